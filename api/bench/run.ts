@@ -1,0 +1,214 @@
+/**
+ * API benchmark (not a test): autocannon against the real server started as a child process, with the
+ * rate limit off. Prints one table. Targets: ≥ 1,500 req/s on PostgreSQL (50 connections), ≥ 500 on PGlite
+ * (10 connections), p99 < 100 ms, zero errors; start on an existing PGlite folder ≤ 3 s.
+ *
+ *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench            # PGlite (+ PostgreSQL when DATABASE_URL is set)
+ *   BENCH_DURATION=10 … bench                                      # seconds per run (default 10)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { findApiRoot } from '../src/config';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const apiRoot = findApiRoot();
+const PASSWORD = 'Marktplatz2026!';
+const CONTENT_QUERY = '{ pageBanners(page: LOGIN) { data { id title image } paginatorInfo { total currentPage } } }';
+
+interface Row {
+  scenario: string;
+  connections: number | string;
+  reqPerSec: string;
+  p50: string;
+  p99: string;
+  errors: number | string;
+  target: string;
+}
+
+const rows: Row[] = [];
+
+function record(scenario: string, connections: number, result: Result, minimum?: number): void {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const met = minimum === undefined ? '' : result.requests.average >= minimum && result.latency.p99 < 100 && errors === 0 ? `✓ ≥ ${minimum}` : `✗ ≥ ${minimum}`;
+  rows.push({
+    scenario,
+    connections,
+    reqPerSec: result.requests.average.toFixed(0),
+    p50: `${result.latency.p50} ms`,
+    p99: `${result.latency.p99} ms`,
+    errors,
+    target: met,
+  });
+}
+
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('Server nicht rechtzeitig bereit');
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', API_PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(port, child);
+  return { child, ms: performance.now() - started };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function login(port: number, email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`Anmeldung fehlgeschlagen: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function contentQuery(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CONTENT_QUERY }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  return body.errors ? '{ apiVersion }' : CONTENT_QUERY;
+}
+
+async function measureApi(label: string, port: number, connections: number, minimum: number): Promise<void> {
+  const token = await login(port, 'kunde@example.com');
+  const profile = await autocannon({
+    url: `http://127.0.0.1:${port}/profile/customer`,
+    connections,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  record(`${label}: GET /profile/customer`, connections, profile, minimum);
+  const query = await contentQuery(port);
+  const graphql = await autocannon({
+    url: `http://127.0.0.1:${port}/graphql`,
+    connections,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  record(`${label}: GraphQL ${query === CONTENT_QUERY ? 'pageBanners(LOGIN)' : 'apiVersion'}`, connections, graphql, minimum);
+}
+
+async function measureLogin(label: string, port: number, count = 40): Promise<void> {
+  const timings: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await login(port, 'anbieter@example.com');
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (quantile: number) => timings[Math.min(timings.length - 1, Math.floor(quantile * timings.length))] ?? 0;
+  rows.push({
+    scenario: `${label}: POST /login (nacheinander, ${count}×)`,
+    connections: 1,
+    reqPerSec: (1000 / (timings.reduce((sum, value) => sum + value, 0) / count)).toFixed(0),
+    p50: `${at(0.5).toFixed(0)} ms`,
+    p99: `${at(0.99).toFixed(0)} ms`,
+    errors: 0,
+    target: 'argon2id-gebunden',
+  });
+}
+
+async function helloWorld(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 4178, host: '127.0.0.1' });
+  for (const connections of [10, 50]) {
+    record('Obergrenze: Fastify hello-world (im Bench-Prozess)', connections, await autocannon({ url: 'http://127.0.0.1:4178/', connections, duration: DURATION }));
+  }
+  await app.close();
+}
+
+async function pglite(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-pglite-'));
+  try {
+    const first = await startServer(4176, { DATA_DIR: dataDir });
+    rows.push({ scenario: 'PGlite: erster Start (initdb, Migration, Demodaten)', connections: '–', reqPerSec: '–', p50: `${first.ms.toFixed(0)} ms`, p99: '–', errors: '–', target: '' });
+    await stopServer(first.child);
+    const second = await startServer(4176, { DATA_DIR: dataDir });
+    rows.push({
+      scenario: 'PGlite: Start auf vorhandenem Ordner (bis /health antwortet)',
+      connections: '–',
+      reqPerSec: '–',
+      p50: `${second.ms.toFixed(0)} ms`,
+      p99: '–',
+      errors: '–',
+      target: second.ms <= 3000 ? '✓ ≤ 3 s' : '✗ ≤ 3 s',
+    });
+    try {
+      await measureApi('PGlite', 4176, 10, 500);
+      await measureLogin('PGlite', 4176);
+    } finally {
+      await stopServer(second.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(url: string): Promise<void> {
+  const name = `mp_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  try {
+    const server = await startServer(4177, { DATABASE_URL: databaseUrl.toString() });
+    try {
+      await measureApi('PostgreSQL', 4177, 50, 1500);
+      await measureLogin('PostgreSQL', 4177);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  await helloWorld();
+  await pglite();
+  if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);
+  else rows.push({ scenario: 'PostgreSQL: übersprungen (DATABASE_URL nicht gesetzt)', connections: '–', reqPerSec: '–', p50: '–', p99: '–', errors: '–', target: '' });
+  console.log(`\nMarktplatz-API-Benchmark (${DURATION} s je Lauf, Rate-Limit aus)\n`);
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

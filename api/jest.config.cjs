@@ -1,0 +1,35 @@
+// API tests: PGlite always; a second project on PostgreSQL when DATABASE_URL is set.
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+const ESM_ONLY = ['jose', 'content-disposition', 'cookie'];
+
+/** @param {'pglite' | 'postgres'} driver */
+function project(driver) {
+  return {
+    displayName: driver,
+    testEnvironment: 'node',
+    rootDir: __dirname,
+    // ESM-only dependencies (jose; content-disposition and cookie under fastify's helpers) are transformed like our sources.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
+    moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    setupFiles: [`<rootDir>/test/driver-${driver}.cjs`],
+  };
+}
+
+const projects = [project('pglite')];
+if (process.env.DATABASE_URL) projects.push(project('postgres'));
+
+module.exports = {
+  projects,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60_000,
+};

@@ -1,0 +1,79 @@
+import './types';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { ok } from './http/envelope';
+import { configureGermanValidation } from './http/validation';
+import { modules as registeredModules } from './modules';
+import { Outbox } from './modules/outbox/service';
+import type { DomainModule } from './modules/types';
+import access from './plugins/access';
+import cors from './plugins/cors';
+import errorHandler from './plugins/error-handler';
+import graphql from './plugins/graphql';
+import helmet from './plugins/helmet';
+import multipart from './plugins/multipart';
+import rateLimit from './plugins/rate-limit';
+import staticFiles from './plugins/static';
+import swagger from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to every registered domain module. */
+  modules?: DomainModule[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API (not listening). Tests call this with an injected database and use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const modules = options.modules ?? registeredModules;
+  configureGermanValidation();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.decorate('db', db);
+  app.decorate('appConfig', config);
+  app.decorate('outbox', new Outbox(db, config));
+
+  await app.register(errorHandler);
+  await app.register(access);
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(rateLimit);
+  await app.register(multipart);
+  await app.register(swagger);
+  await app.register(staticFiles);
+  await app.register(graphql, { modules });
+
+  // REST routes: the zod compilers live only in this encapsulated context (set globally they break mercurius).
+  await app.register(async (rest) => {
+    rest.setValidatorCompiler(validatorCompiler);
+    rest.setSerializerCompiler(serializerCompiler);
+    const typed = rest.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/health',
+      {
+        config: { access: 'public', extension: true },
+        schema: {
+          tags: ['System'],
+          summary: 'Betriebsbereitschaft',
+          response: { 200: z.object({ status: z.literal(true), data: z.object({ ok: z.boolean() }) }) },
+        },
+      },
+      async () => ok({ ok: true }),
+    );
+    for (const module of modules) {
+      if (module.routes) await typed.register(module.routes);
+    }
+  });
+
+  return app;
+}

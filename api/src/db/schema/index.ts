@@ -1,0 +1,6 @@
+// Every domain's tables. Add one line per domain file (see api/README.md).
+export * from './system';
+export * from './account';
+export * from './outbox';
+export * from './reference';
+export * from './content';

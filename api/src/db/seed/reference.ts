@@ -1,0 +1,53 @@
+import type { Database } from '../client';
+import {
+  companyTypes,
+  contactCategories,
+  contactInfo,
+  contractContents,
+  industries,
+  postalCodeCities,
+  streets,
+  unitTypes,
+} from '../schema';
+import { COMPANY_TYPES } from '../../modules/reference/company-types';
+import { CONTACT_CATEGORIES, CONTACT_INFO, STREETS } from '../../modules/reference/contact';
+import { CONTRACT_CONTENTS } from '../../modules/reference/contracts';
+import { INDUSTRIES } from '../../modules/reference/industries';
+import { expandPostalCities } from '../../modules/reference/postal-cities';
+import { allPostalCodes } from '../../modules/reference/postal-codes';
+import { germanSlug } from '../../modules/reference/slug';
+import { UNIT_TYPES } from '../../modules/reference/unit-types';
+
+/** Rows per INSERT for the postal code table (keeps each statement well below the parameter limit). */
+const BATCH_SIZE = 500;
+
+/** Reference tables an operator maintains: industries, units, legal forms, contact data, contracts, places. */
+export async function seedReference(db: Database): Promise<void> {
+  for (const [parentIndex, parent] of INDUSTRIES.entries()) {
+    const [row] = await db
+      .insert(industries)
+      .values({ name: parent.name, slug: germanSlug(parent.name), position: parentIndex })
+      .returning({ id: industries.id });
+    if (!row) throw new Error(`Branche ${parent.name} wurde nicht angelegt.`);
+    await db.insert(industries).values(
+      parent.children.map((name, position) => ({
+        parentId: row.id,
+        name,
+        slug: `${germanSlug(parent.name)}-${germanSlug(name)}`,
+        position,
+      })),
+    );
+  }
+  await db.insert(unitTypes).values(UNIT_TYPES.map((unit, position) => ({ ...unit, position })));
+  await db.insert(companyTypes).values(COMPANY_TYPES.map((type, position) => ({ ...type, position })));
+  await db.insert(contactCategories).values(CONTACT_CATEGORIES.map((name, position) => ({ name, position })));
+  await db.insert(contactInfo).values(CONTACT_INFO);
+  await db.insert(contractContents).values(CONTRACT_CONTENTS.map((contract, position) => ({ ...contract, position })));
+  await db.insert(streets).values([...STREETS]);
+  const places = expandPostalCities(allPostalCodes());
+  for (let start = 0; start < places.length; start += BATCH_SIZE) {
+    await db.insert(postalCodeCities).values(
+      places.slice(start, start + BATCH_SIZE).map((place) => ({ postalCode: place.postal_code, city: place.city, state: place.state })),
+    );
+  }
+}

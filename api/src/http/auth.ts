@@ -1,0 +1,127 @@
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config';
+import type { Executor } from '../db/client';
+import { revokedTokens, type Role, users } from '../db/schema';
+import { ForbiddenError, TokenExpiredError, TokenInvalidError, UnauthorizedError } from './errors';
+
+/**
+ * Who may call a route: `public` anyone; `user` any logged-in user; `customer` role User;
+ * `provider` role Company.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'customer', 'provider'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  email: string;
+  /** Token id, for logout. */
+  jti: string;
+  /** Token expiry (seconds since the epoch). */
+  exp: number;
+  /** The user's row as loaded while checking the token (saves a second query in handlers that show it). */
+  account: typeof users.$inferSelect;
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+const keys = new Map<string, KeyObject>();
+
+/** One key object per secret: jose converts it to a WebCrypto key once and caches that. */
+function secretKey(config: AppConfig): KeyObject {
+  let key = keys.get(config.jwtSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    keys.set(config.jwtSecret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(
+  config: AppConfig,
+  user: { id: number; role: Role; tokenVersion: number },
+): Promise<IssuedToken> {
+  const jti = randomUUID();
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const exp = issuedAt + config.jwtTtlSeconds;
+  const token = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setJti(jti)
+    .setIssuer(config.jwtIssuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(secretKey(config));
+  return { token, jti, expiresAt: new Date(exp * 1000) };
+}
+
+interface VerifiedClaims {
+  userId: number;
+  tokenVersion: number;
+  jti: string;
+  exp: number;
+}
+
+/** Checks signature (HS256 only), issuer and expiry. */
+export async function verifyAccessToken(config: AppConfig, token: string): Promise<VerifiedClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(config), {
+      algorithms: ['HS256'],
+      issuer: config.jwtIssuer,
+      requiredClaims: ['sub', 'jti', 'exp'],
+    });
+    const userId = Number(payload.sub);
+    const tokenVersion = payload.tv;
+    if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.jti !== 'string') {
+      throw new TokenInvalidError();
+    }
+    return { userId, tokenVersion, jti: payload.jti, exp: payload.exp as number };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new TokenExpiredError();
+    if (error instanceof UnauthorizedError) throw error;
+    throw new TokenInvalidError();
+  }
+}
+
+/** Reads `Authorization: Bearer …`; `undefined` when no token was sent. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return undefined;
+  const token = match[1];
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/** Verifies the token and checks on the server that it is still valid (user active, not revoked). */
+export async function authenticate(db: Executor, config: AppConfig, token: string): Promise<SessionUser> {
+  const claims = await verifyAccessToken(config, token);
+  const [row] = await db
+    .select({
+      account: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row || row.revoked || row.account.tokenVersion !== claims.tokenVersion) throw new TokenInvalidError();
+  const { account } = row;
+  return { id: account.id, role: account.role, email: account.email, jti: claims.jti, exp: claims.exp, account };
+}
+
+/** Throws 401/403 unless the user may use a route declared with `access`. */
+export function assertAccess(access: Access, user: SessionUser | null, failure: UnauthorizedError | null): void {
+  if (access === 'public') return;
+  if (!user) throw failure ?? new UnauthorizedError();
+  if (access === 'customer' && user.role !== 'User') {
+    throw new ForbiddenError('Diese Funktion steht nur Kunden zur Verfügung.');
+  }
+  if (access === 'provider' && user.role !== 'Company') {
+    throw new ForbiddenError('Diese Funktion steht nur Anbietern zur Verfügung.');
+  }
+}

@@ -1,0 +1,40 @@
+import type { ErrorCode, FieldErrors } from './errors';
+
+/** REST list meta (Laravel's paginator, reduced). */
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface Success<T, M = PageMeta> {
+  status: true;
+  message?: string;
+  data: T;
+  meta?: M;
+}
+
+export interface Failure {
+  status: false;
+  code?: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** The success envelope: `{ status: true, message?, data, meta? }`. */
+export function ok<T>(data: T, message?: string): Success<T> {
+  return message === undefined ? { status: true, data } : { status: true, message, data };
+}
+
+/** A REST list: `data` is the array, `meta` the paginator. */
+export function okPage<T>(data: T[], meta: PageMeta, message?: string): Success<T[]> {
+  return message === undefined ? { status: true, data, meta } : { status: true, message, data, meta };
+}
+
+export function failure(message: string, code?: ErrorCode, errors?: FieldErrors): Failure {
+  const body: Failure = { status: false, message };
+  if (code !== undefined) body.code = code;
+  if (errors !== undefined) body.errors = errors;
+  return body;
+}

@@ -1,0 +1,104 @@
+/** Field → German messages (Laravel's shape). */
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorCode =
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'VALIDATION_FAILED'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'INTERNAL_ERROR';
+
+/** An error the client caused or may see; the error handler turns it into the failure envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Die Anfrage ist ungültig.') {
+    super(400, message, 'BAD_REQUEST');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Bitte melden Sie sich an.', code: ErrorCode = 'UNAUTHENTICATED') {
+    super(401, message, code);
+  }
+}
+
+export class TokenInvalidError extends UnauthorizedError {
+  constructor() {
+    super('Ihre Sitzung ist ungültig. Bitte melden Sie sich erneut an.', 'TOKEN_INVALID');
+  }
+}
+
+export class TokenExpiredError extends UnauthorizedError {
+  constructor() {
+    super('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'TOKEN_EXPIRED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Sie haben keine Berechtigung für diese Aktion.') {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Der angeforderte Eintrag wurde nicht gefunden.') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'Die Aktion steht im Konflikt mit dem aktuellen Zustand.') {
+    super(409, message, 'CONFLICT');
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Die Datei ist zu groß.') {
+    super(413, message, 'PAYLOAD_TOO_LARGE');
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldErrors, message?: string) {
+    super(422, message ?? firstMessage(errors) ?? 'Die übermittelten Daten sind ungültig.', 'VALIDATION_FAILED', errors);
+  }
+
+  /** A validation error on one field. */
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const messages of Object.values(errors)) {
+    if (messages[0]) return messages[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { PageMeta } from './envelope';
+
+/** Query schema for REST lists: `page` (from 1) and `per_page` (1–100). */
+export const pageQuery = (defaultPerPage = 5) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(defaultPerPage),
+  });
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+export function pageOffset({ page, perPage }: PageRequest): { limit: number; offset: number } {
+  return { limit: perPage, offset: (page - 1) * perPage };
+}
+
+/** REST meta `{ current_page, last_page, per_page, total }`. */
+export function pageMeta({ page, perPage }: PageRequest, total: number): PageMeta {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
+/** GraphQL `paginatorInfo` in Laravel Lighthouse's shape. */
+export interface PaginatorInfo {
+  count: number;
+  currentPage: number;
+  firstItem: number | null;
+  hasMorePages: boolean;
+  lastItem: number | null;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+export function paginatorInfo({ page, perPage }: PageRequest, total: number, count: number): PaginatorInfo {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const firstItem = count > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    count,
+    currentPage: page,
+    firstItem,
+    hasMorePages: page < lastPage,
+    lastItem: firstItem === null ? null : firstItem + count - 1,
+    lastPage,
+    perPage,
+    total,
+  };
+}
+
+/** SDL of the paginator type, part of the base GraphQL schema. */
+export const paginatorInfoSdl = `
+type PaginatorInfo {
+  count: Int!
+  currentPage: Int!
+  firstItem: Int
+  hasMorePages: Boolean!
+  lastItem: Int
+  lastPage: Int!
+  perPage: Int!
+  total: Int!
+}
+`;

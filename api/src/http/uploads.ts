@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { AppError, PayloadTooLargeError, ValidationError } from './errors';
+
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/** Largest file any multipart request may carry (the plugin limit); single routes may set less. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+function startsWith(buffer: Buffer, signature: number[]): boolean {
+  return buffer.length >= signature.length && signature.every((byte, index) => buffer[index] === byte);
+}
+
+/** The image kind the bytes show, or `null`. */
+export function detectImageKind(buffer: Buffer): 'png' | 'jpeg' | null {
+  if (startsWith(buffer, PNG_SIGNATURE)) return 'png';
+  if (startsWith(buffer, JPEG_SIGNATURE)) return 'jpeg';
+  return null;
+}
+
+export interface UploadedImage {
+  buffer: Buffer;
+  extension: ImageExtension;
+  filename: string;
+}
+
+/**
+ * Reads one image file from a multipart request: png/jpg/jpeg by name, and the content must be that
+ * image kind (magic bytes). A file over `maxBytes` answers 413; a missing or wrong file 422 on `field`.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  options: { field?: string; maxBytes: number },
+): Promise<UploadedImage> {
+  const field = options.field ?? 'file';
+  if (!request.isMultipart()) {
+    throw ValidationError.field(field, 'Bitte senden Sie die Datei als multipart/form-data.');
+  }
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'file' && part.fieldname === field) {
+        const buffer = await readLimited(part, options.maxBytes);
+        return checkImage(buffer, part.filename, field);
+      }
+      if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+    }
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // The multipart parser throws plain errors for a broken body (no boundary, cut-off form).
+    throw ValidationError.field(field, 'Die hochgeladene Datei konnte nicht gelesen werden.');
+  }
+  throw ValidationError.field(field, 'Bitte wählen Sie eine Datei aus.');
+}
+
+async function readLimited(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(maxBytes);
+    throw error;
+  }
+  if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(maxBytes);
+  return buffer;
+}
+
+function tooLarge(maxBytes: number): PayloadTooLargeError {
+  const megabytes = (maxBytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  return new PayloadTooLargeError(`Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes} MB.`);
+}
+
+function checkImage(buffer: Buffer, filename: string, field: string): UploadedImage {
+  const extension = path.extname(filename).slice(1).toLowerCase();
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw ValidationError.field(field, 'Erlaubt sind nur Bilder im Format png, jpg oder jpeg.');
+  }
+  const kind = detectImageKind(buffer);
+  const matches = kind === 'png' ? extension === 'png' : kind === 'jpeg' ? extension !== 'png' : false;
+  if (!matches) {
+    throw ValidationError.field(field, 'Der Dateiinhalt ist kein gültiges png- oder jpeg-Bild.');
+  }
+  return { buffer, extension: extension as ImageExtension, filename };
+}
+
+/** Stores a file under `.data/uploads/<folder>/` and answers its key (`folder/name.ext`). */
+export async function storeUpload(config: AppConfig, folder: string, buffer: Buffer, extension: string): Promise<string> {
+  const directory = path.join(config.uploadsDir, folder);
+  await mkdir(directory, { recursive: true });
+  const name = `${randomUUID()}.${extension}`;
+  await writeFile(path.join(directory, name), buffer);
+  return `${folder}/${name}`;
+}
+
+export async function removeUpload(config: AppConfig, key: string | null | undefined): Promise<void> {
+  if (!key || key.includes('..') || /^https?:/.test(key)) return;
+  await rm(path.join(config.uploadsDir, key), { force: true });
+}
+
+/** The browser URL of a stored file (or the value itself when it already is a URL). */
+export function uploadUrl(config: AppConfig, key: string | null | undefined): string | null {
+  if (!key) return null;
+  if (/^https?:\/\//.test(key)) return key;
+  return `${config.publicApiUrl}/uploads/${key}`;
+}

@@ -1,0 +1,58 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
+import type { FieldErrors } from './errors';
+
+let configured = false;
+
+/** German validation messages for every zod schema; "required" reads like Laravel's. */
+export function configureGermanValidation(): void {
+  if (configured) return;
+  configured = true;
+  z.config(z.locales.de());
+  z.config({
+    customError: (issue) => {
+      if (issue.code === 'invalid_type' && issue.input === undefined) return 'Dieses Feld ist erforderlich.';
+      return undefined;
+    },
+  });
+}
+
+/** Fastify validation errors → field → messages. The field is the dotted path; the whole body is `body`. */
+export function fieldErrorsFrom(validation: FastifySchemaValidationError[], context: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const pathName = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const field = pathName || context || 'body';
+    const message = issue.message ?? 'Ungültige Eingabe.';
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+/** Common field schemas, German messages included. */
+export const fields = {
+  email: () =>
+    z
+      .string()
+      .trim()
+      .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
+      .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'))
+      .transform((value) => value.toLowerCase()),
+  requiredText: (max = 255) =>
+    z.string().trim().min(1, 'Dieses Feld ist erforderlich.').max(max, `Höchstens ${max} Zeichen erlaubt.`),
+  optionalText: (max = 255) =>
+    z
+      .string()
+      .trim()
+      .max(max, `Höchstens ${max} Zeichen erlaubt.`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  /** Booleans as front ends send them: true/false, 1/0, "1"/"0", "true"/"false". */
+  flag: () =>
+    z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(
+      (value) => value === true || value === 1 || value === '1' || value === 'true',
+    ),
+  id: () => z.coerce.number().int().positive().max(2_147_483_647),
+};

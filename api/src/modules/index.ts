@@ -1,0 +1,11 @@
+import { accountModule } from './account';
+import { contentModule } from './content';
+import { outboxModule } from './outbox';
+import { referenceModule } from './reference';
+import type { DomainModule } from './types';
+
+/**
+ * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
+ * Add one line per module (see api/README.md).
+ */
+export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule];

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { fields } from '../../http/validation';
+import { pageQuery } from '../../http/pagination';
+
+/** PostgreSQL text cannot hold NUL characters: refuse them instead of failing in the database. */
+export const NUL_CHARACTER_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+export const hasNoNulCharacter = (value: string): boolean => !value.includes('\u0000');
+
+export const postalCodeQuery = z.object({
+  postal_code: z
+    .string({ error: 'Bitte geben Sie eine Postleitzahl an.' })
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+});
+
+export const postalCodePrefixQuery = pageQuery(20).extend({
+  postal_code: z
+    .string({ error: 'Bitte geben Sie den Anfang einer Postleitzahl an.' })
+    .trim()
+    .regex(/^\d{1,5}$/, 'Bitte geben Sie eine bis fünf Ziffern einer Postleitzahl an.'),
+});
+
+export const streetQuery = z.object({
+  keyword: z
+    .string({ error: 'Bitte geben Sie einen Suchbegriff an.' })
+    .trim()
+    .min(2, 'Der Suchbegriff muss mindestens 2 Zeichen lang sein.')
+    .max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.')
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const subIndustryQuery = z.object({
+  id: fields.id(),
+});
+
+export const contractQuery = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,50}$/, 'Der Schlüssel darf nur Kleinbuchstaben und Unterstriche enthalten.')
+    .optional(),
+});
+
+const POLICY_MAX = 20_000;
+
+const policyText = z
+  .string({ error: 'Der Text muss eine Zeichenkette sein.' })
+  .trim()
+  .max(POLICY_MAX, `Der Text darf höchstens ${POLICY_MAX.toLocaleString('de-DE')} Zeichen lang sein.`)
+  .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
+  .optional();
+
+export const vendorPoliciesBody = z
+  .object({
+    return_policy: policyText,
+    shipping_policy: policyText,
+    privacy_policy: policyText,
+  })
+  .refine(
+    (body) => body.return_policy !== undefined || body.shipping_policy !== undefined || body.privacy_policy !== undefined,
+    { message: 'Bitte geben Sie mindestens eine Richtlinie an.', path: ['return_policy'] },
+  );

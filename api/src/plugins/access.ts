@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCESS_LEVELS, assertAccess, authenticate, bearerToken, type Access } from '../http/auth';
+import { TokenInvalidError, UnauthorizedError } from '../http/errors';
+
+/** Routes registered by infrastructure plugins (docs, GraphQL, uploaded files, CORS preflight): public by design. */
+const INFRASTRUCTURE_PREFIXES = ['/docs', '/graphql', '/graphiql', '/uploads/'];
+
+export interface RouteEntry {
+  method: string | string[];
+  url: string;
+  access: Access;
+  /** Registered by an infrastructure plugin (docs, GraphQL, static files, CORS). */
+  infrastructure: boolean;
+}
+
+/**
+ * Every route must declare `config.access`; registration fails otherwise. Each request's bearer token is
+ * checked (signature, expiry, revocation) and the declared access enforced before the body is read.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.decorateRequest('user', null);
+    app.decorateRequest('authFailure', null);
+
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as { access?: unknown };
+      const preflight = route.method === 'OPTIONS' && route.url === '*';
+      if (config.access === undefined && (preflight || INFRASTRUCTURE_PREFIXES.some((prefix) => route.url.startsWith(prefix)))) {
+        route.config = { ...route.config, access: 'public' };
+        routeTable.push({ method: route.method, url: route.url, access: 'public', infrastructure: true });
+        return;
+      }
+      if (!(ACCESS_LEVELS as readonly unknown[]).includes(config.access)) {
+        const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+        throw new Error(
+          `Route ${methods} ${route.url} hat keine gültige Zugriffsangabe: config.access muss eine von ${ACCESS_LEVELS.join(', ')} sein.`,
+        );
+      }
+      routeTable.push({ method: route.method, url: route.url, access: config.access as Access, infrastructure: false });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      request.user = null;
+      request.authFailure = null;
+      const access = request.routeOptions.config.access ?? 'public';
+      const header = request.headers.authorization;
+      const token = bearerToken(header);
+      if (token) {
+        try {
+          request.user = await authenticate(app.db, app.appConfig, token);
+        } catch (error) {
+          if (!(error instanceof UnauthorizedError)) throw error;
+          request.authFailure = error;
+        }
+      } else if (header && /^Bearer\b/i.test(header)) {
+        request.authFailure = new TokenInvalidError();
+      }
+      assertAccess(access, request.user, request.authFailure);
+    });
+  },
+  { name: 'marktplatz-access' },
+);

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { assertAccess, type Access, type SessionUser } from '../http/auth';
+import { AppError, type UnauthorizedError } from '../http/errors';
+import { paginatorInfoSdl } from '../http/pagination';
+import type { DomainModule } from '../modules/types';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    db: Database;
+    config: AppConfig;
+    user: SessionUser | null;
+    authFailure: UnauthorizedError | null;
+  }
+}
+
+const baseSchema = `
+"Beliebiger JSON-Wert."
+scalar JSON
+${paginatorInfoSdl}
+type Query {
+  "Version der Marktplatz-API."
+  apiVersion: String!
+}
+`;
+
+/** In a resolver: the user, if `access` allows the caller; else a GraphQL error with `extensions.code`. */
+export function requireAccess(context: MercuriusContext, access: Exclude<Access, 'public'>): SessionUser {
+  assertAccess(access, context.user, context.authFailure);
+  return context.user as SessionUser;
+}
+
+function mergeResolvers(parts: IResolvers[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [typeName, fields] of Object.entries(part)) {
+      merged[typeName] = { ...(merged[typeName] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as IResolvers;
+}
+
+function toAppError(error: GraphQLError): AppError | undefined {
+  const original = error.originalError;
+  if (original instanceof AppError) return original;
+  return undefined;
+}
+
+/** GraphQL at /graphql with every module's schema merged; GraphiQL in development. */
+export default fp<{ modules: DomainModule[] }>(async (app: FastifyInstance, { modules }) => {
+  const config = app.appConfig;
+  const parts = modules.flatMap((module) => (module.graphql ? [module.graphql] : []));
+  const schema = [baseSchema, ...parts.map((part) => part.schema)].join('\n');
+  const resolvers = mergeResolvers([{ Query: { apiVersion: () => '0.1.0' } }, ...parts.map((part) => part.resolvers)]);
+
+  await app.register(mercurius, {
+    schema,
+    resolvers,
+    path: '/graphql',
+    graphiql: config.nodeEnv === 'development',
+    queryDepth: 8,
+    validationRules: config.nodeEnv === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
+    context: (request: FastifyRequest) => ({
+      db: app.db,
+      config,
+      user: request.user,
+      authFailure: request.authFailure,
+    }),
+    errorFormatter: (execution, context) => {
+      const formatted = mercurius.defaultErrorFormatter(execution, context);
+      const errors = (execution.errors ?? []).map((error) => {
+        const appError = toAppError(error);
+        if (appError) {
+          return new GraphQLError(appError.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: appError.code, status: appError.statusCode, ...(appError.errors ? { errors: appError.errors } : {}) },
+          });
+        }
+        if (error.originalError && !(error.originalError instanceof GraphQLError) && error.path) {
+          app.log.error({ err: error.originalError }, 'graphql resolver error');
+          return new GraphQLError('Es ist ein interner Fehler aufgetreten.', {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: 'INTERNAL_ERROR' },
+          });
+        }
+        return new GraphQLError(error.message, {
+          nodes: error.nodes,
+          path: error.path,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...error.extensions },
+        });
+      });
+      return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } };
+    },
+  });
+});

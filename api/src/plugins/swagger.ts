@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const zodTransform = createJsonSchemaTransform({ skipList: ['/graphql', '/graphiql', '/docs', '/docs/json', '/docs/yaml'] });
+
+/** OpenAPI from the route schemas, with the UI at /docs. Calls the spec lacks carry `x-extension: true`. */
+export default fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Marktplatz-API',
+        version: '0.1.0',
+        description:
+          'REST-Schnittstelle des Marktplatzes. Antworten: `{ status, message?, data, meta? }`; Fehler: `{ status: false, code?, message, errors? }`. ' +
+          'Aufrufe mit `x-extension: true` stehen nicht in der Spezifikation.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (document) => {
+      const result = zodTransform(document);
+      const config = document.route.config as { access?: string; extension?: boolean } | undefined;
+      const schema = { ...(result.schema as Record<string, unknown>) };
+      if (schema.hide) return { ...result, schema };
+      if (config?.extension) schema['x-extension'] = true;
+      if (config?.access && config.access !== 'public') {
+        schema.security = [{ bearer: [] }];
+        schema['x-access'] = config.access;
+      }
+      return { ...result, schema };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { acquireDataDirLock } from '../src/db/client';
+
+describe('config', () => {
+  it('defaults to port 4000, PGlite under api/.data and the front-end origins 3000–3007', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/api\/\.data$/);
+    expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:3000', 'http://localhost:3007']));
+    expect(config.corsOrigins).toHaveLength(16);
+    expect(config.publicWebUrl).toBe('http://127.0.0.1:3000');
+    expect(config.jwtTtlSeconds).toBe(86_400);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DEV_OUTBOX: 'false',
+      SMTP_URL: 'smtp://mail.example:25',
+      RATE_LIMIT_MAX: '0',
+      PUBLIC_WEB_URL: 'https://marktplatz.example/',
+      JWT_ISSUER: 'aussteller',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      devOutbox: false,
+      smtpUrl: 'smtp://mail.example:25',
+      rateLimitMax: 0,
+      publicWebUrl: 'https://marktplatz.example',
+      jwtIssuer: 'aussteller',
+    });
+  });
+
+  it('refuses to run in production without a real JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).not.toThrow();
+  });
+
+  it('refuses a port that is no number', () => {
+    expect(() => loadConfig({ API_PORT: 'viertausend' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('PGlite data folder lock', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mp-lock-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a folder another live process holds', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(path.join(dir, 'pglite.lock'), String(holder.pid));
+      expect(() => acquireDataDirLock(dir)).toThrow(/wird bereits von Prozess/);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over the lock of a process that is gone, and releases it', () => {
+    writeFileSync(path.join(dir, 'pglite.lock'), '999999999');
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+process.env.MP_TEST_DRIVER = 'postgres';

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../src/db/client';
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from '../src/db/seed/account';
+import { type Role, users } from '../src/db/schema';
+import { signAccessToken } from '../src/http/auth';
+import type { DomainModule } from '../src/modules/types';
+import { TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, testConfig, withDatabase } from './template';
+
+export const DEMO = { customer: DEMO_CUSTOMER_EMAIL, provider: DEMO_PROVIDER_EMAIL, password: DEMO_PASSWORD };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.MP_TEST_DRIVER === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    const template = process.env[TEMPLATE_DB_ENV];
+    if (!url || !template) throw new Error('DATABASE_URL und die Vorlagendatenbank werden für PostgreSQL-Tests gebraucht.');
+    const name = `mp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    return {
+      handle: openPostgres(withDatabase(url, name), 10),
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const file = process.env[TEMPLATE_FILE_ENV];
+  if (!file) throw new Error('Die PGlite-Vorlage fehlt (jest globalSetup).');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { handle: wrapPglite(client), drop: async () => undefined };
+}
+
+/** The app on a fresh, migrated and seeded database of the current driver. */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; modules?: DomainModule[] } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.config);
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp({ config, db: handle.db, logger: false, ...(options.modules ? { modules: options.modules } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    driver: handle.driver,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in over HTTP and answers the bearer token. */
+export async function login(app: FastifyInstance, email: string, password = DEMO.password): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Anmeldung fehlgeschlagen: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { token: string } }).data.token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+let userCounter = 0;
+
+/** A confirmed user inserted directly (no password login possible) and a token for it; fast, for matrices. */
+export async function createUserWithToken(
+  context: Pick<TestContext, 'db' | 'config'>,
+  role: Role,
+): Promise<{ id: number; token: string }> {
+  userCounter += 1;
+  const [user] = await context.db
+    .insert(users)
+    .values({
+      role,
+      email: `testnutzer-${process.pid}-${userCounter}-${randomBytes(3).toString('hex')}@example.com`,
+      passwordHash: 'nicht-anmeldbar',
+      firstName: 'Test',
+      lastName: role === 'User' ? 'Kunde' : 'Anbieter',
+      emailConfirmedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('Testnutzer wurde nicht angelegt.');
+  const { token } = await signAccessToken(context.config, user);
+  return { id: user.id, token };
+}
+
+export async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** Links the outbox holds for a recipient, newest first. */
+export async function outboxLinks(app: FastifyInstance, recipient: string): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+  const entries = (response.json() as { data: Array<{ links: string[] }> }).data;
+  return entries.flatMap((entry) => entry.links);
+}

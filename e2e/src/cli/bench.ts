@@ -1,0 +1,180 @@
+/**
+ * Web benchmark (a report, not a test): initial JS per app in gzip bytes, and the landing page in Chromium with
+ * 4× CPU slowdown — requests, transferred bytes, initial JS, LCP and CLS — beside the targets.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { AREAS, SHELL_ORIGIN, assertBuilt, distDir } from '../harness/areas.js';
+import { ensureApi } from '../harness/api.js';
+import { launchBrowser, openSession } from '../harness/browser.js';
+import { openSite } from '../harness/flows.js';
+import { exposeOwnJsFiles, readManifest, remoteEntryFile } from '../harness/manifest.js';
+import { startSite, type Site } from '../harness/site.js';
+
+const KB = 1024;
+const TARGET_LANDING_JS = 200 * KB;
+const TARGET_AREA_JS = 80 * KB;
+const TARGET_LCP_MS = 1500;
+const RUNS = 3;
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'ÜBER ZIEL');
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** Maps a URL of the composed site back to the file on disk that served it. */
+function fileForUrl(url: string): string | undefined {
+  const { port, pathname } = new URL(url);
+  const owner = Number(port) === Number(new URL(SHELL_ORIGIN).port) ? 'shell' : AREAS.find((candidate) => candidate.testPort === Number(port))?.dir;
+  if (!owner) return undefined;
+  const file = path.join(distDir(owner), decodeURIComponent(pathname));
+  return existsSync(file) ? file : undefined;
+}
+
+interface LandingRun {
+  requests: number;
+  transferred: number;
+  jsUrls: string[];
+  lcp: number;
+  cls: number;
+}
+
+async function measureLanding(page: Page): Promise<LandingRun> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let requests = 0;
+  let transferred = 0;
+  const jsUrls = new Set<string>();
+  cdp.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  cdp.on('Network.responseReceived', (event: { type: string; response: { url: string } }) => {
+    if (event.type === 'Script') jsUrls.add(event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    transferred += event.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    const vitals = { lcp: 0, cls: 0 };
+    Object.defineProperty(window, '__e2eVitals', { value: vitals });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) vitals.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openSite(page, `${SHELL_ORIGIN}/`);
+  await page.waitForLoadState('networkidle');
+  // Two frames after the network settled, so the last paint has reported its LCP candidate.
+  const vitals = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; cls: number }>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve({ ...(window as unknown as { __e2eVitals: { lcp: number; cls: number } }).__e2eVitals })),
+        );
+      }),
+  );
+  await cdp.detach();
+  return { requests, transferred, jsUrls: [...jsUrls], lcp: vitals.lcp, cls: vitals.cls };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const api = await ensureApi((line) => console.log(line));
+  let site: Site | undefined;
+  const browser = await launchBrowser();
+  try {
+    site = await startSite();
+    const runs: LandingRun[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const session = await openSession(browser);
+      try {
+        runs.push(await measureLanding(session.page));
+      } finally {
+        await session.close();
+      }
+    }
+    const first = runs[0];
+    if (!first) throw new Error('keine Messung');
+
+    const landingFiles = first.jsUrls.map((url) => ({ url, file: fileForUrl(url) }));
+    const unknown = landingFiles.filter((entry) => !entry.file).map((entry) => entry.url);
+    const landingJs = landingFiles.reduce((sum, entry) => sum + (entry.file ? gzipBytes(entry.file) : 0), 0);
+    const shellJs = landingFiles
+      .filter((entry) => entry.url.startsWith(`${SHELL_ORIGIN}/`) && entry.file)
+      .reduce((sum, entry) => sum + gzipBytes(entry.file ?? ''), 0);
+
+    const appRows: string[][] = [
+      ['shell (Startseite, vor jedem Bereich)', kb(shellJs), `≤ ${kb(TARGET_LANDING_JS)} (Startseite gesamt)`, verdict(landingJs <= TARGET_LANDING_JS)],
+    ];
+    for (const candidate of AREAS) {
+      const dist = distDir(candidate.dir);
+      const manifest = readManifest(dist);
+      const files = [remoteEntryFile(manifest), ...exposeOwnJsFiles(manifest, './Area')];
+      const bytes = files.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+      appRows.push([`${candidate.dir} (remoteEntry + ./Area)`, kb(bytes), `≤ ${kb(TARGET_AREA_JS)}`, verdict(bytes <= TARGET_AREA_JS)]);
+    }
+    printTable('Initiales JS je App (gzip -9, ohne geteilte Singletons bei Bereichen)', ['App', 'gzip', 'Ziel', ''], appRows);
+
+    const lcp = median(runs.map((run) => run.lcp));
+    printTable(
+      `Startseite in Chromium, 4× CPU-Drosselung, kalter Cache (Median aus ${RUNS} Läufen)`,
+      ['Messgröße', 'Wert', 'Ziel', ''],
+      [
+        ['Anfragen', String(median(runs.map((run) => run.requests))), '', ''],
+        ['Übertragen', kb(median(runs.map((run) => run.transferred))), '', ''],
+        ['Initiales JS gesamt (gzip -9)', kb(landingJs), `≤ ${kb(TARGET_LANDING_JS)}`, verdict(landingJs <= TARGET_LANDING_JS)],
+        ['  davon JS-Dateien', String(first.jsUrls.length), '', ''],
+        ['LCP', `${Math.round(lcp)} ms`, `≤ ${TARGET_LCP_MS} ms`, verdict(lcp <= TARGET_LCP_MS)],
+        ['CLS', median(runs.map((run) => run.cls)).toFixed(3), '', ''],
+      ],
+    );
+    const sharedByFile = new Map<string, string>();
+    for (const owner of ['shell', ...AREAS.map((candidate) => candidate.dir)]) {
+      for (const shared of readManifest(distDir(owner)).shared) {
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+          sharedByFile.set(path.join(distDir(owner), file), shared.name);
+        }
+      }
+    }
+    const largest = landingFiles
+      .filter((entry) => entry.file)
+      .map((entry) => ({ ...entry, bytes: gzipBytes(entry.file ?? '') }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8);
+    printTable(
+      'Größte JS-Dateien der Startseite',
+      ['Datei', 'gzip', 'geteiltes Paket'],
+      largest.map((entry) => [entry.url.replace(/^http:\/\/127\.0\.0\.1/, ''), kb(entry.bytes), sharedByFile.get(entry.file ?? '') ?? '']),
+    );
+    console.log(`\nLäufe (LCP ms): ${runs.map((run) => Math.round(run.lcp)).join(', ')}; API: ${api.available ? 'ja' : 'nein'}`);
+    if (unknown.length > 0) console.log(`JS ohne Datei auf der Platte (nicht mitgezählt): ${unknown.join(', ')}`);
+  } finally {
+    await browser.close();
+    await site?.stop();
+    await api.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,3 @@
+import { buildFixtures } from '../harness/fixtures.js';
+
+await buildFixtures();

@@ -1,0 +1,52 @@
+/**
+ * The e2e run: checks the builds and Chromium, builds the fault fixtures (cached), uses or starts the API, then
+ * runs every test file one after another (they share the test ports) with Node's test runner.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIR, missingBuilds } from '../harness/areas.js';
+import { ensureApi } from '../harness/api.js';
+import { buildFixtures } from '../harness/fixtures.js';
+
+const log = (line: string) => console.log(`[e2e] ${line}`);
+
+const missing = missingBuilds();
+if (missing.length > 0) {
+  console.error(
+    `[e2e] Build fehlt / build missing: ${missing.map((folder) => `${folder}/dist`).join(', ')}\n` +
+      '[e2e] Zuerst bauen / build first: `npm run build` (im Wurzelverzeichnis / at the repository root).',
+  );
+  process.exit(1);
+}
+
+const chromium = spawnSync(process.execPath, [path.join(E2E_DIR, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+
+await buildFixtures(log);
+
+const api = await ensureApi(log);
+log(api.available ? `API bereit${api.startedHere ? ' (gestartet)' : ' (lief bereits)'}` : 'ohne API (api/ fehlt oder startet nicht)');
+
+const only = process.argv.slice(2);
+const testsDir = path.join(E2E_DIR, 'tests');
+const files = readdirSync(testsDir)
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => only.length === 0 || only.some((wanted) => file.includes(wanted)))
+  .sort()
+  .map((file) => path.join('tests', file));
+
+const exitCode = await new Promise<number>((resolve) => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files],
+    { cwd: E2E_DIR, stdio: 'inherit', env: { ...process.env, E2E_API_AVAILABLE: String(api.available) } },
+  );
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.once('SIGINT', forward);
+  process.once('SIGTERM', forward);
+  child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+});
+
+await api.stop();
+process.exit(exitCode);

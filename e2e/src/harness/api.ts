@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
+
+export const API_ORIGIN = 'http://127.0.0.1:4000';
+
+export const ENV_JSON = {
+  API_BASE: API_ORIGIN,
+  API_SECONDARY_BASE: `${API_ORIGIN}/api`,
+  GRAPHQL_URL: `${API_ORIGIN}/graphql`,
+} as const;
+
+/** Origins of the e2e site (shell, areas, the alternate origin on 3108) plus the product's own 3000–3007. */
+export function corsOriginsForTests(): string {
+  const ports = [SHELL_TEST_PORT, ...AREAS.map((candidate) => candidate.testPort), 3108];
+  for (let port = 3000; port <= 3007; port += 1) ports.push(port);
+  return ports.flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`]).join(',');
+}
+
+/** Whether the API lets the e2e shell's origin call it (CORS preflight as the browser sends it). */
+export async function apiAllowsOrigin(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_ORIGIN}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.headers.get('access-control-allow-origin') === origin;
+  } catch {
+    return false;
+  }
+}
+
+export function apiExists(): boolean {
+  return existsSync(path.join(REPO_DIR, 'api', 'src', 'main.ts'));
+}
+
+/** True when anything answers HTTP on the API's port (any status counts: the process is up). */
+export async function apiAnswers(timeoutMs = 2000): Promise<boolean> {
+  try {
+    await fetch(`${API_ORIGIN}/graphql`, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ApiHandle {
+  available: boolean;
+  /** Whether this run started the process (and so stops it). */
+  startedHere: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Uses an API already answering on port 4000, or starts `@marktplatz/api` (with the dev outbox on) when the
+ * package exists, waiting until it answers. Without an API the site runs against nothing on 4000.
+ */
+export async function ensureApi(log: (line: string) => void, startTimeoutMs = 180_000): Promise<ApiHandle> {
+  const none: ApiHandle = { available: false, startedHere: false, stop: async () => {} };
+  if (await apiAnswers()) {
+    if (!(await apiAllowsOrigin(`http://${HOST}:${SHELL_TEST_PORT}`))) {
+      log(
+        `Die laufende API erlaubt den Ursprung http://${HOST}:${SHELL_TEST_PORT} nicht (CORS) – bitte mit ` +
+          `CORS_ORIGINS=${corsOriginsForTests()} starten oder beenden / the running API does not allow the test origin.`,
+      );
+    }
+    return { available: true, startedHere: false, stop: async () => {} };
+  }
+  if (!apiExists()) return none;
+
+  log('Starte die API / starting the API …');
+  const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
+    cwd: REPO_DIR,
+    env: { ...process.env, DEV_OUTBOX: 'true', CORS_ORIGINS: corsOriginsForTests() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const remember = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline && !exited) {
+    if (await apiAnswers(1000)) {
+      return { available: true, startedHere: true, stop: () => stopProcessGroup(child) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopProcessGroup(child);
+  log(`Die API ist nicht gestartet / the API did not start:\n${output.join('').slice(-4000)}`);
+  return none;
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}

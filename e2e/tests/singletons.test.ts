@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { SHELL_ORIGIN } from '../src/harness/areas.js';
+import { WAIT_MS, launchBrowser, openSession, screenshots } from '../src/harness/browser.js';
+import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { countReactRenderers, reactRenderers, readShareScope } from '../src/harness/share-scope.js';
+import { startSite, type Site } from '../src/harness/site.js';
+import { signInAsCustomer } from '../src/harness/login.js';
+import { openChat, waitForFrameWidgets } from '../src/harness/widgets.js';
+
+/** ARCHITECTURE.md's singletons that must exist exactly once in a page with several areas mounted. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'styled-components',
+  '@apollo/client',
+  'react-hot-toast',
+  '@marktplatz/shared',
+];
+
+describe('singletons in the composed page', () => {
+  let site: Site;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  test('with the frame widgets, an area and the chat parcel mounted there is one React, router, styled-components, Apollo client, toaster and @marktplatz/shared', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    try {
+      const signedIn = await signInAsCustomer(session.context);
+      await countReactRenderers(page);
+      await openSite(page, `${SHELL_ORIGIN}/product-list`);
+      await waitForAreaRendered(page, 'mfe_shop');
+      const widgets = await waitForFrameWidgets(page, session.requests);
+      await openChat(page);
+      await page.waitForLoadState('networkidle');
+      await screenshots(page, 'singletons');
+
+      const scope = await readShareScope(page);
+      const report = Object.fromEntries(
+        Object.entries(scope).map(([name, entries]) => [
+          name,
+          entries.map((entry) => `${entry.version} von ${entry.from}${entry.loaded ? ' (geladen)' : ''} in ${entry.useIn.join('+')}`),
+        ]),
+      );
+      console.log(
+        `Angemeldet: ${signedIn ? 'ja' : 'nein (ohne API nur der Warenkorb-Knopf)'}; Slots: ${widgets.slots.join(', ')}; ` +
+          `Widgets: ${widgets.widgets.join(', ')}\nShare-Scope:\n${JSON.stringify(report, null, 2)}`,
+      );
+      if (signedIn) assert.equal(widgets.widgets.length, 3, 'Glocke, Warenkorb und Chat-Starter sind im Kopf geladen');
+
+      for (const name of SINGLETONS) {
+        const loaded = (scope[name] ?? []).filter((entry) => entry.loaded);
+        assert.equal(loaded.length, 1, `${name}: ${loaded.length} geladene Kopien statt genau einer (${JSON.stringify(scope[name])})`);
+      }
+      // Subpath keys (react/jsx-runtime, react-dom/client, @apollo/client/…) are singletons as well.
+      for (const [name, entries] of Object.entries(scope)) {
+        assert.ok(entries.filter((entry) => entry.loaded).length <= 1, `${name} wurde mehrfach geladen`);
+      }
+      const react = (scope.react ?? []).find((entry) => entry.loaded);
+      assert.ok(react && react.useIn.length >= 2, `react wird nicht geteilt (verwendet in: ${react?.useIn.join(', ')})`);
+
+      const renderers = await reactRenderers(page);
+      assert.deepEqual(renderers.map((renderer) => renderer.name), ['react-dom'], 'genau ein react-dom-Renderer in der Seite');
+
+      const inPage = await page.evaluate(async () => {
+        type Entry = { loaded?: boolean; lib?: () => unknown };
+        type ScopeMap = Record<string, Record<string, Record<string, Entry>>>;
+        const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ shareScopeMap: ScopeMap }> } })
+          .__FEDERATION__;
+        // No named helper functions in here: the page runs this code as it is, without the bundler's helpers.
+        const modules: Record<string, unknown> = {};
+        for (const instance of federation.__INSTANCES__) {
+          for (const packages of Object.values(instance.shareScopeMap)) {
+            for (const name of ['@marktplatz/shared', '@apollo/client']) {
+              for (const entry of Object.values(packages[name] ?? {})) {
+                if (entry.loaded && typeof entry.lib === 'function' && !(name in modules)) modules[name] = entry.lib();
+              }
+            }
+          }
+        }
+        const shared = modules['@marktplatz/shared'] as
+          | { getApolloClient(): object; notify: { info(message: string): string } }
+          | undefined;
+        const apollo = modules['@apollo/client'] as { ApolloClient: new (...args: never[]) => object } | undefined;
+        if (!shared || !apollo) return { missing: true as const };
+        const client = shared.getApolloClient();
+        const registered = (globalThis as Record<symbol, unknown>)[Symbol.for('marktplatz.shared.apolloClient')];
+        const text = `E2E-Prüfhinweis ${Date.now()}`;
+        shared.notify.info(text);
+        return {
+          missing: false as const,
+          clientFromSharedApollo: client instanceof apollo.ApolloClient,
+          oneClient: registered === client,
+          text,
+          toasterHosts: document.querySelectorAll('[data-rht-toaster]').length,
+        };
+      });
+      assert.equal(inPage.missing, false, '@marktplatz/shared oder @apollo/client nicht aus dem Share-Scope geladen');
+      if (inPage.missing) return;
+      assert.ok(inPage.clientFromSharedApollo, 'der Apollo-Client stammt nicht aus dem einen @apollo/client');
+      assert.ok(inPage.oneClient, 'getApolloClient() liefert nicht den einen Client der Seite');
+      assert.equal(inPage.toasterHosts, 1, 'genau ein Toaster in der Seite');
+      await page.getByText(inPage.text).first().waitFor({ state: 'visible', timeout: WAIT_MS });
+      assert.equal(await page.getByText(inPage.text).count(), 1, 'der Hinweis erscheint genau einmal');
+
+      // Two copies of React would surface as uncaught errors ("Invalid hook call"); console noise is checked elsewhere.
+      assert.deepEqual(
+        session.problems.filter((problem) => problem.kind === 'pageerror').map((problem) => problem.text),
+        [],
+        'keine unbehandelten Fehler',
+      );
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { apolloClient, AuthProvider, Notifications, ThemeProvider } from '@marktplatz/shared';
+import Area from './Area';
+import { messages } from './messages';
+
+function Providers() {
+  const navigate = useNavigate();
+  return (
+    <ThemeProvider>
+      <AuthProvider navigate={navigate}>
+        <ApolloProvider client={apolloClient}>
+          <Routes>
+            <Route path="/" element={<Navigate to={messages.home} replace />} />
+            <Route path="*" element={<Area />} />
+          </Routes>
+          <Notifications />
+        </ApolloProvider>
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The area on its own (standalone mode and single-spa lifecycles): own router, theme, auth, toaster and Apollo. */
+export function AreaRoot() {
+  return (
+    <BrowserRouter>
+      <Providers />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// Root commands of the workspace: start, dev, build, typecheck, test, e2e, bench.
+//   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import env from '../tooling/env.cjs';
+import { compose } from './compose.mjs';
+import { PNPM_VERSION } from './pnpm.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const { ROOT, frontEndSettings, readEnv } = env;
+const APPS = ['@marktplatz/shell', '@marktplatz/mfe-*'];
+const children = new Set();
+
+class StepError extends Error {}
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+function packageJson(folder) {
+  const file = path.join(ROOT, folder, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function hasScript(folder, script) {
+  return Boolean(packageJson(folder)?.scripts?.[script]);
+}
+
+/** Runs a command to completion; throws a StepError naming the step on a non-zero exit. */
+function run(step, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => reject(new StepError(`${step}: ${error.message}`)));
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new StepError(`${step} ist fehlgeschlagen (${signal ? `Signal ${signal}` : `Exit-Code ${code}`}).`));
+    });
+  });
+}
+
+const pnpm = (step, args, options) => run(step, 'npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], options);
+
+/** Starts a long-running process in its own process group, so stopping it stops its children too. */
+function startLongRunning(label, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...extraEnv } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.error(`✖ ${label} wurde beendet (${signal ?? `Exit-Code ${code}`}).`);
+  });
+  return child;
+}
+
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function install() {
+  log('Abhängigkeiten installieren');
+  const frozen = existsSync(path.join(ROOT, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  await pnpm('Installation', ['install', ...frozen]);
+}
+
+async function buildApps() {
+  log('Shell und Bereiche bauen (production)');
+  const concurrency = process.env.BUILD_CONCURRENCY ?? '2';
+  const filters = APPS.flatMap((name) => ['--filter', name]);
+  await pnpm('Build', [...filters, `--workspace-concurrency=${concurrency}`, 'run', 'build']);
+}
+
+async function composeSite() {
+  log('Komposition schreiben (shell/dist/remotes.json, shell/dist/env.json)');
+  const result = await compose();
+  for (const [name, url] of Object.entries(result.remotes)) console.log(`  ${name.padEnd(12)} ${url}`);
+}
+
+async function typecheck() {
+  log('Typprüfung (tsc --noEmit in jedem Paket)');
+  await pnpm('Typprüfung', ['-r', '--workspace-concurrency=2', '--if-present', 'run', 'typecheck']);
+}
+
+async function unitTests() {
+  log('Tests aller Pakete (ohne e2e), nacheinander');
+  await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
+}
+
+async function ensureChromium() {
+  const script = path.join(ROOT, 'e2e', 'scripts', 'ensure-chromium.mjs');
+  if (!existsSync(script)) {
+    console.log('\n(e2e/scripts/ensure-chromium.mjs fehlt noch – Chromium-Prüfung übersprungen)');
+    return;
+  }
+  log('Chromium prüfen');
+  await run('Chromium-Prüfung', process.execPath, [script]);
+}
+
+async function e2eTests() {
+  if (!hasScript('e2e', 'test')) {
+    console.log('\n(e2e hat kein test-Skript – übersprungen)');
+    return;
+  }
+  log('Browser-Tests (e2e)');
+  await pnpm('e2e-Tests', ['--filter', '@marktplatz/e2e', 'run', 'test']);
+}
+
+function apiAvailable() {
+  return hasScript('api', 'start') && existsSync(path.join(ROOT, 'api', 'src', 'main.ts'));
+}
+
+/** `--no-api`: front end only (e.g. when an API already runs elsewhere). */
+const withoutApi = process.argv.includes('--no-api');
+
+function startApi(script) {
+  if (withoutApi) return;
+  if (!apiAvailable()) {
+    console.log('\n(api/ hat noch keinen Startpunkt – die Oberfläche läuft ohne API)');
+    return;
+  }
+  log(`API starten (pnpm --filter @marktplatz/api ${script})`);
+  startLongRunning('API', 'npx', ['-y', `pnpm@${PNPM_VERSION}`, '--filter', '@marktplatz/api', script], { DEV_OUTBOX: 'true' });
+}
+
+async function serveBuilt() {
+  const settings = frontEndSettings(readEnv());
+  const shellOrigins = [`http://127.0.0.1:${settings.shellPort}`, `http://localhost:${settings.shellPort}`];
+  const servers = [];
+  servers.push(await serveStatic({ root: path.join(ROOT, 'shell', 'dist'), port: settings.shellPort, spa: true }));
+  for (const area of settings.areas) {
+    const dist = path.join(ROOT, area.folder, 'dist');
+    if (!existsSync(dist)) throw new StepError(`${area.folder}/dist fehlt – zuerst bauen.`);
+    servers.push(await serveStatic({ root: dist, port: area.port, corsOrigins: shellOrigins }));
+  }
+  console.log('\nMarktplatz läuft:');
+  console.log(`  Shell        http://127.0.0.1:${settings.shellPort}/`);
+  for (const area of settings.areas) console.log(`  ${area.remote.padEnd(12)} http://127.0.0.1:${area.port}/`);
+  if (apiAvailable() && !withoutApi) console.log(`  API          ${settings.api.API_BASE}`);
+  console.log('\nBeenden mit Strg+C.');
+  return servers;
+}
+
+function waitForInterrupt(servers = []) {
+  return new Promise((resolve) => {
+    const shutdown = async () => {
+      console.log('\nBeende …');
+      stopAll();
+      await Promise.all(servers.map((server) => server.close()));
+      resolve();
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  });
+}
+
+async function bench() {
+  let ran = false;
+  if (hasScript('api', 'bench')) {
+    log('API-Benchmark');
+    await pnpm('API-Benchmark', ['--filter', '@marktplatz/api', 'run', 'bench']);
+    ran = true;
+  }
+  if (hasScript('e2e', 'bench')) {
+    log('Web-Benchmark');
+    await pnpm('Web-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench']);
+    ran = true;
+  }
+  if (!ran) console.log('Noch kein Benchmark vorhanden (api bzw. e2e ohne bench-Skript).');
+}
+
+const COMMANDS = {
+  async start() {
+    await install();
+    await buildApps();
+    await composeSite();
+    startApi('start');
+    const servers = await serveBuilt();
+    await waitForInterrupt(servers);
+  },
+  async dev() {
+    startApi(hasScript('api', 'dev') ? 'dev' : 'start');
+    log('Dev-Server mit Live-Reload starten (Shell 3000, Bereiche 3001–3007)');
+    const filters = APPS.flatMap((name) => ['--filter', name]);
+    startLongRunning('Dev-Server', 'npx', ['-y', `pnpm@${PNPM_VERSION}`, ...filters, '--parallel', 'run', 'dev']);
+    await waitForInterrupt();
+  },
+  async build() {
+    await install();
+    await buildApps();
+    await composeSite();
+  },
+  typecheck,
+  async test() {
+    await install();
+    await ensureChromium();
+    await typecheck();
+    await unitTests();
+    await buildApps();
+    await composeSite();
+    await e2eTests();
+  },
+  async e2e() {
+    await buildApps();
+    await composeSite();
+    await e2eTests();
+  },
+  bench,
+};
+
+const command = process.argv[2];
+if (!command || !(command in COMMANDS)) {
+  console.error(`Aufruf: node scripts/run.mjs <${Object.keys(COMMANDS).join('|')}> [--no-api]`);
+  process.exit(2);
+}
+
+try {
+  await COMMANDS[command]();
+  if (!['start', 'dev'].includes(command)) console.log(`\n✔ ${command} erfolgreich.`);
+} catch (error) {
+  stopAll();
+  console.error(`\n✖ ${error instanceof StepError ? error.message : (error?.stack ?? String(error))}`);
+  process.exit(1);
+}

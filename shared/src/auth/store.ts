@@ -1,0 +1,137 @@
+/**
+ * The one authentication store of the page (module level), so every React root — the shell, an area, the
+ * chat parcel — sees the same session. States: not initialised → initialised (authenticated or not).
+ */
+import { useSyncExternalStore } from 'react';
+import { http } from '../http';
+import { messages } from '../messages';
+import { notify } from '../notify/toasts';
+import {
+  authStorage,
+  isTokenValid,
+  toProfileRole,
+  type LoginResponse,
+  type ProfileRole,
+  type SessionUser,
+} from './storage';
+
+export interface AuthState {
+  initialised: boolean;
+  authenticated: boolean;
+  user: SessionUser | null;
+  role: ProfileRole | null;
+}
+
+const INITIAL: AuthState = { initialised: false, authenticated: false, user: null, role: null };
+const SIGNED_OUT: AuthState = { initialised: true, authenticated: false, user: null, role: null };
+
+let state: AuthState = INITIAL;
+let startup: Promise<AuthState> | null = null;
+const listeners = new Set<() => void>();
+
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+
+function setState(next: AuthState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+authStorage.onSessionExpired(() => {
+  if (state.authenticated || !state.initialised) setState(SIGNED_OUT);
+});
+
+export const PROFILE_PATHS = { Customer: '/profile/customer', Business: '/providerProfile' } as const;
+
+async function loadProfile(): Promise<AuthState> {
+  const token = authStorage.getToken();
+  if (!isTokenValid(token)) {
+    if (token) authStorage.clearSession();
+    return SIGNED_OUT;
+  }
+  const storedRole = authStorage.getRole();
+  try {
+    const res = await http.get<{ data?: SessionUser }>(
+      storedRole === 'Customer' ? PROFILE_PATHS.Customer : PROFILE_PATHS.Business,
+    );
+    const user = res.data?.data;
+    if (!user || typeof user !== 'object') return SIGNED_OUT;
+    const role = toProfileRole(typeof user.role === 'string' && user.role ? user.role : storedRole);
+    return { initialised: true, authenticated: true, user: { ...user, role }, role };
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+export const authStore = {
+  getState(): AuthState {
+    return state;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** Start-up: runs once per page; later calls return the same promise. */
+  initialise(): Promise<AuthState> {
+    if (!startup) {
+      // After a login there is nothing to check.
+      if (state.initialised) return Promise.resolve(state);
+      startup = loadProfile().then((next) => {
+        // A login during the start-up load wins over its result.
+        if (!state.initialised) setState(next);
+        return state;
+      });
+    }
+    return startup;
+  },
+  /** Stores token, user_id, role and profile and marks the user authenticated. */
+  login(response: LoginResponse): SessionUser {
+    const user = authStorage.saveLogin(response);
+    setState({ initialised: true, authenticated: true, user, role: toProfileRole(user.role) });
+    return user;
+  },
+  /**
+   * `POST logout`, then clears the session keys (not `settings`) and navigates to `/`. On failure the toast
+   * `Es ist etwas schief gelaufen, bitte versuchen Sie es erneut.` is shown and the session stays.
+   */
+  async logout(): Promise<boolean> {
+    try {
+      await http.post('logout');
+    } catch {
+      if (!authStorage.getToken()) {
+        // The server reported the session as expired: it is already cleared.
+        setState(SIGNED_OUT);
+        navigate('/');
+        return true;
+      }
+      notify.error(messages.logoutFailed);
+      return false;
+    }
+    authStorage.clearSession();
+    setState(SIGNED_OUT);
+    navigate('/');
+    return true;
+  },
+  /** Sets the function used to navigate after logout (default: `window.location.assign`). */
+  setNavigate(fn: ((to: string) => void) | null): void {
+    navigate = fn ?? ((to) => window.location.assign(to));
+  },
+  /** Replaces the session user (e.g. after a profile update) and stores it. */
+  updateUser(patch: Partial<SessionUser>): void {
+    if (!state.user) return;
+    const user = { ...state.user, ...patch };
+    authStorage.setProfile(user);
+    setState({ ...state, user });
+  },
+  /** Back to „not initialised“ (tests). */
+  reset(): void {
+    startup = null;
+    navigate = (to) => window.location.assign(to);
+    setState(INITIAL);
+  },
+};
+
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+}

@@ -1,0 +1,93 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { fetchPageBanners, usePageBanners, useSeo } from './content';
+import { resetApolloClient } from './graphql';
+
+interface Sent {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+function answerGraphql(body: unknown) {
+  const sent: Sent[] = [];
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(async (_input: unknown, init?: { body?: string }) => {
+    sent.push(JSON.parse(init?.body ?? '{}') as Sent);
+    const text = JSON.stringify(body);
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+    };
+  });
+  return sent;
+}
+
+const banner = (id: string, position: number) => ({
+  __typename: 'PageBanner',
+  id,
+  page: 'MARKETPLACE',
+  title: `Banner ${id}`,
+  subtitle: null,
+  image: `/uploads/${id}.jpg`,
+  image_mobile: null,
+  alt_text: 'Wohnzimmer',
+  button_text: null,
+  button_url: null,
+  position,
+});
+
+afterEach(() => {
+  resetApolloClient();
+  delete (globalThis as { fetch?: unknown }).fetch;
+  document.title = '';
+  document.head.querySelectorAll('meta').forEach((m) => m.remove());
+});
+
+describe('content queries', () => {
+  it('loads the banners of a page sorted by position', async () => {
+    const sent = answerGraphql({
+      data: { pageBanners: { __typename: 'PageBannerPaginator', data: [banner('b', 2), banner('a', 1)] } },
+    });
+    const { result } = renderHook(() => usePageBanners('MARKETPLACE'));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data?.map((b) => b.id)).toEqual(['a', 'b']);
+    expect(sent[0]).toMatchObject({ operationName: 'PageBanners', variables: { page: 'MARKETPLACE' } });
+  });
+
+  it('falls back to an empty list when the banner load fails', async () => {
+    answerGraphql({ data: null, errors: [{ message: 'kaputt' }] });
+    await expect(fetchPageBanners('FOOD')).resolves.toEqual([]);
+  });
+
+  it('applies the SEO title and description of a page', async () => {
+    answerGraphql({
+      data: {
+        seoData: {
+          __typename: 'SeoData',
+          type: 'PAGE',
+          slug: 'marktplatz',
+          is_meta: true,
+          meta_title: 'Marktplatz – Möbel aus der Region',
+          meta_description: 'Regionale Anbieter vergleichen.',
+          meta_tag: 'möbel, region',
+          tags: [],
+          og_image: null,
+        },
+      },
+    });
+    const { result } = renderHook(() => useSeo('PAGE', 'marktplatz', 'Marktplatz'));
+    await waitFor(() => expect(document.title).toBe('Marktplatz – Möbel aus der Region'));
+    expect(result.current.data?.slug).toBe('marktplatz');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Regionale Anbieter vergleichen.',
+    );
+  });
+
+  it('uses the fallback title when no SEO data is stored', async () => {
+    answerGraphql({ data: { seoData: null } });
+    renderHook(() => useSeo('NEWS', 'unbekannt', 'Neuigkeiten'));
+    await waitFor(() => expect(document.title).toBe('Neuigkeiten'));
+  });
+});

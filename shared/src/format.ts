@@ -1,0 +1,101 @@
+/** Formatting and parsing in the German locale (de-DE, EUR). */
+
+const LOCALE = 'de-DE';
+
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const areaFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type NumberLike = number | string | null | undefined;
+
+/** Intl uses a no-break space before the unit; the UI shows a plain space so texts compare predictably. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function toNumber(value: NumberLike): number {
+  if (typeof value === 'number') return value;
+  if (value === null || value === undefined) return Number.NaN;
+  const trimmed = value.trim();
+  if (trimmed === '') return Number.NaN;
+  // Plain machine numbers such as "1234.5" from the API stay as they are; anything else is German input.
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : parseGermanNumber(trimmed);
+}
+
+/**
+ * Parses German number input: dots (thousands) are removed, the comma becomes the decimal point.
+ * `'1.234,56'` → 1234.56. Anything that is not a number afterwards gives NaN.
+ */
+export function parseGermanNumber(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return input;
+  if (input === null || input === undefined) return Number.NaN;
+  const normalised = input.trim().replace(/\s/g, '').replace(/\./g, '').replace(',', '.');
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}
+
+/** `1234.56` → `1.234,56 €`; empty or invalid input gives an empty string. */
+export function formatCurrency(value: NumberLike): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? plainSpaces(currencyFormat.format(n)) : '';
+}
+
+/** German number without unit, with the given number of decimals. */
+export function formatNumber(value: NumberLike, decimals = 2): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '';
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/** `85.5` → `85,50 m²`. */
+export function formatArea(value: NumberLike): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? `${areaFormat.format(n)} m²` : '';
+}
+
+/** `19` → `19,000 %` (three decimals, decimal comma; the value is already in percent). */
+export function formatPercent(value: NumberLike): string {
+  const n = toNumber(value);
+  return Number.isFinite(n) ? `${percentFormat.format(n)} %` : '';
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'string') {
+    const german = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value.trim());
+    if (german) {
+      const [, d, m, y] = german;
+      const date = new Date(Number(y), Number(m) - 1, Number(d));
+      return Number.isNaN(date.getTime()) ? null : date;
+    }
+    // A bare ISO date is a calendar day, not UTC midnight.
+    const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    if (isoDay) {
+      const [, y, m, d] = isoDay;
+      return new Date(Number(y), Number(m) - 1, Number(d));
+    }
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Date as `TT.MM.JJJJ`, e.g. `24.12.2024`; with `withTime` as `24.12.2024, 18:30`. Invalid input → ''. */
+export function formatDate(value: Date | string | number | null | undefined, withTime = false): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return withTime ? dateTimeFormat.format(date) : dateFormat.format(date);
+}
+
+/** Date and time: `24.12.2024, 18:30`. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  return formatDate(value, true);
+}

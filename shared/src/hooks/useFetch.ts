@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { messages } from '../messages';
+
+export interface FetchState<T> {
+  data: T | undefined;
+  /** Starts `true` (spec: every fetched dataset has a loading flag that defaults to true). */
+  loading: boolean;
+  error: unknown;
+  /** Loads again with the same loader. */
+  reload: () => void;
+}
+
+/**
+ * Loads data with a loading flag that starts `true`. The loader gets an AbortSignal; results of an older
+ * run (deps changed, unmounted) are dropped. `error` holds the rejection (the http client rejects with the
+ * server's data or `Something went wrong`).
+ */
+export function useFetch<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList = []): FetchState<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(undefined);
+  const [tick, setTick] = useState(0);
+  const loaderRef = useRef(loader);
+  loaderRef.current = loader;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let active = true;
+    setLoading(true);
+    setError(undefined);
+    loaderRef.current(controller.signal).then(
+      (result) => {
+        if (!active) return;
+        setData(result);
+        setLoading(false);
+      },
+      (reason: unknown) => {
+        if (!active) return;
+        setError(reason ?? messages.somethingWentWrong);
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { data, loading, error, reload };
+}

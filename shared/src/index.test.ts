@@ -1,0 +1,24 @@
+import * as shared from './index';
+import pkg from '../package.json';
+
+const CONTRACT = [
+  'configure', 'getConfig', 'http', 'httpApi', 'showServerMessage', 'apolloClient', 'getApolloClient',
+  'AuthProvider', 'useAuth', 'authStorage', 'isTokenValid', 'toStoredRole', 'toProfileRole', 'STORAGE_KEYS',
+  'ThemeProvider', 'useThemeSettings', 'themes', 'THEME_NAMES', 'Notifications', 'notify', 'snackbar',
+  'formatCurrency', 'parseGermanNumber', 'formatArea', 'formatPercent', 'formatDate', 'isValidDate',
+  'datePlaceholder', 'isNumeric', 'ALLOWED_UPLOADS', 'hasAllowedExtension', 'composeValidators', 'required',
+  'useFetch', 'usePagination', 'useFamilyState', 'SORT_LABELS', 'Button', 'TextField', 'FormField', 'Table',
+  'Pagination', 'Tabs', 'Dialog', 'ConfirmDialog', 'Spinner', 'EmptyState', 'ErrorState', 'PageContainer',
+  'VisuallyHidden', 'messages', 'SHARED_VERSION',
+] as const;
+
+describe('public API', () => {
+  it.each(CONTRACT)('exports %s from the package root', (name) => {
+    expect((shared as Record<string, unknown>)[name]).toBeDefined();
+  });
+
+  it('reports the package version as SHARED_VERSION', () => {
+    expect(shared.SHARED_VERSION).toBe(pkg.version);
+    expect(shared.SHARED_VERSION).toBe('1.0.0');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * User-facing texts used by more than one app. The error-catalogue texts (spec 01 §8, spec 02 §8) are kept
+ * verbatim, including the English ones and their spelling.
+ */
+export const messages = {
+  // Error catalogue (spec 01 §8, spec 02 §8)
+  sessionExpired: 'Your Session expired please login in again',
+  somethingWentWrong: 'Something went wrong',
+  logoutFailed: 'Es ist etwas schief gelaufen, bitte versuchen Sie es erneut.',
+  confirmEmail: 'Bitte bestätigen Sie Ihr E-Mail-Konto!',
+  profileUpdated: 'Profile updated successfully!',
+  internalServerError: 'Internal server error',
+
+  // Validation
+  required: 'Pflichtfeld',
+  invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+  invalidNumber: 'Bitte geben Sie eine gültige Zahl ein.',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  invalidFileType: 'Dieser Dateityp ist nicht erlaubt.',
+  minLength: (min: number) => `Bitte geben Sie mindestens ${min} Zeichen ein.`,
+  maxLength: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  minValue: (min: string) => `Der Wert muss mindestens ${min} betragen.`,
+  maxValue: (max: string) => `Der Wert darf höchstens ${max} betragen.`,
+
+  // Common UI
+  loading: 'Wird geladen',
+  loadingText: 'Wird geladen …',
+  retry: 'Erneut versuchen',
+  loadError: 'Die Daten konnten nicht geladen werden.',
+  emptyTitle: 'Keine Einträge vorhanden',
+  emptyText: 'Hier gibt es noch nichts anzuzeigen.',
+  cancel: 'Abbrechen',
+  confirm: 'Bestätigen',
+  delete: 'Löschen',
+  save: 'Speichern',
+  close: 'Schließen',
+  closeDialog: 'Dialog schließen',
+  closeNotification: 'Benachrichtigung schließen',
+  yes: 'Ja',
+  no: 'Nein',
+  pleaseChoose: 'Bitte wählen',
+  skipToContent: 'Zum Inhalt springen',
+  notifications: 'Benachrichtigungen',
+  sortBy: 'Sortieren nach',
+  areaUnavailable: 'Dieser Bereich ist derzeit nicht verfügbar.',
+  notFound: 'Seite nicht gefunden',
+  loginRequired: 'Bitte melden Sie sich an, um fortzufahren.',
+
+  // Pagination
+  pagination: 'Seitennavigation',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  firstPage: 'Erste Seite',
+  lastPage: 'Letzte Seite',
+  page: (n: number) => `Seite ${n}`,
+  pageOf: (page: number, total: number) => `Seite ${page} von ${total}`,
+
+  // Actions and states several apps show
+  login: 'Anmelden',
+  logout: 'Abmelden',
+  register: 'Registrieren',
+  back: 'Zurück',
+  edit: 'Bearbeiten',
+  add: 'Hinzufügen',
+  search: 'Suchen',
+  filter: 'Filtern',
+  resetFilters: 'Filter zurücksetzen',
+  details: 'Details',
+  showMore: 'Mehr anzeigen',
+  noResults: 'Keine Ergebnisse gefunden.',
+  requiredHint: 'Pflichtfelder sind mit * markiert.',
+
+  // Roles and salutations
+  roles: { User: 'Kunde', Company: 'Anbieter' } as const,
+  salutations: { male: 'Herr', female: 'Frau', other: 'Divers' } as const,
+} as const;
+
+export type Messages = typeof messages;

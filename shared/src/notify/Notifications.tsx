@@ -1,0 +1,145 @@
+import { useContext, useEffect } from 'react';
+import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import styled, { ThemeContext, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { messages } from '../messages';
+import { createTheme, type MarktplatzTheme } from '../theme/themes';
+import { themeSettingsStore } from '../theme/settings';
+import '../theme/styled';
+import { snackbar, useSnackbars, type SnackbarItem } from './snackbar';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from './toasts';
+
+const Region = styled.div`
+  position: fixed;
+  bottom: ${({ theme }) => theme.space.md};
+  inset-inline-start: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.notifications};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: min(420px, calc(100vw - 32px));
+  pointer-events: none;
+`;
+
+const Bar = styled.div<{ $variant: SnackbarItem['variant'] }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme, $variant }) =>
+    $variant === 'error'
+      ? theme.colors.danger
+      : $variant === 'success'
+        ? theme.colors.success
+        : $variant === 'warning'
+          ? theme.colors.warning
+          : theme.colors.info};
+  color: ${({ theme, $variant }) =>
+    $variant === 'error'
+      ? theme.colors.onDanger
+      : $variant === 'success'
+        ? theme.colors.onSuccess
+        : $variant === 'warning'
+          ? theme.colors.onWarning
+          : theme.colors.onInfo};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const BarText = styled.span`
+  flex: 1;
+`;
+
+const BarButton = styled.button`
+  background: transparent;
+  color: inherit;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  cursor: pointer;
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The snackbar host: bottom-left, announced politely to screen readers. */
+export function SnackbarHost() {
+  const items = useSnackbars();
+  return (
+    <Region role="status" aria-live="polite" aria-label={messages.notifications} data-testid="snackbar-host">
+      {items.map((item) => (
+        <Bar key={item.id} $variant={item.variant} role={item.variant === 'error' ? 'alert' : undefined}>
+          <BarText>{item.message}</BarText>
+          {item.action ? (
+            <BarButton
+              type="button"
+              onClick={() => {
+                item.action?.onClick();
+                snackbar.dismiss(item.id);
+              }}
+            >
+              {item.action.label}
+            </BarButton>
+          ) : null}
+          <BarButton type="button" aria-label={messages.closeNotification} onClick={() => snackbar.dismiss(item.id)}>
+            ×
+          </BarButton>
+        </Bar>
+      ))}
+    </Region>
+  );
+}
+
+/** Keeps at most three toasts visible, also for toasts raised directly through react-hot-toast. */
+function useToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+}
+
+function Hosts({ theme }: { theme: MarktplatzTheme }) {
+  useToastLimit();
+  return (
+    <>
+      <Toaster
+        position={TOAST_POSITION}
+        toastOptions={{
+          duration: TOAST_DURATION_MS,
+          style: {
+            background: theme.colors.surface,
+            color: theme.colors.text,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            boxShadow: theme.shadows.md,
+            fontFamily: theme.typography.fontFamily,
+          },
+          success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.onSuccess } },
+          error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.onDanger } },
+        }}
+      />
+      <SnackbarHost />
+    </>
+  );
+}
+
+/**
+ * The toaster (top-right, 3000 ms, at most 3) and the snackbar host (bottom-left, 5000 ms, at most 3).
+ * Render it once per page: the shell does, and so do the areas' standalone bootstraps.
+ */
+export function Notifications() {
+  const contextTheme = useContext(ThemeContext) as MarktplatzTheme | undefined;
+  if (contextTheme?.colors) return <Hosts theme={contextTheme} />;
+  const theme = createTheme(themeSettingsStore.getSettings());
+  return (
+    <StyledThemeProvider theme={theme}>
+      <Hosts theme={theme} />
+    </StyledThemeProvider>
+  );
+}

@@ -1,0 +1,144 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { Notifications } from './Notifications';
+import { snackbar } from './snackbar';
+import { notify } from './toasts';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => {
+    toast.remove();
+    snackbar.clear();
+  });
+  jest.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows toasts top-right', () => {
+    render(<Notifications />);
+    act(() => {
+      notify.success('Gespeichert');
+    });
+    expect(screen.getByText('Gespeichert')).toBeInTheDocument();
+    const toaster = document.querySelector('[data-rht-toaster]') as HTMLElement;
+    expect(toaster.style.top).toBe('16px');
+    expect(toaster.style.right).toBe('16px');
+    const wrapper = screen.getByText('Gespeichert').closest('div[style*="justify-content"]') as HTMLElement | null;
+    expect(wrapper?.style.justifyContent).toBe('flex-end');
+  });
+
+  it('closes a toast after 3000 ms', () => {
+    render(<Notifications />);
+    act(() => {
+      notify.error('Fehlgeschlagen');
+    });
+    act(() => {
+      jest.advanceTimersByTime(2900);
+    });
+    expect(screen.getByText('Fehlgeschlagen')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    act(() => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(screen.queryByText('Fehlgeschlagen')).not.toBeInTheDocument();
+  });
+
+  it('keeps at most 3 toasts and dismisses the oldest beyond 3', () => {
+    render(<Notifications />);
+    act(() => {
+      notify.info('Eins');
+      notify.info('Zwei');
+      notify.info('Drei');
+      notify.info('Vier');
+    });
+    act(() => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(screen.queryByText('Eins')).not.toBeInTheDocument();
+    ['Zwei', 'Drei', 'Vier'].forEach((text) => expect(screen.getByText(text)).toBeInTheDocument());
+  });
+
+  it('limits toasts raised directly through react-hot-toast too', () => {
+    render(<Notifications />);
+    act(() => {
+      toast('A', { duration: 60000 });
+      toast('B', { duration: 60000 });
+      toast('C', { duration: 60000 });
+      toast('D', { duration: 60000 });
+    });
+    act(() => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(screen.queryByText('A')).not.toBeInTheDocument();
+    expect(screen.getByText('D')).toBeInTheDocument();
+  });
+
+  it('replaces a toast with the same id instead of stacking it', () => {
+    render(<Notifications />);
+    act(() => {
+      notify.error('Your Session expired please login in again', { id: 'session-expired' });
+      notify.error('Your Session expired please login in again', { id: 'session-expired' });
+    });
+    expect(screen.getAllByText('Your Session expired please login in again')).toHaveLength(1);
+  });
+});
+
+describe('snackbars', () => {
+  it('shows snackbars bottom-left in a polite live region', () => {
+    render(<Notifications />);
+    act(() => {
+      snackbar.show('Entwurf gespeichert');
+    });
+    const host = screen.getByTestId('snackbar-host');
+    expect(host).toHaveAttribute('role', 'status');
+    expect(host).toHaveAttribute('aria-live', 'polite');
+    expect(within(host).getByText('Entwurf gespeichert')).toBeInTheDocument();
+    const style = getComputedStyle(host);
+    expect(style.position).toBe('fixed');
+    expect(style.bottom).toBe('16px');
+    expect(style.insetInlineStart ?? style.getPropertyValue('inset-inline-start')).toBe('16px');
+  });
+
+  it('hides a snackbar after 5000 ms', () => {
+    render(<Notifications />);
+    act(() => {
+      snackbar.show('Kurz sichtbar');
+    });
+    act(() => {
+      jest.advanceTimersByTime(4999);
+    });
+    expect(screen.getByText('Kurz sichtbar')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Kurz sichtbar')).not.toBeInTheDocument();
+  });
+
+  it('shows at most 3 snackbars, dropping the oldest', () => {
+    render(<Notifications />);
+    act(() => {
+      ['1', '2', '3', '4'].forEach((n) => snackbar.show(`Meldung ${n}`));
+    });
+    expect(screen.queryByText('Meldung 1')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Meldung [234]/)).toHaveLength(3);
+  });
+
+  it('closes a snackbar with its close button and runs its action', () => {
+    const undo = jest.fn();
+    render(<Notifications />);
+    act(() => {
+      snackbar.show('Gelöscht', { action: { label: 'Rückgängig', onClick: undo } });
+      snackbar.show('Andere');
+    });
+    act(() => screen.getByRole('button', { name: 'Rückgängig' }).click());
+    expect(undo).toHaveBeenCalled();
+    expect(screen.queryByText('Gelöscht')).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Benachrichtigung schließen' }).click());
+    expect(screen.queryByText('Andere')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+/** Theme settings (theme, text direction, responsive font sizes), kept in local storage `settings`. */
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../auth/storage';
+import { DEFAULT_THEME_SETTINGS, THEME_NAMES, type Direction, type ThemeName, type ThemeSettings } from './themes';
+
+function readStored(): ThemeSettings {
+  let raw: string | null = null;
+  try {
+    raw = typeof window !== 'undefined' ? window.localStorage.getItem(STORAGE_KEYS.settings) : null;
+  } catch {
+    raw = null;
+  }
+  const result: ThemeSettings = { ...DEFAULT_THEME_SETTINGS };
+  if (!raw) return result;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ThemeSettings> | null;
+    if (parsed && typeof parsed === 'object') {
+      if (parsed.theme && (THEME_NAMES as readonly string[]).includes(parsed.theme)) result.theme = parsed.theme;
+      if (parsed.direction === 'ltr' || parsed.direction === 'rtl') result.direction = parsed.direction;
+      if (typeof parsed.responsiveFontSizes === 'boolean') result.responsiveFontSizes = parsed.responsiveFontSizes;
+    }
+  } catch {
+    // unreadable settings: defaults
+  }
+  return result;
+}
+
+let current: ThemeSettings | null = null;
+const listeners = new Set<() => void>();
+
+function applyDirection(direction: Direction) {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('dir', direction);
+}
+
+export const themeSettingsStore = {
+  getSettings(): ThemeSettings {
+    if (!current) current = readStored();
+    return current;
+  },
+  update(patch: Partial<ThemeSettings>): ThemeSettings {
+    const next = { ...themeSettingsStore.getSettings(), ...patch };
+    current = next;
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify(next));
+    } catch {
+      // storage full or blocked: the settings still apply for this page
+    }
+    applyDirection(next.direction);
+    listeners.forEach((listener) => listener());
+    return next;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** Re-reads local storage (tests). */
+  reload(): void {
+    current = readStored();
+    listeners.forEach((listener) => listener());
+  },
+  applyDirection,
+};
+
+export interface UseThemeSettingsResult {
+  settings: ThemeSettings;
+  setThemeName: (theme: ThemeName) => void;
+  setDirection: (direction: Direction) => void;
+  setResponsiveFontSizes: (on: boolean) => void;
+}
+
+const setters = {
+  setThemeName: (theme: ThemeName) => {
+    themeSettingsStore.update({ theme });
+  },
+  setDirection: (direction: Direction) => {
+    themeSettingsStore.update({ direction });
+  },
+  setResponsiveFontSizes: (responsiveFontSizes: boolean) => {
+    themeSettingsStore.update({ responsiveFontSizes });
+  },
+};
+
+/** The page's theme settings and their setters (shared by every React root on the page). */
+export function useThemeSettings(): UseThemeSettingsResult {
+  const settings = useSyncExternalStore(
+    themeSettingsStore.subscribe,
+    themeSettingsStore.getSettings,
+    themeSettingsStore.getSettings,
+  );
+  return { settings, ...setters };
+}

@@ -1,0 +1,485 @@
+/** Form fields bound to react-final-form: label, hint, German error text, aria-invalid/aria-describedby. */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useField, type FieldRenderProps } from 'react-final-form';
+import styled, { css } from 'styled-components';
+import { parseGermanNumber } from '../format';
+import { messages } from '../messages';
+import {
+  acceptAttribute,
+  allowedUpload,
+  composeValidators,
+  datePlaceholder,
+  numeric,
+  required as requiredValidator,
+  validDate,
+  type DateFormat,
+  type UploadFamily,
+  type Validator,
+} from '../validate';
+import '../theme/styled';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+`;
+
+const controlStyle = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyle}
+`;
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyle}
+  min-height: 120px;
+  resize: vertical;
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${controlStyle}
+`;
+
+const CheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The error to show: after the field was touched (or the form submitted), validation or submit errors. */
+export function fieldError(meta: FieldRenderProps<unknown>['meta']): string | undefined {
+  if (!meta.touched && !meta.submitFailed) return undefined;
+  const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  if (!error) return undefined;
+  if (typeof error === 'string') return error;
+  if (Array.isArray(error) && typeof error[0] === 'string') return error[0];
+  return String(error);
+}
+
+export interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  hintId: string;
+  errorId: string;
+  children: ReactNode;
+  /** Checkbox layout: control first, label beside it. */
+  inline?: boolean;
+}
+
+/** Label, control, hint and error of one field (unbound; the bound fields use it). */
+export function FieldShell({ id, label, hint, error, required, hintId, errorId, children, inline }: FieldShellProps) {
+  const labelNode = (
+    <Label htmlFor={id}>
+      {label}
+      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+    </Label>
+  );
+  return (
+    <Wrapper>
+      {inline ? (
+        <CheckboxRow>
+          {children}
+          {labelNode}
+        </CheckboxRow>
+      ) : (
+        <>
+          {labelNode}
+          {children}
+        </>
+      )}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Wrapper>
+  );
+}
+
+interface CommonFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Adds the `Pflichtfeld` check and the required mark. */
+  required?: boolean;
+  validate?: Validator;
+  disabled?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  id?: string;
+}
+
+function useIds(name: string, explicit?: string) {
+  const generated = useId();
+  const id = explicit ?? `${name}-${generated}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+function describedBy(hint: ReactNode, error: string | undefined, hintId: string, errorId: string): string | undefined {
+  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function validatorFor(required: boolean | undefined, ...validators: (Validator | undefined)[]): Validator | undefined {
+  const list = [required ? requiredValidator : undefined, ...validators].filter(Boolean) as Validator[];
+  return list.length ? composeValidators(...list) : undefined;
+}
+
+export interface TextFieldProps extends CommonFieldProps {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
+  maxLength?: number;
+}
+
+/** Single-line text field bound to react-final-form. */
+export function TextField({ name, label, hint, required, validate, type = 'text', id: explicitId, ...rest }: TextFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <Input
+        {...input}
+        {...rest}
+        value={input.value ?? ''}
+        id={id}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        $invalid={!!error}
+      />
+    </FieldShell>
+  );
+}
+
+export interface TextareaFieldProps extends CommonFieldProps {
+  rows?: number;
+  maxLength?: number;
+}
+
+/** Multi-line text bound to react-final-form. */
+export function TextareaField({ name, label, hint, required, validate, id: explicitId, autoComplete: _autoComplete, ...rest }: TextareaFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <Textarea
+        {...input}
+        {...rest}
+        value={input.value ?? ''}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        $invalid={!!error}
+      />
+    </FieldShell>
+  );
+}
+
+/** Form value of a number field: the number, or the text as typed while it is not a valid number. */
+export type NumberFieldValue = number | string | undefined;
+
+function toFieldNumber(text: string): NumberFieldValue {
+  if (text.trim() === '') return undefined;
+  const n = parseGermanNumber(text);
+  return Number.isFinite(n) ? n : text;
+}
+
+function toText(value: NumberFieldValue): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  return value;
+}
+
+export type NumberFieldProps = CommonFieldProps;
+
+/**
+ * Number input in German notation (`1.234,56`). The form receives the parsed number (dots removed, comma →
+ * dot); text that is no number stays text and fails the numeric check with a German message.
+ */
+export function NumberField({ name, label, hint, required, validate, id: explicitId, ...rest }: NumberFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<NumberFieldValue>(name, {
+    validate: validatorFor(required, numeric, validate),
+    format: (value: NumberFieldValue) => value,
+    parse: (value: NumberFieldValue) => value,
+  });
+  const [text, setText] = useState(() => toText(input.value));
+  useEffect(() => {
+    // Follow values set from outside (initial values, form.change, reset) without disturbing typing.
+    const current = toFieldNumber(text);
+    if (current !== input.value && !(current === undefined && (input.value === '' || input.value === undefined))) {
+      setText(toText(input.value));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input.value]);
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <Input
+        {...rest}
+        name={input.name}
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          input.onChange(toFieldNumber(event.target.value));
+        }}
+        onBlur={() => input.onBlur()}
+        onFocus={() => input.onFocus()}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        $invalid={!!error}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends CommonFieldProps {
+  options: readonly SelectOption[];
+}
+
+/** Select bound to react-final-form, with an empty „Bitte wählen“ entry. */
+export function SelectField({ name, label, hint, required, validate, options, placeholder = messages.pleaseChoose, id: explicitId, autoComplete, disabled }: SelectFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <Select
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        $invalid={!!error}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = Omit<CommonFieldProps, 'placeholder' | 'autoComplete'>;
+
+/** Checkbox bound to react-final-form (boolean value); `required` means it must be ticked. */
+export function CheckboxField({ name, label, hint, required, validate, disabled, id: explicitId }: CheckboxFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: validatorFor(required, validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId} inline>
+      <input
+        name={input.name}
+        checked={!!input.checked}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        id={id}
+        type="checkbox"
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+      />
+    </FieldShell>
+  );
+}
+
+export interface DateFieldProps extends CommonFieldProps {
+  /** Format of the date text; default `DD.MM.YYYY` (placeholder `TT.MM.JJJJ`). */
+  format?: DateFormat;
+}
+
+/** Date typed as text in the German format, checked with the date rule (leap years included). */
+export function DateField({ name, label, hint, required, validate, format = 'DD.MM.YYYY', placeholder, id: explicitId, ...rest }: DateFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validDate(format), validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint ?? `Format: ${datePlaceholder(format)}`} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <Input
+        {...input}
+        {...rest}
+        value={input.value ?? ''}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        placeholder={placeholder ?? datePlaceholder(format)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint ?? true, error, hintId, errorId)}
+        $invalid={!!error}
+      />
+    </FieldShell>
+  );
+}
+
+export interface FileFieldProps extends Omit<CommonFieldProps, 'placeholder' | 'autoComplete'> {
+  /** Upload families allowed (default: all); sets `accept` and checks the extensions. */
+  families?: readonly UploadFamily[];
+  multiple?: boolean;
+}
+
+const FileInput = styled.input<{ $invalid?: boolean }>`
+  ${controlStyle}
+  padding: ${({ theme }) => theme.space.sm};
+  &::file-selector-button {
+    margin-inline-end: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    cursor: pointer;
+  }
+`;
+
+/**
+ * File upload bound to react-final-form: the form value is the list of chosen files (`File[]`), checked
+ * against the allowed extensions of the given families.
+ */
+export function FileField({ name, label, hint, required, validate, families, multiple = false, disabled, id: explicitId }: FileFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<File[] | undefined>(name, {
+    validate: validatorFor(required, allowedUpload(families), validate),
+    format: () => undefined,
+  });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <FileInput
+        name={input.name}
+        id={id}
+        type="file"
+        accept={acceptAttribute(families)}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = event.target.files ? Array.from(event.target.files) : [];
+          input.onChange(files.length ? files : undefined);
+        }}
+        onBlur={() => input.onBlur()}
+        onFocus={() => input.onFocus()}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(hint, error, hintId, errorId)}
+        $invalid={!!error}
+      />
+    </FieldShell>
+  );
+}
+
+export type FormFieldProps =
+  | ({ type?: TextFieldProps['type'] } & TextFieldProps)
+  | ({ type: 'number' } & NumberFieldProps)
+  | ({ type: 'textarea' } & TextareaFieldProps)
+  | ({ type: 'select' } & SelectFieldProps)
+  | ({ type: 'checkbox' } & CheckboxFieldProps)
+  | ({ type: 'date' } & DateFieldProps)
+  | ({ type: 'file' } & FileFieldProps);
+
+/** One bound field chosen by `type` (text, email, password, tel, number, textarea, select, checkbox, date, file). */
+export function FormField(props: FormFieldProps) {
+  switch (props.type) {
+    case 'number': {
+      const { type: _type, ...rest } = props;
+      return <NumberField {...rest} />;
+    }
+    case 'textarea': {
+      const { type: _type, ...rest } = props;
+      return <TextareaField {...rest} />;
+    }
+    case 'select': {
+      const { type: _type, ...rest } = props;
+      return <SelectField {...rest} />;
+    }
+    case 'checkbox': {
+      const { type: _type, ...rest } = props;
+      return <CheckboxField {...rest} />;
+    }
+    case 'date': {
+      const { type: _type, ...rest } = props;
+      return <DateField {...rest} />;
+    }
+    case 'file': {
+      const { type: _type, ...rest } = props;
+      return <FileField {...rest} />;
+    }
+    default:
+      return <TextField {...props} />;
+  }
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router-dom';
+import { findArea } from './findArea';
+import { RemoteArea } from './federation/RemoteArea';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { usePageTitle } from './usePageTitle';
+
+function AreaPage({ remote, label }: { remote: string; label: string }) {
+  usePageTitle(label);
+  return <RemoteArea key={remote} remote={remote} label={label} />;
+}
+
+/** Renders the area that owns the current URL; its own `<Routes>` take it from there. */
+export function AreaOutlet() {
+  const { pathname } = useLocation();
+  const area = findArea(pathname);
+  if (!area) return <NotFoundPage />;
+  return <AreaPage key={area.remote} remote={area.remote} label={area.label} />;
+}

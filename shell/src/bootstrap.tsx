@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configure } from '@marktplatz/shared';
+import { App } from './App';
+import { fetchComposition, registerComposition } from './federation/remotes';
+
+/** Reads /env.json of this environment; missing or broken → the library keeps its defaults. */
+async function fetchEnvironment(): Promise<Record<string, string>> {
+  try {
+    const response = await fetch('/env.json', { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function start() {
+  const [environment, composition] = await Promise.all([fetchEnvironment(), fetchComposition()]);
+  configure(environment);
+  registerComposition(composition);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root fehlt in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

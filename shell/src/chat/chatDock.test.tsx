@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@marktplatz/shared';
+import { loadExposed } from '../federation/remotes';
+import { ChatDockProvider } from './chatDock';
+
+jest.mock('../federation/remotes', () => {
+  const actual = jest.requireActual('../federation/remotes');
+  return { ...actual, loadExposed: jest.fn(), resetRemote: jest.fn(async () => undefined) };
+});
+
+interface MountProps {
+  domElement: HTMLElement;
+  navigate: (to: string) => void;
+  themeSettings: { theme: string };
+}
+
+const mounted: MountProps[] = [];
+const chatParcel = {
+  bootstrap: async () => undefined,
+  mount: async (props: MountProps) => {
+    mounted.push(props);
+    props.domElement.textContent = 'Chatfenster';
+  },
+  unmount: async () => undefined,
+  update: async () => undefined,
+};
+
+function renderDock() {
+  return render(
+    <MemoryRouter>
+      <ThemeProvider>
+        <ChatDockProvider />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ChatDockProvider', () => {
+  beforeEach(() => {
+    mounted.length = 0;
+    jest.clearAllMocks();
+  });
+
+  it('carries only the launcher until the chat is first opened', () => {
+    renderDock();
+    expect(screen.getByRole('button', { name: 'Chat öffnen' })).toBeInTheDocument();
+    expect(loadExposed).not.toHaveBeenCalled();
+  });
+
+  it('loads mfe_chat/ChatParcel on first open and mounts it with theme settings and navigate as props', async () => {
+    jest.mocked(loadExposed).mockResolvedValue({ default: chatParcel });
+    renderDock();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }));
+    expect(await screen.findByText('Chatfenster')).toBeInTheDocument();
+    expect(loadExposed).toHaveBeenCalledWith('mfe_chat', 'ChatParcel');
+    expect(mounted[0]?.themeSettings.theme).toBe('LIGHT');
+    expect(typeof mounted[0]?.navigate).toBe('function');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat schließen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }));
+    expect(loadExposed).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the chat cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadExposed).mockRejectedValue(new Error('down'));
+    renderDock();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Der Chat ist gerade nicht erreichbar.'));
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The floating chat: the page carries only a small launcher; the first open loads `mfe_chat/ChatParcel` and
+ * mounts it as a single-spa parcel (its own React root). Theme settings, session and navigation cross as props.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Parcel, ParcelConfig } from 'single-spa';
+import styled from 'styled-components';
+import { useAuth, useThemeSettings } from '@marktplatz/shared';
+import { loadExposed, resetRemote } from '../federation/remotes';
+import { messages } from '../messages';
+
+interface ChatDockApi {
+  open: () => void;
+}
+
+const ChatDockContext = createContext<ChatDockApi>({ open: () => undefined });
+
+export const useChatDock = (): ChatDockApi => useContext(ChatDockContext);
+
+const Dock = styled.div`
+  position: fixed;
+  inset-inline-end: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Window = styled.div<{ $visible: boolean }>`
+  display: ${({ $visible }) => ($visible ? 'block' : 'none')};
+  width: min(24rem, calc(100vw - 2rem));
+  max-height: min(36rem, calc(100vh - 6rem));
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Launcher = styled.button`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 0;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  svg {
+    width: 26px;
+    height: 26px;
+  }
+`;
+
+type LoadState = 'idle' | 'loading' | 'mounted' | 'failed';
+
+export function ChatDockProvider({ children }: { children?: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<LoadState>('idle');
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const navigate = useNavigate();
+  const { settings } = useThemeSettings();
+  const { initialised, authenticated, user, role } = useAuth();
+  const close = useCallback(() => setVisible(false), []);
+
+  const parcelProps = useMemo(
+    () => ({
+      themeSettings: settings,
+      auth: { initialised, authenticated, user, role },
+      navigate: (to: string) => navigate(to),
+      onClose: close,
+    }),
+    [settings, initialised, authenticated, user, role, navigate, close],
+  );
+  const latestProps = useRef(parcelProps);
+  latestProps.current = parcelProps;
+
+  useEffect(() => {
+    if (state === 'mounted') void parcel.current?.update?.(parcelProps);
+  }, [parcelProps, state]);
+
+  const loading = useRef(false);
+  const failedBefore = useRef(false);
+  useEffect(() => {
+    if (!visible || parcel.current || loading.current || !host.current) return;
+    const domElement = host.current;
+    loading.current = true;
+    setState('loading');
+    const mount = async () => {
+      try {
+        if (failedBefore.current) await resetRemote('mfe_chat');
+        const [{ mountRootParcel }, config] = await Promise.all([
+          import('single-spa'),
+          loadExposed<{ default?: ParcelConfig } & ParcelConfig>('mfe_chat', 'ChatParcel'),
+        ]);
+        parcel.current = mountRootParcel(config.default ?? config, { domElement, ...latestProps.current });
+        await parcel.current.mountPromise;
+        setState('mounted');
+      } catch (error) {
+        console.error('[shell] Chat konnte nicht geladen werden:', error);
+        parcel.current = null;
+        failedBefore.current = true;
+        setState('failed');
+      } finally {
+        loading.current = false;
+      }
+    };
+    void mount();
+  }, [visible]);
+
+  useEffect(
+    () => () => {
+      void parcel.current?.unmount();
+    },
+    [],
+  );
+
+  const api = useMemo<ChatDockApi>(() => ({ open: () => setVisible(true) }), []);
+
+  return (
+    <ChatDockContext.Provider value={api}>
+      {children}
+      <Dock data-testid="chat-dock">
+        <Window $visible={visible} role="region" aria-label={messages.areas.mfe_chat}>
+          {state === 'loading' ? <Status role="status">{messages.chat.loading}</Status> : null}
+          {state === 'failed' ? <Status role="alert">{messages.chat.failed}</Status> : null}
+          <div ref={host} data-testid="chat-parcel-host" />
+        </Window>
+        <Launcher
+          type="button"
+          data-testid="chat-launcher"
+          aria-expanded={visible}
+          aria-label={visible ? messages.chat.close : messages.chat.open}
+          onClick={() => setVisible(!visible)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm2 5v2h12V9H6Zm0 4v2h8v-2H6Z"
+            />
+          </svg>
+        </Launcher>
+      </Dock>
+    </ChatDockContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import styled from 'styled-components';
+import { messages } from '../messages';
+import { ActionButton, Container, Muted } from '../ui';
+import { ErrorBoundary } from './ErrorBoundary';
+import { AreaNotDeployedError } from './remotes';
+import { useRemoteComponent } from './useRemoteComponent';
+
+const FallbackBox = styled.section`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+`;
+
+const Loading = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface AreaFallbackProps {
+  label: string;
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+export function AreaFallback({ label, error, retrying, onRetry }: AreaFallbackProps) {
+  const notDeployed = error instanceof AreaNotDeployedError;
+  return (
+    <Container>
+      <FallbackBox data-testid="area-fallback" role="alert" aria-live="assertive">
+        <h2>{notDeployed ? messages.fallback.notDeployedTitle(label) : messages.fallback.loadTitle(label)}</h2>
+        <Muted>{notDeployed ? messages.fallback.notDeployedText : messages.fallback.loadText}</Muted>
+        <ActionButton type="button" data-testid="area-retry" onClick={onRetry} disabled={retrying}>
+          {retrying ? messages.fallback.retrying : messages.fallback.retry}
+        </ActionButton>
+      </FallbackBox>
+    </Container>
+  );
+}
+
+interface RemoteAreaProps {
+  remote: string;
+  label: string;
+}
+
+/** An area loaded at runtime (`<remote>/Area`), isolated: failing to load or to render shows the fallback. */
+export function RemoteArea({ remote, label }: RemoteAreaProps) {
+  const { Component, attempt, retrying, retry } = useRemoteComponent<object>(remote, 'Area');
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <AreaFallback label={label} error={error} retrying={retrying} onRetry={() => void retry()} />
+      )}
+      onError={(error) => console.error(`[shell] Bereich ${remote} fehlgeschlagen:`, error)}
+    >
+      <Suspense
+        fallback={
+          <Container>
+            <Loading role="status">{messages.fallback.loading(label)}</Loading>
+          </Container>
+        }
+      >
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
