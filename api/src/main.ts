@@ -34,12 +34,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    const phases: Record<string, number> = { openMs: Math.round(performance.now() - startedAt) };
+    const mark = (name: string, since: number) => {
+      phases[name] = Math.round(performance.now() - since);
+      return performance.now();
+    };
+    let since = performance.now();
     await database.migrate();
+    since = mark('migrateMs', since);
     const seeded = await seedDatabase(database.db, modules, { config });
+    since = mark('seedMs', since);
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: config.port, host: config.host });
+    mark('listenMs', since);
     app.log.info(
-      { driver: database.driver, seeded, startMs: Math.round(performance.now() - startedAt) },
+      { driver: database.driver, seeded, ...phases, startMs: Math.round(performance.now() - startedAt) },
       `Marktplatz-API bereit auf http://${config.host}:${config.port}`,
     );
   } catch (error) {

@@ -79,6 +79,7 @@ describe('HTTP conventions', () => {
     expect(document.paths['/login/two-factor']?.post?.['x-extension']).toBe(true);
     expect(document.paths['/login']?.post?.['x-extension']).toBeUndefined();
     expect(document.paths['/profile/customer']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/login']?.post?.responses).toHaveProperty('200');
   });
 
   it('limits requests per client when RATE_LIMIT_MAX is set', async () => {
@@ -101,7 +102,7 @@ describe('GraphQL', () => {
 
   it('reads the bearer token and puts the refusal code in extensions.code', async () => {
     const anonymous = json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }'));
-    expect(anonymous.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors[0]).toMatchObject({ message: 'Bitte melden Sie sich an.', extensions: { code: 'TOKEN_INVALID' } });
     const bad = json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', 'kaputt'));
     expect(bad.errors[0]?.extensions?.code).toBe('TOKEN_INVALID');
     const customer = await createUserWithToken(context, 'User');

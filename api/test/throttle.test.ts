@@ -13,9 +13,10 @@ function attempt(email: string, password: string, ip: string) {
 }
 
 describe('brute-force throttle on login', () => {
-  it('locks an account after five wrong passwords, even for the right one', async () => {
+  it('locks an account after five wrong passwords, even for the right one and by username', async () => {
     for (let index = 0; index < 5; index += 1) {
-      expect((await attempt(DEMO.provider, `falsch-${index}`, `10.1.0.${index}`)).statusCode).toBe(422);
+      const name = index % 2 === 0 ? DEMO.provider : 'anbieter';
+      expect((await attempt(name, `falsch-${index}`, `10.1.0.${index}`)).statusCode).toBe(422);
     }
     const locked = await attempt(DEMO.provider, DEMO.password, '10.1.0.99');
     expect(locked.statusCode).toBe(429);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { SHELL_ORIGIN, area, areaOrigin, distDir } from '../src/harness/areas.js';
-import { WAIT_MS, launchBrowser, openSession, screenshots, type Session } from '../src/harness/browser.js';
+import { WAIT_MS, screenshots, type Session } from '../src/harness/browser.js';
 import { FIXTURES, fixtureDist, type FixtureName } from '../src/harness/fixtures.js';
 import {
   assertFetchedFromOrigin,
+  assertNoPageErrors,
   footer,
   header,
   navigateInApp,
@@ -15,34 +16,23 @@ import {
   waitForAreaRendered,
 } from '../src/harness/flows.js';
 import { exposeOwnJsFiles, readManifest, remoteEntryFile } from '../src/harness/manifest.js';
-import { ALTERNATE_ORIGIN, startSite, type Site } from '../src/harness/site.js';
+import { ALTERNATE_ORIGIN } from '../src/harness/site.js';
+import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 const FAULTY = area('mfe_orders');
 const OTHER = area('mfe_stores');
 
 describe('fault isolation: a failing area shows the German fallback, the rest of the site keeps working', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = composedSiteSuite();
 
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await site.reset();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterEach(() => suite.site.reset());
 
   /** The frame still answers: header and footer are there and a header link opens another area in the page. */
   async function assertRestOfSiteWorks(page: Page): Promise<void> {
     assert.ok(await header(page).isVisible(), 'Kopfzeile sichtbar');
     assert.ok(await footer(page).isVisible(), 'Fußzeile sichtbar');
-    assert.equal(await page.locator(`header ${selectors.fallback}, footer ${selectors.fallback}`).count(), 0);
+    assert.equal(await header(page).locator(selectors.fallback).count(), 0, 'kein Fehlerersatz in der Kopfzeile');
+    assert.equal(await footer(page).locator(selectors.fallback).count(), 0, 'kein Fehlerersatz in der Fußzeile');
     await navigateInApp(page, OTHER.route);
     await waitForAreaRendered(page, OTHER.remote);
     await page.goBack();
@@ -66,74 +56,51 @@ describe('fault isolation: a failing area shows the German fallback, the rest of
     await screenshots(page, `fault-${name}-recovered`);
   }
 
-  function serveFixtureAsOrders(fixture: FixtureName): Promise<void> {
+  /**
+   * `remotes.json` points the area at a broken build on another origin (the one-line composition switch); the fix
+   * deploys the area's real build at that same URL. The recovered area's code then came from that origin.
+   */
+  async function brokenBuildThenFix(session: Session, fixture: FixtureName, name: string, logged: string): Promise<void> {
+    const { site } = suite;
     site.alternate.serveFrom(fixtureDist(fixture));
     site.setRemote(FAULTY.remote, `${ALTERNATE_ORIGIN}/mf-manifest.json`);
-    return site.alternate.start();
-  }
+    await site.alternate.start();
+    await faultThenRecovery(session, name, async () => site.alternate.serveFrom(distDir(FAULTY.dir)));
 
-  /** After the fixed build went out under the same URL, the recovered area's code came from that origin. */
-  function assertRecoveredFromAlternate(session: Session): void {
     const manifest = readManifest(distDir(FAULTY.dir));
     const recoveredFiles = [remoteEntryFile(manifest), ...exposeOwnJsFiles(manifest, './Area')];
     assertFetchedFromOrigin(session.requests, FAULTY.remote, recoveredFiles, ALTERNATE_ORIGIN);
+    assert.ok(
+      session.problems.some((problem) => problem.text.includes(logged)),
+      `der Fehler des Testbaus („${logged}“) ist in der Konsole protokolliert: der Bereich schlug wirklich so fehl`,
+    );
   }
 
-  test('area server down: fallback in the frame, header, footer and another area work, retry recovers once it is up', async () => {
-    const session = await openSession(browser);
-    try {
-      await site.areaServer(FAULTY.remote).stop();
-      await faultThenRecovery(session, 'server-down', () => site.areaServer(FAULTY.remote).start());
-    } finally {
-      await session.close();
-    }
-  });
+  test('area server down: fallback in the frame, header, footer and another area work, retry recovers once it is up', () =>
+    inSession(suite.browser, async (session) => {
+      await suite.site.areaServer(FAULTY.remote).stop();
+      await faultThenRecovery(session, 'server-down', () => suite.site.areaServer(FAULTY.remote).start());
+    }));
 
-  test('manifest 404: fallback in the frame, header, footer and another area work, retry recovers once it is served', async () => {
-    const session = await openSession(browser);
-    try {
-      site.areaServer(FAULTY.remote).setManifestMissing(true);
-      await faultThenRecovery(session, 'manifest-404', async () => site.areaServer(FAULTY.remote).setManifestMissing(false));
-    } finally {
-      await session.close();
-    }
-  });
+  test('manifest 404: fallback in the frame, header, footer and another area work, retry recovers once it is served', () =>
+    inSession(suite.browser, async (session) => {
+      suite.site.areaServer(FAULTY.remote).setManifestMissing(true);
+      await faultThenRecovery(session, 'manifest-404', async () => suite.site.areaServer(FAULTY.remote).setManifestMissing(false));
+    }));
 
-  test('script error while loading (remotes.json points the area at a broken build): fallback, the rest works, retry recovers after a fixed build', async () => {
-    const session = await openSession(browser);
-    try {
-      await serveFixtureAsOrders(FIXTURES.loadError);
-      await faultThenRecovery(session, 'script-error', async () => site.alternate.serveFrom(distDir(FAULTY.dir)));
-      assertRecoveredFromAlternate(session);
-      assert.ok(
-        session.problems.some((problem) => problem.text.includes('Skriptfehler beim Laden')),
-        'der Fehler des Testbaus ist in der Konsole protokolliert (der Bereich schlug wirklich beim Laden fehl)',
-      );
-    } finally {
-      await session.close();
-    }
-  });
+  test('script error while loading (remotes.json points the area at a broken build): fallback, the rest works, retry recovers after a fixed build', () =>
+    inSession(suite.browser, (session) =>
+      brokenBuildThenFix(session, FIXTURES.loadError, 'script-error', 'Skriptfehler beim Laden'),
+    ));
 
-  test('area throws while rendering: fallback in the frame, the rest works, retry recovers after a fixed build', async () => {
-    const session = await openSession(browser);
-    try {
-      await serveFixtureAsOrders(FIXTURES.renderError);
-      await faultThenRecovery(session, 'render-error', async () => site.alternate.serveFrom(distDir(FAULTY.dir)));
-      assertRecoveredFromAlternate(session);
-      assert.ok(
-        session.problems.some((problem) => problem.text.includes('Fehler beim Rendern')),
-        'der Renderfehler des Testbaus ist in der Konsole protokolliert',
-      );
-    } finally {
-      await session.close();
-    }
-  });
+  test('area throws while rendering: fallback in the frame, the rest works, retry recovers after a fixed build', () =>
+    inSession(suite.browser, (session) =>
+      brokenBuildThenFix(session, FIXTURES.renderError, 'render-error', 'Fehler beim Rendern'),
+    ));
 
-  test('a frame widget whose remote is down leaves an empty slot and the page works', async () => {
-    const session = await openSession(browser);
-    const { page } = session;
-    try {
-      await site.areaServer('mfe_shop').stop();
+  test('a frame widget whose remote is down leaves an empty slot and the page works', () =>
+    inSession(suite.browser, async ({ page, problems }) => {
+      await suite.site.areaServer('mfe_shop').stop();
       const shopManifestFailed = page.waitForEvent('requestfailed', {
         predicate: (request) => request.url() === `${areaOrigin('mfe_shop')}/mf-manifest.json`,
         timeout: WAIT_MS,
@@ -148,13 +115,6 @@ describe('fault isolation: a failing area shows the German fallback, the rest of
       await navigateInApp(page, OTHER.route);
       await waitForAreaRendered(page, OTHER.remote);
       await screenshots(page, 'widget-down');
-      assert.deepEqual(
-        session.problems.filter((problem) => problem.kind === 'pageerror'),
-        [],
-        'keine unbehandelten Fehler',
-      );
-    } finally {
-      await session.close();
-    }
-  });
+      assertNoPageErrors(problems);
+    }));
 });

@@ -24,7 +24,6 @@ export const messages = {
   nav: {
     mainLabel: 'Hauptnavigation',
     menu: 'Menü',
-    closeMenu: 'Menü schließen',
     guest: [
       { to: '/shop', label: 'Marktplatz' },
       { to: '/provider-search', label: 'Anbieter' },

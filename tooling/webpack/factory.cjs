@@ -19,6 +19,7 @@ function htmlTemplate(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
+    <link rel="icon" href="data:," />
     <title>${title}</title>
     <style>
       html { -webkit-text-size-adjust: 100%; }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ErrorCode, FieldErrors } from './errors';
 
 /** REST list meta (Laravel's paginator, reduced). */
@@ -37,4 +38,9 @@ export function failure(message: string, code?: ErrorCode, errors?: FieldErrors)
   if (code !== undefined) body.code = code;
   if (errors !== undefined) body.errors = errors;
   return body;
+}
+
+/** Response schema of a success envelope around `data` (for `schema.response[200]`; documents it in OpenAPI). */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data });
 }

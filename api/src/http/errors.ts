@@ -4,7 +4,6 @@ export type FieldErrors = Record<string, string[]>;
 export type ErrorCode =
   | 'TOKEN_INVALID'
   | 'TOKEN_EXPIRED'
-  | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -34,8 +33,9 @@ export class BadRequestError extends AppError {
   }
 }
 
+/** 401: always with `TOKEN_INVALID` or `TOKEN_EXPIRED`, so the front end ends the session (no token counts as invalid). */
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Bitte melden Sie sich an.', code: ErrorCode = 'UNAUTHENTICATED') {
+  constructor(message = 'Bitte melden Sie sich an.', code: 'TOKEN_INVALID' | 'TOKEN_EXPIRED' = 'TOKEN_INVALID') {
     super(401, message, code);
   }
 }

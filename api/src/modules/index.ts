@@ -1,5 +1,8 @@
 import { accountModule } from './account';
+import { addressModule } from './address';
 import { contentModule } from './content';
+import { newsletterModule } from './newsletter';
+import { notificationModule } from './notification';
 import { outboxModule } from './outbox';
 import { referenceModule } from './reference';
 import type { DomainModule } from './types';
@@ -8,4 +11,4 @@ import type { DomainModule } from './types';
  * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
  * Add one line per module (see api/README.md).
  */
-export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule];
+export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule];

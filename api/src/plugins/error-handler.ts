@@ -8,7 +8,7 @@ import { fieldErrorsFrom } from '../http/validation';
 /** German texts for client errors raised by Fastify itself or its plugins. */
 const STATUS_MESSAGES: Record<number, { message: string; code: ErrorCode }> = {
   400: { message: 'Die Anfrage ist ungültig.', code: 'BAD_REQUEST' },
-  401: { message: 'Bitte melden Sie sich an.', code: 'UNAUTHENTICATED' },
+  401: { message: 'Bitte melden Sie sich an.', code: 'TOKEN_INVALID' },
   403: { message: 'Sie haben keine Berechtigung für diese Aktion.', code: 'FORBIDDEN' },
   404: { message: 'Der angeforderte Eintrag wurde nicht gefunden.', code: 'NOT_FOUND' },
   406: { message: 'Die Anfrage ist ungültig.', code: 'BAD_REQUEST' },

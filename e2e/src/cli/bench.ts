@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { AREAS, SHELL_ORIGIN, assertBuilt, distDir } from '../harness/areas.js';
+import { AREAS, SHELL_ORIGIN, SHELL_TEST_PORT, assertBuilt, distDir } from '../harness/areas.js';
 import { ensureApi } from '../harness/api.js';
 import { launchBrowser, openSession } from '../harness/browser.js';
 import { openSite } from '../harness/flows.js';
@@ -36,7 +36,8 @@ function printTable(title: string, header: string[], rows: string[][]): void {
 /** Maps a URL of the composed site back to the file on disk that served it. */
 function fileForUrl(url: string): string | undefined {
   const { port, pathname } = new URL(url);
-  const owner = Number(port) === Number(new URL(SHELL_ORIGIN).port) ? 'shell' : AREAS.find((candidate) => candidate.testPort === Number(port))?.dir;
+  const owner =
+    Number(port) === SHELL_TEST_PORT ? 'shell' : AREAS.find((candidate) => candidate.testPort === Number(port))?.dir;
   if (!owner) return undefined;
   const file = path.join(distDir(owner), decodeURIComponent(pathname));
   return existsSync(file) ? file : undefined;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
+import { ALTERNATE_PORT, AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
 
 export const API_ORIGIN = 'http://127.0.0.1:4000';
 
@@ -11,9 +11,9 @@ export const ENV_JSON = {
   GRAPHQL_URL: `${API_ORIGIN}/graphql`,
 } as const;
 
-/** Origins of the e2e site (shell, areas, the alternate origin on 3108) plus the product's own 3000–3007. */
+/** Origins of the e2e site (shell, areas, the alternate origin) plus the product's own 3000–3007. */
 export function corsOriginsForTests(): string {
-  const ports = [SHELL_TEST_PORT, ...AREAS.map((candidate) => candidate.testPort), 3108];
+  const ports = [SHELL_TEST_PORT, ...AREAS.map((candidate) => candidate.testPort), ALTERNATE_PORT];
   for (let port = 3000; port <= 3007; port += 1) ports.push(port);
   return ports.flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`]).join(',');
 }

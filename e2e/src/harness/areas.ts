@@ -9,6 +9,8 @@ export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const HOST = '127.0.0.1';
 /** Test ports: the shell on 3100 and the areas on 3101–3107, clear of a developer's site on 3000–3007. */
 export const SHELL_TEST_PORT = 3100;
+/** Port of the extra origin that hosts another build of an area (the fault fixtures, a fixed build). */
+export const ALTERNATE_PORT = 3108;
 
 export type RemoteName =
   | 'mfe_shop'

@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export interface PageProblem {
-  kind: 'console' | 'pageerror';
+  kind: 'console' | 'pageerror' | 'response';
   text: string;
   url?: string;
 }
@@ -58,6 +58,12 @@ export async function openSession(browser: Browser): Promise<Session> {
   });
   page.on('pageerror', (error: Error) => {
     problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` });
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400 || response.url().endsWith('/favicon.ico')) return;
+    // Names the GraphQL operation or call behind a failed response, which the console line does not.
+    const sent = response.request().postData()?.slice(0, 160);
+    problems.push({ kind: 'response', text: `${response.status()} ${response.request().method()}${sent ? ` ${sent}` : ''}`, url: response.url() });
   });
   context.on('request', (request) => {
     requests.push({ url: request.url(), resourceType: request.resourceType(), failed: false });

@@ -35,6 +35,7 @@ function inputHash(name: FixtureName): string {
   const inputs = [
     ...filesUnder(path.join(FIXTURES_DIR, name, 'src')),
     path.join(FIXTURES_DIR, name, 'webpack.config.cjs'),
+    path.join(FIXTURES_DIR, 'fixture-config.cjs'),
     ...filesUnder(path.join(REPO_DIR, 'tooling', 'webpack')),
     path.join(REPO_DIR, 'pnpm-lock.yaml'),
   ];

@@ -1,9 +1,9 @@
 import {
+  ALTERNATE_PORT,
   AREAS,
   HOST,
   SHELL_ORIGIN,
   SHELL_TEST_PORT,
-  area,
   areaOrigin,
   assertBuilt,
   distDir,
@@ -12,8 +12,6 @@ import {
 import { ENV_JSON, apiAnswers } from './api.js';
 import { StaticServer } from './static-server.js';
 
-/** Port of the extra server that hosts another build of an area (a fixture) under a different origin. */
-export const ALTERNATE_PORT = 3108;
 export const ALTERNATE_ORIGIN = `http://${HOST}:${ALTERNATE_PORT}`;
 
 export type Composition = Partial<Record<RemoteName, string>>;
@@ -101,9 +99,3 @@ export async function startSite(): Promise<Site> {
   };
   return site;
 }
-
-export function areaManifestUrl(remote: RemoteName): string {
-  return `${areaOrigin(remote)}/mf-manifest.json`;
-}
-
-export { area };

@@ -7,31 +7,50 @@ import { messages } from '../messages';
 import { ActionButton, Container } from '../ui';
 import { readConsent, storeConsent } from './cookieConsent';
 
-export interface CookieTexts {
+interface CookieTexts {
   title: string;
   text: string;
+  acceptAll: string;
+  necessaryOnly: string;
 }
 
 const COOKIE_BANNER_QUERY = gql`
   query CookieBanner {
     cookieBanner {
       title
-      description
+      content
+      accept_all_text
+      reject_text
     }
   }
 `;
 
 interface CookieBannerData {
-  cookieBanner?: { title?: string | null; description?: string | null } | null;
+  cookieBanner?: {
+    title?: string | null;
+    content?: string | null;
+    accept_all_text?: string | null;
+    reject_text?: string | null;
+  } | null;
 }
 
 /** Texts from the content service's `cookieBanner` query; German defaults when it is missing or fails. */
 async function loadCookieTexts(): Promise<CookieTexts> {
-  const defaults = { title: messages.cookie.title, text: messages.cookie.text };
+  const defaults: CookieTexts = {
+    title: messages.cookie.title,
+    text: messages.cookie.text,
+    acceptAll: messages.cookie.acceptAll,
+    necessaryOnly: messages.cookie.necessaryOnly,
+  };
   try {
     const result = await getApolloClient().query<CookieBannerData>({ query: COOKIE_BANNER_QUERY, errorPolicy: 'all' });
     const banner = result.data?.cookieBanner;
-    return { title: banner?.title || defaults.title, text: banner?.description || defaults.text };
+    return {
+      title: banner?.title || defaults.title,
+      text: banner?.content || defaults.text,
+      acceptAll: banner?.accept_all_text || defaults.acceptAll,
+      necessaryOnly: banner?.reject_text || defaults.necessaryOnly,
+    };
   } catch {
     return defaults;
   }
@@ -99,10 +118,10 @@ export default function CookieBanner() {
         <p>{texts.text}</p>
         <Buttons>
           <ActionButton type="button" onClick={() => choose(true)}>
-            {messages.cookie.acceptAll}
+            {texts.acceptAll}
           </ActionButton>
           <ActionButton type="button" $variant="secondary" onClick={() => choose(false)}>
-            {messages.cookie.necessaryOnly}
+            {texts.necessaryOnly}
           </ActionButton>
           <Link to="/page/cookie-richtlinie">{messages.cookie.policy}</Link>
         </Buttons>

@@ -193,7 +193,7 @@ export default function Header() {
             aria-controls={navId}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? messages.nav.closeMenu : messages.nav.menu}
+            {messages.nav.menu}
           </MenuToggle>
         </Tools>
         <AccountLinks>

@@ -4,3 +4,6 @@ export * from './account';
 export * from './outbox';
 export * from './reference';
 export * from './content';
+export * from './address';
+export * from './notification';
+export * from './newsletter';

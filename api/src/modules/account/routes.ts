@@ -5,6 +5,16 @@ import { ok } from '../../http/envelope';
 import { readImageUpload, uploadUrl } from '../../http/uploads';
 import {
   authBody,
+  avatarResponse,
+  customerProfileResponse,
+  loginResponse,
+  messageResponse,
+  modulesResponse,
+  ownProfileResponse,
+  providerProfileResponse,
+  registrationResponse,
+  tokenLoginResponse,
+  twoFactorResponse,
   customerRegistrationBody,
   deletionBody,
   detailsBody,
@@ -36,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/register/customer', '/v2/customer-register']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody } },
+      { config: { access: 'public' }, schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody, response: { 201: registrationResponse } } },
       async (request, reply) => reply.status(201).send(ok(await accounts.registerCustomer(request.body), REGISTERED)),
     );
   }
@@ -44,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/register/provider', '/v2/register/provider']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody } },
+      { config: { access: 'public' }, schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody, response: { 201: registrationResponse } } },
       async (request, reply) => reply.status(201).send(ok(await accounts.registerProvider(request.body), REGISTERED)),
     );
   }
@@ -76,7 +86,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/confirm',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen', body: tokenBody },
+      schema: { tags, summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen', body: tokenBody, response: { 200: messageResponse } },
     },
     async (request) => {
       await accounts.confirmEmail(request.body.token);
@@ -88,7 +98,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/resend-confirmation',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'Bestätigungslink erneut senden', body: remindBody },
+      schema: { tags, summary: 'Bestätigungslink erneut senden', body: remindBody, response: { 200: messageResponse } },
     },
     async (request) => {
       await accounts.resendConfirmation(request.body.email);
@@ -106,6 +116,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Anmelden (E-Mail oder Benutzername). Mit Zwei-Faktor: two_factor_required und two_factor_token statt token',
         body: loginBody,
+        response: { 200: loginResponse },
       },
     },
     async (request) => {
@@ -122,14 +133,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/two-factor',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token', body: twoFactorLoginBody },
+      schema: { tags, summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token', body: twoFactorLoginBody, response: { 200: tokenLoginResponse } },
     },
     async (request) => ok(await accounts.completeTwoFactor(request.body.two_factor_token, request.body.code), 'Sie sind angemeldet.'),
   );
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt' } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt', response: { 200: messageResponse } } },
     async (request) => {
       await accounts.logout(sessionOf(request.user));
       return ok(null, 'Sie wurden abgemeldet.');
@@ -144,6 +155,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Konto löschen: persönliche Daten werden gelöscht bzw. anonymisiert; Bestellungen und Rechnungen bleiben',
         body: deletionBody,
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -156,7 +168,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/remind',
-    { config: { access: 'public' }, schema: { tags, summary: 'Link zum Zurücksetzen des Passworts senden', body: remindBody } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Link zum Zurücksetzen des Passworts senden', body: remindBody, response: { 200: messageResponse } } },
     async (request) => {
       await accounts.remindPassword(request.body.email);
       return ok(null, 'Falls ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.');
@@ -165,7 +177,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset',
-    { config: { access: 'public' }, schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody, response: { 200: messageResponse } } },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       return ok(null, 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.');
@@ -176,25 +188,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile/customer',
-    { config: { access: 'customer' }, schema: { tags, summary: 'Profil des angemeldeten Kunden' } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } } },
     async (request) => {
-      const session = sessionOf(request.user);
-      return ok(await accounts.profile(session.id, session.account));
+      return ok(accounts.customerProfile(sessionOf(request.user).account));
     },
   );
 
   app.get(
     '/providerProfile',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Profil des angemeldeten Anbieters' } },
+    { config: { access: 'provider' }, schema: { tags, summary: 'Profil des angemeldeten Anbieters', response: { 200: providerProfileResponse } } },
     async (request) => {
-      const session = sessionOf(request.user);
-      return ok(await accounts.profile(session.id, session.account));
+      return ok(await accounts.providerProfile(sessionOf(request.user).account));
     },
   );
 
   app.patch(
     '/me/details',
-    { config: { access: 'user' }, schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody, response: { 200: ownProfileResponse } } },
     async (request) => ok(await accounts.updateDetails(sessionOf(request.user).id, request.body), 'Profile updated successfully!'),
   );
 
@@ -206,6 +216,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-Mail, Benutzername, Passwort ändern (current_password erforderlich; neues Passwort beendet andere Sitzungen und liefert ein neues token)',
         body: authBody,
+        response: { 200: ownProfileResponse },
       },
     },
     async (request) => {
@@ -221,7 +232,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/avatar',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Profilbild hochladen (multipart, Feld file; png/jpg/jpeg, höchstens 2 MB)', consumes: ['multipart/form-data'] },
+      schema: { tags, summary: 'Profilbild hochladen (multipart, Feld file; png/jpg/jpeg, höchstens 2 MB)', consumes: ['multipart/form-data'], response: { 200: avatarResponse } },
     },
     async (request) => {
       const image = await readImageUpload(request, { field: 'file', maxBytes: AVATAR_MAX_BYTES });
@@ -232,20 +243,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/two-factor-status',
-    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen' } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen', response: { 200: twoFactorResponse } } },
     async (request) => ok(twoFactorSettings(sessionOf(request.user).account)),
   );
 
   app.post(
     '/two-factor-status',
-    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody, response: { 200: twoFactorResponse } } },
     async (request) =>
       ok(await accounts.updateTwoFactor(sessionOf(request.user).id, request.body), 'Die Zwei-Faktor-Einstellungen wurden gespeichert.'),
   );
 
   app.get(
     '/modulesList',
-    { config: { access: 'public' }, schema: { tags, summary: 'Bereiche des Marktplatzes' } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Bereiche des Marktplatzes', response: { 200: modulesResponse } } },
     async () => ok(MARKETPLACE_MODULES),
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS } from '../../db/schema';
+import { GENDERS, ROLES } from '../../db/schema';
+import { successSchema } from '../../http/envelope';
 import { fields } from '../../http/validation';
 import { newPasswordSchema, PASSWORD_MAX } from './passwords';
 
@@ -51,12 +52,6 @@ export const providerRegistrationBody = z
   })
   .refine(confirmation, confirmationIssue);
 export type ProviderRegistration = z.infer<typeof providerRegistrationBody>;
-
-export const registrationResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: z.object({ requires_email_confirmation: z.literal(true), user_id: z.number(), email: z.string() }),
-});
 
 export const loginBody = z
   .object({
@@ -174,3 +169,93 @@ export const twoFactorBody = z
 export type TwoFactorUpdate = z.infer<typeof twoFactorBody>;
 
 export const deletionBody = z.object({ password: z.string().max(1024).optional() }).nullish();
+
+// --- responses (documented in OpenAPI; the serializer drops anything else) ---------------------------
+
+export const registrationResponse = successSchema(
+  z.object({ requires_email_confirmation: z.literal(true), user_id: z.number().int(), email: z.string() }),
+);
+
+const loginData = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  role: z.enum(ROLES),
+  avatar: z.string().nullable(),
+  last_name: z.string(),
+  first_name: z.string(),
+  subscribed: z.boolean(),
+  user_id: z.number().int(),
+  name: z.string(),
+  is_show_cookie: z.boolean(),
+  registration_completed: z.boolean(),
+});
+
+const twoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  two_factor_token: z.string(),
+  two_factor_mobile_hint: z.string(),
+});
+
+export const loginResponse = successSchema(z.union([loginData, twoFactorChallenge]));
+export const tokenLoginResponse = successSchema(loginData);
+
+const twoFactorData = z.object({
+  two_factor_mobile: z.string().nullable(),
+  two_factor_status: z.boolean(),
+  two_factor_country_code: z.string().nullable(),
+});
+export const twoFactorResponse = successSchema(twoFactorData);
+
+const sessionFields = {
+  id: z.number().int(),
+  user_id: z.number().int(),
+  role: z.enum(ROLES),
+  gender: z.enum(GENDERS).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  birthday: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  bank_id: z.number().int().nullable(),
+  avatar: z.string().nullable(),
+  subscribed: z.boolean(),
+  is_show_cookie: z.boolean(),
+  registration_completed: z.boolean(),
+  ...twoFactorData.shape,
+};
+
+const customerProfileData = z.object({ ...sessionFields, username: z.string().nullable() });
+const providerProfileData = z.object({
+  ...sessionFields,
+  company_name: z.string(),
+  street: z.string(),
+  house_number: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  show_profile: z.boolean(),
+  second_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  company_registration_number: z.string().nullable(),
+  invoice_text_1: z.string().nullable(),
+  invoice_text_2: z.string().nullable(),
+  invoice_text_3: z.string().nullable(),
+  invoice_text_4: z.string().nullable(),
+  invoice_text_5: z.string().nullable(),
+});
+const newToken = { token: z.string().optional(), expires_at: z.string().optional() };
+
+export const customerProfileResponse = successSchema(customerProfileData);
+export const providerProfileResponse = successSchema(providerProfileData);
+/** `/me/details` and `/me/details/auth` answer the profile of the caller's role (auth: plus a new token). */
+export const ownProfileResponse = successSchema(
+  z.union([z.object({ ...providerProfileData.shape, ...newToken }), z.object({ ...customerProfileData.shape, ...newToken })]),
+);
+export const messageResponse = successSchema(z.null());
+export const avatarResponse = successSchema(z.object({ avatar: z.string().nullable() }));
+export const modulesResponse = successSchema(
+  z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string(), path: z.string(), is_active: z.boolean() })),
+);

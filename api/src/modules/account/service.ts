@@ -164,14 +164,16 @@ export class AccountService {
   // --- login and logout ---------------------------------------------------------------------------
 
   async login(identifier: string, password: string, ip: string): Promise<LoginOutcome> {
-    await assertNotThrottled(this.db, identifier, ip);
     const user = await this.findByLogin(identifier);
+    // One counter per account, whether it is named by e-mail or username.
+    const account = user ? `user-${user.id}` : identifier;
+    await assertNotThrottled(this.db, account, ip);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
     if (!user || !valid) {
-      await recordLoginFailure(this.db, identifier, ip);
+      await recordLoginFailure(this.db, account, ip);
       throw new ValidationError({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
     }
-    await clearAccountFailures(this.db, identifier);
+    await clearAccountFailures(this.db, account);
     if (!user.emailConfirmedAt) {
       throw new AppError(
         403,
@@ -281,11 +283,20 @@ export class AccountService {
 
   // --- profile ------------------------------------------------------------------------------------
 
-  /** The profile for the user's role; pass the row the auth check loaded to save a query. */
-  async profile(userId: number, loaded?: UserRow) {
-    const user = loaded && loaded.id === userId ? loaded : await this.findUser(this.db, userId);
-    if (user.role === 'User') return customerProfile(this.config, user);
-    const [profile] = await this.db.select().from(providerProfiles).where(eq(providerProfiles.userId, userId)).limit(1);
+  /** The profile for the user's role. */
+  async profile(userId: number) {
+    const user = await this.findUser(this.db, userId);
+    return user.role === 'User' ? customerProfile(this.config, user) : this.providerProfile(user);
+  }
+
+  /** `GET /profile/customer`, from the row the auth check loaded. */
+  customerProfile(user: UserRow) {
+    return customerProfile(this.config, user);
+  }
+
+  /** `GET /providerProfile`: the user row and the company profile. */
+  async providerProfile(user: UserRow) {
+    const [profile] = await this.db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)).limit(1);
     return providerProfile(this.config, user, profile);
   }
 
@@ -409,7 +420,7 @@ export class AccountService {
 }
 
 /** The marketplace areas a user can open (`GET /modulesList`). */
-export const MARKETPLACE_MODULES = [
+export const MARKETPLACE_MODULES: Array<{ id: number; key: string; name: string; path: string; is_active: boolean }> = [
   { id: 1, key: 'shop', name: 'Marktplatz', path: '/shop', is_active: true },
   { id: 2, key: 'leads', name: 'Anfragen & Angebote', path: '/leads', is_active: true },
   { id: 3, key: 'orders', name: 'Bestellungen', path: '/orders', is_active: true },
@@ -417,4 +428,4 @@ export const MARKETPLACE_MODULES = [
   { id: 5, key: 'stores', name: 'Anbieter & Filialen', path: '/stores', is_active: true },
   { id: 6, key: 'chat', name: 'Nachrichten', path: '/chat', is_active: true },
   { id: 7, key: 'properties', name: 'Immobilien', path: '/properties', is_active: true },
-] as const;
+];

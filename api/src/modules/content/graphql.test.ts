@@ -202,21 +202,27 @@ describe('paginated lists', () => {
 });
 
 describe('bankList', () => {
-  it('lists banks with the Bank fields, default banks first, filtered by postal code prefix', async () => {
-    await db.insert(banks).values([
-      { pincode: '10117', bankName: 'Berliner Testbank', isDefault: false, adminDefault: false },
-      { pincode: '10115', bankName: 'Hausbank Mitte', isDefault: true, adminDefault: false },
-      { pincode: '80331', bankName: 'Münchner Testbank', isDefault: false, adminDefault: false },
-    ]);
-    const { body } = await query<{ bankList: { data: { bank_name: string; pincode: string; is_default: boolean }[]; paginatorInfo: { total: number } } }>(
-      `{ bankList(pincode: "101", first: 50) { data { id pincode bank_name is_default admin_default } ${PAGINATOR} } }`,
+  it('lists the seeded banks with the Bank fields, the admin default first', async () => {
+    const { body } = await query<{ bankList: { data: { bank_name: string; pincode: string; admin_default: boolean }[]; paginatorInfo: { total: number } } }>(
+      `{ bankList(first: 100) { data { id pincode bank_name is_default admin_default } ${PAGINATOR} } }`,
     );
-    const names = body.data?.bankList.data.map((bank) => bank.bank_name) ?? [];
-    expect(names).toContain('Hausbank Mitte');
-    expect(names).toContain('Berliner Testbank');
-    expect(names).not.toContain('Münchner Testbank');
-    expect(names.indexOf('Hausbank Mitte')).toBeLessThan(names.indexOf('Berliner Testbank'));
-    expect(body.data?.bankList.data.every((bank) => bank.pincode.startsWith('101'))).toBe(true);
+    const list = body.data?.bankList.data ?? [];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]).toMatchObject({ bank_name: 'Deutsche Bank', pincode: '10070000', admin_default: true });
+    expect(body.data?.bankList.paginatorInfo.total).toBe(list.length);
+  });
+
+  it('filters by the start of the bank code and orders default banks before the others', async () => {
+    await db.insert(banks).values([
+      { pincode: '99910001', bankName: 'Testbank Nord', isDefault: false, adminDefault: false },
+      { pincode: '99910002', bankName: 'Testbank Süd', isDefault: true, adminDefault: false },
+      { pincode: '99920000', bankName: 'Andere Testbank', isDefault: false, adminDefault: false },
+    ]);
+    const { body } = await query<{ bankList: { data: { bank_name: string }[]; paginatorInfo: { total: number } } }>(
+      `{ bankList(pincode: "9991", first: 50) { data { id pincode bank_name is_default admin_default } ${PAGINATOR} } }`,
+    );
+    expect(body.data?.bankList.data.map((bank) => bank.bank_name)).toEqual(['Testbank Süd', 'Testbank Nord']);
+    expect(body.data?.bankList.paginatorInfo.total).toBe(2);
   });
 
   it('answers an empty first page with total 0 when no bank matches', async () => {
@@ -230,6 +236,9 @@ describe('bankList', () => {
   it('refuses a pincode that is not digits with VALIDATION_FAILED', async () => {
     const { body } = await query('{ bankList(pincode: "abc") { data { id } } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toBe('Bitte geben Sie eine bis acht Ziffern der Bankleitzahl an.');
+    const tooLong = await query('{ bankList(pincode: "123456789") { data { id } } }');
+    expect(tooLong.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 });
 

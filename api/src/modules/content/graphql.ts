@@ -197,7 +197,7 @@ extend type Query {
   banksListText: ContentText
   "Hinweis, wenn eine Funktion eine Anmeldung verlangt."
   loginPopupInfo: ContentText
-  "Banken; pincode filtert nach dem Anfang der Postleitzahl."
+  "Banken; pincode (Bankleitzahl) filtert nach ihrem Anfang."
   bankList(pincode: String, first: Int = ${DEFAULT_PAGE_SIZE}, page: Int = 1): BankPaginator!
   "Banner einer Seite; pageNumber blättert, weil page die Seite nennt."
   pageBanners(page: BannerPage!, first: Int = ${DEFAULT_PAGE_SIZE}, pageNumber: Int = 1): PageBannerPaginator!
@@ -263,8 +263,8 @@ const queries = {
   },
   bankList: (_root: unknown, args: PageArgs & { pincode?: string | null }, context: MercuriusContext) => {
     const pincode = args.pincode?.trim();
-    if (pincode && !/^\d{1,5}$/.test(pincode)) {
-      throw ValidationError.field('pincode', 'Bitte geben Sie eine bis fünf Ziffern einer Postleitzahl an.');
+    if (pincode && !/^\d{1,8}$/.test(pincode)) {
+      throw ValidationError.field('pincode', 'Bitte geben Sie eine bis acht Ziffern der Bankleitzahl an.');
     }
     return listBanks(context.db, pincode || undefined, pageRequest(args.first, args.page));
   },

@@ -179,7 +179,7 @@ export interface BankDto {
   admin_default: boolean;
 }
 
-/** Banks, the default ones first; `pincode` narrows to postal codes starting with it. */
+/** Banks, the default ones first; `pincode` narrows to bank codes (Bankleitzahl) starting with it. */
 export function listBanks(db: Executor, pincode: string | undefined, request: PageRequest): Promise<Paginated<BankDto>> {
   const where = pincode ? like(banks.pincode, `${pincode}%`) : undefined;
   return paginate(

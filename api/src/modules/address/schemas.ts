@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { GENDERS } from '../../db/schema';
+import { fields } from '../../http/validation';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
+
+/** Values that name Germany in the `country` field: ISO codes, the numeric id of the reference calls, names. */
+const GERMANY = new Set(['de', 'deu', '276', 'deutschland', 'germany', 'bundesrepublik deutschland']);
+
+export function isGermany(country: string): boolean {
+  return GERMANY.has(country.trim().toLowerCase());
+}
+
+/** EU member states' VAT prefixes (Greece is `EL`, Northern Ireland `XI`). */
+const EU_VAT_PREFIXES = new Set([
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
+  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI',
+]);
+
+export const VAT_ID_MESSAGE = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).';
+
+/**
+ * Lenient VAT id check: spaces, dots and hyphens are ignored, letters are upper-cased. A German id is `DE`
+ * and nine digits; another EU id is its country prefix and 2–12 letters or digits (the per-country formats
+ * differ too much to check here; the tax office's VIES check is the authority).
+ */
+export function normaliseVatId(value: string): string | null {
+  const compact = value.replace(/[\s.\-]/g, '').toUpperCase();
+  if (compact.startsWith('DE')) return /^DE\d{9}$/.test(compact) ? compact : null;
+  const prefix = compact.slice(0, 2);
+  if (!EU_VAT_PREFIXES.has(prefix)) return null;
+  return /^[A-Z]{2}[0-9A-Z+*]{2,12}$/.test(compact) ? compact : null;
+}
+
+/** Required text with the field's own German message when it is missing or empty. */
+const required = (message: string, max = 255) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Höchstens ${max} Zeichen erlaubt.`)
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE);
+
+/** Optional text the front end sends as empty text when missing (spec 02 §5): stored as ''. */
+const optional = (max = 255) =>
+  z
+    .string({ error: 'Bitte geben Sie einen Text ein.' })
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen erlaubt.`)
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+
+const addressFields = {
+  gender: z.enum(GENDERS, { error: 'Bitte wählen Sie eine Anrede (male, female oder other).' }),
+  first_name: required('Bitte geben Sie den Vornamen ein.', 100),
+  last_name: optional(100),
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_MESSAGE)
+    .nullish()
+    .transform((value) => (value ?? '').toLowerCase()),
+  alternate_email: fields.flag().optional().default(false),
+  phone: required('Bitte geben Sie eine Telefonnummer ein.', 40).refine(
+    (value) => /^\+?[0-9 ()/\-]{4,40}$/.test(value),
+    'Bitte geben Sie eine gültige Telefonnummer ein.',
+  ),
+  company: optional(150),
+  street: required('Bitte geben Sie die Straße ein.', 150),
+  street_number: optional(20),
+  zip: required('Bitte geben Sie die Postleitzahl ein.', 10).refine(
+    (value) => /^[0-9A-Za-z][0-9A-Za-z \-]{1,9}$/.test(value),
+    'Bitte geben Sie eine gültige Postleitzahl ein.',
+  ),
+  city: required('Bitte geben Sie den Ort ein.', 100),
+  country: required('Bitte wählen Sie ein Land.', 100),
+};
+
+type PostalFields = { zip: string; country: string };
+
+/** A German postal code has exactly five digits. */
+function checkGermanPostalCode(value: PostalFields, context: z.RefinementCtx): void {
+  if (isGermany(value.country) && !/^\d{5}$/.test(value.zip)) {
+    context.addIssue({ code: 'custom', path: ['zip'], message: 'Die Postleitzahl muss in Deutschland aus genau fünf Ziffern bestehen.' });
+  }
+}
+
+export const shippingAddressBody = z.object(addressFields).superRefine(checkGermanPostalCode);
+
+export const billingAddressBody = z
+  .object({
+    ...addressFields,
+    is_shipping: fields.flag().optional().default(false),
+    vat_id: z
+      .string({ error: VAT_ID_MESSAGE })
+      .max(30, VAT_ID_MESSAGE)
+      .nullish()
+      .transform((value, context) => {
+        if (value === undefined || value === null || value.trim() === '') return null;
+        const normalised = normaliseVatId(value);
+        if (normalised === null) {
+          context.addIssue({ code: 'custom', message: VAT_ID_MESSAGE });
+          return z.NEVER;
+        }
+        return normalised;
+      }),
+  })
+  .superRefine(checkGermanPostalCode);
+
+export type ShippingAddressInput = z.infer<typeof shippingAddressBody>;
+export type BillingAddressInput = z.infer<typeof billingAddressBody>;
+export type AddressInput = ShippingAddressInput & Partial<Pick<BillingAddressInput, 'is_shipping' | 'vat_id'>>;
+
+export const addressIdParams = z.object({ id: fields.id() });
+
+export const addressLookupQuery = z.object({ id: fields.id().optional() });
+
+export const shippingFromBillingBody = z.object({
+  /** The billing address to copy; the default billing address when missing. */
+  billing_address_id: fields.id().optional(),
+  /** Make the copy the default shipping address (the first one always is). */
+  is_default: fields.flag().optional().default(false),
+});

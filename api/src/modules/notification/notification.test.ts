@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { notifications, notificationSettings, users } from '../../db/schema';
+import { bearer, createTestApp, createUserWithToken, DEMO, json, login, type TestContext } from '../../../test/helpers';
+import { deleteUserNotifications, notify } from './service';
+
+interface Notification {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown> | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+interface Setting {
+  notification_type: string;
+  label: string;
+  notification_value: 0 | 1;
+}
+
+interface Envelope<T> {
+  status: boolean;
+  message?: string;
+  data: T;
+  meta?: { current_page: number; last_page: number; per_page: number; total: number };
+  errors?: Record<string, string[]>;
+  code?: string;
+}
+
+let context: TestContext;
+let user: { id: number; token: string };
+let other: { id: number; token: string };
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+beforeEach(async () => {
+  user = await createUserWithToken(context, 'User');
+  other = await createUserWithToken(context, 'Company');
+});
+
+async function call<T>(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+  const response = await context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { statusCode: response.statusCode, body: json<Envelope<T>>(response) };
+}
+
+async function notifyMany(userId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const row = await notify(context.db, userId, { type: 'new_message', title: `Nachricht ${index}`, body: `Text ${index}` });
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+describe('notify', () => {
+  it('stores a notification with its data for the user', async () => {
+    const row = await notify(context.db, user.id, { type: 'new_order', title: 'Neue Bestellung', body: 'Nr. 1', data: { order_id: 7 } });
+    expect(row).toMatchObject({ userId: user.id, type: 'new_order', title: 'Neue Bestellung', data: { order_id: 7 }, readAt: null });
+  });
+
+  it('stores nothing for a type the user switched off, and again once switched on', async () => {
+    await call('POST', '/notification-settings', user.token, { notification_type: 'new_offer', notification_value: 0 });
+    expect(await notify(context.db, user.id, { type: 'new_offer', title: 'Angebot', body: '' })).toBeNull();
+    expect(await context.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    await call('POST', '/notification-settings', user.token, { notification_type: 'new_offer', notification_value: 1 });
+    expect(await notify(context.db, user.id, { type: 'new_offer', title: 'Angebot', body: '' })).not.toBeNull();
+  });
+
+  it('always stores account notices (they cannot be switched off)', async () => {
+    const row = await notify(context.db, user.id, { type: 'account', title: 'Ihr Passwort wurde geändert', body: '' });
+    expect(row?.type).toBe('account');
+  });
+
+  it('stores nothing for a deleted or unknown account', async () => {
+    await context.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await notify(context.db, user.id, { type: 'account', title: 'x', body: '' })).toBeNull();
+    expect(await notify(context.db, 2_000_000_000, { type: 'account', title: 'x', body: '' })).toBeNull();
+  });
+
+  it('joins the caller’s transaction: a rolled-back event leaves no notification', async () => {
+    await expect(
+      context.db.transaction(async (tx) => {
+        await notify(tx, user.id, { type: 'new_order', title: 'Neue Bestellung', body: '' });
+        throw new Error('Bestellung abgebrochen');
+      }),
+    ).rejects.toThrow('Bestellung abgebrochen');
+    expect(await context.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('reading notifications', () => {
+  it('latestNotifications answers the newest five and the unread count', async () => {
+    const ids = await notifyMany(user.id, 7);
+    await notifyMany(other.id, 2);
+    const { statusCode, body } = await call<{ notifications: Notification[]; unread_count: number }>('GET', '/api/latestNotifications', user.token);
+    expect(statusCode).toBe(200);
+    expect(body.data.notifications.map((entry) => entry.id)).toEqual(ids.slice(2).reverse());
+    expect(body.data.unread_count).toBe(7);
+    expect(body.data.notifications[0]).toMatchObject({ title: 'Nachricht 7', body: 'Text 7', read_at: null });
+  });
+
+  it('allNotifications pages the user’s own notifications with REST meta', async () => {
+    const ids = await notifyMany(user.id, 12);
+    await notifyMany(other.id, 3);
+    const first = await call<Notification[]>('GET', '/api/allNotifications', user.token);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
+    const second = await call<Notification[]>('GET', '/api/allNotifications?page=2', user.token);
+    expect(second.body.data.map((entry) => entry.id)).toEqual([ids[1], ids[0]]);
+    const small = await call<Notification[]>('GET', '/api/allNotifications?page=3&per_page=5', user.token);
+    expect(small.body.data).toHaveLength(2);
+    expect((await call('GET', '/api/allNotifications?page=0', user.token)).statusCode).toBe(422);
+  });
+
+  it('marks one notification read, keeps the first read time, and lowers the unread count', async () => {
+    const [first] = await notifyMany(user.id, 2);
+    const read = await call<{ notification: Notification; unread_count: number }>('POST', '/api/notification-read-single', user.token, {
+      notification_id: first,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.body.data.notification.read_at).not.toBeNull();
+    expect(read.body.data.unread_count).toBe(1);
+    const again = await call<{ notification: Notification }>('POST', '/api/notification-read-single', user.token, { notification_id: String(first) });
+    expect(again.body.data.notification.read_at).toBe(read.body.data.notification.read_at);
+  });
+
+  it('answers 404 for another user’s notification and leaves it unread', async () => {
+    const [foreign] = await notifyMany(other.id, 1);
+    const attempt = await call('POST', '/api/notification-read-single', user.token, { notification_id: foreign });
+    expect(attempt.statusCode).toBe(404);
+    expect(attempt.body.code).toBe('NOT_FOUND');
+    const [row] = await context.db.select().from(notifications).where(eq(notifications.id, foreign as number));
+    expect(row?.readAt).toBeNull();
+  });
+
+  it('refuses a missing notification_id with a German field message', async () => {
+    const attempt = await call('POST', '/api/notification-read-single', user.token, {});
+    expect(attempt.statusCode).toBe(422);
+    expect(attempt.body.errors?.notification_id).toEqual(['Bitte geben Sie eine Benachrichtigung an.']);
+  });
+
+  it('markAllAsRead reads only the caller’s notifications', async () => {
+    await notifyMany(user.id, 3);
+    await notifyMany(other.id, 2);
+    const done = await call<{ updated: number; unread_count: number }>('POST', '/api/markAllAsRead', user.token, {});
+    expect(done.body.data).toEqual({ updated: 3, unread_count: 0 });
+    const latest = await call<{ unread_count: number }>('GET', '/api/latestNotifications', user.token);
+    expect(latest.body.data.unread_count).toBe(0);
+    const others = await call<{ unread_count: number }>('GET', '/api/latestNotifications', other.token);
+    expect(others.body.data.unread_count).toBe(2);
+  });
+
+  it('shows the seeded demo notifications to the demo customer', async () => {
+    const token = await login(context.app, DEMO.customer);
+    const latest = await call<{ notifications: Notification[]; unread_count: number }>('GET', '/api/latestNotifications', token);
+    expect(latest.body.data.notifications.length).toBeGreaterThanOrEqual(3);
+    expect(latest.body.data.unread_count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses anonymous calls with 401', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/latestNotifications' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('notification settings', () => {
+  it('lists every type with its German label, all on (1) by default', async () => {
+    const { body } = await call<Setting[]>('GET', '/getNotificationSettings', user.token);
+    expect(body.data.map((setting) => setting.notification_type)).toEqual(
+      expect.arrayContaining(['new_order', 'new_message', 'new_offer', 'offer_accepted', 'newsletter', 'order_sound']),
+    );
+    expect(body.data.find((setting) => setting.notification_type === 'new_order')?.label).toBe('Neue Bestellung');
+    expect(body.data.every((setting) => setting.notification_value === 1)).toBe(true);
+  });
+
+  it('saves a value 1/0 per type for the caller only', async () => {
+    const saved = await call<Setting>('POST', '/notification-settings', user.token, { notification_type: 'newsletter', notification_value: '0' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.message).toBe('Die Einstellung wurde gespeichert.');
+    expect(saved.body.data).toEqual({ notification_type: 'newsletter', label: 'Newsletter und Aktionen', notification_value: 0 });
+    const mine = await call<Setting[]>('GET', '/getNotificationSettings', user.token);
+    expect(mine.body.data.find((setting) => setting.notification_type === 'newsletter')?.notification_value).toBe(0);
+    const theirs = await call<Setting[]>('GET', '/getNotificationSettings', other.token);
+    expect(theirs.body.data.find((setting) => setting.notification_type === 'newsletter')?.notification_value).toBe(1);
+    const stored = await context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses an unknown type and a value other than 1/0', async () => {
+    const unknown = await call('POST', '/notification-settings', user.token, { notification_type: 'spam', notification_value: 1 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body.errors?.notification_type?.[0]).toMatch(/^Unbekannte Benachrichtigungsart/);
+    const badValue = await call('POST', '/notification-settings', user.token, { notification_type: 'new_order', notification_value: 2 });
+    expect(badValue.statusCode).toBe(422);
+    expect(badValue.body.errors?.notification_value).toEqual(['Der Wert muss 1 (an) oder 0 (aus) sein.']);
+  });
+
+  it('getOrderSoundSetting answers the order sound switch', async () => {
+    const before = await call<Setting>('GET', '/api/getOrderSoundSetting', other.token);
+    expect(before.body.data).toMatchObject({ notification_type: 'order_sound', notification_value: 1 });
+    await call('POST', '/notification-settings', other.token, { notification_type: 'order_sound', notification_value: 0 });
+    const after = await call<Setting>('GET', '/api/getOrderSoundSetting', other.token);
+    expect(after.body.data.notification_value).toBe(0);
+  });
+});
+
+describe('account deletion helper', () => {
+  it('deleteUserNotifications removes the user’s notifications and switches only', async () => {
+    await notifyMany(user.id, 2);
+    await notifyMany(other.id, 1);
+    await call('POST', '/notification-settings', user.token, { notification_type: 'new_order', notification_value: 0 });
+    await deleteUserNotifications(context.db, user.id);
+    expect(await context.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    expect(await context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id))).toEqual([]);
+    expect(await context.db.select().from(notifications).where(eq(notifications.userId, other.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../http/auth';
+import { ok, okPage } from '../../http/envelope';
+import { pageMeta } from '../../http/pagination';
+import { notificationPageQuery, readSingleBody, settingBody } from './schemas';
+import {
+  latestNotifications,
+  listSettings,
+  markAllAsRead,
+  markAsRead,
+  pageNotifications,
+  presentNotification,
+  saveSetting,
+  setting,
+  unreadCount,
+} from './service';
+
+const tags = ['Benachrichtigungen'];
+
+function sessionUserId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+
+/** Notifications and their settings (spec 02 §7 "Notifications"), for any logged-in user, own rows only. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = { access: 'user' as const };
+
+  app.get(
+    '/api/latestNotifications',
+    { config: access, schema: { tags, summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)' } },
+    async (request) => ok(await latestNotifications(app.db, sessionUserId(request.user))),
+  );
+
+  app.get(
+    '/api/allNotifications',
+    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery } },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await pageNotifications(app.db, sessionUserId(request.user), page);
+      return okPage(rows, pageMeta(page, total));
+    },
+  );
+
+  app.post(
+    '/api/markAllAsRead',
+    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen als gelesen markieren' } },
+    async (request) => {
+      const updated = await markAllAsRead(app.db, sessionUserId(request.user));
+      return ok({ updated, unread_count: 0 }, 'Alle Benachrichtigungen wurden als gelesen markiert.');
+    },
+  );
+
+  app.post(
+    '/api/notification-read-single',
+    { config: access, schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody } },
+    async (request) => {
+      const userId = sessionUserId(request.user);
+      const row = await markAsRead(app.db, userId, request.body.notification_id);
+      return ok(
+        { notification: presentNotification(row), unread_count: await unreadCount(app.db, userId) },
+        'Die Benachrichtigung wurde als gelesen markiert.',
+      );
+    },
+  );
+
+  app.get(
+    '/getNotificationSettings',
+    { config: access, schema: { tags, summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0' } },
+    async (request) => ok(await listSettings(app.db, sessionUserId(request.user))),
+  );
+
+  app.post(
+    '/notification-settings',
+    { config: access, schema: { tags, summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)', body: settingBody } },
+    async (request) =>
+      ok(
+        await saveSetting(app.db, sessionUserId(request.user), request.body.notification_type, request.body.notification_value),
+        'Die Einstellung wurde gespeichert.',
+      ),
+  );
+
+  app.get(
+    '/api/getOrderSoundSetting',
+    { config: access, schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)' } },
+    async (request) => ok(await setting(app.db, sessionUserId(request.user), 'order_sound')),
+  );
+};
+
+export default notificationRoutes;
