@@ -1,21 +1,24 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
-import { seedDatabase } from './db/seed';
-import { modules } from './modules';
+
+type App = Awaited<ReturnType<typeof import('./app').buildApp>>;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+
+  // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
+  const opening = config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
+  const loading = Promise.all([import('./app'), import('./db/seed'), import('./modules')]);
   let database: DatabaseHandle;
   try {
-    database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    database = await opening;
   } catch (error) {
     console.error('Die API konnte nicht starten:', error instanceof Error ? error.message : error);
     process.exit(1);
   }
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: App | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,7 +37,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const phases: Record<string, number> = { openMs: Math.round(performance.now() - startedAt) };
+    const [{ buildApp }, { seedDatabase }, { modules }] = await loading;
+    const phases: Record<string, number> = { loadAndOpenMs: Math.round(performance.now()) };
     const mark = (name: string, since: number) => {
       phases[name] = Math.round(performance.now() - since);
       return performance.now();
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     mark('listenMs', since);
     app.log.info(
-      { driver: database.driver, seeded, ...phases, startMs: Math.round(performance.now() - startedAt) },
+      { driver: database.driver, seeded, ...phases, sinceProcessStartMs: Math.round(performance.now()), mainMs: Math.round(performance.now() - startedAt) },
       `Marktplatz-API bereit auf http://${config.host}:${config.port}`,
     );
   } catch (error) {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './account';
 
 /** Single texts by key (package text, forgot-password text, popups, checkout texts …). */
 export const contentTexts = pgTable(
@@ -32,7 +33,7 @@ export const contentSections = pgTable(
   (table) => [index('content_sections_group_idx').on(table.group, table.position)],
 );
 
-export const BANNER_PAGES = ['login', 'registration', 'provider', 'lead', 'property', 'marketplace', 'food'] as const;
+export const BANNER_PAGES = ['login', 'registration', 'provider', 'lead', 'property', 'marketplace', 'food', 'home'] as const;
 export type BannerPage = (typeof BANNER_PAGES)[number];
 
 export const pageBanners = pgTable(
@@ -144,3 +145,144 @@ export const cookieContents = pgTable(
   },
   (table) => [index('cookie_contents_type_idx').on(table.cookieTypeId, table.position)],
 );
+
+// --- Editorial site (issue 7): content pages, widgets, layout, portal/news, tour popup, cookie consent ---
+
+/** Content pages by slug (Impressum, Datenschutzerklärung, AGB, …). `content` is plain text: paragraphs separated
+ * by a blank line, a line starting with `## ` is a heading, `- ` a list item. */
+export const editorialPages = pgTable(
+  'editorial_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    content: text('content').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    /** A legal template the operator must replace (shown with a notice). */
+    isTemplate: boolean('is_template').notNull().default(false),
+    /** Adds the page's withdrawal form (Muster-Widerrufsformular). */
+    hasWithdrawalForm: boolean('has_withdrawal_form').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('editorial_pages_slug_unique').on(table.slug)],
+);
+
+/** Widgets of a page (by the page's slug: `home`, `become-a-provider`, …), ordered by position. */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: serial('id').primaryKey(),
+    pageSlug: text('page_slug').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    content: text('content'),
+    buttonText: text('button_text'),
+    buttonUrl: text('button_url'),
+    /** Entries of the widget: `[{ title, text, icon?, image?, url? }]`. */
+    items: jsonb('items').$type<WidgetItem[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [uniqueIndex('widgets_page_key_unique').on(table.pageSlug, table.key)],
+);
+
+export interface WidgetItem {
+  title: string;
+  text: string;
+  icon?: string;
+  image?: string;
+  url?: string;
+}
+
+export const LAYOUT_LOCATIONS = ['header', 'footer', 'legal'] as const;
+export type LayoutLocation = (typeof LAYOUT_LOCATIONS)[number];
+
+/** Menu links: the header menu, the footer columns (`column`) and the legal links row. */
+export const layoutLinks = pgTable(
+  'layout_links',
+  {
+    id: serial('id').primaryKey(),
+    location: text('location', { enum: LAYOUT_LOCATIONS }).notNull(),
+    column: text('column'),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [index('layout_links_location_idx').on(table.location, table.position)],
+);
+
+/** Site-wide settings by key (contact data, social links), JSON values. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const portalCategories = pgTable(
+  'portal_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('portal_categories_slug_unique').on(table.slug)],
+);
+
+export const portalRegions = pgTable(
+  'portal_regions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('portal_regions_slug_unique').on(table.slug)],
+);
+
+/** News posts of the portal. */
+export const portalPosts = pgTable(
+  'portal_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    image: text('image').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    author: text('author').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => portalCategories.id, { onDelete: 'restrict' }),
+    regionId: integer('region_id').references(() => portalRegions.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('portal_posts_slug_unique').on(table.slug),
+    index('portal_posts_published_idx').on(table.publishedAt),
+  ],
+);
+
+/** Users who have seen the tour popup (shown once per user). */
+export const tourPopupViews = pgTable('tour_popup_views', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cookie consents (proof of consent, § 25 TTDSG): the accepted cookie types, per user when logged in. */
+export const cookieConsents = pgTable('cookie_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  accepted: text('accepted').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

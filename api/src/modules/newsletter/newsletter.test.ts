@@ -227,3 +227,16 @@ describe('account deletion helper', () => {
     expect(await isSubscribed(context.db, email)).toBe(false);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the newsletter calls, the confirm calls marked as x-extension', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/docs/json' });
+    const document = json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(response);
+    expect(document.paths['/subscribe-newsletter-email']?.post?.requestBody).toBeDefined();
+    expect(document.paths['/subscribe-newsletter-email']?.post?.['x-extension']).toBeUndefined();
+    expect(document.paths['/subscribe-newsletter-email/confirm']?.get?.['x-extension']).toBe(true);
+    expect(document.paths['/api/newsletter-status']?.get?.['x-extension']).toBe(true);
+    expect(document.paths['/billing-address/store']?.post?.requestBody).toBeDefined();
+    expect(document.paths['/api/notification-read-single']?.post?.requestBody).toBeDefined();
+  });
+});
