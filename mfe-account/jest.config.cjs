@@ -1,3 +1,4 @@
 const preset = require('@marktplatz/tooling/jest/preset.cjs');
 
-module.exports = preset();
+// Form tests type into many fields; the shared machine is slow under load.
+module.exports = { ...preset(), testTimeout: 20000 };

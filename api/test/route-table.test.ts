@@ -3,7 +3,6 @@ import accessPlugin from '../src/plugins/access';
 import type { Access } from '../src/http/auth';
 import type { RouteEntry } from '../src/plugins/access';
 import { createTestApp, createUserWithToken, type TestContext } from './helpers';
-import { testConfig } from './template';
 
 type Identity = 'anonymous' | 'customer' | 'provider' | 'otherProvider';
 
@@ -38,7 +37,7 @@ describe('route table', () => {
   it('refuses to register a route without an access declaration', async () => {
     const app = Fastify({ logger: false });
     app.decorate('db', context.db);
-    app.decorate('appConfig', testConfig());
+    app.decorate('appConfig', context.config);
     await app.register(accessPlugin);
     expect(() => app.get('/ohne-angabe', async () => 'x')).toThrow(/keine gültige Zugriffsangabe/);
     expect(() => app.get('/falsche-angabe', { config: { access: 'admin' as 'public' } }, async () => 'x')).toThrow(

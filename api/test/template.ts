@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../src/config';
 
-/** Config for tests: no rate limit, outbox on, silent logs, a private data folder. */
+/** Config for tests: no rate limit, outbox on, silent logs, a private data folder (created on first upload). */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-api-test-'));
+  const dataDir = path.join(tmpdir(), `mp-api-test-${process.pid}-${randomBytes(6).toString('hex')}`);
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,88 +1,44 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, EmptyState, PageContainer } from '@marktplatz/shared';
+import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
+import { AccountLayout } from './lib/AccountLayout';
+import { RequireAuth } from './lib/RequireAuth';
+import { usePageTitle } from './lib/usePageTitle';
+import { Muted } from './lib/ui';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_account';
 
-type Section = (typeof messages.sections)[number];
+const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('./features/auth/pages/RegisterPage'));
+const RegisterConfirmPage = lazy(() => import('./features/auth/pages/RegisterConfirmPage'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/pages/ResetPasswordPage'));
+const OverviewPage = lazy(() => import('./features/account/pages/OverviewPage'));
+const ProfilePage = lazy(() => import('./features/account/pages/ProfilePage'));
+const SecurityPage = lazy(() => import('./features/account/pages/SecurityPage'));
+const DeleteAccountPage = lazy(() => import('./features/account/pages/DeleteAccountPage'));
+const AddressesPage = lazy(() => import('./features/addresses/pages/AddressesPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/pages/NotificationsPage'));
+const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
+const UnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
 
-const hasParameters = (path: string) => path.includes(':');
+/** Provider sections that later issues build; shown as a preview inside the account frame until then. */
+export const PREVIEW_SECTIONS = [
+  { path: '/account/packages', title: 'Pakete und Abonnements', text: 'Pakete buchen und Abonnements verwalten.' },
+  { path: '/account/onboarding', title: 'Anbieter-Onboarding', text: 'Schritte zum fertigen Anbieterkonto.' },
+  { path: '/account/documents', title: 'Dokumente', text: 'Dokumente des Anbieters.' },
+  { path: '/account/loans', title: 'Kreditanfragen', text: 'Kreditanfragen stellen und verfolgen.' },
+] as const;
 
-const Intro = styled.p`
-  max-width: 65ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
-
-const PreviewNote = styled.p`
-  display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  > li > * {
-    height: 100%;
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  [aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-function SectionIndex({ current }: { current?: string }) {
+function SectionPreview({ title, text }: { title: string; text: string }) {
+  usePageTitle(title);
   return (
-    <section aria-labelledby="area-sections">
-      <h2 id="area-sections">{messages.sectionsHeading}</h2>
-      <Grid>
-        {messages.sections.map((section) => (
-          <li key={section.path}>
-            <Card aria-current={section.path === current ? 'page' : undefined}>
-              <h3>{hasParameters(section.path) ? section.title : <Link to={section.path}>{section.title}</Link>}</h3>
-              <p>{hasParameters(section.path) ? `${section.text} (${messages.viaList})` : section.text}</p>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    </section>
-  );
-}
-
-function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} – Marktplatz`;
-  }, [title]);
-}
-
-/** Temporary page of a section until the area's own issue builds it. */
-function SectionPreview({ section }: { section: Section }) {
-  usePageTitle(section.title);
-  return (
-    <PageContainer title={section.title}>
-      <Intro>{section.text}</Intro>
-      <PreviewNote role="note">{messages.preview}</PreviewNote>
-      <SectionIndex current={section.path} />
-    </PageContainer>
+    <AccountLayout title={title}>
+      <Muted>{text}</Muted>
+      <p role="note">{messages.preview}</p>
+    </AccountLayout>
   );
 }
 
@@ -90,22 +46,50 @@ function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
   return (
     <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
-      <SectionIndex />
+      <EmptyState title={messages.notFoundText} action={<Link to="/account">{messages.notFoundLink}</Link>} />
     </PageContainer>
   );
 }
+
+const guarded = (Page: ComponentType): ReactNode => (
+  <RequireAuth>
+    <Page />
+  </RequireAuth>
+);
 
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
     <div data-area={REMOTE_NAME}>
-      <Routes>
-        {messages.sections.map((section) => (
-          <Route key={section.path} path={section.path} element={<SectionPreview section={section} />} />
-        ))}
-        <Route path="*" element={<AreaNotFound />} />
-      </Routes>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/register/confirm" element={<RegisterConfirmPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/password/reset" element={<ResetPasswordPage />} />
+          <Route path="/account" element={guarded(OverviewPage)} />
+          <Route path="/account/profile" element={guarded(ProfilePage)} />
+          <Route path="/account/security" element={guarded(SecurityPage)} />
+          <Route path="/account/addresses" element={guarded(AddressesPage)} />
+          <Route path="/account/notifications" element={guarded(NotificationsPage)} />
+          <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
+          <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
+          <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
+          {PREVIEW_SECTIONS.map((section) => (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={
+                <RequireAuth>
+                  <SectionPreview title={section.title} text={section.text} />
+                </RequireAuth>
+              }
+            />
+          ))}
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { httpApi, useAuth } from '@marktplatz/shared';
+import { formatDateTime, useAuth } from '@marktplatz/shared';
+import { latestNotifications, type LatestNotifications } from './features/notifications/api/latestNotifications';
+import { onBellRefresh } from './features/notifications/components/bellEvents';
 import { messages } from './messages';
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
 
 const BellButton = styled.button`
   position: relative;
@@ -18,6 +25,10 @@ const BellButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   svg {
     width: 24px;
@@ -40,50 +51,155 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-interface NotificationItem {
-  read_at?: string | null;
+const Panel = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 4px);
+  z-index: 50;
+  width: min(22rem, calc(100vw - 1rem));
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding: 0;
+  }
+  li {
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-unread='true'] strong::before {
+    content: '● ';
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  time {
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Unread count of a `latestNotifications` answer (`unread_count`, else the entries without `read_at`); null when unknown. */
+export function countUnread(data: unknown): number | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Partial<LatestNotifications>;
+  if (typeof record.unread_count === 'number') return record.unread_count;
+  if (Array.isArray(record.notifications)) return record.notifications.filter((entry) => !entry?.read_at).length;
+  return null;
 }
 
-/** Unread notifications in the answer of `GET api/latestNotifications` (those without `read_at`). */
-export function countUnread(body: unknown): number | null {
-  const list = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return null;
-  return (list as NotificationItem[]).filter((item) => !item?.read_at).length;
-}
-
-/** Frame widget: the bell with the unread count of the logged-in user; no badge while the count is unknown. */
+/** Frame widget: the bell with the unread count and a panel with the newest notifications. */
 export default function NotificationBell() {
   const { authenticated } = useAuth();
   const navigate = useNavigate();
-  const [unread, setUnread] = useState<number | null>(null);
+  const panelId = useId();
+  const [latest, setLatest] = useState<LatestNotifications | null>(null);
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    setUnread(null);
-    if (!authenticated) return undefined;
+  const load = useCallback(() => {
+    if (!authenticated) return () => undefined;
     let active = true;
-    httpApi
-      .get('latestNotifications')
-      .then((response) => {
-        if (active) setUnread(countUnread(response.data));
-      })
-      .catch(() => {
-        if (active) setUnread(null);
-      });
+    latestNotifications().then(
+      (answer) => active && setLatest(answer),
+      () => active && setLatest(null),
+    );
     return () => {
       active = false;
     };
   }, [authenticated]);
 
+  useEffect(() => {
+    setLatest(null);
+    setOpen(false);
+    return load();
+  }, [load]);
+  useEffect(() => onBellRefresh(() => void load()), [load]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (event: MouseEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const unread = countUnread(latest);
   const label = unread ? messages.bell.labelWithUnread(unread) : messages.bell.label;
   return (
-    <BellButton type="button" aria-label={label} onClick={() => navigate('/account/notifications')} data-testid="notification-bell">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
-      {unread ? <Badge aria-hidden="true">{unread}</Badge> : null}
-    </BellButton>
+    <Wrap ref={wrapRef}>
+      <BellButton
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={authenticated ? open : undefined}
+        aria-controls={authenticated && open ? panelId : undefined}
+        onClick={() => {
+          if (!authenticated) {
+            navigate('/login?redirect=%2Faccount%2Fnotifications');
+            return;
+          }
+          if (!open) load();
+          setOpen(!open);
+        }}
+        data-testid="notification-bell"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
+        </svg>
+        {unread ? <Badge aria-hidden="true" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</Badge> : null}
+      </BellButton>
+      {open ? (
+        <Panel id={panelId} role="region" aria-label={messages.bell.latest} data-testid="notification-panel">
+          <h2>{messages.bell.latest}</h2>
+          {latest && latest.notifications.length > 0 ? (
+            <ul>
+              {latest.notifications.map((entry) => (
+                <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
+                  <strong>{entry.title}</strong>
+                  <p>{entry.body}</p>
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{messages.bell.none}</p>
+          )}
+          <Link to="/account/notifications" onClick={() => setOpen(false)}>
+            {messages.bell.all}
+          </Link>
+        </Panel>
+      ) : null}
+    </Wrap>
   );
 }

@@ -1,6 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { fetchPageBanners, usePageBanners, useSeo } from './content';
-import { resetApolloClient } from './graphql';
+import { gql } from '@apollo/client';
+import { print } from 'graphql';
+import {
+  fetchPageBanners,
+  PAGE_BANNERS_QUERY,
+  PAGE_BANNERS_QUERY_TEXT,
+  SEO_DATA_QUERY,
+  SEO_DATA_QUERY_TEXT,
+  usePageBanners,
+  useSeo,
+} from './content';
+import { isGraphqlLoaded, resetApolloClient } from './graphql';
 
 interface Sent {
   operationName?: string;
@@ -43,6 +53,18 @@ afterEach(() => {
   document.head.querySelectorAll('meta').forEach((m) => m.remove());
 });
 
+describe('content query documents', () => {
+  it('the page-banner document is the query the content schema expects', () => {
+    expect(print(PAGE_BANNERS_QUERY)).toBe(print(gql(PAGE_BANNERS_QUERY_TEXT)));
+    expect(PAGE_BANNERS_QUERY_TEXT).toContain('pageBanners(page: $page, first: $first)');
+  });
+
+  it('the SEO document is the query the content schema expects', () => {
+    expect(print(SEO_DATA_QUERY)).toBe(print(gql(SEO_DATA_QUERY_TEXT)));
+    expect(SEO_DATA_QUERY_TEXT).toContain('seoData(type: $type, slug: $slug)');
+  });
+});
+
 describe('content queries', () => {
   it('loads the banners of a page sorted by position', async () => {
     const sent = answerGraphql({
@@ -53,6 +75,12 @@ describe('content queries', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.data?.map((b) => b.id)).toEqual(['a', 'b']);
     expect(sent[0]).toMatchObject({ operationName: 'PageBanners', variables: { page: 'MARKETPLACE' } });
+  });
+
+  it('loads content without loading Apollo', async () => {
+    answerGraphql({ data: { pageBanners: { data: [banner('a', 1)] } } });
+    await fetchPageBanners('MARKETPLACE');
+    expect(isGraphqlLoaded()).toBe(false);
   });
 
   it('falls back to an empty list when the banner load fails', async () => {

@@ -1,11 +1,75 @@
 /**
- * Content queries several apps use (page banners and SEO data), read through the page's Apollo Client.
- * A failed banner load falls back to an empty list (spec 01 §8).
+ * Content queries several apps use (page banners and SEO data). A failed banner load falls back to an empty list
+ * (spec 01 §8).
+ *
+ * They run as plain GraphQL requests (`requestGraphql`), so editorial pages such as the landing page load no
+ * Apollo. The exported documents (`PAGE_BANNERS_QUERY`, `SEO_DATA_QUERY`) are built here as GraphQL syntax trees
+ * (see `queryDocument()` below) instead of with `gql`, for apps that run them through the Apollo Client; the
+ * tests check that they equal the query texts sent here.
  */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
-import { getApolloClient } from './graphql';
+import { requestGraphql } from './graphqlRequest';
 import { useFetch } from './hooks/useFetch';
+
+type AstNode = Record<string, unknown>;
+
+const nameNode = (value: string): AstNode => ({ kind: 'Name', value });
+const variableNode = (name: string): AstNode => ({ kind: 'Variable', name: nameNode(name) });
+
+/** A field with optional arguments (argument name → variable name) and sub-fields. */
+function field(name: string, args: Record<string, string> = {}, selections?: readonly (string | AstNode)[]): AstNode {
+  return {
+    kind: 'Field',
+    name: nameNode(name),
+    arguments: Object.entries(args).map(([argument, variable]) => ({
+      kind: 'Argument',
+      name: nameNode(argument),
+      value: variableNode(variable),
+    })),
+    directives: [],
+    ...(selections ? { selectionSet: selectionSet(selections) } : {}),
+  };
+}
+
+function selectionSet(selections: readonly (string | AstNode)[]): AstNode {
+  return { kind: 'SelectionSet', selections: selections.map((s) => (typeof s === 'string' ? field(s) : s)) };
+}
+
+interface VariableSpec {
+  name: string;
+  type: string;
+  required?: boolean;
+  defaultInt?: number;
+}
+
+/** A one-operation query document (the same tree `gql` produces, without source locations). */
+function queryDocument<Data, Variables>(
+  operation: string,
+  variables: readonly VariableSpec[],
+  root: AstNode,
+): TypedDocumentNode<Data, Variables> {
+  const namedType = (type: string): AstNode => ({ kind: 'NamedType', name: nameNode(type) });
+  return {
+    kind: 'Document',
+    definitions: [
+      {
+        kind: 'OperationDefinition',
+        operation: 'query',
+        name: nameNode(operation),
+        variableDefinitions: variables.map((variable) => ({
+          kind: 'VariableDefinition',
+          variable: variableNode(variable.name),
+          type: variable.required ? { kind: 'NonNullType', type: namedType(variable.type) } : namedType(variable.type),
+          ...(variable.defaultInt !== undefined ? { defaultValue: { kind: 'IntValue', value: String(variable.defaultInt) } } : {}),
+          directives: [],
+        })),
+        directives: [],
+        selectionSet: selectionSet([root]),
+      },
+    ],
+  } as unknown as TypedDocumentNode<Data, Variables>;
+}
 
 export const BANNER_PAGES = ['LOGIN', 'REGISTRATION', 'PROVIDER', 'LEAD', 'PROPERTY', 'MARKETPLACE', 'FOOD'] as const;
 export type BannerPage = (typeof BANNER_PAGES)[number];
@@ -37,48 +101,68 @@ export interface SeoData {
   og_image: string | null;
 }
 
+/** The page-banner query as text (what `requestGraphql` sends; same as `PAGE_BANNERS_QUERY`). */
+export const PAGE_BANNERS_QUERY_TEXT = `query PageBanners($page: BannerPage!, $first: Int = 10) {
+  pageBanners(page: $page, first: $first) {
+    data { id page title subtitle image image_mobile alt_text button_text button_url position }
+  }
+}`;
+
+/** The SEO query as text (what `requestGraphql` sends; same as `SEO_DATA_QUERY`). */
+export const SEO_DATA_QUERY_TEXT = `query SeoData($type: SeoType!, $slug: String!) {
+  seoData(type: $type, slug: $slug) { type slug is_meta meta_title meta_description meta_tag tags og_image }
+}`;
+
 export const PAGE_BANNERS_QUERY: TypedDocumentNode<
   { pageBanners: { data: PageBanner[] } },
   { page: BannerPage; first?: number }
-> = gql`
-  query PageBanners($page: BannerPage!, $first: Int = 10) {
-    pageBanners(page: $page, first: $first) {
-      data {
-        id
-        page
-        title
-        subtitle
-        image
-        image_mobile
-        alt_text
-        button_text
-        button_url
-        position
-      }
-    }
-  }
-`;
+> = queryDocument(
+  'PageBanners',
+  [
+    { name: 'page', type: 'BannerPage', required: true },
+    { name: 'first', type: 'Int', defaultInt: 10 },
+  ],
+  field('pageBanners', { page: 'page', first: 'first' }, [
+    field('data', {}, [
+      'id',
+      'page',
+      'title',
+      'subtitle',
+      'image',
+      'image_mobile',
+      'alt_text',
+      'button_text',
+      'button_url',
+      'position',
+    ]),
+  ]),
+);
 
-export const SEO_DATA_QUERY: TypedDocumentNode<{ seoData: SeoData | null }, { type: SeoType; slug: string }> = gql`
-  query SeoData($type: SeoType!, $slug: String!) {
-    seoData(type: $type, slug: $slug) {
-      type
-      slug
-      is_meta
-      meta_title
-      meta_description
-      meta_tag
-      tags
-      og_image
-    }
-  }
-`;
+export const SEO_DATA_QUERY: TypedDocumentNode<{ seoData: SeoData | null }, { type: SeoType; slug: string }> = queryDocument(
+  'SeoData',
+  [
+    { name: 'type', type: 'SeoType', required: true },
+    { name: 'slug', type: 'String', required: true },
+  ],
+  field('seoData', { type: 'type', slug: 'slug' }, [
+    'type',
+    'slug',
+    'is_meta',
+    'meta_title',
+    'meta_description',
+    'meta_tag',
+    'tags',
+    'og_image',
+  ]),
+);
 
 /** The banners of a page, sorted by position; an empty list when the load fails. */
 export async function fetchPageBanners(page: BannerPage): Promise<PageBanner[]> {
   try {
-    const result = await getApolloClient().query({ query: PAGE_BANNERS_QUERY, variables: { page } });
-    const banners = result.data?.pageBanners.data ?? [];
+    const result = await requestGraphql<{ pageBanners: { data: PageBanner[] } | null }>(PAGE_BANNERS_QUERY_TEXT, {
+      variables: { page },
+    });
+    const banners = result.data?.pageBanners?.data ?? [];
     return [...banners].sort((a, b) => a.position - b.position);
   } catch {
     return [];
@@ -88,7 +172,7 @@ export async function fetchPageBanners(page: BannerPage): Promise<PageBanner[]> 
 /** The SEO data of a page, or null when none is stored or the load fails. */
 export async function fetchSeoData(type: SeoType, slug: string): Promise<SeoData | null> {
   try {
-    const result = await getApolloClient().query({ query: SEO_DATA_QUERY, variables: { type, slug } });
+    const result = await requestGraphql<{ seoData: SeoData | null }>(SEO_DATA_QUERY_TEXT, { variables: { type, slug } });
     return result.data?.seoData ?? null;
   } catch {
     return null;

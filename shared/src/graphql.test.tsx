@@ -3,7 +3,7 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { render, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from './auth/storage';
 import { configure, resetConfig } from './config';
-import { apolloClient, getApolloClient, resetApolloClient } from './graphql';
+import { apolloClient, getApolloClient, loadGraphql, resetApolloClient } from './graphql';
 import { notify } from './notify/toasts';
 
 const QUERY = gql`
@@ -35,6 +35,10 @@ function fakeFetch(body: unknown, status = 200) {
   (globalThis as { fetch?: typeof fetch }).fetch = fn as unknown as typeof fetch;
   return calls;
 }
+
+beforeAll(async () => {
+  await loadGraphql();
+});
 
 afterEach(() => {
   resetApolloClient();

@@ -1,81 +1,82 @@
 /**
- * The one Apollo Client of the page: created on first use, pointed at the configured GraphQL URL (read per
- * request), bearer token attached, TOKEN_INVALID / TOKEN_EXPIRED in `extensions.code` → session-expired toast.
+ * The page's one Apollo Client, behind a lazy boundary: Apollo, graphql and rxjs are only fetched when something
+ * needs GraphQL (`loadGraphql()` / `loadApolloClient()`), so pages without GraphQL stay small.
+ *
+ * The synchronous names (`getApolloClient()`, `apolloClient`, `createApolloClient()`) work once the Apollo part
+ * is loaded: the shell loads it before it mounts an area or a frame widget, and an area's `AreaRoot` waits for
+ * it (`GraphqlBoundary`) before it renders.
  */
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
-import { ErrorLink } from '@apollo/client/link/error';
-import { authStorage } from './auth/storage';
-import { getConfig } from './config';
-import { handleSessionExpired, isSessionErrorCode } from './http';
+import type { ApolloClient } from '@apollo/client';
 
-const CLIENT_KEY = Symbol.for('marktplatz.shared.apolloClient');
+type GraphqlModule = typeof import('./graphqlClient');
 
-type GlobalWithClient = typeof globalThis & { [CLIENT_KEY]?: ApolloClient };
+let loaded: GraphqlModule | undefined;
+let loading: Promise<GraphqlModule> | undefined;
 
-function bodyHasSessionCode(bodyText: string): boolean {
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (!body || typeof body !== 'object') return false;
-    const record = body as { code?: unknown; errors?: { extensions?: { code?: unknown } }[] };
-    return (
-      isSessionErrorCode(record.code) ||
-      (Array.isArray(record.errors) && record.errors.some((e) => isSessionErrorCode(e?.extensions?.code)))
+/** Loads the Apollo part once (later calls share the same promise); a failed load may be retried. */
+export function loadGraphql(): Promise<GraphqlModule> {
+  if (loaded) return Promise.resolve(loaded);
+  if (!loading) {
+    loading = import(/* webpackChunkName: "marktplatz-graphql" */ './graphqlClient').then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
     );
-  } catch {
-    return false;
   }
+  return loading;
 }
 
-/**
- * True when the error says the session is gone: a GraphQL error with `extensions.code` TOKEN_INVALID or
- * TOKEN_EXPIRED, or a non-2xx answer whose body carries that code.
- */
-export function hasSessionError(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => isSessionErrorCode(e.extensions?.code));
-  if (ServerError.is(error)) return bodyHasSessionCode(error.bodyText);
-  return false;
+/** Whether the Apollo part is loaded, so the synchronous names can be used. */
+export function isGraphqlLoaded(): boolean {
+  return loaded !== undefined;
 }
 
-/** Builds a new client (the app uses the page's single one from `getApolloClient()`). */
-export function createApolloClient(fetchImpl?: typeof fetch): ApolloClient {
-  const auth = new SetContextLink((prev) => {
-    const token = authStorage.getToken();
-    if (!token) return {};
-    const headers = (prev.headers ?? {}) as Record<string, string>;
-    return { headers: { ...headers, authorization: `Bearer ${token}` } };
-  });
-  const errors = new ErrorLink(({ error }) => {
-    if (hasSessionError(error)) handleSessionExpired();
-  });
-  const httpLink = new HttpLink({
-    uri: () => getConfig().GRAPHQL_URL,
-    // Resolved per request, so a fetch polyfill or test double installed later is used.
-    fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
-  });
-  return new ApolloClient({ link: ApolloLink.from([errors, auth, httpLink]), cache: new InMemoryCache() });
+function requireLoaded(name: string): GraphqlModule {
+  if (!loaded) {
+    throw new Error(`${name}: der GraphQL-Teil von @marktplatz/shared ist noch nicht geladen (zuerst loadGraphql() abwarten).`);
+  }
+  return loaded;
 }
 
-/** The page's Apollo Client, created on first call and reused afterwards. */
+/** The page's Apollo Client, loading the Apollo part first when needed. */
+export async function loadApolloClient(): Promise<ApolloClient> {
+  return (await loadGraphql()).getApolloClient();
+}
+
+/** The page's Apollo Client, created on first call and reused afterwards (needs the loaded Apollo part). */
 export function getApolloClient(): ApolloClient {
-  const g = globalThis as GlobalWithClient;
-  if (!g[CLIENT_KEY]) g[CLIENT_KEY] = createApolloClient();
-  return g[CLIENT_KEY];
+  return requireLoaded('getApolloClient').getApolloClient();
+}
+
+/** Builds a new client (needs the loaded Apollo part; the app uses the page's single one). */
+export function createApolloClient(fetchImpl?: typeof fetch): ApolloClient {
+  return requireLoaded('createApolloClient').createApolloClient(fetchImpl);
 }
 
 /** Drops the page's client (tests; after logout the cache is cleared instead). */
 export function resetApolloClient(): void {
-  const g = globalThis as GlobalWithClient;
-  const client = g[CLIENT_KEY];
-  if (client) client.stop();
-  delete g[CLIENT_KEY];
+  loaded?.resetApolloClient();
+}
+
+/**
+ * True when the error says the session is gone (GraphQL `extensions.code` TOKEN_INVALID / TOKEN_EXPIRED, or a
+ * non-2xx answer carrying that code). Without the loaded Apollo part no Apollo error can exist: false.
+ */
+export function hasSessionError(error: unknown): boolean {
+  return loaded ? loaded.hasSessionError(error) : false;
 }
 
 /**
  * The page's Apollo Client as a value (for `<ApolloProvider client={apolloClient}>`). It stands in for the
- * client from `getApolloClient()`, which is only created when first used.
+ * client from `getApolloClient()`, which is only created when first used; `instanceof ApolloClient` holds once
+ * the Apollo part is loaded.
  */
-export const apolloClient: ApolloClient = new Proxy(Object.create(ApolloClient.prototype) as ApolloClient, {
+export const apolloClient: ApolloClient = new Proxy({} as ApolloClient, {
   get(_target, property) {
     const client = getApolloClient();
     const value: unknown = Reflect.get(client, property, client);
@@ -86,5 +87,8 @@ export const apolloClient: ApolloClient = new Proxy(Object.create(ApolloClient.p
   },
   has(_target, property) {
     return Reflect.has(getApolloClient(), property);
+  },
+  getPrototypeOf() {
+    return loaded ? loaded.ApolloClient.prototype : Object.prototype;
   },
 });

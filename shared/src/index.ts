@@ -24,7 +24,20 @@ export {
 export type { ServerMessage } from './http';
 
 // graphql
-export { apolloClient, getApolloClient, createApolloClient, resetApolloClient, hasSessionError } from './graphql';
+export {
+  apolloClient,
+  getApolloClient,
+  createApolloClient,
+  resetApolloClient,
+  hasSessionError,
+  loadGraphql,
+  loadApolloClient,
+  isGraphqlLoaded,
+} from './graphql';
+export { GraphqlBoundary } from './GraphqlBoundary';
+export { requestGraphql, operationNameOf } from './graphqlRequest';
+export type { GraphqlResult, GraphqlError, GraphqlRequestOptions } from './graphqlRequest';
+export type { GraphqlBoundaryProps } from './GraphqlBoundary';
 
 // content queries
 export {
@@ -32,6 +45,8 @@ export {
   SEO_TYPES,
   PAGE_BANNERS_QUERY,
   SEO_DATA_QUERY,
+  PAGE_BANNERS_QUERY_TEXT,
+  SEO_DATA_QUERY_TEXT,
   fetchPageBanners,
   fetchSeoData,
   usePageBanners,

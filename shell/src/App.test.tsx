@@ -4,6 +4,25 @@ import { ThemeProvider } from '@marktplatz/shared';
 import { ShellRoutes } from './App';
 import { loadExposed } from './federation/remotes';
 
+jest.mock('./features/editorial/api', () => {
+  const actual = jest.requireActual('./features/editorial/api');
+  return {
+    ...actual,
+    fetchHomepage: jest.fn().mockRejectedValue(new Error('offline')),
+    fetchPage: jest.fn().mockResolvedValue({
+      slug: 'impressum',
+      title: 'Impressum',
+      subtitle: null,
+      content: '## Angaben gemäß § 5 DDG',
+      is_template: true,
+      meta_title: 'Impressum | Marktplatz',
+      meta_description: 'Anbieterkennzeichnung',
+      updated_at: '2026-11-20T10:00:00Z',
+      withdrawal_form: null,
+    }),
+  };
+});
+
 jest.mock('./federation/remotes', () => {
   const actual = jest.requireActual('./federation/remotes');
   return { ...actual, loadExposed: jest.fn() };
@@ -29,15 +48,15 @@ describe('ShellRoutes', () => {
     expect(loadExposed).not.toHaveBeenCalled();
   });
 
-  it('renders the landing page at / with teasers into the areas', () => {
+  it('renders the landing page at / with its hero even when the landing data cannot be loaded', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alles aus Ihrer Region');
-    expect(screen.getByRole('link', { name: /Immobilien/ })).toHaveAttribute('href', '/properties');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ihr Marktplatz für die Region');
+    expect(screen.getByRole('link', { name: 'Anbieter werden' })).toHaveAttribute('href', '/become-a-provider');
   });
 
-  it('renders a legal content page by slug', () => {
+  it('renders a legal content page by slug', async () => {
     renderAt('/page/impressum');
-    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
   });
 
   it('hands an area URL to the owning remote', async () => {

@@ -1,38 +1,38 @@
-import { useNavigate, Route, Routes } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client/react';
-import { apolloClient, AuthProvider, ThemeProvider } from '@marktplatz/shared';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
-import { BecomeProviderPage, ContentPage, NewsPage } from './pages/EditorialPages';
-import { LandingPage } from './pages/LandingPage';
+import { EditorialRoute } from './features/editorial/routes';
 
 /** The shell's routes: editorial pages of its own; everything else goes to the area that owns the URL. */
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/news/*" element={<NewsPage />} />
-      <Route path="/become-a-provider" element={<BecomeProviderPage />} />
-      <Route path="/page/:slug" element={<ContentPage />} />
+      <Route path="/" element={<EditorialRoute page="landing" />} />
+      <Route path="/news/*" element={<EditorialRoute page="news" />} />
+      <Route path="/become-a-provider" element={<EditorialRoute page="becomeProvider" />} />
+      <Route path="/page/:slug" element={<EditorialRoute page="content" />} />
       <Route path="*" element={<AreaOutlet />} />
     </Routes>
   );
 }
 
-/** Providers every area renders inside (router is set up by the caller). */
+/**
+ * Providers every area renders inside (router is set up by the caller). Areas get the Apollo provider from the
+ * shell's remote loader, so the landing page loads no Apollo, graphql or rxjs.
+ */
 export function App() {
   const navigate = useNavigate();
   return (
     <ThemeProvider>
       <AuthProvider navigate={navigate}>
-        <ApolloProvider client={apolloClient}>
-          <ChatDockProvider>
-            <Layout>
-              <ShellRoutes />
-            </Layout>
-          </ChatDockProvider>
-        </ApolloProvider>
+        {/* No ApolloProvider here: Apollo loads with the first area (see federation/useRemoteComponent). */}
+        <ChatDockProvider>
+          <Layout>
+            <ShellRoutes />
+          </Layout>
+        </ChatDockProvider>
       </AuthProvider>
     </ThemeProvider>
   );

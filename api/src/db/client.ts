@@ -35,6 +35,8 @@ const MIGRATION_LOCK_KEY = 74_262_026;
 
 export function openPostgres(connectionString: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL-Verbindung unterbrochen:', error.message));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

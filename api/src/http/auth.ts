@@ -98,17 +98,48 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
 }
 
-/** Verifies the token and checks on the server that it is still valid (user active, not revoked). */
-export async function authenticate(db: Executor, config: AppConfig, token: string): Promise<SessionUser> {
+/** Tokens whose signature was already checked (bounded); expiry is still checked on every use. */
+const verifiedTokens = new Map<string, VerifiedClaims>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+async function verifiedClaims(config: AppConfig, token: string): Promise<VerifiedClaims> {
+  const key = `${config.jwtSecret}\u0000${config.jwtIssuer}\u0000${token}`;
+  const cached = verifiedTokens.get(key);
+  if (cached) {
+    if (cached.exp * 1000 > Date.now()) return cached;
+    verifiedTokens.delete(key);
+    throw new TokenExpiredError();
+  }
   const claims = await verifyAccessToken(config, token);
-  const [row] = await db
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+  verifiedTokens.set(key, claims);
+  return claims;
+}
+
+/** One prepared statement per database: the user row and whether the token id is revoked. */
+const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Executor) {
+  return db
     .select({
       account: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
-    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('marktplatz_session_user');
+}
+
+/** Verifies the token and checks on the server that it is still valid (user active, not revoked). */
+export async function authenticate(db: Executor, config: AppConfig, token: string): Promise<SessionUser> {
+  const claims = await verifiedClaims(config, token);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ jti: claims.jti, userId: claims.userId });
   if (!row || row.revoked || row.account.tokenVersion !== claims.tokenVersion) throw new TokenInvalidError();
   const { account } = row;
   return { id: account.id, role: account.role, email: account.email, jti: claims.jti, exp: claims.exp, account };

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useApolloClient } from '@apollo/client/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@marktplatz/shared';
+import { getApolloClient, ThemeProvider } from '@marktplatz/shared';
 import { RemoteArea } from './RemoteArea';
 import { RemoteWidget } from './RemoteWidget';
 import { AreaNotDeployedError, loadExposed, resetRemote } from './remotes';
@@ -33,6 +34,18 @@ describe('RemoteArea', () => {
     renderInTheme(<RemoteArea remote="mfe_shop" label="Shop" />);
     expect(await screen.findByText('Shop geladen')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('mfe_shop', 'Area');
+  });
+
+  it('renders the area inside the ApolloProvider of the page client, loading Apollo with the area', async () => {
+    let seen: unknown;
+    function UsesApollo() {
+      seen = useApolloClient();
+      return <p>Apollo da</p>;
+    }
+    loadMock.mockResolvedValue({ default: UsesApollo });
+    renderInTheme(<RemoteArea remote="mfe_leads" label="Immobilien" />);
+    expect(await screen.findByText('Apollo da')).toBeInTheDocument();
+    expect(seen).toBe(getApolloClient());
   });
 
   it('shows the German fallback when the area fails to load, and retry resets the remote and recovers', async () => {
@@ -77,8 +90,38 @@ describe('RemoteWidget', () => {
       </div>,
     );
     await screen.findByTestId('slot');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(container.querySelector('[data-testid="slot"]')).toBeEmptyDOMElement();
+    await waitFor(() => expect(loadMock).toHaveBeenCalled());
+    await waitFor(() => expect(container.querySelector('[data-testid="slot"]')).toBeEmptyDOMElement());
+  });
+
+  it('keeps a placeholder of the widget size in its slot and loads the widget only once the browser is idle', async () => {
+    const idle: Array<() => void> = [];
+    const win = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    win.requestIdleCallback = jest.fn((callback: () => void, options?: { timeout: number }) => {
+      expect(options?.timeout).toBe(2000);
+      idle.push(callback);
+      return idle.length;
+    });
+    win.cancelIdleCallback = jest.fn();
+    try {
+      loadMock.mockResolvedValue({ default: () => <span>Warenkorb</span> });
+      const { container } = renderInTheme(
+        <div data-testid="slot">
+          <RemoteWidget remote="mfe_shop" exposed="CartButton" size={40} />
+        </div>,
+      );
+      const placeholder = container.querySelector('[data-widget-placeholder]');
+      expect(placeholder).toHaveStyle({ width: '40px', height: '40px' });
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+      expect(loadMock).not.toHaveBeenCalled();
+      act(() => idle.forEach((callback) => callback()));
+      expect(await screen.findByText('Warenkorb')).toBeInTheDocument();
+      expect(container.querySelector('[data-widget-placeholder]')).toBeNull();
+      expect(loadMock).toHaveBeenCalledWith('mfe_shop', 'CartButton');
+    } finally {
+      delete win.requestIdleCallback;
+      delete win.cancelIdleCallback;
+    }
   });
 
   it('passes its props to the widget', async () => {

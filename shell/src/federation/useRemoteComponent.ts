@@ -1,5 +1,6 @@
 import { lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadExposed, resetRemote } from './remotes';
+import { withApolloProvider } from './withApollo';
 
 type ComponentModule<P> = { default?: ComponentType<P> } | ComponentType<P>;
 
@@ -19,18 +20,33 @@ export interface RemoteComponentState<P> {
   retry: () => Promise<void>;
 }
 
+export interface RemoteComponentOptions {
+  /**
+   * Render the component inside the page's ApolloProvider, loading Apollo together with it (areas). Frame
+   * widgets leave it off, so the landing page loads no Apollo.
+   */
+  apollo?: boolean;
+}
+
 /** An exposed module of a remote as a lazy component, with a retry that really re-attempts the load. */
-export function useRemoteComponent<P extends object>(remote: string, exposed: string): RemoteComponentState<P> {
+export function useRemoteComponent<P extends object>(
+  remote: string,
+  exposed: string,
+  { apollo = false }: RemoteComponentOptions = {},
+): RemoteComponentState<P> {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const Component = useMemo(
     () =>
-      lazy(async () => ({
-        default: pickComponent(await loadExposed<ComponentModule<P>>(remote, exposed), `${remote}/${exposed}`),
-      })),
+      lazy(async () => {
+        const component = loadExposed<ComponentModule<P>>(remote, exposed).then((loaded) =>
+          pickComponent(loaded, `${remote}/${exposed}`),
+        );
+        return { default: apollo ? await withApolloProvider(component) : await component };
+      }),
     // a new attempt must create a new lazy component: React caches a rejected lazy forever
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, exposed, attempt],
+    [remote, exposed, attempt, apollo],
   );
   const retry = useCallback(async () => {
     setRetrying(true);

@@ -1,16 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getApolloClient, http, ThemeProvider, useAuth } from '@marktplatz/shared';
+import { http, requestGraphql, ThemeProvider, useAuth } from '@marktplatz/shared';
 import CookieBanner from './CookieBanner';
 import { COOKIE_CONSENT_KEY } from './cookieConsent';
 
 jest.mock('@marktplatz/shared', () => {
   const actual = jest.requireActual('@marktplatz/shared');
-  return { ...actual, useAuth: jest.fn(), getApolloClient: jest.fn(), http: { post: jest.fn() } };
+  return { ...actual, useAuth: jest.fn(), requestGraphql: jest.fn(), http: { post: jest.fn() } };
 });
 
-const query = jest.fn();
+const query = jest.fn<ReturnType<typeof requestGraphql>, Parameters<typeof requestGraphql>>();
 
 function session(authenticated: boolean) {
   jest.mocked(useAuth).mockReturnValue({
@@ -34,7 +34,7 @@ describe('CookieBanner', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     window.localStorage.clear();
-    jest.mocked(getApolloClient).mockReturnValue({ query } as unknown as ReturnType<typeof getApolloClient>);
+    jest.mocked(requestGraphql).mockImplementation(query);
     jest.mocked(http.post).mockResolvedValue({ data: { status: true } });
   });
 
@@ -53,6 +53,14 @@ describe('CookieBanner', () => {
     query.mockRejectedValue(new Error('offline'));
     renderBanner();
     expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
+  });
+
+  it('asks the content query cookieBanner without loading Apollo', async () => {
+    session(false);
+    query.mockResolvedValue({ data: { cookieBanner: null } });
+    renderBanner();
+    expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
+    expect(query).toHaveBeenCalledWith(expect.stringMatching(/query CookieBanner \{\s*cookieBanner \{/));
   });
 
   it('stores the choice and tells the server when a logged-in user accepts', async () => {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { gql } from '@apollo/client';
-import { getApolloClient, http, useAuth } from '@marktplatz/shared';
+import { http, requestGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { ActionButton, Container } from '../ui';
 import { readConsent, storeConsent } from './cookieConsent';
@@ -14,7 +13,8 @@ interface CookieTexts {
   necessaryOnly: string;
 }
 
-const COOKIE_BANNER_QUERY = gql`
+// Sent with the library's plain GraphQL request, so the landing page loads no Apollo for the frame.
+const COOKIE_BANNER_QUERY = `
   query CookieBanner {
     cookieBanner {
       title
@@ -43,7 +43,7 @@ async function loadCookieTexts(): Promise<CookieTexts> {
     necessaryOnly: messages.cookie.necessaryOnly,
   };
   try {
-    const result = await getApolloClient().query<CookieBannerData>({ query: COOKIE_BANNER_QUERY, errorPolicy: 'all' });
+    const result = await requestGraphql<CookieBannerData>(COOKIE_BANNER_QUERY);
     const banner = result.data?.cookieBanner;
     return {
       title: banner?.title || defaults.title,

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
 import { RemoteWidget } from '../federation/RemoteWidget';
+import { useLayoutData } from '../features/editorial/layoutData';
 import { messages } from '../messages';
 import { Container } from '../ui';
 import { useChatDock } from '../chat/chatDock';
@@ -125,8 +126,8 @@ const MenuOnly = styled.li`
   }
 `;
 
-function navigationFor(role: string | null, authenticated: boolean) {
-  if (!authenticated) return messages.nav.guest;
+function navigationFor(role: string | null, authenticated: boolean, guestMenu: { to: string; label: string }[] | null) {
+  if (!authenticated) return guestMenu && guestMenu.length > 0 ? guestMenu : messages.nav.guest;
   return role === 'Company' ? messages.nav.provider : messages.nav.customer;
 }
 
@@ -137,7 +138,8 @@ export default function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
-  const links = navigationFor(role, authenticated);
+  const layout = useLayoutData();
+  const links = navigationFor(role, authenticated, layout ? layout.header.map((link) => ({ to: link.url, label: link.label })) : null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 

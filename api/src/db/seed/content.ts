@@ -20,6 +20,7 @@ import {
   STICKY_LAYERS,
   TEXTS,
 } from '../../modules/content/seed-data';
+import { seedEditorial } from '../../modules/content/editorial-seed';
 
 /** German editorial content the GraphQL content queries serve; editors change it in these tables. */
 export async function seedContent(db: Database): Promise<void> {
@@ -56,4 +57,5 @@ export async function seedContent(db: Database): Promise<void> {
       .insert(cookieContents)
       .values(type.contents.map((content, contentPosition) => ({ ...content, cookieTypeId: row.id, position: contentPosition })));
   }
+  await seedEditorial(db);
 }

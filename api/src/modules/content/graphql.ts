@@ -18,6 +18,7 @@ import {
   type RegistrationRole,
 } from './service';
 import { TEXT_KEYS } from './seed-data';
+import { latestProviders } from './providers';
 
 const upper = (value: string): string => value.toUpperCase();
 
@@ -186,6 +187,16 @@ type CookieBanner {
   cookie_types: [CookieType!]!
 }
 
+"Ein Anbieter im Teaser „Neue Anbieter“."
+type LatestProvider {
+  id: ID!
+  company_name: String!
+  slug: String!
+  city: String!
+  avatar: String
+  created_at: String!
+}
+
 extend type Query {
   "Text über der Paketauswahl."
   packageText: ContentText
@@ -217,6 +228,8 @@ extend type Query {
   providerStepPopup: ProviderStepPopup
   "Cookie-Banner mit Kategorien und deren Cookies."
   cookieBanner: CookieBanner
+  "Die neuesten sichtbaren Anbieter (first: 1–24, Standard 6)."
+  latestProviders(first: Int = 6): [LatestProvider!]!
 }
 `;
 
@@ -290,6 +303,11 @@ const queries = {
   checkoutPaymentContents: (_root: unknown, _args: unknown, context: MercuriusContext) => getCheckoutPaymentContents(context.db),
   providerStepPopup: (_root: unknown, _args: unknown, context: MercuriusContext) => getProviderStepPopup(context.db),
   cookieBanner: (_root: unknown, _args: unknown, context: MercuriusContext) => getCookieBanner(context.db),
+  latestProviders: (_root: unknown, args: { first: number | null }, context: MercuriusContext) => {
+    const first = args.first ?? 6;
+    if (!Number.isInteger(first) || first < 1 || first > 24) throw ValidationError.field('first', 'Der Wert muss zwischen 1 und 24 liegen.');
+    return latestProviders(context.db, first);
+  },
 };
 
 export const contentResolvers = { Query: queries } as unknown as IResolvers;

@@ -1,0 +1,14 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+
+export interface TwoFactorStatus {
+  two_factor_mobile: string | null;
+  two_factor_status: boolean;
+  two_factor_country_code: string | null;
+}
+
+/** `GET /two-factor-status`. */
+export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+  const response = await http.get<Envelope<TwoFactorStatus>>('two-factor-status', { signal });
+  return response.data.data;
+}

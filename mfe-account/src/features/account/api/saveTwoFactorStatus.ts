@@ -1,0 +1,13 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { TwoFactorStatus } from './getTwoFactorStatus';
+
+/** `POST /two-factor-status`; the status goes as 1/0; `data` is the stored status. */
+export async function saveTwoFactorStatus(status: TwoFactorStatus): Promise<TwoFactorStatus> {
+  const response = await http.post<Envelope<TwoFactorStatus>>('two-factor-status', {
+    two_factor_mobile: status.two_factor_mobile ?? '',
+    two_factor_status: status.two_factor_status ? 1 : 0,
+    two_factor_country_code: status.two_factor_country_code ?? '',
+  });
+  return response.data.data;
+}

@@ -1,0 +1,30 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { getApolloClient } from '@marktplatz/shared';
+
+export interface SecurityText {
+  id: string;
+  title: string;
+  content: string;
+}
+
+const SECURITY_TEXTS: TypedDocumentNode<{ securityTexts: { data: SecurityText[] } }> = gql`
+  query SecurityTexts {
+    securityTexts(first: 20) {
+      data {
+        id
+        title
+        content
+      }
+    }
+  }
+`;
+
+/** The security page's content texts; an empty list when the load fails. */
+export async function fetchSecurityTexts(): Promise<SecurityText[]> {
+  try {
+    const result = await getApolloClient().query({ query: SECURITY_TEXTS });
+    return result.data?.securityTexts.data ?? [];
+  } catch {
+    return [];
+  }
+}

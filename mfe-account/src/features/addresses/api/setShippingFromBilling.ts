@@ -1,0 +1,6 @@
+import { http } from '@marktplatz/shared';
+
+/** `POST /setShippingFromBilling { billing_address_id }`: copies a billing address into the shipping book. */
+export async function setShippingFromBilling(billingAddressId: number): Promise<void> {
+  await http.post('setShippingFromBilling', { billing_address_id: billingAddressId });
+}

@@ -1,0 +1,9 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
+
+/** `POST /shipping-address/store` or `/billing-address/store` → 201 with the new address. */
+export async function storeAddress(book: AddressBook, payload: AddressPayload): Promise<Address> {
+  const response = await http.post<Envelope<Address>>(`${book}-address/store`, payload);
+  return response.data.data;
+}

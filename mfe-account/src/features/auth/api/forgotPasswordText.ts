@@ -1,0 +1,26 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { getApolloClient } from '@marktplatz/shared';
+
+export interface ContentText {
+  title: string;
+  content: string;
+}
+
+const FORGOT_PASSWORD_TEXT: TypedDocumentNode<{ forgotPasswordText: ContentText | null }> = gql`
+  query ForgotPasswordText {
+    forgotPasswordText {
+      title
+      content
+    }
+  }
+`;
+
+/** The content text of the forgot-password page; null when none is stored or the load fails. */
+export async function fetchForgotPasswordText(): Promise<ContentText | null> {
+  try {
+    const result = await getApolloClient().query({ query: FORGOT_PASSWORD_TEXT, fetchPolicy: 'cache-first' });
+    return result.data?.forgotPasswordText ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Card, PageContainer, Tabs } from '@marktplatz/shared';
+import { PageBanner } from '../components/PageBanner';
+import { RegisterForm, type AccountKind, type RegistrationResult } from '../components/RegisterForm';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { Alert, Narrow } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+/** `/register`: customer and provider tabs; after sending, the result state (registered or e-mail duplicated). */
+export default function RegisterPage() {
+  usePageTitle(messages.register.title);
+  const [params, setParams] = useSearchParams();
+  const kind: AccountKind = params.get('type') === 'provider' ? 'provider' : 'customer';
+  const [result, setResult] = useState<RegistrationResult | null>(null);
+
+  const form = (tab: AccountKind) => <RegisterForm kind={tab} onResult={setResult} />;
+
+  return (
+    <PageContainer title={messages.register.title}>
+      <Narrow>
+        <PageBanner page="REGISTRATION" />
+        {result?.state === 'registered' ? (
+          <Card role="status" data-testid="registration-result" data-state="registered">
+            <h2>{messages.register.registeredTitle}</h2>
+            <p>{messages.register.registered(result.email)}</p>
+            <Link to="/login">{messages.register.toLogin}</Link>
+          </Card>
+        ) : (
+          <>
+            {result?.state === 'duplicated' ? (
+              <Alert role="alert" $tone="error" data-testid="registration-result" data-state="duplicated">
+                {messages.register.duplicated} <Link to="/login">{messages.register.toLogin}</Link>
+              </Alert>
+            ) : null}
+            <Tabs
+              label={messages.register.tabsLabel}
+              selectedId={kind}
+              onChange={(id) => {
+                setResult(null);
+                setParams(id === 'provider' ? { type: 'provider' } : {}, { replace: true });
+              }}
+              tabs={[
+                { id: 'customer', label: messages.register.customer, content: kind === 'customer' ? form('customer') : null },
+                { id: 'provider', label: messages.register.provider, content: kind === 'provider' ? form('provider') : null },
+              ]}
+            />
+            <p>
+              {messages.register.haveAccount} <Link to="/login">{messages.register.toLogin}</Link>
+            </p>
+          </>
+        )}
+      </Narrow>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Card, PageContainer, TextField } from '@marktplatz/shared';
+import { resetPassword } from '../api/resetPassword';
+import { matchingPasswords, passwordRule, toSubmissionErrors } from '../../../lib/forms';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { Alert, Narrow } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+interface ResetValues {
+  password?: string;
+  password_confirmation?: string;
+}
+
+/** `/password/reset?token=…&email=…`: the new password; afterwards „reset done“. */
+export default function ResetPasswordPage() {
+  usePageTitle(messages.reset.title);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+
+  return (
+    <PageContainer title={messages.reset.title}>
+      <Narrow>
+        {!token ? (
+          <Alert role="alert" $tone="error">
+            {messages.reset.missingToken} <Link to="/forgot-password">{messages.reset.requestNew}</Link>
+          </Alert>
+        ) : done ? (
+          <Card role="status" data-testid="reset-done">
+            <p>{messages.reset.done}</p>
+            <Link to="/login">{messages.register.toLogin}</Link>
+          </Card>
+        ) : (
+          <Card>
+            {params.get('email') ? <p>{params.get('email')}</p> : null}
+            <Form<ResetValues>
+              validate={matchingPasswords}
+              onSubmit={async (values) => {
+                try {
+                  await resetPassword({ token, password: values.password ?? '', password_confirmation: values.password_confirmation });
+                  setDone(true);
+                  return undefined;
+                } catch (error) {
+                  return toSubmissionErrors(error);
+                }
+              }}
+            >
+              {({ handleSubmit, submitting, submitError }) => (
+                <form onSubmit={handleSubmit} noValidate aria-label={messages.reset.title}>
+                  {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
+                  <TextField name="password" type="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
+                  <TextField name="password_confirmation" type="password" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
+                  <Button type="submit" loading={submitting}>{messages.reset.submit}</Button>
+                </form>
+              )}
+            </Form>
+          </Card>
+        )}
+      </Narrow>
+    </PageContainer>
+  );
+}

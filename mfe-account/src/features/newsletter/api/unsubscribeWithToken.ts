@@ -1,0 +1,8 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+
+/** `POST /unsubscribe-newsletter-email { email, token }` (the unsubscribe link); answers the server's message. */
+export async function unsubscribeWithToken(email: string, token: string): Promise<string | undefined> {
+  const response = await http.post<Envelope<unknown>>('unsubscribe-newsletter-email', { email, token });
+  return response.data.message;
+}

@@ -1,0 +1,9 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { NotificationSetting } from './types';
+
+/** `GET /getNotificationSettings`: one switch per type (1 on, 0 off). */
+export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSetting[]> {
+  const response = await http.get<Envelope<NotificationSetting[]>>('getNotificationSettings', { signal });
+  return response.data.data;
+}

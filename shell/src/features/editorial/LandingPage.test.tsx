@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@marktplatz/shared';
+import { fetchHomepage, type Homepage } from './api';
+import LandingPage from './LandingPage';
+
+jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchHomepage: jest.fn() }));
+
+const HOMEPAGE: Homepage = {
+  banners: [
+    {
+      id: 1,
+      title: 'Ihr Marktplatz für die Region',
+      subtitle: 'Geprüfte Anbieter aus Ihrer Nähe.',
+      image: '/images/banners/home.svg',
+      image_mobile: null,
+      alt_text: 'Wochenmarkt',
+      button_text: 'Marktplatz entdecken',
+      button_url: '/shop',
+    },
+  ],
+  widgets: [
+    { id: 1, key: 'areas', title: 'Alles für Zuhause', subtitle: null, content: null, button_text: null, button_url: null, items: [{ title: 'Marktplatz', text: 'Produkte', url: '/shop' }] },
+    { id: 2, key: 'living_worlds', title: 'Lebenswelten', subtitle: null, content: null, button_text: null, button_url: null, items: [{ title: 'Bauen & Wohnen', text: 'Renovieren', url: '/bauen-wohnen' }] },
+    { id: 3, key: 'trust', title: 'Warum Marktplatz?', subtitle: null, content: null, button_text: null, button_url: null, items: [{ title: 'Geprüfte Anbieter', text: 'Handelsregister' }] },
+    { id: 4, key: 'newsletter', title: 'Neuigkeiten aus Ihrer Region', subtitle: null, content: null, button_text: 'Newsletter abonnieren', button_url: null, items: [] },
+  ],
+  news: [
+    {
+      id: 7,
+      slug: 'umzug-checkliste',
+      title: 'Umzug ohne Stress',
+      excerpt: 'Checkliste',
+      image: '/images/news/umzug-checkliste.svg',
+      image_alt: '',
+      author: 'Redaktion',
+      url: '/news/umzug-checkliste',
+      published_at: '2026-11-08T07:45:00Z',
+      category: { id: 1, name: 'Ratgeber', slug: 'ratgeber' },
+      region: { id: 4, name: 'Köln', slug: 'koeln' },
+    },
+  ],
+  providers: [{ id: 3, company_name: 'Malerbetrieb Schulz', slug: 'malerbetrieb-schulz-3', city: 'Berlin', avatar: null }],
+};
+
+function renderLanding() {
+  return render(
+    <MemoryRouter>
+      <ThemeProvider>
+        <LandingPage />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+const SECTIONS = ['section-areas', 'section-providers', 'section-living-worlds', 'section-news', 'section-trust', 'section-newsletter'];
+
+describe('LandingPage', () => {
+  beforeEach(() => jest.mocked(fetchHomepage).mockReset());
+
+  it('shows every section from the landing data', async () => {
+    jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
+    renderLanding();
+    for (const id of SECTIONS) expect(await screen.findByTestId(id, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Umzug ohne Stress/ })).toHaveAttribute('href', '/news/umzug-checkliste');
+    expect(screen.getByRole('link', { name: /Malerbetrieb Schulz/ })).toHaveAttribute('href', '/provider-detail/malerbetrieb-schulz-3');
+  });
+
+  it('renders no section and no error when the landing data fails to load; the hero stays', async () => {
+    jest.mocked(fetchHomepage).mockRejectedValue(new Error('Netzwerkfehler'));
+    renderLanding();
+    await waitFor(() => expect(fetchHomepage).toHaveBeenCalled());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
+    for (const id of SECTIONS) expect(screen.queryByTestId(id)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong|fehlgeschlagen|Fehler/)).not.toBeInTheDocument();
+  });
+
+  const EMPTY_PARTS: Array<[string, Partial<Homepage>, string[]]> = [
+    ['widgets', { widgets: [] }, ['section-areas', 'section-living-worlds', 'section-trust', 'section-newsletter']],
+    ['news', { news: [] }, ['section-news']],
+    ['providers', { providers: [] }, ['section-providers']],
+  ];
+
+  it.each(EMPTY_PARTS)('leaves out only the %s sections when that part answers empty', async (_name, override, missing) => {
+    jest.mocked(fetchHomepage).mockResolvedValue({ ...HOMEPAGE, ...override });
+    renderLanding();
+    const present = SECTIONS.filter((id) => !missing.includes(id));
+    for (const id of present) expect(await screen.findByTestId(id)).toBeInTheDocument();
+    for (const id of missing) expect(screen.queryByTestId(id)).not.toBeInTheDocument();
+  });
+});

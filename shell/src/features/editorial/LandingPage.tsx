@@ -1,0 +1,36 @@
+import { useFetch } from '@marktplatz/shared';
+import { Container } from '../../ui';
+import { fetchHomepage, type Homepage } from './api';
+import { usePageSeo } from './head';
+import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from './sections';
+import { editorialText } from './texts';
+
+/** The data of the landing page; a failed load answers empty sections (every section then renders nothing). */
+async function loadHomepage(signal: AbortSignal): Promise<Homepage> {
+  try {
+    return await fetchHomepage(signal);
+  } catch {
+    return { banners: [], widgets: [], news: [], providers: [] };
+  }
+}
+
+/** The landing page (`/`): hero, areas, new providers, living worlds, news, trust, newsletter. */
+export default function LandingPage() {
+  const text = editorialText.landing;
+  usePageSeo('PAGE', 'home', { title: text.title, description: text.description });
+  const { data, loading } = useFetch(loadHomepage, []);
+  const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
+  return (
+    <>
+      <Hero banner={data?.banners[0]} loading={loading} />
+      <Container>
+        <WidgetSection widget={widget('areas')} testId="section-areas" />
+        <ProvidersSection providers={data?.providers} />
+        <WidgetSection widget={widget('living_worlds')} testId="section-living-worlds" />
+        <NewsSection posts={data?.news} />
+        <WidgetSection widget={widget('trust')} testId="section-trust" />
+        <NewsletterSection widget={widget('newsletter')} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import type { PostSummary } from './api';
+import { formatLongDate } from './api';
+import { assetUrl } from './assets';
+import { Card, CardLink, Meta } from './styles';
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** A news teaser: picture, date, category and region, title, excerpt. */
+export function NewsCard({ post }: { post: PostSummary }) {
+  return (
+    <CardLink to={post.url} data-testid="news-card">
+      <Card>
+        <Picture src={assetUrl(post.image)} alt="" width={800} height={450} loading="lazy" decoding="async" />
+        <Meta>
+          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.category.name}
+          {post.region ? ` · ${post.region.name}` : ''}
+        </Meta>
+        <h3>{post.title}</h3>
+        <p>{post.excerpt}</p>
+      </Card>
+    </CardLink>
+  );
+}

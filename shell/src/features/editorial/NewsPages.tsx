@@ -1,0 +1,252 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFamilyState, useFetch } from '@marktplatz/shared';
+import { Muted, PageSection } from '../../ui';
+import { fetchCategories, fetchPost, fetchPosts, fetchRegions, formatLongDate, isNotFound } from './api';
+import { assetUrl } from './assets';
+import { useHead, usePageSeo } from './head';
+import { NewsCard } from './NewsCard';
+import { RichText } from './Prose';
+import { CardGrid, Meta, Section } from './styles';
+import { editorialText } from './texts';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin: ${({ theme }) => theme.space.lg} 0;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+    flex: 1 1 12rem;
+  }
+  select,
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
+  a[aria-disabled='true'] {
+    pointer-events: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The news list (`/news`): region (remembered in the news family), category, search, pagination. */
+function NewsList() {
+  const text = editorialText.news;
+  usePageSeo('PAGE', 'news', { title: text.title, description: text.description });
+  const { filters, setFilter } = useFamilyState('news');
+  const region = typeof filters.region === 'string' ? filters.region : '';
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const [hint, setHint] = useState(false);
+
+  const regions = useFetch((signal) => fetchRegions(signal).catch(() => []), []);
+  const categories = useFetch((signal) => fetchCategories(signal).catch(() => []), []);
+  const posts = useFetch((signal) => fetchPosts({ page, region, search, category }, signal), [page, region, search, category]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value.length === 1) {
+      setHint(true);
+      return;
+    }
+    setHint(false);
+    update({ q: value, page: '' });
+  };
+
+  const meta = posts.data?.meta;
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `/news?${next.toString()}`;
+  };
+
+  return (
+    <PageSection>
+      <h1>{text.heading}</h1>
+      <Filters role="search" onSubmit={submit}>
+        <label>
+          {text.region}
+          <select
+            value={region}
+            onChange={(event) => {
+              setFilter('region', event.target.value);
+              update({ page: '' });
+            }}
+            data-testid="news-region"
+          >
+            <option value="">{text.allRegions}</option>
+            {(regions.data ?? []).map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {text.category}
+          <select value={category} onChange={(event) => update({ category: event.target.value, q: '', page: '' })}>
+            <option value="">{text.allCategories}</option>
+            {(categories.data ?? []).map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {entry.name} ({entry.posts_count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {text.search}
+          <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} aria-describedby={hint ? 'news-search-hint' : undefined} />
+        </label>
+        <button type="submit">{text.searchButton}</button>
+        {hint ? (
+          <Muted id="news-search-hint" role="alert" style={{ flexBasis: '100%' }}>
+            {text.searchHint}
+          </Muted>
+        ) : null}
+      </Filters>
+      <Section aria-live="polite" aria-busy={posts.loading}>
+        {posts.loading ? <Muted>{text.loading}</Muted> : null}
+        {!posts.loading && posts.error ? <Muted role="alert">{text.loadFailed}</Muted> : null}
+        {!posts.loading && posts.data && posts.data.rows.length === 0 ? <Muted>{text.empty}</Muted> : null}
+        {posts.data && !posts.loading ? (
+          <CardGrid $min="17rem">
+            {posts.data.rows.map((post) => (
+              <li key={post.id}>
+                <NewsCard post={post} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : null}
+        {meta && meta.last_page > 1 ? (
+          <Pager aria-label={text.pageOf(meta.current_page, meta.last_page)}>
+            <Link to={pageLink(meta.current_page - 1)} aria-disabled={meta.current_page <= 1}>
+              {text.previous}
+            </Link>
+            <span>{text.pageOf(meta.current_page, meta.last_page)}</span>
+            <Link to={pageLink(meta.current_page + 1)} aria-disabled={meta.current_page >= meta.last_page}>
+              {text.next}
+            </Link>
+          </Pager>
+        ) : null}
+      </Section>
+    </PageSection>
+  );
+}
+
+const Figure = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 72ch;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+`;
+
+/** A news post (`/news/:slug`). */
+function NewsPost() {
+  const { slug = '' } = useParams();
+  const text = editorialText.news;
+  const { data, loading, error } = useFetch((signal) => fetchPost(slug, signal), [slug]);
+  const notFound = isNotFound(error);
+  useHead(
+    data
+      ? {
+          title: data.seo?.meta_title ?? data.title,
+          description: data.seo?.meta_description ?? data.excerpt,
+          image: assetUrl(data.seo?.og_image ?? data.image),
+          type: 'article',
+        }
+      : error
+        ? { title: notFound ? text.postNotFound : text.loadFailed }
+        : null,
+  );
+  if (loading) return <PageSection aria-busy="true"><Muted>{text.loading}</Muted></PageSection>;
+  if (error || !data) {
+    return (
+      <PageSection>
+        <h1>{notFound ? text.postNotFound : text.loadFailed}</h1>
+        <Link to="/news">{text.back}</Link>
+      </PageSection>
+    );
+  }
+  return (
+    <PageSection as="article" aria-labelledby="post-heading">
+      <Meta>
+        <Link to="/news">{text.back}</Link>
+      </Meta>
+      <h1 id="post-heading">{data.title}</h1>
+      <Meta>
+        <time dateTime={data.published_at}>{formatLongDate(data.published_at)}</time> · {data.category.name}
+        {data.region ? ` · ${data.region.name}` : ''} · {text.by} {data.author}
+      </Meta>
+      <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} />
+      <p style={{ fontWeight: 600, maxWidth: '72ch' }}>{data.excerpt}</p>
+      <RichText text={data.content} />
+      {data.related.length > 0 ? (
+        <Section aria-labelledby="related-heading">
+          <h2 id="related-heading">{text.related}</h2>
+          <CardGrid $min="17rem">
+            {data.related.map((post) => (
+              <li key={post.id}>
+                <NewsCard post={post} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </PageSection>
+  );
+}
+
+/** News routes below `/news`. */
+export default function NewsPages() {
+  return (
+    <Routes>
+      <Route index element={<NewsList />} />
+      <Route path=":slug" element={<NewsPost />} />
+    </Routes>
+  );
+}

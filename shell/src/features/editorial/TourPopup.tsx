@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@marktplatz/shared';
+import { getTourSeen, setTourSeen } from './api';
+import { editorialText } from './texts';
+
+export const TOUR_STORAGE_KEY = 'tour_popup_seen';
+
+const Box = styled.aside`
+  position: fixed;
+  inset-inline-start: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.header};
+  max-width: min(22rem, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-inline-start: 1.2em;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+function seenLocally(): boolean {
+  try {
+    return window.localStorage.getItem(TOUR_STORAGE_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function rememberLocally(): void {
+  try {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, '1');
+  } catch {
+    // storage blocked: shown again next time
+  }
+}
+
+/**
+ * The short tour, shown once per user: logged in, the server remembers it (`/setTourPopup`); otherwise local
+ * storage. Shown only after the cookie choice (`canShow`), so the two never overlap. Not modal.
+ */
+export function TourPopup({ canShow }: { canShow: boolean }) {
+  const { initialised, authenticated } = useAuth();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!initialised || !canShow) return;
+    let active = true;
+    if (authenticated) {
+      getTourSeen().then(
+        (seen) => active && setOpen(!seen),
+        () => active && setOpen(false),
+      );
+    } else {
+      setOpen(!seenLocally());
+    }
+    return () => {
+      active = false;
+    };
+  }, [initialised, authenticated, canShow]);
+
+  if (!open) return null;
+  const text = editorialText.tour;
+  const close = () => {
+    setOpen(false);
+    rememberLocally();
+    if (authenticated) void setTourSeen().catch(() => undefined);
+  };
+  return (
+    <Box aria-labelledby="tour-heading" aria-label={text.label} data-testid="tour-popup">
+      <h2 id="tour-heading">{text.heading}</h2>
+      <ol>
+        {text.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <button type="button" onClick={close}>
+        {text.close}
+      </button>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/** `/layoutData` (menus, footer columns, contact), loaded once per page view and shared by header and footer. */
+import { useEffect, useState } from 'react';
+import { fetchLayout, type LayoutData } from './api';
+
+let pending: Promise<LayoutData | null> | null = null;
+
+export function loadLayout(): Promise<LayoutData | null> {
+  pending ??= fetchLayout().catch(() => null);
+  return pending;
+}
+
+/** For tests: forget the loaded layout. */
+export function resetLayoutCache(): void {
+  pending = null;
+}
+
+/** The layout data, or null while loading and after a failure (callers keep their built-in links then). */
+export function useLayoutData(): LayoutData | null {
+  const [layout, setLayout] = useState<LayoutData | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadLayout().then((data) => {
+      if (active) setLayout(data);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return layout;
+}

@@ -1,0 +1,36 @@
+/** The shell's editorial routes, each page its own lazily loaded chunk (the landing page stays small). */
+import { lazy, Suspense } from 'react';
+import { readConsent } from '../../layout/cookieConsent';
+import { StickyLayer } from './StickyLayer';
+import { TourPopup } from './TourPopup';
+
+const LandingPage = lazy(() => import(/* webpackChunkName: "landing" */ './LandingPage'));
+const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ './BecomeProviderPage'));
+const ContentPage = lazy(() => import(/* webpackChunkName: "content-page" */ './ContentPage'));
+const NewsPages = lazy(() => import(/* webpackChunkName: "news" */ './NewsPages'));
+
+export type EditorialPageName = 'landing' | 'becomeProvider' | 'content' | 'news';
+
+/** Reserves the viewport while a page chunk loads (no layout shift when it arrives). */
+const pending = <div style={{ minHeight: '70vh' }} aria-busy="true" />;
+
+export function EditorialRoute({ page }: { page: EditorialPageName }) {
+  return (
+    <Suspense fallback={pending}>
+      {page === 'landing' ? (
+        <>
+          <LandingPage />
+          <TourPopup canShow={readConsent() !== null} />
+        </>
+      ) : null}
+      {page === 'becomeProvider' ? (
+        <>
+          <BecomeProviderPage />
+          <StickyLayer page="provider" />
+        </>
+      ) : null}
+      {page === 'content' ? <ContentPage /> : null}
+      {page === 'news' ? <NewsPages /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,250 @@
+/** The landing page's sections; each renders nothing when its data is missing (spec 01 §8: falls back to nothing). */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { notify } from '@marktplatz/shared';
+import { Container } from '../../ui';
+import { subscribeNewsletter, type Banner, type LatestProvider, type PostSummary, type Widget } from './api';
+import { assetUrl } from './assets';
+import { NewsCard } from './NewsCard';
+import { ButtonLink, Card, CardGrid, CardLink, Section, SectionLead } from './styles';
+import { editorialText } from './texts';
+
+const HeroBand = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const HeroGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  min-height: 320px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1.1fr 1fr;
+    padding: ${({ theme }) => theme.space.xxl} 0;
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  p {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    max-width: 52ch;
+  }
+`;
+
+const HeroImage = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The hero: the first home banner, else the page's own heading (the hero never disappears). */
+export function Hero({ banner, loading }: { banner: Banner | undefined; loading: boolean }) {
+  const text = editorialText.landing;
+  return (
+    <HeroBand aria-labelledby="landing-heading">
+      <Container>
+        <HeroGrid>
+          <div>
+            <h1 id="landing-heading">{banner?.title ?? text.heading}</h1>
+            <p>{banner?.subtitle ?? text.lead}</p>
+            <Actions>
+              <ButtonLink to={banner?.button_url ?? '/shop'}>{banner?.button_text ?? text.primary}</ButtonLink>
+              <ButtonLink to="/become-a-provider" $secondary>
+                {text.secondary}
+              </ButtonLink>
+            </Actions>
+          </div>
+          {banner ? (
+            <HeroImage src={assetUrl(banner.image)} alt={banner.alt_text} width={800} height={400} fetchPriority="high" />
+          ) : (
+            <div aria-hidden="true" style={{ aspectRatio: '2 / 1' }} data-loading={loading ? 'true' : undefined} />
+          )}
+        </HeroGrid>
+      </Container>
+    </HeroBand>
+  );
+}
+
+/** A widget as a titled grid of cards (links when the entries have a URL). */
+export function WidgetSection({ widget, testId }: { widget: Widget | undefined; testId: string }) {
+  if (!widget || widget.items.length === 0) return null;
+  const headingId = `widget-${widget.key}`;
+  return (
+    <Section aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId}>{widget.title}</h2>
+      {widget.subtitle ? <SectionLead>{widget.subtitle}</SectionLead> : null}
+      <CardGrid>
+        {widget.items.map((item) => (
+          <li key={item.title}>
+            {item.url ? (
+              <CardLink to={item.url}>
+                <Card>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </Card>
+              </CardLink>
+            ) : (
+              <Card>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </Card>
+            )}
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+export function ProvidersSection({ providers }: { providers: LatestProvider[] | undefined }) {
+  if (!providers || providers.length === 0) return null;
+  const text = editorialText.landing;
+  return (
+    <Section aria-labelledby="providers-heading" data-testid="section-providers">
+      <h2 id="providers-heading">{text.providersHeading}</h2>
+      <SectionLead>{text.providersLead}</SectionLead>
+      <CardGrid $min="12rem">
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <CardLink to={`/provider-detail/${provider.slug}`}>
+              <Card>
+                <Initial aria-hidden="true">{provider.company_name.slice(0, 1).toUpperCase()}</Initial>
+                <h3>{provider.company_name}</h3>
+                <p>{provider.city}</p>
+              </Card>
+            </CardLink>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export function NewsSection({ posts }: { posts: PostSummary[] | undefined }) {
+  if (!posts || posts.length === 0) return null;
+  const text = editorialText.landing;
+  return (
+    <Section aria-labelledby="news-heading" data-testid="section-news">
+      <h2 id="news-heading">{text.newsHeading}</h2>
+      <SectionLead>
+        <Link to="/news">{text.newsAll}</Link>
+      </SectionLead>
+      <CardGrid $min="17rem">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <NewsCard post={post} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+const NewsletterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  label {
+    flex-basis: 100%;
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  }
+  input {
+    flex: 1 1 16rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+    cursor: pointer;
+  }
+  small {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Newsletter sign-up (double opt-in through the newsletter module's call). */
+export function NewsletterSection({ widget }: { widget: Widget | undefined }) {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  if (!widget) return null;
+  const text = editorialText.newsletter;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      notify.error(text.invalid);
+      return;
+    }
+    setSending(true);
+    try {
+      notify.success((await subscribeNewsletter(email.trim())) || text.sent);
+      setEmail('');
+    } catch {
+      notify.error(text.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Section aria-labelledby="newsletter-heading" data-testid="section-newsletter">
+      <Card>
+        <h2 id="newsletter-heading">{widget.title}</h2>
+        {widget.subtitle ? <SectionLead>{widget.subtitle}</SectionLead> : null}
+        <NewsletterForm onSubmit={submit} noValidate>
+          <label htmlFor="newsletter-email">{text.label}</label>
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="name@beispiel.de"
+          />
+          <button type="submit" disabled={sending}>
+            {widget.button_text ?? text.button}
+          </button>
+          <small>
+            {text.privacyBefore}
+            <Link to="/page/datenschutz">{text.privacyLink}</Link>
+            {text.privacyAfter}
+          </small>
+        </NewsletterForm>
+      </Card>
+    </Section>
+  );
+}
