@@ -5,8 +5,12 @@
  *
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench            # PGlite (+ PostgreSQL when DATABASE_URL is set)
  *   BENCH_DURATION=10 … bench                                      # seconds per run (default 10)
+ *   BENCH_ONLY=start … bench                                       # start times only (tsx and bundle, PGlite)
+ *
+ * The server runs as `pnpm start` runs it: the bundle `dist/main.js` (built first by `scripts/start.mjs --build`);
+ * the start on an existing folder is also measured through tsx (`start:tsx`, compiling at start) for comparison.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,7 @@ import pg from 'pg';
 import { findApiRoot } from '../src/config';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const START_ONLY = process.env.BENCH_ONLY === 'start';
 const apiRoot = findApiRoot();
 const PASSWORD = 'Marktplatz2026!';
 const CONTENT_QUERY = '{ pageBanners(page: LOGIN) { data { id title image } paginatorInfo { total currentPage } } }';
@@ -61,9 +66,17 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
   throw new Error('Server nicht rechtzeitig bereit');
 }
 
-async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
+/** `bundle`: `dist/main.js` as `pnpm start` runs it; `tsx`: the TypeScript sources compiled at start. */
+type StartMode = 'bundle' | 'tsx';
+
+function buildBundle(): void {
+  execFileSync(process.execPath, [path.join(apiRoot, 'scripts', 'start.mjs'), '--build'], { cwd: apiRoot, stdio: 'inherit' });
+}
+
+async function startServer(port: number, env: Record<string, string>, mode: StartMode = 'bundle'): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+  const args = mode === 'bundle' ? [path.join(apiRoot, 'dist', 'main.js')] : ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', API_PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -157,9 +170,20 @@ async function pglite(): Promise<void> {
     const first = await startServer(4176, { DATA_DIR: dataDir });
     rows.push({ scenario: 'PGlite: erster Start (initdb, Migration, Demodaten)', connections: '–', reqPerSec: '–', p50: `${first.ms.toFixed(0)} ms`, p99: '–', errors: '–', target: '' });
     await stopServer(first.child);
+    const viaTsx = await startServer(4176, { DATA_DIR: dataDir }, 'tsx');
+    await stopServer(viaTsx.child);
+    rows.push({
+      scenario: 'PGlite: Start auf vorhandenem Ordner über tsx (start:tsx, zum Vergleich)',
+      connections: '–',
+      reqPerSec: '–',
+      p50: `${viaTsx.ms.toFixed(0)} ms`,
+      p99: '–',
+      errors: '–',
+      target: '',
+    });
     const second = await startServer(4176, { DATA_DIR: dataDir });
     rows.push({
-      scenario: 'PGlite: Start auf vorhandenem Ordner (bis /health antwortet)',
+      scenario: 'PGlite: Start auf vorhandenem Ordner (Bundle wie `start`, bis /health antwortet)',
       connections: '–',
       reqPerSec: '–',
       p50: `${second.ms.toFixed(0)} ms`,
@@ -167,6 +191,10 @@ async function pglite(): Promise<void> {
       errors: '–',
       target: second.ms <= 3000 ? '✓ ≤ 3 s' : '✗ ≤ 3 s',
     });
+    if (START_ONLY) {
+      await stopServer(second.child);
+      return;
+    }
     try {
       await measureApi('PGlite', 4176, 10, 500);
       await measureLogin('PGlite', 4176);
@@ -200,6 +228,12 @@ async function postgres(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  buildBundle();
+  if (START_ONLY) {
+    await pglite();
+    console.table(rows);
+    return;
+  }
   await helloWorld();
   await pglite();
   if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);

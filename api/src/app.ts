@@ -9,11 +9,13 @@ import { configureGermanValidation } from './http/validation';
 import { modules as registeredModules } from './modules';
 import { Outbox } from './modules/outbox/service';
 import type { DomainModule } from './modules/types';
-import access from './plugins/access';
+import access, { accessGuard } from './plugins/access';
+import bodyParsers from './plugins/body-parsers';
 import cors from './plugins/cors';
 import errorHandler from './plugins/error-handler';
 import graphql from './plugins/graphql';
 import helmet from './plugins/helmet';
+import inputGuard from './plugins/input-guard';
 import multipart from './plugins/multipart';
 import rateLimit from './plugins/rate-limit';
 import staticFiles from './plugins/static';
@@ -44,9 +46,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', new Outbox(db, config));
 
   await app.register(errorHandler);
+  await app.register(bodyParsers);
+  await app.register(inputGuard);
+  // Order matters: `access` must see every route (CORS adds the preflight route); helmet and CORS add their
+  // headers in `onRequest` before the access guard can refuse a request, so 401/403 answers carry them too.
   await app.register(access);
   await app.register(helmet);
   await app.register(cors);
+  await app.register(accessGuard);
   await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, WAIT_MS, describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
-import { assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { answerCookieBanner, assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
@@ -66,6 +66,7 @@ async function confirmThroughOutbox(email: string): Promise<string> {
 async function openAccountPage(page: Page, pathAndQuery: string): Promise<void> {
   await openSite(page, `${SHELL_ORIGIN}${pathAndQuery}`);
   await waitForAreaRendered(page, 'mfe_account');
+  await answerCookieBanner(page);
 }
 
 async function fillLogin(page: Page, login: string, password: string): Promise<void> {
@@ -92,6 +93,7 @@ async function register(page: Page, kind: 'customer' | 'provider', email: string
   await form.getByLabel(/^E-Mail-Adresse/).fill(email);
   await form.getByLabel(/^Passwort\s*\*?$/).fill(PASSWORD);
   await form.getByLabel(/^Passwort wiederholen/).fill(PASSWORD);
+  await shoot(page, kind === 'provider' ? 'register-provider' : 'register');
   await form.getByRole('button', { name: 'Konto anlegen' }).click();
   await page.locator('[data-testid="registration-result"][data-state="registered"]').waitFor({ timeout: WAIT_MS });
   await page.getByText('Bitte bestätigen Sie Ihr E-Mail-Konto!').first().waitFor({ timeout: WAIT_MS });
@@ -144,6 +146,17 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       await details.getByLabel(/^Anschrift/).fill('Gartenweg 3, 10115 Berlin');
       await details.getByRole('button', { name: 'Änderungen speichern' }).click();
       await page.getByText('Profile updated successfully!').first().waitFor();
+      // Avatar: a 1×1 PNG (the API checks the magic bytes)
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page.locator('input[type="file"]').setInputFiles({ name: 'profilbild.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('img', { name: 'Vorschau des neuen Profilbilds' }).waitFor();
+      await page.getByRole('button', { name: 'Bild hochladen' }).click();
+      await page.getByText('Das Profilbild wurde gespeichert.').first().waitFor();
+      await page.getByRole('progressbar', { name: 'Fortschritt des Hochladens' }).waitFor();
+      await page.getByRole('img', { name: 'Aktuelles Profilbild' }).waitFor();
       await shoot(page, 'profile');
 
       // Two shipping addresses, the second one becomes the default
@@ -272,6 +285,7 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
         { origin: SHELL_ORIGIN, token: login.token, userId: login.user_id },
       );
       await openSite(page, `${SHELL_ORIGIN}/account/profile`);
+      await answerCookieBanner(page);
       await page.getByText('Your Session expired please login in again').first().waitFor();
       await page.waitForURL(/\/login\?redirect=%2Faccount%2Fprofile$/);
       await shoot(page, 'session-expired');
@@ -282,6 +296,7 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
   test('an account page opened while logged out asks for the login and returns there after it', () =>
     inSession(suite.browser, async ({ page, problems }) => {
       await openSite(page, `${SHELL_ORIGIN}/account/notifications`);
+      await answerCookieBanner(page);
       await page.waitForURL(`${SHELL_ORIGIN}/login?redirect=%2Faccount%2Fnotifications`);
       await page.getByText('Bitte melden Sie sich an, um fortzufahren.').waitFor();
       await fillLogin(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);

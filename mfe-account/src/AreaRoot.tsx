@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { apolloClient, AuthProvider, Notifications, ThemeProvider } from '@marktplatz/shared';
+import { apolloClient, AuthProvider, GraphqlBoundary, Notifications, Spinner, ThemeProvider } from '@marktplatz/shared';
 import Area from './Area';
 import { messages } from './messages';
 
@@ -9,13 +9,16 @@ function Providers() {
   return (
     <ThemeProvider>
       <AuthProvider navigate={navigate}>
-        <ApolloProvider client={apolloClient}>
-          <Routes>
-            <Route path="/" element={<Navigate to={messages.home} replace />} />
-            <Route path="*" element={<Area />} />
-          </Routes>
-          <Notifications />
-        </ApolloProvider>
+        {/* Apollo loads on demand: the client is used once the library's GraphQL part is there. */}
+        <GraphqlBoundary fallback={<Spinner block />}>
+          <ApolloProvider client={apolloClient}>
+            <Routes>
+              <Route path="/" element={<Navigate to={messages.home} replace />} />
+              <Route path="*" element={<Area />} />
+            </Routes>
+            <Notifications />
+          </ApolloProvider>
+        </GraphqlBoundary>
       </AuthProvider>
     </ThemeProvider>
   );

@@ -141,6 +141,7 @@ export const messages = {
     save: 'Änderungen speichern',
     avatar: 'Profilbild',
     avatarChoose: 'Bild auswählen (PNG oder JPG, höchstens 2 MB)',
+    avatarNone: 'Keine Datei ausgewählt',
     avatarUpload: 'Bild hochladen',
     avatarProgress: 'Fortschritt des Hochladens',
     avatarPreview: 'Vorschau des neuen Profilbilds',

@@ -3,8 +3,8 @@
  * needs GraphQL (`loadGraphql()` / `loadApolloClient()`), so pages without GraphQL stay small.
  *
  * The synchronous names (`getApolloClient()`, `apolloClient`, `createApolloClient()`) work once the Apollo part
- * is loaded: the shell loads it before it mounts an area or a frame widget, and an area's `AreaRoot` waits for
- * it (`GraphqlBoundary`) before it renders.
+ * is loaded: the shell loads it together with every area (and wraps the area in `ApolloProvider`; frame widgets
+ * get none), and an area's `AreaRoot` waits for it (`GraphqlBoundary`) before it renders.
  */
 import type { ApolloClient } from '@apollo/client';
 

@@ -4,11 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { configure } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchComposition, registerComposition } from './federation/remotes';
+import { takeStartupResponse } from './federation/startupRequests';
 
 /** Reads /env.json of this environment; missing or broken → the library keeps its defaults. */
 async function fetchEnvironment(): Promise<Record<string, string>> {
   try {
-    const response = await fetch('/env.json', { cache: 'no-cache' });
+    const response = await takeStartupResponse('env', '/env.json');
     return response.ok ? ((await response.json()) as Record<string, string>) : {};
   } catch {
     return {};
@@ -16,7 +17,10 @@ async function fetchEnvironment(): Promise<Record<string, string>> {
 }
 
 async function start() {
-  const [environment, composition] = await Promise.all([fetchEnvironment(), fetchComposition()]);
+  const [environment, composition] = await Promise.all([
+    fetchEnvironment(),
+    fetchComposition((url) => takeStartupResponse('remotes', String(url))),
+  ]);
   configure(environment);
   registerComposition(composition);
   const container = document.getElementById('root');

@@ -13,6 +13,7 @@ describe('findArea', () => {
     ['/orders/provider/refunds', 'mfe_orders'],
     ['/chat', 'mfe_chat'],
     ['/password/reset', 'mfe_account'],
+    ['/register/confirm', 'mfe_account'],
     ['/account/addresses', 'mfe_account'],
   ])('gives %s to %s', (pathname, remote) => {
     expect(findArea(pathname)?.remote).toBe(remote);

@@ -40,6 +40,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   {
     remote: 'mfe_account',
     label: messages.areas.mfe_account,
-    patterns: ['/login', '/register', '/forgot-password', '/password/reset', '/account/*'],
+    patterns: ['/login', '/register', '/register/*', '/forgot-password', '/password/reset', '/account/*'],
   },
 ];

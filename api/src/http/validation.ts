@@ -31,20 +31,30 @@ export function fieldErrorsFrom(validation: FastifySchemaValidationError[], cont
   return errors;
 }
 
+/** PostgreSQL cannot store U+0000 in text; such input is refused as invalid rather than ending in a 500. */
+export const NUL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+
+export function hasNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
 /** Common field schemas, German messages included. */
 export const fields = {
+  /** Any text without U+0000; chain `.trim()`, `.max()` … as needed. Use it instead of `z.string()` for stored or queried text. */
+  text: () => z.string().refine((value) => !hasNul(value), NUL_MESSAGE),
   email: () =>
     z
       .string()
+      .refine((value) => !hasNul(value), NUL_MESSAGE)
       .trim()
       .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
       .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'))
       .transform((value) => value.toLowerCase()),
   requiredText: (max = 255) =>
-    z.string().trim().min(1, 'Dieses Feld ist erforderlich.').max(max, `Höchstens ${max} Zeichen erlaubt.`),
+    fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(max, `Höchstens ${max} Zeichen erlaubt.`),
   optionalText: (max = 255) =>
-    z
-      .string()
+    fields
+      .text()
       .trim()
       .max(max, `Höchstens ${max} Zeichen erlaubt.`)
       .nullish()

@@ -15,8 +15,8 @@ export interface RouteEntry {
 }
 
 /**
- * Every route must declare `config.access`; registration fails otherwise. Each request's bearer token is
- * checked (signature, expiry, revocation) and the declared access enforced before the body is read.
+ * Every route must declare `config.access`; registration fails otherwise. Register this before any plugin that
+ * adds routes (CORS adds the preflight route).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -41,7 +41,17 @@ export default fp(
       }
       routeTable.push({ method: route.method, url: route.url, access: config.access as Access, infrastructure: false });
     });
+  },
+  { name: 'marktplatz-access' },
+);
 
+/**
+ * Each request's bearer token is checked (signature, expiry, revocation) and the declared access enforced before
+ * the body is read. Register it after helmet and CORS so that a 401/403 still carries their headers (a browser
+ * drops a cross-origin answer without `access-control-allow-origin`, and the front end could not react to it).
+ */
+export const accessGuard = fp(
+  async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       request.user = null;
       request.authFailure = null;
@@ -61,5 +71,5 @@ export default fp(
       assertAccess(access, request.user, request.authFailure);
     });
   },
-  { name: 'marktplatz-access' },
+  { name: 'marktplatz-access-guard', dependencies: ['marktplatz-access'] },
 );

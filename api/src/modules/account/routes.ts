@@ -190,7 +190,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/customer',
     { config: { access: 'customer' }, schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } } },
     async (request) => {
-      return ok(accounts.customerProfile(sessionOf(request.user).account));
+      return ok(await accounts.customerProfile(sessionOf(request.user).account));
     },
   );
 

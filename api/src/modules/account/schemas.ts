@@ -6,8 +6,8 @@ import { newPasswordSchema, PASSWORD_MAX } from './passwords';
 
 const gender = () => z.enum(GENDERS, { message: 'Bitte wählen Sie eine Anrede (male, female oder other).' });
 const phone = () =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(40, 'Höchstens 40 Zeichen erlaubt.')
     .regex(/^[+0-9 ()/-]*$/, 'Bitte geben Sie eine gültige Telefonnummer ein.');
@@ -55,8 +55,8 @@ export type ProviderRegistration = z.infer<typeof providerRegistrationBody>;
 
 export const loginBody = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    username: z.string().trim().max(254).optional(),
+    email: fields.text().trim().max(254).optional(),
+    username: fields.text().trim().max(254).optional(),
     password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.').max(1024),
   })
   .refine((value) => Boolean(value.email || value.username), {

@@ -5,7 +5,11 @@ import { banks, oneTimeTokens, outboxMessages, providerProfiles, revokedTokens, 
 import { signAccessToken, type SessionUser } from '../../http/auth';
 import { AppError, NotFoundError, TokenInvalidError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage } from '../../http/uploads';
+import { deleteUserAddresses } from '../address/service';
+import { forgetSubscriber, isSubscribed } from '../newsletter/service';
+import { deleteUserNotifications, notify } from '../notification/service';
 import { Outbox } from '../outbox/service';
+import { deleteVendorPolicies } from '../reference/service';
 import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode, sameHash, sha256 } from './one-time-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { customerProfile, loginResponse, providerProfile, twoFactorSettings, type UserRow } from './presenters';
@@ -18,6 +22,19 @@ export const CONFIRMATION_TTL_MINUTES = 48 * 60;
 export const RESET_TTL_MINUTES = 60;
 export const TWO_FACTOR_TTL_MINUTES = 10;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+
+/** The notice after any password change (reset link or account settings). */
+const PASSWORD_CHANGED = {
+  type: 'account',
+  title: 'Ihr Passwort wurde geändert',
+  body: 'Wenn Sie das nicht selbst waren, setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück und melden Sie sich bei uns.',
+} as const;
+
+const WELCOME = {
+  type: 'account',
+  title: 'Willkommen beim Marktplatz',
+  body: 'Ihre E-Mail-Adresse ist bestätigt, Ihr Konto ist aktiv.',
+} as const;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -45,6 +62,11 @@ export class AccountService {
       .limit(1);
     if (!user) throw new TokenInvalidError();
     return user;
+  }
+
+  /** `subscribed` is the newsletter's confirmed double opt-in for the account's address, not the stored flag. */
+  private async withNewsletter(user: UserRow): Promise<UserRow> {
+    return { ...user, subscribed: await isSubscribed(this.db, user.email) };
   }
 
   private async findByLogin(identifier: string): Promise<UserRow | undefined> {
@@ -151,6 +173,7 @@ export class AccountService {
         .update(users)
         .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
         .where(eq(users.id, token.userId));
+      await notify(tx, token.userId, WELCOME);
     });
   }
 
@@ -184,7 +207,7 @@ export class AccountService {
     if (user.twoFactorStatus && user.twoFactorMobile) {
       return { kind: 'two_factor', data: await this.startTwoFactor(user) };
     }
-    return { kind: 'token', data: loginResponse(this.config, user, await signAccessToken(this.config, user)) };
+    return { kind: 'token', data: loginResponse(this.config, await this.withNewsletter(user), await signAccessToken(this.config, user)) };
   }
 
   private async startTwoFactor(user: UserRow) {
@@ -229,7 +252,7 @@ export class AccountService {
       throw ValidationError.field('code', 'Der Code ist falsch oder abgelaufen. Bitte melden Sie sich erneut an, wenn er abgelaufen ist.');
     }
     const user = await this.findUser(this.db, outcome.userId);
-    return loginResponse(this.config, user, await signAccessToken(this.config, user));
+    return loginResponse(this.config, await this.withNewsletter(user), await signAccessToken(this.config, user));
   }
 
   /** Revokes the presented token on the server (deny list by `jti`). */
@@ -278,6 +301,7 @@ export class AccountService {
           updatedAt: new Date(),
         })
         .where(and(eq(users.id, token.userId), isNull(users.deletedAt)));
+      await notify(tx, token.userId, PASSWORD_CHANGED);
     });
   }
 
@@ -286,18 +310,18 @@ export class AccountService {
   /** The profile for the user's role. */
   async profile(userId: number) {
     const user = await this.findUser(this.db, userId);
-    return user.role === 'User' ? customerProfile(this.config, user) : this.providerProfile(user);
+    return user.role === 'User' ? this.customerProfile(user) : this.providerProfile(user);
   }
 
   /** `GET /profile/customer`, from the row the auth check loaded. */
-  customerProfile(user: UserRow) {
-    return customerProfile(this.config, user);
+  async customerProfile(user: UserRow) {
+    return customerProfile(this.config, await this.withNewsletter(user));
   }
 
   /** `GET /providerProfile`: the user row and the company profile. */
   async providerProfile(user: UserRow) {
     const [profile] = await this.db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)).limit(1);
-    return providerProfile(this.config, user, profile);
+    return providerProfile(this.config, await this.withNewsletter(user), profile);
   }
 
   async updateDetails(userId: number, input: DetailsUpdate) {
@@ -341,6 +365,7 @@ export class AccountService {
     try {
       const [updated] = await this.db.update(users).set(changes).where(eq(users.id, userId)).returning();
       if (!updated) throw new NotFoundError();
+      if (input.password !== undefined) await notify(this.db, userId, PASSWORD_CHANGED);
       const token = input.password !== undefined ? await signAccessToken(this.config, updated) : undefined;
       return { profile: await this.profile(userId), token };
     } catch (error) {
@@ -406,6 +431,10 @@ export class AccountService {
         })
         .where(eq(users.id, user.id));
       await tx.delete(providerProfiles).where(eq(providerProfiles.userId, user.id));
+      await deleteVendorPolicies(tx, user.id);
+      await deleteUserAddresses(tx, user.id);
+      await deleteUserNotifications(tx, user.id);
+      await forgetSubscriber(tx, user.email);
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
       await tx
         .delete(outboxMessages)

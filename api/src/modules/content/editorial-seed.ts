@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   editorialPages,
@@ -83,10 +83,31 @@ export async function seedEditorial(db: Executor): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+  await repairSeoImages(db);
   await db.insert(seedHistory).values({ domain: EDITORIAL_SEED_KEY });
 }
 
-/** For databases seeded before the editorial tables existed: seeds them once, in a transaction. */
+/**
+ * Earlier SEO entries pointed at pictures that were never shipped (`/images/blog/….jpg`, `/images/banners/….jpg`):
+ * points them at the generated illustrations. Idempotent; touches only entries that still carry such a path.
+ */
+export async function repairSeoImages(db: Executor): Promise<void> {
+  for (const post of POSTS) {
+    await db
+      .update(seoEntries)
+      .set({ ogImage: postImage(post.slug) })
+      .where(and(eq(seoEntries.type, 'news'), eq(seoEntries.slug, post.slug), like(seoEntries.ogImage, '/images/blog/%')));
+  }
+  await db
+    .update(seoEntries)
+    .set({ ogImage: '/images/banners/home.svg' })
+    .where(and(eq(seoEntries.type, 'page'), inArray(seoEntries.slug, ['home']), like(seoEntries.ogImage, '/images/banners/%.jpg')));
+}
+
+/** At start: seeds a database seeded before the editorial tables existed (once), and repairs old SEO pictures. */
 export async function ensureEditorialSeed(db: Database): Promise<void> {
-  await db.transaction(async (tx) => seedEditorial(tx));
+  await db.transaction(async (tx) => {
+    await seedEditorial(tx);
+    await repairSeoImages(tx);
+  });
 }

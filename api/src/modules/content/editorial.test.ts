@@ -300,6 +300,15 @@ describe('sitemap and robots', () => {
 });
 
 describe('editorial seed', () => {
+  it('points the news SEO entries at the shipped illustrations', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ seoData(type: NEWS, slug: "badsanierung-planen") { og_image } }' },
+    });
+    expect((response.json() as { data: { seoData: { og_image: string } } }).data.seoData.og_image).toBe('/images/news/badsanierung-planen.svg');
+  });
+
   it('runs once: a second call leaves the rows as they are', async () => {
     const before = (await context.db.select().from(portalPosts)).length;
     await seedEditorial(context.db);

@@ -111,7 +111,7 @@ describe('paginated lists', () => {
       `{ pageBanners(page: PROVIDER, first: 1) { data { id page title subtitle image image_mobile alt_text button_text button_url position } ${PAGINATOR} } }`,
     );
     expect(body.data?.pageBanners.data).toEqual([
-      expect.objectContaining({ page: 'PROVIDER', title: 'Anbieter in Ihrer Nähe', image: '/images/banners/provider.jpg' }),
+      expect.objectContaining({ page: 'PROVIDER', title: 'Anbieter in Ihrer Nähe', image: '/images/banners/provider.svg' }),
     ]);
     expect(body.data?.pageBanners.paginatorInfo).toEqual({
       count: 1,
@@ -137,7 +137,7 @@ describe('paginated lists', () => {
         `{ pageBanners(page: ${page}) { data { title image } } }`,
       );
       expect(body.data?.pageBanners.data.length).toBeGreaterThan(0);
-      for (const banner of body.data?.pageBanners.data ?? []) expect(banner.image).toMatch(/^\/images\/banners\/.+\.jpg$/);
+      for (const banner of body.data?.pageBanners.data ?? []) expect(banner.image).toMatch(/^\/images\/banners\/.+\.svg$/);
     },
   );
 

@@ -282,3 +282,8 @@ export async function setVendorPolicies(db: Executor, providerId: number, input:
     .onConflictDoUpdate({ target: vendorPolicies.providerId, set: { ...changes, updatedAt: sql`now()` } });
   return getVendorPolicies(db, providerId);
 }
+
+/** Removes a provider's policies (account deletion); call it inside the deletion's transaction. */
+export async function deleteVendorPolicies(db: Executor, providerId: number): Promise<void> {
+  await db.delete(vendorPolicies).where(eq(vendorPolicies.providerId, providerId));
+}

@@ -8,6 +8,7 @@ import { messages } from '../../../messages';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const Row = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
@@ -25,12 +26,33 @@ const Row = styled.div`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* The native file control shows the browser's own (possibly English) texts: it stays for keyboard and screen
+     readers but is drawn by its German label. */
   input[type='file'] {
-    max-width: 100%;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    overflow: hidden;
   }
-  input[type='file']:focus-visible {
+  .choose {
+    display: inline-block;
+    margin: ${({ theme }) => theme.space.xs} 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    cursor: pointer;
+  }
+  input[type='file']:focus-visible + .choose {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  .hint {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   progress {
     width: min(100%, 16rem);
@@ -101,8 +123,6 @@ export function AvatarUpload({ current, onUploaded }: { current?: string | null;
         <span className="placeholder">{messages.profile.noAvatar}</span>
       )}
       <div>
-        <label htmlFor={inputId}>{messages.profile.avatarChoose}</label>
-        <br />
         <input
           ref={inputRef}
           id={inputId}
@@ -112,6 +132,12 @@ export function AvatarUpload({ current, onUploaded }: { current?: string | null;
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => choose(event.target.files?.[0])}
         />
+        <label htmlFor={inputId} className="choose">
+          {messages.profile.avatarChoose}
+        </label>
+        <span className="hint" aria-live="polite">
+          {file ? file.name : messages.profile.avatarNone}
+        </span>
         {error ? (
           <p id={errorId} role="alert">
             {error}

@@ -1,41 +1,34 @@
 import styled from 'styled-components';
 import { usePageBanners, type BannerPage } from '@marktplatz/shared';
 
-const Figure = styled.figure`
+const Box = styled.aside`
   margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  img {
-    display: block;
-    width: 100%;
-    max-height: 12rem;
-    object-fit: cover;
-  }
-  figcaption {
-    padding: ${({ theme }) => theme.space.md};
-  }
   strong {
     display: block;
     font-size: ${({ theme }) => theme.typography.sizes.lg};
   }
+  p {
+    margin: 0;
+  }
 `;
 
-/** The first content banner of a page (login, registration); nothing while loading or when there is none. */
+/**
+ * The first content banner of a page (login, registration): title, subtitle and its link; nothing while loading
+ * or when there is none. The banner image is left out for now: the content seed names images the API does not
+ * serve yet (`/images/banners/login.jpg`, `registration.jpg`), and a missing image is a failed request on the page.
+ */
 export function PageBanner({ page }: { page: BannerPage }) {
   const { data } = usePageBanners(page);
   const banner = data?.[0];
   if (!banner) return null;
   return (
-    <Figure data-testid="page-banner">
-      <picture>
-        {banner.image_mobile ? <source media="(max-width: 600px)" srcSet={banner.image_mobile} /> : null}
-        <img src={banner.image} alt={banner.alt_text} width={1200} height={300} />
-      </picture>
-      <figcaption>
-        <strong>{banner.title}</strong>
-        {banner.subtitle ? <span>{banner.subtitle}</span> : null}
-      </figcaption>
-    </Figure>
+    <Box data-testid="page-banner" aria-label={banner.title}>
+      <strong>{banner.title}</strong>
+      {banner.subtitle ? <p>{banner.subtitle}</p> : null}
+      {banner.button_text && banner.button_url ? <a href={banner.button_url}>{banner.button_text}</a> : null}
+    </Box>
   );
 }

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from '@marktplatz/shared';
+import { fetchPage } from './api';
+import ContentPage from './ContentPage';
+
+jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchPage: jest.fn() }));
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <Routes>
+          <Route path="/page/:slug" element={<ContentPage />} />
+        </Routes>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ContentPage', () => {
+  beforeEach(() => jest.mocked(fetchPage).mockReset());
+
+  it('shows the Widerrufsbelehrung as a marked template with the model withdrawal form and sets the title', async () => {
+    jest.mocked(fetchPage).mockResolvedValue({
+      slug: 'widerrufsbelehrung',
+      title: 'Widerrufsbelehrung',
+      subtitle: null,
+      content: '## Widerrufsrecht\n\nSie haben das Recht, binnen vierzehn Tagen …',
+      is_template: true,
+      meta_title: 'Widerrufsbelehrung | Marktplatz',
+      meta_description: 'Ihr Widerrufsrecht',
+      updated_at: '2026-11-20T10:00:00Z',
+      withdrawal_form: { title: 'Muster-Widerrufsformular', intro: 'Wenn Sie …', recipient: 'An …', lines: ['Datum'], footnote: '(*) Unzutreffendes streichen.' },
+    });
+    renderAt('/page/widerrufsbelehrung');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Widerrufsbelehrung' })).toBeInTheDocument();
+    expect(screen.getByTestId('template-notice')).toHaveTextContent('Vorlage – vom Betreiber zu ersetzen');
+    expect(screen.getByRole('heading', { level: 2, name: 'Muster-Widerrufsformular' })).toBeInTheDocument();
+    expect(document.title).toBe('Widerrufsbelehrung | Marktplatz');
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Widerrufsbelehrung | Marktplatz');
+  });
+
+  it('shows the German not-found page when the API answers NOT_FOUND', async () => {
+    jest.mocked(fetchPage).mockRejectedValue({ status: false, code: 'NOT_FOUND', message: 'Die Seite wurde nicht gefunden.' });
+    renderAt('/page/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+});
