@@ -199,6 +199,10 @@ export { Spinner, EmptyState, ErrorState } from './ui/feedback';
 export type { SpinnerProps, EmptyStateProps, ErrorStateProps } from './ui/feedback';
 export { PageContainer, VisuallyHidden, SkipLink, Card, Stack, visuallyHidden, focusRing } from './ui/layout';
 export type { PageContainerProps, SkipLinkProps } from './ui/layout';
+export { AreaPreview } from './ui/AreaPreview';
+export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
+export { StandaloneRoot } from './StandaloneRoot';
+export type { StandaloneRootProps } from './StandaloneRoot';
 
 // messages
 export { messages } from './messages';
