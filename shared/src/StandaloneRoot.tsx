@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
 import { GraphqlBoundary } from './GraphqlBoundary';
 import { apolloClient } from './graphql';
@@ -16,10 +16,9 @@ export interface StandaloneRootProps {
 }
 
 function Providers({ home, children }: StandaloneRootProps) {
-  const navigate = useNavigate();
   return (
     <ThemeProvider>
-      <AuthProvider navigate={navigate}>
+      <AuthProvider>
         {/* Apollo loads on demand: the client is used once the library's GraphQL part is there. */}
         <GraphqlBoundary fallback={<Spinner block />}>
           <ApolloProvider client={apolloClient}>

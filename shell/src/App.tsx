@@ -1,4 +1,4 @@
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
@@ -23,10 +23,10 @@ export function ShellRoutes() {
  * shell's remote loader, so the landing page loads no Apollo, graphql or rxjs.
  */
 export function App() {
-  const navigate = useNavigate();
   return (
     <ThemeProvider>
-      <AuthProvider navigate={navigate}>
+      {/* Logout loads `/` anew (the shared default), so no personal data stays in memory. */}
+      <AuthProvider>
         {/* No ApolloProvider here: Apollo loads with the first area (see federation/useRemoteComponent). */}
         <ChatDockProvider>
           <Layout>

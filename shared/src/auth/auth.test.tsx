@@ -206,6 +206,18 @@ describe('login and logout', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('initialised|anonymous');
   });
 
+  it('by default logout clears the stored session and leaves the state alone while / loads anew', async () => {
+    const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    authStore.setNavigate(null);
+    authStore.login(loginResponse);
+    answer(() => ({ status: 200, data: {} }));
+    await expect(authStore.logout()).resolves.toBe(true);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    // No „signed out“ render before the page is replaced: a login guard would redirect to /login first.
+    expect(authStore.getState().authenticated).toBe(true);
+    jsdomNavigation.mockRestore();
+  });
+
   it('shows the German toast when logout fails and keeps the session', async () => {
     const failure = jest.spyOn(notify, 'error').mockReturnValue('t');
     const navigate = jest.fn();

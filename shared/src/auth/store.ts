@@ -29,7 +29,9 @@ let state: AuthState = INITIAL;
 let startup: Promise<AuthState> | null = null;
 const listeners = new Set<() => void>();
 
-let navigate: (to: string) => void = (to) => window.location.assign(to);
+/** Loads a page anew: the default after logout, so no personal data stays in memory (Apollo cache, forms). */
+const loadPage = (to: string) => window.location.assign(to);
+let navigate: (to: string) => void = loadPage;
 
 function setState(next: AuthState) {
   state = next;
@@ -92,30 +94,30 @@ export const authStore = {
     return user;
   },
   /**
-   * `POST logout`, then clears the session keys (not `settings`) and navigates to `/`. On failure the toast
-   * `Es ist etwas schief gelaufen, bitte versuchen Sie es erneut.` is shown and the session stays.
+   * `POST logout`, then clears the session keys (not `settings`) and goes to `/`. By default `/` is loaded
+   * anew, so nothing of the session stays in memory; the state is left as it is meanwhile, or a login guard on
+   * the current page would redirect to the login first. With an injected `navigate` the state changes to
+   * signed out before navigating. On failure the toast `Es ist etwas schief gelaufen, bitte versuchen Sie es
+   * erneut.` is shown and the session stays.
    */
   async logout(): Promise<boolean> {
     try {
       await http.post('logout');
     } catch {
-      if (!authStorage.getToken()) {
-        // The server reported the session as expired: it is already cleared.
-        setState(SIGNED_OUT);
-        navigate('/');
-        return true;
+      // Without a token the server reported the session as expired: it is already cleared.
+      if (authStorage.getToken()) {
+        notify.error(messages.logoutFailed);
+        return false;
       }
-      notify.error(messages.logoutFailed);
-      return false;
     }
     authStorage.clearSession();
-    setState(SIGNED_OUT);
+    if (navigate !== loadPage) setState(SIGNED_OUT);
     navigate('/');
     return true;
   },
   /** Sets the function used to navigate after logout (default: `window.location.assign`). */
   setNavigate(fn: ((to: string) => void) | null): void {
-    navigate = fn ?? ((to) => window.location.assign(to));
+    navigate = fn ?? loadPage;
   },
   /** Replaces the session user (e.g. after a profile update) and stores it. */
   updateUser(patch: Partial<SessionUser>): void {
@@ -127,7 +129,7 @@ export const authStore = {
   /** Back to „not initialised“ (tests). */
   reset(): void {
     startup = null;
-    navigate = (to) => window.location.assign(to);
+    navigate = loadPage;
     setState(INITIAL);
   },
 };
