@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
-import { GraphqlBoundary } from './GraphqlBoundary';
-import { apolloClient } from './graphql';
+import { loadApolloClient } from './graphql';
 import { Notifications } from './notify/Notifications';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { Spinner } from './ui/feedback';
@@ -15,24 +13,14 @@ export interface StandaloneRootProps {
   children: ReactNode;
 }
 
-function Providers({ home, children }: StandaloneRootProps) {
-  return (
-    <ThemeProvider>
-      <AuthProvider>
-        {/* Apollo loads on demand: the client is used once the library's GraphQL part is there. */}
-        <GraphqlBoundary fallback={<Spinner block />}>
-          <ApolloProvider client={apolloClient}>
-            <Routes>
-              <Route path="/" element={<Navigate to={home} replace />} />
-              <Route path="*" element={children} />
-            </Routes>
-            <Notifications />
-          </ApolloProvider>
-        </GraphqlBoundary>
-      </AuthProvider>
-    </ThemeProvider>
-  );
-}
+/** The page's one Apollo client in its provider; Apollo is fetched here, not when the library is imported. */
+const PageApolloProvider = lazy(async () => {
+  const [{ ApolloProvider }, client] = await Promise.all([import('@apollo/client/react'), loadApolloClient()]);
+  function WithPageClient({ children }: { children: ReactNode }) {
+    return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  }
+  return { default: WithPageClient };
+});
 
 /**
  * An area on its own (standalone mode and single-spa lifecycles): its own router, theme, auth, toaster and
@@ -41,7 +29,19 @@ function Providers({ home, children }: StandaloneRootProps) {
 export function StandaloneRoot({ home, children }: StandaloneRootProps) {
   return (
     <BrowserRouter>
-      <Providers home={home}>{children}</Providers>
+      <ThemeProvider>
+        <AuthProvider>
+          <Suspense fallback={<Spinner block />}>
+            <PageApolloProvider>
+              <Routes>
+                <Route path="/" element={<Navigate to={home} replace />} />
+                <Route path="*" element={children} />
+              </Routes>
+              <Notifications />
+            </PageApolloProvider>
+          </Suspense>
+        </AuthProvider>
+      </ThemeProvider>
     </BrowserRouter>
   );
 }
