@@ -20,8 +20,11 @@ import pg from 'pg';
 import { findApiRoot } from '../src/config';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const START_ONLY = process.env.BENCH_ONLY === 'start';
+const ONLY = process.env.BENCH_ONLY;
+const START_ONLY = ONLY === 'start';
 const apiRoot = findApiRoot();
+/** `BENCH_BUNDLE=dist/other.js` measures another build of the API (an A/B comparison on the same machine state). */
+const BUNDLE = path.resolve(apiRoot, process.env.BENCH_BUNDLE ?? path.join('dist', 'main.js'));
 const PASSWORD = 'Marktplatz2026!';
 const CONTENT_QUERY = '{ pageBanners(page: LOGIN) { data { id title image } paginatorInfo { total currentPage } } }';
 
@@ -33,11 +36,13 @@ interface Row {
   p99: string;
   errors: number | string;
   target: string;
+  /** Database statements per request (PostgreSQL: committed transactions of the bench database / requests). */
+  queriesPerRequest?: string;
 }
 
 const rows: Row[] = [];
 
-function record(scenario: string, connections: number, result: Result, minimum?: number): void {
+function record(scenario: string, connections: number, result: Result, minimum?: number, queries?: number): void {
   const errors = result.errors + result.timeouts + result.non2xx;
   const met = minimum === undefined ? '' : result.requests.average >= minimum && result.latency.p99 < 100 && errors === 0 ? `✓ ≥ ${minimum}` : `✗ ≥ ${minimum}`;
   rows.push({
@@ -48,6 +53,7 @@ function record(scenario: string, connections: number, result: Result, minimum?:
     p99: `${result.latency.p99} ms`,
     errors,
     target: met,
+    ...(queries === undefined ? {} : { queriesPerRequest: (queries / Math.max(1, result.requests.total)).toFixed(2) }),
   });
 }
 
@@ -70,12 +76,13 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
 type StartMode = 'bundle' | 'tsx';
 
 function buildBundle(): void {
+  if (process.env.BENCH_BUNDLE) return;
   execFileSync(process.execPath, [path.join(apiRoot, 'scripts', 'start.mjs'), '--build'], { cwd: apiRoot, stdio: 'inherit' });
 }
 
 async function startServer(port: number, env: Record<string, string>, mode: StartMode = 'bundle'): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const args = mode === 'bundle' ? [path.join(apiRoot, 'dist', 'main.js')] : ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')];
+  const args = mode === 'bundle' ? [BUNDLE] : ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', API_PORT: String(port), ...env },
@@ -113,16 +120,31 @@ async function contentQuery(port: number): Promise<string> {
   return body.errors ? '{ apiVersion }' : CONTENT_QUERY;
 }
 
-async function measureApi(label: string, port: number, connections: number, minimum: number): Promise<void> {
+/**
+ * Counts the statements the server ran in the bench database: PostgreSQL's committed transactions (each statement
+ * outside a transaction is one). A backend reports its counts when idle for a while or when it exits, so the
+ * reading waits until the server's pool has closed its idle connections (pg's idle timeout, 10 s).
+ */
+type StatementCounter = () => Promise<number>;
+
+async function settledCount(counter: StatementCounter | undefined): Promise<number | undefined> {
+  if (!counter) return undefined;
+  await new Promise((resolve) => setTimeout(resolve, 11_500));
+  return counter();
+}
+
+async function measureApi(label: string, port: number, connections: number, minimum: number, counter?: StatementCounter): Promise<void> {
   const token = await login(port, 'kunde@example.com');
+  const beforeProfile = await settledCount(counter);
   const profile = await autocannon({
     url: `http://127.0.0.1:${port}/profile/customer`,
     connections,
     duration: DURATION,
     headers: { authorization: `Bearer ${token}` },
   });
-  record(`${label}: GET /profile/customer`, connections, profile, minimum);
   const query = await contentQuery(port);
+  const afterProfile = await settledCount(counter);
+  record(`${label}: GET /profile/customer`, connections, profile, minimum, afterProfile === undefined || beforeProfile === undefined ? undefined : afterProfile - beforeProfile);
   const graphql = await autocannon({
     url: `http://127.0.0.1:${port}/graphql`,
     connections,
@@ -131,7 +153,14 @@ async function measureApi(label: string, port: number, connections: number, mini
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
-  record(`${label}: GraphQL ${query === CONTENT_QUERY ? 'pageBanners(LOGIN)' : 'apiVersion'}`, connections, graphql, minimum);
+  const afterGraphql = await settledCount(counter);
+  record(
+    `${label}: GraphQL ${query === CONTENT_QUERY ? 'pageBanners(LOGIN)' : 'apiVersion'}`,
+    connections,
+    graphql,
+    minimum,
+    afterGraphql === undefined || afterProfile === undefined ? undefined : afterGraphql - afterProfile,
+  );
 }
 
 async function measureLogin(label: string, port: number, count = 40): Promise<void> {
@@ -216,7 +245,11 @@ async function postgres(url: string): Promise<void> {
   try {
     const server = await startServer(4177, { DATABASE_URL: databaseUrl.toString() });
     try {
-      await measureApi('PostgreSQL', 4177, 50, 1500);
+      const counter = async () => {
+        const result = await admin.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = $1', [name]);
+        return Number(result.rows[0]?.commits ?? 0);
+      };
+      await measureApi('PostgreSQL', 4177, 50, 1500, counter);
       await measureLogin('PostgreSQL', 4177);
     } finally {
       await stopServer(server.child);
@@ -229,6 +262,13 @@ async function postgres(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   buildBundle();
+  if (ONLY === 'postgres') {
+    if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=postgres braucht DATABASE_URL');
+    await postgres(process.env.DATABASE_URL);
+    console.log(`\nMarktplatz-API-Benchmark, nur PostgreSQL (${DURATION} s je Lauf, Rate-Limit aus)\n`);
+    console.table(rows);
+    return;
+  }
   if (START_ONLY) {
     await pglite();
     console.table(rows);

@@ -3,19 +3,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { messages } from './messages';
+import { mockApi } from './test/harness';
 
 describe('Area', () => {
-  it('shows the preview of its own sections at its start page, under its remote name', () => {
+  it('renders its routes under its remote name and shows a German not-found page for unknown shop paths', async () => {
+    const api = mockApi(() => undefined);
     const { container } = render(
-      <MemoryRouter initialEntries={[messages.home]}>
+      <MemoryRouter initialEntries={['/shop/gibt-es-nicht']}>
         <ThemeProvider>
           <Area />
         </ThemeProvider>
       </MemoryRouter>,
     );
-    const home = messages.sections.find((section) => section.path === messages.home);
-    expect(screen.getByRole('heading', { level: 1, name: home?.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: messages.sectionsHeading })).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeInTheDocument();
+    api.restore();
   });
 });

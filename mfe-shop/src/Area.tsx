@@ -1,10 +1,71 @@
-import { AreaPreview } from '@marktplatz/shared';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
+import { RequireAuth } from './lib/RequireAuth';
+import { usePageTitle } from './lib/usePageTitle';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_shop';
 
+// Every screen is its own chunk: the product page loads only what it shows.
+const MarketplacePage = lazy(() => import('./features/catalog/pages/MarketplacePage'));
+const ProductListPage = lazy(() => import('./features/catalog/pages/ProductListPage'));
+const ProductPage = lazy(() => import('./features/product/pages/ProductPage'));
+const CartPage = lazy(() => import('./features/cart/pages/CartPage'));
+const CheckoutPage = lazy(() => import('./features/checkout/pages/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('./features/checkout/pages/OrderConfirmationPage'));
+const FavouritesPage = lazy(() => import('./features/favourites/pages/FavouritesPage'));
+const ProviderRoutes = lazy(() => import('./provider/ProviderRoutes'));
+
+function AreaNotFound() {
+  usePageTitle(messages.notFoundTitle);
+  return (
+    <PageContainer title={messages.notFoundTitle}>
+      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
+    </PageContainer>
+  );
+}
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
-  return <AreaPreview remoteName={REMOTE_NAME} texts={messages} />;
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/shop" element={<MarketplacePage />} />
+          <Route path="/product-list" element={<ProductListPage mode="list" />} />
+          <Route path="/product-search" element={<ProductListPage mode="search" />} />
+          <Route path="/product/:product_id" element={<ProductPage />} />
+          <Route path="/shop/cart" element={<CartPage />} />
+          <Route
+            path="/shop/checkout"
+            element={
+              <RequireAuth>
+                <CheckoutPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/shop/order/:order_number"
+            element={
+              <RequireAuth>
+                <OrderConfirmationPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/shop/favourites"
+            element={
+              <RequireAuth>
+                <FavouritesPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="/shop/provider/*" element={<ProviderRoutes />} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
 }

@@ -16,7 +16,8 @@ async function fetchEnvironment(): Promise<Record<string, string>> {
   }
 }
 
-async function start() {
+/** Configures the shared library, registers the areas and renders the app (the entry script calls it). */
+export async function start(): Promise<void> {
   const [environment, composition] = await Promise.all([
     fetchEnvironment(),
     fetchComposition((url) => takeStartupResponse('remotes', String(url))),
@@ -34,4 +35,3 @@ async function start() {
   );
 }
 
-void start();

@@ -43,6 +43,7 @@ export const messages = {
     ],
     provider: [
       { to: '/shop/provider/products', label: 'Produkte' },
+      { to: '/shop/provider/bundles', label: 'Bundles' },
       { to: '/orders/provider', label: 'Bestellungen' },
       { to: '/leads/provider', label: 'Leads' },
       { to: '/stores', label: 'Standorte' },

@@ -1,9 +1,9 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import type { Executor } from '../db/client';
-import { revokedTokens, type Role, users } from '../db/schema';
+import { newsletterSubscriptions, revokedTokens, type Role, users } from '../db/schema';
 import { ForbiddenError, TokenExpiredError, TokenInvalidError, UnauthorizedError } from './errors';
 
 /**
@@ -21,7 +21,10 @@ export interface SessionUser {
   jti: string;
   /** Token expiry (seconds since the epoch). */
   exp: number;
-  /** The user's row as loaded while checking the token (saves a second query in handlers that show it). */
+  /**
+   * The user's row as loaded while checking the token (saves a second query in handlers that show it). Its
+   * `subscribed` is the newsletter's confirmed double opt-in for the account's address, read in the same query.
+   */
   account: typeof users.$inferSelect;
 }
 
@@ -116,7 +119,10 @@ async function verifiedClaims(config: AppConfig, token: string): Promise<Verifie
   return claims;
 }
 
-/** One prepared statement per database: the user row and whether the token id is revoked. */
+/**
+ * One prepared statement per database, one round trip per authenticated request: the user row, whether the
+ * token id is revoked, and the newsletter state the profiles and the login response show (`subscribed`).
+ */
 const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
 
 function prepareSessionQuery(db: Executor) {
@@ -124,6 +130,8 @@ function prepareSessionQuery(db: Executor) {
     .select({
       account: users,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      // qualified names: inside the subquery an unqualified "email" would be the subscription's own column
+      subscribed: sql<boolean>`exists (select 1 from ${newsletterSubscriptions} as ns where lower(ns.email) = lower(btrim(${sql.identifier(getTableName(users))}.${sql.identifier(users.email.name)})) and ns.status = 'confirmed')`,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
@@ -141,7 +149,7 @@ export async function authenticate(db: Executor, config: AppConfig, token: strin
   }
   const [row] = await query.execute({ jti: claims.jti, userId: claims.userId });
   if (!row || row.revoked || row.account.tokenVersion !== claims.tokenVersion) throw new TokenInvalidError();
-  const { account } = row;
+  const account = { ...row.account, subscribed: row.subscribed };
   return { id: account.id, role: account.role, email: account.email, jti: claims.jti, exp: claims.exp, account };
 }
 

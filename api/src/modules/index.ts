@@ -1,14 +1,21 @@
 import { accountModule } from './account';
 import { addressModule } from './address';
 import { contentModule } from './content';
+import { favouriteModule } from './favourite';
 import { newsletterModule } from './newsletter';
 import { notificationModule } from './notification';
 import { outboxModule } from './outbox';
 import { referenceModule } from './reference';
+import { shopModule } from './shop';
+import { reviewModule } from './review';
+import { ordersModule } from './orders';
+import { checkoutModule } from './checkout';
+import { bundleModule } from './bundle';
+import { shopProviderModule } from './shop/provider';
 import type { DomainModule } from './types';
 
 /**
  * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
  * Add one line per module (see api/README.md).
  */
-export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule];
+export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule];

@@ -48,6 +48,9 @@ interface LandingRun {
   transferred: number;
   jsUrls: string[];
   lcp: number;
+  /** The LCP element: tag, and its image URL or the start of its text. */
+  lcpElement: string;
+  fcp: number;
   cls: number;
 }
 
@@ -69,11 +72,18 @@ async function measureLanding(page: Page): Promise<LandingRun> {
     transferred += event.encodedDataLength;
   });
   await page.addInitScript(() => {
-    const vitals = { lcp: 0, cls: 0 };
+    const vitals = { lcp: 0, lcpElement: '', fcp: 0, cls: 0 };
     Object.defineProperty(window, '__e2eVitals', { value: vitals });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; url: string }>) {
+        vitals.lcp = entry.startTime;
+        const element = entry.element;
+        vitals.lcpElement = element ? `${element.tagName.toLowerCase()} ${entry.url || (element.textContent ?? '').trim().slice(0, 40)}` : '';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (!entry.hadRecentInput) vitals.cls += entry.value;
@@ -85,14 +95,16 @@ async function measureLanding(page: Page): Promise<LandingRun> {
   // Two frames after the network settled, so the last paint has reported its LCP candidate.
   const vitals = await page.evaluate(
     () =>
-      new Promise<{ lcp: number; cls: number }>((resolve) => {
+      new Promise<{ lcp: number; lcpElement: string; fcp: number; cls: number }>((resolve) => {
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve({ ...(window as unknown as { __e2eVitals: { lcp: number; cls: number } }).__e2eVitals })),
+          requestAnimationFrame(() =>
+            resolve({ ...(window as unknown as { __e2eVitals: { lcp: number; lcpElement: string; fcp: number; cls: number } }).__e2eVitals }),
+          ),
         );
       }),
   );
   await cdp.detach();
-  return { requests, transferred, jsUrls: [...jsUrls], lcp: vitals.lcp, cls: vitals.cls };
+  return { requests, transferred, jsUrls: [...jsUrls], ...vitals };
 }
 
 function median(values: number[]): number {
@@ -147,7 +159,9 @@ async function main(): Promise<void> {
         ['Übertragen', kb(median(runs.map((run) => run.transferred))), '', ''],
         ['Initiales JS gesamt (gzip -9)', kb(landingJs), `≤ ${kb(TARGET_LANDING_JS)}`, verdict(landingJs <= TARGET_LANDING_JS)],
         ['  davon JS-Dateien', String(first.jsUrls.length), '', ''],
+        ['FCP', `${Math.round(median(runs.map((run) => run.fcp)))} ms`, '', ''],
         ['LCP', `${Math.round(lcp)} ms`, `≤ ${TARGET_LCP_MS} ms`, verdict(lcp <= TARGET_LCP_MS)],
+        ['  LCP-Element', runs.find((run) => run.lcp === lcp)?.lcpElement ?? '', '', ''],
         ['CLS', median(runs.map((run) => run.cls)).toFixed(3), '', ''],
       ],
     );
@@ -162,10 +176,9 @@ async function main(): Promise<void> {
     const largest = landingFiles
       .filter((entry) => entry.file)
       .map((entry) => ({ ...entry, bytes: gzipBytes(entry.file ?? '') }))
-      .sort((a, b) => b.bytes - a.bytes)
-      .slice(0, 8);
+      .sort((a, b) => b.bytes - a.bytes);
     printTable(
-      'Größte JS-Dateien der Startseite',
+      'JS-Dateien der Startseite, größte zuerst',
       ['Datei', 'gzip', 'geteiltes Paket'],
       largest.map((entry) => [entry.url.replace(/^http:\/\/127\.0\.0\.1/, ''), kb(entry.bytes), sharedByFile.get(entry.file ?? '') ?? '']),
     );

@@ -23,6 +23,11 @@ export function startStartupRequests(): void {
   pending.remotes ??= request('/remotes.json');
 }
 
+/** The early request for `key` without taking it (another early reader reads a copy of its answer). */
+export function peekStartupRequest(key: keyof StartupRequests): Promise<Response> | undefined {
+  return pending[key];
+}
+
 /** The early response for `key` the first time it is asked for; afterwards (or without one) a new request. */
 export function takeStartupResponse(key: keyof StartupRequests, url: string): Promise<Response> {
   const early = pending[key];

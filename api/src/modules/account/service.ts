@@ -6,10 +6,12 @@ import { signAccessToken, type SessionUser } from '../../http/auth';
 import { AppError, NotFoundError, TokenInvalidError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage } from '../../http/uploads';
 import { deleteUserAddresses } from '../address/service';
+import { deleteUserFavourites } from '../favourite/service';
 import { forgetSubscriber, isSubscribed } from '../newsletter/service';
 import { deleteUserNotifications, notify } from '../notification/service';
 import { Outbox } from '../outbox/service';
 import { deleteVendorPolicies } from '../reference/service';
+import { anonymiseUserReviews } from '../review/service';
 import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode, sameHash, sha256 } from './one-time-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { customerProfile, loginResponse, providerProfile, twoFactorSettings, type UserRow } from './presenters';
@@ -309,19 +311,22 @@ export class AccountService {
 
   /** The profile for the user's role. */
   async profile(userId: number) {
-    const user = await this.findUser(this.db, userId);
+    const user = await this.withNewsletter(await this.findUser(this.db, userId));
     return user.role === 'User' ? this.customerProfile(user) : this.providerProfile(user);
   }
 
-  /** `GET /profile/customer`, from the row the auth check loaded. */
+  /**
+   * `GET /profile/customer`, from the row the auth check loaded (no query: that row carries the newsletter
+   * state, see `authenticate`). A row from elsewhere goes through `withNewsletter` first.
+   */
   async customerProfile(user: UserRow) {
-    return customerProfile(this.config, await this.withNewsletter(user));
+    return customerProfile(this.config, user);
   }
 
-  /** `GET /providerProfile`: the user row and the company profile. */
+  /** `GET /providerProfile`: the user row (with the newsletter state, as for the customer) and the company profile. */
   async providerProfile(user: UserRow) {
     const [profile] = await this.db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)).limit(1);
-    return providerProfile(this.config, await this.withNewsletter(user), profile);
+    return providerProfile(this.config, user, profile);
   }
 
   async updateDetails(userId: number, input: DetailsUpdate) {
@@ -434,6 +439,8 @@ export class AccountService {
       await deleteVendorPolicies(tx, user.id);
       await deleteUserAddresses(tx, user.id);
       await deleteUserNotifications(tx, user.id);
+      await deleteUserFavourites(tx, user.id);
+      await anonymiseUserReviews(tx, user.id);
       await forgetSubscriber(tx, user.email);
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
       await tx
@@ -458,3 +465,52 @@ export const MARKETPLACE_MODULES: Array<{ id: number; key: string; name: string;
   { id: 6, key: 'chat', name: 'Nachrichten', path: '/chat', is_active: true },
   { id: 7, key: 'properties', name: 'Immobilien', path: '/properties', is_active: true },
 ];
+
+export interface DemoProviderInput {
+  email: string;
+  username: string;
+  /** An argon2id hash (hash once with `hashPassword` when creating several accounts). */
+  passwordHash: string;
+  gender: 'male' | 'female' | 'other';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  vatNumber?: string;
+}
+
+/** A confirmed provider account with its company profile, for other modules' demo data (seeds). Returns its id. */
+export async function createConfirmedProvider(db: Executor, input: DemoProviderInput): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: 'Company',
+      email: input.email,
+      username: input.username,
+      passwordHash: input.passwordHash,
+      gender: input.gender,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      countryId: 276,
+      registrationCompleted: true,
+      emailConfirmedAt: new Date('2026-01-01T09:00:00Z'),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`Anbieter ${input.email} wurde nicht angelegt.`);
+  await db.insert(providerProfiles).values({
+    userId: user.id,
+    companyName: input.companyName,
+    street: input.street,
+    houseNumber: input.houseNumber,
+    zipCode: input.zipCode,
+    city: input.city,
+    showProfile: true,
+    vatNumber: input.vatNumber ?? null,
+  });
+  return user.id;
+}

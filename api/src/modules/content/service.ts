@@ -218,21 +218,37 @@ export interface PageBannerDto {
   position: number;
 }
 
+/**
+ * The page banners query, prepared once per database (every page with a banner area reads it, the landing page
+ * and the login page on each visit): no query building per request, and PostgreSQL plans it once per connection.
+ */
+const pageBannerQueries = new WeakMap<Executor, ReturnType<typeof preparePageBannerQuery>>();
+
+function preparePageBannerQuery(db: Executor) {
+  return db
+    .select({ ...getTableColumns(pageBanners), total: totalOverAll })
+    .from(pageBanners)
+    .where(and(eq(pageBanners.page, sql.placeholder('page')), eq(pageBanners.isActive, true)))
+    .orderBy(asc(pageBanners.position), asc(pageBanners.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('marktplatz_page_banners');
+}
+
 export function listPageBanners(db: Executor, page: BannerPage, request: PageRequest): Promise<Paginated<PageBannerDto>> {
   const where = and(eq(pageBanners.page, page), eq(pageBanners.isActive, true));
+  let query = pageBannerQueries.get(db);
+  if (!query) {
+    query = preparePageBannerQuery(db);
+    pageBannerQueries.set(db, query);
+  }
+  const prepared = query;
   return paginate(
     db,
     pageBanners,
     where,
     request,
-    (limit, offset) =>
-      db
-        .select({ ...getTableColumns(pageBanners), total: totalOverAll })
-        .from(pageBanners)
-        .where(where)
-        .orderBy(asc(pageBanners.position), asc(pageBanners.id))
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => prepared.execute({ page, limit, offset }),
     (row) => ({
       id: row.id,
       page: row.page,

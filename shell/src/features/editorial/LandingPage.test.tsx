@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import { fetchHomepage, type Homepage } from './api';
+import { resetEarlyHomepage, startHomepageRequest } from './homepageEarly';
 import LandingPage from './LandingPage';
 
 jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchHomepage: jest.fn() }));
@@ -64,6 +65,22 @@ describe('LandingPage', () => {
     for (const id of SECTIONS) expect(await screen.findByTestId(id, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Umzug ohne Stress/ })).toHaveAttribute('href', '/news/umzug-checkliste');
     expect(screen.getByRole('link', { name: /Malerbetrieb Schulz/ })).toHaveAttribute('href', '/provider-detail/malerbetrieb-schulz-3');
+  });
+
+  it('renders the hero and the sections in its first render when the early landing data has arrived', async () => {
+    jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
+    const early = { ok: true, json: async () => ({ status: true, data: HOMEPAGE }) } as unknown as Response;
+    const environment = { ok: true, clone: () => ({ json: async () => ({ API_BASE: 'http://127.0.0.1:4000' }) }) } as unknown as Response;
+    await startHomepageRequest(Promise.resolve(environment), undefined, (async () => early) as unknown as typeof fetch);
+    try {
+      renderLanding();
+      // no waiting: the first render already has the data
+      expect(screen.getByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Wochenmarkt' })).toHaveAttribute('src', 'http://127.0.0.1:4000/images/banners/home.svg');
+      expect(screen.getByTestId('section-areas')).toBeInTheDocument();
+    } finally {
+      resetEarlyHomepage();
+    }
   });
 
   it('renders no section and no error when the landing data fails to load; the hero stays', async () => {

@@ -1,7 +1,8 @@
-import { useFetch } from '@marktplatz/shared';
+import { useEffect, useState } from 'react';
 import { Container } from '../../ui';
 import { fetchHomepage, type Homepage } from './api';
 import { usePageSeo } from './head';
+import { homepageSnapshot } from './homepageEarly';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from './sections';
 import { editorialText } from './texts';
 
@@ -14,11 +15,34 @@ async function loadHomepage(signal: AbortSignal): Promise<Homepage> {
   }
 }
 
+/**
+ * The landing data: at once when the entry script's early request has already answered (the first render then
+ * shows the same hero as the static one it replaces), and loaded otherwise.
+ */
+function useHomepage(): { data: Homepage | undefined; loading: boolean } {
+  const [state, setState] = useState(() => {
+    const early = homepageSnapshot();
+    return { data: early, loading: early === undefined };
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    let active = true;
+    void loadHomepage(controller.signal).then((data) => {
+      if (active) setState({ data, loading: false });
+    });
+    return () => {
+      active = false;
+      controller.abort();
+    };
+  }, []);
+  return state;
+}
+
 /** The landing page (`/`): hero, areas, new providers, living worlds, news, trust, newsletter. */
 export default function LandingPage() {
   const text = editorialText.landing;
   usePageSeo('PAGE', 'home', { title: text.title, description: text.description });
-  const { data, loading } = useFetch(loadHomepage, []);
+  const { data, loading } = useHomepage();
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
   return (
     <>

@@ -1,5 +1,6 @@
 /** The content calls of the editorial pages (spec 02 §7 "Portal and content") on the shared `http` client. */
-import { http } from '@marktplatz/shared';
+import { getConfig, http } from '@marktplatz/shared';
+import { requestHomepage, takeEarlyHomepage } from './homepageEarly';
 
 export interface Banner {
   id: number;
@@ -128,7 +129,17 @@ async function get<T>(url: string, signal?: AbortSignal, params?: Record<string,
   return response.data;
 }
 
-export const fetchHomepage = async (signal?: AbortSignal) => (await get<Homepage>('/homepageData', signal)).data;
+/**
+ * The landing data: the entry script's early answer when there is one, else one `fetch` (a public call; the
+ * landing page does not wait for the shared axios client).
+ */
+export async function fetchHomepage(signal?: AbortSignal): Promise<Homepage> {
+  const early = await takeEarlyHomepage();
+  if (early) return early;
+  const homepage = await requestHomepage(getConfig().API_BASE, fetch, signal);
+  if (!homepage) throw new Error('Die Startseite konnte nicht geladen werden.');
+  return homepage;
+}
 export const fetchBecomeProvider = async (signal?: AbortSignal) => (await get<BecomeProvider>('/becomeProviderPage', signal)).data;
 export const fetchLayout = async (signal?: AbortSignal) => (await get<LayoutData>('/layoutData', signal)).data;
 export const fetchPage = async (slug: string, signal?: AbortSignal) =>

@@ -1,10 +1,14 @@
-/** The shell's editorial routes, each page its own lazily loaded chunk (the landing page stays small). */
+/**
+ * The shell's editorial routes. The landing page is part of the start-up code, so React's first render already
+ * shows its hero (from the early landing data, in place of the static hero the entry script painted); the other
+ * pages are lazily loaded chunks.
+ */
 import { lazy, Suspense } from 'react';
 import { readConsent } from '../../layout/cookieConsent';
+import LandingPage from './LandingPage';
 import { StickyLayer } from './StickyLayer';
 import { TourPopup } from './TourPopup';
 
-const LandingPage = lazy(() => import(/* webpackChunkName: "landing" */ './LandingPage'));
 const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ './BecomeProviderPage'));
 const ContentPage = lazy(() => import(/* webpackChunkName: "content-page" */ './ContentPage'));
 const NewsPages = lazy(() => import(/* webpackChunkName: "news" */ './NewsPages'));

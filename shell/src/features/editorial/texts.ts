@@ -1,13 +1,12 @@
 /** The editorial pages' own German texts (the content itself comes from the API). */
+import { heroTexts } from './heroTexts';
+
 export const editorialText = {
   landing: {
     title: 'Marktplatz – Regional einkaufen, Anbieter finden, Angebote erhalten',
     description:
       'Der Marktplatz für Ihre Region: Produkte lokaler Händler, Handwerker und Dienstleister finden, Anfragen stellen und Angebote vergleichen.',
-    heading: 'Ihr Marktplatz für die Region',
-    lead: 'Produkte, Handwerk und Dienstleistungen von geprüften Anbietern aus Ihrer Nähe.',
-    primary: 'Marktplatz entdecken',
-    secondary: 'Anbieter werden',
+    ...heroTexts,
     providersHeading: 'Neue Anbieter',
     providersLead: 'Diese Unternehmen sind neu auf dem Marktplatz.',
     newsHeading: 'Aktuelles aus den Regionen',

@@ -1,0 +1,252 @@
+/**
+ * Shop benchmark (not a test): 100,000 products on PostgreSQL, autocannon with 50 connections against the product
+ * list, the search and the product page. Prints req/s, p50/p95/p99 latency and errors per scenario, and the
+ * server-side p95 of the search (from the `server-timing` header the shop routes send).
+ * Targets: ≥ 1,000 req/s each, p99 < 100 ms, search p95 in the server < 50 ms.
+ *
+ *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:shop
+ *   BENCH_DURATION=10 BENCH_PORT=4011 BENCH_PRODUCTS=100000 … bench:shop
+ *
+ * Steps: drop and create the database `mp_bench_shop` (on the server of DATABASE_URL, default the project's
+ * local PostgreSQL), start the API once so it migrates and seeds the demo catalogue, stop it, multiply the
+ * catalogue to 100,000 products with `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again (tsx, as
+ * `start:tsx`), warm up, measure, stop, drop the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { findApiRoot } from '../src/config';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4011);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const CONNECTIONS = 50;
+const DATABASE = 'mp_bench_shop';
+/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
+const KEEP = process.env.BENCH_KEEP === '1';
+const apiRoot = findApiRoot();
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl(DATABASE),
+      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'false',
+      API_PORT: String(PORT),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Server nicht rechtzeitig bereit');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Multiplies the seeded catalogue to `PRODUCTS` rows, with variants, images, tags, SEO, data sheet and shipping. */
+async function multiplyCatalogue(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ count: string; max: string }>('select count(*) as count, max(id) as max from shop_products');
+  const seeded = Number(rows[0]?.count ?? 0);
+  const maxId = Number(rows[0]?.max ?? 0);
+  const extra = PRODUCTS - seeded;
+  if (extra <= 0) return;
+  const started = Date.now();
+  await client.query('begin');
+  await client.query('create temp table src on commit drop as select row_number() over (order by id) - 1 as rn, * from shop_products');
+  await client.query(
+    `insert into shop_products (provider_id, name, slug, sku, article_number, product_type, status, product_condition, details,
+       short_description, price_cents, previous_price_cents, price_included, tax_id, stock, photo, unit, unit_type_id,
+       unit_price_cents, measurement_unit, weight, manufacturer_id, is_local_manufacturer, shop_category_id,
+       shop_subcategory_id, shop_childcategory_id, is_pickup, pickup_address, ein_number, is_variants, is_featured,
+       view_count, rating_avg, rating_count, search_keywords, created_at, updated_at)
+     select s.provider_id,
+       s.name || ' ' || (array['Edition','Plus','Kompakt','Premium','Classic','Pro','Mini','Maxi','Natur','Deluxe'])[1 + g % 10] || ' ' || g,
+       s.slug || '-' || g, s.sku || '-' || g, s.article_number || '-' || g, s.product_type, 'active', s.product_condition, s.details,
+       s.short_description, greatest(99, (s.price_cents * (0.7 + (g % 61) / 100.0))::int),
+       case when g % 4 = 0 then (s.price_cents * 1.3)::int end, true, s.tax_id, (g * 31) % 150,
+       replace(s.photo, '.svg', '-' || (g % 4) || '.svg'), s.unit, s.unit_type_id,
+       case when s.unit_price_cents is not null then (s.unit_price_cents * (0.7 + (g % 61) / 100.0))::int end,
+       s.measurement_unit, s.weight, s.manufacturer_id, s.is_local_manufacturer, s.shop_category_id,
+       s.shop_subcategory_id, s.shop_childcategory_id, s.is_pickup, s.pickup_address, s.ein_number, false, g % 97 = 0,
+       (g * 7919) % 500, round(((g * 13) % 50) / 10.0, 2), (g * 7) % 40, s.search_keywords,
+       now() - make_interval(mins => g), now() - make_interval(mins => g)
+     from generate_series(1, $1::int) g join src s on s.rn = g % $2::int`,
+    [extra, seeded],
+  );
+  const newer = `p.id > ${maxId}`;
+  const source = `join src s on s.provider_id = p.provider_id and s.sku = substring(p.sku from '^[A-Z]+-[0-9]+')`;
+  await client.query(`insert into shop_product_variants (product_id, is_default, name, article_no, price_cents, old_price_cents, qty, position)
+    select p.id, true, '', p.sku, p.price_cents, p.previous_price_cents, p.stock, 0 from shop_products p where ${newer}`);
+  await client.query(`insert into shop_product_images (product_id, image, alt, position)
+    select p.id, replace(s.photo, '.svg', '-' || v || '.svg'), p.name, v from shop_products p ${source}, generate_series(1, 3) v where ${newer}`);
+  await client.query(`insert into shop_product_tags (product_id, tag_id)
+    select p.id, t.tag_id from shop_products p ${source} join shop_product_tags t on t.product_id = s.id where ${newer}`);
+  await client.query(`insert into shop_product_shippings (product_id, shipping_method_id)
+    select p.id, x.shipping_method_id from shop_products p ${source} join shop_product_shippings x on x.product_id = s.id where ${newer}`);
+  await client.query(`insert into shop_product_features (product_id, name, value, position)
+    select p.id, f.name, f.value, f.position from shop_products p ${source} join shop_product_features f on f.product_id = s.id where ${newer}`);
+  await client.query(`insert into shop_product_seo (product_id, is_meta, meta_tag, meta_title, meta_description, tags)
+    select p.id, true, o.meta_tag, p.name || ' online kaufen | Marktplatz', o.meta_description, o.tags
+    from shop_products p ${source} join shop_product_seo o on o.product_id = s.id where ${newer}`);
+  await client.query(`insert into shop_bulk_prices (product_id, min_qty, unit_price_cents)
+    select p.id, b.min_qty, least(p.price_cents, (p.price_cents * b.unit_price_cents / greatest(s.price_cents, 1))::int)
+    from shop_products p ${source} join shop_bulk_prices b on b.product_id = s.id where ${newer}`);
+  await client.query('commit');
+  await client.query('vacuum analyze');
+  console.log(`${extra.toLocaleString('de-DE')} Produkte erzeugt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+interface Row {
+  scenario: string;
+  'req/s': string;
+  p50: string;
+  p95: string;
+  p99: string;
+  errors: number;
+  'server p95': string;
+  target: string;
+}
+
+const table: Row[] = [];
+
+function percentile(values: number[], quantile: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs one scenario: autocannon with a URL picked per request; client and server timings collected per response. */
+async function scenario(name: string, pickUrl: () => string, serverTarget?: number): Promise<void> {
+  const clientMs: number[] = [];
+  const serverMs: number[] = [];
+  const result: Result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          context.started = performance.now();
+          return { ...request, path: pickUrl() };
+        },
+        onResponse: (_status, _body, context, headers) => {
+          const started = context.started;
+          if (typeof started === 'number') clientMs.push(performance.now() - started);
+          const timing = /dur=([\d.]+)/.exec(headers['server-timing'] ?? '');
+          if (timing?.[1]) serverMs.push(Number(timing[1]));
+        },
+      },
+    ],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const serverP95 = percentile(serverMs, 0.95);
+  const met =
+    result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 && (serverTarget === undefined || serverP95 < serverTarget);
+  table.push({
+    scenario: name,
+    'req/s': result.requests.average.toFixed(0),
+    p50: `${result.latency.p50} ms`,
+    p95: `${percentile(clientMs, 0.95).toFixed(0)} ms`,
+    p99: `${result.latency.p99} ms`,
+    errors,
+    'server p95': `${serverP95.toFixed(1)} ms`,
+    target: `${met ? '✓' : '✗'} ≥ 1000 req/s, p99 < 100 ms${serverTarget === undefined ? '' : `, Server-p95 < ${serverTarget} ms`}`,
+  });
+}
+
+const KEYWORDS = ['Kaffee', 'Tische', 'Stuhl', 'Honig', 'Pfanne', 'Kopfhörer', 'Lautsprecher', 'Notebook', 'Brot', 'Sneaker', 'Hammer', 'Wandfarbe', 'Messer', 'Leuchte', 'Edelstahl', 'Eiche', 'Bio', 'Gießkanne', 'Espresso', 'Smartphone'];
+const SORTS = ['', '&sort=price&direction=asc', '&sort=price&direction=desc', '&sort=rating', '&sort=recentlyAdded&direction=newest'];
+
+function pick<T>(values: readonly T[]): T {
+  return values[Math.floor(Math.random() * values.length)] as T;
+}
+
+async function main(): Promise<void> {
+  const exists = await admin(async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount && KEEP) return true;
+    await client.query(`drop database if exists ${DATABASE} with (force)`);
+    await client.query(`create database ${DATABASE}`);
+    return false;
+  });
+  let server: ChildProcess | null = null;
+  try {
+    if (!exists) {
+      server = await startServer();
+      await stopServer(server);
+      server = null;
+      await admin(multiplyCatalogue, databaseUrl(DATABASE));
+    }
+    const { slugs, categories } = await admin(async (client) => {
+      const products = await client.query<{ slug: string }>('select slug from shop_products tablesample system (5) limit 5000');
+      const cats = await client.query<{ slug: string }>('select slug from shop_categories');
+      return { slugs: products.rows.map((row) => row.slug), categories: cats.rows.map((row) => row.slug) };
+    }, databaseUrl(DATABASE));
+    server = await startServer();
+
+    const listUrl = () =>
+      Math.random() < 0.3
+        ? `/latestProductList?page=${1 + Math.floor(Math.random() * 5)}&per_page=20`
+        : `/api/search?category=${pick(categories)}&page=${1 + Math.floor(Math.random() * 3)}&per_page=20${pick(SORTS)}`;
+    const searchUrl = () => `/api/search?keyword=${encodeURIComponent(pick(KEYWORDS))}&per_page=20${pick(SORTS.slice(0, 3))}`;
+    const productUrl = () => `/shop/productBySlug/${encodeURIComponent(pick(slugs))}`;
+
+    // Warm-up: caches, connection pool, PostgreSQL buffers.
+    for (const pickUrl of [listUrl, searchUrl, productUrl]) {
+      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 10, duration: 3, requests: [{ setupRequest: (request) => ({ ...request, path: pickUrl() }) }] });
+    }
+    await scenario('Produktliste (api/search ohne Suchwort, latestProductList)', listUrl);
+    await scenario('Suche (api/search?keyword=…, german, gerankt)', searchUrl, 50);
+    await scenario('Produktseite (/shop/productBySlug/{slug})', productUrl);
+    console.log(`\nShop-Benchmark: ${PRODUCTS.toLocaleString('de-DE')} Produkte auf PostgreSQL, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario\n`);
+    console.table(table);
+  } finally {
+    if (server) await stopServer(server);
+    if (!KEEP) {
+      await admin(async (client) => {
+        await client.query(`drop database if exists ${DATABASE} with (force)`);
+      });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

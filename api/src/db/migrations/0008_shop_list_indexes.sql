@@ -1,0 +1,3 @@
+CREATE INDEX "shop_products_listed_cat1_price_idx" ON "shop_products" USING btree ("shop_category_id","price_cents","id") WHERE "shop_products"."status" = 'active' and "shop_products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "shop_products_listed_cat2_price_idx" ON "shop_products" USING btree ("shop_subcategory_id","price_cents","id") WHERE "shop_products"."status" = 'active' and "shop_products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "shop_products_listed_cat3_price_idx" ON "shop_products" USING btree ("shop_childcategory_id","price_cents","id") WHERE "shop_products"."status" = 'active' and "shop_products"."deleted_at" is null;

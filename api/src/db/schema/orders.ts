@@ -1,0 +1,164 @@
+import { index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account';
+
+/**
+ * Status of a provider's part of an order (a vendor order). Transitions (enforced by the orders service):
+ * pending → confirmed | cancelled; confirmed → shipped | ready_for_pickup | cancelled;
+ * shipped → completed; ready_for_pickup → completed.
+ */
+export const VENDOR_ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'ready_for_pickup', 'completed', 'cancelled'] as const;
+export type VendorOrderStatus = (typeof VENDOR_ORDER_STATUSES)[number];
+
+/** Status of the customer's order, derived from its vendor orders. */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How the customer pays what the voucher leaves open (`voucher`: the voucher covered everything). */
+export const PAYMENT_METHODS = ['prepayment', 'cash', 'voucher'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where a vendor order's goods go: shipped to the customer or picked up at the provider's pickup address. */
+export const DELIVERY_MODES = ['shipping', 'pickup'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** Cash is paid to the provider: on pickup, or on delivery (by the provider's own delivery or the carrier). */
+export const CASH_OPTIONS = ['on_pickup', 'on_delivery'] as const;
+export type CashOption = (typeof CASH_OPTIONS)[number];
+
+/** Numbers of customer orders (`MP-<year>-<six digits>`), one sequence across years. */
+export const shopOrderNumberSeq = pgSequence('shop_order_number_seq', { startWith: 100, increment: 1 });
+
+/** A copy of an address as it was when the order was placed (orders outlive address book changes). */
+export interface OrderAddressSnapshot {
+  gender: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  street: string;
+  street_number: string;
+  zip: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  vat_id?: string | null;
+}
+
+/** VAT of an order or vendor order per rate, in cents. */
+export interface VatLine {
+  rate: number;
+  net_cents: number;
+  tax_cents: number;
+  gross_cents: number;
+}
+
+/** The customer's order: one per checkout, split into one vendor order per provider. */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    /** The cart the order came from: the unique key makes checkout idempotent. */
+    cartKey: uuid('cart_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Bank transfer reference („Verwendungszweck“) for prepayment; the order number. */
+    paymentReference: text('payment_reference').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    vat: jsonb('vat').$type<VatLine[]>().notNull(),
+    voucherCode: text('voucher_code'),
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    /** What is still to pay after the voucher (by the payment method). */
+    amountDueCents: integer('amount_due_cents').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shop_orders_order_number_unique').on(table.orderNumber),
+    uniqueIndex('shop_orders_cart_key_unique').on(table.cartKey),
+    index('shop_orders_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/** A provider's share of an order: its own items, shipping and totals. */
+export const shopVendorOrders = pgTable(
+  'shop_vendor_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    /** `MP-2026-000123-1`: the order number and the provider's position in the order. */
+    vendorOrderNumber: text('vendor_order_number').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    providerName: text('provider_name').notNull(),
+    status: text('status', { enum: VENDOR_ORDER_STATUSES }).notNull().default('pending'),
+    deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull(),
+    shippingMethodId: integer('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name').notNull().default(''),
+    /** Pickup address text (delivery mode `pickup`). */
+    pickupAddress: text('pickup_address'),
+    cashOption: text('cash_option', { enum: CASH_OPTIONS }),
+    itemsCents: integer('items_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    vat: jsonb('vat').$type<VatLine[]>().notNull(),
+    /** The part of the voucher credited to this vendor order. */
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shop_vendor_orders_number_unique').on(table.vendorOrderNumber),
+    uniqueIndex('shop_vendor_orders_order_provider_unique').on(table.orderId, table.providerId),
+    index('shop_vendor_orders_provider_idx').on(table.providerId, table.id),
+  ],
+);
+
+/** An ordered line: a copy of the product as sold (name, price, VAT), so later product changes leave it alone. */
+export const shopOrderItems = pgTable(
+  'shop_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    bundleId: integer('bundle_id'),
+    productName: text('product_name').notNull(),
+    variantLabel: text('variant_label').notNull().default(''),
+    qty: integer('qty').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    lineNetCents: integer('line_net_cents').notNull(),
+    lineTaxCents: integer('line_tax_cents').notNull(),
+  },
+  (table) => [
+    index('shop_order_items_order_idx').on(table.orderId),
+    index('shop_order_items_vendor_order_idx').on(table.vendorOrderId),
+    index('shop_order_items_product_idx').on(table.productId),
+  ],
+);

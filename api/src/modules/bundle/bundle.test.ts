@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm';
+import { outboxMessages, shopProducts } from '../../db/schema';
+import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { call, nameProvider } from '../shop/provider/test-helpers';
+import { allocateBundlePrice, resolveBundleForCart, transitionAllowed } from './service';
+
+interface Product {
+  id: number;
+  default_variant_id: number;
+}
+interface Bundle {
+  id: number;
+  name: string;
+  price: number;
+  price_cents: number;
+  regular_price_cents: number;
+  is_active: 0 | 1;
+  items: { product_id: number; variant_id: number; qty: number; unit_price_cents: number; provider_id: number }[];
+  shares: { provider_id: number; company_name: string; amount_cents: number }[];
+  requests: Request[];
+}
+interface Request {
+  id: number;
+  bundle_provider_request_id: number;
+  status: string;
+  direction: 'incoming' | 'outgoing';
+  share_cents: number;
+  sender: { id: number; company_name: string };
+  receiver: { id: number; company_name: string };
+  bundle: Bundle | null;
+}
+
+let context: TestContext;
+let sender: { id: number; token: string };
+let partner: { id: number; token: string };
+let stranger: { id: number; token: string };
+let partnerName: string;
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+beforeEach(async () => {
+  sender = await createUserWithToken(context, 'Company');
+  partner = await createUserWithToken(context, 'Company');
+  stranger = await createUserWithToken(context, 'Company');
+  await nameProvider(context.db, sender.id, 'Grillhaus Kassel');
+  partnerName = `Metzgerei Huber ${partner.id}`;
+  await nameProvider(context.db, partner.id, partnerName);
+});
+
+async function activeProduct(token: string, name: string, price: string): Promise<Product> {
+  const { statusCode, body } = await call<Product>(context.app, 'POST', '/v2/createProduct', token, {
+    name,
+    sku: `B-${Math.random().toString(36).slice(2, 10)}`,
+    price,
+    stock: 50,
+    status: 'active',
+  });
+  expect(statusCode).toBe(201);
+  return body.data;
+}
+
+/** Sender: grill 49,50 €; partner: sausages 9,00 € × 2 and sauce 3,50 €; bundle price 60,00 €. */
+async function proposeBundle(): Promise<{ bundle: Bundle; grill: Product; sausages: Product; sauce: Product }> {
+  const grill = await activeProduct(sender.token, 'Holzkohlegrill', '49,50');
+  const sausages = await activeProduct(partner.token, 'Bratwurst (4 Stück)', '9,00');
+  const sauce = await activeProduct(partner.token, 'Grillsoße', '3,50');
+  const { statusCode, body } = await call<Bundle>(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+    name: 'Grillabend komplett',
+    price: '60,00',
+    message: 'Machen Sie mit?',
+    items: [
+      { product_id: grill.id, qty: 1 },
+      { product_id: sausages.id, variant_id: sausages.default_variant_id, qty: 2 },
+      { product_id: sauce.id, qty: 1 },
+    ],
+  });
+  expect(body.errors).toBeUndefined();
+  expect(statusCode).toBe(201);
+  return { bundle: body.data, grill, sausages, sauce };
+}
+
+describe('bundle price split', () => {
+  it('splits the bundle price in proportion to the regular prices and adds up to the cent', () => {
+    const { unitPrices, totalCents } = allocateBundlePrice(6000, [
+      { regularUnitCents: 4950, qty: 1 },
+      { regularUnitCents: 900, qty: 2 },
+      { regularUnitCents: 350, qty: 1 },
+    ]);
+    expect(totalCents).toBe(6000);
+    expect(unitPrices[0]! + unitPrices[1]! * 2 + unitPrices[2]!).toBe(6000);
+    // 60 € × 49,50/71,00 = 41,83…; the two cents left go to the largest fractions (sauce, then grill).
+    expect(unitPrices).toEqual([4184, 760, 296]);
+  });
+
+  it('follows the documented transitions', () => {
+    expect(transitionAllowed('requested', 'confirmed', 'receiver')).toBe(true);
+    expect(transitionAllowed('requested', 'confirmed', 'sender')).toBe(false);
+    expect(transitionAllowed('requested', 'inactivated', 'receiver')).toBe(false);
+    expect(transitionAllowed('confirmed', 'inactivated', 'sender')).toBe(true);
+    expect(transitionAllowed('inactivated', 'confirmed', 'receiver')).toBe(true);
+    expect(transitionAllowed('rejected', 'deleted', 'sender')).toBe(true);
+    expect(transitionAllowed('deleted', 'confirmed', 'receiver')).toBe(false);
+  });
+});
+
+describe('bundle requests', () => {
+  it('has a confirmed demo bundle of two providers on the market from the seed', async () => {
+    const market = await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts?per_page=50', null);
+    const demo = market.body.data.find((entry) => entry.name.startsWith('Entdecker-Set'));
+    expect(demo).toMatchObject({ is_active: 1 });
+    expect(new Set(demo?.items.map((item) => item.provider_id)).size).toBe(2);
+    expect(demo?.shares.reduce((sum, share) => sum + share.amount_cents, 0)).toBe(demo?.price_cents);
+    expect(await resolveBundleForCart(context.db, demo?.id as number)).not.toBeNull();
+  });
+
+  it('creates a bundle with one request per partner, shares that add up and an e-mail to the partner', async () => {
+    const { bundle } = await proposeBundle();
+    expect(bundle).toMatchObject({ price_cents: 6000, regular_price_cents: 7100, is_active: 0 });
+    expect(bundle.shares.map((share) => [share.company_name, share.amount_cents])).toEqual([
+      ['Grillhaus Kassel', 4184],
+      [partnerName, 1816],
+    ]);
+    expect(bundle.requests).toHaveLength(1);
+    expect(bundle.requests[0]).toMatchObject({ status: 'requested', receiver: { id: partner.id }, share_cents: 1816 });
+    const [mail] = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
+    expect(mail?.subject).toBe('Neue Bundle-Anfrage: Grillabend komplett');
+  });
+
+  it('shows the request as incoming to the partner and outgoing to the sender, with the badge count', async () => {
+    const { bundle } = await proposeBundle();
+    const incoming = await call<Request[]>(context.app, 'GET', '/allBundleIncomingRequests?page=1', partner.token);
+    expect(incoming.body.data.map((request) => [request.id, request.direction])).toEqual([[bundle.requests[0]?.id, 'incoming']]);
+    expect(incoming.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    const outgoing = await call<Request[]>(context.app, 'GET', '/allBundleOutgoingRequests', sender.token);
+    expect(outgoing.body.data[0]?.direction).toBe('outgoing');
+    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', partner.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(context.app, 'GET', '/incomingBundleRequests', partner.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(context.app, 'GET', '/outgoingBundleRequests', sender.token)).body.data).toHaveLength(1);
+    const count = await call(context.app, 'GET', '/bundleProductsRequestCount', partner.token);
+    expect(count.body.data).toEqual({ incoming: 1, outgoing: 0, total: 1 });
+    const detail = await call<Request>(context.app, 'GET', `/sendorBundleRequestDetail?bundle_provider_request_id=${bundle.requests[0]?.id}`, partner.token);
+    expect(detail.body.data.bundle?.items).toHaveLength(3);
+  });
+
+  it('sells the bundle once the partner confirms, and resolves it for the cart into each provider’s items', async () => {
+    const { bundle, grill, sausages } = await proposeBundle();
+    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
+    expect((await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null)).body.data.some((entry) => entry.id === bundle.id)).toBe(false);
+    const senderConfirms = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    expect(senderConfirms.statusCode).toBe(422);
+    expect(senderConfirms.body.errors?.status).toEqual(['Diese Statusänderung ist nicht möglich.']);
+    const confirmed = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body.data.status).toBe('confirmed');
+    const market = await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null);
+    expect(market.body.data.find((entry) => entry.id === bundle.id)).toMatchObject({ is_active: 1, price: 60 });
+    const resolved = await resolveBundleForCart(context.db, bundle.id);
+    expect(resolved).toEqual({
+      bundleId: bundle.id,
+      name: 'Grillabend komplett',
+      items: [
+        { productId: grill.id, variantId: grill.default_variant_id, providerId: sender.id, qty: 1, unitPriceCents: 4184 },
+        { productId: sausages.id, variantId: sausages.default_variant_id, providerId: partner.id, qty: 2, unitPriceCents: 760 },
+        expect.objectContaining({ providerId: partner.id, qty: 1, unitPriceCents: 296 }),
+      ],
+    });
+    expect((await call<Bundle[]>(context.app, 'GET', '/getAllBundleProducts', partner.token)).body.data.map((entry) => entry.id)).toEqual([bundle.id]);
+    expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests', sender.token)).body.data).toHaveLength(1);
+    // A product that stops being sold takes the bundle off the market.
+    await context.db.update(shopProducts).set({ status: 'inactive' }).where(eq(shopProducts.id, grill.id));
+    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
+  });
+
+  it('inactivates with an e-mail, confirms again, deletes with an e-mail and lists each state', async () => {
+    const { bundle } = await proposeBundle();
+    const requestId = bundle.requests[0]?.id as number;
+    await call(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId });
+    const inactivated = await call<Request>(context.app, 'POST', '/sendMailForInactivatedRequest', sender.token, { bundle_provider_request_id: requestId, reason: 'Grill ausverkauft' });
+    expect(inactivated.body.data.status).toBe('inactivated');
+    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
+    expect(mails.map((mail) => mail.subject)).toContain('Bundle deaktiviert: Grillabend komplett');
+    expect(mails.find((mail) => mail.subject.startsWith('Bundle deaktiviert'))?.body).toContain('Begründung: Grill ausverkauft');
+    expect((await call<Request[]>(context.app, 'GET', '/getAllInactivatedRequests', partner.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests?status=inactive', partner.token)).body.data).toHaveLength(1);
+    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
+    const again = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId, status: 'confirmed' });
+    expect(again.body.data.status).toBe('confirmed');
+    const deleted = await call<Request>(context.app, 'POST', `/sendMailForDeleteRequest/${requestId}`, partner.token, { reason: 'Sortiment geändert' });
+    expect(deleted.body.data.status).toBe('deleted');
+    const senderMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, sender.id));
+    expect(senderMails.map((mail) => mail.subject)).toContain('Bundle-Anfrage gelöscht: Grillabend komplett');
+    expect((await call<Request[]>(context.app, 'GET', '/getAllDeletedRequests', sender.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', sender.token)).body.data).toHaveLength(0);
+    const final = await call(context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
+    expect(final.statusCode).toBe(422);
+  });
+
+  it('rejects, then asks again when the sender changes the bundle', async () => {
+    const { bundle, grill, sausages } = await proposeBundle();
+    const requestId = bundle.requests[0]?.id as number;
+    const rejected = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId, status: 'rejected' });
+    expect(rejected.body.data.status).toBe('rejected');
+    const changed = await call<Bundle>(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', sender.token, {
+      bundle_id: bundle.id,
+      name: 'Grillabend klein',
+      price: 55,
+      items: [{ product_id: grill.id }, { product_id: sausages.id, qty: 1 }],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.data).toMatchObject({ price_cents: 5500, regular_price_cents: 5850 });
+    expect(changed.body.data.requests[0]?.status).toBe('requested');
+    const foreign = await call(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
+      bundle_id: bundle.id,
+      name: 'Übernahme',
+      price: 50,
+      items: [{ product_id: grill.id }, { product_id: sausages.id }],
+    });
+    expect(foreign.statusCode).toBe(404);
+    const tidy = await call<Request>(context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
+    expect(tidy.body.data.status).toBe('deleted');
+  });
+
+  it('answers 422 in German for a bundle of own products only, a price above the sum and unknown products', async () => {
+    const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
+    const mine2 = await activeProduct(sender.token, 'Grillhandschuh', '8,00');
+    const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
+    const own = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Nur meins', price: 15, items: [{ product_id: mine.id }, { product_id: mine2.id }] });
+    expect(own.statusCode).toBe(422);
+    expect(own.body.errors?.items?.[0]).toMatch(/anderen Anbieters/);
+    const expensive = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Zu teuer', price: '40,00', items: [{ product_id: mine.id }, { product_id: theirs.id }] });
+    expect(expensive.statusCode).toBe(422);
+    expect(expensive.body.errors?.price?.[0]).toMatch(/27,00 €/);
+    const unknown = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Weg', price: 10, items: [{ product_id: mine.id }, { product_id: 99999999 }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body.errors?.['items.1.product_id']).toBeDefined();
+    const single = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Eins', price: 10, items: [{ product_id: mine.id }] });
+    expect(single.statusCode).toBe(422);
+  });
+
+  it('lets only sender and receiver see or change a request; others get 404', async () => {
+    const { bundle } = await proposeBundle();
+    const requestId = bundle.requests[0]?.id as number;
+    const calls: ['GET' | 'POST' | 'DELETE', string, unknown?][] = [
+      ['GET', `/sendorBundleRequestDetail?bundle_provider_request_id=${requestId}`],
+      ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: requestId }],
+      ['POST', '/sendMailForInactivatedRequest', { bundle_provider_request_id: requestId }],
+      ['POST', `/sendMailForDeleteRequest/${requestId}`],
+      ['DELETE', `/deleteConfirmBundleRequest/${requestId}`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const { statusCode, body } = await call(context.app, method, url, stranger.token, payload);
+      expect({ url, statusCode, message: body.message }).toEqual({ url, statusCode: 404, message: 'Die Bundle-Anfrage wurde nicht gefunden.' });
+    }
+    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', stranger.token)).body.data).toEqual([]);
+  });
+
+  it('lists partner providers and products for choosing', async () => {
+    await activeProduct(partner.token, 'Bratwurst', '9,00');
+    await activeProduct(sender.token, 'Grill', '49,00');
+    const providers = await call<{ id: number; company_name: string; products_count: number }[]>(context.app, 'GET', `/getAllProviderLists?keyword=${encodeURIComponent(partnerName)}&per_page=50`, sender.token);
+    expect(providers.body.data).toEqual([expect.objectContaining({ id: partner.id, company_name: partnerName, products_count: 1 })]);
+    const theirs = await call<{ name: string; variants: unknown[] }[]>(context.app, 'GET', `/getAllProductsByProvider?provider_id=${partner.id}`, sender.token);
+    expect(theirs.body.data.map((product) => product.name)).toEqual(['Bratwurst']);
+    expect(theirs.body.data[0]?.variants).toHaveLength(1);
+    const self = await call(context.app, 'GET', `/getAllProductsByProvider?provider_id=${sender.id}`, sender.token);
+    expect(self.statusCode).toBe(404);
+    const mine = await call<{ name: string }[]>(context.app, 'GET', '/getAllProductsForBundle', sender.token);
+    expect(mine.body.data.map((product) => product.name)).toEqual(['Grill']);
+  });
+});

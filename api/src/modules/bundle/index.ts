@@ -1,0 +1,6 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+import { seedBundles } from './seed';
+
+/** Bundles of several providers' products (see README.md). */
+export const bundleModule: DomainModule = { name: 'bundle', routes, seed: (db) => seedBundles(db) };

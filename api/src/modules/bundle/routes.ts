@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BundleRequestStatus } from '../../db/schema';
+import type { SessionUser } from '../../http/auth';
+import { ok, okPage } from '../../http/envelope';
+import { NotFoundError } from '../../http/errors';
+import { pageMeta } from '../../http/pagination';
+import {
+  activeQuery,
+  bundleBody,
+  bundleUpdateBody,
+  confirmBody,
+  idParams,
+  inactivateBody,
+  keywordQuery,
+  listQuery,
+  providerProductsQuery,
+  reasonBody,
+  requestIdQuery,
+} from './schemas';
+import {
+  activeBundlesOf,
+  changeRequestStatus,
+  createBundle,
+  isOtherProvider,
+  listRequests,
+  productsOf,
+  providerList,
+  publicBundles,
+  requestCount,
+  requestDetail,
+  type RequestScope,
+  updateBundle,
+} from './service';
+
+const tags = ['Bundles'];
+
+function providerId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+
+const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
+
+/** Bundle requests between providers and the marketplace's bundle section (spec 02 §7 "Bundles"). */
+const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = { access: 'provider' as const };
+
+  const lists: { path: string; summary: string; scope: RequestScope; statuses?: BundleRequestStatus[]; excludeDeleted?: boolean }[] = [
+    { path: '/allBundleIncomingRequests', summary: 'Anfragen an mich (ohne gelöschte)', scope: 'incoming', excludeDeleted: true },
+    { path: '/allBundleOutgoingRequests', summary: 'Von mir gesendete Anfragen (ohne gelöschte)', scope: 'outgoing', excludeDeleted: true },
+    { path: '/allBundleRequests', summary: 'Alle Anfragen beider Richtungen (ohne gelöschte)', scope: 'both', excludeDeleted: true },
+    { path: '/getAllDeletedRequests', summary: 'Gelöschte Anfragen', scope: 'both', statuses: ['deleted'] },
+    { path: '/getAllInactivatedRequests', summary: 'Deaktivierte Anfragen', scope: 'both', statuses: ['inactivated'] },
+  ];
+  for (const list of lists) {
+    app.get(list.path, { config: provider, schema: { tags, summary: list.summary, querystring: listQuery } }, async (request) => {
+      const filter = {
+        scope: list.scope,
+        ...(list.statuses ? { statuses: list.statuses } : {}),
+        ...(list.excludeDeleted ? { excludeDeleted: true } : {}),
+      };
+      const { rows, total } = await listRequests(app.db, app.appConfig, providerId(request.user), filter, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    });
+  }
+
+  for (const [path, scope] of [
+    ['/incomingBundleRequests', 'incoming'],
+    ['/outgoingBundleRequests', 'outgoing'],
+  ] as const) {
+    app.get(
+      path,
+      { config: { ...provider, extension: true }, schema: { tags, summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})` } },
+      async (request) => {
+        const { rows } = await listRequests(app.db, app.appConfig, providerId(request.user), { scope, statuses: ['requested'] }, { page: 1, perPage: 5 });
+        return ok(rows);
+      },
+    );
+  }
+
+  app.get(
+    '/activeBundleRequests',
+    { config: provider, schema: { tags, summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen', querystring: activeQuery } },
+    async (request) => {
+      const statuses: BundleRequestStatus[] = request.query.status === 'inactive' ? ['inactivated'] : ['confirmed'];
+      const { rows, total } = await listRequests(app.db, app.appConfig, providerId(request.user), { scope: 'both', statuses }, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+
+  app.get(
+    '/getAllBundleProducts',
+    { config: provider, schema: { tags, summary: 'Verkäufliche Bundles, an denen ich beteiligt bin', querystring: listQuery } },
+    async (request) => {
+      const { rows, total } = await activeBundlesOf(app.db, app.appConfig, providerId(request.user), page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+
+  app.get('/bundleProductsRequestCount', { config: provider, schema: { tags, summary: 'Offene Anfragen (Badge: incoming)' } }, async (request) =>
+    ok(await requestCount(app.db, providerId(request.user))),
+  );
+
+  app.get(
+    '/sendorBundleRequestDetail',
+    { config: provider, schema: { tags, summary: 'Eine Anfrage mit dem ganzen Bundle', querystring: requestIdQuery } },
+    async (request) => ok(await requestDetail(app.db, app.appConfig, providerId(request.user), request.query.bundle_provider_request_id)),
+  );
+
+  app.post(
+    '/confirmUpdateStatusRequest',
+    {
+      config: provider,
+      schema: { tags, summary: 'Anfrage bestätigen (Standard), ablehnen oder deaktivieren; E-Mail an die andere Seite', body: confirmBody },
+    },
+    async (request) => {
+      const { bundle_provider_request_id: id, status, reason } = request.body;
+      const updated = await changeRequestStatus(app.db, app.appConfig, providerId(request.user), id, status, { reason: reason ?? null, mail: true });
+      const messages = { confirmed: 'Die Bundle-Anfrage wurde bestätigt.', rejected: 'Die Bundle-Anfrage wurde abgelehnt.', inactivated: 'Das Bundle wurde deaktiviert.' };
+      return ok(updated, messages[status]);
+    },
+  );
+
+  app.delete(
+    '/deleteConfirmBundleRequest/:id',
+    { config: provider, schema: { tags, summary: 'Anfrage löschen (ohne E-Mail)', params: idParams } },
+    async (request) =>
+      ok(
+        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.params.id, 'deleted', { mail: false }),
+        'Die Bundle-Anfrage wurde gelöscht.',
+      ),
+  );
+
+  app.post(
+    '/sendMailForDeleteRequest/:id',
+    { config: provider, schema: { tags, summary: 'Anfrage löschen und die andere Seite per E-Mail informieren', params: idParams, body: reasonBody } },
+    async (request) =>
+      ok(
+        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.params.id, 'deleted', {
+          reason: request.body?.reason ?? null,
+          mail: true,
+        }),
+        'Die Bundle-Anfrage wurde gelöscht und der Partner informiert.',
+      ),
+  );
+
+  app.post(
+    '/sendMailForInactivatedRequest',
+    { config: provider, schema: { tags, summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren', body: inactivateBody } },
+    async (request) =>
+      ok(
+        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.body.bundle_provider_request_id, 'inactivated', {
+          reason: request.body.reason ?? null,
+          mail: true,
+        }),
+        'Das Bundle wurde deaktiviert und der Partner informiert.',
+      ),
+  );
+
+  app.get(
+    '/getAllProviderLists',
+    { config: provider, schema: { tags, summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)', querystring: keywordQuery } },
+    async (request) => {
+      const { rows, total } = await providerList(app.db, providerId(request.user), request.query.keyword, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+
+  app.get(
+    '/getAllProductsByProvider',
+    { config: provider, schema: { tags, summary: 'Aktive Produkte eines anderen Anbieters mit Varianten', querystring: providerProductsQuery } },
+    async (request) => {
+      const me = providerId(request.user);
+      if (!(await isOtherProvider(app.db, me, request.query.provider_id))) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
+      const { rows, total } = await productsOf(app.db, app.appConfig, request.query.provider_id, request.query.keyword, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+
+  app.get(
+    '/getAllProductsForBundle',
+    { config: provider, schema: { tags, summary: 'Meine aktiven Produkte mit Varianten', querystring: keywordQuery } },
+    async (request) => {
+      const { rows, total } = await productsOf(app.db, app.appConfig, providerId(request.user), request.query.keyword, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+
+  app.post(
+    '/createBundleProductsRequest',
+    { config: provider, schema: { tags, summary: 'Bundle anlegen und die anderen Anbieter anfragen', body: bundleBody } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await createBundle(app.db, app.appConfig, providerId(request.user), request.body), 'Das Bundle wurde angelegt und die Anfragen wurden gesendet.')),
+  );
+
+  app.post(
+    '/outgoingRequestBundleProductsUpdate',
+    { config: provider, schema: { tags, summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested', body: bundleUpdateBody } },
+    async (request) => {
+      const { bundle_id: bundleId, ...input } = request.body;
+      return ok(await updateBundle(app.db, app.appConfig, providerId(request.user), bundleId, input), 'Das Bundle wurde geändert; die Partner wurden erneut angefragt.');
+    },
+  );
+
+  app.get(
+    '/v2/getBundleProducts',
+    { config: { access: 'public' }, schema: { tags, summary: 'Verkäufliche Bundles für den Marktplatz', querystring: listQuery } },
+    async (request) => {
+      const { rows, total } = await publicBundles(app.db, app.appConfig, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+};
+
+export default bundleRoutes;

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { OrderDetail } from '../orders/presenters';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from './fixtures';
+import type { PresentedCart } from './view';
+
+let context: TestContext;
+let api: ReturnType<typeof caller>;
+let bundleId: number;
+let sender: { id: number };
+let partner: { id: number };
+let chair: { productId: number; variantId: number };
+let cushion: { productId: number; variantId: number };
+
+beforeAll(async () => {
+  context = await createTestApp();
+  api = caller(context.app);
+  sender = await createProvider(context, 'Stuhlbau Lehne');
+  partner = await createProvider(context, 'Polsterei Weich');
+  const senderMethod = await createShippingMethod(context.db, sender.id, { name: 'Spedition', priceCents: 2900 });
+  const partnerMethod = await createShippingMethod(context.db, partner.id, { name: 'Paket', priceCents: 490 });
+  chair = await createProduct(context.db, { providerId: sender.id, name: 'Stuhl Esche', priceCents: 20_000, qty: 10, methodIds: [senderMethod] });
+  cushion = await createProduct(context.db, { providerId: partner.id, name: 'Sitzkissen', priceCents: 3000, qty: 10, methodIds: [partnerMethod] });
+  // A bundle of one chair and two cushions for 230 € instead of 260 €, confirmed by the partner (bundle module's tables).
+  const [bundle] = await context.db
+    .insert(shopBundles)
+    .values({ providerId: sender.id, name: 'Sitzgruppe', slug: `sitzgruppe-${Date.now()}`, priceCents: 23_000, regularPriceCents: 26_000 })
+    .returning({ id: shopBundles.id });
+  if (!bundle) throw new Error('Bündel fehlt.');
+  bundleId = bundle.id;
+  await context.db.insert(shopBundleItems).values([
+    { bundleId, productId: chair.productId, variantId: chair.variantId, providerId: sender.id, qty: 1, regularUnitPriceCents: 20_000, unitPriceCents: 17_692 },
+    { bundleId, productId: cushion.productId, variantId: cushion.variantId, providerId: partner.id, qty: 2, regularUnitPriceCents: 3000, unitPriceCents: 2654 },
+  ]);
+  await context.db.insert(shopBundleProviderRequests).values({ bundleId, senderId: sender.id, receiverId: partner.id, status: 'confirmed' });
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('bundles in the cart', () => {
+  it('adds every item of a bundle at its bundle price, each provider’s share in its own group, and orders them as vendor orders', async () => {
+    const customer = await createCustomer(context);
+    const added = await api.post('/cart/add', { bundle_id: bundleId, qty: 1 }, customer.token);
+    expect(added.statusCode).toBe(201);
+    const cart = body<PresentedCart>(added).data;
+    expect(cart.groups.map((group) => [group.provider_id, group.items.map((item) => [item.product_name, item.qty, item.unit_price_cents, item.bundle_name])])).toEqual([
+      [sender.id, [['Stuhl Esche', 1, 17_692, 'Sitzgruppe']]],
+      [partner.id, [['Sitzkissen', 2, 2654, 'Sitzgruppe']]],
+    ]);
+    expect(cart.totals.subtotal_cents).toBe(23_000);
+
+    const cushionLine = cart.groups[1]?.items[0]?.id;
+    const doubled = body<PresentedCart>(await api.post('/cart/update', { cart_key: cart.cart_key, cart_item_id: cushionLine, qty: 2 }, customer.token)).data;
+    expect(doubled.groups.flatMap((group) => group.items.map((item) => item.qty))).toEqual([2, 4]);
+
+    const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    expect(placed.statusCode).toBe(201);
+    const order = body<{ order: OrderDetail }>(placed).data.order;
+    expect(order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.items_total_cents, vendor.items[0]?.bundle_id])).toEqual([
+      [sender.id, 2 * 17_692, bundleId],
+      [partner.id, 4 * 2654, bundleId],
+    ]);
+  });
+
+  it('removes a whole bundle with one of its lines, and refuses a bundle that is no longer confirmed', async () => {
+    const customer = await createCustomer(context);
+    const cart = body<PresentedCart>(await api.post('/cart/add', { bundle_id: bundleId }, customer.token)).data;
+    const removed = await api.delete(`/cart/item/${cart.groups[0]?.items[0]?.id}?cart_key=${cart.cart_key}`, customer.token);
+    expect(body<PresentedCart>(removed).data.item_count).toBe(0);
+
+    await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
+    await context.db.update(shopBundleProviderRequests).set({ status: 'inactivated' }).where(eq(shopBundleProviderRequests.bundleId, bundleId));
+    const stale = body<PresentedCart>(await api.get(`/cart?cart_key=${cart.cart_key}`, customer.token)).data;
+    expect(stale.has_problems).toBe(true);
+    expect(stale.groups[0]?.items[0]).toMatchObject({ problem: 'bundle_unavailable', problem_text: 'Dieses Bündel wird nicht mehr angeboten.' });
+    const refused = await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.bundle_id).toEqual(['Dieses Bündel kann derzeit nicht bestellt werden.']);
+    const checkout = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    expect(checkout.statusCode).toBe(422);
+    await context.db.update(shopBundleProviderRequests).set({ status: 'confirmed' }).where(eq(shopBundleProviderRequests.bundleId, bundleId));
+  });
+});

@@ -1,0 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { carts, notifications, outboxMessages, shopProductVariants, users, vouchers } from '../../db/schema';
+import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import type { OrderDetail } from '../orders/presenters';
+import { setVendorPolicies } from '../reference/service';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from './fixtures';
+import type { PresentedCart } from './view';
+
+interface Placed {
+  order: OrderDetail;
+  order_number: string;
+  bank_transfer: { iban: string; reference: string; amount: number; amount_cents: number; account_holder: string } | null;
+}
+
+let context: TestContext;
+let api: ReturnType<typeof caller>;
+let farm: { id: number; token: string };
+let shop: { id: number; token: string };
+let eggs: { productId: number; variantId: number };
+let honey: { productId: number; variantId: number };
+let lamp: { productId: number; variantId: number };
+let standard: number;
+let express: number;
+let courier: number;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  api = caller(context.app);
+  farm = await createProvider(context, 'Hofladen Sonnenfeld');
+  shop = await createProvider(context, 'Lichtwerk Berlin');
+  standard = await createShippingMethod(context.db, farm.id, { name: 'Standardversand', priceCents: 590 });
+  express = await createShippingMethod(context.db, farm.id, { name: 'Expressversand', priceCents: 1290 });
+  courier = await createShippingMethod(context.db, shop.id, { name: 'Paketdienst', priceCents: 690 });
+  eggs = await createProduct(context.db, {
+    providerId: farm.id,
+    name: 'Bio-Eier (10 Stück)',
+    priceCents: 420,
+    qty: 100,
+    taxRate: 7,
+    isPickup: true,
+    pickupAddress: 'Feldweg 3, 14467 Potsdam',
+  });
+  honey = await createProduct(context.db, {
+    providerId: farm.id,
+    name: 'Blütenhonig 500 g',
+    priceCents: 790,
+    qty: 100,
+    taxRate: 7,
+    isPickup: true,
+    pickupAddress: 'Feldweg 3, 14467 Potsdam',
+  });
+  lamp = await createProduct(context.db, { providerId: shop.id, name: 'Tischleuchte Messing', priceCents: 12_900, qty: 5, taxRate: 19 });
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+/** A customer with a cart holding the given lines; answers the customer and the cart key. */
+async function customerWithCart(lines: { variantId: number; qty: number }[]) {
+  const customer = await createCustomer(context);
+  let key: string | null = null;
+  for (const line of lines) {
+    const response = await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token);
+    key = body<PresentedCart>(response).data.cart_key;
+  }
+  if (!key) throw new Error('Warenkorb fehlt.');
+  return { customer, key };
+}
+
+async function chooseStandard(key: string, token: string) {
+  const response = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: standard }, token);
+  expect(response.statusCode).toBe(200);
+  return body<PresentedCart>(response).data;
+}
+
+/** Text with the no-break spaces of de-DE amounts (`12,60 €`) as plain spaces. */
+const plain = (text: string | undefined) => text?.replace(/\u00a0/g, ' ');
+
+async function voucher(code: string, valueCents: number, extra: Partial<typeof vouchers.$inferInsert> = {}) {
+  await context.db.insert(vouchers).values({ code, valueCents, balanceCents: valueCents, ...extra });
+}
+
+describe('orderCheckout', () => {
+  it('asks for a shipping choice where a group has several ways, then answers the summary', async () => {
+    const { customer, key } = await customerWithCart([
+      { variantId: eggs.variantId, qty: 2 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    const unchosen = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(unchosen.statusCode).toBe(422);
+    expect(body(unchosen).errors?.[`shipping.${farm.id}`]).toEqual(['Bitte wählen Sie eine Versandart für die Artikel von „Hofladen Sonnenfeld“.']);
+    expect(body(unchosen).errors?.[`shipping.${shop.id}`]).toBeUndefined();
+
+    const cart = await chooseStandard(key, customer.token);
+    expect(cart.groups.find((group) => group.provider_id === farm.id)?.shipping).toMatchObject({ selected: true, shipping_method_id: standard, cost_cents: 590 });
+
+    const summary = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(summary.statusCode).toBe(200);
+    const data = body<{ ready: boolean; cart: PresentedCart; billing_address: { id: number }; shipping_address: { id: number } }>(summary).data;
+    expect(data.ready).toBe(true);
+    expect(data.billing_address.id).toBe(customer.billingAddressId);
+    expect(data.shipping_address.id).toBe(customer.shippingAddressId);
+    expect(data.cart.totals.total_cents).toBe(2 * 420 + 590 + 12_900 + 690);
+    expect(data.cart).toMatchObject({ billing_address_id: customer.billingAddressId, shipping_address_id: customer.shippingAddressId });
+  });
+
+  it('chooses the shipping of an item’s group by cart_item_id and refuses a method that does not fit', async () => {
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data;
+    const itemId = cart.groups[0]?.items[0]?.id;
+    const wrong = await api.post('/updateCartItemShipping', { cart_key: key, cart_item_id: itemId, shipping_method_id: express }, customer.token);
+    expect(wrong.statusCode).toBe(422);
+    expect(body(wrong).errors?.shipping_method_id).toEqual(['Diese Versandart ist für die Artikel von „Lichtwerk Berlin“ nicht verfügbar.']);
+    const right = await api.post('/updateCartItemShipping', { cart_key: key, cart_item_id: itemId, shipping_method_id: courier }, customer.token);
+    expect(right.statusCode).toBe(200);
+    const noGroup = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: standard }, customer.token);
+    expect(noGroup.statusCode).toBe(422);
+    expect(body(noGroup).errors?.provider_id).toEqual(['Von diesem Anbieter liegen keine Artikel im Warenkorb.']);
+    const neither = await api.post('/updateCartItemShipping', { cart_key: key, shipping_method_id: courier }, customer.token);
+    expect(neither.statusCode).toBe(422);
+    expect(body(neither).errors?.provider_id?.[0]).toMatch(/provider_id/);
+  });
+
+  it('refuses addresses of another customer, an empty cart, unknown and foreign carts, and bad keys', async () => {
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const stranger = await createCustomer(context);
+    const foreignAddress = await api.post('/orderCheckout', { cart_key: key, billing_address_id: stranger.billingAddressId, shipping_address_id: stranger.shippingAddressId }, customer.token);
+    expect(foreignAddress.statusCode).toBe(422);
+    expect(body(foreignAddress).errors?.billing_address_id).toEqual(['Diese Rechnungsadresse gehört nicht zu Ihrem Kundenkonto.']);
+    expect(body(foreignAddress).errors?.shipping_address_id).toEqual(['Diese Lieferadresse gehört nicht zu Ihrem Kundenkonto.']);
+
+    const foreignCart = await api.post('/orderCheckout', { cart_key: key }, stranger.token);
+    expect(foreignCart.statusCode).toBe(403);
+    const foreignPlace = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, stranger.token);
+    expect(foreignPlace.statusCode).toBe(403);
+    expect(body(foreignPlace).message).toBe('Dieser Warenkorb gehört zu einem anderen Kundenkonto.');
+
+    const unknown = await api.post('/orderCheckout', { cart_key: randomUUID() }, customer.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).message).toBe('Der Warenkorb wurde nicht gefunden.');
+    const badKey = await api.post('/orderCheckout', { cart_key: '123' }, customer.token);
+    expect(badKey.statusCode).toBe(422);
+    expect(body(badKey).errors?.cart_key).toEqual(['Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.']);
+    const noBody = await api.post('/orderCheckout', {}, customer.token);
+    expect(noBody.statusCode).toBe(422);
+
+    const itemId = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data.groups[0]?.items[0]?.id;
+    await api.delete(`/cart/item/${itemId}?cart_key=${key}`, customer.token);
+    const empty = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(empty.statusCode).toBe(422);
+    expect(body(empty).errors?.cart_key).toEqual(['Ihr Warenkorb ist leer.']);
+  });
+
+  it('needs a billing address, and a shipping address only when something is shipped', async () => {
+    const bare = await createUserWithToken(context, 'User');
+    const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: eggs.variantId, qty: 1 }, bare.token)).data.cart_key;
+    await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, bare.token);
+    const response = await api.post('/orderCheckout', { cart_key: key }, bare.token);
+    expect(response.statusCode).toBe(422);
+    expect(body(response).errors).toEqual({ billing_address_id: ['Bitte legen Sie eine Rechnungsadresse an.'] });
+  });
+
+  it('answers 409 naming the product when the stock no longer covers a line', async () => {
+    const scarce = await createProduct(context.db, { providerId: shop.id, name: 'Stehleuchte Unikat', priceCents: 39_900, qty: 2 });
+    const { customer, key } = await customerWithCart([{ variantId: scarce.variantId, qty: 2 }]);
+    await context.db.update(shopProductVariants).set({ qty: 1 }).where(eq(shopProductVariants.id, scarce.variantId));
+    const response = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(response.statusCode).toBe(409);
+    expect(body(response).message).toBe('„Stehleuchte Unikat“ ist nur noch 1-mal vorrätig. Bitte verringern Sie die Menge.');
+    const remaining = body<{ remaining_count: number; items: { problem: string; available_qty: number }[] }>(
+      await api.get(`/checkoutRemainingItems?cart_key=${key}`, customer.token),
+    ).data;
+    expect(remaining.remaining_count).toBe(1);
+    expect(remaining.items[0]).toMatchObject({ problem: 'out_of_stock', available_qty: 1 });
+    const place = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+    expect(place.statusCode).toBe(409);
+  });
+
+  it('is for customers only', async () => {
+    const key = randomUUID();
+    expect((await api.post('/orderCheckout', { cart_key: key })).statusCode).toBe(401);
+    expect((await api.post('/orderCheckout', { cart_key: key }, farm.token)).statusCode).toBe(403);
+  });
+});
+
+describe('pickup and terms', () => {
+  it('sets pickup for a group whose products all offer it, and refuses it otherwise', async () => {
+    const { customer, key } = await customerWithCart([
+      { variantId: eggs.variantId, qty: 1 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    const pickup = await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, customer.token);
+    expect(pickup.statusCode).toBe(200);
+    const group = body<PresentedCart>(pickup).data.groups.find((candidate) => candidate.provider_id === farm.id);
+    expect(group?.shipping).toMatchObject({ delivery_mode: 'pickup', selected: true, cost_cents: 0, pickup_address: 'Feldweg 3, 14467 Potsdam', name: 'Abholung' });
+    const refused = await api.post('/setStoreLocation', { cart_key: key, provider_id: shop.id }, customer.token);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.provider_id).toEqual(['„Tischleuchte Messing“ kann nicht abgeholt werden.']);
+  });
+
+  it('answers the terms and a withdrawal notice per provider (own text or the statutory model)', async () => {
+    await setVendorPolicies(context.db, shop.id, { return_policy: 'Widerrufsbelehrung von Lichtwerk: 30 Tage Rückgaberecht.' });
+    const { customer, key } = await customerWithCart([
+      { variantId: eggs.variantId, qty: 1 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    const response = await api.post('/cartItemsTerms', { cart_key: key }, customer.token);
+    expect(response.statusCode).toBe(200);
+    const terms = body<{ terms_url: string; withdrawal_url: string; providers: { provider_id: number; withdrawal_notice: string; has_own_withdrawal_notice: boolean }[] }>(response).data;
+    expect(terms.terms_url).toMatch(/\/page\/agb$/);
+    expect(terms.withdrawal_url).toMatch(/\/page\/widerrufsbelehrung$/);
+    expect(terms.providers.find((provider) => provider.provider_id === farm.id)).toMatchObject({ has_own_withdrawal_notice: false });
+    expect(terms.providers.find((provider) => provider.provider_id === farm.id)?.withdrawal_notice).toMatch(/binnen vierzehn Tagen/);
+    expect(terms.providers.find((provider) => provider.provider_id === shop.id)).toMatchObject({
+      has_own_withdrawal_notice: true,
+      withdrawal_notice: 'Widerrufsbelehrung von Lichtwerk: 30 Tage Rückgaberecht.',
+    });
+  });
+});
+
+describe('orderPlace (prepayment)', () => {
+  it('needs the accepted terms', async () => {
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const response = await api.post('/orderPlace', { cart_key: key }, customer.token);
+    expect(response.statusCode).toBe(422);
+    expect(body(response).errors?.accept_terms).toEqual(['Bitte akzeptieren Sie die AGB und nehmen Sie die Widerrufsbelehrung zur Kenntnis.']);
+    expect((await api.post('/orderPlace', { cart_key: key, accept_terms: 0 }, customer.token)).statusCode).toBe(422);
+  });
+
+  it('places one order with a vendor order per provider, takes the stock, answers the bank details and e-mails everyone', async () => {
+    const { customer, key } = await customerWithCart([
+      { variantId: eggs.variantId, qty: 3 },
+      { variantId: honey.variantId, qty: 1 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    await chooseStandard(key, customer.token);
+    const eggsBefore = await variantQty(context.db, eggs.variantId);
+    const lampBefore = await variantQty(context.db, lamp.variantId);
+
+    const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+    expect(response.statusCode).toBe(201);
+    const placed = body<Placed>(response).data;
+    expect(placed.order_number).toMatch(/^MP-\d{4}-\d{6}$/);
+    const total = 3 * 420 + 790 + 590 + 12_900 + 690;
+    expect(placed.order).toMatchObject({ total_cents: total, amount_due_cents: total, payment_method_code: 'prepayment', payment_status: 'pending', order_status: 'pending' });
+    expect(placed.order.payment_mothod).toBe('Vorkasse (Überweisung)');
+    expect(placed.bank_transfer).toMatchObject({ reference: placed.order_number, amount_cents: total, account_holder: 'Marktplatz GmbH' });
+    expect(placed.order.vendor_orders).toHaveLength(2);
+    const farmOrder = placed.order.vendor_orders.find((vendor) => vendor.provider_id === farm.id);
+    expect(farmOrder).toMatchObject({ vendor_order_number: `${placed.order_number}-1`, shipping_cents: 590, items_total_cents: 3 * 420 + 790, status: 'pending' });
+    expect(farmOrder?.items.map((item) => [item.product_name, item.qty, item.tax_rate])).toEqual([
+      ['Bio-Eier (10 Stück)', 3, 7],
+      ['Blütenhonig 500 g', 1, 7],
+    ]);
+    expect(placed.order.vat.map((line) => line.rate)).toEqual([7, 19]);
+    expect(placed.order.vat.reduce((sum, line) => sum + line.gross_cents, 0)).toBe(total);
+
+    expect(await variantQty(context.db, eggs.variantId)).toBe(eggsBefore - 3);
+    expect(await variantQty(context.db, lamp.variantId)).toBe(lampBefore - 1);
+    const [cartRow] = await context.db.select().from(carts).where(eq(carts.cartKey, key));
+    expect(cartRow?.status).toBe('checked_out');
+
+    const [account] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, account?.email ?? ''));
+    const confirmation = mails.find((mail) => mail.subject === `Ihre Bestellung ${placed.order_number} beim Marktplatz`);
+    expect(plain(confirmation?.body)).toContain('3 × Bio-Eier (10 Stück) à 4,20 € = 12,60 € (inkl. 7 % MwSt.)');
+    expect(confirmation?.body).toContain(`Verwendungszweck: ${placed.order_number}`);
+    expect(confirmation?.body).toContain('Widerrufsrecht');
+    expect(confirmation?.links.some((link) => link.endsWith('/page/widerrufsbelehrung'))).toBe(true);
+    expect(confirmation?.links.some((link) => link.endsWith(`/shop/order/${placed.order_number}`))).toBe(true);
+    const [farmAccount] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, farm.id));
+    const providerMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, farmAccount?.email ?? ''));
+    expect(providerMails.map((mail) => mail.subject)).toContain(`Neue Bestellung ${placed.order_number}-1`);
+    const notices = await context.db.select().from(notifications).where(and(eq(notifications.userId, farm.id), eq(notifications.type, 'new_order')));
+    expect(notices).toHaveLength(1);
+
+    const again = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+    expect(again.statusCode).toBe(200);
+    expect(body(again).message).toBe('Diese Bestellung wurde bereits aufgegeben.');
+    expect(body<Placed>(again).data.order_number).toBe(placed.order_number);
+    expect(await variantQty(context.db, eggs.variantId)).toBe(eggsBefore - 3);
+
+    const confirmed = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(body<OrderDetail>(confirmed).data.order_number).toBe(placed.order_number);
+    const page = await api.get(`/shop/order/${placed.order_number}`, customer.token);
+    expect(body<OrderDetail>(page).data.bank_transfer?.reference).toBe(placed.order_number);
+
+    const changeAfter = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: express }, customer.token);
+    expect(changeAfter.statusCode).toBe(409);
+    expect(body(changeAfter).message).toBe('Für diesen Warenkorb wurde bereits eine Bestellung aufgegeben.');
+    expect(body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data).toMatchObject({ cart_key: null, item_count: 0 });
+  });
+
+  it('orders nothing when the total the customer saw has changed in the meantime', async () => {
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const shown = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data.totals.total_cents;
+    await context.db.update(shopProductVariants).set({ priceCents: 13_900 }).where(eq(shopProductVariants.id, lamp.variantId));
+    const changed = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, expected_total_cents: shown }, customer.token);
+    await context.db.update(shopProductVariants).set({ priceCents: 12_900 }).where(eq(shopProductVariants.id, lamp.variantId));
+    expect(changed.statusCode).toBe(409);
+    expect(plain(body(changed).message)).toBe('Der Gesamtbetrag hat sich auf 145,90 € geändert. Bitte prüfen Sie Ihren Warenkorb und bestellen Sie erneut.');
+    const placed = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, expected_total_cents: shown }, customer.token);
+    expect(placed.statusCode).toBe(201);
+  });
+
+  it('answers 404 on orderConfirmed before an order exists', async () => {
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const response = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
+    expect(response.statusCode).toBe(404);
+    expect(body(response).message).toBe('Für diesen Warenkorb wurde noch keine Bestellung aufgegeben.');
+  });
+});
+
+describe('cash', () => {
+  it('offers the cash option the delivery allows, stores the selection and places a cash order', async () => {
+    const { customer, key } = await customerWithCart([
+      { variantId: eggs.variantId, qty: 2 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, customer.token);
+    const options = body<{ provider_id: number; options: { value: string }[]; selected: string | null; effective: string }[]>(
+      await api.get(`/getCashPayments?cart_key=${key}`, customer.token),
+    ).data;
+    expect(options.find((group) => group.provider_id === farm.id)).toMatchObject({ options: [{ value: 'on_pickup' }], selected: null, effective: 'on_pickup' });
+    expect(options.find((group) => group.provider_id === shop.id)).toMatchObject({ options: [{ value: 'on_delivery' }], effective: 'on_delivery' });
+
+    const wrong = await api.post('/setCashPayments', { cart_key: key, provider_id: farm.id, cash_payment: 'on_delivery' }, customer.token);
+    expect(wrong.statusCode).toBe(422);
+    expect(body(wrong).errors?.cash_payment).toEqual(['Barzahlung bei Lieferung ist nur möglich, wenn die Artikel von „Hofladen Sonnenfeld“ geliefert werden.']);
+    const invalid = await api.post('/setCashPayments', { cart_key: key, cash_payment: 'karte' }, customer.token);
+    expect(invalid.statusCode).toBe(422);
+    const set = await api.post('/setCashPayments', { cart_key: key, provider_id: farm.id, cash_payment: 'on_pickup' }, customer.token);
+    expect(set.statusCode).toBe(200);
+    expect(body<{ provider_id: number; selected: string }[]>(set).data.find((group) => group.provider_id === farm.id)?.selected).toBe('on_pickup');
+
+    const info = body<{ providers: { provider_id: number; cash_payment: string; amount_cents: number; instructions: string }[] }>(
+      await api.get(`/cashOrderInformation?cart_key=${key}`, customer.token),
+    ).data;
+    expect(info.providers.find((provider) => provider.provider_id === farm.id)).toMatchObject({ cash_payment: 'on_pickup', amount_cents: 840 });
+    expect(plain(info.providers.find((provider) => provider.provider_id === farm.id)?.instructions)).toBe('Sie bezahlen 8,40 € bar bei der Abholung (Feldweg 3, 14467 Potsdam).');
+
+    const preview = body<{ ready: boolean; problems: Record<string, string[]>; cash: { amount_due_cents: number } }>(
+      await api.get(`/api/cashOrderPreview?cart_key=${key}`, customer.token),
+    ).data;
+    expect(preview).toMatchObject({ ready: true, problems: {} });
+    expect(preview.cash.amount_due_cents).toBe(840 + 12_900 + 690);
+
+    const allPickup = await api.post('/order_store_bycash', { cart_key: key, accept_terms: true, cash_payment: 'on_pickup' }, customer.token);
+    expect(allPickup.statusCode).toBe(422);
+    expect(body(allPickup).errors?.cash_payment?.[0]).toMatch(/Barzahlung bei Abholung ist nur möglich/);
+
+    const placed = await api.post('/order_store_bycash', { cart_key: key, accept_terms: true }, customer.token);
+    expect(placed.statusCode).toBe(201);
+    const data = body<Placed>(placed).data;
+    expect(data.bank_transfer).toBeNull();
+    expect(data.order).toMatchObject({ payment_method_code: 'cash', payment_status: 'pending' });
+    expect(data.order.payment_mothod).toBe('Barzahlung bei Abholung / Barzahlung bei Lieferung');
+    expect(data.order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.delivery_mode, vendor.cash_option])).toEqual([
+      [farm.id, 'pickup', 'on_pickup'],
+      [shop.id, 'shipping', 'on_delivery'],
+    ]);
+    expect(data.order.shipping_address).not.toBeNull();
+  });
+});
+
+describe('vouchers', () => {
+  it('tells value, balance and validity, and refuses unknown, expired and spent codes in German', async () => {
+    await voucher('TEST-GUELTIG', 2500);
+    await voucher('TEST-ALT', 2500, { validUntil: new Date('2025-03-31T12:00:00Z') });
+    await voucher('TEST-LEER', 2500, { balanceCents: 0 });
+    const valid = await api.get('/getVoucherInfo?voucher_code=test-gueltig');
+    expect(valid.statusCode).toBe(200);
+    expect(body(valid).data).toMatchObject({ code: 'TEST-GUELTIG', value: 25, balance_cents: 2500, valid: true });
+    const unknown = await api.get('/getVoucherInfo?voucher_code=GIBTESNICHT');
+    expect(unknown.statusCode).toBe(422);
+    expect(body(unknown).errors?.voucher_code).toEqual(['Der Gutscheincode „GIBTESNICHT“ ist ungültig.']);
+    const expired = await api.get('/getVoucherInfo?voucher_code=TEST-ALT');
+    expect(body(expired).errors?.voucher_code).toEqual(['Dieser Gutschein ist am 31.03.2025 abgelaufen.']);
+    const spent = await api.get('/getVoucherInfo?voucher_code=TEST-LEER');
+    expect(body(spent).errors?.voucher_code).toEqual(['Das Guthaben dieses Gutscheins ist bereits aufgebraucht.']);
+    const missing = await api.get('/getVoucherInfo');
+    expect(missing.statusCode).toBe(422);
+  });
+
+  it('pays a whole order with a voucher and lowers its balance', async () => {
+    await voucher('TEST-GANZ', 5000);
+    const { customer, key } = await customerWithCart([{ variantId: honey.variantId, qty: 2 }]);
+    await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, customer.token);
+    const response = await api.post('/order_store_by_voucher', { cart_key: key, accept_terms: 1, voucher_code: 'test-ganz' }, customer.token);
+    expect(response.statusCode).toBe(201);
+    const placed = body<Placed>(response).data;
+    expect(placed.order).toMatchObject({ payment_method_code: 'voucher', payment_status: 'paid', voucher_amount_cents: 1580, amount_due_cents: 0, voucher_code: 'TEST-GANZ' });
+    expect(placed.order.payment_mothod).toBe('Gutschein');
+    expect(placed.bank_transfer).toBeNull();
+    const [row] = await context.db.select().from(vouchers).where(eq(vouchers.code, 'TEST-GANZ'));
+    expect(row?.balanceCents).toBe(5000 - 1580);
+  });
+
+  it('asks how to pay the rest when the voucher is too small, then takes the rest by prepayment', async () => {
+    await voucher('TEST-TEIL', 1000);
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const noRest = await api.post('/order_store_by_voucher', { cart_key: key, accept_terms: 1, voucher_code: 'TEST-TEIL' }, customer.token);
+    expect(noRest.statusCode).toBe(422);
+    expect(body(noRest).errors?.rest_payment_method?.map(plain)).toEqual([
+      'Der Gutschein deckt 10,00 € von 135,90 €. Bitte wählen Sie eine Zahlungsart für den Restbetrag (Vorkasse oder Barzahlung).',
+    ]);
+    const response = await api.post(
+      '/order_store_by_voucher',
+      { cart_key: key, accept_terms: 1, voucher_code: 'TEST-TEIL', rest_payment_method: 'prepayment' },
+      customer.token,
+    );
+    expect(response.statusCode).toBe(201);
+    const placed = body<Placed>(response).data;
+    expect(placed.order).toMatchObject({ payment_method_code: 'prepayment', payment_status: 'partially_paid', voucher_amount_cents: 1000, amount_due_cents: 12_590 });
+    expect(placed.order.payment_mothod).toBe('Gutschein + Vorkasse (Überweisung)');
+    expect(placed.bank_transfer?.amount_cents).toBe(12_590);
+    const [row] = await context.db.select().from(vouchers).where(eq(vouchers.code, 'TEST-TEIL'));
+    expect(row?.balanceCents).toBe(0);
+    const reuse = await customerWithCart([{ variantId: eggs.variantId, qty: 1 }]);
+    await api.post('/setStoreLocation', { cart_key: reuse.key, provider_id: farm.id }, reuse.customer.token);
+    const spent = await api.post('/order_store_by_voucher', { cart_key: reuse.key, accept_terms: 1, voucher_code: 'TEST-TEIL' }, reuse.customer.token);
+    expect(spent.statusCode).toBe(422);
+    expect(body(spent).errors?.voucher_code).toEqual(['Das Guthaben dieses Gutscheins ist bereits aufgebraucht.']);
+  });
+
+  it('refuses an expired voucher when placing', async () => {
+    await voucher('TEST-VORBEI', 1000, { validUntil: new Date('2024-12-31T12:00:00Z') });
+    const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
+    const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, voucher_code: 'TEST-VORBEI' }, customer.token);
+    expect(response.statusCode).toBe(422);
+    expect(body(response).errors?.voucher_code).toEqual(['Dieser Gutschein ist am 31.12.2024 abgelaufen.']);
+  });
+});
+
+describe('remaining items and payment methods', () => {
+  it('lists lines that can no longer be ordered', async () => {
+    const fading = await createProduct(context.db, { providerId: shop.id, name: 'Auslaufmodell', priceCents: 1000, qty: 5 });
+    const { customer, key } = await customerWithCart([
+      { variantId: fading.variantId, qty: 1 },
+      { variantId: lamp.variantId, qty: 1 },
+    ]);
+    await context.db.update(shopProductVariants).set({ isActive: false }).where(eq(shopProductVariants.id, fading.variantId));
+    const response = await api.get(`/checkoutRemainingItems?cart_key=${key}`, customer.token);
+    expect(response.statusCode).toBe(200);
+    expect(body(response).data).toMatchObject({
+      orderable_count: 1,
+      remaining_count: 1,
+      items: [{ product_name: 'Auslaufmodell', problem: 'inactive', problem_text: 'Dieser Artikel ist derzeit nicht erhältlich.' }],
+    });
+    const checkout = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(checkout.statusCode).toBe(422);
+    expect(Object.values(body(checkout).errors ?? {}).flat()).toContain('„Auslaufmodell“: Dieser Artikel ist derzeit nicht erhältlich. Bitte entfernen Sie den Artikel.');
+  });
+
+  it('lists the payment methods', async () => {
+    const response = await api.get('/payment-methods');
+    expect(response.statusCode).toBe(200);
+    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'voucher']);
+  });
+});
+
+describe('bad input on every checkout call', () => {
+  const posts = ['/orderConfirmed', '/cartItemsTerms', '/order_store_bycash', '/orderCheckout', '/orderPlace', '/updateCartItemShipping', '/setStoreLocation', '/order_store_by_voucher', '/setCashPayments'];
+  const gets = ['/cashOrderInformation', '/api/cashOrderPreview', '/checkoutRemainingItems', '/getCashPayments'];
+
+  it('answers a malformed cart_key with a German 422 on cart_key, never a 500', async () => {
+    const customer = await createCustomer(context);
+    for (const url of posts) {
+      const response = await api.post(url, { cart_key: 'nicht-gültig', accept_terms: 1 }, customer.token);
+      expect([url, response.statusCode]).toEqual([url, 422]);
+      expect(body(response).errors?.cart_key).toEqual(['Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.']);
+    }
+    for (const url of gets) {
+      const response = await api.get(`${url}?cart_key=%27%3B%20drop`, customer.token);
+      expect([url, response.statusCode]).toEqual([url, 422]);
+      expect(body(response).errors?.cart_key).toEqual(['Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.']);
+    }
+  });
+
+  it('answers a missing payload with a German 422 and an unknown cart with a German 404', async () => {
+    const customer = await createCustomer(context);
+    for (const url of posts) {
+      const missing = await context.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${customer.token}` } });
+      expect([url, missing.statusCode]).toEqual([url, 422]);
+      expect(body(missing).message).toMatch(/[äöüÄÖÜß]|erforderlich|Bitte/);
+    }
+    const unknownKey = randomUUID();
+    for (const url of gets) {
+      const response = await api.get(`${url}?cart_key=${unknownKey}`, customer.token);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(body(response).message).toBe('Der Warenkorb wurde nicht gefunden.');
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { shopOrders, shopVendorOrders } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from './fixtures';
+import type { PresentedCart } from './view';
+
+/**
+ * Races of the checkout. They need PostgreSQL with a connection pool (the test app opens 10 connections); PGlite
+ * runs one query at a time, so no two checkouts ever overlap there and these tests would prove nothing — they are
+ * skipped on PGlite. Run them with `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test`.
+ */
+const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
+const describeOnPostgres = onPostgres ? describe : describe.skip;
+
+if (!onPostgres) {
+  describe('checkout concurrency', () => {
+    it.skip('runs only on PostgreSQL (PGlite executes one query at a time and cannot show a race)', () => undefined);
+  });
+}
+
+describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
+  let context: TestContext;
+  let api: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    context = await createTestApp();
+    api = caller(context.app);
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  async function cartFor(variantId: number) {
+    const customer = await createCustomer(context);
+    const response = await api.post('/cart/add', { variant_id: variantId, qty: 1 }, customer.token);
+    const key = body<PresentedCart>(response).data.cart_key;
+    if (!key) throw new Error('Warenkorb fehlt.');
+    return { customer, key };
+  }
+
+  it('sells exactly the 10 pieces in stock to 50 concurrent checkouts and answers the 40 others in German', async () => {
+    const provider = await createProvider(context, 'Manufaktur Knapp');
+    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(context.db, { providerId: provider.id, name: 'Limitierte Vase', priceCents: 4900, qty: 10, methodIds: [method] });
+    const buyers = [];
+    for (let index = 0; index < 50; index += 1) buyers.push(await cartFor(product.variantId));
+
+    const responses = await Promise.all(
+      buyers.map(({ customer, key }) => api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    expect(refused).toHaveLength(40);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(body(response).message).toMatch(/„Limitierte Vase“ ist (leider nicht mehr vorrätig|nur noch \d+-mal vorrätig)/);
+    }
+    expect(await variantQty(context.db, product.variantId)).toBe(0);
+    const sold = await context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.providerId, provider.id));
+    expect(sold).toHaveLength(10);
+  });
+
+  it('creates one order when the same cart is submitted twice at once, and answers it to both', async () => {
+    const provider = await createProvider(context, 'Werkstatt Doppelt');
+    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(context.db, { providerId: provider.id, name: 'Holzschale', priceCents: 2900, qty: 20, methodIds: [method] });
+    const { customer, key } = await cartFor(product.variantId);
+
+    const [first, second] = await Promise.all([
+      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+    ]);
+
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 201]);
+    const numbers = [first, second].map((response) => (response ? body<{ order_number: string }>(response).data.order_number : ''));
+    expect(numbers[0]).toBe(numbers[1]);
+    const orders = await context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key));
+    expect(orders).toHaveLength(1);
+    expect(await variantQty(context.db, product.variantId)).toBe(19);
+  });
+
+  it('makes one guest cart when the first adds with a new client key arrive at once', async () => {
+    const provider = await createProvider(context, 'Laden Doppelklick');
+    const product = await createProduct(context.db, { providerId: provider.id, name: 'Tasse', priceCents: 1200, qty: 50 });
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => api.post('/cart/add', { cart_key: key, variant_id: product.variantId, qty: 1 })));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`)).data;
+    expect(cart).toMatchObject({ cart_key: key, item_count: 5 });
+  });
+
+  it('creates one order per cart when one cart is submitted through all three payment calls at once', async () => {
+    const provider = await createProvider(context, 'Laden Dreifach');
+    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(context.db, { providerId: provider.id, name: 'Kerze', priceCents: 900, qty: 20, methodIds: [method] });
+    const { customer, key } = await cartFor(product.variantId);
+    const responses = await Promise.all([
+      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token),
+      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+    ]);
+    expect(responses.map((response) => response.statusCode).filter((status) => status === 201)).toHaveLength(1);
+    expect(responses.every((response) => response.statusCode === 201 || response.statusCode === 200)).toBe(true);
+    expect(await context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key))).toHaveLength(1);
+    expect(await variantQty(context.db, product.variantId)).toBe(19);
+  });
+});

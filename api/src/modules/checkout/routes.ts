@@ -1,0 +1,337 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
+import { presentOrderDetail } from '../orders/presenters';
+import {
+  addToCart,
+  buildCartView,
+  changeQty,
+  chooseShipping,
+  choosePickup,
+  cartItemCount,
+  findGroup,
+  mergeGuestCart,
+  removeLine,
+  resolveCart,
+  saveChoice,
+} from './cart';
+import {
+  addItemBody,
+  cartItemParams,
+  cartKeyBody,
+  cartKeyQuery,
+  optionalCartKeyQuery,
+  orderByCashBody,
+  orderByVoucherBody,
+  orderCheckoutBody,
+  orderPlaceBody,
+  previewQuery,
+  setCashPaymentsBody,
+  setStoreLocationBody,
+  updateItemBody,
+  updateShippingBody,
+  voucherInfoQuery,
+} from './schemas';
+import {
+  assertCashFits,
+  cartTerms,
+  cashInformation,
+  cashPayments,
+  cashPreview,
+  checkoutSummary,
+  confirmedOrder,
+  placeOrder,
+  presentPlaced,
+  readCheckoutCart,
+  remainingItems,
+  type PlaceOrderInput,
+} from './service';
+import { emptyCart, presentCart } from './view';
+import { presentVoucher, usableVoucher } from './vouchers';
+
+const cartTags = ['Warenkorb'];
+const checkoutTags = ['Kasse'];
+
+function sessionUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user;
+}
+
+/** Cart (calls the spec lacks, `x-extension`) and checkout (spec 02 §7 "Checkout"). */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartAccess = { access: 'public' as const, extension: true };
+  const customer = { access: 'customer' as const };
+
+  const cartAnswer = async (cart: Awaited<ReturnType<typeof resolveCart>>) => (cart ? presentCart(await buildCartView(app.db, cart)) : emptyCart());
+
+  app.get(
+    '/cart',
+    {
+      config: cartAccess,
+      schema: {
+        tags: cartTags,
+        summary: 'Warenkorb: Positionen nach Anbieter gruppiert, Versand je Gruppe, Summen, MwSt. je Satz (mit Kunden-Token wird ein Gast-Warenkorb übernommen)',
+        querystring: optionalCartKeyQuery,
+      },
+    },
+    async (request) => ok(await cartAnswer(await resolveCart(app.db, request.query.cart_key, request.user, { create: false }))),
+  );
+
+  app.get(
+    '/cart/count',
+    { config: cartAccess, schema: { tags: cartTags, summary: 'Anzahl der Artikel im Warenkorb (Kopfzeile)', querystring: optionalCartKeyQuery } },
+    async (request) => {
+      const { cartKey, count } = await cartItemCount(app.db, request.query.cart_key, request.user);
+      return ok({ cart_key: cartKey, item_count: count });
+    },
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      config: cartAccess,
+      schema: {
+        tags: cartTags,
+        summary: 'Variante (variant_id) oder Bündel (bundle_id) in den Warenkorb legen; ohne cart_key wird ein Warenkorb angelegt',
+        body: addItemBody,
+      },
+    },
+    async (request, reply) => {
+      const cart = await resolveCart(app.db, request.body.cart_key, request.user, { create: true });
+      if (!cart) throw ValidationError.field('cart_key', 'Der Warenkorb konnte nicht angelegt werden.');
+      await addToCart(app.db, cart, { variantId: request.body.variant_id, bundleId: request.body.bundle_id, qty: request.body.qty });
+      return reply.status(201).send(ok(presentCart(await buildCartView(app.db, cart)), 'Der Artikel wurde in den Warenkorb gelegt.'));
+    },
+  );
+
+  app.post(
+    '/cart/update',
+    { config: cartAccess, schema: { tags: cartTags, summary: 'Menge einer Position ändern (bei Bündeln: Anzahl der Bündel)', body: updateItemBody } },
+    async (request) => {
+      const cart = await resolveCart(app.db, request.body.cart_key, request.user, { create: false });
+      if (!cart) throw ValidationError.field('cart_key', 'Der Warenkorb wurde nicht gefunden.');
+      await changeQty(app.db, cart, request.body.cart_item_id, request.body.qty);
+      return ok(presentCart(await buildCartView(app.db, cart)), 'Die Menge wurde geändert.');
+    },
+  );
+
+  app.delete(
+    '/cart/item/:id',
+    {
+      config: cartAccess,
+      schema: { tags: cartTags, summary: 'Position entfernen (bei Bündeln das ganze Bündel)', params: cartItemParams, querystring: cartKeyQuery },
+    },
+    async (request) => {
+      const cart = await resolveCart(app.db, request.query.cart_key, request.user, { create: false });
+      if (!cart) throw ValidationError.field('cart_key', 'Der Warenkorb wurde nicht gefunden.');
+      await removeLine(app.db, cart, request.params.id);
+      return ok(presentCart(await buildCartView(app.db, cart)), 'Der Artikel wurde aus dem Warenkorb entfernt.');
+    },
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      config: { access: 'customer', extension: true },
+      schema: { tags: cartTags, summary: 'Nach der Anmeldung: Gast-Warenkorb in den Warenkorb des Kunden übernehmen', body: cartKeyBody },
+    },
+    async (request) => {
+      const cart = await mergeGuestCart(app.db, request.body.cart_key, sessionUser(request.user));
+      return ok(presentCart(await buildCartView(app.db, cart)), 'Ihr Warenkorb wurde übernommen.');
+    },
+  );
+
+  app.post(
+    '/updateCartItemShipping',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Versandart je Anbieter (provider_id) oder für die Gruppe einer Position (cart_item_id)', body: updateShippingBody } },
+    async (request) => {
+      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
+      await chooseShipping(app.db, view, group, request.body.shipping_method_id);
+      return ok(presentCart(await buildCartView(app.db, view.cart)), 'Die Versandart wurde gespeichert.');
+    },
+  );
+
+  app.post(
+    '/setStoreLocation',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Abholung an der Abholadresse der Produkte (je Anbieter oder für die Gruppe einer Position)', body: setStoreLocationBody } },
+    async (request) => {
+      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
+      await choosePickup(app.db, view, group);
+      return ok(presentCart(await buildCartView(app.db, view.cart)), 'Die Abholung wurde gewählt.');
+    },
+  );
+
+  app.post(
+    '/cartItemsTerms',
+    { config: customer, schema: { tags: checkoutTags, summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs', body: cartKeyBody } },
+    async (request) => ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key))),
+  );
+
+  app.post(
+    '/orderCheckout',
+    {
+      config: customer,
+      schema: { tags: checkoutTags, summary: 'Warenkorb prüfen (Bestand, Adressen, Versand) und Zusammenfassung; speichert die Adresswahl', body: orderCheckoutBody },
+    },
+    async (request) =>
+      ok(
+        await checkoutSummary(app.db, app.appConfig, sessionUser(request.user), {
+          cartKey: request.body.cart_key,
+          shippingAddressId: request.body.shipping_address_id,
+          billingAddressId: request.body.billing_address_id,
+        }),
+        'Ihr Warenkorb ist bereit zur Bestellung.',
+      ),
+  );
+
+  const place = async (user: SessionUser | null, input: PlaceOrderInput) => {
+    const { full, created } = await placeOrder({ db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log }, sessionUser(user), input);
+    return { body: presentPlaced(app.appConfig, full), created };
+  };
+
+  app.post(
+    '/orderPlace',
+    {
+      config: customer,
+      schema: { tags: checkoutTags, summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck', body: orderPlaceBody },
+    },
+    async (request, reply) => {
+      const { body, created } = await place(request.user, {
+        cartKey: request.body.cart_key,
+        method: 'prepayment',
+        shippingAddressId: request.body.shipping_address_id,
+        billingAddressId: request.body.billing_address_id,
+        voucherCode: request.body.voucher_code,
+        expectedTotalCents: request.body.expected_total_cents,
+      });
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag mit dem angegebenen Verwendungszweck.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.post(
+    '/order_store_bycash',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben', body: orderByCashBody } },
+    async (request, reply) => {
+      const { body, created } = await place(request.user, {
+        cartKey: request.body.cart_key,
+        method: 'cash',
+        shippingAddressId: request.body.shipping_address_id,
+        billingAddressId: request.body.billing_address_id,
+        voucherCode: request.body.voucher_code,
+        expectedTotalCents: request.body.expected_total_cents,
+        cashPayment: request.body.cash_payment,
+      });
+      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.post(
+    '/order_store_by_voucher',
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Bestellung mit Gutschein; deckt er nicht alles, wird der Rest per rest_payment_method (prepayment oder cash) bezahlt',
+        body: orderByVoucherBody,
+      },
+    },
+    async (request, reply) => {
+      const { body, created } = await place(request.user, {
+        cartKey: request.body.cart_key,
+        method: 'voucher',
+        shippingAddressId: request.body.shipping_address_id,
+        billingAddressId: request.body.billing_address_id,
+        voucherCode: request.body.voucher_code,
+        expectedTotalCents: request.body.expected_total_cents,
+        restMethod: request.body.rest_payment_method,
+        cashPayment: request.body.cash_payment,
+      });
+      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.post(
+    '/orderConfirmed',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody } },
+    async (request) => ok(presentOrderDetail(app.appConfig, await confirmedOrder(app.db, sessionUser(request.user), request.body.cart_key))),
+  );
+
+  app.get(
+    '/cashOrderInformation',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)', querystring: previewQuery } },
+    async (request) => {
+      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key);
+      const voucher = request.query.voucher_code ? await usableVoucher(app.db, request.query.voucher_code) : null;
+      return ok(cashInformation(view, voucher?.balanceCents ?? 0));
+    },
+  );
+
+  app.get(
+    '/api/cashOrderPreview',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Vorschau einer Bestellung mit Barzahlung (Warenkorb, Adressen, Beträge je Anbieter, offene Punkte)', querystring: previewQuery } },
+    async (request) => ok(await cashPreview(app.db, app.appConfig, sessionUser(request.user), request.query.cart_key, request.query.voucher_code)),
+  );
+
+  app.get(
+    '/checkoutRemainingItems',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Positionen, die so nicht bestellt werden können (nicht vorrätig, nicht mehr erhältlich)', querystring: cartKeyQuery } },
+    async (request) => ok(remainingItems(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
+  );
+
+  app.get(
+    '/getCashPayments',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlungswahl des Kunden je Anbieter und die möglichen Optionen', querystring: cartKeyQuery } },
+    async (request) => ok(cashPayments(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
+  );
+
+  app.post(
+    '/setCashPayments',
+    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlung bei Abholung oder bei Lieferung wählen (ein Anbieter oder alle)', body: setCashPaymentsBody } },
+    async (request) => {
+      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const groups = request.body.provider_id !== undefined ? [findGroup(view, { providerId: request.body.provider_id })] : view.groups;
+      assertCashFits(groups, request.body.cash_payment);
+      for (const group of groups) await saveChoice(app.db, view.cart.id, group.providerId, { cashOption: request.body.cash_payment });
+      return ok(cashPayments(await buildCartView(app.db, view.cart)), 'Die Barzahlung wurde gespeichert.');
+    },
+  );
+
+  app.get('/payment-methods', { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Zahlungsarten' } }, async () =>
+    ok([
+      {
+        code: 'prepayment',
+        name: PAYMENT_METHOD_LABELS.prepayment,
+        description: `Sie überweisen den Betrag innerhalb von ${PREPAYMENT_DAYS} Tagen; die Anbieter liefern nach Zahlungseingang.`,
+        call: 'orderPlace',
+        bank_account: marketplaceBankAccount(),
+      },
+      {
+        code: 'cash',
+        name: PAYMENT_METHOD_LABELS.cash,
+        description: 'Sie bezahlen bar beim Anbieter: bei der Abholung oder bei der Lieferung.',
+        call: 'order_store_bycash',
+        options: Object.entries(CASH_OPTION_LABELS).map(([value, label]) => ({ value, label })),
+      },
+      {
+        code: 'voucher',
+        name: PAYMENT_METHOD_LABELS.voucher,
+        description: 'Ein Wertgutschein bezahlt die Bestellung ganz oder teilweise; den Rest zahlen Sie per Vorkasse oder bar.',
+        call: 'order_store_by_voucher',
+      },
+    ]),
+  );
+
+  app.get(
+    '/getVoucherInfo',
+    { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Gutschein prüfen: Wert, Restguthaben, Gültigkeit', querystring: voucherInfoQuery } },
+    async (request) => ok(presentVoucher(await usableVoucher(app.db, request.query.voucher_code)), 'Der Gutschein ist gültig.'),
+  );
+};
+
+export default checkoutRoutes;

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import { favourites, type FavouriteType, providerProfiles, shopProducts, users } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import { pageOffset, type PageRequest } from '../../http/pagination';
+import { uploadUrl } from '../../http/uploads';
+import { providerRatingSummaries } from '../review/service';
+import { cardsByIds, listed } from '../shop/catalog';
+import { type ProductCard, providerRef } from '../shop/present';
+
+/** Favourites one customer may keep per type. */
+export const FAVOURITE_LIMIT = 500;
+
+/** Key of the per-user advisory lock that serialises the limit check. */
+const FAVOURITE_LOCK_KEY = 74_262_301;
+
+export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
+export const PROVIDER_NOT_FOUND = 'Der Anbieter wurde nicht gefunden.';
+export const LIMIT_MESSAGE = `Sie können höchstens ${FAVOURITE_LIMIT} Favoriten je Art speichern. Bitte entfernen Sie zuerst einen anderen.`;
+
+export const MESSAGES: Record<FavouriteType, { added: string; removed: string }> = {
+  product: {
+    added: 'Das Produkt wurde zu Ihren Favoriten hinzugefügt.',
+    removed: 'Das Produkt wurde aus Ihren Favoriten entfernt.',
+  },
+  provider: {
+    added: 'Der Anbieter wurde zu Ihren Favoriten hinzugefügt.',
+    removed: 'Der Anbieter wurde aus Ihren Favoriten entfernt.',
+  },
+};
+
+/** The target column of a type. */
+function targetColumn(type: FavouriteType) {
+  return type === 'product' ? favourites.productId : favourites.providerId;
+}
+
+/** A product that is on sale (active, not deleted). */
+async function productOnSale(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.id, id), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A provider with a live account and a visible public page. */
+async function visibleProvider(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.role, 'Company'), isNull(users.deletedAt), eq(providerProfiles.showProfile, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Remembers a product or provider; a repeated call changes nothing and answers `created: false`. */
+export async function addFavourite(db: Executor, userId: number, type: FavouriteType, id: number): Promise<{ created: boolean }> {
+  const exists = type === 'product' ? await productOnSale(db, id) : await visibleProvider(db, id);
+  if (!exists) throw new NotFoundError(type === 'product' ? PRODUCT_NOT_FOUND : PROVIDER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FAVOURITE_LOCK_KEY}, ${userId})`);
+    const [present] = await tx
+      .select({ id: favourites.id })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(targetColumn(type), id)))
+      .limit(1);
+    if (present) return { created: false };
+    const [stored] = await tx
+      .select({ total: count() })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.type, type)));
+    if ((stored?.total ?? 0) >= FAVOURITE_LIMIT) throw ValidationError.field('id', LIMIT_MESSAGE);
+    const inserted = await tx
+      .insert(favourites)
+      .values({ userId, type, productId: type === 'product' ? id : null, providerId: type === 'provider' ? id : null })
+      .onConflictDoNothing()
+      .returning({ id: favourites.id });
+    return { created: inserted.length > 0 };
+  });
+}
+
+/** Forgets a product or provider; forgetting one that is no favourite answers `removed: false`. */
+export async function removeFavourite(db: Executor, userId: number, type: FavouriteType, id: number): Promise<{ removed: boolean }> {
+  const deleted = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.type, type), eq(targetColumn(type), id)))
+    .returning({ id: favourites.id });
+  return { removed: deleted.length > 0 };
+}
+
+/** Every remembered id of a type (for the heart toggles on cards). */
+export async function favouriteIds(db: Executor, userId: number, type: FavouriteType): Promise<number[]> {
+  const column = targetColumn(type);
+  const rows = await db
+    .select({ target: column })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.type, type)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return rows.flatMap((row) => (row.target === null ? [] : [row.target]));
+}
+
+export type FavouriteProductCard = ProductCard & { type: 'product'; added_at: string };
+
+export interface ProviderCard {
+  id: number;
+  type: 'provider';
+  company_name: string;
+  slug: string;
+  city: string;
+  logo: string | null;
+  avg_rating: number;
+  total_review: number;
+  available: boolean;
+  added_at: string;
+}
+
+/**
+ * Product favourites that are on sale, newest favourite first, as the shop's product cards. A product taken off
+ * sale keeps its favourite row and reappears when it is listed again; a deleted one is left out.
+ */
+export async function pageProductFavourites(
+  db: Executor,
+  config: AppConfig,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: FavouriteProductCard[]; total: number }> {
+  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'product'), listed);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .innerJoin(shopProducts, eq(shopProducts.id, favourites.productId))
+    .where(where);
+  const { limit, offset } = pageOffset(page);
+  const remembered = await db
+    .select({ productId: shopProducts.id, addedAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(shopProducts, eq(shopProducts.id, favourites.productId))
+    .where(where)
+    .orderBy(desc(favourites.createdAt), desc(favourites.id))
+    .limit(limit)
+    .offset(offset);
+  const addedAt = new Map(remembered.map((row) => [row.productId, row.addedAt.toISOString()]));
+  const cards = await cardsByIds(db, config, remembered.map((row) => row.productId));
+  return {
+    total: counted?.total ?? 0,
+    rows: cards.map((card) => ({ ...card, type: 'product' as const, added_at: addedAt.get(card.id) ?? '' })),
+  };
+}
+
+/** Provider favourites, newest first; deleted accounts are left out, hidden public pages have `available: false`. */
+export async function pageProviderFavourites(
+  db: Executor,
+  config: AppConfig,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: ProviderCard[]; total: number }> {
+  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'provider'), isNull(users.deletedAt));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.providerId))
+    .where(where);
+  const { limit, offset } = pageOffset(page);
+  const rows = await db
+    .select({
+      addedAt: favourites.createdAt,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      companyName: providerProfiles.companyName,
+      city: providerProfiles.city,
+      showProfile: providerProfiles.showProfile,
+    })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(favourites.createdAt), desc(favourites.id))
+    .limit(limit)
+    .offset(offset);
+  const ratings = await providerRatingSummaries(db, rows.map((row) => row.id));
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((row) => {
+      const ref = providerRef(row.id, row.companyName, row.firstName, row.lastName);
+      const rating = ratings.get(row.id);
+      return {
+        id: row.id,
+        type: 'provider',
+        company_name: ref.name,
+        slug: ref.slug,
+        city: row.city ?? '',
+        logo: uploadUrl(config, row.avatar),
+        avg_rating: rating?.avg_rating ?? 0,
+        total_review: rating?.total_review ?? 0,
+        available: row.showProfile === true,
+        added_at: row.addedAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** Account deletion: the customer's favourites go with the account. */
+export async function deleteUserFavourites(db: Executor, userId: number): Promise<void> {
+  await db.delete(favourites).where(eq(favourites.userId, userId));
+}
+

@@ -1,0 +1,70 @@
+import type { CashOption, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, VendorOrderStatus } from '../../db/schema';
+
+/**
+ * The marketplace's account for prepayment („Vorkasse“): the customer transfers the whole amount to the
+ * marketplace, which pays the providers out (payouts). Demo values; a deployment sets its own through the
+ * environment.
+ */
+export function marketplaceBankAccount() {
+  return {
+    account_holder: process.env.PAYMENT_ACCOUNT_HOLDER ?? 'Marktplatz GmbH',
+    iban: process.env.PAYMENT_IBAN ?? 'DE89 3704 0044 0532 0130 00',
+    bic: process.env.PAYMENT_BIC ?? 'COBADEFFXXX',
+    bank_name: process.env.PAYMENT_BANK_NAME ?? 'Commerzbank',
+  };
+}
+
+/** Days the customer has to transfer a prepayment before the order may be cancelled. */
+export const PREPAYMENT_DAYS = 7;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  prepayment: 'Vorkasse (Überweisung)',
+  cash: 'Barzahlung',
+  voucher: 'Gutschein',
+};
+
+export const CASH_OPTION_LABELS: Record<CashOption, string> = {
+  on_pickup: 'Barzahlung bei Abholung',
+  on_delivery: 'Barzahlung bei Lieferung',
+};
+
+export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
+  shipping: 'Versand',
+  pickup: 'Abholung',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Zahlung ausstehend',
+  partially_paid: 'Teilweise bezahlt',
+  paid: 'Bezahlt',
+  refunded: 'Erstattet',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Eingegangen',
+  processing: 'In Bearbeitung',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+};
+
+export const VENDOR_ORDER_STATUS_LABELS: Record<VendorOrderStatus, string> = {
+  pending: 'Eingegangen',
+  confirmed: 'Bestätigt',
+  shipped: 'Versandt',
+  ready_for_pickup: 'Abholbereit',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+};
+
+/**
+ * The payment method as the customer reads it (`payment_mothod` of the order list): a voucher with a rest
+ * reads „Gutschein + Vorkasse (Überweisung)“; cash names how (on pickup, on delivery).
+ */
+export function paymentMethodText(method: PaymentMethod, voucherCents: number, cashOptions: (CashOption | null)[]): string {
+  let base = PAYMENT_METHOD_LABELS[method];
+  if (method === 'cash') {
+    const options = [...new Set(cashOptions.filter((option): option is CashOption => option !== null))];
+    if (options.length > 0) base = options.map((option) => CASH_OPTION_LABELS[option]).join(' / ');
+  }
+  return method !== 'voucher' && voucherCents > 0 ? `Gutschein + ${base}` : base;
+}

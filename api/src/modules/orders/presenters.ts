@@ -1,0 +1,139 @@
+import type { AppConfig } from '../../config';
+import { euros, presentVat } from '../checkout/money';
+import {
+  CASH_OPTION_LABELS,
+  DELIVERY_MODE_LABELS,
+  marketplaceBankAccount,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentMethodText,
+  PREPAYMENT_DAYS,
+  VENDOR_ORDER_STATUS_LABELS,
+} from './payment';
+import type { OrderWithVendors } from './service';
+
+/** Links of the marketplace's legal pages (editorial pages of the content module). */
+export function legalLinks(config: AppConfig) {
+  return {
+    terms_url: `${config.publicWebUrl}/page/agb`,
+    withdrawal_url: `${config.publicWebUrl}/page/widerrufsbelehrung`,
+  };
+}
+
+export function confirmationUrl(config: AppConfig, orderNumber: string): string {
+  return `${config.publicWebUrl}/shop/order/${encodeURIComponent(orderNumber)}`;
+}
+
+function paymentMothod({ order, vendorOrders }: OrderWithVendors): string {
+  return paymentMethodText(
+    order.paymentMethod,
+    order.voucherCents,
+    vendorOrders.map((vendor) => vendor.cashOption),
+  );
+}
+
+/** An order of the customer's list (spec 02 §3 "Customer order"; `payment_mothod` spelled as the spec does). */
+export function presentOrderListItem(full: OrderWithVendors) {
+  const { order, vendorOrders } = full;
+  return {
+    id: order.id,
+    order_date: order.createdAt.toISOString(),
+    order_status: order.status,
+    order_status_text: ORDER_STATUS_LABELS[order.status],
+    order_amount: euros(order.totalCents),
+    order_amount_cents: order.totalCents,
+    order_number: order.orderNumber,
+    product_names: vendorOrders.flatMap((vendor) => vendor.items.map((item) => item.productName)).join(', '),
+    payment_mothod: paymentMothod(full),
+    payment_method_code: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    payment_status_text: PAYMENT_STATUS_LABELS[order.paymentStatus],
+    invoices: vendorOrders.map((vendor) => ({ order_number: vendor.vendorOrderNumber, provider_id: vendor.providerId })),
+  };
+}
+
+/** What the customer transfers for a prepayment: the marketplace's account, the amount and the reference. */
+export function bankTransferDetails(full: OrderWithVendors) {
+  const { order } = full;
+  const due = new Date(order.createdAt.getTime() + PREPAYMENT_DAYS * 24 * 60 * 60 * 1000);
+  return {
+    ...marketplaceBankAccount(),
+    amount: euros(order.amountDueCents),
+    amount_cents: order.amountDueCents,
+    reference: order.paymentReference,
+    due_date: due.toISOString().slice(0, 10),
+  };
+}
+
+/** The whole order for the confirmation page and the customer's order detail. */
+export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
+  const { order, vendorOrders } = full;
+  const needsTransfer = order.paymentMethod === 'prepayment' && order.amountDueCents > 0 && order.paymentStatus !== 'paid';
+  return {
+    ...presentOrderListItem(full),
+    cart_key: order.cartKey,
+    items_total: euros(order.itemsCents),
+    items_total_cents: order.itemsCents,
+    shipping_total: euros(order.shippingCents),
+    shipping_total_cents: order.shippingCents,
+    total: euros(order.totalCents),
+    total_cents: order.totalCents,
+    tax_total: euros(order.taxCents),
+    tax_total_cents: order.taxCents,
+    vat: order.vat.map(presentVat),
+    voucher_code: order.voucherCode,
+    voucher_amount: euros(order.voucherCents),
+    voucher_amount_cents: order.voucherCents,
+    amount_due: euros(order.amountDueCents),
+    amount_due_cents: order.amountDueCents,
+    customer_email: order.customerEmail,
+    billing_address: order.billingAddress,
+    shipping_address: order.shippingAddress,
+    bank_transfer: needsTransfer ? bankTransferDetails(full) : null,
+    ...legalLinks(config),
+    vendor_orders: vendorOrders.map((vendor) => ({
+      id: vendor.id,
+      vendor_order_number: vendor.vendorOrderNumber,
+      provider_id: vendor.providerId,
+      provider_name: vendor.providerName,
+      status: vendor.status,
+      status_text: VENDOR_ORDER_STATUS_LABELS[vendor.status],
+      delivery_mode: vendor.deliveryMode,
+      delivery_mode_text: DELIVERY_MODE_LABELS[vendor.deliveryMode],
+      shipping_method_id: vendor.shippingMethodId,
+      shipping_method_name: vendor.shippingMethodName,
+      pickup_address: vendor.pickupAddress,
+      cash_option: vendor.cashOption,
+      cash_option_text: vendor.cashOption ? CASH_OPTION_LABELS[vendor.cashOption] : null,
+      items_total: euros(vendor.itemsCents),
+      items_total_cents: vendor.itemsCents,
+      shipping: euros(vendor.shippingCents),
+      shipping_cents: vendor.shippingCents,
+      total: euros(vendor.totalCents),
+      total_cents: vendor.totalCents,
+      voucher_amount: euros(vendor.voucherCents),
+      voucher_amount_cents: vendor.voucherCents,
+      amount_due: euros(vendor.amountDueCents),
+      amount_due_cents: vendor.amountDueCents,
+      vat: vendor.vat.map(presentVat),
+      items: vendor.items.map((item) => ({
+        id: item.id,
+        product_id: item.productId,
+        variant_id: item.variantId,
+        bundle_id: item.bundleId,
+        product_name: item.productName,
+        variant_label: item.variantLabel,
+        qty: item.qty,
+        unit_price: euros(item.unitPriceCents),
+        unit_price_cents: item.unitPriceCents,
+        line_total: euros(item.lineTotalCents),
+        line_total_cents: item.lineTotalCents,
+        tax_rate: item.taxRate,
+        line_net_cents: item.lineNetCents,
+        line_tax_cents: item.lineTaxCents,
+      })),
+    })),
+  };
+}
+
+export type OrderDetail = ReturnType<typeof presentOrderDetail>;

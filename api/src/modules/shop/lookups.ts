@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { providerProfiles, shopCategories, shopManufacturers, shopTaxes, unitTypes, users } from '../../db/schema';
+import { germanSlug } from '../reference/slug';
+import { cached } from './cache';
+import { providerDisplayName } from './price-lines';
+
+/**
+ * The small tables a product card refers to (taxes, categories, manufacturers, unit types), held in memory
+ * (cached 10 s, cleared by writes): product queries then read one table and PostgreSQL plans them in well
+ * under a millisecond, where nine joins cost more to plan than to run.
+ */
+export interface Lookups {
+  taxes: Map<number, { id: number; name: string; value: number }>;
+  categories: Map<number, { id: number; name: string; slug: string; level: number }>;
+  manufacturers: Map<number, { id: number; name: string; slug: string }>;
+  unitTypes: Map<number, { id: number; name: string; abbreviation: string }>;
+}
+
+export function lookups(db: Executor): Promise<Lookups> {
+  return cached(db, 'lookups', async () => {
+    const taxes = await db.select({ id: shopTaxes.id, name: shopTaxes.name, value: shopTaxes.value }).from(shopTaxes);
+    const categories = await db
+      .select({ id: shopCategories.id, name: shopCategories.name, slug: shopCategories.slug, level: shopCategories.level })
+      .from(shopCategories);
+    const manufacturers = await db.select({ id: shopManufacturers.id, name: shopManufacturers.name, slug: shopManufacturers.slug }).from(shopManufacturers);
+    const units = await db.select({ id: unitTypes.id, name: unitTypes.name, abbreviation: unitTypes.abbreviation }).from(unitTypes);
+    return {
+      taxes: new Map(taxes.map((row) => [row.id, row])),
+      categories: new Map(categories.map((row) => [row.id, row])),
+      manufacturers: new Map(manufacturers.map((row) => [row.id, row])),
+      unitTypes: new Map(units.map((row) => [row.id, row])),
+    };
+  });
+}
+
+export interface ProviderInfo {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  zipCode: string;
+}
+
+function providerInfo(row: { id: number; companyName: string | null; firstName: string; lastName: string; city: string | null; zipCode: string | null }): ProviderInfo {
+  const name = providerDisplayName(row.companyName, row.firstName, row.lastName);
+  return { id: row.id, name, slug: germanSlug(name) || String(row.id), city: row.city ?? '', zipCode: row.zipCode ?? '' };
+}
+
+const providerColumns = {
+  id: users.id,
+  companyName: providerProfiles.companyName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  city: providerProfiles.city,
+  zipCode: providerProfiles.zipCode,
+};
+
+/** Names, slugs and places of the given providers (all providers cached; one query for any not yet known). */
+export async function providersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ProviderInfo>> {
+  const known = await cached(db, 'providers', async () => {
+    const rows = await db.select(providerColumns).from(users).leftJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(eq(users.role, 'Company'));
+    return new Map(rows.map((row) => [row.id, providerInfo(row)]));
+  });
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await db.select(providerColumns).from(users).leftJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(inArray(users.id, missing));
+    for (const row of rows) known.set(row.id, providerInfo(row));
+  }
+  return known;
+}

@@ -1,0 +1,256 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { shopManufacturers, shopProducts, unitTypes } from '../../../db/schema';
+import { AppError, type FieldErrors, ValidationError } from '../../../http/errors';
+import { csvCell, decodeCsv, parseCsv, type CsvEncoding } from './csv';
+import { changeProduct, insertProduct } from './products';
+import { productFields, type ProductFields } from './schemas';
+
+/** The import's columns, in template order (README "CSV import"). */
+export const IMPORT_COLUMNS = [
+  'sku',
+  'name',
+  'price',
+  'previous_price',
+  'tax',
+  'stock',
+  'status',
+  'details',
+  'shop_category_id',
+  'shop_subcategory_id',
+  'shop_childcategory_id',
+  'manufacturer',
+  'ein_number',
+  'weight',
+  'width',
+  'height',
+  'lenght',
+  'unit',
+  'unit_type',
+] as const;
+type Column = (typeof IMPORT_COLUMNS)[number];
+
+export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const BATCH_SIZE = 25;
+
+const TEMPLATE_EXAMPLE: Record<Column, string> = {
+  sku: 'KAFFEE-500',
+  name: 'Röstkaffee „Hausmischung“ 500 g',
+  price: '12,99',
+  previous_price: '14,99',
+  tax: '7',
+  stock: '120',
+  status: 'aktiv',
+  details: 'Ganze Bohne, mittlere Röstung; aus eigener Rösterei.',
+  shop_category_id: '',
+  shop_subcategory_id: '',
+  shop_childcategory_id: '',
+  manufacturer: '',
+  ein_number: '4006381333931',
+  weight: '0,5',
+  width: '',
+  height: '',
+  lenght: '',
+  unit: '500',
+  unit_type: 'g',
+};
+
+/** The downloadable template: UTF-8 with BOM (Excel opens it correctly), `;`, CRLF. */
+export function importTemplate(): string {
+  const header = IMPORT_COLUMNS.join(';');
+  const example = IMPORT_COLUMNS.map((column) => csvCell(TEMPLATE_EXAMPLE[column])).join(';');
+  return `\ufeff${header}\r\n${example}\r\n`;
+}
+
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  failed: number;
+  encoding: CsvEncoding;
+  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number }[];
+  errors: ImportRowError[];
+}
+
+export interface ImportProgress {
+  processed: number;
+  total: number;
+  created: number;
+  updated: number;
+  failed: number;
+}
+
+const STATUS_WORDS: Record<string, ProductFields['status']> = {
+  aktiv: 'active',
+  active: 'active',
+  inaktiv: 'inactive',
+  inactive: 'inactive',
+  entwurf: 'draft',
+  draft: 'draft',
+};
+
+interface Lookups {
+  manufacturers: { id: number; name: string }[];
+  unitTypes: { id: number; abbreviation: string }[];
+  existing: Map<string, number>;
+}
+
+/** Reads header and rows; throws 422 when the file as a whole cannot be used. */
+export function readImportFile(buffer: Buffer) {
+  const { text, encoding } = decodeCsv(buffer);
+  const records = parseCsv(text);
+  const [header, ...rows] = records;
+  if (!header) throw ValidationError.field('file', 'Die Datei ist leer.');
+  const columns = header.cells.map((cell) => cell.replace(/^\ufeff/, '').trim().toLowerCase());
+  if (!columns.includes('sku')) {
+    throw ValidationError.field('file', 'Die Kopfzeile braucht die Spalte „sku“ (siehe Vorlage).');
+  }
+  const unknown = columns.filter((column) => column && !(IMPORT_COLUMNS as readonly string[]).includes(column));
+  if (unknown.length > 0) {
+    throw ValidationError.field('file', `Unbekannte Spalten: ${unknown.join(', ')}. Erlaubt sind: ${IMPORT_COLUMNS.join(', ')}.`);
+  }
+  if (rows.length === 0) throw ValidationError.field('file', 'Die Datei enthält keine Produktzeilen.');
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw ValidationError.field('file', `Höchstens ${MAX_IMPORT_ROWS.toLocaleString('de-DE')} Zeilen pro Datei.`);
+  }
+  return { encoding, columns, rows };
+}
+
+/** One CSV row → the editor's product fields, with errors by column. */
+function rowInput(columns: string[], cells: string[], lookups: Lookups): { sku: string; input: Record<string, unknown>; errors: FieldErrors } {
+  const raw: Partial<Record<Column, string>> = {};
+  columns.forEach((column, index) => {
+    const value = cells[index]?.trim() ?? '';
+    if (value !== '') raw[column as Column] = value;
+  });
+  const errors: FieldErrors = {};
+  const input: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(raw) as [Column, string][]) {
+    switch (column) {
+      case 'status': {
+        const status = STATUS_WORDS[value.toLowerCase()];
+        if (status) input.status = status;
+        else errors.status = ['Erlaubt sind aktiv, inaktiv oder entwurf.'];
+        break;
+      }
+      case 'manufacturer': {
+        const byId = /^\d+$/.test(value) ? lookups.manufacturers.find((row) => row.id === Number(value)) : undefined;
+        const byName = lookups.manufacturers.find((row) => row.name.toLowerCase() === value.toLowerCase());
+        const found = byId ?? byName;
+        if (found) input.manufacturer = found.id;
+        else errors.manufacturer = [`Den Hersteller „${value}“ gibt es nicht.`];
+        break;
+      }
+      case 'unit_type': {
+        const found = lookups.unitTypes.find((row) => row.abbreviation.toLowerCase() === value.toLowerCase() || String(row.id) === value);
+        if (found) input.unit_type = found.id;
+        else errors.unit_type = [`Die Einheit „${value}“ gibt es nicht (z. B. g, kg, l, ml, m, Stk.).`];
+        break;
+      }
+      case 'tax':
+        input.tax = value.replace(/\s*%$/, '');
+        break;
+      default:
+        input[column] = value;
+    }
+  }
+  return { sku: raw.sku ?? '', input, errors };
+}
+
+/** Zod issues of one row → column → messages. */
+function parseRow(input: Record<string, unknown>): { data: ProductFields | null; errors: FieldErrors } {
+  const result = productFields.safeParse(input);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const column = String(issue.path[0] ?? 'row');
+    (errors[column] ??= []).push(issue.message);
+  }
+  return { data: null, errors };
+}
+
+function flatten(row: number, errors: FieldErrors): ImportRowError[] {
+  return Object.entries(errors).flatMap(([column, messages]) => messages.map((message) => ({ row, column, message })));
+}
+
+/**
+ * Imports a CSV file: good rows land (created or updated by SKU), bad rows are reported with line, column and
+ * a German message. Rows are written in batches of 25 per transaction, each row in its own savepoint.
+ */
+export async function importProducts(
+  db: Executor,
+  providerId: number,
+  buffer: Buffer,
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
+): Promise<ImportReport> {
+  const { encoding, columns, rows } = readImportFile(buffer);
+  const [manufacturers, units, products] = await Promise.all([
+    db.select({ id: shopManufacturers.id, name: shopManufacturers.name }).from(shopManufacturers),
+    db.select({ id: unitTypes.id, abbreviation: unitTypes.abbreviation }).from(unitTypes),
+    db
+      .select({ id: shopProducts.id, sku: shopProducts.sku })
+      .from(shopProducts)
+      .where(and(eq(shopProducts.providerId, providerId), isNull(shopProducts.deletedAt))),
+  ]);
+  const lookups: Lookups = { manufacturers, unitTypes: units, existing: new Map(products.map((row) => [row.sku, row.id])) };
+  const report: ImportReport = { total: rows.length, created: 0, updated: 0, failed: 0, encoding, rows: [], errors: [] };
+  const seenSkus = new Map<string, number>();
+  const progress = () => ({ processed: report.created + report.updated + report.failed, total: report.total, created: report.created, updated: report.updated, failed: report.failed });
+  const fail = (row: number, errors: FieldErrors) => {
+    report.failed += 1;
+    report.errors.push(...flatten(row, errors));
+  };
+
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE);
+    await db.transaction(async (tx) => {
+      for (const record of batch) {
+        const { sku, input, errors } = rowInput(columns, record.cells, lookups);
+        if (!sku) {
+          fail(record.line, { sku: ['Die SKU fehlt.'], ...errors });
+          continue;
+        }
+        const earlier = seenSkus.get(sku);
+        if (earlier !== undefined) {
+          fail(record.line, { sku: [`Die SKU „${sku}“ steht schon in Zeile ${earlier}.`] });
+          continue;
+        }
+        seenSkus.set(sku, record.line);
+        const parsed = parseRow(input);
+        const allErrors = { ...parsed.errors, ...errors };
+        if (parsed.data === null || Object.keys(allErrors).length > 0) {
+          fail(record.line, allErrors);
+          continue;
+        }
+        const existingId = lookups.existing.get(sku);
+        try {
+          if (existingId === undefined) {
+            const id = await insertProduct(tx, providerId, parsed.data, 'normal');
+            lookups.existing.set(sku, id);
+            report.created += 1;
+            report.rows.push({ row: record.line, sku, action: 'created', product_id: id });
+          } else {
+            await changeProduct(tx, providerId, existingId, parsed.data, null, { refuseVariantPrices: true });
+            report.updated += 1;
+            report.rows.push({ row: record.line, sku, action: 'updated', product_id: existingId });
+          }
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) {
+            fail(record.line, error.errors ?? { row: [error.message] });
+            continue;
+          }
+          throw error;
+        }
+      }
+    });
+    await onProgress(progress());
+  }
+  return report;
+}

@@ -1,0 +1,166 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCurrency } from '@marktplatz/shared';
+import { paths } from '../../../lib/paths';
+import { messages } from '../../../messages';
+import type { CartItem } from '../types';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 80px minmax(0, 1fr) auto;
+    align-items: center;
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+      width: 80px;
+      height: 80px;
+    }
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+  strong {
+    min-width: 6rem;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  button {
+    width: 44px;
+    height: 44px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+    cursor: pointer;
+  }
+  button:disabled {
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  output {
+    min-width: 2.5rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Problem = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+`;
+
+const RemoveButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** One cart line: picture, name, variant, unit price, quantity stepper, line total and „Entfernen“. */
+export function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity?: (qty: number) => void;
+  onRemove?: () => void;
+}) {
+  const max = Math.max(item.available_qty, item.qty);
+  return (
+    <Row data-testid="cart-line">
+      {item.photo ? <img src={item.photo} alt="" /> : <span aria-hidden="true" />}
+      <div>
+        <p>
+          <Link to={paths.product(item.product_slug)}>{item.product_name}</Link>
+        </p>
+        {item.variant_label ? <small>{item.variant_label}</small> : null}
+        {item.bundle_name ? <small>{messages.cart.bundle(item.bundle_name)}</small> : null}
+        <small>
+          {messages.cart.unitPrice(formatCurrency(item.unit_price))}
+          {item.unit_price < item.list_unit_price ? messages.cart.insteadOf(formatCurrency(item.list_unit_price)) : ''}
+        </small>
+        {item.problem_text ? <Problem role="alert">{item.problem_text}</Problem> : null}
+      </div>
+      <Controls>
+        {onQuantity ? (
+          <Stepper role="group" aria-label={messages.cart.quantityOf(item.product_name)}>
+            <button type="button" onClick={() => onQuantity(item.qty - 1)} disabled={busy || item.qty <= 1} aria-label={messages.cart.decrease}>
+              −
+            </button>
+            <output aria-live="polite" data-testid="cart-line-qty">
+              {item.qty}
+            </output>
+            <button type="button" onClick={() => onQuantity(item.qty + 1)} disabled={busy || item.qty >= max} aria-label={messages.cart.increase}>
+              +
+            </button>
+          </Stepper>
+        ) : (
+          <span>{`${item.qty} ×`}</span>
+        )}
+        <strong>{formatCurrency(item.line_total)}</strong>
+        {onRemove ? (
+          <RemoveButton type="button" onClick={onRemove} disabled={busy} aria-label={messages.cart.removeNamed(item.product_name)}>
+            {messages.cart.remove}
+          </RemoveButton>
+        ) : null}
+      </Controls>
+    </Row>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { formatCurrency } from '@marktplatz/shared';
+import { messages } from '../../../messages';
+import type { Cart } from '../types';
+
+const Table = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+`;
+
+/** Subtotal, shipping, total and the VAT contained per rate. */
+export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'vat'> }) {
+  return (
+    <Table data-testid="cart-totals">
+      <dt>{messages.cart.subtotal}</dt>
+      <dd>{formatCurrency(cart.totals.subtotal)}</dd>
+      <dt>{messages.cart.shipping}</dt>
+      <dd>{formatCurrency(cart.totals.shipping)}</dd>
+      <dt className="total">{messages.cart.total}</dt>
+      <dd className="total" data-testid="cart-total">
+        {formatCurrency(cart.totals.total)}
+      </dd>
+      {cart.vat.map((line) => (
+        <div key={line.rate} style={{ display: 'contents' }} data-testid={`vat-${line.rate}`}>
+          <dt className="muted">{messages.cart.vatLine(line.rate)}</dt>
+          <dd className="muted">{formatCurrency(line.tax)}</dd>
+        </div>
+      ))}
+      <dt className="muted">{messages.cart.net}</dt>
+      <dd className="muted">{formatCurrency(cart.totals.net)}</dd>
+    </Table>
+  );
+}

@@ -1,0 +1,9 @@
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { Category } from '../types';
+
+/** `GET /shop/getCategories`: the category tree of the marketplace. */
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const response = await http.get<Envelope<Category[]>>('shop/getCategories', { signal });
+  return response.data.data;
+}

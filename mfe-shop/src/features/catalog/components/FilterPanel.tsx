@@ -1,0 +1,189 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Input, Select, parseGermanNumber } from '@marktplatz/shared';
+import { messages } from '../../../messages';
+import type { ProductQuery, SearchFilters } from '../api/searchProducts';
+import { childrenOf, type Category } from '../types';
+import type { FilterName } from '../useProductQuery';
+
+const Panel = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 32px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    summary {
+      pointer-events: none;
+      list-style: none;
+    }
+    summary::-webkit-details-marker {
+      display: none;
+    }
+  }
+  label {
+    display: block;
+    font-weight: 500;
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const PriceRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+`;
+
+/** The category tree as flat options, children indented under their parent. */
+export function categoryOptions(tree: readonly Category[], depth = 0): { value: number; label: string }[] {
+  const options: { value: number; label: string }[] = [];
+  for (const category of tree) {
+    options.push({ value: category.id, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${depth > 0 ? '– ' : ''}${category.name}` });
+    const children = childrenOf(category);
+    if (children.length) options.push(...categoryOptions(children, depth + 1));
+  }
+  return options;
+}
+
+function priceText(value: number | undefined): string {
+  return value === undefined ? '' : String(value).replace('.', ',');
+}
+
+export interface FilterPanelProps {
+  query: ProductQuery;
+  categories: readonly Category[];
+  facets?: SearchFilters;
+  onChange: (changes: Partial<Record<FilterName, string | number | undefined>>) => void;
+  onReset: () => void;
+}
+
+/** Category (tree), price range and provider filters; collapsible on a phone. */
+export function FilterPanel({ query, categories, facets, onChange, onReset }: FilterPanelProps) {
+  const id = useId();
+  const [min, setMin] = useState(priceText(query.min_price));
+  const [max, setMax] = useState(priceText(query.max_price));
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true);
+
+  useEffect(() => {
+    setMin(priceText(query.min_price));
+    setMax(priceText(query.max_price));
+  }, [query.min_price, query.max_price]);
+
+  useEffect(() => {
+    const media = window.matchMedia?.('(min-width: 1024px)');
+    if (!media) return undefined;
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    const low = min.trim() === '' ? undefined : parseGermanNumber(min);
+    const high = max.trim() === '' ? undefined : parseGermanNumber(max);
+    if ((low !== undefined && (!Number.isFinite(low) || low < 0)) || (high !== undefined && (!Number.isFinite(high) || high < 0))) {
+      setPriceError(messages.catalog.priceInvalid);
+      return;
+    }
+    if (low !== undefined && high !== undefined && low > high) {
+      setPriceError(messages.catalog.priceOrder);
+      return;
+    }
+    setPriceError(null);
+    onChange({ min_price: low, max_price: high });
+  };
+
+  const providers = facets?.providers ?? [];
+  return (
+    <Panel open={wide || undefined} aria-label={messages.catalog.filters}>
+      <summary>{messages.catalog.filters}</summary>
+      <label htmlFor={`${id}-category`}>{messages.catalog.category}</label>
+      <Select
+        id={`${id}-category`}
+        value={query.category ?? ''}
+        onChange={(event) => onChange({ category: event.target.value })}
+        data-testid="filter-category"
+      >
+        <option value="">{messages.catalog.allCategories}</option>
+        {categoryOptions(categories).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+
+      <form onSubmit={applyPrice} noValidate aria-label={messages.catalog.priceRange}>
+        <label htmlFor={`${id}-min`}>{messages.catalog.priceRange}</label>
+        <PriceRow>
+          <Input
+            id={`${id}-min`}
+            inputMode="decimal"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            placeholder={messages.catalog.priceFrom}
+            aria-label={messages.catalog.priceFromLabel}
+            aria-invalid={priceError ? true : undefined}
+            data-testid="filter-price-min"
+          />
+          <Input
+            inputMode="decimal"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            placeholder={messages.catalog.priceTo}
+            aria-label={messages.catalog.priceToLabel}
+            aria-invalid={priceError ? true : undefined}
+            data-testid="filter-price-max"
+          />
+        </PriceRow>
+        {priceError ? <ErrorText role="alert">{priceError}</ErrorText> : null}
+        <ButtonRow>
+          <Button type="submit" variant="secondary" size="sm">
+            {messages.catalog.applyPrice}
+          </Button>
+        </ButtonRow>
+      </form>
+
+      {providers.length > 0 || query.provider_id ? (
+        <>
+          <label htmlFor={`${id}-provider`}>{messages.catalog.provider}</label>
+          <Select
+            id={`${id}-provider`}
+            value={query.provider_id ?? ''}
+            onChange={(event) => onChange({ provider_id: event.target.value })}
+            data-testid="filter-provider"
+          >
+            <option value="">{messages.catalog.allProviders}</option>
+            {providers.map((provider) => (
+              <option key={provider.id} value={provider.id}>
+                {provider.count !== undefined ? `${provider.name} (${provider.count})` : provider.name}
+              </option>
+            ))}
+          </Select>
+        </>
+      ) : null}
+      <ButtonRow>
+        <Button type="button" variant="link" onClick={onReset}>
+          {messages.catalog.resetFilters}
+        </Button>
+      </ButtonRow>
+    </Panel>
+  );
+}

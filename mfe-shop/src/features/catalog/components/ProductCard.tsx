@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCurrency, VisuallyHidden } from '@marktplatz/shared';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { messages } from '../../../messages';
+import { productPath } from '../../../lib/paths';
+import { basePriceText } from '../../../lib/money';
+import { productImage, providerName, type ProductSummary } from '../types';
+import { Stars } from './Stars';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow 0.15s ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surface};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  flex: 1;
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    margin: 0;
+    line-height: 1.3;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  /* The whole card is the link's target area. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  h3 a:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const PriceRow = styled.p`
+  margin: auto 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  strong {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HeartSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+`;
+
+/** A product in a list: image, name, price, Grundpreis, rating, provider and the heart. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const basePrice = basePriceText(product);
+  const provider = providerName(product.provider);
+  const image = productImage(product);
+  const reduced = product.previous_price && product.previous_price > product.price ? product.previous_price : null;
+  return (
+    <Card data-testid="product-card" aria-label={product.name}>
+      <Media>
+        {image ? (
+          <img src={image} alt="" loading="lazy" width={400} height={300} />
+        ) : (
+          <span aria-hidden="true">{messages.product.noImage}</span>
+        )}
+      </Media>
+      <Body>
+        <h3>
+          <Link to={productPath(product)}>{product.name}</Link>
+        </h3>
+        {provider ? <Small>{messages.product.soldBy(provider)}</Small> : null}
+        <Stars rating={product.avg_rating} count={product.total_review} compact />
+        <PriceRow>
+          <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
+          {reduced ? (
+            <del>
+              <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
+              {formatCurrency(reduced)}
+            </del>
+          ) : null}
+        </PriceRow>
+        {basePrice ? <Small data-testid="base-price">{messages.product.basePrice(basePrice)}</Small> : null}
+      </Body>
+      <HeartSlot>
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </HeartSlot>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { CardGrid, SkeletonBlock } from '../../../lib/ui';
+import { messages } from '../../../messages';
+import type { ProductSummary } from '../types';
+import { ProductCard } from './ProductCard';
+
+const SkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  > div:not(:first-child) {
+    margin-inline: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Product cards in a responsive grid. */
+export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label?: string }) {
+  return (
+    <CardGrid aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Grey cards while products load (announced once as loading). */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <CardGrid aria-busy="true" aria-label={messages.catalog.loadingProducts} data-testid="product-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index} aria-hidden="true">
+          <SkeletonBlock $height="9rem" style={{ borderRadius: 0 }} />
+          <SkeletonBlock $width="80%" />
+          <SkeletonBlock $width="50%" />
+          <SkeletonBlock $width="35%" $height="1.4rem" />
+        </SkeletonCard>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,212 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useState } from 'react';
+import { Button, PageContainer, errorMessage, formatCurrency, notify, useFetch, usePageBanners, useSeo } from '@marktplatz/shared';
+import { addBundleToCart } from '../../cart/api/cart';
+import { paths } from '../../../lib/paths';
+import { Section } from '../../../lib/ui';
+import { messages } from '../../../messages';
+import { getCategories } from '../api/getCategories';
+import {
+  getBundles,
+  getFeatured,
+  getLatest,
+  getProductSections,
+  getSliders,
+  getTrending,
+  type Bundle,
+} from '../api/marketplace';
+import { HeroSlider } from '../components/HeroSlider';
+import { ProductRail } from '../components/ProductRail';
+import { SearchBox } from '../components/SearchBox';
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Small = styled.p`
+  && {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Search = styled.div`
+  max-width: 44rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const BundleList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+`;
+
+function AddBundleButton({ bundle }: { bundle: Bundle }) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addBundleToCart(bundle.id);
+      notify.success(messages.cart.added(bundle.name));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" onClick={() => void add()} loading={busy} aria-label={messages.marketplace.addBundle(bundle.name)}>
+      {messages.product.addToCart}
+    </Button>
+  );
+}
+
+function BundleSection({ bundles }: { bundles: readonly Bundle[] }) {
+  if (bundles.length === 0) return null;
+  return (
+    <Section aria-labelledby="bundles-heading" data-testid="marketplace-bundles">
+      <h2 id="bundles-heading">{messages.marketplace.bundles}</h2>
+      <BundleList>
+        {bundles.map((bundle) => (
+          <li key={bundle.id}>
+            <h3>{bundle.name}</h3>
+            {bundle.description ? <Small>{bundle.description}</Small> : null}
+            <ul>
+              {bundle.items.map((item) => (
+                <li key={item.id}>
+                  {item.qty > 1 ? `${item.qty} × ` : ''}
+                  {item.slug ? <Link to={paths.product(item.slug)}>{item.product_name}</Link> : item.product_name}
+                  {item.variant_name ? ` (${item.variant_name})` : ''}
+                  {item.company_name ? ` – ${item.company_name}` : ''}
+                </li>
+              ))}
+            </ul>
+            <p>
+              {messages.marketplace.bundlePrice(formatCurrency(bundle.price))}
+              {bundle.saving ? <Small as="span">{` ${messages.marketplace.bundleSaving(formatCurrency(bundle.saving))}`}</Small> : null}
+            </p>
+            <AddBundleButton bundle={bundle} />
+          </li>
+        ))}
+      </BundleList>
+    </Section>
+  );
+}
+
+/** Slider keys the page shows through their own calls already. */
+const SLIDERS_SHOWN_ELSEWHERE = new Set(['new', 'trending']);
+
+/** `/shop`: the marketplace home — sliders, categories, featured, trending, latest, sections and bundles. */
+export default function MarketplacePage() {
+  useSeo('PAGE', 'shop', messages.marketplace.title);
+  const navigate = useNavigate();
+  const banners = usePageBanners('MARKETPLACE');
+  const sliders = useFetch((signal) => getSliders(signal), []);
+  const categories = useFetch((signal) => getCategories(signal).catch(() => []), []);
+  const featured = useFetch((signal) => getFeatured(signal), []);
+  const trending = useFetch((signal) => getTrending(signal), []);
+  const latest = useFetch((signal) => getLatest(signal), []);
+  const sections = useFetch((signal) => getProductSections(signal).catch(() => []), []);
+  const bundles = useFetch((signal) => getBundles(signal), []);
+
+  const toList = (keyword: string) =>
+    navigate(keyword ? `${paths.search}?keyword=${encodeURIComponent(keyword)}` : paths.list);
+
+  return (
+    <PageContainer title={messages.marketplace.title}>
+      <Search>
+        <SearchBox onSearch={toList} />
+      </Search>
+      {banners.data && banners.data.length > 0 ? <HeroSlider banners={banners.data} /> : null}
+      {categories.data && categories.data.length > 0 ? (
+        <Section aria-labelledby="categories-heading" data-testid="marketplace-categories">
+          <h2 id="categories-heading">{messages.marketplace.categories}</h2>
+          <Chips>
+            {categories.data.slice(0, 12).map((category) => (
+              <li key={category.id}>
+                <Link to={`${paths.list}?category=${category.id}`}>{category.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.list}>{messages.marketplace.allProducts}</Link>
+            </li>
+          </Chips>
+        </Section>
+      ) : null}
+      <ProductRail title={messages.marketplace.featured} state={featured} testId="marketplace-featured" />
+      <ProductRail title={messages.marketplace.trending} state={trending} testId="marketplace-trending" />
+      <ProductRail
+        title={messages.marketplace.latest}
+        state={latest}
+        testId="marketplace-latest"
+        action={<Link to={paths.list}>{messages.marketplace.allProducts}</Link>}
+      />
+      {(sliders.data ?? [])
+        .filter((slider) => !SLIDERS_SHOWN_ELSEWHERE.has(slider.key))
+        .map((slider) => (
+          <ProductRail
+            key={slider.key}
+            title={slider.title}
+            testId={`marketplace-slider-${slider.key}`}
+            state={{ data: slider.products, loading: false, error: undefined, reload: sliders.reload }}
+          />
+        ))}
+      {(sections.data ?? []).map((section) => (
+        <ProductRail
+          key={section.category.id}
+          title={section.category.name}
+          testId={`marketplace-section-${section.category.id}`}
+          state={{ data: section.products, loading: false, error: undefined, reload: sections.reload }}
+          action={<Link to={`${paths.list}?category=${section.category.id}`}>{messages.marketplace.moreIn(section.category.name)}</Link>}
+        />
+      ))}
+      <BundleSection bundles={bundles.data ?? []} />
+    </PageContainer>
+  );
+}

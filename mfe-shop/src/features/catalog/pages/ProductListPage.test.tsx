@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, familyStateStore, sortLabel } from '@marktplatz/shared';
+import { mockApi, ok, renderAt } from '../../../test/harness';
+import ProductListPage from './ProductListPage';
+
+const card = { id: 7, name: 'Bio-Honig 500 g', slug: 'bio-honig-500-g', price: 7.5, photo: null, base_price_label: '15,00 € / 1 kg', avg_rating: 4, total_review: 3, provider: { id: 4, name: 'Hofladen Sonnenfeld' } };
+
+function searchApi(results: unknown[]) {
+  return mockApi((call) => {
+    if (call.url === 'api/search') {
+      return ok({ data: results, total_pages: 1, total_records: results.length, filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] } });
+    }
+    if (call.url === 'shop/getCategories') return ok([{ id: 1, name: 'Lebensmittel', subcategories: [{ id: 2, name: 'Honig' }] }]);
+    return undefined;
+  });
+}
+
+describe('ProductListPage', () => {
+  let api: ReturnType<typeof searchApi>;
+  beforeEach(() => {
+    authStore.reset();
+    familyStateStore.resetMemory();
+    sessionStorage.clear();
+  });
+  afterEach(() => api.restore());
+
+  it('offers the spec sort labels and sends the chosen sort, keeping it in the URL and the product family state', async () => {
+    api = searchApi([card]);
+    renderAt(<ProductListPage mode="list" />, '/product-list');
+    const select = await screen.findByTestId('sort-select');
+    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(['Kürzlich Hinzugefügt', 'Preis (aufsteigend)', 'Preis (absteigend)', 'Bewertung']);
+    expect(labels[1]).toBe(sortLabel('price', 'asc'));
+
+    fireEvent.change(select, { target: { value: 'price_desc' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product-list?sort=price_desc'));
+    await waitFor(() => expect(api.calls.some((call) => call.url === 'api/search' && call.params.sort === 'price' && call.params.direction === 'desc')).toBe(true));
+    expect(familyStateStore.get('product').sort).toEqual({ key: 'price', direction: 'desc' });
+  });
+
+  it('shows product cards with price, Grundpreis, rating and provider', async () => {
+    api = searchApi([card]);
+    renderAt(<ProductListPage mode="list" />, '/product-list');
+    const found = await screen.findByTestId('product-card');
+    expect(within(found).getByTestId('product-card-price')).toHaveTextContent('7,50 €');
+    expect(within(found).getByTestId('base-price')).toHaveTextContent('Grundpreis: 15,00 € / 1 kg');
+    expect(within(found).getByText('von Hofladen Sonnenfeld')).toBeInTheDocument();
+    expect(within(found).getByRole('img', { name: '4,0 von 5 Sternen, 3 Bewertungen' })).toBeInTheDocument();
+  });
+
+  it('says „Keine Produkte gefunden“ when nothing matches, and filters by category from the tree', async () => {
+    api = searchApi([]);
+    renderAt(<ProductListPage mode="search" />, '/product-search?keyword=zzz');
+    expect(await screen.findByText('Keine Produkte gefunden')).toBeInTheDocument();
+    const category = screen.getByTestId('filter-category');
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(category, { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product-search?keyword=zzz&category=2'));
+    expect(familyStateStore.get('product').filters).toEqual({ keyword: 'zzz', category: 2 });
+  });
+
+  it('shows the error with a retry when the search fails', async () => {
+    api = mockApi((call) => (call.url === 'api/search' ? { status: 500, data: { status: false, message: 'Die Suche ist gerade nicht erreichbar.' } } : ok([])));
+    renderAt(<ProductListPage mode="list" />, '/product-list');
+    expect(await screen.findByText('Die Suche ist gerade nicht erreichbar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+});

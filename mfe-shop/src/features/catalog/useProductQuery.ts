@@ -1,0 +1,127 @@
+/**
+ * The product list's query (keyword, category, price range, provider, sort, page), kept in two places at once:
+ * the URL (shareable, back button) and the product family's shared state (`useFamilyState('product')`), so going
+ * from a list to a product and back — or from the search to the list — keeps the visitor's choices.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useFamilyState, type FamilyFilters } from '@marktplatz/shared';
+import type { ProductQuery } from './api/searchProducts';
+import { DEFAULT_SORT, sortByValue, sortOfState } from './sortOptions';
+
+export const FILTER_NAMES = ['keyword', 'category', 'min_price', 'max_price', 'provider_id'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+const NUMERIC: ReadonlySet<FilterName> = new Set(['category', 'min_price', 'max_price', 'provider_id']);
+
+function readNumber(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** The query a URL's search part describes (unknown or malformed values are ignored). */
+export function queryFromParams(params: URLSearchParams): ProductQuery {
+  const query: ProductQuery = {};
+  const keyword = params.get('keyword')?.trim();
+  if (keyword) query.keyword = keyword;
+  for (const name of FILTER_NAMES) {
+    if (!NUMERIC.has(name)) continue;
+    const n = readNumber(params.get(name));
+    if (n !== undefined) (query as Record<string, number>)[name] = n;
+  }
+  const sort = params.get('sort');
+  if (sort) query.sort = sortByValue(sort).value;
+  const page = readNumber(params.get('page'));
+  if (page && page >= 1) query.page = Math.floor(page);
+  return query;
+}
+
+function filtersOf(query: ProductQuery): FamilyFilters {
+  const filters: FamilyFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = query[name];
+    if (value !== undefined && value !== '') filters[name] = value;
+  }
+  return filters;
+}
+
+function paramsOf(query: ProductQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  if (query.sort && query.sort !== DEFAULT_SORT.value) params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+export interface ProductQueryState {
+  query: ProductQuery;
+  /** Changes filters (page back to 1); `undefined` or '' removes one. */
+  setFilters: (changes: Partial<Record<FilterName, string | number | undefined>>) => void;
+  setSort: (value: string) => void;
+  setPage: (page: number) => void;
+  reset: () => void;
+}
+
+export function useProductQuery(): ProductQueryState {
+  const [params, setParams] = useSearchParams();
+  const family = useFamilyState('product');
+  const fromUrl = useMemo(() => queryFromParams(params), [params]);
+  const urlHasState = FILTER_NAMES.some((name) => params.has(name)) || params.has('sort');
+
+  // A bare URL takes over the family's choices (e.g. back from a product page); an explicit one wins and is
+  // written into the family state.
+  useEffect(() => {
+    if (!urlHasState) {
+      const remembered: ProductQuery = { ...(family.filters as ProductQuery) };
+      const sort = sortOfState(family.sort);
+      if (sort && sort.value !== DEFAULT_SORT.value) remembered.sort = sort.value;
+      const next = paramsOf({ ...remembered, page: fromUrl.page });
+      if (next.toString() !== params.toString()) setParams(next, { replace: true });
+      return;
+    }
+    family.setFilters(filtersOf(fromUrl));
+    const option = sortByValue(fromUrl.sort);
+    family.setSort({ key: option.key, direction: option.direction });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  const apply = useCallback(
+    (next: ProductQuery) => {
+      // The family state first: a URL left bare by the change must not bring back the old choices.
+      family.setFilters(filtersOf(next));
+      const option = sortByValue(next.sort);
+      family.setSort({ key: option.key, direction: option.direction });
+      setParams(paramsOf(next));
+    },
+    [setParams, family],
+  );
+
+  return useMemo(() => {
+    const query: ProductQuery = { ...fromUrl, sort: fromUrl.sort ?? DEFAULT_SORT.value, page: fromUrl.page ?? 1 };
+    return {
+      query,
+      setFilters: (changes) => {
+        const next: ProductQuery = { ...query, page: 1 };
+        for (const [name, value] of Object.entries(changes)) {
+          const key = name as FilterName;
+          if (value === undefined || value === '') delete next[key];
+          else if (NUMERIC.has(key)) {
+            const n = typeof value === 'number' ? value : readNumber(value);
+            if (n === undefined) delete next[key];
+            else (next as Record<string, number>)[key] = n;
+          } else next.keyword = String(value).trim() || undefined;
+        }
+        apply(next);
+      },
+      setSort: (value) => apply({ ...query, sort: sortByValue(value).value, page: 1 }),
+      setPage: (page) => apply({ ...query, page }),
+      reset: () => {
+        family.reset();
+        setParams(new URLSearchParams());
+      },
+    };
+  }, [fromUrl, apply, family, setParams]);
+}

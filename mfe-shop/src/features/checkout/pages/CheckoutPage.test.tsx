@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, signInCustomer, type Reply } from '../../../test/harness';
+import { twoProviderCart } from '../../../test/fixtures';
+import CheckoutPage from './CheckoutPage';
+
+const KEY = '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11';
+const billing = { id: 21, type: 'billing', first_name: 'Mia', last_name: 'Klein', street: 'Lindenstraße', street_number: '3', zip: '10969', city: 'Berlin', is_default: 1 };
+const shipping = { ...billing, id: 22, type: 'shipping' };
+const methods = [
+  { code: 'prepayment', name: 'Vorkasse', description: 'Überweisung', call: 'orderPlace' },
+  { code: 'cash', name: 'Barzahlung', description: 'Bar beim Anbieter', call: 'order_store_bycash' },
+  { code: 'voucher', name: 'Gutschein', description: 'Wertgutschein', call: 'order_store_by_voucher' },
+];
+const terms = { terms_url: '/page/agb', withdrawal_url: '/page/widerrufsbelehrung', terms_text: 'Es gelten die AGB.', accept_label: 'Ich akzeptiere die AGB.', providers: [] };
+
+function checkoutApi(place: () => Reply) {
+  return mockApi((call) => {
+    switch (call.url) {
+      case 'cart':
+        return ok(twoProviderCart());
+      case 'shipping-address':
+        return ok([shipping]);
+      case 'billing-address':
+        return ok([billing]);
+      case 'payment-methods':
+        return ok(methods);
+      case 'cartItemsTerms':
+        return ok(terms);
+      case 'checkoutRemainingItems':
+        return ok({ orderable_count: 2, remaining_count: 0, items: [] });
+      case 'cashOrderInformation':
+        return ok({ providers: [], total: 38.38 });
+      case 'api/cashOrderPreview':
+        return ok({ cash: { providers: [], total: 38.38 }, ready: true, problems: {} });
+      case 'getCashPayments':
+        return ok([{ provider_id: 3, options: [{ value: 'on_delivery' }], selected: null }]);
+      case 'setCashPayments':
+      case 'orderCheckout':
+        return ok({});
+      case 'order_store_bycash':
+        return place();
+      default:
+        return undefined;
+    }
+  });
+}
+
+describe('CheckoutPage', () => {
+  let api: ReturnType<typeof checkoutApi>;
+  beforeEach(() => {
+    authStore.reset();
+    signInCustomer();
+    localStorage.setItem('cart_key', KEY);
+  });
+  afterEach(() => api.restore());
+
+  it('labels the order button exactly „Zahlungspflichtig bestellen“ and requires the terms to be accepted', async () => {
+    api = checkoutApi(() => ok({ order_number: 'MP-1', order: {} }));
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    const button = await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(button).toHaveTextContent(/^Zahlungspflichtig bestellen$/);
+    await screen.findByText('Ich akzeptiere die AGB. *');
+    fireEvent.click(screen.getByRole('radio', { name: /Barzahlung/ }));
+    fireEvent.click(button);
+    expect(await screen.findByTestId('checkout-errors')).toHaveTextContent('Bitte akzeptieren Sie die AGB');
+    expect(api.calls.some((call) => call.url === 'order_store_bycash')).toBe(false);
+  });
+
+  it('places the order once even when the button is clicked twice, sending the cart key with every checkout call', async () => {
+    api = checkoutApi(() => ok({ order_number: 'MP-2026-000123', order: {} }));
+    renderAt(<CheckoutPage />, '/shop/checkout', '*');
+    await screen.findByText('Ich akzeptiere die AGB. *');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('radio', { name: /Barzahlung/ }));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    const button = screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop/order/MP-2026-000123'));
+    expect(api.calls.filter((call) => call.url === 'order_store_bycash')).toHaveLength(1);
+    for (const name of ['orderCheckout', 'setCashPayments', 'order_store_bycash', 'cartItemsTerms']) {
+      const call = api.calls.find((entry) => entry.url === name);
+      expect((call?.data as { cart_key?: string }).cart_key).toBe(KEY);
+    }
+    const placed = api.calls.find((call) => call.url === 'order_store_bycash');
+    expect(placed?.data).toEqual({ cart_key: KEY, shipping_address_id: 22, billing_address_id: 21, accept_terms: true });
+    expect(localStorage.getItem('cart_key')).toBeNull();
+  });
+});

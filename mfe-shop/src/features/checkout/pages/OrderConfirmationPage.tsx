@@ -1,0 +1,163 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, PageContainer, Spinner, formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
+import { paths } from '../../../lib/paths';
+import { Alert, Actions, Muted } from '../../../lib/ui';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { messages } from '../../../messages';
+import { getOrder } from '../api/checkout';
+import type { OrderDetail } from '../types';
+
+const Vendor = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space.sm} 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  max-width: 28rem;
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .strong {
+    font-weight: 700;
+  }
+`;
+
+function PaymentInstructions({ order }: { order: OrderDetail }) {
+  const bank = order.bank_transfer;
+  return (
+    <Alert $tone="info" data-testid="payment-instructions">
+      <p>
+        <strong>{messages.order.paymentInstructions}</strong>
+      </p>
+      <p>{messages.order.paymentMethod(order.payment_mothod)}</p>
+      {bank ? (
+        <Sums>
+          <dt>{messages.order.accountHolder}</dt>
+          <dd>{bank.account_holder}</dd>
+          <dt>IBAN</dt>
+          <dd>{bank.iban}</dd>
+          <dt>BIC</dt>
+          <dd>{bank.bic}</dd>
+          <dt>{messages.order.amount}</dt>
+          <dd className="strong">{formatCurrency(bank.amount)}</dd>
+          <dt>{messages.order.reference}</dt>
+          <dd className="strong">{bank.reference}</dd>
+          <dt>{messages.order.payUntil}</dt>
+          <dd>{formatDate(bank.due_date)}</dd>
+        </Sums>
+      ) : null}
+      {order.vendor_orders
+        .filter((vendor) => vendor.cash_option && vendor.amount_due > 0)
+        .map((vendor) => (
+          <p key={vendor.id}>{messages.order.cashAt(vendor.provider_name, vendor.cash_option_text ?? '', formatCurrency(vendor.amount_due))}</p>
+        ))}
+    </Alert>
+  );
+}
+
+/** `/shop/order/:order_number`: what was ordered, per provider, with totals and how to pay. */
+export default function OrderConfirmationPage() {
+  const { order_number: orderNumber = '' } = useParams();
+  usePageTitle(messages.order.title);
+  const state = useFetch((signal) => getOrder(orderNumber, signal), [orderNumber]);
+  if (state.loading) return <Spinner block />;
+  if (state.error !== undefined || !state.data) {
+    return (
+      <PageContainer title={messages.order.notFound}>
+        <ErrorState error={state.error} onRetry={state.reload} />
+      </PageContainer>
+    );
+  }
+  const order = state.data;
+  return (
+    <PageContainer title={messages.order.title}>
+      <p data-testid="order-number">
+        <strong>{messages.order.number(order.order_number)}</strong>
+        {' · '}
+        {formatDate(order.order_date)}
+      </p>
+      <Muted data-testid="email-sent">{messages.order.emailSent(order.customer_email)}</Muted>
+      <PaymentInstructions order={order} />
+      {order.vendor_orders.map((vendor) => (
+        <Vendor key={vendor.id} aria-labelledby={`vendor-${vendor.id}`} data-testid="vendor-order">
+          <h2 id={`vendor-${vendor.id}`}>{messages.order.vendorOrder(vendor.provider_name)}</h2>
+          <Muted>
+            {messages.order.vendorNumber(vendor.vendor_order_number)} · {vendor.delivery_mode_text}
+            {vendor.shipping_method_name ? ` (${vendor.shipping_method_name})` : ''}
+            {vendor.pickup_address ? ` – ${vendor.pickup_address}` : ''}
+          </Muted>
+          <ul>
+            {vendor.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {`${item.qty} × ${item.product_name}`}
+                  {item.variant_label ? ` (${item.variant_label})` : ''}
+                </span>
+                <span>{formatCurrency(item.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <Sums>
+            <dt>{messages.cart.subtotal}</dt>
+            <dd>{formatCurrency(vendor.items_total)}</dd>
+            <dt>{messages.cart.shipping}</dt>
+            <dd>{formatCurrency(vendor.shipping)}</dd>
+            <dt className="strong">{messages.cart.groupTotal}</dt>
+            <dd className="strong">{formatCurrency(vendor.total)}</dd>
+          </Sums>
+        </Vendor>
+      ))}
+      <Sums data-testid="order-totals">
+        <dt>{messages.cart.subtotal}</dt>
+        <dd>{formatCurrency(order.items_total)}</dd>
+        <dt>{messages.cart.shipping}</dt>
+        <dd>{formatCurrency(order.shipping_total)}</dd>
+        <dt className="strong">{messages.cart.total}</dt>
+        <dd className="strong">{formatCurrency(order.total)}</dd>
+        {order.vat.map((line) => (
+          <div key={line.rate} style={{ display: 'contents' }}>
+            <dt>{messages.cart.vatLine(line.rate)}</dt>
+            <dd>{formatCurrency(line.tax)}</dd>
+          </div>
+        ))}
+        {order.voucher_amount > 0 ? (
+          <>
+            <dt>{messages.order.voucher(order.voucher_code ?? '')}</dt>
+            <dd>{`− ${formatCurrency(order.voucher_amount)}`}</dd>
+            <dt className="strong">{messages.checkout.amountDue}</dt>
+            <dd className="strong">{formatCurrency(order.amount_due)}</dd>
+          </>
+        ) : null}
+      </Sums>
+      <Actions style={{ marginTop: 24 }}>
+        <Link to="/orders">{messages.order.toOrders}</Link>
+        <Link to={paths.home}>{messages.order.continueShopping}</Link>
+      </Actions>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { http, httpApi } from '@marktplatz/shared';
+import type { PageEnvelope, Envelope } from '../../../lib/types';
+import type { ProductSummary } from '../../catalog/types';
+
+/** Favourite type of shop products. */
+export const PRODUCT_FAVOURITE = 'product';
+
+export interface FavouriteProduct extends ProductSummary {
+  /** False once the product was taken off sale after it was remembered (shown greyed out). */
+  available?: boolean;
+  in_stock?: boolean;
+  added_at?: string;
+}
+
+/** `POST api/add-favourite {id, type}`. */
+export async function addFavourite(id: number, type = PRODUCT_FAVOURITE): Promise<Envelope<unknown>> {
+  const response = await httpApi.post<Envelope<unknown>>('add-favourite', { id, type });
+  return response.data;
+}
+
+/** `POST api/remove-favourite {id, type}`. */
+export async function removeFavourite(id: number, type = PRODUCT_FAVOURITE): Promise<Envelope<unknown>> {
+  const response = await httpApi.post<Envelope<unknown>>('remove-favourite', { id, type });
+  return response.data;
+}
+
+/** `GET /getFavourites?type=product`: a page of the customer's favourite products, newest first. */
+export async function getFavourites(page: number, signal?: AbortSignal): Promise<PageEnvelope<FavouriteProduct>> {
+  const response = await http.get<PageEnvelope<FavouriteProduct>>('getFavourites', {
+    params: { type: PRODUCT_FAVOURITE, page, per_page: 12 },
+    signal,
+  });
+  return response.data;
+}
+
+/** `GET api/favourite-ids?type=product` (extension): every remembered product id, for the hearts. */
+export async function getFavouriteIds(signal?: AbortSignal): Promise<number[]> {
+  const response = await httpApi.get<Envelope<{ type: string; ids: number[] }>>('favourite-ids', {
+    params: { type: PRODUCT_FAVOURITE },
+    signal,
+  });
+  return response.data.data.ids;
+}

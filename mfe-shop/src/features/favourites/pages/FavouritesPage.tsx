@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Pagination, errorMessage, formatCurrency, notify, useFetch } from '@marktplatz/shared';
+import { Stars } from '../../catalog/components/Stars';
+import { productImage } from '../../catalog/types';
+import { ProductGridSkeleton } from '../../catalog/components/ProductGrid';
+import { basePriceText } from '../../../lib/money';
+import { paths, productPath } from '../../../lib/paths';
+import { ButtonLink, CardGrid, Muted } from '../../../lib/ui';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { messages } from '../../../messages';
+import { getFavourites, removeFavourite, type FavouriteProduct } from '../api/favourites';
+import { favouriteStore } from '../favouriteStore';
+
+const Card = styled.article<{ $unavailable: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  opacity: ${({ $unavailable }) => ($unavailable ? 0.7 : 1)};
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md};
+    flex: 1;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  button {
+    margin-top: auto;
+  }
+`;
+
+/** `/shop/favourites`: the customer's remembered products, each removable (with confirmation). */
+export default function FavouritesPage() {
+  usePageTitle(messages.favourites.title);
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<FavouriteProduct | null>(null);
+  const state = useFetch((signal) => getFavourites(page, signal), [page]);
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await removeFavourite(removing.id);
+      favouriteStore.set(removing.id, false);
+      notify.success(messages.favourites.removed);
+      state.reload();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  let body;
+  if (state.loading && !state.data) body = <ProductGridSkeleton count={4} />;
+  else if (state.error !== undefined || !state.data) body = <ErrorState error={state.error} onRetry={state.reload} />;
+  else if (state.data.data.length === 0) {
+    body = (
+      <EmptyState title={messages.favourites.empty} action={<ButtonLink to={paths.home}>{messages.favourites.toProducts}</ButtonLink>}>
+        {messages.favourites.emptyText}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <CardGrid aria-label={messages.favourites.title}>
+          {state.data.data.map((product) => {
+            const image = productImage(product);
+            const basePrice = basePriceText(product);
+            const unavailable = product.available === false;
+            return (
+              <li key={product.id}>
+                <Card $unavailable={unavailable} data-testid="favourite-card">
+                  {image ? <img src={image} alt="" loading="lazy" /> : null}
+                  <div>
+                    <h2>{unavailable ? product.name : <Link to={productPath(product)}>{product.name}</Link>}</h2>
+                    {product.provider?.name ? <Muted>{messages.product.soldBy(product.provider.name)}</Muted> : null}
+                    <Stars rating={product.avg_rating} count={product.total_review} compact />
+                    {unavailable ? <Muted>{messages.favourites.unavailable}</Muted> : <strong>{formatCurrency(product.price)}</strong>}
+                    {basePrice && !unavailable ? <Muted>{messages.product.basePrice(basePrice)}</Muted> : null}
+                    <Button variant="secondary" size="sm" onClick={() => setRemoving(product)} aria-label={messages.favourites.remove(product.name)}>
+                      {messages.common.remove}
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </CardGrid>
+        <Pagination page={page} totalPages={state.data.meta.last_page} onPageChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <PageContainer title={messages.favourites.title}>
+      {body}
+      <ConfirmDialog
+        open={removing !== null}
+        title={messages.favourites.removeConfirmTitle}
+        confirmLabel={messages.common.remove}
+        onCancel={() => setRemoving(null)}
+        onConfirm={remove}
+      >
+        <p>{removing ? messages.favourites.removeConfirmText(removing.name) : ''}</p>
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Input, errorMessage, formatCurrency, notify } from '@marktplatz/shared';
+import { addToCart } from '../../cart/api/cart';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { messages } from '../../../messages';
+import type { ProductDetail, Variant } from '../types';
+import { tiersFor, unitPriceCents } from '../variants';
+import { BulkPriceTable } from './BulkPriceTable';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const PriceLine = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  strong {
+    font-size: ${({ theme }) => theme.typography.sizes.xxl};
+    font-variant-numeric: tabular-nums;
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'out' ? theme.colors.danger : $tone === 'low' ? theme.colors.text : theme.colors.success)};
+`;
+
+const BuyRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-end;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 500;
+  }
+  input {
+    width: 6rem;
+  }
+  > button:first-of-type {
+    flex: 1;
+    min-width: 9rem;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+/** Parses the quantity field: a whole number ≥ 1, else null. */
+export function parseQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 ? n : null;
+}
+
+/** Price for the chosen variant and quantity, VAT/shipping note, Grundpreis, stock, bulk tiers and „In den Warenkorb“. */
+export function BuyBox({ product, variant }: { product: ProductDetail; variant: Variant | undefined }) {
+  const quantityId = useId();
+  const [quantityText, setQuantityText] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const quantity = parseQuantity(quantityText);
+  const effectiveQty = quantity ?? 1;
+  const stock = variant?.qty ?? 0;
+  const tiers = tiersFor(product.bulk_prices, variant?.id);
+  const unitCents = variant ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts) : Math.round(product.price * 100);
+  const listCents = variant ? Math.round(variant.price * 100) : Math.round(product.price * 100);
+  const oldPrice = variant?.old_price && variant.old_price > variant.price ? variant.old_price : null;
+  const basePrice = variant?.base_price_label || product.base_price_label;
+  const quantityError =
+    quantity === null ? messages.product.quantityInvalid : variant && quantity > stock && stock > 0 ? messages.product.quantityTooHigh(stock) : null;
+
+  const add = async () => {
+    if (!variant || quantity === null || quantityError) return;
+    setAdding(true);
+    try {
+      await addToCart(variant.id, quantity);
+      notify.success(messages.cart.added(product.name));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Box data-testid="buy-box">
+      <PriceLine>
+        <strong data-testid="product-price">{formatCurrency(unitCents / 100)}</strong>
+        {unitCents < listCents ? (
+          <del aria-label={messages.product.regularPrice(formatCurrency(listCents / 100))}>{formatCurrency(listCents / 100)}</del>
+        ) : oldPrice ? (
+          <del aria-label={messages.product.previousPriceLabel(formatCurrency(oldPrice))}>{formatCurrency(oldPrice)}</del>
+        ) : null}
+        {effectiveQty > 1 ? <span>{messages.product.perPiece}</span> : null}
+      </PriceLine>
+      <Small>
+        {messages.product.vatIncluded}{' '}
+        <a href="#versand">{messages.product.plusShipping}</a>
+      </Small>
+      {basePrice ? <Small data-testid="product-base-price">{messages.product.basePrice(basePrice)}</Small> : null}
+      {variant?.article_no || product.article_number ? (
+        <Small>{messages.product.articleNo(variant?.article_no || product.article_number || '')}</Small>
+      ) : null}
+      <Stock $tone={stock <= 0 ? 'out' : stock <= 5 ? 'low' : 'ok'} data-testid="product-stock" role="status">
+        {!variant ? messages.product.combinationMissing : stock <= 0 ? messages.product.soldOut : stock <= 5 ? messages.product.fewLeft(stock) : messages.product.inStock}
+      </Stock>
+      <BulkPriceTable tiers={tiers} quantity={effectiveQty} />
+      <BuyRow>
+        <label htmlFor={quantityId}>
+          {messages.product.quantity}
+          <Input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={stock > 0 ? stock : undefined}
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? `${quantityId}-error` : undefined}
+            data-testid="product-quantity"
+          />
+        </label>
+        <Button
+          size="lg"
+          onClick={() => void add()}
+          loading={adding}
+          disabled={!variant || stock <= 0 || quantityError !== null}
+          data-testid="add-to-cart"
+        >
+          {messages.product.addToCart}
+        </Button>
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </BuyRow>
+      {quantityError ? (
+        <ErrorText id={`${quantityId}-error`} role="alert">
+          {quantityError}
+        </ErrorText>
+      ) : null}
+      {effectiveQty > 1 ? (
+        <Small data-testid="line-total">{messages.product.lineTotal(effectiveQty, formatCurrency((unitCents * effectiveQty) / 100))}</Small>
+      ) : null}
+    </Box>
+  );
+}

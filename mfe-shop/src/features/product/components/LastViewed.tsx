@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
+import { productImage } from '../../catalog/types';
+import { productPath } from '../../../lib/paths';
+import { Section } from '../../../lib/ui';
+import { messages } from '../../../messages';
+import { deleteLastViewed, getLastViewed, type LastViewedEntry } from '../api/product';
+
+const Row = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(9rem, 40%);
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-x: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-auto-columns: 11rem;
+  }
+  li {
+    position: relative;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    margin: ${({ theme }) => theme.space.xs} 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  button {
+    position: absolute;
+    top: 4px;
+    inset-inline-end: 4px;
+    width: 32px;
+    height: 32px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** „Zuletzt angesehen“ of a logged-in visitor, without the product on screen; each entry can be removed. */
+export function LastViewed({ currentProductId }: { currentProductId: number }) {
+  const { authenticated } = useAuth();
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const state = useFetch((signal) => (authenticated ? getLastViewed(signal) : Promise.resolve([] as LastViewedEntry[])), [authenticated, currentProductId]);
+  const entries = (state.data ?? []).filter((entry) => entry.product.id !== currentProductId && !removed.has(entry.id));
+  if (!authenticated || entries.length === 0) return null;
+
+  const remove = async (entry: LastViewedEntry) => {
+    try {
+      await deleteLastViewed(entry.id);
+      setRemoved((current) => new Set(current).add(entry.id));
+      notify.success(messages.product.lastViewedRemoved);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Section aria-labelledby="last-viewed-heading" data-testid="last-viewed">
+      <h2 id="last-viewed-heading">{messages.product.lastViewed}</h2>
+      <Row>
+        {entries.map((entry) => {
+          const image = productImage(entry.product);
+          return (
+            <li key={entry.id}>
+              {image ? <img src={image} alt="" loading="lazy" /> : null}
+              <Link to={productPath(entry.product)}>{entry.product.name}</Link>
+              <strong>{formatCurrency(entry.product.price)}</strong>
+              <button type="button" onClick={() => void remove(entry)} aria-label={messages.product.removeLastViewed(entry.product.name)}>
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, familyStateStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, type Handler } from '../../../test/harness';
+import { shirt } from '../../../test/fixtures';
+import ProductPage from './ProductPage';
+
+const overview = { summary: { avg_rating: 4.5, total_review: 2, count_by_rating: { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } }, policy: { only_verified_buyers: true, text: 'Nur Käufer dieses Produkts können Bewertungen abgeben.' }, viewer: { logged_in: false, can_review: false, reason: 'Bitte melden Sie sich an, um eine Bewertung abzugeben.', own_review: null } };
+
+const productApi: Handler = (call) => {
+  if (call.url === 'shop/productBySlug/42' || call.url === 'shop/productBySlug/leinenhemd-classic') return ok(shirt());
+  if (call.url === 'v2/rating-summary') return ok(overview);
+  if (call.url === 'api/v2/rating') return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
+  if (call.url === 'setProductViewCounts') return ok({ product_id: 42, view_count: 3 });
+  if (call.url === 'graphql') return ok(null);
+  return undefined;
+};
+
+describe('ProductPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    authStore.reset();
+    familyStateStore.resetMemory();
+    global.fetch = jest.fn(async () => new Response(JSON.stringify({ data: { seoData: null } }), { status: 200 })) as typeof fetch;
+  });
+  afterEach(() => api.restore());
+
+  it('redirects a numeric product id to the slug URL, replacing the history entry', async () => {
+    api = mockApi(productApi);
+    renderAt(<ProductPage />, '/product/42', '/product/:product_id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leinenhemd Classic' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/leinenhemd-classic');
+  });
+
+  it('updates price and stock when another variant is chosen, and marks a sold-out combination', async () => {
+    api = mockApi(productApi);
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('12,99 €');
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Auf Lager');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('13,99 €');
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Nur noch 3 auf Lager');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Rot' }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('14,99 €');
+    expect(screen.getByRole('radio', { name: 'M (Ausverkauft)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'M (Ausverkauft)' }));
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Ausverkauft');
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+  });
+
+  it('shows the bulk tiers as „ab 10 Stück: 8,99 € / Stück“ and applies the tier to the chosen quantity', async () => {
+    api = mockApi(productApi);
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    const tiers = await screen.findByTestId('bulk-prices');
+    expect(within(tiers).getByText(/ab 10 Stück: 8,99 € \/ Stück/)).toBeInTheDocument();
+    expect(within(tiers).getByText(/ab 50 Stück: 7,49 € \/ Stück/)).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('product-quantity'), { target: { value: '12' } });
+    expect(screen.getByTestId('product-price')).toHaveTextContent('8,99 €');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('12 Stück zusammen: 107,88 €');
+  });
+
+  it('shows VAT and shipping notes, delivery time and pickup information', async () => {
+    api = mockApi(productApi);
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    await screen.findByTestId('buy-box');
+    expect(screen.getByRole('link', { name: 'zzgl. Versand' })).toHaveAttribute('href', '#versand');
+    expect(screen.getByText('Lieferzeit: 2–3 Werktage')).toBeInTheDocument();
+    expect(screen.getByTestId('pickup-info')).toHaveTextContent('Abholung bei: Markt 1, 04109 Leipzig');
+    expect(await screen.findByTestId('review-policy')).toHaveTextContent('Nur Käufer dieses Produkts');
+  });
+
+  it('shows the error and no product when the product by slug fails', async () => {
+    api = mockApi((call) =>
+      call.url.startsWith('shop/productBySlug/') ? { status: 404, data: { status: false, message: 'Das Produkt wurde nicht gefunden.' } } : productApi(call),
+    );
+    renderAt(<ProductPage />, '/product/gibt-es-nicht', '/product/:product_id');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das Produkt wurde nicht gefunden.');
+    expect(screen.queryByTestId('buy-box')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+import { getConfig } from '@marktplatz/shared';
+
+/** Content images (`/images/…`, from the content service) are served by the API; other URLs stay as they are. */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//.test(path)) return path;
+  if (path.startsWith('/images/')) return `${getConfig().API_BASE.replace(/\/$/, '')}${path}`;
+  return path;
+}

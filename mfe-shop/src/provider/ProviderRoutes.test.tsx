@@ -1,0 +1,94 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStorage, authStore } from '@marktplatz/shared';
+import ProviderRoutes from './ProviderRoutes';
+import { mockApi, ok, renderAt } from './test/harness';
+
+function futureToken(): string {
+  const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+}
+
+function signIn(role: 'User' | 'Company') {
+  authStore.login({ token: futureToken(), role, user_id: 1, first_name: 'Anna', last_name: 'Schneider' });
+}
+
+const rows = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `Produkt ${index + 1}`,
+  slug: `produkt-${index + 1}`,
+  sku: `SKU-${index + 1}`,
+  price: 10 + index,
+  stock: index,
+  status: index % 2 === 0 ? 'active' : 'draft',
+  product_type: 'normal',
+  photo: null,
+  category_name: 'Möbel',
+  is_variants: 0,
+  variants_count: 1,
+}));
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  api = mockApi(({ url, data }) => {
+    if (url === 'graphql:ProviderOfferCount') {
+      return { status: 200, data: { data: { providerOfferCount: { open_leads_count: 3, accepted_leads_count: 2, rejected_leads_count: 1, requested_leads_count: 4, total_order_value: 1234.5 } } } };
+    }
+    if (url === 'graphql:ProviderProducts') {
+      const vars = data as { keyword: string | null; first: number; page: number };
+      const matching = rows.filter((row) => !vars.keyword || row.name.includes(vars.keyword));
+      const slice = matching.slice((vars.page - 1) * vars.first, vars.page * vars.first);
+      const lastPage = Math.max(1, Math.ceil(matching.length / vars.first));
+      return {
+        status: 200,
+        data: { data: { providerProducts: { data: slice, paginatorInfo: { total: matching.length, count: slice.length, currentPage: vars.page, lastPage } } } },
+      };
+    }
+    if (url === 'bundleProductsRequestCount') return ok({ incoming: 2, outgoing: 0, total: 2 });
+    return { status: 404, data: { status: false, message: 'unbekannt' } };
+  });
+});
+afterEach(() => {
+  api.restore();
+  act(() => authStore.reset());
+  window.localStorage.clear();
+});
+
+describe('provider start page', () => {
+  it('shows the offer count tiles with the order value in EUR and the bundle request badge', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    expect(await screen.findByTestId('tile-open', {}, { timeout: 5000 })).toHaveTextContent('3Offene Leads');
+    expect(screen.getByTestId('tile-orders')).toHaveTextContent('1.234,50 €');
+    expect(await screen.findByTestId('bundle-request-badge')).toHaveTextContent('2');
+  });
+
+  it('lists the products with the paginator numbers, pages, changes the page size and searches', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    expect(await screen.findByTestId('products-summary', {}, { timeout: 5000 })).toHaveTextContent('10 von 12 Produkten · Seite 1 von 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    await waitFor(() => expect(screen.getByTestId('products-summary')).toHaveTextContent('2 von 12 Produkten · Seite 2 von 2'));
+    fireEvent.change(screen.getByLabelText('Einträge pro Seite'), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('products-summary')).toHaveTextContent('5 von 12 Produkten · Seite 1 von 3'));
+    fireEvent.change(screen.getByLabelText('Produkte durchsuchen'), { target: { value: 'Produkt 1' } });
+    await waitFor(() => expect(screen.getByTestId('products-summary')).toHaveTextContent('4 von 4 Produkten · Seite 1 von 1'));
+    const table = screen.getByRole('table', { name: 'Produkte des Anbieters' });
+    expect(within(table).getByRole('link', { name: 'Produkt 11' })).toHaveAttribute('href', '/shop/provider/products/11');
+    const last = api.calls.filter((call) => call.url === 'graphql:ProviderProducts').at(-1);
+    expect(last?.data).toEqual({ keyword: 'Produkt 1', first: 5, page: 1 });
+  });
+
+  it('sends a guest to the login page and back', () => {
+    signIn('User');
+    act(() => authStorage.expireSession());
+    renderAt(<ProviderRoutes />, '/shop/provider/products', '/shop/provider/*');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fshop%2Fprovider%2Fproducts');
+  });
+
+  it('tells a customer that the pages are for providers', async () => {
+    signIn('User');
+    renderAt(<ProviderRoutes />);
+    expect(screen.getAllByText('Nur für Anbieter').length).toBeGreaterThan(0);
+    expect(api.calls).toHaveLength(0);
+  });
+});

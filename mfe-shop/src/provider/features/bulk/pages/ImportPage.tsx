@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Stack, errorMessage, fileExtension, notify } from '@marktplatz/shared';
+import { downloadTemplate, importBulkProducts, type ImportReport, type RowProgress } from '../api/bulk';
+import { ImportReportView } from '../components/ImportReportView';
+import { Picker } from '../../products/components/GalleryPanel';
+import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { Actions, Alert, Muted, ProgressBar } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+const t = messages.importer;
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Checks the chosen file: .csv and at most 5 MB; answers the German problem or null. */
+export function checkCsv(file: File): string | null {
+  if (fileExtension(file.name) !== 'csv') return t.wrongType;
+  if (file.size > CSV_MAX_BYTES) return t.tooLarge;
+  return null;
+}
+
+/** `/shop/provider/import`: template download, upload with progress, the server's row progress, the report. */
+export default function ImportPage() {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<number | null>(null);
+  const [rows, setRows] = useState<RowProgress | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = (chosen: File | undefined) => {
+    setReport(null);
+    setUpload(null);
+    setRows(null);
+    if (!chosen) {
+      setFile(null);
+      return;
+    }
+    const problem = checkCsv(chosen);
+    setError(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const start = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    setReport(null);
+    setUpload(0);
+    setRows(null);
+    try {
+      const result = await importBulkProducts(file, setUpload, setRows);
+      setRows({ processed: result.total, total: result.total });
+      setReport(result);
+    } catch (reason) {
+      setError(errorMessage(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const template = async () => {
+    try {
+      const blob = await downloadTemplate();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'produkt-import-vorlage.csv';
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (reason) {
+      notify.error(errorMessage(reason));
+    }
+  };
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+    setUpload(null);
+    setRows(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  return (
+    <ProviderLayout title={t.title}>
+      <Stack $gap="md">
+        <Muted>{t.intro}</Muted>
+        <Actions>
+          <Button variant="secondary" onClick={() => void template()}>
+            {t.template}
+          </Button>
+        </Actions>
+        <Picker>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => choose(event.target.files?.[0])}
+            aria-describedby={`${inputId}-hint`}
+            data-testid="import-input"
+          />
+          <label htmlFor={inputId} className="choose">
+            {t.choose}
+          </label>
+          <Muted id={`${inputId}-hint`} aria-live="polite">
+            {file ? file.name : t.none} · {t.fileHint}
+          </Muted>
+        </Picker>
+        {error ? (
+          <Alert $tone="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {upload !== null ? (
+          <div>
+            <strong>{t.uploading}</strong>
+            <ProgressBar value={upload} label={t.uploadProgress} testId="import-upload-progress" />
+          </div>
+        ) : null}
+        {rows !== null ? (
+          <div>
+            <strong>{t.processing}</strong>
+            <ProgressBar value={rows.total > 0 ? (rows.processed / rows.total) * 100 : 0} label={t.rowProgress} testId="import-row-progress" />
+            <Muted aria-live="polite">{t.rowsDone(rows.processed, rows.total)}</Muted>
+          </div>
+        ) : null}
+        <Actions>
+          <Button onClick={() => void start()} disabled={!file || busy} loading={busy}>
+            {t.start}
+          </Button>
+        </Actions>
+        {report ? (
+          <>
+            <ImportReportView report={report} />
+            <Actions>
+              <Button variant="secondary" onClick={reset}>
+                {t.again}
+              </Button>
+              <Link to="/shop/provider/products">{t.toProducts}</Link>
+            </Actions>
+          </>
+        ) : null}
+      </Stack>
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,9 @@
+import type { BundleStatus } from '../api/bundles';
+import { Badge } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+/** A request's status in German. */
+export function BundleStatusBadge({ status }: { status: BundleStatus }) {
+  const tone = status === 'confirmed' ? 'success' : status === 'rejected' || status === 'deleted' ? 'danger' : status === 'requested' ? 'primary' : 'neutral';
+  return <Badge $tone={tone}>{messages.bundles.statuses[status] ?? status}</Badge>;
+}

@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, errorMessage, formatCurrency, formatDateTime, notify, useFetch, type TableColumn } from '@marktplatz/shared';
+import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
+import { BundleStatusBadge } from '../components/BundleStatusBadge';
+import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { Actions, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+const t = messages.bundles;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+type Pending = 'confirm' | 'reject' | 'deactivate' | 'delete' | null;
+
+/** What the signed-in provider may do with a request in its status (api/src/modules/bundle/README.md). */
+export function allowedActions(request: Pick<BundleRequest, 'status' | 'direction'>): Exclude<Pending, null>[] {
+  const incoming = request.direction === 'incoming';
+  switch (request.status) {
+    case 'requested':
+      return incoming ? ['confirm', 'reject', 'delete'] : ['delete'];
+    case 'confirmed':
+      return ['deactivate', 'delete'];
+    case 'inactivated':
+      return incoming ? ['confirm', 'delete'] : ['delete'];
+    case 'rejected':
+      return ['delete'];
+    default:
+      return [];
+  }
+}
+
+/** `/shop/provider/bundles/:requestId`: the request with its bundle; confirm, reject, deactivate, delete. */
+export default function BundleDetailPage() {
+  const { requestId } = useParams();
+  const id = Number(requestId);
+  const reasonId = useId();
+  const state = useFetch((signal) => getBundleRequest(id, signal), [id]);
+  const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const request = state.data;
+
+  const act = async () => {
+    if (!request || !pending) return;
+    try {
+      let message: string | undefined;
+      if (pending === 'confirm') message = (await updateBundleRequestStatus(request.id, 'confirmed')) ?? t.confirmed;
+      if (pending === 'reject') message = (await updateBundleRequestStatus(request.id, 'rejected')) ?? t.rejected;
+      if (pending === 'deactivate') message = (await deactivateBundleRequest(request.id, reason.trim())) ?? t.deactivated;
+      if (pending === 'delete') {
+        message =
+          request.status === 'rejected'
+            ? ((await deleteBundleRequest(request.id)) ?? t.deletedDone)
+            : ((await deleteBundleRequestWithMail(request.id, reason.trim())) ?? t.deletedDone);
+      }
+      notify.success(message ?? t.confirmed);
+      setPending(null);
+      setReason('');
+      state.reload();
+    } catch (reason) {
+      notify.error(errorMessage(reason));
+      setPending(null);
+    }
+  };
+
+  const columns: TableColumn<BundleItem>[] = [
+    { key: 'product', header: t.product, render: (item) => (item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name) },
+    { key: 'provider', header: t.provider, render: (item) => item.company_name },
+    { key: 'qty', header: t.qty, align: 'end', render: (item) => item.qty },
+    { key: 'regular', header: t.regularPrice, align: 'end', render: (item) => formatCurrency(item.regular_price) },
+    { key: 'unit', header: t.unitPrice, align: 'end', render: (item) => formatCurrency(item.unit_price) },
+  ];
+
+  const dialogs: Record<Exclude<Pending, null>, { title: string; text: string; label: string; destructive: boolean; reason: boolean }> = {
+    confirm: { title: t.confirmTitle, text: t.confirmText, label: t.confirm, destructive: false, reason: false },
+    reject: { title: t.rejectTitle, text: t.rejectText, label: t.reject, destructive: true, reason: false },
+    deactivate: { title: t.deactivateTitle, text: t.deactivateText, label: t.deactivate, destructive: true, reason: true },
+    delete: { title: t.deleteTitle, text: t.deleteText, label: t.delete, destructive: true, reason: true },
+  };
+  const labels: Record<Exclude<Pending, null>, string> = { confirm: t.confirm, reject: t.reject, deactivate: t.deactivate, delete: t.delete };
+
+  return (
+    <ProviderLayout title={request ? t.detailTitle(request.bundle.name) : t.title} actions={<Link to="/shop/provider/bundles">{t.back}</Link>}>
+      {state.loading && !request ? <Spinner block /> : null}
+      {state.error !== undefined ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
+      {request ? (
+        <>
+          <Card>
+            <Facts>
+              <dt>{t.status}</dt>
+              <dd>
+                <BundleStatusBadge status={request.status} />
+              </dd>
+              <dt>{t.from}</dt>
+              <dd>{request.sender.company_name}</dd>
+              <dt>{t.to}</dt>
+              <dd>{request.receiver.company_name}</dd>
+              <dt>{t.date}</dt>
+              <dd>{formatDateTime(request.created_at)}</dd>
+              <dt>{t.price}</dt>
+              <dd>
+                {formatCurrency(request.bundle.price)} <Muted as="span">({t.sum}: {formatCurrency(request.bundle.regular_price)})</Muted>
+              </dd>
+              {request.message ? (
+                <>
+                  <dt>{t.message}</dt>
+                  <dd>{request.message}</dd>
+                </>
+              ) : null}
+              {request.reason ? (
+                <>
+                  <dt>{t.reason}</dt>
+                  <dd>{request.reason}</dd>
+                </>
+              ) : null}
+            </Facts>
+            <SectionTitle as="h2">{t.items}</SectionTitle>
+            <Table columns={columns} rows={request.bundle.items} getRowKey={(item) => item.id} caption={t.items} />
+            {request.bundle.shares.length > 0 ? (
+              <Facts style={{ marginTop: '1rem' }}>
+                {request.bundle.shares.map((share) => (
+                  <div key={share.provider_id} style={{ display: 'contents' }}>
+                    <dt>{t.share(share.company_name)}</dt>
+                    <dd>{formatCurrency(share.amount)}</dd>
+                  </div>
+                ))}
+              </Facts>
+            ) : null}
+          </Card>
+          <Actions style={{ marginTop: '1rem' }}>
+            {allowedActions(request).map((action) => (
+              <Button key={action} variant={action === 'confirm' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'} onClick={() => setPending(action)}>
+                {labels[action]}
+              </Button>
+            ))}
+          </Actions>
+          {pending ? (
+            <ConfirmDialog
+              open
+              title={dialogs[pending].title}
+              confirmLabel={dialogs[pending].label}
+              destructive={dialogs[pending].destructive}
+              onCancel={() => setPending(null)}
+              onConfirm={act}
+            >
+              <p>{dialogs[pending].text}</p>
+              {dialogs[pending].reason && !(pending === 'delete' && request.status === 'rejected') ? (
+                <Toolbar>
+                  <ToolbarField id={reasonId} grow label={t.reasonLabel}>
+                    <Textarea id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+                  </ToolbarField>
+                </Toolbar>
+              ) : null}
+            </ConfirmDialog>
+          ) : null}
+        </>
+      ) : null}
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { useNavigate } from 'react-router-dom';
+import { Button, ErrorState, NumberField, SelectField, Spinner, TextField, TextareaField, formatCurrency, maxLength, notify, useFetch, type Validator } from '@marktplatz/shared';
+import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
+import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
+import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { idOrNull, numberOrUndefined, text, toSubmissionErrors } from '../../../lib/forms';
+import { Actions, Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+const t = messages.bundles;
+
+type PickedMap = Record<string, Picked>;
+
+function PartnerProducts({ picked, onChange }: { picked: PickedMap; onChange: (next: PickedMap) => void }) {
+  const partner = idOrNull(useField<string>('partner_id', { subscription: { value: true } }).input.value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    // Another partner: the choices of the previous one no longer apply.
+    onChangeRef.current({});
+  }, [partner]);
+  const load = useCallback((keyword: string, signal: AbortSignal) => getProductsByProvider(partner ?? 0, keyword, signal), [partner]);
+  if (!partner) return <Muted>{t.choosePartnerFirst}</Muted>;
+  return <BundleProductPicker key={partner} label={t.partnerProducts} load={load} picked={picked} onChange={onChange} />;
+}
+
+const positive: Validator = (value) => (typeof value === 'number' && value <= 0 ? messages.editor.pricePositive : undefined);
+
+interface Values {
+  name: string;
+  price?: number | string;
+  description: string;
+  message: string;
+  partner_id: string;
+}
+
+function sumOf(...maps: PickedMap[]): number {
+  return maps.flatMap((map) => Object.values(map)).reduce((sum, entry) => sum + Math.round(entry.price * 100) * entry.qty, 0) / 100;
+}
+
+/** `/shop/provider/bundles/new`: propose a bundle of own products and another provider's products. */
+export default function BundleNewPage() {
+  const navigate = useNavigate();
+  const providers = useFetch((signal) => getProviders('', signal), []);
+  const [ownPicked, setOwnPicked] = useState<PickedMap>({});
+  const [partnerPicked, setPartnerPicked] = useState<PickedMap>({});
+  const loadOwn = useCallback((keyword: string, signal: AbortSignal) => getOwnProducts(keyword, signal), []);
+
+  const toItems = (picked: PickedMap) =>
+    Object.values(picked).map((entry) =>
+      entry.variantId ? { product_id: entry.productId, variant_id: entry.variantId, qty: entry.qty } : { product_id: entry.productId, qty: entry.qty },
+    );
+
+  const submit = async (values: Values) => {
+    if (Object.keys(ownPicked).length === 0 || Object.keys(partnerPicked).length === 0) return { [FORM_ERROR]: t.pickAtLeastOne };
+    try {
+      const message = await createBundle({
+        name: text(values.name),
+        description: text(values.description),
+        message: text(values.message),
+        price: numberOrUndefined(values.price) ?? 0,
+        items: [...toItems(ownPicked), ...toItems(partnerPicked)],
+      });
+      notify.success(message ?? t.sent);
+      navigate('/shop/provider/bundles?list=outgoing');
+      return undefined;
+    } catch (reason) {
+      return toSubmissionErrors(reason);
+    }
+  };
+
+  const sum = sumOf(ownPicked, partnerPicked);
+  const providerList = providers.data ?? [];
+  return (
+    <ProviderLayout title={t.newTitle}>
+      {providers.loading ? <Spinner block /> : null}
+      {providers.error !== undefined ? <ErrorState error={providers.error} onRetry={providers.reload} /> : null}
+      {providers.data ? (
+        <Form<Values> onSubmit={submit} initialValues={{ name: '', description: '', message: '', partner_id: '' }}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={t.newTitle}>
+              {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+              <FormGrid>
+                <TextField name="name" label={t.bundleName} required validate={maxLength(200)} />
+                <NumberField name="price" label={t.bundlePrice} hint={t.bundlePriceHint} required validate={positive} />
+                <div className="full">
+                  <TextareaField name="description" label={messages.editor.details} rows={3} />
+                </div>
+              </FormGrid>
+              <Fieldset>
+                <legend>{t.ownProducts}</legend>
+                <BundleProductPicker label={t.ownProducts} load={loadOwn} picked={ownPicked} onChange={setOwnPicked} />
+              </Fieldset>
+              <Fieldset>
+                <legend>{t.partnerProvider}</legend>
+                <SelectField
+                  name="partner_id"
+                  label={t.partnerProvider}
+                  required
+                  options={providerList.map((provider) => ({ value: String(provider.id), label: provider.city ? `${provider.company_name} (${provider.city})` : provider.company_name }))}
+                />
+                <PartnerProducts picked={partnerPicked} onChange={setPartnerPicked} />
+              </Fieldset>
+              {sum > 0 ? <Muted aria-live="polite">{t.chosenTotal(formatCurrency(sum))}</Muted> : null}
+              <TextareaField name="message" label={t.note} rows={3} />
+              <Actions>
+                <Button type="submit" loading={submitting}>
+                  {t.send}
+                </Button>
+              </Actions>
+            </form>
+          )}
+        </Form>
+      ) : null}
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,51 @@
+/** Tiered prices (bulk quantity) and wholesale discounts. */
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { BulkPrice, WholesaleDiscount } from '../../products/api/types';
+
+/** GET /shop/provider/bulkQuantities?product_id= (all tiers of the product and its variants). */
+export async function getBulkPrices(productId: number, signal?: AbortSignal): Promise<BulkPrice[]> {
+  const res = await http.get<Envelope<BulkPrice[]>>('shop/provider/bulkQuantities', { params: { product_id: productId }, signal });
+  return res.data.data;
+}
+
+/** POST /addBulkQuantity */
+export async function addBulkPrice(input: { product_id: number; variant_id: number | null; min_qty: number; price: number }): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('addBulkQuantity', input);
+  return res.data.message;
+}
+
+/** POST /editBulkQuantity */
+export async function editBulkPrice(input: { id: number; min_qty: number; price: number }): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('editBulkQuantity', input);
+  return res.data.message;
+}
+
+/** POST /deleteBulkQuantity { id } */
+export async function deleteBulkPrice(id: number): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('deleteBulkQuantity', { id });
+  return res.data.message;
+}
+
+/** GET /getWholesaleDiscounts?product_id= */
+export async function getWholesaleDiscounts(productId: number, signal?: AbortSignal): Promise<WholesaleDiscount[]> {
+  const res = await http.get<Envelope<WholesaleDiscount[]>>('getWholesaleDiscounts', { params: { product_id: productId }, signal });
+  return res.data.data;
+}
+
+/** POST /addWholesaleDiscount (extension: the spec lists the discount queries, not the change calls). */
+export async function addWholesaleDiscount(input: {
+  product_id: number;
+  shop_product_variant_id: number | null;
+  whole_sell_qty: number;
+  whole_sell_discount: number;
+}): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('addWholesaleDiscount', input);
+  return res.data.message;
+}
+
+/** DELETE /deleteWholesaleDiscount/{id} (extension). */
+export async function deleteWholesaleDiscount(id: number): Promise<string | undefined> {
+  const res = await http.delete<Envelope<unknown>>(`deleteWholesaleDiscount/${id}`);
+  return res.data.message;
+}

@@ -1,0 +1,67 @@
+/** Gallery images, SEO, search tags and the data sheet (features) of a product. */
+import { http } from '@marktplatz/shared';
+import type { Envelope } from '../../../lib/types';
+import type { Feature, GalleryImage, SeoInfo } from './types';
+
+/** POST /addImageToProduct (multipart `product_id`, `images[]`); `onProgress` gets 0–100 of the upload. */
+export async function addImages(
+  productId: number,
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<{ photo: string | null; images: GalleryImage[] }> {
+  const body = new FormData();
+  body.append('product_id', String(productId));
+  for (const file of files) body.append('images[]', file);
+  const res = await http.post<Envelope<{ photo: string | null; images: GalleryImage[] }>>('addImageToProduct', body, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  onProgress(100);
+  return res.data.data;
+}
+
+/** DELETE /v2/deleteGalleryImage/{id} */
+export async function deleteImage(id: number): Promise<string | undefined> {
+  const res = await http.delete<Envelope<unknown>>(`v2/deleteGalleryImage/${id}`);
+  return res.data.message;
+}
+
+/** POST /addProductSeo */
+export async function saveSeo(productId: number, seo: SeoInfo): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('addProductSeo', { product_id: productId, ...seo });
+  return res.data.message;
+}
+
+/** POST /addSearchTags (replaces the product's tags). */
+export async function saveTags(productId: number, tags: string[]): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('addSearchTags', { product_id: productId, tags });
+  return res.data.message;
+}
+
+/** GET /shop/provider/features: features with values (global and own). */
+export async function getFeatures(signal?: AbortSignal): Promise<Feature[]> {
+  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', { signal });
+  return res.data.data;
+}
+
+/** POST /shop/provider/features/{id}/values: a value of one of the provider's own features. */
+export async function addFeatureValue(featureId: number, name: string): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>(`shop/provider/features/${featureId}/values`, { name });
+  return res.data.message;
+}
+
+/** POST /shop/provider/features: a new own feature with values. */
+export async function createFeature(name: string, values: string[], isColor: boolean): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('shop/provider/features', { name, is_color: isColor, values: values.map((value) => ({ name: value })) });
+  return res.data.message;
+}
+
+/** A data-sheet line: a chosen feature value, or a free name and value. */
+export type ProductFeatureRow = { feature_id: number; feature_value_id: number } | { name: string; value: string };
+
+/** POST /shop/provider/productFeatures: replaces the product's data sheet. */
+export async function saveProductFeatures(productId: number, features: ProductFeatureRow[]): Promise<string | undefined> {
+  const res = await http.post<Envelope<unknown>>('shop/provider/productFeatures', { product_id: productId, features });
+  return res.data.message;
+}

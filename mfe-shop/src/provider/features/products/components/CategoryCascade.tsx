@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { SelectField, useFetch } from '@marktplatz/shared';
+import { getChildcategories, getSubcategories, type Option } from '../api/catalog';
+import { idOrNull } from '../../../lib/forms';
+import { messages } from '../../../messages';
+
+const NONE: Option[] = [];
+
+function toOptions(list: readonly Option[]) {
+  return list.map((item) => ({ value: String(item.id), label: item.name }));
+}
+
+/**
+ * Category → subcategory → child category. Choosing a level loads the next one; changing a level clears the
+ * levels below it (a subcategory of another category would be refused by the server).
+ */
+export function CategoryCascade({ categories }: { categories: readonly Option[] }) {
+  const form = useForm();
+  const category = useField<string>('shop_category_id', { subscription: { value: true } }).input.value;
+  const subcategory = useField<string>('shop_subcategory_id', { subscription: { value: true } }).input.value;
+  const categoryId = idOrNull(category);
+  const subcategoryId = idOrNull(subcategory);
+
+  const subs = useFetch((signal) => (categoryId ? getSubcategories(categoryId, signal) : Promise.resolve(NONE)), [categoryId]);
+  const children = useFetch((signal) => (subcategoryId ? getChildcategories(subcategoryId, signal) : Promise.resolve(NONE)), [subcategoryId]);
+
+  const previous = useRef({ category, subcategory });
+  useEffect(() => {
+    if (previous.current.category !== category) {
+      form.batch(() => {
+        form.change('shop_subcategory_id', '');
+        form.change('shop_childcategory_id', '');
+      });
+    } else if (previous.current.subcategory !== subcategory) {
+      form.change('shop_childcategory_id', '');
+    }
+    previous.current = { category, subcategory };
+  }, [category, subcategory, form]);
+
+  const subOptions = toOptions(subs.data ?? NONE);
+  const childOptions = toOptions(children.data ?? NONE);
+  return (
+    <>
+      <SelectField name="shop_category_id" label={messages.editor.category} options={toOptions(categories)} />
+      <SelectField
+        name="shop_subcategory_id"
+        label={messages.editor.subcategory}
+        options={subOptions}
+        disabled={!categoryId || subOptions.length === 0}
+        placeholder={!categoryId ? messages.editor.chooseCategoryFirst : subs.loading ? messages.editor.loadingOptions : subOptions.length === 0 ? messages.editor.noneAvailable : undefined}
+      />
+      <SelectField
+        name="shop_childcategory_id"
+        label={messages.editor.childcategory}
+        options={childOptions}
+        disabled={!subcategoryId || childOptions.length === 0}
+        placeholder={!subcategoryId ? messages.editor.chooseSubFirst : children.loading ? messages.editor.loadingOptions : childOptions.length === 0 ? messages.editor.noneAvailable : undefined}
+      />
+    </>
+  );
+}

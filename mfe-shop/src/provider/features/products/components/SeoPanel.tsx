@@ -1,0 +1,64 @@
+import { Form } from 'react-final-form';
+import { Button, CheckboxField, TextField, TextareaField, maxLength, notify } from '@marktplatz/shared';
+import { saveSeo } from '../api/media';
+import type { ProductBundle } from '../api/types';
+import { toSubmissionErrors, text } from '../../../lib/forms';
+import { Actions, Alert, SectionTitle } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+const t = messages.seo;
+
+interface SeoValues {
+  is_meta: boolean;
+  meta_title: string;
+  meta_description: string;
+  meta_tag: string;
+}
+
+/** SEO tab: own meta title, description and keywords. */
+export function SeoPanel({ product, onChanged }: { product: ProductBundle; onChanged: () => void }) {
+  const seo = product.seo;
+  const initial: SeoValues = {
+    is_meta: seo?.is_meta === true || seo?.is_meta === 1,
+    meta_title: seo?.meta_title ?? '',
+    meta_description: seo?.meta_description ?? '',
+    meta_tag: seo?.meta_tag ?? '',
+  };
+  const submit = async (values: SeoValues) => {
+    try {
+      const message = await saveSeo(product.id, {
+        is_meta: values.is_meta ? 1 : 0,
+        meta_title: text(values.meta_title),
+        meta_description: text(values.meta_description),
+        meta_tag: text(values.meta_tag),
+        tags: seo?.tags ?? '',
+      });
+      notify.success(message ?? messages.editor.updated);
+      onChanged();
+      return undefined;
+    } catch (reason) {
+      return toSubmissionErrors(reason);
+    }
+  };
+  return (
+    <section>
+      <SectionTitle>{t.heading}</SectionTitle>
+      <Form<SeoValues> onSubmit={submit} initialValues={initial}>
+        {({ handleSubmit, submitting, submitError, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+            <CheckboxField name="is_meta" label={t.isMeta} />
+            <TextField name="meta_title" label={t.metaTitle} hint={t.metaTitleHint} validate={maxLength(60)} disabled={!values.is_meta} />
+            <TextareaField name="meta_description" label={t.metaDescription} hint={t.metaDescriptionHint} validate={maxLength(160)} rows={3} />
+            <TextField name="meta_tag" label={t.metaTag} hint={t.metaTagHint} />
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {t.save}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, Spinner, Tabs, notify, useFetch } from '@marktplatz/shared';
+import { getBanks, getCategories, getManufacturers, getShippingMethods, getTaxes, getUnitTypes } from '../api/catalog';
+import { createProduct, getProduct, updateProduct } from '../api/products';
+import type { ProductBundle, ProductType } from '../api/types';
+import { ProductForm, type Catalog } from '../components/ProductForm';
+import { toFormValues, toProductInput, type ProductFormValues } from '../components/productValues';
+import { GalleryPanel } from '../components/GalleryPanel';
+import { SeoPanel } from '../components/SeoPanel';
+import { TagsPanel } from '../components/TagsPanel';
+import { FeaturesPanel } from '../components/FeaturesPanel';
+import { VariantsPanel } from '../../variants/components/VariantsPanel';
+import { PricingPanel } from '../../pricing/components/PricingPanel';
+import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { toSubmissionErrors } from '../../../lib/forms';
+import { Muted } from '../../../lib/ui';
+import { messages } from '../../../messages';
+
+const t = messages.editor;
+
+async function loadCatalog(signal: AbortSignal): Promise<Catalog> {
+  const [categories, taxes, manufacturers, shippings, unitTypes, banks] = await Promise.all([
+    getCategories(signal),
+    getTaxes(signal),
+    getManufacturers(signal),
+    getShippingMethods(signal),
+    getUnitTypes(signal).catch(() => []),
+    getBanks(signal).catch(() => []),
+  ]);
+  return { categories, taxes, manufacturers, shippings, unitTypes, banks };
+}
+
+export const EDITOR_TABS = ['basics', 'images', 'seo', 'tags', 'features', 'variants', 'prices'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+/** Product editor (normal and food; create at `…/new`, edit at `…/:productId`) with its tabs. */
+export default function ProductEditorPage({ type }: { type: ProductType }) {
+  const params = useParams();
+  const productId = params.productId ? Number(params.productId) : undefined;
+  const navigate = useNavigate();
+  const catalog = useFetch((signal) => loadCatalog(signal), []);
+  const product = useFetch(
+    (signal) => (productId && Number.isInteger(productId) ? getProduct(productId, signal) : Promise.resolve(null)),
+    [productId],
+  );
+  const [tab, setTab] = useState<EditorTab>('basics');
+  const isFood = type === 'food';
+  const base = isFood ? '/shop/provider/food-products' : '/shop/provider/products';
+
+  const loaded: ProductBundle | null | undefined = product.data;
+  const taxes = catalog.data?.taxes;
+  const initialValues = useMemo(
+    () => toFormValues(loaded, taxes?.find((tax) => tax.value === 19)?.value ?? taxes?.[0]?.value),
+    [loaded, taxes],
+  );
+  const title = loaded ? t.editTitle(loaded.name) : isFood ? t.newFoodTitle : t.newTitle;
+
+  if (productId !== undefined && !Number.isInteger(productId)) {
+    return (
+      <ProviderLayout title={messages.notFound.title}>
+        <EmptyState title={messages.notFound.text} action={<Link to="/shop/provider/products">{t.back}</Link>} />
+      </ProviderLayout>
+    );
+  }
+
+  const save = async (values: ProductFormValues) => {
+    const input = toProductInput(values, { includeStock: !values.is_variants });
+    try {
+      if (loaded) {
+        const result = await updateProduct({ ...input, id: loaded.id }, type);
+        notify.success(result.message ?? t.updated);
+        product.reload();
+      } else {
+        const result = await createProduct(input, type);
+        notify.success(result.message ?? t.created);
+        navigate(`${base}/${result.product.id}`, { replace: true });
+      }
+      return undefined;
+    } catch (reason) {
+      return toSubmissionErrors(reason) as Record<string, unknown>;
+    }
+  };
+
+  let body: React.ReactNode;
+  if (catalog.loading || (productId !== undefined && product.loading && !loaded)) body = <Spinner block />;
+  else if (catalog.error !== undefined) body = <ErrorState error={catalog.error} onRetry={catalog.reload} />;
+  else if (product.error !== undefined) body = <ErrorState error={product.error} onRetry={product.reload} />;
+  else if (catalog.data) {
+    const form = (
+      <ProductForm
+        key={loaded?.id ?? 'new'}
+        initialValues={initialValues}
+        currentTax={loaded?.tax}
+        catalog={catalog.data}
+        productId={loaded?.id}
+        isFood={isFood}
+        onSubmit={save}
+        submitLabel={loaded ? t.save : t.create}
+      />
+    );
+    if (!loaded) {
+      body = (
+        <>
+          <Muted>{t.saveFirst}</Muted>
+          {form}
+        </>
+      );
+    } else {
+      const tabs = [
+        { id: 'basics', label: t.tabBasics, content: form },
+        { id: 'images', label: t.tabImages, content: <GalleryPanel product={loaded} onChanged={product.reload} /> },
+        { id: 'seo', label: t.tabSeo, content: <SeoPanel product={loaded} onChanged={product.reload} /> },
+        { id: 'tags', label: t.tabTags, content: <TagsPanel product={loaded} onChanged={product.reload} /> },
+        { id: 'features', label: t.tabFeatures, content: <FeaturesPanel product={loaded} onChanged={product.reload} /> },
+        ...(isFood
+          ? []
+          : [{ id: 'variants', label: t.tabVariants, content: <VariantsPanel product={loaded} onChanged={product.reload} /> }]),
+        { id: 'prices', label: t.tabPrices, content: <PricingPanel product={loaded} /> },
+      ];
+      body = <Tabs label={t.tabs} tabs={tabs} selectedId={tab} onChange={(id) => setTab(id as EditorTab)} />;
+    }
+  }
+
+  return (
+    <ProviderLayout title={title} actions={<Link to="/shop/provider/products">{t.back}</Link>}>
+      {body}
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
+import { getRequestCount } from '../features/bundles/api/bundles';
+import { messages } from '../messages';
+import { Badge } from './ui';
+import { usePageTitle } from './usePageTitle';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1000px) {
+    grid-template-columns: 13rem minmax(0, 1fr);
+  }
+`;
+
+const SideNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space.xs};
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    /* A phone keeps the links in one row that scrolls sideways. */
+    overflow-x: auto;
+    @media (min-width: 1000px) {
+      flex-direction: column;
+      overflow-x: visible;
+    }
+  }
+  a {
+    white-space: nowrap;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    @media (min-width: 1000px) {
+      border-color: transparent;
+    }
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const LINKS = [
+  { to: '/shop/provider', label: messages.nav.dashboard, end: true },
+  { to: '/shop/provider/products', label: messages.nav.products, end: true },
+  { to: '/shop/provider/products/new', label: messages.nav.newProduct, end: true },
+  { to: '/shop/provider/food-products/new', label: messages.nav.newFood, end: true },
+  { to: '/shop/provider/discounts', label: messages.nav.discounts, end: true },
+  { to: '/shop/provider/import', label: messages.nav.import, end: true },
+  { to: '/shop/provider/bundles', label: messages.nav.bundles, end: false },
+] as const;
+
+/** The open bundle requests to me, as a badge beside „Bundles“. */
+function BundleBadge() {
+  const state = useFetch((signal) => getRequestCount(signal), []);
+  const count = state.data?.incoming ?? 0;
+  if (count <= 0) return null;
+  return (
+    <Badge $tone="primary" data-testid="bundle-request-badge" aria-label={messages.bundles.requestsBadge(count)}>
+      {count}
+    </Badge>
+  );
+}
+
+/** Provider page frame: the provider shop navigation beside the page. */
+export function ProviderLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <PageContainer title={title} actions={actions}>
+      <Layout>
+        <SideNav aria-label={messages.nav.label}>
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                  {link.to === '/shop/provider/bundles' ? <BundleBadge /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </SideNav>
+        <div>{children}</div>
+      </Layout>
+    </PageContainer>
+  );
+}
+
+/** Shows its children to a signed-in provider; guests go to the login page, customers see a German note. */
+export function RequireProvider({ children }: { children: ReactNode }) {
+  const { initialised, authenticated, role } = useAuth();
+  const { pathname, search } = useLocation();
+  if (!initialised) return <Spinner block />;
+  if (!authenticated) return <Navigate to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  if (role !== 'Company') {
+    return (
+      <PageContainer title={messages.guard.title}>
+        <EmptyState title={messages.guard.title} action={<Link to="/shop">{messages.guard.toMarketplace}</Link>}>
+          {messages.guard.text}
+        </EmptyState>
+      </PageContainer>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,94 @@
+/**
+ * The landing page's data, requested by the entry script as soon as `/env.json` has answered — while the shared
+ * libraries still load — with `fetch` (the shared axios client is not there yet). The landing page takes that
+ * answer instead of asking again; the static hero (heroPreview.ts) paints from it before React runs.
+ *
+ * Part of the entry chunk: imports nothing at run time (the types only).
+ */
+import type { Banner, Homepage } from './api';
+
+let request: Promise<Homepage | null> | null = null;
+let snapshot: Homepage | undefined;
+let snapshotApiBase: string | undefined;
+
+function isHomepage(value: unknown): value is Homepage {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return ['banners', 'widgets', 'news', 'providers'].every((key) => Array.isArray(record[key]));
+}
+
+/** `API_BASE` of an `/env.json` body, without trailing slashes; undefined when it names none. */
+export function apiBaseOf(environment: unknown): string | undefined {
+  if (!environment || typeof environment !== 'object') return undefined;
+  const value = (environment as Record<string, unknown>).API_BASE;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return value.trim().replace(/\/+$/, '');
+}
+
+/** Reads `/homepageData` from the API; null when it cannot be had (the page then asks again the normal way). */
+export async function requestHomepage(apiBase: string, fetchImpl: typeof fetch = fetch, signal?: AbortSignal): Promise<Homepage | null> {
+  const response = await fetchImpl(`${apiBase}/homepageData`, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: unknown } | null;
+  return isHomepage(body?.data) ? body.data : null;
+}
+
+/**
+ * Starts the request. With `guessedApiBase` (the API base the shell was built with) it goes out at once, beside
+ * `/env.json`; its answer counts only when `/env.json` names the same base, else the request is made again with
+ * the base `/env.json` names. `environment` is the early `/env.json` request: a copy of its answer is read, so the
+ * start-up code still gets the original.
+ */
+export function startHomepageRequest(
+  environment: Promise<Response>,
+  guessedApiBase?: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Homepage | null> {
+  const guess = guessedApiBase?.trim().replace(/\/+$/, '');
+  const guessed = guess ? requestHomepage(guess, fetchImpl).catch(() => null) : null;
+  request = environment
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const apiBase = apiBaseOf(body);
+      if (!apiBase) return null;
+      const answer = guessed && apiBase === guess ? guessed : requestHomepage(apiBase, fetchImpl);
+      return answer.then((homepage) => {
+        if (homepage) {
+          snapshot = homepage;
+          snapshotApiBase = apiBase;
+        }
+        return homepage;
+      });
+    })
+    .catch(() => null);
+  return request;
+}
+
+/** The early answer, once (later loads, e.g. after navigating back to `/`, ask the API afresh). */
+export function takeEarlyHomepage(): Promise<Homepage | null> | null {
+  const early = request;
+  request = null;
+  return early;
+}
+
+/** The early answer if it has already arrived: the landing page's first render shows it at once. */
+export function homepageSnapshot(): Homepage | undefined {
+  return snapshot;
+}
+
+/** The API base the early answer came from (for the hero image's URL before the shared config is set). */
+export function snapshotApiBaseUrl(): string | undefined {
+  return snapshotApiBase;
+}
+
+/** The hero's banner: the first home banner. */
+export function heroBanner(homepage: Homepage | undefined): Banner | undefined {
+  return homepage?.banners[0];
+}
+
+/** Forgets the early answer (tests). */
+export function resetEarlyHomepage(): void {
+  request = null;
+  snapshot = undefined;
+  snapshotApiBase = undefined;
+}
