@@ -103,16 +103,15 @@ const SEO_QUERY = 'query ServerSeo($type: SeoType!, $slug: String!) { seoData(ty
 
 /**
  * A small cache in front of the API's SEO data: answers within `timeoutMs` or not at all (null), keeps answers
- * (also "none" and failures) for `ttlMs`, at most `maxEntries`.
+ * (also "none" and failures) for `ttlMs`, at most `maxEntries`. An expired answer is still served at once while a
+ * fresh one is fetched in the background, so only the very first request of a URL waits for the API.
  */
 export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 60_000, maxEntries = 500, fetchImpl = fetch }) {
   const cache = new Map();
+  const refreshing = new Map();
   const endpoint = graphqlUrl ?? `${apiBase.replace(/\/$/, '')}/graphql`;
-  return async function load(type, slug) {
-    const key = `${type}:${slug}`;
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    let value = null;
+
+  async function fetchSeo(type, slug) {
     try {
       const response = await fetchImpl(endpoint, {
         method: 'POST',
@@ -120,17 +119,39 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
         body: JSON.stringify({ query: SEO_QUERY, variables: { type, slug } }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.ok) {
-        const body = await response.json();
-        const seo = body?.data?.seoData;
-        if (seo && typeof seo.meta_title === 'string' && seo.meta_title) value = seo;
-      }
+      if (!response.ok) return null;
+      const body = await response.json();
+      const seo = body?.data?.seoData;
+      return seo && typeof seo.meta_title === 'string' && seo.meta_title ? seo : null;
     } catch {
-      value = null;
+      return null;
     }
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
-    cache.set(key, { value, expires: Date.now() + ttlMs });
-    return value;
+  }
+
+  function refresh(key, type, slug) {
+    let pending = refreshing.get(key);
+    if (!pending) {
+      pending = fetchSeo(type, slug).then((value) => {
+        cache.delete(key);
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
+        cache.set(key, { value, expires: Date.now() + ttlMs });
+        refreshing.delete(key);
+        return value;
+      });
+      refreshing.set(key, pending);
+    }
+    return pending;
+  }
+
+  return async function load(type, slug) {
+    const key = `${type}:${slug}`;
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit) {
+      void refresh(key, type, slug);
+      return hit.value;
+    }
+    return refresh(key, type, slug);
   };
 }
 

@@ -44,7 +44,18 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl)
   }
 }
 
+async function answers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer(): Promise<ChildProcess> {
+  // Another server on the port would answer the health check and be measured instead of ours.
+  if (await answers(PORT)) throw new Error(`Port ${PORT} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
     env: {
@@ -74,6 +85,8 @@ async function startServer(): Promise<ChildProcess> {
 
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  // autocannon returns with requests still in flight; let them finish before the server closes its pool.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -197,10 +210,18 @@ function pick<T>(values: readonly T[]): T {
   return values[Math.floor(Math.random() * values.length)] as T;
 }
 
+/** Products in a kept benchmark database (0 when an earlier run stopped before the catalogue was complete). */
+async function catalogueSize(): Promise<number> {
+  return admin(async (client) => {
+    const counted = await client.query<{ count: string }>('select count(*) as count from shop_products').catch(() => null);
+    return Number(counted?.rows[0]?.count ?? 0);
+  }, databaseUrl(DATABASE));
+}
+
 async function main(): Promise<void> {
   const exists = await admin(async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rowCount && KEEP) return true;
+    if (found.rowCount && KEEP && (await catalogueSize()) >= PRODUCTS) return true;
     await client.query(`drop database if exists ${DATABASE} with (force)`);
     await client.query(`create database ${DATABASE}`);
     return false;

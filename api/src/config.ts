@@ -27,6 +27,10 @@ export interface AppConfig {
   /** Base URL of this API as seen from a browser, used for file URLs and confirmation links. */
   publicApiUrl: string;
   logLevel: string;
+  /** Operator mailbox that receives reported reviews (moderation). */
+  moderationEmail: string;
+  /** The marketplace's bank account for prepayment („Vorkasse“): shown on the order and in the confirmation e-mail. */
+  paymentAccount: { accountHolder: string; iban: string; bic: string; bankName: string };
 }
 
 const DEV_JWT_SECRET = 'marktplatz-entwicklungsschluessel-nicht-fuer-produktion';
@@ -103,5 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicWebUrl: (nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     publicApiUrl: (nonEmpty(env.PUBLIC_API_URL) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    moderationEmail: nonEmpty(env.MODERATION_EMAIL) ?? 'moderation@marktplatz.example',
+    paymentAccount: {
+      accountHolder: nonEmpty(env.PAYMENT_ACCOUNT_HOLDER) ?? 'Marktplatz GmbH',
+      iban: nonEmpty(env.PAYMENT_IBAN) ?? 'DE89 3704 0044 0532 0130 00',
+      bic: nonEmpty(env.PAYMENT_BIC) ?? 'COBADEFFXXX',
+      bankName: nonEmpty(env.PAYMENT_BANK_NAME) ?? 'Commerzbank',
+    },
   };
 }

@@ -29,6 +29,8 @@ describe('config', () => {
       RATE_LIMIT_MAX: '0',
       PUBLIC_WEB_URL: 'https://marktplatz.example/',
       JWT_ISSUER: 'aussteller',
+      MODERATION_EMAIL: 'pruefung@marktplatz.example',
+      PAYMENT_IBAN: 'DE02 1203 0000 0000 2020 51',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -40,6 +42,8 @@ describe('config', () => {
       rateLimitMax: 0,
       publicWebUrl: 'https://marktplatz.example',
       jwtIssuer: 'aussteller',
+      moderationEmail: 'pruefung@marktplatz.example',
+      paymentAccount: { accountHolder: 'Marktplatz GmbH', iban: 'DE02 1203 0000 0000 2020 51' },
     });
   });
 

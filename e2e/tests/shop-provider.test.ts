@@ -151,12 +151,21 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       const productId = Number(page.url().split('/').pop());
       await page.getByRole('tab', { name: 'Stammdaten' }).waitFor();
       assert.equal(await page.getByLabel(/^Preis\*?$/).inputValue(), '1234,56', 'der Preis kam als 1234,56 an');
+      const subcategory = page.getByLabel('Unterkategorie', { exact: true });
+      await subcategory.locator('option').nth(1).waitFor({ state: 'attached' });
+      assert.notEqual(await subcategory.inputValue(), '', 'die gewählte Unterkategorie bleibt nach dem Speichern gewählt');
       await shoot(page, '03-editor-basics');
 
       await page.getByRole('tab', { name: 'Bilder' }).click();
-      await page.getByTestId('gallery-input').setInputFiles(await makeImages(page, ['#7a4b2a', '#a0522d', '#2f4f4f']));
+      await page.getByTestId('gallery-input').setInputFiles(await makeImages(page, ['#7a4b2a', '#a0522d', '#2f4f4f', '#808080']));
       await page.getByRole('button', { name: 'Hochladen' }).click();
-      await page.getByTestId('gallery').locator('li').nth(2).waitFor();
+      await page.getByTestId('gallery').locator('li').nth(3).waitFor();
+      // One image too many: deleted after the confirmation.
+      await page.getByRole('button', { name: 'Bild 4 löschen' }).click();
+      const imageConfirm = page.getByRole('alertdialog', { name: 'Bild löschen?' });
+      await imageConfirm.getByRole('button', { name: 'Löschen' }).click();
+      await imageConfirm.waitFor({ state: 'detached' });
+      await page.getByTestId('gallery').locator('li').nth(3).waitFor({ state: 'detached' });
       assert.equal(await page.getByTestId('gallery').locator('li').count(), 3, 'drei Bilder in der Galerie');
       await shoot(page, '04-editor-images');
 
@@ -247,8 +256,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await picker.waitFor();
       await picker.getByRole('radio').first().check({ force: true });
       await page.getByTestId('product-quantity').fill('3');
+      // The cart key is made in the browser before the call; the line is in the cart once the API answered.
+      const added = page.waitForResponse((response) => response.url().endsWith('/cart/add') && response.request().method() === 'POST');
       await page.getByTestId('add-to-cart').click();
-      await page.waitForFunction(() => !!window.localStorage.getItem('cart_key'));
+      assert.ok((await added).ok(), 'in den Warenkorb gelegt');
       const cartKey = await page.evaluate(() => window.localStorage.getItem('cart_key') ?? '');
       const cart = await api<{ groups: { items: { product_slug: string; qty: number; unit_price: number; line_total: number }[] }[] }>(
         customer.token,
@@ -279,6 +290,8 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
     inSession(suite.browser, async ({ page, context, problems }) => {
       await signIn(context, PROVIDER);
       await openProviderPage(page, '/shop/provider/import');
+      await page.getByText('Spalten der Datei', { exact: true }).click();
+      await page.getByRole('table', { name: 'Spalten der Import-Datei' }).waitFor();
       await shoot(page, '12-import');
       const lines = ['sku;name;price;tax;stock;status'];
       for (let row = 1; row <= 50; row += 1) {
@@ -343,6 +356,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
 
       await openProviderPage(page, '/shop/provider/food-products/new');
       await page.getByRole('form', { name: 'Produkt anlegen' }).waitFor();
+      assert.equal(await page.getByLabel(/^Mehrwertsteuer\*?$/).inputValue(), '7', 'eine Speise beginnt mit 7 % Mehrwertsteuer');
       await shoot(page, '18-food-new');
       assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
     }));
@@ -374,7 +388,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         const bundleName = `Grillabend ${RUN}`;
         await signIn(context, PARTNER);
         await openProviderPage(page, '/shop/provider/bundles');
-        await page.getByTestId('bundle-request-badge').waitFor();
+        const badge = page.getByTestId('bundle-request-badge');
+        await badge.waitFor();
+        const openRequests = Number(await badge.textContent());
+        assert.ok(openRequests >= 1, 'die neue Anfrage zählt im Badge');
         await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
         await shoot(page, '22-bundles-incoming');
         await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).click();
@@ -384,7 +401,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await page.getByRole('alertdialog').getByRole('button', { name: 'Bundle bestätigen' }).click();
         await page.getByText('Bestätigt').first().waitFor();
         await page.getByRole('button', { name: 'Bundle deaktivieren' }).waitFor();
+        if (openRequests === 1) await badge.waitFor({ state: 'detached' });
+        else await page.getByTestId('bundle-request-badge').filter({ hasText: String(openRequests - 1) }).waitFor();
         await shoot(page, '24-bundle-confirmed');
+        const detailUrl = page.url();
 
         await openSite(page, `${SHELL_ORIGIN}/shop`);
         await waitForAreaRendered(page, 'mfe_shop');
@@ -393,6 +413,26 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         problems.splice(0, problems.length, ...unexpected(problems, [/\/images\/banners\//]));
         const bundles = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then((response) => response.json() as Promise<{ data: { name: string }[] }>);
         assert.ok(bundles.data.some((bundle) => bundle.name === bundleName), 'das Bundle ist im Marktplatz');
+
+        // Deactivated with a reason (the partner gets the mail), then deleted.
+        await openProviderPage(page, new URL(detailUrl).pathname);
+        await page.getByRole('button', { name: 'Bundle deaktivieren' }).click();
+        const deactivate = page.getByRole('alertdialog', { name: 'Bundle deaktivieren?' });
+        await deactivate.getByLabel('Begründung für den Partner (optional)').fill('Saison vorbei.');
+        await shoot(page, '25-bundle-deactivate');
+        await deactivate.getByRole('button', { name: 'Bundle deaktivieren' }).click();
+        await deactivate.waitFor({ state: 'detached' });
+        await page.getByText('Saison vorbei.').waitFor();
+        await page.getByRole('button', { name: 'Bundle löschen' }).click();
+        const remove = page.getByRole('alertdialog', { name: 'Bundle löschen?' });
+        await remove.getByRole('button', { name: 'Bundle löschen' }).click();
+        await remove.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Bundle löschen' }).waitFor({ state: 'detached' });
+        await openProviderPage(page, '/shop/provider/bundles?list=deleted');
+        await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
+        await shoot(page, '26-bundles-deleted');
+        const after = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then((response) => response.json() as Promise<{ data: { name: string }[] }>);
+        assert.ok(!after.data.some((bundle) => bundle.name === bundleName), 'das gelöschte Bundle ist nicht mehr im Marktplatz');
         assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
       }),
     ));

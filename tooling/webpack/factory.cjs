@@ -12,7 +12,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
 };
 
-function htmlTemplate(title) {
+function htmlTemplate(title, headHtml = '') {
   return `<!doctype html>
 <html lang="de">
   <head>
@@ -24,7 +24,7 @@ function htmlTemplate(title) {
     <style>
       html { -webkit-text-size-adjust: 100%; }
       body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-    </style>
+    </style>${headHtml ? `\n    ${headHtml}` : ''}
   </head>
   <body>
     <noscript>Bitte aktivieren Sie JavaScript, um den Marktplatz zu nutzen.</noscript>
@@ -56,10 +56,11 @@ function compositionMiddleware(middlewares) {
  *   isHost?: boolean,
  *   title?: string,          // document title of the standalone page
  *   mode?: 'development' | 'production',
+ *   headHtml?: string,       // extra markup for the page's <head> (the shell's landing head start)
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development' }) {
+function createConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '' }) {
   const production = mode === 'production';
   const settings = frontEndSettings();
   // The port setting of .env (SHELL_PORT, MFE_SHOP_PORT …) wins over the app's default.
@@ -117,9 +118,11 @@ function createConfig({ name, port, dirname, exposes = {}, isHost = false, title
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Every app runs in the browser only: the federation runtime leaves out its Node.js script loading.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate(title),
+        templateContent: htmlTemplate(title, headHtml),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),

@@ -104,9 +104,13 @@ export async function removeUpload(config: AppConfig, key: string | null | undef
   await rm(path.join(config.uploadsDir, key), { force: true });
 }
 
-/** The browser URL of a stored file (or the value itself when it already is a URL). */
+/**
+ * The browser URL of a stored file (or the value itself when it already is a URL); a `/…` path is an API route
+ * (the demo data's generated illustrations), never an upload key.
+ */
 export function uploadUrl(config: AppConfig, key: string | null | undefined): string | null {
   if (!key) return null;
   if (/^https?:\/\//.test(key)) return key;
+  if (key.startsWith('/')) return `${config.publicApiUrl}${key}`;
   return `${config.publicApiUrl}/uploads/${key}`;
 }

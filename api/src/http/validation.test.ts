@@ -21,3 +21,16 @@ describe('fields.* and U+0000', () => {
     expect(fields.email().parse('Lena@Example.com')).toBe('lena@example.com');
   });
 });
+
+describe('fields.id', () => {
+  it.each(['abc', '0', '-3', '1.5', '9007199254740993', '2147483648'])('refuses %s with one plain German message', (input) => {
+    const result = fields.id().safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.']);
+  });
+
+  it('accepts a whole number as text or number', () => {
+    expect(fields.id().parse('42')).toBe(42);
+    expect(fields.id().parse(2_147_483_647)).toBe(2_147_483_647);
+  });
+});

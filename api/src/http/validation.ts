@@ -39,6 +39,8 @@ export function hasNul(value: string): boolean {
 }
 
 /** Common field schemas, German messages included. */
+const ID_MESSAGE = 'Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.';
+
 export const fields = {
   /** Any text without U+0000; chain `.trim()`, `.max()` … as needed. Use it instead of `z.string()` for stored or queried text. */
   text: () => z.string().refine((value) => !hasNul(value), NUL_MESSAGE),
@@ -64,5 +66,9 @@ export const fields = {
     z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(
       (value) => value === true || value === 1 || value === '1' || value === 'true',
     ),
-  id: () => z.coerce.number().int().positive().max(2_147_483_647),
+  /** A database id: a whole number from 1 to 2,147,483,647, with one German message for anything else. */
+  id: () =>
+    z.coerce
+      .number({ error: ID_MESSAGE })
+      .refine((value) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647, ID_MESSAGE),
 };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALTERNATE_PORT, AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
 
@@ -70,10 +71,16 @@ export async function ensureApi(log: (line: string) => void, startTimeoutMs = 18
   }
   if (!apiExists()) return none;
 
-  log('Starte die API / starting the API …');
+  // A run that starts the API gets its own fresh embedded database (seeded demo data, unused vouchers, full
+  // stock), whatever database the environment names for the API's own tests; E2E_DATA_DIR keeps one instead.
+  const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marktplatz-e2e-'));
+  const ownsDataDir = !process.env.E2E_DATA_DIR;
+  const env: NodeJS.ProcessEnv = { ...process.env, DEV_OUTBOX: 'true', CORS_ORIGINS: corsOriginsForTests(), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  log(`Starte die API auf ${dataDir} / starting the API …`);
   const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
     cwd: REPO_DIR,
-    env: { ...process.env, DEV_OUTBOX: 'true', CORS_ORIGINS: corsOriginsForTests() },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -92,11 +99,16 @@ export async function ensureApi(log: (line: string) => void, startTimeoutMs = 18
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline && !exited) {
     if (await apiAnswers(1000)) {
-      return { available: true, startedHere: true, stop: () => stopProcessGroup(child) };
+      const stop = async () => {
+        await stopProcessGroup(child);
+        if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+      };
+      return { available: true, startedHere: true, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stopProcessGroup(child);
+  if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   log(`Die API ist nicht gestartet / the API did not start:\n${output.join('').slice(-4000)}`);
   return none;
 }

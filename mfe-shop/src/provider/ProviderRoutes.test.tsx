@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStorage, authStore } from '@marktplatz/shared';
 import ProviderRoutes from './ProviderRoutes';
+import { announceBundleRequestsChanged } from './lib/ProviderLayout';
 import { mockApi, ok, renderAt } from './test/harness';
 
 function futureToken(): string {
@@ -28,7 +29,9 @@ const rows = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 let api: ReturnType<typeof mockApi>;
+let openRequests = 2;
 beforeEach(() => {
+  openRequests = 2;
   api = mockApi(({ url, data }) => {
     if (url === 'graphql:ProviderOfferCount') {
       return { status: 200, data: { data: { providerOfferCount: { open_leads_count: 3, accepted_leads_count: 2, rejected_leads_count: 1, requested_leads_count: 4, total_order_value: 1234.5 } } } };
@@ -43,7 +46,7 @@ beforeEach(() => {
         data: { data: { providerProducts: { data: slice, paginatorInfo: { total: matching.length, count: slice.length, currentPage: vars.page, lastPage } } } },
       };
     }
-    if (url === 'bundleProductsRequestCount') return ok({ incoming: 2, outgoing: 0, total: 2 });
+    if (url === 'bundleProductsRequestCount') return ok({ incoming: openRequests, outgoing: 0, total: openRequests });
     return { status: 404, data: { status: false, message: 'unbekannt' } };
   });
 });
@@ -60,6 +63,18 @@ describe('provider start page', () => {
     expect(await screen.findByTestId('tile-open', {}, { timeout: 5000 })).toHaveTextContent('3Offene Leads');
     expect(screen.getByTestId('tile-orders')).toHaveTextContent('1.234,50 €');
     expect(await screen.findByTestId('bundle-request-badge')).toHaveTextContent('2');
+  });
+
+  it('counts the bundle requests again when one of them changed', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    expect(await screen.findByTestId('bundle-request-badge', {}, { timeout: 5000 })).toHaveTextContent('2');
+    openRequests = 1;
+    act(() => announceBundleRequestsChanged());
+    await waitFor(() => expect(screen.getByTestId('bundle-request-badge')).toHaveTextContent('1'));
+    openRequests = 0;
+    act(() => announceBundleRequestsChanged());
+    await waitFor(() => expect(screen.queryByTestId('bundle-request-badge')).not.toBeInTheDocument());
   });
 
   it('lists the products with the paginator numbers, pages, changes the page size and searches', async () => {

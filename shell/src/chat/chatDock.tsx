@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useAuth, useThemeSettings } from '@marktplatz/shared';
 import { loadExposed, resetRemote } from '../federation/remotes';
 import { messages } from '../messages';
@@ -27,6 +27,13 @@ const Dock = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Room below the page's end, so the floating launcher never hides the last lines, buttons or the footer. */
+const DockRoom = createGlobalStyle`
+  body {
+    padding-bottom: calc(56px + 2 * ${({ theme }) => theme.space.md});
+  }
 `;
 
 const Window = styled.div<{ $visible: boolean }>`
@@ -133,6 +140,7 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
   return (
     <ChatDockContext.Provider value={api}>
       {children}
+      <DockRoom />
       <Dock data-testid="chat-dock">
         <Window $visible={visible} role="region" aria-label={messages.areas.mfe_chat}>
           {state === 'loading' ? <Status role="status">{messages.chat.loading}</Status> : null}

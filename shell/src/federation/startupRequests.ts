@@ -1,6 +1,7 @@
 /**
- * `/env.json` and `/remotes.json`, requested as soon as the entry script runs, so they travel while the shared
- * libraries load instead of after them. `bootstrap` takes each answer once; later reads fetch afresh.
+ * `/env.json` and `/remotes.json`, requested by the page's HTML (an inline script, shell/webpack.config.cjs) or else
+ * as soon as the entry script runs, so they travel while the entry script and the shared libraries load instead of
+ * after them. `bootstrap` takes each answer once; later reads fetch afresh.
  */
 export interface StartupRequests {
   env?: Promise<Response>;
@@ -16,8 +17,20 @@ function request(url: string): Promise<Response> {
   return response;
 }
 
-/** Starts both requests (the entry script calls it once, before the app's async boundary). */
-export function startStartupRequests(): void {
+/** The window property the HTML's inline script leaves its two requests under. */
+export const HTML_STARTUP_REQUESTS = '__marktplatzStartupRequests';
+
+function isRequest(value: unknown): value is Promise<Response> {
+  return !!value && typeof (value as Promise<Response>).then === 'function';
+}
+
+/** Takes the HTML's requests over, else starts both (the entry script calls it once, before the app's async boundary). */
+export function startStartupRequests(target: object = globalThis): void {
+  const holder = target as Record<string, unknown>;
+  const html = (holder[HTML_STARTUP_REQUESTS] ?? {}) as Record<string, unknown>;
+  delete holder[HTML_STARTUP_REQUESTS];
+  if (isRequest(html.env)) pending.env ??= html.env;
+  if (isRequest(html.remotes)) pending.remotes ??= html.remotes;
   if (typeof fetch !== 'function') return;
   pending.env ??= request('/env.json');
   pending.remotes ??= request('/remotes.json');

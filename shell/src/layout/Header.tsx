@@ -76,6 +76,11 @@ const Nav = styled.nav<{ $open: boolean }>`
     padding-bottom: 0;
     ul {
       flex-direction: row;
+      gap: 0;
+    }
+    a {
+      padding: 0 ${({ theme }) => theme.space.xs};
+      white-space: nowrap;
     }
   }
 `;
@@ -106,8 +111,14 @@ const AccountLinks = styled.div`
   }
 `;
 
+/** Only where the row has room for it (wide screens); the account link says who is logged in on smaller ones. */
 const Greeting = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  display: none;
+  @media (min-width: 1440px) {
+    display: inline;
+  }
 `;
 
 /** Session links inside the menu on small screens (beside the menu on large ones). */

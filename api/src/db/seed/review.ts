@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { shopProductVariants, shopProducts, users, type OrderAddressSnapshot } from '../schema';
 import { defaultAddress } from '../../modules/address/service';
-import { changeVendorOrderStatus, createOrders, hasPurchased } from '../../modules/orders/service';
+import { changeVendorOrderStatus, createOrders, hasPurchased, recordPaymentReceived } from '../../modules/orders/service';
 import { createReview } from '../../modules/review/service';
 import { priceLines, takeStock } from '../../modules/shop/service';
 import { DEMO_CUSTOMER_EMAIL } from './account';
@@ -42,11 +42,24 @@ async function billingSnapshot(db: Executor, user: { id: number; email: string; 
   };
 }
 
+/** How far a demo purchase has got: paid by transfer or in cash, and whether the provider has handed it over. */
+export interface DemoPurchaseOptions {
+  /** `prepayment` (Vorkasse) or `cash` (on pickup or on delivery, by the product's delivery). Default `prepayment`. */
+  paymentMethod?: 'prepayment' | 'cash';
+  /**
+   * `completed` (default): paid and delivered or picked up. `awaiting_payment`: a prepayment order whose transfer has
+   * not arrived yet (vendor order `pending`, payment `pending`).
+   */
+  stage?: 'completed' | 'awaiting_payment';
+}
+
 /**
- * A real, completed purchase of one piece of a product (demo data and tests): priced by the shop, stock taken,
- * the order created by the orders module and moved to `completed` through its status transitions.
+ * A real purchase of one piece of a product (demo data and tests): priced by the shop, stock taken, the order
+ * created by the orders module, then (by default) paid and moved to `completed` through its status transitions.
  */
-export async function placeDemoPurchase(db: Executor, userId: number, productId: number): Promise<void> {
+export async function placeDemoPurchase(db: Executor, userId: number, productId: number, options: DemoPurchaseOptions = {}): Promise<void> {
+  const paymentMethod = options.paymentMethod ?? 'prepayment';
+  const stage = options.stage ?? 'completed';
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -69,11 +82,11 @@ export async function placeDemoPurchase(db: Executor, userId: number, productId:
     await takeStock(tx, [{ variantId: variant.id, qty: 1 }]);
     const billing = await billingSnapshot(tx, user);
     const shippingCents = shipping && !(shipping.freeFromCents !== null && line.lineGrossCents >= shipping.freeFromCents) ? shipping.priceCents : 0;
-    const { vendorOrders } = await createOrders(tx, {
+    const { order, vendorOrders } = await createOrders(tx, {
       cartKey: randomUUID(),
       userId: user.id,
       customerEmail: user.email,
-      paymentMethod: 'prepayment',
+      paymentMethod,
       voucher: null,
       billingAddress: billing,
       shippingAddress: pickup ? null : billing,
@@ -87,7 +100,7 @@ export async function placeDemoPurchase(db: Executor, userId: number, productId:
           shippingMethodName: shipping?.name ?? (pickup ? 'Abholung' : 'Versand'),
           shippingCents,
           pickupAddress: pickup ? line.pickupAddress : null,
-          cashOption: null,
+          cashOption: paymentMethod === 'cash' ? (pickup ? 'on_pickup' : 'on_delivery') : null,
           lines: [
             {
               productId: line.productId,
@@ -103,11 +116,15 @@ export async function placeDemoPurchase(db: Executor, userId: number, productId:
         },
       ],
     });
+    if (stage === 'awaiting_payment') return;
+    // Prepayment: the transfer arrives before the provider confirms. Cash: collected on handing over.
+    if (paymentMethod === 'prepayment') await recordPaymentReceived(tx, order.id);
     for (const vendorOrder of vendorOrders) {
       for (const next of ['confirmed', pickup ? 'ready_for_pickup' : 'shipped', 'completed'] as const) {
         await changeVendorOrderStatus(tx, vendorOrder.providerId, vendorOrder.id, next);
       }
     }
+    if (paymentMethod === 'cash') await recordPaymentReceived(tx, order.id);
   });
 }
 
@@ -140,6 +157,8 @@ const DEMO_REVIEWS: DemoReview[] = [
  * completed demo order is placed through the orders module first, and the review goes through the review service
  * (which checks `hasPurchased`). One more product is bought but left unreviewed, so the review form can be tried.
  * The reviews carry the seed's time, like the orders they follow (a review never predates its purchase).
+ * The demo orders show a realistic mix: completed and paid by transfer, completed and paid in cash, and one recent
+ * prepayment order whose transfer is still outstanding (the unreviewed one).
  */
 export async function seedReviews(db: Database): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL)).limit(1);
@@ -170,8 +189,9 @@ export async function seedReviews(db: Database): Promise<void> {
     if (variant && variant.qty > 1) inStock.push(product);
   }
   for (const [index, product] of inStock.entries()) {
-    if (!(await hasPurchased(db, customer.id, product.id))) await placeDemoPurchase(db, customer.id, product.id);
     const demo = DEMO_REVIEWS[index];
+    const purchase: DemoPurchaseOptions = !demo ? { stage: 'awaiting_payment' } : index === 1 ? { paymentMethod: 'cash' } : {};
+    if (!(await hasPurchased(db, customer.id, product.id))) await placeDemoPurchase(db, customer.id, product.id, purchase);
     if (!demo) continue;
     await createReview(db, customer.id, { product_id: product.id, rating: demo.rating, title: demo.title, review: demo.review });
   }

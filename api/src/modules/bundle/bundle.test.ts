@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { outboxMessages, shopProducts } from '../../db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import { outboxMessages, shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts } from '../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import { call, nameProvider } from '../shop/provider/test-helpers';
 import { allocateBundlePrice, resolveBundleForCart, transitionAllowed } from './service';
@@ -241,21 +241,110 @@ describe('bundle requests', () => {
     expect(single.statusCode).toBe(422);
   });
 
-  it('lets only sender and receiver see or change a request; others get 404', async () => {
+  it.each([
+    { name: 'items as an object', body: (p: number[]) => ({ name: 'B', price: 10, items: { product_id: p[0] } }), field: 'items' },
+    { name: 'more than 20 items', body: (p: number[]) => ({ name: 'B', price: 10, items: Array.from({ length: 21 }, () => ({ product_id: p[0] })) }), field: 'items' },
+    { name: 'quantity 0', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], qty: 0 }, { product_id: p[1] }] }), field: 'items.0.qty' },
+    { name: 'price 0,00', body: (p: number[]) => ({ name: 'B', price: '0,00', items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'price' },
+    { name: 'machine-style price 12.50', body: (p: number[]) => ({ name: 'B', price: '12.50', items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'price' },
+    { name: 'empty name', body: (p: number[]) => ({ name: ' ', price: 10, items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'name' },
+    { name: 'product id as word', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: 'Kohle' }, { product_id: p[1] }] }), field: 'items.0.product_id' },
+    { name: 'the same variant twice', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[1] }, { product_id: p[1] }, { product_id: p[0] }] }), field: null },
+    { name: 'a variant of another product', body: (p: number[], v: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], variant_id: v[1] }, { product_id: p[1] }] }), field: null },
+  ])('answers a German 422 for a bundle with $name, never a 5xx', async ({ body, field }) => {
+    const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
+    const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
+    const before = await context.db.select({ total: count() }).from(shopBundles);
+    const response = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, body([mine.id, theirs.id], [mine.default_variant_id, theirs.default_variant_id]));
+    expect(response.statusCode).toBe(422);
+    expect(response.body.message).toMatch(/[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Bundle|erforderlich/);
+    if (field) expect(Object.keys(response.body.errors ?? {})).toContain(field);
+    expect(await context.db.select({ total: count() }).from(shopBundles)).toEqual(before);
+  });
+
+  it.each([
+    ['GET', '/allBundleIncomingRequests?page=0'],
+    ['GET', '/allBundleRequests?per_page=1000'],
+    ['GET', '/activeBundleRequests?status=vielleicht'],
+    ['GET', '/getAllProductsByProvider'],
+    ['GET', '/getAllProviderLists?keyword=' + 'x'.repeat(101)],
+    ['GET', '/sendorBundleRequestDetail?bundle_provider_request_id=abc'],
+    ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 1, status: 'deleted' }],
+    ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 'eins' }],
+    ['POST', '/sendMailForInactivatedRequest', { bundle_provider_request_id: 1, reason: 'r'.repeat(1001) }],
+    ['POST', '/sendMailForDeleteRequest/abc', { reason: 'x' }],
+    ['POST', '/outgoingRequestBundleProductsUpdate', { name: 'Ohne Bundle', price: 10, items: [] }],
+    ['DELETE', '/deleteConfirmBundleRequest/0'],
+  ].map(([method, url, payload]) => ({ method, url, payload })) as { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown }[])(
+    'answers a German 422 for $method $url',
+    async ({ method, url, payload }) => {
+    const response = await call(context.app, method, url, sender.token, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.body.message).not.toMatch(/\b(the|must|invalid|expected|required)\b/i);
+    expect(response.body.message).toMatch(/[äöüß]|Bitte|nicht|muss|Erlaubt|Ungültige|Zu klein|Zu groß|Höchstens|mindestens/);
+    },
+  );
+
+  const strangerCalls: [string, 'GET' | 'POST' | 'DELETE', (requestId: number, bundle: Bundle) => string, ((requestId: number, bundle: Bundle) => unknown)?][] = [
+    ['GET /sendorBundleRequestDetail', 'GET', (id) => `/sendorBundleRequestDetail?bundle_provider_request_id=${id}`],
+    ['POST /confirmUpdateStatusRequest', 'POST', () => '/confirmUpdateStatusRequest', (id) => ({ bundle_provider_request_id: id })],
+    ['POST /confirmUpdateStatusRequest (rejected)', 'POST', () => '/confirmUpdateStatusRequest', (id) => ({ bundle_provider_request_id: id, status: 'rejected' })],
+    ['POST /sendMailForInactivatedRequest', 'POST', () => '/sendMailForInactivatedRequest', (id) => ({ bundle_provider_request_id: id, reason: 'x' })],
+    ['POST /sendMailForDeleteRequest/{id}', 'POST', (id) => `/sendMailForDeleteRequest/${id}`, () => ({ reason: 'x' })],
+    ['DELETE /deleteConfirmBundleRequest/{id}', 'DELETE', (id) => `/deleteConfirmBundleRequest/${id}`],
+    ['POST /outgoingRequestBundleProductsUpdate', 'POST', () => '/outgoingRequestBundleProductsUpdate', (_id, bundle) => ({
+      bundle_id: bundle.id,
+      name: 'Übernommen',
+      price: '1,00',
+      items: bundle.items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id, qty: item.qty })),
+    })],
+  ];
+
+  /** The bundle tables' rows of one bundle plus the outbox size, to prove a refused call changed nothing. */
+  async function bundleState(bundleId: number) {
+    const [bundles, items, requests, mails] = await Promise.all([
+      context.db.select().from(shopBundles).where(eq(shopBundles.id, bundleId)),
+      context.db.select().from(shopBundleItems).where(eq(shopBundleItems.bundleId, bundleId)).orderBy(asc(shopBundleItems.id)),
+      context.db.select().from(shopBundleProviderRequests).where(eq(shopBundleProviderRequests.bundleId, bundleId)).orderBy(asc(shopBundleProviderRequests.id)),
+      context.db.select({ total: count() }).from(outboxMessages),
+    ]);
+    return { bundles, items, requests, mails };
+  }
+
+  it.each(strangerCalls.map(([name, method, url, payload]) => ({ name, method, url, payload })))(
+    'refuses $name by a provider outside the bundle with 404 and changes nothing',
+    async ({ method, url, payload }) => {
+      const { bundle } = await proposeBundle();
+      const requestId = bundle.requests[0]?.id as number;
+      const before = await bundleState(bundle.id);
+      const { statusCode, body } = await call(context.app, method, url(requestId, bundle), stranger.token, payload?.(requestId, bundle));
+      expect(statusCode).toBe(404);
+      expect(body.message).toMatch(/^Die Bundle-Anfrage wurde nicht gefunden\.$|^Das Bundle wurde nicht gefunden\.$/);
+      expect(await bundleState(bundle.id)).toEqual(before);
+    },
+  );
+
+  it('lets only the sender change the bundle: the partner gets 404 and nothing changes', async () => {
     const { bundle } = await proposeBundle();
-    const requestId = bundle.requests[0]?.id as number;
-    const calls: ['GET' | 'POST' | 'DELETE', string, unknown?][] = [
-      ['GET', `/sendorBundleRequestDetail?bundle_provider_request_id=${requestId}`],
-      ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: requestId }],
-      ['POST', '/sendMailForInactivatedRequest', { bundle_provider_request_id: requestId }],
-      ['POST', `/sendMailForDeleteRequest/${requestId}`],
-      ['DELETE', `/deleteConfirmBundleRequest/${requestId}`],
-    ];
-    for (const [method, url, payload] of calls) {
-      const { statusCode, body } = await call(context.app, method, url, stranger.token, payload);
-      expect({ url, statusCode, message: body.message }).toEqual({ url, statusCode: 404, message: 'Die Bundle-Anfrage wurde nicht gefunden.' });
-    }
+    const before = await bundleState(bundle.id);
+    const { statusCode, body } = await call(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
+      bundle_id: bundle.id,
+      name: 'Übernommen',
+      price: '1,00',
+      items: bundle.items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id, qty: item.qty })),
+    });
+    expect({ statusCode, message: body.message }).toEqual({ statusCode: 404, message: 'Das Bundle wurde nicht gefunden.' });
+    expect(await bundleState(bundle.id)).toEqual(before);
     expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', stranger.token)).body.data).toEqual([]);
+  });
+
+  it('lets the sender not answer its own request in the partner’s place', async () => {
+    const { bundle } = await proposeBundle();
+    const before = await bundleState(bundle.id);
+    const { statusCode, body } = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    expect(statusCode).toBe(422);
+    expect(body.errors?.status).toEqual(['Diese Statusänderung ist nicht möglich.']);
+    expect(await bundleState(bundle.id)).toEqual(before);
   });
 
   it('lists partner providers and products for choosing', async () => {

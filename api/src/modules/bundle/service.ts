@@ -401,11 +401,10 @@ export async function changeRequestStatus(
 
 async function mailOtherSide(tx: Executor, config: AppConfig, row: RequestRow, actorId: number, to: Target, reason: string) {
   const otherId = row.senderId === actorId ? row.receiverId : row.senderId;
-  const [[other], [bundle], names] = await Promise.all([
-    tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, otherId)),
-    tx.select({ name: shopBundles.name }).from(shopBundles).where(eq(shopBundles.id, row.bundleId)),
-    providerNames(tx, [actorId]),
-  ]);
+  // One after the other: a transaction is one connection, and pg deprecates overlapping queries on it (refused from pg@9).
+  const [other] = await tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, otherId));
+  const [bundle] = await tx.select({ name: shopBundles.name }).from(shopBundles).where(eq(shopBundles.id, row.bundleId));
+  const names = await providerNames(tx, [actorId]);
   if (!other || other.deletedAt !== null || !other.email) return;
   const link = `${config.publicWebUrl}/shop/provider/bundles/requests/${row.id}`;
   const mail = STATUS_MAIL[to];
@@ -613,10 +612,8 @@ async function writeItems(tx: Executor, bundleId: number, items: ResolvedItem[],
 }
 
 async function mailRequest(tx: Executor, config: AppConfig, senderId: number, receiverId: number, requestId: number, bundleName: string, changed: boolean) {
-  const [[receiver], names] = await Promise.all([
-    tx.select({ email: users.email }).from(users).where(eq(users.id, receiverId)),
-    providerNames(tx, [senderId]),
-  ]);
+  const [receiver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, receiverId));
+  const names = await providerNames(tx, [senderId]);
   if (!receiver?.email) return;
   const link = `${config.publicWebUrl}/shop/provider/bundles/requests/${requestId}`;
   const sender = names.get(senderId) ?? 'Ein Anbieter';

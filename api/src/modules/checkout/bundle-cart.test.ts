@@ -83,4 +83,46 @@ describe('bundles in the cart', () => {
     expect(checkout.statusCode).toBe(422);
     await context.db.update(shopBundleProviderRequests).set({ status: 'confirmed' }).where(eq(shopBundleProviderRequests.bundleId, bundleId));
   });
+
+  it('sells a bundle two providers agreed on through the bundle calls: it shows in the marketplace section and each share becomes its own vendor order', async () => {
+    const baker = await createProvider(context, 'Bäckerei Korn');
+    const dairy = await createProvider(context, 'Hofmolkerei Weide');
+    const bakerMethod = await createShippingMethod(context.db, baker.id, { name: 'Kurier', priceCents: 590 });
+    const dairyMethod = await createShippingMethod(context.db, dairy.id, { name: 'Kühlversand', priceCents: 890 });
+    const bread = await createProduct(context.db, { providerId: baker.id, name: 'Bauernbrot', priceCents: 450, qty: 20, methodIds: [bakerMethod] });
+    const butter = await createProduct(context.db, { providerId: dairy.id, name: 'Süßrahmbutter', priceCents: 300, qty: 20, methodIds: [dairyMethod] });
+
+    const proposed = await api.post(
+      '/createBundleProductsRequest',
+      { name: 'Frühstückskorb', price: '9,00', items: [{ product_id: bread.productId, qty: 1 }, { product_id: butter.productId, qty: 2 }] },
+      baker.token,
+    );
+    expect(proposed.statusCode).toBe(201);
+    const bundle = body<{ id: number; price_cents: number; requests: { id: number }[] }>(proposed).data;
+    const market = async () => body<{ id: number; price_cents: number; shares: { provider_id: number; amount_cents: number }[] }[]>(await api.get('/v2/getBundleProducts?per_page=100')).data;
+    expect((await market()).map((entry) => entry.id)).not.toContain(bundle.id);
+    const customer = await createCustomer(context);
+    const early = await api.post('/cart/add', { bundle_id: bundle.id }, customer.token);
+    expect(early.statusCode).toBe(422);
+
+    const confirmed = await api.post('/confirmUpdateStatusRequest', { bundle_provider_request_id: bundle.requests[0]?.id }, dairy.token);
+    expect(confirmed.statusCode).toBe(200);
+    const listed = (await market()).find((entry) => entry.id === bundle.id);
+    expect(listed?.price_cents).toBe(900);
+    // 9,00 € for 4,50 € + 2 × 3,00 € = 10,50 €: bread 3,86 €, butter 2,57 € each.
+    expect(listed?.shares).toEqual([
+      expect.objectContaining({ provider_id: baker.id, amount_cents: 386 }),
+      expect.objectContaining({ provider_id: dairy.id, amount_cents: 514 }),
+    ]);
+
+    const cart = body<PresentedCart>(await api.post('/cart/add', { bundle_id: bundle.id }, customer.token)).data;
+    expect(cart.totals.subtotal_cents).toBe(900);
+    const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    expect(placed.statusCode).toBe(201);
+    const order = body<{ order: OrderDetail }>(placed).data.order;
+    expect(order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.items_total_cents, vendor.items.map((item) => item.bundle_id)])).toEqual([
+      [baker.id, 386, [bundle.id]],
+      [dairy.id, 514, [bundle.id]],
+    ]);
+  });
 });

@@ -112,22 +112,37 @@ export async function resolveCart(
 ): Promise<CartRow | null> {
   const userId = customerOf(user);
   return db.transaction(async (tx) => {
-    let cart = cartKey ? await cartByKey(tx, cartKey, true) : null;
-    if (cart?.status === 'merged' && cart.mergedIntoCartId !== null) cart = await cartById(tx, cart.mergedIntoCartId, true);
-    if (cart && cart.userId !== null && cart.userId !== userId) {
-      if (userId !== null) throw new ForbiddenError(FOREIGN_CART);
-      cart = null;
-    }
-    if (cart && cart.status !== 'open') cart = null;
-    if (cart && cart.userId === null && userId !== null) cart = await attachGuestCart(tx, cart, userId);
+    const found = cartKey ? await cartByKey(tx, cartKey, true) : null;
+    let cart = await usableCart(tx, found, userId);
     if (!cart && userId !== null) cart = await openCartOfUser(tx, userId);
     if (!cart && options.create) {
-      const keyTaken = cartKey ? (await cartByKey(tx, cartKey)) !== null : true;
-      if (userId !== null) await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_KEY}, ${userId})`);
-      cart = (userId !== null ? await openCartOfUser(tx, userId) : null) ?? (await insertCart(tx, keyTaken || !cartKey ? randomUUID() : cartKey, userId));
+      // A concurrent first call with the same new key (a double click) may have made the cart since the first read.
+      const taken = cartKey && !found ? await cartByKey(tx, cartKey, true) : found;
+      if (taken && !found) cart = await usableCart(tx, taken, userId);
+      if (!cart) {
+        const keyTaken = !cartKey || taken !== null;
+        if (userId !== null) await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_KEY}, ${userId})`);
+        cart = (userId !== null ? await openCartOfUser(tx, userId) : null) ?? (await insertCart(tx, keyTaken ? randomUUID() : cartKey, userId));
+      }
     }
     return cart;
   });
+}
+
+/**
+ * The cart a found row stands for, for this caller: a merged cart → the cart it went into; another customer's cart
+ * → 403 for a customer, none for anyone else; not open → none; a guest cart with a customer → merged into theirs.
+ */
+async function usableCart(tx: Executor, found: CartRow | null, userId: number | null): Promise<CartRow | null> {
+  let cart = found;
+  if (cart?.status === 'merged' && cart.mergedIntoCartId !== null) cart = await cartById(tx, cart.mergedIntoCartId, true);
+  if (cart && cart.userId !== null && cart.userId !== userId) {
+    if (userId !== null) throw new ForbiddenError(FOREIGN_CART);
+    cart = null;
+  }
+  if (cart && cart.status !== 'open') cart = null;
+  if (cart && cart.userId === null && userId !== null) cart = await attachGuestCart(tx, cart, userId);
+  return cart;
 }
 
 /** `POST /cart/merge`: the guest cart goes into the customer's cart; answers the customer's cart. */

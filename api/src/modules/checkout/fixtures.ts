@@ -13,7 +13,10 @@ import {
 import { createUserWithToken, type TestContext } from '../../../test/helpers';
 import { createAddress } from '../address/service';
 
-/** Test data for the cart and checkout suites (written straight into the shop tables; tests only). */
+/**
+ * Test data for the cart, checkout, orders, favourite and review suites (written straight into the shop tables, so
+ * the suites do not depend on the demo catalogue; tests only).
+ */
 
 let counter = 0;
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
@@ -71,9 +74,9 @@ export async function createProduct(
     isPickup?: boolean;
     pickupAddress?: string;
     methodIds?: number[];
-    status?: 'active' | 'inactive';
+    status?: 'draft' | 'active' | 'inactive';
   },
-): Promise<{ productId: number; variantId: number }> {
+): Promise<{ productId: number; variantId: number; slug: string }> {
   const tax = await taxId(db, input.taxRate ?? 19);
   const slug = `testprodukt-${unique()}`;
   const [product] = await db
@@ -100,7 +103,30 @@ export async function createProduct(
   for (const methodId of input.methodIds ?? []) {
     await db.insert(shopProductShippings).values({ productId: product.id, shippingMethodId: methodId });
   }
-  return { productId: product.id, variantId: variant.id };
+  return { productId: product.id, variantId: variant.id, slug };
+}
+
+/**
+ * A product of a provider (who gets a provider profile if it has none) with a default variant, 20 in stock, and one
+ * shipping method „DHL Paket“ (4,90 €) — what the favourite and review suites need.
+ */
+export async function createTestProduct(
+  db: Database,
+  providerId: number,
+  options: { name?: string; status?: 'draft' | 'active' | 'inactive'; priceCents?: number } = {},
+): Promise<{ id: number; slug: string; name: string }> {
+  await db.insert(providerProfiles).values({ userId: providerId, companyName: `Testwerkstatt ${providerId}`, city: 'Leipzig' }).onConflictDoNothing();
+  const method = await createShippingMethod(db, providerId, { name: 'DHL Paket', priceCents: 490 });
+  const name = options.name ?? `Testprodukt ${unique()}`;
+  const product = await createProduct(db, {
+    providerId,
+    name,
+    priceCents: options.priceCents ?? 1990,
+    qty: 20,
+    methodIds: [method],
+    ...(options.status ? { status: options.status } : {}),
+  });
+  return { id: product.productId, slug: product.slug, name };
 }
 
 export async function addBulkTier(db: Database, productId: number, minQty: number, unitPriceCents: number): Promise<void> {

@@ -309,7 +309,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         name: PAYMENT_METHOD_LABELS.prepayment,
         description: `Sie überweisen den Betrag innerhalb von ${PREPAYMENT_DAYS} Tagen; die Anbieter liefern nach Zahlungseingang.`,
         call: 'orderPlace',
-        bank_account: marketplaceBankAccount(),
+        bank_account: marketplaceBankAccount(app.appConfig),
       },
       {
         code: 'cash',

@@ -56,7 +56,7 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
   lines.push(`Noch zu zahlen: ${formatEuro(order.amountDueCents)}`, '');
   lines.push(`Zahlungsart: ${paymentMethodText(order.paymentMethod, order.voucherCents, vendorOrders.map((vendor) => vendor.cashOption))}`);
   if (order.paymentMethod === 'prepayment' && order.amountDueCents > 0) {
-    const bank = bankTransferDetails(full);
+    const bank = bankTransferDetails(config, full);
     lines.push(
       'Bitte überweisen Sie den Betrag bis zum ' +
         new Date(`${bank.due_date}T12:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }) +

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from '../checkout/fixtures';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
-import { changeVendorOrderStatus, derivedOrderStatus, formatOrderNumber, hasPurchased, providerOrderTotalCents } from './service';
+import { changeVendorOrderStatus, derivedOrderStatus, formatOrderNumber, hasPurchased, providerOrderTotalCents, recordPaymentReceived } from './service';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -144,6 +144,22 @@ describe('seams for other modules', () => {
     const cancelled = await order(customer, [{ variantId: card.variantId, qty: 1 }]);
     await changeVendorOrderStatus(context.db, fresh.id, cancelled.vendor_orders[0]?.id ?? 0, 'cancelled');
     expect(await providerOrderTotalCents(context.db, fresh.id)).toBe(2 * 350 + 160);
+  });
+});
+
+describe('payment received', () => {
+  it('marks a prepayment order paid, drops the transfer details from its page and refuses to book it twice', async () => {
+    const customer = await createCustomer(context);
+    const placed = await order(customer, [{ variantId: mug.variantId, qty: 1 }]);
+    expect(placed).toMatchObject({ payment_status: 'pending', bank_transfer: expect.objectContaining({ amount_cents: 1800 + 495, reference: placed.order_number }) });
+
+    const paid = await recordPaymentReceived(context.db, placed.id);
+    expect(paid.paymentStatus).toBe('paid');
+    const detail = body<OrderDetail>(await api.get(`/shop/order/${placed.order_number}`, customer.token)).data;
+    expect(detail).toMatchObject({ payment_status: 'paid', payment_status_text: 'Bezahlt', bank_transfer: null });
+
+    await expect(recordPaymentReceived(context.db, placed.id)).rejects.toMatchObject({ statusCode: 409, message: 'Die Zahlung dieser Bestellung ist bereits verbucht.' });
+    await expect(recordPaymentReceived(context.db, 987_654)).rejects.toMatchObject({ statusCode: 404, message: 'Die Bestellung wurde nicht gefunden.' });
   });
 });
 

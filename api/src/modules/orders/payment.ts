@@ -1,17 +1,14 @@
+import type { AppConfig } from '../../config';
 import type { CashOption, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, VendorOrderStatus } from '../../db/schema';
 
 /**
  * The marketplace's account for prepayment („Vorkasse“): the customer transfers the whole amount to the
- * marketplace, which pays the providers out (payouts). Demo values; a deployment sets its own through the
- * environment.
+ * marketplace, which pays the providers out (payouts). From the API config (`PAYMENT_ACCOUNT_HOLDER`, `PAYMENT_IBAN`,
+ * `PAYMENT_BIC`, `PAYMENT_BANK_NAME`; demo defaults).
  */
-export function marketplaceBankAccount() {
-  return {
-    account_holder: process.env.PAYMENT_ACCOUNT_HOLDER ?? 'Marktplatz GmbH',
-    iban: process.env.PAYMENT_IBAN ?? 'DE89 3704 0044 0532 0130 00',
-    bic: process.env.PAYMENT_BIC ?? 'COBADEFFXXX',
-    bank_name: process.env.PAYMENT_BANK_NAME ?? 'Commerzbank',
-  };
+export function marketplaceBankAccount(config: AppConfig) {
+  const account = config.paymentAccount;
+  return { account_holder: account.accountHolder, iban: account.iban, bic: account.bic, bank_name: account.bankName };
 }
 
 /** Days the customer has to transfer a prepayment before the order may be cancelled. */

@@ -53,11 +53,11 @@ export function presentOrderListItem(full: OrderWithVendors) {
 }
 
 /** What the customer transfers for a prepayment: the marketplace's account, the amount and the reference. */
-export function bankTransferDetails(full: OrderWithVendors) {
+export function bankTransferDetails(config: AppConfig, full: OrderWithVendors) {
   const { order } = full;
   const due = new Date(order.createdAt.getTime() + PREPAYMENT_DAYS * 24 * 60 * 60 * 1000);
   return {
-    ...marketplaceBankAccount(),
+    ...marketplaceBankAccount(config),
     amount: euros(order.amountDueCents),
     amount_cents: order.amountDueCents,
     reference: order.paymentReference,
@@ -89,7 +89,7 @@ export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
     customer_email: order.customerEmail,
     billing_address: order.billingAddress,
     shipping_address: order.shippingAddress,
-    bank_transfer: needsTransfer ? bankTransferDetails(full) : null,
+    bank_transfer: needsTransfer ? bankTransferDetails(config, full) : null,
     ...legalLinks(config),
     vendor_orders: vendorOrders.map((vendor) => ({
       id: vendor.id,

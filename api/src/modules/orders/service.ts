@@ -278,6 +278,25 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
   cancelled: [],
 };
 
+/**
+ * Records that the rest of an order's amount has been received (the customer's transfer arrived, or the provider
+ * collected the cash): `payment_status` `pending` or `partially_paid` → `paid`. An order that is already paid or
+ * refunded → 409. Payment reconciliation and the provider screens call it; the demo seed uses it too.
+ */
+export async function recordPaymentReceived(db: Executor, orderId: number): Promise<OrderRow> {
+  const [updated] = await db
+    .update(shopOrders)
+    .set({ paymentStatus: 'paid', updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.paymentStatus, ['pending', 'partially_paid'])))
+    .returning();
+  if (updated) return updated;
+  const [order] = await db.select({ paymentStatus: shopOrders.paymentStatus }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  throw new ConflictError(
+    order.paymentStatus === 'paid' ? 'Die Zahlung dieser Bestellung ist bereits verbucht.' : 'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.',
+  );
+}
+
 /** The customer order's status from its vendor orders. */
 export function derivedOrderStatus(statuses: readonly VendorOrderStatus[]): OrderStatus {
   if (statuses.every((status) => status === 'cancelled')) return 'cancelled';

@@ -3,8 +3,8 @@ import { favourites, notifications, outboxMessages, productReviews, reviewReport
 import { placeDemoPurchase } from '../../db/seed/review';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
 import { PRODUCT_ID_MESSAGE, RATING_MESSAGE, REVIEW_ID_MESSAGE, REVIEW_MIN_MESSAGE, TYPE_PROVIDER_MESSAGE } from './schemas';
-import { ANONYMOUS_NAME, MESSAGES, moderateReview, moderationEmail, REVIEW_POLICY_TEXT, summarise } from './service';
-import { createTestProduct } from './testing';
+import { ANONYMOUS_NAME, MESSAGES, moderateReview, REVIEW_POLICY_TEXT, summarise } from './service';
+import { createTestProduct } from '../checkout/fixtures';
 
 interface Envelope<T> {
   status: boolean;
@@ -398,7 +398,7 @@ describe('reporting a review', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, provider.id), eq(notifications.title, 'Bewertung gemeldet')));
     expect(notes).toHaveLength(1);
-    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, moderationEmail()));
+    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, context.config.moderationEmail));
     expect(mails.some((mail) => mail.body.includes(`Bewertung ${created.id}`) && mail.body.includes('Beleidigend oder unangemessen'))).toBe(true);
   });
 

@@ -49,12 +49,6 @@ export const MESSAGES = {
 /** Shown instead of a name for anonymous reviews and reviews of deleted accounts. */
 export const ANONYMOUS_NAME = 'Verifizierter Käufer';
 
-/** Operator mailbox for reported reviews (`MODERATION_EMAIL`). */
-export function moderationEmail(): string {
-  const configured = process.env.MODERATION_EMAIL?.trim();
-  return configured ? configured : 'moderation@marktplatz.example';
-}
-
 type ReviewRow = typeof productReviews.$inferSelect;
 
 interface ReviewWithAuthor {
@@ -342,7 +336,7 @@ export async function reportReview(
       });
     }
     await new Outbox(tx, config).sendEmail({
-      to: moderationEmail(),
+      to: config.moderationEmail,
       subject: `Bewertung gemeldet: ${productName} (Bewertung ${review.id})`,
       text: [
         `Bewertung ${review.id} zu „${productName}“ (Produkt ${review.productId}) wurde gemeldet.`,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { shopProductViewCounts } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { shopProductVariants, shopProducts, shopProductViewCounts } from '../../db/schema';
 import { bearer, createTestApp, DEMO, login, type TestContext } from '../../../test/helpers';
 import { createFixtureProduct } from './test-fixtures';
 
@@ -246,6 +246,22 @@ describe('shop marketplace reads', () => {
       expect(coffee.body.data.data.some((card) => card.name.startsWith('Kaffee „'))).toBe(true);
     });
 
+    it('matches against the stored german search vector through its GIN index', async () => {
+      type Rows = { rows: Record<string, string>[] };
+      const column = (await context.db.execute(
+        sql`select generation_expression from information_schema.columns where table_name = 'shop_products' and column_name = 'search_vector'`,
+      )) as Rows;
+      expect(column.rows[0]?.generation_expression).toContain(`'german'::regconfig`);
+      const plan = await context.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const explained = (await tx.execute(
+          sql`explain select id from shop_products where search_vector @@ websearch_to_tsquery('german', 'Tische')`,
+        )) as Rows;
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('shop_products_search_idx');
+    });
+
     it('ranks name matches above matches in the description', async () => {
       await createFixtureProduct(context.db, { name: 'Zubehörpaket', details: 'Passend zum Quarkbecher.', variants: [{ priceCents: 100, qty: 2 }] });
       await createFixtureProduct(context.db, { name: 'Quarkbecher aus Glas', variants: [{ priceCents: 100, qty: 2 }] });
@@ -297,6 +313,23 @@ describe('shop marketplace reads', () => {
       const rating = await get<SearchData>('/api/search?sort=rating&per_page=30');
       const ratings = rating.body.data.data.map((card) => card.avg_rating);
       expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    });
+
+    it('sorts a keyword’s matches by price and answers current prices while the page order is cached', async () => {
+      const dear = await createFixtureProduct(context.db, { name: 'Quittengelee im Steinguttopf', variants: [{ priceCents: 1290, qty: 5 }] });
+      await createFixtureProduct(context.db, { name: 'Quittengelee klein', variants: [{ priceCents: 490, qty: 5 }] });
+      await createFixtureProduct(context.db, { name: 'Quittengelee mit Vanille', variants: [{ priceCents: 790, qty: 5 }] });
+      const up = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price&direction=asc');
+      expect(up.body.data.data.map((card) => card.price_cents)).toEqual([490, 790, 1290]);
+      const down = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price_desc');
+      expect(down.body.data.data.map((card) => card.price_cents)).toEqual([1290, 790, 490]);
+
+      // A price and stock change written past the shop service (no cache clearing): the cached page keeps its order,
+      // but the cards carry the current price and stock.
+      await context.db.update(shopProducts).set({ priceCents: 1190, stock: 0 }).where(eq(shopProducts.id, dear.productId));
+      await context.db.update(shopProductVariants).set({ priceCents: 1190, qty: 0 }).where(eq(shopProductVariants.productId, dear.productId));
+      const again = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price_desc');
+      expect(again.body.data.data[0]).toMatchObject({ id: dear.productId, price_cents: 1190, in_stock: false });
     });
 
     it('refuses bad search input with German 422 messages', async () => {

@@ -1,20 +1,20 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { shopProducts } from '../../db/schema';
 import { cached } from './cache';
 import {
   allCategories,
-  cardQuery,
+  cardsByIds,
   categoryColumn,
   countListed,
   findCategory,
   listed,
   MAX_OFFSET,
   ORDER,
+  pageIds,
   prepared,
   providerRefs,
-  toCards,
 } from './catalog';
 import { imageUrl, type ProductCard, type ProviderRef } from './present';
 import { euros } from './pricing';
@@ -119,18 +119,36 @@ async function resolveFilters(db: Executor, params: SearchParams): Promise<Resol
  */
 export const RANKED_MATCHES_MAX = 2_000;
 
-function orderFor(params: SearchParams, query: SQL | null, total: number): SQL[] {
+/**
+ * Below this share of all listed products, a keyword's matches sorted by price are read through the GIN index and
+ * sorted (top-N) instead of walking the price index: matches of a word cluster in a price range („Bio“ is cheap,
+ * „Smartphone“ dear), so the walk from the other end of the range would read most of the catalogue (up to 400 ms
+ * with 100,000 products) before the first match, while reading the matches costs at most their number.
+ */
+export const PRICE_WALK_MIN_SHARE = 0.25;
+
+/** Price order that no index can serve (`price_cents + 0`), so PostgreSQL sorts the matches it found by keyword. */
+const MATCHES_BY_PRICE = {
+  asc: [sql`${shopProducts.priceCents} + 0 asc`, asc(shopProducts.id)],
+  desc: [sql`${shopProducts.priceCents} + 0 desc`, desc(shopProducts.id)],
+};
+
+function orderFor(params: SearchParams, query: SQL | null, total: number, listedTotal: number): SQL[] {
   const sort = params.sort ?? (query ? 'relevance' : 'recentlyAdded');
+  const priceOrder = (direction: 'asc' | 'desc'): SQL[] => {
+    if (query && total < listedTotal * PRICE_WALK_MIN_SHARE) return MATCHES_BY_PRICE[direction];
+    return direction === 'desc' ? ORDER.priceDesc : ORDER.priceAsc;
+  };
   switch (sort) {
     case 'relevance':
       if (!query) return ORDER.newest;
       return total > RANKED_MATCHES_MAX ? ORDER.popularity : [desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.id)];
     case 'price':
-      return params.direction === 'desc' ? ORDER.priceDesc : ORDER.priceAsc;
+      return priceOrder(params.direction === 'desc' ? 'desc' : 'asc');
     case 'price_asc':
-      return ORDER.priceAsc;
+      return priceOrder('asc');
     case 'price_desc':
-      return ORDER.priceDesc;
+      return priceOrder('desc');
     case 'rating':
       return params.direction === 'asc' ? [sql`${shopProducts.ratingAvg} asc nulls first`, sql`${shopProducts.id} asc nulls first`] : ORDER.rating;
     case 'popularity':
@@ -211,19 +229,21 @@ export async function searchProducts(db: Executor, config: AppConfig, params: Se
   const empty = resolved.unknownCategory || offset > MAX_OFFSET;
   const facetData = facets(db, resolved.keywordWhere, keyword);
   facetData.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
-  const total = resolved.unknownCategory ? 0 : await countListed(db, resolved.key, resolved.where);
-  const rows =
+  const [total, listedTotal] = await Promise.all([
+    resolved.unknownCategory ? 0 : countListed(db, resolved.key, resolved.where),
+    countListed(db, 'all', listed),
+  ]);
+  const orderBy = orderFor(params, resolved.query, total, listedTotal);
+  const data =
     empty || total === 0
       ? []
-      : await prepared(
-          cardQuery(db)
-            .where(resolved.where)
-            .orderBy(...orderFor(params, resolved.query, total))
-            .limit(params.perPage)
-            .offset(offset),
+      : await cardsByIds(
+          db,
+          config,
+          await pageIds(db, `search:${resolved.key}|${params.sort ?? ''}|${params.direction ?? ''}`, resolved.where, orderBy, offset, params.perPage),
         );
   return {
-    data: await toCards(db, config, rows),
+    data,
     total_pages: Math.max(1, Math.ceil(total / params.perPage)),
     total_records: total,
     current_page: params.page,

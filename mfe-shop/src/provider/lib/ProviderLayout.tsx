@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
@@ -68,9 +68,21 @@ const LINKS = [
   { to: '/shop/provider/bundles', label: messages.nav.bundles, end: false },
 ] as const;
 
-/** The open bundle requests to me, as a badge beside „Bundles“. */
+const BUNDLE_REQUESTS_CHANGED = 'marktplatz:provider-bundle-requests-changed';
+
+/** Tells the request count badge that a bundle request changed (confirmed, rejected, deleted …). */
+export function announceBundleRequestsChanged(): void {
+  window.dispatchEvent(new Event(BUNDLE_REQUESTS_CHANGED));
+}
+
+/** The open bundle requests to me, as a badge beside „Bundles“; counted again when a request changes. */
 function BundleBadge() {
   const state = useFetch((signal) => getRequestCount(signal), []);
+  const { reload } = state;
+  useEffect(() => {
+    window.addEventListener(BUNDLE_REQUESTS_CHANGED, reload);
+    return () => window.removeEventListener(BUNDLE_REQUESTS_CHANGED, reload);
+  }, [reload]);
   const count = state.data?.incoming ?? 0;
   if (count <= 0) return null;
   return (

@@ -123,3 +123,9 @@ export function ProgressBar({ value, label, testId }: { value: number; label: st
     </ProgressWrap>
   );
 }
+
+/** An amount that never breaks between the number and „€“. */
+export const Amount = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;

@@ -100,6 +100,8 @@ export function renderAt(ui: ReactElement, path = '/', routePath = '*') {
       <ThemeProvider>
         <Routes>
           <Route path={routePath} element={ui} />
+          {/* The login page a guest is sent to (the shell's); here only its address matters. */}
+          {routePath === '*' ? null : <Route path="/login" element={null} />}
         </Routes>
         <LocationProbe />
       </ThemeProvider>

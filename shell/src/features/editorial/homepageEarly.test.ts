@@ -3,9 +3,12 @@ import {
   apiBaseOf,
   homepageSnapshot,
   resetEarlyHomepage,
+  HTML_HOMEPAGE_REQUEST,
   snapshotApiBaseUrl,
   startHomepageRequest,
   takeEarlyHomepage,
+  takeHtmlHomepageRequest,
+  withHtmlRequest,
 } from './homepageEarly';
 
 const HOMEPAGE: Homepage = { banners: [], widgets: [], news: [], providers: [] };
@@ -77,5 +80,36 @@ describe('early landing data (homepageEarly)', () => {
     void startHomepageRequest(Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })), undefined, fetchImpl);
     expect(await takeEarlyHomepage()).toEqual(HOMEPAGE);
     expect(takeEarlyHomepage()).toBeNull();
+  });
+
+  it('takes the request the HTML started once, and ignores anything else under its name', () => {
+    const response = Promise.resolve(jsonResponse({ status: true, data: HOMEPAGE }));
+    const holder: Record<string, unknown> = { [HTML_HOMEPAGE_REQUEST]: { url: 'http://127.0.0.1:4000/homepageData', response } };
+    expect(takeHtmlHomepageRequest(holder)).toEqual({ url: 'http://127.0.0.1:4000/homepageData', response });
+    expect(takeHtmlHomepageRequest(holder)).toBeUndefined();
+    expect(takeHtmlHomepageRequest({ [HTML_HOMEPAGE_REQUEST]: { url: 'http://127.0.0.1:4000/homepageData' } })).toBeUndefined();
+    expect(takeHtmlHomepageRequest({})).toBeUndefined();
+  });
+
+  it('uses the answer of the HTML\'s request instead of asking again when /env.json names the built-in API', async () => {
+    const fetchImpl = fakeFetch({});
+    const html = { url: 'http://127.0.0.1:4000/homepageData', response: Promise.resolve(jsonResponse({ status: true, data: HOMEPAGE })) };
+    const homepage = await startHomepageRequest(
+      Promise.resolve(jsonResponse({ API_BASE: 'http://127.0.0.1:4000' })),
+      'http://127.0.0.1:4000',
+      withHtmlRequest(html, fetchImpl),
+    );
+    expect(homepage).toEqual(HOMEPAGE);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks the API of /env.json when the HTML asked another one, and asks afresh after the HTML\'s answer was used', async () => {
+    const fetchImpl = fakeFetch({ 'https://api.example/homepageData': jsonResponse({ status: true, data: HOMEPAGE }) });
+    const html = { url: 'http://127.0.0.1:4000/homepageData', response: Promise.resolve(jsonResponse({ status: true, data: { ...HOMEPAGE, news: [] } })) };
+    const wrapped = withHtmlRequest(html, fetchImpl);
+    const homepage = await startHomepageRequest(Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })), 'http://127.0.0.1:4000', wrapped);
+    expect(homepage).toEqual(HOMEPAGE);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await expect(wrapped('http://127.0.0.1:4000/homepageData')).rejects.toThrow('Failed to fetch');
   });
 });

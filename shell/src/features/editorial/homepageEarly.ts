@@ -1,6 +1,7 @@
 /**
- * The landing page's data, requested by the entry script as soon as `/env.json` has answered — while the shared
- * libraries still load — with `fetch` (the shared axios client is not there yet). The landing page takes that
+ * The landing page's data, requested before the app's code runs — by the page's HTML with the API base the shell
+ * was built with, else by the entry script — with `fetch` (the shared axios client is not there yet); it counts
+ * once `/env.json` names the same API base. The landing page takes that
  * answer instead of asking again; the static hero (heroPreview.ts) paints from it before React runs.
  *
  * Part of the entry chunk: imports nothing at run time (the types only).
@@ -23,6 +24,40 @@ export function apiBaseOf(environment: unknown): string | undefined {
   const value = (environment as Record<string, unknown>).API_BASE;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   return value.trim().replace(/\/+$/, '');
+}
+
+/**
+ * The request the page's HTML starts on `/` before any script file has loaded (shell/webpack.config.cjs writes that
+ * inline script), with the API base the shell was built with.
+ */
+export interface HtmlHomepageRequest {
+  url: string;
+  response: Promise<Response>;
+}
+
+/** The window property the HTML's inline script leaves its request under. */
+export const HTML_HOMEPAGE_REQUEST = '__marktplatzHomepageRequest';
+
+/** The HTML's request, if it made one (and takes it: it is used once). */
+export function takeHtmlHomepageRequest(target: object = window): HtmlHomepageRequest | undefined {
+  const holder = target as Record<string, unknown>;
+  const value = holder[HTML_HOMEPAGE_REQUEST] as Partial<HtmlHomepageRequest> | undefined;
+  delete holder[HTML_HOMEPAGE_REQUEST];
+  if (!value || typeof value.url !== 'string' || !value.response || typeof value.response.then !== 'function') return undefined;
+  return { url: value.url, response: value.response };
+}
+
+/** `fetchImpl`, except that the first request for the URL the HTML already asked gets the HTML's answer. */
+export function withHtmlRequest(html: HtmlHomepageRequest | undefined, fetchImpl?: typeof fetch): typeof fetch {
+  let pending = html;
+  return (input, init) => {
+    if (pending && typeof input === 'string' && input === pending.url) {
+      const { response } = pending;
+      pending = undefined;
+      return response;
+    }
+    return (fetchImpl ?? fetch)(input, init);
+  };
 }
 
 /** Reads `/homepageData` from the API; null when it cannot be had (the page then asks again the normal way). */

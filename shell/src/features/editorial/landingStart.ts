@@ -1,13 +1,13 @@
 /**
- * The landing page's head start, run by the entry script on `/` before the async boundary: asks the API for the
- * landing data at once (beside `/env.json`, with the API base the shell was built with) and paints the static hero
- * from it (heroPreview.ts), so the hero and its image do not wait for React, the router, styled-components or
- * axios. The app's code loads once that hero is on screen — evaluating the shared libraries keeps the main thread
- * busy for a while (about a second on a slow phone), and the browser would paint nothing in between — or after
- * {@link HEAD_START_LIMIT_MS} at the latest, so a slow API never holds the page back.
+ * The landing page's head start, run by the entry script on `/` before the async boundary: takes the landing data
+ * request the HTML started (else asks at once, beside `/env.json`, with the API base the shell was built with) and
+ * paints the static hero from it (heroPreview.ts), so the hero and its image do not wait for React, the router,
+ * styled-components or axios. The app's code loads once that hero is on screen — evaluating the shared libraries
+ * keeps the main thread busy for a while (about a second on a slow phone), and the browser would paint nothing in
+ * between — or after {@link HEAD_START_LIMIT_MS} at the latest, so a slow API never holds the page back.
  */
 import { peekStartupRequest } from '../../federation/startupRequests';
-import { heroBanner, snapshotApiBaseUrl, startHomepageRequest } from './homepageEarly';
+import { heroBanner, snapshotApiBaseUrl, startHomepageRequest, takeHtmlHomepageRequest, withHtmlRequest } from './homepageEarly';
 import { paintHeroPreview, readPreviewSettings } from './heroPreview';
 
 /** Longest time the app's start waits for the static hero (ms). */
@@ -36,7 +36,8 @@ function afterNextPaint(): Promise<void> {
 async function paintHero(): Promise<void> {
   const environment = peekStartupRequest('env');
   if (!environment) return;
-  const homepage = await startHomepageRequest(environment, builtApiBase());
+  // the HTML's inline script has usually sent the request with the built-in API base already
+  const homepage = await startHomepageRequest(environment, builtApiBase(), withHtmlRequest(takeHtmlHomepageRequest()));
   const apiBase = snapshotApiBaseUrl();
   if (!homepage || !apiBase) return;
   const image = paintHeroPreview(document.getElementById('root'), heroBanner(homepage), apiBase, readPreviewSettings(localStorageOrNull()));

@@ -1,14 +1,22 @@
 /**
  * CSV as German spreadsheets write it: `;` between cells, `"` around cells that hold the separator, quotes or
  * line breaks (a quote inside is doubled), CRLF or LF line ends, decimal comma. Encoding: UTF-8 with or
- * without BOM, otherwise Windows-1252 (Excel's "CSV (Trennzeichen-getrennt)" on German Windows).
+ * without BOM, otherwise Windows-1252 (Excel's "CSV (Trennzeichen-getrennt)" on German Windows); UTF-16 with
+ * BOM (Excel's "Unicode-Text") is read as well.
  */
 
-export type CsvEncoding = 'utf-8-bom' | 'utf-8' | 'windows-1252';
+export type CsvEncoding = 'utf-8-bom' | 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
 export function decodeCsv(buffer: Buffer): { text: string; encoding: CsvEncoding } {
   if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) {
     return { text: new TextDecoder('utf-8').decode(buffer.subarray(3)), encoding: 'utf-8-bom' };
+  }
+  // Excel's "Unicode-Text" (UTF-16 with BOM, tab separated).
+  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) {
+    return { text: new TextDecoder('utf-16le').decode(buffer.subarray(2)), encoding: 'utf-16le' };
+  }
+  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
+    return { text: new TextDecoder('utf-16be').decode(buffer.subarray(2)), encoding: 'utf-16be' };
   }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer), encoding: 'utf-8' };

@@ -57,6 +57,16 @@ describe('CSV reading', () => {
     expect(decodeCsv(cp1252('a;Käse „Alt“ für 5€'))).toEqual({ text: 'a;Käse „Alt“ für 5€', encoding: 'windows-1252' });
   });
 
+  it('reads Excel’s “Unicode-Text” (UTF-16 with BOM, tab separated)', () => {
+    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku\tname\r\nA\tGrüße', 'utf16le')]);
+    const { text, encoding } = decodeCsv(file);
+    expect(encoding).toBe('utf-16le');
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['sku', 'name'] },
+      { line: 2, cells: ['A', 'Grüße'] },
+    ]);
+  });
+
   it('reads quoted cells with separators, doubled quotes and line breaks, and counts lines', () => {
     const records = parseCsv('sku;details\r\nA;"Mit ; Semikolon und ""Zitat"""\r\n\r\nB;"zwei\nZeilen"\r\nC;x');
     expect(records).toEqual([
@@ -109,6 +119,14 @@ describe('CSV import', () => {
     expect(await productBySku('KAESE-2')).toBeUndefined();
   });
 
+  it('reports a row with more filled cells than the header (an unquoted ;) and keeps the others', async () => {
+    const report = await importCsv(utf8('sku;name;price;details\r\nTEE-1;Grüner Tee;4,50;mild\r\nTEE-2;Schwarztee;4,90;kräftig; malzig\r\nTEE-3;Kräutertee;3,90;;\r\n'));
+    expect(report).toMatchObject({ created: 2, failed: 1 });
+    expect(report.errors).toEqual([{ row: 3, column: 'row', message: expect.stringMatching(/5 gefüllte Zellen, die Kopfzeile nur 4 Spalten/) }]);
+    expect(await productBySku('TEE-2')).toBeUndefined();
+    expect(await productBySku('TEE-3')).toMatchObject({ name: 'Kräutertee', priceCents: 390 });
+  });
+
   it('updates instead of duplicating when the same file is sent again (SKU is the key)', async () => {
     const file = withBom('sku;name;price;stock\r\nBROT-1;Roggenbrot;3,20;10\r\nBROT-2;Dinkelbrot;3,80;5\r\n');
     const first = await importCsv(file);
@@ -142,6 +160,8 @@ describe('CSV import', () => {
       [utf8('name;price\r\nA;1'), /Spalte „sku“/],
       [utf8('sku;farbe\r\nA;rot'), /Unbekannte Spalten: farbe/],
       [utf8('sku;name\r\n'), /keine Produktzeilen/],
+      [utf8('sku;name;SKU\r\nA;b;c'), /Spalte „sku“ steht mehrmals/],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), /Spalte „sku“/],
       [utf8('sku\r\nA'), /CSV-Datei/, 'produkte.xlsx'],
     ];
     for (const [content, message, filename] of cases) {

@@ -112,6 +112,10 @@ export function readImportFile(buffer: Buffer) {
   if (!columns.includes('sku')) {
     throw ValidationError.field('file', 'Die Kopfzeile braucht die Spalte „sku“ (siehe Vorlage).');
   }
+  const doubled = columns.filter((column, index) => column !== '' && columns.indexOf(column) !== index);
+  if (doubled.length > 0) {
+    throw ValidationError.field('file', `Die Spalte „${doubled[0]}“ steht mehrmals in der Kopfzeile.`);
+  }
   const unknown = columns.filter((column) => column && !(IMPORT_COLUMNS as readonly string[]).includes(column));
   if (unknown.length > 0) {
     throw ValidationError.field('file', `Unbekannte Spalten: ${unknown.join(', ')}. Erlaubt sind: ${IMPORT_COLUMNS.join(', ')}.`);
@@ -131,6 +135,12 @@ function rowInput(columns: string[], cells: string[], lookups: Lookups): { sku: 
     if (value !== '') raw[column as Column] = value;
   });
   const errors: FieldErrors = {};
+  // Cells beyond the header (other than empty ones spreadsheets append) mean the columns have shifted, e.g.
+  // an unquoted `;` in a description: nothing of such a row is trusted.
+  const extra = cells.slice(columns.length).filter((cell) => cell.trim() !== '').length;
+  if (extra > 0) {
+    errors.row = [`Die Zeile hat ${columns.length + extra} gefüllte Zellen, die Kopfzeile nur ${columns.length} Spalten. Enthält ein Text ein „;“, setzen Sie ihn in Anführungszeichen.`];
+  }
   const input: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(raw) as [Column, string][]) {
     switch (column) {

@@ -52,7 +52,11 @@ async function resolveTax(db: Executor, input: { tax?: number | string | null; t
           ? eq(shopTaxes.id, currentTaxId)
           : or(eq(shopTaxes.isDefault, true), eq(shopTaxes.value, 19));
   const [row] = await db.select().from(shopTaxes).where(condition).orderBy(sql`${shopTaxes.isDefault} desc`).limit(1);
-  if (!row) throw ValidationError.field(input.tax_id != null ? 'tax_id' : 'tax', 'Diesen Steuersatz gibt es nicht.');
+  if (!row) {
+    const rates = await db.select({ value: shopTaxes.value }).from(shopTaxes).orderBy(asc(shopTaxes.value));
+    const allowed = rates.map((rate) => `${rate.value} %`).join(', ');
+    throw ValidationError.field(input.tax_id != null ? 'tax_id' : 'tax', `Diesen Steuersatz gibt es nicht. Erlaubt sind: ${allowed}.`);
+  }
   return row;
 }
 
@@ -499,12 +503,15 @@ export async function changeProduct(
   });
 }
 
-/** Marks a product deleted: it leaves every list, search and bundle; orders keep their reference. */
+/**
+ * Marks a product deleted: it leaves every list, search and bundle; orders keep their reference. Its SKU is
+ * freed (renamed to `<sku>~geloescht-<id>`), so the provider can use the SKU again, e.g. in the next import.
+ */
 export async function deleteProduct(db: Executor, providerId: number, productId: number): Promise<{ id: number }> {
-  await ownProduct(db, providerId, productId);
+  const product = await ownProduct(db, providerId, productId);
   await db
     .update(shopProducts)
-    .set({ deletedAt: new Date(), status: 'inactive', updatedAt: new Date() })
+    .set({ deletedAt: new Date(), status: 'inactive', sku: `${product.sku}~geloescht-${productId}`, updatedAt: new Date() })
     .where(eq(shopProducts.id, productId));
   return { id: productId };
 }

@@ -52,7 +52,8 @@ export const productFields = z.object({
   price: moneyCents().optional(),
   price_included: flag(),
   previous_price: optional(moneyCents()),
-  tax: optional(z.union([z.literal(19), z.literal(7), z.literal('19'), z.literal('7')], 'Erlaubt sind 19 oder 7 (%).')),
+  /** The rate in percent as `/taxes` lists it (19, 7 …); checked against the tax table. */
+  tax: optional(wholeNumber(0, 100)),
   tax_id: optionalId(),
   stock: optional(wholeNumber(0, MAX_STOCK)),
   unit: optional(decimalValue(1_000_000, 3)),

@@ -59,11 +59,12 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw tooLarge(MAX_IMAGE_BYTES);
+    // The files limit also answers 413 from @fastify/multipart; it is a count, not a size.
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw ValidationError.field('file', `Höchstens ${MAX_FILES} Bilder auf einmal.`);
     }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413) throw tooLarge(MAX_IMAGE_BYTES);
     throw ValidationError.field('file', 'Die hochgeladenen Daten konnten nicht gelesen werden.');
   }
   if (files.length === 0) throw ValidationError.field('file', 'Bitte wählen Sie mindestens ein Bild aus.');
@@ -98,6 +99,7 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number): 
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw ValidationError.field('file', 'Bitte laden Sie genau eine CSV-Datei hoch.');
     if ((error as { statusCode?: unknown }).statusCode === 413) throw tooLarge(maxBytes);
     throw ValidationError.field('file', 'Die hochgeladene Datei konnte nicht gelesen werden.');
   }

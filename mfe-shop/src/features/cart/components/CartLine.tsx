@@ -4,6 +4,7 @@ import { formatCurrency } from '@marktplatz/shared';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import type { CartItem } from '../types';
+import { productImageUrl } from '../../../lib/assetUrl';
 
 const Row = styled.li`
   display: grid;
@@ -125,7 +126,7 @@ export function CartLine({
   const max = Math.max(item.available_qty, item.qty);
   return (
     <Row data-testid="cart-line">
-      {item.photo ? <img src={item.photo} alt="" /> : <span aria-hidden="true" />}
+      {item.photo ? <img src={productImageUrl(item.photo)} alt="" /> : <span aria-hidden="true" />}
       <div>
         <p>
           <Link to={paths.product(item.product_slug)}>{item.product_name}</Link>

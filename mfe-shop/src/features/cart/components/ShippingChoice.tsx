@@ -51,8 +51,19 @@ const Options = styled.fieldset`
 const PICKUP = 'pickup';
 
 /** The delivery choice of one provider group: its shipping methods and, where offered, pickup (`setStoreLocation`). */
-export function ShippingChoice({ group, onChanged }: { group: CartGroup; onChanged: (cart: Cart) => void }) {
+export function ShippingChoice({
+  group,
+  onChanged,
+  onBusyChange,
+}: {
+  group: CartGroup;
+  onChanged: (cart: Cart) => void;
+  /** Told while the choice is being saved (the checkout holds its order button meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const [busy, setBusy] = useState(false);
+  // The choice shows at once (a radio that stays unchecked until the server answers looks broken); an error undoes it.
+  const [pending, setPending] = useState<string | null>(null);
   const delivery = group.shipping.methods.filter((method) => !method.is_pickup);
   const pickupMethods = group.shipping.methods.filter((method) => method.is_pickup);
   const current =
@@ -62,8 +73,12 @@ export function ShippingChoice({ group, onChanged }: { group: CartGroup; onChang
         ? String(group.shipping.shipping_method_id)
         : '';
 
+  const shown = pending ?? current;
+
   const choose = async (value: string) => {
     setBusy(true);
+    onBusyChange?.(true);
+    setPending(value);
     try {
       const cart = value === PICKUP ? await setStoreLocation(group.provider_id) : await updateCartItemShipping(group.provider_id, Number(value));
       onChanged(cart);
@@ -71,6 +86,8 @@ export function ShippingChoice({ group, onChanged }: { group: CartGroup; onChang
       notify.error(errorMessage(error));
     } finally {
       setBusy(false);
+      onBusyChange?.(false);
+      setPending(null);
     }
   };
 
@@ -80,7 +97,7 @@ export function ShippingChoice({ group, onChanged }: { group: CartGroup; onChang
       <legend>{messages.cart.shippingLegend(group.provider_name)}</legend>
       {[...delivery, ...pickupMethods].map((method) => (
         <label key={method.id}>
-          <input type="radio" name={name} value={method.id} checked={current === String(method.id)} onChange={() => void choose(String(method.id))} />
+          <input type="radio" name={name} value={method.id} checked={shown === String(method.id)} onChange={() => void choose(String(method.id))} />
           <span>
             {method.name}
             {method.delivery_time ? <small>{messages.product.deliveryTime(method.delivery_time)}</small> : null}
@@ -91,7 +108,7 @@ export function ShippingChoice({ group, onChanged }: { group: CartGroup; onChang
       ))}
       {group.shipping.pickup_available && pickupMethods.length === 0 ? (
         <label>
-          <input type="radio" name={name} value={PICKUP} checked={current === PICKUP} onChange={() => void choose(PICKUP)} />
+          <input type="radio" name={name} value={PICKUP} checked={shown === PICKUP} onChange={() => void choose(PICKUP)} />
           <span>
             {messages.cart.pickupOption(null)}
             {group.shipping.pickup_address ? <small>{messages.product.pickupAt(group.shipping.pickup_address)}</small> : null}

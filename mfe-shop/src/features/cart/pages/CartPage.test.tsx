@@ -53,6 +53,16 @@ describe('CartPage', () => {
     await waitFor(() => expect(api.calls.find((call) => call.url === 'cart/update')?.data).toEqual({ cart_key: '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11', cart_item_id: 1, qty: 3 }));
   });
 
+  it("shows a line's picture from the API when the cart names it by its stored path", async () => {
+    const cart = twoProviderCart();
+    const first = cart.groups[0]?.items[0];
+    if (first) first.photo = '/shop/images/shirt-200.svg';
+    api = mockApi((call) => (call.url === 'cart' ? ok(cart) : undefined));
+    const { container } = renderAt(<CartPage />, '/shop/cart');
+    await screen.findAllByTestId('cart-group');
+    expect(container.querySelector('[data-testid="cart-line"] img')).toHaveAttribute('src', 'http://127.0.0.1:4000/shop/images/shirt-200.svg');
+  });
+
   it('shows the empty state for an empty cart', async () => {
     api = mockApi((call) => (call.url === 'cart' ? ok({ ...twoProviderCart(), groups: [], item_count: 0 }) : undefined));
     renderAt(<CartPage />, '/shop/cart');

@@ -13,33 +13,43 @@ const Frame = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
+/**
+ * On a phone the picture stands above its caption (a caption laid over a small picture would hide it); from the
+ * tablet width on the caption lies over the picture's lower left corner.
+ */
 const Slide = styled.div`
   position: relative;
   display: grid;
-  align-items: end;
-  min-height: 11rem;
-  padding-top: 56px;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    min-height: 16rem;
-    padding-top: 0;
-  }
   img {
-    position: absolute;
-    inset: 0;
+    display: block;
     width: 100%;
-    height: 100%;
+    aspect-ratio: 16 / 9;
     object-fit: cover;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    align-items: end;
+    min-height: 16rem;
+    img {
+      position: absolute;
+      inset: 0;
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }
 `;
 
 const Caption = styled.div`
   position: relative;
-  margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  max-width: 32rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(0, 0, 0, 0.66);
+  background: rgba(0, 0, 0, 0.78);
   color: #fff;
+  overflow-wrap: break-word;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    margin: ${({ theme }) => theme.space.md};
+    max-width: 32rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: rgba(0, 0, 0, 0.66);
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.sizes.xl};

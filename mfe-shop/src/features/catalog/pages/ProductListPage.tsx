@@ -38,9 +38,14 @@ const Toolbar = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     white-space: nowrap;
+    min-width: 0;
+    max-width: 100%;
   }
+  /* On a phone the select gives way rather than running past the screen's edge. */
   select {
     width: auto;
+    min-width: 0;
+    flex: 0 1 auto;
   }
 `;
 

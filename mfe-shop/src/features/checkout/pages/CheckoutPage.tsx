@@ -178,6 +178,8 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldProblems, setFieldProblems] = useState<Record<string, string[]>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Delivery choices still being saved: the order waits for them. */
+  const [savingDelivery, setSavingDelivery] = useState(0);
   const submittingRef = useRef(false);
   const payingCash = method === 'cash' || (method === 'voucher' && restMethod === 'cash');
   const cashInfo = useFetch(
@@ -354,7 +356,11 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
           <legend>{messages.checkout.delivery}</legend>
           {cart.groups.map((group) => (
             <div key={group.provider_id}>
-              <ShippingChoice group={group} onChanged={setCart} />
+              <ShippingChoice
+                group={group}
+                onChanged={setCart}
+                onBusyChange={(busy) => setSavingDelivery((count) => Math.max(0, count + (busy ? 1 : -1)))}
+              />
               {fieldProblems[`shipping.${group.provider_id}`] ? (
                 <p role="alert">{fieldProblems[`shipping.${group.provider_id}`]?.[0]}</p>
               ) : null}
@@ -406,7 +412,7 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
                 </Alert>
               ) : null}
               {voucher && due > 0 ? (
-                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="voucher-rest">
                   <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
                   <Choice>
                     <input type="radio" name="rest" checked={restMethod === 'prepayment'} onChange={() => setRestMethod('prepayment')} />
@@ -507,7 +513,7 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
           size="lg"
           onClick={() => void place()}
           loading={submitting}
-          disabled={submitting || cart.has_problems}
+          disabled={submitting || savingDelivery > 0 || cart.has_problems}
           data-testid="place-order"
         >
           {messages.checkout.placeOrder}

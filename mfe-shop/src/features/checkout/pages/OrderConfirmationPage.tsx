@@ -29,6 +29,14 @@ const Vendor = styled.section`
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  li > span:last-child {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  /* The provider's sums line up with its lines' amounts. */
+  dl {
+    max-width: none;
+  }
 `;
 
 const Sums = styled.dl`
@@ -47,6 +55,30 @@ const Sums = styled.dl`
   }
 `;
 
+/** Amounts stay on one line. */
+const AmountSums = styled(Sums)`
+  dd {
+    white-space: nowrap;
+  }
+`;
+
+/** Bank details: values beside their labels, left aligned, and wrapping on a phone (an IBAN is long). */
+const BankSums = styled(Sums)`
+  grid-template-columns: auto minmax(0, 1fr);
+  dd {
+    text-align: start;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The order's totals, under the providers' boxes and on a wide screen at their right edge like on an invoice. */
+const OrderSums = styled(AmountSums)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    margin-inline-start: auto;
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
+`;
+
 function PaymentInstructions({ order }: { order: OrderDetail }) {
   const bank = order.bank_transfer;
   return (
@@ -56,7 +88,7 @@ function PaymentInstructions({ order }: { order: OrderDetail }) {
       </p>
       <p>{messages.order.paymentMethod(order.payment_mothod)}</p>
       {bank ? (
-        <Sums>
+        <BankSums>
           <dt>{messages.order.accountHolder}</dt>
           <dd>{bank.account_holder}</dd>
           <dt>IBAN</dt>
@@ -69,7 +101,7 @@ function PaymentInstructions({ order }: { order: OrderDetail }) {
           <dd className="strong">{bank.reference}</dd>
           <dt>{messages.order.payUntil}</dt>
           <dd>{formatDate(bank.due_date)}</dd>
-        </Sums>
+        </BankSums>
       ) : null}
       {order.vendor_orders
         .filter((vendor) => vendor.cash_option && vendor.amount_due > 0)
@@ -122,17 +154,17 @@ export default function OrderConfirmationPage() {
               </li>
             ))}
           </ul>
-          <Sums>
+          <AmountSums>
             <dt>{messages.cart.subtotal}</dt>
             <dd>{formatCurrency(vendor.items_total)}</dd>
             <dt>{messages.cart.shipping}</dt>
             <dd>{formatCurrency(vendor.shipping)}</dd>
             <dt className="strong">{messages.cart.groupTotal}</dt>
             <dd className="strong">{formatCurrency(vendor.total)}</dd>
-          </Sums>
+          </AmountSums>
         </Vendor>
       ))}
-      <Sums data-testid="order-totals">
+      <OrderSums data-testid="order-totals">
         <dt>{messages.cart.subtotal}</dt>
         <dd>{formatCurrency(order.items_total)}</dd>
         <dt>{messages.cart.shipping}</dt>
@@ -153,7 +185,7 @@ export default function OrderConfirmationPage() {
             <dd className="strong">{formatCurrency(order.amount_due)}</dd>
           </>
         ) : null}
-      </Sums>
+      </OrderSums>
       <Actions style={{ marginTop: 24 }}>
         <Link to="/orders">{messages.order.toOrders}</Link>
         <Link to={paths.home}>{messages.order.continueShopping}</Link>

@@ -55,12 +55,19 @@ const BuyRow = styled.div`
     gap: ${({ theme }) => theme.space.xs};
     font-weight: 500;
   }
+  /* On a phone quantity, button and heart share one line, the button's text unbroken. */
   input {
-    width: 6rem;
+    width: 4.5rem;
   }
   > button:first-of-type {
     flex: 1;
     min-width: 9rem;
+    white-space: nowrap;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    input {
+      width: 6rem;
+    }
   }
 `;
 

@@ -70,12 +70,23 @@ describe('ProductPage', () => {
     expect(await screen.findByTestId('review-policy')).toHaveTextContent('Nur Käufer dieses Produkts');
   });
 
-  it('shows the error and no product when the product by slug fails', async () => {
+  it('shows the error, no product and ways on to the products when the product by slug fails', async () => {
     api = mockApi((call) =>
       call.url.startsWith('shop/productBySlug/') ? { status: 404, data: { status: false, message: 'Das Produkt wurde nicht gefunden.' } } : productApi(call),
     );
     renderAt(<ProductPage />, '/product/gibt-es-nicht', '/product/:product_id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Das Produkt wurde nicht gefunden.');
     expect(screen.queryByTestId('buy-box')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute('href', '/product-list');
+    expect(screen.getByRole('link', { name: 'Marktplatz' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('updates the stars beside the name when the reviews section reports a new average', async () => {
+    const rated = { ...overview, summary: { avg_rating: 3, total_review: 3, count_by_rating: { rating_1: 1, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } } };
+    api = mockApi((call) => (call.url === 'v2/rating-summary' ? ok(rated) : productApi(call)));
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Leinenhemd Classic' });
+    const meta = heading.nextElementSibling as HTMLElement;
+    await waitFor(() => expect(meta).toHaveTextContent('(3)'));
   });
 });

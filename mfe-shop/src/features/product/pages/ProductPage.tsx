@@ -97,6 +97,15 @@ const Description = styled.div`
     hyphens: auto;
 `;
 
+/** Ways on from a product that could not be shown. */
+const Onward = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+`;
+
 function ProductSkeleton() {
   return (
     <Top aria-busy="true" data-testid="product-skeleton">
@@ -122,6 +131,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const variant = findVariant(product, selection);
   const images = useMemo(() => galleryFor(product, variant), [product, variant]);
   const provider = product.provider;
+  // The header's stars follow the reviews section (a review written here changes them at once).
+  const [rating, setRating] = useState({ avg: product.avg_rating, count: product.total_review });
   return (
     <>
       {product.breadcrumbs && product.breadcrumbs.length > 0 ? (
@@ -151,7 +162,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </span>
             ) : null}
             <a href="#reviews-heading">
-              <Stars rating={product.avg_rating} count={product.total_review} />
+              <Stars rating={rating.avg} count={rating.count} />
             </a>
           </Meta>
           {product.short_description ? <p>{product.short_description}</p> : null}
@@ -202,7 +213,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ShippingInfo methods={product.shipping_methods} isPickup={!!product.is_pickup} pickupAddress={product.pickup_address} />
       </Details>
       <Section>
-        <ReviewsSection productId={product.id} />
+        <ReviewsSection productId={product.id} onSummary={(summary) => setRating({ avg: summary.avg_rating, count: summary.total_review })} />
       </Section>
       {product.crossselling_products && product.crossselling_products.length > 0 ? (
         <ProductRail
@@ -273,7 +284,13 @@ export default function ProductPage() {
     <PageContainer>
       {state.error === undefined && !product ? <ProductSkeleton /> : null}
       {state.error !== undefined ? (
-        <ErrorState title={messages.product.notFoundTitle} error={state.error} onRetry={state.reload} />
+        <>
+          <ErrorState title={messages.product.notFoundTitle} error={state.error} onRetry={state.reload} />
+          <Onward>
+            <Link to={paths.list}>{messages.marketplace.allProducts}</Link>
+            <Link to={paths.home}>{messages.marketplace.title}</Link>
+          </Onward>
+        </>
       ) : null}
       {product ? <ProductView key={product.id} product={product} /> : null}
     </PageContainer>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, ErrorState, Pagination, Spinner, formatDate, useAuth, useFetch } from '@marktplatz/shared';
@@ -8,7 +8,7 @@ import { Alert, Actions, LinkButton, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { deleteProductReview, getReviewOverview, getReviews, sendProductReview, updateProductReview } from '../api/reviews';
 import { runReviewCall } from '../reviewResult';
-import type { Review } from '../types';
+import type { RatingSummary, Review } from '../types';
 import { RatingDistribution } from './RatingDistribution';
 import { ReportDialog } from './ReportDialog';
 import { ReviewForm } from './ReviewForm';
@@ -68,7 +68,14 @@ function ReviewItem({ review, onReport, canReport }: { review: Review; onReport:
 }
 
 /** Reviews of a product: distribution, the § 5b UWG notice, the customer's own review (write/edit/delete) and the list. */
-export function ReviewsSection({ productId }: { productId: number }) {
+export function ReviewsSection({
+  productId,
+  onSummary,
+}: {
+  productId: number;
+  /** Told the current average and count (after a review was written, changed or deleted), for the page's header. */
+  onSummary?: (summary: RatingSummary) => void;
+}) {
   const { authenticated } = useAuth();
   const { pathname, search } = useLocation();
   const [page, setPage] = useState(1);
@@ -77,6 +84,12 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const [reporting, setReporting] = useState<number | null>(null);
   const overview = useFetch((signal) => getReviewOverview(productId, signal), [productId, authenticated]);
   const list = useFetch((signal) => getReviews(productId, page, signal), [productId, page, authenticated]);
+
+  const summary = overview.data?.summary;
+  useEffect(() => {
+    if (summary) onSummary?.(summary);
+    // Only a new summary is news; the callback may be a new function on every render.
+  }, [summary]);
 
   const refresh = () => {
     setEditing(false);

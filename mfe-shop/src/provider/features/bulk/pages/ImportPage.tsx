@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Stack, errorMessage, fileExtension, notify } from '@marktplatz/shared';
+import styled from 'styled-components';
+import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
 import { downloadTemplate, importBulkProducts, type ImportReport, type RowProgress } from '../api/bulk';
 import { ImportReportView } from '../components/ImportReportView';
 import { Picker } from '../../products/components/GalleryPanel';
@@ -9,6 +10,42 @@ import { Actions, Alert, Muted, ProgressBar } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.importer;
+type ColumnDoc = (typeof t.columns)[number];
+const COLUMN_DOCS: TableColumn<ColumnDoc>[] = [
+  { key: 'name', header: t.column, render: (column) => <code>{column.name}</code> },
+  { key: 'required', header: t.required, render: (column) => column.required },
+  { key: 'content', header: t.content, render: (column) => column.content },
+];
+
+const Help = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding-block: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    box-sizing: border-box;
+  }
+  summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The documented column set of the import file (api/src/modules/shop/provider/README.md „CSV import“). */
+function ColumnsHelp() {
+  return (
+    <Help>
+      <summary>{t.columnsTitle}</summary>
+      <Muted>{t.columnsIntro}</Muted>
+      <Table columns={COLUMN_DOCS} rows={t.columns} getRowKey={(column) => column.name} caption={t.columnsCaption} />
+      <Muted>{t.variantsNote}</Muted>
+    </Help>
+  );
+}
+
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Checks the chosen file: .csv and at most 5 MB; answers the German problem or null. */
@@ -93,6 +130,7 @@ export default function ImportPage() {
             {t.template}
           </Button>
         </Actions>
+        <ColumnsHelp />
         <Picker>
           <input
             ref={inputRef}

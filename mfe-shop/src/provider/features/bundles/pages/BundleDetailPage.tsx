@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, errorMessage, formatCurrency, formatDateTime, notify, useFetch, type TableColumn } from '@marktplatz/shared';
 import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
-import { Actions, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
+import { ProviderLayout, announceBundleRequestsChanged } from '../../../lib/ProviderLayout';
+import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.bundles;
@@ -69,6 +69,7 @@ export default function BundleDetailPage() {
       setPending(null);
       setReason('');
       state.reload();
+      announceBundleRequestsChanged();
     } catch (reason) {
       notify.error(errorMessage(reason));
       setPending(null);
@@ -79,15 +80,21 @@ export default function BundleDetailPage() {
     { key: 'product', header: t.product, render: (item) => (item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name) },
     { key: 'provider', header: t.provider, render: (item) => item.company_name },
     { key: 'qty', header: t.qty, align: 'end', render: (item) => item.qty },
-    { key: 'regular', header: t.regularPrice, align: 'end', render: (item) => formatCurrency(item.regular_price) },
-    { key: 'unit', header: t.unitPrice, align: 'end', render: (item) => formatCurrency(item.unit_price) },
+    { key: 'regular', header: t.regularPrice, align: 'end', render: (item) => <Amount>{formatCurrency(item.regular_price)}</Amount> },
+    { key: 'unit', header: t.unitPrice, align: 'end', render: (item) => <Amount>{formatCurrency(item.unit_price)}</Amount> },
   ];
 
   const dialogs: Record<Exclude<Pending, null>, { title: string; text: string; label: string; destructive: boolean; reason: boolean }> = {
     confirm: { title: t.confirmTitle, text: t.confirmText, label: t.confirm, destructive: false, reason: false },
     reject: { title: t.rejectTitle, text: t.rejectText, label: t.reject, destructive: true, reason: false },
     deactivate: { title: t.deactivateTitle, text: t.deactivateText, label: t.deactivate, destructive: true, reason: true },
-    delete: { title: t.deleteTitle, text: t.deleteText, label: t.delete, destructive: true, reason: true },
+    delete: {
+      title: t.deleteTitle,
+      text: request?.status === 'rejected' ? t.deleteRejectedText : t.deleteText,
+      label: t.delete,
+      destructive: true,
+      reason: request?.status !== 'rejected',
+    },
   };
   const labels: Record<Exclude<Pending, null>, string> = { confirm: t.confirm, reject: t.reject, deactivate: t.deactivate, delete: t.delete };
 
@@ -156,7 +163,7 @@ export default function BundleDetailPage() {
               onConfirm={act}
             >
               <p>{dialogs[pending].text}</p>
-              {dialogs[pending].reason && !(pending === 'delete' && request.status === 'rejected') ? (
+              {dialogs[pending].reason ? (
                 <Toolbar>
                   <ToolbarField id={reasonId} grow label={t.reasonLabel}>
                     <Textarea id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />

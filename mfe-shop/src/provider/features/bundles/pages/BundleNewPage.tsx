@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button, ErrorState, NumberField, SelectField, Spinner, TextField, TextareaField, formatCurrency, maxLength, notify, useFetch, type Validator } from '@marktplatz/shared';
 import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
@@ -11,6 +12,10 @@ import { Actions, Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.bundles;
+
+const PriceBox = styled.div`
+  max-width: 20rem;
+`;
 
 type PickedMap = Record<string, Picked>;
 
@@ -84,8 +89,9 @@ export default function BundleNewPage() {
             <form onSubmit={handleSubmit} noValidate aria-label={t.newTitle}>
               {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
               <FormGrid>
-                <TextField name="name" label={t.bundleName} required validate={maxLength(200)} />
-                <NumberField name="price" label={t.bundlePrice} hint={t.bundlePriceHint} required validate={positive} />
+                <div className="full">
+                  <TextField name="name" label={t.bundleName} required validate={maxLength(200)} />
+                </div>
                 <div className="full">
                   <TextareaField name="description" label={messages.editor.details} rows={3} />
                 </div>
@@ -104,7 +110,13 @@ export default function BundleNewPage() {
                 />
                 <PartnerProducts picked={partnerPicked} onChange={setPartnerPicked} />
               </Fieldset>
-              {sum > 0 ? <Muted aria-live="polite">{t.chosenTotal(formatCurrency(sum))}</Muted> : null}
+              <Fieldset>
+                <legend>{t.priceLegend}</legend>
+                <Muted aria-live="polite">{sum > 0 ? t.chosenTotal(formatCurrency(sum)) : t.pickAtLeastOne}</Muted>
+                <PriceBox>
+                  <NumberField name="price" label={t.bundlePrice} hint={t.bundlePriceHint} required validate={positive} />
+                </PriceBox>
+              </Fieldset>
               <TextareaField name="message" label={t.note} rows={3} />
               <Actions>
                 <Button type="submit" loading={submitting}>

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Pagination, Spinner, Table, Tabs, formatCurrenc
 import { listBundleRequests, type BundleList, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
-import { Muted } from '../../../lib/ui';
+import { Amount, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.bundles;
@@ -38,7 +38,7 @@ function BundleRequestList({ list }: { list: BundleList }) {
     },
     { key: 'partner', header: t.partner, render: partnerOf },
     { key: 'products', header: t.products, align: 'end', render: (request) => request.bundle.items.length },
-    { key: 'price', header: t.price, align: 'end', render: (request) => formatCurrency(request.bundle.price) },
+    { key: 'price', header: t.price, align: 'end', render: (request) => <Amount>{formatCurrency(request.bundle.price)}</Amount> },
     { key: 'status', header: t.status, render: (request) => <BundleStatusBadge status={request.status} /> },
     { key: 'date', header: t.date, render: (request) => formatDate(request.created_at) },
   ];

@@ -30,7 +30,7 @@ import {
 import type { BulkPrice, ProductBundle, WholesaleDiscount } from '../../products/api/types';
 import { variantLabelOf } from '../../variants/components/VariantEditDialog';
 import { numberOrUndefined, toSubmissionErrors } from '../../../lib/forms';
-import { Actions, Alert, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
+import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.pricing;
@@ -106,7 +106,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
 
   const tierColumns: TableColumn<BulkPrice>[] = [
     { key: 'qty', header: t.tierQty, align: 'end', render: (tier) => tier.min_qty.toLocaleString('de-DE') },
-    { key: 'price', header: t.tierPrice, align: 'end', render: (tier) => formatCurrency(tier.price) },
+    { key: 'price', header: t.tierPrice, align: 'end', render: (tier) => <Amount>{formatCurrency(tier.price)}</Amount> },
     {
       key: 'actions',
       header: messages.list.actions,

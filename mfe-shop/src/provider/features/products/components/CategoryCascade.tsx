@@ -25,17 +25,29 @@ export function CategoryCascade({ categories }: { categories: readonly Option[] 
   const subs = useFetch((signal) => (categoryId ? getSubcategories(categoryId, signal) : Promise.resolve(NONE)), [categoryId]);
   const children = useFetch((signal) => (subcategoryId ? getChildcategories(subcategoryId, signal) : Promise.resolve(NONE)), [subcategoryId]);
 
-  const previous = useRef({ category, subcategory });
+  // The levels are compared in the form's state, not in the fields' rendered values: a field renders empty
+  // once before it registers (react-final-form 7), which must not count as a change and clear a stored product's
+  // subcategory.
+  const levelsOf = () => {
+    const values = form.getState().values as Record<string, unknown>;
+    return { category: String(values.shop_category_id ?? ''), subcategory: String(values.shop_subcategory_id ?? '') };
+  };
+  const previous = useRef<{ category: string; subcategory: string } | null>(null);
+  previous.current ??= levelsOf();
   useEffect(() => {
-    if (previous.current.category !== category) {
+    const now = levelsOf();
+    const before = previous.current ?? now;
+    if (before.category !== now.category) {
       form.batch(() => {
         form.change('shop_subcategory_id', '');
         form.change('shop_childcategory_id', '');
       });
-    } else if (previous.current.subcategory !== subcategory) {
+      now.subcategory = '';
+    } else if (before.subcategory !== now.subcategory) {
       form.change('shop_childcategory_id', '');
     }
-    previous.current = { category, subcategory };
+    previous.current = now;
+    // levelsOf reads the form itself; the rendered values only say when to look.
   }, [category, subcategory, form]);
 
   const subOptions = toOptions(subs.data ?? NONE);

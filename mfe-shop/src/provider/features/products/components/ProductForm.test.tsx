@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductForm, type Catalog } from './ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from './productValues';
 import { mockApi, ok, renderAt } from '../../../test/harness';
@@ -66,11 +66,13 @@ describe('ProductForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('lists the taxes ascending and adds the product’s current rate when it is no longer offered', () => {
+  it('lists the taxes ascending and adds the product’s current rate when it is no longer offered', async () => {
     renderForm(toFormValues(null, 19), undefined, 16);
     const select = screen.getByLabelText(/^Mehrwertsteuer/);
     const labels = within(select).getAllByRole('option').map((option) => option.textContent);
     expect(labels).toEqual(['Bitte wählen', '7 %', '16 %', '19 %']);
+    // The category lists settle before the form goes away.
+    await act(async () => undefined);
   });
 
   it('loads subcategories for the chosen category and child categories for the subcategory, and clears them on change', async () => {
@@ -91,6 +93,16 @@ describe('ProductForm', () => {
     expect(child.value).toBe('');
     expect(child).toBeDisabled();
     expect(api.calls.filter((call) => call.url === 'v2/subcategoryByCategory').map((call) => call.params.category_id)).toEqual([1, 2]);
+  });
+
+  it('keeps the stored subcategory and child category of a product that is opened for editing', async () => {
+    renderForm({ ...toFormValues(null, 19), name: 'Bank', sku: 'B-1', price: 10, shop_category_id: '1', shop_subcategory_id: '10', shop_childcategory_id: '100' });
+    const sub = screen.getByLabelText(/^Unterkategorie/) as HTMLSelectElement;
+    const child = screen.getByLabelText(/^Unter-Unterkategorie/) as HTMLSelectElement;
+    await waitFor(() => expect(within(child).getByRole('option', { name: 'Esstische' })).toBeInTheDocument());
+    await waitFor(() => expect(within(sub).getByRole('option', { name: 'Tische' })).toBeInTheDocument());
+    expect(sub.value).toBe('10');
+    expect(child.value).toBe('100');
   });
 
   it('requires a pickup address when pickup is offered', async () => {

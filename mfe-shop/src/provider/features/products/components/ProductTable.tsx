@@ -4,18 +4,34 @@ import styled from 'styled-components';
 import { EmptyState, ErrorState, Input, Pagination, Select, Spinner, Table, formatCurrency, useFetch, type TableColumn } from '@marktplatz/shared';
 import { listProducts } from '../api/products';
 import type { ProductRow } from '../api/types';
-import { Badge, Muted, Toolbar, ToolbarField } from '../../../lib/ui';
+import { Amount, Badge, Muted, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 
 const Thumb = styled.img`
+  flex: none;
   width: 48px;
   height: 48px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
+
+const NoThumb = styled.span`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/** The product's photo; a product without one (or whose file is missing) shows an empty grey square. */
+function ProductThumb({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <NoThumb aria-hidden="true" />;
+  return <Thumb src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
 
 const NameCell = styled.div`
   display: flex;
@@ -103,17 +119,7 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
       header: messages.list.name,
       render: (row) => (
         <NameCell>
-          {row.photo ? (
-            <Thumb
-              src={row.photo}
-              alt=""
-              loading="lazy"
-              onError={(event) => {
-                // A missing file shows no broken-image icon.
-                event.currentTarget.style.visibility = 'hidden';
-              }}
-            />
-          ) : null}
+          <ProductThumb key={row.photo ?? ''} src={row.photo} />
           <span>
             <Link to={editorPath(row)}>{row.name}</Link>
             {row.product_type === 'food' ? (
@@ -128,7 +134,7 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
     },
     { key: 'sku', header: messages.list.sku, render: (row) => row.sku },
     { key: 'category', header: messages.list.category, render: (row) => row.category_name ?? '–' },
-    { key: 'price', header: messages.list.price, align: 'end', render: (row) => formatCurrency(row.price) },
+    { key: 'price', header: messages.list.price, align: 'end', render: (row) => <Amount>{formatCurrency(row.price)}</Amount> },
     { key: 'stock', header: messages.list.stock, align: 'end', render: (row) => row.stock.toLocaleString('de-DE') },
     {
       key: 'status',

@@ -50,9 +50,11 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
 
   const loaded: ProductBundle | null | undefined = product.data;
   const taxes = catalog.data?.taxes;
+  // A new food product starts at the reduced rate (7 %, food in Germany), any other at the standard rate (19 %).
+  const defaultRate = isFood ? 7 : 19;
   const initialValues = useMemo(
-    () => toFormValues(loaded, taxes?.find((tax) => tax.value === 19)?.value ?? taxes?.[0]?.value),
-    [loaded, taxes],
+    () => toFormValues(loaded, taxes?.find((tax) => tax.value === defaultRate)?.value ?? taxes?.[0]?.value),
+    [loaded, taxes, defaultRate],
   );
   const title = loaded ? t.editTitle(loaded.name) : isFood ? t.newFoodTitle : t.newTitle;
 
@@ -102,7 +104,7 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
     if (!loaded) {
       body = (
         <>
-          <Muted>{t.saveFirst}</Muted>
+          <Muted>{isFood ? t.saveFirstFood : t.saveFirst}</Muted>
           {form}
         </>
       );

@@ -23,7 +23,7 @@ import { chosenValueIds } from '../../products/components/FeaturesPanel';
 import { VariantEditDialog, variantLabelOf } from './VariantEditDialog';
 import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../lib/rules';
 import { numberOrUndefined } from '../../../lib/forms';
-import { Actions, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '../../../lib/ui';
+import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const t = messages.variants;
@@ -167,8 +167,8 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
   const columns: TableColumn<Variant>[] = [
     { key: 'label', header: t.variant, render: (variant) => variantLabelOf(variant) },
     { key: 'article', header: t.articleNo, render: (variant) => variant.article_no ?? '–' },
-    { key: 'net', header: t.withoutTax, align: 'end', render: (variant) => formatCurrency(variant.net_price) },
-    { key: 'gross', header: t.withTax, align: 'end', render: (variant) => formatCurrency(variant.gross_price) },
+    { key: 'net', header: t.withoutTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.net_price)}</Amount> },
+    { key: 'gross', header: t.withTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.gross_price)}</Amount> },
     { key: 'qty', header: t.qty, render: (variant) => <QuickStock key={`${variant.id}-${variant.qty}`} variant={variant} onSaved={onChanged} /> },
     {
       key: 'actions',
