@@ -35,7 +35,7 @@ const Brand = styled(Link)`
 `;
 
 const MenuToggle = styled(FrameButton)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
 `;
@@ -69,7 +69,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     order: 0;
     flex-basis: auto;
     display: block;
@@ -101,7 +101,7 @@ const Slot = styled.div`
 
 const AccountLinks = styled.div`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: flex;
   }
   align-items: center;
@@ -123,7 +123,7 @@ const Greeting = styled.span`
 
 /** Session links inside the menu on small screens (beside the menu on large ones). */
 const MenuOnly = styled.li`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
   button {
@@ -142,7 +142,7 @@ function navigationFor(role: string | null, authenticated: boolean, guestMenu: {
   return role === 'Company' ? messages.nav.provider : messages.nav.customer;
 }
 
-/** The frame's header: brand, navigation for guest / customer / provider, widget slots, theme and session. */
+/** The frame's header (full navigation from 1280 px, a menu button below): brand, navigation for guest / customer / provider, widget slots, theme and session. */
 export default function Header() {
   const { authenticated, role, user, logout } = useAuth();
   const { open: openChat } = useChatDock();

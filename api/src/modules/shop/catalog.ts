@@ -33,7 +33,7 @@ export const listed: SQL = sql`${shopProducts.status} = 'active' and ${shopProdu
 /** `shop_products.id`, qualified, for correlated subqueries in a select list. */
 export const PRODUCT_ID = sql.raw('"shop_products"."id"');
 
-const cardColumns = {
+export const cardColumns = {
   id: shopProducts.id,
   name: shopProducts.name,
   slug: shopProducts.slug,

@@ -18,7 +18,7 @@ import {
   shopWholesaleDiscounts,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
+import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
 import { euros, eurosOrNull, splitGross } from './pricing';
@@ -93,12 +93,16 @@ export function productKey(slugOrId: string): SQL {
 
 const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
 
-/** The product page's extra fields and child rows as JSON, by product id (`sql.placeholder('id')`). */
-function extraQuery(db: Executor) {
+/**
+ * The whole product page in one query: the card fields, the page's own fields and the child rows as JSON, for a
+ * listed product found by `where` (id or slug, as a placeholder).
+ */
+function detailQuery(db: Executor, where: SQL) {
   const p = shopProducts;
   return (
     db
       .select({
+        ...cardColumns,
         details: p.details,
         shortDescription: p.shortDescription,
         articleNumber: p.articleNumber,
@@ -157,15 +161,15 @@ function extraQuery(db: Executor) {
         ),
       })
       .from(p)
-      .where(eq(p.id, sql.placeholder('id')))
+      .where(and(where, listed))
+      .limit(1)
   );
 }
 
 function buildDetailStatements(db: Executor) {
   return {
-    byId: cardQuery(db).where(and(eq(shopProducts.id, sql.placeholder('id')), listed)).limit(1).prepare('shop_detail_card_by_id'),
-    bySlug: cardQuery(db).where(and(eq(shopProducts.slug, sql.placeholder('slug')), listed)).limit(1).prepare('shop_detail_card_by_slug'),
-    extra: extraQuery(db).prepare('shop_detail_extra'),
+    byId: detailQuery(db, eq(shopProducts.id, sql.placeholder('id'))).prepare('shop_detail_by_id'),
+    bySlug: detailQuery(db, eq(shopProducts.slug, sql.placeholder('slug'))).prepare('shop_detail_by_slug'),
   };
 }
 
@@ -185,17 +189,16 @@ function statementsFor(db: Executor): ReturnType<typeof buildDetailStatements> {
 }
 
 /**
- * The product page: card fields plus everything the page shows, in two queries (the product with its
- * child rows as JSON, then the cross-selling cards when the product has any).
+ * The product page: card fields plus everything the page shows, in one query (the product with its child rows as
+ * JSON), and a second for the cross-selling cards when the product has any.
  */
 export async function productDetail(db: Executor, config: AppConfig, slugOrId: string) {
   const statements = statementsFor(db);
   const key = slugOrId.trim();
   const [row] = /^\d{1,9}$/.test(key) ? await statements.byId.execute({ id: Number(key) }) : await statements.bySlug.execute({ slug: key });
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const extra = row;
   const [tables, providers] = await Promise.all([lookups(db), providersByIds(db, [row.providerId])]);
-  const [extra] = await statements.extra.execute({ id: row.id });
-  if (!extra) throw new NotFoundError(PRODUCT_NOT_FOUND);
 
   const card = presentCard(config, row, tables, providers);
   const taxRate = card.tax;
