@@ -150,7 +150,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await page.waitForURL(/\/shop\/provider\/products\/\d+$/);
       const productId = Number(page.url().split('/').pop());
       await page.getByRole('tab', { name: 'Stammdaten' }).waitFor();
-      assert.equal(await page.getByLabel(/^Preis\*?$/).inputValue(), '1234,56', 'der Preis kam als 1234,56 an');
+      assert.equal(await page.getByLabel(/^Preis\*?$/).inputValue(), '1.234,56', 'der Preis kam als 1.234,56 an');
       const subcategory = page.getByLabel('Unterkategorie', { exact: true });
       await subcategory.locator('option').nth(1).waitFor({ state: 'attached' });
       assert.notEqual(await subcategory.inputValue(), '', 'die gewählte Unterkategorie bleibt nach dem Speichern gewählt');
@@ -200,7 +200,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Preis brutto').fill('1.190,00');
       await dialog.getByLabel(/^Preis netto/).press('Tab');
-      assert.equal(await dialog.getByLabel(/^Preis netto/).inputValue(), '1000', 'netto folgt brutto');
+      assert.equal(await dialog.getByLabel(/^Preis netto/).inputValue(), '1.000', 'netto folgt brutto');
       await shoot(page, '09-variant-edit');
       await dialog.getByRole('button', { name: 'Variante speichern' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -283,7 +283,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       assert.ok(placed.order_number, 'Bestellung aufgegeben');
       // The cart shows the uploaded photo by its storage key instead of its URL (cart/checkout view of the
       // shop module's priceLines; reported to its owner) — not a problem of the provider screens.
-      assert.deepEqual(unexpected(problems, [/\/shop\/shop\/products\//]), [], describeProblems(unexpected(problems)));
+      assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
     }));
 
   test('the provider imports 50 products from a CSV with two bad rows and sees them reported', () =>

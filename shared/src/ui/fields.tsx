@@ -243,9 +243,12 @@ function toFieldNumber(text: string): NumberFieldValue {
 
 function toText(value: NumberFieldValue): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? GERMAN_NUMBER.format(value) : '';
   return value;
 }
+
+/** `1.234,56`: thousands dots and a decimal comma, as many decimals as the value has. */
+const GERMAN_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20, useGrouping: true });
 
 export type NumberFieldProps = CommonFieldProps;
 
@@ -283,7 +286,12 @@ export function NumberField({ name, label, hint, required, validate, id: explici
           setText(event.target.value);
           input.onChange(toFieldNumber(event.target.value));
         }}
-        onBlur={() => input.onBlur()}
+        onBlur={() => {
+          // A valid number is shown in the German notation once the field is left (1234,5 → 1.234,5).
+          const value = toFieldNumber(text);
+          if (typeof value === 'number') setText(toText(value));
+          input.onBlur();
+        }}
         onFocus={() => input.onFocus()}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}

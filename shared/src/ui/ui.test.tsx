@@ -104,6 +104,19 @@ describe('form fields', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ price: 1234.56 });
   });
 
+  it('shows numbers with thousands dots: initial values and typed values once the field is left', async () => {
+    const onSubmit = renderForm(<NumberField name="price" label="Preis" />, jest.fn(), { price: 1234.5 });
+    const input = screen.getByLabelText('Preis');
+    expect(input).toHaveValue('1.234,5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '25000,75');
+    expect(input).toHaveValue('25000,75');
+    await userEvent.tab();
+    expect(input).toHaveValue('25.000,75');
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ price: 25000.75 });
+  });
+
   it('refuses text in a number field with a German message', async () => {
     const onSubmit = renderForm(<NumberField name="price" label="Preis" />);
     await userEvent.type(screen.getByLabelText('Preis'), 'zwölf');

@@ -52,7 +52,7 @@ describe('prices with and without VAT', () => {
     const onSubmit = jest.fn();
     renderPrices(onSubmit);
     fireEvent.change(screen.getByLabelText('Preis brutto'), { target: { value: '1.190,00' } });
-    await waitFor(() => expect(screen.getByLabelText('Preis netto')).toHaveValue('1000'));
+    await waitFor(() => expect(screen.getByLabelText('Preis netto')).toHaveValue('1.000'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ net_price: 1000, gross_price: 1190 });
