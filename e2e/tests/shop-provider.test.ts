@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, describeProblems, type PageProblem } from '../src/harness/browser.js';
@@ -113,6 +113,17 @@ async function makeImages(page: Page, colours: string[]): Promise<{ name: string
   }));
 }
 
+/** The field's value once the page has filled it from the API (the editor loads the saved product after its tab shows). */
+async function settledValue(locator: Locator, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await locator.inputValue();
+  while (value === '' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await locator.inputValue();
+  }
+  return value;
+}
+
 function unexpected(problems: readonly PageProblem[], allowed: RegExp[] = []): PageProblem[] {
   return problems.filter((problem) => !allowed.some((pattern) => pattern.test(`${problem.text} ${problem.url ?? ''}`)));
 }
@@ -150,7 +161,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await page.waitForURL(/\/shop\/provider\/products\/\d+$/);
       const productId = Number(page.url().split('/').pop());
       await page.getByRole('tab', { name: 'Stammdaten' }).waitFor();
-      assert.equal(await page.getByLabel(/^Preis\*?$/).inputValue(), '1.234,56', 'der Preis kam als 1.234,56 an');
+      assert.equal(await settledValue(page.getByLabel(/^Preis\*?$/)), '1.234,56', 'der Preis kam als 1.234,56 an');
       const subcategory = page.getByLabel('Unterkategorie', { exact: true });
       await subcategory.locator('option').nth(1).waitFor({ state: 'attached' });
       assert.notEqual(await subcategory.inputValue(), '', 'die gewählte Unterkategorie bleibt nach dem Speichern gewählt');

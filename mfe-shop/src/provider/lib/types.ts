@@ -1,22 +1,4 @@
-/** The API's envelope `{ status, message?, data }`. */
-export interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-}
-
-/** REST list meta (Laravel's shape). */
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-/** A REST list page: `data` plus `meta`. */
-export interface PageEnvelope<T> extends Envelope<T[]> {
-  meta: PageMeta;
-}
+export type { Envelope, PageEnvelope, PageMeta } from '../../lib/types';
 
 /** Paginator info of graph lists; provider product lists use total, count, currentPage, lastPage. */
 export interface PaginatorInfo {

@@ -85,7 +85,10 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
   };
 
   let body: React.ReactNode;
-  if (catalog.loading || (productId !== undefined && product.loading && !loaded)) body = <Spinner block />;
+  // With an id in the address the form waits for that product: right after "anlegen" the route changes before the
+  // load starts, and an empty "new" form must not flash in between.
+  const waitingForProduct = productId !== undefined && !loaded && product.error === undefined;
+  if (catalog.loading || waitingForProduct) body = <Spinner block />;
   else if (catalog.error !== undefined) body = <ErrorState error={catalog.error} onRetry={catalog.reload} />;
   else if (product.error !== undefined) body = <ErrorState error={product.error} onRetry={product.reload} />;
   else if (catalog.data) {
