@@ -244,8 +244,16 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await page.getByTestId('sort-select').selectOption({ label: 'Preis (absteigend)' });
       await page.waitForURL(/sort=price_desc/);
       await page.getByTestId('product-card').first().waitFor();
-      const prices = await page.getByTestId('product-card-price').allInnerTexts();
-      const euros = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+      // The previous result stays on screen until the sorted one arrives: give it up to 15 s to be replaced.
+      const toEuros = (texts: string[]) => texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+      const descending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? value) >= value);
+      let prices = await page.getByTestId('product-card-price').allInnerTexts();
+      for (const deadline = Date.now() + 15_000; !descending(toEuros(prices)) && Date.now() < deadline; ) {
+        await page.waitForTimeout(200);
+        prices = await page.getByTestId('product-card-price').allInnerTexts();
+      }
+      const euros = toEuros(prices);
+      assert.ok(euros.length > 1, 'mehrere Treffer zum Sortieren');
       assert.deepEqual(euros, [...euros].sort((a, b) => b - a), `absteigend nach Preis sortiert: ${prices.join(' | ')}`);
       await shoot(page, 'list-filtered');
       // The sort is shared within the product family: the plain list keeps it.
