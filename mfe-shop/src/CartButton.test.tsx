@@ -55,4 +55,16 @@ describe('CartButton', () => {
     expect(api.calls.find((call) => call.url === 'cart/merge')?.data).toEqual({ cart_key: GUEST_KEY });
     expect(localStorage.getItem('cart_key')).toBe('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee');
   });
+
+  it('asks nothing for a guest without a cart and shows the empty cart link', async () => {
+    api = mockApi(() => ok({ cart_key: null, item_count: 7 }));
+    act(() => {
+      authStore.initialise();
+    });
+    renderButton();
+    await waitFor(() => expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Warenkorb, 0 Artikel'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toEqual([]);
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+  });
 });

@@ -49,8 +49,8 @@ function isForeignCart(error: unknown): boolean {
 }
 
 /**
- * Frame widget: the cart link with its item count. Loads the count with the cheap count call, follows every cart
- * change on the page (`marktplatz:cart-changed`), and after a customer's login takes the guest cart over
+ * Frame widget: the cart link with its item count. Loads the count with the cheap count call (not for a guest who
+ * has no cart yet), follows every cart change on the page (`marktplatz:cart-changed`), and after a customer's login takes the guest cart over
  * (`/cart/merge`), so nothing put in the cart before the login is lost. After a logout the key is forgotten.
  */
 export default function CartButton() {
@@ -79,6 +79,11 @@ export default function CartButton() {
         } catch (error) {
           if (isForeignCart(error)) forgetCartKey();
         }
+      }
+      // A guest without a cart has nothing in it: no call (and no API client) for the header.
+      if (!auth.authenticated && !getCartKey()) {
+        if (active) setCount(0);
+        return;
       }
       try {
         const n = await fetchCartCount();

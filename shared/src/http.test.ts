@@ -1,6 +1,6 @@
 import { authStorage, STORAGE_KEYS } from './auth/storage';
 import { configure, resetConfig } from './config';
-import { errorMessage, http, httpApi, showServerMessage } from './http';
+import { errorMessage, http, httpApi, showServerMessage, type HttpClient } from './http';
 import { notify } from './notify/toasts';
 import { mockAdapter, type AdapterMock } from './test/axiosMock';
 
@@ -132,5 +132,55 @@ describe('errorMessage', () => {
     expect(errorMessage({ errors: [{ message: 'Bewertung fehlt' }] })).toBe('Bewertung fehlt');
     expect(errorMessage({ errors: { amount: ['Betrag zu hoch'] } })).toBe('Betrag zu hoch');
     expect(errorMessage({})).toBe('Something went wrong');
+  });
+});
+
+describe('http loading axios on demand', () => {
+  it('does not load axios with the library, only with the first call', async () => {
+    let loaded = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded += 1;
+        return jest.requireActual('axios');
+      });
+      const isolated = await import('./http');
+      expect(loaded).toBe(0);
+      const adapter: NonNullable<HttpClient['defaults']['adapter']> = async (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+      isolated.http.defaults.adapter = adapter;
+      isolated.httpApi.defaults.adapter = adapter;
+      const response = await isolated.http.get('/modulesList');
+      expect(response.data).toEqual({ ok: true });
+      expect(loaded).toBe(1);
+      await isolated.httpApi.get('countries');
+      expect(loaded).toBe(1);
+    });
+  });
+
+  it('preloadHttp loads axios ahead of the first call', async () => {
+    let loaded = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded += 1;
+        return jest.requireActual('axios');
+      });
+      const isolated = await import('./http');
+      isolated.preloadHttp();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loaded).toBe(1);
+    });
+  });
+
+  it('rejects with Something went wrong when axios cannot be loaded, and tries again on the next call', async () => {
+    let attempts = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        attempts += 1;
+        throw new Error('ChunkLoadError');
+      });
+      const isolated = await import('./http');
+      await expect(isolated.http.get('/modulesList')).rejects.toBe('Something went wrong');
+      await expect(isolated.http.post('/login', {})).rejects.toBe('Something went wrong');
+      expect(attempts).toBe(2);
+    });
   });
 });

@@ -3,8 +3,12 @@
  * configuration at request time, send the stored bearer token and normalise failures:
  * TOKEN_INVALID / TOKEN_EXPIRED → session-expired toast and session cleared; any other failure → rejected
  * with the server's data, or with `Something went wrong` when there is none.
+ *
+ * axios is loaded with the first call (or with `preloadHttp()`), not with this library: a page that makes no API
+ * call through these clients — the landing page of a guest — does not download it. The clients offer axios' request
+ * methods with axios' types; `defaults.adapter` replaces the transport (unit tests).
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { authStorage } from './auth/storage';
 import { getConfig, type SharedConfig } from './config';
 import { messages } from './messages';
@@ -40,7 +44,7 @@ function codeOf(data: unknown): unknown {
   return undefined;
 }
 
-function createClient(baseKey: keyof SharedConfig): AxiosInstance {
+function createClient(axios: AxiosStatic, baseKey: keyof SharedConfig): AxiosInstance {
   const client = axios.create({ headers: { Accept: 'application/json' } });
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     if (!config.baseURL) config.baseURL = getConfig()[baseKey];
@@ -52,7 +56,7 @@ function createClient(baseKey: keyof SharedConfig): AxiosInstance {
     (response) => response,
     (error: unknown) => {
       if (axios.isCancel(error)) return Promise.reject(error);
-      const data = error instanceof AxiosError ? error.response?.data : undefined;
+      const data = axios.isAxiosError(error) ? error.response?.data : undefined;
       if (isSessionErrorCode(codeOf(data))) {
         handleSessionExpired();
         return Promise.reject(data);
@@ -63,10 +67,72 @@ function createClient(baseKey: keyof SharedConfig): AxiosInstance {
   return client;
 }
 
-/** Axios client on the main base (`API_BASE`). */
-export const http: AxiosInstance = createClient('API_BASE');
-/** Axios client on the secondary base (`API_SECONDARY_BASE`, the `api/` prefix). */
-export const httpApi: AxiosInstance = createClient('API_SECONDARY_BASE');
+let axiosLoading: Promise<AxiosStatic> | undefined;
+
+/** Loads axios (once). */
+function loadAxios(): Promise<AxiosStatic> {
+  if (!axiosLoading) {
+    const loading = import('axios').then((module) => module.default);
+    // A failed download is tried again by the next call.
+    loading.catch(() => {
+      if (axiosLoading === loading) axiosLoading = undefined;
+    });
+    axiosLoading = loading;
+  }
+  return axiosLoading;
+}
+
+/** Starts loading axios ahead of the first call (an area that is about to call the API; a stored session). */
+export function preloadHttp(): void {
+  loadAxios().catch(() => undefined);
+}
+
+/** An API client: axios' request methods, with axios' types, on an instance created at the first call. */
+export type HttpClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch'> & {
+  /** Request defaults applied to every call: `adapter` replaces the transport. */
+  defaults: { adapter?: AxiosAdapter };
+};
+
+function lazyClient(baseKey: keyof SharedConfig): HttpClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  const defaults: HttpClient['defaults'] = {};
+  const client = async (): Promise<AxiosInstance> => {
+    if (!instance) {
+      const creating = loadAxios().then((axios) => createClient(axios, baseKey));
+      creating.catch(() => {
+        if (instance === creating) instance = undefined;
+      });
+      instance = creating;
+    }
+    return instance;
+  };
+  const withDefaults = (config?: AxiosRequestConfig): AxiosRequestConfig | undefined =>
+    defaults.adapter ? { ...config, adapter: defaults.adapter } : config;
+  const failed = (): Promise<never> => Promise.reject(messages.somethingWentWrong);
+  const withoutBody = (method: 'get' | 'delete' | 'head' | 'options') => (url: string, config?: AxiosRequestConfig) =>
+    client().then((axiosClient) => axiosClient[method](url, withDefaults(config)), failed);
+  const withBody = (method: 'post' | 'put' | 'patch') => (url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    client().then((axiosClient) => axiosClient[method](url, data, withDefaults(config)), failed);
+  const methods = {
+    defaults,
+    request: (config: AxiosRequestConfig) => client().then((axiosClient) => axiosClient.request(withDefaults(config) ?? config), failed),
+    get: withoutBody('get'),
+    delete: withoutBody('delete'),
+    head: withoutBody('head'),
+    options: withoutBody('options'),
+    post: withBody('post'),
+    put: withBody('put'),
+    patch: withBody('patch'),
+  };
+  // Each method hands its arguments unchanged to the axios method of the same name, so axios' own (generic)
+  // signatures describe them.
+  return methods as unknown as HttpClient;
+}
+
+/** Client on the main base (`API_BASE`). */
+export const http: HttpClient = lazyClient('API_BASE');
+/** Client on the secondary base (`API_SECONDARY_BASE`, the `api/` prefix). */
+export const httpApi: HttpClient = lazyClient('API_SECONDARY_BASE');
 
 /** A readable German/server text for a rejected call: the server's message, its first error, or the fallback. */
 export function errorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {

@@ -14,6 +14,7 @@ export type { SharedConfig } from './config';
 export {
   http,
   httpApi,
+  preloadHttp,
   showServerMessage,
   errorMessage,
   handleSessionExpired,
@@ -21,7 +22,7 @@ export {
   SESSION_ERROR_CODES,
   SESSION_EXPIRED_TOAST_ID,
 } from './http';
-export type { ServerMessage } from './http';
+export type { HttpClient, ServerMessage } from './http';
 
 // graphql
 export {

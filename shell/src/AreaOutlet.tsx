@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { preloadHttp } from '@marktplatz/shared';
 import { findArea } from './findArea';
 import { RemoteArea } from './federation/RemoteArea';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -6,6 +8,8 @@ import { usePageTitle } from './usePageTitle';
 
 function AreaPage({ remote, label }: { remote: string; label: string }) {
   usePageTitle(label);
+  // Areas talk to the API: the API client loads beside the area's code instead of after it.
+  useEffect(preloadHttp, []);
   return <RemoteArea key={remote} remote={remote} label={label} />;
 }
 

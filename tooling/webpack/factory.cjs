@@ -3,8 +3,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createShared } = require('./shared.cjs');
+const { createShared, bundlerAliases } = require('./shared.cjs');
 const { frontEndSettings } = require('../env.cjs');
+
+const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -60,7 +62,7 @@ function compositionMiddleware(middlewares) {
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '' }) {
+function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '' }) {
   const production = mode === 'production';
   const settings = frontEndSettings();
   // The port setting of .env (SHELL_PORT, MFE_SHOP_PORT …) wins over the app's default.
@@ -83,10 +85,12 @@ function createConfig({ name, port, dirname, exposes = {}, isHost = false, title
       filename: '[name].js',
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: `assets/${hashed}[ext]`,
-      clean: true,
+      // The standalone federation runtime is written by the second build of an area (standaloneRuntimeConfig).
+      clean: isHost ? true : { keep: new RegExp(`^${STANDALONE_RUNTIME_ENTRY}\\.js$`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: bundlerAliases(dirname, production),
     },
     module: {
       rules: [
@@ -119,10 +123,16 @@ function createConfig({ name, port, dirname, exposes = {}, isHost = false, title
         manifest: true,
         dts: false,
         // Every app runs in the browser only: the federation runtime leaves out its Node.js script loading.
-        experiments: { optimization: { target: 'web' } },
+        // One federation runtime per page: the shell provides it, the areas take it from the page.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isHost ? {} : { externalRuntime: true }),
+        },
+        runtimePlugins: isHost ? [path.join(__dirname, 'provideFederationRuntime.mjs')] : [],
       }),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate(title, headHtml),
+        // An area's standalone page loads the federation runtime before its entry (standaloneRuntimeConfig).
+        templateContent: htmlTemplate(title, isHost ? headHtml : `<script defer src="${STANDALONE_RUNTIME_ENTRY}.js"></script>`),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
@@ -149,6 +159,40 @@ function createConfig({ name, port, dirname, exposes = {}, isHost = false, title
     },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The second build of an area: `federation-runtime.js`, the Module Federation runtime for the area's standalone page.
+ * The area's own build takes the runtime from the page (`externalRuntime`), which in the composed site is the
+ * shell's; alone, this script provides it. It is built without the federation plugin, which would otherwise make
+ * the script itself depend on the runtime it provides.
+ */
+function standaloneRuntimeConfig({ name, dirname, mode = 'development' }) {
+  const production = mode === 'production';
+  return {
+    name: `${name}-${STANDALONE_RUNTIME_ENTRY}`,
+    mode,
+    context: dirname,
+    entry: { [STANDALONE_RUNTIME_ENTRY]: path.join(__dirname, 'federationRuntime.mjs') },
+    target: 'web',
+    devtool: false,
+    output: { path: path.join(dirname, 'dist'), publicPath: 'auto', filename: '[name].js', clean: false },
+    resolve: { alias: bundlerAliases(dirname, production) },
+    plugins: [new webpack.DefinePlugin({ FEDERATION_DEBUG: JSON.stringify(''), ENV_TARGET: JSON.stringify('web') })],
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @param {Parameters<typeof appConfig>[0]} options
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]} the shell's build; for an area its
+ *   build and the build of its standalone federation runtime.
+ */
+function createConfig(options) {
+  if (options.isHost) return appConfig(options);
+  return [appConfig(options), standaloneRuntimeConfig(options)];
 }
 
 module.exports = { createConfig };

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { ThemeProvider, authStore, http, httpApi, type LoginResponse } from '@marktplatz/shared';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { ThemeProvider, authStore, http, httpApi, type HttpClient, type LoginResponse } from '@marktplatz/shared';
 
 export interface Reply {
   status: number;
@@ -28,7 +28,7 @@ function parseBody(data: unknown): unknown {
 /** Answers the requests of both shared axios clients at the adapter level (no network); URL = path after the base. */
 export function mockApi(handler: Handler): ApiMock {
   const calls: ApiMock['calls'] = [];
-  const instances: AxiosInstance[] = [http, httpApi];
+  const instances: HttpClient[] = [http, httpApi];
   const previous = instances.map((instance) => instance.defaults.adapter);
   for (const instance of instances) {
     instance.defaults.adapter = async (config) => {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { ThemeProvider, authStore, http, httpApi } from '@marktplatz/shared';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { ThemeProvider, authStore, http, httpApi, type HttpClient } from '@marktplatz/shared';
 
 export interface Reply {
   status: number;
@@ -34,7 +34,7 @@ function body(data: unknown): unknown {
  */
 export function mockApi(handler: Handler) {
   const calls: RecordedCall[] = [];
-  const clients: AxiosInstance[] = [http, httpApi];
+  const clients: HttpClient[] = [http, httpApi];
   const before = clients.map((client) => client.defaults.adapter);
   for (const client of clients) {
     client.defaults.adapter = async (config: InternalAxiosRequestConfig) => {

@@ -1,5 +1,6 @@
 /** Test double at the axios adapter level: answers requests of an instance without a network. */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { HttpClient } from '../http';
 
 export interface MockReply {
   status: number;
@@ -15,7 +16,7 @@ export interface AdapterMock {
   restore: () => void;
 }
 
-export function mockAdapter(instance: AxiosInstance, handler: MockHandler): AdapterMock {
+export function mockAdapter(instance: HttpClient, handler: MockHandler): AdapterMock {
   const requests: InternalAxiosRequestConfig[] = [];
   const previous = instance.defaults.adapter;
   const adapter: AxiosAdapter = async (config) => {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { ThemeProvider, http, httpApi } from '@marktplatz/shared';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { ThemeProvider, http, httpApi, type HttpClient } from '@marktplatz/shared';
 
 export interface Reply {
   status: number;
@@ -34,7 +34,7 @@ function parseBody(data: unknown): unknown {
  */
 export function mockApi(handler: Handler) {
   const calls: MockRequest[] = [];
-  const instances: AxiosInstance[] = [http, httpApi];
+  const instances: HttpClient[] = [http, httpApi];
   const previous = instances.map((instance) => instance.defaults.adapter);
   for (const instance of instances) {
     instance.defaults.adapter = async (config) => {

@@ -1,5 +1,9 @@
-/** The content calls of the editorial pages (spec 02 §7 "Portal and content") on the shared `http` client. */
-import { getConfig, http } from '@marktplatz/shared';
+/**
+ * The content calls of the editorial pages (spec 02 §7 "Portal and content"). The public reads go out with `fetch`
+ * and reject like the shared client does (the server's data, else `Something went wrong`): the frame and the
+ * editorial pages of a guest need no API client, so the landing page does not download axios. Writes use `http`.
+ */
+import { getConfig, http, messages } from '@marktplatz/shared';
 import { requestHomepage, takeEarlyHomepage } from './homepageEarly';
 
 export interface Banner {
@@ -124,9 +128,30 @@ interface Envelope<T> {
   meta?: PageMeta;
 }
 
+function hasContent(data: unknown): boolean {
+  if (data === undefined || data === null) return false;
+  if (typeof data === 'string') return data.trim() !== '';
+  if (typeof data === 'object') return Object.keys(data).length > 0;
+  return true;
+}
+
+/** A public GET on the main base: the envelope, or a rejection with the server's data or `Something went wrong`. */
 async function get<T>(url: string, signal?: AbortSignal, params?: Record<string, string | number | undefined>): Promise<Envelope<T>> {
-  const response = await http.get<Envelope<T>>(url, { signal, params });
-  return response.data;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(key, String(value));
+  const base = getConfig().API_BASE.replace(/\/+$/, '');
+  const search = query.toString();
+  let response: Response;
+  try {
+    response = await fetch(`${base}${url}${search ? `?${search}` : ''}`, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw messages.somethingWentWrong;
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw hasContent(body) ? body : messages.somethingWentWrong;
+  if (!body || typeof body !== 'object') throw messages.somethingWentWrong;
+  return body as Envelope<T>;
 }
 
 /**
