@@ -2,7 +2,7 @@ import * as shared from './index';
 import pkg from '../package.json';
 
 const CONTRACT = [
-  'configure', 'getConfig', 'http', 'httpApi', 'showServerMessage', 'apolloClient', 'getApolloClient',
+  'configure', 'getConfig', 'http', 'httpApi', 'preloadHttp', 'showServerMessage', 'apolloClient', 'getApolloClient',
   'AuthProvider', 'useAuth', 'authStorage', 'isTokenValid', 'toStoredRole', 'toProfileRole', 'STORAGE_KEYS',
   'ThemeProvider', 'useThemeSettings', 'themes', 'THEME_NAMES', 'Notifications', 'notify', 'snackbar',
   'formatCurrency', 'parseGermanNumber', 'formatArea', 'formatPercent', 'formatDate', 'isValidDate',
@@ -19,6 +19,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.0.0');
+    expect(shared.SHARED_VERSION).toBe('1.1.0');
   });
 });

@@ -67,7 +67,6 @@ function bundlerAliases(dirname, production) {
 }
 
 const SHARED_LIBRARY = '@marktplatz/shared';
-const SHARED_LIBRARY_RANGE = '^1.0';
 
 /** The installed version of a package as seen from the app at `dirname` (node_modules lookup, as webpack does). */
 function installedVersion(packageName, dirname) {
@@ -91,12 +90,10 @@ function createShared(dirname) {
     shared[name] = entry;
     if (SUBPATH_KEYS.includes(`${name}/`)) shared[`${name}/`] = { ...entry };
   }
-  shared[SHARED_LIBRARY] = {
-    singleton: true,
-    eager: false,
-    version: installedVersion(SHARED_LIBRARY, dirname),
-    requiredVersion: SHARED_LIBRARY_RANGE,
-  };
+  // An app requires the ^MAJOR.MINOR of @marktplatz/shared it was built with (semver: within a major additive only).
+  const sharedVersion = installedVersion(SHARED_LIBRARY, dirname);
+  const [major, minor] = sharedVersion.split('.');
+  shared[SHARED_LIBRARY] = { singleton: true, eager: false, version: sharedVersion, requiredVersion: `^${major}.${minor}` };
   return shared;
 }
 
