@@ -35,6 +35,11 @@ function hasContent(data: unknown): boolean {
   return true;
 }
 
+/** What a failed call rejects with: the server's data, or `Something went wrong` when there is none. */
+export function failureOf(data: unknown): unknown {
+  return hasContent(data) ? data : messages.somethingWentWrong;
+}
+
 function codeOf(data: unknown): unknown {
   if (!data || typeof data !== 'object') return undefined;
   const record = data as Record<string, unknown>;
@@ -61,26 +66,28 @@ function createClient(axios: AxiosStatic, baseKey: keyof SharedConfig): AxiosIns
         handleSessionExpired();
         return Promise.reject(data);
       }
-      return Promise.reject(hasContent(data) ? data : messages.somethingWentWrong);
+      return Promise.reject(failureOf(data));
     },
   );
   return client;
 }
 
-let axiosLoading: Promise<AxiosStatic> | undefined;
-
-/** Loads axios (once). */
-function loadAxios(): Promise<AxiosStatic> {
-  if (!axiosLoading) {
-    const loading = import('axios').then((module) => module.default);
-    // A failed download is tried again by the next call.
-    loading.catch(() => {
-      if (axiosLoading === loading) axiosLoading = undefined;
-    });
-    axiosLoading = loading;
-  }
-  return axiosLoading;
+/** `start()` once; after a failure (a download that did not arrive) the next call starts it again. */
+function onceUntilFailure<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const started = start();
+      started.catch(() => {
+        if (pending === started) pending = undefined;
+      });
+      pending = started;
+    }
+    return pending;
+  };
 }
+
+const loadAxios = onceUntilFailure(() => import('axios').then((module) => module.default));
 
 /** Starts loading axios ahead of the first call (an area that is about to call the API; a stored session). */
 export function preloadHttp(): void {
@@ -94,20 +101,10 @@ export type HttpClient = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'hea
 };
 
 function lazyClient(baseKey: keyof SharedConfig): HttpClient {
-  let instance: Promise<AxiosInstance> | undefined;
   const defaults: HttpClient['defaults'] = {};
-  const client = async (): Promise<AxiosInstance> => {
-    if (!instance) {
-      const creating = loadAxios().then((axios) => createClient(axios, baseKey));
-      creating.catch(() => {
-        if (instance === creating) instance = undefined;
-      });
-      instance = creating;
-    }
-    return instance;
-  };
-  const withDefaults = (config?: AxiosRequestConfig): AxiosRequestConfig | undefined =>
-    defaults.adapter ? { ...config, adapter: defaults.adapter } : config;
+  const client = onceUntilFailure(() => loadAxios().then((axios) => createClient(axios, baseKey)));
+  const withDefaults = <C extends AxiosRequestConfig | undefined>(config: C): C =>
+    defaults.adapter ? ({ ...config, adapter: defaults.adapter } as C) : config;
   const failed = (): Promise<never> => Promise.reject(messages.somethingWentWrong);
   const withoutBody = (method: 'get' | 'delete' | 'head' | 'options') => (url: string, config?: AxiosRequestConfig) =>
     client().then((axiosClient) => axiosClient[method](url, withDefaults(config)), failed);
@@ -115,7 +112,7 @@ function lazyClient(baseKey: keyof SharedConfig): HttpClient {
     client().then((axiosClient) => axiosClient[method](url, data, withDefaults(config)), failed);
   const methods = {
     defaults,
-    request: (config: AxiosRequestConfig) => client().then((axiosClient) => axiosClient.request(withDefaults(config) ?? config), failed),
+    request: (config: AxiosRequestConfig) => client().then((axiosClient) => axiosClient.request(withDefaults(config)), failed),
     get: withoutBody('get'),
     delete: withoutBody('delete'),
     head: withoutBody('head'),

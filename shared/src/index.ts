@@ -17,6 +17,7 @@ export {
   preloadHttp,
   showServerMessage,
   errorMessage,
+  failureOf,
   handleSessionExpired,
   isSessionErrorCode,
   SESSION_ERROR_CODES,

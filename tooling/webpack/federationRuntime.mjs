@@ -2,4 +2,4 @@
 // page (in the composed site the shell provides it, so each area's remoteEntry.js does not carry its own copy).
 import { provideRuntimeCore } from './provideFederationRuntime.mjs';
 
-provideRuntimeCore({ name: 'standalone' });
+provideRuntimeCore();

@@ -3,15 +3,11 @@
 // file the shell's federation runtime uses (alias in shared.cjs), so the shell does not bundle it twice.
 import * as runtimeCore from '@marktplatz/federation-runtime-core';
 
-export function provideRuntimeCore(from) {
-  const root = globalThis;
-  if (!root._FEDERATION_RUNTIME_CORE) {
-    root._FEDERATION_RUNTIME_CORE = runtimeCore;
-    root._FEDERATION_RUNTIME_CORE_FROM = from;
-  }
+export function provideRuntimeCore() {
+  globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }
 
 export default function provideFederationRuntime() {
-  provideRuntimeCore({ name: 'shell' });
+  provideRuntimeCore();
   return { name: 'marktplatz-provide-federation-runtime' };
 }

@@ -68,16 +68,9 @@ function bundlerAliases(dirname, production) {
 
 const SHARED_LIBRARY = '@marktplatz/shared';
 
-/** The installed version of a package as seen from the app at `dirname` (node_modules lookup, as webpack does). */
+/** The installed version of a package as seen from the app at `dirname`. */
 function installedVersion(packageName, dirname) {
-  let folder = path.resolve(dirname);
-  for (;;) {
-    const manifest = path.join(folder, 'node_modules', packageName, 'package.json');
-    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error(`${packageName} ist ab ${dirname} nicht installiert.`);
-    folder = parent;
-  }
+  return JSON.parse(fs.readFileSync(path.join(installedFolder(packageName, dirname), 'package.json'), 'utf8')).version;
 }
 
 /** The `shared` option of ModuleFederationPlugin for the app in `dirname`: singletons, never eager. */

@@ -1,24 +1,3 @@
-// The `react-router-dom` of the shared scope: the same names, taken from the shared `react-router` (one router
-// instance). See react-router.mjs.
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  useHref,
-  useInRouterContext,
-  useLocation,
-  useMatch,
-  useNavigate,
-  useOutletContext,
-  useParams,
-  useResolvedPath,
-  useSearchParams,
-} from 'react-router';
+// The `react-router-dom` of the shared scope: whatever the shared `react-router` holds (router/react-router.mjs),
+// taken from it, so the page has one router instance.
+export * from 'react-router';

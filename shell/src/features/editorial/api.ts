@@ -3,7 +3,7 @@
  * and reject like the shared client does (the server's data, else `Something went wrong`): the frame and the
  * editorial pages of a guest need no API client, so the landing page does not download axios. Writes use `http`.
  */
-import { getConfig, http, messages } from '@marktplatz/shared';
+import { failureOf, getConfig, http, messages } from '@marktplatz/shared';
 import { requestHomepage, takeEarlyHomepage } from './homepageEarly';
 
 export interface Banner {
@@ -128,13 +128,6 @@ interface Envelope<T> {
   meta?: PageMeta;
 }
 
-function hasContent(data: unknown): boolean {
-  if (data === undefined || data === null) return false;
-  if (typeof data === 'string') return data.trim() !== '';
-  if (typeof data === 'object') return Object.keys(data).length > 0;
-  return true;
-}
-
 /** A public GET on the main base: the envelope, or a rejection with the server's data or `Something went wrong`. */
 async function get<T>(url: string, signal?: AbortSignal, params?: Record<string, string | number | undefined>): Promise<Envelope<T>> {
   const query = new URLSearchParams();
@@ -149,7 +142,7 @@ async function get<T>(url: string, signal?: AbortSignal, params?: Record<string,
     throw messages.somethingWentWrong;
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw hasContent(body) ? body : messages.somethingWentWrong;
+  if (!response.ok) throw failureOf(body);
   if (!body || typeof body !== 'object') throw messages.somethingWentWrong;
   return body as Envelope<T>;
 }
