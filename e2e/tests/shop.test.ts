@@ -244,11 +244,13 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await page.getByTestId('sort-select').selectOption({ label: 'Preis (absteigend)' });
       await page.waitForURL(/sort=price_desc/);
       await page.getByTestId('product-card').first().waitFor();
-      // The previous result stays on screen until the sorted one arrives: give it up to 15 s to be replaced.
+      // The previous result, or the loading skeleton without cards, may be on screen until the sorted one arrives: give
+      // it up to 15 s to be replaced by several cards in order.
       const toEuros = (texts: string[]) => texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
       const descending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? value) >= value);
       let prices = await page.getByTestId('product-card-price').allInnerTexts();
-      for (const deadline = Date.now() + 15_000; !descending(toEuros(prices)) && Date.now() < deadline; ) {
+      const sorted = (texts: string[]) => texts.length > 1 && descending(toEuros(texts));
+      for (const deadline = Date.now() + 15_000; !sorted(prices) && Date.now() < deadline; ) {
         await page.waitForTimeout(200);
         prices = await page.getByTestId('product-card-price').allInnerTexts();
       }
