@@ -287,3 +287,17 @@ export async function setVendorPolicies(db: Executor, providerId: number, input:
 export async function deleteVendorPolicies(db: Executor, providerId: number): Promise<void> {
   await db.delete(vendorPolicies).where(eq(vendorPolicies.providerId, providerId));
 }
+
+// Postal-code coordinates and distance helpers (geo.ts) — the public surface other modules use.
+export {
+  boundingBox,
+  distanceKm,
+  distanceKmSql,
+  FEDERAL_STATES,
+  isFederalState,
+  postalCodeCoordinates,
+  withinRadiusSql,
+  type FederalState,
+  type GeoPoint,
+  type PostalCoordinates,
+} from './geo';
