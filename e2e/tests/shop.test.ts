@@ -275,11 +275,11 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await page.getByTestId('product-price').waitFor();
       await page.getByTestId('reviews').waitFor();
       await shoot(page, 'product');
-      // Variants: the sold-out 250 g and the 500 g jar change price and stock
-      await page.getByRole('radio', { name: /250 g/ }).check();
-      await page.getByTestId('product-stock').getByText('Ausverkauft').waitFor();
+      // Variants: the sold-out 250 g jar is labelled so and cannot be chosen; the 500 g jar changes price and stock
+      const soldOut = page.getByRole('radio', { name: '250 g (Ausverkauft)' });
+      assert.ok(await soldOut.isDisabled(), 'ausverkauft: nicht wählbar');
+      await page.getByTestId('variant-picker').getByText('– ausverkauft').waitFor();
       const smallPrice = await page.getByTestId('product-price').innerText();
-      assert.ok(await page.getByTestId('add-to-cart').isDisabled(), 'ausverkauft: kein Warenkorb');
       await page.getByRole('radio', { name: '500 g' }).check();
       await page.waitForFunction(
         (before) => document.querySelector('[data-testid="product-price"]')?.textContent !== before,

@@ -1,4 +1,5 @@
 /** Texts of the provider screens (German). */
+import { quoted } from '../lib/quote';
 export const messages = {
   nav: {
     label: 'Anbieter-Shop',
@@ -55,7 +56,7 @@ export const messages = {
     delete: 'Löschen',
     deleteNamed: (name: string) => `${name} löschen`,
     deleteTitle: 'Produkt löschen?',
-    deleteText: (name: string) => `„${name}“ wird mit allen Varianten, Bildern und Preisen gelöscht. Das lässt sich nicht rückgängig machen.`,
+    deleteText: (name: string) => `${quoted(name)} wird mit allen Varianten, Bildern und Preisen gelöscht. Das lässt sich nicht rückgängig machen.`,
     deleteManyTitle: (count: number) => `${count} Produkte löschen?`,
     deleteManyText: 'Die ausgewählten Produkte werden mit allen Varianten, Bildern und Preisen gelöscht.',
     deleted: 'Produkt gelöscht.',
@@ -304,7 +305,7 @@ export const messages = {
     saved: 'Variante gespeichert.',
     remove: (label: string) => `${label} löschen`,
     removeTitle: 'Variante löschen?',
-    removeText: (label: string) => `Die Variante „${label}“ wird gelöscht.`,
+    removeText: (label: string) => `Die Variante ${quoted(label)} wird gelöscht.`,
     removed: 'Variante gelöscht.',
     images: 'Bilder der Variante',
     imageUpload: 'Bild hochladen',

@@ -79,8 +79,19 @@ const Body = styled.div`
   }
 `;
 
+/** Price, VAT notice and Grundpreis at the card's foot: every card of a row shows its price at the same height. */
+const PriceBlock = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  .base-price {
+    min-height: 1.3em;
+  }
+`;
+
 const PriceRow = styled.p`
-  margin: auto 0 0;
+  margin: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -128,16 +139,25 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </h3>
         {provider ? <Small>{messages.product.soldBy(provider)}</Small> : null}
         <Stars rating={product.avg_rating} count={product.total_review} compact />
-        <PriceRow>
-          <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
-          {reduced ? (
-            <del>
-              <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
-              {formatCurrency(reduced)}
-            </del>
-          ) : null}
-        </PriceRow>
-        {basePrice ? <Small data-testid="base-price">{messages.product.basePrice(basePrice)}</Small> : null}
+        <PriceBlock>
+          <PriceRow>
+            <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
+            {reduced ? (
+              <del>
+                <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
+                {formatCurrency(reduced)}
+              </del>
+            ) : null}
+          </PriceRow>
+          <Small data-testid="vat-notice">{messages.product.vatAndShipping}</Small>
+          {basePrice ? (
+            <Small className="base-price" data-testid="base-price">
+              {messages.product.basePrice(basePrice)}
+            </Small>
+          ) : (
+            <Small className="base-price" aria-hidden="true" />
+          )}
+        </PriceBlock>
       </Body>
       <HeartSlot>
         <FavouriteButton productId={product.id} productName={product.name} />
