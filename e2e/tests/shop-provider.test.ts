@@ -203,7 +203,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       assert.equal(await page.getByTestId('variant-preview').locator('li').count(), 2, 'zwei Kombinationen in der Vorschau');
       await page.getByLabel('Bestand (neue Varianten)').fill('20');
       await shoot(page, '08-variants-preview');
-      await page.getByRole('button', { name: '2 neue Variante(n) anlegen' }).click();
+      await page.getByRole('button', { name: '2 neue Varianten anlegen' }).click();
       const variantsTable = page.getByRole('table', { name: 'Vorhandene Varianten' });
       await variantsTable.locator('tbody tr').nth(1).waitFor();
       assert.equal(await variantsTable.locator('tbody tr').count(), 2, 'zwei Varianten angelegt');
@@ -351,10 +351,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await table.getByText('1.400,50 €').waitFor();
       await shoot(page, '15-products-after-bulk');
 
-      await page.getByRole('button', { name: 'Auswahl löschen' }).click();
+      await page.getByRole('button', { name: 'Ausgewählte Produkte löschen' }).click();
       const confirm = page.getByRole('alertdialog', { name: '5 Produkte löschen?' });
       await shoot(page, '16-delete-confirm');
-      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await confirm.getByRole('button', { name: '5 Produkte löschen' }).click();
       await confirm.waitFor({ state: 'detached' });
       await page.getByTestId('products-summary').filter({ hasText: 'von 43 Produkten' }).waitFor();
 

@@ -58,6 +58,7 @@ import {
   updateVariantQuantities,
 } from './variants';
 import { ownVariant } from './ownership';
+import { providerDashboard } from './dashboard';
 
 const tags = ['Shop – Anbieter'];
 
@@ -120,6 +121,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok({ ...product, variants, images, seo, tags: searchTags, bulk_prices: bulkPrices, wholesale_discounts: wholesale, features });
     },
+  );
+
+  app.get(
+    '/shop/provider/dashboard',
+    { config: extension, schema: { tags, summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben' } },
+    async (request) => ok(await providerDashboard(app.db, providerId(request.user))),
   );
 
   app.post('/addProductSeo', { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } }, async (request) =>

@@ -5,6 +5,7 @@ import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { messages } from '../../../messages';
 import { productPath } from '../../../lib/paths';
 import { basePriceText } from '../../../lib/money';
+import { hyphenate } from '../../../lib/hyphenate';
 import { productImage, providerName, type ProductSummary } from '../types';
 import { Stars } from './Stars';
 
@@ -57,7 +58,8 @@ const Body = styled.div`
     margin: 0;
     line-height: 1.3;
     overflow-wrap: break-word;
-    hyphens: auto;
+    /* Breaks only at the soft hyphens of hyphenate(): without a German dictionary the browser would cut anywhere. */
+    hyphens: manual;
   }
   h3 a {
     color: ${({ theme }) => theme.colors.text};
@@ -135,7 +137,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </Media>
       <Body>
         <h3>
-          <Link to={productPath(product)}>{product.name}</Link>
+          <Link to={productPath(product)} aria-label={product.name}>
+            {hyphenate(product.name)}
+          </Link>
         </h3>
         {provider ? <Small>{messages.product.soldBy(provider)}</Small> : null}
         <Stars rating={product.avg_rating} count={product.total_review} compact />
