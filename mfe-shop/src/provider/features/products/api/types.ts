@@ -173,10 +173,3 @@ export interface WholesaleDiscount {
   variant_name: string;
 }
 
-export interface OfferCounts {
-  open_leads_count: number;
-  accepted_leads_count: number;
-  rejected_leads_count: number;
-  requested_leads_count: number;
-  total_order_value: number;
-}
