@@ -302,6 +302,7 @@ export const messages = {
     newValuesPlaceholder: 'Eiche, Buche',
     create: 'Merkmal anlegen',
     needNameAndValue: 'Bitte geben Sie einen Namen und mindestens einen Wert an.',
+    showOthers: (n: number) => `${counted(n, 'weiteres Merkmal', 'weitere Merkmale')} anderer Kategorien anzeigen`,
   },
   variants: {
     heading: 'Varianten',

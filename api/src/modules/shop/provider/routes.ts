@@ -24,6 +24,7 @@ import {
   editBulkPriceBody,
   featureBody,
   featureValueBody,
+  featuresQuery,
   idParams,
   imageIdBody,
   importQuery,
@@ -160,8 +161,13 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Features (x-extension) -----------------------------------------------------------------------------
 
-  app.get('/shop/provider/features', { config: extension, schema: { tags, summary: 'Merkmale mit Werten (allgemeine und eigene)' } }, async (request) =>
-    ok(await listFeatures(app.db, providerId(request.user))),
+  app.get(
+    '/shop/provider/features',
+    {
+      config: extension,
+      schema: { tags, summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen', querystring: featuresQuery },
+    },
+    async (request) => ok(await listFeatures(app.db, providerId(request.user), request.query.product_id)),
   );
   app.post('/shop/provider/features', { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } }, async (request, reply) =>
     reply.status(201).send(ok(await createFeature(app.db, providerId(request.user), request.body), 'Das Merkmal wurde angelegt.')),

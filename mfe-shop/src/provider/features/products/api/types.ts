@@ -120,6 +120,8 @@ export interface Feature {
   name: string;
   is_color: FlagValue;
   own?: FlagValue;
+  /** Asked for a product: products of its category use this feature, or it is the provider's own. */
+  in_category?: FlagValue;
   values: FeatureValue[];
 }
 
