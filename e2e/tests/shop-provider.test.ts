@@ -261,7 +261,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       // The list: search, bulk price update of the selection.
       await openProviderPage(page, '/shop/provider/products');
       await page.getByLabel('Produkte durchsuchen').fill(productName);
-      await page.getByTestId('products-summary').filter({ hasText: '1 von 1 Produkten' }).waitFor();
+      await page.getByTestId('products-summary').filter({ hasText: '1 von 1 Produkt' }).waitFor();
       await shoot(page, '11-products');
 
       assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));

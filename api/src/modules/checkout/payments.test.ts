@@ -62,6 +62,13 @@ describe('purchase on invoice', () => {
 
     const confirmed = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
     expect(body<Placed>(confirmed).data.payment_terms).toMatchObject({ method: 'invoice', due_date: due });
+
+    const terms = await api.get(`/shop/order/${placed.order_number}/payment-terms`, customer.token);
+    expect(terms.statusCode).toBe(200);
+    expect(body(terms).data).toMatchObject({ method: 'invoice', due_date: due });
+    const stranger = await createCustomer(context);
+    const foreign = await api.get(`/shop/order/${placed.order_number}/payment-terms`, stranger.token);
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses an order above the provider’s invoice limit with a German 422 naming the limit', async () => {

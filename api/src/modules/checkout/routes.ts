@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
 import { formatEuro } from './money';
+import { customerOrderByNumber } from '../orders/service';
 import { DEFAULT_INVOICE_LIMIT_CENTS, INVOICE_DUE_DAYS, presentTerms, SEPA_CREDITOR_ID, SEPA_DEBIT_DAYS, SEPA_MANDATE_TEXT, termsOf } from './payments';
 import { presentOrderDetail } from '../orders/presenters';
 import {
@@ -32,6 +33,7 @@ import {
   previewQuery,
   setCashPaymentsBody,
   orderByInvoiceBody,
+  orderNumberParams,
   orderBySepaBody,
   setStoreLocationBody,
   updateItemBody,
@@ -303,6 +305,18 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         mandate: { iban: request.body.iban, accountHolder: request.body.account_holder, mandateAccepted: request.body.mandate_accepted },
       });
       return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.get(
+    '/shop/order/:order_number/payment-terms',
+    {
+      config: { access: 'customer' as const, extension: true },
+      schema: { tags: checkoutTags, summary: 'Zahlungsbedingungen der eigenen Bestellung: Fälligkeit (Rechnung) oder Mandat und Einzugstag (Lastschrift)', params: orderNumberParams },
+    },
+    async (request) => {
+      const full = await customerOrderByNumber(app.db, sessionUser(request.user).id, request.params.order_number);
+      return ok(presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)));
     },
   );
 

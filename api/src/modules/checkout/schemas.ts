@@ -170,3 +170,8 @@ export const orderBySepaBody = z.object({
 export const previewQuery = z.object({ cart_key: cartKey(), voucher_code: voucherCode().optional() });
 
 export const voucherInfoQuery = z.object({ voucher_code: voucherCode() });
+
+/** An order number in the path (`MP-2026-000123`). */
+export const orderNumberParams = z.object({
+  order_number: z.string().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Diese Bestellnummer gibt es nicht.'),
+});
