@@ -461,7 +461,7 @@ describe('remaining items and payment methods', () => {
   it('lists the payment methods', async () => {
     const response = await api.get('/payment-methods');
     expect(response.statusCode).toBe(200);
-    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'voucher']);
+    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'invoice', 'sepa_debit', 'voucher']);
   });
 });
 
