@@ -190,7 +190,7 @@ describe('shop and provider screens a German shopper and provider trust (375 px)
       await page.getByTestId('revenue-chart').waitFor();
       await page.getByTestId('stock-outs').waitFor();
       await page.getByTestId('todos').waitFor();
-      assert.equal(await page.getByText(/Leads/).count(), 0, 'keine Lead-Kacheln');
+      assert.equal(await page.locator('[data-area="mfe_shop"]').getByText(/Leads/).count(), 0, 'keine Lead-Kacheln');
       const nav = page.getByRole('navigation', { name: 'Anbieter-Shop' });
       assert.equal(await nav.getByRole('link', { name: 'Speise anlegen' }).count(), dashboard.is_food_provider ? 1 : 0, 'Gastro nur für Lebensmittelanbieter');
       await shoot(page, 'provider-dashboard');
