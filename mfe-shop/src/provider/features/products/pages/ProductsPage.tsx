@@ -65,7 +65,7 @@ export default function ProductsPage() {
             <Link to={editorPath(row)} aria-label={messages.list.editNamed(row.name)}>
               {messages.list.edit}
             </Link>
-            <Button variant="link" size="sm" aria-label={messages.list.deleteNamed(row.name)} onClick={() => setToDelete([row])}>
+            <Button variant="link" aria-label={messages.list.deleteNamed(row.name)} onClick={() => setToDelete([row])}>
               {messages.list.delete}
             </Button>
           </Actions>
