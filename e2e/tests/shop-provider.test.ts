@@ -138,7 +138,9 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
     inSession(suite.browser, async ({ page, context, problems }) => {
       await signIn(context, PROVIDER);
       await openProviderPage(page, '/shop/provider');
-      await page.getByTestId('tile-orders').waitFor();
+      await page.getByTestId('orders-to-handle').waitFor();
+      await page.getByTestId('revenue-chart').waitFor();
+      await page.getByTestId('stock-outs').waitFor();
       await page.getByTestId('products-summary').waitFor();
       await shoot(page, '01-start');
 
@@ -147,7 +149,12 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await form.waitFor();
       await shoot(page, '02-editor-new');
       await form.getByLabel('Produktname').fill(productName);
-      await form.getByLabel(/^SKU\*?$/).fill(`LUND-${RUN}`);
+      assert.equal(await form.getByLabel(/^SKU/).count(), 0, 'eine einzige Artikelnummer, kein zweites SKU-Feld');
+      await form.getByLabel(/^Artikelnummer\*?$/).fill(`LUND-${RUN}`);
+      assert.equal(await form.getByLabel(/^Alter Preis \(Streichpreis\)/).inputValue(), '', 'kein Streichpreis: leeres Feld');
+      // The save bar stays in view while the long form scrolls
+      await page.mouse.wheel(0, 1500);
+      assert.ok(await page.getByTestId('save-bar').isVisible(), 'Speicherleiste sichtbar');
       await form.getByLabel('Status').selectOption('active');
       await form.getByLabel(/^Preis\*?$/).fill('1.234,56');
       await form.getByLabel('Bestand').fill('5');
@@ -191,6 +198,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await shoot(page, '06-editor-tags');
 
       await page.getByRole('tab', { name: 'Merkmale' }).click();
+      // Features of other categories are offered on request
+      const showAll = page.getByTestId('features-show-all');
+      await page.getByRole('group', { name: 'Farbe' }).or(showAll).first().waitFor();
+      if (await showAll.isVisible()) await showAll.click();
       const colour = page.getByRole('group', { name: 'Farbe' });
       await colour.getByRole('checkbox').nth(0).check();
       await colour.getByRole('checkbox').nth(1).check();
@@ -203,7 +214,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       assert.equal(await page.getByTestId('variant-preview').locator('li').count(), 2, 'zwei Kombinationen in der Vorschau');
       await page.getByLabel('Bestand (neue Varianten)').fill('20');
       await shoot(page, '08-variants-preview');
-      await page.getByRole('button', { name: '2 neue Variante(n) anlegen' }).click();
+      await page.getByRole('button', { name: '2 neue Varianten anlegen' }).click();
       const variantsTable = page.getByRole('table', { name: 'Vorhandene Varianten' });
       await variantsTable.locator('tbody tr').nth(1).waitFor();
       assert.equal(await variantsTable.locator('tbody tr').count(), 2, 'zwei Varianten angelegt');
@@ -250,7 +261,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       // The list: search, bulk price update of the selection.
       await openProviderPage(page, '/shop/provider/products');
       await page.getByLabel('Produkte durchsuchen').fill(productName);
-      await page.getByTestId('products-summary').filter({ hasText: '1 von 1 Produkten' }).waitFor();
+      await page.getByTestId('products-summary').filter({ hasText: '1 von 1 Produkt' }).waitFor();
       await shoot(page, '11-products');
 
       assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
@@ -351,10 +362,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await table.getByText('1.400,50 €').waitFor();
       await shoot(page, '15-products-after-bulk');
 
-      await page.getByRole('button', { name: 'Auswahl löschen' }).click();
+      await page.getByRole('button', { name: 'Ausgewählte Produkte löschen' }).click();
       const confirm = page.getByRole('alertdialog', { name: '5 Produkte löschen?' });
       await shoot(page, '16-delete-confirm');
-      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await confirm.getByRole('button', { name: '5 Produkte löschen' }).click();
       await confirm.waitFor({ state: 'detached' });
       await page.getByTestId('products-summary').filter({ hasText: 'von 43 Produkten' }).waitFor();
 

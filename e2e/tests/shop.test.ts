@@ -275,16 +275,12 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await page.getByTestId('product-price').waitFor();
       await page.getByTestId('reviews').waitFor();
       await shoot(page, 'product');
-      // Variants: the sold-out 250 g and the 500 g jar change price and stock
-      await page.getByRole('radio', { name: /250 g/ }).check();
-      await page.getByTestId('product-stock').getByText('Ausverkauft').waitFor();
-      const smallPrice = await page.getByTestId('product-price').innerText();
-      assert.ok(await page.getByTestId('add-to-cart').isDisabled(), 'ausverkauft: kein Warenkorb');
-      await page.getByRole('radio', { name: '500 g' }).check();
-      await page.waitForFunction(
-        (before) => document.querySelector('[data-testid="product-price"]')?.textContent !== before,
-        smallPrice,
-      );
+      // Variants: the sold-out 250 g jar is labelled so and cannot be chosen; the 500 g jar changes price and stock
+      const soldOut = page.getByRole('radio', { name: '250 g (Ausverkauft)' });
+      assert.ok(await soldOut.isDisabled(), 'ausverkauft: nicht wählbar');
+      await page.getByTestId('variant-picker').getByText('– ausverkauft').waitFor();
+      // The page starts on the jar in stock
+      assert.ok(await page.getByRole('radio', { name: '500 g' }).isChecked(), 'die vorrätige Variante ist gewählt');
       assert.match(await page.getByTestId('product-stock').innerText(), /Lager/);
       await page.getByTestId('bulk-prices').getByText(/ab \d+ Stück: .* € \/ Stück/).first().waitFor();
       await page.getByText('inkl. MwSt.,').first().waitFor();

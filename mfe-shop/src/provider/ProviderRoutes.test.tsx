@@ -28,14 +28,32 @@ const rows = Array.from({ length: 12 }, (_, index) => ({
   variants_count: 1,
 }));
 
+const day = (back: number) => new Date(Date.UTC(2026, 10, 25 - back)).toISOString().slice(0, 10);
+let dashboard = {
+  is_food_provider: false,
+  orders_to_handle: {
+    count: 2,
+    to_confirm: 1,
+    to_ship: 1,
+    latest: [
+      { id: 7, vendor_order_number: 'MP-2026-000101-1', status: 'confirmed', delivery_mode: 'shipping', total: 59.9, created_at: '2026-11-23T09:00:00Z' },
+      { id: 8, vendor_order_number: 'MP-2026-000102-1', status: 'pending', delivery_mode: 'pickup', total: 12.5, created_at: '2026-11-25T09:00:00Z' },
+    ],
+  },
+  revenue: { days: 30, total: 1234.5, orders: 1, per_day: Array.from({ length: 30 }, (_, index) => ({ date: day(29 - index), total: index === 29 ? 1234.5 : 0, orders: index === 29 ? 1 : 0 })) },
+  stock_outs: { count: 1, products: [{ id: 3, name: 'Leerer Krug', slug: 'leerer-krug', product_type: 'normal' }] },
+  todos: [
+    { key: 'confirm_orders', count: 1 },
+    { key: 'restock', count: 1 },
+  ],
+};
+
 let api: ReturnType<typeof mockApi>;
 let openRequests = 2;
 beforeEach(() => {
   openRequests = 2;
   api = mockApi(({ url, data }) => {
-    if (url === 'graphql:ProviderOfferCount') {
-      return { status: 200, data: { data: { providerOfferCount: { open_leads_count: 3, accepted_leads_count: 2, rejected_leads_count: 1, requested_leads_count: 4, total_order_value: 1234.5 } } } };
-    }
+    if (url === 'shop/provider/dashboard') return ok(dashboard);
     if (url === 'graphql:ProviderProducts') {
       const vars = data as { keyword: string | null; first: number; page: number };
       const matching = rows.filter((row) => !vars.keyword || row.name.includes(vars.keyword));
@@ -57,12 +75,35 @@ afterEach(() => {
 });
 
 describe('provider start page', () => {
-  it('shows the offer count tiles with the order value in EUR and the bundle request badge', async () => {
+  it('leads with the orders to handle, the to-dos, the revenue with its chart and the stock-outs, with the bundle request badge', async () => {
     signIn('Company');
     renderAt(<ProviderRoutes />);
-    expect(await screen.findByTestId('tile-open', {}, { timeout: 5000 })).toHaveTextContent('3Offene Leads');
-    expect(screen.getByTestId('tile-orders')).toHaveTextContent('1.234,50 €');
+    const orders = await screen.findByTestId('orders-to-handle', {}, { timeout: 5000 });
+    expect(orders).toHaveTextContent('Bestellungen zu bearbeiten2');
+    expect(orders).toHaveTextContent('1 zu bestätigen · 1 zu versenden oder bereitzustellen');
+    expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent('MP-2026-000101-1');
+    expect(within(screen.getByTestId('todos')).getByRole('link', { name: '1 Bestellung bestätigen' })).toHaveAttribute('href', '/orders/provider');
+    expect(within(screen.getByTestId('todos')).getByRole('link', { name: '1 ausverkauftes Produkt nachfüllen oder ausblenden' })).toBeInTheDocument();
+    expect(screen.getByTestId('revenue')).toHaveTextContent('Umsatz der letzten 30 Tage');
+    expect(screen.getByTestId('revenue')).toHaveTextContent('1.234,50 €');
+    expect(screen.getByRole('table', { name: 'Umsatz je Tag' })).toHaveTextContent('25.11.');
+    expect(within(screen.getByTestId('stock-outs')).getByRole('link', { name: 'Leerer Krug' })).toHaveAttribute('href', '/shop/provider/products/3');
+    expect(screen.queryByText(/Leads/)).toBeNull();
     expect(await screen.findByTestId('bundle-request-badge')).toHaveTextContent('2');
+  });
+
+  it('offers „Speise anlegen“ only to a provider who sells food', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    const nav = await screen.findByRole('navigation', { name: 'Anbieter-Shop' });
+    await screen.findByTestId('orders-to-handle', {}, { timeout: 5000 });
+    expect(within(nav).queryByRole('link', { name: 'Speise anlegen' })).toBeNull();
+    act(() => authStore.reset());
+    dashboard = { ...dashboard, is_food_provider: true };
+    authStore.login({ token: futureToken(), role: 'Company', user_id: 2, first_name: 'Jan', last_name: 'Koch' });
+    renderAt(<ProviderRoutes />);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Speise anlegen' }).length).toBeGreaterThan(0));
+    dashboard = { ...dashboard, is_food_provider: false };
   });
 
   it('counts the bundle requests again when one of them changed', async () => {
@@ -77,10 +118,12 @@ describe('provider start page', () => {
     await waitFor(() => expect(screen.queryByTestId('bundle-request-badge')).not.toBeInTheDocument());
   });
 
-  it('lists the products with the paginator numbers, pages, changes the page size and searches', async () => {
+  it('lists the products with the paginator numbers and sold-out products as „Ausverkauft“, pages, changes the page size and searches', async () => {
     signIn('Company');
     renderAt(<ProviderRoutes />);
     expect(await screen.findByTestId('products-summary', {}, { timeout: 5000 })).toHaveTextContent('10 von 12 Produkten · Seite 1 von 2');
+    // Produkt 1 is active with stock 0: shown as „Ausverkauft“, not „Aktiv“
+    expect(screen.getAllByTestId('status-sold-out')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
     await waitFor(() => expect(screen.getByTestId('products-summary')).toHaveTextContent('2 von 12 Produkten · Seite 2 von 2'));
     fireEvent.change(screen.getByLabelText('Einträge pro Seite'), { target: { value: '5' } });

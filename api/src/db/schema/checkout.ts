@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { addresses } from './address';
 import { CASH_OPTIONS, DELIVERY_MODES, shopOrders } from './orders';
@@ -118,3 +118,38 @@ export const voucherRedemptions = pgTable(
   },
   (table) => [index('voucher_redemptions_voucher_idx').on(table.voucherId), uniqueIndex('voucher_redemptions_order_unique').on(table.orderId)],
 );
+
+/** Payment methods on account that need terms kept beside the order: purchase on invoice, SEPA direct debit. */
+export const DEFERRED_PAYMENT_METHODS = ['invoice', 'sepa_debit'] as const;
+export type DeferredPaymentMethod = (typeof DEFERRED_PAYMENT_METHODS)[number];
+
+/**
+ * The terms of an order paid on account: for „Rechnung“ the due date; for the SEPA direct debit the mandate
+ * (reference, account holder, IBAN, when it was given) and the day of the debit announced in the pre-notification.
+ */
+export const orderPaymentTerms = pgTable(
+  'order_payment_terms',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: DEFERRED_PAYMENT_METHODS }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    mandateReference: text('mandate_reference'),
+    accountHolder: text('account_holder'),
+    iban: text('iban'),
+    mandateSignedAt: timestamp('mandate_signed_at', { withTimezone: true }),
+    preNotifiedAt: timestamp('pre_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('order_payment_terms_mandate_unique').on(table.mandateReference)],
+);
+
+/** A provider's limit for purchase on invoice (per vendor order); without a row the marketplace default applies. */
+export const providerInvoiceLimits = pgTable('provider_invoice_limits', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  limitCents: integer('limit_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,7 +17,7 @@ export const PAYMENT_STATUSES = ['pending', 'partially_paid', 'paid', 'refunded'
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How the customer pays what the voucher leaves open (`voucher`: the voucher covered everything). */
-export const PAYMENT_METHODS = ['prepayment', 'cash', 'voucher'] as const;
+export const PAYMENT_METHODS = ['prepayment', 'cash', 'voucher', 'invoice', 'sepa_debit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where a vendor order's goods go: shipped to the customer or picked up at the provider's pickup address. */

@@ -66,9 +66,9 @@ describe('cart', () => {
     expect(cart.groups.map((group) => group.provider_name)).toEqual(['Bäckerei Korn', 'Tischlerei Holz']);
     // bread only ships with parcel or express; jam links no methods and so does not restrict
     expect(bakeryGroup?.shipping.methods.map((method) => method.name)).toEqual(['DHL Paket', 'Express']);
-    expect(bakeryGroup?.shipping).toMatchObject({ selected: false, shipping_method_id: parcel, cost_cents: 490 });
+    expect(bakeryGroup?.shipping).toMatchObject({ selected: true, preselected: true, shipping_method_id: parcel, cost_cents: 490 });
     expect(bakeryGroup?.subtotal_cents).toBe(2 * 450 + 599);
-    expect(carpenterGroup?.shipping).toMatchObject({ selected: true, shipping_method_id: freight, cost_cents: 4900 });
+    expect(carpenterGroup?.shipping).toMatchObject({ selected: true, preselected: false, shipping_method_id: freight, cost_cents: 4900 });
     expect(cart.totals).toMatchObject({ subtotal_cents: 1499 + 89_900, shipping_cents: 490 + 4900, total_cents: 1499 + 89_900 + 490 + 4900 });
     // VAT per rate; shipping VAT follows the goods of its group
     const seven = cart.vat.find((line) => line.rate === 7);

@@ -83,18 +83,21 @@ async function voucher(code: string, valueCents: number, extra: Partial<typeof v
 }
 
 describe('orderCheckout', () => {
-  it('asks for a shipping choice where a group has several ways, then answers the summary', async () => {
+  it('preselects the cheapest delivery where a group has several ways, so the summary answers without a choice; a choice replaces it', async () => {
     const { customer, key } = await customerWithCart([
       { variantId: eggs.variantId, qty: 2 },
       { variantId: lamp.variantId, qty: 1 },
     ]);
-    const unchosen = await api.post('/orderCheckout', { cart_key: key }, customer.token);
-    expect(unchosen.statusCode).toBe(422);
-    expect(body(unchosen).errors?.[`shipping.${farm.id}`]).toEqual(['Bitte wählen Sie eine Versandart für die Artikel von „Hofladen Sonnenfeld“.']);
-    expect(body(unchosen).errors?.[`shipping.${shop.id}`]).toBeUndefined();
+    const preselected = await api.post('/orderCheckout', { cart_key: key }, customer.token);
+    expect(preselected.statusCode).toBe(200);
+    const farmShipping = body<{ cart: PresentedCart }>(preselected).data.cart.groups.find((group) => group.provider_id === farm.id)?.shipping;
+    const delivery = (farmShipping?.methods ?? []).filter((method) => !method.is_pickup);
+    expect(delivery.length).toBeGreaterThan(1);
+    const cheapest = Math.min(...delivery.map((method) => method.price_cents));
+    expect(farmShipping).toMatchObject({ selected: true, preselected: true, cost_cents: cheapest });
 
     const cart = await chooseStandard(key, customer.token);
-    expect(cart.groups.find((group) => group.provider_id === farm.id)?.shipping).toMatchObject({ selected: true, shipping_method_id: standard, cost_cents: 590 });
+    expect(cart.groups.find((group) => group.provider_id === farm.id)?.shipping).toMatchObject({ selected: true, preselected: false, shipping_method_id: standard, cost_cents: 590 });
 
     const summary = await api.post('/orderCheckout', { cart_key: key }, customer.token);
     expect(summary.statusCode).toBe(200);
@@ -458,7 +461,7 @@ describe('remaining items and payment methods', () => {
   it('lists the payment methods', async () => {
     const response = await api.get('/payment-methods');
     expect(response.statusCode).toBe(200);
-    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'voucher']);
+    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'invoice', 'sepa_debit', 'voucher']);
   });
 });
 

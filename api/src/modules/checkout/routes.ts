@@ -3,6 +3,9 @@ import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
+import { formatEuro } from './money';
+import { customerOrderByNumber } from '../orders/service';
+import { DEFAULT_INVOICE_LIMIT_CENTS, INVOICE_DUE_DAYS, presentTerms, SEPA_CREDITOR_ID, SEPA_DEBIT_DAYS, SEPA_MANDATE_TEXT, termsOf } from './payments';
 import { presentOrderDetail } from '../orders/presenters';
 import {
   addToCart,
@@ -29,6 +32,9 @@ import {
   orderPlaceBody,
   previewQuery,
   setCashPaymentsBody,
+  orderByInvoiceBody,
+  orderNumberParams,
+  orderBySepaBody,
   setStoreLocationBody,
   updateItemBody,
   updateShippingBody,
@@ -190,7 +196,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const place = async (user: SessionUser | null, input: PlaceOrderInput) => {
     const { full, created } = await placeOrder({ db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log }, sessionUser(user), input);
-    return { body: presentPlaced(app.appConfig, full), created };
+    const terms = await termsOf(app.db, full.order.id);
+    return { body: { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) }, created };
   };
 
   app.post(
@@ -257,9 +264,69 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/order_store_by_invoice',
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: `Bestellung auf Rechnung: zahlbar binnen ${INVOICE_DUE_DAYS} Tagen per Überweisung; je Anbieter bis zu dessen Rechnungslimit`,
+        body: orderByInvoiceBody,
+      },
+    },
+    async (request, reply) => {
+      const { body, created } = await place(request.user, {
+        cartKey: request.body.cart_key,
+        method: 'invoice',
+        shippingAddressId: request.body.shipping_address_id,
+        billingAddressId: request.body.billing_address_id,
+        expectedTotalCents: request.body.expected_total_cents,
+      });
+      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Die Rechnung erhalten Sie per E-Mail.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.post(
+    '/order_store_by_sepa',
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
+        body: orderBySepaBody,
+      },
+    },
+    async (request, reply) => {
+      const { body, created } = await place(request.user, {
+        cartKey: request.body.cart_key,
+        method: 'sepa_debit',
+        shippingAddressId: request.body.shipping_address_id,
+        billingAddressId: request.body.billing_address_id,
+        expectedTotalCents: request.body.expected_total_cents,
+        mandate: { iban: request.body.iban, accountHolder: request.body.account_holder, mandateAccepted: request.body.mandate_accepted },
+      });
+      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+    },
+  );
+
+  app.get(
+    '/shop/order/:order_number/payment-terms',
+    {
+      config: { access: 'customer' as const, extension: true },
+      schema: { tags: checkoutTags, summary: 'Zahlungsbedingungen der eigenen Bestellung: Fälligkeit (Rechnung) oder Mandat und Einzugstag (Lastschrift)', params: orderNumberParams },
+    },
+    async (request) => {
+      const full = await customerOrderByNumber(app.db, sessionUser(request.user).id, request.params.order_number);
+      return ok(presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)));
+    },
+  );
+
+  app.post(
     '/orderConfirmed',
     { config: customer, schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody } },
-    async (request) => ok(presentOrderDetail(app.appConfig, await confirmedOrder(app.db, sessionUser(request.user), request.body.cart_key))),
+    async (request) => {
+      const full = await confirmedOrder(app.db, sessionUser(request.user), request.body.cart_key);
+      return ok({ ...presentOrderDetail(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)) });
+    },
   );
 
   app.get(
@@ -317,6 +384,22 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Sie bezahlen bar beim Anbieter: bei der Abholung oder bei der Lieferung.',
         call: 'order_store_bycash',
         options: Object.entries(CASH_OPTION_LABELS).map(([value, label]) => ({ value, label })),
+      },
+      {
+        code: 'invoice',
+        name: PAYMENT_METHOD_LABELS.invoice,
+        description: `Sie bezahlen per Überweisung innerhalb von ${INVOICE_DUE_DAYS} Tagen nach der Bestellung. Je Anbieter bis zu dessen Rechnungslimit (üblich ${formatEuro(DEFAULT_INVOICE_LIMIT_CENTS)}).`,
+        call: 'order_store_by_invoice',
+        due_days: INVOICE_DUE_DAYS,
+        default_limit: DEFAULT_INVOICE_LIMIT_CENTS / 100,
+      },
+      {
+        code: 'sepa_debit',
+        name: PAYMENT_METHOD_LABELS.sepa_debit,
+        description: `Wir ziehen den Betrag ${SEPA_DEBIT_DAYS} Tage nach der Bestellung von Ihrem Konto ein; vorher kündigen wir die Lastschrift per E-Mail an.`,
+        call: 'order_store_by_sepa',
+        creditor_id: SEPA_CREDITOR_ID,
+        mandate_text: SEPA_MANDATE_TEXT,
       },
       {
         code: 'voucher',

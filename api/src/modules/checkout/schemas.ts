@@ -148,6 +148,30 @@ export const orderByVoucherBody = z.object({
   cash_payment: cashOption().optional(),
 }).superRefine(requireAcceptedTerms);
 
+/** Purchase on invoice: the provider's limit and the due date are the server's. */
+export const orderByInvoiceBody = z.object({
+  cart_key: cartKey(),
+  ...addressIds,
+  accept_terms: acceptTerms(),
+  expected_total_cents: expectedTotal(),
+}).superRefine(requireAcceptedTerms);
+
+/** SEPA direct debit: the mandate's account (checked by the service, so its German texts name the field). */
+export const orderBySepaBody = z.object({
+  cart_key: cartKey(),
+  ...addressIds,
+  accept_terms: acceptTerms(),
+  expected_total_cents: expectedTotal(),
+  iban: z.string({ error: 'Bitte geben Sie Ihre IBAN ein.' }).max(60, 'Die IBAN ist zu lang.').optional(),
+  account_holder: z.string({ error: 'Bitte geben Sie den Namen des Kontoinhabers ein.' }).max(140, 'Der Name ist zu lang (höchstens 140 Zeichen).').optional(),
+  mandate_accepted: z.boolean({ error: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.' }).optional(),
+}).superRefine(requireAcceptedTerms);
+
 export const previewQuery = z.object({ cart_key: cartKey(), voucher_code: voucherCode().optional() });
 
 export const voucherInfoQuery = z.object({ voucher_code: voucherCode() });
+
+/** An order number in the path (`MP-2026-000123`). */
+export const orderNumberParams = z.object({
+  order_number: z.string().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Diese Bestellnummer gibt es nicht.'),
+});

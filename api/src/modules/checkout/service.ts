@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { type CashOption, carts, type OrderAddressSnapshot, type PaymentMethod } from '../../db/schema';
+import { type CashOption, carts, type DeferredPaymentMethod, type OrderAddressSnapshot, type PaymentMethod } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
 import { AppError, ConflictError, ForbiddenError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
 import { lookupAddress, presentAddress, type AddressRow } from '../address/service';
@@ -15,6 +15,7 @@ import { getVendorPolicies } from '../reference/service';
 import { takeStock } from '../shop/stock';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
 import { allocate, euros, formatEuro } from './money';
+import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
 import { buildCartView, type CartGroup, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 
@@ -329,7 +330,9 @@ export async function cartTerms(db: Database, config: AppConfig, view: CartView)
 export interface PlaceOrderInput extends AddressChoice {
   cartKey: string;
   /** How the customer wants to pay (the voucher may cover it all). */
-  method: 'prepayment' | 'cash' | 'voucher';
+  method: 'prepayment' | 'cash' | 'voucher' | DeferredPaymentMethod;
+  /** With `sepa_debit`: the mandate. */
+  mandate?: SepaMandateInput | undefined;
   voucherCode?: string | undefined;
   /** With `voucher`: how the rest is paid. */
   restMethod?: 'prepayment' | 'cash' | undefined;
@@ -362,6 +365,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  */
 export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input: PlaceOrderInput): Promise<{ full: OrderWithVendors; created: boolean }> {
   const { db } = deps;
+  const mandate = input.method === 'sepa_debit' ? checkedMandate(input.mandate ?? {}) : null;
   let result: { full: OrderWithVendors; created: boolean };
   try {
     result = await db.transaction(async (tx) => {
@@ -390,7 +394,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
       const voucherCents = voucher ? Math.min(voucher.balanceCents, view.totalCents) : 0;
       const covered = voucher !== null && voucherCents >= view.totalCents;
 
-      let method: 'prepayment' | 'cash' = input.method === 'cash' ? 'cash' : 'prepayment';
+      let method: 'prepayment' | 'cash' | DeferredPaymentMethod = input.method === 'voucher' ? 'prepayment' : input.method;
       if (input.method === 'voucher') {
         if (!voucher) throw ValidationError.field('voucher_code', 'Bitte geben Sie einen Gutscheincode ein.');
         if (!covered && !input.restMethod) {
@@ -414,6 +418,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         cashOptions.set(group.providerId, option);
       }
 
+      if (paymentMethod === 'invoice') await assertInvoiceAllowed(tx, view);
       const lines = view.groups.flatMap((group) => group.lines);
       await takeStock(
         tx,
@@ -450,6 +455,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         })),
       });
       if (voucher) await redeemVoucher(tx, voucher, { orderId: full.order.id, userId: user.id, amountCents: full.order.voucherCents });
+      if (paymentMethod === 'invoice' || paymentMethod === 'sepa_debit') await saveTerms(tx, full, paymentMethod, mandate);
       await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cart.id));
       await notifyProviders(tx, full);
       return { full, created: true };
@@ -466,6 +472,14 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
       await sendOrderEmails(db, deps.outbox, deps.config, result.full);
     } catch (error) {
       deps.log.error({ err: error, order: result.full.order.orderNumber }, 'Bestellbestätigung konnte nicht versendet werden');
+    }
+    const terms = result.full.order.paymentMethod === 'sepa_debit' ? await termsOf(db, result.full.order.id) : null;
+    if (terms) {
+      try {
+        await sendPreNotification(db, deps.outbox, result.full, terms);
+      } catch (error) {
+        deps.log.error({ err: error, order: result.full.order.orderNumber }, 'Vorabankündigung der Lastschrift konnte nicht versendet werden');
+      }
     }
   }
   return result;

@@ -58,8 +58,10 @@ export interface CartGroup {
   deliveryMode: DeliveryMode;
   /** The method the cost is for: the chosen one, else the cheapest (then `selected` is false). */
   method: DeliveryOption | null;
-  /** The customer chose (or there is only one way to get the goods). */
+  /** A way is set: the customer chose, there is only one, or the cheapest delivery is preselected. */
   selected: boolean;
+  /** The cheapest delivery was preselected among several ways; the customer has not chosen yet. */
+  preselected: boolean;
   cashOption: CashOption | null;
   itemsCents: number;
   shippingCents: number;
@@ -192,6 +194,7 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
     let deliveryMode: DeliveryMode = 'shipping';
     let method: DeliveryOption | null = null;
     let selected = false;
+    let preselected = false;
     const chosen = choice?.shippingMethodId ? methods.find((candidate) => candidate.id === choice.shippingMethodId) : undefined;
     if (choice?.deliveryMode === 'pickup' && !choice.shippingMethodId && pickupAvailable) {
       deliveryMode = 'pickup';
@@ -201,10 +204,13 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
       deliveryMode = chosen.isPickup ? 'pickup' : 'shipping';
       selected = true;
     } else {
+      // Nothing chosen yet: the cheapest delivery is preselected (the cost shown is for it, so it must show as
+      // chosen); without any delivery the only pickup is.
       const shippable = methods.filter((candidate) => !candidate.isPickup);
-      method = [...shippable].sort((a, b) => shippingCost(a, itemsCents) - shippingCost(b, itemsCents))[0] ?? null;
+      method = [...shippable].sort((a, b) => shippingCost(a, itemsCents) - shippingCost(b, itemsCents) || a.priceCents - b.priceCents)[0] ?? null;
       const ways = methods.length + (pickupAvailable ? 1 : 0);
-      selected = ways === 1 && method !== null;
+      preselected = method !== null && ways > 1;
+      selected = method !== null;
       if (!method && pickupAvailable && ways === 1) {
         deliveryMode = 'pickup';
         selected = true;
@@ -228,6 +234,7 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
       deliveryMode,
       method,
       selected,
+      preselected,
       cashOption: choice?.cashOption ?? null,
       itemsCents,
       shippingCents,
@@ -306,6 +313,7 @@ function presentGroup(group: CartGroup) {
     shipping: {
       delivery_mode: group.deliveryMode,
       selected: group.selected,
+      preselected: group.preselected,
       shipping_method_id: group.method?.id ?? null,
       name: group.deliveryMode === 'pickup' && !group.method ? 'Abholung' : (group.method?.name ?? null),
       cost: euros(group.shippingCents),

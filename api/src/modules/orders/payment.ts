@@ -18,6 +18,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   prepayment: 'Vorkasse (Überweisung)',
   cash: 'Barzahlung',
   voucher: 'Gutschein',
+  invoice: 'Kauf auf Rechnung',
+  sepa_debit: 'SEPA-Lastschrift',
 };
 
 export const CASH_OPTION_LABELS: Record<CashOption, string> = {

@@ -782,7 +782,7 @@ export const SEED_DESCRIPTIONS = {
   closing: [
     'Versand innerhalb von 24 Stunden nach Zahlungseingang.',
     'Bei Fragen zum Produkt erreichen Sie uns über den Chat.',
-    '30 Tage Rückgaberecht – ohne Wenn und Aber.',
+    'Sorgfältig verpackt, damit alles heil bei Ihnen ankommt.',
     'Klimaneutraler Versand in recycelter Verpackung.',
   ],
 };

@@ -51,6 +51,8 @@ export interface CartGroup {
   shipping: {
     delivery_mode: DeliveryMode;
     selected: boolean;
+    /** The cheapest delivery was preselected; the customer has not chosen among several ways yet. */
+    preselected?: boolean;
     shipping_method_id: number | null;
     name: string | null;
     cost: number;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFamilyState, type FamilyFilters } from '@marktplatz/shared';
 import type { ProductQuery } from './api/searchProducts';
-import { DEFAULT_SORT, sortByValue, sortOfState } from './sortOptions';
+import { defaultSortFor, sortByValue, sortOfState } from './sortOptions';
 
 export const FILTER_NAMES = ['keyword', 'category', 'min_price', 'max_price', 'provider_id'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -30,7 +30,7 @@ export function queryFromParams(params: URLSearchParams): ProductQuery {
     if (n !== undefined) (query as Record<string, number>)[name] = n;
   }
   const sort = params.get('sort');
-  if (sort) query.sort = sortByValue(sort).value;
+  if (sort) query.sort = sortByValue(sort, query.keyword).value;
   const page = readNumber(params.get('page'));
   if (page && page >= 1) query.page = Math.floor(page);
   return query;
@@ -51,7 +51,7 @@ function paramsOf(query: ProductQuery): URLSearchParams {
     const value = query[name];
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  if (query.sort && query.sort !== DEFAULT_SORT.value) params.set('sort', query.sort);
+  if (query.sort && query.sort !== defaultSortFor(query.keyword).value) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -77,14 +77,13 @@ export function useProductQuery(): ProductQueryState {
     if (!urlHasState) {
       const remembered: ProductQuery = { ...(family.filters as ProductQuery) };
       const sort = sortOfState(family.sort);
-      if (sort && sort.value !== DEFAULT_SORT.value) remembered.sort = sort.value;
+      if (sort && sort.value !== defaultSortFor(remembered.keyword).value) remembered.sort = sort.value;
       const next = paramsOf({ ...remembered, page: fromUrl.page });
       if (next.toString() !== params.toString()) setParams(next, { replace: true });
       return;
     }
     family.setFilters(filtersOf(fromUrl));
-    const option = sortByValue(fromUrl.sort);
-    family.setSort({ key: option.key, direction: option.direction });
+    family.setSort(sortByValue(fromUrl.sort, fromUrl.keyword).state);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
@@ -92,15 +91,14 @@ export function useProductQuery(): ProductQueryState {
     (next: ProductQuery) => {
       // The family state first: a URL left bare by the change must not bring back the old choices.
       family.setFilters(filtersOf(next));
-      const option = sortByValue(next.sort);
-      family.setSort({ key: option.key, direction: option.direction });
+      family.setSort(sortByValue(next.sort, next.keyword).state);
       setParams(paramsOf(next));
     },
     [setParams, family],
   );
 
   return useMemo(() => {
-    const query: ProductQuery = { ...fromUrl, sort: fromUrl.sort ?? DEFAULT_SORT.value, page: fromUrl.page ?? 1 };
+    const query: ProductQuery = { ...fromUrl, sort: fromUrl.sort ?? defaultSortFor(fromUrl.keyword).value, page: fromUrl.page ?? 1 };
     return {
       query,
       setFilters: (changes) => {
@@ -114,9 +112,12 @@ export function useProductQuery(): ProductQueryState {
             else (next as Record<string, number>)[key] = n;
           } else next.keyword = String(value).trim() || undefined;
         }
+        // A default order follows the keyword (a new search sorts by „Relevanz“); a chosen one stays when offered.
+        if (query.sort === defaultSortFor(query.keyword).value) next.sort = defaultSortFor(next.keyword).value;
+        else next.sort = sortByValue(next.sort, next.keyword).value;
         apply(next);
       },
-      setSort: (value) => apply({ ...query, sort: sortByValue(value).value, page: 1 }),
+      setSort: (value) => apply({ ...query, sort: sortByValue(value, query.keyword).value, page: 1 }),
       setPage: (page) => apply({ ...query, page }),
       reset: () => {
         family.reset();

@@ -17,7 +17,9 @@ export interface Address {
 }
 
 export interface PaymentMethod {
-  code: 'prepayment' | 'cash' | 'voucher';
+  code: 'prepayment' | 'cash' | 'voucher' | 'invoice' | 'sepa_debit';
+  /** SEPA direct debit: the mandate text the customer agrees to. */
+  mandate_text?: string;
   name: string;
   description: string;
   call: string;
@@ -115,7 +117,7 @@ export interface OrderDetail {
   order_date: string;
   order_status_text?: string;
   payment_mothod: string;
-  payment_method_code: 'prepayment' | 'cash' | 'voucher';
+  payment_method_code: PaymentMethod['code'];
   payment_status_text?: string;
   items_total: number;
   shipping_total: number;
@@ -128,10 +130,33 @@ export interface OrderDetail {
   customer_email: string;
   bank_transfer: BankTransfer | null;
   vendor_orders: VendorOrder[];
+  /** Purchase on invoice or SEPA direct debit: due date and account, or the mandate and the day of the debit. */
+  payment_terms?: PaymentTerms | null;
 }
+
+export type PaymentTerms =
+  | {
+      method: 'invoice';
+      due_date: string;
+      due_date_text: string;
+      amount: number;
+      reference: string;
+      bank_account: { account_holder: string; iban: string; bic: string; bank_name: string };
+    }
+  | {
+      method: 'sepa_debit';
+      debit_date: string;
+      debit_date_text: string;
+      amount: number;
+      mandate_reference: string;
+      creditor_id: string;
+      account_holder: string;
+      iban_masked: string;
+    };
 
 export interface PlacedOrder {
   order: OrderDetail;
   order_number: string;
   bank_transfer: BankTransfer | null;
+  payment_terms?: PaymentTerms | null;
 }

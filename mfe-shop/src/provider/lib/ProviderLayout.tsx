@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
 import { getRequestCount } from '../features/bundles/api/bundles';
+import { isFoodProvider } from '../features/dashboard/api/getDashboard';
 import { messages } from '../messages';
 import { Badge } from './ui';
 import { usePageTitle } from './usePageTitle';
@@ -62,11 +63,30 @@ const LINKS = [
   { to: '/shop/provider', label: messages.nav.dashboard, end: true },
   { to: '/shop/provider/products', label: messages.nav.products, end: true },
   { to: '/shop/provider/products/new', label: messages.nav.newProduct, end: true },
-  { to: '/shop/provider/food-products/new', label: messages.nav.newFood, end: true },
+  { to: '/shop/provider/food-products/new', label: messages.nav.newFood, end: true, foodOnly: true },
   { to: '/shop/provider/discounts', label: messages.nav.discounts, end: true },
   { to: '/shop/provider/import', label: messages.nav.import, end: true },
   { to: '/shop/provider/bundles', label: messages.nav.bundles, end: false },
 ] as const;
+
+/** Whether the signed-in provider sells food: only then are the gastro entries offered. */
+function useFoodProvider(): boolean {
+  const { user } = useAuth();
+  const userId = user ? Number(user.user_id) : null;
+  const [food, setFood] = useState(false);
+  useEffect(() => {
+    let active = true;
+    isFoodProvider(userId)
+      .then((answer) => {
+        if (active) setFood(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  return food;
+}
 
 const BUNDLE_REQUESTS_CHANGED = 'marktplatz:provider-bundle-requests-changed';
 
@@ -95,12 +115,13 @@ function BundleBadge() {
 /** Provider page frame: the provider shop navigation beside the page. */
 export function ProviderLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   usePageTitle(title);
+  const food = useFoodProvider();
   return (
     <PageContainer title={title} actions={actions}>
       <Layout>
         <SideNav aria-label={messages.nav.label}>
           <ul>
-            {LINKS.map((link) => (
+            {LINKS.filter((link) => food || !('foodOnly' in link)).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end}>
                   {link.label}

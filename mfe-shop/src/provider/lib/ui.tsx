@@ -27,6 +27,12 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space.md};
+  /* Links beside buttons get the same 44 px touch target. */
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 export const Muted = styled.p`

@@ -24,6 +24,7 @@ import {
   editBulkPriceBody,
   featureBody,
   featureValueBody,
+  featuresQuery,
   idParams,
   imageIdBody,
   importQuery,
@@ -58,6 +59,7 @@ import {
   updateVariantQuantities,
 } from './variants';
 import { ownVariant } from './ownership';
+import { providerDashboard } from './dashboard';
 
 const tags = ['Shop – Anbieter'];
 
@@ -122,6 +124,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/shop/provider/dashboard',
+    { config: extension, schema: { tags, summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben' } },
+    async (request) => ok(await providerDashboard(app.db, providerId(request.user))),
+  );
+
   app.post('/addProductSeo', { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } }, async (request) =>
     ok(await saveSeo(app.db, providerId(request.user), request.body), 'Die SEO-Daten wurden gespeichert.'),
   );
@@ -153,8 +161,13 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Features (x-extension) -----------------------------------------------------------------------------
 
-  app.get('/shop/provider/features', { config: extension, schema: { tags, summary: 'Merkmale mit Werten (allgemeine und eigene)' } }, async (request) =>
-    ok(await listFeatures(app.db, providerId(request.user))),
+  app.get(
+    '/shop/provider/features',
+    {
+      config: extension,
+      schema: { tags, summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen', querystring: featuresQuery },
+    },
+    async (request) => ok(await listFeatures(app.db, providerId(request.user), request.query.product_id)),
   );
   app.post('/shop/provider/features', { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } }, async (request, reply) =>
     reply.status(201).send(ok(await createFeature(app.db, providerId(request.user), request.body), 'Das Merkmal wurde angelegt.')),

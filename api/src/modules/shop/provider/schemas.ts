@@ -90,6 +90,7 @@ export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 export const idParams = z.object({ id: fields.id() });
 export const productIdQuery = z.object({ product_id: fields.id() });
+export const featuresQuery = z.object({ product_id: fields.id().optional() });
 
 export const seoBody = z.object({
   product_id: id(),

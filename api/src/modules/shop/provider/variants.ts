@@ -27,7 +27,39 @@ export const MAX_VARIANTS = 100;
 /** Features the provider may use: global ones (no provider) and its own. */
 const usable = (providerId: number) => or(isNull(shopFeatures.providerId), eq(shopFeatures.providerId, providerId));
 
-export async function listFeatures(db: Executor, providerId: number) {
+/**
+ * The features products of a product's category use (its subcategory, else its top category; data sheet and
+ * variant options of every provider's products), or null when the product has no category to go by.
+ */
+async function categoryFeatureIds(db: Executor, providerId: number, productId: number): Promise<Set<number> | null> {
+  const product = await ownProduct(db, providerId, productId);
+  const inCategory = product.shopSubcategoryId
+    ? eq(shopProducts.shopSubcategoryId, product.shopSubcategoryId)
+    : product.shopCategoryId
+      ? eq(shopProducts.shopCategoryId, product.shopCategoryId)
+      : null;
+  if (!inCategory) return null;
+  const sheet = await db
+    .selectDistinct({ featureId: shopProductFeatures.featureId })
+    .from(shopProductFeatures)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopProductFeatures.productId))
+    .where(and(inCategory, isNull(shopProducts.deletedAt)));
+  const options = await db
+    .selectDistinct({ featureId: shopVariantOptions.featureId })
+    .from(shopVariantOptions)
+    .innerJoin(shopProductVariants, eq(shopProductVariants.id, shopVariantOptions.variantId))
+    .innerJoin(shopProducts, eq(shopProducts.id, shopProductVariants.productId))
+    .where(and(inCategory, isNull(shopProducts.deletedAt)));
+  return new Set([...sheet, ...options].map((row) => row.featureId).filter((id): id is number => id !== null));
+}
+
+/**
+ * The features the provider may use, with their values. With a product, each says whether it fits the product's
+ * category (`in_category`: products of that category use it, or it is the provider's own); without a category
+ * every feature fits.
+ */
+export async function listFeatures(db: Executor, providerId: number, productId?: number) {
+  const fitting = productId === undefined ? null : await categoryFeatureIds(db, providerId, productId);
   const features = await db.select().from(shopFeatures).where(usable(providerId)).orderBy(asc(shopFeatures.position), asc(shopFeatures.name));
   const values =
     features.length === 0
@@ -42,6 +74,7 @@ export async function listFeatures(db: Executor, providerId: number) {
     name: feature.name,
     is_color: bit(feature.isColor),
     own: bit(feature.providerId === providerId),
+    in_category: bit(fitting === null || fitting.has(feature.id) || feature.providerId === providerId),
     values: values
       .filter((value) => value.featureId === feature.id)
       .map((value) => ({ id: value.id, name: value.name, custom_value: value.customValue })),

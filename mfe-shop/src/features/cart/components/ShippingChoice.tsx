@@ -116,6 +116,7 @@ export function ShippingChoice({
           <strong>{messages.cart.free}</strong>
         </label>
       ) : null}
+      {group.shipping.preselected && pending === null ? <small data-testid="shipping-preselected">{messages.cart.preselected}</small> : null}
     </Options>
   );
 }

@@ -9,6 +9,7 @@ import { messages } from '../../../messages';
 import { getCart, removeCartItem, updateCartItem } from '../api/cart';
 import { CartLine } from '../components/CartLine';
 import { CartTotals } from '../components/CartTotals';
+import { FreeShippingHint } from '../components/FreeShippingHint';
 import { ShippingChoice } from '../components/ShippingChoice';
 import type { Cart, CartGroup, CartItem } from '../types';
 
@@ -136,6 +137,7 @@ export default function CartPage() {
                 ))}
               </ul>
               {customer ? <ShippingChoice group={group} onChanged={setCart} /> : <GroupShippingSummary group={group} />}
+              <FreeShippingHint group={group} />
               <GroupSum>
                 <span>{messages.cart.groupTotal}</span>
                 <span>{formatCurrency(group.total)}</span>

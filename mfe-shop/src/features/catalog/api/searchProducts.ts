@@ -48,6 +48,8 @@ export function sortParams(value: string | undefined): { sort?: string; directio
       return { sort: 'rating' };
     case 'recentlyAdded':
       return { sort: 'recentlyAdded' };
+    case 'relevance':
+      return { sort: 'relevance' };
     default:
       return {};
   }

@@ -5,6 +5,7 @@ import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { messages } from '../../../messages';
 import { productPath } from '../../../lib/paths';
 import { basePriceText } from '../../../lib/money';
+import { hyphenate } from '../../../lib/hyphenate';
 import { productImage, providerName, type ProductSummary } from '../types';
 import { Stars } from './Stars';
 
@@ -57,7 +58,8 @@ const Body = styled.div`
     margin: 0;
     line-height: 1.3;
     overflow-wrap: break-word;
-    hyphens: auto;
+    /* Breaks only at the soft hyphens of hyphenate(): without a German dictionary the browser would cut anywhere. */
+    hyphens: manual;
   }
   h3 a {
     color: ${({ theme }) => theme.colors.text};
@@ -79,8 +81,19 @@ const Body = styled.div`
   }
 `;
 
+/** Price, VAT notice and Grundpreis at the card's foot: every card of a row shows its price at the same height. */
+const PriceBlock = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  .base-price {
+    min-height: 1.3em;
+  }
+`;
+
 const PriceRow = styled.p`
-  margin: auto 0 0;
+  margin: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -124,20 +137,31 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </Media>
       <Body>
         <h3>
-          <Link to={productPath(product)}>{product.name}</Link>
+          <Link to={productPath(product)} aria-label={product.name}>
+            {hyphenate(product.name)}
+          </Link>
         </h3>
         {provider ? <Small>{messages.product.soldBy(provider)}</Small> : null}
         <Stars rating={product.avg_rating} count={product.total_review} compact />
-        <PriceRow>
-          <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
-          {reduced ? (
-            <del>
-              <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
-              {formatCurrency(reduced)}
-            </del>
-          ) : null}
-        </PriceRow>
-        {basePrice ? <Small data-testid="base-price">{messages.product.basePrice(basePrice)}</Small> : null}
+        <PriceBlock>
+          <PriceRow>
+            <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
+            {reduced ? (
+              <del>
+                <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
+                {formatCurrency(reduced)}
+              </del>
+            ) : null}
+          </PriceRow>
+          <Small data-testid="vat-notice">{messages.product.vatAndShipping}</Small>
+          {basePrice ? (
+            <Small className="base-price" data-testid="base-price">
+              {messages.product.basePrice(basePrice)}
+            </Small>
+          ) : (
+            <Small className="base-price" aria-hidden="true" />
+          )}
+        </PriceBlock>
       </Body>
       <HeartSlot>
         <FavouriteButton productId={product.id} productName={product.name} />

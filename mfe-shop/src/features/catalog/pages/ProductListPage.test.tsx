@@ -38,6 +38,17 @@ describe('ProductListPage', () => {
     expect(familyStateStore.get('product').sort).toEqual({ key: 'price', direction: 'desc' });
   });
 
+  it('leads a search with „Relevanz“ as its default order and sends sort=relevance, keeping the URL bare', async () => {
+    api = searchApi([card]);
+    renderAt(<ProductListPage mode="search" />, '/product-search?keyword=kaffee');
+    const select = await screen.findByTestId('sort-select');
+    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(['Relevanz', 'Kürzlich Hinzugefügt', 'Preis (aufsteigend)', 'Preis (absteigend)', 'Bewertung']);
+    expect(select).toHaveValue('relevance');
+    await waitFor(() => expect(api.calls.some((call) => call.url === 'api/search' && call.params.keyword === 'kaffee' && call.params.sort === 'relevance')).toBe(true));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product-search\?keyword=kaffee$/);
+  });
+
   it('shows product cards with price, Grundpreis, rating and provider', async () => {
     api = searchApi([card]);
     renderAt(<ProductListPage mode="list" />, '/product-list');

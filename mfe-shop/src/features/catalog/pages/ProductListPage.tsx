@@ -8,7 +8,7 @@ import { searchProducts } from '../api/searchProducts';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SearchBox } from '../components/SearchBox';
-import { PRODUCT_SORTS } from '../sortOptions';
+import { sortsFor } from '../sortOptions';
 import { useProductQuery } from '../useProductQuery';
 
 export const PAGE_SIZE = 24;
@@ -88,7 +88,7 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
             <label htmlFor={sortId}>
               {messages.catalog.sortBy}
               <Select id={sortId} value={query.sort} onChange={(event) => setSort(event.target.value)} data-testid="sort-select">
-                {PRODUCT_SORTS.map((option) => (
+                {sortsFor(query.keyword).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -11,6 +11,7 @@ import type {
   CheckoutSummary,
   OrderDetail,
   PaymentMethod,
+  PaymentTerms,
   PlacedOrder,
   RemainingItems,
   Voucher,
@@ -118,6 +119,22 @@ export async function placeByCash(input: PlaceInput): Promise<PlacedOrder> {
 /** `POST /order_store_by_voucher` (voucher; the rest by prepayment or cash). */
 export async function placeByVoucher(input: PlaceInput): Promise<PlacedOrder> {
   return placed(await http.post<Envelope<PlacedOrder>>('order_store_by_voucher', { cart_key: ensureCartKey(), ...input }));
+}
+
+/** `POST /order_store_by_invoice` (purchase on invoice, within each provider's limit). */
+export async function placeByInvoice(input: PlaceInput): Promise<PlacedOrder> {
+  return placed(await http.post<Envelope<PlacedOrder>>('order_store_by_invoice', { cart_key: ensureCartKey(), ...input }));
+}
+
+/** `POST /order_store_by_sepa` (SEPA direct debit with the mandate). */
+export async function placeBySepa(input: PlaceInput & { iban: string; account_holder: string; mandate_accepted: boolean }): Promise<PlacedOrder> {
+  return placed(await http.post<Envelope<PlacedOrder>>('order_store_by_sepa', { cart_key: ensureCartKey(), ...input }));
+}
+
+/** `GET /shop/order/{order_number}/payment-terms`: due date (invoice) or mandate and debit day (SEPA); null otherwise. */
+export async function getPaymentTerms(orderNumber: string, signal?: AbortSignal): Promise<PaymentTerms | null> {
+  const response = await http.get<Envelope<PaymentTerms | null>>(`shop/order/${encodeURIComponent(orderNumber)}/payment-terms`, { signal });
+  return response.data.data;
 }
 
 /** `POST /orderConfirmed {cart_key}`: the order already placed from this cart (e.g. after a repeated click). */

@@ -11,6 +11,7 @@ const methods = [
   { code: 'prepayment', name: 'Vorkasse', description: 'Überweisung', call: 'orderPlace' },
   { code: 'cash', name: 'Barzahlung', description: 'Bar beim Anbieter', call: 'order_store_bycash' },
   { code: 'voucher', name: 'Gutschein', description: 'Wertgutschein', call: 'order_store_by_voucher' },
+  { code: 'sepa_debit', name: 'SEPA-Lastschrift', description: 'Einzug vom Konto', call: 'order_store_by_sepa', mandate_text: 'Ich ermächtige die Marktplatz-Betreiberin …' },
 ];
 const terms = { terms_url: '/page/agb', withdrawal_url: '/page/widerrufsbelehrung', terms_text: 'Es gelten die AGB.', accept_label: 'Ich akzeptiere die AGB.', providers: [] };
 
@@ -39,6 +40,7 @@ function checkoutApi(place: () => Reply) {
       case 'orderCheckout':
         return ok({});
       case 'order_store_bycash':
+      case 'order_store_by_sepa':
         return place();
       default:
         return undefined;
@@ -86,5 +88,34 @@ describe('CheckoutPage', () => {
     const placed = api.calls.find((call) => call.url === 'order_store_bycash');
     expect(placed?.data).toEqual({ cart_key: KEY, shipping_address_id: 22, billing_address_id: 21, accept_terms: true });
     expect(localStorage.getItem('cart_key')).toBeNull();
+  });
+
+  it('checks the IBAN and the mandate before a SEPA direct debit, then sends them with the order', async () => {
+    api = checkoutApi(() => ok({ order_number: 'MP-2026-000124', order: {} }));
+    renderAt(<CheckoutPage />, '/shop/checkout', '*');
+    await screen.findByText('Ich akzeptiere die AGB. *');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('radio', { name: /SEPA-Lastschrift/ }));
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.change(screen.getByLabelText('Kontoinhaber'), { target: { value: 'Mia Klein' } });
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE88 3704 0044 0532 0130 00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByTestId('checkout-errors')).toHaveTextContent('Bitte geben Sie eine gültige IBAN ein');
+    expect(screen.getByTestId('checkout-errors')).toHaveTextContent('Bitte erteilen Sie das SEPA-Lastschriftmandat.');
+    expect(api.calls.some((call) => call.url === 'order_store_by_sepa')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ich ermächtige/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop/order/MP-2026-000124'));
+    expect(api.calls.find((call) => call.url === 'order_store_by_sepa')?.data).toEqual({
+      cart_key: KEY,
+      shipping_address_id: 22,
+      billing_address_id: 21,
+      accept_terms: true,
+      iban: 'DE89 3704 0044 0532 0130 00',
+      account_holder: 'Mia Klein',
+      mandate_accepted: true,
+    });
   });
 });

@@ -37,7 +37,9 @@ import {
   orderCheckout,
   orderConfirmed,
   placeByCash,
+  placeByInvoice,
   placeByPrepayment,
+  placeBySepa,
   placeByVoucher,
   setCashPayment,
   setShippingFromBilling,
@@ -45,6 +47,7 @@ import {
 } from '../api/checkout';
 import { AddressPicker } from '../components/AddressPicker';
 import type { Address, PaymentMethod, Voucher } from '../types';
+import { looksLikeIban, SepaMandateFields, type SepaMandate } from '../components/SepaMandateFields';
 
 const Layout = styled.div`
   display: grid;
@@ -174,6 +177,7 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [checkingVoucher, setCheckingVoucher] = useState(false);
   const [restMethod, setRestMethod] = useState<'prepayment' | 'cash'>('prepayment');
+  const [mandate, setMandate] = useState<SepaMandate>({ iban: '', accountHolder: '', accepted: false });
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldProblems, setFieldProblems] = useState<Record<string, string[]>>({});
@@ -247,9 +251,16 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
     if (needsShipping && !shippingId) problems.push(messages.checkout.chooseAddress);
     if (!method) problems.push(messages.checkout.choosePayment);
     if (method === 'voucher' && !voucher) problems.push(messages.checkout.checkVoucherFirst);
+    const mandateProblems: Record<string, string[]> = {};
+    if (method === 'sepa_debit') {
+      if (mandate.accountHolder.trim().length < 2) mandateProblems.account_holder = [messages.checkout.accountHolderMissing];
+      if (!looksLikeIban(mandate.iban)) mandateProblems.iban = [messages.checkout.ibanInvalid];
+      if (!mandate.accepted) mandateProblems.mandate_accepted = [messages.checkout.mandateMissing];
+      problems.push(...Object.values(mandateProblems).flat());
+    }
     if (!accepted) problems.push(messages.checkout.termsRequired);
     setErrors(problems);
-    setFieldProblems({});
+    setFieldProblems(mandateProblems);
     if (problems.length > 0) return;
 
     submittingRef.current = true;
@@ -273,6 +284,10 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
         result = await placeByVoucher({ ...input, voucher_code: voucher.code, ...(due > 0 ? { rest_payment_method: restMethod } : {}) });
       } else if (method === 'cash') {
         result = await placeByCash(input);
+      } else if (method === 'invoice') {
+        result = await placeByInvoice(input);
+      } else if (method === 'sepa_debit') {
+        result = await placeBySepa({ ...input, iban: mandate.iban, account_holder: mandate.accountHolder.trim(), mandate_accepted: mandate.accepted });
       } else {
         result = await placeByPrepayment(input);
       }
@@ -381,6 +396,19 @@ function CheckoutForm({ initialCart }: { initialCart: Cart }) {
               </span>
             </Choice>
           ))}
+          {method === 'sepa_debit' ? (
+            <SepaMandateFields
+              value={mandate}
+              onChange={setMandate}
+              mandateText={paymentMethods.find((entry) => entry.code === 'sepa_debit')?.mandate_text ?? ''}
+              errors={fieldProblems}
+            />
+          ) : null}
+          {method === 'invoice' && fieldProblems.payment_method ? (
+            <Alert $tone="error" role="alert">
+              {fieldProblems.payment_method[0]}
+            </Alert>
+          ) : null}
           {method === 'voucher' ? (
             <>
               <VoucherRow onSubmit={checkVoucher} noValidate aria-label={messages.checkout.voucher}>

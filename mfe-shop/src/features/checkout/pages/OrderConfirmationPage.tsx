@@ -5,8 +5,8 @@ import { paths } from '../../../lib/paths';
 import { Alert, Actions, Muted } from '../../../lib/ui';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
-import { getOrder } from '../api/checkout';
-import type { OrderDetail } from '../types';
+import { getOrder, getPaymentTerms } from '../api/checkout';
+import type { OrderDetail, PaymentTerms } from '../types';
 
 const Vendor = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -79,14 +79,52 @@ const OrderSums = styled(AmountSums)`
   }
 `;
 
+/** Purchase on invoice: pay by the due date to the marketplace's account; SEPA: the mandate and the debit day. */
+function PaymentTermsBox({ terms }: { terms: PaymentTerms }) {
+  if (terms.method === 'invoice') {
+    return (
+      <BankSums data-testid="payment-terms-invoice">
+        <dt>{messages.order.payUntil}</dt>
+        <dd className="strong">{terms.due_date_text}</dd>
+        <dt>{messages.order.accountHolder}</dt>
+        <dd>{terms.bank_account.account_holder}</dd>
+        <dt>IBAN</dt>
+        <dd>{terms.bank_account.iban}</dd>
+        <dt>{messages.order.amount}</dt>
+        <dd className="strong">{formatCurrency(terms.amount)}</dd>
+        <dt>{messages.order.reference}</dt>
+        <dd className="strong">{terms.reference}</dd>
+      </BankSums>
+    );
+  }
+  return (
+    <>
+      <p>{messages.order.sepaNotice(formatCurrency(terms.amount), terms.debit_date_text)}</p>
+      <BankSums data-testid="payment-terms-sepa">
+        <dt>{messages.order.mandateReference}</dt>
+        <dd className="strong">{terms.mandate_reference}</dd>
+        <dt>{messages.order.creditorId}</dt>
+        <dd>{terms.creditor_id}</dd>
+        <dt>{messages.order.accountHolder}</dt>
+        <dd>{terms.account_holder}</dd>
+        <dt>IBAN</dt>
+        <dd>{terms.iban_masked}</dd>
+      </BankSums>
+    </>
+  );
+}
+
 function PaymentInstructions({ order }: { order: OrderDetail }) {
   const bank = order.bank_transfer;
+  const deferred = order.payment_method_code === 'invoice' || order.payment_method_code === 'sepa_debit';
+  const terms = useFetch((signal) => (deferred ? getPaymentTerms(order.order_number, signal) : Promise.resolve(null)), [order.order_number, deferred]);
   return (
     <Alert $tone="info" data-testid="payment-instructions">
       <p>
         <strong>{messages.order.paymentInstructions}</strong>
       </p>
       <p>{messages.order.paymentMethod(order.payment_mothod)}</p>
+      {terms.data ? <PaymentTermsBox terms={terms.data} /> : null}
       {bank ? (
         <BankSums>
           <dt>{messages.order.accountHolder}</dt>

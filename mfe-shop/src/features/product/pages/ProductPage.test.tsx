@@ -31,7 +31,7 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/leinenhemd-classic');
   });
 
-  it('updates price and stock when another variant is chosen, and marks a sold-out combination', async () => {
+  it('updates price and stock when another variant is chosen; a sold-out combination is labelled and cannot be chosen', async () => {
     api = mockApi(productApi);
     renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
     expect(await screen.findByTestId('product-price')).toHaveTextContent('12,99 €');
@@ -43,10 +43,11 @@ describe('ProductPage', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Rot' }));
     expect(screen.getByTestId('product-price')).toHaveTextContent('14,99 €');
-    expect(screen.getByRole('radio', { name: 'M (Ausverkauft)' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'M (Ausverkauft)' }));
-    expect(screen.getByTestId('product-stock')).toHaveTextContent('Ausverkauft');
-    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+    // Red in M is sold out: labelled so, visibly and by name, and not selectable.
+    const soldOut = screen.getByRole('radio', { name: 'M (Ausverkauft)' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut.closest('label')).toHaveTextContent('M– ausverkauft');
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
   });
 
   it('shows the bulk tiers as „ab 10 Stück: 8,99 € / Stück“ and applies the tier to the chosen quantity', async () => {

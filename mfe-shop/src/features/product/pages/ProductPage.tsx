@@ -94,7 +94,7 @@ const Details = styled.div`
 const Description = styled.div`
   white-space: pre-line;
   overflow-wrap: break-word;
-    hyphens: auto;
+  hyphens: auto;
 `;
 
 /** Ways on from a product that could not be shown. */
@@ -121,6 +121,14 @@ function ProductSkeleton() {
       </div>
     </Top>
   );
+}
+
+/** The description without a first paragraph that repeats the short text shown above it word for word. */
+export function withoutLead(details: string | null | undefined, shortText: string | null | undefined): string {
+  const text = (details ?? '').trim();
+  const lead = (shortText ?? '').trim();
+  if (!lead || !text.startsWith(lead)) return text;
+  return text.slice(lead.length).trim();
 }
 
 const CONDITIONS: Record<string, string> = { new: 'Neu', used: 'Gebraucht', refurbished: 'Generalüberholt' };
@@ -161,9 +169,11 @@ function ProductView({ product }: { product: ProductDetail }) {
                 {provider.city ? ` (${provider.city})` : ''}
               </span>
             ) : null}
-            <a href="#reviews-heading">
-              <Stars rating={rating.avg} count={rating.count} />
-            </a>
+            {rating.count ? (
+              <a href="#reviews-heading">
+                <Stars rating={rating.avg} count={rating.count} />
+              </a>
+            ) : null}
           </Meta>
           {product.short_description ? <p>{product.short_description}</p> : null}
           <VariantPicker product={product} selection={selection} onChange={(group, value) => setSelection(changeSelection(product, selection, group, value))} />
@@ -172,10 +182,10 @@ function ProductView({ product }: { product: ProductDetail }) {
       </Top>
       <Details>
         <div>
-          {product.details ? (
+          {withoutLead(product.details, product.short_description) ? (
             <Section aria-labelledby="description-heading">
               <h2 id="description-heading">{messages.product.description}</h2>
-              <Description>{product.details}</Description>
+              <Description>{withoutLead(product.details, product.short_description)}</Description>
             </Section>
           ) : null}
           <Section aria-labelledby="facts-heading">

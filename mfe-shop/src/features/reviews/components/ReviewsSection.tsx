@@ -105,7 +105,11 @@ export function ReviewsSection({
       {overview.error !== undefined ? <ErrorState error={overview.error} onRetry={overview.reload} /> : null}
       {overview.data ? (
         <>
-          <RatingDistribution summary={overview.data.summary} />
+          {overview.data.summary.total_review > 0 ? (
+            <RatingDistribution summary={overview.data.summary} />
+          ) : (
+            <p data-testid="reviews-none">{messages.reviews.noneYet}</p>
+          )}
           <Notice>
             <summary>{messages.reviews.howChecked}</summary>
             <p data-testid="review-policy">{overview.data.policy.text}</p>
@@ -167,7 +171,7 @@ export function ReviewsSection({
           </List>
           <Pagination page={page} totalPages={list.data.meta.last_page} onPageChange={setPage} label={messages.reviews.pages} />
         </>
-      ) : list.data && !list.loading ? (
+      ) : list.data && !list.loading && overview.data?.summary.total_review !== 0 ? (
         <Muted>{messages.reviews.noneYet}</Muted>
       ) : null}
       {list.error !== undefined ? <ErrorState error={list.error} onRetry={list.reload} /> : null}

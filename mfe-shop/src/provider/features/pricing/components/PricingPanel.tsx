@@ -112,10 +112,10 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
       header: messages.list.actions,
       render: (tier) => (
         <Actions>
-          <Button size="sm" variant="secondary" aria-label={t.tierEdit(tier.min_qty)} onClick={() => setEditingTier(tier)}>
+          <Button variant="secondary" aria-label={t.tierEdit(tier.min_qty)} onClick={() => setEditingTier(tier)}>
             {messages.list.edit}
           </Button>
-          <Button size="sm" variant="link" aria-label={t.tierDelete(tier.min_qty)} onClick={() => setDeletingTier(tier)}>
+          <Button variant="link" aria-label={t.tierDelete(tier.min_qty)} onClick={() => setDeletingTier(tier)}>
             {messages.list.delete}
           </Button>
         </Actions>
@@ -129,7 +129,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
       key: 'actions',
       header: messages.list.actions,
       render: (row) => (
-        <Button size="sm" variant="link" aria-label={t.wholesaleDelete(row.whole_sell_qty)} onClick={() => setDeletingDiscount(row)}>
+        <Button variant="link" aria-label={t.wholesaleDelete(row.whole_sell_qty)} onClick={() => setDeletingDiscount(row)}>
           {messages.list.delete}
         </Button>
       ),

@@ -40,8 +40,8 @@ export async function saveTags(productId: number, tags: string[]): Promise<strin
 }
 
 /** GET /shop/provider/features: features with values (global and own). */
-export async function getFeatures(signal?: AbortSignal): Promise<Feature[]> {
-  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', { signal });
+export async function getFeatures(signal?: AbortSignal, productId?: number): Promise<Feature[]> {
+  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', { signal, params: productId === undefined ? undefined : { product_id: productId } });
   return res.data.data;
 }
 

@@ -2,7 +2,7 @@
 import { http } from '@marktplatz/shared';
 import { graph } from '../../../lib/graph';
 import type { Envelope, ListPage, PaginatorInfo } from '../../../lib/types';
-import type { OfferCounts, ProductBundle, ProductDetail, ProductInput, ProductRow, ProductType } from './types';
+import type { ProductBundle, ProductDetail, ProductInput, ProductRow, ProductType } from './types';
 
 const PRODUCTS_QUERY = `query ProviderProducts($keyword: String, $first: Int, $page: Int) {
   providerProducts(keyword: $keyword, first: $first, page: $page) {
@@ -28,16 +28,6 @@ export async function listProducts(
     lastPage: Math.max(1, paginatorInfo.lastPage),
     total: paginatorInfo.total,
   };
-}
-
-const OFFER_COUNT_QUERY = `query ProviderOfferCount {
-  providerOfferCount { open_leads_count accepted_leads_count rejected_leads_count requested_leads_count total_order_value }
-}`;
-
-/** Graph query providerOfferCount: the dashboard tiles. */
-export async function getOfferCounts(signal?: AbortSignal): Promise<OfferCounts> {
-  const data = await graph<{ providerOfferCount: OfferCounts }>(OFFER_COUNT_QUERY, {}, signal);
-  return data.providerOfferCount;
 }
 
 /** GET /shop/provider/products/{id}: the product with variants, images, SEO, tags, prices and features. */

@@ -120,6 +120,8 @@ export interface Feature {
   name: string;
   is_color: FlagValue;
   own?: FlagValue;
+  /** Asked for a product: products of its category use this feature, or it is the provider's own. */
+  in_category?: FlagValue;
   values: FeatureValue[];
 }
 
@@ -173,10 +175,3 @@ export interface WholesaleDiscount {
   variant_name: string;
 }
 
-export interface OfferCounts {
-  open_leads_count: number;
-  accepted_leads_count: number;
-  rejected_leads_count: number;
-  requested_leads_count: number;
-  total_order_value: number;
-}

@@ -53,7 +53,7 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
             <span>{item.product_name}</span>
             <Button
               variant="link"
-              size="sm"
+             
               aria-label={messages.editor.crossRemove(item.product_name)}
               onClick={() => input.onChange(chosen.filter((other) => other.product_id !== item.product_id))}
             >
@@ -73,7 +73,7 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
               <span>{hit.name}</span>
               <Button
                 variant="secondary"
-                size="sm"
+               
                 aria-label={messages.editor.crossAdd(hit.name)}
                 onClick={() => input.onChange([...chosen, { product_id: hit.id, product_name: hit.name }])}
               >

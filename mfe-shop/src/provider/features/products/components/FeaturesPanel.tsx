@@ -16,7 +16,7 @@ const Values = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
-    min-height: 36px;
+    min-height: 44px;
   }
   input[type='checkbox'] {
     width: 20px;
@@ -126,7 +126,8 @@ function NewFeatureForm({ onCreated }: { onCreated: () => void }) {
 
 /** Features tab: choose the product's feature values (data sheet and basis of the variants). */
 export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; onChanged: () => void }) {
-  const features = useFetch((signal) => getFeatures(signal), []);
+  const features = useFetch((signal) => getFeatures(signal, product.id), [product.id]);
+  const [showAll, setShowAll] = useState(false);
   const [chosen, setChosen] = useState<Set<number>>(() => chosenValueIds(product));
   const [saving, setSaving] = useState(false);
 
@@ -158,6 +159,10 @@ export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; 
     }
   };
 
+  // Features of the product's category (and those already chosen) first; the others only on request.
+  const fits = (feature: Feature) => showAll || feature.in_category !== 0 || feature.values.some((value) => chosen.has(value.id));
+  const shown = (features.data ?? []).filter(fits);
+  const hidden = (features.data ?? []).filter((feature) => !fits(feature));
   return (
     <section>
       <SectionTitle>{t.heading}</SectionTitle>
@@ -165,7 +170,7 @@ export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; 
       {features.loading && !features.data ? <Spinner block /> : null}
       {features.error !== undefined ? <ErrorState error={features.error} onRetry={features.reload} /> : null}
       {features.data && features.data.length === 0 ? <Muted>{t.empty}</Muted> : null}
-      {features.data?.map((feature) => (
+      {shown.map((feature) => (
         <Fieldset key={feature.id}>
           <legend>{feature.name}</legend>
           <Values>
@@ -180,6 +185,13 @@ export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; 
           {feature.own ? <OwnValueAdder feature={feature} onAdded={features.reload} /> : null}
         </Fieldset>
       ))}
+      {hidden.length > 0 ? (
+        <Actions>
+          <Button variant="secondary" onClick={() => setShowAll(true)} data-testid="features-show-all">
+            {t.showOthers(hidden.length)}
+          </Button>
+        </Actions>
+      ) : null}
       <Actions>
         <Button onClick={() => void save()} loading={saving} disabled={!features.data}>
           {t.save}

@@ -133,7 +133,7 @@ export function GalleryPanel({ product, onChanged }: { product: ProductBundle; o
           {images.map((image, index) => (
             <li key={image.id}>
               <img src={image.image} alt={t.imageAlt(index + 1)} loading="lazy" />
-              <Button variant="danger" size="sm" onClick={() => setToDelete({ image, n: index + 1 })} aria-label={t.delete(index + 1)}>
+              <Button variant="danger" onClick={() => setToDelete({ image, n: index + 1 })} aria-label={t.delete(index + 1)}>
                 {sharedMessages.delete}
               </Button>
             </li>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ProductForm, type Catalog } from './ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from './productValues';
 import { mockApi, ok, renderAt } from '../../../test/harness';
+import type { ProductDetail } from '../api/types';
 
 const catalog: Catalog = {
   categories: [
@@ -46,7 +47,7 @@ describe('ProductForm', () => {
   it('sends the price typed in German notation as a number (1.234,56 → 1234.56)', async () => {
     const onSubmit = renderForm(toFormValues(null, 19));
     fireEvent.change(screen.getByLabelText(/^Produktname/), { target: { value: 'Eichentisch Lund' } });
-    fireEvent.change(screen.getByLabelText(/^SKU/), { target: { value: 'TISCH-LUND' } });
+    fireEvent.change(screen.getByLabelText(/^Artikelnummer/), { target: { value: 'TISCH-LUND' } });
     fireEvent.change(screen.getByLabelText(/^Preis\*?$/), { target: { value: '1.234,56' } });
     fireEvent.change(screen.getByLabelText(/^Bestand/), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Produkt anlegen' }));
@@ -54,8 +55,15 @@ describe('ProductForm', () => {
     const values = (onSubmit.mock.calls[0] as unknown as [ProductFormValues])[0];
     expect(values.price).toBe(1234.56);
     const input = toProductInput(values, { includeStock: true });
-    expect(input).toMatchObject({ name: 'Eichentisch Lund', sku: 'TISCH-LUND', price: 1234.56, stock: 7, tax: 19, price_included: true });
+    expect(input).toMatchObject({ name: 'Eichentisch Lund', sku: 'TISCH-LUND', article_number: 'TISCH-LUND', price: 1234.56, stock: 7, tax: 19, price_included: true });
     expect(screen.getByTestId('price-preview')).toHaveTextContent('Brutto 1.234,56 € · netto 1.037,45 €');
+  });
+
+  it('has one article number field (no second SKU field) and leaves the Streichpreis empty when there is none', () => {
+    renderForm({ ...toFormValues(null, 19), previous_price: toFormValues({ previous_price: 0 } as unknown as ProductDetail, 19).previous_price });
+    expect(screen.queryByLabelText(/^SKU/)).toBeNull();
+    expect(screen.getAllByLabelText(/^Artikelnummer/)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Alter Preis \(Streichpreis\)/)).toHaveValue('');
   });
 
   it('refuses text that is no number with a German message and does not submit', async () => {

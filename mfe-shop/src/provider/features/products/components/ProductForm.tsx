@@ -18,7 +18,7 @@ import { CategoryCascade } from './CategoryCascade';
 import { CrossSellingPicker } from './CrossSellingPicker';
 import type { ProductFormValues } from './productValues';
 import { grossFromNet, netFromGross, taxOptions } from '../../../lib/rules';
-import { Actions, Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
+import { Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 export interface Catalog {
@@ -48,11 +48,35 @@ const ShippingList = styled.fieldset`
     display: flex;
     gap: ${({ theme }) => theme.space.sm};
     align-items: center;
-    min-height: 36px;
+    min-height: 44px;
   }
   input {
     width: 20px;
     height: 20px;
+  }
+`;
+
+/** The save button stays in view at the foot of the screen while the provider scrolls the long form. */
+const SaveBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: flex-end;
+  margin: 0 calc(-1 * ${({ theme }) => theme.space.sm});
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.background};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.08);
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  button {
+    min-height: 44px;
   }
 `;
 
@@ -119,7 +143,7 @@ export interface ProductFormProps {
 export function ProductForm({ initialValues, catalog, currentTax, productId, isFood, onSubmit, submitLabel }: ProductFormProps) {
   return (
     <Form<ProductFormValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitting, submitError, values }) => (
+      {({ handleSubmit, submitting, submitError, values, dirty }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
           {submitError ? (
             <Alert $tone="error" role="alert">
@@ -134,8 +158,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
               <div className="full">
                 <TextField name="name" label={t.name} required validate={maxLength(200)} />
               </div>
-              <TextField name="sku" label={t.sku} required validate={maxLength(64)} />
-              <TextField name="article_number" label={t.articleNumber} />
+              <TextField name="sku" label={t.articleNumber} hint={t.articleNumberHint} required validate={maxLength(64)} />
               <TextField name="ein_number" label={t.ein} inputMode="numeric" />
               <TextField name="slug" label={t.slug} hint={t.slugHint} />
               <SelectField
@@ -254,11 +277,12 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             />
           </Fieldset>
 
-          <Actions>
+          <SaveBar data-testid="save-bar">
+            <span aria-live="polite">{dirty ? t.unsaved : ''}</span>
             <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
-          </Actions>
+          </SaveBar>
         </form>
       )}
     </Form>

@@ -42,6 +42,29 @@ const NameCell = styled.div`
   }
 `;
 
+/** A checkbox with a touch target of at least 44 × 44 px. */
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 44px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+  }
+  span {
+    display: none;
+  }
+  @media (max-width: 767px) {
+    span {
+      display: inline;
+    }
+  }
+`;
+
 /** The editor path of a product (food products have their own editor). */
 export function editorPath(row: Pick<ProductRow, 'id' | 'product_type'>): string {
   return row.product_type === 'food' ? `/shop/provider/food-products/${row.id}` : `/shop/provider/products/${row.id}`;
@@ -83,33 +106,39 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
     columns.push({
       key: 'select',
       header: (
-        <input
-          type="checkbox"
-          aria-label={messages.list.selectAll}
-          checked={allSelected}
-          onChange={(event) => {
-            const next = new Map(selection.selected);
-            for (const row of rows) {
+        <CheckLabel>
+          <input
+            type="checkbox"
+            aria-label={messages.list.selectAll}
+            checked={allSelected}
+            onChange={(event) => {
+              const next = new Map(selection.selected);
+              for (const row of rows) {
+                if (event.target.checked) next.set(row.id, row);
+                else next.delete(row.id);
+              }
+              selection.onChange(next);
+            }}
+          />
+        </CheckLabel>
+      ),
+      // On a phone the row is a card: its checkbox carries its own visible label (the product's name for readers).
+      mobileLabel: '',
+      render: (row) => (
+        <CheckLabel>
+          <input
+            type="checkbox"
+            aria-label={messages.list.select(row.name)}
+            checked={selection.selected.has(row.id)}
+            onChange={(event) => {
+              const next = new Map(selection.selected);
               if (event.target.checked) next.set(row.id, row);
               else next.delete(row.id);
-            }
-            selection.onChange(next);
-          }}
-        />
-      ),
-      mobileLabel: messages.list.selectAll,
-      render: (row) => (
-        <input
-          type="checkbox"
-          aria-label={messages.list.select(row.name)}
-          checked={selection.selected.has(row.id)}
-          onChange={(event) => {
-            const next = new Map(selection.selected);
-            if (event.target.checked) next.set(row.id, row);
-            else next.delete(row.id);
-            selection.onChange(next);
-          }}
-        />
+              selection.onChange(next);
+            }}
+          />
+          <span aria-hidden="true">{messages.list.selectShort}</span>
+        </CheckLabel>
       ),
     });
   }
@@ -139,9 +168,14 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
     {
       key: 'status',
       header: messages.list.status,
-      render: (row) => (
-        <Badge $tone={row.status === 'active' ? 'success' : 'neutral'}>{messages.list.statuses[row.status] ?? row.status}</Badge>
-      ),
+      render: (row) =>
+        row.status === 'active' && row.stock <= 0 ? (
+          <Badge $tone="danger" data-testid="status-sold-out">
+            {messages.list.soldOut}
+          </Badge>
+        ) : (
+          <Badge $tone={row.status === 'active' ? 'success' : 'neutral'}>{messages.list.statuses[row.status] ?? row.status}</Badge>
+        ),
     },
   );
   if (rowActions) columns.push({ key: 'actions', header: messages.list.actions, render: (row) => rowActions(row) });

@@ -50,7 +50,8 @@ export function toFormValues(product?: ProductDetail | null, defaultTax = 19): P
   return {
     name: product?.name ?? '',
     slug: product?.slug ?? '',
-    sku: product?.sku ?? '',
+    // One article number for the provider: the SKU, or the separate article number of an older product.
+    sku: product?.sku || product?.article_number || '',
     article_number: product?.article_number ?? '',
     ein_number: product?.ein_number ?? '',
     status: product?.status ?? 'draft',
@@ -59,7 +60,8 @@ export function toFormValues(product?: ProductDetail | null, defaultTax = 19): P
     show_as_profile: flag(product?.show_as_profile),
     price: num(product?.price),
     price_included: product ? flag(product.price_included) : true,
-    previous_price: num(product?.previous_price),
+    // No struck price is an empty field, never „0,00“.
+    previous_price: product?.previous_price ? Number(product.previous_price) : undefined,
     tax: String(product?.tax ?? defaultTax),
     stock: num(product?.stock),
     unit: num(product?.unit),
@@ -95,7 +97,7 @@ export function toProductInput(values: ProductFormValues, options: { includeStoc
   const input: ProductInput = {
     name: text(values.name),
     sku: text(values.sku),
-    article_number: text(values.article_number) || null,
+    article_number: text(values.sku) || null,
     ein_number: text(values.ein_number) || null,
     status: values.status,
     product_condition: values.product_condition,

@@ -22,7 +22,7 @@ export default function ProductsPage() {
     if (!toDelete) return;
     try {
       for (const product of toDelete) await deleteProduct(product.id);
-      notify.success(messages.list.deleted);
+      notify.success(toDelete.length === 1 ? messages.list.deleted : messages.list.deletedMany(toDelete.length));
       const next = new Map(selected);
       for (const product of toDelete) next.delete(product.id);
       setSelected(next);
@@ -65,7 +65,7 @@ export default function ProductsPage() {
             <Link to={editorPath(row)} aria-label={messages.list.editNamed(row.name)}>
               {messages.list.edit}
             </Link>
-            <Button variant="link" size="sm" aria-label={messages.list.deleteNamed(row.name)} onClick={() => setToDelete([row])}>
+            <Button variant="link" aria-label={messages.list.deleteNamed(row.name)} onClick={() => setToDelete([row])}>
               {messages.list.delete}
             </Button>
           </Actions>
@@ -85,10 +85,11 @@ export default function ProductsPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete && toDelete.length > 1 ? messages.list.deleteManyTitle(toDelete.length) : messages.list.deleteTitle}
+        confirmLabel={toDelete && toDelete.length > 1 ? messages.list.deleteManyConfirm(toDelete.length) : messages.list.delete}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       >
-        <p>{toDelete && toDelete.length === 1 ? messages.list.deleteText(toDelete[0]?.name ?? '') : messages.list.deleteManyText}</p>
+        <p>{toDelete && toDelete.length === 1 ? messages.list.deleteText(toDelete[0]?.name ?? '') : messages.list.deleteManyText(toDelete?.length ?? 0)}</p>
       </ConfirmDialog>
     </ProviderLayout>
   );

@@ -115,7 +115,7 @@ function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gall
         {own.map((image, index) => (
           <li key={image.id}>
             <img src={image.image} alt={t.imageAlt(label, index + 1)} />
-            <Button size="sm" variant="secondary" aria-label={t.imageDelete(index + 1)} onClick={() => void run(() => deleteVariantImage(image.id))}>
+            <Button variant="secondary" aria-label={t.imageDelete(index + 1)} onClick={() => void run(() => deleteVariantImage(image.id))}>
               {sharedMessages.delete}
             </Button>
           </li>
@@ -128,7 +128,7 @@ function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gall
             {others.map((image, index) => (
               <li key={image.id}>
                 <img src={image.image} alt={messages.gallery.imageAlt(index + 1)} />
-                <Button size="sm" variant="secondary" aria-label={t.linkNamed(index + 1)} onClick={() => void run(() => linkVariantImages(variant.id, [image.id]))}>
+                <Button variant="secondary" aria-label={t.linkNamed(index + 1)} onClick={() => void run(() => linkVariantImages(variant.id, [image.id]))}>
                   {t.link}
                 </Button>
               </li>

@@ -16,7 +16,7 @@ describe('variant generation preview', () => {
   it('shows every combination of the chosen values and marks which exist already', () => {
     const choices = featureChoices(features, new Set([11, 12, 21, 22]));
     renderAt(<GenerationPreview choices={choices} existing={new Set([combinationKey([11, 21])])} />);
-    expect(screen.getByText('4 Kombination(en)')).toBeInTheDocument();
+    expect(screen.getByText('4 Kombinationen')).toBeInTheDocument();
     const items = within(screen.getByTestId('variant-preview')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Farbe: Rot / Größe: Mvorhanden',

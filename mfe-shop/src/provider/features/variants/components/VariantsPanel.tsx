@@ -117,7 +117,7 @@ function QuickStock({ variant, onSaved }: { variant: Variant; onSaved: () => voi
   return (
     <QtyRow>
       <QtyInput aria-label={t.quickStock(label)} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} />
-      <Button size="sm" variant="secondary" aria-label={t.quickStockSave(label)} onClick={() => void save()} loading={busy} disabled={value === String(variant.qty)}>
+      <Button variant="secondary" aria-label={t.quickStockSave(label)} onClick={() => void save()} loading={busy} disabled={value === String(variant.qty)}>
         {t.quickStockButton}
       </Button>
     </QtyRow>
@@ -175,11 +175,11 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
       header: messages.list.actions,
       render: (variant) => (
         <Actions>
-          <Button size="sm" variant="secondary" aria-label={t.edit(variantLabelOf(variant))} onClick={() => setEditing(variant)}>
+          <Button variant="secondary" aria-label={t.edit(variantLabelOf(variant))} onClick={() => setEditing(variant)}>
             {messages.list.edit}
           </Button>
           {variant.is_default ? null : (
-            <Button size="sm" variant="link" aria-label={t.remove(variantLabelOf(variant))} onClick={() => setRemoving(variant)}>
+            <Button variant="link" aria-label={t.remove(variantLabelOf(variant))} onClick={() => setRemoving(variant)}>
               {messages.list.delete}
             </Button>
           )}
