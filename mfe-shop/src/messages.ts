@@ -68,6 +68,12 @@ export const messages = {
     noProductsHint: 'Versuchen Sie einen anderen Suchbegriff oder weniger Filter.',
   },
 
+  price: {
+    instead: 'statt',
+    insteadLabel: (price: string) => `Ermäßigt, statt ${price}`,
+    lowest30Days: (price: string) => `Niedrigster Preis der letzten 30 Tage: ${price}`,
+  },
+
   product: {
     noImage: 'Kein Bild vorhanden',
     soldBy: (provider: string) => `von ${provider}`,
