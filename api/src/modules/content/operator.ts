@@ -39,7 +39,7 @@ export function emailFooter(config: AppConfig): string {
     [operator.registerCourt, operator.registerNumber].filter(Boolean).join(', '),
     operator.vatId ? `USt-IdNr.: ${operator.vatId}` : '',
     `Kontakt: ${operator.email}${operator.phone ? `, ${operator.phone}` : ''}`,
-    `Impressum: ${config.publicWebUrl}/impressum`,
+    `Impressum: ${config.publicWebUrl}/page/impressum`,
     operator.demo ? DEMO_NOTICE : '',
   ];
   return lines.filter(Boolean).join('\n');

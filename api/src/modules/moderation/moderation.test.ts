@@ -76,7 +76,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const [receipt] = await mails(input.reporter_email);
     expect(receipt?.subject).toBe(`Eingangsbestätigung Ihrer Meldung ${body.data.case_number}`);
     expect(receipt?.body).toContain('Gefährliches, verbotenes oder nicht verkehrsfähiges Produkt');
-    expect(receipt?.body).toContain('Impressum: http://127.0.0.1:3000/impressum');
+    expect(receipt?.body).toContain('Impressum: http://127.0.0.1:3000/page/impressum');
     const operatorMails = await mails('moderation@betreiber.example');
     expect(operatorMails.some((mail) => mail.subject?.includes(body.data.case_number))).toBe(true);
   });
