@@ -31,6 +31,114 @@ export interface AppConfig {
   moderationEmail: string;
   /** The marketplace's bank account for prepayment („Vorkasse“): shown on the order and in the confirmation e-mail. */
   paymentAccount: { accountHolder: string; iban: string; bic: string; bankName: string };
+  /** Key of the operator's moderation script (header `x-operator-key`); null turns the operator calls off. */
+  moderationOperatorKey: string | null;
+  /** The operator's company data, read by the legal pages, the footer and e-mails (README "Operator settings"). */
+  operator: OperatorSettings;
+}
+
+/** § 36 VSBG: whether the operator takes part in consumer dispute resolution before a consumer arbitration board. */
+export const DISPUTE_PARTICIPATION = ['not_willing', 'willing', 'obliged'] as const;
+export type DisputeParticipation = (typeof DISPUTE_PARTICIPATION)[number];
+
+/** BFSG accessibility statement: conformance with WCAG 2.1 AA / EN 301 549. */
+export const ACCESSIBILITY_CONFORMANCE = ['full', 'partial', 'none'] as const;
+export type AccessibilityConformance = (typeof ACCESSIBILITY_CONFORMANCE)[number];
+
+export interface OperatorSettings {
+  /** True while the company name is not configured: pages show the values as marked demo data. */
+  demo: boolean;
+  companyName: string;
+  legalForm: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  /** Managing directors or other representatives (comma-separated in OPERATOR_REPRESENTATIVES). */
+  representatives: string[];
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+  email: string;
+  phone: string;
+  /** Supervisory authority, where the business needs a licence; empty = none. */
+  supervisoryAuthority: string;
+  /** Person responsible for editorial content (§ 18 Abs. 2 MStV); empty = none. */
+  contentResponsible: string;
+  privacyEmail: string;
+  dispute: { participation: DisputeParticipation; board: string };
+  accessibility: { conformance: AccessibilityConformance; knownGaps: string[]; contactEmail: string; reviewedOn: string; marketSurveillance: string };
+}
+
+const DEMO_OPERATOR = {
+  companyName: 'Marktplatz Demo GmbH',
+  street: 'Beispielstraße 1',
+  postalCode: '34117',
+  city: 'Kassel',
+  representatives: 'Erika Mustermann (Demo)',
+  registerCourt: 'Amtsgericht Kassel',
+  registerNumber: 'HRB 00000 (Demo)',
+  vatId: 'DE000000000 (Demo)',
+  email: 'kontakt@marktplatz.example',
+  phone: '+49 561 000000 (Demo)',
+};
+
+function list(value: string | undefined, separator: string | RegExp): string[] {
+  return (nonEmpty(value) ?? '')
+    .split(separator)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string): T {
+  const given = nonEmpty(value);
+  if (given === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(given)) throw new Error(`${name} muss eine von ${allowed.join(', ')} sein.`);
+  return given as T;
+}
+
+function operatorSettings(env: NodeJS.ProcessEnv): OperatorSettings {
+  const demo = nonEmpty(env.OPERATOR_NAME) === undefined;
+  const value = (name: string, fallback: string) => nonEmpty(env[name]) ?? (demo ? fallback : '');
+  const email = value('OPERATOR_EMAIL', DEMO_OPERATOR.email);
+  return {
+    demo,
+    companyName: nonEmpty(env.OPERATOR_NAME) ?? DEMO_OPERATOR.companyName,
+    legalForm: value('OPERATOR_LEGAL_FORM', 'GmbH'),
+    street: value('OPERATOR_STREET', DEMO_OPERATOR.street),
+    postalCode: value('OPERATOR_POSTAL_CODE', DEMO_OPERATOR.postalCode),
+    city: value('OPERATOR_CITY', DEMO_OPERATOR.city),
+    country: nonEmpty(env.OPERATOR_COUNTRY) ?? 'Deutschland',
+    representatives: list(value('OPERATOR_REPRESENTATIVES', DEMO_OPERATOR.representatives), ','),
+    registerCourt: value('OPERATOR_REGISTER_COURT', DEMO_OPERATOR.registerCourt),
+    registerNumber: value('OPERATOR_REGISTER_NUMBER', DEMO_OPERATOR.registerNumber),
+    vatId: value('OPERATOR_VAT_ID', DEMO_OPERATOR.vatId),
+    email,
+    phone: value('OPERATOR_PHONE', DEMO_OPERATOR.phone),
+    supervisoryAuthority: nonEmpty(env.OPERATOR_SUPERVISORY_AUTHORITY) ?? '',
+    contentResponsible: nonEmpty(env.OPERATOR_CONTENT_RESPONSIBLE) ?? '',
+    privacyEmail: nonEmpty(env.OPERATOR_PRIVACY_EMAIL) ?? email,
+    dispute: {
+      participation: oneOf(env.OPERATOR_DISPUTE_RESOLUTION, DISPUTE_PARTICIPATION, 'not_willing', 'OPERATOR_DISPUTE_RESOLUTION'),
+      board:
+        nonEmpty(env.OPERATOR_DISPUTE_BOARD) ??
+        'Universalschlichtungsstelle des Bundes, Zentrum für Schlichtung e. V., Straßburger Straße 8, 77694 Kehl am Rhein, www.universalschlichtungsstelle.de',
+    },
+    accessibility: {
+      conformance: oneOf(env.ACCESSIBILITY_CONFORMANCE, ACCESSIBILITY_CONFORMANCE, 'partial', 'ACCESSIBILITY_CONFORMANCE'),
+      knownGaps: list(env.ACCESSIBILITY_KNOWN_GAPS, '|').length
+        ? list(env.ACCESSIBILITY_KNOWN_GAPS, '|')
+        : [
+            'Produktbilder der Anbieter haben nicht immer einen aussagekräftigen Alternativtext.',
+            'Als PDF bereitgestellte Rechnungen sind noch nicht vollständig barrierefrei (getaggtes PDF).',
+          ],
+      contactEmail: nonEmpty(env.ACCESSIBILITY_CONTACT_EMAIL) ?? email,
+      reviewedOn: nonEmpty(env.ACCESSIBILITY_REVIEWED_ON) ?? '2026-11-25',
+      marketSurveillance:
+        nonEmpty(env.ACCESSIBILITY_MARKET_SURVEILLANCE) ??
+        'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF), Magdeburg, www.mlbf-barrierefrei.de',
+    },
+  };
 }
 
 const DEV_JWT_SECRET = 'marktplatz-entwicklungsschluessel-nicht-fuer-produktion';
@@ -114,5 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bic: nonEmpty(env.PAYMENT_BIC) ?? 'COBADEFFXXX',
       bankName: nonEmpty(env.PAYMENT_BANK_NAME) ?? 'Commerzbank',
     },
+    moderationOperatorKey: nonEmpty(env.MODERATION_OPERATOR_KEY) ?? (nodeEnv === 'production' ? null : 'marktplatz-moderation-entwicklung'),
+    operator: operatorSettings(env),
   };
 }

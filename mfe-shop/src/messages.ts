@@ -70,6 +70,33 @@ export const messages = {
     noProductsHint: 'Versuchen Sie einen anderen Suchbegriff oder weniger Filter.',
   },
 
+  report: {
+    open: 'Inhalt melden',
+    title: 'Inhalt melden',
+    intro: (label: string) =>
+      `Sie halten „${label}“ für rechtswidrig? Melden Sie es uns. Wir bestätigen den Eingang per E-Mail, prüfen die Meldung und teilen Ihnen unsere Entscheidung mit.`,
+    category: 'Grund der Meldung',
+    explanation: 'Begründung',
+    explanationHint: 'Warum ist der Inhalt rechtswidrig? Bitte so genau wie möglich (mindestens 20 Zeichen).',
+    name: 'Ihr Name',
+    email: 'Ihre E-Mail-Adresse',
+    emailHint: 'Hierhin senden wir die Eingangsbestätigung und unsere Entscheidung.',
+    anonymousHint: 'Bei diesem Grund dürfen Sie Name und E-Mail-Adresse weglassen; dann können wir Ihnen aber keine Bestätigung senden.',
+    goodFaith: 'Ich bin in gutem Glauben davon überzeugt, dass die Angaben und Erklärungen in dieser Meldung richtig und vollständig sind.',
+    privacy: 'Ihre Angaben verwenden wir nur zur Bearbeitung der Meldung. Der betroffene Anbieter erfährt Ihren Namen nicht.',
+    send: 'Meldung senden',
+    close: 'Schließen',
+    received: 'Vielen Dank. Ihre Meldung ist eingegangen.',
+    caseNumber: (number: string) => `Aktenzeichen: ${number}.`,
+    reviewLabel: 'diese Bewertung',
+  },
+
+  price: {
+    instead: 'statt',
+    insteadLabel: (price: string) => `Ermäßigt, statt ${price}`,
+    lowest30Days: (price: string) => `Niedrigster Preis der letzten 30 Tage: ${price}`,
+  },
+
   product: {
     noImage: 'Kein Bild vorhanden',
     soldBy: (provider: string) => `von ${provider}`,

@@ -107,6 +107,8 @@ export const messages = {
   },
   importer: {
     title: 'Produkte per CSV importieren',
+    priceNoticesTitle: 'Streichpreise nach § 11 PAngV angepasst (niedrigster Preis der letzten 30 Tage):',
+    priceNotice: (row: number, sku: string, notice: string) => `Zeile ${row} (${sku}): ${notice}`,
     intro:
       'Laden Sie die Vorlage herunter, füllen Sie eine Zeile pro Produkt aus (Trennzeichen Semikolon, Zahlen im deutschen Format wie 1.234,56) und laden Sie die Datei hoch.',
     template: 'Vorlage herunterladen',
@@ -121,7 +123,7 @@ export const messages = {
       { name: 'sku', required: 'ja', content: 'Ihre Artikelnummer (SKU), eindeutig je Anbieter' },
       { name: 'name', required: 'bei neuen Produkten', content: 'Produktname, höchstens 200 Zeichen' },
       { name: 'price', required: 'bei neuen Produkten', content: 'Preis brutto in Euro, z. B. 1.234,56' },
-      { name: 'previous_price', required: 'nein', content: 'Alter Preis (Streichpreis), höher als der Preis' },
+      { name: 'previous_price', required: 'nein', content: 'Alter Preis (Streichpreis), höher als der Preis; ersetzt durch den niedrigsten Preis der letzten 30 Tage (§ 11 PAngV), bei neuen Artikeln nicht übernommen' },
       { name: 'tax', required: 'nein (neu: 19)', content: 'Mehrwertsteuer in Prozent: 19 oder 7' },
       { name: 'stock', required: 'nein (neu: 0)', content: 'Bestand, ganze Zahl' },
       { name: 'status', required: 'nein (neu: Entwurf)', content: 'aktiv, inaktiv oder entwurf' },
@@ -194,6 +196,8 @@ export const messages = {
     price: 'Preis',
     priceIncluded: 'Preis enthält die Mehrwertsteuer (brutto)',
     previousPrice: 'Alter Preis (Streichpreis)',
+    previousPriceHint:
+      'Nach § 11 PAngV zeigen wir als Streichpreis den niedrigsten Preis der letzten 30 Tage vor der Ermäßigung. Liegt er nicht über dem Preis oder ist der Artikel neu, wird keine Ermäßigung angezeigt.',
     tax: 'Mehrwertsteuer',
     taxOption: (rate: number) => `${String(rate).replace('.', ',')} %`,
     grossPreview: (gross: string, net: string) => `Brutto ${gross} · netto ${net}`,

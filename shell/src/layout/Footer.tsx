@@ -104,6 +104,7 @@ export default function Footer() {
             </ul>
           </nav>
         )}
+        {layout?.dispute_statement ? <p data-testid="dispute-statement">{layout.dispute_statement}</p> : null}
         <p>{text.copyright(new Date().getFullYear())}</p>
       </Container>
     </Bar>

@@ -488,3 +488,23 @@ export const shopProductViewCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.day] }), index('shop_product_view_counts_day_idx').on(table.day)],
 );
+
+/**
+ * Price history of a variant (§ 11 PAngV): one row per price, valid from `valid_from` until the next row's
+ * `valid_from`. Written by `src/modules/shop/price-history.ts` whenever a variant's price changes.
+ */
+export const shopVariantPrices = pgTable(
+  'shop_variant_prices',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => shopProductVariants.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('shop_variant_prices_variant_idx').on(table.variantId, table.validFrom),
+    check('shop_variant_prices_price_check', sql`${table.priceCents} >= 0`),
+  ],
+);

@@ -14,6 +14,7 @@ import {
   shopProductShippings,
   shopProductTags,
   shopProductVariants,
+  shopVariantPrices,
   shopProductViewCounts,
   shopProducts,
   shopShippingMethods,
@@ -417,6 +418,7 @@ export async function seedShop(db: Database): Promise<void> {
             priceCents: variant.priceCents,
             oldPriceCents: variant.oldPriceCents,
             qty: variant.qty,
+            createdAt: plan.createdAt,
             weight: plan.family.weightKg ?? null,
             measurementUnit: base !== null && unit ? basePriceUnit(unit) : null,
             unitPriceCents: base,
@@ -427,6 +429,24 @@ export async function seedShop(db: Database): Promise<void> {
     )
     .returning({ id: shopProductVariants.id, productId: shopProductVariants.productId, name: shopProductVariants.name });
   const variantId = new Map(variantRows.map((row) => [`${row.productId}|${row.name}`, row.id]));
+
+  // Price history (§ 11 PAngV): an advertised reduction started halfway through the product's life; before it
+  // the reference price was charged, so the struck-through price is the lowest price of the 30 days before.
+  const historyRows = plans.flatMap((plan) =>
+    plan.variants.flatMap((variant) => {
+      const id = variantId.get(`${idOf(plan)}|${variant.name}`);
+      if (id === undefined) throw new Error(`Variante ${variant.name} fehlt.`);
+      if (variant.oldPriceCents === null) return [{ variantId: id, priceCents: variant.priceCents, validFrom: plan.createdAt }];
+      const reducedFrom = new Date(plan.createdAt.getTime() + Math.max(60_000, Math.floor((now - plan.createdAt.getTime()) / 2)));
+      return [
+        { variantId: id, priceCents: variant.oldPriceCents, validFrom: plan.createdAt },
+        { variantId: id, priceCents: variant.priceCents, validFrom: reducedFrom },
+      ];
+    }),
+  );
+  for (let start = 0; start < historyRows.length; start += 500) {
+    await db.insert(shopVariantPrices).values(historyRows.slice(start, start + 500));
+  }
 
   const optionValues = plans.flatMap((plan) =>
     plan.variants.flatMap((variant) =>

@@ -290,6 +290,7 @@ function presentLine(line: CartLine) {
     unit_price_cents: line.unitCents,
     list_unit_price: euros(priced.listUnitCents),
     list_unit_price_cents: priced.listUnitCents,
+    lowest_price_30_days: priced.lowestPrice30DaysCents === null ? null : euros(priced.lowestPrice30DaysCents),
     discount_percent: item.bundleId === null ? priced.discountPercent : 0,
     line_total: euros(line.lineCents),
     line_total_cents: line.lineCents,

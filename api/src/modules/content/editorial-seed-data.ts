@@ -4,9 +4,12 @@
  */
 import type { LayoutLocation, WidgetItem } from '../../db/schema/content';
 
-export const TEMPLATE_NOTICE = 'Vorlage – vom Betreiber zu ersetzen';
+export const TEMPLATE_NOTICE = 'Vorlage – die mit „Vom Betreiber zu ergänzen“ markierten Stellen schreibt der Betreiber selbst';
 
-const OPERATOR = '[Firmenname des Betreibers] · [Straße Hausnummer] · [PLZ Ort]';
+/** Filled from the operator settings when a page is read (`content/operator.ts`). */
+const OPERATOR = '{{betreiber}}, {{anschrift}}';
+/** Marks text the operator still writes by hand (no brackets: the page reads as a clearly marked draft). */
+const TO_WRITE = 'Vom Betreiber zu ergänzen:';
 
 export interface PageSeed {
   slug: string;
@@ -23,47 +26,40 @@ export const PAGES: readonly PageSeed[] = [
   {
     slug: 'impressum',
     title: 'Impressum',
-    subtitle: TEMPLATE_NOTICE,
-    isTemplate: true,
+    isTemplate: false,
     metaTitle: 'Impressum | Marktplatz',
     metaDescription: 'Anbieterkennzeichnung nach § 5 DDG: Betreiber, Kontakt, Register und Verantwortliche des Marktplatzes.',
     content: `## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)
 
-[Firmenname des Betreibers] [Rechtsform]
-[Straße Hausnummer]
-[PLZ Ort]
-Deutschland
+{{betreiber}}
+{{anschrift_zeilen}}
 
 ## Vertreten durch
 
-[Vorname Nachname], Geschäftsführung
+{{vertreten_durch}}
 
 ## Kontakt
 
-Telefon: [Telefonnummer]
-E-Mail: [E-Mail-Adresse]
+Telefon: {{telefon}}
+E-Mail: {{email}}
 
 ## Registereintrag
 
 Eintragung im Handelsregister.
-Registergericht: [Amtsgericht]
-Registernummer: [HRB-Nummer]
+Registergericht: {{registergericht}}
+Registernummer: {{registernummer}}
 
 ## Umsatzsteuer-Identifikationsnummer
 
-Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: [DE000000000]
+Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: {{ust_id}}
+{{aufsicht_abschnitt}}{{verantwortlich_abschnitt}}
+## Verbraucherstreitbeilegung (§ 36 VSBG)
 
-## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
+{{streitbeilegung}}
 
-[Vorname Nachname], [Anschrift wie oben]
+## Meldung rechtswidriger Inhalte (Art. 16 DSA)
 
-## EU-Streitschlichtung
-
-Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit. Unsere E-Mail-Adresse finden Sie oben im Impressum.
-
-## Verbraucherstreitbeilegung / Universalschlichtungsstelle
-
-[Angabe, ob der Betreiber bereit oder verpflichtet ist, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.]`,
+Rechtswidrige Produkte, Anbieterseiten oder Bewertungen melden Sie über „Inhalt melden“ auf der jeweiligen Seite. Zentrale Kontaktstelle für Behörden und Nutzer (Art. 11, 12 DSA): {{email}}, Sprachen: Deutsch, Englisch.`,
   },
   {
     slug: 'datenschutz',
@@ -74,11 +70,11 @@ Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS
     metaDescription: 'Informationen nach Art. 13 und 14 DSGVO: welche personenbezogenen Daten der Marktplatz verarbeitet, wozu und welche Rechte Sie haben.',
     content: `## 1. Verantwortlicher
 
-Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist: ${OPERATOR}, E-Mail: [E-Mail-Adresse].
+Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist: ${OPERATOR}, E-Mail: {{datenschutz_email}}, Telefon: {{telefon}}.
 
 ## 2. Datenschutzbeauftragter
 
-[Name und Kontaktdaten des Datenschutzbeauftragten, sofern benannt.]
+${TO_WRITE} Name und Kontaktdaten des Datenschutzbeauftragten, sofern benannt. Bis dahin erreichen Sie uns zum Datenschutz unter {{datenschutz_email}}.
 
 ## 3. Zwecke und Rechtsgrundlagen der Verarbeitung
 
@@ -89,11 +85,11 @@ Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datens
 
 ## 4. Empfänger
 
-[Auflistung der Empfänger, z. B. Anbieter auf dem Marktplatz, Zahlungsdienstleister, Hosting-Dienstleister, Versanddienstleister.]
+Anbieter auf dem Marktplatz erhalten die Daten, die sie für Ihre Bestellung oder Anfrage brauchen. ${TO_WRITE} Zahlungs-, Hosting- und Versanddienstleister mit Namen.
 
 ## 5. Übermittlung in Drittländer
 
-[Angaben zu Übermittlungen außerhalb der EU/des EWR und den Garantien nach Art. 44 ff. DSGVO.]
+${TO_WRITE} Übermittlungen außerhalb der EU/des EWR und die Garantien nach Art. 44 ff. DSGVO, falls es solche gibt.
 
 ## 6. Speicherdauer
 
@@ -120,7 +116,7 @@ Einzelheiten finden Sie in unserer Cookie-Richtlinie.`,
     metaDescription: 'Allgemeine Geschäftsbedingungen für die Nutzung des Marktplatzes durch Kundinnen, Kunden und Anbieter.',
     content: `## § 1 Geltungsbereich
 
-Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung des Marktplatzes von ${OPERATOR}.
+Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung des Marktplatzes von ${OPERATOR} (E-Mail: {{email}}).
 
 ## § 2 Vertragspartner
 
@@ -128,19 +124,19 @@ Kaufverträge über Waren und Dienstleistungen kommen zwischen Ihnen und dem jew
 
 ## § 3 Registrierung und Kundenkonto
 
-[Regelungen zu Registrierung, Zugangsdaten und Sperrung.]
+${TO_WRITE} Regelungen zu Registrierung, Zugangsdaten und Sperrung.
 
 ## § 4 Vertragsschluss
 
-[Beschreibung der technischen Schritte bis zum Vertragsschluss nach Art. 246c EGBGB.]
+${TO_WRITE} Beschreibung der technischen Schritte bis zum Vertragsschluss nach Art. 246c EGBGB.
 
 ## § 5 Preise und Zahlung
 
-Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Umsatzsteuer. [Zahlungsarten.]
+Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Umsatzsteuer. Wird eine Preisermäßigung angezeigt, ist der durchgestrichene Vergleichspreis der niedrigste Preis der letzten 30 Tage vor der Ermäßigung (§ 11 PAngV). ${TO_WRITE} Zahlungsarten.
 
 ## § 6 Lieferung
 
-[Liefergebiete, Lieferzeiten, Versandkosten.]
+${TO_WRITE} Liefergebiete, Lieferzeiten, Versandkosten.
 
 ## § 7 Widerrufsrecht
 
@@ -152,11 +148,19 @@ Es gelten die gesetzlichen Mängelhaftungsrechte.
 
 ## § 9 Haftung
 
-[Haftungsregelungen.]
+${TO_WRITE} Haftungsregelungen.
 
 ## § 10 Schlussbestimmungen
 
-Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts, soweit zwingende Verbraucherschutzvorschriften nicht entgegenstehen.`,
+Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts, soweit zwingende Verbraucherschutzvorschriften nicht entgegenstehen.
+
+## § 11 Meldung rechtswidriger Inhalte, Moderation
+
+Jede Person kann Produkte, Anbieterseiten und Bewertungen, die sie für rechtswidrig hält, über „Inhalt melden“ melden (Art. 16 DSA). Wir bestätigen den Eingang, prüfen die Meldung sorgfältig und teilen unsere Entscheidung mit. Wird ein Inhalt entfernt, gesperrt oder in seiner Sichtbarkeit eingeschränkt, erhält die betroffene Person eine Begründung (Art. 17 DSA) und kann der Entscheidung widersprechen.
+
+## § 12 Verbraucherstreitbeilegung
+
+{{streitbeilegung}}`,
   },
   {
     slug: 'widerrufsbelehrung',
@@ -172,7 +176,7 @@ Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertr
 
 Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.
 
-Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${OPERATOR}, Telefon: [Telefonnummer], E-Mail: [E-Mail-Adresse]) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.
+Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${OPERATOR}, Telefon: {{telefon}}, E-Mail: {{email}}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.
 
 Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.
 
@@ -182,13 +186,13 @@ Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von 
 
 Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.
 
-Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. [Regelung zu den Kosten der Rücksendung.]
+Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. ${TO_WRITE} Regelung zu den Kosten der Rücksendung.
 
 Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.
 
 ## Ausschluss des Widerrufsrechts
 
-[Ausnahmen nach § 312g Abs. 2 BGB, z. B. schnell verderbliche Lebensmittel.]`,
+Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Waren, die schnell verderben können oder deren Verfallsdatum schnell überschritten würde (§ 312g Abs. 2 Nr. 2 BGB). ${TO_WRITE} weitere Ausnahmen nach § 312g Abs. 2 BGB, falls sie für das Sortiment gelten.`,
   },
   {
     slug: 'cookie-richtlinie',
@@ -208,8 +212,8 @@ Technisch notwendige Cookies setzen wir nach § 25 Abs. 2 TDDDG ein. Alle übrig
 ## Kategorien
 
 - Notwendig: Anmeldung, Warenkorb, Ihre Cookie-Auswahl
-- Statistik: [Dienst, Zweck, Speicherdauer]
-- Marketing: [Dienst, Zweck, Speicherdauer]
+- Statistik: ${TO_WRITE} Dienst, Zweck, Speicherdauer
+- Marketing: ${TO_WRITE} Dienst, Zweck, Speicherdauer
 
 ## Einwilligung verwalten
 
@@ -218,33 +222,32 @@ Sie können Ihre Auswahl jederzeit über den Link „Cookie-Einstellungen“ im 
   {
     slug: 'barrierefreiheit',
     title: 'Erklärung zur Barrierefreiheit',
-    subtitle: TEMPLATE_NOTICE,
-    isTemplate: true,
+    isTemplate: false,
     metaTitle: 'Barrierefreiheitserklärung | Marktplatz',
     metaDescription: 'Stand der Barrierefreiheit des Marktplatzes nach dem Barrierefreiheitsstärkungsgesetz (BFSG) und Kontakt für Rückmeldungen.',
     content: `## Geltungsbereich
 
-Diese Erklärung gilt für den Online-Marktplatz von ${OPERATOR}.
+Diese Erklärung gilt für den Online-Marktplatz von ${OPERATOR}. Sie beruht auf einer Selbstbewertung vom {{barrierefreiheit_stand}}.
 
 ## Stand der Vereinbarkeit mit den Anforderungen
 
-Der Marktplatz ist [vollständig / teilweise] mit den Anforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG) und der Norm EN 301 549 vereinbar.
+{{barrierefreiheit_konformitaet}}
 
 ## Nicht barrierefreie Inhalte
 
-[Auflistung der bekannten Einschränkungen und der geplanten Abhilfe.]
+{{barrierefreiheit_luecken}}
 
 ## Beschreibung der Dienstleistung
 
-[Allgemeine Beschreibung des Marktplatzes in verständlicher Sprache.]
+Auf dem Marktplatz bieten verschiedene Anbieter Waren und Leistungen an. Sie können Produkte suchen und vergleichen, in den Warenkorb legen und bestellen, Anbieter kontaktieren, Bewertungen lesen und schreiben sowie Inhalte melden. Alle Funktionen sind mit der Tastatur bedienbar, die Seiten sind für Bildschirmlesegeräte ausgezeichnet und passen sich der Bildschirmgröße an.
 
 ## Feedback und Kontakt
 
-Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an [E-Mail-Adresse] oder rufen Sie uns an unter [Telefonnummer].
+Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an {{barrierefreiheit_kontakt}} oder rufen Sie uns an unter {{telefon}}. Wir antworten innerhalb von zwei Wochen.
 
 ## Marktüberwachungsbehörde
 
-[Zuständige Marktüberwachungsbehörde der Länder für die Barrierefreiheit von Produkten und Dienstleistungen.]`,
+Wenn Sie der Meinung sind, dass der Marktplatz die Anforderungen des BFSG nicht erfüllt, können Sie sich an die zuständige Marktüberwachungsbehörde wenden: {{marktueberwachung}}.`,
   },
 ];
 
@@ -252,7 +255,7 @@ Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an 
 export const WITHDRAWAL_FORM = {
   title: 'Muster-Widerrufsformular',
   intro: '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
-  recipient: `An ${OPERATOR}, E-Mail: [E-Mail-Adresse]`,
+  recipient: `An ${OPERATOR}, E-Mail: {{email}}`,
   lines: [
     'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
     'Bestellt am (*)/erhalten am (*)',
@@ -378,13 +381,8 @@ export const LINKS: readonly LinkSeed[] = [
   { location: 'footer', column: 'Rechtliches', label: 'Barrierefreiheit', url: '/page/barrierefreiheit' },
 ];
 
+/** Company, address, phone and e-mail come from the operator settings (`getLayout`); only the hours are stored. */
 export const CONTACT = {
-  company: '[Firmenname des Betreibers]',
-  street: '[Straße Hausnummer]',
-  postal_code: '[PLZ]',
-  city: '[Ort]',
-  phone: '[Telefonnummer]',
-  email: '[E-Mail-Adresse]',
   hours: 'Mo–Fr 9–18 Uhr',
 };
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
   cookieConsents,
@@ -19,6 +20,7 @@ import type { PageMeta } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
+import { DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
 import { findSeoData, getText, type ContentTextDto, type SeoDataDto } from './service';
 
@@ -302,19 +304,23 @@ export async function listPages(db: Executor): Promise<PageSummaryDto[]> {
   return rows.map(toPageSummary);
 }
 
-export async function getPage(db: Executor, slug: string): Promise<PageDto> {
+export async function getPage(db: Executor, config: AppConfig, slug: string): Promise<PageDto> {
   const [row] = await db
     .select()
     .from(editorialPages)
     .where(and(eq(editorialPages.slug, slug), eq(editorialPages.isActive, true)))
     .limit(1);
   if (!row) throw new NotFoundError(MESSAGES.pageNotFound);
+  const summary = toPageSummary(row);
+  const usesOperatorData = row.content.includes('{{');
   return {
-    ...toPageSummary(row),
-    content: row.content,
+    ...summary,
+    // Demo operator data are marked on every page that shows them.
+    ...(usesOperatorData && config.operator.demo ? { subtitle: DEMO_NOTICE, is_template: true } : {}),
+    content: fillOperatorData(row.content, config),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
-    withdrawal_form: row.hasWithdrawalForm ? WITHDRAWAL_FORM : null,
+    withdrawal_form: row.hasWithdrawalForm ? { ...WITHDRAWAL_FORM, recipient: fillOperatorData(WITHDRAWAL_FORM.recipient, config) } : null,
   };
 }
 
@@ -328,9 +334,13 @@ export interface LayoutDto {
   footer: Array<{ title: string; links: LinkDto[] }>;
   legal: LinkDto[];
   contact: Record<string, unknown>;
+  /** § 36 VSBG statement shown in the footer (no link to the EU ODR platform, shut down in July 2025). */
+  dispute_statement: string;
+  /** True while the operator data are demo values (the footer marks them). */
+  operator_demo: boolean;
 }
 
-export async function getLayout(db: Executor): Promise<LayoutDto> {
+export async function getLayout(db: Executor, config: AppConfig): Promise<LayoutDto> {
   const rows = await db
     .select()
     .from(layoutLinks)
@@ -349,7 +359,23 @@ export async function getLayout(db: Executor): Promise<LayoutDto> {
   const [contact] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
   const pick = (location: string): LinkDto[] =>
     rows.filter((link) => link.location === location).map((link) => ({ label: link.label, url: link.url }));
-  return { header: pick('header'), footer, legal: pick('legal'), contact: contact?.value ?? {} };
+  const operator = config.operator;
+  return {
+    header: pick('header'),
+    footer,
+    legal: pick('legal'),
+    contact: {
+      ...((contact?.value as Record<string, unknown> | undefined) ?? {}),
+      company: operator.demo ? `${operatorName(operator)} (Beispieldaten)` : operatorName(operator),
+      street: operator.street,
+      postal_code: operator.postalCode,
+      city: operator.city,
+      phone: operator.phone,
+      email: operator.email,
+    },
+    dispute_statement: disputeStatement(operator),
+    operator_demo: operator.demo,
+  };
 }
 
 /** Runs a section's load; a failing section answers its fallback (spec 01 §8: falls back to an empty list). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cookieConsents, editorialPages, portalPosts, seedHistory, widgets } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, DEMO, login, type TestContext } from '../../../test/helpers';
 import { EDITORIAL_SEED_KEY, seedEditorial } from './editorial-seed';
-import { TEMPLATE_NOTICE } from './editorial-seed-data';
+import { DEMO_NOTICE } from './operator';
 
 let context: TestContext;
 let app: FastifyInstance;
@@ -89,7 +89,7 @@ describe('landing and become-a-provider page data', () => {
 });
 
 describe('content pages', () => {
-  it('api/pagedata/index lists the six legal pages, each marked as a template', async () => {
+  it('api/pagedata/index lists the six legal pages; imprint and accessibility statement come whole from the settings', async () => {
     const { status, body } = await get<{ slug: string; is_template: boolean; url: string }[]>('/api/pagedata/index');
     expect(status).toBe(200);
     expect(body.data.map((page) => page.slug)).toEqual([
@@ -100,7 +100,7 @@ describe('content pages', () => {
       'cookie-richtlinie',
       'barrierefreiheit',
     ]);
-    expect(body.data.every((page) => page.is_template)).toBe(true);
+    expect(body.data.filter((page) => page.is_template).map((page) => page.slug)).toEqual(['datenschutz', 'agb', 'widerrufsbelehrung', 'cookie-richtlinie']);
     expect(body.data[0]?.url).toBe('/page/impressum');
   });
 
@@ -109,7 +109,7 @@ describe('content pages', () => {
       '/api/pagedata/widerrufsbelehrung',
     );
     expect(status).toBe(200);
-    expect(body.data.subtitle).toBe(TEMPLATE_NOTICE);
+    expect(body.data.subtitle).toBe(DEMO_NOTICE);
     expect(body.data.content).toContain('binnen vierzehn Tagen');
     expect(body.data.withdrawal_form?.title).toBe('Muster-Widerrufsformular');
     expect(body.data.withdrawal_form?.lines).toContain('Datum');

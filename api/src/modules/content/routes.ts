@@ -67,7 +67,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pagedata/:slug',
     { config: publicAccess, schema: { tags, summary: 'Inhaltsseite nach Slug', params: z.object({ slug }) } },
-    async (request) => ok(await getPage(app.db, request.params.slug)),
+    async (request) => ok(await getPage(app.db, app.appConfig, request.params.slug)),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/layoutData', { config: publicAccess, schema: { tags, summary: 'Menüs, Fußzeile und Kontaktdaten' } }, async () =>
-    ok(await getLayout(app.db)),
+    ok(await getLayout(app.db, app.appConfig)),
   );
 
   app.get('/portal/categorys', { config: publicAccess, schema: { tags, summary: 'News-Kategorien' } }, async () =>

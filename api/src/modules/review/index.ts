@@ -3,7 +3,7 @@ import type { DomainModule } from '../types';
 import { reviewResolvers, reviewSchema } from './graphql';
 import routes from './routes';
 
-export { anonymiseUserReviews, providerRatingSummaries } from './service';
+export { anonymiseUserReviews, moderateReview, providerRatingSummaries } from './service';
 
 export const reviewModule: DomainModule = {
   name: 'review',

@@ -112,7 +112,7 @@ describe('shop marketplace reads', () => {
       expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
         [
           'id', 'name', 'slug', 'sku', 'product_type', 'price', 'price_cents', 'previous_price', 'previous_price_cents',
-          'discount_percent', 'tax', 'photo', 'stock', 'in_stock', 'unit_price', 'unit_price_cents', 'measurement_unit',
+          'discount_percent', 'lowest_price_30_days', 'lowest_price_30_days_cents', 'tax', 'photo', 'stock', 'in_stock', 'unit_price', 'unit_price_cents', 'measurement_unit',
           'base_price_label', 'is_pickup', 'is_variants', 'variant_count', 'default_variant_id', 'avg_rating',
           'total_review', 'provider', 'category', 'category_name', 'manufacturer', 'created_at',
         ].sort(),

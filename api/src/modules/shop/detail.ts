@@ -21,7 +21,7 @@ import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
-import { euros, eurosOrNull, splitGross } from './pricing';
+import { euros, eurosOrNull, reductionReference, splitGross } from './pricing';
 
 export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
 
@@ -230,6 +230,8 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
       price_cents: variant.price_cents,
       old_price: eurosOrNull(variant.old_price_cents),
       old_price_cents: variant.old_price_cents,
+      lowest_price_30_days: eurosOrNull(reductionReference(variant.price_cents, variant.old_price_cents)),
+      lowest_price_30_days_cents: reductionReference(variant.price_cents, variant.old_price_cents),
       gross_price: euros(variant.price_cents),
       net_price: euros(netCents),
       tax_rate: taxRate,

@@ -3,7 +3,7 @@ import { uploadUrl } from '../../http/uploads';
 import type { Lookups, ProviderInfo } from './lookups';
 import { germanSlug } from '../reference/slug';
 import { providerDisplayName } from './price-lines';
-import { euros, eurosOrNull, savingsPercent } from './pricing';
+import { euros, eurosOrNull, reductionReference, savingsPercent } from './pricing';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
@@ -67,6 +67,9 @@ export interface ProductCard {
   previous_price: number | null;
   previous_price_cents: number | null;
   discount_percent: number | null;
+  /** § 11 PAngV: the lowest price of the 30 days before the reduction (equals the struck price), null without reduction. */
+  lowest_price_30_days: number | null;
+  lowest_price_30_days_cents: number | null;
   tax: number;
   photo: string | null;
   stock: number;
@@ -110,6 +113,8 @@ export function presentCard(config: AppConfig, row: CardRow, lookups: Lookups, p
     previous_price: eurosOrNull(row.previousPriceCents),
     previous_price_cents: row.previousPriceCents,
     discount_percent: savingsPercent(row.priceCents, row.previousPriceCents),
+    lowest_price_30_days: eurosOrNull(reductionReference(row.priceCents, row.previousPriceCents)),
+    lowest_price_30_days_cents: reductionReference(row.priceCents, row.previousPriceCents),
     tax: lookups.taxes.get(row.taxId)?.value ?? 19,
     photo: imageUrl(config, row.photo),
     stock: row.stock,

@@ -11,7 +11,7 @@ import {
   shopWholesaleDiscounts,
   users,
 } from '../../db/schema';
-import { type BulkTier, splitGross, unitPriceFor, type WholesaleDiscount } from './pricing';
+import { type BulkTier, reductionReference, splitGross, unitPriceFor, type WholesaleDiscount } from './pricing';
 import type { StockLine } from './stock';
 
 export interface ShippingOption {
@@ -41,6 +41,8 @@ export interface PricedLine {
   productType: 'normal' | 'food' | null;
   taxRate: number;
   listUnitCents: number;
+  /** § 11 PAngV: the variant's struck price (lowest price of the 30 days before its reduction), null without one. */
+  lowestPrice30DaysCents: number | null;
   /** After bulk tier and wholesale discount. */
   unitGrossCents: number;
   discountPercent: number;
@@ -70,6 +72,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
       variantId: shopProductVariants.id,
       variantName: shopProductVariants.name,
       variantPriceCents: shopProductVariants.priceCents,
+      variantOldPriceCents: shopProductVariants.oldPriceCents,
       qty: shopProductVariants.qty,
       variantActive: shopProductVariants.isActive,
       articleNo: shopProductVariants.articleNo,
@@ -179,6 +182,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
       productType: row.productType,
       taxRate: row.taxRate,
       listUnitCents: price.listUnitCents,
+      lowestPrice30DaysCents: reductionReference(row.variantPriceCents, row.variantOldPriceCents),
       unitGrossCents: price.unitCents,
       discountPercent: price.discountPercent,
       lineGrossCents,
@@ -208,6 +212,7 @@ function unknownLine(line: StockLine): PricedLine {
     productType: null,
     taxRate: 0,
     listUnitCents: 0,
+    lowestPrice30DaysCents: null,
     unitGrossCents: 0,
     discountPercent: 0,
     lineGrossCents: 0,

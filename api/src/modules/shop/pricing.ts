@@ -93,3 +93,11 @@ export function savingsPercent(priceCents: number, previousCents: number | null)
   if (previousCents === null || previousCents <= priceCents || previousCents <= 0) return null;
   return Math.round(((previousCents - priceCents) * 100) / previousCents);
 }
+
+/**
+ * The reference price shown beside a reduction: the stored old price, which the price history keeps at the
+ * lowest price of the 30 days before the reduction (§ 11 PAngV, `price-history.ts`); null without a reduction.
+ */
+export function reductionReference(priceCents: number, previousCents: number | null): number | null {
+  return previousCents !== null && previousCents > priceCents ? previousCents : null;
+}

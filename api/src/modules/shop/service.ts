@@ -315,3 +315,12 @@ export async function listedProductIds(db: Executor, ids: readonly number[]): Pr
 }
 
 export type { ProductCard };
+
+/**
+ * Takes a product off the marketplace after a moderation decision (notice and action, Art. 16 DSA): status
+ * `inactive`, so it leaves every list and its page answers 404; the provider may fix and relist it.
+ */
+export async function withdrawProduct(db: Executor, productId: number): Promise<void> {
+  await db.update(shopProducts).set({ status: 'inactive', updatedAt: new Date() }).where(eq(shopProducts.id, productId));
+  invalidateCatalogCache();
+}

@@ -19,6 +19,8 @@ export interface CartItem {
   qty: number;
   unit_price: number;
   list_unit_price: number;
+  /** § 11 PAngV: lowest price of the 30 days before the reduction (struck price), null without reduction. */
+  lowest_price_30_days?: number | null;
   discount_percent?: number | null;
   line_total: number;
   tax_rate: number;

@@ -7,6 +7,8 @@ export interface ProductSummary {
   price: number;
   price_cents?: number;
   previous_price?: number | null;
+  /** § 11 PAngV: lowest price of the 30 days before the reduction (the struck price), null without reduction. */
+  lowest_price_30_days?: number | null;
   discount_percent?: number | null;
   tax?: number | null;
   photo?: string | null;

@@ -21,6 +21,7 @@ export interface Variant {
   article_no?: string | null;
   price: number;
   old_price?: number | null;
+  lowest_price_30_days?: number | null;
   tax_rate?: number | null;
   qty: number;
   in_stock?: boolean;

@@ -41,6 +41,23 @@ describe('ContentPage', () => {
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Widerrufsbelehrung | Marktplatz');
   });
 
+  it('marks demo operator data with the notice the API sends as subtitle', async () => {
+    jest.mocked(fetchPage).mockResolvedValue({
+      slug: 'impressum',
+      title: 'Impressum',
+      subtitle: 'Beispieldaten: Der Betreiber trägt seine Angaben in der Konfiguration ein (OPERATOR_* in .env).',
+      content: '## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)\n\nMarktplatz Demo GmbH',
+      is_template: true,
+      meta_title: 'Impressum | Marktplatz',
+      meta_description: 'Anbieterkennzeichnung',
+      updated_at: '2026-11-20T10:00:00Z',
+      withdrawal_form: null,
+    });
+    renderAt('/page/impressum');
+    expect(await screen.findByTestId('template-notice')).toHaveTextContent(/^Beispieldaten: Der Betreiber trägt seine Angaben/);
+    expect(screen.getByTestId('template-notice')).not.toHaveTextContent('Vorlage');
+  });
+
   it('shows the German not-found page when the API answers NOT_FOUND', async () => {
     jest.mocked(fetchPage).mockRejectedValue({ status: false, code: 'NOT_FOUND', message: 'Die Seite wurde nicht gefunden.' });
     renderAt('/page/gibt-es-nicht');

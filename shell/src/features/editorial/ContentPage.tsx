@@ -66,7 +66,7 @@ export default function ContentPage() {
       <h1 id="page-heading">{data.title}</h1>
       {data.is_template ? (
         <Notice role="note" data-testid="template-notice">
-          {text.template}. {text.templateNote}
+          {data.subtitle ? data.subtitle : `${text.template}. ${text.templateNote}`}
         </Notice>
       ) : null}
       <RichText text={data.content} />

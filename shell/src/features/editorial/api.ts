@@ -114,6 +114,8 @@ export interface LayoutData {
   footer: { title: string; links: { label: string; url: string }[] }[];
   legal: { label: string; url: string }[];
   contact: Record<string, string>;
+  /** § 36 VSBG statement on consumer dispute resolution, from the operator settings. */
+  dispute_statement?: string;
 }
 
 export interface PageMeta {

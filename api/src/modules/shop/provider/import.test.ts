@@ -79,7 +79,7 @@ describe('CSV reading', () => {
 });
 
 describe('CSV import', () => {
-  it('offers a template that imports as it is', async () => {
+  it('offers a template that imports as it is, explaining why the new product shows no reduction', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/importBulkProducts/template', headers: { authorization: `Bearer ${provider.token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -88,7 +88,8 @@ describe('CSV import', () => {
     const report = await importCsv(response.rawPayload);
     expect(report).toMatchObject({ total: 1, created: 1, failed: 0, errors: [] });
     const row = await productBySku('KAFFEE-500');
-    expect(row).toMatchObject({ name: 'Röstkaffee „Hausmischung“ 500 g', priceCents: 1299, previousPriceCents: 1499, stock: 120, status: 'active', unitPriceCents: 2598 });
+    expect(row).toMatchObject({ name: 'Röstkaffee „Hausmischung“ 500 g', priceCents: 1299, previousPriceCents: null, stock: 120, status: 'active', unitPriceCents: 2598 });
+    expect(report.rows[0]?.price_notice).toContain('Streichpreis 14,99 € nicht übernommen');
   });
 
   it('imports a Windows-1252 file with decimal commas, reports bad rows and keeps the good ones', async () => {

@@ -75,7 +75,8 @@ export interface ImportReport {
   updated: number;
   failed: number;
   encoding: CsvEncoding;
-  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number }[];
+  /** `price_notice`: why a typed `previous_price` was refused or replaced (§ 11 PAngV), else null. */
+  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number; price_notice: string | null }[];
   errors: ImportRowError[];
 }
 
@@ -241,15 +242,16 @@ export async function importProducts(
         }
         const existingId = lookups.existing.get(sku);
         try {
+          const notices: string[] = [];
           if (existingId === undefined) {
-            const id = await insertProduct(tx, providerId, parsed.data, 'normal');
+            const id = await insertProduct(tx, providerId, parsed.data, 'normal', notices);
             lookups.existing.set(sku, id);
             report.created += 1;
-            report.rows.push({ row: record.line, sku, action: 'created', product_id: id });
+            report.rows.push({ row: record.line, sku, action: 'created', product_id: id, price_notice: notices[0] ?? null });
           } else {
-            await changeProduct(tx, providerId, existingId, parsed.data, null, { refuseVariantPrices: true });
+            await changeProduct(tx, providerId, existingId, parsed.data, null, { refuseVariantPrices: true, notices });
             report.updated += 1;
-            report.rows.push({ row: record.line, sku, action: 'updated', product_id: existingId });
+            report.rows.push({ row: record.line, sku, action: 'updated', product_id: existingId, price_notice: notices[0] ?? null });
           }
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) {

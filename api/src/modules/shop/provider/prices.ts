@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { shopBulkPrices, shopProducts, shopProductVariants, shopWholesaleDiscounts } from '../../../db/schema';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../../http/errors';
+import { recordVariantPrice } from '../price-history';
 import { euros } from '../pricing';
 import { NOT_FOUND, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { presentBulkPrice, presentWholesale } from './presenters';
@@ -235,13 +236,21 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'Einige Zeilen sind ungültig; es wurde nichts gespeichert.');
     const touched = new Set<number>();
+    const notices = new Map<number, string>();
     for (const entry of plan) {
       const { row, variant, product } = entry;
+      let oldPriceCents: number | null | undefined;
+      if (row.price !== undefined || row.previous_price !== undefined) {
+        const typedOld = row.previous_price === undefined ? variant.oldPriceCents : row.previous_price;
+        const settled = await recordVariantPrice(tx, variant.id, variant, row.price ?? variant.priceCents, typedOld);
+        oldPriceCents = settled.oldPriceCents;
+        if (settled.notice) notices.set(entry.index, settled.notice);
+      }
       await tx
         .update(shopProductVariants)
         .set({
           ...(row.price !== undefined ? { priceCents: row.price } : {}),
-          ...(row.previous_price !== undefined ? { oldPriceCents: row.previous_price } : {}),
+          ...(oldPriceCents !== undefined ? { oldPriceCents } : {}),
           ...(row.stock !== undefined ? { qty: row.stock } : {}),
           updatedAt: new Date(),
         })
@@ -267,6 +276,7 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
           price: euros(current?.variant.priceCents ?? entry.variant.priceCents),
           stock: current?.variant.qty ?? entry.variant.qty,
           status: current?.status ?? entry.product.status,
+          price_notice: notices.get(entry.index) ?? null,
         };
       }),
     };

@@ -79,7 +79,7 @@ describe('German numbers', () => {
 });
 
 describe('product editor', () => {
-  it('creates a product from German number text with a default variant holding price and stock', async () => {
+  it('creates a product from German number text with a default variant holding price and stock; a new product shows no reduction (§ 11 PAngV)', async () => {
     const branch = await categoryBranch(context.db);
     const product = await createProduct(provider.token, {
       previous_price: '1.499,00',
@@ -90,11 +90,11 @@ describe('product editor', () => {
       shop_childcategory_id: branch.child,
       ein_number: '4006381333931',
     });
-    expect(product).toMatchObject({ price: 1234.5, price_cents: 123450, previous_price: 1499, stock: 7, weight: 32.5, tax: 19, status: 'draft', variants_count: 1 });
+    expect(product).toMatchObject({ price: 1234.5, price_cents: 123450, previous_price: null, stock: 7, weight: 32.5, tax: 19, status: 'draft', variants_count: 1 });
     expect(product.category_name).toEqual(expect.any(String));
     const variants = await context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, product.id));
     expect(variants).toHaveLength(1);
-    expect(variants[0]).toMatchObject({ isDefault: true, priceCents: 123450, qty: 7, oldPriceCents: 149900 });
+    expect(variants[0]).toMatchObject({ isDefault: true, priceCents: 123450, qty: 7, oldPriceCents: null });
   });
 
   it('creates a food product through /createFoodProduct and refuses to change it through /updateProduct', async () => {

@@ -22,6 +22,7 @@ import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage, uploadUrl } from '../../../http/uploads';
 import { basePriceCents, basePriceUnit } from '../../reference/unit-types';
 import { germanSlug } from '../../reference/slug';
+import { recordVariantPrice } from '../price-history';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, type ProductRow } from './ownership';
 import { presentImage, presentProduct, presentSeo, type PresentedProduct } from './presenters';
@@ -367,13 +368,14 @@ export async function createProduct(
   providerId: number,
   input: ProductFields,
   productType: ProductType,
-): Promise<PresentedProduct> {
-  const productId = await insertProduct(db, providerId, input, productType);
-  return productDetail(db, config, providerId, productId);
+): Promise<PresentedProduct & { price_notice: string | null }> {
+  const notices: string[] = [];
+  const productId = await insertProduct(db, providerId, input, productType, notices);
+  return { ...(await productDetail(db, config, providerId, productId)), price_notice: notices[0] ?? null };
 }
 
 /** The product and its default variant in one transaction (a savepoint inside another one); answers the id. */
-export async function insertProduct(db: Executor, providerId: number, input: ProductFields, productType: ProductType): Promise<number> {
+export async function insertProduct(db: Executor, providerId: number, input: ProductFields, productType: ProductType, notices: string[] = []): Promise<number> {
   return db.transaction(async (tx) => {
     const draft = draftFrom(input, null, 0);
     const { tax } = await validateDraft(tx, providerId, null, draft, input);
@@ -393,11 +395,11 @@ export async function insertProduct(db: Executor, providerId: number, input: Pro
       throw error;
     }
     if (!row) throw new Error('Produkt wurde nicht angelegt.');
-    await tx.insert(shopProductVariants).values({
+    const [variant] = await tx.insert(shopProductVariants).values({
       productId: row.id,
       isDefault: true,
       priceCents: grossCents,
-      oldPriceCents: draft.previousPriceCents,
+      oldPriceCents: null,
       qty: draft.stock,
       articleNo: draft.articleNumber,
       ean: draft.einNumber,
@@ -407,7 +409,12 @@ export async function insertProduct(db: Executor, providerId: number, input: Pro
       lenght: draft.lenght,
       unitPriceCents: base.unitPriceCents,
       measurementUnit: base.measurementUnit,
-    });
+    }).returning({ id: shopProductVariants.id });
+    if (!variant) throw new Error('Variante wurde nicht angelegt.');
+    // A new product has no earlier price: a typed reference price is refused (§ 11 PAngV).
+    const settled = await recordVariantPrice(tx, variant.id, null, grossCents, draft.previousPriceCents);
+    if (settled.notice) notices.push(settled.notice);
+    if (draft.previousPriceCents !== null) await tx.update(shopProducts).set({ previousPriceCents: null }).where(eq(shopProducts.id, row.id));
     await replaceLinks(tx, row.id, input);
     if (touchesKeywords(draft)) await refreshSearchKeywords(tx, row.id);
     return row.id;
@@ -421,11 +428,12 @@ export async function updateProduct(
   providerId: number,
   input: UpdateProductBody,
   productType: ProductType,
-): Promise<PresentedProduct> {
+): Promise<PresentedProduct & { price_notice: string | null }> {
   const productId = input.id ?? input.product_id;
   if (productId === undefined) throw ValidationError.field('id', 'Bitte geben Sie das Produkt (id) an.');
-  await changeProduct(db, providerId, productId, input, productType);
-  return productDetail(db, config, providerId, productId);
+  const notices: string[] = [];
+  await changeProduct(db, providerId, productId, input, productType, { notices });
+  return { ...(await productDetail(db, config, providerId, productId)), price_notice: notices[0] ?? null };
 }
 
 /**
@@ -439,7 +447,7 @@ export async function changeProduct(
   productId: number,
   input: ProductFields,
   productType: ProductType | null,
-  options: { refuseVariantPrices?: boolean } = {},
+  options: { refuseVariantPrices?: boolean; notices?: string[] } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await ownProduct(tx, providerId, productId);
@@ -459,7 +467,18 @@ export async function changeProduct(
     const { tax } = await validateDraft(tx, providerId, productId, draft, input, current.taxId);
     const priceSent = input.price !== undefined;
     const grossCents = priceSent && !draft.priceIncluded ? grossFromNet(draft.priceCents, tax.value) : draft.priceCents;
-    if (!current.isVariants) checkPrices(grossCents, draft.previousPriceCents);
+    if (!current.isVariants) {
+      checkPrices(grossCents, draft.previousPriceCents);
+      const [defaultVariant] = await tx
+        .select({ id: shopProductVariants.id, priceCents: shopProductVariants.priceCents, createdAt: shopProductVariants.createdAt })
+        .from(shopProductVariants)
+        .where(and(eq(shopProductVariants.productId, productId), eq(shopProductVariants.isDefault, true)));
+      if (defaultVariant) {
+        const settled = await recordVariantPrice(tx, defaultVariant.id, defaultVariant, grossCents, draft.previousPriceCents);
+        draft.previousPriceCents = settled.oldPriceCents;
+        if (settled.notice) options.notices?.push(settled.notice);
+      }
+    }
     const base = await basePrice(tx, draft, grossCents);
     const slug = input.slug ? await freeSlug(tx, input.slug, productId) : current.slug;
     try {

@@ -69,6 +69,11 @@ function providerId(user: SessionUser | null): number {
 }
 
 /** The provider's shop calls (product editor, variants, tiered prices, bulk work); registered by the shop module. */
+/** The saved message, followed by the German explanation when a typed reference price was refused or replaced. */
+function withPriceNotice<T extends { price_notice: string | null }>(data: T, saved: string) {
+  return ok(data, data.price_notice ? `${saved} ${data.price_notice}` : saved);
+}
+
 export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
   const extension = { access: 'provider' as const, extension: true };
@@ -85,7 +90,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         reply
           .status(201)
-          .send(ok(await createProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde angelegt.')),
+          .send(withPriceNotice(await createProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde angelegt.')),
     );
   }
 
@@ -96,7 +101,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       { config: provider, schema: { tags, summary: productType === 'food' ? 'Lebensmittel ändern (teilweise)' : 'Produkt ändern (teilweise)', body: updateProductBody } },
-      async (request) => ok(await updateProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde gespeichert.'),
+      async (request) => withPriceNotice(await updateProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde gespeichert.'),
     );
   }
 
@@ -197,7 +202,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await saveVariants(app.db, app.appConfig, providerId(request.user), request.body), 'Die Varianten wurden gespeichert.'),
   );
   app.post('/shop/updateVariant', { config: provider, schema: { tags, summary: 'Variante ändern', body: updateVariantBody } }, async (request) =>
-    ok(await updateVariant(app.db, app.appConfig, providerId(request.user), request.body), 'Die Variante wurde gespeichert.'),
+    withPriceNotice(await updateVariant(app.db, app.appConfig, providerId(request.user), request.body), 'Die Variante wurde gespeichert.'),
   );
   app.post('/shop/updateVariantQuantity', { config: provider, schema: { tags, summary: 'Bestand einer oder mehrerer Varianten', body: updateVariantQuantityBody } }, async (request) =>
     ok(await updateVariantQuantities(app.db, app.appConfig, providerId(request.user), request.body), 'Der Bestand wurde gespeichert.'),

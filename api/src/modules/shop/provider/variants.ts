@@ -12,6 +12,7 @@ import {
   shopVariantOptions,
 } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../http/errors';
+import { recordVariantPrice } from '../price-history';
 import { splitGross } from '../pricing';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
@@ -302,7 +303,8 @@ export async function saveVariants(
           productId: product.id,
           name,
           priceCents,
-          oldPriceCents: defaultVariant?.oldPriceCents ?? null,
+          // A new variant has no price history yet, so it cannot advertise a reduction (§ 11 PAngV).
+          oldPriceCents: null,
           qty: input.qty ?? 0,
           weight: product.weight,
           width: product.width,
@@ -314,6 +316,7 @@ export async function saveVariants(
         })
         .returning({ id: shopProductVariants.id });
       if (!created) throw new Error('Variante wurde nicht angelegt.');
+      await recordVariantPrice(tx, created.id, null, priceCents, null);
       keep.add(created.id);
       await tx.insert(shopVariantOptions).values(
         combo.map((entry, index) => ({
@@ -355,16 +358,20 @@ function priceFrom(gross: number | null | undefined, net: number | null | undefi
 }
 
 export async function updateVariant(db: Executor, config: AppConfig, providerId: number, input: UpdateVariantBody) {
+  let notice: string | null = null;
   const productId = await db.transaction(async (tx) => {
     const { variant, product, taxRate } = await ownVariant(tx, providerId, input.id);
     const price = priceFrom(input.gross_price, input.net_price, taxRate, 'gross_price');
     if (price === null) throw ValidationError.field('gross_price', 'Bitte geben Sie einen Preis ein.');
     const unitPrice = priceFrom(input.unit_price_with_tax, input.unit_price_without_tax, taxRate, 'unit_price_with_tax');
     const priceCents = price ?? variant.priceCents;
-    const oldPriceCents = input.old_price === undefined ? variant.oldPriceCents : input.old_price;
-    if (oldPriceCents !== null && oldPriceCents <= priceCents) {
+    const typedOldCents = input.old_price === undefined ? variant.oldPriceCents : input.old_price;
+    if (typedOldCents !== null && typedOldCents <= priceCents) {
       throw ValidationError.field('old_price', 'Der Streichpreis muss höher als der Preis sein.');
     }
+    const settled = await recordVariantPrice(tx, variant.id, variant, priceCents, typedOldCents);
+    const oldPriceCents = settled.oldPriceCents;
+    notice = settled.notice;
     await tx
       .update(shopProductVariants)
       .set({
@@ -390,7 +397,7 @@ export async function updateVariant(db: Executor, config: AppConfig, providerId:
   const variants = await productVariants(db, config, productId);
   const updated = variants.find((variant) => variant.id === input.id);
   if (!updated) throw new NotFoundError(NOT_FOUND.variant);
-  return updated;
+  return { ...updated, price_notice: notice };
 }
 
 export async function updateVariantQuantities(db: Executor, config: AppConfig, providerId: number, rows: { id: number; qty: number }[]) {
@@ -462,13 +469,19 @@ export async function removeVariant(db: Executor, providerId: number, variantId:
 }
 
 async function restoreDefaultVariant(tx: Executor, product: ProductRow, priceCents: number): Promise<void> {
-  const restored = await tx
-    .update(shopProductVariants)
-    .set({ isActive: true, qty: 0, priceCents, updatedAt: new Date() })
-    .where(and(eq(shopProductVariants.productId, product.id), eq(shopProductVariants.isDefault, true)))
-    .returning({ id: shopProductVariants.id });
-  if (restored.length === 0) {
-    await tx.insert(shopProductVariants).values({ productId: product.id, isDefault: true, priceCents, qty: 0 });
+  const [stored] = await tx
+    .select()
+    .from(shopProductVariants)
+    .where(and(eq(shopProductVariants.productId, product.id), eq(shopProductVariants.isDefault, true)));
+  if (stored) {
+    const settled = await recordVariantPrice(tx, stored.id, stored, priceCents, stored.oldPriceCents);
+    await tx
+      .update(shopProductVariants)
+      .set({ isActive: true, qty: 0, priceCents, oldPriceCents: settled.oldPriceCents, updatedAt: new Date() })
+      .where(eq(shopProductVariants.id, stored.id));
+  } else {
+    const [created] = await tx.insert(shopProductVariants).values({ productId: product.id, isDefault: true, priceCents, qty: 0 }).returning({ id: shopProductVariants.id });
+    if (created) await recordVariantPrice(tx, created.id, null, priceCents, null);
   }
   await tx.update(shopProducts).set({ isVariants: false }).where(eq(shopProducts.id, product.id));
 }

@@ -137,6 +137,9 @@ export function CartLine({
           {messages.cart.unitPrice(formatCurrency(item.unit_price))}
           {item.unit_price < item.list_unit_price ? messages.cart.insteadOf(formatCurrency(item.list_unit_price)) : ''}
         </small>
+        {item.lowest_price_30_days && item.lowest_price_30_days > item.list_unit_price ? (
+          <small data-testid="cart-line-lowest">{messages.price.lowest30Days(formatCurrency(item.lowest_price_30_days))}</small>
+        ) : null}
         {item.problem_text ? <Problem role="alert">{item.problem_text}</Problem> : null}
       </div>
       <Controls>

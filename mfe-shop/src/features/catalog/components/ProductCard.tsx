@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCurrency, VisuallyHidden } from '@marktplatz/shared';
+import { formatCurrency } from '@marktplatz/shared';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { messages } from '../../../messages';
 import { productPath } from '../../../lib/paths';
 import { basePriceText } from '../../../lib/money';
 import { hyphenate } from '../../../lib/hyphenate';
+import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
 import { productImage, providerName, type ProductSummary } from '../types';
 import { Stars } from './Stars';
 
@@ -125,7 +126,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const basePrice = basePriceText(product);
   const provider = providerName(product.provider);
   const image = productImage(product);
-  const reduced = product.previous_price && product.previous_price > product.price ? product.previous_price : null;
+  const reduced = reductionReference(product.price, product.lowest_price_30_days ?? product.previous_price);
   return (
     <Card data-testid="product-card" aria-label={product.name}>
       <Media>
@@ -146,12 +147,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <PriceBlock>
           <PriceRow>
             <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
-            {reduced ? (
-              <del>
-                <VisuallyHidden>{messages.product.previousPrice} </VisuallyHidden>
-                {formatCurrency(reduced)}
-              </del>
-            ) : null}
+            {reduced ? <ReferencePrice reference={reduced} testId="product-card-reference" /> : null}
           </PriceRow>
           <Small data-testid="vat-notice">{messages.product.vatAndShipping}</Small>
           {basePrice ? (

@@ -4,6 +4,7 @@ import { Button, Input, errorMessage, formatCurrency, notify } from '@marktplatz
 import { addToCart } from '../../cart/api/cart';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { messages } from '../../../messages';
+import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
 import type { ProductDetail, Variant } from '../types';
 import { tiersFor, unitPriceCents } from '../variants';
 import { BulkPriceTable } from './BulkPriceTable';
@@ -95,7 +96,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   const tiers = tiersFor(product.bulk_prices, variant?.id);
   const unitCents = variant ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts) : Math.round(product.price * 100);
   const listCents = variant ? Math.round(variant.price * 100) : Math.round(product.price * 100);
-  const oldPrice = variant?.old_price && variant.old_price > variant.price ? variant.old_price : null;
+  const oldPrice = variant ? reductionReference(variant.price, variant.lowest_price_30_days ?? variant.old_price) : null;
   const basePrice = variant?.base_price_label || product.base_price_label;
   const quantityError =
     quantity === null ? messages.product.quantityInvalid : variant && quantity > stock && stock > 0 ? messages.product.quantityTooHigh(stock) : null;
@@ -120,7 +121,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         {unitCents < listCents ? (
           <del aria-label={messages.product.regularPrice(formatCurrency(listCents / 100))}>{formatCurrency(listCents / 100)}</del>
         ) : oldPrice ? (
-          <del aria-label={messages.product.previousPriceLabel(formatCurrency(oldPrice))}>{formatCurrency(oldPrice)}</del>
+          <ReferencePrice reference={oldPrice} testId="product-reference" />
         ) : null}
         {effectiveQty > 1 ? <span>{messages.product.perPiece}</span> : null}
       </PriceLine>

@@ -10,6 +10,7 @@ import { Section, SkeletonBlock } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { countProductView, getProductBySlug, recordProductView } from '../api/product';
 import { BuyBox } from '../components/BuyBox';
+import { ReportContentButton } from '../../report/components/ReportContentButton';
 import { Gallery } from '../components/Gallery';
 import { LastViewed } from '../components/LastViewed';
 import { ShippingInfo } from '../components/ShippingInfo';
@@ -178,6 +179,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.short_description ? <p>{product.short_description}</p> : null}
           <VariantPicker product={product} selection={selection} onChange={(group, value) => setSelection(changeSelection(product, selection, group, value))} />
           <BuyBox product={product} variant={variant} />
+          <p>
+            <ReportContentButton targetType="product" targetId={product.id} targetLabel={product.name} />
+          </p>
         </div>
       </Top>
       <Details>

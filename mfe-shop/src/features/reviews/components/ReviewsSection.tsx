@@ -11,6 +11,7 @@ import { runReviewCall } from '../reviewResult';
 import type { RatingSummary, Review } from '../types';
 import { RatingDistribution } from './RatingDistribution';
 import { ReportDialog } from './ReportDialog';
+import { ReportContentButton } from '../../report/components/ReportContentButton';
 import { ReviewForm } from './ReviewForm';
 
 const List = styled.ul`
@@ -62,7 +63,8 @@ function ReviewItem({ review, onReport, canReport }: { review: Review; onReport:
         {messages.reviews.byline(review.reviewer?.name || review.user_name || messages.reviews.verifiedBuyer, formatDate(review.review_date))}{' '}
         {review.verified_purchase ? <Badge>{messages.reviews.verifiedPurchase}</Badge> : null}
       </Muted>
-      {canReport && !review.is_own ? <LinkButton onClick={onReport}>{messages.reviews.report}</LinkButton> : null}
+      {canReport && !review.is_own ? <LinkButton onClick={onReport}>{messages.reviews.report}</LinkButton> : null}{' '}
+      {!review.is_own ? <ReportContentButton targetType="review" targetId={review.id} targetLabel={review.title || messages.report.reviewLabel} /> : null}
     </li>
   );
 }

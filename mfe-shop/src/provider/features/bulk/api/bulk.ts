@@ -27,7 +27,8 @@ export interface ImportReport {
   created: number;
   updated: number;
   failed: number;
-  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number }[];
+  /** `price_notice`: why a typed previous_price was refused or replaced (§ 11 PAngV). */
+  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number; price_notice?: string | null }[];
   errors: ImportRowError[];
 }
 

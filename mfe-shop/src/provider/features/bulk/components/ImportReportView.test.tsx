@@ -36,6 +36,24 @@ describe('import report', () => {
   });
 });
 
+describe('import price notices (§ 11 PAngV)', () => {
+  it('lists why a typed previous_price was refused or replaced, per CSV line', () => {
+    renderAt(
+      <ImportReportView
+        report={{
+          total: 1,
+          created: 1,
+          updated: 0,
+          failed: 0,
+          rows: [{ row: 2, sku: 'KAFFEE-500', action: 'created', product_id: 9, price_notice: 'Streichpreis 14,99 € nicht übernommen: Für diesen Artikel gibt es noch keinen früheren Preis.' }],
+          errors: [],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('import-price-notices')).toHaveTextContent('Zeile 2 (KAFFEE-500): Streichpreis 14,99 € nicht übernommen');
+  });
+});
+
 describe('streamed import progress', () => {
   it('reads the complete NDJSON lines and leaves a partial last line for later', () => {
     const text = '{"type":"start","total":50}\n{"type":"progress","processed":25,"total":50}\n{"type":"progr';

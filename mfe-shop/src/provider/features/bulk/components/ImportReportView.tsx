@@ -20,6 +20,18 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         {t.reportSummary(imported, report.failed, report.total)}
         {report.failed === 0 ? ` ${t.allGood}` : ''}
       </Alert>
+      {report.rows.some((row) => row.price_notice) ? (
+        <Alert as="div" $tone="info" role="note" data-testid="import-price-notices">
+          <p>{t.priceNoticesTitle}</p>
+          <ul>
+            {report.rows
+              .filter((row) => row.price_notice)
+              .map((row) => (
+                <li key={row.row}>{t.priceNotice(row.row, row.sku, row.price_notice ?? '')}</li>
+              ))}
+          </ul>
+        </Alert>
+      ) : null}
       {report.errors.length > 0 ? (
         <Table
           columns={columns}

@@ -28,6 +28,8 @@ export interface CrossSellingProduct {
 
 /** The product as the editor loads and saves it (spec field names). */
 export interface ProductDetail {
+  /** Why a typed reference price was refused or replaced (§ 11 PAngV), only in the answer of a save. */
+  price_notice?: string | null;
   id: number;
   name: string;
   slug: string;

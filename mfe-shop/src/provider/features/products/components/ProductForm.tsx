@@ -187,7 +187,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             <legend>{t.prices}</legend>
             <FormGrid>
               <NumberField name="price" label={t.price} required validate={positivePrice} placeholder="0,00" />
-              <NumberField name="previous_price" label={t.previousPrice} validate={nonNegative} placeholder="0,00" />
+              <NumberField name="previous_price" label={t.previousPrice} hint={t.previousPriceHint} validate={nonNegative} placeholder="0,00" />
               <TaxSelect taxes={catalog.taxes} current={currentTax} />
               {values.is_variants ? null : (
                 <NumberField name="stock" label={t.stock} validate={composeValidators(nonNegative, wholeNumber)} placeholder="0" />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, Tabs, notify, useFetch } from '@marktplatz/shared';
+import { EmptyState, ErrorState, Spinner, Tabs, notify, snackbar, useFetch } from '@marktplatz/shared';
 import { getBanks, getCategories, getManufacturers, getShippingMethods, getTaxes, getUnitTypes } from '../api/catalog';
 import { createProduct, getProduct, updateProduct } from '../api/products';
 import type { ProductBundle, ProductType } from '../api/types';
@@ -66,16 +66,22 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
     );
   }
 
+  /** A refused or replaced reference price (§ 11 PAngV) stays on screen as a warning, not in a passing toast. */
+  const showSaved = (message: string, priceNotice: string | null | undefined) => {
+    if (priceNotice) snackbar.show(message, { variant: 'warning' });
+    else notify.success(message);
+  };
+
   const save = async (values: ProductFormValues) => {
     const input = toProductInput(values, { includeStock: !values.is_variants });
     try {
       if (loaded) {
         const result = await updateProduct({ ...input, id: loaded.id }, type);
-        notify.success(result.message ?? t.updated);
+        showSaved(result.message ?? t.updated, result.product.price_notice);
         product.reload();
       } else {
         const result = await createProduct(input, type);
-        notify.success(result.message ?? t.created);
+        showSaved(result.message ?? t.created, result.product.price_notice);
         navigate(`${base}/${result.product.id}`, { replace: true });
       }
       return undefined;

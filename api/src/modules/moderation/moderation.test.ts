@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { outboxMessages, productReviews, shopProducts, users } from '../../db/schema';
+import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createFixtureProduct } from '../shop/test-fixtures';
+import { REPORTS_PER_HOUR } from './service';
+
+let context: TestContext;
+const OPERATOR_KEY = 'operator-test-schluessel';
+
+beforeAll(async () => {
+  context = await createTestApp({ config: { moderationOperatorKey: OPERATOR_KEY, moderationEmail: 'moderation@betreiber.example' } });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** Each test reports from its own address, so the per-address limit of one test does not touch another. */
+function address(): string {
+  return `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+}
+
+async function report(payload: unknown, options: { from?: string; token?: string } = {}) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/moderation/reports',
+    remoteAddress: options.from ?? address(),
+    headers: options.token ? bearer(options.token) : {},
+    payload: payload as object,
+  });
+  return { statusCode: response.statusCode, body: response.json() as { status: boolean; message: string; data: { id: number; status: string; case_number: string }; errors?: Record<string, string[]> } };
+}
+
+async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, key: string | null = OPERATOR_KEY) {
+  const response = await context.app.inject({
+    method,
+    url,
+    headers: key ? { 'x-operator-key': key } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  return { statusCode: response.statusCode, body: response.json() as { data: Record<string, unknown> & { status: string; events: { to_status: string; actor: string; at: string }[] }; message: string } };
+}
+
+async function mails(recipient: string) {
+  return context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient.toLowerCase()));
+}
+
+function validReport(productId: number, email = `melder-${randomBytes(3).toString('hex')}@example.com`) {
+  return {
+    target_type: 'product',
+    target_id: productId,
+    category: 'unsafe_product',
+    explanation: 'Das Ladegerät trägt kein CE-Zeichen und wurde vom Hersteller zurückgerufen.',
+    reporter_name: 'Petra Prüfer',
+    reporter_email: email,
+    good_faith: true,
+  };
+}
+
+describe('notice and action (Art. 16, 17 DSA)', () => {
+  it('lists the reason categories; only child sexual abuse may be reported anonymously', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/moderation/categories' });
+    const body = response.json() as { data: { categories: { value: string; anonymous_allowed: boolean }[] } };
+    expect(response.statusCode).toBe(200);
+    expect(body.data.categories.filter((category) => category.anonymous_allowed).map((category) => category.value)).toEqual(['child_sexual_abuse']);
+  });
+
+  it('stores a report as received, sends the reporter a receipt at once and notifies the operator', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 1999, qty: 3 }] });
+    const input = validReport(product.productId);
+    const { statusCode, body } = await report(input);
+    expect(statusCode).toBe(201);
+    expect(body.data.status).toBe('received');
+    expect(body.data.case_number).toMatch(/^M-\d{4}-\d{6}$/);
+    expect(body.message).toContain(input.reporter_email);
+    const [receipt] = await mails(input.reporter_email);
+    expect(receipt?.subject).toBe(`Eingangsbestätigung Ihrer Meldung ${body.data.case_number}`);
+    expect(receipt?.body).toContain('Gefährliches, verbotenes oder nicht verkehrsfähiges Produkt');
+    expect(receipt?.body).toContain('Impressum: http://127.0.0.1:3000/page/impressum');
+    const operatorMails = await mails('moderation@betreiber.example');
+    expect(operatorMails.some((mail) => mail.subject?.includes(body.data.case_number))).toBe(true);
+  });
+
+  it('requires name, e-mail and the good-faith statement, except name and e-mail for child sexual abuse', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 1 }] });
+    const missing = await report({ ...validReport(product.productId), reporter_name: '', reporter_email: '', good_faith: false });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body.errors).toEqual({
+      reporter_name: ['Bitte geben Sie Ihren Namen an.'],
+      reporter_email: ['Bitte geben Sie Ihre E-Mail-Adresse an.'],
+      good_faith: ['Bitte bestätigen Sie, dass Ihre Angaben nach bestem Wissen richtig und vollständig sind.'],
+    });
+    const anonymous = await report({ ...validReport(product.productId), category: 'child_sexual_abuse', reporter_name: null, reporter_email: null });
+    expect(anonymous.statusCode).toBe(201);
+    expect(anonymous.body.message).toBe('Vielen Dank. Ihre Meldung ist eingegangen; wir prüfen sie zügig.');
+  });
+
+  it('answers bad input with German 422 field errors and unknown content with 404, never 5xx', async () => {
+    const cases: unknown[] = [
+      {},
+      { target_type: 'order', target_id: 1 },
+      { ...validReport(1), target_id: 'abc' },
+      { ...validReport(1), target_id: 99_999_999_999 },
+      { ...validReport(1), explanation: 'zu kurz' },
+      { ...validReport(1), reporter_email: 'keine-adresse' },
+      { ...validReport(1), explanation: 'x'.repeat(6000) },
+      { ...validReport(1), category: ['fraud'] },
+    ];
+    for (const payload of cases) {
+      const { statusCode, body } = await report(payload);
+      expect(statusCode).toBe(422);
+      expect(body.status).toBe(false);
+    }
+    const unknown = await report(validReport(2_000_000_000));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.message).toBe('Der gemeldete Inhalt wurde nicht gefunden.');
+    const hidden = await createFixtureProduct(context.db, { status: 'draft', variants: [{ priceCents: 500, qty: 1 }] });
+    expect((await report(validReport(hidden.productId))).statusCode).toBe(404);
+  });
+
+  it(`limits reports to ${REPORTS_PER_HOUR} per address and hour`, async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 1 }] });
+    const from = address();
+    for (let index = 0; index < REPORTS_PER_HOUR; index += 1) {
+      expect((await report(validReport(product.productId), { from })).statusCode).toBe(201);
+    }
+    const limited = await report(validReport(product.productId), { from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body.message).toBe('Sie haben in kurzer Zeit viele Meldungen gesendet. Bitte versuchen Sie es in einer Stunde erneut.');
+    expect((await report(validReport(product.productId))).statusCode).toBe(201);
+  });
+
+  it('hides the operator calls (404) without the right key', async () => {
+    expect((await operator('GET', '/moderation/operator/reports', undefined, null)).statusCode).toBe(404);
+    expect((await operator('GET', '/moderation/operator/reports', undefined, 'falscher-schluessel-xyz')).statusCode).toBe(404);
+    expect((await operator('POST', '/moderation/operator/reports/1/decision', { outcome: 'no_action', reason: 'x'.repeat(30), actor: 'A' }, null)).statusCode).toBe(404);
+  });
+
+  it('the operator reviews and takes action: recorded with who and when, product withdrawn, statement of reasons to the provider', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 4999, qty: 2 }] });
+    const input = validReport(product.productId);
+    const { body: created } = await report(input);
+    const id = created.data.id;
+
+    const listed = await operator('GET', '/moderation/operator/reports?status=received');
+    expect((listed.body.data as unknown as { id: number }[]).some((entry) => entry.id === id)).toBe(true);
+
+    const reviewing = await operator('POST', `/moderation/operator/reports/${id}/review`, { actor: 'Jana Moderation' });
+    expect(reviewing.statusCode).toBe(200);
+    expect(reviewing.body.data.status).toBe('in_review');
+
+    const incomplete = await operator('POST', `/moderation/operator/reports/${id}/decision`, { outcome: 'action_taken', reason: 'Rückruf des Herstellers liegt vor, Produkt nicht verkehrsfähig.', actor: 'Jana Moderation' });
+    expect(incomplete.statusCode).toBe(422);
+
+    const decided = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+      outcome: 'action_taken',
+      action: 'content_removed',
+      ground: 'illegal',
+      reason: 'Der Hersteller hat das Ladegerät wegen Brandgefahr zurückgerufen (Rückruf vom 3. November 2026).',
+      actor: 'Jana Moderation',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.body.data).toMatchObject({ status: 'action_taken', action: 'content_removed', decided_by: 'Jana Moderation' });
+    expect(decided.body.data.events.map((event) => [event.to_status, event.actor])).toEqual([
+      ['received', 'Meldeformular'],
+      ['in_review', 'Jana Moderation'],
+      ['action_taken', 'Jana Moderation'],
+    ]);
+    expect(Date.parse(String(decided.body.data.decided_at))).not.toBeNaN();
+
+    const [row] = await context.db.select({ status: shopProducts.status, providerId: shopProducts.providerId }).from(shopProducts).where(eq(shopProducts.id, product.productId));
+    expect(row?.status).toBe('inactive');
+    expect((await context.app.inject({ method: 'GET', url: `/shop/productBySlug/${product.slug}` })).statusCode).toBe(404);
+
+    const [provider] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, row?.providerId ?? 0));
+    const statements = (await mails(provider?.email ?? '')).filter((mail) => mail.subject?.startsWith('Begründung unserer Entscheidung'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.body).toContain('Art. 17');
+    expect(statements[0]?.body).toContain('Brandgefahr');
+    expect(statements[0]?.body).toContain('Art. 20 DSA');
+    const reporterMails = await mails(input.reporter_email);
+    expect(reporterMails.some((mail) => mail.subject?.startsWith('Entscheidung zu Ihrer Meldung'))).toBe(true);
+
+    const again = await operator('POST', `/moderation/operator/reports/${id}/decision`, { outcome: 'no_action', reason: 'Doch kein Verstoß festgestellt, Meldung unbegründet.', actor: 'Jana Moderation' });
+    expect(again.statusCode).toBe(409);
+    expect((await operator('GET', '/moderation/operator/reports/2000000000')).statusCode).toBe(404);
+  });
+
+  it('no action: the reporter learns the decision, the content stays, the provider gets no statement', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const { body: created } = await report(validReport(product.productId));
+    const decided = await operator('POST', `/moderation/operator/reports/${created.data.id}/decision`, {
+      outcome: 'no_action',
+      reason: 'Das Produkt trägt ein gültiges CE-Zeichen; der Rückruf betrifft eine andere Serie.',
+      actor: 'Tom Betrieb',
+    });
+    expect(decided.body.data.status).toBe('no_action');
+    const [row] = await context.db.select({ status: shopProducts.status }).from(shopProducts).where(eq(shopProducts.id, product.productId));
+    expect(row?.status).toBe('active');
+  });
+
+  it('a reported review is hidden when action is taken', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const author = await createUserWithToken(context, 'User');
+    const [review] = await context.db
+      .insert(productReviews)
+      .values({ productId: product.productId, userId: author.id, rating: 1, review: 'Beleidigender Text über den Anbieter, der rechtswidrig ist.' })
+      .returning();
+    const { statusCode, body } = await report({ ...validReport(0), target_type: 'review', target_id: review?.id, category: 'illegal_hate_speech' });
+    expect(statusCode).toBe(201);
+    await operator('POST', `/moderation/operator/reports/${body.data.id}/decision`, {
+      outcome: 'action_taken',
+      action: 'content_disabled',
+      ground: 'terms',
+      reason: 'Die Bewertung beleidigt den Anbieter und beschreibt keine Erfahrung mit dem Produkt.',
+      actor: 'Jana Moderation',
+    });
+    const [stored] = await context.db.select({ status: productReviews.status }).from(productReviews).where(and(eq(productReviews.id, review?.id ?? 0)));
+    expect(stored?.status).toBe('hidden');
+  });
+
+  it('a report is visible to its logged-in reporter only; anyone else gets 404', async () => {
+    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const reporter = await createUserWithToken(context, 'User');
+    const stranger = await createUserWithToken(context, 'User');
+    const { body } = await report(validReport(product.productId), { token: reporter.token });
+    const own = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}`, headers: bearer(reporter.token) });
+    expect(own.statusCode).toBe(200);
+    const other = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}`, headers: bearer(stranger.token) });
+    expect(other.statusCode).toBe(404);
+    const anonymous = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
