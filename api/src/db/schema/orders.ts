@@ -123,6 +123,10 @@ export const shopVendorOrders = pgTable(
     /** The part of the voucher credited to this vendor order. */
     voucherCents: integer('voucher_cents').notNull().default(0),
     amountDueCents: integer('amount_due_cents').notNull(),
+    /** When the goods left (status `shipped` or `ready_for_pickup`). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the vendor order was completed (delivered or picked up): the Widerruf period starts here. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,4 +165,65 @@ export const shopOrderItems = pgTable(
     index('shop_order_items_vendor_order_idx').on(table.vendorOrderId),
     index('shop_order_items_product_idx').on(table.productId),
   ],
+);
+
+/**
+ * A step of a vendor order's delivery, written by its provider (spec 02 §3 "Order track": order_id,
+ * shop_vendor_order_id, title, detail, tracking_number). A track may move the vendor order on (`status`).
+ */
+export const shopOrderTracks = pgTable(
+  'shop_order_tracks',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    /** Carrier code (`dhl`, `dpd`, `hermes`, `gls`, `ups`, `deutsche_post`, `other`) or null. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The status the vendor order moved to with this track, if any. */
+    status: text('status', { enum: VENDOR_ORDER_STATUSES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_tracks_vendor_order_idx').on(table.vendorOrderId, table.id)],
+);
+
+/** One line of a Widerruf: the order item and how many of it. */
+export interface RevocationLine {
+  item_id: number;
+  qty: number;
+}
+
+/**
+ * A consumer's Widerruf declaration (§ 355, § 356a BGB) for one vendor order, received through the button on the
+ * order page or the public form. Kept as received: the declaration is the durable record.
+ */
+export const shopOrderRevocations = pgTable(
+  'shop_order_revocations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id, { onDelete: 'cascade' }),
+    /** The logged-in customer who declared it; null through the public form. */
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The revoked lines; every line of the vendor order when the whole vendor order is revoked. */
+    lines: jsonb('lines').$type<RevocationLine[]>().notNull(),
+    /** What is to be refunded: the revoked lines' gross and, when everything is revoked, the standard shipping. */
+    refundCents: integer('refund_cents').notNull(),
+    /** `account` (order page) or `public` (/orders/widerruf). */
+    channel: text('channel', { enum: ['account', 'public'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_revocations_vendor_order_idx').on(table.vendorOrderId)],
 );

@@ -4,8 +4,16 @@ import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { presentOrderDetail, presentOrderListItem } from './presenters';
-import { customerOrderByNumber, pageCustomerOrders } from './service';
+import { ValidationError } from '../../http/errors';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import { asc, inArray } from 'drizzle-orm';
+import { DELIVERY_MODES, PAYMENT_STATUSES, shopOrderTracks, VENDOR_ORDER_STATUSES } from '../../db/schema';
+import { presentOrderDetail, presentOrderListItem, presentProviderOrderDetail, presentProviderOrderListItem } from './presenters';
+import { pageProviderOrders, providerParcels, providerVendorOrder, providerVendorOrderByNumber, shippingQueue } from './provider';
+import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails, widerrufStates } from './revocations';
+import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
+import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
 
@@ -57,8 +65,274 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderNumberParams,
       },
     },
-    async (request) => ok(presentOrderDetail(app.appConfig, await customerOrderByNumber(app.db, customerId(request.user), request.params.order_number))),
+    async (request) => ok(await customerOrderView(app.db, app.appConfig, await customerOrderByNumber(app.db, customerId(request.user), request.params.order_number))),
   );
+
+  registerProviderRoutes(app);
+  registerTrackRoutes(app);
+  registerWiderrufRoutes(app);
 };
 
 export default orderRoutes;
+
+/** The customer's order page: the order detail plus, per vendor order, its tracks and its Widerruf state. */
+async function customerOrderView(db: Executor, config: AppConfig, full: OrderWithVendors) {
+  const detail = presentOrderDetail(config, full);
+  const ids = full.vendorOrders.map((vendor) => vendor.id);
+  const tracks = ids.length ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id)) : [];
+  const states = await widerrufStates(
+    db,
+    full.vendorOrders.map((vendor) => ({ vendor, items: vendor.items })),
+  );
+  return {
+    ...detail,
+    vendor_orders: detail.vendor_orders.map((vendor) => ({
+      ...vendor,
+      tracks: tracks.filter((track) => track.vendorOrderId === vendor.id).map(presentTrack),
+      widerruf: states.get(vendor.id)?.state ?? null,
+      revocations: (states.get(vendor.id)?.revocations ?? []).map(presentRevocation),
+    })),
+  };
+}
+
+/** An empty query value (`status=`) means „no filter“. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const providerOrderQuery = pageQuery(10).extend({
+  status: z.preprocess(blankToUndefined, z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).optional()),
+  payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES, { error: 'Bitte wählen Sie einen gültigen Zahlungsstatus.' }).optional()),
+  delivery: z.preprocess(blankToUndefined, z.enum(DELIVERY_MODES, { error: 'Bitte wählen Sie „shipping“ (Versand) oder „pickup“ (Abholung).' }).optional()),
+  date_from: z.preprocess(blankToUndefined, z.iso.date({ error: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }).optional()),
+  date_to: z.preprocess(blankToUndefined, z.iso.date({ error: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }).optional()),
+  search: z.preprocess(blankToUndefined, fields.text().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.').optional()),
+});
+
+const PROVIDER_DESCRIPTION = [
+  'Filter: `status` (Teilbestellung), `payment` (Zahlungsstatus der Bestellung), `delivery` (`shipping`|`pickup`), `date_from`/`date_to` (JJJJ-MM-TT, Berliner Zeit, einschließlich), `search` (Bestellnummer, Kundenname, E-Mail oder Produktname).',
+  'Antwort: `data` = Teilbestellungen des Anbieters, neueste zuerst; `meta` = Seitenangaben; `summary.total_order_value` = Bruttowert aller Treffer (EUR).',
+  STATUS_DESCRIPTION,
+].join('\n\n');
+
+function providerId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+
+function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  for (const url of ['/api/shop/provider-orders', '/api/providerOrders', '/ordersByProvider']) {
+    app.get(
+      url,
+      {
+        config: { access: 'provider' },
+        schema: { tags, summary: 'Eingegangene Bestellungen des Anbieters mit Filtern (10 je Seite)', description: PROVIDER_DESCRIPTION, querystring: providerOrderQuery },
+      },
+      async (request) => {
+        const query = request.query;
+        const page = { page: query.page, perPage: query.per_page };
+        const { rows, total, totalCents } = await pageProviderOrders(
+          app.db,
+          providerId(request.user),
+          { status: query.status, payment: query.payment, delivery: query.delivery, dateFrom: query.date_from, dateTo: query.date_to, search: query.search },
+          page,
+        );
+        return { ...okPage(rows.map(presentProviderOrderListItem), pageMeta(page, total)), summary: { total_order_value: totalCents / 100, total_order_value_cents: totalCents } };
+      },
+    );
+  }
+
+  app.get(
+    '/api/shop/providerOrderView/:id',
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen', description: STATUS_DESCRIPTION, params: z.object({ id: fields.id() }) },
+    },
+    async (request) => ok(presentProviderOrderDetail(await providerVendorOrder(app.db, providerId(request.user), request.params.id))),
+  );
+
+  app.get(
+    '/customerOrderDetailsByProvider',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Die eigene Teilbestellung des Anbieters zu einer Bestellnummer (oder Teilbestellnummer)',
+        querystring: z.object({ order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.') }),
+      },
+    },
+    async (request) => ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, providerId(request.user), request.query.order_number))),
+  );
+
+  app.get(
+    '/getLatestOrders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Die 5 neuesten Bestellungen: für Kunden die eigenen Bestellungen, für Anbieter die eingegangenen Teilbestellungen',
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      const page = { page: 1, perPage: 5 };
+      if (user.role === 'Company') {
+        const { rows } = await pageProviderOrders(app.db, user.id, {}, page);
+        return ok({ role: 'provider', orders: rows.map(presentProviderOrderListItem) });
+      }
+      const { rows } = await pageCustomerOrders(app.db, user.id, page);
+      return ok({ role: 'customer', orders: rows.map(presentOrderListItem) });
+    },
+  );
+}
+
+const trackBody = z.object({
+  shop_vendor_order_id: fields.id(),
+  /** Accepted for the spec's field list; the vendor order decides the order. */
+  order_id: fields.id().optional(),
+  title: fields.optionalText(120),
+  detail: fields.optionalText(1000),
+  carrier: z.preprocess(blankToUndefined, z.enum(CARRIER_CODES, { error: `Bitte wählen Sie einen Versanddienstleister (${CARRIER_CODES.join(', ')}).` }).nullish()),
+  tracking_number: z.preprocess(
+    blankToUndefined,
+    fields
+      .text()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Die Sendungsnummer besteht aus 4 bis 40 Buchstaben, Ziffern oder Bindestrichen.')
+      .nullish(),
+  ),
+  status: z.preprocess(blankToUndefined, z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).nullish()),
+});
+
+function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.post(
+    '/api/order-track',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Sendungsschritt zu einer eigenen Teilbestellung; mit `status` wird sie zugleich weitergesetzt',
+        description: `Kunde erhält eine Benachrichtigung (Typ \`order_status\`) und eine E-Mail. Versanddienstleister: ${CARRIER_CODES.join(', ')}.\n\n${STATUS_DESCRIPTION}`,
+        body: trackBody,
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (!input.title && !input.status) {
+        throw ValidationError.field('title', 'Bitte geben Sie einen Titel an oder wählen Sie einen neuen Status.');
+      }
+      const result = await addTrack(app.db, providerId(request.user), {
+        vendorOrderId: input.shop_vendor_order_id,
+        title: input.title,
+        detail: input.detail,
+        carrier: input.carrier ?? null,
+        trackingNumber: input.tracking_number ?? null,
+        status: input.status ?? null,
+      });
+      try {
+        await app.outbox.sendEmail(trackEmail(app.appConfig, result));
+      } catch (error) {
+        request.log.error({ err: error }, 'E-Mail zum Sendungsschritt konnte nicht versendet werden');
+      }
+      reply.code(201);
+      return ok(presentTrack(result.track), result.track.status ? 'Der Status wurde geändert.' : 'Der Sendungsschritt wurde gespeichert.');
+    },
+  );
+
+  app.get(
+    '/api/shop/order-tracks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Sendungsschritte einer Teilbestellung (für ihren Kunden oder ihren Anbieter)',
+        querystring: z.object({ shop_vendor_order_id: fields.id() }),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      return ok((await tracksFor(app.db, user, request.query.shop_vendor_order_id)).map(presentTrack));
+    },
+  );
+
+  app.get(
+    '/api/shop/order-shippings',
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Versand: bestätigte Teilbestellungen zum Versenden (älteste zuerst) und Pakete mit Sendungsverfolgung' },
+    },
+    async (request) => {
+      const id = providerId(request.user);
+      const queue = await shippingQueue(app.db, id);
+      const parcels = await providerParcels(app.db, id);
+      return ok({
+        queue: queue.map(presentProviderOrderListItem),
+        parcels: parcels.map((row) => ({
+          ...presentTrack(row.track),
+          vendor_order_number: row.vendorOrderNumber,
+          vendor_order_status: row.vendorStatus,
+          tracking_url: trackingUrl(row.track.carrier, row.track.trackingNumber),
+        })),
+      });
+    },
+  );
+}
+
+const widerrufLookupBody = z.object({
+  order_number: fields.text().trim().min(1, 'Bitte geben Sie Ihre Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
+  email: fields.email(),
+});
+
+const widerrufBody = z.object({
+  order_number: widerrufLookupBody.shape.order_number,
+  /** The e-mail address the order was placed with. */
+  order_email: fields.email(),
+  shop_vendor_order_id: fields.id(),
+  lines: z
+    .array(z.object({ item_id: fields.id(), qty: z.coerce.number({ error: 'Bitte geben Sie eine Stückzahl an.' }).int('Bitte geben Sie eine ganze Stückzahl an.').min(1, 'Mindestens 1 Stück.').max(10_000, 'Zu viele Stück.') }))
+    .max(200, 'Zu viele Positionen.')
+    .default([]),
+  name: fields.requiredText(120),
+  email: fields.email(),
+});
+
+const WIDERRUF_DESCRIPTION =
+  'Widerrufsbutton (§ 356a BGB): ohne Anmeldung mit Bestellnummer und der E-Mail-Adresse der Bestellung. Möglich bis 14 Tage nach Lieferung (Abschluss der Teilbestellung); frisch zubereitete Speisen sind ausgeschlossen (§ 312g BGB). Die Eingangsbestätigung mit Erklärung und Eingangszeit (Europe/Berlin) geht sofort per E-Mail; der Anbieter wird benachrichtigt.';
+
+function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.post(
+    '/widerruf/lookup',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden', description: WIDERRUF_DESCRIPTION, body: widerrufLookupBody },
+    },
+    async (request) => ok(presentWiderrufOrder(await orderForWiderruf(app.db, request.body.order_number, request.body.email))),
+  );
+
+  app.post(
+    '/widerruf',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Widerruf, Schritt 2: „Widerruf bestätigen“ für eine Teilbestellung (ganz oder einzelne Positionen)', description: WIDERRUF_DESCRIPTION, body: widerrufBody },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const result = await declareWiderruf(app.db, {
+        orderNumber: input.order_number,
+        orderEmail: input.order_email,
+        vendorOrderId: input.shop_vendor_order_id,
+        lines: input.lines,
+        name: input.name,
+        email: input.email,
+        userId: request.user && request.user.role === 'User' ? request.user.id : null,
+      });
+      try {
+        await sendWiderrufEmails(app.db, app.outbox, app.appConfig, result);
+      } catch (error) {
+        request.log.error({ err: error }, 'Widerrufsbestätigung konnte nicht versendet werden');
+      }
+      reply.code(201);
+      return ok(presentRevocation(result.revocation), 'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.');
+    },
+  );
+}

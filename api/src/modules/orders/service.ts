@@ -334,7 +334,12 @@ export async function changeVendorOrderStatus(
     }
     const [updated] = await tx
       .update(shopVendorOrders)
-      .set({ status: next, updatedAt: new Date() })
+      .set({
+        status: next,
+        updatedAt: new Date(),
+        ...(next === 'shipped' || next === 'ready_for_pickup' ? { shippedAt: new Date() } : {}),
+        ...(next === 'completed' ? { completedAt: new Date() } : {}),
+      })
       .where(eq(shopVendorOrders.id, vendorOrderId))
       .returning();
     if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);

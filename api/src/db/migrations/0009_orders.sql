@@ -1,0 +1,34 @@
+CREATE TABLE "shop_order_revocations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"vendor_order_id" integer NOT NULL,
+	"user_id" integer,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"refund_cents" integer NOT NULL,
+	"channel" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_order_tracks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"vendor_order_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"carrier" text,
+	"tracking_number" text,
+	"status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "shop_vendor_orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shop_vendor_orders" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_order_id_shop_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order_tracks" ADD CONSTRAINT "shop_order_tracks_order_id_shop_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order_tracks" ADD CONSTRAINT "shop_order_tracks_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shop_order_revocations_vendor_order_idx" ON "shop_order_revocations" USING btree ("vendor_order_id");--> statement-breakpoint
+CREATE INDEX "shop_order_tracks_vendor_order_idx" ON "shop_order_tracks" USING btree ("vendor_order_id","id");
