@@ -1,0 +1,86 @@
+import { http } from '@marktplatz/shared';
+import type {
+  Envelope,
+  OrderDetail,
+  OrderListItem,
+  Page,
+  ProviderOrderDetail,
+  ProviderOrderFilters,
+  ProviderOrderPage,
+  Revocation,
+  ShippingOverview,
+  Track,
+  WiderrufOrder,
+} from './types';
+
+function page<T>(body: Envelope<T[]>): Page<T> {
+  return { rows: body.data, meta: body.meta ?? { current_page: 1, last_page: 1, per_page: body.data.length, total: body.data.length } };
+}
+
+/** The customer's orders (`GET /shop/orders` or `api/shop/orders`, chosen by the role rules), 5 per page. */
+export async function getCustomerOrders(path: string, pageNumber: number, signal?: AbortSignal): Promise<Page<OrderListItem>> {
+  const response = await http.get<Envelope<OrderListItem[]>>(path, { params: { page: pageNumber, per_page: 5 }, signal });
+  return page(response.data);
+}
+
+/** `GET /shop/order/{order_number}`: one of the customer's orders with tracks and Widerruf state. */
+export async function getCustomerOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderDetail> {
+  const response = await http.get<Envelope<OrderDetail>>(`shop/order/${encodeURIComponent(orderNumber)}`, { signal });
+  return response.data.data;
+}
+
+/** `GET api/providerOrders` with page, per_page and filters (empty filters are left out). */
+export async function getProviderOrders(filters: ProviderOrderFilters, pageNumber: number, signal?: AbortSignal): Promise<ProviderOrderPage> {
+  const params: Record<string, string | number> = { page: pageNumber, per_page: 10 };
+  for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
+  const response = await http.get<Envelope<ProviderOrderPage['rows']>>('api/providerOrders', { params, signal });
+  return { ...page(response.data), totalOrderValue: response.data.summary?.total_order_value ?? 0 };
+}
+
+/** `GET api/shop/providerOrderView/{id}`. */
+export async function getProviderOrder(id: string, signal?: AbortSignal): Promise<ProviderOrderDetail> {
+  const response = await http.get<Envelope<ProviderOrderDetail>>(`api/shop/providerOrderView/${encodeURIComponent(id)}`, { signal });
+  return response.data.data;
+}
+
+export interface TrackInput {
+  shop_vendor_order_id: number;
+  title: string;
+  detail: string;
+  carrier: string;
+  tracking_number: string;
+  status: string;
+}
+
+/** `POST api/order-track`: a track, optionally moving the status. */
+export async function addTrack(input: TrackInput): Promise<Envelope<Track>> {
+  const response = await http.post<Envelope<Track>>('api/order-track', input);
+  return response.data;
+}
+
+/** `GET api/shop/order-shippings`. */
+export async function getShippings(signal?: AbortSignal): Promise<ShippingOverview> {
+  const response = await http.get<Envelope<ShippingOverview>>('api/shop/order-shippings', { signal });
+  return response.data.data;
+}
+
+/** `POST /widerruf/lookup`: the order by number and e-mail (no login). */
+export async function lookupWiderruf(orderNumber: string, email: string): Promise<WiderrufOrder> {
+  const response = await http.post<Envelope<WiderrufOrder>>('widerruf/lookup', { order_number: orderNumber, email });
+  return response.data.data;
+}
+
+export interface WiderrufInput {
+  order_number: string;
+  order_email: string;
+  shop_vendor_order_id: number;
+  lines: { item_id: number; qty: number }[];
+  name: string;
+  email: string;
+}
+
+/** `POST /widerruf`: „Widerruf bestätigen“. */
+export async function declareWiderruf(input: WiderrufInput): Promise<Envelope<Revocation>> {
+  const response = await http.post<Envelope<Revocation>>('widerruf', input);
+  return response.data;
+}
