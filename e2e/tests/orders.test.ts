@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
@@ -97,6 +98,15 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await page.getByRole('heading', { level: 1, name: `Bestellung ${order.order_number}` }).waitFor();
       assert.equal(await page.getByTestId('vendor-order').count(), 2, 'zwei Teilbestellungen');
       assert.equal(await page.getByRole('button', { name: 'Vertrag widerrufen' }).count(), 2, 'der Widerrufsbutton steht bei jeder Teilbestellung');
+      // Both invoices (one per provider) download as PDF files.
+      const buttons = page.getByTestId('invoices').getByRole('button', { name: /^Rechnung RE-\d{4}-\d{5} vom/ });
+      assert.equal(await buttons.count(), 2, 'eine Rechnung je Anbieter');
+      for (let index = 0; index < 2; index += 1) {
+        const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(index).click()]);
+        assert.match(download.suggestedFilename(), /^RE-\d{4}-\d{5}\.pdf$/);
+        const file = await download.path();
+        assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-', 'die Rechnung ist ein PDF');
+      }
       await shoot(page, '02-customer-order');
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });

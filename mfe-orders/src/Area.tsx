@@ -15,6 +15,7 @@ const WiderrufPage = lazy(() => import('./features/widerruf/WiderrufPage'));
 const ProviderOrdersPage = lazy(() => import('./features/provider/ProviderOrdersPage'));
 const ProviderOrderPage = lazy(() => import('./features/provider/ProviderOrderPage'));
 const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
+const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
@@ -53,6 +54,14 @@ export default function Area() {
             element={
               <RequireProvider>
                 <ShippingPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/invoices"
+            element={
+              <RequireProvider>
+                <InvoicesPage />
               </RequireProvider>
             }
           />

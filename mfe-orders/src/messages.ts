@@ -89,6 +89,7 @@ export const messages = {
     nav: 'Anbieterbereich Bestellungen',
     navOrders: 'Bestellungen',
     navShipping: 'Versand',
+    navInvoices: 'Rechnungen',
     caption: 'Eingegangene Bestellungen, neueste zuerst',
     filters: 'Filter',
     status: 'Status',
@@ -136,6 +137,13 @@ export const messages = {
     parcels: 'Pakete',
     parcelsEmpty: 'Noch keine Pakete mit Sendungsnummer.',
     ship: 'Versenden',
+  },
+  invoices: {
+    title: 'Rechnungen',
+    intro: 'Zu jeder Bestellung stellt der Marktplatz in Ihrem Namen eine Rechnung aus (§ 14 UStG); eine Stornierung erzeugt eine Rechnungskorrektur. Die Nummern laufen je Jahr lückenlos.',
+    empty: 'Noch keine Rechnungen.',
+    kind: 'Art',
+    pdf: 'PDF',
   },
   statuses: {
     pending: 'Eingegangen',

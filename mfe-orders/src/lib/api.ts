@@ -1,6 +1,7 @@
 import { http } from '@marktplatz/shared';
 import type {
   Envelope,
+  Invoice,
   OrderDetail,
   OrderListItem,
   Page,
@@ -83,4 +84,23 @@ export interface WiderrufInput {
 export async function declareWiderruf(input: WiderrufInput): Promise<Envelope<Revocation>> {
   const response = await http.post<Envelope<Revocation>>('widerruf', input);
   return response.data;
+}
+
+/** `GET /orderInvoiceByProvider` as a file: the browser saves `<invoice number>.pdf`. */
+export async function downloadInvoice(invoiceNumber: string): Promise<void> {
+  const response = await http.get<Blob>('orderInvoiceByProvider', { params: { invoice_number: invoiceNumber }, responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${invoiceNumber}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `GET api/invoices`: the provider's invoices and corrections, 10 per page. */
+export async function getProviderInvoices(pageNumber: number, signal?: AbortSignal): Promise<Page<Invoice & { order_number: string; buyer_name: string }>> {
+  const response = await http.get<Envelope<(Invoice & { order_number: string; buyer_name: string })[]>>('api/invoices', { params: { page: pageNumber, per_page: 10 }, signal });
+  return page(response.data);
 }

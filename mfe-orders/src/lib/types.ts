@@ -129,6 +129,7 @@ export interface CustomerVendorOrder {
   amount_due: number;
   vat: VatLine[];
   items: OrderItem[];
+  invoices: Invoice[];
   tracks: Track[];
   widerruf: WiderrufState | null;
   revocations: Revocation[];
@@ -185,6 +186,7 @@ export interface ProviderOrderDetail extends ProviderOrderListItem {
   billing_address: Address;
   shipping_address: Address | null;
   items: OrderItem[];
+  invoices: Invoice[];
   tracks: Track[];
   revocations: Revocation[];
 }
@@ -218,4 +220,15 @@ export interface ProviderOrderFilters {
   date_from: string;
   date_to: string;
   search: string;
+}
+
+export interface Invoice {
+  id: number;
+  invoice_number: string;
+  kind: 'invoice' | 'correction';
+  kind_text: string;
+  vendor_order_id: number;
+  vendor_order_number: string;
+  total: number;
+  issued_at: string;
 }

@@ -1,3 +1,24 @@
+CREATE TABLE "invoice_counters" (
+	"provider_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"last_number" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"vendor_order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"invoice_number" text NOT NULL,
+	"sequence" integer NOT NULL,
+	"year" integer NOT NULL,
+	"corrects_invoice_id" integer,
+	"total_cents" integer NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shop_order_revocations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -25,10 +46,19 @@ CREATE TABLE "shop_order_tracks" (
 --> statement-breakpoint
 ALTER TABLE "shop_vendor_orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shop_vendor_orders" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_shop_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_order_id_shop_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order_revocations" ADD CONSTRAINT "shop_order_revocations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order_tracks" ADD CONSTRAINT "shop_order_tracks_order_id_shop_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order_tracks" ADD CONSTRAINT "shop_order_tracks_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_counters_provider_year_unique" ON "invoice_counters" USING btree ("provider_id","year");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_provider_number_unique" ON "invoices" USING btree ("provider_id","invoice_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_provider_year_sequence_unique" ON "invoices" USING btree ("provider_id","year","sequence");--> statement-breakpoint
+CREATE INDEX "invoices_vendor_order_idx" ON "invoices" USING btree ("vendor_order_id");--> statement-breakpoint
+CREATE INDEX "invoices_provider_idx" ON "invoices" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE INDEX "shop_order_revocations_vendor_order_idx" ON "shop_order_revocations" USING btree ("vendor_order_id");--> statement-breakpoint
 CREATE INDEX "shop_order_tracks_vendor_order_idx" ON "shop_order_tracks" USING btree ("vendor_order_id","id");

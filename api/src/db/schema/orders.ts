@@ -227,3 +227,80 @@ export const shopOrderRevocations = pgTable(
   },
   (table) => [index('shop_order_revocations_vendor_order_idx').on(table.vendorOrderId)],
 );
+
+/** What an invoice says, frozen when it is issued (§ 14 Abs. 4 UStG); the PDF is rendered from it. */
+export interface InvoiceSnapshot {
+  seller: {
+    company: string;
+    street: string;
+    zip: string;
+    city: string;
+    country: string;
+    vat_id: string | null;
+    register_number: string | null;
+    texts: string[];
+  };
+  buyer: OrderAddressSnapshot;
+  order_number: string;
+  vendor_order_number: string;
+  order_date: string;
+  /** Date of supply (Lieferdatum/Leistungsdatum): the order date; the goods are supplied in that month. */
+  supply_date: string;
+  lines: { name: string; qty: number; unit_cents: number; total_cents: number; tax_rate: number }[];
+  shipping: { name: string; cents: number } | null;
+  vat: VatLine[];
+  total_cents: number;
+  voucher_cents: number;
+  amount_due_cents: number;
+  payment_method: string;
+  /** For a correction (Rechnungskorrektur): the corrected invoice's number and why. */
+  corrects: { number: string; reason: string } | null;
+}
+
+export const INVOICE_KINDS = ['invoice', 'correction'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The next invoice number of a provider per year: the row is locked while an invoice is issued, so numbers have no gaps. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [uniqueIndex('invoice_counters_provider_year_unique').on(table.providerId, table.year)],
+);
+
+/** Invoices and corrections, one invoice per vendor order, issued by its provider. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    /** `RE-2026-00001` (invoice) or `RK-2026-00002` (correction): one gapless series per provider and year. */
+    invoiceNumber: text('invoice_number').notNull(),
+    sequence: integer('sequence').notNull(),
+    year: integer('year').notNull(),
+    correctsInvoiceId: integer('corrects_invoice_id'),
+    totalCents: integer('total_cents').notNull(),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_provider_number_unique').on(table.providerId, table.invoiceNumber),
+    uniqueIndex('invoices_provider_year_sequence_unique').on(table.providerId, table.year, table.sequence),
+    index('invoices_vendor_order_idx').on(table.vendorOrderId),
+    index('invoices_provider_idx').on(table.providerId, table.id),
+  ],
+);

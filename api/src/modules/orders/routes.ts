@@ -13,6 +13,7 @@ import { presentOrderDetail, presentOrderListItem, presentProviderOrderDetail, p
 import { pageProviderOrders, providerParcels, providerVendorOrder, providerVendorOrderByNumber, shippingQueue } from './provider';
 import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails, widerrufStates } from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
+import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -71,6 +72,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerProviderRoutes(app);
   registerTrackRoutes(app);
   registerWiderrufRoutes(app);
+  registerInvoiceRoutes(app);
 };
 
 export default orderRoutes;
@@ -84,10 +86,12 @@ async function customerOrderView(db: Executor, config: AppConfig, full: OrderWit
     db,
     full.vendorOrders.map((vendor) => ({ vendor, items: vendor.items })),
   );
+  const issued = await invoicesOfVendorOrders(db, ids);
   return {
     ...detail,
     vendor_orders: detail.vendor_orders.map((vendor) => ({
       ...vendor,
+      invoices: issued.filter((invoice) => invoice.vendorOrderId === vendor.id).map(presentInvoice),
       tracks: tracks.filter((track) => track.vendorOrderId === vendor.id).map(presentTrack),
       widerruf: states.get(vendor.id)?.state ?? null,
       revocations: (states.get(vendor.id)?.revocations ?? []).map(presentRevocation),
@@ -146,7 +150,11 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       config: { access: 'provider' },
       schema: { tags, summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen', description: STATUS_DESCRIPTION, params: z.object({ id: fields.id() }) },
     },
-    async (request) => ok(presentProviderOrderDetail(await providerVendorOrder(app.db, providerId(request.user), request.params.id))),
+    async (request) => {
+      const full = await providerVendorOrder(app.db, providerId(request.user), request.params.id);
+      const issued = await invoicesOfVendorOrders(app.db, [full.vendor.id]);
+      return ok({ ...presentProviderOrderDetail(full), invoices: issued.map(presentInvoice) });
+    },
   );
 
   app.get(
@@ -333,6 +341,58 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       }
       reply.code(201);
       return ok(presentRevocation(result.revocation), 'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.');
+    },
+  );
+}
+
+const invoiceNumber = fields.text().trim().max(40, 'Die Nummer ist zu lang.');
+
+const invoiceQuery = z
+  .object({
+    order_number: z.preprocess(blankToUndefined, invoiceNumber.optional()),
+    invoice_number: z.preprocess(blankToUndefined, invoiceNumber.optional()),
+  })
+  .refine((query) => Boolean(query.order_number || query.invoice_number), {
+    message: 'Bitte geben Sie eine Bestell- oder Rechnungsnummer an.',
+    path: ['order_number'],
+  });
+
+function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.get(
+    '/orderInvoiceByProvider',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
+        description:
+          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit). Fremde Rechnungen → 404.',
+        querystring: invoiceQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      const invoice = await invoiceForUser(app.db, user, { orderNumber: request.query.order_number, invoiceNumber: request.query.invoice_number });
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/invoices',
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)', querystring: pageQuery(10) },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await providerInvoices(app.db, providerId(request.user), { limit: page.perPage, offset: (page.page - 1) * page.perPage });
+      return okPage(rows.map(presentInvoice), pageMeta(page, total));
     },
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, PageContainer, Spinner, formatCurrency, formatDate, formatDateTime, useAuth, useFetch } from '@marktplatz/shared';
 import { getCustomerOrder } from '../../lib/api';
+import { InvoiceButtons } from '../../lib/InvoiceButtons';
 import type { CustomerVendorOrder, OrderDetail, Revocation } from '../../lib/types';
 import { Alert, Box, Grid, Lines, Muted, StatusBadge, Sums, Timeline, addressText } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -90,6 +91,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
           </Fragment>
         ))}
       </Sums>
+      <InvoiceButtons invoices={vendor.invoices} />
       <h3>{messages.customer.tracks}</h3>
       <TrackList tracks={vendor.tracks} />
       <RevocationList revocations={vendor.revocations} />

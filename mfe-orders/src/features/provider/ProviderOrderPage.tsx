@@ -2,6 +2,7 @@ import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, FieldShell, Input, Select, Spinner, Textarea, errorMessage, formatCurrency, formatDate, snackbar, useFetch } from '@marktplatz/shared';
 import { addTrack } from '../../lib/api';
+import { InvoiceButtons } from '../../lib/InvoiceButtons';
 import { getProviderOrder } from '../../lib/api';
 import type { ProviderOrderDetail } from '../../lib/types';
 import { Alert, Box, Grid, Lines, Muted, StatusBadge, Sums, addressText, fieldErrors } from '../../lib/ui';
@@ -173,6 +174,7 @@ export default function ProviderOrderPage() {
             <dt>{messages.customer.amountDue}</dt>
             <dd>{formatCurrency(order.amount_due)}</dd>
           </Sums>
+          <InvoiceButtons invoices={order.invoices} />
         </Box>
         <Box aria-label={messages.provider.customerBox}>
           <h2>{messages.provider.customerBox}</h2>
