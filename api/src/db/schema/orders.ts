@@ -304,3 +304,64 @@ export const invoices = pgTable(
     index('invoices_provider_idx').on(table.providerId, table.id),
   ],
 );
+
+/**
+ * Refund of a vendor order (whole or lines). `requested → accepted → refunded`, `requested → rejected | cancelled`
+ * (enforced by the orders service). A Widerruf creates one with reason `widerruf`.
+ */
+export const REFUND_STATUSES = ['requested', 'accepted', 'refunded', 'rejected', 'cancelled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const shopRefunds = pgTable(
+  'shop_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** What the customer asks for: the lines' gross plus, for a Widerruf of everything, the standard shipping. */
+    requestedCents: integer('requested_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** What the provider accepted (at most the requested amount). */
+    amountCents: integer('amount_cents'),
+    rejectionReason: text('rejection_reason'),
+    revocationId: integer('revocation_id').references(() => shopOrderRevocations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('shop_refunds_user_idx').on(table.userId, table.id),
+    index('shop_refunds_provider_idx').on(table.providerId, table.id),
+    index('shop_refunds_vendor_order_idx').on(table.vendorOrderId),
+  ],
+);
+
+/** The lines of a refund: order item, pieces and their gross amount. */
+export const shopRefundItems = pgTable(
+  'shop_refund_items',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => shopRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => shopOrderItems.id),
+    qty: integer('qty').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('shop_refund_items_refund_idx').on(table.refundId), index('shop_refund_items_item_idx').on(table.orderItemId)],
+);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
-import { type InvoiceKind, type InvoiceSnapshot, invoices, providerProfiles, shopOrders, shopVendorOrders } from '../../db/schema';
+import { type InvoiceKind, type InvoiceSnapshot, invoices, providerProfiles, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { formatEuro } from '../checkout/money';
+import { formatEuro, vatBreakdown } from '../checkout/money';
 import { paymentMethodText } from './payment';
 import type { OrderRow, OrderWithVendors, VendorOrderRow, VendorOrderWithItems } from './service';
 
@@ -310,4 +310,70 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   for (const line of footer) doc.text(line, left, doc.y, { width });
   doc.end();
   return done;
+}
+
+/**
+ * A Rechnungskorrektur for a refund that went back to the customer: the refunded lines (and shipping) negated; when
+ * the provider accepted less than requested, the difference stays as a positive line „Einbehalt“. Null without an
+ * invoice to correct.
+ */
+export async function issueRefundCorrection(
+  tx: Executor,
+  refund: { id: number; vendorOrderId: number; providerId: number; orderId: number; requestedCents: number; shippingCents: number; amountCents: number | null },
+  lines: { orderItemId: number; qty: number; amountCents: number }[],
+): Promise<InvoiceRow | null> {
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.vendorOrderId, refund.vendorOrderId), eq(invoices.kind, 'invoice')))
+    .orderBy(asc(invoices.id))
+    .limit(1);
+  if (!original) return null;
+  const items = await tx.select().from(shopOrderItems).where(inArray(shopOrderItems.id, lines.map((line) => line.orderItemId).concat(0)));
+  const rated = lines.map((line) => {
+    const item = items.find((candidate) => candidate.id === line.orderItemId);
+    return {
+      name: item ? (item.variantLabel ? `${item.productName} (${item.variantLabel})` : item.productName) : `Position ${line.orderItemId}`,
+      qty: line.qty,
+      unitCents: line.qty > 0 ? Math.round(line.amountCents / line.qty) : line.amountCents,
+      cents: line.amountCents,
+      rate: item?.taxRate ?? 19,
+    };
+  });
+  const kept = refund.requestedCents - (refund.amountCents ?? refund.requestedCents);
+  const refundedCents = refund.amountCents ?? refund.requestedCents;
+  // VAT of what is refunded: the lines' and shipping's shares, less a kept part spread in proportion.
+  const positive = vatBreakdown(
+    rated.map((line) => ({ rate: line.rate, grossCents: line.cents })),
+    refund.shippingCents,
+  );
+  const scale = refund.requestedCents > 0 ? refundedCents / refund.requestedCents : 0;
+  const vat = positive.map((line) => {
+    const gross = Math.round(line.gross_cents * scale);
+    const net = Math.round(gross / (1 + line.rate / 100));
+    return { rate: line.rate, gross_cents: -gross, net_cents: -net, tax_cents: -(gross - net) };
+  });
+  const source = original.snapshot;
+  const snapshot: InvoiceSnapshot = {
+    ...source,
+    lines: [
+      ...rated.map((line) => ({ name: line.name, qty: -line.qty, unit_cents: line.unitCents, total_cents: -line.cents, tax_rate: line.rate })),
+      ...(kept > 0 ? [{ name: 'Einbehalt (nicht erstattet)', qty: 1, unit_cents: kept, total_cents: kept, tax_rate: rated[0]?.rate ?? 19 }] : []),
+    ],
+    shipping: refund.shippingCents > 0 ? { name: `${source.shipping?.name ?? 'Versand'} (Erstattung)`, cents: -refund.shippingCents } : null,
+    vat,
+    total_cents: -refundedCents,
+    voucher_cents: 0,
+    amount_due_cents: -refundedCents,
+    corrects: { number: original.invoiceNumber, reason: `Erstattung Nr. ${refund.id}` },
+  };
+  return insertInvoice(tx, {
+    kind: 'correction',
+    providerId: refund.providerId,
+    orderId: refund.orderId,
+    vendorOrderId: refund.vendorOrderId,
+    correctsInvoiceId: original.id,
+    snapshot,
+    at: new Date(),
+  });
 }

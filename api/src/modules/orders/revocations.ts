@@ -7,6 +7,7 @@ import { formatEuro } from '../checkout/money';
 import { notify } from '../notification/service';
 import type { EmailMessage, Outbox } from '../outbox/service';
 import type { ProviderVendorOrder, RevocationRow } from './provider';
+import { requestRefund, WIDERRUF_REASON } from './refunds';
 import type { OrderItemRow, OrderRow, VendorOrderRow } from './service';
 
 /** Days of the statutory withdrawal period (§ 355 Abs. 2 BGB), counted from delivery (completion). */
@@ -247,6 +248,21 @@ export async function declareWiderruf(db: Executor, input: WiderrufInput, now = 
       })
       .returning();
     if (!revocation) throw new Error('Der Widerruf wurde nicht gespeichert.');
+    // The Widerruf refund (with the standard shipping when nothing is left). Lines already under another refund
+    // request keep that request; the declaration itself stands either way.
+    try {
+      await requestRefund(tx, {
+        userId: found.order.userId,
+        vendorOrderId: vendor.id,
+        reason: WIDERRUF_REASON,
+        comment: `Widerruf vom ${berlinDateTime(now)}`,
+        lines,
+        shippingCents: everything && noEarlierRevocation ? vendor.shippingCents : 0,
+        revocationId: revocation.id,
+      });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+    }
     await notify(tx, vendor.providerId, {
       type: 'order_status',
       title: 'Widerruf eingegangen',

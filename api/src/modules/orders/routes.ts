@@ -14,6 +14,7 @@ import { pageProviderOrders, providerParcels, providerVendorOrder, providerVendo
 import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails, widerrufStates } from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
 import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
+import { cancelRefund, decideRefund, pageRefunds, presentRefund, presentRefundDetail, REFUND_REASON_CODES, REFUND_REASONS, refundableLines, refundDetail, requestRefund } from './refunds';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -73,6 +74,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTrackRoutes(app);
   registerWiderrufRoutes(app);
   registerInvoiceRoutes(app);
+  registerRefundRoutes(app);
 };
 
 export default orderRoutes;
@@ -393,6 +395,149 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await providerInvoices(app.db, providerId(request.user), { limit: page.perPage, offset: (page.page - 1) * page.perPage });
       return okPage(rows.map(presentInvoice), pageMeta(page, total));
+    },
+  );
+}
+
+const REFUND_DESCRIPTION =
+  'Zustände: `requested` (Beantragt) → `accepted` (Angenommen, Betrag ≤ beantragt) → `refunded` (Erstattet; erzeugt eine Rechnungskorrektur); `requested` → `rejected` (Abgelehnt, mit Grund) | `cancelled` (vom Kunden zurückgezogen). Je Position nie mehr als bezahlt (die Teilbestellung ist beim Prüfen gesperrt). Ein Widerruf legt eine Erstattung mit Grund `widerruf` an (inkl. Standardversand, wenn alles widerrufen ist).';
+
+const refundLines = z
+  .array(
+    z.object({
+      item_id: fields.id(),
+      qty: z.coerce.number({ error: 'Bitte geben Sie eine Stückzahl an.' }).int('Bitte geben Sie eine ganze Stückzahl an.').min(1, 'Mindestens 1 Stück.').max(10_000, 'Zu viele Stück.'),
+    }),
+  )
+  .min(1, 'Bitte wählen Sie mindestens einen Artikel.')
+  .max(200, 'Zu viele Positionen.');
+
+/** A euro amount with at most two decimals (number or German/English text); anything else → German 422. */
+const euroAmount = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().replace(/\./g, (match, offset, text: string) => (text.includes(',') ? '' : match)).replace(',', '.') : value),
+  z
+    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')], { error: 'Bitte geben Sie einen Betrag in Euro an.' })
+    .transform((value) => Number(value))
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, 'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.'),
+);
+
+function sessionUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user;
+}
+
+function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.get(
+    '/refundTypeReasons',
+    { config: { access: 'public' }, schema: { tags, summary: 'Gründe für eine Erstattung', description: REFUND_DESCRIPTION } },
+    async () => ok(REFUND_REASON_CODES.map((code) => ({ code, label: REFUND_REASONS[code] }))),
+  );
+
+  app.get(
+    '/refundProductsList',
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: 'Positionen einer eigenen Bestellung mit dem noch erstattbaren Rest', querystring: z.object({ order_number: orderNumberParams.shape.order_number }) },
+    },
+    async (request) => ok(await refundableLines(app.db, customerId(request.user), request.query.order_number)),
+  );
+
+  app.post(
+    '/refund-process',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar)',
+        description: `${REFUND_DESCRIPTION}\n\nFotos kommen mit der Dateiablage (private Dateien); bis dahin beschreibt der Kommentar den Schaden.`,
+        body: z.object({
+          shop_vendor_order_id: fields.id(),
+          reason: z.enum(REFUND_REASON_CODES, { error: 'Bitte wählen Sie einen Grund.' }),
+          comment: fields.optionalText(2000),
+          lines: refundLines,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const refund = await requestRefund(app.db, {
+        userId: customerId(request.user),
+        vendorOrderId: input.shop_vendor_order_id,
+        reason: input.reason,
+        comment: input.comment ?? '',
+        lines: input.lines,
+      });
+      reply.code(201);
+      return ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)), 'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.');
+    },
+  );
+
+  app.get(
+    '/getRefundListofItems',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)', description: REFUND_DESCRIPTION, querystring: pageQuery(10) },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await pageRefunds(app.db, sessionUser(request.user), page);
+      return okPage(rows.map(presentRefund), pageMeta(page, total));
+    },
+  );
+
+  app.get(
+    '/getDetailOfRefundItem',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)', description: REFUND_DESCRIPTION, querystring: z.object({ id: fields.id() }) },
+    },
+    async (request) => ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id))),
+  );
+
+  app.post(
+    '/acceptRefundItem',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Erstattung annehmen (Betrag), ablehnen (mit Grund) oder als erstattet melden',
+        description: REFUND_DESCRIPTION,
+        body: z.object({
+          id: fields.id(),
+          action: z.enum(['accept', 'reject', 'refunded'], { error: 'Bitte wählen Sie „accept“, „reject“ oder „refunded“.' }).default('accept'),
+          amount: euroAmount.optional(),
+          reason: fields.optionalText(1000),
+        }),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      if (input.action === 'reject' && !input.reason) throw ValidationError.field('reason', 'Bitte geben Sie an, warum Sie die Erstattung ablehnen.');
+      const decision =
+        input.action === 'accept'
+          ? { action: 'accept' as const, amountCents: input.amount === undefined ? null : Math.round(input.amount * 100) }
+          : input.action === 'reject'
+            ? { action: 'reject' as const, reason: input.reason ?? '' }
+            : { action: 'refunded' as const };
+      const refund = await decideRefund(app.db, providerId(request.user), input.id, decision);
+      const messages = { accepted: 'Die Erstattung wurde angenommen.', rejected: 'Die Erstattung wurde abgelehnt.', refunded: 'Die Erstattung ist als erstattet gebucht.' } as const;
+      return ok(
+        presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+        messages[refund.status as keyof typeof messages] ?? 'Gespeichert.',
+      );
+    },
+  );
+
+  app.post(
+    '/cancelRefundItem',
+    {
+      config: { access: 'customer', extension: true },
+      schema: { tags, summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen', description: REFUND_DESCRIPTION, body: z.object({ id: fields.id() }) },
+    },
+    async (request) => {
+      const refund = await cancelRefund(app.db, customerId(request.user), request.body.id);
+      return ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)), 'Ihr Antrag wurde zurückgezogen.');
     },
   );
 }
