@@ -16,6 +16,8 @@ const ProviderOrdersPage = lazy(() => import('./features/provider/ProviderOrders
 const ProviderOrderPage = lazy(() => import('./features/provider/ProviderOrderPage'));
 const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
 const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
+const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
+const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
@@ -41,6 +43,22 @@ export default function Area() {
             }
           />
           <Route path="/orders/widerruf" element={<WiderrufPage />} />
+          <Route
+            path="/orders/refunds"
+            element={
+              <RequireCustomer>
+                <RefundsPage />
+              </RequireCustomer>
+            }
+          />
+          <Route
+            path="/orders/provider/refunds"
+            element={
+              <RequireProvider>
+                <ProviderRefundsPage />
+              </RequireProvider>
+            }
+          />
           <Route
             path="/orders/provider"
             element={

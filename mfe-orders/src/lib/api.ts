@@ -1,6 +1,8 @@
 import { http } from '@marktplatz/shared';
 import type {
   Envelope,
+  Refund,
+  RefundReason,
   Invoice,
   OrderDetail,
   OrderListItem,
@@ -103,4 +105,34 @@ export async function downloadInvoice(invoiceNumber: string): Promise<void> {
 export async function getProviderInvoices(pageNumber: number, signal?: AbortSignal): Promise<Page<Invoice & { order_number: string; buyer_name: string }>> {
   const response = await http.get<Envelope<(Invoice & { order_number: string; buyer_name: string })[]>>('api/invoices', { params: { page: pageNumber, per_page: 10 }, signal });
   return page(response.data);
+}
+
+/** `GET /refundTypeReasons`. */
+export async function getRefundReasons(signal?: AbortSignal): Promise<RefundReason[]> {
+  const response = await http.get<Envelope<RefundReason[]>>('refundTypeReasons', { signal });
+  return response.data.data;
+}
+
+/** `POST /refund-process`. */
+export async function requestRefund(input: { shop_vendor_order_id: number; reason: string; comment: string; lines: { item_id: number; qty: number }[] }): Promise<Envelope<Refund>> {
+  const response = await http.post<Envelope<Refund>>('refund-process', input);
+  return response.data;
+}
+
+/** `GET /getRefundListofItems?page=`: own requests (customer) or incoming ones (provider). */
+export async function getRefunds(pageNumber: number, signal?: AbortSignal): Promise<Page<Refund>> {
+  const response = await http.get<Envelope<Refund[]>>('getRefundListofItems', { params: { page: pageNumber, per_page: 10 }, signal });
+  return page(response.data);
+}
+
+/** `POST /acceptRefundItem`: accept (amount), reject (reason) or mark refunded. */
+export async function decideRefund(input: { id: number; action: 'accept' | 'reject' | 'refunded'; amount?: string; reason?: string }): Promise<Envelope<Refund>> {
+  const response = await http.post<Envelope<Refund>>('acceptRefundItem', input);
+  return response.data;
+}
+
+/** `POST /cancelRefundItem`. */
+export async function cancelRefund(id: number): Promise<Envelope<Refund>> {
+  const response = await http.post<Envelope<Refund>>('cancelRefundItem', { id });
+  return response.data;
 }

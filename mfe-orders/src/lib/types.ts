@@ -232,3 +232,25 @@ export interface Invoice {
   total: number;
   issued_at: string;
 }
+
+export interface Refund {
+  id: number;
+  order_number: string;
+  vendor_order_number: string;
+  shop_vendor_order_id: number;
+  provider_name: string;
+  status: 'requested' | 'accepted' | 'refunded' | 'rejected' | 'cancelled';
+  status_text: string;
+  reason_text: string;
+  comment: string;
+  requested_amount: number;
+  amount: number | null;
+  rejection_reason: string | null;
+  is_widerruf: boolean;
+  created_at: string;
+}
+
+export interface RefundReason {
+  code: string;
+  label: string;
+}

@@ -7,6 +7,7 @@ import type { CustomerVendorOrder, OrderDetail, Revocation } from '../../lib/typ
 import { Alert, Box, Grid, Lines, Muted, StatusBadge, Sums, Timeline, addressText } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { messages } from '../../messages';
+import { RefundForm } from '../refunds/RefundForm';
 import { WiderrufForm } from '../widerruf/WiderrufForm';
 
 export function TrackList({ tracks }: { tracks: CustomerVendorOrder['tracks'] }) {
@@ -55,6 +56,7 @@ function RevocationList({ revocations }: { revocations: Revocation[] }) {
 function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vendor: CustomerVendorOrder; onChanged: () => void }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<Revocation | null>(null);
   const defaultName = [order.billing_address.first_name, order.billing_address.last_name].filter(Boolean).join(' ') || String(user?.name ?? '');
   return (
@@ -103,6 +105,14 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
         <Muted data-testid="widerruf-reason">
           {messages.widerruf.notPossible}: {vendor.widerruf.reason}
         </Muted>
+      ) : null}
+      {refunding ? (
+        <RefundForm vendorOrderId={vendor.id} items={vendor.items} onCancel={() => setRefunding(false)} onDone={() => setRefunding(false)} />
+      ) : null}
+      {vendor.status !== 'cancelled' && vendor.status !== 'pending' && !refunding && !open ? (
+        <Button type="button" variant="link" onClick={() => setRefunding(true)}>
+          {messages.refunds.request}
+        </Button>
       ) : null}
       {vendor.widerruf?.possible && !done ? (
         open ? (

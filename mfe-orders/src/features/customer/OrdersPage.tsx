@@ -32,7 +32,7 @@ export default function OrdersPage() {
   const endpoint = orderListEndpoint(authStorage.getRole(), authStorage.getProfile()?.role ?? null);
   const state = useFetch((signal) => getCustomerOrders(endpoint, page, signal), [endpoint, page]);
   return (
-    <PageContainer title={messages.customer.title}>
+    <PageContainer title={messages.customer.title} actions={<Link to="/orders/refunds">{messages.refunds.title}</Link>}>
       <LoadState state={state}>
         {(data) =>
           data.meta.total === 0 ? (

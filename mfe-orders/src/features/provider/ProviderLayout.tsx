@@ -39,6 +39,7 @@ const Nav = styled.nav`
 const LINKS = [
   { to: '/orders/provider', label: messages.provider.navOrders, end: true },
   { to: '/orders/provider/shipping', label: messages.provider.navShipping, end: true },
+  { to: '/orders/provider/refunds', label: messages.provider.navRefunds, end: true },
   { to: '/orders/provider/invoices', label: messages.provider.navInvoices, end: true },
 ] as const;
 
