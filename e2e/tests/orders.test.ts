@@ -84,7 +84,7 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
   const suite = composedSiteSuite();
 
   test('customer sees the order, B ships with tracking, the customer withdraws B’s part without login and gets the confirmation', async () => {
-    const { order, vendorB } = await orderFromTwoProviders();
+    const { order, vendorA, vendorB } = await orderFromTwoProviders();
     const tracking = `00340${RUN.replace(/[^0-9A-Z]/g, '')}`.slice(0, 20);
 
     // The customer: order list and the order with both providers.
@@ -175,6 +175,38 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
     const confirmation = await latestMessage(order.customer_email, 'email', (entry) => (entry.subject ?? '').startsWith('Eingangsbestätigung Ihres Widerrufs') && entry.body.includes(order.order_number));
     assert.match(confirmation.body, /wir bestätigen den Eingang Ihres Widerrufs am .+ \(Europe\/Berlin\)/);
     assert.match(confirmation.body, /Hiermit widerrufe ich den von mir abgeschlossenen Vertrag/);
+
+    // A refund of A's part: the customer requests it on the order page, A accepts it.
+    const a = await login(PROVIDER_A, PASSWORD);
+    await api(a.token, 'POST', 'api/order-track', { shop_vendor_order_id: vendorA, status: 'confirmed' });
+    const vendorANumber = order.vendor_orders.find((entry) => entry.id === vendorA)?.vendor_order_number ?? '';
+    await inSession(suite.browser, async ({ context, page, problems }) => {
+      await signIn(context, CUSTOMER, PASSWORD);
+      await openOrdersPage(page, `/orders/${encodeURIComponent(order.order_number)}`);
+      const box = page.getByTestId('vendor-order').filter({ hasText: vendorANumber });
+      await box.getByRole('button', { name: 'Erstattung beantragen' }).click();
+      const form = box.getByTestId('refund-form');
+      await form.getByLabel(/^Grund/).selectOption('damaged');
+      await form.getByLabel(/Anzahl \(höchstens 1\)/).fill('1');
+      await form.getByLabel(/^Beschreibung/).fill('Beim Auspacken war der Rand abgeplatzt.');
+      await shoot(page, '10-refund-request');
+      await form.getByRole('button', { name: 'Erstattung beantragen' }).click();
+      await form.waitFor({ state: 'detached' });
+      await openOrdersPage(page, '/orders/refunds');
+      await page.getByRole('heading', { level: 1, name: 'Meine Erstattungen' }).waitFor();
+      await page.getByText('Beantragt', { exact: true }).first().waitFor();
+      await shoot(page, '11-customer-refunds');
+      assert.deepEqual(unexpected(problems), [], describeProblems(problems));
+    });
+    await inSession(suite.browser, async ({ context, page, problems }) => {
+      await signIn(context, PROVIDER_A, PASSWORD);
+      await openOrdersPage(page, '/orders/provider/refunds');
+      const refund = page.getByTestId('provider-refund').filter({ hasText: vendorANumber }).first();
+      await refund.getByRole('button', { name: 'Annehmen' }).click();
+      await refund.getByText('Angenommen', { exact: true }).waitFor();
+      await shoot(page, '12-provider-refunds');
+      assert.deepEqual(unexpected(problems), [], describeProblems(problems));
+    });
 
     // The customer's order page shows the tracking link and the Widerruf.
     await inSession(suite.browser, async ({ context, page }) => {
