@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
@@ -106,6 +108,11 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
         assert.match(download.suggestedFilename(), /^RE-\d{4}-\d{5}\.pdf$/);
         const file = await download.path();
         assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-', 'die Rechnung ist ein PDF');
+        // A picture of its first page to look at (poppler-utils' pdftoppm, where installed).
+        if (existsSync('/usr/bin/pdftoppm')) {
+          mkdirSync(SHOTS_DIR, { recursive: true });
+          execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '70', '-singlefile', file, path.join(SHOTS_DIR, `invoice-${index + 1}`)]);
+        }
       }
       await shoot(page, '02-customer-order');
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
