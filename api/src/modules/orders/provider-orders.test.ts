@@ -168,6 +168,31 @@ describe('provider order lists', () => {
   });
 });
 
+describe('graph query ordersByProvider', () => {
+  const query =
+    'query ($status: String, $search: String) { ordersByProvider(first: 5, page: 1, status: $status, search: $search) { data { vendor_order_number status product_names total } paginatorInfo { total perPage } total_order_value } }';
+  const graph = (token: string | undefined, variables: Record<string, unknown>) =>
+    context.app.inject({ method: 'POST', url: '/graphql', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { query, variables } });
+
+  it('answers the provider’s own vendor orders with filters, and refuses customers and bad filters', async () => {
+    const fresh = await createProvider(context, 'Graphladen');
+    const method = await createShippingMethod(context.db, fresh.id, { name: 'Paket', priceCents: 500 });
+    const bowl = await createProduct(context.db, { providerId: fresh.id, name: 'Schale Blau', priceCents: 1500, qty: 10, methodIds: [method] });
+    const customer = await createCustomer(context);
+    await order(customer, [{ variantId: bowl.variantId, qty: 1 }]);
+    const answer = (await graph(fresh.token, { search: 'schale' })).json() as { data: { ordersByProvider: { data: Row[]; paginatorInfo: Row; total_order_value: number } } };
+    expect(answer.data.ordersByProvider).toMatchObject({
+      data: [{ status: 'pending', product_names: 'Schale Blau', total: 20 }],
+      paginatorInfo: { total: 1, perPage: 5 },
+      total_order_value: 20,
+    });
+    const bad = (await graph(fresh.token, { status: 'irgendwas' })).json() as { errors: { message: string }[] };
+    expect(bad.errors[0]?.message).toBe('Bitte wählen Sie einen gültigen Bestellstatus.');
+    const refused = (await graph(customer.token, {})).json() as { errors: { extensions: { code: string } }[] };
+    expect(refused.errors[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('tracks and status changes', () => {
   it('moves the status with a track, tells the customer in-app and by e-mail, and lists the parcel with its tracking link', async () => {
     const customer = await createCustomer(context);
