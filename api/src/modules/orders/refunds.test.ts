@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
+import { recordPaymentReceived } from './service';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -119,6 +120,21 @@ describe('refunds', () => {
     const bad = await api.post('/refund-process', { ...request, reason: 'laune', lines: [] }, customer.token);
     expect(bad.statusCode).toBe(422);
     expect(body(bad).errors).toMatchObject({ reason: ['Bitte wählen Sie einen Grund.'], lines: ['Bitte wählen Sie mindestens einen Artikel.'] });
+  });
+
+  it('refunds what was paid when the provider cancels a paid vendor order', async () => {
+    const customer = await createCustomer(context);
+    const placed = await order(customer, 2);
+    const vendor = placed.vendor_orders[0];
+    await recordPaymentReceived(context.db, placed.id);
+    const cancelled = await api.post('/api/order-track', { shop_vendor_order_id: vendor?.id, status: 'cancelled' }, provider.token);
+    expect(cancelled.statusCode).toBe(201);
+    const [refund] = await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
+    expect(refund).toMatchObject({ status: 'accepted', reason: 'cancellation', amountCents: 2000 + 495 });
+    // An unpaid order's cancellation refunds nothing.
+    const unpaid = await order(customer, 1);
+    await api.post('/api/order-track', { shop_vendor_order_id: unpaid.vendor_orders[0]?.id, status: 'cancelled' }, provider.token);
+    expect(await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, unpaid.vendor_orders[0]?.id ?? 0))).toEqual([]);
   });
 
   it('turns a Widerruf into a refund with the standard shipping', async () => {

@@ -47,6 +47,7 @@ const CLOSED: RefundStatus[] = ['rejected', 'cancelled'];
 
 function reasonText(reason: string): string {
   if (reason === WIDERRUF_REASON) return 'Widerruf';
+  if (reason === 'cancellation') return 'Stornierung';
   return REFUND_REASONS[reason as RefundReason] ?? reason;
 }
 
@@ -330,4 +331,52 @@ export async function refundedCents(db: Executor, providerId: number): Promise<n
     .from(shopRefunds)
     .where(and(eq(shopRefunds.providerId, providerId), eq(shopRefunds.status, 'refunded')));
   return Number(row?.total ?? 0);
+}
+
+export const CANCELLATION_REASON = 'cancellation';
+
+/**
+ * A paid (or partly voucher-paid) vendor order was cancelled: what the customer paid for it is refunded — a refund
+ * of all its lines and the shipping, already `accepted` (no decision to make); the provider marks it `refunded`
+ * once the money went back, which issues the correction of the refund. Null when nothing was paid.
+ */
+export async function refundCancelledVendorOrder(tx: Executor, vendorOrderId: number): Promise<RefundRow | null> {
+  const [row] = await tx
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(eq(shopVendorOrders.id, vendorOrderId))
+    .limit(1);
+  if (!row) return null;
+  const paidCents =
+    row.order.paymentStatus === 'paid' ? row.vendor.totalCents : row.order.paymentStatus === 'partially_paid' ? row.vendor.voucherCents : 0;
+  if (paidCents <= 0) return null;
+  const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
+  const taken = await takenPerItem(
+    tx,
+    items.map((item) => item.id),
+  );
+  const lines = items
+    .map((item) => ({ item, used: taken.get(item.id) ?? { qty: 0, cents: 0 } }))
+    .filter(({ item, used }) => item.qty - used.qty > 0)
+    .map(({ item, used }) => ({ orderItemId: item.id, qty: item.qty - used.qty, amountCents: item.lineTotalCents - used.cents }));
+  const [refund] = await tx
+    .insert(shopRefunds)
+    .values({
+      orderId: row.order.id,
+      vendorOrderId,
+      providerId: row.vendor.providerId,
+      userId: row.order.userId,
+      status: 'accepted',
+      reason: CANCELLATION_REASON,
+      comment: 'Stornierung durch den Anbieter',
+      requestedCents: paidCents,
+      shippingCents: Math.min(row.vendor.shippingCents, paidCents),
+      amountCents: paidCents,
+      decidedAt: new Date(),
+    })
+    .returning();
+  if (!refund) throw new Error('Die Erstattung wurde nicht gespeichert.');
+  if (lines.length > 0) await tx.insert(shopRefundItems).values(lines.map((line) => ({ refundId: refund.id, ...line })));
+  return refund;
 }

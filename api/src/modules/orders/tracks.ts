@@ -7,6 +7,7 @@ import { notify } from '../notification/service';
 import type { EmailMessage } from '../outbox/service';
 import { VENDOR_ORDER_STATUS_LABELS } from './payment';
 import type { TrackRow } from './provider';
+import { refundCancelledVendorOrder } from './refunds';
 import { changeVendorOrderStatus, ORDER_NOT_FOUND, type OrderRow, type VendorOrderRow } from './service';
 
 /** Parcel carriers with their public tracking pages (`{n}` = tracking number). */
@@ -74,6 +75,8 @@ export async function addTrack(db: Executor, providerId: number, input: TrackInp
       .limit(1);
     if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
     const vendor = input.status ? await changeVendorOrderStatus(tx, providerId, current.id, input.status) : current;
+    // Cancelling a paid vendor order refunds what was paid for it.
+    if (input.status === 'cancelled') await refundCancelledVendorOrder(tx, current.id);
     const title = input.title ?? (input.status ? VENDOR_ORDER_STATUS_LABELS[input.status] : 'Neuigkeit zur Bestellung');
     const [track] = await tx
       .insert(shopOrderTracks)
