@@ -76,16 +76,14 @@ async function orderFromTwoProviders(): Promise<{ order: PlacedOrder; vendorA: n
   const first = await api<{ cart_key: string }>(customer.token, 'POST', 'cart/add', { variant_id: await shippableVariant(customer.token, a.user_id), qty: 1 });
   await api(customer.token, 'POST', 'cart/add', { cart_key: first.cart_key, variant_id: await shippableVariant(customer.token, b.user_id), qty: 1 });
   // Each provider's first shipping method (a seller with several asks the customer to choose).
-  const priced = await api<{ groups: { provider_id: number; shipping: { shipping_method_id: number | null; methods: { id: number; is_pickup?: boolean }[] } }[] }>(
+  const priced = await api<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup?: boolean }[] } }[] }>(
     customer.token,
     'GET',
     `cart?cart_key=${first.cart_key}`,
   );
   for (const group of priced.groups) {
     const method = group.shipping.methods.find((candidate) => !candidate.is_pickup) ?? group.shipping.methods[0];
-    if (!group.shipping.shipping_method_id && method) {
-      await api(customer.token, 'POST', 'updateCartItemShipping', { cart_key: first.cart_key, provider_id: group.provider_id, shipping_method_id: method.id });
-    }
+    if (method) await api(customer.token, 'POST', 'updateCartItemShipping', { cart_key: first.cart_key, provider_id: group.provider_id, shipping_method_id: method.id });
   }
   const placed = await api<{ order: PlacedOrder }>(customer.token, 'POST', 'orderPlace', { cart_key: first.cart_key, accept_terms: true });
   const vendorA = placed.order.vendor_orders.find((vendor) => String(vendor.provider_id) === String(a.user_id));
