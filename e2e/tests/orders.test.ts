@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
-import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { api, assertNoSidewaysScroll, latestMessage, login, shoot as shootAt, signIn } from '../src/harness/session.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
@@ -28,6 +28,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function openOrdersPage(page: Page, pathAndQuery: string): Promise<void> {
   await openSite(page, `${SHELL_ORIGIN}${pathAndQuery}`);
   await waitForAreaRendered(page, 'mfe_orders');
+  // A guest answers the cookie banner first, as a visitor would („Nur notwendige“).
+  await answerCookieBanner(page);
 }
 
 function unexpected(problems: readonly PageProblem[]): PageProblem[] {
