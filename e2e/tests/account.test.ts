@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
-import { DESKTOP, MOBILE, WAIT_MS, describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
+import { WAIT_MS, describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+import { latestMessage, shoot as shootAt, type OutboxEntry } from '../src/harness/session.js';
 
 /** Screenshots of the account screens also go here (1280 px and 375 px). */
 const SHOTS_DIR = process.env.ACCOUNT_SHOTS_DIR ?? '/tmp/shots/account';
@@ -16,39 +15,8 @@ const PASSWORD = 'Sicher-Konto-2026!';
 const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize() ?? DESKTOP;
-  for (const size of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
+  await shootAt(page, SHOTS_DIR, name, { settleMs: 150 });
   await screenshots(page, `account-${name}`);
-}
-
-interface OutboxEntry {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  links: string[];
-}
-
-/** The newest outbox message for a recipient (polled: mails are written in the request's transaction). */
-async function latestMessage(recipient: string, channel: 'email' | 'sms', matching: (entry: OutboxEntry) => boolean): Promise<OutboxEntry> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${API_ORIGIN}/dev/outbox?recipient=${encodeURIComponent(recipient)}&channel=${channel}`);
-    if (response.ok) {
-      const body = (await response.json()) as { data?: OutboxEntry[] } | OutboxEntry[];
-      const entries = Array.isArray(body) ? body : (body.data ?? []);
-      const found = entries.find(matching);
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`keine ${channel}-Nachricht an ${recipient} im Dev-Postausgang`);
 }
 
 /** Follows the confirmation link of the registration e-mail; answers the site path it redirects to. */

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
-import { DESKTOP, MOBILE, describeProblems, type PageProblem } from '../src/harness/browser.js';
+import { describeProblems, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+import { api, login as loginAt, shoot as shootAt, signIn as signInAt, type LoginData } from '../src/harness/session.js';
 
 /** Screenshots of every provider screen at 1280 px and 375 px. */
 const SHOTS_DIR = process.env.SHOP_PROVIDER_SHOTS_DIR ?? '/tmp/shots/shop-provider';
@@ -19,67 +18,16 @@ const CUSTOMER = 'kunde@example.com';
 /** Unique per run: the API's database keeps what earlier runs made. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const original = page.viewportSize() ?? DESKTOP;
-  for (const size of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(original);
+function shoot(page: Page, name: string): Promise<void> {
+  return shootAt(page, SHOTS_DIR, name, { scrollTop: true });
 }
 
-interface LoginData {
-  token: string;
-  role: string;
-  user_id: number | string;
-  [key: string]: unknown;
+function login(email: string): Promise<LoginData> {
+  return loginAt(email, PASSWORD);
 }
 
-async function login(email: string): Promise<LoginData> {
-  const response = await fetch(`${API_ORIGIN}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = (await response.json()) as { data?: LoginData };
-  assert.ok(response.ok && body.data?.token, `Anmeldung von ${email} an der API`);
-  return body.data;
-}
-
-/** Signs a user in as the login screen would: the session (and an earlier cookie choice) into local storage. */
-async function signIn(context: BrowserContext, email: string): Promise<LoginData> {
-  const data = await login(email);
-  await context.addInitScript(
-    ({ origin, session }) => {
-      if (window.location.origin !== origin) return;
-      // The visitor chose „Nur notwendige“ on an earlier visit: the banner does not cover the screens.
-      if (!window.localStorage.getItem('cookie_consent')) {
-        window.localStorage.setItem('cookie_consent', JSON.stringify({ necessary: true, optional: false, decidedAt: new Date().toISOString() }));
-      }
-      if (window.localStorage.getItem('accessToken')) return;
-      window.localStorage.setItem('accessToken', session.token);
-      window.localStorage.setItem('user_id', String(session.user_id));
-      window.localStorage.setItem('role', session.role === 'User' || session.role === 'Customer' ? 'Customer' : 'Business');
-      const { token: _token, ...user } = session;
-      window.localStorage.setItem('profile', JSON.stringify(user));
-    },
-    { origin: SHELL_ORIGIN, session: data },
-  );
-  return data;
-}
-
-async function api<T>(token: string, method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_ORIGIN}/${pathAndQuery}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { status: boolean; data: T; message?: string };
-  assert.ok(response.ok, `${method} ${pathAndQuery}: ${response.status} ${json.message ?? ''}`);
-  return json.data;
+function signIn(context: BrowserContext, email: string): Promise<LoginData> {
+  return signInAt(context, email, PASSWORD);
 }
 
 async function openProviderPage(page: Page, pathAndQuery: string): Promise<void> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
@@ -7,10 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { REPO_DIR, SHELL_ORIGIN, areaOrigin } from '../src/harness/areas.js';
-import { DESKTOP, MOBILE, WAIT_MS, describeProblems, screenshots, type PageProblem, type RecordedRequest } from '../src/harness/browser.js';
+import { WAIT_MS, describeProblems, screenshots, type PageProblem, type RecordedRequest } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+import { api, assertNoSidewaysScroll, login, shoot as shootAt } from '../src/harness/session.js';
 
 /** Screenshots of the shop screens also go here (1280 px and 375 px). */
 const SHOTS_DIR = process.env.SHOP_SHOTS_DIR ?? '/tmp/shots/shop';
@@ -23,21 +24,16 @@ const PROVIDER_NAME = 'Hofladen Sonnenfeld';
 const MISSING_SLUG = 'gibt-es-nicht-xyz';
 
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   // Pictures and late sections first (bounded: a page that keeps polling still gets its picture).
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // The banner may come up a moment after the page: answered before every picture, as a visitor would.
   await answerCookieBanner(page);
-  const original = page.viewportSize() ?? DESKTOP;
-  for (const size of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= size.width, `${name}: die Seite ist bei ${size.width} px ${width} px breit (waagerechtes Scrollen)`);
-    await assertAccessible(page, `${name} (${size.width} px)`);
-  }
-  await page.setViewportSize(original);
+  await shootAt(page, SHOTS_DIR, name, {
+    afterEach: async (current, width) => {
+      await assertNoSidewaysScroll(current, name, width);
+      await assertAccessible(current, `${name} (${width} px)`);
+    },
+  });
   await screenshots(page, `shop-${name}`);
 }
 
@@ -89,30 +85,12 @@ async function voucherWithBalance(): Promise<string | null> {
   return null;
 }
 
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-}
-
-async function apiCall<T>(pathAndQuery: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_ORIGIN}${pathAndQuery}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  assert.ok(response.ok, `${pathAndQuery}: ${response.status} ${answer.message ?? ''}`);
-  return answer.data;
+function apiCall<T>(pathAndQuery: string, token: string, body?: unknown): Promise<T> {
+  return api<T>(token, body === undefined ? 'GET' : 'POST', pathAndQuery, body);
 }
 
 async function demoCustomerToken(): Promise<string> {
-  const login = await fetch(`${API_ORIGIN}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CUSTOMER),
-  });
-  return ((await login.json()) as Envelope<{ token: string }>).data.token;
+  return (await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).token;
 }
 
 /** Empties the demo customer's open cart (left over by an earlier run), so a scenario starts from a known cart. */

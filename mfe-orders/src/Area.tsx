@@ -1,10 +1,107 @@
-import { AreaPreview } from '@marktplatz/shared';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
+import { RequireCustomer, RequireProvider } from './lib/guards';
+import { usePageTitle } from './lib/usePageTitle';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_orders';
 
+// Every screen is its own chunk.
+const OrdersPage = lazy(() => import('./features/customer/OrdersPage'));
+const OrderPage = lazy(() => import('./features/customer/OrderPage'));
+const WiderrufPage = lazy(() => import('./features/widerruf/WiderrufPage'));
+const ProviderOrdersPage = lazy(() => import('./features/provider/ProviderOrdersPage'));
+const ProviderOrderPage = lazy(() => import('./features/provider/ProviderOrderPage'));
+const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
+const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
+const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
+const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
+
+function AreaNotFound() {
+  usePageTitle(messages.notFoundTitle);
+  return (
+    <PageContainer title={messages.notFoundTitle}>
+      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
+    </PageContainer>
+  );
+}
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
-  return <AreaPreview remoteName={REMOTE_NAME} texts={messages} />;
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route
+            path="/orders"
+            element={
+              <RequireCustomer>
+                <OrdersPage />
+              </RequireCustomer>
+            }
+          />
+          <Route path="/orders/widerruf" element={<WiderrufPage />} />
+          <Route
+            path="/orders/refunds"
+            element={
+              <RequireCustomer>
+                <RefundsPage />
+              </RequireCustomer>
+            }
+          />
+          <Route
+            path="/orders/provider/refunds"
+            element={
+              <RequireProvider>
+                <ProviderRefundsPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider"
+            element={
+              <RequireProvider>
+                <ProviderOrdersPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/shipping"
+            element={
+              <RequireProvider>
+                <ShippingPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/invoices"
+            element={
+              <RequireProvider>
+                <InvoicesPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/:vendor_order_id"
+            element={
+              <RequireProvider>
+                <ProviderOrderPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/:order_number"
+            element={
+              <RequireCustomer>
+                <OrderPage />
+              </RequireCustomer>
+            }
+          />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
 }

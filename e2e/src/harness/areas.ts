@@ -34,7 +34,7 @@ export interface Area {
 export const AREAS: readonly Area[] = [
   { remote: 'mfe_shop', dir: 'mfe-shop', testPort: 3101, route: '/product-list' },
   { remote: 'mfe_leads', dir: 'mfe-leads', testPort: 3102, route: '/leads/offers' },
-  { remote: 'mfe_orders', dir: 'mfe-orders', testPort: 3103, route: '/orders/refunds' },
+  { remote: 'mfe_orders', dir: 'mfe-orders', testPort: 3103, route: '/orders/widerruf' },
   { remote: 'mfe_food', dir: 'mfe-food', testPort: 3104, route: '/food/orders' },
   { remote: 'mfe_stores', dir: 'mfe-stores', testPort: 3105, route: '/provider-search' },
   { remote: 'mfe_chat', dir: 'mfe-chat', testPort: 3106, route: '/chat/contact' },

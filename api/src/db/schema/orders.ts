@@ -123,6 +123,10 @@ export const shopVendorOrders = pgTable(
     /** The part of the voucher credited to this vendor order. */
     voucherCents: integer('voucher_cents').notNull().default(0),
     amountDueCents: integer('amount_due_cents').notNull(),
+    /** When the goods left (status `shipped` or `ready_for_pickup`). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the vendor order was completed (delivered or picked up): the Widerruf period starts here. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,4 +165,203 @@ export const shopOrderItems = pgTable(
     index('shop_order_items_vendor_order_idx').on(table.vendorOrderId),
     index('shop_order_items_product_idx').on(table.productId),
   ],
+);
+
+/**
+ * A step of a vendor order's delivery, written by its provider (spec 02 §3 "Order track": order_id,
+ * shop_vendor_order_id, title, detail, tracking_number). A track may move the vendor order on (`status`).
+ */
+export const shopOrderTracks = pgTable(
+  'shop_order_tracks',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    /** Carrier code (`dhl`, `dpd`, `hermes`, `gls`, `ups`, `deutsche_post`, `other`) or null. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The status the vendor order moved to with this track, if any. */
+    status: text('status', { enum: VENDOR_ORDER_STATUSES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_tracks_vendor_order_idx').on(table.vendorOrderId, table.id)],
+);
+
+/** One line of a Widerruf: the order item and how many of it. */
+export interface RevocationLine {
+  item_id: number;
+  qty: number;
+}
+
+/**
+ * A consumer's Widerruf declaration (§ 355, § 356a BGB) for one vendor order, received through the button on the
+ * order page or the public form. Kept as received: the declaration is the durable record.
+ */
+export const shopOrderRevocations = pgTable(
+  'shop_order_revocations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id, { onDelete: 'cascade' }),
+    /** The logged-in customer who declared it; null through the public form. */
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The revoked lines; every line of the vendor order when the whole vendor order is revoked. */
+    lines: jsonb('lines').$type<RevocationLine[]>().notNull(),
+    /** What is to be refunded: the revoked lines' gross and, when everything is revoked, the standard shipping. */
+    refundCents: integer('refund_cents').notNull(),
+    /** `account` (order page) or `public` (/orders/widerruf). */
+    channel: text('channel', { enum: ['account', 'public'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_order_revocations_vendor_order_idx').on(table.vendorOrderId)],
+);
+
+/** What an invoice says, frozen when it is issued (§ 14 Abs. 4 UStG); the PDF is rendered from it. */
+export interface InvoiceSnapshot {
+  seller: {
+    company: string;
+    street: string;
+    zip: string;
+    city: string;
+    country: string;
+    vat_id: string | null;
+    register_number: string | null;
+    texts: string[];
+  };
+  buyer: OrderAddressSnapshot;
+  order_number: string;
+  vendor_order_number: string;
+  order_date: string;
+  /** Date of supply (Lieferdatum/Leistungsdatum): the order date; the goods are supplied in that month. */
+  supply_date: string;
+  lines: { name: string; qty: number; unit_cents: number; total_cents: number; tax_rate: number }[];
+  shipping: { name: string; cents: number } | null;
+  vat: VatLine[];
+  total_cents: number;
+  voucher_cents: number;
+  amount_due_cents: number;
+  payment_method: string;
+  /** For a correction (Rechnungskorrektur): the corrected invoice's number and why. */
+  corrects: { number: string; reason: string } | null;
+}
+
+export const INVOICE_KINDS = ['invoice', 'correction'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The next invoice number of a provider per year: the row is locked while an invoice is issued, so numbers have no gaps. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [uniqueIndex('invoice_counters_provider_year_unique').on(table.providerId, table.year)],
+);
+
+/** Invoices and corrections, one invoice per vendor order, issued by its provider. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    /** `RE-2026-00001` (invoice) or `RK-2026-00002` (correction): one gapless series per provider and year. */
+    invoiceNumber: text('invoice_number').notNull(),
+    sequence: integer('sequence').notNull(),
+    year: integer('year').notNull(),
+    correctsInvoiceId: integer('corrects_invoice_id'),
+    totalCents: integer('total_cents').notNull(),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_provider_number_unique').on(table.providerId, table.invoiceNumber),
+    uniqueIndex('invoices_provider_year_sequence_unique').on(table.providerId, table.year, table.sequence),
+    index('invoices_vendor_order_idx').on(table.vendorOrderId),
+    index('invoices_provider_idx').on(table.providerId, table.id),
+  ],
+);
+
+/**
+ * Refund of a vendor order (whole or lines). `requested → accepted → refunded`, `requested → rejected | cancelled`
+ * (enforced by the orders service). A Widerruf creates one with reason `widerruf`.
+ */
+export const REFUND_STATUSES = ['requested', 'accepted', 'refunded', 'rejected', 'cancelled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const shopRefunds = pgTable(
+  'shop_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id),
+    vendorOrderId: integer('vendor_order_id')
+      .notNull()
+      .references(() => shopVendorOrders.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** What the customer asks for: the lines' gross plus, for a Widerruf of everything, the standard shipping. */
+    requestedCents: integer('requested_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** What the provider accepted (at most the requested amount). */
+    amountCents: integer('amount_cents'),
+    rejectionReason: text('rejection_reason'),
+    revocationId: integer('revocation_id').references(() => shopOrderRevocations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('shop_refunds_user_idx').on(table.userId, table.id),
+    index('shop_refunds_provider_idx').on(table.providerId, table.id),
+    index('shop_refunds_vendor_order_idx').on(table.vendorOrderId),
+  ],
+);
+
+/** The lines of a refund: order item, pieces and their gross amount. */
+export const shopRefundItems = pgTable(
+  'shop_refund_items',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => shopRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => shopOrderItems.id),
+    qty: integer('qty').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('shop_refund_items_refund_idx').on(table.refundId), index('shop_refund_items_item_idx').on(table.orderItemId)],
 );

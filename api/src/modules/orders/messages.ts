@@ -75,6 +75,7 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
     '',
     'Widerrufsrecht: Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung binnen 14 Tagen ohne Angabe von Gründen widerrufen.',
     `Die Widerrufsbelehrung und das Muster-Widerrufsformular finden Sie hier: ${links.withdrawal_url}`,
+    `Vertrag widerrufen (Widerrufsbutton): ${config.publicWebUrl}/orders/widerruf`,
     `Unsere Allgemeinen Geschäftsbedingungen: ${links.terms_url}`,
     '',
     `Ihre Bestellung ansehen: ${url}`,

@@ -10,7 +10,10 @@ import {
   PREPAYMENT_DAYS,
   VENDOR_ORDER_STATUS_LABELS,
 } from './payment';
-import type { OrderWithVendors } from './service';
+import type { ProviderVendorOrder } from './provider';
+import { presentRevocation } from './revocations';
+import { type OrderWithVendors, VENDOR_ORDER_TRANSITIONS } from './service';
+import { presentTrack } from './tracks';
 
 /** Links of the marketplace's legal pages (editorial pages of the content module). */
 export function legalLinks(config: AppConfig) {
@@ -137,3 +140,77 @@ export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
 }
 
 export type OrderDetail = ReturnType<typeof presentOrderDetail>;
+
+function customerName(address: { first_name: string; last_name: string; company: string }): string {
+  return [address.first_name, address.last_name].filter(Boolean).join(' ') || address.company;
+}
+
+/** A vendor order in the provider's list (`api/providerOrders`, `api/shop/provider-orders`, `/ordersByProvider`). */
+export function presentProviderOrderListItem(full: ProviderVendorOrder) {
+  const { vendor, order, items } = full;
+  return {
+    id: vendor.id,
+    vendor_order_number: vendor.vendorOrderNumber,
+    order_id: order.id,
+    order_number: order.orderNumber,
+    order_date: vendor.createdAt.toISOString(),
+    status: vendor.status,
+    status_text: VENDOR_ORDER_STATUS_LABELS[vendor.status],
+    next_statuses: VENDOR_ORDER_TRANSITIONS[vendor.status].filter((next) =>
+      next === 'shipped' ? vendor.deliveryMode === 'shipping' : next === 'ready_for_pickup' ? vendor.deliveryMode === 'pickup' : true,
+    ),
+    customer_name: customerName(order.billingAddress),
+    customer_email: order.customerEmail,
+    customer_city: (order.shippingAddress ?? order.billingAddress).city,
+    payment_status: order.paymentStatus,
+    payment_status_text: PAYMENT_STATUS_LABELS[order.paymentStatus],
+    payment_mothod: paymentMethodText(order.paymentMethod, vendor.voucherCents, [vendor.cashOption]),
+    delivery_mode: vendor.deliveryMode,
+    delivery_mode_text: DELIVERY_MODE_LABELS[vendor.deliveryMode],
+    items_count: items.reduce((total, item) => total + item.qty, 0),
+    product_names: items.map((item) => item.productName).join(', '),
+    total: euros(vendor.totalCents),
+    total_cents: vendor.totalCents,
+    amount_due: euros(vendor.amountDueCents),
+    amount_due_cents: vendor.amountDueCents,
+    has_widerruf: full.revocations.length > 0,
+  };
+}
+
+/** The provider's view of one vendor order (`api/shop/providerOrderView/{id}`, `/customerOrderDetailsByProvider`). */
+export function presentProviderOrderDetail(full: ProviderVendorOrder) {
+  const { vendor, order, items } = full;
+  return {
+    ...presentProviderOrderListItem(full),
+    shipping_method_name: vendor.shippingMethodName,
+    pickup_address: vendor.pickupAddress,
+    cash_option: vendor.cashOption,
+    cash_option_text: vendor.cashOption ? CASH_OPTION_LABELS[vendor.cashOption] : null,
+    items_total: euros(vendor.itemsCents),
+    items_total_cents: vendor.itemsCents,
+    shipping: euros(vendor.shippingCents),
+    shipping_cents: vendor.shippingCents,
+    voucher_amount: euros(vendor.voucherCents),
+    voucher_amount_cents: vendor.voucherCents,
+    vat: vendor.vat.map(presentVat),
+    billing_address: order.billingAddress,
+    shipping_address: order.shippingAddress,
+    shipped_at: vendor.shippedAt?.toISOString() ?? null,
+    completed_at: vendor.completedAt?.toISOString() ?? null,
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      variant_id: item.variantId,
+      product_name: item.productName,
+      variant_label: item.variantLabel,
+      qty: item.qty,
+      unit_price: euros(item.unitPriceCents),
+      unit_price_cents: item.unitPriceCents,
+      line_total: euros(item.lineTotalCents),
+      line_total_cents: item.lineTotalCents,
+      tax_rate: item.taxRate,
+    })),
+    tracks: full.tracks.map(presentTrack),
+    revocations: full.revocations.map(presentRevocation),
+  };
+}

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { allocate, sumVat, vatBreakdown } from '../checkout/money';
 import { returnStock } from '../shop/stock';
+import { issueCorrection, issueInvoices } from './invoices';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 export type VendorOrderRow = typeof shopVendorOrders.$inferSelect;
@@ -199,6 +200,8 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
       .returning();
     vendorOrders.push({ ...vendorOrder, items });
   }
+  // § 14 UStG: each provider's invoice, issued in this (the checkout's) transaction from a frozen snapshot.
+  await issueInvoices(tx, { order, vendorOrders });
   return { order, vendorOrders };
 }
 
@@ -334,7 +337,12 @@ export async function changeVendorOrderStatus(
     }
     const [updated] = await tx
       .update(shopVendorOrders)
-      .set({ status: next, updatedAt: new Date() })
+      .set({
+        status: next,
+        updatedAt: new Date(),
+        ...(next === 'shipped' || next === 'ready_for_pickup' ? { shippedAt: new Date() } : {}),
+        ...(next === 'completed' ? { completedAt: new Date() } : {}),
+      })
       .where(eq(shopVendorOrders.id, vendorOrderId))
       .returning();
     if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -344,6 +352,7 @@ export async function changeVendorOrderStatus(
         .from(shopOrderItems)
         .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
       await returnStock(tx, items);
+      await issueCorrection(tx, updated, 'Stornierung');
     }
     const siblings = await tx
       .select({ status: shopVendorOrders.status })

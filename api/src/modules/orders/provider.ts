@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  type DeliveryMode,
+  type PaymentStatus,
+  shopOrderItems,
+  shopOrderRevocations,
+  shopOrders,
+  shopOrderTracks,
+  shopVendorOrders,
+  type VendorOrderStatus,
+} from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { pageOffset, type PageRequest } from '../../http/pagination';
+import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow, type VendorOrderRow } from './service';
+
+export type TrackRow = typeof shopOrderTracks.$inferSelect;
+export type RevocationRow = typeof shopOrderRevocations.$inferSelect;
+
+/** A vendor order as its provider sees it: the customer's order around it, its lines, tracks and Widerrufe. */
+export interface ProviderVendorOrder {
+  vendor: VendorOrderRow;
+  order: OrderRow;
+  items: OrderItemRow[];
+  tracks: TrackRow[];
+  revocations: RevocationRow[];
+}
+
+export interface ProviderOrderFilters {
+  status?: VendorOrderStatus | undefined;
+  payment?: PaymentStatus | undefined;
+  delivery?: DeliveryMode | undefined;
+  /** `YYYY-MM-DD`, calendar days in Berlin time, both inclusive. */
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  /** Vendor order number, customer name or e-mail, or product name (part of it, any case). */
+  search?: string | undefined;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filterConditions(providerId: number, filters: ProviderOrderFilters): SQL[] {
+  const conditions: SQL[] = [eq(shopVendorOrders.providerId, providerId)];
+  if (filters.status) conditions.push(eq(shopVendorOrders.status, filters.status));
+  if (filters.payment) conditions.push(eq(shopOrders.paymentStatus, filters.payment));
+  if (filters.delivery) conditions.push(eq(shopVendorOrders.deliveryMode, filters.delivery));
+  if (filters.dateFrom) {
+    conditions.push(sql`${shopVendorOrders.createdAt} >= (${filters.dateFrom}::date)::timestamp AT TIME ZONE 'Europe/Berlin'`);
+  }
+  if (filters.dateTo) {
+    conditions.push(sql`${shopVendorOrders.createdAt} < ((${filters.dateTo}::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin')`);
+  }
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(sql`(
+      ${shopVendorOrders.vendorOrderNumber} ILIKE ${pattern}
+      OR ${shopOrders.customerEmail} ILIKE ${pattern}
+      OR (${shopOrders.billingAddress}->>'first_name') || ' ' || (${shopOrders.billingAddress}->>'last_name') ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM ${shopOrderItems} WHERE ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id} AND ${shopOrderItems.productName} ILIKE ${pattern})
+    )`);
+  }
+  return conditions;
+}
+
+async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.vendor.id);
+  // Sequential: the executor may be a transaction.
+  const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.vendorOrderId, ids)).orderBy(asc(shopOrderItems.id));
+  const tracks = await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id));
+  const revocations = await db
+    .select()
+    .from(shopOrderRevocations)
+    .where(inArray(shopOrderRevocations.vendorOrderId, ids))
+    .orderBy(asc(shopOrderRevocations.id));
+  return rows.map(({ vendor, order }) => ({
+    vendor,
+    order,
+    items: items.filter((item) => item.vendorOrderId === vendor.id),
+    tracks: tracks.filter((track) => track.vendorOrderId === vendor.id),
+    revocations: revocations.filter((revocation) => revocation.vendorOrderId === vendor.id),
+  }));
+}
+
+/** A provider's vendor orders, newest first, filtered; with the gross value of all matches (`total_order_value`). */
+export async function pageProviderOrders(
+  db: Executor,
+  providerId: number,
+  filters: ProviderOrderFilters,
+  page: PageRequest,
+): Promise<{ rows: ProviderVendorOrder[]; total: number; totalCents: number }> {
+  const { limit, offset } = pageOffset(page);
+  const where = and(...filterConditions(providerId, filters));
+  const rows = await db
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(where)
+    .orderBy(desc(shopVendorOrders.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db
+    .select({ total: count(), cents: sum(shopVendorOrders.totalCents) })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(where);
+  return { rows: await withDetails(db, rows), total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+}
+
+/** One of the provider's vendor orders by id; anyone else's → 404. */
+export async function providerVendorOrder(db: Executor, providerId: number, vendorOrderId: number): Promise<ProviderVendorOrder> {
+  const rows = await db
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(and(eq(shopVendorOrders.id, vendorOrderId), eq(shopVendorOrders.providerId, providerId)))
+    .limit(1);
+  const [full] = await withDetails(db, rows);
+  if (!full) throw new NotFoundError(ORDER_NOT_FOUND);
+  return full;
+}
+
+/**
+ * The provider's vendor order within a customer order, by the order number (`MP-2026-000123`) or the vendor order
+ * number (`MP-2026-000123-1`): only the caller's own part; anything else → 404.
+ */
+export async function providerVendorOrderByNumber(db: Executor, providerId: number, number: string): Promise<ProviderVendorOrder> {
+  const rows = await db
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(
+      and(
+        eq(shopVendorOrders.providerId, providerId),
+        sql`(${shopOrders.orderNumber} = ${number} OR ${shopVendorOrders.vendorOrderNumber} = ${number})`,
+      ),
+    )
+    .limit(1);
+  const [full] = await withDetails(db, rows);
+  if (!full) throw new NotFoundError(ORDER_NOT_FOUND);
+  return full;
+}
+
+/** Vendor orders to ship (confirmed, delivery by shipping), oldest first: the provider's shipping queue. */
+export async function shippingQueue(db: Executor, providerId: number): Promise<ProviderVendorOrder[]> {
+  const rows = await db
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(and(eq(shopVendorOrders.providerId, providerId), eq(shopVendorOrders.deliveryMode, 'shipping'), eq(shopVendorOrders.status, 'confirmed')))
+    .orderBy(asc(shopVendorOrders.id))
+    .limit(100);
+  return withDetails(db, rows);
+}
+
+/** The provider's parcels: tracks with a tracking number, newest first. */
+export async function providerParcels(db: Executor, providerId: number, limit = 50) {
+  return db
+    .select({ track: shopOrderTracks, vendorOrderNumber: shopVendorOrders.vendorOrderNumber, vendorStatus: shopVendorOrders.status })
+    .from(shopOrderTracks)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopOrderTracks.vendorOrderId))
+    .where(and(eq(shopVendorOrders.providerId, providerId), isNotNull(shopOrderTracks.trackingNumber)))
+    .orderBy(desc(shopOrderTracks.id))
+    .limit(limit);
+}

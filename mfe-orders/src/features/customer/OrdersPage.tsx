@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, PageContainer, Pagination, Table, authStorage, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { getCustomerOrders } from '../../lib/api';
+import { orderListEndpoint } from '../../lib/roles';
+import type { OrderListItem } from '../../lib/types';
+import { Badge, LoadState } from '../../lib/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { messages } from '../../messages';
+
+const columns: TableColumn<OrderListItem>[] = [
+  { key: 'date', header: messages.customer.date, render: (row) => formatDate(row.order_date) },
+  {
+    key: 'number',
+    header: messages.customer.number,
+    render: (row) => (
+      <Link to={`/orders/${encodeURIComponent(row.order_number)}`} aria-label={messages.customer.open(row.order_number)}>
+        {row.order_number}
+      </Link>
+    ),
+  },
+  { key: 'products', header: messages.customer.products, render: (row) => row.product_names },
+  { key: 'status', header: messages.customer.status, render: (row) => <Badge $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>{row.order_status_text}</Badge> },
+  { key: 'payment', header: messages.customer.payment, render: (row) => `${row.payment_mothod} · ${row.payment_status_text}` },
+  { key: 'amount', header: messages.customer.amount, align: 'end', render: (row) => formatCurrency(row.order_amount) },
+];
+
+/** `/orders`: the customer's orders, 5 per page, newest first. */
+export default function OrdersPage() {
+  usePageTitle(messages.customer.title);
+  const [page, setPage] = useState(1);
+  const endpoint = orderListEndpoint(authStorage.getRole(), authStorage.getProfile()?.role ?? null);
+  const state = useFetch((signal) => getCustomerOrders(endpoint, page, signal), [endpoint, page]);
+  return (
+    <PageContainer title={messages.customer.title} actions={<Link to="/orders/refunds">{messages.refunds.title}</Link>}>
+      <LoadState state={state}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyState title={messages.customer.empty} action={<Link to="/shop">{messages.customer.toShop}</Link>} />
+          ) : (
+            <>
+              <Table caption={messages.customer.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            </>
+          )
+        }
+      </LoadState>
+    </PageContainer>
+  );
+}

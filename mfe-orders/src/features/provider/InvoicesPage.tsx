@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, Pagination, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { getProviderInvoices } from '../../lib/api';
+import { InvoiceButtons } from '../../lib/InvoiceButtons';
+import type { Invoice } from '../../lib/types';
+import { LoadState, Muted } from '../../lib/ui';
+import { messages } from '../../messages';
+import { ProviderLayout } from './ProviderLayout';
+
+type Row = Invoice & { order_number: string; buyer_name: string };
+
+const columns: TableColumn<Row>[] = [
+  { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.issued_at) },
+  { key: 'kind', header: messages.invoices.kind, render: (row) => row.kind_text },
+  { key: 'order', header: messages.provider.number, render: (row) => <Link to={`/orders/provider/${row.vendor_order_id}`}>{row.vendor_order_number}</Link> },
+  { key: 'buyer', header: messages.provider.customer, render: (row) => row.buyer_name },
+  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.total) },
+  { key: 'pdf', header: messages.invoices.pdf, render: (row) => <InvoiceButtons invoices={[row]} /> },
+];
+
+/** `/orders/provider/invoices`: the provider's invoices and Rechnungskorrekturen with PDF download. */
+export default function InvoicesPage() {
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getProviderInvoices(page, signal), [page]);
+  return (
+    <ProviderLayout title={messages.invoices.title}>
+      <Muted>{messages.invoices.intro}</Muted>
+      <LoadState state={state}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyState title={messages.invoices.empty} />
+          ) : (
+            <>
+              <Table caption={messages.invoices.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            </>
+          )
+        }
+      </LoadState>
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, FieldShell, Input, Pagination, Select, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { getProviderOrders } from '../../lib/api';
+import type { ProviderOrderFilters, ProviderOrderListItem } from '../../lib/types';
+import { Actions, Badge, LoadState, Muted, StatusBadge, fieldErrors } from '../../lib/ui';
+import { messages } from '../../messages';
+import { ProviderLayout } from './ProviderLayout';
+
+const FILTER_KEYS = ['status', 'payment', 'delivery', 'date_from', 'date_to', 'search'] as const;
+
+const FilterGrid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  align-items: end;
+`;
+
+const columns: TableColumn<ProviderOrderListItem>[] = [
+  { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.order_date) },
+  {
+    key: 'number',
+    header: messages.provider.number,
+    render: (row) => (
+      <Link to={`/orders/provider/${row.id}`} aria-label={messages.provider.open(row.vendor_order_number)}>
+        {row.vendor_order_number}
+      </Link>
+    ),
+  },
+  { key: 'customer', header: messages.provider.customer, render: (row) => `${row.customer_name}, ${row.customer_city}` },
+  {
+    key: 'status',
+    header: messages.provider.status,
+    render: (row) => (
+      <>
+        <StatusBadge status={row.status} text={row.status_text} /> {row.has_widerruf ? <Badge $tone="warning">{messages.provider.widerrufBadge}</Badge> : null}
+      </>
+    ),
+  },
+  { key: 'payment', header: messages.provider.payment, render: (row) => row.payment_status_text },
+  { key: 'delivery', header: messages.provider.delivery, render: (row) => row.delivery_mode_text },
+  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.total) },
+];
+
+function filtersOf(params: URLSearchParams): ProviderOrderFilters {
+  return {
+    status: params.get('status') ?? '',
+    payment: params.get('payment') ?? '',
+    delivery: params.get('delivery') ?? '',
+    date_from: params.get('date_from') ?? '',
+    date_to: params.get('date_to') ?? '',
+    search: params.get('search') ?? '',
+  };
+}
+
+/** `/orders/provider`: the provider's incoming orders with filters (kept in the address, so „back“ keeps them). */
+export default function ProviderOrdersPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const applied = filtersOf(params);
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [draft, setDraft] = useState<ProviderOrderFilters>(applied);
+  const state = useFetch((signal) => getProviderOrders(applied, page, signal), [params.toString()]);
+  const errors = fieldErrors(state.error);
+  const filtered = FILTER_KEYS.some((key) => applied[key] !== '');
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (draft[key]) next.set(key, draft[key]);
+    setParams(next);
+  }
+
+  function reset() {
+    setDraft(filtersOf(new URLSearchParams()));
+    setParams(new URLSearchParams());
+  }
+
+  function goTo(nextPage: number) {
+    const next = new URLSearchParams(params);
+    next.set('page', String(nextPage));
+    setParams(next);
+  }
+
+  const select = (key: 'status' | 'payment' | 'delivery', label: string, options: Record<string, string>) => (
+    <FieldShell id={`${id}-${key}`} label={label} error={errors[key]} hintId={`${id}-${key}-hint`} errorId={`${id}-${key}-error`}>
+      <Select id={`${id}-${key}`} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}>
+        <option value="">{messages.provider.all}</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+
+  return (
+    <ProviderLayout title={messages.provider.title}>
+      <form onSubmit={apply} aria-label={messages.provider.filters} data-testid="order-filters">
+        <FilterGrid>
+          {select('status', messages.provider.status, messages.statuses)}
+          {select('payment', messages.provider.payment, messages.payments)}
+          {select('delivery', messages.provider.delivery, messages.deliveries)}
+          <FieldShell id={`${id}-from`} label={messages.provider.from} error={errors.date_from} hintId={`${id}-from-hint`} errorId={`${id}-from-error`}>
+            <Input id={`${id}-from`} type="date" value={draft.date_from} onChange={(event) => setDraft({ ...draft, date_from: event.target.value })} />
+          </FieldShell>
+          <FieldShell id={`${id}-to`} label={messages.provider.to} error={errors.date_to} hintId={`${id}-to-hint`} errorId={`${id}-to-error`}>
+            <Input id={`${id}-to`} type="date" value={draft.date_to} onChange={(event) => setDraft({ ...draft, date_to: event.target.value })} />
+          </FieldShell>
+          <FieldShell id={`${id}-search`} label={messages.provider.search} hint={messages.provider.searchHint} error={errors.search} hintId={`${id}-search-hint`} errorId={`${id}-search-error`}>
+            <Input id={`${id}-search`} type="search" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} aria-describedby={`${id}-search-hint`} />
+          </FieldShell>
+        </FilterGrid>
+        <Actions>
+          <Button type="submit">{messages.provider.apply}</Button>
+          {filtered ? (
+            <Button type="button" variant="secondary" onClick={reset}>
+              {messages.provider.reset}
+            </Button>
+          ) : null}
+        </Actions>
+      </form>
+      <div style={{ marginTop: '1rem' }}>
+        <LoadState state={state}>
+          {(data) =>
+            data.meta.total === 0 ? (
+              <EmptyState title={filtered ? messages.provider.emptyFiltered : messages.provider.empty} />
+            ) : (
+              <>
+                <Muted data-testid="order-total">{messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}</Muted>
+                <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+                {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} /> : null}
+              </>
+            )
+          }
+        </LoadState>
+      </div>
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, PageContainer, Pagination, Table, errorMessage, formatCurrency, formatDate, snackbar, useFetch, type TableColumn } from '@marktplatz/shared';
+import { cancelRefund, getRefunds } from '../../lib/api';
+import type { Refund } from '../../lib/types';
+import { Badge, LoadState, Muted } from '../../lib/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { messages } from '../../messages';
+
+export function refundTone(status: Refund['status']) {
+  return status === 'refunded' ? 'success' : status === 'rejected' ? 'danger' : status === 'accepted' ? 'info' : 'neutral';
+}
+
+/** `/orders/refunds`: the customer's refund requests and their state; an open one can be withdrawn. */
+export default function RefundsPage() {
+  usePageTitle(messages.refunds.title);
+  const [page, setPage] = useState(1);
+  const [withdrawing, setWithdrawing] = useState<Refund | null>(null);
+  const state = useFetch((signal) => getRefunds(page, signal), [page]);
+  const columns: TableColumn<Refund>[] = [
+    { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.created_at) },
+    { key: 'order', header: messages.provider.number, render: (row) => `${row.vendor_order_number} (${row.provider_name})` },
+    { key: 'reason', header: messages.refunds.reason, render: (row) => row.reason_text },
+    { key: 'status', header: messages.provider.status, render: (row) => <Badge $tone={refundTone(row.status)}>{row.status_text}</Badge> },
+    { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.amount ?? row.requested_amount) },
+    {
+      key: 'actions',
+      header: messages.refunds.actions,
+      render: (row) =>
+        row.status === 'requested' ? (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setWithdrawing(row)}>
+            {messages.refunds.withdraw}
+          </Button>
+        ) : row.rejection_reason ? (
+          row.rejection_reason
+        ) : null,
+    },
+  ];
+  return (
+    <PageContainer title={messages.refunds.title}>
+      <Muted>{messages.refunds.intro}</Muted>
+      <LoadState state={state}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyState title={messages.refunds.empty} />
+          ) : (
+            <>
+              <Table caption={messages.refunds.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            </>
+          )
+        }
+      </LoadState>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={messages.refunds.withdrawTitle}
+        confirmLabel={messages.refunds.withdraw}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={async () => {
+          if (!withdrawing) return;
+          try {
+            const result = await cancelRefund(withdrawing.id);
+            snackbar.show(result.message ?? messages.refunds.withdrawn, { variant: 'success' });
+            state.reload();
+          } catch (error) {
+            snackbar.show(errorMessage(error), { variant: 'error' });
+          } finally {
+            setWithdrawing(null);
+          }
+        }}
+      >
+        {messages.refunds.withdrawText}
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}

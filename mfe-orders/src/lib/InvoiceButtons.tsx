@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, errorMessage, formatCurrency, formatDate, snackbar } from '@marktplatz/shared';
+import { downloadInvoice } from './api';
+import type { Invoice } from './types';
+import { Actions } from './ui';
+
+/** One download button per invoice or correction of a vendor order. */
+export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  if (invoices.length === 0) return null;
+  return (
+    <Actions data-testid="invoices">
+      {invoices.map((invoice) => (
+        <Button
+          key={invoice.id}
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={busy === invoice.invoice_number}
+          aria-label={`${invoice.kind_text} ${invoice.invoice_number} vom ${formatDate(invoice.issued_at)} über ${formatCurrency(invoice.total)} herunterladen (PDF)`}
+          onClick={async () => {
+            setBusy(invoice.invoice_number);
+            try {
+              await downloadInvoice(invoice.invoice_number);
+            } catch (error) {
+              snackbar.show(errorMessage(error), { variant: 'error' });
+            } finally {
+              setBusy(null);
+            }
+          }}
+        >
+          {invoice.kind_text} {invoice.invoice_number} (PDF)
+        </Button>
+      ))}
+    </Actions>
+  );
+}
