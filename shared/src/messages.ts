@@ -39,6 +39,7 @@ export const messages = {
   yes: 'Ja',
   no: 'Nein',
   pleaseChoose: 'Bitte wählen',
+  showPassword: 'Passwort anzeigen',
   skipToContent: 'Zum Inhalt springen',
   notifications: 'Benachrichtigungen',
   sortBy: 'Sortieren nach',

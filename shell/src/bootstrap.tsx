@@ -5,6 +5,8 @@ import { configure } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchComposition, registerComposition } from './federation/remotes';
 import { takeStartupResponse } from './federation/startupRequests';
+import { startStatistics } from './layout/statistics';
+import { registerReachability } from './reachability';
 
 /** Reads /env.json of this environment; missing or broken → the library keeps its defaults. */
 async function fetchEnvironment(): Promise<Record<string, string>> {
@@ -24,6 +26,8 @@ export async function start(): Promise<void> {
   ]);
   configure(environment);
   registerComposition(composition);
+  registerReachability();
+  startStatistics(environment);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt in index.html');
   createRoot(container).render(

@@ -24,12 +24,14 @@ export const messages = {
   nav: {
     mainLabel: 'Hauptnavigation',
     menu: 'Menü',
+    /** Menus by who is logged in; entries into areas still in preview are left out (reachability.ts). */
     guest: [
       { to: '/shop', label: 'Marktplatz' },
+      { to: '/product-list', label: 'Alle Produkte' },
       { to: '/provider-search', label: 'Anbieter' },
       { to: '/properties', label: 'Immobilien' },
       { to: '/food-provider-search', label: 'Essen' },
-      { to: '/living_worlds', label: 'Wohnwelten' },
+      { to: '/living_worlds', label: 'Lebenswelten' },
       { to: '/news', label: 'News' },
     ],
     customer: [
@@ -42,27 +44,32 @@ export const messages = {
       { to: '/account', label: 'Mein Konto' },
     ],
     provider: [
+      { to: '/shop/provider', label: 'Übersicht' },
       { to: '/shop/provider/products', label: 'Produkte' },
-      { to: '/shop/provider/bundles', label: 'Bundles' },
+      { to: '/shop/provider/bundles', label: 'Produktsets' },
       { to: '/orders/provider', label: 'Bestellungen' },
-      { to: '/leads/provider', label: 'Leads' },
+      { to: '/leads/provider', label: 'Anfragen' },
       { to: '/stores', label: 'Standorte' },
-      { to: '/food/board', label: 'Gastro' },
       { to: '/account', label: 'Mein Konto' },
     ],
     login: 'Anmelden',
     register: 'Registrieren',
     logout: 'Abmelden',
     greeting: (name: string) => `Hallo, ${name}`,
+    accountLinks: 'Konto',
+  },
+  search: {
+    label: 'Produkte suchen',
+    placeholder: 'Produkte suchen …',
+    submit: 'Suchen',
+    open: 'Suche öffnen',
   },
   theme: {
     button: 'Darstellung',
     dialogLabel: 'Darstellung anpassen',
     theme: 'Farbschema',
-    names: { LIGHT: 'Hell', ONE_DARK: 'Dunkel', UNICORN: 'Unicorn' },
-    direction: 'Textrichtung',
-    ltr: 'Links nach rechts',
-    rtl: 'Rechts nach links',
+    /** The schemes a customer chooses from; the development ones stay out of the menu. */
+    names: { LIGHT: 'Hell', ONE_DARK: 'Dunkel' },
     responsiveFontSizes: 'Schriftgröße an Bildschirm anpassen',
   },
   footer: {
@@ -78,14 +85,42 @@ export const messages = {
     copyright: (year: number) => `© ${year} Marktplatz`,
     becomeProvider: 'Anbieter werden',
     news: 'News',
+    contact: 'Kontakt',
+    phone: 'Telefon',
+    email: 'E-Mail',
   },
   cookie: {
     title: 'Cookies auf dem Marktplatz',
     text:
-      'Wir verwenden technisch notwendige Cookies, damit der Marktplatz funktioniert. Mit Ihrer Zustimmung nutzen wir zusätzlich Statistik- und Komfort-Cookies. Sie können Ihre Wahl jederzeit ändern.',
+      'Wir verwenden technisch notwendige Cookies, damit der Marktplatz funktioniert. Mit Ihrer Zustimmung werten wir außerdem pseudonymisiert aus, wie der Marktplatz genutzt wird (Statistik). Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.',
     acceptAll: 'Alle akzeptieren',
     necessaryOnly: 'Nur notwendige',
+    settings: 'Einstellungen',
+    saveSelection: 'Auswahl speichern',
+    categoriesLabel: 'Cookie-Kategorien',
+    alwaysOn: 'immer aktiv',
+    cookiesOf: (category: string) => `Cookies der Kategorie „${category}“`,
+    cookieLine: (provider: string, purpose: string, duration: string) => `${purpose} Anbieter: ${provider}. Speicherdauer: ${duration}.`,
+    categories: [
+      {
+        key: 'necessary',
+        name: 'Notwendig',
+        description:
+          'Ermöglichen Grundfunktionen wie die Anmeldung, den Warenkorb und das Speichern Ihrer Cookie-Auswahl. Sie können nicht abgewählt werden.',
+        required: true,
+      },
+      {
+        key: 'statistics',
+        name: 'Statistik',
+        description:
+          'Helfen uns zu verstehen, wie der Marktplatz genutzt wird. Die Daten werden pseudonymisiert auf unseren eigenen Servern ausgewertet.',
+        required: false,
+      },
+    ] as const,
+    privacy: 'Datenschutzerklärung',
     policy: 'Cookie-Richtlinie',
+    imprint: 'Impressum',
+    footerLink: 'Cookie-Einstellungen',
   },
   chat: {
     open: 'Chat öffnen',
@@ -107,11 +142,11 @@ export const messages = {
     secondary: 'Anbieter finden',
     teasersHeading: 'Entdecken',
     teasers: [
-      { to: '/shop', title: 'Marktplatz', text: 'Produkte regionaler Händler, Bundles und Angebote.' },
+      { to: '/shop', title: 'Marktplatz', text: 'Produkte regionaler Händler, Produktsets und Angebote.' },
       { to: '/provider-search', title: 'Anbieter', text: 'Betriebe, Handwerker und Geschäfte in Ihrer Nähe.' },
       { to: '/properties', title: 'Immobilien', text: 'Häuser und Wohnungen mit Besichtigungstermin.' },
       { to: '/food-provider-search', title: 'Essen bestellen', text: 'Speisekarten und Lieferung aus Ihrer Umgebung.' },
-      { to: '/living_worlds', title: 'Wohnwelten', text: 'Ideen und Fachbetriebe rund ums Bauen und Wohnen.' },
+      { to: '/living_worlds', title: 'Lebenswelten', text: 'Ideen und Fachbetriebe rund ums Bauen und Wohnen.' },
       { to: '/leads', title: 'Anfrage stellen', text: 'Beschreiben Sie Ihr Vorhaben und erhalten Sie Angebote.' },
     ],
     providerHeading: 'Sie sind Anbieter?',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { THEME_NAMES, useThemeSettings } from '@marktplatz/shared';
+import { useThemeSettings } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { FrameButton } from './frameStyles';
 
@@ -20,9 +20,15 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+/** The schemes offered to customers (the development themes stay out of the menu). */
+const OFFERED_THEMES = Object.keys(messages.theme.names) as (keyof typeof messages.theme.names)[];
+
+const Options = styled.div`
   fieldset {
     border: 0;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
     padding: 0;
   }
   legend {
@@ -33,17 +39,47 @@ const Panel = styled.div`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
-    min-height: 32px;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
   }
 `;
 
-/** Theme, text direction and responsive font sizes, kept in the shared `settings`. */
+/** Colour scheme and responsive font sizes, kept in the shared `settings` (inside the menu on small screens). */
+export function ThemeOptions() {
+  const { settings, setThemeName, setResponsiveFontSizes } = useThemeSettings();
+  const name = useId();
+  const text = messages.theme;
+  return (
+    <Options role="group" aria-label={text.dialogLabel}>
+      <fieldset>
+        <legend>{text.theme}</legend>
+        {OFFERED_THEMES.map((theme) => (
+          <label key={theme}>
+            <input type="radio" name={`${name}-theme`} checked={settings.theme === theme} onChange={() => setThemeName(theme)} />
+            {text.names[theme]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.responsiveFontSizes}
+          onChange={(event) => setResponsiveFontSizes(event.target.checked)}
+        />
+        {text.responsiveFontSizes}
+      </label>
+    </Options>
+  );
+}
+
+/** The „Darstellung“ button with its panel (wide screens, where the navigation has no menu button). */
 export function ThemeSwitcher() {
-  const { settings, setThemeName, setDirection, setResponsiveFontSizes } = useThemeSettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const text = messages.theme;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -64,46 +100,11 @@ export function ThemeSwitcher() {
   return (
     <Wrapper ref={wrapper}>
       <FrameButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {text.button}
+        {messages.theme.button}
       </FrameButton>
       {open ? (
-        <Panel id={panelId} role="group" aria-label={text.dialogLabel}>
-          <fieldset>
-            <legend>{text.theme}</legend>
-            {THEME_NAMES.map((name) => (
-              <label key={name}>
-                <input
-                  type="radio"
-                  name={`${panelId}-theme`}
-                  checked={settings.theme === name}
-                  onChange={() => setThemeName(name)}
-                />
-                {text.names[name]}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{text.direction}</legend>
-            {(['ltr', 'rtl'] as const).map((direction) => (
-              <label key={direction}>
-                <input
-                  type="radio"
-                  name={`${panelId}-direction`}
-                  checked={settings.direction === direction}
-                  onChange={() => setDirection(direction)}
-                />
-                {text[direction]}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.responsiveFontSizes}
-              onChange={(event) => setResponsiveFontSizes(event.target.checked)}
-            />
-            {text.responsiveFontSizes}
-          </label>
+        <Panel id={panelId}>
+          <ThemeOptions />
         </Panel>
       ) : null}
     </Wrapper>
