@@ -40,6 +40,7 @@ export const messages = {
   no: 'Nein',
   pleaseChoose: 'Bitte wählen',
   showPassword: 'Passwort anzeigen',
+  preview: { toShop: 'Zum Marktplatz', toHome: 'Zur Startseite' },
   skipToContent: 'Zum Inhalt springen',
   notifications: 'Benachrichtigungen',
   sortBy: 'Sortieren nach',
