@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
-import { useConsent } from '../../layout/cookieConsent';
+import { readConsent } from '../../layout/cookieConsent';
 import { useOverlay } from '../../layout/overlays';
 import { getTourSeen, setTourSeen } from './api';
 import { editorialText } from './texts';
@@ -57,11 +57,13 @@ function rememberLocally(): void {
 
 /**
  * The short tour, shown once per user: logged in, the server remembers it (`/setTourPopup`); otherwise local
- * storage. Shown only after the cookie choice and never beside another overlay (layout/overlays). Not modal.
+ * storage. Shown only on a page opened after the cookie choice and never beside another overlay (layout/overlays).
+ * Not modal.
  */
 export function TourPopup() {
   const { initialised, authenticated } = useAuth();
-  const canShow = useConsent() !== null;
+  // Never in the same page view as the cookie banner: the tour waits for a page opened after the choice.
+  const [canShow] = useState(() => readConsent() !== null);
   const [open, setOpen] = useState(false);
   const shown = useOverlay('tour', open);
 
