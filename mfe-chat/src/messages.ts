@@ -13,10 +13,6 @@ export const messages = {
     { path: '/chat/:conversation_id', title: 'Unterhaltung', text: 'Hier lesen und schreiben Sie Nachrichten in einer Unterhaltung.' },
     { path: '/chat/contact', title: 'Kontakt', text: 'Hier schreiben Sie uns eine Nachricht.' },
   ],
-  launcher: {
-    label: 'Chat öffnen',
-    text: 'Chat',
-  },
   window: {
     title: 'Chat',
     close: 'Chat schließen',
