@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS_DIR, SHELL_ORIGIN } from '../src/harness/areas.js';
-import { MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
+import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, footer, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER, signInAsCustomer } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
@@ -22,6 +22,17 @@ const PREVIEW_PATH = /^\/(leads|properties|property|property-detail|living_world
 const INTERNAL_WORDS = /Abschnitte im Bereich|Lead-Routen|Calls to Action|über die Übersicht erreichbar|Vorschau:/;
 
 const banner = (page: Page) => page.locator('[data-testid="cookie-banner"]');
+
+/** Waits for the banner (it loads after the page) and answers „Nur notwendige“. */
+async function decideCookies(page: Page): Promise<void> {
+  await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
+  await answerCookieBanner(page);
+}
+
+/** What the phone shows without scrolling (beside the full-page screenshots at both widths). */
+async function firstScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-375-screen.png`) });
+}
 
 async function onPhone(page: Page): Promise<void> {
   await page.setViewportSize(MOBILE);
@@ -38,8 +49,8 @@ async function linkTargets(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
-/** The header's own controls (brand, search, cart, bell, menu) share one row and the page does not scroll sideways. */
-async function assertHeaderInOneRow(page: Page): Promise<void> {
+/** The header's own controls share one row (72 px) and the page does not scroll sideways at `width`. */
+async function assertHeaderInOneRow(page: Page, width: number = MOBILE.width): Promise<void> {
   const bar = await header(page).boundingBox();
   assert.ok(bar, 'Kopfzeile sichtbar');
   assert.ok(bar.height <= 72, `die Kopfzeile ist eine Zeile hoch (gemessen ${bar.height} px)`);
@@ -55,10 +66,10 @@ async function assertHeaderInOneRow(page: Page): Promise<void> {
     );
   for (const control of controls) {
     assert.ok(control.top < 72, `„${control.name.trim()}“ steht in der ersten Zeile (oben bei ${control.top} px)`);
-    assert.ok(control.right <= MOBILE.width, `„${control.name.trim()}“ ragt nicht aus dem Bildschirm (${control.right} px)`);
+    assert.ok(control.right <= width, `„${control.name.trim()}“ ragt nicht aus dem Bildschirm (${control.right} px)`);
   }
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scrollWidth <= MOBILE.width, `kein seitliches Scrollen (Breite ${scrollWidth} px)`);
+  assert.ok(scrollWidth <= width, `kein seitliches Scrollen (Breite ${scrollWidth} px)`);
 }
 
 async function buttonBoxes(page: Page, names: string[]) {
@@ -84,6 +95,7 @@ describe('the frame a customer meets on a phone', () => {
       await onPhone(page);
       await openSite(page, `${SHELL_ORIGIN}/`);
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
+      await firstScreen(page, 'cx-consent-banner');
       await screenshots(page, 'cx-consent-banner');
       const boxes = await buttonBoxes(page, ['Alle akzeptieren', 'Nur notwendige', 'Einstellungen']);
       assert.equal(new Set(boxes.map((box) => `${box.width}x${box.height}`)).size, 1, `gleich große Knöpfe: ${JSON.stringify(boxes)}`);
@@ -96,6 +108,7 @@ describe('the frame a customer meets on a phone', () => {
       const statistics = banner(page).getByRole('checkbox', { name: /Statistik/ });
       assert.equal(await statistics.isChecked(), false, 'Statistik ist nicht vorausgewählt');
       assert.equal(await banner(page).getByRole('checkbox', { name: /Marketing/ }).count(), 0, 'keine Kategorie, die nichts nutzt');
+      await firstScreen(page, 'cx-consent-details');
       await screenshots(page, 'cx-consent-details');
       await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
       await banner(page).waitFor({ state: 'hidden', timeout: WAIT_MS });
@@ -109,6 +122,9 @@ describe('the frame a customer meets on a phone', () => {
       await footer(page).waitFor({ state: 'visible', timeout: WAIT_MS });
       await page.waitForLoadState('networkidle');
       assert.equal(await banner(page).isVisible(), false, 'nach der Wahl nicht erneut gefragt');
+      // The welcome tour comes on this first page after the choice; a visitor closes it.
+      const tour = page.getByTestId('tour-popup');
+      if (await tour.isVisible()) await tour.getByRole('button', { name: 'Verstanden' }).click();
 
       await footer(page).getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
@@ -166,13 +182,14 @@ describe('the frame a customer meets on a phone', () => {
       const launcher = page.getByTestId('chat-launcher');
       assert.equal(await tour.isVisible(), false, 'keine Tour über dem Cookie-Banner');
       assert.equal(await launcher.isVisible(), false, 'kein Chat-Knopf über dem Cookie-Banner');
-      await answerCookieBanner(page);
+      await decideCookies(page);
       await launcher.waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await tour.isVisible(), false, 'die Tour folgt nicht gleich auf das Banner');
 
       await page.reload({ waitUntil: 'domcontentloaded' });
       await tour.waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await launcher.isVisible(), false, 'kein Chat-Knopf neben der Tour');
+      await firstScreen(page, 'cx-tour');
       await screenshots(page, 'cx-tour');
       await tour.getByRole('button', { name: 'Verstanden' }).click();
       await launcher.waitFor({ state: 'visible', timeout: WAIT_MS });
@@ -186,6 +203,7 @@ describe('the frame a customer meets on a phone', () => {
       await waitForAreaRendered(page, 'mfe_shop');
       await page.waitForLoadState('networkidle');
       assert.equal(await launcher.isVisible(), false, 'kein Chat-Knopf im Warenkorb');
+      await firstScreen(page, 'cx-cart-without-chat');
       await screenshots(page, 'cx-cart-without-chat');
       assertNoPageErrors(problems);
     }));
@@ -205,9 +223,10 @@ describe('the frame a customer meets on a phone', () => {
     inSession(suite.browser, async ({ page, problems }) => {
       await onPhone(page);
       await openSite(page, `${SHELL_ORIGIN}/`);
-      await answerCookieBanner(page);
+      await decideCookies(page);
       await page.waitForLoadState('networkidle');
       await assertHeaderInOneRow(page);
+      await firstScreen(page, 'cx-landing-guest');
       await screenshots(page, 'cx-landing-guest');
 
       const targets = await linkTargets(page);
@@ -217,6 +236,7 @@ describe('the frame a customer meets on a phone', () => {
       const theme = menu.getByRole('group', { name: 'Darstellung anpassen' });
       assert.ok(await theme.isVisible(), 'die Darstellung steht im Menü');
       assert.equal(await theme.getByText(/Unicorn|Rechts nach links/).count(), 0, 'keine Entwickler-Themes im Menü');
+      await firstScreen(page, 'cx-menu-guest');
       await screenshots(page, 'cx-menu-guest');
       await page.getByTestId('menu-toggle').click();
 
@@ -231,6 +251,7 @@ describe('the frame a customer meets on a phone', () => {
       const text = await page.locator('main').innerText();
       assert.doesNotMatch(text, INTERNAL_WORDS, 'die Vorschau spricht zu Kunden');
       assert.ok(await page.locator('main').getByRole('link', { name: 'Zum Marktplatz' }).isVisible(), 'ein Weg zurück in den Shop');
+      await firstScreen(page, 'cx-preview-page');
       await screenshots(page, 'cx-preview-page');
       assertNoPageErrors(problems);
     }));
@@ -239,11 +260,12 @@ describe('the frame a customer meets on a phone', () => {
     inSession(suite.browser, async ({ page, problems }) => {
       await onPhone(page);
       await openSite(page, `${SHELL_ORIGIN}/news`);
-      await answerCookieBanner(page);
+      await decideCookies(page);
       const region = page.getByTestId('news-region');
       const toggle = page.getByTestId('news-filter-toggle');
       await toggle.waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await region.isVisible(), false, 'die Filter sind zu');
+      await firstScreen(page, 'cx-news');
       await screenshots(page, 'cx-news');
       await toggle.click();
       await region.waitFor({ state: 'visible', timeout: WAIT_MS });
@@ -255,7 +277,7 @@ describe('the frame a customer meets on a phone', () => {
       await onPhone(page);
       await openSite(page, `${SHELL_ORIGIN}/register`);
       await waitForAreaRendered(page, 'mfe_account');
-      await answerCookieBanner(page);
+      await decideCookies(page);
       const notice = page.getByTestId('register-legal-notice');
       await notice.waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await notice.getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ }).getAttribute('href'), '/page/agb');
@@ -264,6 +286,7 @@ describe('the frame a customer meets on a phone', () => {
       await password.fill('Geheim-2026');
       await page.getByRole('button', { name: 'Passwort anzeigen' }).first().click();
       assert.equal(await password.getAttribute('type'), 'text', 'das Passwort ist lesbar');
+      await firstScreen(page, 'cx-register');
       await screenshots(page, 'cx-register');
       assertNoPageErrors(problems);
     }));
@@ -277,9 +300,12 @@ describe('the frame a customer meets on a phone', () => {
         await onPhone(page);
         await openSite(page, `${SHELL_ORIGIN}/account`);
         await waitForAreaRendered(page, 'mfe_account');
-        await answerCookieBanner(page);
+        await decideCookies(page);
         await header(page).locator('[data-slot="notifications"] button').waitFor({ state: 'visible', timeout: WAIT_MS });
         await assertHeaderInOneRow(page);
+        await page.setViewportSize(DESKTOP);
+        await assertHeaderInOneRow(page, DESKTOP.width);
+        await onPhone(page);
         assert.equal(await header(page).locator('[data-testid="chat-header-launcher"]').count(), 0, 'kein Chat im Kopf');
         await page.getByTestId('chat-launcher').waitFor({ state: 'visible', timeout: WAIT_MS });
         assert.equal(await page.locator('[data-testid="chat-launcher"]:visible').count(), 1, 'genau ein Chat-Zugang');
@@ -292,6 +318,7 @@ describe('the frame a customer meets on a phone', () => {
         const targets = await linkTargets(page);
         assert.deepEqual(targets.filter((href) => PREVIEW_PATH.test(href)), [], 'keine Links in unfertige Bereiche');
         await page.getByTestId('menu-toggle').click();
+        await firstScreen(page, 'cx-account-overview');
         await screenshots(page, 'cx-account-overview');
 
         await header(page).locator('[data-slot="notifications"] button').click();
@@ -300,17 +327,17 @@ describe('the frame a customer meets on a phone', () => {
         const box = await panel.boundingBox();
         assert.ok(box, 'Benachrichtigungen sichtbar');
         assert.ok(box.x >= 0 && box.x + box.width <= MOBILE.width, `das Feld liegt im Bildschirm (${box.x} bis ${box.x + box.width} px)`);
-        await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'cx-notification-panel-375.png') });
+        await firstScreen(page, 'cx-notification-panel');
         assertNoPageErrors(problems);
       }),
   );
 
-  test('a provider lands on the dashboard after login and reads German menu words', { skip: !API_AVAILABLE && 'braucht die API' }, () =>
+  test('a provider lands on the dashboard after login, reads German menu words, header in one row at 1280 px too', { skip: !API_AVAILABLE && 'braucht die API' }, () =>
     inSession(suite.browser, async ({ page, problems }) => {
       await onPhone(page);
       await openSite(page, `${SHELL_ORIGIN}/login`);
       await waitForAreaRendered(page, 'mfe_account');
-      await answerCookieBanner(page);
+      await decideCookies(page);
       const form = page.getByRole('form', { name: 'Anmelden' });
       await form.getByLabel(/E-Mail-Adresse oder Benutzername/).fill(DEMO_PROVIDER.email);
       await form.getByLabel(/^Passwort/).fill(DEMO_PROVIDER.password);
@@ -320,6 +347,10 @@ describe('the frame a customer meets on a phone', () => {
       const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
       await menu.getByRole('link', { name: 'Produktsets' }).waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await menu.getByText(/Bundles|Leads|Gastro/).count(), 0, 'keine englischen oder fremden Menüwörter');
+      await page.setViewportSize(DESKTOP);
+      await assertHeaderInOneRow(page, DESKTOP.width);
+      await onPhone(page);
+      await firstScreen(page, 'cx-provider-dashboard');
       await screenshots(page, 'cx-provider-dashboard');
       assertNoPageErrors(problems);
     }),

@@ -39,8 +39,10 @@ const Form = styled.form<{ $open: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     order: 0;
     display: flex;
-    flex: 0 1 20rem;
-    min-width: 12rem;
+    /* a small basis, so the row never wraps; it grows into the room the row leaves */
+    flex: 1 1 10rem;
+    min-width: 10rem;
+    max-width: 22rem;
     padding-bottom: 0;
   }
   input {
