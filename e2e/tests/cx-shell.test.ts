@@ -343,6 +343,7 @@ describe('the frame a customer meets on a phone', () => {
       await form.getByLabel(/^Passwort/).fill(DEMO_PROVIDER.password);
       await form.getByRole('button', { name: 'Anmelden' }).click();
       await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`, { timeout: WAIT_MS });
+      await waitForAreaRendered(page, 'mfe_shop');
       await page.getByTestId('menu-toggle').click();
       const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
       await menu.getByRole('link', { name: 'Produktsets' }).waitFor({ state: 'visible', timeout: WAIT_MS });
