@@ -95,7 +95,7 @@ describe('CookieBanner', () => {
     session(false);
     renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
-    const necessary = screen.getByRole('checkbox', { name: /Notwendig/ });
+    const necessary = await screen.findByRole('checkbox', { name: /Notwendig/ });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
@@ -107,7 +107,7 @@ describe('CookieBanner', () => {
     session(false);
     renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Statistik' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Statistik' }));
     await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     expect(stored()).toEqual({ version: CONSENT_VERSION, decidedAt: expect.any(String), categories: ['necessary', 'statistics'] });
     expect(Number.isNaN(Date.parse(stored().decidedAt))).toBe(false);

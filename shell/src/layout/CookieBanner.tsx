@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { http, requestGraphql, useAuth } from '@marktplatz/shared';
@@ -12,6 +12,9 @@ import {
   type ConsentCategory,
 } from './cookieConsent';
 import { useOverlay } from './overlays';
+
+// The category settings load when the visitor opens them.
+const CookieCategories = lazy(() => import(/* webpackChunkName: "cookie-settings" */ './CookieCategories'));
 
 export interface CookieEntry {
   name: string;
@@ -195,47 +198,7 @@ const Links = styled.p`
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
-const Categories = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  > li {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-  input {
-    width: 22px;
-    height: 22px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  summary {
-    cursor: pointer;
-    min-height: 32px;
-    color: ${({ theme }) => theme.colors.link};
-  }
-  dl {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+
 
 /**
  * The consent banner (§ 25 TDDDG, Art. 7 DSGVO): „Alle akzeptieren“, „Nur notwendige“ and „Einstellungen“ as
@@ -309,36 +272,9 @@ export default function CookieBanner() {
         </h2>
         <p>{texts.text}</p>
         {details ? (
-          <Categories aria-label={messages.cookie.categoriesLabel}>
-            {texts.categories.map((category) => (
-              <li key={category.key} data-category={category.key}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={category.required || selection.includes(category.key)}
-                    disabled={category.required}
-                    onChange={(event) => toggle(category.key, event.target.checked)}
-                  />
-                  {category.name}
-                  {category.required ? ` (${messages.cookie.alwaysOn})` : null}
-                </label>
-                <p>{category.description}</p>
-                {category.cookies.length > 0 ? (
-                  <details>
-                    <summary>{messages.cookie.cookiesOf(category.name)}</summary>
-                    <dl>
-                      {category.cookies.map((cookie) => (
-                        <div key={cookie.name}>
-                          <dt>{cookie.name}</dt>
-                          <dd>{messages.cookie.cookieLine(cookie.provider, cookie.purpose, cookie.duration)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </details>
-                ) : null}
-              </li>
-            ))}
-          </Categories>
+          <Suspense fallback={null}>
+            <CookieCategories categories={texts.categories} selection={selection} onToggle={toggle} />
+          </Suspense>
         ) : null}
         <Buttons>
           <Choice type="button" onClick={() => choose(all)}>

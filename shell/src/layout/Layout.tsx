@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Notifications } from '@marktplatz/shared';
 import { messages } from '../messages';
-import { trackPageView } from './statistics';
+import { reportPageView } from './pageViews';
 
 const Header = lazy(() => import(/* webpackChunkName: "header" */ './Header'));
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
@@ -49,7 +49,7 @@ function usePageViews(): void {
       return;
     }
     // after the page set its title
-    const timer = window.setTimeout(() => trackPageView(window.location.href, document.title), 0);
+    const timer = window.setTimeout(() => reportPageView(window.location.href, document.title), 0);
     return () => window.clearTimeout(timer);
   }, [pathname, search]);
 }

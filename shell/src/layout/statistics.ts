@@ -1,10 +1,11 @@
 /**
  * Page-view statistics with the operator's own Matomo (`STATISTICS_URL` and `STATISTICS_SITE_ID` in /env.json).
  * Nothing of it loads, and no statistics cookie is set, before the visitor allowed „Statistik“; withdrawing the
- * consent deletes Matomo's cookies and reloads the page, so the tracker is gone. Without a configured Matomo the
- * site uses no statistics and the banner does not offer the category.
+ * consent deletes Matomo's cookies and reloads the page, so the tracker is gone. Loaded by the entry only when a
+ * Matomo is configured.
  */
 import { hasConsent, subscribeConsent } from './cookieConsent';
+import { onPageView } from './pageViews';
 
 interface StatisticsSettings {
   base: string;
@@ -16,11 +17,6 @@ type MatomoQueue = unknown[][];
 let settings: StatisticsSettings | null = null;
 let loaded = false;
 let unsubscribe: (() => void) | null = null;
-
-/** Whether this environment runs statistics (then the banner offers the category). */
-export function statisticsConfigured(): boolean {
-  return settings !== null;
-}
 
 function queue(): MatomoQueue {
   const holder = window as unknown as { _paq?: MatomoQueue };
@@ -66,6 +62,7 @@ export function startStatistics(environment: Record<string, unknown>): void {
   settings = /^https?:\/\//.test(base) ? { base, siteId: siteId || '1' } : null;
   unsubscribe?.();
   unsubscribe = settings ? subscribeConsent(apply) : null;
+  onPageView(settings ? trackPageView : null);
   if (settings) apply();
 }
 
@@ -79,6 +76,7 @@ export function trackPageView(url: string, title: string): void {
 export function resetStatistics(): void {
   unsubscribe?.();
   unsubscribe = null;
+  onPageView(null);
   settings = null;
   loaded = false;
 }
