@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
@@ -246,7 +246,9 @@ export default function Header() {
             )}
             {menuOpen ? (
               <MenuSettings>
-                <ThemeOptions />
+                <Suspense fallback={null}>
+                  <ThemeOptions />
+                </Suspense>
               </MenuSettings>
             ) : null}
           </ul>

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useThemeSettings } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { FrameButton } from './frameStyles';
+
+/** The options load when the panel or the menu first opens. */
+export const ThemeOptions = lazy(() => import(/* webpackChunkName: "theme-options" */ './ThemeOptions'));
 
 const Wrapper = styled.div`
   position: relative;
@@ -21,59 +23,6 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
-
-/** The schemes offered to customers (the development themes stay out of the menu). */
-const OFFERED_THEMES = Object.keys(messages.theme.names) as (keyof typeof messages.theme.names)[];
-
-const Options = styled.div`
-  fieldset {
-    border: 0;
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding: 0;
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
-
-/** Colour scheme and responsive font sizes, kept in the shared `settings` (inside the menu on small screens). */
-export function ThemeOptions() {
-  const { settings, setThemeName, setResponsiveFontSizes } = useThemeSettings();
-  const name = useId();
-  const text = messages.theme;
-  return (
-    <Options role="group" aria-label={text.dialogLabel}>
-      <fieldset>
-        <legend>{text.theme}</legend>
-        {OFFERED_THEMES.map((theme) => (
-          <label key={theme}>
-            <input type="radio" name={`${name}-theme`} checked={settings.theme === theme} onChange={() => setThemeName(theme)} />
-            {text.names[theme]}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        <input
-          type="checkbox"
-          checked={settings.responsiveFontSizes}
-          onChange={(event) => setResponsiveFontSizes(event.target.checked)}
-        />
-        {text.responsiveFontSizes}
-      </label>
-    </Options>
-  );
-}
 
 /** The „Darstellung“ button with its panel (wide screens, where the navigation has no menu button). */
 export function ThemeSwitcher() {
@@ -104,7 +53,9 @@ export function ThemeSwitcher() {
       </FrameButton>
       {open ? (
         <Panel id={panelId}>
-          <ThemeOptions />
+          <Suspense fallback={null}>
+            <ThemeOptions />
+          </Suspense>
         </Panel>
       ) : null}
     </Wrapper>
