@@ -234,7 +234,7 @@ describe('the frame a customer meets on a phone', () => {
       const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
       assert.equal(await menu.getByText(/Wohnwelten|Leads|Bundles/).count(), 0, 'deutsche Wörter, ein Name je Begriff');
       const theme = menu.getByRole('group', { name: 'Darstellung anpassen' });
-      assert.ok(await theme.isVisible(), 'die Darstellung steht im Menü');
+      await theme.waitFor({ state: 'visible', timeout: WAIT_MS });
       assert.equal(await theme.getByText(/Unicorn|Rechts nach links/).count(), 0, 'keine Entwickler-Themes im Menü');
       await firstScreen(page, 'cx-menu-guest');
       await screenshots(page, 'cx-menu-guest');
