@@ -10,7 +10,6 @@ module.exports = (_env, argv) =>
     exposes: {
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
-      './ChatLauncher': './src/ChatLauncher.tsx',
       './ChatParcel': './src/ChatParcel.tsx',
     },
   });

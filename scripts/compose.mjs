@@ -9,11 +9,21 @@ import env from '../tooling/env.cjs';
 
 const { ROOT, frontEndSettings, readEnv } = env;
 
+/**
+ * The operator's own page-view statistics (Matomo), when configured: the shell loads it only after a visitor
+ * allowed „Statistik“ in the cookie banner (shell/src/layout/statistics.ts).
+ */
+export function statisticsSettings(env = readEnv()) {
+  const url = (env.STATISTICS_URL ?? '').trim();
+  if (!url) return {};
+  return { STATISTICS_URL: url, STATISTICS_SITE_ID: (env.STATISTICS_SITE_ID ?? '').trim() || '1' };
+}
+
 /** Writes both files into `targetDir`; returns what it wrote. */
-export async function compose(targetDir = path.join(ROOT, 'shell', 'dist'), settings = frontEndSettings(readEnv())) {
+export async function compose(targetDir = path.join(ROOT, 'shell', 'dist'), settings = frontEndSettings(readEnv()), env = readEnv()) {
   await mkdir(targetDir, { recursive: true });
   const remotes = settings.remotes;
-  const apiEnv = settings.api;
+  const apiEnv = { ...settings.api, ...statisticsSettings(env) };
   await writeFile(path.join(targetDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   await writeFile(path.join(targetDir, 'env.json'), `${JSON.stringify(apiEnv, null, 2)}\n`);
   return { targetDir, remotes, env: apiEnv };

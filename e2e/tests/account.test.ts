@@ -200,7 +200,7 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
     }));
 
-  test('a provider registers, confirms and sees the provider navigation', () =>
+  test('a provider registers, confirms, lands on the provider dashboard and sees the provider navigation', () =>
     inSession(suite.browser, async ({ page, problems }) => {
       const email = `e2e-anbieter-${unique()}@example.com`;
       await register(page, 'provider', email);
@@ -208,7 +208,9 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       const landing = await confirmThroughOutbox(email);
       await openAccountPage(page, landing);
       await fillLogin(page, email, PASSWORD);
-      await page.waitForURL(`${SHELL_ORIGIN}/account`);
+      // A provider lands on the provider dashboard; the account overview lists the provider sections.
+      await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`);
+      await openAccountPage(page, '/account');
       await page.getByTestId('provider-navigation').waitFor();
       assert.ok(await header(page).getByRole('link', { name: 'Produkte' }).first().isVisible(), 'die Kopfzeile zeigt die Anbieter-Navigation');
       assert.equal(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { WAIT_MS, screenshots } from '../src/harness/browser.js';
-import { assertNoPageErrors, openSite } from '../src/harness/flows.js';
+import { answerCookieBanner, assertNoPageErrors, openSite } from '../src/harness/flows.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 import { chatSelectors, exposeUrls, openChat, wasFetched } from '../src/harness/widgets.js';
 
@@ -12,6 +12,9 @@ describe('floating chat widget', () => {
   test('the page carries only the chat launcher; the chat code is fetched when it is first opened and mounts the parcel', () =>
     inSession(suite.browser, async ({ page, requests, problems }) => {
       await openSite(page, `${SHELL_ORIGIN}/`);
+      // The launcher appears once the cookie banner is answered (one overlay at a time).
+      await page.locator('[data-testid="cookie-banner"]').waitFor({ state: 'visible', timeout: WAIT_MS });
+      await answerCookieBanner(page);
       await page.locator(chatSelectors.launcher).first().waitFor({ state: 'visible', timeout: WAIT_MS });
       await page.waitForLoadState('networkidle');
       const parcelCode = exposeUrls('mfe_chat', './ChatParcel');

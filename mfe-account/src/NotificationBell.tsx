@@ -16,8 +16,8 @@ const BellButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -57,7 +57,16 @@ const Panel = styled.div`
   top: calc(100% + 4px);
   z-index: 50;
   width: min(22rem, calc(100vw - 1rem));
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
+  /* On a phone the bell sits mid-row: the panel spans the screen under the header instead of hanging off its left edge. */
+  @media (max-width: 599px) {
+    position: fixed;
+    top: 72px;
+    inset-inline: ${({ theme }) => theme.space.xs};
+    width: auto;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setReachability } from '@marktplatz/shared';
 import parcel, { ChatWindow } from './ChatParcel';
 
 describe('ChatParcel', () => {
@@ -25,5 +26,19 @@ describe('ChatParcel', () => {
     expect(screen.getByRole('button', { name: 'Alle Unterhaltungen' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Chat schließen' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the chat starts soon and leads to the orders while the conversations are not built', async () => {
+    const navigate = jest.fn();
+    setReachability((path) => path !== '/chat');
+    try {
+      render(<ChatWindow auth={{ authenticated: true }} navigate={navigate} />);
+      expect(screen.getByText(/Der Chat mit Anbietern startet in Kürze/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Alle Unterhaltungen' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Zu meinen Bestellungen' }));
+      expect(navigate).toHaveBeenCalledWith('/orders');
+    } finally {
+      setReachability(null);
+    }
   });
 });

@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import styled from 'styled-components';
-import { ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
+import { isReachable, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
 import { messages } from './messages';
 
 export interface ChatParcelProps {
@@ -75,12 +75,23 @@ export function ChatWindow({ themeSettings, auth, navigate, onClose }: ChatParce
         </Bar>
         <Body>
           {auth?.authenticated ? (
-            <>
-              <p>{messages.window.empty}</p>
-              <TextButton type="button" onClick={() => go('/chat')}>
-                {messages.window.allConversations}
-              </TextButton>
-            </>
+            isReachable('/chat') ? (
+              <>
+                <p>{messages.window.empty}</p>
+                <TextButton type="button" onClick={() => go('/chat')}>
+                  {messages.window.allConversations}
+                </TextButton>
+              </>
+            ) : (
+              <>
+                <p>{messages.window.comingSoon}</p>
+                {isReachable('/orders') ? (
+                  <TextButton type="button" onClick={() => go('/orders')}>
+                    {messages.window.toOrders}
+                  </TextButton>
+                ) : null}
+              </>
+            )
           ) : (
             <>
               <p>{messages.window.signInFirst}</p>

@@ -1,32 +1,26 @@
-/** Texts of the area „Chat“ (German). */
+/** Texts of the area „Chat“ (German). Until its screens are built, every page says so in customer words. */
 export const messages = {
   areaName: 'Chat',
-  intro: 'Unterhaltungen zwischen Kunden und Anbietern sowie das Kontaktformular.',
-  preview: 'Vorschau: Dieser Bereich wird gerade aufgebaut. Die Seite zeigt, welche Abschnitte hier entstehen.',
-  sectionsHeading: 'Abschnitte im Bereich „Chat“',
-  viaList: 'über die Übersicht erreichbar',
-  notFoundTitle: 'Seite im Bereich „Chat“ nicht gefunden',
-  notFoundText: 'Diese Adresse gibt es in diesem Bereich nicht.',
-  notFoundLink: 'Zur Übersicht des Bereichs',
+  preview: 'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Diese Seite gibt es auf dem Marktplatz nicht (mehr).',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',
   /** The area's start page (standalone `/` leads here) and its catch-all prefix. */
   home: '/chat',
   prefix: '/chat',
   sections: [
-    { path: '/chat', title: 'Unterhaltungen', text: 'Alle Unterhaltungen mit ungelesenen Nachrichten.' },
-    { path: '/chat/:conversation_id', title: 'Unterhaltung', text: 'Nachrichten einer Unterhaltung mit Tippanzeige.' },
-    { path: '/chat/contact', title: 'Kontaktformular', text: 'Eine Nachricht an den Marktplatz senden.' },
+    { path: '/chat', title: 'Nachrichten', text: 'Hier sehen Sie Ihre Unterhaltungen mit Anbietern.' },
+    { path: '/chat/:conversation_id', title: 'Unterhaltung', text: 'Hier lesen und schreiben Sie Nachrichten in einer Unterhaltung.' },
+    { path: '/chat/contact', title: 'Kontakt', text: 'Hier schreiben Sie uns eine Nachricht.' },
   ],
-  launcher: {
-    label: 'Chat öffnen',
-    text: 'Chat',
-  },
   window: {
     title: 'Chat',
     close: 'Chat schließen',
     signInFirst: 'Bitte melden Sie sich an, um mit Anbietern und Kunden zu chatten.',
     signIn: 'Anmelden',
-    empty: 'Ihre Unterhaltungen erscheinen hier, sobald der Chat fertig ist.',
+    empty: 'Ihre Unterhaltungen mit Anbietern erscheinen hier.',
+    comingSoon: 'Der Chat mit Anbietern startet in Kürze. Bis dahin finden Sie die Kontaktdaten des Anbieters in Ihrer Bestellung.',
     allConversations: 'Alle Unterhaltungen',
+    toOrders: 'Zu meinen Bestellungen',
   },
 } as const;

@@ -1,25 +1,21 @@
-/** Texts of the area „Essen bestellen“ (German). */
+/** Texts of the area „Essen bestellen“ (German). Until its screens are built, every page says so in customer words. */
 export const messages = {
   areaName: 'Essen bestellen',
-  intro: 'Gastro-Anbieter und Speisekarten in der Nähe – und für Anbieter das Bestellboard mit Lieferzeiten.',
-  preview: 'Vorschau: Dieser Bereich wird gerade aufgebaut. Die Seite zeigt, welche Abschnitte hier entstehen.',
-  sectionsHeading: 'Abschnitte im Bereich „Essen bestellen“',
-  viaList: 'über die Übersicht erreichbar',
-  notFoundTitle: 'Seite im Bereich „Essen bestellen“ nicht gefunden',
-  notFoundText: 'Diese Adresse gibt es in diesem Bereich nicht.',
-  notFoundLink: 'Zur Übersicht des Bereichs',
+  preview: 'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Diese Seite gibt es auf dem Marktplatz nicht (mehr).',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',
   /** The area's start page (standalone `/` leads here) and its catch-all prefix. */
   home: '/food-provider-search',
   prefix: '/food',
   sections: [
-    { path: '/food-provider-search', title: 'Gastro-Anbieter suchen', text: 'Restaurants und Lieferdienste in der Nähe.' },
-    { path: '/food', title: 'Essen', text: 'Übersicht über Speisekarten und Angebote.' },
-    { path: '/food/menu/:slug', title: 'Speisekarte', text: 'Die Speisekarte eines Anbieters.' },
-    { path: '/food/orders', title: 'Meine Essensbestellungen', text: 'Bestellte Speisen und ihr Stand.' },
-    { path: '/food/board', title: 'Bestellboard', text: 'Eingehende Bestellungen: offen, in Bearbeitung, in Lieferung, abgeschlossen.' },
-    { path: '/food/settings', title: 'Gastro-Einstellungen', text: 'Einstellungen des Gastro-Betriebs.' },
-    { path: '/food/categories', title: 'Speisekategorien', text: 'Kategorien der Speisekarte pflegen.' },
-    { path: '/food/delivery-times', title: 'Lieferzeiten', text: 'Liefer- und Abholzeiten festlegen.' },
+    { path: '/food-provider-search', title: 'Essen bestellen', text: 'Hier finden Sie Restaurants und Lieferdienste in Ihrer Nähe.' },
+    { path: '/food', title: 'Essen', text: 'Hier finden Sie Speisekarten und Angebote aus Ihrer Umgebung.' },
+    { path: '/food/menu/:slug', title: 'Speisekarte', text: 'Hier sehen Sie die Speisekarte eines Restaurants.' },
+    { path: '/food/orders', title: 'Meine Essensbestellungen', text: 'Hier sehen Sie Ihre Essensbestellungen und ihren Stand.' },
+    { path: '/food/board', title: 'Bestelleingang', text: 'Hier sehen Sie als Gastronomiebetrieb eingehende Bestellungen und ihren Stand.' },
+    { path: '/food/settings', title: 'Einstellungen des Gastronomiebetriebs', text: 'Hier pflegen Sie als Gastronomiebetrieb Ihre Angaben.' },
+    { path: '/food/categories', title: 'Speisekategorien', text: 'Hier ordnen Sie als Gastronomiebetrieb Ihre Speisekarte.' },
+    { path: '/food/delivery-times', title: 'Liefer- und Abholzeiten', text: 'Hier legen Sie als Gastronomiebetrieb fest, wann Sie liefern und wann abgeholt werden kann.' },
   ],
 } as const;

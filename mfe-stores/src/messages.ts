@@ -1,23 +1,19 @@
-/** Texts of the area „Anbieter & Standorte“ (German). */
+/** Texts of the area „Anbieter & Standorte“ (German). Until its screens are built, every page says so in customer words. */
 export const messages = {
   areaName: 'Anbieter & Standorte',
-  intro: 'Anbieter finden und ihre Seiten besuchen – und als Anbieter Standorte, Öffnungszeiten und Betriebsferien pflegen.',
-  preview: 'Vorschau: Dieser Bereich wird gerade aufgebaut. Die Seite zeigt, welche Abschnitte hier entstehen.',
-  sectionsHeading: 'Abschnitte im Bereich „Anbieter & Standorte“',
-  viaList: 'über die Übersicht erreichbar',
-  notFoundTitle: 'Seite im Bereich „Anbieter & Standorte“ nicht gefunden',
-  notFoundText: 'Diese Adresse gibt es in diesem Bereich nicht.',
-  notFoundLink: 'Zur Übersicht des Bereichs',
+  preview: 'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Diese Seite gibt es auf dem Marktplatz nicht (mehr).',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',
   /** The area's start page (standalone `/` leads here) and its catch-all prefix. */
   home: '/provider-search',
   prefix: '/stores',
   sections: [
-    { path: '/provider-search', title: 'Anbietersuche', text: 'Anbieter nach Name, Ort und Branche finden.' },
-    { path: '/provider-detail/:slug', title: 'Anbieterseite', text: 'Die öffentliche Seite eines Anbieters (mit Vorschau).' },
-    { path: '/stores', title: 'Standorte', text: 'Standorte des Anbieters verwalten.' },
-    { path: '/stores/opening-times', title: 'Öffnungszeiten', text: 'Öffnungszeiten je Standort.' },
-    { path: '/stores/holidays', title: 'Betriebsferien', text: 'Feiertage und Schließzeiten.' },
-    { path: '/stores/info', title: 'Shop-Informationen', text: 'Angaben zum Shop des Anbieters.' },
+    { path: '/provider-search', title: 'Anbieter finden', text: 'Hier finden Sie Betriebe und Geschäfte nach Name, Ort und Branche.' },
+    { path: '/provider-detail/:slug', title: 'Anbieter', text: 'Hier stellt sich ein Anbieter mit Produkten, Standorten und Öffnungszeiten vor.' },
+    { path: '/stores', title: 'Standorte', text: 'Hier pflegen Sie als Anbieter Ihre Standorte.' },
+    { path: '/stores/opening-times', title: 'Öffnungszeiten', text: 'Hier legen Sie als Anbieter die Öffnungszeiten je Standort fest.' },
+    { path: '/stores/holidays', title: 'Betriebsferien', text: 'Hier tragen Sie als Anbieter Feiertage und Schließzeiten ein.' },
+    { path: '/stores/info', title: 'Angaben zum Geschäft', text: 'Hier pflegen Sie als Anbieter die Angaben zu Ihrem Geschäft.' },
   ],
 } as const;

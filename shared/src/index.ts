@@ -10,6 +10,10 @@ export { SHARED_VERSION } from './version';
 export { configure, getConfig, resetConfig, onConfigChange, DEFAULT_CONFIG } from './config';
 export type { SharedConfig } from './config';
 
+// navigation
+export { isReachable, setReachability } from './navigation';
+export type { ReachabilityCheck } from './navigation';
+
 // http
 export {
   http,
@@ -165,6 +169,7 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './ui/Button';
 export {
   FormField,
   TextField,
+  PasswordField,
   NumberField,
   SelectField,
   CheckboxField,
@@ -180,6 +185,7 @@ export {
 export type {
   FormFieldProps,
   TextFieldProps,
+  PasswordFieldProps,
   NumberFieldProps,
   NumberFieldValue,
   SelectFieldProps,

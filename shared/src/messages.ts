@@ -39,6 +39,8 @@ export const messages = {
   yes: 'Ja',
   no: 'Nein',
   pleaseChoose: 'Bitte wählen',
+  showPassword: 'Passwort anzeigen',
+  preview: { toShop: 'Zum Marktplatz', toHome: 'Zur Startseite' },
   skipToContent: 'Zum Inhalt springen',
   notifications: 'Benachrichtigungen',
   sortBy: 'Sortieren nach',

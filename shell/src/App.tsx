@@ -1,9 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
 import { EditorialRoute } from './features/editorial/routes';
+import { REDIRECTS } from './routeTable';
+
+/** Sends an old or guessed address on to its screen, keeping the query. */
+function RedirectTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 /** The shell's routes: editorial pages of its own; everything else goes to the area that owns the URL. */
 export function ShellRoutes() {
@@ -13,6 +20,9 @@ export function ShellRoutes() {
       <Route path="/news/*" element={<EditorialRoute page="news" />} />
       <Route path="/become-a-provider" element={<EditorialRoute page="becomeProvider" />} />
       <Route path="/page/:slug" element={<EditorialRoute page="content" />} />
+      {Object.entries(REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<RedirectTo to={to} />} />
+      ))}
       <Route path="*" element={<AreaOutlet />} />
     </Routes>
   );

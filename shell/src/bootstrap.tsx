@@ -5,6 +5,7 @@ import { configure } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchComposition, registerComposition } from './federation/remotes';
 import { takeStartupResponse } from './federation/startupRequests';
+import { registerReachability } from './reachability';
 
 /** Reads /env.json of this environment; missing or broken → the library keeps its defaults. */
 async function fetchEnvironment(): Promise<Record<string, string>> {
@@ -24,6 +25,11 @@ export async function start(): Promise<void> {
   ]);
   configure(environment);
   registerComposition(composition);
+  registerReachability();
+  // Statistics code only where the environment runs statistics (and the tracker itself only after consent).
+  if (environment.STATISTICS_URL) {
+    void import(/* webpackChunkName: "statistics" */ './layout/statistics').then(({ startStatistics }) => startStatistics(environment));
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt in index.html');
   createRoot(container).render(

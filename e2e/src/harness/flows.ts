@@ -63,7 +63,8 @@ export async function waitForAreaFallback(page: Page): Promise<Locator> {
 
 /** Client-side navigation (no reload) through a link of the frame's header or footer. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.locator(`${selectors.header} a[href="${path}"], ${selectors.footer} a[href="${path}"]`).first().click();
+  // The header holds some links twice (in the phone menu and beside it); the one on screen is clicked.
+  await page.locator(`${selectors.header} a[href="${path}"]:visible, ${selectors.footer} a[href="${path}"]:visible`).first().click();
   await page.waitForURL((url) => url.pathname === path, { timeout: WAIT_MS });
 }
 

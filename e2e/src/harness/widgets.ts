@@ -7,7 +7,6 @@ import { exposeOwnJsFiles, readManifest } from './manifest.js';
 export const FRAME_WIDGETS: ReadonlyArray<{ remote: RemoteName; exposed: string }> = [
   { remote: 'mfe_account', exposed: './NotificationBell' },
   { remote: 'mfe_shop', exposed: './CartButton' },
-  { remote: 'mfe_chat', exposed: './ChatLauncher' },
 ];
 
 export const chatSelectors = {

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from './feedback';
 import { Card, PageContainer } from './layout';
+import { messages } from '../messages';
 
 /** A section of an area that is still being built: its path, title and one line of German text. */
 export interface AreaSection {
@@ -13,14 +14,17 @@ export interface AreaSection {
 
 /** The German texts an area's preview pages need (from the area's `messages.ts`). */
 export interface AreaPreviewTexts {
+  /** What the visitor reads on every page of the area until it is built (customer words, no internals). */
   readonly preview: string;
-  readonly sectionsHeading: string;
-  readonly viaList: string;
   readonly notFoundTitle: string;
   readonly notFoundText: string;
-  readonly notFoundLink: string;
-  readonly home: string;
   readonly sections: readonly AreaSection[];
+  /**
+   * Older previews (before 1.2) listed their sections under this heading; an area that still passes it keeps
+   * that list until it moves to customer words.
+   */
+  readonly sectionsHeading?: string;
+  readonly viaList?: string;
 }
 
 export interface AreaPreviewProps {
@@ -29,8 +33,6 @@ export interface AreaPreviewProps {
   texts: AreaPreviewTexts;
 }
 
-const hasParameters = (path: string) => path.includes(':');
-
 const Intro = styled.p`
   max-width: 65ch;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -38,25 +40,25 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-const PreviewNote = styled.p`
-  display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Grid = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => theme.space.xl} 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  > li > * {
-    height: 100%;
-  }
   h3 {
     font-size: ${({ theme }) => theme.typography.sizes.md};
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -65,27 +67,22 @@ const Grid = styled.ul`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  [aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
-function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} – Marktplatz`;
-  }, [title]);
-}
-
-function SectionIndex({ texts, current }: { texts: AreaPreviewTexts; current?: string }) {
+function SectionIndex({ texts }: { texts: AreaPreviewTexts }) {
+  if (!texts.sectionsHeading) return null;
+  const open = texts.sections.filter((section) => !section.path.includes(':'));
   return (
     <section aria-labelledby="area-sections">
       <h2 id="area-sections">{texts.sectionsHeading}</h2>
       <Grid>
-        {texts.sections.map((section) => (
+        {open.map((section) => (
           <li key={section.path}>
-            <Card aria-current={section.path === current ? 'page' : undefined}>
-              <h3>{hasParameters(section.path) ? section.title : <Link to={section.path}>{section.title}</Link>}</h3>
-              <p>{hasParameters(section.path) ? `${section.text} (${texts.viaList})` : section.text}</p>
+            <Card>
+              <h3>
+                <Link to={section.path}>{section.title}</Link>
+              </h3>
+              <p>{section.text}</p>
             </Card>
           </li>
         ))}
@@ -94,13 +91,32 @@ function SectionIndex({ texts, current }: { texts: AreaPreviewTexts; current?: s
   );
 }
 
+function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} – Marktplatz`;
+  }, [title]);
+}
+
+/** Where a visitor goes on from a page that is not there yet: the shop and the start page. */
+function WayOn() {
+  return (
+    <Actions>
+      <Link to="/shop">{messages.preview.toShop}</Link>
+      <Link to="/">{messages.preview.toHome}</Link>
+    </Actions>
+  );
+}
+
 function SectionPreview({ texts, section }: { texts: AreaPreviewTexts; section: AreaSection }) {
   usePageTitle(section.title);
   return (
     <PageContainer title={section.title}>
       <Intro>{section.text}</Intro>
-      <PreviewNote role="note">{texts.preview}</PreviewNote>
-      <SectionIndex texts={texts} current={section.path} />
+      <Card role="note">
+        <p>{texts.preview}</p>
+        <WayOn />
+      </Card>
+      <SectionIndex texts={texts} />
     </PageContainer>
   );
 }
@@ -109,15 +125,15 @@ function AreaNotFound({ texts }: { texts: AreaPreviewTexts }) {
   usePageTitle(texts.notFoundTitle);
   return (
     <PageContainer title={texts.notFoundTitle}>
-      <EmptyState title={texts.notFoundText} action={<Link to={texts.home}>{texts.notFoundLink}</Link>} />
-      <SectionIndex texts={texts} />
+      <EmptyState title={texts.notFoundText} action={<WayOn />} />
     </PageContainer>
   );
 }
 
 /**
- * The routes of an area whose screens are still being built: one clearly labelled preview page per section
- * and a German not-found page for unknown sub-routes. The area's own issue replaces it with real screens.
+ * The routes of an area whose screens are still being built. The site links nowhere into it (the shell's route
+ * table marks it as a preview); a visitor who arrives by address reads what the page will offer, that it is not
+ * ready yet, and where to go on — no site map, no internal names. Unknown sub-routes get a German not-found page.
  */
 export function AreaPreview({ remoteName, texts }: AreaPreviewProps) {
   return (

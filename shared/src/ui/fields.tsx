@@ -206,6 +206,95 @@ export function TextField({ name, label, hint, required, validate, type = 'text'
   );
 }
 
+const PasswordBox = styled.div`
+  position: relative;
+  input {
+    padding-inline-end: 52px;
+  }
+`;
+
+const RevealButton = styled.button`
+  position: absolute;
+  inset-inline-end: 2px;
+  top: 50%;
+  transform: translateY(-50%);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+
+/**
+ * Password field with a „Passwort anzeigen“ toggle (a pressed button; its name comes from its content, so the
+ * field's label stays the only label of the input).
+ */
+export function PasswordField({ name, label, hint, required, validate, id: explicitId, ...rest }: PasswordFieldProps) {
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const [shown, setShown] = useState(false);
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+      <PasswordBox>
+        <Input
+          {...input}
+          {...rest}
+          value={input.value ?? ''}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(hint, error, hintId, errorId)}
+          $invalid={!!error}
+        />
+        <RevealButton type="button" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d={
+                shown
+                  ? 'M2.1 3.5 3.5 2.1l18.4 18.4-1.4 1.4-3.2-3.2A10.7 10.7 0 0 1 12 20C6.5 20 2.7 15.8 1 12c.8-1.8 2-3.5 3.6-4.9L2.1 3.5ZM12 4c5.5 0 9.3 4.2 11 8a13 13 0 0 1-3.1 4.3l-3.2-3.2A5 5 0 0 0 10.9 7.3L8.6 5A10.6 10.6 0 0 1 12 4Zm-4.9 5.5A5 5 0 0 0 14.5 16.9L7.1 9.5Z'
+                  : 'M12 4c5.5 0 9.3 4.2 11 8-1.7 3.8-5.5 8-11 8S2.7 15.8 1 12c1.7-3.8 5.5-8 11-8Zm0 3a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 2.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z'
+              }
+            />
+          </svg>
+          <VisuallyHidden>{messages.showPassword}</VisuallyHidden>
+        </RevealButton>
+      </PasswordBox>
+    </FieldShell>
+  );
+}
+
 export interface TextareaFieldProps extends CommonFieldProps {
   rows?: number;
   maxLength?: number;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import { loadExposed } from '../federation/remotes';
+import { resetConsentCache, storeConsent } from '../layout/cookieConsent';
+import { resetOverlays } from '../layout/overlays';
 import { ChatDockProvider } from './chatDock';
 
 jest.mock('../federation/remotes', () => {
@@ -27,9 +29,9 @@ const chatParcel = {
   update: async () => undefined,
 };
 
-function renderDock() {
+function renderDock(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
         <ChatDockProvider />
       </ThemeProvider>
@@ -41,6 +43,22 @@ describe('ChatDockProvider', () => {
   beforeEach(() => {
     mounted.length = 0;
     jest.clearAllMocks();
+    window.localStorage.clear();
+    resetConsentCache();
+    resetOverlays();
+    storeConsent(['necessary']);
+  });
+
+  it('shows no chat button before the cookie choice (one overlay at a time)', () => {
+    window.localStorage.clear();
+    resetConsentCache();
+    renderDock();
+    expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/shop/cart', '/shop/checkout'])('shows no chat button on %s, where it would cover totals and buttons', (path) => {
+    renderDock(path);
+    expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
   });
 
   it('carries only the launcher until the chat is first opened', () => {

@@ -3,11 +3,13 @@
  * mounts it as a single-spa parcel (its own React root). Theme settings, session and navigation cross as props.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useAuth, useThemeSettings } from '@marktplatz/shared';
 import { loadExposed, resetRemote } from '../federation/remotes';
+import { useConsent } from '../layout/cookieConsent';
+import { useCurrentOverlay } from '../layout/overlays';
 import { messages } from '../messages';
 
 interface ChatDockApi {
@@ -27,7 +29,18 @@ const Dock = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+  &[hidden] {
+    display: none;
+  }
 `;
+
+/**
+ * Pages where the floating button would sit on totals and the order button (cart and checkout): no chat there.
+ */
+export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout'];
+
+const isChatFree = (pathname: string) =>
+  CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** Room below the page's end, so the floating launcher never hides the last lines, buttons or the footer. */
 const DockRoom = createGlobalStyle`
@@ -136,12 +149,23 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
   );
 
   const api = useMemo<ChatDockApi>(() => ({ open: () => setVisible(true) }), []);
+  const { pathname } = useLocation();
+  const consent = useConsent();
+  const overlay = useCurrentOverlay();
+  // One overlay at a time: no chat button before the cookie choice, beside the tour or a promotion, nor in the
+  // cart and checkout, where it would cover totals and the order button.
+  const chatFree = isChatFree(pathname);
+  const launcherShown = !chatFree && consent !== null && overlay === null;
+
+  useEffect(() => {
+    if (chatFree) setVisible(false);
+  }, [chatFree]);
 
   return (
     <ChatDockContext.Provider value={api}>
       {children}
-      <DockRoom />
-      <Dock data-testid="chat-dock">
+      {launcherShown ? <DockRoom /> : null}
+      <Dock data-testid="chat-dock" hidden={!launcherShown && !visible}>
         <Window $visible={visible} role="region" aria-label={messages.areas.mfe_chat}>
           {state === 'loading' ? <Status role="status">{messages.chat.loading}</Status> : null}
           {state === 'failed' ? <Status role="alert">{messages.chat.failed}</Status> : null}

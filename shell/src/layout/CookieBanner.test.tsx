@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, requestGraphql, ThemeProvider, useAuth } from '@marktplatz/shared';
 import CookieBanner from './CookieBanner';
-import { COOKIE_CONSENT_KEY } from './cookieConsent';
+import { COOKIE_CONSENT_KEY, CONSENT_VERSION, openCookieSettings, readConsent, resetConsentCache } from './cookieConsent';
+import { resetOverlays } from './overlays';
 
 jest.mock('@marktplatz/shared', () => {
   const actual = jest.requireActual('@marktplatz/shared');
@@ -30,22 +31,48 @@ function renderBanner() {
   );
 }
 
+const cms = {
+  cookieBanner: {
+    title: 'Wir respektieren Ihre Privatsphäre',
+    content: 'Text aus dem CMS',
+    accept_all_text: 'Alle akzeptieren',
+    accept_selected_text: 'Auswahl speichern',
+    reject_text: 'Nur notwendige',
+    settings_text: 'Einstellungen',
+    privacy_url: '/page/datenschutz',
+    imprint_url: '/page/impressum',
+    cookie_types: [
+      { key: 'necessary', name: 'Notwendig', description: 'Für den Betrieb.', is_required: true, contents: [] },
+      {
+        key: 'statistics',
+        name: 'Statistik',
+        description: 'Pseudonyme Auswertung.',
+        is_required: false,
+        contents: [{ name: '_pk_id', provider: 'Marktplatz GmbH', purpose: 'Unterscheidet Besuche.', duration: '13 Monate' }],
+      },
+      { key: 'marketing', name: 'Marketing', description: 'Werbung.', is_required: false, contents: [] },
+    ],
+  },
+};
+
+const stored = () => JSON.parse(window.localStorage.getItem(COOKIE_CONSENT_KEY) ?? 'null');
+
 describe('CookieBanner', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     window.localStorage.clear();
+    resetConsentCache();
+    resetOverlays();
     jest.mocked(requestGraphql).mockImplementation(query);
     jest.mocked(http.post).mockResolvedValue({ data: { status: true } });
+    query.mockResolvedValue({ data: cms });
   });
 
   it('shows the texts of the content query cookieBanner', async () => {
     session(false);
-    query.mockResolvedValue({
-      data: { cookieBanner: { title: 'Wir nutzen Cookies', content: 'Text aus dem CMS', accept_all_text: 'Alle erlauben', reject_text: 'Ablehnen' } },
-    });
     renderBanner();
-    expect(await screen.findByRole('dialog', { name: 'Wir nutzen Cookies' })).toHaveTextContent('Text aus dem CMS');
-    expect(screen.getByRole('button', { name: 'Alle erlauben' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Wir respektieren Ihre Privatsphäre' })).toHaveTextContent('Text aus dem CMS');
+    expect(query).toHaveBeenCalledWith(expect.stringMatching(/query CookieBanner \{\s*cookieBanner \{/));
   });
 
   it('falls back to German defaults when the query fails', async () => {
@@ -55,33 +82,74 @@ describe('CookieBanner', () => {
     expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
   });
 
-  it('asks the content query cookieBanner without loading Apollo', async () => {
+  it('offers accept, necessary-only and settings as buttons of the same kind', async () => {
     session(false);
-    query.mockResolvedValue({ data: { cookieBanner: null } });
     renderBanner();
-    expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
-    expect(query).toHaveBeenCalledWith(expect.stringMatching(/query CookieBanner \{\s*cookieBanner \{/));
+    const dialog = await screen.findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Alle akzeptieren', 'Nur notwendige', 'Einstellungen']);
+    expect(new Set(buttons.map((button) => button.className)).size).toBe(1);
   });
 
-  it('stores the choice and tells the server when a logged-in user accepts', async () => {
+  it('lists only the categories the site uses in its settings, necessary fixed on', async () => {
+    session(false);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    const necessary = await screen.findByRole('checkbox', { name: /Notwendig/ });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Marketing' })).not.toBeInTheDocument();
+    expect(screen.getByText('_pk_id')).toBeInTheDocument();
+  });
+
+  it('stores a selection with its date and banner version', async () => {
+    session(false);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Statistik' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
+    expect(stored()).toEqual({ version: CONSENT_VERSION, decidedAt: expect.any(String), categories: ['necessary', 'statistics'] });
+    expect(Number.isNaN(Date.parse(stored().decidedAt))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks again when the stored choice belongs to an older banner version', async () => {
+    session(false);
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, optional: true, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    expect(readConsent()).toBeNull();
+    renderBanner();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('records a logged-in user’s choice with the server', async () => {
     session(true);
-    query.mockRejectedValue(new Error('offline'));
     renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
-    expect(http.post).toHaveBeenCalledWith('/acceptCookie', {});
-    expect(JSON.parse(window.localStorage.getItem(COOKIE_CONSENT_KEY) ?? '{}').optional).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(http.post).toHaveBeenCalledWith('/acceptCookie', { accepted: ['statistics'] });
+    expect(stored().categories).toEqual(['necessary', 'statistics']);
   });
 
   it('does not call the server for a guest and stays hidden once chosen', async () => {
     session(false);
-    query.mockRejectedValue(new Error('offline'));
     const { unmount } = renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Nur notwendige' }));
     expect(http.post).not.toHaveBeenCalled();
+    expect(stored().categories).toEqual(['necessary']);
     unmount();
     renderBanner();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(query).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens with the current choice from „Cookie-Einstellungen“, so consent can be withdrawn', async () => {
+    session(false);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openCookieSettings());
+    expect(await screen.findByRole('checkbox', { name: 'Statistik' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Statistik' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
+    expect(stored().categories).toEqual(['necessary']);
   });
 });

@@ -1,16 +1,46 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { http, requestGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
-import { ActionButton, Container } from '../ui';
-import { readConsent, storeConsent } from './cookieConsent';
+import { Container } from '../ui';
+import {
+  CONSENT_CATEGORIES,
+  onOpenCookieSettings,
+  storeConsent,
+  useConsent,
+  type ConsentCategory,
+} from './cookieConsent';
+import { useOverlay } from './overlays';
 
-interface CookieTexts {
+// The category settings load when the visitor opens them.
+const CookieCategories = lazy(() => import(/* webpackChunkName: "cookie-settings" */ './CookieCategories'));
+
+export interface CookieEntry {
+  name: string;
+  provider: string;
+  purpose: string;
+  duration: string;
+}
+
+export interface CookieCategory {
+  key: ConsentCategory;
+  name: string;
+  description: string;
+  required: boolean;
+  cookies: CookieEntry[];
+}
+
+export interface CookieTexts {
   title: string;
   text: string;
   acceptAll: string;
   necessaryOnly: string;
+  settings: string;
+  saveSelection: string;
+  privacyUrl: string;
+  imprintUrl: string;
+  categories: CookieCategory[];
 }
 
 // Sent with the library's plain GraphQL request, so the landing page loads no Apollo for the frame.
@@ -20,7 +50,12 @@ const COOKIE_BANNER_QUERY = `
       title
       content
       accept_all_text
+      accept_selected_text
       reject_text
+      settings_text
+      privacy_url
+      imprint_url
+      cookie_types { key name description is_required contents { name provider purpose duration } }
     }
   }
 `;
@@ -30,26 +65,71 @@ interface CookieBannerData {
     title?: string | null;
     content?: string | null;
     accept_all_text?: string | null;
+    accept_selected_text?: string | null;
     reject_text?: string | null;
+    settings_text?: string | null;
+    privacy_url?: string | null;
+    imprint_url?: string | null;
+    cookie_types?: Array<{
+      key: string;
+      name: string;
+      description: string;
+      is_required: boolean;
+      contents?: CookieEntry[] | null;
+    }> | null;
   } | null;
 }
 
-/** Texts from the content service's `cookieBanner` query; German defaults when it is missing or fails. */
-async function loadCookieTexts(): Promise<CookieTexts> {
-  const defaults: CookieTexts = {
-    title: messages.cookie.title,
-    text: messages.cookie.text,
-    acceptAll: messages.cookie.acceptAll,
-    necessaryOnly: messages.cookie.necessaryOnly,
+const isUsedCategory = (key: string): key is ConsentCategory => (CONSENT_CATEGORIES as readonly string[]).includes(key);
+
+function defaultTexts(): CookieTexts {
+  const text = messages.cookie;
+  return {
+    title: text.title,
+    text: text.text,
+    acceptAll: text.acceptAll,
+    necessaryOnly: text.necessaryOnly,
+    settings: text.settings,
+    saveSelection: text.saveSelection,
+    privacyUrl: '/page/datenschutz',
+    imprintUrl: '/page/impressum',
+    categories: text.categories.map((category) => ({ ...category, cookies: [] })),
   };
+}
+
+/**
+ * Texts and categories from the content service's `cookieBanner` query, German defaults when it is missing or
+ * fails. Only categories something on the site uses are offered (CONSENT_CATEGORIES): a category the operator
+ * describes but the site never sets would ask for a consent that means nothing.
+ */
+export async function loadCookieTexts(): Promise<CookieTexts> {
+  const defaults = defaultTexts();
   try {
     const result = await requestGraphql<CookieBannerData>(COOKIE_BANNER_QUERY);
     const banner = result.data?.cookieBanner;
+    if (!banner) return defaults;
+    const fromCms = (banner.cookie_types ?? [])
+      .filter((type) => isUsedCategory(type.key))
+      .map<CookieCategory>((type) => ({
+        key: type.key as ConsentCategory,
+        name: type.name,
+        description: type.description,
+        required: type.key === 'necessary' || type.is_required,
+        cookies: type.contents ?? [],
+      }));
+    const categories = defaults.categories.map(
+      (category) => fromCms.find((entry) => entry.key === category.key) ?? category,
+    );
     return {
-      title: banner?.title || defaults.title,
-      text: banner?.content || defaults.text,
-      acceptAll: banner?.accept_all_text || defaults.acceptAll,
-      necessaryOnly: banner?.reject_text || defaults.necessaryOnly,
+      title: banner.title || defaults.title,
+      text: banner.content || defaults.text,
+      acceptAll: banner.accept_all_text || defaults.acceptAll,
+      necessaryOnly: banner.reject_text || defaults.necessaryOnly,
+      settings: banner.settings_text || defaults.settings,
+      saveSelection: banner.accept_selected_text || defaults.saveSelection,
+      privacyUrl: banner.privacy_url || defaults.privacyUrl,
+      imprintUrl: banner.imprint_url || defaults.imprintUrl,
+      categories,
     };
   } catch {
     return defaults;
@@ -60,8 +140,10 @@ const Banner = styled.section`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  /* above the chat launcher, so no button of the banner is covered */
   z-index: ${({ theme }) => theme.zIndex.dialog + 1};
+  max-height: 85vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.background};
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -70,30 +152,84 @@ const Banner = styled.section`
     font-size: ${({ theme }) => theme.typography.sizes.lg};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
+  h2:focus {
+    outline: none;
+  }
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     max-width: 70ch;
   }
 `;
 
+/** The three choices side by side, equal in size, colour and weight (none is pushed). */
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: 1fr;
+  margin: ${({ theme }) => theme.space.sm} 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, minmax(0, 14rem));
+  }
 `;
 
-/** The cookie banner: shown until the visitor chooses; accepting tells the server when logged in. */
+const Choice = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+
+
+/**
+ * The consent banner (§ 25 TDDDG, Art. 7 DSGVO): „Alle akzeptieren“, „Nur notwendige“ and „Einstellungen“ as
+ * equal buttons; the settings list each used category with what it stores, „Notwendig“ fixed on. Shown until
+ * the visitor chooses under the current banner version, and again from the footer's „Cookie-Einstellungen“.
+ * A logged-in user's choice is also recorded by the server.
+ */
 export default function CookieBanner() {
-  const { initialised, authenticated, user } = useAuth();
-  const [decided, setDecided] = useState(() => readConsent() !== null);
+  const { initialised, authenticated } = useAuth();
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const [details, setDetails] = useState(false);
   const [texts, setTexts] = useState<CookieTexts | null>(null);
+  const [selection, setSelection] = useState<ConsentCategory[]>(['necessary']);
   const titleId = useId();
-  const serverSaysAccepted = authenticated && user?.is_show_cookie === false;
-  const visible = initialised && !decided && !serverSaysAccepted;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wanted = initialised && (consent === null || reopened);
+  const visible = useOverlay('cookie-banner', wanted && texts !== null);
+
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        setSelection(consent?.categories ?? ['necessary']);
+        setDetails(true);
+        setReopened(true);
+      }),
+    [consent],
+  );
 
   useEffect(() => {
-    if (!visible || texts) return;
+    if (!wanted || texts) return;
     let active = true;
     void loadCookieTexts().then((loaded) => {
       if (active) setTexts(loaded);
@@ -101,30 +237,74 @@ export default function CookieBanner() {
     return () => {
       active = false;
     };
-  }, [visible, texts]);
+  }, [wanted, texts]);
+
+  useEffect(() => {
+    if (visible && reopened) heading.current?.focus();
+  }, [visible, reopened]);
 
   if (!visible || !texts) return null;
 
-  const choose = (optional: boolean) => {
-    storeConsent(optional);
-    setDecided(true);
-    if (optional && authenticated) void http.post('/acceptCookie', {}).catch(() => undefined);
+  const choose = (allowed: readonly ConsentCategory[]) => {
+    const stored = storeConsent(allowed);
+    setReopened(false);
+    setDetails(false);
+    if (authenticated) {
+      const optional = stored.categories.filter((category) => category !== 'necessary');
+      void http.post('/acceptCookie', { accepted: optional }).catch(() => undefined);
+    }
   };
+  const all = texts.categories.map((category) => category.key);
+  const toggle = (key: ConsentCategory, on: boolean) =>
+    setSelection((current) => (on ? [...new Set([...current, key])] : current.filter((entry) => entry !== key)));
 
   return (
-    <Banner role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="cookie-banner">
+    <Banner
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="cookie-banner"
+      data-view={details ? 'details' : 'summary'}
+    >
       <Container>
-        <h2 id={titleId}>{texts.title}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {texts.title}
+        </h2>
         <p>{texts.text}</p>
+        {details ? (
+          <Suspense fallback={null}>
+            <CookieCategories categories={texts.categories} selection={selection} onToggle={toggle} />
+          </Suspense>
+        ) : null}
         <Buttons>
-          <ActionButton type="button" onClick={() => choose(true)}>
+          <Choice type="button" onClick={() => choose(all)}>
             {texts.acceptAll}
-          </ActionButton>
-          <ActionButton type="button" $variant="secondary" onClick={() => choose(false)}>
+          </Choice>
+          <Choice type="button" onClick={() => choose(['necessary'])}>
             {texts.necessaryOnly}
-          </ActionButton>
-          <Link to="/page/cookie-richtlinie">{messages.cookie.policy}</Link>
+          </Choice>
+          {details ? (
+            <Choice type="button" onClick={() => choose(selection)}>
+              {texts.saveSelection}
+            </Choice>
+          ) : (
+            <Choice
+              type="button"
+              aria-expanded={false}
+              onClick={() => {
+                setSelection(consent?.categories ?? ['necessary']);
+                setDetails(true);
+              }}
+            >
+              {texts.settings}
+            </Choice>
+          )}
         </Buttons>
+        <Links>
+          <Link to={texts.privacyUrl}>{messages.cookie.privacy}</Link>
+          <Link to="/page/cookie-richtlinie">{messages.cookie.policy}</Link>
+          <Link to={texts.imprintUrl}>{messages.cookie.imprint}</Link>
+        </Links>
       </Container>
     </Banner>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { isReachable, useAuth } from '@marktplatz/shared';
 import { useLayoutData } from '../features/editorial/layoutData';
+import { openCookieSettings } from './cookieConsent';
 import { messages } from '../messages';
 import { Container } from '../ui';
 
@@ -48,17 +50,103 @@ const Columns = styled.div`
   }
 `;
 
-/** The frame's footer: columns and contact from `/layoutData`; the built-in legal links while loading or on failure. */
+/** Links only for visitors without a session (logged-in users are not offered login or registration again). */
+const GUEST_ONLY = ['/login', '/register', '/become-a-provider'];
+
+const isGuestOnly = (url: string) => GUEST_ONLY.some((path) => url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}/`));
+
+/** An operator value still holding the template's brackets („[Firmenname]“) is not shown. */
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && !/\[[^\]]*\]/.test(value);
+
+/** The Widerrufsbutton of § 356a BGB: reachable from every page, without login. */
+const WITHDRAWAL_PATH = '/orders/widerruf';
+
+const SettingsButton = styled.button`
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const BottomLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+`;
+
+/** The contact block: every filled entry of the layout's `contact`, the address lines first. */
+function Contact({ contact }: { contact: Record<string, string> }) {
+  const text = messages.footer;
+  const place = [contact.postal_code, contact.city].filter(isFilled).join(' ');
+  const lines: string[] = [contact.company, contact.street, place].filter(isFilled);
+  const rest = Object.entries(contact).filter(
+    ([key, value]) => !['company', 'street', 'postal_code', 'city'].includes(key) && isFilled(value),
+  );
+  // Without the operator's name the rest (e.g. opening hours alone) says nothing about who answers.
+  if (!isFilled(contact.company)) return null;
+  const labelOf = (key: string) => (key === 'phone' ? text.phone : key === 'email' ? text.email : null);
+  return (
+    <section aria-label={text.contact}>
+      <h2>{text.contact}</h2>
+      <address>
+        {lines.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+        {rest.map(([key, value]) => (
+          <span key={key}>
+            {key === 'email' ? (
+              <>
+                {text.email}: <a href={`mailto:${value}`}>{value}</a>
+              </>
+            ) : key === 'phone' ? (
+              <>
+                {text.phone}: <a href={`tel:${value.replace(/[^+\d]/g, '')}`}>{value}</a>
+              </>
+            ) : labelOf(key) ? (
+              `${labelOf(key)}: ${value}`
+            ) : (
+              value
+            )}
+            <br />
+          </span>
+        ))}
+      </address>
+    </section>
+  );
+}
+
+/**
+ * The frame's footer: columns and contact from `/layoutData` (links into areas still in preview, and login or
+ * registration for a logged-in user, left out); the built-in legal links while loading or on failure. Every
+ * footer carries „Cookie-Einstellungen“, which reopens the consent banner.
+ */
 export default function Footer() {
   const text = messages.footer;
   const layout = useLayoutData();
-  const contact = layout?.contact;
+  const { authenticated } = useAuth();
+  const offered = (url: string) => isReachable(url) && !(authenticated && isGuestOnly(url));
+  const columns = (layout?.footer ?? [])
+    .map((column) => ({ ...column, links: column.links.filter((link) => offered(link.url)) }))
+    .filter((column) => column.links.length > 0);
+  const fallback = [
+    ...text.links.map((link) => ({ url: `/page/${link.slug}`, label: link.label })),
+    { url: '/become-a-provider', label: text.becomeProvider },
+    { url: '/news', label: text.news },
+  ].filter((link) => offered(link.url));
   return (
     <Bar>
       <Container>
-        {layout && layout.footer.length > 0 ? (
+        {layout && columns.length > 0 ? (
           <Columns>
-            {layout.footer.map((column) => (
+            {columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <h2>{column.title}</h2>
                 <ul>
@@ -70,42 +158,31 @@ export default function Footer() {
                 </ul>
               </nav>
             ))}
-            {contact && contact.company ? (
-              <section aria-label="Kontakt">
-                <h2>Kontakt</h2>
-                <address>
-                  {contact.company}
-                  <br />
-                  {contact.street}
-                  <br />
-                  {contact.postal_code} {contact.city}
-                  <br />
-                  {contact.phone ? <>Telefon: {contact.phone}<br /></> : null}
-                  {contact.email ? <>E-Mail: {contact.email}<br /></> : null}
-                  {contact.hours}
-                </address>
-              </section>
-            ) : null}
+            {layout.contact ? <Contact contact={layout.contact} /> : null}
           </Columns>
         ) : (
           <nav aria-label={text.label}>
             <ul>
-              {text.links.map((link) => (
-                <li key={link.slug}>
-                  <Link to={`/page/${link.slug}`}>{link.label}</Link>
+              {fallback.map((link) => (
+                <li key={link.url}>
+                  <Link to={link.url}>{link.label}</Link>
                 </li>
               ))}
-              <li>
-                <Link to="/become-a-provider">{text.becomeProvider}</Link>
-              </li>
-              <li>
-                <Link to="/news">{text.news}</Link>
-              </li>
             </ul>
           </nav>
         )}
         {layout?.dispute_statement ? <p data-testid="dispute-statement">{layout.dispute_statement}</p> : null}
-        <p>{text.copyright(new Date().getFullYear())}</p>
+        <BottomLine>
+          <p>{text.copyright(new Date().getFullYear())}</p>
+          {isReachable(WITHDRAWAL_PATH) ? (
+            <Link to={WITHDRAWAL_PATH} data-testid="footer-withdrawal">
+              {text.withdrawal}
+            </Link>
+          ) : null}
+          <SettingsButton type="button" onClick={openCookieSettings} data-testid="cookie-settings">
+            {messages.cookie.footerLink}
+          </SettingsButton>
+        </BottomLine>
       </Container>
     </Bar>
   );

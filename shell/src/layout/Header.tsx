@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { useLayoutData } from '../features/editorial/layoutData';
 import { messages } from '../messages';
+import { reachableLinks } from '../reachability';
 import { Container } from '../ui';
-import { useChatDock } from '../chat/chatDock';
 import { FrameButton } from './frameStyles';
-import { ThemeSwitcher } from './ThemeSwitcher';
+import { HeaderSearch } from './HeaderSearch';
+import { ThemeOptions, ThemeSwitcher } from './ThemeSwitcher';
 
 const Bar = styled.header`
   position: sticky;
@@ -18,23 +19,61 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** One row on every screen; the menu and the phone's search open below it. */
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   min-height: 64px;
   flex-wrap: wrap;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Brand = styled(Link)`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   font-size: ${({ theme }) => theme.typography.sizes.lg};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-inline-end: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+  }
 `;
 
-const MenuToggle = styled(FrameButton)`
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  flex: 0 0 auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+const MenuToggle = styled(IconButton)`
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
@@ -44,6 +83,8 @@ const Nav = styled.nav<{ $open: boolean }>`
   order: 10;
   flex-basis: 100%;
   display: ${({ $open }) => ($open ? 'block' : 'none')};
+  max-height: calc(100vh - 72px);
+  overflow-y: auto;
   padding-bottom: ${({ theme }) => theme.space.sm};
   ul {
     list-style: none;
@@ -56,7 +97,7 @@ const Nav = styled.nav<{ $open: boolean }>`
   a {
     display: flex;
     align-items: center;
-    min-height: 40px;
+    min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.sm};
     color: ${({ theme }) => theme.colors.text};
@@ -73,7 +114,10 @@ const Nav = styled.nav<{ $open: boolean }>`
     order: 0;
     flex-basis: auto;
     display: block;
+    max-height: none;
+    overflow: visible;
     padding-bottom: 0;
+    margin-inline-end: auto;
     ul {
       flex-direction: row;
       gap: 0;
@@ -88,7 +132,8 @@ const Nav = styled.nav<{ $open: boolean }>`
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 0 auto;
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const Slot = styled.div`
@@ -99,13 +144,13 @@ const Slot = styled.div`
   }
 `;
 
-const AccountLinks = styled.div`
+const WideOnly = styled.div`
   display: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
   }
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   a {
     white-space: nowrap;
   }
@@ -121,31 +166,47 @@ const Greeting = styled.span`
   }
 `;
 
-/** Session links inside the menu on small screens (beside the menu on large ones). */
+/** Session links and the display settings inside the menu on small screens (beside it on wide ones). */
 const MenuOnly = styled.li`
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
-  button {
-    min-height: 40px;
+  > button {
+    min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
     border: 0;
     background: none;
     color: ${({ theme }) => theme.colors.link};
     text-decoration: underline;
     cursor: pointer;
+    font: inherit;
   }
 `;
 
-function navigationFor(role: string | null, authenticated: boolean, guestMenu: { to: string; label: string }[] | null) {
-  if (!authenticated) return guestMenu && guestMenu.length > 0 ? guestMenu : messages.nav.guest;
-  return role === 'Company' ? messages.nav.provider : messages.nav.customer;
+const MenuSettings = styled(MenuOnly)`
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface NavEntry {
+  to: string;
+  label: string;
 }
 
-/** The frame's header (full navigation from 1280 px, a menu button below): brand, navigation for guest / customer / provider, widget slots, theme and session. */
+function navigationFor(role: string | null, authenticated: boolean, guestMenu: NavEntry[] | null): NavEntry[] {
+  if (!authenticated) return reachableLinks<NavEntry>(guestMenu && guestMenu.length > 0 ? guestMenu : messages.nav.guest);
+  const menu: readonly NavEntry[] = role === 'Company' ? messages.nav.provider : messages.nav.customer;
+  return reachableLinks(menu);
+}
+
+/**
+ * The frame's header, one row on every screen: brand, navigation for guest / customer / provider (a menu button
+ * below 1280 px, holding the display settings too), product search, cart and bell, session. Links into areas
+ * still in preview are left out.
+ */
 export default function Header() {
   const { authenticated, role, user, logout } = useAuth();
-  const { open: openChat } = useChatDock();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -162,7 +223,7 @@ export default function Header() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/account'}>
+                <NavLink to={link.to} end={link.to === '/account' || link.to === '/shop/provider' || link.to === '/shop'}>
                   {link.label}
                 </NavLink>
               </li>
@@ -183,33 +244,43 @@ export default function Header() {
                 </MenuOnly>
               </>
             )}
+            {menuOpen ? (
+              <MenuSettings>
+                <Suspense fallback={null}>
+                  <ThemeOptions />
+                </Suspense>
+              </MenuSettings>
+            ) : null}
           </ul>
         </Nav>
+        <HeaderSearch />
         <Tools>
           <Slot data-slot="cart">
             <RemoteWidget remote="mfe_shop" exposed="CartButton" />
           </Slot>
           {authenticated ? (
-            <>
-              <Slot data-slot="notifications">
-                <RemoteWidget remote="mfe_account" exposed="NotificationBell" />
-              </Slot>
-              <Slot data-slot="chat">
-                <RemoteWidget remote="mfe_chat" exposed="ChatLauncher" props={{ onOpen: openChat }} />
-              </Slot>
-            </>
+            <Slot data-slot="notifications">
+              <RemoteWidget remote="mfe_account" exposed="NotificationBell" />
+            </Slot>
           ) : null}
-          <ThemeSwitcher />
           <MenuToggle
             type="button"
+            aria-label={messages.nav.menu}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpen(!menuOpen)}
+            data-testid="menu-toggle"
           >
-            {messages.nav.menu}
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d={menuOpen ? 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z' : 'M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z'}
+              />
+            </svg>
           </MenuToggle>
         </Tools>
-        <AccountLinks>
+        <WideOnly>
+          <ThemeSwitcher />
           {authenticated ? (
             <>
               {user?.first_name ? <Greeting>{messages.nav.greeting(user.first_name)}</Greeting> : null}
@@ -223,7 +294,7 @@ export default function Header() {
               <Link to="/register">{messages.nav.register}</Link>
             </>
           )}
-        </AccountLinks>
+        </WideOnly>
       </Row>
     </Bar>
   );

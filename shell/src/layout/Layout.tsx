@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Notifications } from '@marktplatz/shared';
 import { messages } from '../messages';
+import { reportPageView } from './pageViews';
 
 const Header = lazy(() => import(/* webpackChunkName: "header" */ './Header'));
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
@@ -37,8 +39,24 @@ const Main = styled.main`
   outline: none;
 `;
 
+/** Counts each page the visitor moves to (only with their consent to statistics; the first view counts at load). */
+function usePageViews(): void {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // after the page set its title
+    const timer = window.setTimeout(() => reportPageView(window.location.href, document.title), 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname, search]);
+}
+
 /** The frame around every page: skip link, lazy header/footer/cookie banner, toasts and snackbars. */
 export function Layout({ children }: { children?: ReactNode }) {
+  usePageViews();
   return (
     <Page>
       <SkipLink href="#main">{messages.skipLink}</SkipLink>

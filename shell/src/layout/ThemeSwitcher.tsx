@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { THEME_NAMES, useThemeSettings } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { FrameButton } from './frameStyles';
+
+/** The options load when the panel or the menu first opens. */
+export const ThemeOptions = lazy(() => import(/* webpackChunkName: "theme-options" */ './ThemeOptions'));
 
 const Wrapper = styled.div`
   position: relative;
@@ -20,30 +22,13 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  fieldset {
-    border: 0;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-  }
-  legend {
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 32px;
-  }
 `;
 
-/** Theme, text direction and responsive font sizes, kept in the shared `settings`. */
+/** The „Darstellung“ button with its panel (wide screens, where the navigation has no menu button). */
 export function ThemeSwitcher() {
-  const { settings, setThemeName, setDirection, setResponsiveFontSizes } = useThemeSettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const text = messages.theme;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -64,46 +49,13 @@ export function ThemeSwitcher() {
   return (
     <Wrapper ref={wrapper}>
       <FrameButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {text.button}
+        {messages.theme.button}
       </FrameButton>
       {open ? (
-        <Panel id={panelId} role="group" aria-label={text.dialogLabel}>
-          <fieldset>
-            <legend>{text.theme}</legend>
-            {THEME_NAMES.map((name) => (
-              <label key={name}>
-                <input
-                  type="radio"
-                  name={`${panelId}-theme`}
-                  checked={settings.theme === name}
-                  onChange={() => setThemeName(name)}
-                />
-                {text.names[name]}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{text.direction}</legend>
-            {(['ltr', 'rtl'] as const).map((direction) => (
-              <label key={direction}>
-                <input
-                  type="radio"
-                  name={`${panelId}-direction`}
-                  checked={settings.direction === direction}
-                  onChange={() => setDirection(direction)}
-                />
-                {text[direction]}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.responsiveFontSizes}
-              onChange={(event) => setResponsiveFontSizes(event.target.checked)}
-            />
-            {text.responsiveFontSizes}
-          </label>
+        <Panel id={panelId}>
+          <Suspense fallback={null}>
+            <ThemeOptions />
+          </Suspense>
         </Panel>
       ) : null}
     </Wrapper>

@@ -11,8 +11,30 @@ import { RichText } from './Prose';
 import { CardGrid, Meta, Section } from './styles';
 import { editorialText } from './texts';
 
-const Filters = styled.form`
-  display: flex;
+/** Below 768 px the filters wait behind the „Filter“ button, so the posts fill the first screen. */
+const FilterToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+const Filters = styled.form<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-end;
@@ -70,6 +92,8 @@ function NewsList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
   const [hint, setHint] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [region, category, search].filter(Boolean).length;
 
   const regions = useFetch((signal) => fetchRegions(signal).catch(() => []), []);
   const categories = useFetch((signal) => fetchCategories(signal).catch(() => []), []);
@@ -105,7 +129,16 @@ function NewsList() {
   return (
     <PageSection>
       <h1>{text.heading}</h1>
-      <Filters role="search" onSubmit={submit}>
+      <FilterToggle
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls="news-filters"
+        onClick={() => setFiltersOpen(!filtersOpen)}
+        data-testid="news-filter-toggle"
+      >
+        {activeFilters > 0 ? text.filterActive(activeFilters) : text.filter}
+      </FilterToggle>
+      <Filters id="news-filters" role="search" aria-label={text.filter} onSubmit={submit} $open={filtersOpen}>
         <label>
           {text.region}
           <select

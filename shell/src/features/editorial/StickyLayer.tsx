@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getConfig } from '@marktplatz/shared';
+import { getConfig, isReachable } from '@marktplatz/shared';
+import { useOverlay } from '../../layout/overlays';
 import { editorialText } from './texts';
 
 /** The public sticky-layer query (plain fetch: keeps Apollo out of the editorial pages' chunks). */
@@ -83,7 +84,8 @@ export function StickyLayer({ page }: { page: string }) {
       active = false;
     };
   }, [page]);
-  if (!layer) return null;
+  const shown = useOverlay('sticky-layer', layer !== null);
+  if (!layer || !shown) return null;
   const dismiss = () => {
     try {
       window.sessionStorage.setItem(dismissedKey(layer.id), '1');
@@ -97,7 +99,7 @@ export function StickyLayer({ page }: { page: string }) {
       <p>
         <strong>{layer.title}</strong> {layer.content}
       </p>
-      {layer.button_url && layer.button_text ? <Link to={layer.button_url}>{layer.button_text}</Link> : null}
+      {layer.button_url && layer.button_text && isReachable(layer.button_url) ? <Link to={layer.button_url}>{layer.button_text}</Link> : null}
       <button type="button" onClick={dismiss} aria-label={editorialText.sticky.close}>
         ×
       </button>

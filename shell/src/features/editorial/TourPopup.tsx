@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
+import { readConsent } from '../../layout/cookieConsent';
+import { useOverlay } from '../../layout/overlays';
 import { getTourSeen, setTourSeen } from './api';
 import { editorialText } from './texts';
 
@@ -55,11 +57,22 @@ function rememberLocally(): void {
 
 /**
  * The short tour, shown once per user: logged in, the server remembers it (`/setTourPopup`); otherwise local
- * storage. Shown only after the cookie choice (`canShow`), so the two never overlap. Not modal.
+ * storage. Shown only on a page opened after the cookie choice and never beside another overlay (layout/overlays).
+ * Not modal.
  */
-export function TourPopup({ canShow }: { canShow: boolean }) {
+export function TourPopup() {
   const { initialised, authenticated } = useAuth();
+  // Never in the same page view as the cookie banner: the tour waits for a page opened after the choice.
+  const [canShow] = useState(() => readConsent() !== null);
   const [open, setOpen] = useState(false);
+  const shown = useOverlay('tour', open);
+
+  // Once: seen as soon as it was on screen, whether closed or left behind.
+  useEffect(() => {
+    if (!shown) return;
+    rememberLocally();
+    if (authenticated) void setTourSeen().catch(() => undefined);
+  }, [shown, authenticated]);
 
   useEffect(() => {
     if (!initialised || !canShow) return;
@@ -77,13 +90,9 @@ export function TourPopup({ canShow }: { canShow: boolean }) {
     };
   }, [initialised, authenticated, canShow]);
 
-  if (!open) return null;
+  if (!shown) return null;
   const text = editorialText.tour;
-  const close = () => {
-    setOpen(false);
-    rememberLocally();
-    if (authenticated) void setTourSeen().catch(() => undefined);
-  };
+  const close = () => setOpen(false);
   return (
     <Box aria-labelledby="tour-heading" aria-label={text.label} data-testid="tour-popup">
       <h2 id="tour-heading">{text.heading}</h2>

@@ -4,7 +4,6 @@
  * pages are lazily loaded chunks.
  */
 import { lazy, Suspense } from 'react';
-import { readConsent } from '../../layout/cookieConsent';
 import LandingPage from './LandingPage';
 import { StickyLayer } from './StickyLayer';
 import { TourPopup } from './TourPopup';
@@ -24,7 +23,7 @@ export function EditorialRoute({ page }: { page: EditorialPageName }) {
       {page === 'landing' ? (
         <>
           <LandingPage />
-          <TourPopup canShow={readConsent() !== null} />
+          <TourPopup />
         </>
       ) : null}
       {page === 'becomeProvider' ? (

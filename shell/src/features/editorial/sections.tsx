@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { notify } from '@marktplatz/shared';
+import { isReachable, notify } from '@marktplatz/shared';
 import { Container } from '../../ui';
 import { subscribeNewsletter, type Banner, type LatestProvider, type PostSummary, type Widget } from './api';
 import { assetUrl } from './assets';
@@ -52,6 +52,7 @@ const Actions = styled.div`
 /** The hero: the first home banner, else the page's own heading (the hero never disappears). */
 export function Hero({ banner, loading }: { banner: Banner | undefined; loading: boolean }) {
   const text = editorialText.landing;
+  const target = banner?.button_url ?? '/shop';
   return (
     <HeroBand aria-labelledby="landing-heading">
       <Container>
@@ -60,7 +61,11 @@ export function Hero({ banner, loading }: { banner: Banner | undefined; loading:
             <h1 id="landing-heading">{banner?.title ?? text.heading}</h1>
             <p>{banner?.subtitle ?? text.lead}</p>
             <Actions>
-              <ButtonLink to={banner?.button_url ?? '/shop'}>{banner?.button_text ?? text.primary}</ButtonLink>
+              {isReachable(target) ? (
+                <ButtonLink to={target}>{banner?.button_text ?? text.primary}</ButtonLink>
+              ) : (
+                <ButtonLink to="/shop">{text.primary}</ButtonLink>
+              )}
               <ButtonLink to="/become-a-provider" $secondary>
                 {text.secondary}
               </ButtonLink>
@@ -77,16 +82,17 @@ export function Hero({ banner, loading }: { banner: Banner | undefined; loading:
   );
 }
 
-/** A widget as a titled grid of cards (links when the entries have a URL). */
+/** A widget as a titled grid of cards (links when the entries have a URL); tiles into unbuilt parts are left out. */
 export function WidgetSection({ widget, testId }: { widget: Widget | undefined; testId: string }) {
-  if (!widget || widget.items.length === 0) return null;
+  const items = widget?.items.filter((item) => !item.url || isReachable(item.url)) ?? [];
+  if (!widget || items.length === 0) return null;
   const headingId = `widget-${widget.key}`;
   return (
     <Section aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId}>{widget.title}</h2>
       {widget.subtitle ? <SectionLead>{widget.subtitle}</SectionLead> : null}
       <CardGrid>
-        {widget.items.map((item) => (
+        {items.map((item) => (
           <li key={item.title}>
             {item.url ? (
               <CardLink to={item.url}>
@@ -121,6 +127,16 @@ const Initial = styled.span`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 
+function ProviderCard({ provider }: { provider: LatestProvider }) {
+  return (
+    <Card>
+      <Initial aria-hidden="true">{provider.company_name.slice(0, 1).toUpperCase()}</Initial>
+      <h3>{provider.company_name}</h3>
+      <p>{provider.city}</p>
+    </Card>
+  );
+}
+
 export function ProvidersSection({ providers }: { providers: LatestProvider[] | undefined }) {
   if (!providers || providers.length === 0) return null;
   const text = editorialText.landing;
@@ -131,13 +147,13 @@ export function ProvidersSection({ providers }: { providers: LatestProvider[] | 
       <CardGrid $min="12rem">
         {providers.map((provider) => (
           <li key={provider.id}>
-            <CardLink to={`/provider-detail/${provider.slug}`}>
-              <Card>
-                <Initial aria-hidden="true">{provider.company_name.slice(0, 1).toUpperCase()}</Initial>
-                <h3>{provider.company_name}</h3>
-                <p>{provider.city}</p>
-              </Card>
-            </CardLink>
+            {isReachable(`/provider-detail/${provider.slug}`) ? (
+              <CardLink to={`/provider-detail/${provider.slug}`}>
+                <ProviderCard provider={provider} />
+              </CardLink>
+            ) : (
+              <ProviderCard provider={provider} />
+            )}
           </li>
         ))}
       </CardGrid>

@@ -51,6 +51,8 @@ export const editorialText = {
     allCategories: 'Alle Kategorien',
     search: 'Beiträge durchsuchen',
     searchButton: 'Suchen',
+    filter: 'Filter',
+    filterActive: (count: number) => `Filter (${count} aktiv)`,
     searchHint: 'Bitte mindestens 2 Zeichen eingeben.',
     empty: 'Keine Beiträge gefunden.',
     loadFailed: 'Die Beiträge konnten nicht geladen werden.',
@@ -66,7 +68,7 @@ export const editorialText = {
   tour: {
     heading: 'Willkommen auf dem Marktplatz!',
     steps: [
-      'Oben finden Sie den Marktplatz, Anfragen, Essen und Geschäfte vor Ort.',
+      'Oben finden Sie den Marktplatz, die Produktsuche und Ihren Warenkorb.',
       'Mit einem Konto speichern Sie Favoriten, Adressen und Bestellungen.',
       'Unternehmen können sich unter „Anbieter werden“ kostenlos registrieren.',
     ],

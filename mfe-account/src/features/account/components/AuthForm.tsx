@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Button, TextField, authStorage, email as emailRule, notify } from '@marktplatz/shared';
+import { authStorage, Button, email as emailRule, notify, PasswordField, TextField } from '@marktplatz/shared';
 import type { Profile } from '../api/getProfile';
 import { updateAuth, type AuthUpdate } from '../api/updateAuth';
 import { passwordRule, text, toSubmissionErrors } from '../../../lib/forms';
@@ -61,8 +61,8 @@ export function AuthForm({ profile, onSaved }: { profile: Profile; onSaved?: () 
           <FormGrid>
             <TextField name="email" type="email" label={messages.fields.email} required validate={emailRule} autoComplete="email" />
             <TextField name="username" label={messages.fields.username} autoComplete="username" />
-            <TextField name="password" type="password" label={messages.fields.newPassword} validate={passwordRule} autoComplete="new-password" />
-            <TextField name="current_password" type="password" label={messages.fields.currentPassword} required autoComplete="current-password" />
+            <PasswordField name="password" label={messages.fields.newPassword} validate={passwordRule} autoComplete="new-password" />
+            <PasswordField name="current_password" label={messages.fields.currentPassword} required autoComplete="current-password" />
           </FormGrid>
           <Button type="submit" loading={submitting}>{messages.security.save}</Button>
         </form>

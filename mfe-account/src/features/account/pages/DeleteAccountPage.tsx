@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, ConfirmDialog, TextField, authStorage, errorMessage, notify } from '@marktplatz/shared';
+import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField, TextField } from '@marktplatz/shared';
 import { deleteAccount } from '../api/deleteAccount';
 import { AccountLayout } from '../../../lib/AccountLayout';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -41,7 +41,7 @@ export default function DeleteAccountPage() {
         >
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={messages.deletion.title}>
-              <TextField name="password" type="password" label={messages.fields.currentPassword} required autoComplete="current-password" />
+              <PasswordField name="password" label={messages.fields.currentPassword} required autoComplete="current-password" />
               <Button type="submit" variant="danger">{messages.deletion.submit}</Button>
             </form>
           )}

@@ -1,10 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, messages as sharedMessages, useAuth } from '@marktplatz/shared';
+import {
+  Card,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  isReachable,
+  messages as sharedMessages,
+  Spinner,
+  useAuth,
+  useFetch,
+} from '@marktplatz/shared';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
+import { latestNotifications } from '../../notifications/api/latestNotifications';
+import { recentOrders } from '../api/recentOrders';
 
 const Grid = styled.ul`
   list-style: none;
@@ -26,6 +38,46 @@ const Grid = styled.ul`
   }
 `;
 
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding: 0;
+  }
+  li {
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  li[data-unread='true'] strong::before {
+    content: '● ';
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Status = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
 const CARD_TEXT: Record<string, string> = {
   '/account/profile': messages.overview.cards.profile,
   '/account/security': messages.overview.cards.security,
@@ -35,33 +87,98 @@ const CARD_TEXT: Record<string, string> = {
   '/account/delete': messages.overview.cards.delete,
 };
 
-/** `/account`: greeting, the account sections and, for providers, the provider navigation. */
+/** The customer's three newest orders, each leading to its detail page; an empty list points to the shop. */
+function RecentOrders() {
+  const text = messages.overview;
+  const state = useFetch((signal) => recentOrders(signal), []);
+  const ordersReachable = isReachable('/orders');
+  return (
+    <Card aria-labelledby="recent-orders" data-testid="recent-orders">
+      <h2 id="recent-orders">{text.recentOrders}</h2>
+      {state.loading ? <Spinner /> : null}
+      {!state.loading && (state.error !== undefined || !state.data) ? <Muted role="alert">{sharedMessages.loadError}</Muted> : null}
+      {state.data && state.data.orders.length === 0 ? (
+        <>
+          <Muted>{text.noOrders}</Muted>
+          <Link to="/shop">{text.toShop}</Link>
+        </>
+      ) : null}
+      {state.data && state.data.orders.length > 0 ? (
+        <>
+          <ul>
+            {state.data.orders.map((order) => (
+              <li key={order.order_number}>
+                <strong>
+                  {ordersReachable ? <Link to={`/orders/${order.order_number}`}>{order.order_number}</Link> : order.order_number}
+                </strong>
+                <Status>{order.order_status_text}</Status>
+                <p>{text.orderLine(formatDate(order.order_date), formatCurrency(order.order_amount_cents / 100))}</p>
+                <p>{order.product_names}</p>
+              </li>
+            ))}
+          </ul>
+          {ordersReachable ? <Link to="/orders">{text.allOrders}</Link> : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The newest notifications with the unread count. */
+function RecentNotifications() {
+  const text = messages.overview;
+  const state = useFetch((signal) => latestNotifications(signal), []);
+  const entries = state.data?.notifications.slice(0, 3) ?? [];
+  return (
+    <Card aria-labelledby="recent-notifications" data-testid="recent-notifications">
+      <h2 id="recent-notifications">
+        {text.latestNotifications}
+        {state.data && state.data.unread_count > 0 ? <Status>{text.unreadCount(state.data.unread_count)}</Status> : null}
+      </h2>
+      {state.loading ? <Spinner /> : null}
+      {!state.loading && (state.error !== undefined || !state.data) ? <Muted role="alert">{sharedMessages.loadError}</Muted> : null}
+      {state.data && entries.length === 0 ? <Muted>{text.noNotifications}</Muted> : null}
+      {entries.length > 0 ? (
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
+              <strong>{entry.title}</strong>
+              <p>{entry.body}</p>
+              <p>
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to="/account/notifications">{text.allNotifications}</Link>
+    </Card>
+  );
+}
+
+/**
+ * `/account`: greeting, the customer's latest orders and notifications (a provider sees the notifications and the
+ * provider sections), then the account's settings.
+ */
 export default function OverviewPage() {
   usePageTitle(messages.overview.title);
   const { user, role } = useAuth();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (typeof user?.name === 'string' ? user.name : '');
   const sections = ACCOUNT_LINKS.filter((link) => link.to !== '/account' && (!link.customerOnly || role === 'User'));
+  const providerLinks = messages.overview.provider.filter((link) => isReachable(link.to));
   return (
     <AccountLayout title={messages.overview.title}>
       <h2>{messages.overview.greeting(name)}</h2>
       <Muted data-testid="account-role">{messages.overview.role(role ? sharedMessages.roles[role] : '')}</Muted>
-      <Grid aria-label={messages.nav.label}>
-        {sections.map((link) => (
-          <li key={link.to}>
-            <Card>
-              <h3>
-                <Link to={link.to}>{link.label}</Link>
-              </h3>
-              <p>{CARD_TEXT[link.to]}</p>
-            </Card>
-          </li>
-        ))}
-      </Grid>
+      <Panels>
+        {role === 'User' ? <RecentOrders /> : null}
+        <RecentNotifications />
+      </Panels>
       {role === 'Company' ? (
         <nav aria-labelledby="provider-nav-title" data-testid="provider-navigation">
           <h2 id="provider-nav-title">{messages.nav.providerLabel}</h2>
           <Grid>
-            {messages.overview.provider.map((link) => (
+            {providerLinks.map((link) => (
               <li key={link.to}>
                 <Card>
                   <h3>
@@ -73,6 +190,19 @@ export default function OverviewPage() {
           </Grid>
         </nav>
       ) : null}
+      <h2>{messages.overview.settingsHeading}</h2>
+      <Grid aria-label={messages.overview.settingsHeading}>
+        {sections.map((link) => (
+          <li key={link.to}>
+            <Card>
+              <h3>
+                <Link to={link.to}>{link.label}</Link>
+              </h3>
+              <p>{CARD_TEXT[link.to]}</p>
+            </Card>
+          </li>
+        ))}
+      </Grid>
     </AccountLayout>
   );
 }

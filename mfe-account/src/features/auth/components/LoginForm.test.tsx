@@ -56,6 +56,32 @@ describe('login page', () => {
     expect(authStorage.getBanner()).toEqual({ registration_completed: true, canceled: false, role: 'User' });
   });
 
+  it('takes a provider without redirect to the provider dashboard', async () => {
+    api = mockApi(() => ({ status: 200, data: { status: true, data: { ...loginResponse(), role: 'Company' } } }));
+    renderAt(<LoginPage />, '/login');
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\/provider$/));
+  });
+
+  it('takes a customer without redirect to the account overview', async () => {
+    api = mockApi(() => ({ status: 200, data: { status: true, data: loginResponse() } }));
+    renderAt(<LoginPage />, '/login');
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
+  });
+
+  it('shows the typed password on „Passwort anzeigen“ and hides it again', async () => {
+    renderAt(<LoginPage />, '/login');
+    const field = screen.getByLabelText(/^Passwort\s*\*?$/);
+    expect(field).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Passwort anzeigen' });
+    await userEvent.click(toggle);
+    expect(field).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
   it('ignores a redirect to another site', async () => {
     api = mockApi(() => ({ status: 200, data: { status: true, data: loginResponse() } }));
     renderAt(<LoginPage />, '/login?redirect=%2F%2Fevil.example');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button, TextField, authStorage, errorMessage, notify, required, useAuth, type LoginResponse } from '@marktplatz/shared';
+import { authStorage, Button, errorMessage, notify, PasswordField, required, TextField, type LoginResponse, useAuth } from '@marktplatz/shared';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
 import { resendConfirmation } from '../api/resendConfirmation';
@@ -20,8 +20,8 @@ function codeOf(error: unknown): unknown {
   return error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
 }
 
-/** Login with the optional two-factor step; calls `onLoggedIn` after the session is stored. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+/** Login with the optional two-factor step; calls `onLoggedIn` with the role after the session is stored. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }) {
   const { login: startSession } = useAuth();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       role: response.role,
     });
     notify.success(messages.login.success);
-    onLoggedIn();
+    onLoggedIn(response.role);
   };
 
   const submitCredentials = async (values: LoginValues) => {
@@ -104,7 +104,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             </p>
           ) : null}
           <TextField name="login" label={messages.fields.emailOrUsername} required autoComplete="username" />
-          <TextField name="password" type="password" label={messages.fields.password} required validate={required} autoComplete="current-password" />
+          <PasswordField name="password" label={messages.fields.password} required validate={required} autoComplete="current-password" />
           <Actions>
             <Button type="submit" loading={submitting}>{messages.login.submit}</Button>
             <Link to="/forgot-password">{messages.login.forgot}</Link>

@@ -21,6 +21,15 @@ async function fillCustomer() {
 }
 
 describe('registration', () => {
+  it('names the terms and the privacy policy above „Konto anlegen“, both opening in a new tab', () => {
+    renderAt(<RegisterPage />, '/register');
+    const notice = screen.getByTestId('register-legal-notice');
+    expect(notice).toHaveTextContent('Mit „Konto anlegen“ akzeptieren Sie unsere Allgemeinen Geschäftsbedingungen');
+    expect(within(notice).getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ })).toHaveAttribute('href', '/page/agb');
+    expect(within(notice).getByRole('link', { name: /Datenschutzerklärung/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(2);
+  });
+
   it('offers the salutations Herr, Frau and Divers for male, female and other', () => {
     renderAt(<RegisterPage />, '/register');
     const select = screen.getByLabelText(/Anrede/);

@@ -1,5 +1,6 @@
 import { Form } from 'react-final-form';
-import { Button, SelectField, TextField, email as emailRule, notify, type SelectOption } from '@marktplatz/shared';
+import styled from 'styled-components';
+import { Button, email as emailRule, notify, PasswordField, SelectField, TextField, type SelectOption } from '@marktplatz/shared';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
 import { genderOptions, matchingPasswords, passwordRule, text, toSubmissionErrors } from '../../../lib/forms';
@@ -58,6 +59,14 @@ function isDuplicateEmail(error: unknown): boolean {
 }
 
 const SALUTATIONS: readonly SelectOption[] = genderOptions;
+
+/** The notice of the terms and the privacy policy right above the button (both open in a new tab, the form stays). */
+const LegalNotice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  max-width: 65ch;
+`;
 
 /**
  * Registration of a customer or a provider. A 201 asking for the e-mail confirmation marks `registered` (with the
@@ -120,10 +129,21 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
               <div className="full">
                 <TextField name="email" type="email" label={messages.fields.email} required validate={emailRule} autoComplete="email" />
               </div>
-              <TextField name="password" type="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
-              <TextField name="password_confirmation" type="password" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
+              <PasswordField name="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
+              <PasswordField name="password_confirmation" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
             </FormGrid>
           </Fieldset>
+          <LegalNotice data-testid="register-legal-notice">
+            {messages.register.legalBefore}
+            <a href="/page/agb" target="_blank" rel="noopener">
+              {messages.register.terms}
+            </a>
+            {messages.register.legalMiddle}
+            <a href="/page/datenschutz" target="_blank" rel="noopener">
+              {messages.register.privacy}
+            </a>
+            {messages.register.legalAfter}
+          </LegalNotice>
           <Button type="submit" loading={submitting}>{messages.register.submit}</Button>
         </form>
       )}

@@ -7,16 +7,24 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { Alert, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
-/** `/login`: banner, login (with the two-factor step), then back to `redirect` or the overview. */
+/** Where a login without `redirect` leads: a provider to the provider dashboard, a customer to the account. */
+export const PROVIDER_HOME = '/shop/provider';
+
+export function homeFor(role: string | null | undefined): string {
+  return role === 'Company' || role === 'Business' ? PROVIDER_HOME : '/account';
+}
+
+/** `/login`: banner, login (with the two-factor step), then back to `redirect`, else to the role's start page. */
 export default function LoginPage() {
   usePageTitle(messages.login.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { authenticated, initialised } = useAuth();
-  const target = safeRedirect(params.get('redirect'));
+  const { authenticated, initialised, role } = useAuth();
+  const redirect = params.get('redirect');
+  const targetFor = (loggedInRole: string | null | undefined) => safeRedirect(redirect, homeFor(loggedInRole));
   const confirmed = params.get('confirmed');
 
-  if (initialised && authenticated) return <Navigate to={target} replace />;
+  if (initialised && authenticated) return <Navigate to={targetFor(role)} replace />;
 
   return (
     <PageContainer title={messages.login.title}>
@@ -26,7 +34,7 @@ export default function LoginPage() {
         {confirmed === '0' ? <Alert role="alert" $tone="error">{messages.login.confirmFailed}</Alert> : null}
         {params.get('redirect') ? <Alert role="status">{messages.login.loginRequired}</Alert> : null}
         <Card>
-          <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+          <LoginForm onLoggedIn={(loggedInRole) => navigate(targetFor(loggedInRole), { replace: true })} />
         </Card>
         <p>
           {messages.login.noAccount} <Link to="/register">{messages.login.register}</Link>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, TextField } from '@marktplatz/shared';
+import { Button, Card, PageContainer, PasswordField, TextField } from '@marktplatz/shared';
 import { resetPassword } from '../api/resetPassword';
 import { matchingPasswords, passwordRule, toSubmissionErrors } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -50,8 +50,8 @@ export default function ResetPasswordPage() {
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.reset.title}>
                   {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
-                  <TextField name="password" type="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
-                  <TextField name="password_confirmation" type="password" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
+                  <PasswordField name="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
+                  <PasswordField name="password_confirmation" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
                   <Button type="submit" loading={submitting}>{messages.reset.submit}</Button>
                 </form>
               )}

@@ -1,0 +1,47 @@
+import { isReachable } from '@marktplatz/shared';
+import { registerComposition } from './federation/remotes';
+import { leadsToBuiltScreen, registerReachability } from './reachability';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+describe('reachability', () => {
+  beforeAll(() => {
+    registerComposition({
+      mfe_shop: 'http://shop/mf-manifest.json',
+      mfe_leads: 'http://leads/mf-manifest.json',
+      mfe_account: 'http://account/mf-manifest.json',
+    });
+    registerReachability();
+  });
+
+  it.each(['/', '/news', '/news/ein-beitrag', '/page/impressum', '/become-a-provider', '/shop', '/product-list', '/account/profile', '/cart', '/warenkorb'])(
+    'leads %s to a built screen',
+    (path) => {
+      expect(leadsToBuiltScreen(path)).toBe(true);
+    },
+  );
+
+  it.each(['/living_worlds', '/leads', '/properties', '/bauen-wohnen', '/food-provider-search', '/provider-detail/baeckerei', '/stores', '/chat'])(
+    'leaves %s out: its area is still a preview',
+    (path) => {
+      expect(leadsToBuiltScreen(path)).toBe(false);
+    },
+  );
+
+  it('leaves out an area the composition does not deploy and an unknown path', () => {
+    expect(leadsToBuiltScreen('/orders')).toBe(false);
+    expect(leadsToBuiltScreen('/gibt-es-nicht')).toBe(false);
+  });
+
+  it('answers the shared isReachable for areas, with query strings, and leaves external links alone', () => {
+    expect(isReachable('/product-search?keyword=kaffee')).toBe(true);
+    expect(isReachable('/news?category=garten')).toBe(true);
+    expect(isReachable('/living_worlds?x=1')).toBe(false);
+    expect(isReachable('https://example.com/leads')).toBe(true);
+  });
+});
