@@ -72,10 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     typed.get(
       '/health',
       {
-        config: { access: 'public', extension: true },
+        // Load balancers ask every few seconds from one address: probes are not rate-limited.
+        config: { access: 'public', extension: true, rateLimit: false },
         schema: {
           tags: ['System'],
-          summary: 'Betriebsbereitschaft',
+          summary: 'Lebt (für den Load Balancer)',
           response: { 200: z.object({ status: z.literal(true), data: z.object({ ok: z.boolean() }) }) },
         },
       },

@@ -108,7 +108,10 @@ export default fp<InfraOptions>(
 
     app.get(
       '/ready',
-      { config: { access: 'public', extension: true }, schema: { tags: ['System'], summary: 'Bereit für Anfragen (Datenbank, Redis, Speicher)' } },
+      {
+        config: { access: 'public', extension: true, rateLimit: false },
+        schema: { tags: ['System'], summary: 'Bereit für Anfragen (Datenbank, Redis, Speicher)' },
+      },
       async (_request, reply) => {
         const checks: Record<string, string> = {};
         const run = async (name: string, check: () => Promise<unknown>) => {
@@ -137,7 +140,7 @@ export default fp<InfraOptions>(
     if (config.metrics) {
       app.get(
         '/metrics',
-        { config: { access: 'public', extension: true }, schema: { tags: ['System'], summary: 'Prometheus-Metriken', hide: true } },
+        { config: { access: 'public', extension: true, rateLimit: false }, schema: { tags: ['System'], summary: 'Prometheus-Metriken', hide: true } },
         async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
       );
     }
