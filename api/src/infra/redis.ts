@@ -5,12 +5,17 @@ import { Redis } from 'ioredis';
  * client reconnects by itself; callers decide what a failed command means (the rate limiter lets the request
  * pass, `/ready` answers 503).
  */
-export function connectRedis(url: string, options: { name: string; keyPrefix?: string; log?: (message: string) => void }): Redis {
+export function connectRedis(
+  url: string,
+  options: { name: string; keyPrefix?: string; log?: (message: string) => void; failFast?: boolean },
+): Redis {
   const client = new Redis(url, {
     connectionName: options.name,
     ...(options.keyPrefix ? { keyPrefix: options.keyPrefix } : {}),
     lazyConnect: false,
-    enableOfflineQueue: true,
+    // failFast: while disconnected a command fails at once instead of waiting for the reconnect (the rate
+    // limiter then lets the request pass without delay).
+    enableOfflineQueue: !options.failFast,
     maxRetriesPerRequest: 2,
     connectTimeout: 5000,
     commandTimeout: 2000,

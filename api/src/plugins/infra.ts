@@ -51,7 +51,7 @@ export default fp<InfraOptions>(
     let bus: Bus;
     const redisClients: Redis[] = [];
     if (config.redis) {
-      redis = connectRedis(config.redis.url, { name: 'marktplatz', log });
+      redis = connectRedis(config.redis.url, { name: 'marktplatz', log, failFast: true });
       redisClients.push(redis);
     }
     if (options.bus) {
