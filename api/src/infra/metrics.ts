@@ -1,5 +1,16 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+let processRegistry: Registry | undefined;
+
+/** The process's default metrics (CPU, memory, event-loop lag, GC): collected once per process, shared by its apps. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** Prometheus metrics of one app instance (own registry, so several apps in one test process do not clash). */
 export class Metrics {
   readonly registry = new Registry();
@@ -24,8 +35,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** The text of a scrape: this app's metrics and the process's. */
+  async scrape(): Promise<string> {
+    return `${await this.registry.metrics()}\n${await processMetrics().metrics()}`;
+  }
+
   constructor(collect: { queue: () => Promise<Record<string, number>>; pool: () => Record<string, number> | undefined }) {
-    collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'jobs_queue_depth',
       help: 'Aufträge nach Status / jobs by status (queued, running, dead)',

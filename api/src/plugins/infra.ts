@@ -141,7 +141,7 @@ export default fp<InfraOptions>(
       app.get(
         '/metrics',
         { config: { access: 'public', extension: true, rateLimit: false }, schema: { tags: ['System'], summary: 'Prometheus-Metriken', hide: true } },
-        async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+        async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.scrape()),
       );
     }
 
