@@ -57,10 +57,14 @@ async function main(): Promise<void> {
     closing = true;
     draining = true;
     app?.log.info({ signal }, 'API wird beendet');
+    // After the grace, connections still open (a client that keeps a finished connection, a stuck long poll) are
+    // cut so the close can complete; should even that hang, the process ends with 1.
+    const cut = setTimeout(() => app?.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+    cut.unref();
     const timer = setTimeout(() => {
       app?.log.error('Beenden dauerte zu lange – Prozess endet');
       process.exit(1);
-    }, (config.shutdownGraceSeconds + 5) * 1000);
+    }, (config.shutdownGraceSeconds + 10) * 1000);
     timer.unref();
     try {
       await app?.close();

@@ -210,6 +210,20 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     expect(confirmations[0]!.subject).toContain(orderNumber);
   }, 240_000);
 
+  test('SIGTERM: the request in flight is answered, then the instance exits 0', async () => {
+    const channel = `abschied-${randomBytes(3).toString('hex')}`;
+    const d = await startApi({ ...env, JOBS_WORKER: 'false' });
+    extra.push(d);
+    // A long poll held open on D (answers after 3 s without an event) is in flight when SIGTERM arrives.
+    const response = await fetch(`${d.url}/dev/bus/next?channel=${channel}&timeout_ms=3000`);
+    const exit = d.terminate();
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { received: boolean } }).data.received).toBe(false);
+    expect(await exit).toBe(0);
+    // The others serve on.
+    expect((await call(a!, 'GET', '/ready')).status).toBe(200);
+  }, 240_000);
+
   test('the rate limit counts the requests to both instances together', async () => {
     const first = await call(a!, 'GET', '/modulesList');
     const remaining = Number(first.headers.get('x-ratelimit-remaining'));
@@ -233,4 +247,5 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     // Counted per instance, each would have let RATE_LIMIT requests through; together they allow the limit once.
     expect(accepted).toBeLessThanOrEqual(remaining);
   }, 240_000);
+
 });

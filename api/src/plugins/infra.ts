@@ -204,7 +204,8 @@ export default fp<InfraOptions>(
           });
           const unsubscribe = await bus.subscribe(query.channel, (message) => resolveMessage(message));
           reply.hijack();
-          reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          // A long-lived answer ends its connection: a closing instance must not wait for the client to hang up.
+          reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
           reply.raw.flushHeaders();
           let timer: NodeJS.Timeout | undefined;
           const message = await Promise.race([
