@@ -15,6 +15,7 @@ import cors from './plugins/cors';
 import errorHandler from './plugins/error-handler';
 import graphql from './plugins/graphql';
 import helmet from './plugins/helmet';
+import infra, { type InfraOptions } from './plugins/infra';
 import inputGuard from './plugins/input-guard';
 import multipart from './plugins/multipart';
 import rateLimit from './plugins/rate-limit';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   /** Defaults to every registered domain module. */
   modules?: DomainModule[];
   logger?: FastifyServerOptions['logger'];
+  /** Shared services and shutdown state (src/plugins/infra.ts). */
+  infra?: InfraOptions;
 }
 
 /** Builds the API (not listening). Tests call this with an injected database and use `app.inject`. */
@@ -54,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet);
   await app.register(cors);
   await app.register(accessGuard);
+  await app.register(infra, options.infra ?? {});
   await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);
@@ -68,10 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     typed.get(
       '/health',
       {
-        config: { access: 'public', extension: true },
+        // Load balancers ask every few seconds from one address: probes are not rate-limited.
+        config: { access: 'public', extension: true, rateLimit: false },
         schema: {
           tags: ['System'],
-          summary: 'Betriebsbereitschaft',
+          summary: 'Lebt (für den Load Balancer)',
           response: { 200: z.object({ status: z.literal(true), data: z.object({ ok: z.boolean() }) }) },
         },
       },

@@ -35,6 +35,47 @@ export interface AppConfig {
   moderationOperatorKey: string | null;
   /** The operator's company data, read by the legal pages, the footer and e-mails (README "Operator settings"). */
   operator: OperatorSettings;
+  /** Redis (`REDIS_URL`): rate-limit counters and the event bus shared by every instance; `undefined` = in process. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** S3-compatible object storage (`S3_ENDPOINT`, `S3_BUCKET`, keys); `undefined` = the local folder. */
+  s3: S3Config | undefined;
+  /** Seconds a private file's signed download URL stays valid. */
+  privateUrlTtlSeconds: number;
+  jobs: {
+    /** Whether this instance runs jobs (`JOBS_WORKER`); an instance can serve HTTP only. */
+    worker: boolean;
+    /** How often an idle worker looks for due jobs (ms). */
+    pollMs: number;
+    /** How long a taken job stays with its worker before another may run it again (s). */
+    leaseSeconds: number;
+    /** Jobs one worker runs at the same time. */
+    concurrency: number;
+  };
+  /** Seconds SIGTERM waits for running requests and jobs before the process ends anyway. */
+  shutdownGraceSeconds: number;
+  /** Whether `/metrics` answers (Prometheus). */
+  metrics: boolean;
+  /** Development probe of the event bus (`/dev/bus/…`, `DEV_BUS_PROBE=true`): used by the multi-instance test. */
+  devBusProbe: boolean;
+}
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Base URL under which public objects are served directly (bucket website or CDN); else the API serves them. */
+  publicUrl: string | undefined;
+}
+
+/** One wrong setting; {@link loadConfig} collects them all and throws {@link ConfigError}. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ungültige Konfiguration / invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
 /** § 36 VSBG: whether the operator takes part in consumer dispute resolution before a consumer arbitration board. */
@@ -156,11 +197,59 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+let problems: string[] | undefined;
+
+function problem(text: string): void {
+  if (problems) problems.push(text);
+  else throw new ConfigError([text]);
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
-  const parsed = Number.parseInt(value, 10);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} muss eine nicht-negative Ganzzahl sein.`);
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    problem(`${name} muss eine nicht-negative Ganzzahl sein / must be a non-negative integer (ist/is "${value}").`);
+    return fallback;
+  }
   return parsed;
+}
+
+function url(value: string | undefined, name: string, protocols: string[]): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = new URL(text);
+    if (protocols.includes(parsed.protocol)) return text;
+  } catch {
+    // reported below
+  }
+  problem(`${name} muss eine URL mit ${protocols.join(' oder ')} sein / must be a ${protocols.join(' or ')} URL (ist/is "${text}").`);
+  return undefined;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const endpoint = url(env.S3_ENDPOINT, 'S3_ENDPOINT', ['http:', 'https:']);
+  const bucket = nonEmpty(env.S3_BUCKET);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if (!endpoint) {
+    if (bucket) problem('S3_BUCKET ist gesetzt, aber S3_ENDPOINT fehlt / S3_BUCKET is set but S3_ENDPOINT is missing.');
+    return undefined;
+  }
+  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problem('S3_BUCKET muss ein gültiger Bucket-Name sein (3–63 Zeichen a-z, 0-9, ., -) / S3_BUCKET must be a valid bucket name.');
+  }
+  if (!accessKeyId) problem('S3_ACCESS_KEY_ID fehlt (zu S3_ENDPOINT) / S3_ACCESS_KEY_ID is missing.');
+  if (!secretAccessKey) problem('S3_SECRET_ACCESS_KEY fehlt (zu S3_ENDPOINT) / S3_SECRET_ACCESS_KEY is missing.');
+  return {
+    endpoint,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    bucket: bucket ?? '',
+    accessKeyId: accessKeyId ?? '',
+    secretAccessKey: secretAccessKey ?? '',
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+    publicUrl: url(env.S3_PUBLIC_URL, 'S3_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+  };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -183,7 +272,22 @@ export function findApiRoot(start: string = process.cwd()): string {
   }
 }
 
+/**
+ * Reads the settings and validates them all: every wrong setting is one line (German / English) of the
+ * {@link ConfigError} thrown at the end, so an operator fixes them in one go.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  problems = [];
+  try {
+    const config = readConfig(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return config;
+  } finally {
+    problems = undefined;
+  }
+}
+
+function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   const nodeEnv: NodeEnv = nodeEnvRaw === 'production' || nodeEnvRaw === 'test' ? nodeEnvRaw : 'development';
   const apiRoot = findApiRoot();
@@ -191,8 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = int(env.API_PORT, 4000, 'API_PORT');
   const jwtSecret = nonEmpty(env.JWT_SECRET) ?? DEV_JWT_SECRET;
   if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
-    throw new Error('JWT_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen).');
+    problem('JWT_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen) / JWT_SECRET must be set in production (at least 32 characters).');
   }
+  const databaseUrl = url(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:']);
+  const smtpUrl = url(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:']);
   const corsOrigins = nonEmpty(env.CORS_ORIGINS)
     ?.split(',')
     .map((origin) => origin.trim())
@@ -201,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     port,
     host: nonEmpty(env.API_HOST) ?? '127.0.0.1',
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret,
@@ -209,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 24 * 60 * 60, 'JWT_TTL_SECONDS'),
     corsOrigins: corsOrigins ?? frontEndOrigins(),
     devOutbox: bool(env.DEV_OUTBOX, nodeEnv !== 'production'),
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl,
     smtpFrom: nonEmpty(env.SMTP_FROM) ?? 'Marktplatz <no-reply@marktplatz.example>',
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1000, 'RATE_LIMIT_MAX'),
     publicWebUrl: (nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
@@ -224,5 +331,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     moderationOperatorKey: nonEmpty(env.MODERATION_OPERATOR_KEY) ?? (nodeEnv === 'production' ? null : 'marktplatz-moderation-entwicklung'),
     operator: operatorSettings(env),
+    redis: redisUrl ? { url: redisUrl, keyPrefix: nonEmpty(env.REDIS_PREFIX) ?? 'mp:' } : undefined,
+    s3: s3Config(env),
+    privateUrlTtlSeconds: int(env.PRIVATE_URL_TTL_SECONDS, 300, 'PRIVATE_URL_TTL_SECONDS'),
+    jobs: {
+      worker: bool(env.JOBS_WORKER, true),
+      pollMs: Math.max(50, int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS')),
+      leaseSeconds: Math.max(1, int(env.JOBS_LEASE_SECONDS, 60, 'JOBS_LEASE_SECONDS')),
+      concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 4, 'JOBS_CONCURRENCY')),
+    },
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
+    metrics: bool(env.METRICS, true),
+    devBusProbe: bool(env.DEV_BUS_PROBE, false),
   };
 }

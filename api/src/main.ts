@@ -1,11 +1,38 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 
 type App = Awaited<ReturnType<typeof import('./app').buildApp>>;
 
+/** Key of the advisory lock that lets one starting instance at a time migrate and seed the database. */
+const STARTUP_LOCK_KEY = 74_262_027;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on a connection of its own: instances started together
+ * migrate and seed one after another (the later ones find nothing left to do).
+ */
+async function withStartupLock<T>(config: AppConfig, work: () => Promise<T>): Promise<T> {
+  if (!config.databaseUrl) return work();
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `Die API konnte nicht starten: ${String(error)}`);
+    process.exit(1);
+  }
 
   // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
   const opening = config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
@@ -19,17 +46,32 @@ async function main(): Promise<void> {
   }
 
   let app: App | undefined;
+  let draining = false;
   let closing = false;
+  /**
+   * SIGTERM: `/ready` answers 503 at once (the load balancer takes the instance out), new connections are
+   * refused, requests in flight and running jobs finish (at most SHUTDOWN_GRACE_SECONDS), then the pools close.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    draining = true;
     app?.log.info({ signal }, 'API wird beendet');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // After the grace, connections still open (a client that keeps a finished connection, a stuck long poll) are
+    // cut so the close can complete; should even that hang, the process ends with 1.
+    const cut = setTimeout(() => app?.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+    cut.unref();
+    const timer = setTimeout(() => {
+      app?.log.error('Beenden dauerte zu lange – Prozess endet');
+      process.exit(1);
+    }, (config.shutdownGraceSeconds + 10) * 1000);
     timer.unref();
     try {
       await app?.close();
+    } catch (error) {
+      app?.log.error({ err: error }, 'Fehler beim Beenden');
     } finally {
-      await database.close();
+      await database.close().catch(() => undefined);
       process.exit(0);
     }
   };
@@ -44,15 +86,26 @@ async function main(): Promise<void> {
       return performance.now();
     };
     let since = performance.now();
-    await database.migrate();
-    since = mark('migrateMs', since);
-    const seeded = await seedDatabase(database.db, modules, { config });
+    const seeded = await withStartupLock(config, async () => {
+      await database.migrate();
+      since = mark('migrateMs', since);
+      return seedDatabase(database.db, modules, { config });
+    });
     since = mark('seedMs', since);
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, infra: { draining: () => draining } });
     await app.listen({ port: config.port, host: config.host });
     mark('listenMs', since);
     app.log.info(
-      { driver: database.driver, seeded, ...phases, sinceProcessStartMs: Math.round(performance.now()), mainMs: Math.round(performance.now() - startedAt) },
+      {
+        driver: database.driver,
+        storage: app.storage.kind,
+        bus: app.bus.kind,
+        jobWorker: Boolean(app.jobWorker),
+        seeded,
+        ...phases,
+        sinceProcessStartMs: Math.round(performance.now()),
+        mainMs: Math.round(performance.now() - startedAt),
+      },
       `Marktplatz-API bereit auf http://${config.host}:${config.port}`,
     );
   } catch (error) {

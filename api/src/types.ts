@@ -3,6 +3,11 @@ import type { Database } from './db/client';
 import type { Access, SessionUser } from './http/auth';
 import type { UnauthorizedError } from './http/errors';
 import type { Outbox } from './modules/outbox/service';
+import type { Redis } from 'ioredis';
+import type { Bus } from './infra/bus';
+import type { Metrics } from './infra/metrics';
+import type { JobWorker } from './infra/queue';
+import type { FileStorage } from './infra/storage';
 import type { RouteEntry } from './plugins/access';
 
 declare module 'fastify' {
@@ -10,6 +15,15 @@ declare module 'fastify' {
     db: Database;
     appConfig: AppConfig;
     outbox: Outbox;
+    /** Files: the local folder or S3 (src/infra/storage.ts). */
+    storage: FileStorage;
+    /** Realtime events across instances: Redis pub/sub or in process (src/infra/bus.ts). */
+    bus: Bus;
+    /** The Redis connection when REDIS_URL is set. */
+    redis: Redis | undefined;
+    /** This instance's job worker (`undefined` with JOBS_WORKER=false). */
+    jobWorker: JobWorker | undefined;
+    metrics: Metrics;
     /** Every registered route with its declared access (filled while routes register). */
     routeTable: RouteEntry[];
   }

@@ -1,1 +1,2 @@
 process.env.MP_TEST_DRIVER = 'pglite';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import type { RouteEntry } from '../src/plugins/access';
 import { createTestApp, createUserWithToken, type TestContext } from './helpers';
 
+// These suites walk the whole route table, which grows with every module: on a loaded machine that takes minutes.
+jest.setTimeout(300_000);
+
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();

@@ -25,6 +25,9 @@ function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'nichts.txt');
 }
 
+// These suites walk the whole route table, which grows with every module: on a loaded machine that takes minutes.
+jest.setTimeout(300_000);
+
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestApp();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { isSafeKey, storageFor } from '../infra/storage';
 import { AppError, PayloadTooLargeError, ValidationError } from './errors';
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
@@ -90,27 +90,50 @@ function checkImage(buffer: Buffer, filename: string, field: string): UploadedIm
   return { buffer, extension: extension as ImageExtension, filename };
 }
 
-/** Stores a file under `.data/uploads/<folder>/` and answers its key (`folder/name.ext`). */
+/**
+ * Stores a public file (product/variant images, avatars, banners) in the configured storage — the local folder
+ * `.data/uploads/<folder>/` or the S3 bucket's `public/<folder>/` — and answers its key (`folder/<uuid>.ext`).
+ * Store the key, not the URL; {@link uploadUrl} makes the URL when answering.
+ */
 export async function storeUpload(config: AppConfig, folder: string, buffer: Buffer, extension: string): Promise<string> {
-  const directory = path.join(config.uploadsDir, folder);
-  await mkdir(directory, { recursive: true });
-  const name = `${randomUUID()}.${extension}`;
-  await writeFile(path.join(directory, name), buffer);
-  return `${folder}/${name}`;
-}
-
-export async function removeUpload(config: AppConfig, key: string | null | undefined): Promise<void> {
-  if (!key || key.includes('..') || /^https?:/.test(key)) return;
-  await rm(path.join(config.uploadsDir, key), { force: true });
+  const key = `${folder}/${randomUUID()}.${extension}`;
+  await storageFor(config).put('public', key, buffer);
+  return key;
 }
 
 /**
- * The browser URL of a stored file (or the value itself when it already is a URL); a `/…` path is an API route
- * (the demo data's generated illustrations), never an upload key.
+ * Stores a private file (invoices, ID documents, inquiry files, chat attachments) and answers its key. Hand it
+ * out only after checking who asks: `await privateUploadUrl(config, key)` (a URL valid for
+ * PRIVATE_URL_TTL_SECONDS) or stream it with `storageFor(config).get('private', key)`.
+ */
+export async function storePrivateUpload(config: AppConfig, folder: string, buffer: Buffer, extension: string): Promise<string> {
+  const key = `${folder}/${randomUUID()}.${extension}`;
+  await storageFor(config).put('private', key, buffer);
+  return key;
+}
+
+/** A short-lived download URL of a private file (call it only for a caller allowed to read the file). */
+export async function privateUploadUrl(config: AppConfig, key: string, ttlSeconds?: number): Promise<string> {
+  return storageFor(config).privateUrl(key, ttlSeconds);
+}
+
+export async function removeUpload(config: AppConfig, key: string | null | undefined): Promise<void> {
+  if (!key || key.includes('..') || /^https?:/.test(key) || key.startsWith('/') || !isSafeKey(key)) return;
+  await storageFor(config).delete('public', key);
+}
+
+export async function removePrivateUpload(config: AppConfig, key: string | null | undefined): Promise<void> {
+  if (!key || !isSafeKey(key)) return;
+  await storageFor(config).delete('private', key);
+}
+
+/**
+ * The browser URL of a stored public file (or the value itself when it already is a URL); a `/…` path is an API
+ * route (the demo data's generated illustrations), never an upload key.
  */
 export function uploadUrl(config: AppConfig, key: string | null | undefined): string | null {
   if (!key) return null;
   if (/^https?:\/\//.test(key)) return key;
   if (key.startsWith('/')) return `${config.publicApiUrl}${key}`;
-  return `${config.publicApiUrl}/uploads/${key}`;
+  return storageFor(config).publicUrl(key);
 }

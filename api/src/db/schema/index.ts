@@ -2,6 +2,7 @@
 export * from './system';
 export * from './account';
 export * from './outbox';
+export * from './jobs';
 export * from './reference';
 export * from './content';
 export * from './address';

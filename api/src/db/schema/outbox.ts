@@ -17,6 +17,8 @@ export const outboxMessages = pgTable(
     links: text('links').array().notNull().default([]),
     userId: integer('user_id'),
     transport: text('transport').notNull().default('outbox'),
+    /** When the transport took the message (the delivery job ran); `null` while it waits in the queue. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient), index('outbox_created_idx').on(table.createdAt)],

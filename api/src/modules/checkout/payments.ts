@@ -182,7 +182,7 @@ export function presentTerms(config: AppConfig, full: OrderWithVendors, terms: T
  * The pre-notification of a SEPA direct debit (amount, day, mandate reference, creditor id), sent after the order
  * is committed; the terms remember when.
  */
-export async function sendPreNotification(db: Database, outbox: Outbox, full: OrderWithVendors, terms: TermsRow): Promise<void> {
+export async function sendPreNotification(db: Executor, outbox: Outbox, full: OrderWithVendors, terms: TermsRow): Promise<void> {
   if (terms.method !== 'sepa_debit' || !terms.iban || !terms.mandateReference) return;
   const name = [full.order.billingAddress.first_name, full.order.billingAddress.last_name].filter(Boolean).join(' ');
   await outbox.sendEmail({

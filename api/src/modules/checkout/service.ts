@@ -10,7 +10,7 @@ import { notifyProviders, sendOrderEmails } from '../orders/messages';
 import { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, PAYMENT_METHOD_LABELS } from '../orders/payment';
 import { legalLinks, presentOrderDetail } from '../orders/presenters';
 import { createOrders, orderByCartKey, type OrderWithVendors } from '../orders/service';
-import type { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/service';
 import { getVendorPolicies } from '../reference/service';
 import { takeStock } from '../shop/stock';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
@@ -458,6 +458,14 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
       if (paymentMethod === 'invoice' || paymentMethod === 'sepa_debit') await saveTerms(tx, full, paymentMethod, mandate);
       await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cart.id));
       await notifyProviders(tx, full);
+      // The confirmation (§ 312i BGB) and the providers' notices are queued in this transaction: they exist
+      // exactly when the order does, and the job queue delivers them even if the process dies right after the commit.
+      const outbox = new Outbox(tx, deps.config);
+      await sendOrderEmails(tx, outbox, deps.config, full);
+      if (paymentMethod === 'sepa_debit') {
+        const terms = await termsOf(tx, full.order.id);
+        if (terms) await sendPreNotification(tx, outbox, full, terms);
+      }
       return { full, created: true };
     });
   } catch (error) {
@@ -466,21 +474,6 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
     const existing = cart ? await orderByCartKey(db, cart.cartKey) : null;
     if (!existing || existing.order.userId !== user.id) throw new ConflictError(ALREADY_ORDERED);
     result = { full: existing, created: false };
-  }
-  if (result.created) {
-    try {
-      await sendOrderEmails(db, deps.outbox, deps.config, result.full);
-    } catch (error) {
-      deps.log.error({ err: error, order: result.full.order.orderNumber }, 'Bestellbestätigung konnte nicht versendet werden');
-    }
-    const terms = result.full.order.paymentMethod === 'sepa_debit' ? await termsOf(db, result.full.order.id) : null;
-    if (terms) {
-      try {
-        await sendPreNotification(db, deps.outbox, result.full, terms);
-      } catch (error) {
-        deps.log.error({ err: error, order: result.full.order.orderNumber }, 'Vorabankündigung der Lastschrift konnte nicht versendet werden');
-      }
-    }
   }
   return result;
 }

@@ -126,7 +126,7 @@ export async function notifyProviders(tx: Executor, full: OrderWithVendors): Pro
   }
 }
 
-/** Sends the customer's confirmation and each provider's notice through the outbox (after the commit). */
+/** Queues the customer's confirmation and each provider's notice in the outbox (call it inside the order's transaction). */
 export async function sendOrderEmails(db: Executor, outbox: Outbox, config: AppConfig, full: OrderWithVendors): Promise<void> {
   await outbox.sendEmail(orderConfirmationEmail(config, full));
   const providerIds = full.vendorOrders.map((vendor) => vendor.providerId);
