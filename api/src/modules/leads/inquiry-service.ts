@@ -108,13 +108,20 @@ export async function downloadableFile(db: Executor, userId: number, token: stri
 
 // --- inquiries ----------------------------------------------------------------------------------------------
 
-async function sendNewLead(db: Executor, outbox: Outbox, config: AppConfig, providerIds: number[], inquiryId: number, title: string) {
+type Mail = Parameters<Outbox['sendEmail']>[0];
+
+/** E-mails go out after the transaction commits (the outbox writes through its own connection). */
+async function sendAll(outbox: Outbox, mails: Mail[]): Promise<void> {
+  for (const mail of mails) await outbox.sendEmail(mail);
+}
+
+async function sendNewLead(db: Executor, mails: Mail[], config: AppConfig, providerIds: number[], inquiryId: number, title: string) {
   for (const providerId of providerIds) {
     await notify(db, providerId, { type: 'new_inquiry', title: 'Neue Anfrage', body: `Neue Anfrage: ${title}`, data: { inquiry_id: inquiryId } });
     const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
     if (provider) {
       const link = `${config.publicWebUrl}/leads/provider`;
-      await outbox.sendEmail({ to: provider.email, userId: providerId, subject: 'Neue Anfrage auf Marktplatz', text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Leads: ${link}`, links: [link] });
+      mails.push({ to: provider.email, userId: providerId, subject: 'Neue Anfrage auf Marktplatz', text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Leads: ${link}`, links: [link] });
     }
   }
 }
@@ -164,6 +171,7 @@ export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
+  const mails: Mail[] = [];
   const inquiryId = await db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(inquiries)
@@ -181,9 +189,10 @@ export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig
     );
     if (files.length) await tx.update(inquiryFiles).set({ inquiryId: inquiry.id }).where(inArray(inquiryFiles.id, files.map((file) => file.id)));
     await tx.insert(leads).values(providers.map((providerId) => ({ inquiryId: inquiry.id, providerId })));
-    await sendNewLead(tx, outbox, config, providers, inquiry.id, route.name);
+    await sendNewLead(tx, mails, config, providers, inquiry.id, route.name);
     return inquiry.id;
   });
+  await sendAll(outbox, mails);
   return { inquiry_id: inquiryId, provider_count: providers.length, confirmation: CONFIRMATION_TEXT };
 }
 
@@ -200,6 +209,7 @@ export async function createDirectInquiry(
   if (!provider) throw ValidationError.field('provider_id', PROVIDER_NOT_FOUND);
   const stored: { file: CheckedFile; key: string; token: string }[] = [];
   for (const file of files) stored.push({ file, ...(await storePrivate(config, file)) });
+  const mails: Mail[] = [];
   const inquiryId = await db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(inquiries)
@@ -210,9 +220,10 @@ export async function createDirectInquiry(
     if (stored.length)
       await tx.insert(inquiryFiles).values(stored.map(({ file, key, token }) => ({ ownerId: customerId, inquiryId: inquiry.id, token, storageKey: key, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.buffer.length })));
     await tx.insert(leads).values({ inquiryId: inquiry.id, providerId: provider.id });
-    await sendNewLead(tx, outbox, config, [provider.id], inquiry.id, input.title);
+    await sendNewLead(tx, mails, config, [provider.id], inquiry.id, input.title);
     return inquiry.id;
   });
+  await sendAll(outbox, mails);
   return { inquiry_id: inquiryId, provider_count: 1, confirmation: CONFIRMATION_TEXT };
 }
 
@@ -370,6 +381,7 @@ export async function sendOffer(db: Executor, outbox: Outbox, config: AppConfig,
   if (inquiryState(inquiry) !== 'open') throw ValidationError.field('lead_id', OFFER_CLOSED_MESSAGE);
   if (lead.status !== 'open') throw ValidationError.field('lead_id', OFFER_EXISTS_MESSAGE);
   const stored = file ? await storePrivate(config, file) : null;
+  const mails: Mail[] = [];
   const offerId = await db.transaction(async (tx) => {
     const moved = await tx.update(leads).set({ status: 'requested' }).where(and(eq(leads.id, lead.id), eq(leads.status, 'open'))).returning({ id: leads.id });
     if (moved.length === 0) throw ValidationError.field('lead_id', OFFER_EXISTS_MESSAGE);
@@ -397,9 +409,10 @@ export async function sendOffer(db: Executor, outbox: Outbox, config: AppConfig,
     await notify(tx, inquiry.customerId, { type: 'new_offer', title: 'Neues Angebot', body: `Sie haben ein Angebot erhalten: ${input.offer_name}`, data: { offer_id: offer.id } });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, inquiry.customerId)).limit(1);
     const link = `${config.publicWebUrl}/leads/offers/${offer.id}`;
-    if (customer) await outbox.sendEmail({ to: customer.email, userId: inquiry.customerId, subject: 'Neues Angebot auf Marktplatz', text: `Sie haben ein neues Angebot erhalten: ${input.offer_name}\n\n${link}`, links: [link] });
+    if (customer) mails.push({ to: customer.email, userId: inquiry.customerId, subject: 'Neues Angebot auf Marktplatz', text: `Sie haben ein neues Angebot erhalten: ${input.offer_name}\n\n${link}`, links: [link] });
     return offer.id;
   });
+  await sendAll(outbox, mails);
   return offerDetail(db, config, providerId, offerId);
 }
 
@@ -537,7 +550,8 @@ export async function customerDecision(
   customerId: number,
   input: { status: 'accept' | 'decline' | 'close'; offer_id?: number | undefined; inquiry_id?: number | undefined },
 ) {
-  return db.transaction(async (tx) => {
+  const mails: Mail[] = [];
+  const result = await db.transaction(async (tx) => {
     let inquiryId = input.inquiry_id;
     let offerId: number | undefined;
     if (input.status !== 'close') {
@@ -584,16 +598,19 @@ export async function customerDecision(
       const body = accepted ? `Ihr Angebot zu „${inquiry.title}“ wurde angenommen.` : `Ihr Angebot zu „${inquiry.title}“ wurde nicht angenommen.`;
       await notify(tx, providerId, { type: accepted ? 'offer_accepted' : 'new_offer', title, body, data: { inquiry_id: inquiry.id } });
       const [provider] = await tx.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
-      if (provider) await outbox.sendEmail({ to: provider.email, userId: providerId, subject: title, text: body });
+      if (provider) mails.push({ to: provider.email, userId: providerId, subject: title, text: body });
     }
     const messages = { accept: 'Sie haben das Angebot angenommen.', decline: 'Sie haben das Angebot abgelehnt.', close: 'Ihre Anfrage wurde geschlossen.' };
     return { inquiry_id: inquiry.id, offer_id: offerId ?? null, message: messages[input.status] };
   });
+  await sendAll(outbox, mails);
+  return result;
 }
 
 /** The provider withdraws a sent offer: offer withdrawn, the lead back to open (a new offer may follow). */
 export async function withdrawOffer(db: Executor, outbox: Outbox, providerId: number, id: number) {
-  return db.transaction(async (tx) => {
+  const mails: Mail[] = [];
+  const result = await db.transaction(async (tx) => {
     const [offer] = await tx.select().from(offers).where(and(eq(offers.id, id), eq(offers.providerId, providerId))).limit(1);
     if (!offer) throw new NotFoundError(OFFER_NOT_FOUND);
     await tx.execute(sql`select id from inquiries where id = ${offer.inquiryId} for update`);
@@ -603,7 +620,9 @@ export async function withdrawOffer(db: Executor, outbox: Outbox, providerId: nu
     await tx.update(leads).set({ status: 'open' }).where(eq(leads.id, offer.leadId));
     await notify(tx, offer.customerId, { type: 'new_offer', title: 'Angebot zurückgezogen', body: `Das Angebot „${offer.offerName}“ wurde zurückgezogen.`, data: { offer_id: id } });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, offer.customerId)).limit(1);
-    if (customer) await outbox.sendEmail({ to: customer.email, userId: offer.customerId, subject: 'Angebot zurückgezogen', text: `Das Angebot „${offer.offerName}“ wurde vom Anbieter zurückgezogen.` });
+    if (customer) mails.push({ to: customer.email, userId: offer.customerId, subject: 'Angebot zurückgezogen', text: `Das Angebot „${offer.offerName}“ wurde vom Anbieter zurückgezogen.` });
     return { id, offer_status: 'withdrawn' as const };
   });
+  await sendAll(outbox, mails);
+  return result;
 }
