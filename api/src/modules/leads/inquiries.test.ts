@@ -36,7 +36,8 @@ function multipart(fieldsIn: Record<string, string>, files: { field: string; nam
 
 async function call<T>(user: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
   const response = await context.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: json<Envelope<T>>(response), raw: response };
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return { status: response.statusCode, body: isJson ? json<Envelope<T>>(response) : ({} as Envelope<T>), raw: response };
 }
 
 async function upload<T>(user: User, url: string, fieldsIn: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
