@@ -10,6 +10,7 @@ import * as service from './inquiry-service';
 import { parseGermanDate, parseGermanNumber } from './answers';
 import { idParams } from './schemas';
 import { isGermanPostalCode } from '../reference/postal-codes';
+import * as world from './world-service';
 
 const tags = ['Anfragen und Angebote'];
 
@@ -142,6 +143,23 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { provider_id: providerId, title, message, postal_code: postalCode || null };
       return reply.status(201).send(ok(await service.createDirectInquiry(app.db, app.outbox, app.appConfig, userId(request.user), input, files), service.CONFIRMATION_TEXT.title));
     },
+  );
+
+  const worldTags = ['Wohnwelten'];
+  const slug = fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(120, 'Höchstens 120 Zeichen erlaubt.');
+  app.get('/v2/world/categorys/:slug', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen', params: z.object({ slug }) } }, async (request) =>
+    ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
+  );
+  app.get('/v2/world/category/:id', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen', params: idParams } }, async (request) =>
+    ok(await world.worldCategoryById(app.db, request.params.id)),
+  );
+  app.post('/setWorldViewCounts', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)', body: z.object({ slug }) } }, async (request) =>
+    ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
+  );
+  app.get(
+    '/api/providerByLeadRoute',
+    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar); Umkreissuche mit lat/lng/radius folgt', querystring: z.object({ lead_route_id: fields.id(), slug: slug.optional() }) } },
+    async (request) => ok(await world.providersByLeadRoute(app.db, request.query.lead_route_id, request.query.slug)),
   );
 
   app.get('/api/inquiry_confirmation_contents', { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } }, async () =>
