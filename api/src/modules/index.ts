@@ -13,10 +13,11 @@ import { checkoutModule } from './checkout';
 import { bundleModule } from './bundle';
 import { shopProviderModule } from './shop/provider';
 import { leadsModule } from './leads';
+import { propertiesModule } from './properties';
 import type { DomainModule } from './types';
 
 /**
  * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
  * Add one line per module (see api/README.md).
  */
-export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule, leadsModule];
+export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule, leadsModule, propertiesModule];

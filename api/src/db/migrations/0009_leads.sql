@@ -125,6 +125,36 @@ CREATE TABLE "world_view_counts" (
 	CONSTRAINT "world_view_counts_world_category_id_visitor_day_pk" PRIMARY KEY("world_category_id","visitor","day")
 );
 --> statement-breakpoint
+CREATE TABLE "properties" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"property_type" text NOT NULL,
+	"rooms" numeric(4, 1) NOT NULL,
+	"living_area" numeric(8, 2) NOT NULL,
+	"price_cents" integer NOT NULL,
+	"postal_code" text NOT NULL,
+	"city" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"energy" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "properties_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "property_appointments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"property_id" integer NOT NULL,
+	"user_id" integer,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"preferred_date" text,
+	"message" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "call_to_actions" ADD CONSTRAINT "call_to_actions_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "call_to_actions" ADD CONSTRAINT "call_to_actions_lead_route_id_lead_routes_id_fk" FOREIGN KEY ("lead_route_id") REFERENCES "public"."lead_routes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -143,6 +173,9 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_inquiry_id_inquiries_id_fk" FOREIGN 
 ALTER TABLE "offers" ADD CONSTRAINT "offers_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "world_view_counts" ADD CONSTRAINT "world_view_counts_world_category_id_world_categories_id_fk" FOREIGN KEY ("world_category_id") REFERENCES "public"."world_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_appointments" ADD CONSTRAINT "property_appointments_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_appointments" ADD CONSTRAINT "property_appointments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "call_to_actions_provider_idx" ON "call_to_actions" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE INDEX "inquiries_customer_idx" ON "inquiries" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "inquiry_answers_inquiry_idx" ON "inquiry_answers" USING btree ("inquiry_id");--> statement-breakpoint
@@ -157,4 +190,6 @@ CREATE INDEX "leads_provider_status_idx" ON "leads" USING btree ("provider_id","
 CREATE INDEX "offers_provider_idx" ON "offers" USING btree ("provider_id","id");--> statement-breakpoint
 CREATE INDEX "offers_customer_idx" ON "offers" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "offers_lead_idx" ON "offers" USING btree ("lead_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "offers_one_accepted_per_inquiry_idx" ON "offers" USING btree ("inquiry_id") WHERE "offers"."status" = 'accepted';
+CREATE UNIQUE INDEX "offers_one_accepted_per_inquiry_idx" ON "offers" USING btree ("inquiry_id") WHERE "offers"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "properties_type_price_idx" ON "properties" USING btree ("property_type","price_cents");--> statement-breakpoint
+CREATE INDEX "properties_created_idx" ON "properties" USING btree ("created_at");

@@ -14,3 +14,4 @@ export * from './bundle';
 export * from './favourite';
 export * from './review';
 export * from './leads';
+export * from './properties';
