@@ -15,3 +15,5 @@ export * from './bundle';
 export * from './favourite';
 export * from './review';
 export * from './moderation';
+export * from './leads';
+export * from './properties';

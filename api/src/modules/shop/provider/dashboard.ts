@@ -4,21 +4,16 @@ import type { Executor } from '../../../db/client';
 import { PRODUCT_STATUSES, type ProductStatus, shopCategories, shopProducts, shopProductVariants, shopShippingMethods, shopVendorOrders } from '../../../db/schema';
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
+import { leadCounts } from '../../leads/inquiry-service';
 import { providerOrderTotalCents } from '../../orders/service';
 import { euros, eurosOrNull } from '../pricing';
 import { bit } from './presenters';
 
-/**
- * The provider dashboard's counters (spec 01 §3 "Provider offer counts"). There are no lead tables yet: the
- * lead counts are 0 until the leads module exists and fills them here.
- */
+/** The provider dashboard's counters (spec 01 §3 "Provider offer counts"); the lead counts come from the leads module. */
 export async function providerOfferCount(db: Executor, providerId: number) {
-  const totalCents = await providerOrderTotalCents(db, providerId);
+  const [totalCents, leads] = await Promise.all([providerOrderTotalCents(db, providerId), leadCounts(db, providerId)]);
   return {
-    open_leads_count: 0,
-    accepted_leads_count: 0,
-    rejected_leads_count: 0,
-    requested_leads_count: 0,
+    ...leads,
     total_order_value: euros(totalCents),
   };
 }

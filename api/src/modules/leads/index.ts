@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DomainModule } from '../types';
+import inquiryRoutes from './inquiry-routes';
+import leadRouteRoutes from './routes';
+import { seedLeads } from './seed';
+
+export { leadCounts } from './inquiry-service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(leadRouteRoutes);
+  await app.register(inquiryRoutes);
+};
+
+export const leadsModule: DomainModule = { name: 'leads', routes, seed: (db) => seedLeads(db) };

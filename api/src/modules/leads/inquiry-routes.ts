@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../http/auth';
+import { ok, okPage } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { checkFile, readForm, readPrivate } from './files';
+import * as service from './inquiry-service';
+import { parseGermanDate, parseGermanNumber } from './answers';
+import { idParams } from './schemas';
+import { isGermanPostalCode } from '../reference/postal-codes';
+import * as world from './world-service';
+
+const tags = ['Anfragen und Angebote'];
+
+function userId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
+
+const rawAnswer = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).max(20), z.null()]).optional();
+const leadBody = z.object({
+  lead_route_id: fields.id(),
+  answers: z.array(z.object({ lead_route_question_id: fields.id(), answer: rawAnswer })).max(100),
+  provider_ids: z.array(fields.id()).max(10).optional().default([]),
+  message: fields.text().trim().max(2000, 'Höchstens 2000 Zeichen erlaubt.').optional().default(''),
+  postal_code: fields.optionalText(5).refine((value) => value === null || isGermanPostalCode(value), 'Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'),
+});
+
+const decisionBody = z
+  .object({
+    status: z.enum(['accept', 'decline', 'close'], { error: 'Der Status muss accept, decline oder close sein.' }),
+    offer_id: fields.id().optional(),
+    inquiry_id: fields.id().optional(),
+  })
+  .refine((body) => (body.status === 'close' ? body.inquiry_id !== undefined : body.offer_id !== undefined), {
+    message: 'Bitte geben Sie das Angebot (offer_id) bzw. zum Schließen die Anfrage (inquiry_id) an.',
+    path: ['offer_id'],
+  });
+
+const providerLeadsQuery = pageQuery(5).extend({ tab: z.enum(service.PROVIDER_TABS, { error: 'Der Reiter muss open, accepted, rejected oder requested sein.' }).default('open') });
+
+const one = (form: Record<string, string[]>, name: string) => (form[name]?.[0] ?? '').trim();
+
+/** Offer form fields → checked input; German messages per field. */
+function offerInput(form: Record<string, string[]>): service.OfferInput {
+  const errors: Record<string, string[]> = {};
+  const required = (name: string, max: number) => {
+    const value = one(form, name);
+    if (!value) errors[name] = ['Dieses Feld ist erforderlich.'];
+    else if (value.length > max || value.includes('\u0000')) errors[name] = [`Höchstens ${max} Zeichen erlaubt.`];
+    return value;
+  };
+  const price = (name: string, need: boolean) => {
+    const value = one(form, name);
+    if (!value) {
+      if (need) errors[name] = ['Dieses Feld ist erforderlich.'];
+      return null;
+    }
+    const parsed = parseGermanNumber(value);
+    if (parsed === null || parsed < 0 || parsed > 99_999_999) errors[name] = ['Bitte geben Sie einen Betrag im deutschen Format ein (z. B. 1.250,00).'];
+    return parsed;
+  };
+  const day = (name: string) => {
+    const value = one(form, name);
+    if (!value) return null;
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : parseGermanDate(value);
+    if (!iso) errors[name] = ['Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'];
+    return iso;
+  };
+  const leadId = Number(one(form, 'lead_id'));
+  if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) errors.lead_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
+  const priceType = one(form, 'price_type') || 'fixed';
+  if (!['fixed', 'hourly', 'from', 'range'].includes(priceType)) errors.price_type = ['Die Preisart muss fixed, hourly, from oder range sein.'];
+  const input = {
+    lead_id: leadId,
+    offer_name: required('offer_name', 200),
+    offer_content: required('offer_content', 5000),
+    price1: price('price1', true) ?? 0,
+    price2: price('price2', priceType === 'range'),
+    price_type: priceType,
+    date1: day('date1'),
+    date2: day('date2'),
+    date_visit: day('date_visit'),
+    comment: one(form, 'comment').slice(0, 2000),
+  };
+  if (input.comment.includes('\u0000')) errors.comment = ['Der Text enthält unzulässige Steuerzeichen.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return input;
+}
+
+/** The wizard, direct inquiries, leads, offers and the decisions on them. */
+const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customer = { access: 'customer' as const };
+  const provider = { access: 'provider' as const };
+
+  app.post(
+    '/api/fileUploadForUploadAnswerType',
+    { config: customer, schema: { tags, summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat' } },
+    async (request, reply) => {
+      const form = await readForm(request, 1);
+      const part = form.files.find((file) => file.field === 'file');
+      if (!part) throw ValidationError.field('file', 'Bitte wählen Sie eine Datei aus.');
+      const file = checkFile(part.buffer, part.fileName, 'file');
+      return reply.status(201).send(ok(await service.uploadAnswerFile(app.db, app.appConfig, userId(request.user), file), 'Die Datei wurde hochgeladen.'));
+    },
+  );
+
+  app.post(
+    '/api/lead',
+    { config: customer, schema: { tags, summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)', body: leadBody } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.submitLead(app.db, app.outbox, app.appConfig, userId(request.user), request.body), service.CONFIRMATION_TEXT.title)),
+  );
+
+  app.post(
+    '/api/v2/createInquiry',
+    { config: customer, schema: { tags, summary: 'Direkte Anfrage an einen Anbieter (multipart: provider_id, title, message, postal_code, files[])' } },
+    async (request, reply) => {
+      const form = await readForm(request, 5);
+      const errors: Record<string, string[]> = {};
+      const providerId = Number(one(form.fields, 'provider_id'));
+      if (!Number.isInteger(providerId) || providerId < 1 || providerId > 2_147_483_647) errors.provider_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
+      const message = one(form.fields, 'message');
+      if (!message) errors.message = ['Dieses Feld ist erforderlich.'];
+      else if (message.length > 5000 || message.includes('\u0000')) errors.message = ['Höchstens 5000 Zeichen erlaubt.'];
+      const title = one(form.fields, 'title').slice(0, 200) || 'Direkte Anfrage';
+      const postalCode = one(form.fields, 'postal_code');
+      if (postalCode && !isGermanPostalCode(postalCode)) errors.postal_code = ['Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'];
+      if (title.includes('\u0000')) errors.title = ['Der Text enthält unzulässige Steuerzeichen.'];
+      const files = [];
+      for (const [index, part] of form.files.entries()) {
+        try {
+          files.push(checkFile(part.buffer, part.fileName, `files.${index}`));
+        } catch (error) {
+          if (error instanceof ValidationError) Object.assign(errors, error.errors);
+          else throw error;
+        }
+      }
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const input = { provider_id: providerId, title, message, postal_code: postalCode || null };
+      return reply.status(201).send(ok(await service.createDirectInquiry(app.db, app.outbox, app.appConfig, userId(request.user), input, files), service.CONFIRMATION_TEXT.title));
+    },
+  );
+
+  const worldTags = ['Wohnwelten'];
+  const slug = fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(120, 'Höchstens 120 Zeichen erlaubt.');
+  app.get('/v2/world/categorys/:slug', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen', params: z.object({ slug }) } }, async (request) =>
+    ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
+  );
+  app.get('/v2/world/category/:id', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen', params: idParams } }, async (request) =>
+    ok(await world.worldCategoryById(app.db, request.params.id)),
+  );
+  app.post('/setWorldViewCounts', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)', body: z.object({ slug }) } }, async (request) =>
+    ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
+  );
+  app.get(
+    '/api/providerByLeadRoute',
+    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar); Umkreissuche mit lat/lng/radius folgt', querystring: z.object({ lead_route_id: fields.id(), slug: slug.optional() }) } },
+    async (request) => ok(await world.providersByLeadRoute(app.db, request.query.lead_route_id, request.query.slug)),
+  );
+
+  app.get('/api/inquiry_confirmation_contents', { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } }, async () =>
+    ok(service.CONFIRMATION_TEXT),
+  );
+
+  app.get(
+    '/api/v2/downloadInquiryFile',
+    { config: { access: 'user' }, schema: { tags, summary: 'Datei einer Anfrage oder eines Angebots; nur für die Kundin und die angefragten Anbieter', querystring: z.object({ file: fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(100) }) } },
+    async (request, reply) => {
+      const file = await service.downloadableFile(app.db, userId(request.user), request.query.file);
+      const body = await readPrivate(app.appConfig, file.storageKey);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  // customer
+  app.get('/api/customer/leads', { config: { ...customer, extension: true }, schema: { tags, summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
+    const { rows, total } = await service.customerLeads(app.db, userId(request.user), page(request.query));
+    return okPage(rows, pageMeta(page(request.query), total));
+  });
+  app.get('/api/customer/lead/:id', { config: { ...customer, extension: true }, schema: { tags, summary: 'Eine meiner Anfragen mit Antworten und Dateien', params: idParams } }, async (request) =>
+    ok(await service.customerInquiry(app.db, userId(request.user), request.params.id)),
+  );
+  app.get('/api/customer/offers', { config: { ...customer, extension: true }, schema: { tags, summary: 'Angebote an mich (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
+    const { rows, total } = await service.offerList(app.db, 'customer', userId(request.user), page(request.query));
+    return okPage(rows, pageMeta(page(request.query), total));
+  });
+  app.post('/api/inquiry/customer/status', { config: customer, schema: { tags, summary: 'Angebot annehmen (accept; die anderen werden abgelehnt) oder ablehnen (decline), Anfrage schließen (close)', body: decisionBody } }, async (request) => {
+    const result = await service.customerDecision(app.db, app.outbox, userId(request.user), request.body);
+    return ok({ inquiry_id: result.inquiry_id, offer_id: result.offer_id }, result.message);
+  });
+
+  // both
+  app.get('/api/offer/:id', { config: { access: 'user', extension: true }, schema: { tags, summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)', params: idParams } }, async (request) =>
+    ok(await service.offerDetail(app.db, app.appConfig, userId(request.user), request.params.id)),
+  );
+
+  // provider
+  app.get('/api/provider/leads', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)', querystring: providerLeadsQuery } }, async (request) => {
+    const { rows, total } = await service.providerLeads(app.db, userId(request.user), request.query.tab, page(request.query));
+    return okPage(rows, pageMeta(page(request.query), total));
+  });
+  app.get('/api/provider/lead/:id', { config: { ...provider, extension: true }, schema: { tags, summary: 'Ein Lead mit Antworten und Dateien', params: idParams } }, async (request) =>
+    ok(await service.providerLeadDetail(app.db, userId(request.user), request.params.id)),
+  );
+  app.get('/api/provider/offers', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine gesendeten Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
+    const { rows, total } = await service.offerList(app.db, 'provider', userId(request.user), page(request.query));
+    return okPage(rows, pageMeta(page(request.query), total));
+  });
+  app.post('/api/provider/offer', { config: { ...provider, extension: true }, schema: { tags, summary: 'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)' } }, async (request, reply) => {
+    const form = await readForm(request, 1);
+    const input = offerInput(form.fields);
+    const part = form.files.find((file) => file.field === 'file' && file.buffer.length > 0);
+    const file = part ? checkFile(part.buffer, part.fileName, 'file') : null;
+    return reply.status(201).send(ok(await service.sendOffer(app.db, app.outbox, app.appConfig, userId(request.user), input, file), 'Ihr Angebot wurde gesendet.'));
+  });
+  app.delete('/api/withdrawOffer/:id', { config: provider, schema: { tags, summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)', params: idParams } }, async (request) =>
+    ok(await service.withdrawOffer(app.db, app.outbox, userId(request.user), request.params.id), 'Das Angebot wurde zurückgezogen.'),
+  );
+};
+
+export default inquiryRoutes;

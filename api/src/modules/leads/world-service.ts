@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { publicCtas } from './routes-service';
+
+export const CATEGORY_NOT_FOUND_PUBLIC = 'Diese Kategorie gibt es nicht.';
+
+const presentCategory = (row: typeof worldCategories.$inferSelect) => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  image: row.image,
+  description: row.description,
+  view_count: row.viewCount,
+});
+
+/** Every living-world category, or (slug given, not `all`) the one with that slug, each with its active routes. */
+export async function worldCategoriesBySlug(db: Executor, slug: string) {
+  const categories = await db
+    .select()
+    .from(worldCategories)
+    .where(slug === 'all' || slug === 'bauen-wohnen' ? undefined : eq(worldCategories.slug, slug))
+    .orderBy(asc(worldCategories.position), asc(worldCategories.id));
+  if (categories.length === 0) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
+  const routes = await activeRoutes(db);
+  return categories.map((category) => ({ ...presentCategory(category), lead_routes: routes.filter((route) => route.world_category_id === category.id) }));
+}
+
+async function activeRoutes(db: Executor, where = sql`true`) {
+  const rows = await db
+    .select({ route: leadRoutes, company: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName })
+    .from(leadRoutes)
+    .innerJoin(users, eq(users.id, leadRoutes.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(and(eq(leadRoutes.status, 'active'), where))
+    .orderBy(asc(leadRoutes.id))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.route.id,
+    name: row.route.name,
+    slug: row.route.slug,
+    description: row.route.description,
+    postal_code: row.route.postalCode,
+    radius: row.route.radiusKm,
+    world_category_id: row.route.worldCategoryId,
+    provider: { id: row.route.providerId, name: row.company || `${row.firstName} ${row.lastName}`.trim() },
+  }));
+}
+
+/** One category by id with its active routes. */
+export async function worldCategoryById(db: Executor, id: number) {
+  const [category] = await db.select().from(worldCategories).where(eq(worldCategories.id, id)).limit(1);
+  if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
+  return { ...presentCategory(category), lead_routes: await activeRoutes(db, eq(leadRoutes.worldCategoryId, id)) };
+}
+
+/** Counts a view once per visitor (hashed IP + user agent, never stored in clear) and Berlin day. */
+export async function countWorldView(db: Executor, slug: string, visitorKey: string) {
+  const [category] = await db.select().from(worldCategories).where(eq(worldCategories.slug, slug)).limit(1);
+  if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
+  const visitor = createHash('sha256').update(visitorKey).digest('hex').slice(0, 32);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(worldViewCounts).values({ worldCategoryId: category.id, visitor, day }).onConflictDoNothing().returning({ day: worldViewCounts.day });
+    if (inserted.length === 0) return { slug, view_count: category.viewCount, counted: false };
+    const [row] = await tx
+      .update(worldCategories)
+      .set({ viewCount: sql`${worldCategories.viewCount} + 1` })
+      .where(eq(worldCategories.id, category.id))
+      .returning({ viewCount: worldCategories.viewCount });
+    return { slug, view_count: row?.viewCount ?? category.viewCount + 1, counted: true };
+  });
+}
+
+/**
+ * Providers a customer may add to a route's inquiry: the route's own provider first, then other providers with
+ * an active route in the same category (slug = the route's provider route slug).
+ */
+export async function providersByLeadRoute(db: Executor, routeId: number, slug: string | undefined) {
+  const [route] = await db
+    .select()
+    .from(leadRoutes)
+    .where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active'), slug ? eq(leadRoutes.slug, slug) : undefined))
+    .limit(1);
+  if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
+  const others = await activeRoutes(db, and(eq(leadRoutes.worldCategoryId, route.worldCategoryId), ne(leadRoutes.providerId, route.providerId)));
+  const own = await activeRoutes(db, eq(leadRoutes.id, route.id));
+  const seen = new Set<number>();
+  const providers = [];
+  for (const entry of [...own, ...others]) {
+    if (seen.has(entry.provider.id)) continue;
+    seen.add(entry.provider.id);
+    providers.push({ ...entry.provider, lead_route_id: entry.id, lead_route_name: entry.name, postal_code: entry.postal_code, radius: entry.radius, selected: entry.id === route.id });
+  }
+  return { lead_route: own[0] ?? null, providers, call_to_actions: await publicCtas(db, route.providerId, route.id) };
+}

@@ -1,0 +1,53 @@
+import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => context.close());
+
+type Body<T> = { status: boolean; data: T; message?: string };
+
+describe('living worlds', () => {
+  it('lists the seeded categories with active routes only, and offers the route’s providers to pick from', async () => {
+    const provider = await createUserWithToken(context, 'Company');
+    const rival = await createUserWithToken(context, 'Company');
+    const makeActive = async (token: string, name: string) => {
+      const route = json<Body<{ id: number; slug: string }>>(await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(token), payload: { name, world_category_id: 1, postal_code: '10115', radius: 20 } })).data;
+      await context.app.inject({ method: 'POST', url: '/api/lead_route_question', headers: bearer(token), payload: { lead_route_id: route.id, question: 'Was?', answer_type: 'text' } });
+      await context.app.inject({ method: 'POST', url: '/api/changeLeadRouteStatus', headers: bearer(token), payload: { id: route.id, status: 'active' } });
+      return route;
+    };
+    const route = await makeActive(provider.token, 'Bad komplett');
+    await makeActive(rival.token, 'Bad günstig');
+    await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(provider.token), payload: { name: 'Entwurf', world_category_id: 1, postal_code: '10115', radius: 20 } });
+
+    const all = json<Body<{ slug: string; lead_routes: { name: string }[] }[]>>(await context.app.inject({ method: 'GET', url: '/v2/world/categorys/bauen-wohnen' }));
+    expect(all.data.map((category) => category.slug)).toContain('badsanierung');
+    const bath = json<Body<{ id: number; lead_routes: { name: string }[] }[]>>(await context.app.inject({ method: 'GET', url: '/v2/world/categorys/badsanierung' })).data[0]!;
+    expect(bath.lead_routes.map((row) => row.name)).toEqual(expect.arrayContaining(['Bad komplett', 'Bad günstig']));
+    expect(bath.lead_routes.map((row) => row.name)).not.toContain('Entwurf');
+    expect((await context.app.inject({ method: 'GET', url: `/v2/world/category/${bath.id}` })).statusCode).toBe(200);
+    const missing = await context.app.inject({ method: 'GET', url: '/v2/world/categorys/gibt-es-nicht' });
+    expect([missing.statusCode, json<Body<null>>(missing).message]).toEqual([404, 'Diese Kategorie gibt es nicht.']);
+
+    const pick = json<Body<{ providers: { id: number; selected: boolean }[] }>>(await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lead_route_id=${route.id}&slug=${route.slug}` }));
+    expect(pick.data.providers[0]).toMatchObject({ id: provider.id, selected: true });
+    expect(pick.data.providers.map((row) => row.id)).toContain(rival.id);
+  });
+
+  it('counts a view once per visitor and day', async () => {
+    const view = () => context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-a' } });
+    const first = json<Body<{ view_count: number; counted: boolean }>>(await view());
+    const second = json<Body<{ view_count: number; counted: boolean }>>(await view());
+    expect(first.data.counted).toBe(true);
+    expect(second.data).toEqual({ slug: 'umzug', view_count: first.data.view_count, counted: false });
+    const other = json<Body<{ counted: boolean }>>(await context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-b' } }));
+    expect(other.data.counted).toBe(true);
+  });
+
+  it('answers the confirmation contents to anyone', async () => {
+    const answer = json<Body<{ title: string }>>(await context.app.inject({ method: 'GET', url: '/api/inquiry_confirmation_contents' }));
+    expect(answer.data.title).toBe('Vielen Dank für Ihre Anfrage!');
+  });
+});

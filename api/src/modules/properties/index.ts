@@ -1,0 +1,5 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+import { seedProperties } from './seed';
+
+export const propertiesModule: DomainModule = { name: 'properties', routes, seed: (db) => seedProperties(db) };

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROPERTY_TYPES } from '../../db/schema';
+import { ok, okPage } from '../../http/envelope';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { parseGermanDate } from '../leads/answers';
+import { finder, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
+
+const tags = ['Immobilien'];
+const SORT_KEYS = Object.keys(PROPERTY_SORTS) as [PropertySort, ...PropertySort[]];
+const number = (message: string) => z.coerce.number({ error: message }).min(0, message).max(100_000_000, message).optional();
+
+const finderQuery = pageQuery(5).extend({
+  type: z.enum(PROPERTY_TYPES, { error: 'Die Objektart muss wohnung, haus, grundstueck oder gewerbe sein.' }).optional(),
+  rooms_min: number('Bitte geben Sie eine Zimmeranzahl ab 0 an.'),
+  area_min: number('Bitte geben Sie eine Wohnfläche ab 0 m² an.'),
+  area_max: number('Bitte geben Sie eine Wohnfläche ab 0 m² an.'),
+  price_max: number('Bitte geben Sie einen Preis ab 0 € an.'),
+  postal_code: fields.text().trim().regex(/^\d{1,5}$/, 'Bitte geben Sie eine Postleitzahl (bis zu 5 Ziffern) an.').optional(),
+  sort: z.enum(SORT_KEYS, { error: `Sortierung: ${SORT_KEYS.join(', ')}.` }).default('newest'),
+});
+
+const appointmentBody = z.object({
+  property_id: fields.id(),
+  name: fields.requiredText(120),
+  email: fields.email(),
+  phone: fields.optionalText(40),
+  preferred_date: fields
+    .optionalText(10)
+    .refine((value) => value === null || parseGermanDate(value) !== null, 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.'),
+  message: fields.text().trim().max(2000, 'Höchstens 2000 Zeichen erlaubt.').optional().default(''),
+});
+
+/** Property finder, detail and viewing requests (spec 01 §2 property family, spec 02 §7 "Portal and content"). */
+const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const path of ['/api/finder', '/finder']) {
+    app.get(path, { config: { access: 'public' }, schema: { tags, summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite', querystring: finderQuery } }, async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await finder(app.db, app.appConfig, filter, { page, perPage });
+      return { ...okPage(rows, pageMeta({ page, perPage }, total)), sorts: PROPERTY_SORTS };
+    });
+  }
+  app.get('/api/propertyBySlug', { config: { access: 'public' }, schema: { tags, summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)', querystring: z.object({ slug: fields.requiredText(160) }) } }, async (request) =>
+    ok(await propertyBySlug(app.db, app.appConfig, request.query.slug)),
+  );
+  app.post('/api/property_appointment', { config: { access: 'public' }, schema: { tags, summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt', body: appointmentBody } }, async (request, reply) =>
+    reply.status(201).send(ok(await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body), 'Ihre Besichtigungsanfrage wurde gesendet.')),
+  );
+};
+
+export default propertyRoutes;

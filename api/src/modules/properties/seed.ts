@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
+import { properties, type PropertyType, users } from '../../db/schema';
+import { germanSlug } from '../reference/slug';
+
+const CITIES: [string, string][] = [
+  ['10115', 'Berlin'], ['20095', 'Hamburg'], ['80331', 'München'], ['50667', 'Köln'], ['60311', 'Frankfurt am Main'],
+  ['70173', 'Stuttgart'], ['40213', 'Düsseldorf'], ['04109', 'Leipzig'], ['01067', 'Dresden'], ['28195', 'Bremen'],
+];
+const TYPES: [PropertyType, string][] = [['wohnung', 'Wohnung'], ['haus', 'Haus'], ['wohnung', 'Dachgeschosswohnung'], ['haus', 'Reihenhaus']];
+const CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E'];
+const SOURCES = ['Fernwärme', 'Gas', 'Wärmepumpe (Strom)', 'Pellets'];
+
+/** Twenty demo listings of the demo provider, with the energy data an ad must show (§ 87 GEG). */
+export async function seedProperties(db: Database): Promise<void> {
+  const [provider] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL)).limit(1);
+  if (!provider) return;
+  const now = Date.UTC(2026, 10, 1);
+  const rows = Array.from({ length: 20 }, (_, index) => {
+    const [postalCode, city] = CITIES[index % CITIES.length]!;
+    const [type, label] = TYPES[index % TYPES.length]!;
+    const rooms = 1 + (index % 5) + (index % 3 === 0 ? 0.5 : 0);
+    const area = 38.5 + index * 7.35 + (type === 'haus' ? 40 : 0);
+    const title = `${rooms.toLocaleString('de-DE')}-Zimmer-${label} in ${city}`;
+    return {
+      providerId: provider.id,
+      slug: `${germanSlug(title)}-${index + 1}`,
+      title,
+      description: `Helle ${label.toLowerCase()} mit ${area.toLocaleString('de-DE', { maximumFractionDigits: 2 })} m² Wohnfläche in ruhiger Lage von ${city}. Gute Anbindung an den Nahverkehr, Einkaufsmöglichkeiten in der Nähe.`,
+      propertyType: type,
+      rooms: rooms.toFixed(1),
+      livingArea: area.toFixed(2),
+      priceCents: Math.round((145_000 + index * 23_750 + (type === 'haus' ? 120_000 : 0)) * 100),
+      postalCode,
+      city,
+      images: [],
+      energy: {
+        certificate_type: index % 2 === 0 ? ('Bedarfsausweis' as const) : ('Verbrauchsausweis' as const),
+        energy_value_kwh: 45 + index * 9,
+        energy_class: CLASSES[Math.min(CLASSES.length - 1, Math.floor(index / 4))]!,
+        main_energy_source: SOURCES[index % SOURCES.length]!,
+        construction_year: 1962 + index * 3,
+      },
+      createdAt: new Date(now - index * 86_400_000),
+    };
+  });
+  await db.insert(properties).values(rows).onConflictDoNothing();
+}

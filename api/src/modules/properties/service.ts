@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import { properties, propertyAppointments, type PropertyType, users } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { pageOffset, type PageRequest } from '../../http/pagination';
+import { notify } from '../notification/service';
+import type { Outbox } from '../outbox/service';
+
+export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';
+
+/** Sort keys with the spec 01 §2 labels; distance sorts need the postal-code coordinates (not here yet). */
+export const PROPERTY_SORTS = {
+  rooms_asc: 'Zimmeranzahl (aufsteigend)',
+  rooms_desc: 'Zimmeranzahl (absteigend)',
+  area_asc: 'Wohnfläche (aufsteigend)',
+  area_desc: 'Wohnfläche (absteigend)',
+  price_asc: 'Preis (aufsteigend)',
+  price_desc: 'Preis (absteigend)',
+  newest: 'Aktualität (neueste zuerst)',
+} as const;
+export type PropertySort = keyof typeof PROPERTY_SORTS;
+
+export interface FinderFilter {
+  type?: PropertyType | undefined;
+  rooms_min?: number | undefined;
+  area_min?: number | undefined;
+  area_max?: number | undefined;
+  price_max?: number | undefined;
+  postal_code?: string | undefined;
+  sort: PropertySort;
+}
+
+type Row = typeof properties.$inferSelect;
+
+const areaText = (value: string) => `${Number(value).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²`;
+
+function presentCard(row: Row, config: AppConfig) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    property_type: row.propertyType,
+    rooms: Number(row.rooms),
+    living_area: Number(row.livingArea),
+    living_area_text: areaText(row.livingArea),
+    price: row.priceCents / 100,
+    postal_code: row.postalCode,
+    city: row.city,
+    image: row.images[0] ? `${config.publicApiUrl}${row.images[0]}` : null,
+    energy_class: row.energy?.energy_class ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function finder(db: Executor, config: AppConfig, filter: FinderFilter, page: PageRequest) {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(properties.propertyType, filter.type));
+  if (filter.rooms_min !== undefined) conditions.push(gte(properties.rooms, String(filter.rooms_min)));
+  if (filter.area_min !== undefined) conditions.push(gte(properties.livingArea, String(filter.area_min)));
+  if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
+  if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
+  if (filter.postal_code) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = {
+    rooms_asc: asc(properties.rooms),
+    rooms_desc: desc(properties.rooms),
+    area_asc: asc(properties.livingArea),
+    area_desc: desc(properties.livingArea),
+    price_asc: asc(properties.priceCents),
+    price_desc: desc(properties.priceCents),
+    newest: desc(properties.createdAt),
+  }[filter.sort];
+  const { limit, offset } = pageOffset(page);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(properties).where(where).orderBy(order, asc(properties.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return { rows: rows.map((row) => presentCard(row, config)), total: total?.total ?? 0 };
+}
+
+export async function propertyBySlug(db: Executor, config: AppConfig, slug: string) {
+  const [row] = await db.select().from(properties).where(eq(properties.slug, slug)).limit(1);
+  if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+  return {
+    ...presentCard(row, config),
+    description: row.description,
+    gallery: row.images.map((image) => `${config.publicApiUrl}${image}`),
+    energy: row.energy,
+    provider_id: row.providerId,
+  };
+}
+
+export interface AppointmentInput {
+  property_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  preferred_date: string | null;
+  message: string;
+}
+
+/** A viewing request; the listing's provider gets a notification and an e-mail. */
+export async function requestViewing(db: Executor, outbox: Outbox, userId: number | null, input: AppointmentInput) {
+  const [property] = await db.select().from(properties).where(eq(properties.id, input.property_id)).limit(1);
+  if (!property) throw new NotFoundError(PROPERTY_NOT_FOUND);
+  const [row] = await db
+    .insert(propertyAppointments)
+    .values({ propertyId: property.id, userId, name: input.name, email: input.email, phone: input.phone, preferredDate: input.preferred_date, message: input.message })
+    .returning({ id: propertyAppointments.id });
+  await notify(db, property.providerId, { type: 'new_inquiry', title: 'Neue Besichtigungsanfrage', body: `${input.name} möchte „${property.title}“ besichtigen.`, data: { property_id: property.id } });
+  const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, property.providerId)).limit(1);
+  if (provider)
+    await outbox.sendEmail({
+      to: provider.email,
+      userId: property.providerId,
+      subject: 'Neue Besichtigungsanfrage',
+      text: `${input.name} (${input.email}${input.phone ? `, ${input.phone}` : ''}) möchte „${property.title}“ besichtigen.${input.preferred_date ? ` Wunschtermin: ${input.preferred_date}.` : ''}\n\n${input.message}`,
+    });
+  return { id: row?.id ?? null };
+}
