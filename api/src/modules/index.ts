@@ -12,10 +12,11 @@ import { ordersModule } from './orders';
 import { checkoutModule } from './checkout';
 import { bundleModule } from './bundle';
 import { shopProviderModule } from './shop/provider';
+import { storesModule } from './stores';
 import type { DomainModule } from './types';
 
 /**
  * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
  * Add one line per module (see api/README.md).
  */
-export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule];
+export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule, storesModule];

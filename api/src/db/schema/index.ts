@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './bundle';
 export * from './favourite';
 export * from './review';
+export * from './stores';
