@@ -1,3 +1,9 @@
+CREATE TABLE "provider_industries" (
+	"provider_id" integer NOT NULL,
+	"industry_id" integer NOT NULL,
+	CONSTRAINT "provider_industries_provider_id_industry_id_pk" PRIMARY KEY("provider_id","industry_id")
+);
+--> statement-breakpoint
 CREATE TABLE "store_holidays" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"location_id" integer NOT NULL,
@@ -44,9 +50,12 @@ CREATE TABLE "store_locations" (
 );
 --> statement-breakpoint
 ALTER TABLE "provider_profiles" ADD COLUMN "slug" text;--> statement-breakpoint
+ALTER TABLE "provider_industries" ADD CONSTRAINT "provider_industries_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_industries" ADD CONSTRAINT "provider_industries_industry_id_industries_id_fk" FOREIGN KEY ("industry_id") REFERENCES "public"."industries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_holidays" ADD CONSTRAINT "store_holidays_location_id_store_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."store_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_location_times" ADD CONSTRAINT "store_location_times_location_id_store_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."store_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_locations" ADD CONSTRAINT "store_locations_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "provider_industries_industry_idx" ON "provider_industries" USING btree ("industry_id","provider_id");--> statement-breakpoint
 CREATE INDEX "store_holidays_location_idx" ON "store_holidays" USING btree ("location_id","end_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "store_location_times_day_unique" ON "store_location_times" USING btree ("location_id","kind","days");--> statement-breakpoint
 CREATE INDEX "store_locations_provider_idx" ON "store_locations" USING btree ("provider_id");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { industries } from './reference';
 import { users } from './account';
 
 /** Where a location's point comes from: the postal code's table entry or a pin the provider set on the map. */
@@ -81,4 +82,18 @@ export const storeHolidays = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('store_holidays_location_idx').on(table.locationId, table.endDate)],
+);
+
+/** The industries a provider works in (writer: the stores service, from the provider's store settings). */
+export const providerIndustries = pgTable(
+  'provider_industries',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.industryId] }), index('provider_industries_industry_idx').on(table.industryId, table.providerId)],
 );

@@ -25,6 +25,46 @@ import {
   locationDto,
 } from './service';
 import { berlinClock } from './open-now';
+import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
+
+const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
+const INDUSTRY_MESSAGE = 'Bitte wählen Sie gültige Branchen.';
+const industryIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    const ids = list.map((item) => (/^\d{1,9}$/.test(item) ? Number(item) : Number.NaN));
+    if (ids.some((id) => !(id >= 1)) || ids.length > 50) {
+      ctx.addIssue({ code: 'custom', message: INDUSTRY_MESSAGE });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/**
+ * Query of `/provider_search`. Fastify's query parser keeps `filter[industry][]=3&filter[industry][]=5` as the
+ * literal key `filter[industry][]` (a string for one, an array for several); both spellings without `[]` work too.
+ */
+const searchQuery = pageQuery(12).extend({
+  'filter[industry][]': industryIds,
+  'filter[industry]': industryIds,
+  keyword: fields.optionalText(100),
+  postal_code: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.')]).optional(),
+  radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis in Kilometern an.' }).min(1, 'Der Umkreis beträgt mindestens 1 km.').max(500, 'Der Umkreis beträgt höchstens 500 km.').optional(),
+  sort: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return 'rating' as ProviderSort;
+      const key = (value in PROVIDER_SORTS ? value : SORT_BY_LABEL.get(value)) as ProviderSort | undefined;
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: `Bitte wählen Sie eine Sortierung: ${Object.values(PROVIDER_SORTS).join(', ')}.` });
+        return z.NEVER;
+      }
+      return key;
+    }),
+});
 
 const tags = ['Standorte'];
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) an.';
@@ -210,6 +250,45 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
       return ok(await listHolidays(app.db, location.id, 'opening', berlinClock(new Date()).date));
+    },
+  );
+
+  app.get(
+    '/provider_search',
+    { config: { access: 'public' }, schema: { tags, summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung', querystring: searchQuery } },
+    async (request) => {
+      const query = request.query;
+      const { cards, total } = await searchProviders(app.db, {
+        industries: [...query['filter[industry][]'], ...query['filter[industry]']],
+        keyword: query.keyword ?? undefined,
+        postal_code: query.postal_code || undefined,
+        radius: query.radius,
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return okPage(cards, pageMeta({ page: query.page, perPage: query.per_page }, total));
+    },
+  );
+
+  app.get(
+    '/provider_search/sorts',
+    { config: { access: 'public' }, schema: { tags, summary: 'Sortierungen der Anbietersuche' } },
+    async () => ok(Object.entries(PROVIDER_SORTS).map(([key, label]) => ({ key, label }))),
+  );
+
+  app.post(
+    '/api/v2/providerIndustries',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Branchen des eigenen Anbieterprofils festlegen', body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }) } },
+    async (request) => ok(await setProviderIndustries(app.db, me(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
+  );
+
+  app.get(
+    '/api/providerSlug',
+    { config: { access: 'public' }, schema: { tags, summary: 'Die gültige Adresse eines Anbieters (alte Formen werden umgeleitet)', querystring: z.object({ slug: fields.requiredText(200) }) } },
+    async (request) => {
+      const provider = await publicProvider(app.db, request.query.slug);
+      return ok({ id: provider.userId, slug: provider.slug, redirect: provider.redirect });
     },
   );
 
