@@ -51,7 +51,9 @@ export const users = pgTable(
   ],
 );
 
-export const providerProfiles = pgTable('provider_profiles', {
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -69,7 +71,11 @@ export const providerProfiles = pgTable('provider_profiles', {
   invoiceText3: text('invoice_text_3'),
   invoiceText4: text('invoice_text_4'),
   invoiceText5: text('invoice_text_5'),
-});
+  /** The one URL slug of the provider's public page; written by the account service only (clash → `-2`, `-3`, …). */
+  slug: text('slug'),
+  },
+  (table) => [uniqueIndex('provider_profiles_slug_unique').on(table.slug)],
+);
 
 /** Access tokens revoked before their expiry (logout, account deletion), by `jti`. */
 export const revokedTokens = pgTable(

@@ -17,3 +17,4 @@ export * from './review';
 export * from './moderation';
 export * from './leads';
 export * from './properties';
+export * from './stores';

@@ -28,6 +28,7 @@ import {
 } from './schemas';
 import { twoFactorSettings } from './presenters';
 import { AccountService, MARKETPLACE_MODULES } from './service';
+import { ensureProviderSlugs } from './provider-slug';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const REGISTERED = 'Bitte bestätigen Sie Ihr E-Mail-Konto!';
@@ -35,6 +36,10 @@ const tags = ['Konto'];
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new AccountService(app.db, app.appConfig);
+  // providers created before slugs were stored (or by fixtures) get theirs once the app is ready
+  app.addHook('onReady', async () => {
+    await ensureProviderSlugs(app.db);
+  });
   /** The session user of a route declared with an access level other than `public`. */
   const sessionOf = (user: SessionUser | null): SessionUser => {
     if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');

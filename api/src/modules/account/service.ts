@@ -11,6 +11,7 @@ import { forgetSubscriber, isSubscribed } from '../newsletter/service';
 import { deleteUserNotifications, notify } from '../notification/service';
 import { Outbox } from '../outbox/service';
 import { deleteVendorPolicies } from '../reference/service';
+import { assignProviderSlug } from './provider-slug';
 import { anonymiseUserReviews } from '../review/service';
 import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode, sameHash, sha256 } from './one-time-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -141,6 +142,7 @@ export class AccountService {
             city: provider.city,
             vatNumber: provider.vat_number ?? null,
           });
+          await assignProviderSlug(tx, user.id);
         }
         await this.sendConfirmation(tx, user);
         return { requires_email_confirmation: true as const, user_id: user.id, email: user.email };
@@ -512,5 +514,6 @@ export async function createConfirmedProvider(db: Executor, input: DemoProviderI
     showProfile: true,
     vatNumber: input.vatNumber ?? null,
   });
+  await assignProviderSlug(db, user.id);
   return user.id;
 }

@@ -35,6 +35,7 @@ export async function latestProviders(db: Executor, limit: number): Promise<Late
     .select({
       id: users.id,
       companyName: providerProfiles.companyName,
+      slug: providerProfiles.slug,
       city: providerProfiles.city,
       avatar: users.avatar,
       createdAt: users.createdAt,
@@ -56,7 +57,7 @@ export async function latestProviders(db: Executor, limit: number): Promise<Late
     .map((row) => ({
       id: row.id,
       company_name: row.companyName,
-      slug: providerSlug(row.companyName, row.id),
+      slug: row.slug ?? providerSlug(row.companyName, row.id),
       city: row.city,
       avatar: row.avatar,
       created_at: row.createdAt.toISOString(),

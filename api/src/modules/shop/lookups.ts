@@ -42,13 +42,14 @@ export interface ProviderInfo {
   zipCode: string;
 }
 
-function providerInfo(row: { id: number; companyName: string | null; firstName: string; lastName: string; city: string | null; zipCode: string | null }): ProviderInfo {
+function providerInfo(row: { id: number; slug: string | null; companyName: string | null; firstName: string; lastName: string; city: string | null; zipCode: string | null }): ProviderInfo {
   const name = providerDisplayName(row.companyName, row.firstName, row.lastName);
-  return { id: row.id, name, slug: germanSlug(name) || String(row.id), city: row.city ?? '', zipCode: row.zipCode ?? '' };
+  return { id: row.id, name, slug: row.slug ?? (germanSlug(name) || String(row.id)), city: row.city ?? '', zipCode: row.zipCode ?? '' };
 }
 
 const providerColumns = {
   id: users.id,
+  slug: providerProfiles.slug,
   companyName: providerProfiles.companyName,
   firstName: users.firstName,
   lastName: users.lastName,

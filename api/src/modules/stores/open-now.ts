@@ -1,0 +1,170 @@
+import Holidays from 'date-holidays';
+import { formatInTimeZone } from 'date-fns-tz';
+
+export const STORE_TIME_ZONE = 'Europe/Berlin';
+
+/** Weekly hours of one weekday (1 = Monday … 7 = Sunday). Times are `HH:MM`; an end not after its start runs past midnight. */
+export interface DayHours {
+  day: number;
+  from_time: string | null;
+  untill_time: string | null;
+  after_from_time: string | null;
+  after_untill_time: string | null;
+  status: boolean;
+}
+
+/** A closed period, inclusive Berlin calendar dates `YYYY-MM-DD`. */
+export interface ClosedRange {
+  start_date: string;
+  end_date: string;
+  title?: string;
+}
+
+export interface OpeningSetup {
+  always_open: boolean;
+  /** Federal state whose public holidays close the store (two-letter code), or null for none. */
+  state: string | null;
+  hours: readonly DayHours[];
+  holidays: readonly ClosedRange[];
+}
+
+export interface OpenState {
+  open_now: boolean;
+  /** e.g. "Geöffnet bis 18:00 Uhr", "Öffnet morgen um 09:00 Uhr", "Rund um die Uhr geöffnet". */
+  text: string;
+  /** Why the store is closed today, when it is a holiday ("Fronleichnam", "Betriebsferien"). */
+  closed_reason: string | null;
+}
+
+const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+const LOOKAHEAD_DAYS = 14;
+
+interface Shift {
+  start: number;
+  /** minutes after the day's midnight; > 1440 when the shift runs past midnight */
+  end: number;
+}
+
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+function shiftsOf(hours: DayHours | undefined): Shift[] {
+  if (!hours || !hours.status) return [];
+  const shifts: Shift[] = [];
+  for (const [from, until] of [
+    [hours.from_time, hours.untill_time],
+    [hours.after_from_time, hours.after_untill_time],
+  ] as const) {
+    if (!from || !until) continue;
+    const start = minutesOf(from);
+    let end = minutesOf(until);
+    if (end <= start) end += 1440;
+    shifts.push({ start, end });
+  }
+  return shifts.sort((a, b) => a.start - b.start);
+}
+
+/** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function isoWeekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+const publicHolidayCache = new Map<string, Map<string, string>>();
+
+/** Public holidays (type `public` of date-holidays) of a federal state in a year: date → German name. */
+export function publicHolidays(state: string, year: number): Map<string, string> {
+  const key = `${state}:${year}`;
+  let map = publicHolidayCache.get(key);
+  if (!map) {
+    map = new Map();
+    const calendar = new Holidays('DE', state, { languages: ['de'], types: ['public'] });
+    for (const holiday of calendar.getHolidays(year) || []) {
+      if (holiday.type === 'public') map.set(holiday.date.slice(0, 10), holiday.name);
+    }
+    publicHolidayCache.set(key, map);
+  }
+  return map;
+}
+
+/** Why the store is closed all day on `date`, or null. */
+function closedReason(setup: OpeningSetup, date: string): string | null {
+  for (const range of setup.holidays) {
+    if (range.start_date <= date && date <= range.end_date) return range.title || 'Geschlossen';
+  }
+  if (setup.state) {
+    const name = publicHolidays(setup.state, Number(date.slice(0, 4))).get(date);
+    if (name) return name;
+  }
+  return null;
+}
+
+function hhmm(minutes: number): string {
+  const m = minutes % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+function dayWords(today: string, date: string): string {
+  if (date === today) return 'heute';
+  if (date === addDays(today, 1)) return 'morgen';
+  const [, m, d] = date.split('-');
+  return `am ${WEEKDAYS[isoWeekday(date)]}, ${d}.${m}.`;
+}
+
+/** The Berlin wall-clock date and minute of an instant (daylight saving time through date-fns-tz). */
+export function berlinClock(now: Date): { date: string; minute: number } {
+  const [date, time] = formatInTimeZone(now, STORE_TIME_ZONE, 'yyyy-MM-dd HH:mm').split(' ') as [string, string];
+  return { date, minute: minutesOf(time) };
+}
+
+/**
+ * Whether a store is open at `now` in Europe/Berlin: its weekly shifts (split shifts, shifts past midnight),
+ * always-open, its own closed days and ranges and the public holidays of its federal state. A shift that starts
+ * on a closed day does not open; one that started the evening before still runs into a closed day.
+ */
+export function openState(setup: OpeningSetup, now: Date): OpenState {
+  const { date: today, minute } = berlinClock(now);
+  const reasonToday = closedReason(setup, today);
+  if (setup.always_open) {
+    if (!reasonToday) return { open_now: true, text: 'Rund um die Uhr geöffnet', closed_reason: null };
+  }
+  const byDay = new Map(setup.hours.map((hours) => [hours.day, hours]));
+  const shiftsOn = (date: string): Shift[] =>
+    setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(byDay.get(isoWeekday(date)));
+
+  // a shift of yesterday that runs past midnight
+  const yesterday = addDays(today, -1);
+  if (!closedReason(setup, yesterday)) {
+    for (const shift of shiftsOn(yesterday)) {
+      if (shift.end > 1440 && minute < shift.end - 1440) {
+        return { open_now: true, text: `Geöffnet bis ${hhmm(shift.end)} Uhr`, closed_reason: null };
+      }
+    }
+  }
+  if (!reasonToday) {
+    for (const shift of shiftsOn(today)) {
+      if (shift.start <= minute && minute < shift.end) {
+        const until = shift.end >= 1440 && setup.always_open ? 'Mitternacht' : `${hhmm(shift.end)} Uhr`;
+        return { open_now: true, text: `Geöffnet bis ${until}`, closed_reason: null };
+      }
+    }
+  }
+  // the next opening within two weeks
+  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    if (closedReason(setup, date)) continue;
+    const next = shiftsOn(date).find((shift) => offset > 0 || shift.start > minute);
+    if (next) {
+      return { open_now: false, text: `Öffnet ${dayWords(today, date)} um ${hhmm(next.start)} Uhr`, closed_reason: reasonToday };
+    }
+  }
+  return { open_now: false, text: 'Geschlossen', closed_reason: reasonToday };
+}

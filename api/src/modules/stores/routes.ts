@@ -1,0 +1,309 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../../http/auth';
+import { ok, okPage } from '../../http/envelope';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import {
+  addHoliday,
+  createLocation,
+  deleteHoliday,
+  deleteLocation,
+  getHolidays,
+  getTimes,
+  listHolidays,
+  listLocations,
+  ownLocation,
+  publicLocation,
+  publicLocations,
+  publicProvider,
+  saveTimes,
+  setAlwaysOpen,
+  setAppointments,
+  setDefaultLocation,
+  updateLocation,
+  locationDto,
+} from './service';
+import { berlinClock } from './open-now';
+import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
+
+const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
+const INDUSTRY_MESSAGE = 'Bitte wählen Sie gültige Branchen.';
+const industryIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    const ids = list.map((item) => (/^\d{1,9}$/.test(item) ? Number(item) : Number.NaN));
+    if (ids.some((id) => !(id >= 1)) || ids.length > 50) {
+      ctx.addIssue({ code: 'custom', message: INDUSTRY_MESSAGE });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/**
+ * Query of `/provider_search`. Fastify's query parser keeps `filter[industry][]=3&filter[industry][]=5` as the
+ * literal key `filter[industry][]` (a string for one, an array for several); both spellings without `[]` work too.
+ */
+const searchQuery = pageQuery(12).extend({
+  'filter[industry][]': industryIds,
+  'filter[industry]': industryIds,
+  keyword: fields.optionalText(100),
+  postal_code: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.')]).optional(),
+  radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis in Kilometern an.' }).min(1, 'Der Umkreis beträgt mindestens 1 km.').max(500, 'Der Umkreis beträgt höchstens 500 km.').optional(),
+  sort: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return 'rating' as ProviderSort;
+      const key = (value in PROVIDER_SORTS ? value : SORT_BY_LABEL.get(value)) as ProviderSort | undefined;
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: `Bitte wählen Sie eine Sortierung: ${Object.values(PROVIDER_SORTS).join(', ')}.` });
+        return z.NEVER;
+      }
+      return key;
+    }),
+});
+
+const tags = ['Standorte'];
+const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) an.';
+
+const date = () =>
+  z
+    .string({ error: DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), DATE_MESSAGE);
+
+const coordinate = (min: number, max: number) => z.coerce.number({ error: 'Bitte geben Sie eine gültige Koordinate an.' }).min(min, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.').max(max, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.').nullish();
+
+const locationBody = z.object({
+  title: fields.requiredText(120),
+  street: fields.optionalText(120).transform((value) => value ?? ''),
+  street_number: fields.optionalText(20).transform((value) => value ?? ''),
+  zipcode: z.string({ error: 'Bitte geben Sie eine Postleitzahl an.' }).trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+  city: fields.optionalText(120).transform((value) => value ?? ''),
+  state: fields.optionalText(2).transform((value) => value ?? undefined),
+  email: z.union([z.literal(''), z.null(), fields.email()]).optional().transform((value) => value || null),
+  calling_code: fields.optionalText(6),
+  mobile_number: z.string().trim().regex(/^[0-9 /-]{0,20}$/, 'Bitte geben Sie eine gültige Telefonnummer an.').nullish().transform((value) => value || null),
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+});
+
+const idQuery = z.object({ id: fields.id() });
+const storeIdQuery = z.object({ store_id: fields.id() });
+const idParams = z.object({ id: fields.id() });
+const kindOf = (url: string) => (url.toLowerCase().includes('delivery') ? ('delivery' as const) : ('opening' as const));
+
+const timeField = z.union([z.string().max(10, 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.'), z.null()]).optional();
+const timesBody = z.object({
+  store_id: fields.id(),
+  times: z
+    .array(
+      z.object({
+        days: z.coerce.number().int('Bitte wählen Sie einen Wochentag.').min(1, 'Bitte wählen Sie einen Wochentag.').max(7, 'Bitte wählen Sie einen Wochentag.'),
+        from_time: timeField,
+        untill_time: timeField,
+        after_from_time: timeField,
+        after_untill_time: timeField,
+        status: fields.flag(),
+      }),
+      { error: 'Bitte geben Sie die Zeiten der Woche an.' },
+    )
+    .min(1, 'Bitte geben Sie die Zeiten der Woche an.')
+    .max(7, 'Höchstens sieben Wochentage.')
+    .refine((times) => new Set(times.map((time) => time.days)).size === times.length, 'Jeder Wochentag darf nur einmal vorkommen.'),
+});
+
+const holidayBody = z.object({
+  store_id: fields.id(),
+  start_date: date(),
+  end_date: z.union([z.literal(''), z.null(), date()]).optional().transform((value) => value || null),
+  title: fields.optionalText(120).transform((value) => value ?? ''),
+});
+
+/** Store locations, weekly times, closed days and open-now (spec 02 §8 "Store locations and times"). */
+const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: { user?: unknown }) => (request.user as SessionUser).id;
+
+  app.get(
+    '/api/store-locations',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Standorte (seitenweise)', querystring: pageQuery(10) } },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { rows, total } = await listLocations(app.db, me(request), page, per_page);
+      return okPage(rows, pageMeta({ page, perPage: per_page }, total));
+    },
+  );
+
+  app.get(
+    '/api/get-store-location',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery } },
+    async (request) => ok(locationDto(await ownLocation(app.db, me(request), request.query.id))),
+  );
+
+  app.post(
+    '/api/save-store-location',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standort anlegen', body: locationBody } },
+    async (request, reply) => reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
+  );
+
+  app.post(
+    '/api/update-store-location',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standort ändern', body: locationBody.extend({ id: fields.id() }) } },
+    async (request) => ok(await updateLocation(app.db, me(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
+  );
+
+  app.delete(
+    '/delete-store-location/:id',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams } },
+    async (request) => {
+      await deleteLocation(app.db, me(request), request.params.id);
+      return ok(null, 'Der Standort wurde gelöscht.');
+    },
+  );
+
+  app.post(
+    '/setDefaultLocation',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standardstandort festlegen', body: idQuery } },
+    async (request) => ok(await setDefaultLocation(app.db, me(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
+  );
+
+  app.post(
+    '/api/setStoreLocationAlwaysOpen',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }) } },
+    async (request) => ok(await setAlwaysOpen(app.db, me(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
+  );
+
+  app.post(
+    '/api/setStoreLocationAppointment',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Terminanfragen annehmen (Terminlänge in Minuten)',
+        body: z.object({
+          store_id: fields.id(),
+          takes_appointments: fields.flag(),
+          slot_minutes: z.coerce.number().int('Bitte geben Sie ganze Minuten an.').min(10, 'Ein Termin dauert mindestens 10 Minuten.').max(480, 'Ein Termin dauert höchstens 480 Minuten.').default(30),
+        }),
+      },
+    },
+    async (request) => ok(await setAppointments(app.db, me(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes), 'Gespeichert.'),
+  );
+
+  for (const url of ['/api/get-store-location-times', '/getDeliveryTimings']) {
+    app.get(
+      url,
+      { config: { access: 'provider' }, schema: { tags, summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts', querystring: storeIdQuery } },
+      async (request) => ok(await getTimes(app.db, me(request), request.query.store_id, kindOf(url))),
+    );
+  }
+
+  for (const url of ['/api/save-store-location-times', '/api/setDeliveryTimings']) {
+    app.post(
+      url,
+      { config: { access: 'provider' }, schema: { tags, summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)', body: timesBody } },
+      async (request) => ok(await saveTimes(app.db, me(request), request.body.store_id, kindOf(url), request.body.times), 'Die Zeiten wurden gespeichert.'),
+    );
+  }
+
+  for (const url of ['/api/getStoreHolidaysTimes', '/getDeliveryHolidaysTimes']) {
+    app.get(
+      url,
+      { config: { access: 'provider' }, schema: { tags, summary: 'Schließtage eines eigenen Standorts', querystring: storeIdQuery } },
+      async (request) => ok(await getHolidays(app.db, me(request), request.query.store_id, kindOf(url))),
+    );
+  }
+
+  app.post(
+    '/api/setStoreHolidaysTimes',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)', body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }) } },
+    async (request) => ok(await addHoliday(app.db, me(request), request.body.store_id, request.body.kind, request.body), 'Der Schließtag wurde gespeichert.'),
+  );
+
+  app.delete(
+    '/api/delete-holidays/:id',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams } },
+    async (request) => {
+      await deleteHoliday(app.db, me(request), request.params.id);
+      return ok(null, 'Der Schließtag wurde gelöscht.');
+    },
+  );
+
+  // --- public reads -------------------------------------------------------------------------------------
+
+  app.get(
+    '/getStoreTimings',
+    { config: { access: 'public' }, schema: { tags, summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“', querystring: storeIdQuery } },
+    async (request) => {
+      const location = await publicLocation(app.db, request.query.store_id);
+      const [entry] = await publicLocations(app.db, location.providerId).then((all) => all.filter((one) => one.id === location.id));
+      return ok({ times: entry!.times, always_open: entry!.always_open, state_now: entry!.state_now });
+    },
+  );
+
+  app.get(
+    '/getHolidaysTimes',
+    { config: { access: 'public' }, schema: { tags, summary: 'Kommende Schließtage eines Standorts (öffentlich)', querystring: storeIdQuery } },
+    async (request) => {
+      const location = await publicLocation(app.db, request.query.store_id);
+      return ok(await listHolidays(app.db, location.id, 'opening', berlinClock(new Date()).date));
+    },
+  );
+
+  app.get(
+    '/provider_search',
+    { config: { access: 'public' }, schema: { tags, summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung', querystring: searchQuery } },
+    async (request) => {
+      const query = request.query;
+      const { cards, total } = await searchProviders(app.db, {
+        industries: [...query['filter[industry][]'], ...query['filter[industry]']],
+        keyword: query.keyword ?? undefined,
+        postal_code: query.postal_code || undefined,
+        radius: query.radius,
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return okPage(cards, pageMeta({ page: query.page, perPage: query.per_page }, total));
+    },
+  );
+
+  app.get(
+    '/provider_search/sorts',
+    { config: { access: 'public' }, schema: { tags, summary: 'Sortierungen der Anbietersuche' } },
+    async () => ok(Object.entries(PROVIDER_SORTS).map(([key, label]) => ({ key, label }))),
+  );
+
+  app.post(
+    '/api/v2/providerIndustries',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Branchen des eigenen Anbieterprofils festlegen', body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }) } },
+    async (request) => ok(await setProviderIndustries(app.db, me(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
+  );
+
+  app.get(
+    '/api/providerSlug',
+    { config: { access: 'public' }, schema: { tags, summary: 'Die gültige Adresse eines Anbieters (alte Formen werden umgeleitet)', querystring: z.object({ slug: fields.requiredText(200) }) } },
+    async (request) => {
+      const provider = await publicProvider(app.db, request.query.slug);
+      return ok({ id: provider.userId, slug: provider.slug, redirect: provider.redirect });
+    },
+  );
+
+  app.get(
+    '/providerStoreLocations',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand', querystring: z.object({ slug: fields.requiredText(200) }) },
+    },
+    async (request) => {
+      const provider = await publicProvider(app.db, request.query.slug);
+      return ok(await publicLocations(app.db, provider.userId));
+    },
+  );
+
+};
+
+export default storesRoutes;
