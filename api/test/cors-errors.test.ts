@@ -62,8 +62,8 @@ describe('CORS and security headers on refused requests', () => {
   it('adds CORS headers to a 429 from the request limit', async () => {
     const limited = await createTestApp({ config: { rateLimitMax: 1 } });
     try {
-      await limited.app.inject({ method: 'GET', url: '/health', headers: { origin: ORIGIN } });
-      const response = await limited.app.inject({ method: 'GET', url: '/health', headers: { origin: ORIGIN } });
+      await limited.app.inject({ method: 'GET', url: '/modulesList', headers: { origin: ORIGIN } });
+      const response = await limited.app.inject({ method: 'GET', url: '/modulesList', headers: { origin: ORIGIN } });
       expect(response.statusCode).toBe(429);
       expectCors(response);
     } finally {
