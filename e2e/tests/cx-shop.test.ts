@@ -51,7 +51,7 @@ async function signIn(context: BrowserContext, credentials: { email: string; pas
     ({ origin, data }) => {
       if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('cookie_consent')) {
-        window.localStorage.setItem('cookie_consent', JSON.stringify({ necessary: true, optional: false, decidedAt: new Date().toISOString() }));
+        window.localStorage.setItem('cookie_consent', JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
       }
       if (window.localStorage.getItem('accessToken')) return;
       window.localStorage.setItem('accessToken', data.token);

@@ -43,7 +43,7 @@ async function cookiesDecided(context: BrowserContext): Promise<void> {
   await context.addInitScript((origin) => {
     if (window.location.origin !== origin) return;
     if (!window.localStorage.getItem('cookie_consent')) {
-      window.localStorage.setItem('cookie_consent', JSON.stringify({ necessary: true, optional: false, decidedAt: new Date().toISOString() }));
+      window.localStorage.setItem('cookie_consent', JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
     }
   }, SHELL_ORIGIN);
 }

@@ -135,7 +135,7 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await signIn(context, PROVIDER_B, PASSWORD);
       await openOrdersPage(page, '/orders/provider');
       await page.getByRole('heading', { level: 1, name: 'Eingegangene Bestellungen' }).waitFor();
-      await page.getByLabel(/^Suche/).fill(order.order_number);
+      await page.getByTestId('order-filters').getByRole('searchbox', { name: 'Suche' }).fill(order.order_number);
       await page.getByRole('button', { name: 'Filtern' }).click();
       await page.waitForURL(/search=/);
       const link = page.getByRole('link', { name: new RegExp(`Bestellung ${order.order_number}-\\d+ öffnen`) });
