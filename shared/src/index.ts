@@ -1,6 +1,7 @@
 /**
  * @marktplatz/shared — the runtime library every Marktplatz front-end app shares as one singleton.
- * Import only from the package root: `import { http, useAuth } from '@marktplatz/shared'`.
+ * Import from the package root (`import { http, useAuth } from '@marktplatz/shared'`) — what the frame and every
+ * page use — or from `@marktplatz/shared/kit`, the screen kit of the areas (layouts, guards, load state, primitives).
  */
 import './theme/styled';
 
@@ -42,6 +43,8 @@ export {
 } from './graphql';
 export { GraphqlBoundary } from './GraphqlBoundary';
 export { requestGraphql, operationNameOf } from './graphqlRequest';
+export { queryGraphql, useGraphqlQuery, toGraphqlFailure } from './graphqlQuery';
+export type { GraphqlQueryOptions, UseGraphqlQueryOptions, GraphqlFetchPolicy, GraphqlFailure } from './graphqlQuery';
 export type { GraphqlResult, GraphqlError, GraphqlRequestOptions } from './graphqlRequest';
 export type { GraphqlBoundaryProps } from './GraphqlBoundary';
 
@@ -73,6 +76,10 @@ export type { ProfileRole, StoredRole, SessionUser, LoginResponse, BannerState }
 export { authStore, useAuthState, PROFILE_PATHS } from './auth/store';
 export type { AuthState } from './auth/store';
 export { AuthProvider, useAuth } from './auth/AuthProvider';
+export { loginPathFor, safeRedirect } from './auth/loginPath';
+
+// API field errors (422)
+export { fieldErrors, firstFieldErrors, hasFieldError, toSubmissionErrors } from './fieldErrors';
 export type { AuthProviderProps, UseAuthResult } from './auth/AuthProvider';
 
 // theme
@@ -141,6 +148,7 @@ export type { DateFormat, DateSeparator, UploadFamily, Validator } from './valid
 
 // hooks
 export { useFetch } from './hooks/useFetch';
+export { usePageTitle, pageTitle } from './hooks/usePageTitle';
 export type { FetchState } from './hooks/useFetch';
 export { usePagination, DEFAULT_PAGE_SIZE } from './hooks/usePagination';
 export type { PaginationOptions, PaginationState } from './hooks/usePagination';
@@ -207,6 +215,8 @@ export { Spinner, EmptyState, ErrorState } from './ui/feedback';
 export type { SpinnerProps, EmptyStateProps, ErrorStateProps } from './ui/feedback';
 export { PageContainer, VisuallyHidden, SkipLink, Card, Stack, visuallyHidden, focusRing } from './ui/layout';
 export type { PageContainerProps, SkipLinkProps } from './ui/layout';
+export { IconBadgeButton, badgeText } from './ui/IconBadgeButton';
+export type { IconBadgeButtonProps, IconBadgeTone, IconBadgeVariant } from './ui/IconBadgeButton';
 export { AreaPreview } from './ui/AreaPreview';
 export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
 export { StandaloneRoot } from './StandaloneRoot';
