@@ -23,7 +23,7 @@ export interface IconBadgeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButt
   variant?: IconBadgeVariant;
   /** `data-testid` of the badge. */
   badgeTestId?: string;
-  ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
+  ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
 }
 
 const shape = css<{ $size: number; $variant: IconBadgeVariant }>`
@@ -131,13 +131,13 @@ export function IconBadgeButton({
   if (to !== undefined) {
     const linkProps = rest as unknown as AnchorHTMLAttributes<HTMLAnchorElement>;
     return (
-      <AsLink to={to} ref={ref} aria-label={label} $size={px} $variant={variant} {...linkProps}>
+      <AsLink to={to} ref={ref as Ref<HTMLAnchorElement>} aria-label={label} $size={px} $variant={variant} {...linkProps}>
         {content}
       </AsLink>
     );
   }
   return (
-    <AsButton type={type} ref={ref} aria-label={label} $size={px} $variant={variant} {...rest}>
+    <AsButton type={type} ref={ref as Ref<HTMLButtonElement>} aria-label={label} $size={px} $variant={variant} {...rest}>
       {content}
     </AsButton>
   );
