@@ -11,6 +11,8 @@ import type {
   ProviderOrderFilters,
   ProviderOrderPage,
   Revocation,
+  ShippingCountry,
+  ShippingMethod,
   ShippingOverview,
   Track,
   WiderrufOrder,
@@ -134,5 +136,33 @@ export async function decideRefund(input: { id: number; action: 'accept' | 'reje
 /** `POST /cancelRefundItem`. */
 export async function cancelRefund(id: number): Promise<Envelope<Refund>> {
   const response = await http.post<Envelope<Refund>>('cancelRefundItem', { id });
+  return response.data;
+}
+
+/** `GET api/shippings`: the provider's own shipping methods, inactive ones included. */
+export async function getShippingMethods(signal?: AbortSignal): Promise<ShippingMethod[]> {
+  const response = await http.get<Envelope<ShippingMethod[]>>('api/shippings', { signal });
+  return response.data.data;
+}
+
+/** `GET api/getShippingCountries`: D-A-CH first. */
+export async function getShippingCountries(signal?: AbortSignal): Promise<ShippingCountry[]> {
+  const response = await http.get<Envelope<ShippingCountry[]>>('api/getShippingCountries', { signal });
+  return response.data.data;
+}
+
+export interface ShippingMethodInput {
+  name: string;
+  price: string;
+  free_from: string;
+  delivery_time: string;
+  is_pickup: boolean;
+  is_active: boolean;
+  countries: string[];
+}
+
+/** `POST api/createShipping` or, with an id, `POST api/updateShipping`. */
+export async function saveShippingMethod(input: ShippingMethodInput, id?: number): Promise<Envelope<ShippingMethod>> {
+  const response = id === undefined ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input) : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
   return response.data;
 }

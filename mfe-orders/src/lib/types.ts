@@ -254,3 +254,25 @@ export interface RefundReason {
   code: string;
   label: string;
 }
+
+/** A provider's shipping method (`api/shippings`, `api/createShipping`, `api/updateShipping`). */
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  price: number;
+  price_cents: number;
+  free_from: number | null;
+  free_from_cents: number | null;
+  delivery_time: string;
+  is_pickup: boolean;
+  is_active: boolean;
+  position: number;
+  countries: string[];
+  country_names: string[];
+}
+
+export interface ShippingCountry {
+  id: number;
+  code: string;
+  name: string;
+}
