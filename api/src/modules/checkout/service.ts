@@ -439,6 +439,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         lines.map((line) => ({ variantId: line.item.variantId, qty: line.item.qty })),
       );
       const full = await createOrders(tx, {
+        commissionBasisPoints: deps.config.payouts.commissionBasisPoints,
         cartKey: cart.cartKey,
         userId: user.id,
         customerEmail: user.email,
