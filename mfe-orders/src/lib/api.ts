@@ -4,6 +4,9 @@ import type {
   Refund,
   RefundReason,
   Invoice,
+  LedgerEntry,
+  PayoutInfo,
+  Withdrawal,
   OrderDetail,
   OrderListItem,
   Page,
@@ -165,4 +168,34 @@ export interface ShippingMethodInput {
 export async function saveShippingMethod(input: ShippingMethodInput, id?: number): Promise<Envelope<ShippingMethod>> {
   const response = id === undefined ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input) : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
   return response.data;
+}
+
+/** `GET /getPayoutsinfo`: available, pending, payout account. */
+export async function getPayoutInfo(signal?: AbortSignal): Promise<PayoutInfo> {
+  const response = await http.get<Envelope<PayoutInfo>>('getPayoutsinfo', { signal });
+  return response.data.data;
+}
+
+/** `POST /savePayoutAccount`. */
+export async function savePayoutAccount(input: { account_holder: string; iban: string; bic: string }): Promise<Envelope<PayoutInfo['account']>> {
+  const response = await http.post<Envelope<PayoutInfo['account']>>('savePayoutAccount', input);
+  return response.data;
+}
+
+/** `POST /shop/provider/withdraw`. */
+export async function withdraw(input: { method: string; amount: string; reference: string }): Promise<Envelope<Withdrawal>> {
+  const response = await http.post<Envelope<Withdrawal>>('shop/provider/withdraw', input);
+  return response.data;
+}
+
+/** `GET /shop/provider/withdraws?page=`. */
+export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): Promise<Page<Withdrawal>> {
+  const response = await http.get<Envelope<Withdrawal[]>>('shop/provider/withdraws', { params: { page: pageNumber, per_page: 10 }, signal });
+  return page(response.data);
+}
+
+/** `GET /ledgerEntries?page=`: the statement of account. */
+export async function getLedger(pageNumber: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
+  const response = await http.get<Envelope<LedgerEntry[]>>('ledgerEntries', { params: { page: pageNumber, per_page: 20 }, signal });
+  return page(response.data);
 }

@@ -40,7 +40,9 @@ const withdrawAmount = z.preprocess(
     if (typeof value !== 'string') return value;
     const text = value.trim().replace(/\s|€/g, '');
     if (text === '') return 0;
-    return /,\d{0,2}$/.test(text) || /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text;
+    // German: dots group thousands, the comma is the decimal mark (`1.234,56`); `12.50` stays English.
+    if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
+    return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
   },
   z
     .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], { error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.' })
