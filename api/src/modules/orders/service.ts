@@ -375,3 +375,28 @@ export async function changeVendorOrderStatus(
     return updated;
   });
 }
+
+/**
+ * The order figures of a provider's dashboard: the vendor orders waiting in one of `waitingStatuses` (oldest
+ * first) and the not-cancelled ones created since `since` (total and time), for the revenue chart.
+ */
+export async function providerOrderFigures(db: Executor, providerId: number, waitingStatuses: VendorOrderStatus[], since: Date) {
+  const mine = eq(shopVendorOrders.providerId, providerId);
+  const waiting = await db
+    .select({
+      id: shopVendorOrders.id,
+      number: shopVendorOrders.vendorOrderNumber,
+      status: shopVendorOrders.status,
+      deliveryMode: shopVendorOrders.deliveryMode,
+      totalCents: shopVendorOrders.totalCents,
+      createdAt: shopVendorOrders.createdAt,
+    })
+    .from(shopVendorOrders)
+    .where(and(mine, inArray(shopVendorOrders.status, waitingStatuses)))
+    .orderBy(asc(shopVendorOrders.createdAt), asc(shopVendorOrders.id));
+  const recent = await db
+    .select({ totalCents: shopVendorOrders.totalCents, createdAt: shopVendorOrders.createdAt })
+    .from(shopVendorOrders)
+    .where(and(mine, ne(shopVendorOrders.status, 'cancelled'), sql`${shopVendorOrders.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return { waiting, recent };
+}
