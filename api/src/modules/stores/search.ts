@@ -77,10 +77,12 @@ export async function searchProviders(db: Database, config: AppConfig, input: Pr
   if (!center && input.sort.startsWith('distance')) throw ValidationError.field('sort', 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.');
   const radius = input.radius ?? 25;
 
-  const nearest: SQL = center
-    ? sql`(select min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) from ${storeLocations}
-           where ${storeLocations.providerId} = u.id and ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)})`
-    : sql`null::double precision`;
+  // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
+  // the (latitude, longitude) index), so only providers with a store nearby are looked at.
+  const near: SQL = center
+    ? sql`join (select provider_id, min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) as distance from ${storeLocations}
+           where ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)} group by provider_id) n on n.provider_id = u.id`
+    : sql``;
   const conditions: SQL[] = [sql`u.role = 'Company'`, sql`u.deleted_at is null`, sql`u.email_confirmed_at is not null`, sql`p.show_profile`];
   if (input.industries.length > 0) {
     conditions.push(
@@ -102,11 +104,11 @@ export async function searchProviders(db: Database, config: AppConfig, input: Pr
   };
   const query = sql`
     with candidates as (
-      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${nearest} as distance
-      from users u join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
+      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${center ? sql`n.distance` : sql`null::double precision`} as distance
+      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
       where ${sql.join(conditions, sql` and `)}
     ), matched as (
-      select * from candidates ${center ? sql`where distance is not null` : sql``}
+      select * from candidates
     ), rated as (
       select m.*, r.rating, coalesce(r.rating_count, 0) as rating_count
       from matched m
