@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { signAccessToken } from '../../http/auth';
 import { users } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
-import { createConfirmedProvider } from '../account/service';
 import { createTestProduct } from '../checkout/fixtures';
+import { storesTestKit, type Envelope } from './test-helpers';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 
 let context: TestContext;
@@ -15,41 +13,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-interface Envelope<T = any> {
-  status: boolean;
-  message?: string;
-  data: T;
-  errors?: Record<string, string[]>;
-}
-
-async function call<T = any>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  const response = await context.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, body: response.json() as Envelope<T>, raw: response };
-}
-
-async function provider(companyName: string): Promise<{ id: number; token: string; email: string }> {
-  const tag = randomBytes(4).toString('hex');
-  const email = `seite-${tag}@example.com`;
-  const id = await createConfirmedProvider(context.db, {
-    email,
-    username: `seite-${tag}`,
-    passwordHash: 'nicht-anmeldbar',
-    gender: 'other',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    phone: '030123456',
-    companyName,
-    street: 'Hauptstraße',
-    houseNumber: '1',
-    zipCode: '10115',
-    city: 'Berlin',
-  });
-  const [user] = await context.db.select().from(users).where(eq(users.id, id));
-  const { token } = await signAccessToken(context.config, user!);
-  return { id, token, email };
-}
-
+const kit = storesTestKit(() => context);
+const { provider } = kit;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read field by field in the tests
+const call = <T = any>(...args: Parameters<typeof kit.call>) => kit.call<T>(...args);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 async function upload(token: string, kind: string) {
