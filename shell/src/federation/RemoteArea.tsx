@@ -51,7 +51,7 @@ interface RemoteAreaProps {
 
 /** An area loaded at runtime (`<remote>/Area`), isolated: failing to load or to render shows the fallback. */
 export function RemoteArea({ remote, label }: RemoteAreaProps) {
-  const { Component, attempt, retrying, retry } = useRemoteComponent<object>(remote, 'Area', { apollo: true });
+  const { Component, attempt, retrying, retry } = useRemoteComponent<object>(remote, 'Area');
   return (
     <ErrorBoundary
       key={attempt}
