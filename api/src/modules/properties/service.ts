@@ -71,7 +71,8 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
   const center = finderCenter(filter);
   if (center && filter.radius !== undefined) conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
-  else if (filter.postal_code) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+  // With a distance sort the postal code is the point to measure from, not a filter.
+  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
   const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
   const order = {
