@@ -30,8 +30,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   {
     remote: 'mfe_leads',
     label: messages.areas.mfe_leads,
-    preview: true,
     patterns: [
+      '/finder',
       '/properties',
       '/property',
       '/property-detail/:slug',

@@ -147,6 +147,14 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const worldTags = ['Wohnwelten'];
   const slug = fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(120, 'Höchstens 120 Zeichen erlaubt.');
+  const coordinate = (max: number, message: string) => z.coerce.number({ error: message }).min(-max, message).max(max, message).optional();
+  const providerQuery = z.object({
+    lead_route_id: fields.id().optional(),
+    slug: slug.optional(),
+    lat: coordinate(90, 'Bitte geben Sie einen Breitengrad von -90 bis 90 an.'),
+    lng: coordinate(180, 'Bitte geben Sie einen Längengrad von -180 bis 180 an.'),
+    radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' }).min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').optional(),
+  });
   app.get('/v2/world/categorys/:slug', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen', params: z.object({ slug }) } }, async (request) =>
     ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
   );
@@ -158,8 +166,15 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/providerByLeadRoute',
-    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar); Umkreissuche mit lat/lng/radius folgt', querystring: z.object({ lead_route_id: fields.id(), slug: slug.optional() }) } },
-    async (request) => ok(await world.providersByLeadRoute(app.db, request.query.lead_route_id, request.query.slug)),
+    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius', querystring: providerQuery } },
+    async (request) => {
+      const { lead_route_id: routeId, slug: routeSlug, lat, lng, radius } = request.query;
+      const geo = [lat, lng, radius].filter((value) => value !== undefined).length;
+      if (geo === 3) return ok(await world.providersNear(app.db, { latitude: lat!, longitude: lng! }, radius!, routeId));
+      if (geo > 0) throw ValidationError.field(lat === undefined ? 'lat' : lng === undefined ? 'lng' : 'radius', 'Für die Umkreissuche geben Sie bitte lat, lng und radius an.');
+      if (routeId === undefined) throw ValidationError.field('lead_route_id', 'Dieses Feld ist erforderlich.');
+      return ok(await world.providersByLeadRoute(app.db, routeId, routeSlug));
+    },
   );
 
   app.get('/api/inquiry_confirmation_contents', { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } }, async () =>
