@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
 import { findApiRoot } from '../src/config';
 import { postalCodeCoordinates } from '../src/modules/reference/service';
@@ -123,7 +123,7 @@ async function token(email: string): Promise<string> {
 }
 
 async function measure(label: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<string> {
-  const options: autocannon.Options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests: requests.map((request) => ({ method: 'GET', ...request })) };
+  const options: Options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests: requests.map((request) => ({ method: 'GET', ...request })) };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: DURATION });
   const failed = result.non2xx + result.errors;
