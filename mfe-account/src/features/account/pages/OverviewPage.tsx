@@ -15,7 +15,7 @@ import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
-import { latestNotifications } from '../../notifications/api/latestNotifications';
+import { latestNotifications } from '../../notifications';
 import { recentOrders } from '../api/recentOrders';
 
 const Grid = styled.ul`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, PasswordField, TextField } from '@marktplatz/shared';
+import { Button, Card, PageContainer, PasswordField } from '@marktplatz/shared';
 import { resetPassword } from '../api/resetPassword';
 import { matchingPasswords, passwordRule, toSubmissionErrors } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/usePageTitle';
