@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench.
+// Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench (lint: scripts/lint.mjs).
 //   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -93,6 +93,11 @@ async function typecheck() {
 async function contract(check) {
   log(check ? 'Vertrag prüfen (OpenAPI und GraphQL-Schema gegen shared/src/contract)' : 'Vertrag erzeugen (shared/contract, shared/src/contract)');
   await pnpm('Vertrag', ['--filter', '@marktplatz/api', 'run', 'contract', ...(check ? ['--check'] : [])]);
+}
+
+async function lint() {
+  log('Lint: ESLint, Abhängigkeitsregeln, Formatierung (scripts/lint.mjs)');
+  await run('Lint', process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')]);
 }
 
 async function unitTests() {
@@ -215,6 +220,7 @@ const COMMANDS = {
     await ensureChromium();
     await typecheck();
     await contract(true);
+    await lint();
     await unitTests();
     await buildApps();
     await composeSite();

@@ -5,7 +5,7 @@ import { properties, propertyAppointments, type PropertyType, users } from '../.
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/service';
-import type { Outbox } from '../outbox/service';
+import type { Outbox } from '../outbox/public';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/service';
 
 export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';

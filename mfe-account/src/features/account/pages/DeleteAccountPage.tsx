@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField, TextField } from '@marktplatz/shared';
+import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { deleteAccount } from '../api/deleteAccount';
 import { AccountLayout } from '../../../lib/AccountLayout';

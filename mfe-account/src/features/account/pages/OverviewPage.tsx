@@ -4,7 +4,7 @@ import { Card, formatCurrency, formatDate, formatDateTime, isReachable, messages
 import { Muted } from '@marktplatz/shared/kit';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
-import { latestNotifications } from '../../notifications/api/latestNotifications';
+import { latestNotifications } from '../../notifications';
 import { recentOrders } from '../api/recentOrders';
 
 const Grid = styled.ul`
