@@ -175,6 +175,11 @@ async function bench() {
     await pnpm('Web-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench']);
     ran = true;
   }
+  if (hasScript('e2e', 'bench:lighthouse')) {
+    log('Lighthouse (mobil) auf jeder öffentlichen Seite');
+    await pnpm('Lighthouse-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench:lighthouse']);
+    ran = true;
+  }
   if (!ran) console.log('Noch kein Benchmark vorhanden (api bzw. e2e ohne bench-Skript).');
 }
 

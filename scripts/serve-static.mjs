@@ -32,7 +32,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Files that name the current build and must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'env.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const CONTENT_HASH = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -300,11 +299,11 @@ export async function serveStatic({
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders(response, filePath) {
+    setHeaders(reply, filePath) {
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-      response.setHeader('Cache-Control', cacheControlFor(name));
+      reply.header('Cache-Control', cacheControlFor(name));
       const type = TYPES[path.extname(name).toLowerCase()];
-      if (type) response.setHeader('Content-Type', type);
+      if (type) reply.header('Content-Type', type);
     },
   });
 
