@@ -2,7 +2,7 @@
 // table, written to dist/route-table.json by the shell's build) and the area's manifest (its URL in remotes.json).
 // The browser then fetches manifest, remote entry and exposed module at once, while the shell's own script loads,
 // instead of one hop after another once the shell runs.
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Whether a React Router pattern (`/a/:b`, `/a/*`) matches a path. */
@@ -48,6 +48,40 @@ export function hintsFromManifest(manifest, manifestUrl, { exposeName = 'Area', 
 }
 
 /**
+ * The shared libraries the shell starts with on every page (its share scope loads them once `main.js` runs): preloaded
+ * with the page, they arrive while `main.js` does instead of after it. Apollo, graphql, rxjs, axios and the form
+ * libraries load with an area or on demand and are left out.
+ */
+export const SHELL_START_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@marktplatz/shared',
+  'react-hot-toast',
+  'final-form',
+  'react-final-form',
+];
+
+/** The shell's own chunks of the frame, loaded on every page (webpackChunkName in src/layout/Layout.tsx). */
+export const SHELL_FRAME_CHUNKS = /^(header|footer|cookie-banner)\.[0-9a-f]{8}\.js$/;
+
+/** Preload hints of the shell's start libraries, from the shell's own manifest (files at the site's root). */
+export function shellStartHints(manifest, frameChunks = []) {
+  const files = new Set();
+  for (const entry of manifest?.shared ?? []) {
+    // The first file is the library's own chunk (further ones are copies for other share keys, not loaded).
+    const file = entry.assets?.js?.sync?.[0];
+    if (SHELL_START_SHARED.includes(entry.name) && file) files.add(file);
+  }
+  for (const file of frameChunks) files.add(file);
+  return [...files].map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`).join('');
+}
+
+/**
  * Hints per URL. Files are re-read when they change; an area's manifest is kept `ttlMs` and fetched again in the
  * background after that (a slow or missing manifest means no hints, never a slower page).
  */
@@ -65,6 +99,15 @@ export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 300, fe
     } catch {
       return null;
     }
+  }
+
+  let frame = { manifest: null, files: [] };
+  /** The frame's chunk files of the current build (listed again when the shell's manifest changes). */
+  async function frameChunks(manifest) {
+    if (frame.manifest !== manifest) {
+      frame = { manifest, files: (await readdir(root).catch(() => [])).filter((name) => SHELL_FRAME_CHUNKS.test(name)).sort() };
+    }
+    return frame.files;
   }
 
   const manifests = new Map();
@@ -89,13 +132,20 @@ export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 300, fe
 
   return {
     async hintsFor(urlPath) {
-      const [routeTable, remotes, env] = await Promise.all([json('route-table.json'), json('remotes.json'), json('env.json')]);
-      if (!routeTable || !remotes) return '';
+      const [routeTable, remotes, env, shellManifest] = await Promise.all([
+        json('route-table.json'),
+        json('remotes.json'),
+        json('env.json'),
+        json('mf-manifest.json'),
+      ]);
+      const shell = shellStartHints(shellManifest, await frameChunks(shellManifest));
+      if (!routeTable || !remotes) return shell;
       const remote = areaFor(routeTable, urlPath);
       const manifestUrl = remote ? remotes[remote] : undefined;
-      if (!manifestUrl) return '';
+      if (!manifestUrl) return shell;
       const manifest = await manifestOf(manifestUrl);
-      return manifest ? hintsFromManifest(manifest, manifestUrl, { apiBase: env?.API_BASE }) : '';
+      // The area's chain first: it is the longer one.
+      return (manifest ? hintsFromManifest(manifest, manifestUrl, { apiBase: env?.API_BASE }) : '') + shell;
     },
   };
 }

@@ -242,7 +242,8 @@ export async function serveStatic({
       const hostHeader = String(request.headers.host ?? `${host}:${port}`);
       html = injectSeo(html, seoData, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup.api });
     }
-    if (hints) html = html.replace(/<head>/i, () => `<head>${hints}`);
+    // After the page's own entry script, which keeps the first place in the queue.
+    if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
