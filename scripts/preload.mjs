@@ -85,7 +85,7 @@ export function shellStartHints(manifest, frameChunks = []) {
  * Hints per URL. Files are re-read when they change; an area's manifest is kept `ttlMs` and fetched again in the
  * background after that (a slow or missing manifest means no hints, never a slower page).
  */
-export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 300, fetchImpl = fetch }) {
+export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 500, fetchImpl = fetch }) {
   const files = new Map();
   async function json(name) {
     const file = path.join(root, name);
@@ -116,7 +116,8 @@ export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 300, fe
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null)
       .then((manifest) => {
-        manifests.set(url, { manifest, expires: Date.now() + ttlMs, pending: null });
+        // A failure is tried again after a few seconds, not after the full time to live.
+        manifests.set(url, { manifest, expires: Date.now() + (manifest ? ttlMs : 5_000), pending: null });
         return manifest;
       });
     const hit = manifests.get(url);

@@ -90,6 +90,8 @@ async function typecheck() {
 }
 
 async function unitTests() {
+  log('Tests des Produktionsservers (scripts/*.test.mjs)');
+  await run('Server-Tests', process.execPath, ['--test', 'scripts/']);
   log('Tests aller Pakete (ohne e2e), nacheinander');
   await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
     env: { ...process.env, CI: process.env.CI ?? 'true' },

@@ -217,7 +217,7 @@ export async function serveStatic({
     };
     return apiSetup;
   }
-  const planner = spa && preload ? createPreloadPlanner({ root: base }) : null;
+  const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
   const firstViewer = spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
 
   let template = null;
