@@ -101,6 +101,8 @@ async function lint() {
 }
 
 async function unitTests() {
+  log('Tests des Produktionsservers (scripts/*.test.mjs)');
+  await run('Server-Tests', process.execPath, ['--test', 'scripts/']);
   log('Tests aller Pakete (ohne e2e), nacheinander');
   await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
     env: { ...process.env, CI: process.env.CI ?? 'true' },
@@ -184,6 +186,11 @@ async function bench() {
   if (hasScript('e2e', 'bench')) {
     log('Web-Benchmark');
     await pnpm('Web-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench']);
+    ran = true;
+  }
+  if (hasScript('e2e', 'bench:lighthouse')) {
+    log('Lighthouse (mobil) auf jeder öffentlichen Seite');
+    await pnpm('Lighthouse-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench:lighthouse']);
     ran = true;
   }
   if (!ran) console.log('Noch kein Benchmark vorhanden (api bzw. e2e ohne bench-Skript).');
