@@ -11,7 +11,7 @@ import { CartLine } from '../components/CartLine';
 import { CartTotals } from '../components/CartTotals';
 import { FreeShippingHint } from '../components/FreeShippingHint';
 import { ShippingChoice } from '../components/ShippingChoice';
-import type { Cart, CartGroup, CartItem } from '../types';
+import type { Cart, CartGroup, CartItem } from '../../../entities/cart';
 
 const Layout = styled.div`
   display: grid;

@@ -14,12 +14,9 @@ import {
   useAuth,
   useFetch,
 } from '@marktplatz/shared';
-import { CartLine } from '../../cart/components/CartLine';
-import { CartTotals } from '../../cart/components/CartTotals';
-import { ShippingChoice } from '../../cart/components/ShippingChoice';
-import { getCart } from '../../cart/api/cart';
-import type { Cart } from '../../cart/types';
-import { fieldErrors } from '../../reviews/reviewResult';
+import { CartLine, CartTotals, getCart, ShippingChoice } from '../../cart';
+import type { Cart } from '../../../entities/cart';
+import { fieldErrors } from '../../../lib/fieldErrors';
 import { announceCartChange, forgetCartKey, getCartKey } from '../../../lib/cartKey';
 import { paths } from '../../../lib/paths';
 import { Alert, ButtonLink, Fieldset, Muted } from '../../../lib/ui';

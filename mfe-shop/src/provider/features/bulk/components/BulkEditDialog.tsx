@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { Button, Dialog, composeValidators, NumberField, formatCurrency, messages as sharedMessages, notify, type Validator } from '@marktplatz/shared';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
-import type { ProductRow } from '../../products/api/types';
+import type { ProductRow } from '../../../entities/product';
 import { toSubmissionErrors } from '../../../lib/forms';
 import { Alert, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';

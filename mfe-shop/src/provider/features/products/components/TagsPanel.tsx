@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, errorMessage, notify } from '@marktplatz/shared';
 import { saveTags } from '../api/media';
-import type { ProductBundle } from '../api/types';
+import type { ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../messages';
 

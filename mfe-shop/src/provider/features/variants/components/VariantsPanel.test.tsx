@@ -4,7 +4,7 @@ import { NumberField } from '@marktplatz/shared';
 import { GenerationPreview, featureChoices } from './VariantsPanel';
 import { PriceSync } from './PriceSync';
 import { combinationKey } from '../../../lib/rules';
-import type { Feature } from '../../products/api/types';
+import type { Feature } from '../../../entities/product';
 import { renderAt } from '../../../test/harness';
 
 const features: Feature[] = [
