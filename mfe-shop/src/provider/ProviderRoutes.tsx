@@ -6,8 +6,8 @@ import { BundleDetailPage, BundleNewPage, BundlesPage } from './features/bundles
 import { DashboardPage } from './features/dashboard';
 import { DiscountsPage } from './features/pricing';
 import { ProductEditorPage, ProductsPage } from './features/products';
-import { ProviderLayout, RequireProvider } from './lib/ProviderLayout';
-import { messages } from './messages';
+import { ProviderLayout, RequireProvider } from '../lib/ProviderLayout';
+import { messages } from '../messages/provider';
 
 function NormalEditor() {
   return <ProductEditorPage type="normal" />;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { hasAllowedExtension, messages as sharedMessages } from '@marktplatz/shared';
-import { messages } from '../messages';
+import { messages } from '../../messages/provider';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGES_PER_REQUEST = 10;

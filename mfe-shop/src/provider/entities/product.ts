@@ -1,5 +1,5 @@
 /** Shapes of the provider product calls (spec 01 §3 „Shop product“, euros as numbers with two decimals). */
-import { messages } from '../messages';
+import { messages } from '../../messages/provider';
 
 export type ProductStatus = 'draft' | 'active' | 'inactive';
 export type ProductType = 'normal' | 'food';

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, Dialog, composeValidators, NumberField, formatCurrency, messages as sharedMessages, notify, type Validator } from '@marktplatz/shared';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
 import type { ProductRow } from '../../../entities/product';
-import { toSubmissionErrors } from '../../../lib/forms';
+import { toSubmissionErrors } from '../../../../lib/forms';
 import { Alert, Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const Rows = styled.ul`
   list-style: none;

@@ -5,9 +5,9 @@ import { getDashboard, type ProviderDashboard, type TodoKey } from '../api/getDa
 import { RevenueChart } from '../components/RevenueChart';
 import { ProductTable, editorPath } from '../../products';
 import { LoadState } from '../../../lib/LoadState';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
 import { Amount, Badge, Muted, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;
 

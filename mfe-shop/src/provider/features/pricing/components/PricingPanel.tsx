@@ -28,9 +28,9 @@ import {
   getWholesaleDiscounts,
 } from '../api/pricing';
 import { variantLabelOf, type BulkPrice, type ProductBundle, type WholesaleDiscount } from '../../../entities/product';
-import { numberOrUndefined, toSubmissionErrors } from '../../../lib/forms';
+import { numberOrUndefined, toSubmissionErrors } from '../../../../lib/forms';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.pricing;
 

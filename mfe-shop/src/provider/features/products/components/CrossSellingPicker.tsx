@@ -5,7 +5,7 @@ import { Button, Input, useFetch } from '@marktplatz/shared';
 import { listProducts } from '../../../entities/productCalls';
 import type { CrossSellingProduct } from '../../../entities/product';
 import { Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const List = styled.ul`
   list-style: none;

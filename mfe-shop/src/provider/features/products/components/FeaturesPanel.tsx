@@ -5,7 +5,7 @@ import { addFeatureValue, createFeature, saveProductFeatures, type ProductFeatur
 import { getFeatures } from '../../../entities/productCalls';
 import { chosenValueIds, type Feature, type ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Fieldset, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.features;
 

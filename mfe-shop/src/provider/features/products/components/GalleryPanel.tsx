@@ -5,7 +5,7 @@ import { checkImages, IMAGES_PER_REQUEST, Picker } from '../../../components/Ima
 import { addImages, deleteImage } from '../api/media';
 import type { GalleryImage, ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Muted, ProgressBar, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.gallery;
 

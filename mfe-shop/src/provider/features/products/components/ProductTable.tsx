@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Input, Pagination, Select, Spinner, Table, form
 import { listProducts } from '../../../entities/productCalls';
 import type { ProductRow } from '../../../entities/product';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 

@@ -4,7 +4,7 @@ import { Button, Input, errorMessage, notify } from '@marktplatz/shared';
 import { saveTags } from '../api/media';
 import type { ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.tags;
 

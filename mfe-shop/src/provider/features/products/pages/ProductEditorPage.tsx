@@ -13,10 +13,10 @@ import { TagsPanel } from '../components/TagsPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { VariantsPanel } from '../../variants';
 import { PricingPanel } from '../../pricing';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
-import { toSubmissionErrors } from '../../../lib/forms';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { toSubmissionErrors } from '../../../../lib/forms';
 import { Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.editor;
 

@@ -17,9 +17,9 @@ import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImag
 import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
 import { PriceSync } from './PriceSync';
 import { checkImages, Picker } from '../../../components/ImagePicker';
-import { numberOrUndefined, text, toSubmissionErrors } from '../../../lib/forms';
+import { numberOrUndefined, text, toSubmissionErrors } from '../../../../lib/forms';
 import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;
 

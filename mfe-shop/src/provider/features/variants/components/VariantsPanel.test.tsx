@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { NumberField } from '@marktplatz/shared';
 import { GenerationPreview, featureChoices } from './VariantsPanel';
 import { PriceSync } from './PriceSync';
-import { combinationKey } from '../../../lib/rules';
+import { combinationKey } from '../../../../lib/productRules';
 import type { Feature } from '../../../entities/product';
 import { renderAt } from '../../../test/harness';
 

@@ -21,10 +21,10 @@ import { getFeatures } from '../../../entities/productCalls';
 import { chosenValueIds, variantLabelOf, type Feature, type ProductBundle, type Variant } from '../../../entities/product';
 
 import { VariantEditDialog } from './VariantEditDialog';
-import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../lib/rules';
-import { numberOrUndefined } from '../../../lib/forms';
+import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../../lib/productRules';
+import { numberOrUndefined } from '../../../../lib/forms';
 import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;
 
