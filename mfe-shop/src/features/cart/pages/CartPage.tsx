@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Spinner, errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
 import { paths } from '../../../lib/paths';

@@ -3,12 +3,12 @@ import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Input, Spinner, errorMessage, formatCurrency, notify } from '@marktplatz/shared';
+import { Button, ErrorState, Spinner, errorMessage, notify } from '@marktplatz/shared';
 import type { Cart } from '../../../entities/cart';
 import { paths } from '../../../lib/paths';
 import { Alert, Fieldset, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
-import { CartLine, CartTotals, ShippingChoice } from '../../cart';
+import { ShippingChoice } from '../../cart';
 import { setShippingFromBilling } from '../api/checkout';
 import {
   MANDATE_FIELDS,
@@ -22,7 +22,10 @@ import { useCheckoutBooks, usePreselectedAddress } from '../hooks/useCheckoutBoo
 import { usePlaceOrder, type PlaceErrors } from '../hooks/usePlaceOrder';
 import { useVoucher } from '../hooks/useVoucher';
 import { AddressPicker } from './AddressPicker';
+import { Choice } from './Choice';
+import { OrderSummary } from './OrderSummary';
 import { SepaMandateFields } from './SepaMandateFields';
+import { VoucherFields } from './VoucherFields';
 
 const Layout = styled.div`
   display: grid;
@@ -31,67 +34,6 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 1fr) 22rem;
     align-items: start;
-  }
-`;
-
-const Summary = styled.aside`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  ul {
-    list-style: none;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    position: sticky;
-    top: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Choice = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
-  }
-  input {
-    margin-top: 4px;
-    width: 18px;
-    height: 18px;
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const VoucherRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-end;
-  margin: ${({ theme }) => theme.space.sm} 0;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    flex: 1;
-    min-width: 12rem;
-    font-weight: 500;
   }
 `;
 
@@ -106,23 +48,6 @@ const Notice = styled.details`
     white-space: pre-line;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dd {
-    margin: 0;
-    text-align: end;
-    font-weight: 700;
-  }
-`;
-
-const ErrorList = styled.ul`
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -277,48 +202,7 @@ function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsSh
               {fieldProblems.payment_method[0]}
             </Alert>
           ) : null}
-          {method === 'voucher' ? (
-            <>
-              <VoucherRow onSubmit={(event) => void voucherCheck.check(event)} noValidate aria-label={messages.checkout.voucher}>
-                <label>
-                  {messages.checkout.voucherCode}
-                  <Input
-                    value={voucherCheck.code}
-                    onChange={(event) => voucherCheck.type(event.target.value)}
-                    autoComplete="off"
-                    aria-invalid={voucherCheck.error ? true : undefined}
-                    data-testid="voucher-code"
-                  />
-                </label>
-                <Button type="submit" variant="secondary" loading={voucherCheck.checking} data-testid="voucher-check">
-                  {messages.checkout.voucherCheck}
-                </Button>
-              </VoucherRow>
-              {voucherCheck.error ? (
-                <Alert $tone="error" role="alert">
-                  {voucherCheck.error}
-                </Alert>
-              ) : null}
-              {voucher ? (
-                <Alert $tone="success" data-testid="voucher-info">
-                  {messages.checkout.voucherValid(voucher.code, formatCurrency(voucher.balance))}
-                </Alert>
-              ) : null}
-              {voucher && due > 0 ? (
-                <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="voucher-rest">
-                  <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
-                  <Choice>
-                    <input type="radio" name="rest" checked={values.rest_payment_method === 'prepayment'} onChange={() => form.change('rest_payment_method', 'prepayment')} />
-                    <span>{messages.checkout.prepayment}</span>
-                  </Choice>
-                  <Choice>
-                    <input type="radio" name="rest" checked={values.rest_payment_method === 'cash'} onChange={() => form.change('rest_payment_method', 'cash')} />
-                    <span>{messages.checkout.cash}</span>
-                  </Choice>
-                </fieldset>
-              ) : null}
-            </>
-          ) : null}
+          {method === 'voucher' ? <VoucherFields voucherCheck={voucherCheck} due={due} /> : null}
           {payingCash && cash.information ? (
             <ul data-testid="cash-information">
               {cash.information.providers.map((provider) => (
@@ -376,31 +260,7 @@ function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsSh
         </Fieldset>
       </div>
 
-      <Summary aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{messages.checkout.summary}</h2>
-        <ul>
-          {cart.groups.flatMap((group) => group.items).map((item) => (
-            <CartLine key={item.id} item={item} busy={false} />
-          ))}
-        </ul>
-        <CartTotals cart={cart} />
-        {voucher ? (
-          <Totals>
-            <dt>{messages.checkout.voucherDeduction}</dt>
-            <dd>{`− ${formatCurrency(voucherShare)}`}</dd>
-            <dt>{messages.checkout.amountDue}</dt>
-            <dd data-testid="amount-due">{formatCurrency(due)}</dd>
-          </Totals>
-        ) : null}
-        {errors.length > 0 ? (
-          <Alert $tone="error" role="alert" data-testid="checkout-errors">
-            <ErrorList>
-              {errors.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ErrorList>
-          </Alert>
-        ) : null}
+      <OrderSummary cart={cart} voucher={voucher} voucherShare={voucherShare} due={due} errors={errors}>
         <Button
           fullWidth
           size="lg"
@@ -411,7 +271,7 @@ function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsSh
         >
           {messages.checkout.placeOrder}
         </Button>
-      </Summary>
+      </OrderSummary>
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 /** Gallery images, SEO, search tags and the data sheet (features) of a product. */
 import { http } from '@marktplatz/shared';
 import type { Envelope } from '../../../../lib/types';
-import type { Feature, GalleryImage, SeoInfo } from '../../../entities/product';
+import type { GalleryImage, SeoInfo } from '../../../entities/product';
 
 /** POST /addImageToProduct (multipart `product_id`, `images[]`); `onProgress` gets 0–100 of the upload. */
 export async function addImages(

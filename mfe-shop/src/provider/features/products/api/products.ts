@@ -1,8 +1,7 @@
 /** The provider's product calls: list, detail, create/update, delete (api/src/modules/shop/provider/README.md). */
 import { http } from '@marktplatz/shared';
-import { graph } from '../../../../lib/graph';
-import type { Envelope, ListPage, PaginatorInfo } from '../../../../lib/types';
-import type { ProductBundle, ProductDetail, ProductInput, ProductRow, ProductType } from '../../../entities/product';
+import type { Envelope } from '../../../../lib/types';
+import type { ProductDetail, ProductInput, ProductType } from '../../../entities/product';
 
 /** POST /v2/createProduct (normal) or /createFoodProduct (food); answers the new product. */
 export async function createProduct(input: ProductInput, type: ProductType): Promise<{ product: ProductDetail; message?: string }> {
