@@ -3,19 +3,17 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
 import { RequireAuth } from './lib/RequireAuth';
 import { usePageTitle } from './lib/usePageTitle';
+import { CartPage } from './features/cart';
+import { MarketplacePage, ProductListPage } from './features/catalog';
+import { CheckoutPage, OrderConfirmationPage } from './features/checkout';
+import { FavouritesPage } from './features/favourites';
+import { ProductPage } from './features/product';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_shop';
 
-// Every screen is its own chunk: the product page loads only what it shows.
-const MarketplacePage = lazy(() => import('./features/catalog/pages/MarketplacePage'));
-const ProductListPage = lazy(() => import('./features/catalog/pages/ProductListPage'));
-const ProductPage = lazy(() => import('./features/product/pages/ProductPage'));
-const CartPage = lazy(() => import('./features/cart/pages/CartPage'));
-const CheckoutPage = lazy(() => import('./features/checkout/pages/CheckoutPage'));
-const OrderConfirmationPage = lazy(() => import('./features/checkout/pages/OrderConfirmationPage'));
-const FavouritesPage = lazy(() => import('./features/favourites/pages/FavouritesPage'));
+// Every screen is its own chunk (the features' pages are lazy); the provider screens are one more.
 const ProviderRoutes = lazy(() => import('./provider/ProviderRoutes'));
 
 function AreaNotFound() {

@@ -1,17 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { EmptyState, Spinner } from '@marktplatz/shared';
-import { ProviderLayout, RequireProvider } from './lib/ProviderLayout';
-import { messages } from './messages';
-
-const DashboardPage = lazy(() => import('./features/dashboard/pages/DashboardPage'));
-const ProductsPage = lazy(() => import('./features/products/pages/ProductsPage'));
-const ProductEditorPage = lazy(() => import('./features/products/pages/ProductEditorPage'));
-const DiscountsPage = lazy(() => import('./features/pricing/pages/DiscountsPage'));
-const ImportPage = lazy(() => import('./features/bulk/pages/ImportPage'));
-const BundlesPage = lazy(() => import('./features/bundles/pages/BundlesPage'));
-const BundleNewPage = lazy(() => import('./features/bundles/pages/BundleNewPage'));
-const BundleDetailPage = lazy(() => import('./features/bundles/pages/BundleDetailPage'));
+import { ImportPage } from './features/bulk';
+import { BundleDetailPage, BundleNewPage, BundlesPage } from './features/bundles';
+import { DashboardPage } from './features/dashboard';
+import { DiscountsPage } from './features/pricing';
+import { ProductEditorPage, ProductsPage } from './features/products';
+import { ProviderLayout, RequireProvider } from '../lib/ProviderLayout';
+import { messages } from '../messages/provider';
 
 function NormalEditor() {
   return <ProductEditorPage type="normal" />;

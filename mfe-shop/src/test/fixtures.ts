@@ -1,4 +1,4 @@
-import type { Cart } from '../features/cart/types';
+import type { Cart } from '../entities/cart';
 import type { ProductDetail, Variant } from '../features/product/types';
 
 function variant(id: number, farbe: string, groesse: string, price: number, qty: number, isDefault = false): Variant {

@@ -1,4 +1,4 @@
-import type { Cart, CashOption, DeliveryMode, VatLine } from '../cart/types';
+import type { Cart, CashOption, DeliveryMode, VatLine } from '../../entities/cart';
 
 export interface Address {
   id: number;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../catalog/types';
+import type { ProductSummary } from '../../entities/product';
 
 export interface GalleryImage {
   id: number;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
-import type { CartItem } from '../types';
+import type { CartItem } from '../../../entities/cart';
 import { productImageUrl } from '../../../lib/assetUrl';
 
 const Row = styled.li`

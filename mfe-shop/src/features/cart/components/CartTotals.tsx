@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import type { Cart } from '../types';
+import type { Cart } from '../../../entities/cart';
 
 const Table = styled.dl`
   display: grid;

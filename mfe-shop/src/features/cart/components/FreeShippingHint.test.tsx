@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../../test/harness';
 import { twoProviderCart } from '../../../test/fixtures';
-import type { CartGroup } from '../types';
+import type { CartGroup } from '../../../entities/cart';
 import { FreeShippingHint, missingForFreeShipping } from './FreeShippingHint';
 
 describe('FreeShippingHint', () => {

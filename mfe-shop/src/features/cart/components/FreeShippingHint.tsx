@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import type { CartGroup } from '../types';
+import type { CartGroup } from '../../../entities/cart';
 
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;

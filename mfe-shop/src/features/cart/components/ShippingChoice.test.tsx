@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderAt } from '../../../test/harness';
 import { twoProviderCart } from '../../../test/fixtures';
-import type { Cart, CartGroup } from '../types';
+import type { Cart, CartGroup } from '../../../entities/cart';
 import { ShippingChoice } from './ShippingChoice';
 
 const CART_KEY = '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11';

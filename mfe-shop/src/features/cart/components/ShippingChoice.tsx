@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage, formatCurrency, notify } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import { setStoreLocation, updateCartItemShipping } from '../api/cart';
-import type { Cart, CartGroup } from '../types';
+import type { Cart, CartGroup } from '../../../entities/cart';
 
 const Options = styled.fieldset`
   border: 0;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Spinner, errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
 import { paths } from '../../../lib/paths';
@@ -11,7 +11,7 @@ import { CartLine } from '../components/CartLine';
 import { CartTotals } from '../components/CartTotals';
 import { FreeShippingHint } from '../components/FreeShippingHint';
 import { ShippingChoice } from '../components/ShippingChoice';
-import type { Cart, CartGroup, CartItem } from '../types';
+import type { Cart, CartGroup, CartItem } from '../../../entities/cart';
 
 const Layout = styled.div`
   display: grid;

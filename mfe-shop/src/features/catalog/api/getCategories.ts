@@ -1,6 +1,6 @@
 import { http } from '@marktplatz/shared';
 import type { Envelope } from '../../../lib/types';
-import type { Category } from '../types';
+import type { Category } from '../../../entities/product';
 
 /** `GET /shop/getCategories`: the category tree of the marketplace. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {

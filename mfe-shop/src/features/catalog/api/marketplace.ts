@@ -1,6 +1,6 @@
 import { http } from '@marktplatz/shared';
 import type { Envelope } from '../../../lib/types';
-import type { ProductSummary } from '../types';
+import type { ProductSummary } from '../../../entities/product';
 
 /** A product slider (`new`, `trending`, `offers`, `top_rated`). */
 export interface Slider {

@@ -1,6 +1,6 @@
 import { httpApi } from '@marktplatz/shared';
 import type { Envelope } from '../../../lib/types';
-import type { ProductSummary } from '../types';
+import type { ProductSummary } from '../../../entities/product';
 
 export interface ProductQuery {
   keyword?: string;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Input, Select, parseGermanNumber } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { ProductQuery, SearchFilters } from '../api/searchProducts';
-import { childrenOf, type Category } from '../types';
+import { childrenOf, type Category } from '../../../entities/product';
 import type { FilterName } from '../useProductQuery';
 
 const Panel = styled.details`

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorState, type FetchState } from '@marktplatz/shared';
 import { Section, SkeletonBlock } from '../../../lib/ui';
-import type { ProductSummary } from '../types';
-import { ProductCard } from './ProductCard';
+import type { ProductSummary } from '../../../entities/product';
+import { ProductCard } from '../../../components/ProductCard';
 
 /** Swipeable row on a phone, a grid of up to five columns on a wide screen. */
 const Rail = styled.ul`

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
 import { Button, PageContainer, errorMessage, formatCurrency, notify, useFetch, usePageBanners, useSeo } from '@marktplatz/shared';
-import { addBundleToCart } from '../../cart/api/cart';
+import { addBundleToCart } from '../../cart';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
 import { messages } from '../../../messages';

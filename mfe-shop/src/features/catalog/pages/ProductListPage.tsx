@@ -6,7 +6,7 @@ import { messages } from '../../../messages';
 import { getCategories } from '../api/getCategories';
 import { searchProducts } from '../api/searchProducts';
 import { FilterPanel } from '../components/FilterPanel';
-import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid';
 import { SearchBox } from '../components/SearchBox';
 import { sortsFor } from '../sortOptions';
 import { useProductQuery } from '../useProductQuery';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Input } from '@marktplatz/shared';
 import { messages } from '../../../messages';
@@ -34,12 +35,6 @@ const Fields = styled.div`
   }
 `;
 
-export interface SepaMandate {
-  iban: string;
-  accountHolder: string;
-  accepted: boolean;
-}
-
 /** IBAN check in the browser (ISO 7064 mod 97-10), so a typo is caught before ordering; the API checks again. */
 export function looksLikeIban(text: string): boolean {
   const iban = text.replace(/[\s-]+/g, '').toUpperCase();
@@ -52,19 +47,15 @@ export function looksLikeIban(text: string): boolean {
   return rest === 1;
 }
 
-/** Account holder, IBAN and the mandate's consent for a SEPA direct debit; errors by field from the page. */
-export function SepaMandateFields({
-  value,
-  onChange,
-  mandateText,
-  errors,
-}: {
-  value: SepaMandate;
-  onChange: (next: SepaMandate) => void;
-  mandateText: string;
-  errors: Record<string, string[] | undefined>;
-}) {
+/**
+ * Account holder, IBAN and the mandate's consent for a SEPA direct debit: fields `account_holder`, `iban` and
+ * `mandate_accepted` of the checkout form; `errors` are the problems by field the page shows.
+ */
+export function SepaMandateFields({ mandateText, errors }: { mandateText: string; errors: Record<string, string[] | undefined> }) {
   const id = useId();
+  const holder = useField<string>('account_holder');
+  const iban = useField<string>('iban');
+  const accepted = useField<boolean>('mandate_accepted', { type: 'checkbox' });
   const error = (field: string) =>
     errors[field]?.[0] ? (
       <p className="error" id={`${id}-${field}-error`} role="alert">
@@ -77,9 +68,9 @@ export function SepaMandateFields({
         {messages.checkout.accountHolder}
         <Input
           id={`${id}-holder`}
-          value={value.accountHolder}
+          value={holder.input.value}
           autoComplete="name"
-          onChange={(event) => onChange({ ...value, accountHolder: event.target.value })}
+          onChange={holder.input.onChange}
           aria-invalid={errors.account_holder ? true : undefined}
           aria-describedby={errors.account_holder ? `${id}-account_holder-error` : undefined}
         />
@@ -89,19 +80,19 @@ export function SepaMandateFields({
         {messages.checkout.iban}
         <Input
           id={`${id}-iban`}
-          value={value.iban}
+          value={iban.input.value}
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
           placeholder="DE00 0000 0000 0000 0000 00"
-          onChange={(event) => onChange({ ...value, iban: event.target.value })}
+          onChange={iban.input.onChange}
           aria-invalid={errors.iban ? true : undefined}
           aria-describedby={errors.iban ? `${id}-iban-error` : undefined}
         />
       </label>
       {error('iban')}
       <label className="mandate">
-        <input type="checkbox" checked={value.accepted} onChange={(event) => onChange({ ...value, accepted: event.target.checked })} />
+        <input type="checkbox" checked={!!accepted.input.checked} onChange={accepted.input.onChange} />
         <span>{mandateText}</span>
       </label>
       {error('mandate_accepted')}

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Pagination, errorMessage, formatCurrency, notify, useFetch } from '@marktplatz/shared';
-import { Stars } from '../../catalog/components/Stars';
-import { productImage } from '../../catalog/types';
-import { ProductGridSkeleton } from '../../catalog/components/ProductGrid';
+import { Stars } from '../../../components/Stars';
+import { productImage } from '../../../entities/product';
+import { ProductGridSkeleton } from '../../../components/ProductGrid';
 import { basePriceText } from '../../../lib/money';
 import { paths, productPath } from '../../../lib/paths';
 import { ButtonLink, CardGrid, Muted } from '../../../lib/ui';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
-import { getFavourites, removeFavourite, type FavouriteProduct } from '../api/favourites';
-import { favouriteStore } from '../favouriteStore';
+import { getFavourites, removeFavourite, type FavouriteProduct } from '../../../entities/favourite/api';
+import { favouriteStore } from '../../../entities/favourite/store';
 
 const Card = styled.article<{ $unavailable: boolean }>`
   display: flex;

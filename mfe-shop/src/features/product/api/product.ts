@@ -1,6 +1,6 @@
 import { http, httpApi } from '@marktplatz/shared';
 import type { Envelope, PageEnvelope } from '../../../lib/types';
-import type { ProductSummary } from '../../catalog/types';
+import type { ProductSummary } from '../../../entities/product';
 import type { ProductDetail } from '../types';
 
 /** `GET /shop/productBySlug/{slug}`; a numeric slug finds the product by id. */

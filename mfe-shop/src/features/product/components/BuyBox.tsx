@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, errorMessage, formatCurrency, notify } from '@marktplatz/shared';
-import { addToCart } from '../../cart/api/cart';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
+import { addToCart } from '../../cart';
+import { FavouriteButton } from '../../../components/FavouriteButton';
 import { messages } from '../../../messages';
 import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
 import type { ProductDetail, Variant } from '../types';

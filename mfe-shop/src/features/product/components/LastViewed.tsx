@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
-import { productImage } from '../../catalog/types';
+import { productImage } from '../../../entities/product';
 import { productPath } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
 import { messages } from '../../../messages';

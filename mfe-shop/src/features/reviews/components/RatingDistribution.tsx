@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNumber } from '@marktplatz/shared';
-import { Stars } from '../../catalog/components/Stars';
+import { Stars } from '../../../components/Stars';
 import { messages } from '../../../messages';
 import type { RatingSummary } from '../types';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, ErrorState, Pagination, Spinner, formatDate, useAuth, useFetch } from '@marktplatz/shared';
-import { Stars } from '../../catalog/components/Stars';
+import { Stars } from '../../../components/Stars';
 import { loginPathFor } from '../../../lib/RequireAuth';
 import { Alert, Actions, LinkButton, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
@@ -11,7 +11,7 @@ import { runReviewCall } from '../reviewResult';
 import type { RatingSummary, Review } from '../types';
 import { RatingDistribution } from './RatingDistribution';
 import { ReportDialog } from './ReportDialog';
-import { ReportContentButton } from '../../report/components/ReportContentButton';
+import { ReportContentButton } from '../../report';
 import { ReviewForm } from './ReviewForm';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 /** Bulk price/stock update and the CSV import (api/src/modules/shop/provider/README.md). */
 import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import type { Envelope } from '../../../../lib/types';
 
 export interface BulkRowUpdate {
   id?: number;

@@ -3,10 +3,10 @@ import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { Button, Dialog, composeValidators, NumberField, formatCurrency, messages as sharedMessages, notify, type Validator } from '@marktplatz/shared';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
-import type { ProductRow } from '../../products/api/types';
-import { toSubmissionErrors } from '../../../lib/forms';
+import type { ProductRow } from '../../../entities/product';
+import { toSubmissionErrors } from '../../../../lib/forms';
 import { Alert, Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const Rows = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { Table, type TableColumn } from '@marktplatz/shared';
 import type { ImportReport, ImportRowError } from '../api/bulk';
 import { Alert, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;
 

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
 import { downloadTemplate, importBulkProducts, type ImportReport, type RowProgress } from '../api/bulk';
 import { ImportReportView } from '../components/ImportReportView';
-import { Picker } from '../../products/components/GalleryPanel';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { Picker } from '../../../components/ImagePicker';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
 import { Actions, Alert, Muted, ProgressBar } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;
 type ColumnDoc = (typeof t.columns)[number];

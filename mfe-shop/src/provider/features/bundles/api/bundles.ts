@@ -1,6 +1,6 @@
 /** Bundle calls (spec 02 §7 „Bundles“; api/src/modules/bundle/README.md). */
 import { http } from '@marktplatz/shared';
-import type { Envelope, ListPage, PageEnvelope } from '../../../lib/types';
+import type { Envelope, ListPage, PageEnvelope } from '../../../../lib/types';
 
 export type BundleStatus = 'requested' | 'confirmed' | 'rejected' | 'inactivated' | 'deleted';
 

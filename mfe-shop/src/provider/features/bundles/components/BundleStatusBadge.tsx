@@ -1,6 +1,6 @@
 import type { BundleStatus } from '../api/bundles';
 import { Badge } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 /** A request's status in German. */
 export function BundleStatusBadge({ status }: { status: BundleStatus }) {

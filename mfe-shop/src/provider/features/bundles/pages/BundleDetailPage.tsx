@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, errorMessage, formatCurrency, formatDateTime, notify, useFetch, type TableColumn } from '@marktplatz/shared';
 import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout, announceBundleRequestsChanged } from '../../../lib/ProviderLayout';
+import { ProviderLayout, announceBundleRequestsChanged } from '../../../../lib/ProviderLayout';
 import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;
 

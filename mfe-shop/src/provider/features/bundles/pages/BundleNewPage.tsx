@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { Button, ErrorState, NumberField, SelectField, Spinner, TextField, TextareaField, formatCurrency, maxLength, notify, useFetch, type Validator } from '@marktplatz/shared';
 import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
-import { idOrNull, numberOrUndefined, text, toSubmissionErrors } from '../../../lib/forms';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { idOrNull, numberOrUndefined, text, toSubmissionErrors } from '../../../../lib/forms';
 import { Actions, Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatCurrency, VisuallyHidden } from '@marktplatz/shared';
 import type { ProviderDashboard } from '../api/getDashboard';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;
 

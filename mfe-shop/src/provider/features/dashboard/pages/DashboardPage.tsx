@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
 import { getDashboard, type ProviderDashboard, type TodoKey } from '../api/getDashboard';
 import { RevenueChart } from '../components/RevenueChart';
-import { ProductTable, editorPath } from '../../products/components/ProductTable';
+import { ProductTable, editorPath } from '../../products';
 import { LoadState } from '../../../lib/LoadState';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
 import { Amount, Badge, Muted, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;
 

@@ -1,7 +1,7 @@
 /** Tiered prices (bulk quantity) and wholesale discounts. */
 import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
-import type { BulkPrice, WholesaleDiscount } from '../../products/api/types';
+import type { Envelope } from '../../../../lib/types';
+import type { BulkPrice, WholesaleDiscount } from '../../../entities/product';
 
 /** GET /shop/provider/bulkQuantities?product_id= (all tiers of the product and its variants). */
 export async function getBulkPrices(productId: number, signal?: AbortSignal): Promise<BulkPrice[]> {

@@ -27,11 +27,10 @@ import {
   getBulkPrices,
   getWholesaleDiscounts,
 } from '../api/pricing';
-import type { BulkPrice, ProductBundle, WholesaleDiscount } from '../../products/api/types';
-import { variantLabelOf } from '../../variants/components/VariantEditDialog';
-import { numberOrUndefined, toSubmissionErrors } from '../../../lib/forms';
+import { variantLabelOf, type BulkPrice, type ProductBundle, type WholesaleDiscount } from '../../../entities/product';
+import { numberOrUndefined, toSubmissionErrors } from '../../../../lib/forms';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.pricing;
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorState, Input, Select, Spinner, useFetch } from '@marktplatz/shared';
-import { getProduct, listProducts } from '../../products/api/products';
+import { getProduct, listProducts } from '../../../entities/productCalls';
 import { PricingPanel } from '../components/PricingPanel';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
 import { Muted, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.pricing;
 

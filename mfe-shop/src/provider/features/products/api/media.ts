@@ -1,7 +1,7 @@
 /** Gallery images, SEO, search tags and the data sheet (features) of a product. */
 import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
-import type { Feature, GalleryImage, SeoInfo } from './types';
+import type { Envelope } from '../../../../lib/types';
+import type { GalleryImage, SeoInfo } from '../../../entities/product';
 
 /** POST /addImageToProduct (multipart `product_id`, `images[]`); `onProgress` gets 0–100 of the upload. */
 export async function addImages(
@@ -37,12 +37,6 @@ export async function saveSeo(productId: number, seo: SeoInfo): Promise<string |
 export async function saveTags(productId: number, tags: string[]): Promise<string | undefined> {
   const res = await http.post<Envelope<unknown>>('addSearchTags', { product_id: productId, tags });
   return res.data.message;
-}
-
-/** GET /shop/provider/features: features with values (global and own). */
-export async function getFeatures(signal?: AbortSignal, productId?: number): Promise<Feature[]> {
-  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', { signal, params: productId === undefined ? undefined : { product_id: productId } });
-  return res.data.data;
 }
 
 /** POST /shop/provider/features/{id}/values: a value of one of the provider's own features. */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { SelectField, useFetch } from '@marktplatz/shared';
 import { getChildcategories, getSubcategories, type Option } from '../api/catalog';
-import { idOrNull } from '../../../lib/forms';
-import { messages } from '../../../messages';
+import { idOrNull } from '../../../../lib/forms';
+import { messages } from '../../../../messages/provider';
 
 const NONE: Option[] = [];
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, useFetch } from '@marktplatz/shared';
-import { listProducts } from '../api/products';
-import type { CrossSellingProduct } from '../api/types';
+import { listProducts } from '../../../entities/productCalls';
+import type { CrossSellingProduct } from '../../../entities/product';
 import { Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const List = styled.ul`
   list-style: none;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, Input, Spinner, errorMessage, notify, useFetch } from '@marktplatz/shared';
-import { addFeatureValue, createFeature, getFeatures, saveProductFeatures, type ProductFeatureRow } from '../api/media';
-import type { Feature, ProductBundle } from '../api/types';
+import { addFeatureValue, createFeature, saveProductFeatures, type ProductFeatureRow } from '../api/media';
+import { getFeatures } from '../../../entities/productCalls';
+import { chosenValueIds, type Feature, type ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Fieldset, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.features;
 
@@ -30,15 +31,6 @@ const Values = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   }
 `;
-
-/** The chosen value ids: those of the product's data sheet and those its variants are made of. */
-export function chosenValueIds(product: Pick<ProductBundle, 'features' | 'variants'>): Set<number> {
-  const ids = [
-    ...product.features.map((row) => row.feature_value_id),
-    ...product.variants.flatMap((variant) => variant.variant_options.map((option) => option.feature_value_id)),
-  ];
-  return new Set(ids.filter((id): id is number => typeof id === 'number'));
-}
 
 function OwnValueAdder({ feature, onAdded }: { feature: Feature; onAdded: () => void }) {
   const id = useId();

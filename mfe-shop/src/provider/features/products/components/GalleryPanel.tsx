@@ -1,13 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, acceptAttribute, errorMessage, hasAllowedExtension, messages as sharedMessages, notify } from '@marktplatz/shared';
+import { Button, ConfirmDialog, acceptAttribute, errorMessage, messages as sharedMessages, notify } from '@marktplatz/shared';
+import { checkImages, IMAGES_PER_REQUEST, Picker } from '../../../components/ImagePicker';
 import { addImages, deleteImage } from '../api/media';
-import type { GalleryImage, ProductBundle } from '../api/types';
+import type { GalleryImage, ProductBundle } from '../../../entities/product';
 import { Actions, Alert, Muted, ProgressBar, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGES_PER_REQUEST = 10;
+import { messages } from '../../../../messages/provider';
 
 const t = messages.gallery;
 
@@ -34,40 +32,6 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-
-export const Picker = styled.div`
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-    overflow: hidden;
-  }
-  .choose {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    cursor: pointer;
-  }
-  input[type='file']:focus-visible + .choose {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** Checks chosen images: png/jpg/jpeg and at most 5 MB each; answers the German problem or null. */
-export function checkImages(files: readonly File[]): string | null {
-  for (const file of files) {
-    if (!hasAllowedExtension(file.name, ['images'])) return sharedMessages.invalidFileType;
-    if (file.size > IMAGE_MAX_BYTES) return t.tooLarge(file.name);
-  }
-  return null;
-}
 
 /** Gallery of a product: upload several images with a real progress bar, delete one with confirmation. */
 export function GalleryPanel({ product, onChanged }: { product: ProductBundle; onChanged: () => void }) {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ProductForm, type Catalog } from './ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from './productValues';
 import { mockApi, ok, renderAt } from '../../../test/harness';
-import type { ProductDetail } from '../api/types';
+import type { ProductDetail } from '../../../entities/product';
 
 const catalog: Catalog = {
   categories: [

@@ -17,9 +17,9 @@ import type { Bank, Manufacturer, Option, ShippingMethod, Tax, UnitType } from '
 import { CategoryCascade } from './CategoryCascade';
 import { CrossSellingPicker } from './CrossSellingPicker';
 import type { ProductFormValues } from './productValues';
-import { grossFromNet, netFromGross, taxOptions } from '../../../lib/rules';
+import { grossFromNet, netFromGross, taxOptions } from '../../../../lib/productRules';
 import { Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 export interface Catalog {
   categories: Option[];

@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Input, Pagination, Select, Spinner, Table, formatCurrency, useFetch, type TableColumn } from '@marktplatz/shared';
-import { listProducts } from '../api/products';
-import type { ProductRow } from '../api/types';
+import { listProducts } from '../../../entities/productCalls';
+import type { ProductRow } from '../../../entities/product';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 

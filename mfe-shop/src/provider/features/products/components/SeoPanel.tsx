@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, TextField, TextareaField, maxLength, notify } from '@marktplatz/shared';
 import { saveSeo } from '../api/media';
-import type { ProductBundle } from '../api/types';
-import { toSubmissionErrors, text } from '../../../lib/forms';
+import type { ProductBundle } from '../../../entities/product';
+import { toSubmissionErrors, text } from '../../../../lib/forms';
 import { Actions, Alert, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.seo;
 

@@ -1,5 +1,5 @@
-import type { CrossSellingProduct, FlagValue, ProductDetail, ProductInput, ProductStatus } from '../api/types';
-import { idOrNull, idText, numberOrUndefined, text } from '../../../lib/forms';
+import type { CrossSellingProduct, FlagValue, ProductDetail, ProductInput, ProductStatus } from '../../../entities/product';
+import { idOrNull, idText, numberOrUndefined, text } from '../../../../lib/forms';
 
 /** The editor form's values (selects hold ids as text, numbers come parsed from the German NumberField). */
 export interface ProductFormValues {

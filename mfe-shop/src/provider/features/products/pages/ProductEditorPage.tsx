@@ -2,20 +2,21 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner, Tabs, notify, snackbar, useFetch } from '@marktplatz/shared';
 import { getBanks, getCategories, getManufacturers, getShippingMethods, getTaxes, getUnitTypes } from '../api/catalog';
-import { createProduct, getProduct, updateProduct } from '../api/products';
-import type { ProductBundle, ProductType } from '../api/types';
+import { createProduct, updateProduct } from '../api/products';
+import { getProduct } from '../../../entities/productCalls';
+import type { ProductBundle, ProductType } from '../../../entities/product';
 import { ProductForm, type Catalog } from '../components/ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from '../components/productValues';
 import { GalleryPanel } from '../components/GalleryPanel';
 import { SeoPanel } from '../components/SeoPanel';
 import { TagsPanel } from '../components/TagsPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
-import { VariantsPanel } from '../../variants/components/VariantsPanel';
-import { PricingPanel } from '../../pricing/components/PricingPanel';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
-import { toSubmissionErrors } from '../../../lib/forms';
+import { VariantsPanel } from '../../variants';
+import { PricingPanel } from '../../pricing';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { toSubmissionErrors } from '../../../../lib/forms';
 import { Muted } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.editor;
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, errorMessage, notify } from '@marktplatz/shared';
 import { deleteProduct } from '../api/products';
-import type { ProductRow } from '../api/types';
+import type { ProductRow } from '../../../entities/product';
 import { ProductTable, editorPath } from '../components/ProductTable';
-import { BulkEditDialog } from '../../bulk/components/BulkEditDialog';
-import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { BulkEditDialog } from '../../bulk';
+import { ProviderLayout } from '../../../../lib/ProviderLayout';
 import { Actions } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 /** `/shop/provider/products`: the list with selection, bulk price/stock update and deletion. */
 export default function ProductsPage() {

@@ -1,7 +1,7 @@
 /** Variant calls: list, generate (save), update, stock, delete, images. */
 import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
-import type { Variant } from '../../products/api/types';
+import type { Envelope } from '../../../../lib/types';
+import type { Variant } from '../../../entities/product';
 
 /** POST /shop/saveVariants: the cartesian product of the chosen values; existing combinations keep their data. */
 export async function saveVariants(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { grossFromNet, netFromGross } from '../../../lib/rules';
+import { grossFromNet, netFromGross } from '../../../../lib/productRules';
 
 interface Prices {
   net_price?: number | string;

@@ -14,12 +14,12 @@ import {
   type Validator,
 } from '@marktplatz/shared';
 import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImages } from '../api/variants';
-import type { GalleryImage, Variant } from '../../products/api/types';
+import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
 import { PriceSync } from './PriceSync';
-import { checkImages, Picker } from '../../products/components/GalleryPanel';
-import { numberOrUndefined, text, toSubmissionErrors } from '../../../lib/forms';
+import { checkImages, Picker } from '../../../components/ImagePicker';
+import { numberOrUndefined, text, toSubmissionErrors } from '../../../../lib/forms';
 import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;
 
@@ -67,10 +67,6 @@ const Thumbs = styled.ul`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
 `;
-
-export function variantLabelOf(variant: Variant): string {
-  return variant.name || (variant.is_default ? t.defaultVariant : `#${variant.id}`);
-}
 
 function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gallery: GalleryImage[]; onChanged: () => void }) {
   const inputId = useId();

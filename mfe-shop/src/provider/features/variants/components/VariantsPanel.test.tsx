@@ -3,8 +3,8 @@ import { Form } from 'react-final-form';
 import { NumberField } from '@marktplatz/shared';
 import { GenerationPreview, featureChoices } from './VariantsPanel';
 import { PriceSync } from './PriceSync';
-import { combinationKey } from '../../../lib/rules';
-import type { Feature } from '../../products/api/types';
+import { combinationKey } from '../../../../lib/productRules';
+import type { Feature } from '../../../entities/product';
 import { renderAt } from '../../../test/harness';
 
 const features: Feature[] = [

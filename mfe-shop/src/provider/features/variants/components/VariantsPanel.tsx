@@ -17,14 +17,14 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { removeVariant, saveVariants, updateVariantQuantity } from '../api/variants';
-import { getFeatures } from '../../products/api/media';
-import type { Feature, ProductBundle, Variant } from '../../products/api/types';
-import { chosenValueIds } from '../../products/components/FeaturesPanel';
-import { VariantEditDialog, variantLabelOf } from './VariantEditDialog';
-import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../lib/rules';
-import { numberOrUndefined } from '../../../lib/forms';
+import { getFeatures } from '../../../entities/productCalls';
+import { chosenValueIds, variantLabelOf, type Feature, type ProductBundle, type Variant } from '../../../entities/product';
+
+import { VariantEditDialog } from './VariantEditDialog';
+import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../../lib/productRules';
+import { numberOrUndefined } from '../../../../lib/forms';
 import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '../../../lib/ui';
-import { messages } from '../../../messages';
+import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;
 

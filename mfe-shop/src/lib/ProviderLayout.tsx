@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
-import { getRequestCount } from '../features/bundles/api/bundles';
-import { isFoodProvider } from '../features/dashboard/api/getDashboard';
-import { messages } from '../messages';
-import { Badge } from './ui';
-import { usePageTitle } from './usePageTitle';
+import { getRequestCount } from '../provider/features/bundles/api/bundles';
+import { isFoodProvider } from '../provider/features/dashboard/api/getDashboard';
+import { messages } from '../messages/provider';
+import { Badge } from '../provider/lib/ui';
+import { usePageTitle } from '../provider/lib/usePageTitle';
 
 const Layout = styled.div`
   display: grid;

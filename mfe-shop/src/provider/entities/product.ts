@@ -1,4 +1,5 @@
 /** Shapes of the provider product calls (spec 01 §3 „Shop product“, euros as numbers with two decimals). */
+import { messages } from '../../messages/provider';
 
 export type ProductStatus = 'draft' | 'active' | 'inactive';
 export type ProductType = 'normal' | 'food';
@@ -177,3 +178,16 @@ export interface WholesaleDiscount {
   variant_name: string;
 }
 
+/** The chosen value ids: those of the product's data sheet and those its variants are made of. */
+export function chosenValueIds(product: Pick<ProductBundle, 'features' | 'variants'>): Set<number> {
+  const ids = [
+    ...product.features.map((row) => row.feature_value_id),
+    ...product.variants.flatMap((variant) => variant.variant_options.map((option) => option.feature_value_id)),
+  ];
+  return new Set(ids.filter((id): id is number => typeof id === 'number'));
+}
+
+/** The variant's name, „Standard“ for the unnamed default variant, else its number. */
+export function variantLabelOf(variant: Variant): string {
+  return variant.name || (variant.is_default ? messages.variants.defaultVariant : `#${variant.id}`);
+}

@@ -1,4 +1,4 @@
-import { combinationKey, combineFeatureValues, grossFromNet, netFromGross, taxOptions, toCents } from './rules';
+import { combinationKey, combineFeatureValues, grossFromNet, netFromGross, taxOptions, toCents } from './productRules';
 
 describe('tax list rule (spec 02 §5)', () => {
   it('adds the current rate when the list lacks it and sorts ascending', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNumber } from '@marktplatz/shared';
-import { messages } from '../../../messages';
+import { messages } from '../messages';
 
 const Row = styled.span`
   display: inline-flex;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '@marktplatz/shared';
-import { getFavouriteIds } from './api/favourites';
+import { getFavouriteIds } from './api';
 
 let ids: ReadonlySet<number> = new Set();
 let loadedFor: string | null = null;

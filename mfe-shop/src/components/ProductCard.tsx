@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
-import { messages } from '../../../messages';
-import { productPath } from '../../../lib/paths';
-import { basePriceText } from '../../../lib/money';
-import { hyphenate } from '../../../lib/hyphenate';
-import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
-import { productImage, providerName, type ProductSummary } from '../types';
+import { FavouriteButton } from './FavouriteButton';
+import { messages } from '../messages';
+import { productPath } from '../lib/paths';
+import { basePriceText } from '../lib/money';
+import { hyphenate } from '../lib/hyphenate';
+import { ReferencePrice, reductionReference } from '../lib/ReferencePrice';
+import { productImage, providerName, type ProductSummary } from '../entities/product';
 import { Stars } from './Stars';
 
 const Card = styled.article`

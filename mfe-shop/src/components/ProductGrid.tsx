@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { CardGrid, SkeletonBlock } from '../../../lib/ui';
-import { messages } from '../../../messages';
-import type { ProductSummary } from '../types';
+import { CardGrid, SkeletonBlock } from '../lib/ui';
+import { messages } from '../messages';
+import type { ProductSummary } from '../entities/product';
 import { ProductCard } from './ProductCard';
 
 const SkeletonCard = styled.li`

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, errorMessage, notify, useAuth } from '@marktplatz/shared';
-import { loginPathFor } from '../../../lib/RequireAuth';
-import { ButtonLink } from '../../../lib/ui';
-import { messages } from '../../../messages';
-import { addFavourite, removeFavourite } from '../api/favourites';
-import { favouriteStore, useIsFavourite } from '../favouriteStore';
+import { loginPathFor } from '../lib/RequireAuth';
+import { ButtonLink } from '../lib/ui';
+import { messages } from '../messages';
+import { addFavourite, removeFavourite } from '../entities/favourite/api';
+import { favouriteStore, useIsFavourite } from '../entities/favourite/store';
 
 const Heart = styled.button<{ $on: boolean }>`
   display: inline-flex;

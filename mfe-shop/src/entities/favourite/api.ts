@@ -1,6 +1,6 @@
 import { http, httpApi } from '@marktplatz/shared';
-import type { PageEnvelope, Envelope } from '../../../lib/types';
-import type { ProductSummary } from '../../catalog/types';
+import type { PageEnvelope, Envelope } from '../../lib/types';
+import type { ProductSummary } from '../product';
 
 /** Favourite type of shop products. */
 export const PRODUCT_FAVOURITE = 'product';

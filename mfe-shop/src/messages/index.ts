@@ -1,5 +1,5 @@
 /** Texts of the area „Shop“ (German). The spec's error-catalogue texts come from `@marktplatz/shared`. */
-import { quoted } from './lib/quote';
+import { quoted } from '../lib/quote';
 export const messages = {
   areaName: 'Shop',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',

@@ -1,0 +1,9 @@
+/** The cart's public surface: the calls and pieces other features of the shop may use. */
+import { lazy } from 'react';
+export { addBundleToCart, addToCart, getCart } from './api/cart';
+export { CartLine } from './components/CartLine';
+export { CartTotals } from './components/CartTotals';
+export { ShippingChoice } from './components/ShippingChoice';
+
+// Every screen is its own chunk: the routes load only the page they show.
+export const CartPage = lazy(() => import('./pages/CartPage'));

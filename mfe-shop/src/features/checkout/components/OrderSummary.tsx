@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatCurrency } from '@marktplatz/shared';
+import type { Cart } from '../../../entities/cart';
+import { Alert } from '../../../lib/ui';
+import { messages } from '../../../messages';
+import { CartLine, CartTotals } from '../../cart';
+import type { Voucher } from '../types';
+
+const Summary = styled.aside`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dd {
+    margin: 0;
+    text-align: end;
+    font-weight: 700;
+  }
+`;
+
+const ErrorList = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+`;
+
+/** The order at a glance beside the form: lines, totals, the voucher's share, the problems, and the order button. */
+export function OrderSummary({
+  cart,
+  voucher,
+  voucherShare,
+  due,
+  errors,
+  children,
+}: {
+  cart: Cart;
+  voucher: Voucher | null;
+  voucherShare: number;
+  due: number;
+  errors: string[];
+  children: ReactNode;
+}) {
+  return (
+    <Summary aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">{messages.checkout.summary}</h2>
+      <ul>
+        {cart.groups.flatMap((group) => group.items).map((item) => (
+          <CartLine key={item.id} item={item} busy={false} />
+        ))}
+      </ul>
+      <CartTotals cart={cart} />
+      {voucher ? (
+        <Totals>
+          <dt>{messages.checkout.voucherDeduction}</dt>
+          <dd>{`− ${formatCurrency(voucherShare)}`}</dd>
+          <dt>{messages.checkout.amountDue}</dt>
+          <dd data-testid="amount-due">{formatCurrency(due)}</dd>
+        </Totals>
+      ) : null}
+      {errors.length > 0 ? (
+        <Alert $tone="error" role="alert" data-testid="checkout-errors">
+          <ErrorList>
+            {errors.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ErrorList>
+        </Alert>
+      ) : null}
+      {children}
+    </Summary>
+  );
+}

@@ -1,0 +1,2 @@
+/** Reviews' public surface: the product page shows the section. */
+export { ReviewsSection } from './components/ReviewsSection';

@@ -1,0 +1,4 @@
+/** The provider's start page. */
+import { lazy } from 'react';
+
+export const DashboardPage = lazy(() => import('./pages/DashboardPage'));

@@ -1,0 +1,2 @@
+/** Variants of a product: the editor's „Varianten“ tab. */
+export { VariantsPanel } from './components/VariantsPanel';
