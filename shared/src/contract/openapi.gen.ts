@@ -745,6 +745,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/createShipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countries?: string[];
+                        delivery_time?: string | null;
+                        free_from?: ("" | (number | string)) | null;
+                        is_active?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        is_pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        name: string;
+                        position?: number;
+                        price: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/lead/{id}": {
         parameters: {
             query?: never;
@@ -1061,8 +1108,9 @@ export type paths = {
                     per_page?: number;
                     postal_code?: string;
                     price_max?: number;
+                    radius?: number;
                     rooms_min?: number;
-                    sort?: "rooms_asc" | "rooms_desc" | "area_asc" | "area_desc" | "price_asc" | "price_desc" | "newest";
+                    sort?: "rooms_asc" | "rooms_desc" | "area_asc" | "area_desc" | "price_asc" | "price_desc" | "newest" | "distance_asc" | "distance_desc";
                     type?: "wohnung" | "haus" | "grundstueck" | "gewerbe";
                 };
                 header?: never;
@@ -1456,6 +1504,76 @@ export type paths = {
             parameters: {
                 query: {
                     lead_route_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getShippingCountries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Länder, in die geliefert werden kann */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getShippingInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine eigene Versandart */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
                 };
                 header?: never;
                 path?: never;
@@ -3199,11 +3317,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Anbieter, die zur Route passen (bis zu 3 wählbar); Umkreissuche mit lat/lng/radius folgt */
+        /** Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius */
         get: {
             parameters: {
-                query: {
-                    lead_route_id: number;
+                query?: {
+                    lat?: number;
+                    lead_route_id?: number;
+                    lng?: number;
+                    radius?: number;
                     slug?: string;
                 };
                 header?: never;
@@ -3778,6 +3899,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/shippings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Versandarten (auch inaktive) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/last_viewed": {
         parameters: {
             query?: never;
@@ -4272,6 +4427,54 @@ export type paths = {
                         /** @default  */
                         text?: string;
                         title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updateShipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Versandart ändern (nur die gesendeten Felder) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countries?: string[];
+                        delivery_time?: string | null;
+                        free_from?: ("" | (number | string)) | null;
+                        id: number;
+                        is_active?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        is_pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        name?: string;
+                        position?: number;
+                        price?: number | string;
                     };
                 };
             };
@@ -6048,8 +6251,9 @@ export type paths = {
                     per_page?: number;
                     postal_code?: string;
                     price_max?: number;
+                    radius?: number;
                     rooms_min?: number;
-                    sort?: "rooms_asc" | "rooms_desc" | "area_asc" | "area_desc" | "price_asc" | "price_desc" | "newest";
+                    sort?: "rooms_asc" | "rooms_desc" | "area_asc" | "area_desc" | "price_asc" | "price_desc" | "newest" | "distance_asc" | "distance_desc";
                     type?: "wohnung" | "haus" | "grundstueck" | "gewerbe";
                 };
                 header?: never;
@@ -6766,6 +6970,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/getPayoutsinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verfügbar, vorgemerkt, Auszahlungskonto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getRefundListofItems": {
         parameters: {
             query?: never;
@@ -7390,6 +7628,43 @@ export type paths = {
         get: {
             parameters: {
                 query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledgerEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kontoauszug: Buchungen des Guthabens, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -8828,10 +9103,163 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Zahlungsarten */
+        /** Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout) */
         get: {
             parameters: {
                 query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/operator/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Rücklastschrift einer Auszahlung verbuchen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_number: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/operator/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Auszahlungslauf (SEPA-Überweisungsdatei pain.001) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/operator/transfer-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Zahlungseingang einer Bestellung verbuchen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payoutsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser */
+        get: {
+            parameters: {
+                query?: {
+                    invoice_number?: string | null;
+                    page?: number;
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9854,6 +10282,48 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savePayoutAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auszahlungskonto (IBAN wird geprüft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder: string;
+                        bic?: string | null;
+                        iban: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11248,6 +11718,86 @@ export type paths = {
                 path: {
                     id: number;
                 };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/provider/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number | string;
+                        /** @default bank_transfer */
+                        method?: string;
+                        reference?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/provider/withdraws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Auszahlungsanträge, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -12977,6 +13527,86 @@ export type paths = {
                 path: {
                     slug: string;
                 };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Web Vitals eines Seitenaufrufs speichern (anonym: Seitentyp, LCP, INP, CLS) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cls?: number;
+                        inp?: number;
+                        lcp?: number;
+                        /** @enum {string} */
+                        page_type: "home" | "news" | "news-article" | "content" | "become-provider" | "product-list" | "product-search" | "product" | "login" | "register" | "provider" | "food" | "property" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vitals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 75. Perzentil von LCP, INP und CLS je Seitentyp (Standard: letzte 28 Tage) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
