@@ -75,7 +75,6 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
   test('route with three questions, wizard with a file, offer with a PDF accepted, the other declined; a viewing request', async () => {
     const a = await login(PROVIDER_A, PASSWORD);
     const b = await login(PROVIDER_B, PASSWORD);
-    const customer = await login(CUSTOMER, PASSWORD);
     await routeOfB(b.token);
     const openBefore = await openLeadCount(a.token);
     const violations: string[] = [];

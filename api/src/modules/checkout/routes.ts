@@ -1,4 +1,4 @@
-import { PAYOUT_METHODS } from '../orders/ledger';
+import { PAYOUT_METHODS } from '../orders/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';

@@ -16,7 +16,7 @@ import { takeStock } from '../shop/stock';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
 import { allocate, euros, formatEuro } from './money';
 import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
-import { countryCode, countryName } from '../shop/shipping';
+import { countryCode, countryName } from '../shop/public';
 import { buildCartView, type CartGroup, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 

@@ -12,7 +12,7 @@ import {
   type VatLine,
 } from '../../db/schema';
 import { type PricedLine, priceLines, type ShippingOption } from '../shop/price-lines';
-import { countryCode, servesCountry } from '../shop/shipping';
+import { countryCode, servesCountry } from '../shop/public';
 import { bundlePrices } from './bundles';
 import { splitGross } from '../shop/pricing';
 import { euros, presentVat, sumVat, vatBreakdown } from './money';

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { postalCodeCoordinates } from '../reference/service';
+import { postalCodeCoordinates } from '../reference/public';
 import { germanSlug } from '../reference/slug';
 import type { CtaInput, LeadRouteInput } from './schemas';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { distanceKmSql, withinRadiusSql, type GeoPoint } from '../reference/service';
+import { distanceKmSql, withinRadiusSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
 
 export const CATEGORY_NOT_FOUND_PUBLIC = 'Diese Kategorie gibt es nicht.';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
 import { properties, type PropertyType, users } from '../../db/schema';
 import { germanSlug } from '../reference/slug';
-import { postalCodeCoordinates } from '../reference/service';
+import { postalCodeCoordinates } from '../reference/public';
 
 const CITIES: [string, string][] = [
   ['10115', 'Berlin'], ['20095', 'Hamburg'], ['80331', 'München'], ['50667', 'Köln'], ['60311', 'Frankfurt am Main'],

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/service';
 import type { Outbox } from '../outbox/public';
-import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/service';
+import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/public';
 
 export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';
 

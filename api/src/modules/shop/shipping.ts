@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { shopShippingMethods } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { fields } from '../../http/validation';
-import { findCountryById, listCountries } from '../reference/countries';
+import { findCountryById, listCountries } from '../reference/public';
 import { euros, eurosOrNull } from './pricing';
 import { moneyCents } from './provider/numbers';
 

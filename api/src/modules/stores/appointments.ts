@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { providerAppointments, providerProfiles, storeLocations, users, type AppointmentStatus } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
 import { STORE_TIME_ZONE, slotFits } from './open-now';
 import { openStates, publicLocation } from './service';
 

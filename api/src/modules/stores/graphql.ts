@@ -1,6 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { UnauthorizedError, ForbiddenError } from '../../http/errors';
-import { listParentIndustries, listSubIndustries } from '../reference/service';
+import { listParentIndustries, listSubIndustries } from '../reference/public';
 import { providerPageData, providerStoreInfo } from './provider-page';
 
 const PAGE_FIELDS = `

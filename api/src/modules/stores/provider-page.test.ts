@@ -48,6 +48,7 @@ describe('store info and the public provider page', () => {
     const gallery1 = await upload(owner.token, 'gallery');
     const gallery2 = await upload(owner.token, 'gallery');
     expect(gallery1.body.data.id).toEqual(expect.any(Number));
+    expect(gallery2.body.data.id).not.toBe(gallery1.body.data.id);
     const saved = await call('POST', '/api/v2/providerStoreUpdate', owner.token, {
       description: 'Möbel nach Maß seit 1982.',
       url: 'https://holzwurm.example',
@@ -135,8 +136,11 @@ describe('store info and the public provider page', () => {
   it('answers providerBySlug, providerProfileInfo and industries over GraphQL', async () => {
     const owner = await provider('Graph Werkstatt');
     const slug = await slugOf(owner.token);
+    // GraphQL answers are read loosely here; each test asserts the fields it needs.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    type GraphAnswer = { data?: any; errors?: { extensions?: { code?: string } }[] };
     const query = async (text: string, token?: string) =>
-      (await context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })).json() as { data?: any; errors?: { extensions?: { code?: string } }[] };
+      (await context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })).json() as GraphAnswer;
     const page = await query(`{ providerBySlug(slug: "${slug}") { user_id company_name count_by_rating { rating_5 } company_contents { title } } }`);
     expect(page.data.providerBySlug).toMatchObject({ user_id: owner.id, company_name: 'Graph Werkstatt', count_by_rating: { rating_5: 0 } });
     const preview = await query(`{ providerBySlug(slug: "${slug}", preview: true) { user_id } }`);

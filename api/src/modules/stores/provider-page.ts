@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, uploadUrl, type UploadedImage } from '../../http/uploads';
-import { currentSlug, resolveProviderSlug } from '../account/provider-slug';
-import { providerRatingSummaries } from '../review/service';
+import { currentSlug, resolveProviderSlug } from '../account/public';
+import { providerRatingSummaries } from '../review/public';
 import { PROVIDER_NOT_FOUND } from './service';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';

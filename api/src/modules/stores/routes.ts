@@ -27,10 +27,10 @@ import {
 import { berlinClock } from './open-now';
 import { GENDERS } from '../../db/schema';
 import { readImageUpload } from '../../http/uploads';
-import { updateProviderInfo } from '../account/provider-info';
-import { getVendorPolicies } from '../reference/service';
-import { reportBody } from '../review/schemas';
-import { reportReview } from '../review/service';
+import { updateProviderInfo } from '../account/public';
+import { getVendorPolicies } from '../reference/public';
+import { reportBody } from '../review/public';
+import { reportReview } from '../review/public';
 import { appointmentCalendar, cancelAppointment, confirmAppointment, declineAppointment, listAppointments, requestAppointment } from './appointments';
 import { STORE_IMAGE_KINDS, providerPageData, providerStoreInfo, removeCompanyImages, updateStorePage, uploadStoreImage } from './provider-page';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';

@@ -68,10 +68,12 @@ export default function FinderPage({ title }: { title: string }) {
     postal_code: applied.postal_code,
     radius: applied.radius,
   };
-  const state = useFetch((signal) => getFinder(query, signal), [JSON.stringify(query)]);
+  const queryKey = JSON.stringify(query);
+  const filtersKey = JSON.stringify(family.filters);
+  const state = useFetch((signal) => getFinder(query, signal), [queryKey]);
   const errors = fieldErrors(state.error);
   const hasFieldErrors = Object.keys(errors).length > 0;
-  useEffect(() => setPage(1), [JSON.stringify(family.filters), sort]);
+  useEffect(() => setPage(1), [filtersKey, sort]);
 
   function apply(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../../config';
 import type { Executor } from '../../../db/client';
-import { PRODUCT_STATUSES, type ProductStatus, shopCategories, shopProducts, shopProductVariants, shopShippingMethods, shopVendorOrders } from '../../../db/schema';
+import { PRODUCT_STATUSES, type ProductStatus, shopCategories, shopProducts, shopProductVariants, shopShippingMethods } from '../../../db/schema';
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
 import { leadCounts } from '../../leads/inquiry-service';

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the account module: the provider's profile writes and its one slug. The rest of
+ * the folder is internal (`.dependency-cruiser.cjs`, rule `api-module-internals`).
+ */
+export { updateProviderInfo } from './provider-info';
+export { currentSlug, resolveProviderSlug } from './provider-slug';
