@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Root commands of the workspace: start, dev, build, typecheck, test, e2e, bench.
+// Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench.
 //   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -87,6 +87,12 @@ async function composeSite() {
 async function typecheck() {
   log('Typprüfung (tsc --noEmit in jedem Paket)');
   await pnpm('Typprüfung', ['-r', '--workspace-concurrency=2', '--if-present', 'run', 'typecheck']);
+}
+
+/** The generated wire types of `@marktplatz/shared` (api/scripts/contract.ts): write them, or only compare. */
+async function contract(check) {
+  log(check ? 'Vertrag prüfen (OpenAPI und GraphQL-Schema gegen shared/src/contract)' : 'Vertrag erzeugen (shared/contract, shared/src/contract)');
+  await pnpm('Vertrag', ['--filter', '@marktplatz/api', 'run', 'contract', ...(check ? ['--check'] : [])]);
 }
 
 async function unitTests() {
@@ -200,10 +206,15 @@ const COMMANDS = {
     await composeSite();
   },
   typecheck,
+  /** `npm run contract` writes the generated types; `npm run contract -- --check` only compares. */
+  async contract() {
+    await contract(process.argv.includes('--check'));
+  },
   async test() {
     await install();
     await ensureChromium();
     await typecheck();
+    await contract(true);
     await unitTests();
     await buildApps();
     await composeSite();

@@ -1,10 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Muted, RequireAuth } from '@marktplatz/shared/kit';
 import { AccountLayout } from './lib/AccountLayout';
-import { RequireAuth } from './lib/RequireAuth';
-import { usePageTitle } from './lib/usePageTitle';
-import { Muted } from './lib/ui';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, useAuth } from '@marktplatz/shared';
+import { formatDateTime, IconBadgeButton, loginPathFor, useAuth } from '@marktplatz/shared';
 import { latestNotifications, type LatestNotifications } from './features/notifications/api/latestNotifications';
 import { onBellRefresh } from './features/notifications/components/bellEvents';
 import { messages } from './messages';
@@ -9,46 +9,6 @@ import { messages } from './messages';
 const Wrap = styled.div`
   position: relative;
   display: inline-block;
-`;
-
-const BellButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  inset-inline-end: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-size: 12px;
-  line-height: 18px;
-  text-align: center;
 `;
 
 const Panel = styled.div`
@@ -164,30 +124,32 @@ export default function NotificationBell() {
   const label = unread ? messages.bell.labelWithUnread(unread) : messages.bell.label;
   return (
     <Wrap ref={wrapRef}>
-      <BellButton
+      <IconBadgeButton
         ref={buttonRef}
-        type="button"
-        aria-label={label}
+        icon={
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+        }
+        label={label}
+        count={unread}
+        tone="danger"
+        badgeTestId="notification-badge"
         aria-expanded={authenticated ? open : undefined}
         aria-controls={authenticated && open ? panelId : undefined}
         onClick={() => {
           if (!authenticated) {
-            navigate('/login?redirect=%2Faccount%2Fnotifications');
+            navigate(loginPathFor({ pathname: '/account/notifications' }));
             return;
           }
           if (!open) load();
           setOpen(!open);
         }}
         data-testid="notification-bell"
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
-        {unread ? <Badge aria-hidden="true" data-testid="notification-badge">{unread > 99 ? '99+' : unread}</Badge> : null}
-      </BellButton>
+      />
       {open ? (
         <Panel id={panelId} role="region" aria-label={messages.bell.latest} data-testid="notification-panel">
           <h2>{messages.bell.latest}</h2>

@@ -10,6 +10,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
 import { requestGraphql } from './graphqlRequest';
+import type { BannerPage, PageBanner, SeoData, SeoType } from './contract';
 import { useFetch } from './hooks/useFetch';
 
 type AstNode = Record<string, unknown>;
@@ -71,35 +72,14 @@ function queryDocument<Data, Variables>(
   } as unknown as TypedDocumentNode<Data, Variables>;
 }
 
-export const BANNER_PAGES = ['LOGIN', 'REGISTRATION', 'PROVIDER', 'LEAD', 'PROPERTY', 'MARKETPLACE', 'FOOD'] as const;
-export type BannerPage = (typeof BANNER_PAGES)[number];
+export type { BannerPage, PageBanner, SeoData, SeoType } from './contract';
 
-export const SEO_TYPES = ['PAGE', 'PRODUCT', 'PROVIDER', 'PROPERTY', 'NEWS', 'LIVING_WORLD', 'FOOD_PROVIDER', 'CATEGORY'] as const;
-export type SeoType = (typeof SEO_TYPES)[number];
+/** The banner pages the front end shows (the API knows these and `HOME`). */
+export const BANNER_PAGES = ['LOGIN', 'REGISTRATION', 'PROVIDER', 'LEAD', 'PROPERTY', 'MARKETPLACE', 'FOOD'] as const satisfies readonly BannerPage[];
 
-export interface PageBanner {
-  id: string;
-  page: BannerPage;
-  title: string;
-  subtitle: string | null;
-  image: string;
-  image_mobile: string | null;
-  alt_text: string;
-  button_text: string | null;
-  button_url: string | null;
-  position: number;
-}
+export const SEO_TYPES = ['PAGE', 'PRODUCT', 'PROVIDER', 'PROPERTY', 'NEWS', 'LIVING_WORLD', 'FOOD_PROVIDER', 'CATEGORY'] as const satisfies readonly SeoType[];
 
-export interface SeoData {
-  type: SeoType;
-  slug: string;
-  is_meta: boolean;
-  meta_title: string;
-  meta_description: string;
-  meta_tag: string;
-  tags: string[];
-  og_image: string | null;
-}
+
 
 /** The page-banner query as text (what `requestGraphql` sends; same as `PAGE_BANNERS_QUERY`). */
 export const PAGE_BANNERS_QUERY_TEXT = `query PageBanners($page: BannerPage!, $first: Int = 10) {

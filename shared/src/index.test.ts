@@ -9,7 +9,13 @@ const CONTRACT = [
   'datePlaceholder', 'isNumeric', 'ALLOWED_UPLOADS', 'hasAllowedExtension', 'composeValidators', 'required',
   'useFetch', 'usePagination', 'useFamilyState', 'SORT_LABELS', 'Button', 'TextField', 'FormField', 'Table',
   'Pagination', 'Tabs', 'Dialog', 'ConfirmDialog', 'Spinner', 'EmptyState', 'ErrorState', 'PageContainer',
-  'VisuallyHidden', 'messages', 'SHARED_VERSION',
+  'VisuallyHidden', 'messages', 'SHARED_VERSION', 'usePageTitle', 'loginPathFor', 'safeRedirect', 'fieldErrors',
+  'firstFieldErrors', 'toSubmissionErrors', 'IconBadgeButton', 'queryGraphql', 'useGraphqlQuery',
+] as const;
+
+const KIT = [
+  'LoadState', 'RequireAuth', 'SideNavLayout', 'Alert', 'Actions', 'Muted', 'Fieldset', 'FormGrid', 'Narrow', 'Badge',
+  'Box', 'SectionTitle', 'ProgressBar', 'SkeletonBlock', 'ButtonLink', 'Toolbar', 'ToolbarField', 'Amount',
 ] as const;
 
 describe('public API', () => {
@@ -17,8 +23,13 @@ describe('public API', () => {
     expect((shared as Record<string, unknown>)[name]).toBeDefined();
   });
 
+  it.each(KIT)('exports %s from @marktplatz/shared/kit', async (name) => {
+    const kit = (await import('./kit')) as Record<string, unknown>;
+    expect(kit[name]).toBeDefined();
+  });
+
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.2.0');
+    expect(shared.SHARED_VERSION).toBe('1.3.0');
   });
 });

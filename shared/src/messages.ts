@@ -23,6 +23,7 @@ export const messages = {
   maxValue: (max: string) => `Der Wert darf höchstens ${max} betragen.`,
 
   // Common UI
+  siteName: 'Marktplatz',
   loading: 'Wird geladen',
   loadingText: 'Wird geladen …',
   retry: 'Erneut versuchen',
@@ -71,6 +72,12 @@ export const messages = {
   showMore: 'Mehr anzeigen',
   noResults: 'Keine Ergebnisse gefunden.',
   requiredHint: 'Pflichtfelder sind mit * markiert.',
+
+  // A page for the other role (RequireAuth with `role`)
+  guard: {
+    User: { title: 'Nur für Kundinnen und Kunden', text: 'Diese Seite steht nur Kundenkonten zur Verfügung.' },
+    Company: { title: 'Nur für Anbieter', text: 'Diese Seite steht nur Anbietern zur Verfügung.' },
+  },
 
   // Roles and salutations
   roles: { User: 'Kunde', Company: 'Anbieter' } as const,

@@ -67,6 +67,11 @@ function bundlerAliases(dirname, production) {
 }
 
 const SHARED_LIBRARY = '@marktplatz/shared';
+/**
+ * The library's subpath entries (package.json `exports`): each is a singleton of its own at the library's version,
+ * so an app that never imports one (the frame: `@marktplatz/shared/kit`) does not load it.
+ */
+const SHARED_LIBRARY_SUBPATHS = ['@marktplatz/shared/kit'];
 
 /** The installed version of a package as seen from the app at `dirname`. */
 function installedVersion(packageName, dirname) {
@@ -86,8 +91,10 @@ function createShared(dirname) {
   // An app requires the ^MAJOR.MINOR of @marktplatz/shared it was built with (semver: within a major additive only).
   const sharedVersion = installedVersion(SHARED_LIBRARY, dirname);
   const [major, minor] = sharedVersion.split('.');
-  shared[SHARED_LIBRARY] = { singleton: true, eager: false, version: sharedVersion, requiredVersion: `^${major}.${minor}` };
+  const library = { singleton: true, eager: false, version: sharedVersion, requiredVersion: `^${major}.${minor}` };
+  shared[SHARED_LIBRARY] = library;
+  for (const subpath of SHARED_LIBRARY_SUBPATHS) shared[subpath] = { ...library };
   return shared;
 }
 
-module.exports = { SINGLETONS, SUBPATH_KEYS, SHARED_LIBRARY, PROVIDED_FROM, createShared, bundlerAliases };
+module.exports = { SINGLETONS, SUBPATH_KEYS, SHARED_LIBRARY, SHARED_LIBRARY_SUBPATHS, PROVIDED_FROM, createShared, bundlerAliases };

@@ -1,13 +1,25 @@
 import { z } from 'zod';
-import type { ErrorCode, FieldErrors } from './errors';
+import { wireSchema } from './contract';
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from './errors';
 
 /** REST list meta (Laravel's paginator, reduced). */
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export const pageMetaSchema = wireSchema(
+  'PageMeta',
+  z.object({ current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+);
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** The failure envelope every error answer has (written by the error handler). */
+export const failureSchema = wireSchema(
+  'Failure',
+  z.object({
+    status: z.literal(false),
+    code: z.enum(ERROR_CODES).optional(),
+    message: z.string(),
+    /** Field → German messages (422). */
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+);
 
 export interface Success<T, M = PageMeta> {
   status: true;

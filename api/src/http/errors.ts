@@ -1,18 +1,22 @@
 /** Field → German messages (Laravel's shape). */
 export type FieldErrors = Record<string, string[]>;
 
-export type ErrorCode =
-  | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'VALIDATION_FAILED'
-  | 'BAD_REQUEST'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'EMAIL_NOT_CONFIRMED'
-  | 'INTERNAL_ERROR';
+/** Every `code` a failure envelope may carry. */
+export const ERROR_CODES = [
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'EMAIL_NOT_CONFIRMED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** An error the client caused or may see; the error handler turns it into the failure envelope. */
 export class AppError extends Error {

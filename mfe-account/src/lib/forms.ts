@@ -1,26 +1,5 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage } from '@marktplatz/shared';
 import type { Gender } from './types';
 import { messages } from '../messages';
-
-/**
- * Turns a rejected call into react-final-form submission errors: `errors` by field (first text each) and the
- * message as the form error.
- */
-export function toSubmissionErrors(error: unknown): SubmissionErrors {
-  const result: Record<string, string> = {};
-  if (error && typeof error === 'object') {
-    const errors = (error as { errors?: unknown }).errors;
-    if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-      for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-        const text = Array.isArray(value) ? value[0] : value;
-        if (typeof text === 'string') result[field] = text;
-      }
-    }
-  }
-  result[FORM_ERROR] = errorMessage(error);
-  return result;
-}
 
 export const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
 

@@ -16,6 +16,8 @@ import {
   type BannerPage,
   type WidgetItem,
 } from '../../db/schema';
+import { z } from 'zod';
+import { wireSchema } from '../../http/contract';
 import type { PageMeta } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
@@ -95,25 +97,27 @@ export async function listWidgets(db: Executor, slug: string): Promise<WidgetDto
 
 // --- News -------------------------------------------------------------------------------------------------
 
-export interface NamedDto {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const namedSchema = wireSchema('Named', z.object({ id: z.number().int(), name: z.string(), slug: z.string() }));
+export type NamedDto = z.infer<typeof namedSchema>;
 
-export interface PostSummaryDto {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  image_alt: string;
-  author: string;
-  url: string;
-  published_at: string;
-  category: NamedDto;
-  region: NamedDto | null;
-}
+/** A news post in lists (`/posts`, the start page, `related`). */
+export const postSummarySchema = wireSchema(
+  'PostSummary',
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    image: z.string(),
+    image_alt: z.string(),
+    author: z.string(),
+    url: z.string(),
+    published_at: z.string(),
+    category: namedSchema,
+    region: namedSchema.nullable(),
+  }),
+);
+export type PostSummaryDto = z.infer<typeof postSummarySchema>;
 
 export interface PostDto extends PostSummaryDto {
   content: string;

@@ -17,6 +17,8 @@ import {
   shopVariantOptions,
   shopWholesaleDiscounts,
 } from '../../db/schema';
+import { z } from 'zod';
+import { wireSchema } from '../../http/contract';
 import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
@@ -25,25 +27,40 @@ import { euros, eurosOrNull, reductionReference, splitGross } from './pricing';
 
 export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
 
-interface VariantJson {
-  id: number;
-  is_default: boolean;
-  name: string;
-  article_no: string | null;
-  ean: string | null;
-  price_cents: number;
-  old_price_cents: number | null;
-  qty: number;
-  weight: number | null;
-  unit_weight: string | null;
-  lenght: number | null;
-  height: number | null;
-  width: number | null;
-  unit_whl: string | null;
-  measurement_unit: string | null;
-  unit_price_cents: number | null;
-  options: { id: number; feature_id: number | null; feature_value_id: number | null; name: string; value: string; custom_value: string | null; is_color: boolean | null }[];
-}
+/** A variant in the product detail (`productInfo.variants`, inside the GraphQL `JSON` scalar). */
+export const variantJsonSchema = wireSchema(
+  'VariantJson',
+  z.object({
+    id: z.number().int(),
+    is_default: z.boolean(),
+    name: z.string(),
+    article_no: z.string().nullable(),
+    ean: z.string().nullable(),
+    price_cents: z.number().int(),
+    old_price_cents: z.number().int().nullable(),
+    qty: z.number().int(),
+    weight: z.number().nullable(),
+    unit_weight: z.string().nullable(),
+    lenght: z.number().nullable(),
+    height: z.number().nullable(),
+    width: z.number().nullable(),
+    unit_whl: z.string().nullable(),
+    measurement_unit: z.string().nullable(),
+    unit_price_cents: z.number().int().nullable(),
+    options: z.array(
+      z.object({
+        id: z.number().int(),
+        feature_id: z.number().int().nullable(),
+        feature_value_id: z.number().int().nullable(),
+        name: z.string(),
+        value: z.string(),
+        custom_value: z.string().nullable(),
+        is_color: z.boolean().nullable(),
+      }),
+    ),
+  }),
+);
+type VariantJson = z.infer<typeof variantJsonSchema>;
 interface ImageJson {
   id: number;
   image: string;

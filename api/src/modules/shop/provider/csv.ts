@@ -5,7 +5,8 @@
  * BOM (Excel's "Unicode-Text") is read as well.
  */
 
-export type CsvEncoding = 'utf-8-bom' | 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+export const CSV_ENCODINGS = ['utf-8-bom', 'utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
 
 export function decodeCsv(buffer: Buffer): { text: string; encoding: CsvEncoding } {
   if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) {

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { shopManufacturers, shopProducts, unitTypes } from '../../../db/schema';
 import { AppError, type FieldErrors, ValidationError } from '../../../http/errors';
-import { csvCell, decodeCsv, parseCsv, type CsvEncoding } from './csv';
+import { z } from 'zod';
+import { wireSchema } from '../../../http/contract';
+import { CSV_ENCODINGS, csvCell, decodeCsv, parseCsv } from './csv';
 import { changeProduct, insertProduct } from './products';
 import { productFields, type ProductFields } from './schemas';
 
@@ -63,22 +65,35 @@ export function importTemplate(): string {
   return `\ufeff${header}\r\n${example}\r\n`;
 }
 
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
+export const importRowErrorSchema = wireSchema(
+  'ImportRowError',
+  z.object({ row: z.number().int(), column: z.string(), message: z.string() }),
+);
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  failed: number;
-  encoding: CsvEncoding;
-  /** `price_notice`: why a typed `previous_price` was refused or replaced (§ 11 PAngV), else null. */
-  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number; price_notice: string | null }[];
-  errors: ImportRowError[];
-}
+/** The answer of a CSV import (the last line of the progress stream, or the whole answer). */
+export const importReportSchema = wireSchema(
+  'ImportReport',
+  z.object({
+    total: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    failed: z.number().int(),
+    encoding: z.enum(CSV_ENCODINGS),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        sku: z.string(),
+        action: z.enum(['created', 'updated']),
+        product_id: z.number().int(),
+        /** Why a typed `previous_price` was refused or replaced (§ 11 PAngV), else null. */
+        price_notice: z.string().nullable(),
+      }),
+    ),
+    errors: z.array(importRowErrorSchema),
+  }),
+);
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 export interface ImportProgress {
   processed: number;

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
-import { authStorage, Button, email as emailRule, notify, PasswordField, TextField } from '@marktplatz/shared';
+import { authStorage, Button, email as emailRule, notify, PasswordField, TextField, toSubmissionErrors } from '@marktplatz/shared';
+import { FormGrid, Muted } from '@marktplatz/shared/kit';
 import type { Profile } from '../api/getProfile';
 import { updateAuth, type AuthUpdate } from '../api/updateAuth';
-import { passwordRule, text, toSubmissionErrors } from '../../../lib/forms';
-import { FormGrid, Muted } from '../../../lib/ui';
+import { passwordRule, text } from '../../../lib/forms';
 import { messages } from '../../../messages';
 
 export interface AuthValues {

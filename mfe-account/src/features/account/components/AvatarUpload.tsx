@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useId } from 'react';
 import styled from 'styled-components';
 import { Button, acceptAttribute, authStore, errorMessage, hasAllowedExtension, messages as sharedMessages, notify } from '@marktplatz/shared';
+import { Actions } from '@marktplatz/shared/kit';
 import { uploadAvatar } from '../api/uploadAvatar';
-import { Actions } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

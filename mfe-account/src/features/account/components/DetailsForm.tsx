@@ -1,10 +1,10 @@
 import { Form } from 'react-final-form';
-import { Button, DateField, authStore, SelectField, TextField, notify, useFetch } from '@marktplatz/shared';
+import { authStore, Button, DateField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { FormGrid } from '@marktplatz/shared/kit';
 import type { Profile } from '../api/getProfile';
 import { listCountries } from '../api/listCountries';
 import { updateDetails, type DetailsUpdate } from '../api/updateDetails';
-import { text, toSubmissionErrors } from '../../../lib/forms';
-import { FormGrid } from '../../../lib/ui';
+import { text } from '../../../lib/forms';
 import { messages } from '../../../messages';
 
 export interface DetailsValues {

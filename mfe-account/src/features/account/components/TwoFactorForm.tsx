@@ -1,12 +1,11 @@
 import { Form } from 'react-final-form';
-import { Button, CheckboxField, SelectField, TextField, notify, useFetch } from '@marktplatz/shared';
+import { Button, CheckboxField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getTwoFactorStatus, type TwoFactorStatus } from '../api/getTwoFactorStatus';
 import { listCountries } from '../api/listCountries';
 import { saveTwoFactorStatus } from '../api/saveTwoFactorStatus';
-import { text, toSubmissionErrors } from '../../../lib/forms';
-import { FormGrid, Muted } from '../../../lib/ui';
+import { text } from '../../../lib/forms';
 import { messages } from '../../../messages';
-import { LoadState } from '../../../lib/LoadState';
 
 interface TwoFactorValues {
   two_factor_status?: boolean;

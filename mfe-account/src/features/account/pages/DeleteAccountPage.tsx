@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField, TextField } from '@marktplatz/shared';
+import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField, TextField, usePageTitle } from '@marktplatz/shared';
+import { Muted } from '@marktplatz/shared/kit';
 import { deleteAccount } from '../api/deleteAccount';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 /** `/account/delete`: password, then a confirmation step; afterwards the session ends and the user goes to `/`. */

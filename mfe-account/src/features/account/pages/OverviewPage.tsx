@@ -1,19 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Card,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  isReachable,
-  messages as sharedMessages,
-  Spinner,
-  useAuth,
-  useFetch,
-} from '@marktplatz/shared';
+import { Card, formatCurrency, formatDate, formatDateTime, isReachable, messages as sharedMessages, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Muted } from '@marktplatz/shared/kit';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { latestNotifications } from '../../notifications/api/latestNotifications';
 import { recentOrders } from '../api/recentOrders';

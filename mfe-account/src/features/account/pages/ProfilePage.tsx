@@ -1,10 +1,9 @@
-import { Card, Stack, useAuth, useFetch } from '@marktplatz/shared';
+import { Card, Stack, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { LoadState } from '@marktplatz/shared/kit';
 import { getProfile } from '../api/getProfile';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { DetailsForm } from '../components/DetailsForm';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { LoadState } from '../../../lib/LoadState';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 
 /** `/account/profile`: avatar and personal details. */

@@ -1,11 +1,10 @@
-import { Card, Stack, useAuth, useFetch } from '@marktplatz/shared';
+import { Card, Stack, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { LoadState } from '@marktplatz/shared/kit';
 import { getProfile } from '../api/getProfile';
 import { fetchSecurityTexts } from '../api/securityTexts';
 import { AuthForm } from '../components/AuthForm';
 import { TwoFactorForm } from '../components/TwoFactorForm';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { LoadState } from '../../../lib/LoadState';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 
 /** `/account/security`: access data, two-factor settings and the security texts from the content service. */

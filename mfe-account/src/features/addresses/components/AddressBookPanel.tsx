@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ConfirmDialog, Dialog, EmptyState, errorMessage, messages as sharedMessages, notify, useFetch } from '@marktplatz/shared';
+import { Button, Card, ConfirmDialog, Dialog, EmptyState, errorMessage, messages as sharedMessages, notify, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { Actions, LoadState } from '@marktplatz/shared/kit';
 import { deleteAddress } from '../api/deleteAddress';
 import { listAddresses } from '../api/listAddresses';
 import { setDefaultAddress } from '../api/setDefaultAddress';
@@ -9,9 +10,7 @@ import { storeAddress } from '../api/storeAddress';
 import { updateAddress } from '../api/updateAddress';
 import { addressLabel, addressPayload, addressValues, type Address, type AddressBook, type AddressValues } from '../utils/addressPayload';
 import { AddressForm, COUNTRY_OPTIONS } from './AddressForm';
-import { LoadState } from '../../../lib/LoadState';
-import { salutation, toSubmissionErrors } from '../../../lib/forms';
-import { Actions } from '../../../lib/ui';
+import { salutation } from '../../../lib/forms';
 import { messages } from '../../../messages';
 
 const List = styled.ul`

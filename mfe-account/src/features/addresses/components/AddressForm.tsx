@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, SelectField, TextField, email as emailRule, messages as sharedMessages } from '@marktplatz/shared';
+import { Actions, FormGrid } from '@marktplatz/shared/kit';
 import { genderOptions } from '../../../lib/forms';
-import { Actions, FormGrid } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import type { AddressBook, AddressValues } from '../utils/addressPayload';
 import type { SubmissionErrors } from 'final-form';

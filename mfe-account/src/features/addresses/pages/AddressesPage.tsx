@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { EmptyState, Tabs, useAuth } from '@marktplatz/shared';
+import { EmptyState, Tabs, useAuth, usePageTitle } from '@marktplatz/shared';
 import { AddressBookPanel } from '../components/AddressBookPanel';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 
 /** `/account/addresses`: the shipping and billing books (customers). */

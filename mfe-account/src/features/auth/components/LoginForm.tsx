@@ -3,10 +3,10 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { authStorage, Button, errorMessage, notify, PasswordField, required, TextField, type LoginResponse, useAuth } from '@marktplatz/shared';
+import { Actions, Alert } from '@marktplatz/shared/kit';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
 import { resendConfirmation } from '../api/resendConfirmation';
-import { Actions, Alert } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 interface LoginValues {

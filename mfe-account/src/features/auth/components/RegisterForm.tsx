@@ -1,11 +1,11 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, email as emailRule, notify, PasswordField, SelectField, TextField, type SelectOption } from '@marktplatz/shared';
+import { Button, email as emailRule, hasFieldError, notify, PasswordField, SelectField, TextField, toSubmissionErrors, type SelectOption } from '@marktplatz/shared';
+import { Alert, Fieldset, FormGrid } from '@marktplatz/shared/kit';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
-import { genderOptions, matchingPasswords, passwordRule, text, toSubmissionErrors } from '../../../lib/forms';
+import { genderOptions, matchingPasswords, passwordRule, text } from '../../../lib/forms';
 import type { Gender } from '../../../lib/types';
-import { Alert, Fieldset, FormGrid } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 export type AccountKind = 'customer' | 'provider';
@@ -53,9 +53,7 @@ export function registrationPayload(kind: AccountKind, values: RegisterValues): 
 }
 
 function isDuplicateEmail(error: unknown): boolean {
-  const errors = error && typeof error === 'object' ? (error as { errors?: Record<string, unknown> }).errors : undefined;
-  const emailErrors = errors?.email;
-  return Array.isArray(emailErrors) ? emailErrors.length > 0 : typeof emailErrors === 'string';
+  return hasFieldError(error, 'email');
 }
 
 const SALUTATIONS: readonly SelectOption[] = genderOptions;
@@ -100,7 +98,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
         <form onSubmit={handleSubmit} noValidate aria-label={provider ? messages.register.provider : messages.register.customer}>
           {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
           {provider ? (
-            <Fieldset>
+            <Fieldset $plain>
               <legend>{messages.register.providerData}</legend>
               <FormGrid>
                 <div className="full">
@@ -114,7 +112,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
               </FormGrid>
             </Fieldset>
           ) : null}
-          <Fieldset>
+          <Fieldset $plain>
             <legend>{messages.register.personalData}</legend>
             <FormGrid>
               <SelectField name="gender" label={messages.genderLabel} options={SALUTATIONS} required autoComplete="sex" />
@@ -123,7 +121,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
               <TextField name="phone" type="tel" label={provider ? messages.fields.phone : `${messages.fields.phone} (optional)`} required={provider} autoComplete="tel" />
             </FormGrid>
           </Fieldset>
-          <Fieldset>
+          <Fieldset $plain>
             <legend>{messages.register.accessData}</legend>
             <FormGrid>
               <div className="full">

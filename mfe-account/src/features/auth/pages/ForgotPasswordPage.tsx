@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button, Card, PageContainer, TextField, email, useFetch } from '@marktplatz/shared';
+import { Button, Card, email, PageContainer, TextField, toSubmissionErrors, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
 import { fetchForgotPasswordText } from '../api/forgotPasswordText';
 import { remindPassword } from '../api/remindPassword';
-import { toSubmissionErrors } from '../../../lib/forms';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Muted, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 /** `/forgot-password`: the content text and the reminder form; after sending, „reminder sent“. */

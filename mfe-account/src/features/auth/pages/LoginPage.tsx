@@ -1,10 +1,8 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, PageContainer, useAuth } from '@marktplatz/shared';
+import { Card, PageContainer, safeRedirect, useAuth, usePageTitle } from '@marktplatz/shared';
+import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { LoginForm } from '../components/LoginForm';
 import { PageBanner } from '../components/PageBanner';
-import { safeRedirect } from '../../../lib/RequireAuth';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 /** Where a login without `redirect` leads: a provider to the provider dashboard, a customer to the account. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, Spinner, TextField, email, errorMessage, notify } from '@marktplatz/shared';
+import { Button, Card, email, errorMessage, notify, PageContainer, Spinner, TextField, usePageTitle } from '@marktplatz/shared';
+import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { confirmEmail } from '../api/confirmEmail';
 import { resendConfirmation } from '../api/resendConfirmation';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 type State = 'checking' | 'ok' | 'failed';

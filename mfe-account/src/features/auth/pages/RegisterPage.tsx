@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card, PageContainer, Tabs } from '@marktplatz/shared';
+import { Card, PageContainer, Tabs, usePageTitle } from '@marktplatz/shared';
+import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { PageBanner } from '../components/PageBanner';
 import { RegisterForm, type AccountKind, type RegistrationResult } from '../components/RegisterForm';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 /** `/register`: customer and provider tabs; after sending, the result state (registered or e-mail duplicated). */

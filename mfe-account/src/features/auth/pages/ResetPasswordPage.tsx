@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, PasswordField, TextField } from '@marktplatz/shared';
+import { Button, Card, PageContainer, PasswordField, TextField, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
+import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { resetPassword } from '../api/resetPassword';
-import { matchingPasswords, passwordRule, toSubmissionErrors } from '../../../lib/forms';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Narrow } from '../../../lib/ui';
+import { matchingPasswords, passwordRule } from '../../../lib/forms';
 import { messages } from '../../../messages';
 
 interface ResetValues {

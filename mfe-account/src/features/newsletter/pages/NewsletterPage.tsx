@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import { Button, Card, errorMessage, notify, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getNewsletterStatus, type NewsletterStatus } from '../api/getNewsletterStatus';
 import { setNewsletterSubscription } from '../api/setNewsletterSubscription';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { LoadState } from '../../../lib/LoadState';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 function statusText(status: NewsletterStatus): string {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, errorMessage } from '@marktplatz/shared';
+import { Button, Card, errorMessage, PageContainer, usePageTitle } from '@marktplatz/shared';
+import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { unsubscribeWithToken } from '../api/unsubscribeWithToken';
-import { usePageTitle } from '../../../lib/usePageTitle';
-import { Alert, Narrow } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 /** `/account/newsletter/unsubscribe?email=…&token=…` (public): asks, then posts the link's e-mail and token. */

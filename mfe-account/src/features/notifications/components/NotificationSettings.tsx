@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify, useAuth, useFetch } from '@marktplatz/shared';
+import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getNotificationSettings } from '../api/getNotificationSettings';
 import { getOrderSoundSetting } from '../api/getOrderSoundSetting';
 import { saveNotificationSetting } from '../api/saveNotificationSetting';
 import type { NotificationSetting } from '../api/types';
-import { LoadState } from '../../../lib/LoadState';
-import { Muted } from '../../../lib/ui';
 import { messages } from '../../../messages';
 
 const List = styled.ul`

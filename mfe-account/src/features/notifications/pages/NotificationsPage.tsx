@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Pagination, Stack, VisuallyHidden, errorMessage, formatDateTime, notify, useFetch } from '@marktplatz/shared';
+import { Button, Card, EmptyState, errorMessage, formatDateTime, notify, Pagination, Stack, useFetch, usePageTitle, VisuallyHidden } from '@marktplatz/shared';
+import { LoadState } from '@marktplatz/shared/kit';
 import { allNotifications } from '../api/allNotifications';
 import { markAllAsRead } from '../api/markAllAsRead';
 import { readNotification } from '../api/readNotification';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { notifyBell } from '../components/bellEvents';
 import { AccountLayout } from '../../../lib/AccountLayout';
-import { LoadState } from '../../../lib/LoadState';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 
 const List = styled.ol`

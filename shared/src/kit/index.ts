@@ -1,0 +1,29 @@
+/**
+ * `@marktplatz/shared/kit` — the screen kit of the areas: load/empty/error state, auth guard, side-navigation
+ * layout and the small UI primitives. A shared singleton of its own (Module Federation), so the frame and the
+ * landing page do not load it; it uses the package root (`@marktplatz/shared`) for everything with state.
+ */
+export { LoadState } from './LoadState';
+export type { LoadStateProps } from './LoadState';
+export { RequireAuth } from './RequireAuth';
+export type { RequireAuthProps, RoleRefusal } from './RequireAuth';
+export { SideNavLayout } from './SideNavLayout';
+export type { SideNavLayoutProps, SideNavLink } from './SideNavLayout';
+export {
+  Actions,
+  Alert,
+  Amount,
+  Badge,
+  Box,
+  ButtonLink,
+  Fieldset,
+  FormGrid,
+  Muted,
+  Narrow,
+  ProgressBar,
+  SectionTitle,
+  SkeletonBlock,
+  Toolbar,
+  ToolbarField,
+} from './primitives';
+export type { Tone } from './primitives';

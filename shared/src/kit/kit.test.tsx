@@ -1,0 +1,176 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore } from '../auth/store';
+import type { FetchState } from '../hooks/useFetch';
+import { renderWithTheme } from '../test/render';
+import { Badge, LoadState, ProgressBar, RequireAuth, SideNavLayout, ToolbarField } from './index';
+
+afterEach(() => {
+  authStore.reset();
+  document.title = '';
+});
+
+function fetchState<T>(partial: Partial<FetchState<T>>): FetchState<T> {
+  return { data: undefined, loading: false, error: undefined, reload: jest.fn(), ...partial };
+}
+
+describe('LoadState', () => {
+  const view = (list: string[]) => <ul>{list.map((entry) => <li key={entry}>{entry}</li>)}</ul>;
+
+  it('shows a spinner during the first load, or the given skeleton', () => {
+    const { rerender } = renderWithTheme(<LoadState state={fetchState<string[]>({ loading: true })}>{view}</LoadState>);
+    expect(screen.getByRole('status', { name: 'Wird geladen' })).toBeInTheDocument();
+    rerender(
+      <LoadState state={fetchState<string[]>({ loading: true })} skeleton={<p>Platzhalter</p>}>
+        {view}
+      </LoadState>,
+    );
+    expect(screen.getByText('Platzhalter')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the data on screen while it loads again', () => {
+    renderWithTheme(<LoadState state={fetchState({ data: ['Lampe'], loading: true })}>{view}</LoadState>);
+    expect(screen.getByText('Lampe')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with „Erneut versuchen“, which reloads', () => {
+    const state = fetchState<string[]>({ error: { status: false, message: 'Die Bestellungen sind nicht erreichbar.' } });
+    renderWithTheme(<LoadState state={state}>{view}</LoadState>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Bestellungen sind nicht erreichbar.');
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(state.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state for empty data, the given one or „Keine Einträge vorhanden“', () => {
+    const empty = fetchState<string[]>({ data: [] });
+    const { rerender } = renderWithTheme(
+      <LoadState state={empty} isEmpty={(list) => list.length === 0}>
+        {view}
+      </LoadState>,
+    );
+    expect(screen.getByText('Keine Einträge vorhanden')).toBeInTheDocument();
+    rerender(
+      <LoadState state={empty} isEmpty={(list) => list.length === 0} empty={<p>Noch keine Bestellungen</p>}>
+        {view}
+      </LoadState>,
+    );
+    expect(screen.getByText('Noch keine Bestellungen')).toBeInTheDocument();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function guarded(element: React.ReactNode, at = '/orders/provider?seite=2') {
+  return renderWithTheme(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path="/login" element={<Where />} />
+        <Route path="*" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signIn(role: 'Customer' | 'Business') {
+  act(() => {
+    authStore.login({ token: 'x.y.z', role, user_id: 7, first_name: 'Erika' });
+  });
+}
+
+describe('RequireAuth', () => {
+  it('shows a spinner until the session is known, then sends a guest to the login page with the page as redirect', async () => {
+    const first = guarded(<RequireAuth>Geheim</RequireAuth>);
+    expect(screen.getByRole('status', { name: 'Wird geladen' })).toBeInTheDocument();
+    first.unmount();
+    await act(async () => {
+      await authStore.initialise();
+    });
+    guarded(<RequireAuth>Geheim</RequireAuth>);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Forders%2Fprovider%3Fseite%3D2');
+    expect(screen.queryByText('Geheim')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in user', () => {
+    signIn('Customer');
+    guarded(<RequireAuth>Geheim</RequireAuth>);
+    expect(screen.getByText('Geheim')).toBeInTheDocument();
+  });
+
+  it('refuses a user of the other role with a German note, default or given', () => {
+    signIn('Customer');
+    const { unmount } = guarded(<RequireAuth role="Company">Geheim</RequireAuth>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nur für Anbieter' })).toBeInTheDocument();
+    expect(screen.queryByText('Geheim')).not.toBeInTheDocument();
+    unmount();
+    guarded(
+      <RequireAuth role="Company" refusal={{ title: 'Nur für Händler', text: 'Bitte mit dem Händlerkonto anmelden.', action: <a href="/shop">Zum Marktplatz</a> }}>
+        Geheim
+      </RequireAuth>,
+    );
+    expect(screen.getByText('Bitte mit dem Händlerkonto anmelden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Marktplatz' })).toBeInTheDocument();
+  });
+
+  it('shows the page to the role it is for', () => {
+    signIn('Business');
+    guarded(<RequireAuth role="Company">Geheim</RequireAuth>);
+    expect(screen.getByText('Geheim')).toBeInTheDocument();
+  });
+});
+
+describe('SideNavLayout', () => {
+  const links = [
+    { to: '/account', label: 'Übersicht' },
+    { to: '/account/profile', label: 'Profil' },
+    { to: '/account/bundles', label: 'Bundles', end: false, badge: <Badge $tone="primary">3</Badge> },
+  ];
+
+  function layout(at: string) {
+    return renderWithTheme(
+      <MemoryRouter initialEntries={[at]}>
+        <SideNavLayout title="Profil" navLabel="Mein Konto" links={links} navEnd={<button type="button">Abmelden</button>}>
+          <p>Inhalt</p>
+        </SideNavLayout>
+      </MemoryRouter>,
+    );
+  }
+
+  it('shows the heading, the named navigation with the current page marked, and sets the document title', () => {
+    layout('/account/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mein Konto' });
+    expect(nav).toContainElement(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Inhalt')).toBeInTheDocument();
+    expect(document.title).toBe('Profil – Marktplatz');
+  });
+
+  it('marks a link with end: false also on the pages below it, and shows its badge', () => {
+    layout('/account/bundles/12');
+    expect(screen.getByRole('link', { name: 'Bundles 3' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('primitives', () => {
+  it('ProgressBar is a labelled <progress> within 0–100 with the percentage', () => {
+    renderWithTheme(<ProgressBar value={140.2} label="Upload" />);
+    const bar = screen.getByRole('progressbar', { name: 'Upload' });
+    expect(bar).toHaveAttribute('value', '100');
+    expect(screen.getByText('100 %')).toBeInTheDocument();
+  });
+
+  it('ToolbarField labels its control', () => {
+    renderWithTheme(
+      <ToolbarField id="suche" label="Suche">
+        <input id="suche" />
+      </ToolbarField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toBeInTheDocument();
+  });
+});
