@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
+import { EmptyState, PageContainer, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Badge } from '@marktplatz/shared/kit';
 import { getRequestCount } from '../provider/features/bundles/api/bundles';
 import { isFoodProvider } from '../provider/features/dashboard/api/getDashboard';
 import { messages } from '../messages/provider';
-import { Badge } from '../provider/lib/ui';
-import { usePageTitle } from '../provider/lib/usePageTitle';
 
 const Layout = styled.div`
   display: grid;
