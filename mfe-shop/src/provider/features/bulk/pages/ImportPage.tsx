@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
 import { Actions, Alert, Muted, ProgressBar } from '@marktplatz/shared/kit';
-import { downloadTemplate, importBulkProducts, type ImportReport, type RowProgress } from '../api/bulk';
+import type { ImportReport } from '@marktplatz/shared';
+import { downloadTemplate, importBulkProducts, type RowProgress } from '../api/bulk';
 import { ImportReportView } from '../components/ImportReportView';
 import { Picker } from '../../../components/ImagePicker';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;

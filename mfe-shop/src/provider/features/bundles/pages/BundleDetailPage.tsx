@@ -5,7 +5,7 @@ import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, erro
 import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout, announceBundleRequestsChanged } from '../../../../lib/ProviderLayout';
+import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

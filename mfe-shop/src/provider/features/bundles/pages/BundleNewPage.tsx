@@ -7,7 +7,7 @@ import { Button, ErrorState, formatCurrency, maxLength, notify, NumberField, Sel
 import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
 import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { idOrNull, numberOrUndefined, text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 

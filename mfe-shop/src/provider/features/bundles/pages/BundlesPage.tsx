@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Pagination, Spinner, Table, Tabs, formatCurrenc
 import { Amount, Muted } from '@marktplatz/shared/kit';
 import { listBundleRequests, type BundleList, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

@@ -14,7 +14,7 @@ import { TagsPanel } from '../components/TagsPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { VariantsPanel } from '../../variants';
 import { PricingPanel } from '../../pricing';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.editor;

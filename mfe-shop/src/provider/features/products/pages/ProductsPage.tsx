@@ -6,7 +6,7 @@ import { deleteProduct } from '../api/products';
 import type { ProductRow } from '../../../entities/product';
 import { ProductTable, editorPath } from '../components/ProductTable';
 import { BulkEditDialog } from '../../bulk';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 /** `/shop/provider/products`: the list with selection, bulk price/stock update and deletion. */
