@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench.
+// Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench (lint: scripts/lint.mjs).
 //   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -95,7 +95,14 @@ async function contract(check) {
   await pnpm('Vertrag', ['--filter', '@marktplatz/api', 'run', 'contract', ...(check ? ['--check'] : [])]);
 }
 
+async function lint() {
+  log('Lint: ESLint, Abhängigkeitsregeln, Formatierung (scripts/lint.mjs)');
+  await run('Lint', process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')]);
+}
+
 async function unitTests() {
+  log('Tests des Produktionsservers (scripts/*.test.mjs)');
+  await run('Server-Tests', process.execPath, ['--test', 'scripts/']);
   log('Tests aller Pakete (ohne e2e), nacheinander');
   await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
     env: { ...process.env, CI: process.env.CI ?? 'true' },
@@ -181,6 +188,11 @@ async function bench() {
     await pnpm('Web-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench']);
     ran = true;
   }
+  if (hasScript('e2e', 'bench:lighthouse')) {
+    log('Lighthouse (mobil) auf jeder öffentlichen Seite');
+    await pnpm('Lighthouse-Benchmark', ['--filter', '@marktplatz/e2e', 'run', 'bench:lighthouse']);
+    ran = true;
+  }
   if (!ran) console.log('Noch kein Benchmark vorhanden (api bzw. e2e ohne bench-Skript).');
 }
 
@@ -215,6 +227,7 @@ const COMMANDS = {
     await ensureChromium();
     await typecheck();
     await contract(true);
+    await lint();
     await unitTests();
     await buildApps();
     await composeSite();

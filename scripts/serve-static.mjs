@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// A small static file server for the built apps (no dependencies).
+// The production server of the built apps (Fastify, @fastify/static, @fastify/compress): precompressed brotli/gzip
+// files from the build, immutable caching of content-hashed files, ETag/304, HTTP keep-alive; for the shell the
+// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area.
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { createFirstView } from './first-view.mjs';
+import { createPreloadPlanner } from './preload.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +32,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Files that name the current build and must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'env.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const CONTENT_HASH = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -157,7 +162,7 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
 
 /** API base of the served site: `seoApiBase` option, else `API_BASE` of the folder's env.json, else none. */
 async function resolveApiBase(base, explicit) {
-  if (explicit) return explicit.replace(/\/$/, '');
+  if (explicit) return { api: explicit.replace(/\/$/, '') };
   try {
     const env = JSON.parse(await readFile(path.join(base, 'env.json'), 'utf8'));
     return typeof env.API_BASE === 'string' && env.API_BASE ? { api: env.API_BASE.replace(/\/$/, ''), graphql: env.GRAPHQL_URL } : null;
@@ -166,198 +171,167 @@ async function resolveApiBase(base, explicit) {
   }
 }
 
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
 /**
  * Serves `root` on `port`.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, corsOrigins?: string[], quiet?: boolean }} options
- *   spa: unknown paths without a file extension answer index.html (the shell only).
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, corsOrigins?: string[], quiet?: boolean,
+ *   seo?: boolean, seoApiBase?: string, seoTimeoutMs?: number, firstView?: boolean, preload?: boolean }} options
+ *   spa: the shell. Unknown paths without a file extension answer its page (index.html), which gets
+ *     - seo (default on): title, description and Open Graph tags of product, provider, news and content URLs from
+ *       the API's SEO data (API from `seoApiBase`, else env.json's API_BASE; on any failure the plain page);
+ *       `/sitemap.xml` and `/robots.txt` are proxied to the API unless the folder has them;
+ *     - firstView (default on): the frame's first view and the cookie banner's, painted before any script runs;
+ *     - preload (default on): preload hints for the route's area (manifest, remote entry, exposed module).
  *   corsOrigins: origins allowed to fetch from this server (the shell's origin, for an area); '*' allows any.
- *   seo (spa only, default on): index.html of product, provider, news and content URLs gets title, description and
- *     Open Graph tags from the API's SEO data (API from `seoApiBase`, else env.json's API_BASE; on any failure the
- *     plain index.html); `/sitemap.xml` and `/robots.txt` are proxied to the API unless the folder has them.
- * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic({ root, port, host = '127.0.0.1', spa = false, corsOrigins = [], quiet = true, seo = true, seoApiBase, seoTimeoutMs = 600 }) {
+export async function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  corsOrigins = [],
+  quiet = true,
+  seo = true,
+  seoApiBase,
+  seoTimeoutMs = 600,
+  firstView = true,
+  preload = true,
+}) {
   const base = path.resolve(root);
-  const gzipCache = new Map();
-  let seoSetup = null;
-  /** The API of the SEO data (resolved once, lazily: env.json may be written after the server starts). */
-  async function seoApi() {
-    if (!spa || !seo) return null;
-    if (seoSetup) return seoSetup;
+  // keepAliveTimeout above the browsers' idle time: a page's requests reuse their connections.
+  const app = Fastify({ logger: !quiet && { level: 'warn' }, keepAliveTimeout: 75_000, forceCloseConnections: true });
+
+  let apiSetup = null;
+  /** The API of the SEO data and texts (resolved once, lazily: env.json may be written after the server starts). */
+  async function api() {
+    if (!spa) return null;
+    if (apiSetup) return apiSetup;
     const resolved = await resolveApiBase(base, seoApiBase);
     if (!resolved) return null;
-    const api = typeof resolved === 'string' ? resolved : resolved.api;
-    const graphqlUrl = typeof resolved === 'string' ? undefined : resolved.graphql;
-    seoSetup = { api, load: createSeoLoader({ apiBase: api, graphqlUrl, timeoutMs: seoTimeoutMs }) };
-    return seoSetup;
+    apiSetup = {
+      api: resolved.api,
+      graphql: resolved.graphql ?? `${resolved.api}/graphql`,
+      load: createSeoLoader({ apiBase: resolved.api, graphqlUrl: resolved.graphql, timeoutMs: seoTimeoutMs }),
+    };
+    return apiSetup;
+  }
+  const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
+  const firstViewer = spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
+
+  let template = null;
+  /** index.html, read again when the build changes it. */
+  async function shellTemplate() {
+    const file = path.join(base, 'index.html');
+    const info = await stat(file);
+    if (!template || template.mtimeMs !== info.mtimeMs) template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  }
+
+  /** The shell's page for `urlPath`: SEO head, preload hints, first view of frame and banner. */
+  async function shellPage(request, reply, urlPath) {
+    let html = await shellTemplate();
+    const setup = await api().catch(() => null);
+    const target = seo ? seoTargetFor(urlPath) : null;
+    const [seoData, hints] = await Promise.all([
+      target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
+      planner ? planner.hintsFor(urlPath).catch(() => '') : '',
+    ]);
+    if (seoData) {
+      const hostHeader = String(request.headers.host ?? `${host}:${port}`);
+      html = injectSeo(html, seoData, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup.api });
+    }
+    // After the page's own entry script, which keeps the first place in the queue.
+    if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
+    if (firstViewer) html = await firstViewer.render(html).catch(() => html);
+    const etag = etagOf(html);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
   }
 
   /** `/sitemap.xml` and `/robots.txt` from the API (robots.txt falls back to a permissive default). */
-  async function proxyCrawlerFile(request, response, urlPath) {
-    const setup = await seoApi();
+  async function proxyCrawlerFile(reply, urlPath) {
+    const setup = await api();
     const isRobots = urlPath === '/robots.txt';
     try {
       if (!setup) throw new Error('no api');
       const upstream = await fetch(`${setup.api}${urlPath}`, { signal: AbortSignal.timeout(2000) });
       if (!upstream.ok) throw new Error(String(upstream.status));
       const body = Buffer.from(await upstream.arrayBuffer());
-      response.writeHead(200, {
-        'Content-Type': upstream.headers.get('content-type') ?? (isRobots ? TYPES['.txt'] : 'application/xml; charset=utf-8'),
-        'Cache-Control': 'public, max-age=600',
-        'Content-Length': body.length,
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      return reply
+        .header('Content-Type', upstream.headers.get('content-type') ?? (isRobots ? TYPES['.txt'] : 'application/xml; charset=utf-8'))
+        .header('Cache-Control', 'public, max-age=600')
+        .send(body);
     } catch {
-      if (isRobots) {
-        const body = 'User-agent: *\nAllow: /\n';
-        response.writeHead(200, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
-        response.end(request.method === 'HEAD' ? undefined : body);
-      } else {
-        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        response.end('Sitemap vorübergehend nicht verfügbar');
-      }
+      if (isRobots) return reply.header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('User-agent: *\nAllow: /\n');
+      return reply.code(503).header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('Sitemap vorübergehend nicht verfügbar');
     }
   }
 
-  /** index.html with the SEO tags of `urlPath`, or null (then the plain file is served). */
-  async function seoHtml(request, urlPath, file) {
-    const target = seoTargetFor(urlPath);
-    if (!target) return null;
-    const setup = await seoApi();
-    if (!setup) return null;
-    const data = await setup.load(target.type, target.slug);
-    if (!data) return null;
-    const hostHeader = String(request.headers.host ?? `${host}:${port}`);
-    const pageUrl = `http://${hostHeader}${urlPath}`;
-    return injectSeo(await readFile(file, 'utf8'), data, { pageUrl, imageBase: setup.api });
-  }
-
-  async function findFile(urlPath) {
-    const decoded = decodeURIComponent(urlPath);
-    const candidate = path.resolve(base, `.${decoded}`);
-    if (candidate !== base && !candidate.startsWith(base + path.sep)) return null;
-    try {
-      const info = await stat(candidate);
-      if (info.isFile()) return { file: candidate, info };
-      if (info.isDirectory()) {
-        const index = path.join(candidate, 'index.html');
-        const indexInfo = await stat(index);
-        if (indexInfo.isFile()) return { file: index, info: indexInfo };
-      }
-    } catch {
-      // not found: handled by the caller
-    }
-    return null;
-  }
-
-  function setCors(request, response) {
+  app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || corsOrigins.length === 0) return;
-    if (corsOrigins.includes('*')) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-    } else if (corsOrigins.includes(origin)) {
-      response.setHeader('Access-Control-Allow-Origin', origin);
-    }
-    response.setHeader('Vary', 'Origin, Accept-Encoding');
-  }
-
-  async function handle(request, response) {
-    setCors(request, response);
-    if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '');
-      response.writeHead(204).end();
-      return;
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    let found = await findFile(urlPath);
-    if (!found && spa && seo && (urlPath === '/sitemap.xml' || urlPath === '/robots.txt')) {
-      await proxyCrawlerFile(request, response, urlPath);
-      return;
-    }
-    let spaFallback = false;
-    if (!found && spa && path.extname(urlPath) === '') {
-      found = await findFile('/index.html');
-      spaFallback = found !== null;
-    }
-    if (found && spa && seo && (spaFallback || urlPath === '/' || urlPath === '/index.html') && path.basename(found.file) === 'index.html') {
-      const html = await seoHtml(request, urlPath === '/index.html' ? '/' : urlPath, found.file).catch(() => null);
-      if (html !== null) {
-        const raw = Buffer.from(html, 'utf8');
-        const acceptsGzipHtml = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        const body = acceptsGzipHtml ? gzipSync(raw) : raw;
-        response.setHeader('Content-Type', TYPES['.html']);
-        response.setHeader('Cache-Control', 'no-cache');
-        if (acceptsGzipHtml) response.setHeader('Content-Encoding', 'gzip');
-        response.setHeader('Content-Length', body.length);
-        response.writeHead(200);
-        response.end(request.method === 'HEAD' ? undefined : body);
-        return;
-      }
-    }
-    if (!found) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      response.end('Nicht gefunden');
-      return;
-    }
-    const { file, info } = found;
-    const extension = path.extname(file).toLowerCase();
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
-    response.setHeader('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
-      return;
-    }
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(extension) && info.size > 512) {
-      const key = `${file}:${etag}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = gzipSync(await readFile(file));
-        gzipCache.set(key, body);
-      }
-      response.setHeader('Content-Encoding', 'gzip');
-      response.setHeader('Content-Length', body.length);
-      response.writeHead(200);
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    response.setHeader('Content-Length', info.size);
-    response.writeHead(200);
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
-  }
-
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Serverfehler');
-      if (!quiet) console.error(error);
-    });
+    if (corsOrigins.includes('*')) reply.header('Access-Control-Allow-Origin', '*');
+    else if (corsOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Vary', 'Origin');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  app.options('*', async (request, reply) =>
+    reply
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '')
+      .code(204)
+      .send(),
+  );
+
+  // Text the build did not precompress (the shell's page, remotes.json, env.json) is compressed per response;
+  // brotli at a quality that costs little time per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const address = server.address();
+  await app.register(fastifyStatic, {
+    root: base,
+    preCompressed: true,
+    index: spa ? false : ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(reply, filePath) {
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', cacheControlFor(name));
+      const type = TYPES[path.extname(name).toLowerCase()];
+      if (type) reply.header('Content-Type', type);
+    },
+  });
+
+  if (spa) {
+    app.get('/', (request, reply) => shellPage(request, reply, '/'));
+    app.get('/index.html', (request, reply) => shellPage(request, reply, '/'));
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = new URL(request.url, 'http://localhost').pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').send();
+    if (spa && seo && (urlPath === '/sitemap.xml' || urlPath === '/robots.txt')) return proxyCrawlerFile(reply, urlPath);
+    if (spa && path.extname(urlPath) === '') return shellPage(request, reply, urlPath);
+    return reply.code(404).header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('Nicht gefunden');
+  });
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (!quiet) console.error(error);
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.code(status).header('Content-Type', TYPES['.txt']).send(status === 500 ? 'Serverfehler' : 'Anfrage nicht möglich');
+  });
+
+  await app.listen({ port, host });
+  const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    server,
+    server: app.server,
     url: `http://${host}:${actualPort}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => app.close(),
   };
 }
 

@@ -1,3 +1,5 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 
@@ -18,8 +20,31 @@ function headStartScript(apiBase) {
   );
 }
 
-module.exports = (_env, argv) =>
-  createConfig({
+/**
+ * What the shell's server needs to know about this build, written beside index.html: `route-table.json` (which
+ * area owns which URL, to preload it with the page) and `first-view.json` (where and under which version the
+ * cookie choice is stored, so the banner in the server's HTML stays hidden for a visitor who has chosen).
+ */
+class ServerFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const routes = path.join(__dirname, 'src', 'areaRoutes.json');
+        const consent = fs.readFileSync(path.join(__dirname, 'src', 'layout', 'cookieConsent.ts'), 'utf8');
+        const key = /export const COOKIE_CONSENT_KEY = '([^']+)'/.exec(consent)?.[1];
+        const version = Number(/export const CONSENT_VERSION = (\d+)/.exec(consent)?.[1]);
+        if (!key || !Number.isInteger(version)) throw new Error('cookieConsent.ts: COOKIE_CONSENT_KEY/CONSENT_VERSION nicht gefunden');
+        compilation.fileDependencies.add(routes);
+        const emit = (name, value) => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
+        emit('route-table.json', { areas: JSON.parse(fs.readFileSync(routes, 'utf8')) });
+        emit('first-view.json', { consentKey: key, consentVersion: version });
+      });
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const config = createConfig({
     name: 'shell',
     port: 3000,
     isHost: true,
@@ -27,4 +52,9 @@ module.exports = (_env, argv) =>
     title: 'Marktplatz',
     mode: argv.mode,
     headHtml: headStartScript(frontEndSettings().api.API_BASE),
+    // The frame's first view: the header's reserved row (Layout's HeaderPlaceholder), replaced when React renders.
+    rootHtml: '<div style="min-height:65px;border-bottom:1px solid #d5dae2"></div>',
   });
+  config.plugins.push(new ServerFilesPlugin());
+  return config;
+};

@@ -41,6 +41,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Seconds a private file's signed download URL stays valid. */
   privateUrlTtlSeconds: number;
+  /** Provider balances (`PAYOUT_HOLD_DAYS`, `COMMISSION_BASIS_POINTS`): days a completed sale is held, commission in 1/100 %. */
+  payouts: { holdDays: number; commissionBasisPoints: number };
   jobs: {
     /** Whether this instance runs jobs (`JOBS_WORKER`); an instance can serve HTTP only. */
     worker: boolean;
@@ -334,6 +336,10 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     redis: redisUrl ? { url: redisUrl, keyPrefix: nonEmpty(env.REDIS_PREFIX) ?? 'mp:' } : undefined,
     s3: s3Config(env),
     privateUrlTtlSeconds: int(env.PRIVATE_URL_TTL_SECONDS, 300, 'PRIVATE_URL_TTL_SECONDS'),
+    payouts: {
+      holdDays: int(env.PAYOUT_HOLD_DAYS, 14, 'PAYOUT_HOLD_DAYS'),
+      commissionBasisPoints: Math.min(int(env.COMMISSION_BASIS_POINTS, 0, 'COMMISSION_BASIS_POINTS'), 10_000),
+    },
     jobs: {
       worker: bool(env.JOBS_WORKER, true),
       pollMs: Math.max(50, int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS')),

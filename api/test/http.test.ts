@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { NotFoundError } from '../src/http/errors';
 import { modules } from '../src/modules';
 import type { DomainModule } from '../src/modules/types';

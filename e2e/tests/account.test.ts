@@ -7,7 +7,7 @@ import { WAIT_MS, describeProblems, screenshots, type PageProblem } from '../src
 import { answerCookieBanner, assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
-import { latestMessage, shoot as shootAt, type OutboxEntry } from '../src/harness/session.js';
+import { latestMessage, shoot as shootAt } from '../src/harness/session.js';
 
 /** Screenshots of the account screens also go here (1280 px and 375 px). */
 const SHOTS_DIR = process.env.ACCOUNT_SHOTS_DIR ?? '/tmp/shots/account';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
@@ -19,6 +20,12 @@ const CUSTOMER = 'kunde@example.com';
 const PROVIDER_A = 'kuechenwelt@example.com';
 const PROVIDER_B = 'anbieter@example.com';
 const RUN = Date.now().toString(36).toUpperCase().slice(-8);
+/** The operator's payout tool (records received transfers, runs payouts with a SEPA file). */
+const PAYOUTS_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/payouts.mjs');
+
+function payoutsScript(...args: string[]): string {
+  return execFileSync(process.execPath, [PAYOUTS_SCRIPT, ...args], { encoding: 'utf8' });
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await shootAt(page, SHOTS_DIR, name, { scrollTop: true, afterEach: (current, width) => assertNoSidewaysScroll(current, name, width) });
@@ -224,6 +231,60 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await refund.getByRole('button', { name: 'Annehmen' }).click();
       await refund.getByText('Angenommen', { exact: true }).waitFor();
       await shoot(page, '12-provider-refunds');
+      assert.deepEqual(unexpected(problems), [], describeProblems(problems));
+    });
+
+    // A's money: the customer's transfer arrives (operator script), A completes its part and withdraws its whole
+    // balance (hold 0 days in the e2e API); the payout run pays it with a SEPA file and the payout appears.
+    assert.match(payoutsScript('transfer', order.order_number), /Zahlungseingang wurde verbucht/);
+    await api(a.token, 'POST', 'api/order-track', { shop_vendor_order_id: vendorA, status: 'shipped', carrier: 'dhl', tracking_number: `A${tracking}`.slice(0, 20) });
+    await api(a.token, 'POST', 'api/order-track', { shop_vendor_order_id: vendorA, status: 'completed' });
+    await inSession(suite.browser, async ({ context, page, problems }) => {
+      await signIn(context, PROVIDER_A, PASSWORD);
+      await openOrdersPage(page, '/orders/provider/payouts');
+      await page.getByRole('heading', { level: 1, name: 'Guthaben und Auszahlungen' }).waitFor();
+      const accountForm = page.getByTestId('payout-account-form');
+      if (await accountForm.count()) {
+        await accountForm.getByLabel(/^IBAN/).fill('DE12 3456 7890');
+        await accountForm.getByLabel(/^Kontoinhaber/).fill('Küchenwelt GmbH');
+        await accountForm.getByRole('button', { name: 'Bankverbindung speichern' }).click();
+        await accountForm.getByText(/gültige IBAN/).waitFor();
+        assert.equal(await accountForm.getByLabel(/^Kontoinhaber/).inputValue(), 'Küchenwelt GmbH', 'das Formular behält die Eingabe');
+        await accountForm.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
+        await accountForm.getByRole('button', { name: 'Bankverbindung speichern' }).click();
+        await page.getByTestId('payout-account').getByText(/DE89 •••• •••• •••• ••30 00/).waitFor();
+      }
+      const form = page.getByTestId('withdraw-form');
+      await form.getByLabel(/^Betrag/).fill('12,345');
+      await form.getByRole('button', { name: 'Auszahlung beantragen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ja, auszahlen' }).click();
+      await form.getByRole('alert').getByText('Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.').waitFor();
+      assert.equal(await form.getByLabel(/^Betrag/).inputValue(), '12,345', 'das Formular behält die Eingabe');
+      await form.getByRole('button', { name: 'Gesamtes Guthaben' }).click();
+      await shoot(page, '13-provider-payouts');
+      await form.getByRole('button', { name: 'Auszahlung beantragen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ja, auszahlen' }).click();
+      await page.getByTestId('payout-available').getByText(/^0,00\s€$/).waitFor();
+      await page.locator('[data-status="requested"]').first().waitFor();
+      assert.deepEqual(
+        unexpected(problems).filter((problem) => !(problem.kind !== 'pageerror' && /422/.test(`${problem.text} ${problem.url ?? ''}`))),
+        [],
+        describeProblems(problems),
+      );
+    });
+    const runOutput = payoutsScript('run', `--out=${path.join(SHOTS_DIR, 'payouts.xml')}`);
+    const statement = /AUS-\d{4}-\d{5}/.exec(runOutput)?.[0];
+    assert.ok(statement, `der Auszahlungslauf nennt einen Beleg: ${runOutput}`);
+    assert.match(readFileSync(path.join(SHOTS_DIR, 'payouts.xml'), 'utf8'), /pain\.001\.001\.09/);
+    await inSession(suite.browser, async ({ context, page, problems }) => {
+      await signIn(context, PROVIDER_A, PASSWORD);
+      await openOrdersPage(page, '/orders/provider/payouts');
+      await page.getByText(statement, { exact: true }).first().waitFor();
+      await page.locator('[data-status="paid"]').first().waitFor();
+      await shoot(page, '14-provider-payout-paid');
+      await openOrdersPage(page, '/orders/provider/shipping');
+      await page.getByTestId('shipping-methods').waitFor();
+      await shoot(page, '15-provider-shipping-setup');
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
 

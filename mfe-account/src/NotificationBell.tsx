@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime, IconBadgeButton, loginPathFor, useAuth } from '@marktplatz/shared';
-import { latestNotifications, type LatestNotifications } from './features/notifications/api/latestNotifications';
-import { onBellRefresh } from './features/notifications/components/bellEvents';
+import { latestNotifications, onBellRefresh, type LatestNotifications } from './features/notifications';
 import { messages } from './messages';
 
 const Wrap = styled.div`

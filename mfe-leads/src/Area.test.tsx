@@ -2,21 +2,52 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
-import { messages } from './messages';
+import { countdownText } from './lib/format';
+import { fieldErrors } from './lib/ui';
+import { apiSort, labelOf, PROPERTY_SORTS } from './features/properties/sorts';
 
 describe('Area', () => {
-  it('tells a customer at its start page, under its remote name, that the page is being built — in customer words, without a site map', () => {
+  it('answers an unknown address of the area with a German not-found page under its remote name', async () => {
     const { container } = render(
-      <MemoryRouter initialEntries={[messages.home]}>
+      <MemoryRouter initialEntries={['/leads/gibt-es-nicht/wirklich']}>
         <ThemeProvider>
           <Area />
         </ThemeProvider>
       </MemoryRouter>,
     );
-    const home = messages.sections.find((section) => section.path === messages.home);
-    expect(screen.getByRole('heading', { level: 1, name: home?.title })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(messages.preview);
-    expect(screen.queryByText(/Abschnitte|Lead-Routen|Calls to Action|erreichbar|Vorschau/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
+  });
+});
+
+describe('finder sorts', () => {
+  it('offers the spec 01 §2 labels and maps them to the API keys', () => {
+    expect(PROPERTY_SORTS.map((sort) => labelOf(sort.option))).toEqual([
+      'Aktualität (neueste zuerst)',
+      'Preis (aufsteigend)',
+      'Preis (absteigend)',
+      'Wohnfläche (aufsteigend)',
+      'Wohnfläche (absteigend)',
+      'Zimmeranzahl (aufsteigend)',
+      'Zimmeranzahl (absteigend)',
+      'Entfernung (nächste)',
+      'Entfernung (weiteste)',
+    ]);
+    expect(apiSort({ key: 'livingSpace', direction: 'desc' })).toBe('area_desc');
+    expect(apiSort({ key: 'distanceFarthest' })).toBe('distance_desc');
+    expect(apiSort(null)).toBe('newest');
+  });
+});
+
+describe('texts', () => {
+  it('writes the countdown in German and says when it is over', () => {
+    expect(countdownText({ offer_expired_days: 1, offer_expired_hours: 2, offer_expired_minutes: 5 })).toBe('1 Tag, 2 Std., 5 Min.');
+    expect(countdownText({ offer_expired_days: 13, offer_expired_hours: 0, offer_expired_minutes: 0 })).toBe('13 Tage, 0 Std., 0 Min.');
+    expect(countdownText({ offer_expired_days: 0, offer_expired_hours: 0, offer_expired_minutes: 0 })).toBe('abgelaufen');
+  });
+
+  it('reads the first message per field of a 422 answer, including answers.<question id>', () => {
+    expect(fieldErrors({ errors: { 'answers.7': ['Bitte geben Sie eine Zahl ein.'], postal_code: ['Ungültig.', 'zweite'] } })).toEqual({ 'answers.7': 'Bitte geben Sie eine Zahl ein.', postal_code: 'Ungültig.' });
+    expect(fieldErrors('Netzwerkfehler')).toEqual({});
   });
 });

@@ -1,10 +1,65 @@
-import { AreaPreview } from '@marktplatz/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
+import { RequireAnyRole, RequireRole, usePageTitle } from './lib/ui';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_leads';
 
+// Every screen is its own chunk.
+const ProviderLeadsPage = lazy(() => import('./features/provider/LeadsPage'));
+const ProviderLeadPage = lazy(() => import('./features/provider/LeadPage'));
+const ProviderOffersPage = lazy(() => import('./features/provider/OffersPage'));
+const RoutesPage = lazy(() => import('./features/provider/RoutesPage'));
+const QuestionsPage = lazy(() => import('./features/provider/QuestionsPage'));
+const CtasPage = lazy(() => import('./features/provider/CtasPage'));
+const InquiriesPage = lazy(() => import('./features/customer/InquiriesPage'));
+const CustomerOffersPage = lazy(() => import('./features/customer/OffersPage'));
+const OfferPage = lazy(() => import('./features/customer/OfferPage'));
+const WorldsPage = lazy(() => import('./features/journey/WorldsPage'));
+const CategoryPage = lazy(() => import('./features/journey/CategoryPage'));
+const FinderPage = lazy(() => import('./features/properties/FinderPage'));
+const PropertyPage = lazy(() => import('./features/properties/PropertyPage'));
+
+function AreaNotFound() {
+  usePageTitle(messages.notFoundTitle);
+  return (
+    <PageContainer title={messages.notFoundTitle}>
+      <EmptyState title={messages.notFoundText} action={<Link to="/">Zur Startseite</Link>} />
+    </PageContainer>
+  );
+}
+
+const provider = (page: ReactNode) => <RequireRole role="Company">{page}</RequireRole>;
+const customer = (page: ReactNode) => <RequireRole role="User">{page}</RequireRole>;
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
-  return <AreaPreview remoteName={REMOTE_NAME} texts={messages} />;
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/leads" element={customer(<InquiriesPage />)} />
+          <Route path="/leads/offers" element={customer(<CustomerOffersPage />)} />
+          <Route path="/leads/offers/:offer_id" element={<RequireAnyRole><OfferPage /></RequireAnyRole>} />
+          <Route path="/leads/provider" element={provider(<ProviderLeadsPage />)} />
+          <Route path="/leads/provider/offers" element={provider(<ProviderOffersPage />)} />
+          <Route path="/leads/provider/:lead_id" element={provider(<ProviderLeadPage />)} />
+          <Route path="/leads/routes" element={provider(<RoutesPage />)} />
+          <Route path="/leads/routes/:id/questions" element={provider(<QuestionsPage />)} />
+          <Route path="/leads/calls-to-action" element={provider(<CtasPage />)} />
+          <Route path="/living_worlds" element={<WorldsPage title="Lebenswelten" />} />
+          <Route path="/bauen-wohnen" element={<WorldsPage title="Bauen & Wohnen" />} />
+          <Route path="/world-category/lead/:slug" element={<CategoryPage />} />
+          <Route path="/world-category/lead/:slug/:providerSlug" element={<CategoryPage />} />
+          <Route path="/finder" element={<FinderPage title="Immobilien finden" />} />
+          <Route path="/properties" element={<FinderPage title="Immobilien" />} />
+          <Route path="/property-detail/:slug" element={<PropertyPage />} />
+          <Route path="/property" element={<PropertyPage viewingOnly />} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
 }

@@ -1,30 +1,9 @@
-/** Texts of the area „Anfragen & Immobilien“ (German). Until its screens are built, every page says so in customer words. */
+/** Texts of the area „Anfragen & Immobilien“ (German). Screen texts live beside their screens. */
 export const messages = {
   areaName: 'Anfragen & Immobilien',
-  preview: 'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Diese Seite gibt es auf dem Marktplatz nicht (mehr).',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',
-  /** The area's start page (standalone `/` leads here) and its catch-all prefix. */
-  home: '/leads',
-  prefix: '/leads',
-  sections: [
-    { path: '/leads', title: 'Meine Anfragen', text: 'Hier sehen Sie Ihre Anfragen an Fachbetriebe und ihren Stand.' },
-    { path: '/leads/offers', title: 'Angebote', text: 'Hier vergleichen Sie die Angebote zu Ihren Anfragen und nehmen das passende an.' },
-    { path: '/leads/offers/:offer_id', title: 'Angebot', text: 'Hier sehen Sie ein Angebot mit allen Einzelheiten.' },
-    { path: '/leads/finder', title: 'Fachbetrieb finden', text: 'Hier finden Sie passende Fachbetriebe für Ihr Vorhaben.' },
-    { path: '/properties', title: 'Immobilien', text: 'Hier finden Sie Häuser und Wohnungen zur Miete und zum Kauf aus Ihrer Region.' },
-    { path: '/property', title: 'Besichtigung anfragen', text: 'Hier vereinbaren Sie einen Besichtigungstermin für eine Immobilie.' },
-    { path: '/property-detail/:slug', title: 'Immobilie', text: 'Hier sehen Sie eine Immobilie mit Bildern, Lage und Ausstattung.' },
-    { path: '/living_worlds', title: 'Lebenswelten', text: 'Hier finden Sie Ideen und Fachbetriebe für jeden Lebensbereich.' },
-    { path: '/bauen-wohnen', title: 'Bauen & Wohnen', text: 'Hier finden Sie Fachbetriebe und Ratgeber rund ums Bauen, Renovieren und Einrichten.' },
-    { path: '/world-category/lead/:slug', title: 'Themenwelt', text: 'Hier finden Sie die Fachbetriebe eines Themas.' },
-    { path: '/world-category/lead/:slug/:providerSlug', title: 'Themenwelt eines Fachbetriebs', text: 'Hier sehen Sie, was ein Fachbetrieb zu einem Thema anbietet.' },
-    { path: '/leads/provider', title: 'Anfragen an Ihren Betrieb', text: 'Hier bearbeiten Sie als Anbieter die Anfragen von Kundinnen und Kunden.' },
-    { path: '/leads/provider/offers', title: 'Ihre Angebote', text: 'Hier sehen Sie als Anbieter Ihre abgegebenen Angebote und ihren Stand.' },
-    { path: '/leads/routes', title: 'Anfragekategorien', text: 'Hier legen Sie als Anbieter fest, zu welchen Themen Sie Anfragen erhalten.' },
-    { path: '/leads/routes/questions', title: 'Fragen zur Anfrage', text: 'Hier pflegen Sie als Anbieter die Fragen, die Kundinnen und Kunden bei einer Anfrage beantworten.' },
-    { path: '/leads/calls-to-action', title: 'Hinweisboxen', text: 'Hier pflegen Sie als Anbieter die Hinweise, die zu einer Anfrage einladen.' },
-    { path: '/leads/provider-search', title: 'Fachbetriebe nach Thema', text: 'Hier finden Sie Fachbetriebe nach Thema, Ort und Umkreis.' },
-  ],
+  /** The area's start page (standalone `/` leads here). */
+  home: '/bauen-wohnen',
 } as const;

@@ -17,6 +17,7 @@ const ProviderOrderPage = lazy(() => import('./features/provider/ProviderOrderPa
 const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
 const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
 const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
+const PayoutsPage = lazy(() => import('./features/provider/PayoutsPage'));
 const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
 
 function AreaNotFound() {
@@ -72,6 +73,14 @@ export default function Area() {
             element={
               <RequireProvider>
                 <ShippingPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/payouts"
+            element={
+              <RequireProvider>
+                <PayoutsPage />
               </RequireProvider>
             }
           />

@@ -2,14 +2,14 @@
  * Content queries several apps use (page banners and SEO data). A failed banner load falls back to an empty list
  * (spec 01 §8).
  *
- * They run as plain GraphQL requests (`requestGraphql`), so editorial pages such as the landing page load no
- * Apollo. The exported documents (`PAGE_BANNERS_QUERY`, `SEO_DATA_QUERY`) are built here as GraphQL syntax trees
- * (see `queryDocument()` below) instead of with `gql`, for apps that run them through the Apollo Client; the
- * tests check that they equal the query texts sent here.
+ * They run through the page's Apollo Client (`queryGraphql`, cache-first), which the first such query loads. The
+ * documents (`PAGE_BANNERS_QUERY`, `SEO_DATA_QUERY`) are built here as GraphQL syntax trees (see `queryDocument()`
+ * below) instead of with `gql`, so this module needs no part of graphql before a query runs; the tests check that
+ * they equal the query texts.
  */
 import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
-import { requestGraphql } from './graphqlRequest';
+import { queryGraphql } from './graphqlQuery';
 import type { BannerPage, PageBanner, SeoData, SeoType } from './contract';
 import { useFetch } from './hooks/useFetch';
 
@@ -81,14 +81,14 @@ export const SEO_TYPES = ['PAGE', 'PRODUCT', 'PROVIDER', 'PROPERTY', 'NEWS', 'LI
 
 
 
-/** The page-banner query as text (what `requestGraphql` sends; same as `PAGE_BANNERS_QUERY`). */
+/** The page-banner query as text (same as `PAGE_BANNERS_QUERY`). */
 export const PAGE_BANNERS_QUERY_TEXT = `query PageBanners($page: BannerPage!, $first: Int = 10) {
   pageBanners(page: $page, first: $first) {
     data { id page title subtitle image image_mobile alt_text button_text button_url position }
   }
 }`;
 
-/** The SEO query as text (what `requestGraphql` sends; same as `SEO_DATA_QUERY`). */
+/** The SEO query as text (same as `SEO_DATA_QUERY`). */
 export const SEO_DATA_QUERY_TEXT = `query SeoData($type: SeoType!, $slug: String!) {
   seoData(type: $type, slug: $slug) { type slug is_meta meta_title meta_description meta_tag tags og_image }
 }`;
@@ -139,10 +139,8 @@ export const SEO_DATA_QUERY: TypedDocumentNode<{ seoData: SeoData | null }, { ty
 /** The banners of a page, sorted by position; an empty list when the load fails. */
 export async function fetchPageBanners(page: BannerPage): Promise<PageBanner[]> {
   try {
-    const result = await requestGraphql<{ pageBanners: { data: PageBanner[] } | null }>(PAGE_BANNERS_QUERY_TEXT, {
-      variables: { page },
-    });
-    const banners = result.data?.pageBanners?.data ?? [];
+    const result = await queryGraphql(PAGE_BANNERS_QUERY, { variables: { page } });
+    const banners = result.pageBanners?.data ?? [];
     return [...banners].sort((a, b) => a.position - b.position);
   } catch {
     return [];
@@ -152,8 +150,8 @@ export async function fetchPageBanners(page: BannerPage): Promise<PageBanner[]> 
 /** The SEO data of a page, or null when none is stored or the load fails. */
 export async function fetchSeoData(type: SeoType, slug: string): Promise<SeoData | null> {
   try {
-    const result = await requestGraphql<{ seoData: SeoData | null }>(SEO_DATA_QUERY_TEXT, { variables: { type, slug } });
-    return result.data?.seoData ?? null;
+    const result = await queryGraphql(SEO_DATA_QUERY, { variables: { type, slug } });
+    return result.seoData ?? null;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from './auth/storage';
 import { configure, resetConfig } from './config';
 import { apolloClient, getApolloClient, loadGraphql, resetApolloClient } from './graphql';
 import { notify } from './notify/toasts';
+import { jsonResponse } from './test/jsonResponse';
 
 const QUERY = gql`
   query CookieBanner {
@@ -23,14 +24,7 @@ function fakeFetch(body: unknown, status = 200) {
   const calls: Call[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
-    const text = JSON.stringify(body);
-    return {
-      ok: status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
+    return jsonResponse(body, status);
   });
   (globalThis as { fetch?: typeof fetch }).fetch = fn as unknown as typeof fetch;
   return calls;

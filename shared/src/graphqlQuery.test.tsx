@@ -4,6 +4,7 @@ import { errorMessage } from './http';
 import { fieldErrors } from './fieldErrors';
 import { loadGraphql, resetApolloClient } from './graphql';
 import { queryGraphql, useGraphqlQuery } from './graphqlQuery';
+import { jsonResponse } from './test/jsonResponse';
 
 const QUERY = gql`
   query ForgotPasswordText {
@@ -25,21 +26,16 @@ const BANKS = gql`
 
 type Answer = { status?: number; body: unknown };
 
+/** The first query loads the Apollo part; a busy machine may take a while. */
+const SLOW = { timeout: 10_000 };
+
 /** A fetch double answering each request with the next answer (the last one repeats); returns the sent bodies. */
 function answers(...list: Answer[]) {
   const sent: { query: string; variables?: unknown }[] = [];
   (globalThis as { fetch?: typeof fetch }).fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(JSON.parse(String(init?.body)) as { query: string });
     const answer = list.length > 1 ? list.shift()! : list[0]!;
-    const text = JSON.stringify(answer.body);
-    const status = answer.status ?? 200;
-    return {
-      ok: status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
+    return jsonResponse(answer.body, answer.status ?? 200);
   }) as unknown as typeof fetch;
   return sent;
 }
@@ -96,7 +92,7 @@ describe('useGraphqlQuery', () => {
     answers({ body: { data: { forgotPasswordText: { __typename: 'ContentText', title: 'Passwort vergessen?' } } } });
     const { result } = renderHook(() => useGraphqlQuery<{ forgotPasswordText: { title: string } }>(QUERY));
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() => expect(result.current.loading).toBe(false), SLOW);
     expect(result.current.data?.forgotPasswordText.title).toBe('Passwort vergessen?');
     expect(result.current.error).toBeUndefined();
   });
@@ -107,9 +103,9 @@ describe('useGraphqlQuery', () => {
       { body: { data: { forgotPasswordText: { __typename: 'ContentText', title: 'Wieder da' } } } },
     );
     const { result } = renderHook(() => useGraphqlQuery<{ forgotPasswordText: { title: string } }>(QUERY));
-    await waitFor(() => expect(result.current.error).toEqual({ status: false, message: 'Something went wrong' }));
+    await waitFor(() => expect(result.current.error).toEqual({ status: false, message: 'Something went wrong' }), SLOW);
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Wieder da'));
+    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Wieder da'), SLOW);
     expect(result.current.error).toBeUndefined();
     expect(sent).toHaveLength(2);
   });
@@ -120,11 +116,11 @@ describe('useGraphqlQuery', () => {
       { body: { data: { forgotPasswordText: { __typename: 'ContentText', title: 'Zweite' } } } },
     );
     const { result } = renderHook(() => useGraphqlQuery<{ forgotPasswordText: { title: string } }>(QUERY));
-    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Erste'));
+    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Erste'), SLOW);
     act(() => result.current.reload());
     expect(result.current.loading).toBe(true);
     expect(result.current.data?.forgotPasswordText.title).toBe('Erste');
-    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Zweite'));
+    await waitFor(() => expect(result.current.data?.forgotPasswordText.title).toBe('Zweite'), SLOW);
     expect(result.current.loading).toBe(false);
   });
 
@@ -135,9 +131,9 @@ describe('useGraphqlQuery', () => {
     });
     expect(result.current.loading).toBe(false);
     rerender({ pincode: '10010010', skip: false });
-    await waitFor(() => expect(result.current.data).toBeDefined());
+    await waitFor(() => expect(result.current.data).toBeDefined(), SLOW);
     rerender({ pincode: '20020020', skip: false });
-    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(sent).toHaveLength(2), SLOW);
     expect(sent.map((body) => body.variables)).toEqual([{ pincode: '10010010' }, { pincode: '20020020' }]);
   });
 });

@@ -29,15 +29,14 @@ export function ShellRoutes() {
 }
 
 /**
- * Providers every area renders inside (router is set up by the caller). Areas get the Apollo provider from the
- * shell's remote loader, so the landing page loads no Apollo, graphql or rxjs.
+ * Providers every area renders inside (router is set up by the caller). No ApolloProvider: the page's first GraphQL
+ * query loads Apollo (`useGraphqlQuery`/`queryGraphql` of @marktplatz/shared), so pages without one load none.
  */
 export function App() {
   return (
     <ThemeProvider>
       {/* Logout loads `/` anew (the shared default), so no personal data stays in memory. */}
       <AuthProvider>
-        {/* No ApolloProvider here: Apollo loads with the first area (see federation/useRemoteComponent). */}
         <ChatDockProvider>
           <Layout>
             <ShellRoutes />

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { preloadHttp } from '@marktplatz/shared';
+import { preloadHttp, usePageTitle } from '@marktplatz/shared';
 import { findArea } from './findArea';
 import { RemoteArea } from './federation/RemoteArea';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { usePageTitle } from './usePageTitle';
 
 function AreaPage({ remote, label }: { remote: string; label: string }) {
   usePageTitle(label);

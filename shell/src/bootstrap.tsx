@@ -5,6 +5,7 @@ import { configure } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchComposition, registerComposition } from './federation/remotes';
 import { takeStartupResponse } from './federation/startupRequests';
+import { startWebVitals } from './layout/webVitals';
 import { registerReachability } from './reachability';
 
 /** Reads /env.json of this environment; missing or broken → the library keeps its defaults. */
@@ -26,6 +27,8 @@ export async function start(): Promise<void> {
   configure(environment);
   registerComposition(composition);
   registerReachability();
+  // Core Web Vitals of real visitors, only after their consent to statistics (the measuring code loads then).
+  startWebVitals(environment.API_BASE);
   // Statistics code only where the environment runs statistics (and the tracker itself only after consent).
   if (environment.STATISTICS_URL) {
     void import(/* webpackChunkName: "statistics" */ './layout/statistics').then(({ startStatistics }) => startStatistics(environment));

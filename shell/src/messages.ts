@@ -16,6 +16,8 @@ export const messages = {
     loadText: 'Bitte versuchen Sie es gleich noch einmal. Der Rest des Marktplatzes funktioniert weiterhin.',
     notDeployedTitle: (label: string) => `Der Bereich „${label}“ ist in dieser Umgebung nicht verfügbar.`,
     notDeployedText: 'Dieser Teil des Marktplatzes ist hier nicht eingebunden.',
+    versionTitle: (label: string) => `Der Bereich „${label}“ passt nicht zu dieser Version des Marktplatzes.`,
+    versionText: 'Bitte laden Sie die Seite in einigen Minuten neu. Der Rest des Marktplatzes funktioniert weiterhin.',
     retry: 'Erneut versuchen',
     retrying: 'Wird erneut versucht …',
     loading: (label: string) => `Bereich „${label}“ wird geladen …`,

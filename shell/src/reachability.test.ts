@@ -19,14 +19,14 @@ describe('reachability', () => {
     registerReachability();
   });
 
-  it.each(['/', '/news', '/news/ein-beitrag', '/page/impressum', '/become-a-provider', '/shop', '/product-list', '/account/profile', '/cart', '/warenkorb'])(
+  it.each(['/', '/news', '/news/ein-beitrag', '/page/impressum', '/become-a-provider', '/shop', '/product-list', '/account/profile', '/cart', '/warenkorb', '/living_worlds', '/leads', '/properties', '/finder', '/bauen-wohnen'])(
     'leads %s to a built screen',
     (path) => {
       expect(leadsToBuiltScreen(path)).toBe(true);
     },
   );
 
-  it.each(['/living_worlds', '/leads', '/properties', '/bauen-wohnen', '/food-provider-search', '/provider-detail/baeckerei', '/stores', '/chat'])(
+  it.each(['/food-provider-search', '/provider-detail/baeckerei', '/stores', '/chat'])(
     'leaves %s out: its area is still a preview',
     (path) => {
       expect(leadsToBuiltScreen(path)).toBe(false);
@@ -41,7 +41,8 @@ describe('reachability', () => {
   it('answers the shared isReachable for areas, with query strings, and leaves external links alone', () => {
     expect(isReachable('/product-search?keyword=kaffee')).toBe(true);
     expect(isReachable('/news?category=garten')).toBe(true);
-    expect(isReachable('/living_worlds?x=1')).toBe(false);
+    expect(isReachable('/living_worlds?x=1')).toBe(true);
+    expect(isReachable('/chat?with=3')).toBe(false);
     expect(isReachable('https://example.com/leads')).toBe(true);
   });
 });

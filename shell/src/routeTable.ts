@@ -1,4 +1,5 @@
 import type { AreaName } from './federation/remotes';
+import areaRoutes from './areaRoutes.json';
 import { messages } from './messages';
 
 export interface AreaRoute {
@@ -14,42 +15,19 @@ export interface AreaRoute {
   preview?: true;
 }
 
-/** Which area owns which URLs (ARCHITECTURE.md "Areas own their routes"). Editorial routes stay with the shell. */
-export const AREA_ROUTES: readonly AreaRoute[] = [
-  {
-    remote: 'mfe_shop',
-    label: messages.areas.mfe_shop,
-    patterns: ['/product-list', '/product/:product_id', '/product-search', '/shop/*'],
-  },
-  {
-    remote: 'mfe_stores',
-    label: messages.areas.mfe_stores,
-    preview: true,
-    patterns: ['/provider-search', '/provider-detail/:slug', '/stores/*'],
-  },
-  {
-    remote: 'mfe_leads',
-    label: messages.areas.mfe_leads,
-    preview: true,
-    patterns: [
-      '/properties',
-      '/property',
-      '/property-detail/:slug',
-      '/living_worlds',
-      '/bauen-wohnen',
-      '/world-category/lead/*',
-      '/leads/*',
-    ],
-  },
-  { remote: 'mfe_food', label: messages.areas.mfe_food, patterns: ['/food-provider-search', '/food/*'], preview: true },
-  { remote: 'mfe_orders', label: messages.areas.mfe_orders, patterns: ['/orders/*'] },
-  { remote: 'mfe_chat', label: messages.areas.mfe_chat, patterns: ['/chat/*'], preview: true },
-  {
-    remote: 'mfe_account',
-    label: messages.areas.mfe_account,
-    patterns: ['/login', '/register', '/register/*', '/forgot-password', '/password/reset', '/account/*'],
-  },
-];
+/**
+ * Which area owns which URLs (ARCHITECTURE.md "Areas own their routes"). Editorial routes stay with the shell.
+ * The table itself is `areaRoutes.json`: the shell's server reads it too (as dist/route-table.json) to preload the
+ * route's area with the page.
+ */
+export const AREA_ROUTES: readonly AreaRoute[] = (areaRoutes as ReadonlyArray<Omit<AreaRoute, 'label' | 'remote' | 'preview'> & { remote: string; preview?: boolean }>).map(
+  (route) => ({
+    remote: route.remote as AreaName,
+    label: messages.areas[route.remote as AreaName],
+    patterns: route.patterns,
+    ...(route.preview ? { preview: true as const } : {}),
+  }),
+);
 
 /** Old or guessed addresses of a screen, answered with a redirect to it (kept in the address bar as the target). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 // React Router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+const util = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
 }

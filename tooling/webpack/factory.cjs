@@ -5,8 +5,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared, bundlerAliases } = require('./shared.cjs');
 const { frontEndSettings } = require('../env.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
+/** The theme's font stack and body style (shared/src/theme), so the first paint's text does not move when the app's styles arrive. */
+const FONT_STACK = `'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif`;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -14,7 +17,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
 };
 
-function htmlTemplate(title, headHtml = '') {
+function htmlTemplate(title, headHtml = '', rootHtml = '') {
   return `<!doctype html>
 <html lang="de">
   <head>
@@ -24,13 +27,14 @@ function htmlTemplate(title, headHtml = '') {
     <link rel="icon" href="data:," />
     <title>${title}</title>
     <style>
+      *, *::before, *::after { box-sizing: border-box; }
       html { -webkit-text-size-adjust: 100%; }
-      body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+      body { margin: 0; background: #fff; color: #1b2230; font-family: ${FONT_STACK}; font-size: 1rem; line-height: 1.5; -webkit-font-smoothing: antialiased; }
     </style>${headHtml ? `\n    ${headHtml}` : ''}
   </head>
   <body>
     <noscript>Bitte aktivieren Sie JavaScript, um den Marktplatz zu nutzen.</noscript>
-    <div id="root"></div>
+    <div id="root">${rootHtml}</div>
   </body>
 </html>`;
 }
@@ -59,10 +63,11 @@ function compositionMiddleware(middlewares) {
  *   title?: string,          // document title of the standalone page
  *   mode?: 'development' | 'production',
  *   headHtml?: string,       // extra markup for the page's <head> (the shell's landing head start)
+ *   rootHtml?: string,       // first view inside #root until the app renders (the shell's frame)
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '' }) {
+function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '', rootHtml = '' }) {
   const production = mode === 'production';
   const settings = frontEndSettings();
   // The port setting of .env (SHELL_PORT, MFE_SHOP_PORT …) wins over the app's default.
@@ -86,7 +91,7 @@ function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: `assets/${hashed}[ext]`,
       // The standalone federation runtime is written by the second build of an area (standaloneRuntimeConfig).
-      clean: isHost ? true : { keep: new RegExp(`^${STANDALONE_RUNTIME_ENTRY}\\.js$`) },
+      clean: isHost ? true : { keep: new RegExp(`^${STANDALONE_RUNTIME_ENTRY}\\.js(\\.br|\\.gz)?$`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -132,7 +137,7 @@ function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 
       }),
       new HtmlWebpackPlugin({
         // An area's standalone page loads the federation runtime before its entry (standaloneRuntimeConfig).
-        templateContent: htmlTemplate(title, isHost ? headHtml : `<script defer src="${STANDALONE_RUNTIME_ENTRY}.js"></script>`),
+        templateContent: htmlTemplate(title, isHost ? headHtml : `<script defer src="${STANDALONE_RUNTIME_ENTRY}.js"></script>`, rootHtml),
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
@@ -140,6 +145,7 @@ function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 
         // Endpoints for standalone mode; the composed site overrides them with /env.json.
         __MARKTPLATZ_API__: JSON.stringify(settings.api),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       runtimeChunk: false,
@@ -178,7 +184,10 @@ function standaloneRuntimeConfig({ name, dirname, mode = 'development' }) {
     devtool: false,
     output: { path: path.join(dirname, 'dist'), publicPath: 'auto', filename: '[name].js', clean: false },
     resolve: { alias: bundlerAliases(dirname, production) },
-    plugins: [new webpack.DefinePlugin({ FEDERATION_DEBUG: JSON.stringify(''), ENV_TARGET: JSON.stringify('web') })],
+    plugins: [
+      new webpack.DefinePlugin({ FEDERATION_DEBUG: JSON.stringify(''), ENV_TARGET: JSON.stringify('web') }),
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
     stats: 'errors-warnings',

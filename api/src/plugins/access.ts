@@ -1,10 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_LEVELS, assertAccess, authenticate, bearerToken, type Access } from '../http/auth';
+import { ACCESS_LEVELS, assertAccess, authenticate, bearerToken, type Access, type SessionUser } from '../http/auth';
 import { TokenInvalidError, UnauthorizedError } from '../http/errors';
 
 /** Routes registered by infrastructure plugins (docs, GraphQL, uploaded files, CORS preflight): public by design. */
 const INFRASTRUCTURE_PREFIXES = ['/docs', '/graphql', '/graphiql', '/uploads/'];
+
+/**
+ * The signed-in user of a route declared with `access` `user`, `customer` or `provider` (the guard below has already
+ * answered 401/403 otherwise). The one place that turns `request.user` into a non-null user; role checks stay in
+ * `config.access`. Called on a `public` route without a session it is a programming error.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return request.user;
+}
+
+/** The id of {@link signedInUser}. */
+export function signedInUserId(request: FastifyRequest): number {
+  return signedInUser(request).id;
+}
 
 export interface RouteEntry {
   method: string | string[];

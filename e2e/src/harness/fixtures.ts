@@ -6,10 +6,15 @@ import { E2E_DIR, REPO_DIR } from './areas.js';
 
 export const FIXTURES_DIR = path.join(E2E_DIR, 'fixtures');
 
-/** The fault builds of the area `mfe_orders` (same remote name, so `remotes.json` can point the area at them). */
+/**
+ * Builds of the area `mfe_orders` (same remote name, so `remotes.json` can point the area at them): two faults and
+ * two releases against other `@marktplatz/shared` versions (an earlier minor, a major the shell does not provide).
+ */
 export const FIXTURES = {
   loadError: 'orders-load-error',
   renderError: 'orders-render-error',
+  olderShared: 'orders-older-shared',
+  sharedMajor: 'orders-shared-major',
 } as const;
 export type FixtureName = (typeof FIXTURES)[keyof typeof FIXTURES];
 
@@ -76,7 +81,7 @@ async function buildOne(name: FixtureName): Promise<void> {
   });
 }
 
-/** Builds the fault fixtures unless the last build came from the same inputs. */
+/** Builds the fixtures unless the last build came from the same inputs. */
 export async function buildFixtures(log: (line: string) => void = console.log): Promise<void> {
   if (!existsSync(FACTORY)) throw new Error(`tooling/webpack/factory.cjs fehlt: ${FACTORY}`);
   for (const name of Object.values(FIXTURES)) {

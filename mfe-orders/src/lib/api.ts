@@ -4,6 +4,9 @@ import type {
   Refund,
   RefundReason,
   Invoice,
+  LedgerEntry,
+  PayoutInfo,
+  Withdrawal,
   OrderDetail,
   OrderListItem,
   Page,
@@ -11,6 +14,8 @@ import type {
   ProviderOrderFilters,
   ProviderOrderPage,
   Revocation,
+  ShippingCountry,
+  ShippingMethod,
   ShippingOverview,
   Track,
   WiderrufOrder,
@@ -135,4 +140,62 @@ export async function decideRefund(input: { id: number; action: 'accept' | 'reje
 export async function cancelRefund(id: number): Promise<Envelope<Refund>> {
   const response = await http.post<Envelope<Refund>>('cancelRefundItem', { id });
   return response.data;
+}
+
+/** `GET api/shippings`: the provider's own shipping methods, inactive ones included. */
+export async function getShippingMethods(signal?: AbortSignal): Promise<ShippingMethod[]> {
+  const response = await http.get<Envelope<ShippingMethod[]>>('api/shippings', { signal });
+  return response.data.data;
+}
+
+/** `GET api/getShippingCountries`: D-A-CH first. */
+export async function getShippingCountries(signal?: AbortSignal): Promise<ShippingCountry[]> {
+  const response = await http.get<Envelope<ShippingCountry[]>>('api/getShippingCountries', { signal });
+  return response.data.data;
+}
+
+export interface ShippingMethodInput {
+  name: string;
+  price: string;
+  free_from: string;
+  delivery_time: string;
+  is_pickup: boolean;
+  is_active: boolean;
+  countries: string[];
+}
+
+/** `POST api/createShipping` or, with an id, `POST api/updateShipping`. */
+export async function saveShippingMethod(input: ShippingMethodInput, id?: number): Promise<Envelope<ShippingMethod>> {
+  const response = id === undefined ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input) : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
+  return response.data;
+}
+
+/** `GET /getPayoutsinfo`: available, pending, payout account. */
+export async function getPayoutInfo(signal?: AbortSignal): Promise<PayoutInfo> {
+  const response = await http.get<Envelope<PayoutInfo>>('getPayoutsinfo', { signal });
+  return response.data.data;
+}
+
+/** `POST /savePayoutAccount`. */
+export async function savePayoutAccount(input: { account_holder: string; iban: string; bic: string }): Promise<Envelope<PayoutInfo['account']>> {
+  const response = await http.post<Envelope<PayoutInfo['account']>>('savePayoutAccount', input);
+  return response.data;
+}
+
+/** `POST /shop/provider/withdraw`. */
+export async function withdraw(input: { method: string; amount: string; reference: string }): Promise<Envelope<Withdrawal>> {
+  const response = await http.post<Envelope<Withdrawal>>('shop/provider/withdraw', input);
+  return response.data;
+}
+
+/** `GET /shop/provider/withdraws?page=`. */
+export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): Promise<Page<Withdrawal>> {
+  const response = await http.get<Envelope<Withdrawal[]>>('shop/provider/withdraws', { params: { page: pageNumber, per_page: 10 }, signal });
+  return page(response.data);
+}
+
+/** `GET /ledgerEntries?page=`: the statement of account. */
+export async function getLedger(pageNumber: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
+  const response = await http.get<Envelope<LedgerEntry[]>>('ledgerEntries', { params: { page: pageNumber, per_page: 20 }, signal });
+  return page(response.data);
 }

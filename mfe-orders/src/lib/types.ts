@@ -254,3 +254,72 @@ export interface RefundReason {
   code: string;
   label: string;
 }
+
+/** A provider's shipping method (`api/shippings`, `api/createShipping`, `api/updateShipping`). */
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  price: number;
+  price_cents: number;
+  free_from: number | null;
+  free_from_cents: number | null;
+  delivery_time: string;
+  is_pickup: boolean;
+  is_active: boolean;
+  position: number;
+  countries: string[];
+  country_names: string[];
+}
+
+export interface ShippingCountry {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** `/getPayoutsinfo`. */
+export interface PayoutInfo {
+  available: number;
+  available_cents: number;
+  pending: number;
+  pending_cents: number;
+  balance: number;
+  balance_cents: number;
+  requested: number;
+  paid_out: number;
+  hold_days: number;
+  commission_percent: number;
+  account: { account_holder: string; iban: string; iban_masked: string; bic: string | null } | null;
+  methods: { code: string; name: string }[];
+}
+
+/** A withdrawal request or payout (`/shop/provider/withdraws`, `/payoutsList`). */
+export interface Withdrawal {
+  id: number;
+  method: string;
+  method_text: string;
+  amount: number;
+  amount_cents: number;
+  reference: string;
+  status: 'requested' | 'paid' | 'failed';
+  status_text: string;
+  invoice_number: string | null;
+  account_holder: string;
+  iban_masked: string;
+  failure_reason: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** A booking of the provider's balance (`/ledgerEntries`). */
+export interface LedgerEntry {
+  id: number;
+  kind: string;
+  kind_text: string;
+  amount: number;
+  amount_cents: number;
+  vendor_order_number: string | null;
+  invoice_number: string | null;
+  note: string;
+  created_at: string;
+}

@@ -145,6 +145,14 @@ export type CustomerOrderPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** Branche mit ihren Unterbranchen (Filter der Anbietersuche). */
+export type Industry = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  sub_industries: Array<SubIndustry>;
+};
+
 /** Ein Anbieter im Teaser „Neue Anbieter“. */
 export type LatestProvider = {
   avatar: Maybe<Scalars['String']['output']>;
@@ -244,6 +252,47 @@ export type ProductReviewer = {
   name: Scalars['String']['output'];
 };
 
+export type ProviderCertificate = {
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ProviderCompanyContent = {
+  button_text: Scalars['String']['output'];
+  button_url: Maybe<Scalars['String']['output']>;
+  date: Maybe<Scalars['String']['output']>;
+  dicounted_price: Maybe<Scalars['String']['output']>;
+  external_url: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  internal_url: Maybe<Scalars['String']['output']>;
+  is_disabled: Scalars['Int']['output'];
+  is_external_url: Scalars['Int']['output'];
+  price: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProviderCompanyImage = {
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+};
+
+export type ProviderDescriptionContent = {
+  content_type: Scalars['String']['output'];
+  contents: Array<ProviderDescriptionEntry>;
+  id: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type ProviderDescriptionEntry = {
+  content: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
 export type ProviderFeature = {
   id: Scalars['ID']['output'];
   is_color: Scalars['Int']['output'];
@@ -305,6 +354,53 @@ export type ProviderOrderPaginator = {
   total_order_value: Scalars['Float']['output'];
 };
 
+/** Öffentliche Anbieterseite (spec 02 §3 „Provider (public page)“). */
+export type ProviderPage = {
+  always_open: Scalars['Int']['output'];
+  avatar: Maybe<Scalars['String']['output']>;
+  avg_rating: Scalars['Float']['output'];
+  calling_code: Maybe<Scalars['String']['output']>;
+  certificates: Array<ProviderCertificate>;
+  city: Scalars['String']['output'];
+  company_contents: Array<ProviderCompanyContent>;
+  company_images: Array<ProviderCompanyImage>;
+  company_logo: Maybe<Scalars['String']['output']>;
+  company_name: Scalars['String']['output'];
+  count_by_rating: ProviderRatingCounts;
+  description: Scalars['String']['output'];
+  description_contents: Array<ProviderDescriptionContent>;
+  first_name: Scalars['String']['output'];
+  gender: Maybe<Scalars['String']['output']>;
+  image: Maybe<Scalars['String']['output']>;
+  is_premium: Scalars['Boolean']['output'];
+  is_preview: Scalars['Boolean']['output'];
+  last_name: Scalars['String']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  postal_code: Scalars['String']['output'];
+  preferences: Array<Scalars['String']['output']>;
+  provider_value: Maybe<Scalars['String']['output']>;
+  quantity_of_sales: Scalars['Int']['output'];
+  second_email: Maybe<Scalars['String']['output']>;
+  show_chat: Scalars['Int']['output'];
+  show_gallery: Scalars['Int']['output'];
+  show_hide_text: Scalars['String']['output'];
+  show_lead: Scalars['Int']['output'];
+  show_product: Scalars['Int']['output'];
+  show_profile: Scalars['Int']['output'];
+  show_rating: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street_number: Scalars['String']['output'];
+  thumbnail: Maybe<Scalars['String']['output']>;
+  total_review: Scalars['Int']['output'];
+  url: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['Int']['output'];
+  vendor_text: Scalars['String']['output'];
+  wishlist: Scalars['Boolean']['output'];
+};
+
 export type ProviderProductPaginator = {
   data: Array<ProviderProductRow>;
   paginatorInfo: PaginatorInfo;
@@ -325,6 +421,53 @@ export type ProviderProductRow = {
   status: Scalars['String']['output'];
   stock: Scalars['Int']['output'];
   variants_count: Scalars['Int']['output'];
+};
+
+/** Eigene Firmendaten und Anbieterseite des angemeldeten Anbieters. */
+export type ProviderProfileInfo = {
+  certificates: Array<ProviderCertificate>;
+  city: Scalars['String']['output'];
+  company_contents: Array<ProviderCompanyContent>;
+  company_images: Array<ProviderCompanyImage>;
+  company_logo: Maybe<Scalars['String']['output']>;
+  company_name: Scalars['String']['output'];
+  company_registration_number: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  description_contents: Array<ProviderDescriptionContent>;
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  gender: Maybe<Scalars['String']['output']>;
+  house_number: Scalars['String']['output'];
+  invoice_text_1: Maybe<Scalars['String']['output']>;
+  invoice_text_2: Maybe<Scalars['String']['output']>;
+  invoice_text_3: Maybe<Scalars['String']['output']>;
+  invoice_text_4: Maybe<Scalars['String']['output']>;
+  invoice_text_5: Maybe<Scalars['String']['output']>;
+  last_name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  second_email: Maybe<Scalars['String']['output']>;
+  show_chat: Scalars['Int']['output'];
+  show_gallery: Scalars['Int']['output'];
+  show_hide_text: Scalars['String']['output'];
+  show_lead: Scalars['Int']['output'];
+  show_product: Scalars['Int']['output'];
+  show_profile: Scalars['Int']['output'];
+  show_rating: Scalars['Int']['output'];
+  slug: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['Int']['output'];
+  vat_number: Maybe<Scalars['String']['output']>;
+  vendor_text: Scalars['String']['output'];
+  zip_code: Scalars['String']['output'];
+};
+
+export type ProviderRatingCounts = {
+  rating_1: Scalars['Int']['output'];
+  rating_2: Scalars['Int']['output'];
+  rating_3: Scalars['Int']['output'];
+  rating_4: Scalars['Int']['output'];
+  rating_5: Scalars['Int']['output'];
 };
 
 export type ProviderSeoInfo = {
@@ -420,6 +563,8 @@ export type Query = {
   customerOrders: CustomerOrderPaginator;
   /** Text der Seite „Passwort vergessen“. */
   forgotPasswordText: Maybe<ContentText>;
+  /** Alle aktiven Branchen mit Unterbranchen. */
+  industries: Array<Industry>;
   /** Die neuesten sichtbaren Anbieter (first: 1–24, Standard 6). */
   latestProviders: Array<LatestProvider>;
   /** Hinweis, wenn eine Funktion eine Anmeldung verlangt. */
@@ -436,6 +581,8 @@ export type Query = {
   productSeoInfo: ShopProductSeo;
   /** Gelistete Produkte einer Kategorie beliebiger Ebene (Slug), neueste zuerst. */
   productsByCategorySlug: ShopProductPaginator;
+  /** Anbieterseite nach Adresse; preview nur für den Anbieter selbst (sonst NOT_FOUND). */
+  providerBySlug: ProviderPage;
   /** Merkmale mit Werten (allgemeine und eigene). */
   providerFeatures: Array<ProviderFeature>;
   /** Dashboard-Kennzahlen des angemeldeten Anbieters. */
@@ -448,6 +595,8 @@ export type Query = {
   providerProductVariants: Array<ProviderVariant>;
   /** Eigene Produkte; keyword sucht in Name, SKU und Artikelnummer; status: draft, active, inactive. */
   providerProducts: ProviderProductPaginator;
+  /** Firmendaten und Anbieterseite des angemeldeten Anbieters. */
+  providerProfileInfo: ProviderProfileInfo;
   /** Popup nach der Registrierung als Anbieter. */
   providerRegisteredPopup: Maybe<ContentText>;
   /** Eigene Versandarten. */
@@ -522,6 +671,12 @@ export type QueryProductSeoInfoArgs = {
 export type QueryProductsByCategorySlugArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryProviderBySlugArgs = {
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
   slug: Scalars['String']['input'];
 };
 
@@ -675,4 +830,11 @@ export type StickyLayer = {
 export type StickyLayerPaginator = {
   data: Array<StickyLayer>;
   paginatorInfo: PaginatorInfo;
+};
+
+export type SubIndustry = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parent_id: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
 };

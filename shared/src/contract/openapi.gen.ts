@@ -1586,6 +1586,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/getVendorPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rückgabe-, Versand- und Datenschutzrichtlinie eines Anbieters */
+        get: {
+            parameters: {
+                query: {
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiry_confirmation_contents": {
         parameters: {
             query?: never;
@@ -2431,7 +2467,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string;
+                                pending: boolean;
+                                subscribed: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2764,6 +2811,242 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/provider_appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Termin an einem Standort anfragen (innerhalb der Öffnungszeiten, nicht an Feiertagen) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        message?: string | null;
+                        store_id: number;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Termin stornieren (Kunde oder Anbieter) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Terminanfrage ablehnen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/lead/{id}": {
         parameters: {
             query?: never;
@@ -2976,6 +3259,43 @@ export type paths = {
                     per_page?: number;
                     search?: string;
                     status?: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providerPageData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Öffentliche Anbieterseite (alle Felder von „Provider (public page)“); is_preview=1 nur für den Anbieter selbst */
+        get: {
+            parameters: {
+                query: {
+                    is_preview?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    slug: string;
                 };
                 header?: never;
                 path?: never;
@@ -3229,6 +3549,49 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendProviderRatingReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message?: string | null;
+                        rating_id: number;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "false_facts" | "personal_data" | "not_about_product" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3998,6 +4361,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/getProviderStoreInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/providerIndustries": {
         parameters: {
             query?: never;
@@ -4019,6 +4416,181 @@ export type paths = {
                 content: {
                     "application/json": {
                         industry_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providerInfoUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Firmendaten ändern (show_profile 0 = Profil verborgen) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city?: string | null;
+                        company_name?: string;
+                        company_registration_number?: string | null;
+                        first_name?: string;
+                        /** @enum {string} */
+                        gender?: "male" | "female" | "other";
+                        house_number?: string | null;
+                        invoice_text_1?: string | null;
+                        invoice_text_2?: string | null;
+                        invoice_text_3?: string | null;
+                        invoice_text_4?: string | null;
+                        invoice_text_5?: string | null;
+                        last_name?: string;
+                        phone?: string | null;
+                        second_email?: ("" | string) | null;
+                        show_profile?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        street?: string | null;
+                        vat_number?: ("" | string) | null;
+                        zip_code?: "" | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providerStoreImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bild der Anbieterseite hochladen (multipart, Feld file; kind logo | gallery | certificate | content; png/jpg/jpeg, höchstens 5 MB) */
+        post: {
+            parameters: {
+                query: {
+                    kind: "logo" | "gallery" | "certificate" | "content";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providerStoreUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anbieterseite speichern: Beschreibung, Beschreibungsblöcke, Zertifikate, Inhalte, show_*-Schalter (gesendete Listen ersetzen die gespeicherten) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        certificates?: {
+                            image?: string | null;
+                            name: string;
+                            text?: string | null;
+                        }[];
+                        company_contents?: {
+                            button_text?: string | null;
+                            date?: ("" | string) | null;
+                            dicounted_price?: number | null;
+                            external_url?: ("" | string) | null;
+                            image?: string | null;
+                            internal_url?: string | null;
+                            is_disabled?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                            is_external_url?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                            price?: number | null;
+                            status?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                            text?: string | null;
+                            title: string;
+                        }[];
+                        description?: string | null;
+                        description_contents?: {
+                            /**
+                             * @default text
+                             * @enum {string}
+                             */
+                            content_type?: "text" | "heading" | "list";
+                            contents: {
+                                content: string;
+                                /** @default 0 */
+                                position?: number;
+                            }[];
+                            /** @default 0 */
+                            position?: number;
+                        }[];
+                        show_chat?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        show_gallery?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        show_hide_text?: string | null;
+                        show_lead?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        show_product?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        show_rating?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        url?: ("" | string) | null;
+                        vendor_text?: string | null;
                     };
                 };
             };
@@ -4071,6 +4643,47 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/removeCompanyImages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Galeriebilder entfernen (image_ids oder id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        image_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

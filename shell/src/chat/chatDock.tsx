@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useAuth, useThemeSettings } from '@marktplatz/shared';
+import { IconBadgeButton, useAuth, useThemeSettings } from '@marktplatz/shared';
 import { loadExposed, resetRemote } from '../federation/remotes';
 import { useConsent } from '../layout/cookieConsent';
 import { useCurrentOverlay } from '../layout/overlays';
@@ -64,24 +64,6 @@ const Status = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Launcher = styled.button`
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  svg {
-    width: 26px;
-    height: 26px;
-  }
 `;
 
 type LoadState = 'idle' | 'loading' | 'mounted' | 'failed';
@@ -171,20 +153,21 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
           {state === 'failed' ? <Status role="alert">{messages.chat.failed}</Status> : null}
           <div ref={host} data-testid="chat-parcel-host" />
         </Window>
-        <Launcher
-          type="button"
+        <IconBadgeButton
+          variant="floating"
           data-testid="chat-launcher"
           aria-expanded={visible}
-          aria-label={visible ? messages.chat.close : messages.chat.open}
+          label={visible ? messages.chat.close : messages.chat.open}
           onClick={() => setVisible(!visible)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm2 5v2h12V9H6Zm0 4v2h8v-2H6Z"
-            />
-          </svg>
-        </Launcher>
+          icon={
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm2 5v2h12V9H6Zm0 4v2h8v-2H6Z"
+              />
+            </svg>
+          }
+        />
       </Dock>
     </ChatDockContext.Provider>
   );

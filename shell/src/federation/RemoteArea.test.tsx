@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useApolloClient } from '@apollo/client/react';
 import userEvent from '@testing-library/user-event';
-import { getApolloClient, ThemeProvider } from '@marktplatz/shared';
+import { isGraphqlLoaded, ThemeProvider } from '@marktplatz/shared';
 import { RemoteArea } from './RemoteArea';
 import { RemoteWidget } from './RemoteWidget';
 import { AreaNotDeployedError, loadExposed, resetRemote } from './remotes';
@@ -36,16 +35,11 @@ describe('RemoteArea', () => {
     expect(loadMock).toHaveBeenCalledWith('mfe_shop', 'Area');
   });
 
-  it('renders the area inside the ApolloProvider of the page client, loading Apollo with the area', async () => {
-    let seen: unknown;
-    function UsesApollo() {
-      seen = useApolloClient();
-      return <p>Apollo da</p>;
-    }
-    loadMock.mockResolvedValue({ default: UsesApollo });
+  it('renders the area without loading Apollo: the page’s first GraphQL query does', async () => {
+    loadMock.mockResolvedValue({ default: ShopArea });
     renderInTheme(<RemoteArea remote="mfe_leads" label="Immobilien" />);
-    expect(await screen.findByText('Apollo da')).toBeInTheDocument();
-    expect(seen).toBe(getApolloClient());
+    expect(await screen.findByText('Shop geladen')).toBeInTheDocument();
+    expect(isGraphqlLoaded()).toBe(false);
   });
 
   it('shows the German fallback when the area fails to load, and retry resets the remote and recovers', async () => {

@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { ActionButton, Container, Muted } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AreaNotDeployedError } from './remotes';
+import { AreaVersionError } from './versionCheck';
 import { useRemoteComponent } from './useRemoteComponent';
 
 const FallbackBox = styled.section`
@@ -31,11 +32,18 @@ interface AreaFallbackProps {
 
 export function AreaFallback({ label, error, retrying, onRetry }: AreaFallbackProps) {
   const notDeployed = error instanceof AreaNotDeployedError;
+  const outdated = error instanceof AreaVersionError;
+  const title = notDeployed
+    ? messages.fallback.notDeployedTitle(label)
+    : outdated
+      ? messages.fallback.versionTitle(label)
+      : messages.fallback.loadTitle(label);
+  const text = notDeployed ? messages.fallback.notDeployedText : outdated ? messages.fallback.versionText : messages.fallback.loadText;
   return (
     <Container>
-      <FallbackBox data-testid="area-fallback" role="alert" aria-live="assertive">
-        <h2>{notDeployed ? messages.fallback.notDeployedTitle(label) : messages.fallback.loadTitle(label)}</h2>
-        <Muted>{notDeployed ? messages.fallback.notDeployedText : messages.fallback.loadText}</Muted>
+      <FallbackBox data-testid="area-fallback" data-reason={outdated ? 'version' : undefined} role="alert" aria-live="assertive">
+        <h2>{title}</h2>
+        <Muted>{text}</Muted>
         <ActionButton type="button" data-testid="area-retry" onClick={onRetry} disabled={retrying}>
           {retrying ? messages.fallback.retrying : messages.fallback.retry}
         </ActionButton>
@@ -51,7 +59,7 @@ interface RemoteAreaProps {
 
 /** An area loaded at runtime (`<remote>/Area`), isolated: failing to load or to render shows the fallback. */
 export function RemoteArea({ remote, label }: RemoteAreaProps) {
-  const { Component, attempt, retrying, retry } = useRemoteComponent<object>(remote, 'Area', { apollo: true });
+  const { Component, attempt, retrying, retry } = useRemoteComponent<object>(remote, 'Area');
   return (
     <ErrorBoundary
       key={attempt}

@@ -1,4 +1,4 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AreaNotDeployedError, loadExposed, registerComposition, resetRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -6,6 +6,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  satisfy: jest.fn(() => true),
 }));
 
 const jsonResponse = (body: unknown, ok = true) => ({ ok, json: async () => body }) as unknown as Response;
@@ -19,6 +21,7 @@ describe('runtime composition', () => {
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_shop', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
     ]);
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'marktplatz-version-check' })]);
   });
 
   it('refuses an area that remotes.json does not list, without asking the runtime', async () => {

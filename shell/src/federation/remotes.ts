@@ -3,7 +3,8 @@
  * start; nothing about them is known at build time. A remote that failed is re-registered before a retry, so
  * the runtime forgets its cached manifest, remote entry and module instead of replaying the failure.
  */
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { versionCheckPlugin } from './versionCheck';
 
 /** Area remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
@@ -62,6 +63,8 @@ export function registerComposition(map: RemoteMap): void {
   if (!getInstance()) {
     init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
   }
+  // Areas built for a @marktplatz/shared or federation runtime the page does not provide are refused (versionCheck.ts).
+  registerPlugins([versionCheckPlugin()]);
   registerRemotes(toRemotes(composition));
 }
 

@@ -1,6 +1,5 @@
 import { lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadExposed, resetRemote } from './remotes';
-import { withApolloProvider } from './withApollo';
 
 type ComponentModule<P> = { default?: ComponentType<P> } | ComponentType<P>;
 
@@ -20,33 +19,23 @@ export interface RemoteComponentState<P> {
   retry: () => Promise<void>;
 }
 
-export interface RemoteComponentOptions {
-  /**
-   * Render the component inside the page's ApolloProvider, loading Apollo together with it (areas). Frame
-   * widgets leave it off, so the landing page loads no Apollo.
-   */
-  apollo?: boolean;
-}
-
-/** An exposed module of a remote as a lazy component, with a retry that really re-attempts the load. */
-export function useRemoteComponent<P extends object>(
-  remote: string,
-  exposed: string,
-  { apollo = false }: RemoteComponentOptions = {},
-): RemoteComponentState<P> {
+/**
+ * An exposed module of a remote as a lazy component, with a retry that really re-attempts the load. No
+ * ApolloProvider around it: a page's first GraphQL query (`useGraphqlQuery`/`queryGraphql`) loads Apollo, so a page
+ * without GraphQL never does.
+ */
+export function useRemoteComponent<P extends object>(remote: string, exposed: string): RemoteComponentState<P> {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const Component = useMemo(
     () =>
       lazy(async () => {
-        const component = loadExposed<ComponentModule<P>>(remote, exposed).then((loaded) =>
-          pickComponent(loaded, `${remote}/${exposed}`),
-        );
-        return { default: apollo ? await withApolloProvider(component) : await component };
+        const loaded = await loadExposed<ComponentModule<P>>(remote, exposed);
+        return { default: pickComponent(loaded, `${remote}/${exposed}`) };
       }),
     // a new attempt must create a new lazy component: React caches a rejected lazy forever
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, exposed, attempt, apollo],
+    [remote, exposed, attempt],
   );
   const retry = useCallback(async () => {
     setRetrying(true);

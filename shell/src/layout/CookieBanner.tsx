@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { http, requestGraphql, useAuth } from '@marktplatz/shared';
@@ -103,37 +103,64 @@ function defaultTexts(): CookieTexts {
  * describes but the site never sets would ask for a consent that means nothing.
  */
 export async function loadCookieTexts(): Promise<CookieTexts> {
-  const defaults = defaultTexts();
   try {
     const result = await requestGraphql<CookieBannerData>(COOKIE_BANNER_QUERY);
-    const banner = result.data?.cookieBanner;
-    if (!banner) return defaults;
-    const fromCms = (banner.cookie_types ?? [])
-      .filter((type) => isUsedCategory(type.key))
-      .map<CookieCategory>((type) => ({
-        key: type.key as ConsentCategory,
-        name: type.name,
-        description: type.description,
-        required: type.key === 'necessary' || type.is_required,
-        cookies: type.contents ?? [],
-      }));
-    const categories = defaults.categories.map(
-      (category) => fromCms.find((entry) => entry.key === category.key) ?? category,
-    );
-    return {
-      title: banner.title || defaults.title,
-      text: banner.content || defaults.text,
-      acceptAll: banner.accept_all_text || defaults.acceptAll,
-      necessaryOnly: banner.reject_text || defaults.necessaryOnly,
-      settings: banner.settings_text || defaults.settings,
-      saveSelection: banner.accept_selected_text || defaults.saveSelection,
-      privacyUrl: banner.privacy_url || defaults.privacyUrl,
-      imprintUrl: banner.imprint_url || defaults.imprintUrl,
-      categories,
-    };
+    return cookieTextsFrom(result.data?.cookieBanner);
   } catch {
-    return defaults;
+    return defaultTexts();
   }
+}
+
+/** The banner's texts from the content service's answer (German defaults for what is missing). */
+export function cookieTextsFrom(banner: CookieBannerData['cookieBanner']): CookieTexts {
+  const defaults = defaultTexts();
+  if (!banner) return defaults;
+  const fromCms = (banner.cookie_types ?? [])
+    .filter((type) => isUsedCategory(type.key))
+    .map<CookieCategory>((type) => ({
+      key: type.key as ConsentCategory,
+      name: type.name,
+      description: type.description,
+      required: type.key === 'necessary' || type.is_required,
+      cookies: type.contents ?? [],
+    }));
+  const categories = defaults.categories.map((category) => fromCms.find((entry) => entry.key === category.key) ?? category);
+  return {
+    title: banner.title || defaults.title,
+    text: banner.content || defaults.text,
+    acceptAll: banner.accept_all_text || defaults.acceptAll,
+    necessaryOnly: banner.reject_text || defaults.necessaryOnly,
+    settings: banner.settings_text || defaults.settings,
+    saveSelection: banner.accept_selected_text || defaults.saveSelection,
+    privacyUrl: banner.privacy_url || defaults.privacyUrl,
+    imprintUrl: banner.imprint_url || defaults.imprintUrl,
+    categories,
+  };
+}
+
+/**
+ * The page's first view from the shell's server (scripts/first-view.mjs): the banner painted before any script,
+ * its texts (so they are not asked for again) and a choice clicked before this script ran.
+ */
+interface FirstViewWindow {
+  __marktplatzCookieBanner?: CookieBannerData['cookieBanner'];
+  __marktplatzBannerChoice?: 'all' | 'necessary' | 'settings';
+}
+const firstView = (): FirstViewWindow => (typeof window === 'undefined' ? {} : (window as unknown as FirstViewWindow));
+
+/** Texts the server sent with the page, else null. */
+function serverTexts(): CookieTexts | null {
+  const banner = firstView().__marktplatzCookieBanner;
+  return banner ? cookieTextsFrom(banner) : null;
+}
+
+/** Removes the server's banner once this one is shown (or not needed); takes the choice clicked on it. */
+function takeServerBanner(): FirstViewWindow['__marktplatzBannerChoice'] {
+  document.getElementById('mp-first-banner')?.remove();
+  const view = firstView();
+  const choice = view.__marktplatzBannerChoice;
+  delete view.__marktplatzBannerChoice;
+  return choice;
 }
 
 const Banner = styled.section`
@@ -211,7 +238,7 @@ export default function CookieBanner() {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [details, setDetails] = useState(false);
-  const [texts, setTexts] = useState<CookieTexts | null>(null);
+  const [texts, setTexts] = useState<CookieTexts | null>(serverTexts);
   const [selection, setSelection] = useState<ConsentCategory[]>(['necessary']);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -243,9 +270,24 @@ export default function CookieBanner() {
     if (visible && reopened) heading.current?.focus();
   }, [visible, reopened]);
 
+  // The server's banner gives way in the same frame this one appears (or as soon as no banner is wanted).
+  const settled = initialised && (visible || !wanted);
+  useLayoutEffect(() => {
+    if (!settled) return;
+    const early = takeServerBanner();
+    if (!early || !visible) return;
+    if (early === 'settings') {
+      setDetails(true);
+    } else {
+      choose(early === 'all' ? (texts?.categories.map((category) => category.key) ?? ['necessary']) : ['necessary']);
+    }
+    // only once, when the banner settles
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
   if (!visible || !texts) return null;
 
-  const choose = (allowed: readonly ConsentCategory[]) => {
+  function choose(allowed: readonly ConsentCategory[]) {
     const stored = storeConsent(allowed);
     setReopened(false);
     setDetails(false);
@@ -253,7 +295,7 @@ export default function CookieBanner() {
       const optional = stored.categories.filter((category) => category !== 'necessary');
       void http.post('/acceptCookie', { accepted: optional }).catch(() => undefined);
     }
-  };
+  }
   const all = texts.categories.map((category) => category.key);
   const toggle = (key: ConsentCategory, on: boolean) =>
     setSelection((current) => (on ? [...new Set([...current, key])] : current.filter((entry) => entry !== key)));

@@ -34,8 +34,13 @@ const HeaderPlaceholder = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * At least the viewport below the header: the footer starts below the fold, so a page's content arriving late
+ * (an area, data) never pushes a footer that was already painted in view (a layout shift of half the screen).
+ */
 const Main = styled.main`
   flex: 1 0 auto;
+  min-height: calc(100vh - 65px);
   outline: none;
 `;
 

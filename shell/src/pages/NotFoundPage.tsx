@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { Muted, PageSection } from '../ui';
-import { usePageTitle } from '../usePageTitle';
 
 export function NotFoundPage() {
   usePageTitle(messages.titles.notFound);

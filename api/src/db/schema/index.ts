@@ -18,3 +18,4 @@ export * from './moderation';
 export * from './leads';
 export * from './properties';
 export * from './stores';
+export * from './vitals';

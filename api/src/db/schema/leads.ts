@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /** Route status: a new route is a draft; only a route with questions goes active; active ⇄ inactive. */
@@ -65,6 +65,9 @@ export const leadRoutes = pgTable(
     description: text('description').notNull().default(''),
     postalCode: text('postal_code').notNull(),
     radiusKm: integer('radius_km').notNull(),
+    /** Point of the postal code (reference module's coordinates); NULL for a code without one. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     status: text('status', { enum: LEAD_ROUTE_STATUSES }).notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +75,7 @@ export const leadRoutes = pgTable(
   (table) => [
     index('lead_routes_provider_idx').on(table.providerId, table.id),
     index('lead_routes_category_status_idx').on(table.worldCategoryId, table.status),
+    index('lead_routes_point_idx').on(table.latitude, table.longitude),
     uniqueIndex('lead_routes_provider_slug_idx').on(table.providerId, table.slug),
     check('lead_routes_radius_check', sql`${table.radiusKm} between 1 and 500`),
   ],

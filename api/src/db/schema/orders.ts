@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -365,3 +366,82 @@ export const shopRefundItems = pgTable(
   },
   (table) => [index('shop_refund_items_refund_idx').on(table.refundId), index('shop_refund_items_item_idx').on(table.orderItemId)],
 );
+
+/**
+ * Provider balances (append-only, cents; never updated or deleted — corrections are new entries). The balance is
+ * the sum of a provider's entries. Kinds: `sale` (+ vendor order total, when its money is in), `commission` (−),
+ * `cash` (− what the provider collected in cash itself: a wash with the sale), `refund` (− money given back),
+ * `withdrawal` (− a payout request), `payout_failed` (+ a payout the bank returned). Entries of a vendor order are
+ * pending until `PAYOUT_HOLD_DAYS` after its completion; the others count at once.
+ */
+export const LEDGER_KINDS = ['sale', 'commission', 'cash', 'refund', 'withdrawal', 'payout_failed'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** A provider's payout request (`/shop/provider/withdraw`), paid by the payout run (SEPA credit transfer file). */
+export const providerWithdrawals = pgTable(
+  'provider_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull().default(''),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
+    /** The account at the time of the request (the payout goes there even if the profile changes later). */
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    /** Payout statement number (`AUS-<year>-<5 digits>`), set by the payout run. */
+    statementNumber: text('statement_number'),
+    /** The SEPA message the payout went out with. */
+    batchId: text('batch_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('provider_withdrawals_provider_idx').on(table.providerId, table.id),
+    uniqueIndex('provider_withdrawals_statement_unique').on(table.statementNumber),
+    check('provider_withdrawals_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    vendorOrderId: integer('vendor_order_id').references(() => shopVendorOrders.id),
+    refundId: integer('refund_id').references(() => shopRefunds.id),
+    withdrawalId: integer('withdrawal_id').references(() => providerWithdrawals.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_provider_idx').on(table.providerId, table.id),
+    index('ledger_entries_vendor_order_idx').on(table.vendorOrderId),
+    // One sale (and one commission, one cash wash) per vendor order; one refund entry per refund.
+    uniqueIndex('ledger_entries_once_per_order').on(table.vendorOrderId, table.kind).where(sql`${table.kind} in ('sale', 'commission', 'cash')`),
+    uniqueIndex('ledger_entries_once_per_refund').on(table.refundId).where(sql`${table.kind} = 'refund'`),
+  ],
+);
+
+/** A provider's payout account (`/getPayoutsinfo`), IBAN checked with ibantools. */
+export const providerPayoutAccounts = pgTable('provider_payout_accounts', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 export const PROPERTY_TYPES = ['wohnung', 'haus', 'grundstueck', 'gewerbe'] as const;
@@ -30,11 +30,14 @@ export const properties = pgTable(
     priceCents: integer('price_cents').notNull(),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
+    /** Point of the postal code (reference module's coordinates) for the radius filter and distance sorts. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     energy: jsonb('energy').$type<EnergyData | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('properties_type_price_idx').on(table.propertyType, table.priceCents), index('properties_created_idx').on(table.createdAt)],
+  (table) => [index('properties_type_price_idx').on(table.propertyType, table.priceCents), index('properties_created_idx').on(table.createdAt), index('properties_point_idx').on(table.latitude, table.longitude)],
 );
 
 /** Viewing requests; the listing's provider is notified. */

@@ -418,6 +418,8 @@ export const shopShippingMethods = pgTable(
     isPickup: boolean('is_pickup').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** ISO 3166-1 alpha-2 codes of the countries this method delivers to (pickup methods ignore them). */
+    countries: text('countries').array().notNull().default(sql`'{DE}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { industries } from './reference';
 import { users } from './account';
 
@@ -96,4 +96,133 @@ export const providerIndustries = pgTable(
       .references(() => industries.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.providerId, table.industryId] }), index('provider_industries_industry_idx').on(table.industryId, table.providerId)],
+);
+
+/**
+ * A provider's public page settings (writer: the stores service, `provider-page.ts`): logo, description, website,
+ * texts and which sections the page shows. One row per provider, created on the first save.
+ */
+export const providerPages = pgTable('provider_pages', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyLogo: text('company_logo'),
+  description: text('description').notNull().default(''),
+  url: text('url'),
+  vendorText: text('vendor_text').notNull().default(''),
+  showHideText: text('show_hide_text').notNull().default(''),
+  showChat: boolean('show_chat').notNull().default(true),
+  showGallery: boolean('show_gallery').notNull().default(true),
+  showRating: boolean('show_rating').notNull().default(true),
+  showLead: boolean('show_lead').notNull().default(true),
+  showProduct: boolean('show_product').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const DESCRIPTION_CONTENT_TYPES = ['text', 'heading', 'list'] as const;
+export type DescriptionContentType = (typeof DESCRIPTION_CONTENT_TYPES)[number];
+
+/** Blocks of the page's description, shown by `position`; `contents` are the block's paragraphs or list items. */
+export const providerDescriptionContents = pgTable(
+  'provider_description_contents',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: DESCRIPTION_CONTENT_TYPES }).notNull().default('text'),
+    position: integer('position').notNull().default(0),
+    contents: jsonb('contents').$type<{ content: string; position: number }[]>().notNull().default([]),
+  },
+  (table) => [index('provider_description_contents_provider_idx').on(table.providerId, table.position)],
+);
+
+/** Certificates shown on the page (name, text, optional image key). */
+export const providerCertificates = pgTable(
+  'provider_certificates',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull().default(''),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('provider_certificates_provider_idx').on(table.providerId)],
+);
+
+/** Gallery images of the page (`company_images`), storage keys. */
+export const providerCompanyImages = pgTable(
+  'provider_company_images',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('provider_company_images_provider_idx').on(table.providerId)],
+);
+
+/** Offers and news on the page (`company_contents`): a button to an internal path or an external URL; prices in cents. */
+export const providerCompanyContents = pgTable(
+  'provider_company_contents',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    image: text('image'),
+    date: date('date', { mode: 'string' }),
+    status: boolean('status').notNull().default(true),
+    buttonText: text('button_text').notNull().default(''),
+    text: text('text').notNull().default(''),
+    priceCents: integer('price_cents'),
+    discountedPriceCents: integer('discounted_price_cents'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    isExternalUrl: boolean('is_external_url').notNull().default(false),
+    externalUrl: text('external_url'),
+    internalUrl: text('internal_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('provider_company_contents_provider_idx').on(table.providerId)],
+);
+
+/** `requested → confirmed | declined | cancelled`; a confirmed one may still be cancelled. */
+export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Appointment requests of customers at a provider's store (`api/provider_appointment`). */
+export const providerAppointments = pgTable(
+  'provider_appointments',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storeLocations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
+    /** Secret of the calendar file link in the confirmation e-mail. */
+    calendarToken: text('calendar_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('provider_appointments_provider_idx').on(table.providerId, table.startsAt),
+    index('provider_appointments_customer_idx').on(table.customerId),
+    uniqueIndex('provider_appointments_calendar_token_unique').on(table.calendarToken),
+  ],
 );

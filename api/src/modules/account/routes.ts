@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { readImageUpload, uploadUrl } from '../../http/uploads';
 import {
@@ -29,6 +28,7 @@ import {
 import { twoFactorSettings } from './presenters';
 import { AccountService, MARKETPLACE_MODULES } from './service';
 import { ensureProviderSlugs } from './provider-slug';
+import { signedInUser } from '../../plugins/access';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const REGISTERED = 'Bitte bestätigen Sie Ihr E-Mail-Konto!';
@@ -40,12 +40,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await ensureProviderSlugs(app.db);
   });
-  /** The session user of a route declared with an access level other than `public`. */
-  const sessionOf = (user: SessionUser | null): SessionUser => {
-    if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-    return user;
-  };
-
   // --- registration -------------------------------------------------------------------------------
 
   for (const url of ['/register/customer', '/v2/customer-register']) {
@@ -147,7 +141,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'user' }, schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt', response: { 200: messageResponse } } },
     async (request) => {
-      await accounts.logout(sessionOf(request.user));
+      await accounts.logout(signedInUser(request));
       return ok(null, 'Sie wurden abgemeldet.');
     },
   );
@@ -164,7 +158,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.deleteAccount(sessionOf(request.user), request.body?.password);
+      await accounts.deleteAccount(signedInUser(request), request.body?.password);
       return ok(null, 'Ihr Konto wurde gelöscht.');
     },
   );
@@ -195,7 +189,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/customer',
     { config: { access: 'customer' }, schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } } },
     async (request) => {
-      return ok(await accounts.customerProfile(sessionOf(request.user).account));
+      return ok(await accounts.customerProfile(signedInUser(request).account));
     },
   );
 
@@ -203,14 +197,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providerProfile',
     { config: { access: 'provider' }, schema: { tags, summary: 'Profil des angemeldeten Anbieters', response: { 200: providerProfileResponse } } },
     async (request) => {
-      return ok(await accounts.providerProfile(sessionOf(request.user).account));
+      return ok(await accounts.providerProfile(signedInUser(request).account));
     },
   );
 
   app.patch(
     '/me/details',
     { config: { access: 'user' }, schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody, response: { 200: ownProfileResponse } } },
-    async (request) => ok(await accounts.updateDetails(sessionOf(request.user).id, request.body), 'Profile updated successfully!'),
+    async (request) => ok(await accounts.updateDetails(signedInUser(request).id, request.body), 'Profile updated successfully!'),
   );
 
   app.patch(
@@ -225,7 +219,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { profile, token } = await accounts.updateAuth(sessionOf(request.user).id, request.body);
+      const { profile, token } = await accounts.updateAuth(signedInUser(request).id, request.body);
       return ok(
         token ? { ...profile, token: token.token, expires_at: token.expiresAt.toISOString() } : profile,
         'Ihre Zugangsdaten wurden geändert.',
@@ -241,7 +235,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, { field: 'file', maxBytes: AVATAR_MAX_BYTES });
-      const key = await accounts.updateAvatar(sessionOf(request.user).id, image);
+      const key = await accounts.updateAvatar(signedInUser(request).id, image);
       return ok({ avatar: uploadUrl(app.appConfig, key) }, 'Ihr Profilbild wurde gespeichert.');
     },
   );
@@ -249,14 +243,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/two-factor-status',
     { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen', response: { 200: twoFactorResponse } } },
-    async (request) => ok(twoFactorSettings(sessionOf(request.user).account)),
+    async (request) => ok(twoFactorSettings(signedInUser(request).account)),
   );
 
   app.post(
     '/two-factor-status',
     { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody, response: { 200: twoFactorResponse } } },
     async (request) =>
-      ok(await accounts.updateTwoFactor(sessionOf(request.user).id, request.body), 'Die Zwei-Faktor-Einstellungen wurden gespeichert.'),
+      ok(await accounts.updateTwoFactor(signedInUser(request).id, request.body), 'Die Zwei-Faktor-Einstellungen wurden gespeichert.'),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { deleteUserAddresses } from '../address/service';
 import { deleteUserFavourites } from '../favourite/service';
 import { forgetSubscriber, isSubscribed } from '../newsletter/service';
 import { deleteUserNotifications, notify } from '../notification/service';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
 import { deleteVendorPolicies } from '../reference/service';
 import { assignProviderSlug } from './provider-slug';
 import { anonymiseUserReviews } from '../review/service';

@@ -24,7 +24,7 @@ export const VAT_ID_MESSAGE = 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B
  * differ too much to check here; the tax office's VIES check is the authority).
  */
 export function normaliseVatId(value: string): string | null {
-  const compact = value.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
   if (compact.startsWith('DE')) return /^DE\d{9}$/.test(compact) ? compact : null;
   const prefix = compact.slice(0, 2);
   if (!EU_VAT_PREFIXES.has(prefix)) return null;
@@ -65,14 +65,14 @@ const addressFields = {
     .transform((value) => (value ?? '').toLowerCase()),
   alternate_email: fields.flag().optional().default(false),
   phone: required('Bitte geben Sie eine Telefonnummer ein.', 40).refine(
-    (value) => /^\+?[0-9 ()/\-]{4,40}$/.test(value),
+    (value) => /^\+?[0-9 ()/-]{4,40}$/.test(value),
     'Bitte geben Sie eine gültige Telefonnummer ein.',
   ),
   company: optional(150),
   street: required('Bitte geben Sie die Straße ein.', 150),
   street_number: optional(20),
   zip: required('Bitte geben Sie die Postleitzahl ein.', 10).refine(
-    (value) => /^[0-9A-Za-z][0-9A-Za-z \-]{1,9}$/.test(value),
+    (value) => /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/.test(value),
     'Bitte geben Sie eine gültige Postleitzahl ein.',
   ),
   city: required('Bitte geben Sie den Ort ein.', 100),

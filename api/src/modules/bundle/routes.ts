@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
@@ -31,13 +30,10 @@ import {
   type RequestScope,
   updateBundle,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Bundles'];
 
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
@@ -59,7 +55,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(list.statuses ? { statuses: list.statuses } : {}),
         ...(list.excludeDeleted ? { excludeDeleted: true } : {}),
       };
-      const { rows, total } = await listRequests(app.db, app.appConfig, providerId(request.user), filter, page(request.query));
+      const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), filter, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
     });
   }
@@ -72,7 +68,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { config: { ...provider, extension: true }, schema: { tags, summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})` } },
       async (request) => {
-        const { rows } = await listRequests(app.db, app.appConfig, providerId(request.user), { scope, statuses: ['requested'] }, { page: 1, perPage: 5 });
+        const { rows } = await listRequests(app.db, app.appConfig, signedInUserId(request), { scope, statuses: ['requested'] }, { page: 1, perPage: 5 });
         return ok(rows);
       },
     );
@@ -83,7 +79,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen', querystring: activeQuery } },
     async (request) => {
       const statuses: BundleRequestStatus[] = request.query.status === 'inactive' ? ['inactivated'] : ['confirmed'];
-      const { rows, total } = await listRequests(app.db, app.appConfig, providerId(request.user), { scope: 'both', statuses }, page(request.query));
+      const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), { scope: 'both', statuses }, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
@@ -92,19 +88,19 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllBundleProducts',
     { config: provider, schema: { tags, summary: 'Verkäufliche Bundles, an denen ich beteiligt bin', querystring: listQuery } },
     async (request) => {
-      const { rows, total } = await activeBundlesOf(app.db, app.appConfig, providerId(request.user), page(request.query));
+      const { rows, total } = await activeBundlesOf(app.db, app.appConfig, signedInUserId(request), page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
 
   app.get('/bundleProductsRequestCount', { config: provider, schema: { tags, summary: 'Offene Anfragen (Badge: incoming)' } }, async (request) =>
-    ok(await requestCount(app.db, providerId(request.user))),
+    ok(await requestCount(app.db, signedInUserId(request))),
   );
 
   app.get(
     '/sendorBundleRequestDetail',
     { config: provider, schema: { tags, summary: 'Eine Anfrage mit dem ganzen Bundle', querystring: requestIdQuery } },
-    async (request) => ok(await requestDetail(app.db, app.appConfig, providerId(request.user), request.query.bundle_provider_request_id)),
+    async (request) => ok(await requestDetail(app.db, app.appConfig, signedInUserId(request), request.query.bundle_provider_request_id)),
   );
 
   app.post(
@@ -115,7 +111,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bundle_provider_request_id: id, status, reason } = request.body;
-      const updated = await changeRequestStatus(app.db, app.appConfig, providerId(request.user), id, status, { reason: reason ?? null, mail: true });
+      const updated = await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), id, status, { reason: reason ?? null, mail: true });
       const messages = { confirmed: 'Die Bundle-Anfrage wurde bestätigt.', rejected: 'Die Bundle-Anfrage wurde abgelehnt.', inactivated: 'Das Bundle wurde deaktiviert.' };
       return ok(updated, messages[status]);
     },
@@ -126,7 +122,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Anfrage löschen (ohne E-Mail)', params: idParams } },
     async (request) =>
       ok(
-        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.params.id, 'deleted', { mail: false }),
+        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', { mail: false }),
         'Die Bundle-Anfrage wurde gelöscht.',
       ),
   );
@@ -136,7 +132,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Anfrage löschen und die andere Seite per E-Mail informieren', params: idParams, body: reasonBody } },
     async (request) =>
       ok(
-        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.params.id, 'deleted', {
+        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', {
           reason: request.body?.reason ?? null,
           mail: true,
         }),
@@ -149,7 +145,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren', body: inactivateBody } },
     async (request) =>
       ok(
-        await changeRequestStatus(app.db, app.appConfig, providerId(request.user), request.body.bundle_provider_request_id, 'inactivated', {
+        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.body.bundle_provider_request_id, 'inactivated', {
           reason: request.body.reason ?? null,
           mail: true,
         }),
@@ -161,7 +157,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllProviderLists',
     { config: provider, schema: { tags, summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)', querystring: keywordQuery } },
     async (request) => {
-      const { rows, total } = await providerList(app.db, providerId(request.user), request.query.keyword, page(request.query));
+      const { rows, total } = await providerList(app.db, signedInUserId(request), request.query.keyword, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
@@ -170,7 +166,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllProductsByProvider',
     { config: provider, schema: { tags, summary: 'Aktive Produkte eines anderen Anbieters mit Varianten', querystring: providerProductsQuery } },
     async (request) => {
-      const me = providerId(request.user);
+      const me = signedInUserId(request);
       if (!(await isOtherProvider(app.db, me, request.query.provider_id))) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
       const { rows, total } = await productsOf(app.db, app.appConfig, request.query.provider_id, request.query.keyword, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -181,7 +177,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllProductsForBundle',
     { config: provider, schema: { tags, summary: 'Meine aktiven Produkte mit Varianten', querystring: keywordQuery } },
     async (request) => {
-      const { rows, total } = await productsOf(app.db, app.appConfig, providerId(request.user), request.query.keyword, page(request.query));
+      const { rows, total } = await productsOf(app.db, app.appConfig, signedInUserId(request), request.query.keyword, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
@@ -192,7 +188,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await createBundle(app.db, app.appConfig, providerId(request.user), request.body), 'Das Bundle wurde angelegt und die Anfragen wurden gesendet.')),
+        .send(ok(await createBundle(app.db, app.appConfig, signedInUserId(request), request.body), 'Das Bundle wurde angelegt und die Anfragen wurden gesendet.')),
   );
 
   app.post(
@@ -200,7 +196,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested', body: bundleUpdateBody } },
     async (request) => {
       const { bundle_id: bundleId, ...input } = request.body;
-      return ok(await updateBundle(app.db, app.appConfig, providerId(request.user), bundleId, input), 'Das Bundle wurde geändert; die Partner wurden erneut angefragt.');
+      return ok(await updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input), 'Das Bundle wurde geändert; die Partner wurden erneut angefragt.');
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
 import { germanSlug } from '../reference/slug';
 import { providerDisplayName } from '../shop/price-lines';
 import { euros } from '../shop/pricing';

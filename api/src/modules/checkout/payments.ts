@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { orderPaymentTerms, providerInvoiceLimits, type DeferredPaymentMethod } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { marketplaceBankAccount } from '../orders/payment';

@@ -1,3 +1,4 @@
+import { PAYOUT_METHODS } from '../orders/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -369,7 +370,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/payment-methods', { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Zahlungsarten' } }, async () =>
+  app.get('/payment-methods', { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout)' } }, async (request) =>
     ok([
       {
         code: 'prepayment',
@@ -407,6 +408,15 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Ein Wertgutschein bezahlt die Bestellung ganz oder teilweise; den Rest zahlen Sie per Vorkasse oder bar.',
         call: 'order_store_by_voucher',
       },
+      ...(request.user?.role === 'Company'
+        ? PAYOUT_METHODS.map((method) => ({
+            code: method.code,
+            name: method.name,
+            kind: 'payout' as const,
+            description: 'Ihr verfügbares Guthaben wird mit dem nächsten Auszahlungslauf auf Ihr hinterlegtes Bankkonto überwiesen.',
+            call: 'shop/provider/withdraw',
+          }))
+        : []),
     ]),
   );
 

@@ -16,6 +16,7 @@ import { takeStock } from '../shop/stock';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
 import { allocate, euros, formatEuro } from './money';
 import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
+import { countryCode, countryName } from '../shop/shipping';
 import { buildCartView, type CartGroup, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 
@@ -105,6 +106,18 @@ async function checkoutAddresses(db: Executor, userId: number, cart: CartRow, vi
   };
 }
 
+/**
+ * The cart priced for the addresses of this checkout: when the shipping address sent differs in country from the
+ * cart's own destination, the shipping methods are filtered again for the new country.
+ */
+async function viewForAddresses(db: Executor, userId: number, cart: CartRow, choice: AddressChoice): Promise<{ view: CartView; addresses: CheckoutAddresses }> {
+  const first = await buildCartView(db, cart);
+  const addresses = await checkoutAddresses(db, userId, cart, first, choice);
+  const country = addresses.shipping ? countryCode(addresses.shipping.country) : first.country;
+  if (country === first.country) return { view: first, addresses };
+  return { view: await buildCartView(db, cart, country), addresses };
+}
+
 /** Checks what a checkout needs: lines, stock, a delivery choice per group. Stock problems are a 409, the rest 422. */
 function assertOrderable(view: CartView, extraErrors: FieldErrors): void {
   const stockErrors: FieldErrors = {};
@@ -126,10 +139,13 @@ function assertOrderable(view: CartView, extraErrors: FieldErrors): void {
   }
   for (const group of view.groups) {
     if (group.selected) continue;
+    const none = group.methods.length === 0 && !group.pickupAvailable;
     errors[`shipping.${group.providerId}`] =
-      group.methods.length === 0 && !group.pickupAvailable
-        ? [`Für die Artikel von „${group.providerName}“ gibt es keine gemeinsame Versandart. Bitte bestellen Sie sie einzeln.`]
-        : [`Bitte wählen Sie eine Versandart für die Artikel von „${group.providerName}“.`];
+      none && group.methodsElsewhere > 0 && view.country
+        ? [`„${group.providerName}“ liefert nicht nach ${countryName(view.country)}. Bitte wählen Sie eine andere Lieferadresse oder entfernen Sie die Artikel.`]
+        : none
+          ? [`Für die Artikel von „${group.providerName}“ gibt es keine gemeinsame Versandart. Bitte bestellen Sie sie einzeln.`]
+          : [`Bitte wählen Sie eine Versandart für die Artikel von „${group.providerName}“.`];
   }
   if (Object.keys(stockErrors).length > 0) throw new CartStockError(stockErrors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -148,8 +164,7 @@ export async function checkoutSummary(db: Database, config: AppConfig, user: Ses
   return db.transaction(async (tx) => {
     const cart = await lockCheckoutCart(tx, input.cartKey, user.id);
     if (cart.status === 'checked_out') throw new ConflictError(ALREADY_ORDERED);
-    const view = await buildCartView(tx, cart);
-    const addresses = await checkoutAddresses(tx, user.id, cart, view, input);
+    const { view, addresses } = await viewForAddresses(tx, user.id, cart, input);
     assertOrderable(view, addresses.errors);
     await saveAddressChoice(tx, cart.id, addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null, addresses.billing?.id ?? null);
     const saved = { ...view, cart: { ...cart, shippingAddressId: addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null, billingAddressId: addresses.billing?.id ?? null } };
@@ -375,8 +390,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         if (existing) return { full: existing, created: false };
         throw new ConflictError(ALREADY_ORDERED);
       }
-      const view = await buildCartView(tx, cart);
-      const addresses = await checkoutAddresses(tx, user.id, cart, view, input);
+      const { view, addresses } = await viewForAddresses(tx, user.id, cart, input);
       assertOrderable(view, addresses.errors);
       const billing = addresses.billing;
       if (!billing) throw ValidationError.field('billing_address_id', 'Bitte legen Sie eine Rechnungsadresse an.');
@@ -425,6 +439,7 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         lines.map((line) => ({ variantId: line.item.variantId, qty: line.item.qty })),
       );
       const full = await createOrders(tx, {
+        commissionBasisPoints: deps.config.payouts.commissionBasisPoints,
         cartKey: cart.cartKey,
         userId: user.id,
         customerEmail: user.email,

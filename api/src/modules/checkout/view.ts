@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  addresses,
   type CashOption,
   cartItems,
   cartProviderChoices,
@@ -11,6 +12,7 @@ import {
   type VatLine,
 } from '../../db/schema';
 import { type PricedLine, priceLines, type ShippingOption } from '../shop/price-lines';
+import { countryCode, servesCountry } from '../shop/shipping';
 import { bundlePrices } from './bundles';
 import { splitGross } from '../shop/pricing';
 import { euros, presentVat, sumVat, vatBreakdown } from './money';
@@ -44,14 +46,17 @@ export interface DeliveryOption {
   freeFromCents: number | null;
   deliveryTime: string;
   isPickup: boolean;
+  countries: string[];
 }
 
 export interface CartGroup {
   providerId: number;
   providerName: string;
   lines: CartLine[];
-  /** Shipping methods every line of the group allows (pickup methods included). */
+  /** Shipping methods every line of the group allows and that serve the destination country (pickup methods included). */
   methods: DeliveryOption[];
+  /** Methods the lines allow that do not deliver to the destination country. */
+  methodsElsewhere: number;
   /** Pickup at the products' pickup address is possible (every product offers it). */
   pickupAvailable: boolean;
   pickupAddress: string | null;
@@ -79,6 +84,8 @@ export interface CartView {
   shippingCents: number;
   totalCents: number;
   vat: VatLine[];
+  /** ISO code of the shipping address's country the methods were filtered by (null: no address yet, no filter). */
+  country: string | null;
 }
 
 /** The provider's business address (pickup by a pickup shipping method when the products name none). */
@@ -119,6 +126,7 @@ async function providerMethods(db: Executor, providerIds: number[]): Promise<Map
       freeFromCents: row.freeFromCents,
       deliveryTime: row.deliveryTime,
       isPickup: row.isPickup,
+      countries: row.countries,
     });
     byProvider.set(row.providerId, list);
   }
@@ -149,7 +157,37 @@ export async function loadCartItems(db: Executor, cartId: number): Promise<CartI
  * cost, VAT per rate (shipping VAT follows the goods) and the totals. Problem lines are shown but left out of the
  * totals; checkout refuses them.
  */
-export async function buildCartView(db: Executor, cart: CartRow): Promise<CartView> {
+/**
+ * The country the cart's goods go to: the shipping address chosen for the cart, else the customer's default
+ * shipping address, else a default billing address that is also the shipping address; null when none is known.
+ */
+export async function destinationCountry(db: Executor, cart: CartRow): Promise<string | null> {
+  if (cart.shippingAddressId !== null) {
+    const [chosen] = await db.select({ country: addresses.country }).from(addresses).where(eq(addresses.id, cart.shippingAddressId)).limit(1);
+    if (chosen) return countryCode(chosen.country);
+  }
+  if (cart.userId === null) return null;
+  const [fallback] = await db
+    .select({ country: addresses.country })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, cart.userId),
+        eq(addresses.isDefault, true),
+        or(eq(addresses.type, 'shipping'), and(eq(addresses.type, 'billing'), eq(addresses.isShipping, true))),
+      ),
+    )
+    .orderBy(desc(sql`${addresses.type} = 'shipping'`))
+    .limit(1);
+  return fallback ? countryCode(fallback.country) : null;
+}
+
+/**
+ * `country`: the destination's ISO code the shipping methods are filtered by; left out, the cart's own
+ * destination (`destinationCountry`) is used.
+ */
+export async function buildCartView(db: Executor, cart: CartRow, country?: string | null): Promise<CartView> {
+  const destination = country === undefined ? await destinationCountry(db, cart) : country;
   const items = await loadCartItems(db, cart.id);
   const normal = items.filter((item) => item.bundleId === null);
   const bundled = items.filter((item) => item.bundleId !== null);
@@ -185,7 +223,8 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
   const groups: CartGroup[] = providerIds.map((providerId) => {
     const groupLines = lines.filter((line) => line.priced.providerId === providerId);
     const orderable = groupLines.filter((line) => line.problem === null);
-    const methods = commonMethods(groupLines, fallbackMethods.get(providerId) ?? []);
+    const allowed = commonMethods(groupLines, fallbackMethods.get(providerId) ?? []);
+    const methods = allowed.filter((method) => servesCountry(method, destination));
     const pickupAddresses = [...new Set(groupLines.map((line) => line.priced.pickupAddress).filter((value): value is string => Boolean(value)))];
     const pickupAvailable = groupLines.length > 0 && groupLines.every((line) => line.priced.isPickup);
     const choice = choices.find((row) => row.providerId === providerId);
@@ -229,6 +268,7 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
       providerName: groupLines[0]?.priced.providerName ?? '',
       lines: groupLines,
       methods,
+      methodsElsewhere: allowed.length - methods.length,
       pickupAvailable,
       pickupAddress,
       deliveryMode,
@@ -254,6 +294,7 @@ export async function buildCartView(db: Executor, cart: CartRow): Promise<CartVi
     shippingCents,
     totalCents: itemsCents + shippingCents,
     vat: sumVat(groups.map((group) => group.vat)),
+    country: destination,
   };
 }
 
@@ -342,6 +383,7 @@ export function presentCart(view: CartView) {
     groups: view.groups.map(presentGroup),
     unavailable_items: view.orphans.map(presentLine),
     shipping_address_id: view.cart.shippingAddressId,
+    destination_country: view.country,
     billing_address_id: view.cart.billingAddressId,
     totals: {
       subtotal: euros(view.itemsCents),
@@ -371,6 +413,7 @@ export function emptyCart(): PresentedCart {
     groups: [],
     unavailable_items: [],
     shipping_address_id: null,
+    destination_country: null,
     billing_address_id: null,
     totals: { subtotal: 0, subtotal_cents: 0, shipping: 0, shipping_cents: 0, total: 0, total_cents: 0, tax: 0, tax_cents: 0, net: 0, net_cents: 0 },
     vat: [],

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import {
@@ -18,13 +17,10 @@ import {
   pageProviderFavourites,
   removeFavourite,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Favoriten'];
 
-function customerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** A customer's favourite products and providers (spec 02 §7 "Favourites"); every query is filtered by the session user. */
 const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +39,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, type } = request.body;
-      const { created } = await addFavourite(app.db, customerId(request.user), type, id);
+      const { created } = await addFavourite(app.db, signedInUserId(request), type, id);
       return ok({ id, type, is_favourite: true as const, created }, MESSAGES[type].added);
     },
   );
@@ -62,7 +58,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id, type } = request.body;
-        const { removed } = await removeFavourite(app.db, customerId(request.user), type, id);
+        const { removed } = await removeFavourite(app.db, signedInUserId(request), type, id);
         return ok({ id, type, is_favourite: false as const, removed }, MESSAGES[type].removed);
       },
     );
@@ -80,7 +76,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, page, per_page: perPage } = request.query;
-      const userId = customerId(request.user);
+      const userId = signedInUserId(request);
       const { rows, total } =
         type === 'product'
           ? await pageProductFavourites(app.db, app.appConfig, userId, { page, perPage })
@@ -102,7 +98,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type } = request.query;
-      return ok({ type, ids: await favouriteIds(app.db, customerId(request.user), type) });
+      return ok({ type, ids: await favouriteIds(app.db, signedInUserId(request), type) });
     },
   );
 };

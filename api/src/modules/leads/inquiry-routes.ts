@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
@@ -11,13 +10,10 @@ import { parseGermanDate, parseGermanNumber } from './answers';
 import { idParams } from './schemas';
 import { isGermanPostalCode } from '../reference/postal-codes';
 import * as world from './world-service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Anfragen und Angebote'];
 
-function userId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 const rawAnswer = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).max(20), z.null()]).optional();
@@ -104,7 +100,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = form.files.find((file) => file.field === 'file');
       if (!part) throw ValidationError.field('file', 'Bitte wählen Sie eine Datei aus.');
       const file = checkFile(part.buffer, part.fileName, 'file');
-      return reply.status(201).send(ok(await service.uploadAnswerFile(app.db, app.appConfig, userId(request.user), file), 'Die Datei wurde hochgeladen.'));
+      return reply.status(201).send(ok(await service.uploadAnswerFile(app.db, app.appConfig, signedInUserId(request), file), 'Die Datei wurde hochgeladen.'));
     },
   );
 
@@ -112,7 +108,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lead',
     { config: customer, schema: { tags, summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)', body: leadBody } },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.submitLead(app.db, app.outbox, app.appConfig, userId(request.user), request.body), service.CONFIRMATION_TEXT.title)),
+      reply.status(201).send(ok(await service.submitLead(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body), service.CONFIRMATION_TEXT.title)),
   );
 
   app.post(
@@ -141,12 +137,20 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const input = { provider_id: providerId, title, message, postal_code: postalCode || null };
-      return reply.status(201).send(ok(await service.createDirectInquiry(app.db, app.outbox, app.appConfig, userId(request.user), input, files), service.CONFIRMATION_TEXT.title));
+      return reply.status(201).send(ok(await service.createDirectInquiry(app.db, app.outbox, app.appConfig, signedInUserId(request), input, files), service.CONFIRMATION_TEXT.title));
     },
   );
 
   const worldTags = ['Wohnwelten'];
   const slug = fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(120, 'Höchstens 120 Zeichen erlaubt.');
+  const coordinate = (max: number, message: string) => z.coerce.number({ error: message }).min(-max, message).max(max, message).optional();
+  const providerQuery = z.object({
+    lead_route_id: fields.id().optional(),
+    slug: slug.optional(),
+    lat: coordinate(90, 'Bitte geben Sie einen Breitengrad von -90 bis 90 an.'),
+    lng: coordinate(180, 'Bitte geben Sie einen Längengrad von -180 bis 180 an.'),
+    radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' }).min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').optional(),
+  });
   app.get('/v2/world/categorys/:slug', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen', params: z.object({ slug }) } }, async (request) =>
     ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
   );
@@ -158,8 +162,15 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/providerByLeadRoute',
-    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar); Umkreissuche mit lat/lng/radius folgt', querystring: z.object({ lead_route_id: fields.id(), slug: slug.optional() }) } },
-    async (request) => ok(await world.providersByLeadRoute(app.db, request.query.lead_route_id, request.query.slug)),
+    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius', querystring: providerQuery } },
+    async (request) => {
+      const { lead_route_id: routeId, slug: routeSlug, lat, lng, radius } = request.query;
+      const geo = [lat, lng, radius].filter((value) => value !== undefined).length;
+      if (geo === 3) return ok(await world.providersNear(app.db, { latitude: lat!, longitude: lng! }, radius!, routeId));
+      if (geo > 0) throw ValidationError.field(lat === undefined ? 'lat' : lng === undefined ? 'lng' : 'radius', 'Für die Umkreissuche geben Sie bitte lat, lng und radius an.');
+      if (routeId === undefined) throw ValidationError.field('lead_route_id', 'Dieses Feld ist erforderlich.');
+      return ok(await world.providersByLeadRoute(app.db, routeId, routeSlug));
+    },
   );
 
   app.get('/api/inquiry_confirmation_contents', { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } }, async () =>
@@ -170,7 +181,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/downloadInquiryFile',
     { config: { access: 'user' }, schema: { tags, summary: 'Datei einer Anfrage oder eines Angebots; nur für die Kundin und die angefragten Anbieter', querystring: z.object({ file: fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(100) }) } },
     async (request, reply) => {
-      const file = await service.downloadableFile(app.db, userId(request.user), request.query.file);
+      const file = await service.downloadableFile(app.db, signedInUserId(request), request.query.file);
       const body = await readPrivate(app.appConfig, file.storageKey);
       return reply
         .header('content-type', file.mimeType)
@@ -183,36 +194,36 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // customer
   app.get('/api/customer/leads', { config: { ...customer, extension: true }, schema: { tags, summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.customerLeads(app.db, userId(request.user), page(request.query));
+    const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
     return okPage(rows, pageMeta(page(request.query), total));
   });
   app.get('/api/customer/lead/:id', { config: { ...customer, extension: true }, schema: { tags, summary: 'Eine meiner Anfragen mit Antworten und Dateien', params: idParams } }, async (request) =>
-    ok(await service.customerInquiry(app.db, userId(request.user), request.params.id)),
+    ok(await service.customerInquiry(app.db, signedInUserId(request), request.params.id)),
   );
   app.get('/api/customer/offers', { config: { ...customer, extension: true }, schema: { tags, summary: 'Angebote an mich (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.offerList(app.db, 'customer', userId(request.user), page(request.query));
+    const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
     return okPage(rows, pageMeta(page(request.query), total));
   });
   app.post('/api/inquiry/customer/status', { config: customer, schema: { tags, summary: 'Angebot annehmen (accept; die anderen werden abgelehnt) oder ablehnen (decline), Anfrage schließen (close)', body: decisionBody } }, async (request) => {
-    const result = await service.customerDecision(app.db, app.outbox, userId(request.user), request.body);
+    const result = await service.customerDecision(app.db, app.outbox, signedInUserId(request), request.body);
     return ok({ inquiry_id: result.inquiry_id, offer_id: result.offer_id }, result.message);
   });
 
   // both
   app.get('/api/offer/:id', { config: { access: 'user', extension: true }, schema: { tags, summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)', params: idParams } }, async (request) =>
-    ok(await service.offerDetail(app.db, app.appConfig, userId(request.user), request.params.id)),
+    ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id)),
   );
 
   // provider
   app.get('/api/provider/leads', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)', querystring: providerLeadsQuery } }, async (request) => {
-    const { rows, total } = await service.providerLeads(app.db, userId(request.user), request.query.tab, page(request.query));
+    const { rows, total } = await service.providerLeads(app.db, signedInUserId(request), request.query.tab, page(request.query));
     return okPage(rows, pageMeta(page(request.query), total));
   });
   app.get('/api/provider/lead/:id', { config: { ...provider, extension: true }, schema: { tags, summary: 'Ein Lead mit Antworten und Dateien', params: idParams } }, async (request) =>
-    ok(await service.providerLeadDetail(app.db, userId(request.user), request.params.id)),
+    ok(await service.providerLeadDetail(app.db, signedInUserId(request), request.params.id)),
   );
   app.get('/api/provider/offers', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine gesendeten Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.offerList(app.db, 'provider', userId(request.user), page(request.query));
+    const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
     return okPage(rows, pageMeta(page(request.query), total));
   });
   app.post('/api/provider/offer', { config: { ...provider, extension: true }, schema: { tags, summary: 'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)' } }, async (request, reply) => {
@@ -220,10 +231,10 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = offerInput(form.fields);
     const part = form.files.find((file) => file.field === 'file' && file.buffer.length > 0);
     const file = part ? checkFile(part.buffer, part.fileName, 'file') : null;
-    return reply.status(201).send(ok(await service.sendOffer(app.db, app.outbox, app.appConfig, userId(request.user), input, file), 'Ihr Angebot wurde gesendet.'));
+    return reply.status(201).send(ok(await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file), 'Ihr Angebot wurde gesendet.'));
   });
   app.delete('/api/withdrawOffer/:id', { config: provider, schema: { tags, summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)', params: idParams } }, async (request) =>
-    ok(await service.withdrawOffer(app.db, app.outbox, userId(request.user), request.params.id), 'Das Angebot wurde zurückgezogen.'),
+    ok(await service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id), 'Das Angebot wurde zurückgezogen.'),
   );
 };
 

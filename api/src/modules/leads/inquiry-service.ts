@@ -17,7 +17,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/service';
-import type { Outbox } from '../outbox/service';
+import type { Outbox } from '../outbox/public';
 import { checkAnswer, type QuestionSpec, type RawAnswer } from './answers';
 import { type CheckedFile, storePrivate } from './files';
 import { ROUTE_NOT_FOUND } from './routes-service';

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { postalCodeCoordinates } from '../reference/service';
 import { germanSlug } from '../reference/slug';
 import type { CtaInput, LeadRouteInput } from './schemas';
 
@@ -150,6 +151,12 @@ async function requireCategory(db: Executor, id: number) {
   return category;
 }
 
+/** The route's service-area centre from the reference module's postal-code coordinates. */
+const routePoint = (postalCode: string) => {
+  const point = postalCodeCoordinates(postalCode);
+  return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+};
+
 export async function createRoute(db: Executor, providerId: number, input: LeadRouteInput) {
   const category = await requireCategory(db, input.world_category_id);
   const [row] = await db
@@ -162,6 +169,7 @@ export async function createRoute(db: Executor, providerId: number, input: LeadR
       description: input.description,
       postalCode: input.postal_code,
       radiusKm: input.radius,
+      ...routePoint(input.postal_code),
     })
     .returning();
   if (!row) throw new Error('Lead-Route wurde nicht angelegt.');
@@ -181,6 +189,7 @@ export async function updateRoute(db: Executor, providerId: number, id: number, 
       description: input.description,
       postalCode: input.postal_code,
       radiusKm: input.radius,
+      ...routePoint(input.postal_code),
       updatedAt: new Date(),
     })
     .where(eq(leadRoutes.id, id))

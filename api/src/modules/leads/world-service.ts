@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { distanceKmSql, withinRadiusSql, type GeoPoint } from '../reference/service';
 import { publicCtas } from './routes-service';
 
 export const CATEGORY_NOT_FOUND_PUBLIC = 'Diese Kategorie gibt es nicht.';
@@ -95,4 +96,62 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
     providers.push({ ...entry.provider, lead_route_id: entry.id, lead_route_name: entry.name, postal_code: entry.postal_code, radius: entry.radius, selected: entry.id === route.id });
   }
   return { lead_route: own[0] ?? null, providers, call_to_actions: await publicCtas(db, route.providerId, route.id) };
+}
+
+/** The most providers a radius search returns (nearest first). */
+export const RADIUS_SEARCH_LIMIT = 30;
+
+/**
+ * Providers whose active route serves a point: the route's postal code lies within `radiusKm` of the point and
+ * the point lies within the route's own service radius. Indexed bounding box first, then the haversine; nearest
+ * route per provider, nearest providers first. `routeId` narrows to that route's category and marks it selected.
+ */
+export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number) {
+  let categoryId: number | undefined;
+  if (routeId !== undefined) {
+    const [route] = await db.select({ worldCategoryId: leadRoutes.worldCategoryId }).from(leadRoutes).where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active'))).limit(1);
+    if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
+    categoryId = route.worldCategoryId;
+  }
+  const distance = distanceKmSql(leadRoutes.latitude, leadRoutes.longitude, point);
+  const rows = await db
+    .selectDistinctOn([leadRoutes.providerId], {
+      id: leadRoutes.id,
+      name: leadRoutes.name,
+      slug: leadRoutes.slug,
+      postalCode: leadRoutes.postalCode,
+      radiusKm: leadRoutes.radiusKm,
+      providerId: leadRoutes.providerId,
+      company: providerProfiles.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      distance: sql<number>`${distance}`.as('distance'),
+    })
+    .from(leadRoutes)
+    .innerJoin(users, eq(users.id, leadRoutes.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(
+      and(
+        eq(leadRoutes.status, 'active'),
+        categoryId === undefined ? undefined : eq(leadRoutes.worldCategoryId, categoryId),
+        withinRadiusSql(leadRoutes.latitude, leadRoutes.longitude, point, radiusKm),
+        lte(distance, sql`${leadRoutes.radiusKm}`),
+      ),
+    )
+    .orderBy(leadRoutes.providerId, distance, asc(leadRoutes.id));
+  const providers = rows
+    .map((row) => ({
+      id: row.providerId,
+      name: row.company || `${row.firstName} ${row.lastName}`.trim(),
+      lead_route_id: row.id,
+      lead_route_name: row.name,
+      lead_route_slug: row.slug,
+      postal_code: row.postalCode,
+      radius: row.radiusKm,
+      distance_km: Math.round(Number(row.distance) * 10) / 10,
+      selected: row.id === routeId,
+    }))
+    .sort((a, b) => a.distance_km - b.distance_km || a.lead_route_id - b.lead_route_id)
+    .slice(0, RADIUS_SEARCH_LIMIT);
+  return { lead_route: null, providers, call_to_actions: [] };
 }

@@ -36,6 +36,36 @@ describe('living worlds', () => {
     expect(pick.data.providers.map((row) => row.id)).toContain(rival.id);
   });
 
+  it('finds providers by radius: the route must lie within the search radius and serve the point, nearest first', async () => {
+    const near = await createUserWithToken(context, 'Company');
+    const far = await createUserWithToken(context, 'Company');
+    const small = await createUserWithToken(context, 'Company');
+    const activate = async (token: string, postalCode: string, radius: number) => {
+      const route = json<Body<{ id: number }>>(await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(token), payload: { name: `Umzug ${postalCode}`, world_category_id: 2, postal_code: postalCode, radius } })).data;
+      await context.app.inject({ method: 'POST', url: '/api/lead_route_question', headers: bearer(token), payload: { lead_route_id: route.id, question: 'Wann?', answer_type: 'text' } });
+      await context.app.inject({ method: 'POST', url: '/api/changeLeadRouteStatus', headers: bearer(token), payload: { id: route.id, status: 'active' } });
+      return route;
+    };
+    const nearRoute = await activate(near.token, '80331', 50); // München
+    await activate(far.token, '20095', 500); // Hamburg, ~610 km from München
+    await activate(small.token, '85354', 5); // Freising, ~33 km away but serves only 5 km
+    const munich = { lat: 48.137, lng: 11.575 };
+    const found = json<Body<{ providers: { id: number; distance_km: number; lead_route_id: number }[] }>>(
+      await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=100` }),
+    ).data.providers;
+    const ids = found.map((row) => row.id);
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(far.id);
+    expect(ids).not.toContain(small.id);
+    expect(found.find((row) => row.id === near.id)).toMatchObject({ lead_route_id: nearRoute.id });
+    expect(found.map((row) => row.distance_km)).toEqual([...found.map((row) => row.distance_km)].sort((a, b) => a - b));
+    const wide = json<Body<{ providers: { id: number }[] }>>(await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=500&lead_route_id=${nearRoute.id}` })).data.providers;
+    expect(wide.map((row) => row.id)).toEqual(expect.arrayContaining([near.id]));
+    const partial = await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&radius=10` });
+    expect([partial.statusCode, json<{ errors: Record<string, string[]> }>(partial).errors.lng]).toEqual([422, ['Für die Umkreissuche geben Sie bitte lat, lng und radius an.']]);
+    expect((await context.app.inject({ method: 'GET', url: '/api/providerByLeadRoute?lat=99&lng=10&radius=10' })).statusCode).toBe(422);
+  });
+
   it('counts a view once per visitor and day', async () => {
     const view = () => context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-a' } });
     const first = json<Body<{ view_count: number; counted: boolean }>>(await view());

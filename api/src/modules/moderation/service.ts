@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/operator';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
 import { moderateReview } from '../review/service';
 import { withdrawProduct } from '../shop/service';
 import { ACTION_LABELS, ANONYMOUS_CATEGORIES, CATEGORY_LABELS, GROUND_LABELS, MESSAGES, STATUS_LABELS, TARGET_LABELS } from './messages';

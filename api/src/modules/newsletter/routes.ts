@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { accountSwitchBody, confirmBody, confirmQuery, emailBody, unsubscribeBody } from './schemas';
+import { ok, successSchema } from '../../http/envelope';
+import { accountSwitchBody, confirmBody, confirmQuery, emailBody, subscriptionStateSchema, unsubscribeBody } from './schemas';
 import {
   accountEmail,
   confirmSubscription,
@@ -11,6 +10,7 @@ import {
   subscriptionState,
   unsubscribeWithToken,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Newsletter'];
 
@@ -19,10 +19,6 @@ export const UNSUBSCRIBE_MAIL_SENT = 'Falls diese Adresse angemeldet ist, haben 
 export const UNSUBSCRIBED = 'Sie wurden vom Newsletter abgemeldet.';
 export const CONFIRMED = 'Ihre Newsletter-Anmeldung ist bestätigt.';
 
-function sessionUserId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** Newsletter with double opt-in (spec 02 §7 "Portal and content"). */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +33,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const state = await setAccountSubscription(app.db, app.appConfig, sessionUserId(request.user), request.body.subscribe);
+      const state = await setAccountSubscription(app.db, app.appConfig, signedInUserId(request), request.body.subscribe);
       const message = request.body.subscribe ? (state.subscribed ? CONFIRMED : CHECK_YOUR_INBOX) : UNSUBSCRIBED;
       return ok(state, message);
     },
@@ -47,9 +43,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter-status',
     {
       config: { access: 'user', extension: true },
-      schema: { tags, summary: 'Newsletter-Status des eigenen Kontos: subscribed (bestätigt) und pending (Bestätigung offen)' },
+      schema: {
+        tags,
+        summary: 'Newsletter-Status des eigenen Kontos: subscribed (bestätigt) und pending (Bestätigung offen)',
+        response: { 200: successSchema(subscriptionStateSchema) },
+      },
     },
-    async (request) => ok(await subscriptionState(app.db, await accountEmail(app.db, sessionUserId(request.user)))),
+    async (request) => ok(await subscriptionState(app.db, await accountEmail(app.db, signedInUserId(request)))),
   );
 
   app.post(

@@ -23,3 +23,6 @@ export const accountSwitchBody = z.object({
   /** 1 subscribes (double opt-in), 0 unsubscribes; default 1. */
   subscribe: fields.flag().optional().default(true),
 });
+
+/** `GET /api/newsletter-status`: the account e-mail's state (in the contract as `NewsletterStatus`). */
+export const subscriptionStateSchema = z.object({ email: z.string(), subscribed: z.boolean(), pending: z.boolean() });

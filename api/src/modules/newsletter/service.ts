@@ -4,7 +4,9 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { newsletterSubscriptions, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
+import type { z } from 'zod';
+import type { subscriptionStateSchema } from './schemas';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
@@ -43,13 +45,8 @@ async function findByEmail(db: Executor, email: string, lock = false): Promise<S
   return row;
 }
 
-export interface SubscriptionState {
-  email: string;
-  /** Only a confirmed address counts as subscribed. */
-  subscribed: boolean;
-  /** An opt-in e-mail is out and not yet confirmed. */
-  pending: boolean;
-}
+/** Only a confirmed address counts as `subscribed`; `pending`: an opt-in e-mail is out and not yet confirmed. */
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
 export async function subscriptionState(db: Executor, email: string): Promise<SubscriptionState> {
   const row = await findByEmail(db, email);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { notificationPageQuery, readSingleBody, settingBody } from './schemas';
@@ -14,13 +13,10 @@ import {
   setting,
   unreadCount,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Benachrichtigungen'];
 
-function sessionUserId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** Notifications and their settings (spec 02 §7 "Notifications"), for any logged-in user, own rows only. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +25,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/latestNotifications',
     { config: access, schema: { tags, summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)' } },
-    async (request) => ok(await latestNotifications(app.db, sessionUserId(request.user))),
+    async (request) => ok(await latestNotifications(app.db, signedInUserId(request))),
   );
 
   app.get(
@@ -37,7 +33,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery } },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await pageNotifications(app.db, sessionUserId(request.user), page);
+      const { rows, total } = await pageNotifications(app.db, signedInUserId(request), page);
       return okPage(rows, pageMeta(page, total));
     },
   );
@@ -46,7 +42,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/markAllAsRead',
     { config: access, schema: { tags, summary: 'Alle Benachrichtigungen als gelesen markieren' } },
     async (request) => {
-      const updated = await markAllAsRead(app.db, sessionUserId(request.user));
+      const updated = await markAllAsRead(app.db, signedInUserId(request));
       return ok({ updated, unread_count: 0 }, 'Alle Benachrichtigungen wurden als gelesen markiert.');
     },
   );
@@ -55,7 +51,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification-read-single',
     { config: access, schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody } },
     async (request) => {
-      const userId = sessionUserId(request.user);
+      const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
       return ok(
         { notification: presentNotification(row), unread_count: await unreadCount(app.db, userId) },
@@ -67,7 +63,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getNotificationSettings',
     { config: access, schema: { tags, summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0' } },
-    async (request) => ok(await listSettings(app.db, sessionUserId(request.user))),
+    async (request) => ok(await listSettings(app.db, signedInUserId(request))),
   );
 
   app.post(
@@ -75,7 +71,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { tags, summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)', body: settingBody } },
     async (request) =>
       ok(
-        await saveSetting(app.db, sessionUserId(request.user), request.body.notification_type, request.body.notification_value),
+        await saveSetting(app.db, signedInUserId(request), request.body.notification_type, request.body.notification_value),
         'Die Einstellung wurde gespeichert.',
       ),
   );
@@ -83,7 +79,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getOrderSoundSetting',
     { config: access, schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)' } },
-    async (request) => ok(await setting(app.db, sessionUserId(request.user), 'order_sound')),
+    async (request) => ok(await setting(app.db, signedInUserId(request), 'order_sound')),
   );
 };
 

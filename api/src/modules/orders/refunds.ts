@@ -6,6 +6,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../checkout/money';
 import { notify } from '../notification/service';
 import { issueRefundCorrection } from './invoices';
+import { recordRefund } from './ledger';
 import { ORDER_NOT_FOUND } from './service';
 
 export type RefundRow = typeof shopRefunds.$inferSelect;
@@ -214,6 +215,7 @@ export async function decideRefund(db: Executor, providerId: number, refundId: n
     if (next === 'refunded') {
       const items = await tx.select().from(shopRefundItems).where(eq(shopRefundItems.refundId, refund.id));
       await issueRefundCorrection(tx, updated, items);
+      await recordRefund(tx, { id: updated.id, providerId: updated.providerId, vendorOrderId: updated.vendorOrderId, amountCents: updated.amountCents ?? updated.requestedCents });
     }
     await notify(tx, refund.userId, {
       type: 'order_status',

@@ -15,6 +15,7 @@ import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOr
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
 import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
 import { cancelRefund, decideRefund, pageRefunds, presentRefund, presentRefundDetail, REFUND_REASON_CODES, REFUND_REASONS, refundableLines, refundDetail, requestRefund } from './refunds';
+import { registerLedgerRoutes } from './ledger-routes';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -75,6 +76,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerWiderrufRoutes(app);
   registerInvoiceRoutes(app);
   registerRefundRoutes(app);
+  registerLedgerRoutes(app);
 };
 
 export default orderRoutes;

@@ -17,6 +17,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { allocate, sumVat, vatBreakdown } from '../checkout/money';
 import { returnStock } from '../shop/stock';
 import { issueCorrection, issueInvoices } from './invoices';
+import { recordSales } from './ledger';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 export type VendorOrderRow = typeof shopVendorOrders.$inferSelect;
@@ -60,6 +61,8 @@ export interface CreateOrdersInput {
   shippingAddress: OrderAddressSnapshot | null;
   termsAcceptedAt: Date;
   vendors: VendorOrderInput[];
+  /** Commission in 1/100 % booked with the sales when the order is paid at once (`config.payouts`); default 0. */
+  commissionBasisPoints?: number;
 }
 
 export interface VendorOrderWithItems extends VendorOrderRow {
@@ -202,6 +205,8 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
   }
   // § 14 UStG: each provider's invoice, issued in this (the checkout's) transaction from a frozen snapshot.
   await issueInvoices(tx, { order, vendorOrders });
+  // A voucher that paid everything: the providers' sales are in at once.
+  if (order.paymentStatus === 'paid') await recordSales(tx, order.id, input.commissionBasisPoints ?? 0);
   return { order, vendorOrders };
 }
 
@@ -286,12 +291,17 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
  * collected the cash): `payment_status` `pending` or `partially_paid` → `paid`. An order that is already paid or
  * refunded → 409. Payment reconciliation and the provider screens call it; the demo seed uses it too.
  */
-export async function recordPaymentReceived(db: Executor, orderId: number): Promise<OrderRow> {
-  const [updated] = await db
-    .update(shopOrders)
-    .set({ paymentStatus: 'paid', updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.paymentStatus, ['pending', 'partially_paid'])))
-    .returning();
+export async function recordPaymentReceived(db: Executor, orderId: number, options: { commissionBasisPoints?: number } = {}): Promise<OrderRow> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(shopOrders)
+      .set({ paymentStatus: 'paid', updatedAt: new Date() })
+      .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.paymentStatus, ['pending', 'partially_paid'])))
+      .returning();
+    // The providers' sales go into their balances (ledger) with the payment.
+    if (row) await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
+    return row;
+  });
   if (updated) return updated;
   const [order] = await db.select({ paymentStatus: shopOrders.paymentStatus }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -364,4 +374,29 @@ export async function changeVendorOrderStatus(
       .where(eq(shopOrders.id, current.orderId));
     return updated;
   });
+}
+
+/**
+ * The order figures of a provider's dashboard: the vendor orders waiting in one of `waitingStatuses` (oldest
+ * first) and the not-cancelled ones created since `since` (total and time), for the revenue chart.
+ */
+export async function providerOrderFigures(db: Executor, providerId: number, waitingStatuses: VendorOrderStatus[], since: Date) {
+  const mine = eq(shopVendorOrders.providerId, providerId);
+  const waiting = await db
+    .select({
+      id: shopVendorOrders.id,
+      number: shopVendorOrders.vendorOrderNumber,
+      status: shopVendorOrders.status,
+      deliveryMode: shopVendorOrders.deliveryMode,
+      totalCents: shopVendorOrders.totalCents,
+      createdAt: shopVendorOrders.createdAt,
+    })
+    .from(shopVendorOrders)
+    .where(and(mine, inArray(shopVendorOrders.status, waitingStatuses)))
+    .orderBy(asc(shopVendorOrders.createdAt), asc(shopVendorOrders.id));
+  const recent = await db
+    .select({ totalCents: shopVendorOrders.totalCents, createdAt: shopVendorOrders.createdAt })
+    .from(shopVendorOrders)
+    .where(and(mine, ne(shopVendorOrders.status, 'cancelled'), sql`${shopVendorOrders.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return { waiting, recent };
 }

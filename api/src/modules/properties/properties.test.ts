@@ -36,6 +36,25 @@ describe('property finder', () => {
     expect(json<{ errors: Record<string, string[]> }>(bad).errors.type).toEqual(['Die Objektart muss wohnung, haus, grundstueck oder gewerbe sein.']);
   });
 
+  it('searches a radius around a postal code and sorts by Entfernung (nächste)/(weiteste)', async () => {
+    type Near = { postal_code: string; city: string; distance_km: number };
+    const nearest = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_asc&per_page=20' }));
+    expect(nearest.sorts.distance_asc).toBe('Entfernung (nächste)');
+    expect(nearest.sorts.distance_desc).toBe('Entfernung (weiteste)');
+    expect(nearest.meta.total).toBe(20);
+    expect(nearest.data[0]!.city).toBe('Berlin');
+    const distances = nearest.data.map((row) => row.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const farthest = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_desc' }));
+    expect(farthest.data[0]!.distance_km).toBe(Math.max(...distances));
+    expect(farthest.data[0]!.distance_km).toBeGreaterThan(400);
+    const around = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&radius=50&per_page=20' }));
+    expect(around.data.length).toBeGreaterThan(0);
+    expect(around.data.every((row) => row.city === 'Berlin' && row.distance_km <= 50)).toBe(true);
+    const noCenter = await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&sort=distance_asc' });
+    expect([noCenter.statusCode, json<{ errors: Record<string, string[]> }>(noCenter).errors.postal_code]).toEqual([422, ['Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.']]);
+  });
+
   it('shows a listing with its energy data and takes a viewing request the provider hears about', async () => {
     const first = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/api/finder' })).data[0]!;
     const detail = json<{ data: { id: number; energy: Record<string, unknown> } }>(await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${first.slug}` }));

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema';
 import { ok, okPage } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { parseGermanDate } from '../leads/answers';
-import { finder, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
+import { finder, finderCenter, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
 
 const tags = ['Immobilien'];
 const SORT_KEYS = Object.keys(PROPERTY_SORTS) as [PropertySort, ...PropertySort[]];
@@ -18,8 +19,10 @@ const finderQuery = pageQuery(5).extend({
   area_max: number('Bitte geben Sie eine Wohnfläche ab 0 m² an.'),
   price_max: number('Bitte geben Sie einen Preis ab 0 € an.'),
   postal_code: fields.text().trim().regex(/^\d{1,5}$/, 'Bitte geben Sie eine Postleitzahl (bis zu 5 Ziffern) an.').optional(),
+  radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' }).int('Bitte geben Sie einen Umkreis von 1 bis 500 km an.').min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').optional(),
   sort: z.enum(SORT_KEYS, { error: `Sortierung: ${SORT_KEYS.join(', ')}.` }).default('newest'),
 });
+const NEEDS_CENTER = 'Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.';
 
 const appointmentBody = z.object({
   property_id: fields.id(),
@@ -37,6 +40,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/api/finder', '/finder']) {
     app.get(path, { config: { access: 'public' }, schema: { tags, summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite', querystring: finderQuery } }, async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
+      if ((filter.radius !== undefined || filter.sort.startsWith('distance')) && !finderCenter(filter)) throw ValidationError.field('postal_code', NEEDS_CENTER);
       const { rows, total } = await finder(app.db, app.appConfig, filter, { page, perPage });
       return { ...okPage(rows, pageMeta({ page, perPage }, total)), sorts: PROPERTY_SORTS };
     });

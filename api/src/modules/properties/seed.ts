@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
 import { properties, type PropertyType, users } from '../../db/schema';
 import { germanSlug } from '../reference/slug';
+import { postalCodeCoordinates } from '../reference/service';
 
 const CITIES: [string, string][] = [
   ['10115', 'Berlin'], ['20095', 'Hamburg'], ['80331', 'München'], ['50667', 'Köln'], ['60311', 'Frankfurt am Main'],
@@ -34,6 +35,8 @@ export async function seedProperties(db: Database): Promise<void> {
       priceCents: Math.round((145_000 + index * 23_750 + (type === 'haus' ? 120_000 : 0)) * 100),
       postalCode,
       city,
+      latitude: postalCodeCoordinates(postalCode)?.latitude ?? null,
+      longitude: postalCodeCoordinates(postalCode)?.longitude ?? null,
       images: [],
       energy: {
         certificate_type: index % 2 === 0 ? ('Bedarfsausweis' as const) : ('Verbrauchsausweis' as const),

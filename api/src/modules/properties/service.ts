@@ -5,11 +5,12 @@ import { properties, propertyAppointments, type PropertyType, users } from '../.
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/service';
-import type { Outbox } from '../outbox/service';
+import type { Outbox } from '../outbox/public';
+import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/service';
 
 export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';
 
-/** Sort keys with the spec 01 §2 labels; distance sorts need the postal-code coordinates (not here yet). */
+/** Sort keys with the spec 01 §2 labels; the distance sorts measure from a full postal code (`postal_code`). */
 export const PROPERTY_SORTS = {
   rooms_asc: 'Zimmeranzahl (aufsteigend)',
   rooms_desc: 'Zimmeranzahl (absteigend)',
@@ -18,6 +19,8 @@ export const PROPERTY_SORTS = {
   price_asc: 'Preis (aufsteigend)',
   price_desc: 'Preis (absteigend)',
   newest: 'Aktualität (neueste zuerst)',
+  distance_asc: 'Entfernung (nächste)',
+  distance_desc: 'Entfernung (weiteste)',
 } as const;
 export type PropertySort = keyof typeof PROPERTY_SORTS;
 
@@ -28,6 +31,8 @@ export interface FinderFilter {
   area_max?: number | undefined;
   price_max?: number | undefined;
   postal_code?: string | undefined;
+  /** km around the full postal code; without it a postal code filters by prefix. */
+  radius?: number | undefined;
   sort: PropertySort;
 }
 
@@ -35,7 +40,7 @@ type Row = typeof properties.$inferSelect;
 
 const areaText = (value: string) => `${Number(value).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²`;
 
-function presentCard(row: Row, config: AppConfig) {
+function presentCard(row: Row, config: AppConfig, distance?: number | null) {
   return {
     id: row.id,
     slug: row.slug,
@@ -50,8 +55,12 @@ function presentCard(row: Row, config: AppConfig) {
     image: row.images[0] ? `${config.publicApiUrl}${row.images[0]}` : null,
     energy_class: row.energy?.energy_class ?? null,
     created_at: row.createdAt.toISOString(),
+    ...(distance === undefined ? {} : { distance_km: distance === null ? null : Math.round(Number(distance) * 10) / 10 }),
   };
 }
+
+/** The point of a full postal code, or undefined (prefix or unknown code). */
+export const finderCenter = (filter: Pick<FinderFilter, 'postal_code'>) => (filter.postal_code?.length === 5 ? postalCodeCoordinates(filter.postal_code) : undefined);
 
 export async function finder(db: Executor, config: AppConfig, filter: FinderFilter, page: PageRequest) {
   const conditions: SQL[] = [];
@@ -60,7 +69,11 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   if (filter.area_min !== undefined) conditions.push(gte(properties.livingArea, String(filter.area_min)));
   if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
   if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
-  if (filter.postal_code) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+  const center = finderCenter(filter);
+  if (center && filter.radius !== undefined) conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
+  // With a distance sort the postal code is the point to measure from, not a filter.
+  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+  const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
   const order = {
     rooms_asc: asc(properties.rooms),
@@ -70,13 +83,21 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     price_asc: asc(properties.priceCents),
     price_desc: desc(properties.priceCents),
     newest: desc(properties.createdAt),
+    distance_asc: distance ? sql`${distance} asc nulls last` : desc(properties.createdAt),
+    distance_desc: distance ? sql`${distance} desc nulls last` : desc(properties.createdAt),
   }[filter.sort];
   const { limit, offset } = pageOffset(page);
   const [rows, [total]] = await Promise.all([
-    db.select().from(properties).where(where).orderBy(order, asc(properties.id)).limit(limit).offset(offset),
+    db
+      .select({ row: properties, distance: distance ?? sql<null>`null` })
+      .from(properties)
+      .where(where)
+      .orderBy(order, asc(properties.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(properties).where(where),
   ]);
-  return { rows: rows.map((row) => presentCard(row, config)), total: total?.total ?? 0 };
+  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total: total?.total ?? 0 };
 }
 
 export async function propertyBySlug(db: Executor, config: AppConfig, slug: string) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_REPORT_REASONS } from '../../db/schema';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import {
@@ -15,13 +14,10 @@ import {
   updateReviewBody,
 } from './schemas';
 import { createReview, deleteReview, MESSAGES, pageReviews, ratingOverview, reportReview, updateReview } from './service';
+import { signedInUser } from '../../plugins/access';
 
 const tags = ['Bewertungen'];
 
-function sessionUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user;
-}
 
 /**
  * Product reviews and ratings (spec 02 §7 "Reviews and ratings"). Every success is HTTP 200 (spec §9 "Review
@@ -41,7 +37,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           body: sendReviewBody,
         },
       },
-      async (request) => ok(await createReview(app.db, sessionUser(request.user).id, request.body), MESSAGES.created),
+      async (request) => ok(await createReview(app.db, signedInUser(request).id, request.body), MESSAGES.created),
     );
   }
 
@@ -53,7 +49,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type_instance: productId, type: _type, ...fields } = request.body;
-      return ok(await createReview(app.db, sessionUser(request.user).id, { ...fields, product_id: productId }), MESSAGES.created);
+      return ok(await createReview(app.db, signedInUser(request).id, { ...fields, product_id: productId }), MESSAGES.created);
     },
   );
 
@@ -62,21 +58,21 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: customer, schema: { tags, summary: 'Eigene Bewertung ändern (`id` als Zahl)', body: updateReviewBody } },
     async (request) => {
       const { id, ...fields } = request.body;
-      return ok(await updateReview(app.db, sessionUser(request.user).id, id, fields), MESSAGES.updated);
+      return ok(await updateReview(app.db, signedInUser(request).id, id, fields), MESSAGES.updated);
     },
   );
 
   app.put(
     '/v2/rating/:id',
     { config: customer, schema: { tags, summary: 'Eigene Bewertung ändern', params: reviewIdParams, body: changeRatingBody } },
-    async (request) => ok(await updateReview(app.db, sessionUser(request.user).id, request.params.id, request.body), MESSAGES.updated),
+    async (request) => ok(await updateReview(app.db, signedInUser(request).id, request.params.id, request.body), MESSAGES.updated),
   );
 
   for (const path of ['/v2/deleteProductReview/:id', '/v2/rating/:id']) {
     app.delete(
       path,
       { config: customer, schema: { tags, summary: 'Eigene Bewertung löschen', params: reviewIdParams } },
-      async (request) => ok(await deleteReview(app.db, sessionUser(request.user).id, request.params.id), MESSAGES.deleted),
+      async (request) => ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
     );
   }
 
@@ -92,7 +88,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = sessionUser(request.user);
+        const user = signedInUser(request);
         return ok(await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body), MESSAGES.reported);
       },
     );

@@ -13,7 +13,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../h
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification';
 import { hasPurchased } from '../orders/service';
-import { Outbox } from '../outbox/service';
+import { Outbox } from '../outbox/public';
 import { setProductRating } from '../shop/service';
 import { REPORT_REASON_LABELS, type ReviewFieldsInput } from './schemas';
 

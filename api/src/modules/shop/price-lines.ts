@@ -21,6 +21,8 @@ export interface ShippingOption {
   freeFromCents: number | null;
   deliveryTime: string;
   isPickup: boolean;
+  /** ISO codes of the countries it delivers to (pickup methods: none needed). */
+  countries: string[];
 }
 
 /** Why a line cannot be ordered: variant unknown, product or variant not listed, not enough stock. */
@@ -138,6 +140,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
             freeFromCents: shopShippingMethods.freeFromCents,
             deliveryTime: shopShippingMethods.deliveryTime,
             isPickup: shopShippingMethods.isPickup,
+            countries: shopShippingMethods.countries,
           })
           .from(shopProductShippings)
           .innerJoin(shopShippingMethods, eq(shopShippingMethods.id, shopProductShippings.shippingMethodId))

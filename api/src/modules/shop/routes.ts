@@ -7,6 +7,7 @@ import { pageMeta } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { illustrationSvg, parseIllustrationName } from './illustrations';
 import { providerShopRoutes } from './provider/routes';
+import { shippingRoutes } from './shipping-routes';
 import {
   categoryIdQuery,
   idParams,
@@ -216,4 +217,5 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(providerShopRoutes);
+  await app.register(shippingRoutes);
 };

@@ -13,7 +13,6 @@ import {
   MAX_OFFSET,
   ORDER,
   pageIds,
-  prepared,
   providerRefs,
 } from './catalog';
 import { imageUrl, type ProductCard, type ProviderRef } from './present';

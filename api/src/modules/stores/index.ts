@@ -1,4 +1,5 @@
 import type { DomainModule } from '../types';
+import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
 
-export const storesModule: DomainModule = { name: 'stores', routes };
+export const storesModule: DomainModule = { name: 'stores', routes, graphql: { schema: storesSchema, resolvers: storesResolvers } };

@@ -72,7 +72,7 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function isoWeekday(date: string): number {
+export function isoWeekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return day === 0 ? 7 : day;
@@ -96,7 +96,7 @@ export function publicHolidays(state: string, year: number): Map<string, string>
 }
 
 /** Why the store is closed all day on `date`, or null. */
-function closedReason(setup: OpeningSetup, date: string): string | null {
+export function closedReason(setup: OpeningSetup, date: string): string | null {
   for (const range of setup.holidays) {
     if (range.start_date <= date && date <= range.end_date) return range.title || 'Geschlossen';
   }
@@ -167,4 +167,23 @@ export function openState(setup: OpeningSetup, now: Date): OpenState {
     }
   }
   return { open_now: false, text: 'Geschlossen', closed_reason: reasonToday };
+}
+
+export type SlotCheck = { ok: true } | { ok: false; field: 'date' | 'time'; message: string };
+
+/**
+ * Whether an appointment from `start` for `minutes` on a Berlin calendar `date` lies inside one opening shift of
+ * that day and the day is not a closed day or public holiday of the store's federal state.
+ */
+export function slotFits(setup: OpeningSetup, date: string, start: string, minutes: number): SlotCheck {
+  const reason = closedReason(setup, date);
+  if (reason) return { ok: false, field: 'date', message: `An diesem Tag ist der Standort geschlossen (${reason}).` };
+  if (setup.always_open) return { ok: true };
+  const hours = setup.hours.find((entry) => entry.day === isoWeekday(date));
+  const shifts = shiftsOf(hours);
+  if (shifts.length === 0) return { ok: false, field: 'date', message: 'An diesem Wochentag ist der Standort geschlossen.' };
+  const from = minutesOf(start);
+  if (shifts.some((shift) => shift.start <= from && from + minutes <= shift.end)) return { ok: true };
+  const spans = shifts.map((shift) => `${hhmm(shift.start)}–${hhmm(shift.end)}`).join(' und ');
+  return { ok: false, field: 'time', message: `Bitte wählen Sie eine Uhrzeit innerhalb der Öffnungszeiten (${spans} Uhr); ein Termin dauert ${minutes} Minuten.` };
 }

@@ -25,6 +25,14 @@ import {
   locationDto,
 } from './service';
 import { berlinClock } from './open-now';
+import { GENDERS } from '../../db/schema';
+import { readImageUpload } from '../../http/uploads';
+import { updateProviderInfo } from '../account/provider-info';
+import { getVendorPolicies } from '../reference/service';
+import { reportBody } from '../review/schemas';
+import { reportReview } from '../review/service';
+import { appointmentCalendar, cancelAppointment, confirmAppointment, declineAppointment, listAppointments, requestAppointment } from './appointments';
+import { STORE_IMAGE_KINDS, providerPageData, providerStoreInfo, removeCompanyImages, updateStorePage, uploadStoreImage } from './provider-page';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
 
 const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
@@ -67,6 +75,8 @@ const searchQuery = pageQuery(12).extend({
 });
 
 const tags = ['Standorte'];
+/** An optional field that stays `undefined` when left out (so a partial update keeps the stored value). */
+const keep = <T extends z.ZodType>(schema: T) => z.union([z.undefined(), schema]);
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) an.';
 
 const date = () =>
@@ -258,7 +268,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung', querystring: searchQuery } },
     async (request) => {
       const query = request.query;
-      const { cards, total } = await searchProviders(app.db, {
+      const { cards, total } = await searchProviders(app.db, app.appConfig, {
         industries: [...query['filter[industry][]'], ...query['filter[industry]']],
         keyword: query.keyword ?? undefined,
         postal_code: query.postal_code || undefined,
@@ -304,6 +314,218 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // --- provider page, store info, rating reports and appointments ---------------------------------------------
+
+  app.get(
+    '/api/providerPageData',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Öffentliche Anbieterseite (alle Felder von „Provider (public page)“); is_preview=1 nur für den Anbieter selbst',
+        querystring: z.object({ slug: fields.requiredText(200), is_preview: fields.flag().optional() }),
+      },
+    },
+    async (request) => {
+      const viewer = request.user ? { id: (request.user as SessionUser).id } : null;
+      return ok(await providerPageData(app.db, app.appConfig, request.query.slug, viewer, request.query.is_preview === true));
+    },
+  );
+
+  app.get(
+    '/api/getVendorPolicy',
+    { config: { access: 'public' }, schema: { tags, summary: 'Rückgabe-, Versand- und Datenschutzrichtlinie eines Anbieters', querystring: z.object({ slug: fields.requiredText(200) }) } },
+    async (request) => {
+      const provider = await publicProvider(app.db, request.query.slug);
+      return ok(await getVendorPolicies(app.db, provider.userId));
+    },
+  );
+
+  app.get(
+    '/api/v2/getProviderStoreInfo',
+    { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)' } },
+    async (request) => ok(await providerStoreInfo(app.db, app.appConfig, me(request))),
+  );
+
+  app.post(
+    '/api/v2/providerInfoUpdate',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Firmendaten ändern (show_profile 0 = Profil verborgen)',
+        body: z.object({
+          gender: z.enum(GENDERS, { error: 'Bitte wählen Sie eine Anrede.' }).optional(),
+          first_name: fields.requiredText(100).optional(),
+          last_name: fields.requiredText(100).optional(),
+          company_name: fields.requiredText(150).optional(),
+          phone: z.string().trim().regex(/^\+?[0-9 /()-]{0,30}$/, 'Bitte geben Sie eine gültige Telefonnummer an.').nullish(),
+          street: keep(fields.optionalText(120).transform((value) => value ?? '')),
+          house_number: keep(fields.optionalText(20).transform((value) => value ?? '')),
+          zip_code: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.')]).optional(),
+          city: keep(fields.optionalText(120).transform((value) => value ?? '')),
+          show_profile: fields.flag().optional(),
+          second_email: z.union([z.literal(''), z.null(), fields.email()]).optional(),
+          vat_number: z
+            .union([z.literal(''), z.null(), z.string().trim().toUpperCase().regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'Bitte geben Sie eine gültige USt-IdNr. an (z. B. DE123456789).')])
+            .optional(),
+          company_registration_number: keep(fields.optionalText(60)),
+          invoice_text_1: keep(fields.optionalText(500)),
+          invoice_text_2: keep(fields.optionalText(500)),
+          invoice_text_3: keep(fields.optionalText(500)),
+          invoice_text_4: keep(fields.optionalText(500)),
+          invoice_text_5: keep(fields.optionalText(500)),
+        }),
+      },
+    },
+    async (request) => {
+      await updateProviderInfo(app.db, me(request), request.body);
+      return ok(await providerStoreInfo(app.db, app.appConfig, me(request)), 'Ihre Firmendaten wurden gespeichert.');
+    },
+  );
+
+  const contentEntry = z.object({ content: fields.requiredText(5000), position: z.coerce.number().int().min(0).max(1000).default(0) });
+  const price = z.coerce.number({ error: 'Bitte geben Sie einen Betrag in Euro an.' }).min(0, 'Der Betrag darf nicht negativ sein.').max(1_000_000, 'Höchstens 1.000.000 €.').nullish();
+  app.post(
+    '/api/v2/providerStoreUpdate',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Anbieterseite speichern: Beschreibung, Beschreibungsblöcke, Zertifikate, Inhalte, show_*-Schalter (gesendete Listen ersetzen die gespeicherten)',
+        body: z.object({
+          description: fields.optionalText(10_000),
+          url: z.union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300)]).optional(),
+          vendor_text: fields.optionalText(2000),
+          show_hide_text: fields.optionalText(500),
+          show_chat: fields.flag().optional(),
+          show_gallery: fields.flag().optional(),
+          show_rating: fields.flag().optional(),
+          show_lead: fields.flag().optional(),
+          show_product: fields.flag().optional(),
+          description_contents: z
+            .array(z.object({ content_type: z.enum(['text', 'heading', 'list'], { error: 'Bitte wählen Sie eine Blockart.' }).default('text'), position: z.coerce.number().int().min(0).max(1000).default(0), contents: z.array(contentEntry).max(50) }))
+            .max(30, 'Höchstens 30 Blöcke.')
+            .optional(),
+          certificates: z
+            .array(z.object({ name: fields.requiredText(150), text: fields.optionalText(2000), image: fields.optionalText(300) }))
+            .max(30, 'Höchstens 30 Zertifikate.')
+            .optional(),
+          company_contents: z
+            .array(
+              z.object({
+                title: fields.requiredText(150),
+                image: fields.optionalText(300),
+                date: z.union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)]).optional(),
+                status: fields.flag().default(true),
+                button_text: fields.optionalText(60),
+                text: fields.optionalText(5000),
+                price,
+                dicounted_price: price,
+                is_disabled: fields.flag().default(false),
+                is_external_url: fields.flag().default(false),
+                external_url: z.union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300)]).optional(),
+                internal_url: fields.optionalText(300),
+              }),
+            )
+            .max(30, 'Höchstens 30 Inhalte.')
+            .optional(),
+        }),
+      },
+    },
+    async (request) => ok(await updateStorePage(app.db, app.appConfig, me(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
+  );
+
+  app.post(
+    '/api/v2/providerStoreImage',
+    {
+      config: { access: 'provider', extension: true },
+      schema: {
+        tags,
+        summary: 'Bild der Anbieterseite hochladen (multipart, Feld file; kind logo | gallery | certificate | content; png/jpg/jpeg, höchstens 5 MB)',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ kind: z.enum(STORE_IMAGE_KINDS, { error: 'Bitte geben Sie die Bildart an (logo, gallery, certificate, content).' }) }),
+      },
+    },
+    async (request) => {
+      const image = await readImageUpload(request, { maxBytes: 5 * 1024 * 1024 });
+      return ok(await uploadStoreImage(app.db, app.appConfig, me(request), request.query.kind, image), 'Das Bild wurde hochgeladen.');
+    },
+  );
+
+  app.post(
+    '/api/v2/removeCompanyImages',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Galeriebilder entfernen (image_ids oder id)',
+        body: z
+          .object({ image_ids: z.array(fields.id()).min(1, 'Bitte wählen Sie ein Bild.').max(50).optional(), id: fields.id().optional() })
+          .refine((body) => body.image_ids || body.id, { message: 'Bitte wählen Sie ein Bild.', path: ['image_ids'] }),
+      },
+    },
+    async (request) => ok(await removeCompanyImages(app.db, app.appConfig, me(request), request.body.image_ids ?? [request.body.id!]), 'Die Bilder wurden entfernt.'),
+  );
+
+  app.post(
+    '/api/sendProviderRatingReport',
+    { config: { access: 'user' }, schema: { tags, summary: 'Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung)', body: reportBody } },
+    async (request) => {
+      const user = request.user as SessionUser;
+      return ok(await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body), 'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.');
+    },
+  );
+
+  app.post(
+    '/api/provider_appointment',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Termin an einem Standort anfragen (innerhalb der Öffnungszeiten, nicht an Feiertagen)',
+        body: z.object({
+          store_id: fields.id(),
+          date: date(),
+          time: z.string({ error: 'Bitte wählen Sie eine Uhrzeit.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.'),
+          message: fields.optionalText(1000),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await requestAppointment(app.db, app.appConfig, me(request), request.body), 'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.')),
+  );
+
+  app.get(
+    '/api/provider_appointments',
+    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen' } },
+    async (request) => ok(await listAppointments(app.db, request.user as SessionUser)),
+  );
+
+  const decision = z.object({ id: fields.id(), reason: fields.optionalText(500) });
+  app.post(
+    '/api/provider_appointment/confirm',
+    { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision } },
+    async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
+  );
+  app.post(
+    '/api/provider_appointment/decline',
+    { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage ablehnen', body: decision } },
+    async (request) => ok(await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Die Terminanfrage wurde abgelehnt.'),
+  );
+  app.post(
+    '/api/provider_appointment/cancel',
+    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Termin stornieren (Kunde oder Anbieter)', body: decision } },
+    async (request) => ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
+  );
+  app.get(
+    '/api/provider_appointment/calendar',
+    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail)', querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Der Link ist ungültig.') }) } },
+    async (request, reply) => {
+      const file = await appointmentCalendar(app.db, request.query.token);
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="termin.ics"').send(file);
+    },
+  );
 };
 
 export default storesRoutes;

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { uploadUrl } from '../../http/uploads';
 import { industries, providerIndustries, storeLocations } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/service';
@@ -65,7 +67,7 @@ interface Row {
  * postal code (any of their stores within it; the distance is that of the nearest one). Plain SQL: the bounding
  * box narrows `store_locations` through its (latitude, longitude) index, the haversine decides.
  */
-export async function searchProviders(db: Database, input: ProviderSearchInput, now = new Date()): Promise<{ cards: ProviderCardDto[]; total: number }> {
+export async function searchProviders(db: Database, config: AppConfig, input: ProviderSearchInput, now = new Date()): Promise<{ cards: ProviderCardDto[]; total: number }> {
   let center: GeoPoint | undefined;
   if (input.postal_code) {
     const point = postalCodeCoordinates(input.postal_code);
@@ -75,10 +77,12 @@ export async function searchProviders(db: Database, input: ProviderSearchInput, 
   if (!center && input.sort.startsWith('distance')) throw ValidationError.field('sort', 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.');
   const radius = input.radius ?? 25;
 
-  const nearest: SQL = center
-    ? sql`(select min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) from ${storeLocations}
-           where ${storeLocations.providerId} = u.id and ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)})`
-    : sql`null::double precision`;
+  // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
+  // the (latitude, longitude) index), so only providers with a store nearby are looked at.
+  const near: SQL = center
+    ? sql`join (select provider_id, min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) as distance from ${storeLocations}
+           where ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)} group by provider_id) n on n.provider_id = u.id`
+    : sql``;
   const conditions: SQL[] = [sql`u.role = 'Company'`, sql`u.deleted_at is null`, sql`u.email_confirmed_at is not null`, sql`p.show_profile`];
   if (input.industries.length > 0) {
     conditions.push(
@@ -100,11 +104,11 @@ export async function searchProviders(db: Database, input: ProviderSearchInput, 
   };
   const query = sql`
     with candidates as (
-      select u.id, p.company_name, u.first_name, u.last_name, u.avatar, p.city, p.slug, u.updated_at, ${nearest} as distance
-      from users u join provider_profiles p on p.user_id = u.id
+      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${center ? sql`n.distance` : sql`null::double precision`} as distance
+      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
       where ${sql.join(conditions, sql` and `)}
     ), matched as (
-      select * from candidates ${center ? sql`where distance is not null` : sql``}
+      select * from candidates
     ), rated as (
       select m.*, r.rating, coalesce(r.rating_count, 0) as rating_count
       from matched m
@@ -151,7 +155,7 @@ export async function searchProviders(db: Database, input: ProviderSearchInput, 
       id,
       slug: row.slug ?? (await currentSlug(db, id)) ?? String(id),
       company_name: row.company_name || `${row.first_name} ${row.last_name}`.trim(),
-      logo: row.avatar,
+      logo: uploadUrl(config, row.avatar),
       city: row.city,
       rating: row.rating == null ? null : Number(row.rating),
       rating_count: Number(row.rating_count),

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { signAccessToken } from '../../http/auth';
-import { storeLocations, users } from '../../db/schema';
-import { createConfirmedProvider } from '../account/service';
+import { storeLocations } from '../../db/schema';
 import { resolveProviderSlug } from '../account/provider-slug';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { storesTestKit } from './test-helpers';
+import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -13,40 +11,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-interface Envelope<T = unknown> {
-  status: boolean;
-  message?: string;
-  data: T;
-  errors?: Record<string, string[]>;
-  meta?: { total: number };
-}
-
-async function call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  const response = await context.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, body: response.json() as Envelope<T> };
-}
-
-async function provider(companyName: string): Promise<{ id: number; token: string }> {
-  const tag = randomBytes(4).toString('hex');
-  const id = await createConfirmedProvider(context.db, {
-    email: `standort-${tag}@example.com`,
-    username: `standort-${tag}`,
-    passwordHash: 'nicht-anmeldbar',
-    gender: 'other',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    phone: '030123456',
-    companyName,
-    street: 'Hauptstraße',
-    houseNumber: '1',
-    zipCode: '10115',
-    city: 'Berlin',
-  });
-  const [user] = await context.db.select().from(users).where(eq(users.id, id));
-  const { token } = await signAccessToken(context.config, user!);
-  return { id, token };
-}
+const { call, provider } = storesTestKit(() => context);
 
 const store = { title: 'Laden Mitte', street: 'Invalidenstraße', street_number: '5', zipcode: '10115', city: 'Berlin' };
 

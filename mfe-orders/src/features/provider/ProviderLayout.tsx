@@ -41,6 +41,7 @@ const LINKS = [
   { to: '/orders/provider/shipping', label: messages.provider.navShipping, end: true },
   { to: '/orders/provider/refunds', label: messages.provider.navRefunds, end: true },
   { to: '/orders/provider/invoices', label: messages.provider.navInvoices, end: true },
+  { to: '/orders/provider/payouts', label: messages.provider.navPayouts, end: true },
 ] as const;
 
 /** The provider's orders pages: heading and the area's navigation. */

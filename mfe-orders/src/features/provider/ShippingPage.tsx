@@ -5,6 +5,7 @@ import type { ShippingOverview } from '../../lib/types';
 import { Box, LoadState, StatusBadge } from '../../lib/ui';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
+import { ShippingMethods } from './ShippingMethods';
 
 type QueueRow = ShippingOverview['queue'][number];
 type ParcelRow = ShippingOverview['parcels'][number];
@@ -44,11 +45,12 @@ const parcelColumns: TableColumn<ParcelRow>[] = [
   { key: 'status', header: messages.provider.status, render: (row) => <StatusBadge status={row.vendor_order_status} text={messages.statuses[row.vendor_order_status]} /> },
 ];
 
-/** `/orders/provider/shipping`: confirmed orders waiting to be shipped and the parcels sent with tracking links. */
+/** `/orders/provider/shipping`: the shipping methods, confirmed orders waiting to be shipped and the parcels sent with tracking links. */
 export default function ShippingPage() {
   const state = useFetch((signal) => getShippings(signal), []);
   return (
     <ProviderLayout title={messages.provider.shippingTitle}>
+      <ShippingMethods />
       <LoadState state={state}>
         {(data) => (
           <>

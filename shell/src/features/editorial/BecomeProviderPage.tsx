@@ -1,7 +1,7 @@
 import { useFetch } from '@marktplatz/shared';
 import { Container } from '../../ui';
 import { fetchBecomeProvider, type BecomeProvider } from './api';
-import { usePageSeo } from './head';
+import { usePayloadSeo } from './head';
 import { RichText } from './Prose';
 import { ButtonLink, Card, Section, SectionLead } from './styles';
 import { WidgetSection } from './sections';
@@ -34,8 +34,8 @@ async function load(signal: AbortSignal): Promise<BecomeProvider> {
 /** Become a provider (`/become-a-provider`): benefits, steps, the packages teaser and the call to register. */
 export default function BecomeProviderPage() {
   const text = editorialText.becomeProvider;
-  usePageSeo('PAGE', 'become-a-provider', { title: text.title, description: text.description });
-  const { data } = useFetch(load, []);
+  const { data, loading } = useFetch(load, []);
+  usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const banner = data?.banners[0];
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
   const cta = widget('cta');

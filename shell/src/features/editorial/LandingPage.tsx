@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Container } from '../../ui';
 import { fetchHomepage, type Homepage } from './api';
-import { usePageSeo } from './head';
+import { usePayloadSeo } from './head';
 import { homepageSnapshot } from './homepageEarly';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from './sections';
 import { editorialText } from './texts';
@@ -41,8 +41,8 @@ function useHomepage(): { data: Homepage | undefined; loading: boolean } {
 /** The landing page (`/`): hero, areas, new providers, living worlds, news, trust, newsletter. */
 export default function LandingPage() {
   const text = editorialText.landing;
-  usePageSeo('PAGE', 'home', { title: text.title, description: text.description });
   const { data, loading } = useHomepage();
+  usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
   return (
     <>

@@ -81,12 +81,16 @@ export interface Homepage {
   widgets: Widget[];
   news: PostSummary[];
   providers: LatestProvider[];
+  /** The landing page's SEO entry (editor's title and description), if any. */
+  seo?: SeoEntry | null;
 }
 
 export interface BecomeProvider {
   banners: Banner[];
   widgets: Widget[];
   package_text: { title: string; subtitle: string | null; content: string; button_text: string | null; button_url: string | null } | null;
+  /** The page's SEO entry, if any. */
+  seo?: SeoEntry | null;
 }
 
 export interface WithdrawalForm {

@@ -1,6 +1,6 @@
 /** The page head: title, description and Open Graph tags, from the SEO data (shared `useSeo`) or page defaults. */
-import { useEffect } from 'react';
-import { useSeo } from '@marktplatz/shared';
+import { useEffect, useState } from 'react';
+import { SEO_DATA_QUERY, useGraphqlQuery, type SeoType } from '@marktplatz/shared';
 
 export const SITE_NAME = 'Marktplatz';
 
@@ -56,23 +56,59 @@ export function useHead(head: HeadData | null): void {
   }, [key]);
 }
 
-type SeoType = Parameters<typeof useSeo>[0];
+/** An SEO entry (the API's `seo` of a page, or `seoData`): what it sets on top of a page's defaults. */
+export interface SeoFields {
+  meta_title?: string | null;
+  meta_description?: string | null;
+  og_image?: string | null;
+}
+
+/** The head of a page: the SEO entry's values where set, else the page's defaults. */
+export function headFrom(entry: SeoFields | null | undefined, fallback: HeadData): HeadData {
+  return {
+    title: entry?.meta_title || fallback.title,
+    description: entry?.meta_description || fallback.description,
+    image: entry?.og_image ?? fallback.image,
+    type: fallback.type,
+  };
+}
+
+/** The path of the document as the server sent it; its head may already hold the page's SEO data. */
+const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
+let documentHeadTaken = false;
+
+/**
+ * Whether the head the server wrote (scripts/serve-static.mjs: SEO data, with a canonical link) belongs to this
+ * page: only for the document's first page, before any navigation in the page.
+ */
+function serverWroteHead(pathname: string): boolean {
+  if (documentHeadTaken) return false;
+  documentHeadTaken = true;
+  if (pathname !== documentPath) return false;
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) return false;
+  try {
+    return new URL(canonical.href, window.location.origin).pathname === pathname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The head of a page whose data call carries its SEO entry (landing page, „Anbieter werden“): applied once the data
+ * are there, so the page needs no GraphQL query.
+ */
+export function usePayloadSeo(entry: SeoFields | null | undefined, loaded: boolean, fallback: HeadData): void {
+  useHead(loaded ? headFrom(entry, fallback) : null);
+}
 
 /**
  * The head of a page with an SEO entry (type and slug): the entry's title and description, else the page's own
- * defaults; Open Graph tags follow the same values.
+ * defaults; Open Graph tags follow the same values. The entry comes through Apollo (`seoData`) — except on the
+ * document's first page when the server already wrote it into the head, which then stays as it is.
  */
 export function usePageSeo(type: SeoType, slug: string, fallback: HeadData | null): void {
-  const seo = useSeo(type, slug, fallback?.title);
-  const entry = seo.data;
-  const head: HeadData | null =
-    seo.loading || !fallback
-      ? null
-      : {
-          title: entry?.meta_title || fallback.title,
-          description: entry?.meta_description || fallback.description,
-          image: entry?.og_image ?? fallback.image,
-          type: fallback.type,
-        };
-  useHead(head);
+  const [fromServer] = useState(() => serverWroteHead(window.location.pathname));
+  const seo = useGraphqlQuery(SEO_DATA_QUERY, { variables: { type, slug }, skip: fromServer || !fallback });
+  useHead(fromServer || !fallback || seo.loading ? null : headFrom(seo.data?.seoData, fallback));
 }

@@ -5,7 +5,7 @@ import { PRODUCT_STATUSES, type ProductStatus, shopCategories, shopProducts, sho
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
 import { leadCounts } from '../../leads/inquiry-service';
-import { providerOrderTotalCents } from '../../orders/service';
+import { providerOrderFigures, providerOrderTotalCents } from '../../orders/service';
 import { euros, eurosOrNull } from '../pricing';
 import { bit } from './presenters';
 
@@ -143,31 +143,15 @@ export async function isFoodProvider(db: Executor, providerId: number): Promise<
 /**
  * The provider's start page: the orders waiting for them (to confirm, to ship or hand over), the revenue of the
  * last 30 days per day (Europe/Berlin; cancelled orders left out), the active products that are sold out, and
- * the to-dos that follow from them. Reads the orders' tables; the orders module stays their only writer.
+ * the to-dos that follow from them. The order figures come from the orders module (`providerOrderFigures`).
  */
 export async function providerDashboard(db: Executor, providerId: number, now = new Date()) {
   const days: string[] = [];
   for (let back = REVENUE_DAYS - 1; back >= 0; back -= 1) days.push(berlinDate(new Date(now.getTime() - back * 86_400_000)));
   const since = new Date(now.getTime() - (REVENUE_DAYS + 1) * 86_400_000);
-  const mine = eq(shopVendorOrders.providerId, providerId);
   const notDeleted = and(eq(shopProducts.providerId, providerId), isNull(shopProducts.deletedAt));
 
-  const waiting = await db
-    .select({
-      id: shopVendorOrders.id,
-      number: shopVendorOrders.vendorOrderNumber,
-      status: shopVendorOrders.status,
-      deliveryMode: shopVendorOrders.deliveryMode,
-      totalCents: shopVendorOrders.totalCents,
-      createdAt: shopVendorOrders.createdAt,
-    })
-    .from(shopVendorOrders)
-    .where(and(mine, inArray(shopVendorOrders.status, [...TO_HANDLE])))
-    .orderBy(asc(shopVendorOrders.createdAt), asc(shopVendorOrders.id));
-  const recent = await db
-    .select({ totalCents: shopVendorOrders.totalCents, createdAt: shopVendorOrders.createdAt })
-    .from(shopVendorOrders)
-    .where(and(mine, ne(shopVendorOrders.status, 'cancelled'), gte(shopVendorOrders.createdAt, since)));
+  const { waiting, recent } = await providerOrderFigures(db, providerId, [...TO_HANDLE], since);
   const soldOut = await db
     .select({ id: shopProducts.id, name: shopProducts.name, slug: shopProducts.slug, productType: shopProducts.productType })
     .from(shopProducts)

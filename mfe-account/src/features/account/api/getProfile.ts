@@ -1,5 +1,5 @@
-import { http, type ProfileRole } from '@marktplatz/shared';
-import type { Envelope, Gender } from '../../../lib/types';
+import { http, type ProfileRole, type Envelope } from '@marktplatz/shared';
+import type { Gender } from '../../../lib/types';
 
 /** The profile fields the account screens read (customer profile; a provider profile shares the names it has). */
 export interface Profile {

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 
 export interface TwoFactorStatus {
   two_factor_mobile: string | null;

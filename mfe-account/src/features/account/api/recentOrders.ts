@@ -1,5 +1,4 @@
-import { httpApi } from '@marktplatz/shared';
-import type { PageEnvelope } from '../../../lib/types';
+import { httpApi, type PageEnvelope } from '@marktplatz/shared';
 
 /** An order of the customer as the order list answers it (spec 02 §3 "Customer order"). */
 export interface OrderSummary {

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { TwoFactorStatus } from './getTwoFactorStatus';
 
 /** `POST /two-factor-status`; the status goes as 1/0; `data` is the stored status. */

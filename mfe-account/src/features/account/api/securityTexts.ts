@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { getApolloClient } from '@marktplatz/shared';
+import { queryGraphql } from '@marktplatz/shared';
 
 export interface SecurityText {
   id: string;
@@ -22,8 +22,8 @@ const SECURITY_TEXTS: TypedDocumentNode<{ securityTexts: { data: SecurityText[] 
 /** The security page's content texts; an empty list when the load fails. */
 export async function fetchSecurityTexts(): Promise<SecurityText[]> {
   try {
-    const result = await getApolloClient().query({ query: SECURITY_TEXTS });
-    return result.data?.securityTexts.data ?? [];
+    const data = await queryGraphql(SECURITY_TEXTS);
+    return data.securityTexts.data ?? [];
   } catch {
     return [];
   }

@@ -1,15 +1,17 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type ApiData, type Envelope } from '@marktplatz/shared';
 
 /** `POST /me/avatar` (multipart `file`); `onProgress` gets 0–100 from axios' upload progress. */
 export async function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const response = await http.post<Envelope<{ avatar: string }>>('me/avatar', body, {
+  const response = await http.post<Envelope<ApiData<'/me/avatar', 'post'>>>('me/avatar', body, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });
+  const { avatar } = response.data.data;
+  // The contract allows no avatar (the profile field); after an upload there always is one.
+  if (!avatar) throw new Error('Das Profilbild wurde nicht gespeichert.');
   onProgress(100);
-  return response.data.data.avatar;
+  return avatar;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField, TextField, usePageTitle } from '@marktplatz/shared';
+import { authStorage, Button, Card, ConfirmDialog, errorMessage, notify, PasswordField } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { deleteAccount } from '../api/deleteAccount';
 import { AccountLayout } from '../../../lib/AccountLayout';
@@ -9,7 +9,6 @@ import { messages } from '../../../messages';
 
 /** `/account/delete`: password, then a confirmation step; afterwards the session ends and the user goes to `/`. */
 export default function DeleteAccountPage() {
-  usePageTitle(messages.deletion.title);
   const navigate = useNavigate();
   const [password, setPassword] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

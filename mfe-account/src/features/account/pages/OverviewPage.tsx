@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, formatCurrency, formatDate, formatDateTime, isReachable, messages as sharedMessages, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Card, formatCurrency, formatDate, formatDateTime, isReachable, messages as sharedMessages, Spinner, useAuth, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
-import { latestNotifications } from '../../notifications/api/latestNotifications';
+import { latestNotifications } from '../../notifications';
 import { recentOrders } from '../api/recentOrders';
 
 const Grid = styled.ul`
@@ -150,7 +150,6 @@ function RecentNotifications() {
  * provider sections), then the account's settings.
  */
 export default function OverviewPage() {
-  usePageTitle(messages.overview.title);
   const { user, role } = useAuth();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (typeof user?.name === 'string' ? user.name : '');
   const sections = ACCOUNT_LINKS.filter((link) => link.to !== '/account' && (!link.customerOnly || role === 'User'));

@@ -1,4 +1,4 @@
-import { Card, Stack, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Card, Stack, useAuth, useFetch } from '@marktplatz/shared';
 import { LoadState } from '@marktplatz/shared/kit';
 import { getProfile } from '../api/getProfile';
 import { AvatarUpload } from '../components/AvatarUpload';
@@ -8,7 +8,6 @@ import { messages } from '../../../messages';
 
 /** `/account/profile`: avatar and personal details. */
 export default function ProfilePage() {
-  usePageTitle(messages.profile.title);
   const { role } = useAuth();
   const profile = useFetch((signal) => getProfile(role, signal), [role]);
   return (

@@ -1,4 +1,4 @@
-import { Card, Stack, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Card, Stack, useAuth, useFetch } from '@marktplatz/shared';
 import { LoadState } from '@marktplatz/shared/kit';
 import { getProfile } from '../api/getProfile';
 import { fetchSecurityTexts } from '../api/securityTexts';
@@ -9,7 +9,6 @@ import { messages } from '../../../messages';
 
 /** `/account/security`: access data, two-factor settings and the security texts from the content service. */
 export default function SecurityPage() {
-  usePageTitle(messages.security.title);
   const { role } = useAuth();
   const profile = useFetch((signal) => getProfile(role, signal), [role]);
   const texts = useFetch(() => fetchSecurityTexts(), []);

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { Address, AddressBook } from '../utils/addressPayload';
 
 /** `GET /shipping-address` or `GET /billing-address`: the book, default first. */

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
 
 /** `POST /shipping-address/store` or `/billing-address/store` → 201 with the new address. */

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
 
 /** `POST /{book}-address/update/{id}` with every field. */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { EmptyState, Tabs, useAuth, usePageTitle } from '@marktplatz/shared';
+import { EmptyState, Tabs, useAuth } from '@marktplatz/shared';
 import { AddressBookPanel } from '../components/AddressBookPanel';
 import { AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 
 /** `/account/addresses`: the shipping and billing books (customers). */
 export default function AddressesPage() {
-  usePageTitle(messages.addresses.title);
   const { role } = useAuth();
   const [tab, setTab] = useState('shipping');
   const [shippingVersion, setShippingVersion] = useState(0);

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { getApolloClient } from '@marktplatz/shared';
+import { queryGraphql } from '@marktplatz/shared';
 
 export interface ContentText {
   title: string;
@@ -18,8 +18,8 @@ const FORGOT_PASSWORD_TEXT: TypedDocumentNode<{ forgotPasswordText: ContentText 
 /** The content text of the forgot-password page; null when none is stored or the load fails. */
 export async function fetchForgotPasswordText(): Promise<ContentText | null> {
   try {
-    const result = await getApolloClient().query({ query: FORGOT_PASSWORD_TEXT, fetchPolicy: 'cache-first' });
-    return result.data?.forgotPasswordText ?? null;
+    const data = await queryGraphql(FORGOT_PASSWORD_TEXT);
+    return data.forgotPasswordText ?? null;
   } catch {
     return null;
   }

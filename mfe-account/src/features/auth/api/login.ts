@@ -1,5 +1,4 @@
-import { http, type LoginResponse } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type ApiData, type Envelope } from '@marktplatz/shared';
 
 export interface Credentials {
   /** E-mail address or username. */
@@ -7,13 +6,9 @@ export interface Credentials {
   password: string;
 }
 
-export interface TwoFactorChallenge {
-  two_factor_required: true;
-  two_factor_token: string;
-  two_factor_mobile_hint: string;
-}
-
-export type LoginResult = (LoginResponse & { expires_at?: string }) | TwoFactorChallenge;
+/** The answer of `POST /login` (generated contract): the session, or the second-factor challenge. */
+export type LoginResult = ApiData<'/login', 'post'>;
+export type TwoFactorChallenge = Extract<LoginResult, { two_factor_required: true }>;
 
 export function isTwoFactorChallenge(result: LoginResult): result is TwoFactorChallenge {
   return (result as TwoFactorChallenge).two_factor_required === true;

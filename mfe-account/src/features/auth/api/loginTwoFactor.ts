@@ -1,5 +1,4 @@
-import { http, type LoginResponse } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type LoginResponse, type Envelope } from '@marktplatz/shared';
 
 /** `POST /login/two-factor` with the SMS code: answers the normal login response. */
 export async function loginTwoFactor(twoFactorToken: string, code: string): Promise<LoginResponse> {

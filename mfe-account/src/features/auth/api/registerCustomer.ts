@@ -1,5 +1,5 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope, Gender } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
+import type { Gender } from '../../../lib/types';
 
 export interface CustomerRegistration {
   gender: Gender;

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { CustomerRegistration, RegistrationAnswer } from './registerCustomer';
 
 export interface ProviderRegistration extends Omit<CustomerRegistration, 'bank_id'> {

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { usePageBanners, type BannerPage } from '@marktplatz/shared';
 
 const Box = styled.aside`
+  /* The seeded banners' height (title, one line of text, link): the loading placeholder keeps it, so the form
+     below does not move when the banner arrives. */
+  min-height: 7.5rem;
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -17,12 +20,13 @@ const Box = styled.aside`
 
 /**
  * The first content banner of a page (login, registration): title, subtitle and its link; nothing while loading
- * or when there is none. The banner image is left out for now: the content seed names images the API does not
+ * or when there is none (while loading, an empty box of its height holds the place). The banner image is left out for now: the content seed names images the API does not
  * serve yet (`/images/banners/login.jpg`, `registration.jpg`), and a missing image is a failed request on the page.
  */
 export function PageBanner({ page }: { page: BannerPage }) {
-  const { data } = usePageBanners(page);
+  const { data, loading } = usePageBanners(page);
   const banner = data?.[0];
+  if (loading) return <Box aria-hidden="true" data-testid="page-banner-placeholder" />;
   if (!banner) return null;
   return (
     <Box data-testid="page-banner" aria-label={banner.title}>

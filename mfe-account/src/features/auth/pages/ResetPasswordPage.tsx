@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, PasswordField, TextField, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
+import { Button, Card, PageContainer, PasswordField, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
 import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { resetPassword } from '../api/resetPassword';
 import { matchingPasswords, passwordRule } from '../../../lib/forms';

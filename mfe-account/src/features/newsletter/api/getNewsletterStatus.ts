@@ -1,11 +1,7 @@
-import { httpApi } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { httpApi, type ApiData, type Envelope } from '@marktplatz/shared';
 
-export interface NewsletterStatus {
-  email: string;
-  subscribed: boolean;
-  pending: boolean;
-}
+/** The account e-mail's newsletter state — the API's declared answer (generated contract). */
+export type NewsletterStatus = ApiData<'/api/newsletter-status', 'get'>;
 
 /** `GET api/newsletter-status` for the account e-mail. */
 export async function getNewsletterStatus(signal?: AbortSignal): Promise<NewsletterStatus> {

@@ -1,5 +1,4 @@
-import { httpApi } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { httpApi, type Envelope } from '@marktplatz/shared';
 import type { NewsletterStatus } from './getNewsletterStatus';
 
 /** `POST api/subscribe-newsletter { subscribe: 1|0 }`: 1 starts the double opt-in, 0 unsubscribes at once. */

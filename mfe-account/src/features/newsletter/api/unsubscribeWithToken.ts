@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 
 /** `POST /unsubscribe-newsletter-email { email, token }` (the unsubscribe link); answers the server's message. */
 export async function unsubscribeWithToken(email: string, token: string): Promise<string | undefined> {

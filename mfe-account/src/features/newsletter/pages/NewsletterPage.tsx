@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, errorMessage, notify, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Button, Card, errorMessage, notify, useFetch } from '@marktplatz/shared';
 import { Alert, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getNewsletterStatus, type NewsletterStatus } from '../api/getNewsletterStatus';
 import { setNewsletterSubscription } from '../api/setNewsletterSubscription';
@@ -15,7 +15,6 @@ function statusText(status: NewsletterStatus): string {
 
 /** `/account/newsletter`: status of the account e-mail, subscribe (double opt-in) or unsubscribe. */
 export default function NewsletterPage() {
-  usePageTitle(messages.newsletter.title);
   const [params] = useSearchParams();
   const confirmed = params.get('confirmed');
   const state = useFetch((signal) => getNewsletterStatus(signal), []);

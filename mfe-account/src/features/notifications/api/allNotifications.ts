@@ -1,5 +1,4 @@
-import { httpApi } from '@marktplatz/shared';
-import type { PageEnvelope } from '../../../lib/types';
+import { httpApi, type PageEnvelope } from '@marktplatz/shared';
 import type { NotificationEntry } from './types';
 
 export const NOTIFICATIONS_PER_PAGE = 10;

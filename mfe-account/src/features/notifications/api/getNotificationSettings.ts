@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { NotificationSetting } from './types';
 
 /** `GET /getNotificationSettings`: one switch per type (1 on, 0 off). */

@@ -1,5 +1,4 @@
-import { httpApi } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { httpApi, type Envelope } from '@marktplatz/shared';
 import type { NotificationEntry } from './types';
 
 export interface LatestNotifications {

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { http, type Envelope } from '@marktplatz/shared';
 import type { NotificationSetting } from './types';
 
 /** `POST /notification-settings { notification_type, notification_value }` with the value as 1/0. */

@@ -1,0 +1,160 @@
+/**
+ * Leads benchmark (not a test) on PostgreSQL, autocannon with 50 connections:
+ *  - the provider lead list (`api/provider/leads?tab=open`) with 100,000 leads over 2,000 providers;
+ *  - `api/providerByLeadRoute` by radius (lat/lng/radius) over 10,000 active routes;
+ *  - the property finder with a radius and the distance sort over 20,000 listings.
+ * Prints req/s and p50/p99 latency per scenario. Targets: lead list ≥ 1,000 req/s, p99 < 100 ms; radius and finder
+ * p99 < 50 ms.
+ *
+ *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:leads
+ *   BENCH_DURATION=10 BENCH_PORT=4012 … bench:leads
+ *
+ * Steps: drop and create `mp_bench_leads` (on the server of DATABASE_URL), start the API once (migrations and
+ * seed), stop it, generate the rows with SQL (`generate_series`; postal-code points from the reference module),
+ * VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Options } from 'autocannon';
+import pg from 'pg';
+import { findApiRoot } from '../src/config';
+import { postalCodeCoordinates } from '../src/modules/reference/service';
+import { allPostalCodes } from '../src/modules/reference/postal-codes';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4012);
+const CONNECTIONS = 50;
+const PROVIDERS = 2_000;
+const LEADS = 100_000;
+const ROUTES = 10_000;
+const PROPERTIES = 20_000;
+const DATABASE = 'mp_bench_leads';
+const apiRoot = findApiRoot();
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+async function withClient<T>(connection: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: connection });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url(DATABASE), JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'false', API_PORT: String(PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (const started = Date.now(); Date.now() - started < 180_000; ) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${PORT}/health`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Server nicht rechtzeitig bereit');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Copies of a seeded row with a changed e-mail (every other column as seeded). */
+async function copyUsers(client: pg.Client, fromEmail: string, prefix: string, count: number): Promise<void> {
+  const { rows } = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'users' and column_name not in ('id', 'email') order by ordinal_position`);
+  const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
+  await client.query(`insert into users (email, ${columns}) select '${prefix}' || g || '@bench.example', ${columns} from users u, generate_series(1, $1::int) g where u.email = $2`, [count, fromEmail]);
+}
+
+async function generate(client: pg.Client): Promise<void> {
+  const started = Date.now();
+  const points = allPostalCodes().map((code) => postalCodeCoordinates(code)!).filter(Boolean);
+  await client.query('begin');
+  await copyUsers(client, 'anbieter@example.com', 'anbieter-', PROVIDERS);
+  await copyUsers(client, 'kunde@example.com', 'kunde-', 5_000);
+  await client.query(`create temp table bench_providers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'anbieter-%@bench.example'`);
+  await client.query(`create temp table bench_customers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'kunde-%@bench.example'`);
+  const chosen = Array.from({ length: ROUTES }, (_, index) => points[(index * 7919) % points.length]!);
+  await client.query(
+    `insert into lead_routes (provider_id, world_category_id, name, slug, postal_code, radius_km, latitude, longitude, status)
+     select p.id, 1 + (r.n % 6), 'Route ' || r.n, 'route-' || r.n, r.code, 10 + (r.n % 60), r.lat, r.lng, 'active'
+     from unnest($1::text[], $2::float8[], $3::float8[]) with ordinality as r(code, lat, lng, n)
+     join bench_providers p on p.n = r.n % ${PROVIDERS}`,
+    [chosen.map((point) => point.postal_code), chosen.map((point) => point.latitude), chosen.map((point) => point.longitude)],
+  );
+  await client.query(
+    `insert into inquiries (customer_id, title, message, postal_code, status, expires_at, created_at)
+     select c.id, 'Anfrage ' || g, 'Bitte um ein Angebot.', '10115', 'open', now() + interval '10 days', now() - make_interval(mins => g)
+     from generate_series(1, ${LEADS}) g join bench_customers c on c.n = g % 5000`,
+  );
+  await client.query(
+    `insert into leads (inquiry_id, provider_id, status, created_at)
+     select i.id, p.id, (array['open','open','requested','accepted','rejected'])[1 + (i.id % 5)], i.created_at
+     from inquiries i join bench_providers p on p.n = i.id % ${PROVIDERS} where i.title like 'Anfrage %'`,
+  );
+  const { rows } = await client.query<{ count: string }>('select count(*) from properties');
+  const seeded = Number(rows[0]?.count ?? 0);
+  const { rows: columns } = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'properties' and column_name not in ('id', 'slug', 'postal_code', 'latitude', 'longitude', 'created_at') order by ordinal_position`);
+  const list = columns.map((row) => `"${row.column_name}"`).join(', ');
+  const spots = Array.from({ length: PROPERTIES - seeded }, (_, index) => points[(index * 104729) % points.length]!);
+  await client.query(
+    `insert into properties (slug, postal_code, latitude, longitude, created_at, ${list})
+     select s.slug || '-b' || r.n, r.code, r.lat, r.lng, now() - make_interval(mins => r.n::int), ${columns.map((row) => `s."${row.column_name}"`).join(', ')}
+     from unnest($1::text[], $2::float8[], $3::float8[]) with ordinality as r(code, lat, lng, n)
+     join (select row_number() over (order by id) - 1 as k, * from properties) s on s.k = r.n % ${seeded}`,
+    [spots.map((point) => point.postal_code), spots.map((point) => point.latitude), spots.map((point) => point.longitude)],
+  );
+  await client.query('commit');
+  await client.query('vacuum analyze');
+  console.log(`Daten erzeugt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function token(email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Marktplatz2026!' }) });
+  const body = (await response.json()) as { data?: { token: string } };
+  if (!body.data?.token) throw new Error(`Anmeldung ${email} fehlgeschlagen`);
+  return body.data.token;
+}
+
+async function measure(label: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<string> {
+  const options: Options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests: requests.map((request) => ({ method: 'GET', ...request })) };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION });
+  const failed = result.non2xx + result.errors;
+  return `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}`;
+}
+
+async function main(): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${DATABASE} with (force)`);
+    await client.query(`create database ${DATABASE}`);
+  });
+  let server = await start();
+  await stop(server);
+  await withClient(url(DATABASE), generate);
+  server = await start();
+  const lines: string[] = [];
+  try {
+    const providers = await Promise.all([1, 2, 3, 4, 5].map((n) => token(`anbieter-${n * 300}@bench.example`)));
+    lines.push(await measure(`Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`, providers.map((value, index) => ({ path: `/api/provider/leads?tab=open&page=${1 + (index % 3)}`, headers: { authorization: `Bearer ${value}` } }))));
+    const centers = ['10115', '80331', '50667', '20095', '01067', '70173', '90402', '04109'].map((code) => postalCodeCoordinates(code)!);
+    lines.push(await measure(`providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`, centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` }))));
+    lines.push(await measure(`Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`, centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` }))));
+    lines.push(await measure('Finder, Wohnfläche absteigend, ohne Filter', [{ path: '/api/finder?sort=area_desc' }, { path: '/api/finder?sort=area_desc&page=40' }]));
+  } finally {
+    await stop(server);
+    await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+  }
+  console.log(`\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL)\n${lines.join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+/**
+ * Stores benchmark (not a test): 10,000 providers with 30,000 stores on PostgreSQL, autocannon with 50 connections
+ * against the provider search (one industry, postal code 10115 with a 25 km radius, sorted by distance) and the
+ * provider page (`api/providerPageData`, a different provider on every request). Prints req/s, p50/p99 and errors.
+ * Targets: ≥ 1,000 req/s each, p99 < 100 ms.
+ *
+ *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:stores
+ *   BENCH_DURATION=10 BENCH_PORT=4012 … bench:stores
+ *
+ * Steps: drop and create `mp_bench_stores`, start the API once (migrations, demo data), stop it, add the providers,
+ * their industries, stores (a tenth of them around Berlin, the rest spread over Germany) and weekly times with
+ * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { findApiRoot } from '../src/config';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4012);
+const PROVIDERS = 10_000;
+const STORES = 30_000;
+const CONNECTIONS = 50;
+const DATABASE = 'mp_bench_stores';
+/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
+const KEEP = process.env.BENCH_KEEP === '1';
+const apiRoot = findApiRoot();
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: benchUrl,
+      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'false',
+      API_PORT: String(PORT),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${PORT}/health`).then((response) => response.ok).catch(() => false);
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Server nicht rechtzeitig bereit');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Providers, industries, stores and weekly times in a handful of set-based statements. */
+async function fill(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ id: number }>('select id from industries where parent_id is not null order by id');
+  const industryIds = rows.map((row) => row.id);
+  await client.query(`
+    insert into users (role, email, password_hash, first_name, last_name, email_confirmed_at)
+    select 'Company', 'bench-anbieter-' || n || '@example.com', 'nicht-anmeldbar', 'Bench', 'Anbieter ' || n, now()
+    from generate_series(1, ${PROVIDERS}) n`);
+  await client.query(`
+    insert into provider_profiles (user_id, company_name, city, zip_code, slug)
+    select id, 'Bench Anbieter ' || substr(email, 16, position('@' in email) - 16), 'Berlin', '10115', 'bench-anbieter-' || substr(email, 16, position('@' in email) - 16)
+    from users where email like 'bench-anbieter-%'`);
+  await client.query(
+    `insert into provider_industries (provider_id, industry_id)
+     select id, ($1::int[])[1 + (id % array_length($1::int[], 1))] from users where email like 'bench-anbieter-%'`,
+    [industryIds],
+  );
+  // three stores per provider: the first around Berlin for every tenth provider, the others anywhere in Germany
+  await client.query(`
+    insert into store_locations (provider_id, title, street, zipcode, city, state, latitude, longitude, is_default)
+    select u.id, 'Filiale ' || s, 'Hauptstraße', '10115', 'Berlin', 'BE',
+      case when s = 1 and u.id % 10 = 0 then 52.52 + (random() - 0.5) * 0.6 else 47.5 + random() * 7.2 end,
+      case when s = 1 and u.id % 10 = 0 then 13.40 + (random() - 0.5) * 0.9 else 6.0 + random() * 9.0 end,
+      s = 1
+    from users u cross join generate_series(1, ${STORES / PROVIDERS}) s
+    where u.email like 'bench-anbieter-%'`);
+  await client.query(`
+    insert into store_location_times (location_id, kind, days, from_time, untill_time, after_from_time, after_untill_time, status)
+    select l.id, 'opening', d, '09:00', '12:00', '14:00', '18:00', d < 7
+    from store_locations l cross join generate_series(1, 7) d`);
+  await client.query('vacuum analyze');
+  return industryIds[0]!;
+}
+
+function line(label: string, result: Result): string {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const met = result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 ? '✓' : '✗';
+  return `| ${label} | ${CONNECTIONS} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${met} ≥ 1000, p99 < 100 ms |`;
+}
+
+async function main(): Promise<void> {
+  const exists = await withClient(adminUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1);
+  let industry: number;
+  if (KEEP && exists) {
+    industry = await withClient(benchUrl, async (client) => (await client.query<{ id: number }>('select min(id) as id from industries where parent_id is not null')).rows[0]!.id);
+  } else {
+    await withClient(adminUrl, async (client) => {
+      await client.query(`drop database if exists ${DATABASE} with (force)`);
+      await client.query(`create database ${DATABASE}`);
+    });
+    await stopServer(await startServer());
+    industry = await withClient(benchUrl, fill);
+  }
+  const server = await startServer();
+  try {
+    const search = `http://127.0.0.1:${PORT}/provider_search?filter%5Bindustry%5D%5B%5D=${industry}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}`;
+    const probe = (await (await fetch(search)).json()) as { meta?: { total: number } };
+    const pageUrl = `http://127.0.0.1:${PORT}/api/providerPageData?slug=bench-anbieter-`;
+    await autocannon({ url: search, connections: 10, duration: 2 });
+    await autocannon({ url: `${pageUrl}1`, connections: 10, duration: 2 });
+    const searchResult = await autocannon({ url: search, connections: CONNECTIONS, duration: DURATION });
+    let counter = 0;
+    const pageResult = await autocannon({
+      url: `${pageUrl}1`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) }],
+    });
+    console.log(`\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis\n`);
+    console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | Ziel |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchResult));
+    console.log(line('GET /api/providerPageData (wechselnde Anbieter)', pageResult));
+  } finally {
+    await stopServer(server);
+    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

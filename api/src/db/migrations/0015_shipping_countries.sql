@@ -1,0 +1,1 @@
+ALTER TABLE "shop_shipping_methods" ADD COLUMN "countries" text[] DEFAULT '{DE}'::text[] NOT NULL;

@@ -1,0 +1,165 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SessionUser } from '../../http/auth';
+import { ok, okPage } from '../../http/envelope';
+import { NotFoundError } from '../../http/errors';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { eq } from 'drizzle-orm';
+import { shopOrders } from '../../db/schema';
+import {
+  failPayout,
+  pageLedger,
+  pageWithdrawals,
+  payoutByStatement,
+  payoutInfo,
+  presentWithdrawal,
+  requestWithdrawal,
+  savePayoutAccount,
+  WITHDRAWAL_NOT_FOUND,
+} from './ledger';
+import { runPayouts } from './payouts';
+import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
+
+const tags = ['Guthaben und Auszahlungen'];
+
+function providerId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+
+/**
+ * The withdraw amount (spec 02 §6: "converted to a decimal, 0 if empty"): a number or German/English text with at
+ * most two decimals; empty → 0 (refused by the service with a German message); anything else → German 422.
+ */
+const withdrawAmount = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return 0;
+    if (typeof value !== 'string') return value;
+    const text = value.trim().replace(/\s|€/g, '');
+    if (text === '') return 0;
+    // German: dots group thousands, the comma is the decimal mark (`1.234,56`); `12.50` stays English.
+    if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
+    return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
+  },
+  z
+    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], { error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.' })
+    .transform((value) => Number(value))
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, 'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')
+    .transform((value) => Math.round(value * 100)),
+);
+
+const withdrawBody = z.object({
+  method: fields.text().trim().max(40).default('bank_transfer'),
+  amount: withdrawAmount,
+  reference: fields.optionalText(140).transform((value) => value ?? ''),
+});
+
+const accountBody = z.object({
+  account_holder: fields.requiredText(70),
+  iban: fields.text().trim().min(1, 'Bitte geben Sie Ihre IBAN ein.').max(42, 'Die IBAN ist zu lang.'),
+  bic: fields.optionalText(11),
+});
+
+const payoutsQuery = pageQuery(10).extend({ invoice_number: fields.optionalText(40) });
+
+const transferBody = z.object({ order_number: fields.requiredText(40) });
+const failBody = z.object({ invoice_number: fields.requiredText(40), reason: fields.requiredText(200) });
+
+/** Balances, withdrawals and payouts (spec 02 §7 "Withdrawals", "Payouts and loans"). */
+export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const provider = { access: 'provider' as const };
+  const settings = app.appConfig.payouts;
+
+  app.post(
+    '/shop/provider/withdraw',
+    { config: provider, schema: { tags, summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar', body: withdrawBody } },
+    async (request, reply) => {
+      const withdrawal = await requestWithdrawal(app.db, settings, providerId(request.user), {
+        method: request.body.method,
+        amountCents: request.body.amount,
+        reference: request.body.reference,
+      });
+      return reply.status(201).send(ok(presentWithdrawal(withdrawal), 'Ihre Auszahlung wurde beantragt.'));
+    },
+  );
+
+  app.get(
+    '/shop/provider/withdraws',
+    { config: provider, schema: { tags, summary: 'Eigene Auszahlungsanträge, neueste zuerst', querystring: pageQuery(10) } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await pageWithdrawals(app.db, providerId(request.user), { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get(
+    '/payoutsList',
+    { config: provider, schema: { tags, summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser', querystring: payoutsQuery } },
+    async (request) => {
+      const { page, per_page: perPage, invoice_number: statement } = request.query;
+      const id = providerId(request.user);
+      if (statement) return okPage([await payoutByStatement(app.db, id, statement)], pageMeta({ page: 1, perPage }, 1));
+      const { rows, total } = await pageWithdrawals(app.db, id, { page, perPage }, ['paid', 'failed']);
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get('/getPayoutsinfo', { config: provider, schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto' } }, async (request) =>
+    ok(await payoutInfo(app.db, settings, providerId(request.user))),
+  );
+
+  app.post(
+    '/savePayoutAccount',
+    { config: { ...provider, extension: true }, schema: { tags, summary: 'Auszahlungskonto (IBAN wird geprüft)', body: accountBody } },
+    async (request) => ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
+  );
+
+  app.get(
+    '/ledgerEntries',
+    { config: { ...provider, extension: true }, schema: { tags, summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst', querystring: pageQuery(20) } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await pageLedger(app.db, providerId(request.user), { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  // --- Operator (until a back office exists): `api/scripts/payouts.mjs`, header x-operator-key ------------------
+  const operatorOnly = async (request: FastifyRequest) => {
+    const key = app.appConfig.moderationOperatorKey;
+    const given = request.headers['x-operator-key'];
+    const valid = key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
+    if (!valid) throw new NotFoundError('Nicht gefunden.');
+  };
+  const operator = { access: 'public' as const, extension: true };
+
+  app.post(
+    '/payouts/operator/transfer-received',
+    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Zahlungseingang einer Bestellung verbuchen', body: transferBody } },
+    async (request) => {
+      const [order] = await app.db.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.orderNumber, request.body.order_number)).limit(1);
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const updated = await recordPaymentReceived(app.db, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
+      return ok({ order_number: updated.orderNumber, payment_status: updated.paymentStatus }, 'Der Zahlungseingang wurde verbucht.');
+    },
+  );
+  app.post(
+    '/payouts/operator/run',
+    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' } },
+    async () => ok(await runPayouts(app.db, app.appConfig)),
+  );
+  app.post(
+    '/payouts/operator/failed',
+    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Rücklastschrift einer Auszahlung verbuchen', body: failBody } },
+    async (request) => {
+      const row = await failPayout(app.db, request.body.invoice_number, request.body.reason);
+      if (!row) throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
+      return ok(presentWithdrawal(row), 'Die Auszahlung wurde zurückgebucht.');
+    },
+  );
+}

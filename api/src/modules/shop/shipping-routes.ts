@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import {
+  createShippingBody,
+  createShippingMethod,
+  providerShippingMethods,
+  shippingCountries,
+  shippingIdQuery,
+  shippingInfo,
+  updateShippingBody,
+  updateShippingMethod,
+} from './shipping';
+
+const tags = ['Shop – Versand'];
+
+function providerId(user: SessionUser | null): number {
+  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+  return user.id;
+}
+
+/** The provider's shipping setup (spec 02 §7 "Shipping"); registered by the shop module. */
+export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = { access: 'provider' as const };
+
+  app.get('/api/shippings', { config: provider, schema: { tags, summary: 'Eigene Versandarten (auch inaktive)' } }, async (request) =>
+    ok(await providerShippingMethods(app.db, providerId(request.user))),
+  );
+  app.get(
+    '/api/getShippingInfo',
+    { config: provider, schema: { tags, summary: 'Eine eigene Versandart', querystring: shippingIdQuery } },
+    async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
+  );
+  app.get('/api/getShippingCountries', { config: { access: 'public' }, schema: { tags, summary: 'Länder, in die geliefert werden kann' } }, async () =>
+    ok(shippingCountries()),
+  );
+  app.post(
+    '/api/createShipping',
+    { config: provider, schema: { tags, summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)', body: createShippingBody } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde angelegt.')),
+  );
+  app.post(
+    '/api/updateShipping',
+    { config: provider, schema: { tags, summary: 'Versandart ändern (nur die gesendeten Felder)', body: updateShippingBody } },
+    async (request) => ok(await updateShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde gespeichert.'),
+  );
+};

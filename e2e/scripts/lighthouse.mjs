@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// Lighthouse bench (a report, not a test): every public page a customer lands on, Lighthouse's mobile preset
+// (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, against the production build served exactly as
+// `npm start` serves it (scripts/serve-static.mjs), median of 3 runs per page, one table beside the targets.
+//
+//   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login] [--port=5040]
+//
+// Its own ports (default shell 5040, areas 5041–5047, API 5049), its own fresh database (seeded demo data).
+// The JSON reports are written to e2e/artifacts/lighthouse/<time>/.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import env from '../../tooling/env.cjs';
+import { compose } from '../../scripts/compose.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const { ROOT, frontEndSettings, readEnv } = env;
+const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option('runs', '3'));
+const BASE_PORT = Number(option('port', '5040'));
+const ONLY = option('only', '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+
+/** The targets of every public page (issue 15). */
+export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, jsBeforeLcpKb: 150, otherScores: 100 };
+
+const SHELL_PORT = BASE_PORT;
+const API_PORT = BASE_PORT + 9;
+const API = `http://127.0.0.1:${API_PORT}`;
+const SHELL = `http://127.0.0.1:${SHELL_PORT}`;
+
+/** Settings as `.env` would give them for the bench's ports. */
+function benchEnvironment() {
+  const overrides = {
+    SHELL_PORT: String(SHELL_PORT),
+    API_PORT: String(API_PORT),
+    API_BASE: API,
+    API_SECONDARY_BASE: `${API}/api`,
+    GRAPHQL_URL: `${API}/graphql`,
+    PUBLIC_WEB_URL: SHELL,
+    PUBLIC_API_URL: API,
+    STATISTICS_URL: '',
+  };
+  const areas = frontEndSettings(readEnv()).areas;
+  areas.forEach((area, index) => {
+    const port = BASE_PORT + 1 + index;
+    overrides[area.portKey] = String(port);
+    overrides[area.urlKey] = `http://127.0.0.1:${port}/mf-manifest.json`;
+  });
+  return overrides;
+}
+
+async function answers(url, timeoutMs = 1000) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the API on its own port with a fresh embedded database; returns a stop function. */
+async function startApi(overrides) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marktplatz-lighthouse-'));
+  const origins = [SHELL, `http://localhost:${SHELL_PORT}`].join(',');
+  const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, ...overrides, DATABASE_URL: '', DATA_DIR: dataDir, CORS_ORIGINS: origins, RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', METRICS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await answers(`${API}/robots.txt`)) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`Die API ist nicht gestartet:\n${output.join('').slice(-3000)}`);
+}
+
+/** The pages of issue 15, slugs taken from the API's sitemap (the public pages a search engine sees). */
+async function pages() {
+  const sitemap = await (await fetch(`${API}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const first = (prefix) => paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length);
+  const list = [
+    ['Startseite', '/'],
+    ['News', '/news'],
+    ['News-Artikel', first('/news/')],
+    ['Produktliste', '/product-list'],
+    ['Suchergebnis', '/product-search?keyword=Honig'],
+    ['Produkt', first('/product/')],
+    ['Anmelden', '/login'],
+    ['Registrieren', '/register'],
+    ['Anbieter werden', '/become-a-provider'],
+    ['Anbieter', first('/provider-detail/')],
+    ['Anbietersuche', '/provider-search'],
+    ['Essen', '/food-provider-search'],
+    ['Immobilien', '/properties'],
+    ['Immobilie', first('/property-detail/')],
+  ];
+  return list.filter(([, url]) => url).filter(([, url]) => ONLY.length === 0 || ONLY.includes(url));
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const observedLcp = metrics.observedLargestContentfulPaint ?? Infinity;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const jsBeforeLcp = scripts
+    .filter((request) => (request.networkEndTime ?? Infinity) <= observedLcp + (metrics.observedNavigationStart ?? 0))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    requests: requests.length,
+    jsTotal: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBeforeLcp,
+    lcpElement: (lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 60),
+  };
+}
+
+function printTable(title, header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const overrides = benchEnvironment();
+  const environment = readEnv(ROOT, { ...process.env, ...overrides });
+  const settings = frontEndSettings(environment);
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  await compose(shellDist, settings, environment);
+  const servers = [];
+  let stopApi = async () => {};
+  let chrome;
+  try {
+    stopApi = await startApi(overrides);
+    const shellOrigins = [SHELL, `http://localhost:${SHELL_PORT}`];
+    servers.push(await serveStatic({ root: shellDist, port: SHELL_PORT, spa: true }));
+    for (const area of settings.areas) {
+      servers.push(await serveStatic({ root: path.join(ROOT, area.folder, 'dist'), port: area.port, corsOrigins: shellOrigins }));
+    }
+    const list = await pages();
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const reportDir = path.join(E2E_DIR, 'artifacts', 'lighthouse', stamp);
+    mkdirSync(reportDir, { recursive: true });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const rows = [];
+    for (const [label, url] of list) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${SHELL}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const file = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`);
+        writeFileSync(file, result.report);
+        runs.push({ lhr: result.lhr, file });
+      }
+      const median = computeMedianRun(runs.map((entry) => entry.lhr));
+      const chosen = runs.find((entry) => entry.lhr === median) ?? runs[0];
+      const value = figures(chosen.lhr);
+      const ok =
+        value.performance >= TARGETS.performance &&
+        value.lcp <= TARGETS.lcpMs &&
+        value.tbt <= TARGETS.tbtMs &&
+        value.cls <= TARGETS.cls &&
+        value.jsBeforeLcp <= TARGETS.jsBeforeLcpKb * 1024;
+      rows.push([
+        label,
+        url,
+        String(value.performance),
+        `${(value.lcp / 1000).toFixed(1)} s`,
+        `${Math.round(value.tbt)} ms`,
+        value.cls.toFixed(3),
+        `${(value.jsBeforeLcp / 1024).toFixed(0)} KB`,
+        `${(value.jsTotal / 1024).toFixed(0)} KB`,
+        String(value.requests),
+        `${value.accessibility}/${value.bestPractices}/${value.seo}`,
+        ok ? 'ok' : 'UNTER ZIEL',
+        runs.map((entry) => Math.round((entry.lhr.categories.performance.score ?? 0) * 100)).join(','),
+        path.relative(ROOT, chosen.file),
+      ]);
+      console.log(`  ${label} ${url}: ${value.performance} (LCP-Element ${value.lcpElement || '–'})`);
+    }
+    printTable(
+      `Lighthouse ${lighthouse.version ?? ''} mobil (simuliertes langsames 4G, 4× CPU), Median aus ${RUNS} Läufen — Ziel: Leistung ≥ ${TARGETS.performance}, ` +
+        `LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS vor LCP ≤ ${TARGETS.jsBeforeLcpKb} KB; A11y/BP/SEO = 100`,
+      ['Seite', 'URL', 'Leistung', 'LCP', 'TBT', 'CLS', 'JS vor LCP', 'JS gesamt', 'Anfragen', 'A11y/BP/SEO', '', 'Läufe', 'Bericht (Median)'],
+      rows,
+    );
+    const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
+    console.log(`\nMaschinenlast (1/5/15 min) vorher ${loadBefore}, nachher ${loadAfter}; Berichte: ${path.relative(ROOT, reportDir)}`);
+    await printVitals();
+  } finally {
+    await chrome?.kill();
+    await Promise.all(servers.map((server) => server.close()));
+    await stopApi();
+    await compose(shellDist);
+  }
+}
+
+/** The real-user figures the API collected (p75 per page type), when the API has the vitals call. */
+async function printVitals() {
+  try {
+    const response = await fetch(`${API}/vitals/summary`, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return;
+    const body = await response.json();
+    const rows = (body.data ?? []).map((row) => [row.page_type, String(row.samples), `${row.lcp_p75 ?? '–'} ms`, `${row.inp_p75 ?? '–'} ms`, String(row.cls_p75 ?? '–')]);
+    printTable('Web Vitals echter Besucher (75. Perzentil je Seitentyp, nach Zustimmung „Statistik“)', ['Seitentyp', 'Messungen', 'LCP', 'INP', 'CLS'], rows);
+  } catch {
+    // the bench's own API has no visitors yet
+  }
+}
+
+await main();

@@ -1,0 +1,3 @@
+/** The notifications feature's public surface: what other features and the area's entry points use. */
+export { latestNotifications, type LatestNotifications } from './api/latestNotifications';
+export { onBellRefresh } from './components/bellEvents';

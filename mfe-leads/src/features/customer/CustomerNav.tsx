@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Nav = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    min-height: 44px;
+    line-height: 2.5;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+/** Links between the customer's inquiries and offers. */
+export function CustomerNav() {
+  return (
+    <Nav aria-label="Meine Anfragen und Angebote">
+      <ul>
+        <li>
+          <NavLink to="/leads" end>
+            Meine Anfragen
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/leads/offers" end>
+            Angebote
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/bauen-wohnen">Neue Anfrage stellen</NavLink>
+        </li>
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Nav = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    min-height: 44px;
+    line-height: 2;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+const LINKS = [
+  ['/leads/provider', 'Leads'],
+  ['/leads/provider/offers', 'Meine Angebote'],
+  ['/leads/routes', 'Lead-Routen'],
+  ['/leads/calls-to-action', 'Calls to Action'],
+] as const;
+
+/** The provider's leads section navigation. */
+export function ProviderNav() {
+  return (
+    <Nav aria-label="Anbieterbereich Anfragen">
+      <ul>
+        {LINKS.map(([to, label]) => (
+          <li key={to}>
+            <NavLink to={to} end>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Countdown, OfferStatus } from './api';
+import type { Tone } from './ui';
+
+const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const BERLIN_DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** „25.11.2026, 14:05 Uhr“ in Berlin time. */
+export const berlinDateTime = (value: string | Date) => `${BERLIN.format(new Date(value))} Uhr`;
+/** „25.11.2026“ in Berlin time; ISO dates (YYYY-MM-DD) as written. */
+export const berlinDate = (value: string | null) => {
+  if (!value) return '–';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : BERLIN_DAY.format(new Date(value));
+};
+
+/** „2 Tage, 5 Std., 30 Min.“ or „abgelaufen“. */
+export function countdownText(value: Countdown): string {
+  const { offer_expired_days: days, offer_expired_hours: hours, offer_expired_minutes: minutes } = value;
+  if (days + hours + minutes === 0) return 'abgelaufen';
+  return `${days} ${days === 1 ? 'Tag' : 'Tage'}, ${hours} Std., ${minutes} Min.`;
+}
+
+export const OFFER_STATUS: Record<OfferStatus, [string, Tone]> = {
+  sent: ['Gesendet', 'info'],
+  accepted: ['Angenommen', 'success'],
+  declined: ['Abgelehnt', 'danger'],
+  withdrawn: ['Zurückgezogen', 'neutral'],
+  expired: ['Abgelaufen', 'warning'],
+};
+export const LEAD_STATUS: Record<string, [string, Tone]> = {
+  open: ['Offen', 'info'],
+  requested: ['Angebot gesendet', 'warning'],
+  accepted: ['Angenommen', 'success'],
+  rejected: ['Abgelehnt', 'danger'],
+};
+export const INQUIRY_STATUS: Record<string, [string, Tone]> = {
+  open: ['Offen', 'info'],
+  closed: ['Abgeschlossen', 'success'],
+  expired: ['Abgelaufen', 'warning'],
+};
+export const PRICE_TYPES: Record<string, string> = { fixed: 'Festpreis', hourly: 'Stundensatz', from: 'Ab-Preis', range: 'Preisspanne' };
+export const ANSWER_TYPES: Record<string, string> = {
+  single: 'Einfachauswahl',
+  multiple: 'Mehrfachauswahl',
+  text: 'Freitext',
+  number: 'Zahl',
+  date: 'Datum (TT.MM.JJJJ)',
+  file: 'Datei-Upload',
+};
+export const ROUTE_STATUS: Record<string, [string, Tone]> = { draft: ['Entwurf', 'neutral'], active: ['Aktiv', 'success'], inactive: ['Inaktiv', 'warning'] };
+
+export const fileSize = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`);

@@ -1,0 +1,328 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FieldShell,
+  Input,
+  Pagination,
+  Select,
+  Table,
+  errorMessage,
+  formatCurrency,
+  formatDate,
+  snackbar,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
+import { getLedger, getPayoutInfo, getWithdrawals, savePayoutAccount, withdraw } from '../../lib/api';
+import type { LedgerEntry, PayoutInfo, Withdrawal } from '../../lib/types';
+import { Actions, Alert, Badge, Box, Grid, LoadState, Muted, fieldErrors } from '../../lib/ui';
+import { messages } from '../../messages';
+import { ProviderLayout } from './ProviderLayout';
+
+const text = messages.payouts;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  div {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The first server error of a failed call (spec §8 "Withdraw fails: first server error shown"). */
+function firstError(error: unknown): string {
+  const errors = Object.values(fieldErrors(error));
+  return errors[0] ?? errorMessage(error);
+}
+
+function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(info.account === null);
+  const [values, setValues] = useState({ account_holder: info.account?.account_holder ?? '', iban: info.account?.iban ?? '', bic: info.account?.bic ?? '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const errors = fieldErrors(error);
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await savePayoutAccount(values);
+      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      setOpen(false);
+      onSaved();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{text.accountHeading}</h2>
+      {info.account ? (
+        <p data-testid="payout-account">
+          {info.account.account_holder} · {info.account.iban_masked}
+          {info.account.bic ? ` · ${info.account.bic}` : ''}
+        </p>
+      ) : (
+        <Muted>{text.accountNone}</Muted>
+      )}
+      {open ? (
+        <form onSubmit={submit} noValidate data-testid="payout-account-form">
+          <Grid>
+            <FieldShell id={`${id}-holder`} label={text.accountHolder} error={errors.account_holder} required hintId={`${id}-holder-hint`} errorId={`${id}-holder-error`}>
+              <Input id={`${id}-holder`} value={values.account_holder} onChange={set('account_holder')} autoComplete="name" maxLength={70} $invalid={Boolean(errors.account_holder)} />
+            </FieldShell>
+            <FieldShell id={`${id}-iban`} label={text.iban} error={errors.iban} required hintId={`${id}-iban-hint`} errorId={`${id}-iban-error`}>
+              <Input id={`${id}-iban`} value={values.iban} onChange={set('iban')} autoComplete="off" spellCheck={false} maxLength={42} $invalid={Boolean(errors.iban)} />
+            </FieldShell>
+            <FieldShell id={`${id}-bic`} label={text.bic} error={errors.bic} hintId={`${id}-bic-hint`} errorId={`${id}-bic-error`}>
+              <Input id={`${id}-bic`} value={values.bic} onChange={set('bic')} autoComplete="off" spellCheck={false} maxLength={11} $invalid={Boolean(errors.bic)} />
+            </FieldShell>
+          </Grid>
+          {error !== undefined && Object.keys(errors).length === 0 ? (
+            <Alert $tone="error" role="alert">
+              <p>{errorMessage(error)}</p>
+            </Alert>
+          ) : null}
+          <Actions>
+            <Button type="submit" loading={busy}>
+              {text.saveAccount}
+            </Button>
+          </Actions>
+        </form>
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+          {text.changeAccount}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({ method: info.methods[0]?.code ?? 'bank_transfer', amount: '', reference: '' });
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const errors = fieldErrors(error);
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+
+  async function send() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await withdraw(values);
+      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      setValues({ ...values, amount: '', reference: '' });
+      onDone();
+    } catch (failure) {
+      setError(failure);
+      snackbar.show(firstError(failure), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setConfirming(true);
+  }
+
+  const all = (info.available_cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, useGrouping: false });
+  return (
+    <Box aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{text.withdrawHeading}</h2>
+      <form onSubmit={submit} noValidate data-testid="withdraw-form">
+        <Grid>
+          <FieldShell id={`${id}-method`} label={text.method} error={errors.method} hintId={`${id}-method-hint`} errorId={`${id}-method-error`}>
+            <Select id={`${id}-method`} value={values.method} onChange={set('method')}>
+              {info.methods.map((method) => (
+                <option key={method.code} value={method.code}>
+                  {method.name}
+                </option>
+              ))}
+            </Select>
+          </FieldShell>
+          <FieldShell
+            id={`${id}-amount`}
+            label={text.amount}
+            hint={text.amountHint(formatCurrency(info.available))}
+            error={errors.amount}
+            required
+            hintId={`${id}-amount-hint`}
+            errorId={`${id}-amount-error`}
+          >
+            <Input id={`${id}-amount`} value={values.amount} onChange={set('amount')} inputMode="decimal" maxLength={14} aria-describedby={`${id}-amount-hint`} $invalid={Boolean(errors.amount)} />
+          </FieldShell>
+        </Grid>
+        <FieldShell id={`${id}-reference`} label={text.reference} error={errors.reference} hintId={`${id}-reference-hint`} errorId={`${id}-reference-error`}>
+          <Input id={`${id}-reference`} value={values.reference} onChange={set('reference')} maxLength={140} />
+        </FieldShell>
+        {error !== undefined ? (
+          <Alert $tone="error" role="alert">
+            <p>{firstError(error)}</p>
+          </Alert>
+        ) : null}
+        <Actions>
+          <Button type="submit" loading={busy}>
+            {text.submit}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setValues({ ...values, amount: all })} disabled={info.available_cents === 0}>
+            {text.all}
+          </Button>
+        </Actions>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={text.confirmTitle}
+        confirmLabel={text.confirmButton}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          await send();
+        }}
+      >
+        {text.confirmText(values.amount ? `${values.amount} €` : '0 €', info.account?.iban_masked ?? '')}
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+const withdrawalColumns: TableColumn<Withdrawal>[] = [
+  { key: 'date', header: text.date, render: (row) => formatDate(row.paid_at ?? row.created_at) },
+  { key: 'statement', header: text.statement, render: (row) => row.invoice_number ?? '–' },
+  { key: 'amount', header: messages.provider.amount, render: (row) => formatCurrency(row.amount) },
+  {
+    key: 'status',
+    header: text.status,
+    render: (row) => (
+      <Badge $tone={row.status === 'paid' ? 'success' : row.status === 'failed' ? 'danger' : 'info'} data-status={row.status}>
+        {row.status_text}
+      </Badge>
+    ),
+  },
+  { key: 'reference', header: text.reference, render: (row) => row.failure_reason ?? (row.reference || '–') },
+];
+
+const ledgerColumns: TableColumn<LedgerEntry>[] = [
+  { key: 'date', header: text.date, render: (row) => formatDate(row.created_at) },
+  { key: 'kind', header: text.booking, render: (row) => row.kind_text },
+  { key: 'order', header: text.order, render: (row) => row.vendor_order_number ?? row.invoice_number ?? (row.note || '–') },
+  { key: 'amount', header: messages.provider.amount, render: (row) => formatCurrency(row.amount) },
+];
+
+function Withdrawals({ version }: { version: number }) {
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getWithdrawals(page, signal), [page, version]);
+  return (
+    <Box aria-labelledby="withdrawals-heading">
+      <h2 id="withdrawals-heading">{text.withdrawalsHeading}</h2>
+      <LoadState state={state}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={text.withdrawalsEmpty} />
+          ) : (
+            <>
+              <Table caption={text.withdrawalsHeading} columns={withdrawalColumns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            </>
+          )
+        }
+      </LoadState>
+    </Box>
+  );
+}
+
+function Ledger({ version }: { version: number }) {
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getLedger(page, signal), [page, version]);
+  return (
+    <Box aria-labelledby="ledger-heading">
+      <h2 id="ledger-heading">{text.ledgerHeading}</h2>
+      <LoadState state={state}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={text.ledgerEmpty} />
+          ) : (
+            <>
+              <Table caption={text.ledgerHeading} columns={ledgerColumns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            </>
+          )
+        }
+      </LoadState>
+    </Box>
+  );
+}
+
+/** `/orders/provider/payouts`: balance, payout account, the withdrawal button, payouts and the statement of account. */
+export default function PayoutsPage() {
+  const [version, setVersion] = useState(0);
+  const state = useFetch((signal) => getPayoutInfo(signal), [version]);
+  const reload = () => setVersion((value) => value + 1);
+  return (
+    <ProviderLayout title={text.title}>
+      <LoadState state={state}>
+        {(info) => (
+          <>
+            <Figures data-testid="payout-figures">
+              <div>
+                <dt>{text.available}</dt>
+                <dd data-testid="payout-available">{formatCurrency(info.available)}</dd>
+              </div>
+              <div>
+                <dt>{text.pending}</dt>
+                <dd>
+                  {formatCurrency(info.pending)}
+                  <small>{text.pendingHint(info.hold_days)}</small>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.requested}</dt>
+                <dd>{formatCurrency(info.requested)}</dd>
+              </div>
+              <div>
+                <dt>{text.paidOut}</dt>
+                <dd>{formatCurrency(info.paid_out)}</dd>
+              </div>
+            </Figures>
+            {info.commission_percent > 0 ? <Muted>{text.commission(info.commission_percent.toLocaleString('de-DE'))}</Muted> : null}
+            <AccountForm key={info.account?.iban ?? 'none'} info={info} onSaved={reload} />
+            {info.account ? <WithdrawForm info={info} onDone={reload} /> : null}
+          </>
+        )}
+      </LoadState>
+      <Withdrawals version={version} />
+      <Ledger version={version} />
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,141 @@
+// The production server of the built apps: node --test scripts/
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { areaFor, matchesPattern } from './preload.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+/** GET with raw headers (fetch would add `cache-control: no-cache` to a conditional request). */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('matching a URL to its area', () => {
+  const table = { areas: [{ remote: 'mfe_shop', patterns: ['/product/:id', '/shop/*'] }, { remote: 'mfe_account', patterns: ['/login'] }] };
+  test('patterns with parameters and a wildcard', () => {
+    assert.equal(matchesPattern('/product/:id', '/product/honig'), true);
+    assert.equal(matchesPattern('/product/:id', '/product/honig/mehr'), false);
+    assert.equal(matchesPattern('/shop/*', '/shop'), true);
+    assert.equal(matchesPattern('/shop/*', '/shop/cart'), true);
+    assert.equal(matchesPattern('/shop/*', '/shopping'), false);
+    assert.equal(areaFor(table, '/login/'), 'mfe_account');
+    assert.equal(areaFor(table, '/news'), null);
+  });
+});
+
+describe('serveStatic', () => {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'serve-static-shell-'));
+  const areaDir = mkdtempSync(path.join(tmpdir(), 'serve-static-area-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  let shell;
+  let area;
+  let cms;
+
+  before(async () => {
+    cms = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          data: {
+            cookieBanner: { title: 'Cookies <bitte>', content: 'Wir fragen vorher.', accept_all_text: 'Alle akzeptieren', reject_text: 'Nur notwendige', settings_text: 'Einstellungen' },
+          },
+        }),
+      );
+    });
+    await new Promise((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${cms.address().port}`;
+
+    writeFileSync(path.join(areaDir, 'remoteEntry.js'), 'var x=1;');
+    writeFileSync(path.join(areaDir, '__federation_expose_Area.0123abcd.js'), 'var y=1;');
+    writeFileSync(
+      path.join(areaDir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'Area', path: './Area', assets: { js: { sync: ['__federation_expose_Area.0123abcd.js'], async: [] } } }],
+      }),
+    );
+    area = await serveStatic({ root: areaDir, port: 0, corsOrigins: ['*'] });
+
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(shellDir, 'main.js'), script);
+    writeFileSync(path.join(shellDir, '1234.89abcdef.js'), script);
+    writeFileSync(path.join(shellDir, '1234.89abcdef.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(shellDir, '1234.89abcdef.js.gz'), gzipSync(script));
+    writeFileSync(path.join(shellDir, 'header.0badc0de.js'), 'var h=1;');
+    writeFileSync(path.join(shellDir, 'route-table.json'), JSON.stringify({ areas: [{ remote: 'mfe_account', patterns: ['/login'] }] }));
+    writeFileSync(path.join(shellDir, 'remotes.json'), JSON.stringify({ mfe_account: `${area.url}/mf-manifest.json` }));
+    writeFileSync(path.join(shellDir, 'env.json'), JSON.stringify({ API_BASE: api }));
+    writeFileSync(path.join(shellDir, 'first-view.json'), JSON.stringify({ consentKey: 'cookie_consent', consentVersion: 2 }));
+    writeFileSync(
+      path.join(shellDir, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['1234.89abcdef.js', '9999.89abcdef.js'] } } }, { name: 'graphql', assets: { js: { sync: ['5555.aaaaaaaa.js'] } } }] }),
+    );
+    shell = await serveStatic({ root: shellDir, port: 0, spa: true, seoTimeoutMs: 2000 });
+  });
+  after(async () => {
+    await shell?.close();
+    await area?.close();
+    cms?.close();
+  });
+
+  test('a content-hashed file: the precompressed brotli copy, cached for a year, 304 when unchanged', async () => {
+    const first = await get(`${shell.url}/1234.89abcdef.js`, { 'accept-encoding': 'br, gzip' });
+    assert.equal(first.status, 200);
+    assert.equal(first.headers['content-encoding'], 'br');
+    assert.equal(first.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(first.headers.connection ?? '', /keep-alive/i);
+    assert.ok(first.body.length < script.length / 10);
+    const again = await get(`${shell.url}/1234.89abcdef.js`, { 'accept-encoding': 'br, gzip', 'if-none-match': first.headers.etag });
+    assert.equal(again.status, 304);
+    const gzip = await get(`${shell.url}/1234.89abcdef.js`, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+  });
+
+  test('the entry script is revalidated on every load and compressed although the build left no copy', async () => {
+    const response = await get(`${shell.url}/main.js`, { 'accept-encoding': 'br' });
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['content-encoding'], 'br');
+  });
+
+  test("an area URL's page preloads the area's manifest, remote entry and exposed module, and the shell's start libraries", async () => {
+    const html = (await get(`${shell.url}/login`)).body.toString();
+    assert.ok(html.includes(`<link rel="preload" as="fetch" href="${area.url}/mf-manifest.json" crossorigin>`), html);
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${area.url}/remoteEntry.js">`));
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${area.url}/__federation_expose_Area.0123abcd.js">`));
+    assert.ok(html.includes('<link rel="preload" as="script" href="/1234.89abcdef.js">'));
+    assert.ok(html.includes('<link rel="preload" as="script" href="/header.0badc0de.js">'));
+    assert.equal(html.includes('9999.89abcdef.js'), false, 'only the library chunk the page loads');
+    assert.equal(html.includes('5555.aaaaaaaa.js'), false, 'graphql is not a start library');
+    assert.ok(html.indexOf('/main.js') < html.indexOf('rel="preload"'), 'the entry script stays first');
+  });
+
+  test('a shell page carries the cookie banner with the API texts (escaped) before any script, and the texts for the app', async () => {
+    const response = await get(`${shell.url}/news`, { 'accept-encoding': 'gzip' });
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const html = (await get(`${shell.url}/news`)).body.toString();
+    assert.ok(html.includes('<section id="mp-first-banner"'));
+    assert.ok(html.includes('Cookies &lt;bitte&gt;'));
+    assert.ok(html.includes('<button type="button" data-choice="necessary">Nur notwendige</button>'));
+    assert.ok(html.includes('c.version===2'));
+    assert.ok(html.includes('window.__marktplatzCookieBanner={"title":"Cookies \\u003cbitte>"'));
+    const etag = (await get(`${shell.url}/news`)).headers.etag;
+    assert.equal((await get(`${shell.url}/news`, { 'if-none-match': etag })).status, 304);
+  });
+
+  test('an unknown file is a 404, an unknown route the page', async () => {
+    assert.equal((await get(`${shell.url}/fehlt.js`)).status, 404);
+    assert.equal((await get(`${shell.url}/irgendwo/tief`)).status, 200);
+  });
+});
