@@ -47,6 +47,8 @@ export default tseslint.config(
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` on a component is its own prop (the kit's <RequireAuth role="Company">), not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, ErrorState, formatDate, loginPathFor, Pagination, Spinner, useAuth, useFetch } from '@marktplatz/shared';
@@ -87,10 +87,15 @@ export function ReviewsSection({
   const overview = useFetch((signal) => getReviewOverview(productId, signal), [productId, authenticated]);
   const list = useFetch((signal) => getReviews(productId, page, signal), [productId, page, authenticated]);
 
+  // Only a new summary is news; the callback may be a new function on every render, so the latest one is kept
+  // aside and the effect runs on the summary alone.
   const summary = overview.data?.summary;
+  const onSummaryRef = useRef(onSummary);
   useEffect(() => {
-    if (summary) onSummary?.(summary);
-    // Only a new summary is news; the callback may be a new function on every render.
+    onSummaryRef.current = onSummary;
+  }, [onSummary]);
+  useEffect(() => {
+    if (summary) onSummaryRef.current?.(summary);
   }, [summary]);
 
   const refresh = () => {
