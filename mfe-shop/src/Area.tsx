@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
-import { RequireAuth } from './lib/RequireAuth';
-import { usePageTitle } from './lib/usePageTitle';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { RequireAuth } from '@marktplatz/shared/kit';
 import { CartPage } from './features/cart';
 import { MarketplacePage, ProductListPage } from './features/catalog';
 import { CheckoutPage, OrderConfirmationPage } from './features/checkout';

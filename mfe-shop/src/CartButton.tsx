@@ -1,47 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { useAuthState } from '@marktplatz/shared';
+import { IconBadgeButton, useAuthState } from '@marktplatz/shared';
 import { forgetCartKey, getCartKey, onCartChange } from './lib/cartKey';
 import { fetchCartCount, mergeGuestCart } from './lib/cartCount';
 import { messages } from './messages';
 
-const CartLink = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  inset-inline-end: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 12px;
-  line-height: 18px;
-  text-align: center;
-`;
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21a1 1 0 0 1 .9 1.4l-3.4 7A2 2 0 0 1 16.7 14H8.1l-1 2H19v2H7a2 2 0 0 1-1.8-2.9l1.4-2.7L4 4H3V2Z"
+      />
+    </svg>
+  );
+}
 
 /** A refusal of the stored key (a cart of another account): the key is dropped. */
 function isForeignCart(error: unknown): boolean {
@@ -102,18 +74,14 @@ export default function CartButton() {
   }, [auth.initialised, auth.authenticated, auth.role]);
 
   return (
-    <CartLink to="/shop/cart" aria-label={messages.cart.label(count)} data-testid="cart-button">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21a1 1 0 0 1 .9 1.4l-3.4 7A2 2 0 0 1 16.7 14H8.1l-1 2H19v2H7a2 2 0 0 1-1.8-2.9l1.4-2.7L4 4H3V2Z"
-        />
-      </svg>
-      {count > 0 ? (
-        <Count aria-hidden="true" data-testid="cart-count">
-          {count > 99 ? '99+' : count}
-        </Count>
-      ) : null}
-    </CartLink>
+    <IconBadgeButton
+      to="/shop/cart"
+      icon={<CartIcon />}
+      label={messages.cart.label(count)}
+      count={count}
+      size={40}
+      data-testid="cart-button"
+      badgeTestId="cart-count"
+    />
   );
 }

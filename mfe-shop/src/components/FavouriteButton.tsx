@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dialog, errorMessage, notify, useAuth } from '@marktplatz/shared';
-import { loginPathFor } from '../lib/RequireAuth';
-import { ButtonLink } from '../lib/ui';
+import { Button, Dialog, errorMessage, loginPathFor, notify, useAuth } from '@marktplatz/shared';
+import { ButtonLink } from '@marktplatz/shared/kit';
 import { messages } from '../messages';
 import { addFavourite, removeFavourite } from '../entities/favourite/api';
 import { favouriteStore, useIsFavourite } from '../entities/favourite/store';
@@ -100,7 +99,7 @@ export function FavouriteButton({ productId, productName }: { productId: number;
             <Button variant="secondary" onClick={() => setAskLogin(false)}>
               {messages.common.cancel}
             </Button>
-            <ButtonLink to={loginPathFor(pathname, search)} onClick={() => setAskLogin(false)} data-testid="favourite-login">
+            <ButtonLink to={loginPathFor({ pathname, search })} onClick={() => setAskLogin(false)} data-testid="favourite-login">
               {messages.common.toLogin}
             </ButtonLink>
           </>

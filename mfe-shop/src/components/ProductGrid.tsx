@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CardGrid, SkeletonBlock } from '../lib/ui';
+import { SkeletonBlock } from '@marktplatz/shared/kit';
+import { CardGrid } from '../lib/ui';
 import { messages } from '../messages';
 import type { ProductSummary } from '../entities/product';
 import { ProductCard } from './ProductCard';

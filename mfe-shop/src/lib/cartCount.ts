@@ -1,7 +1,6 @@
 /** The header's cheap cart calls: item count and, after a login, taking the guest cart over. */
-import { http } from '@marktplatz/shared';
+import { type Envelope, http } from '@marktplatz/shared';
 import { forgetCartKey, getCartKey, rememberCartKey } from './cartKey';
-import type { Envelope } from './types';
 
 /** `GET /cart/count?cart_key=` (extension). */
 export async function fetchCartCount(signal?: AbortSignal): Promise<number> {

@@ -1,25 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage } from '@marktplatz/shared';
-
-/**
- * Turns a rejected call into react-final-form submission errors: `errors` by field (first text each) and the
- * message as the form error.
- */
-export function toSubmissionErrors(error: unknown): SubmissionErrors {
-  const result: Record<string, string> = {};
-  if (error && typeof error === 'object') {
-    const errors = (error as { errors?: unknown }).errors;
-    if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-      for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-        const text = Array.isArray(value) ? value[0] : value;
-        if (typeof text === 'string') result[field] = text;
-      }
-    }
-  }
-  result[FORM_ERROR] = errorMessage(error);
-  return result;
-}
-
+/** Conversions between the provider forms' values and the API's. */
 /** A form number (from NumberField) as a number, or undefined when empty or not a number. */
 export function numberOrUndefined(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

@@ -1,14 +1,17 @@
-import { requestGraphql } from '@marktplatz/shared';
+import { loadGraphql, queryGraphql, type GraphqlFetchPolicy } from '@marktplatz/shared';
 
 /**
- * One GraphQL query through the shared client: resolves with `data`, rejects with the first error's message
- * (the session codes are handled by the shared client).
+ * One GraphQL query through the page's Apollo client (loaded with the first query, so the pages without GraphQL
+ * never load it): resolves with `data`, rejects like the http client (`{ status: false, message, code?, errors? }`).
+ * Lists the provider changes on these screens are asked for fresh (`network-only`); reference lists may come from
+ * Apollo's cache.
  */
-export async function graph<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  const result = await requestGraphql<T>(query, { variables, signal });
-  if (result.errors && result.errors.length > 0) {
-    throw { message: result.errors[0]?.message ?? 'Something went wrong' };
-  }
-  if (!result.data) throw { message: 'Something went wrong' };
-  return result.data;
+export async function graph<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  signal?: AbortSignal,
+  fetchPolicy: GraphqlFetchPolicy = 'network-only',
+): Promise<T> {
+  const { gql } = await loadGraphql();
+  return queryGraphql<T>(gql(query), { variables, signal, fetchPolicy });
 }

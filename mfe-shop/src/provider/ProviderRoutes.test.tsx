@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStorage, authStore } from '@marktplatz/shared';
 import ProviderRoutes from './ProviderRoutes';
-import { announceBundleRequestsChanged } from '../lib/ProviderLayout';
+import { announceBundleRequestsChanged } from './components/ProviderLayout';
 import { mockApi, ok, renderAt } from './test/harness';
 
 function futureToken(): string {

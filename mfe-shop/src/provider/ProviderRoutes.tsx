@@ -6,7 +6,7 @@ import { BundleDetailPage, BundleNewPage, BundlesPage } from './features/bundles
 import { DashboardPage } from './features/dashboard';
 import { DiscountsPage } from './features/pricing';
 import { ProductEditorPage, ProductsPage } from './features/products';
-import { ProviderLayout, RequireProvider } from '../lib/ProviderLayout';
+import { ProviderLayout, RequireProvider } from './components/ProviderLayout';
 import { messages } from '../messages/provider';
 
 function NormalEditor() {

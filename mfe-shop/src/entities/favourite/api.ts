@@ -1,5 +1,4 @@
-import { http, httpApi } from '@marktplatz/shared';
-import type { PageEnvelope, Envelope } from '../../lib/types';
+import { type Envelope, http, httpApi, type PageEnvelope } from '@marktplatz/shared';
 import type { ProductSummary } from '../product';
 
 /** Favourite type of shop products. */

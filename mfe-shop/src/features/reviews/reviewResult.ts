@@ -1,7 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage, notify, snackbar } from '@marktplatz/shared';
-import { fieldErrors } from '../../lib/fieldErrors';
+import { errorMessage, fieldErrors, notify, snackbar } from '@marktplatz/shared';
 import { messages } from '../../messages';
 
 /** Submission errors of a review form: each field gets its messages, the form the full list (`FORM_ERROR`). */

@@ -1,7 +1,7 @@
 /** The product reads several provider features share: the list, one product, the feature catalogue. */
-import { http } from '@marktplatz/shared';
+import { type Envelope, http, type PaginatorInfo } from '@marktplatz/shared';
 import { graph } from '../../lib/graph';
-import type { Envelope, ListPage, PaginatorInfo } from '../../lib/types';
+import { type ListPage } from '../../lib/types';
 import type { Feature, ProductBundle, ProductRow } from './product';
 
 const PRODUCTS_QUERY = `query ProviderProducts($keyword: String, $first: Int, $page: Int) {

@@ -29,8 +29,8 @@ function parseBody(data: unknown): unknown {
 }
 
 /**
- * Answers the shared axios clients at the adapter (no network) and GraphQL `fetch` calls (operation name in
- * the URL as `graphql:<Operation>`). Unit tests only.
+ * Answers the shared axios clients at the adapter (no network) and GraphQL `fetch` calls, which go through the
+ * page's Apollo client (operation name in the URL as `graphql:<Operation>`). Unit tests only.
  */
 export function mockApi(handler: Handler) {
   const calls: MockRequest[] = [];
@@ -68,11 +68,15 @@ export function mockApi(handler: Handler) {
     };
     calls.push(request);
     const reply = handler(request);
+    const text = JSON.stringify(reply.data);
+    // What Apollo's HttpLink reads of an answer (jsdom has no Response): the content type, then the body.
     return {
       ok: reply.status < 400,
       status: reply.status,
-      text: async () => JSON.stringify(reply.data),
-    } as Response;
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as unknown as Response;
   }) as typeof fetch;
   return {
     calls,

@@ -1,6 +1,5 @@
-import { http } from '@marktplatz/shared';
+import { type Envelope, http } from '@marktplatz/shared';
 import { announceCartChange, ensureCartKey, getCartKey, rememberCartKey } from '../../../lib/cartKey';
-import type { Envelope } from '../../../lib/types';
 import type { Cart } from '../../../entities/cart';
 
 /** Keeps the key the API answers and tells every cart view (the header badge) the new count. */

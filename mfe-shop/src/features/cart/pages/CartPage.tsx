@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Spinner, errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, EmptyState, errorMessage, ErrorState, formatCurrency, notify, PageContainer, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
-import { Alert, ButtonLink, Muted } from '../../../lib/ui';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 import { getCart, removeCartItem, updateCartItem } from '../api/cart';
 import { CartLine } from '../components/CartLine';

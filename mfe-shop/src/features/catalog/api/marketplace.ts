@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 import type { ProductSummary } from '../../../entities/product';
 
 /** A product slider (`new`, `trending`, `offers`, `top_rated`). */

@@ -1,5 +1,4 @@
-import { httpApi } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { type Envelope, httpApi } from '@marktplatz/shared';
 import type { ProductSummary } from '../../../entities/product';
 
 export interface ProductQuery {

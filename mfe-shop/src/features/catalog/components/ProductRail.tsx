@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorState, type FetchState } from '@marktplatz/shared';
-import { Section, SkeletonBlock } from '../../../lib/ui';
+import { SkeletonBlock } from '@marktplatz/shared/kit';
+import { Section } from '../../../lib/ui';
 import type { ProductSummary } from '../../../entities/product';
 import { ProductCard } from '../../../components/ProductCard';
 

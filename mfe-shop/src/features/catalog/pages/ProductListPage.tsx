@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, PageContainer, Pagination, Button, Select, useFetch } from '@marktplatz/shared';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { Button, EmptyState, ErrorState, PageContainer, Pagination, Select, useFetch, usePageTitle } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import { getCategories } from '../api/getCategories';
 import { searchProducts } from '../api/searchProducts';

@@ -1,7 +1,6 @@
 import type { AxiosResponse } from 'axios';
-import { http, httpApi } from '@marktplatz/shared';
+import { type Envelope, http, httpApi } from '@marktplatz/shared';
 import { ensureCartKey } from '../../../lib/cartKey';
-import type { Envelope } from '../../../lib/types';
 import type { CashOption } from '../../../entities/cart';
 import type {
   Address,

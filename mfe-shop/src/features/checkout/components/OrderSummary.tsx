@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
+import { Alert } from '@marktplatz/shared/kit';
 import type { Cart } from '../../../entities/cart';
-import { Alert } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { CartLine, CartTotals } from '../../cart';
 import type { Voucher } from '../types';

@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, formatCurrency } from '@marktplatz/shared';
-import { Alert } from '../../../lib/ui';
+import { Alert } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { RestMethod } from '../checkoutValues';
 import type { useVoucher } from '../hooks/useVoucher';

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage, notify } from '@marktplatz/shared';
+import { errorMessage, fieldErrors, notify } from '@marktplatz/shared';
 import type { Cart } from '../../../entities/cart';
 import { announceCartChange, forgetCartKey, getCartKey } from '../../../lib/cartKey';
-import { fieldErrors } from '../../../lib/fieldErrors';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { getCart } from '../../cart';

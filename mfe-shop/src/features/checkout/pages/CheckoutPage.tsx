@@ -1,7 +1,6 @@
-import { EmptyState, ErrorState, PageContainer, Spinner, useAuth, useFetch } from '@marktplatz/shared';
+import { EmptyState, ErrorState, PageContainer, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import { ButtonLink } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
-import { ButtonLink } from '../../../lib/ui';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 import { getCart } from '../../cart';
 import { CheckoutForm } from '../components/CheckoutForm';

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageContainer, Spinner, formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
+import { ErrorState, formatCurrency, formatDate, PageContainer, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Actions, Alert, Muted } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
-import { Alert, Actions, Muted } from '../../../lib/ui';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { messages } from '../../../messages';
 import { getOrder, getPaymentTerms } from '../api/checkout';
 import type { OrderDetail, PaymentTerms } from '../types';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, ErrorState, PageContainer, Pagination, errorMessage, formatCurrency, notify, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, EmptyState, errorMessage, ErrorState, formatCurrency, notify, PageContainer, Pagination, useFetch, usePageTitle } from '@marktplatz/shared';
+import { ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
 import { productImage } from '../../../entities/product';
 import { ProductGridSkeleton } from '../../../components/ProductGrid';
 import { basePriceText } from '../../../lib/money';
 import { paths, productPath } from '../../../lib/paths';
-import { ButtonLink, CardGrid, Muted } from '../../../lib/ui';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { CardGrid } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { getFavourites, removeFavourite, type FavouriteProduct } from '../../../entities/favourite/api';
 import { favouriteStore } from '../../../entities/favourite/store';

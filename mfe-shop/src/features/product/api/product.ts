@@ -1,5 +1,4 @@
-import { http, httpApi } from '@marktplatz/shared';
-import type { Envelope, PageEnvelope } from '../../../lib/types';
+import { type Envelope, http, httpApi, type PageEnvelope } from '@marktplatz/shared';
 import type { ProductSummary } from '../../../entities/product';
 import type { ProductDetail } from '../types';
 

@@ -1,5 +1,4 @@
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 
 export type ReportTargetType = 'product' | 'provider' | 'review';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Actions, Alert } from '@marktplatz/shared/kit';
 import {
   Button,
   CheckboxField,
@@ -15,7 +16,6 @@ import {
   minLength,
   useFetch,
 } from '@marktplatz/shared';
-import { Alert, Actions } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { getReportCategories, sendReport, type ReportTargetType } from '../api/report-content';
 

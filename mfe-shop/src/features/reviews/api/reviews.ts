@@ -1,6 +1,5 @@
 import type { AxiosResponse } from 'axios';
-import { http, httpApi } from '@marktplatz/shared';
-import type { Envelope, PageEnvelope } from '../../../lib/types';
+import { type Envelope, http, httpApi, type PageEnvelope } from '@marktplatz/shared';
 import type { ReportReason, Review, ReviewInput, ReviewOverview } from '../types';
 
 /** `GET /v2/rating-summary?type=product&type_instance=` (extension): averages, notice and what the viewer may do. */

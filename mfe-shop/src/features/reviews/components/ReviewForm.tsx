@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, CheckboxField, TextField, TextareaField, composeValidators, maxLength, minLength } from '@marktplatz/shared';
-import { Alert, Actions } from '../../../lib/ui';
+import { Actions, Alert } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { ReviewInput } from '../types';
 import type { ReviewSubmissionErrors } from '../reviewResult';

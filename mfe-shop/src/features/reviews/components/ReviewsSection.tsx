@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, ErrorState, Pagination, Spinner, formatDate, useAuth, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, ErrorState, formatDate, loginPathFor, Pagination, Spinner, useAuth, useFetch } from '@marktplatz/shared';
+import { Actions, Alert, Muted } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
-import { loginPathFor } from '../../../lib/RequireAuth';
-import { Alert, Actions, LinkButton, Muted } from '../../../lib/ui';
+import { LinkButton } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { deleteProductReview, getReviewOverview, getReviews, sendProductReview, updateProductReview } from '../api/reviews';
 import { runReviewCall } from '../reviewResult';
@@ -87,10 +87,15 @@ export function ReviewsSection({
   const overview = useFetch((signal) => getReviewOverview(productId, signal), [productId, authenticated]);
   const list = useFetch((signal) => getReviews(productId, page, signal), [productId, page, authenticated]);
 
+  // Only a new summary is news; the callback may be a new function on every render, so the latest one is kept
+  // aside and the effect runs on the summary alone.
   const summary = overview.data?.summary;
+  const onSummaryRef = useRef(onSummary);
   useEffect(() => {
-    if (summary) onSummary?.(summary);
-    // Only a new summary is news; the callback may be a new function on every render.
+    onSummaryRef.current = onSummary;
+  }, [onSummary]);
+  useEffect(() => {
+    if (summary) onSummaryRef.current?.(summary);
   }, [summary]);
 
   const refresh = () => {
@@ -158,7 +163,7 @@ export function ReviewsSection({
           {!own && !overview.data.viewer.can_review ? (
             <Muted data-testid="review-not-allowed">
               {overview.data.viewer.reason || messages.reviews.onlyBuyers}{' '}
-              {!authenticated ? <Link to={loginPathFor(pathname, search)}>{messages.common.toLogin}</Link> : null}
+              {!authenticated ? <Link to={loginPathFor({ pathname, search })}>{messages.common.toLogin}</Link> : null}
             </Muted>
           ) : null}
         </>

@@ -1,6 +1,5 @@
 /** Bulk price/stock update and the CSV import (api/src/modules/shop/provider/README.md). */
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../../lib/types';
+import { http, type Envelope, type ImportReport } from '@marktplatz/shared';
 
 export interface BulkRowUpdate {
   id?: number;
@@ -14,22 +13,6 @@ export interface BulkRowUpdate {
 export async function updateBulkProducts(products: BulkRowUpdate[]): Promise<{ updated: number; message?: string }> {
   const res = await http.post<Envelope<{ updated: number }>>('updateBulkProducts', { products });
   return { updated: res.data.data.updated, message: res.data.message };
-}
-
-export interface ImportRowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
-
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  failed: number;
-  /** `price_notice`: why a typed previous_price was refused or replaced (§ 11 PAngV). */
-  rows: { row: number; sku: string; action: 'created' | 'updated'; product_id: number; price_notice?: string | null }[];
-  errors: ImportRowError[];
 }
 
 export interface RowProgress {

@@ -1,11 +1,10 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { Button, Dialog, composeValidators, NumberField, formatCurrency, messages as sharedMessages, notify, type Validator } from '@marktplatz/shared';
+import { Button, composeValidators, Dialog, formatCurrency, messages as sharedMessages, notify, NumberField, toSubmissionErrors, type Validator } from '@marktplatz/shared';
+import { Alert, Muted } from '@marktplatz/shared/kit';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
 import type { ProductRow } from '../../../entities/product';
-import { toSubmissionErrors } from '../../../../lib/forms';
-import { Alert, Muted } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const Rows = styled.ul`

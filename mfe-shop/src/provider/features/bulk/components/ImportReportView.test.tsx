@@ -12,6 +12,7 @@ describe('import report', () => {
           created: 40,
           updated: 8,
           failed: 2,
+      encoding: 'utf-8',
           rows: [],
           errors: [
             { row: 31, column: 'sku', message: 'Die SKU fehlt.' },
@@ -30,7 +31,8 @@ describe('import report', () => {
   });
 
   it('says all rows were imported when none failed, without an error table', () => {
-    renderAt(<ImportReportView report={{ total: 3, created: 3, updated: 0, failed: 0, rows: [], errors: [] }} />);
+    renderAt(<ImportReportView report={{ total: 3, created: 3, updated: 0, failed: 0,
+      encoding: 'utf-8', rows: [], errors: [] }} />);
     expect(screen.getByRole('status')).toHaveTextContent('3 von 3 Zeilen importiert, 0 fehlerhaft. Alle Zeilen wurden importiert.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -45,6 +47,7 @@ describe('import price notices (§ 11 PAngV)', () => {
           created: 1,
           updated: 0,
           failed: 0,
+      encoding: 'utf-8',
           rows: [{ row: 2, sku: 'KAFFEE-500', action: 'created', product_id: 9, price_notice: 'Streichpreis 14,99 € nicht übernommen: Für diesen Artikel gibt es noch keinen früheren Preis.' }],
           errors: [],
         }}

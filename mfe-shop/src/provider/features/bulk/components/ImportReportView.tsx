@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@marktplatz/shared';
-import type { ImportReport, ImportRowError } from '../api/bulk';
-import { Alert, SectionTitle } from '../../../lib/ui';
+import { Alert, SectionTitle } from '@marktplatz/shared/kit';
+import type { ImportReport, ImportRowError } from '@marktplatz/shared';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;

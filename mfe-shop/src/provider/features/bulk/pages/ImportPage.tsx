@@ -2,11 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
-import { downloadTemplate, importBulkProducts, type ImportReport, type RowProgress } from '../api/bulk';
+import { Actions, Alert, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import type { ImportReport } from '@marktplatz/shared';
+import { downloadTemplate, importBulkProducts, type RowProgress } from '../api/bulk';
 import { ImportReportView } from '../components/ImportReportView';
 import { Picker } from '../../../components/ImagePicker';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { Actions, Alert, Muted, ProgressBar } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;

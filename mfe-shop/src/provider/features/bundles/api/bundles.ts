@@ -1,6 +1,6 @@
 /** Bundle calls (spec 02 §7 „Bundles“; api/src/modules/bundle/README.md). */
-import { http } from '@marktplatz/shared';
-import type { Envelope, ListPage, PageEnvelope } from '../../../../lib/types';
+import { type Envelope, http, type PageEnvelope } from '@marktplatz/shared';
+import { type ListPage } from '../../../../lib/types';
 
 export type BundleStatus = 'requested' | 'confirmed' | 'rejected' | 'inactivated' | 'deleted';
 
@@ -69,12 +69,6 @@ export async function listBundleRequests(list: BundleList, page: number, signal?
   });
   const meta = res.data.meta;
   return { rows: res.data.data, page: meta.current_page, lastPage: Math.max(1, meta.last_page), total: meta.total };
-}
-
-/** GET /bundleProductsRequestCount → `{ incoming, outgoing, total }`; the badge shows `incoming`. */
-export async function getRequestCount(signal?: AbortSignal): Promise<{ incoming: number; outgoing: number; total: number }> {
-  const res = await http.get<Envelope<{ incoming: number; outgoing: number; total: number }>>('bundleProductsRequestCount', { signal });
-  return res.data.data;
 }
 
 /** GET /sendorBundleRequestDetail?bundle_provider_request_id= */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Input, Spinner, formatCurrency, useFetch } from '@marktplatz/shared';
+import { Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import type { BundleProduct } from '../api/bundles';
-import type { ListPage } from '../../../../lib/types';
-import { Muted, Toolbar, ToolbarField } from '../../../lib/ui';
+import { type ListPage } from '../../../../lib/types';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, errorMessage, formatCurrency, formatDateTime, notify, useFetch, type TableColumn } from '@marktplatz/shared';
+import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout, announceBundleRequestsChanged } from '../../../../lib/ProviderLayout';
-import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
+import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

@@ -3,12 +3,12 @@ import { Form, useField } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, NumberField, SelectField, Spinner, TextField, TextareaField, formatCurrency, maxLength, notify, useFetch, type Validator } from '@marktplatz/shared';
+import { Button, ErrorState, formatCurrency, maxLength, notify, NumberField, SelectField, Spinner, TextareaField, TextField, toSubmissionErrors, useFetch, type Validator } from '@marktplatz/shared';
+import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
 import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { idOrNull, numberOrUndefined, text, toSubmissionErrors } from '../../../../lib/forms';
-import { Actions, Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
+import { idOrNull, numberOrUndefined, text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

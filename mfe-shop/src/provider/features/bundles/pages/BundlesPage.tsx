@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Pagination, Spinner, Table, Tabs, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { Amount, Muted } from '@marktplatz/shared/kit';
 import { listBundleRequests, type BundleList, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { Amount, Muted } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.bundles;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCurrency, VisuallyHidden } from '@marktplatz/shared';
-import type { ProviderDashboard } from '../api/getDashboard';
+import type { ProviderDashboard } from '../../../entities/dashboard';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;

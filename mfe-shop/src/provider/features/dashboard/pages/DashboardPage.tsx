@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
-import { getDashboard, type ProviderDashboard, type TodoKey } from '../api/getDashboard';
+import { Amount, Badge, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { getDashboard, type ProviderDashboard, type TodoKey } from '../../../entities/dashboard';
 import { RevenueChart } from '../components/RevenueChart';
 import { ProductTable, editorPath } from '../../products';
-import { LoadState } from '../../../lib/LoadState';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { Amount, Badge, Muted, SectionTitle } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;

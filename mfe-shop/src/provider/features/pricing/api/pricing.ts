@@ -1,6 +1,5 @@
 /** Tiered prices (bulk quantity) and wholesale discounts. */
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 import type { BulkPrice, WholesaleDiscount } from '../../../entities/product';
 
 /** GET /shop/provider/bulkQuantities?product_id= (all tiers of the product and its variants). */

@@ -1,23 +1,7 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import {
-  Button,
-  ConfirmDialog,
-  ErrorState,
-  NumberField,
-  Select,
-  Spinner,
-  Table,
-  composeValidators,
-  errorMessage,
-  formatCurrency,
-  formatNumber,
-  messages as sharedMessages,
-  notify,
-  useFetch,
-  type TableColumn,
-  type Validator,
-} from '@marktplatz/shared';
+import { Button, composeValidators, ConfirmDialog, errorMessage, ErrorState, formatCurrency, formatNumber, messages as sharedMessages, notify, NumberField, Select, Spinner, Table, type TableColumn, toSubmissionErrors, useFetch, type Validator } from '@marktplatz/shared';
+import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import {
   addBulkPrice,
   addWholesaleDiscount,
@@ -28,8 +12,7 @@ import {
   getWholesaleDiscounts,
 } from '../api/pricing';
 import { variantLabelOf, type BulkPrice, type ProductBundle, type WholesaleDiscount } from '../../../entities/product';
-import { numberOrUndefined, toSubmissionErrors } from '../../../../lib/forms';
-import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
+import { numberOrUndefined } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.pricing;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorState, Input, Select, Spinner, useFetch } from '@marktplatz/shared';
+import { Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { getProduct, listProducts } from '../../../entities/productCalls';
 import { PricingPanel } from '../components/PricingPanel';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { Muted, Toolbar, ToolbarField } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.pricing;

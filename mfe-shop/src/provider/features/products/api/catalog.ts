@@ -1,7 +1,6 @@
 /** Catalog reads the product editor needs (the shop module's reference calls). */
-import { http, httpApi } from '@marktplatz/shared';
+import { type Envelope, http, httpApi } from '@marktplatz/shared';
 import { graph } from '../../../../lib/graph';
-import type { Envelope } from '../../../../lib/types';
 
 export interface Option {
   id: number;

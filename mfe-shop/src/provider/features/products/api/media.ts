@@ -1,6 +1,5 @@
 /** Gallery images, SEO, search tags and the data sheet (features) of a product. */
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 import type { GalleryImage, SeoInfo } from '../../../entities/product';
 
 /** POST /addImageToProduct (multipart `product_id`, `images[]`); `onProgress` gets 0–100 of the upload. */

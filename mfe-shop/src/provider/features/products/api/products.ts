@@ -1,6 +1,5 @@
 /** The provider's product calls: list, detail, create/update, delete (api/src/modules/shop/provider/README.md). */
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 import type { ProductDetail, ProductInput, ProductType } from '../../../entities/product';
 
 /** POST /v2/createProduct (normal) or /createFoodProduct (food); answers the new product. */

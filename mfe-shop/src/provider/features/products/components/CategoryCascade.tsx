@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { SelectField, useFetch } from '@marktplatz/shared';
 import { getChildcategories, getSubcategories, type Option } from '../api/catalog';
@@ -28,10 +28,10 @@ export function CategoryCascade({ categories }: { categories: readonly Option[] 
   // The levels are compared in the form's state, not in the fields' rendered values: a field renders empty
   // once before it registers (react-final-form 7), which must not count as a change and clear a stored product's
   // subcategory.
-  const levelsOf = () => {
+  const levelsOf = useCallback(() => {
     const values = form.getState().values as Record<string, unknown>;
     return { category: String(values.shop_category_id ?? ''), subcategory: String(values.shop_subcategory_id ?? '') };
-  };
+  }, [form]);
   const previous = useRef<{ category: string; subcategory: string } | null>(null);
   previous.current ??= levelsOf();
   useEffect(() => {
@@ -48,7 +48,7 @@ export function CategoryCascade({ categories }: { categories: readonly Option[] 
     }
     previous.current = now;
     // levelsOf reads the form itself; the rendered values only say when to look.
-  }, [category, subcategory, form]);
+  }, [category, subcategory, form, levelsOf]);
 
   const subOptions = toOptions(subs.data ?? NONE);
   const childOptions = toOptions(children.data ?? NONE);

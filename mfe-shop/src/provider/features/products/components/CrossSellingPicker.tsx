@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, useFetch } from '@marktplatz/shared';
+import { Muted } from '@marktplatz/shared/kit';
 import { listProducts } from '../../../entities/productCalls';
 import type { CrossSellingProduct } from '../../../entities/product';
-import { Muted } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const List = styled.ul`

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, Input, Spinner, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import { Actions, Alert, Fieldset, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { addFeatureValue, createFeature, saveProductFeatures, type ProductFeatureRow } from '../api/media';
 import { getFeatures } from '../../../entities/productCalls';
 import { chosenValueIds, type Feature, type ProductBundle } from '../../../entities/product';
-import { Actions, Alert, Fieldset, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.features;

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, acceptAttribute, errorMessage, messages as sharedMessages, notify } from '@marktplatz/shared';
+import { Actions, Alert, Muted, ProgressBar, SectionTitle } from '@marktplatz/shared/kit';
 import { checkImages, IMAGES_PER_REQUEST, Picker } from '../../../components/ImagePicker';
 import { addImages, deleteImage } from '../api/media';
 import type { GalleryImage, ProductBundle } from '../../../entities/product';
-import { Actions, Alert, Muted, ProgressBar, SectionTitle } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.gallery;

@@ -1,6 +1,7 @@
 import { Field, Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
+import { Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
 import {
   Button,
   CheckboxField,
@@ -18,7 +19,6 @@ import { CategoryCascade } from './CategoryCascade';
 import { CrossSellingPicker } from './CrossSellingPicker';
 import type { ProductFormValues } from './productValues';
 import { grossFromNet, netFromGross, taxOptions } from '../../../../lib/productRules';
-import { Alert, Fieldset, FormGrid, Muted } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 export interface Catalog {

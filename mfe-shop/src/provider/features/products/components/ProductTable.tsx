@@ -2,9 +2,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Input, Pagination, Select, Spinner, Table, formatCurrency, useFetch, type TableColumn } from '@marktplatz/shared';
+import { Amount, Badge, Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { listProducts } from '../../../entities/productCalls';
 import type { ProductRow } from '../../../entities/product';
-import { Amount, Badge, Muted, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;

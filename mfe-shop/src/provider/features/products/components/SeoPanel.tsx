@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
-import { Button, CheckboxField, TextField, TextareaField, maxLength, notify } from '@marktplatz/shared';
+import { Button, CheckboxField, maxLength, notify, TextareaField, TextField, toSubmissionErrors } from '@marktplatz/shared';
+import { Actions, Alert, SectionTitle } from '@marktplatz/shared/kit';
 import { saveSeo } from '../api/media';
 import type { ProductBundle } from '../../../entities/product';
-import { toSubmissionErrors, text } from '../../../../lib/forms';
-import { Actions, Alert, SectionTitle } from '../../../lib/ui';
+import { text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.seo;

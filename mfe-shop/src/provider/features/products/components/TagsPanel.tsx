@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, errorMessage, notify } from '@marktplatz/shared';
+import { Actions, Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { saveTags } from '../api/media';
 import type { ProductBundle } from '../../../entities/product';
-import { Actions, Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.tags;

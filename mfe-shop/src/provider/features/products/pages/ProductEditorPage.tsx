@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, Tabs, notify, snackbar, useFetch } from '@marktplatz/shared';
+import { EmptyState, ErrorState, notify, snackbar, Spinner, Tabs, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { Muted } from '@marktplatz/shared/kit';
 import { getBanks, getCategories, getManufacturers, getShippingMethods, getTaxes, getUnitTypes } from '../api/catalog';
 import { createProduct, updateProduct } from '../api/products';
 import { getProduct } from '../../../entities/productCalls';
@@ -13,9 +14,7 @@ import { TagsPanel } from '../components/TagsPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
 import { VariantsPanel } from '../../variants';
 import { PricingPanel } from '../../pricing';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { toSubmissionErrors } from '../../../../lib/forms';
-import { Muted } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.editor;

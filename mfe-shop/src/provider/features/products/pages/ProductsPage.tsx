@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, errorMessage, notify } from '@marktplatz/shared';
+import { Actions } from '@marktplatz/shared/kit';
 import { deleteProduct } from '../api/products';
 import type { ProductRow } from '../../../entities/product';
 import { ProductTable, editorPath } from '../components/ProductTable';
 import { BulkEditDialog } from '../../bulk';
-import { ProviderLayout } from '../../../../lib/ProviderLayout';
-import { Actions } from '../../../lib/ui';
+import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 /** `/shop/provider/products`: the list with selection, bulk price/stock update and deletion. */

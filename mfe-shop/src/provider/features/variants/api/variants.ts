@@ -1,6 +1,5 @@
 /** Variant calls: list, generate (save), update, stock, delete, images. */
-import { http } from '@marktplatz/shared';
-import type { Envelope } from '../../../../lib/types';
+import { type Envelope, http } from '@marktplatz/shared';
 import type { Variant } from '../../../entities/product';
 
 /** POST /shop/saveVariants: the cartesian product of the chosen values; existing combinations keep their data. */

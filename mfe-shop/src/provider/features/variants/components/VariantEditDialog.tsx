@@ -1,24 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  NumberField,
-  TextField,
-  acceptAttribute,
-  composeValidators,
-  errorMessage,
-  messages as sharedMessages,
-  notify,
-  type Validator,
-} from '@marktplatz/shared';
+import { acceptAttribute, Button, composeValidators, Dialog, errorMessage, messages as sharedMessages, notify, NumberField, TextField, toSubmissionErrors, type Validator } from '@marktplatz/shared';
+import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImages } from '../api/variants';
 import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
 import { PriceSync } from './PriceSync';
 import { checkImages, Picker } from '../../../components/ImagePicker';
-import { numberOrUndefined, text, toSubmissionErrors } from '../../../../lib/forms';
-import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '../../../lib/ui';
+import { numberOrUndefined, text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
+import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import {
   Button,
   ConfirmDialog,
@@ -23,7 +24,6 @@ import { chosenValueIds, variantLabelOf, type Feature, type ProductBundle, type 
 import { VariantEditDialog } from './VariantEditDialog';
 import { combinationKey, combineFeatureValues, type FeatureChoice } from '../../../../lib/productRules';
 import { numberOrUndefined } from '../../../../lib/forms';
-import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '../../../lib/ui';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.variants;
