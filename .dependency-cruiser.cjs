@@ -48,7 +48,10 @@ module.exports = {
         "An API module uses another module only through that module's public.ts (its public functions and types); tests may reach further.",
       severity: 'error',
       from: { path: '^api/src/modules/([^/]+)/', pathNot: TEST },
-      to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/.+/public\\.ts$', '^api/src/modules/types\\.ts$'] },
+      to: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/.+/public\\.ts$', '^api/src/modules/types\\.ts$'],
+      },
     },
   ],
   options: {

@@ -14,7 +14,9 @@ export function matchesPattern(pattern, urlPath) {
   }
   const wanted = pattern.split('/');
   const actual = clean.split('/');
-  return wanted.length === actual.length && wanted.every((part, index) => part.startsWith(':') ? actual[index] !== '' : part === actual[index]);
+  return (
+    wanted.length === actual.length && wanted.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
+  );
 }
 
 /** The area remote that owns `urlPath` by the route table, or null (a shell page). */
@@ -25,7 +27,8 @@ export function areaFor(routeTable, urlPath) {
   return null;
 }
 
-const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]);
+const escapeAttribute = (value) =>
+  String(value).replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]);
 
 /** The hints for one area from its manifest (`manifestUrl` is where it was read). */
 export function hintsFromManifest(manifest, manifestUrl, { exposeName = 'Area', apiBase } = {}) {
@@ -41,7 +44,8 @@ export function hintsFromManifest(manifest, manifestUrl, { exposeName = 'Area', 
   if (apiBase) links.push(`<link rel="preconnect" href="${escapeAttribute(new URL(apiBase).origin)}" crossorigin>`);
   links.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin>`);
   const entry = meta.remoteEntry;
-  if (entry?.name) links.push(`<link rel="preload" as="script" href="${escapeAttribute(at(path.posix.join(entry.path ?? '', entry.name)))}">`);
+  if (entry?.name)
+    links.push(`<link rel="preload" as="script" href="${escapeAttribute(at(path.posix.join(entry.path ?? '', entry.name)))}">`);
   const expose = (manifest.exposes ?? []).find((candidate) => candidate.name === exposeName || candidate.path === `./${exposeName}`);
   for (const file of expose?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttribute(at(file))}">`);
   return links.join('');

@@ -91,7 +91,11 @@ async function typecheck() {
 
 /** The generated wire types of `@marktplatz/shared` (api/scripts/contract.ts): write them, or only compare. */
 async function contract(check) {
-  log(check ? 'Vertrag prüfen (OpenAPI und GraphQL-Schema gegen shared/src/contract)' : 'Vertrag erzeugen (shared/contract, shared/src/contract)');
+  log(
+    check
+      ? 'Vertrag prüfen (OpenAPI und GraphQL-Schema gegen shared/src/contract)'
+      : 'Vertrag erzeugen (shared/contract, shared/src/contract)',
+  );
   await pnpm('Vertrag', ['--filter', '@marktplatz/api', 'run', 'contract', ...(check ? ['--check'] : [])]);
 }
 

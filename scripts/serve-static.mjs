@@ -42,7 +42,6 @@ export function cacheControlFor(fileName) {
   return 'no-cache';
 }
 
-
 // --- Server-side SEO for the shell (crawlers and link previews see title, description, Open Graph) ----------
 
 /** Shell URLs whose head is filled from the API's SEO data: pattern → GraphQL SeoType and slug. */
@@ -104,7 +103,8 @@ export function injectSeo(html, seo, { pageUrl, imageBase }) {
   return titled.replace(/<\/head>/i, () => `${tags.join('')}</head>`);
 }
 
-const SEO_QUERY = 'query ServerSeo($type: SeoType!, $slug: String!) { seoData(type: $type, slug: $slug) { type meta_title meta_description og_image } }';
+const SEO_QUERY =
+  'query ServerSeo($type: SeoType!, $slug: String!) { seoData(type: $type, slug: $slug) { type meta_title meta_description og_image } }';
 
 /**
  * A small cache in front of the API's SEO data: answers within `timeoutMs` or not at all (null), keeps answers
@@ -218,7 +218,8 @@ export async function serveStatic({
     return apiSetup;
   }
   const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
-  const firstViewer = spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
+  const firstViewer =
+    spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
 
   let template = null;
   /** index.html, read again when the build changes it. */
@@ -265,8 +266,13 @@ export async function serveStatic({
         .header('Cache-Control', 'public, max-age=600')
         .send(body);
     } catch {
-      if (isRobots) return reply.header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('User-agent: *\nAllow: /\n');
-      return reply.code(503).header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('Sitemap vorübergehend nicht verfügbar');
+      if (isRobots)
+        return reply.header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('User-agent: *\nAllow: /\n');
+      return reply
+        .code(503)
+        .header('Content-Type', TYPES['.txt'])
+        .header('Cache-Control', 'no-cache')
+        .send('Sitemap vorübergehend nicht verfügbar');
     }
   }
 
@@ -322,7 +328,10 @@ export async function serveStatic({
   app.setErrorHandler(async (error, _request, reply) => {
     if (!quiet) console.error(error);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    return reply.code(status).header('Content-Type', TYPES['.txt']).send(status === 500 ? 'Serverfehler' : 'Anfrage nicht möglich');
+    return reply
+      .code(status)
+      .header('Content-Type', TYPES['.txt'])
+      .send(status === 500 ? 'Serverfehler' : 'Anfrage nicht möglich');
   });
 
   await app.listen({ port, host });
@@ -340,7 +349,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const positional = args.filter((arg) => !arg.startsWith('--'));
   const [root, port] = positional;
   if (!root || !port) {
-    console.error('Aufruf: node scripts/serve-static.mjs <Ordner> <Port> [--spa] [--cors-origin=<Origin>] [--seo-api=<API-Basis>] [--no-seo]');
+    console.error(
+      'Aufruf: node scripts/serve-static.mjs <Ordner> <Port> [--spa] [--cors-origin=<Origin>] [--seo-api=<API-Basis>] [--no-seo]',
+    );
     process.exit(2);
   }
   const corsOrigins = args.filter((arg) => arg.startsWith('--cors-origin=')).map((arg) => arg.slice('--cors-origin='.length));

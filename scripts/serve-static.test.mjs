@@ -23,7 +23,12 @@ function get(url, headers = {}) {
 }
 
 describe('matching a URL to its area', () => {
-  const table = { areas: [{ remote: 'mfe_shop', patterns: ['/product/:id', '/shop/*'] }, { remote: 'mfe_account', patterns: ['/login'] }] };
+  const table = {
+    areas: [
+      { remote: 'mfe_shop', patterns: ['/product/:id', '/shop/*'] },
+      { remote: 'mfe_account', patterns: ['/login'] },
+    ],
+  };
   test('patterns with parameters and a wildcard', () => {
     assert.equal(matchesPattern('/product/:id', '/product/honig'), true);
     assert.equal(matchesPattern('/product/:id', '/product/honig/mehr'), false);
@@ -49,7 +54,13 @@ describe('serveStatic', () => {
       response.end(
         JSON.stringify({
           data: {
-            cookieBanner: { title: 'Cookies <bitte>', content: 'Wir fragen vorher.', accept_all_text: 'Alle akzeptieren', reject_text: 'Nur notwendige', settings_text: 'Einstellungen' },
+            cookieBanner: {
+              title: 'Cookies <bitte>',
+              content: 'Wir fragen vorher.',
+              accept_all_text: 'Alle akzeptieren',
+              reject_text: 'Nur notwendige',
+              settings_text: 'Einstellungen',
+            },
           },
         }),
       );
@@ -68,7 +79,10 @@ describe('serveStatic', () => {
     );
     area = await serveStatic({ root: areaDir, port: 0, corsOrigins: ['*'] });
 
-    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(shellDir, 'main.js'), script);
     writeFileSync(path.join(shellDir, '1234.89abcdef.js'), script);
     writeFileSync(path.join(shellDir, '1234.89abcdef.js.br'), brotliCompressSync(script));
@@ -80,7 +94,12 @@ describe('serveStatic', () => {
     writeFileSync(path.join(shellDir, 'first-view.json'), JSON.stringify({ consentKey: 'cookie_consent', consentVersion: 2 }));
     writeFileSync(
       path.join(shellDir, 'mf-manifest.json'),
-      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['1234.89abcdef.js', '9999.89abcdef.js'] } } }, { name: 'graphql', assets: { js: { sync: ['5555.aaaaaaaa.js'] } } }] }),
+      JSON.stringify({
+        shared: [
+          { name: 'react', assets: { js: { sync: ['1234.89abcdef.js', '9999.89abcdef.js'] } } },
+          { name: 'graphql', assets: { js: { sync: ['5555.aaaaaaaa.js'] } } },
+        ],
+      }),
     );
     shell = await serveStatic({ root: shellDir, port: 0, spa: true, seoTimeoutMs: 2000 });
   });

@@ -28,17 +28,20 @@ function headStartScript(apiBase) {
 class ServerFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ServerFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const routes = path.join(__dirname, 'src', 'areaRoutes.json');
-        const consent = fs.readFileSync(path.join(__dirname, 'src', 'layout', 'cookieConsent.ts'), 'utf8');
-        const key = /export const COOKIE_CONSENT_KEY = '([^']+)'/.exec(consent)?.[1];
-        const version = Number(/export const CONSENT_VERSION = (\d+)/.exec(consent)?.[1]);
-        if (!key || !Number.isInteger(version)) throw new Error('cookieConsent.ts: COOKIE_CONSENT_KEY/CONSENT_VERSION nicht gefunden');
-        compilation.fileDependencies.add(routes);
-        const emit = (name, value) => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
-        emit('route-table.json', { areas: JSON.parse(fs.readFileSync(routes, 'utf8')) });
-        emit('first-view.json', { consentKey: key, consentVersion: version });
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const routes = path.join(__dirname, 'src', 'areaRoutes.json');
+          const consent = fs.readFileSync(path.join(__dirname, 'src', 'layout', 'cookieConsent.ts'), 'utf8');
+          const key = /export const COOKIE_CONSENT_KEY = '([^']+)'/.exec(consent)?.[1];
+          const version = Number(/export const CONSENT_VERSION = (\d+)/.exec(consent)?.[1]);
+          if (!key || !Number.isInteger(version)) throw new Error('cookieConsent.ts: COOKIE_CONSENT_KEY/CONSENT_VERSION nicht gefunden');
+          compilation.fileDependencies.add(routes);
+          const emit = (name, value) => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
+          emit('route-table.json', { areas: JSON.parse(fs.readFileSync(routes, 'utf8')) });
+          emit('first-view.json', { consentKey: key, consentVersion: version });
+        },
+      );
     });
   }
 }

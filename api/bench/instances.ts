@@ -51,7 +51,14 @@ async function catalog(label: string, apis: ApiProcess[]): Promise<void> {
   });
 }
 
-async function checkout(label: string, apis: ApiProcess[], customers: Array<{ token: string }>, product: { variantId: number }, providerId: number, methodId: number): Promise<void> {
+async function checkout(
+  label: string,
+  apis: ApiProcess[],
+  customers: Array<{ token: string }>,
+  product: { variantId: number },
+  providerId: number,
+  methodId: number,
+): Promise<void> {
   const latencies: number[] = [];
   let errors = 0;
   let turn = 0;
@@ -74,7 +81,11 @@ async function checkout(label: string, apis: ApiProcess[], customers: Array<{ to
         try {
           const cart = await post(pick(), '/cart/add', customer.token, { variant_id: product.variantId, qty: 1 });
           const key = cart.data!.cart_key!;
-          await post(pick(), '/updateCartItemShipping', customer.token, { cart_key: key, provider_id: providerId, shipping_method_id: methodId });
+          await post(pick(), '/updateCartItemShipping', customer.token, {
+            cart_key: key,
+            provider_id: providerId,
+            shipping_method_id: methodId,
+          });
           await post(pick(), '/orderPlace', customer.token, { cart_key: key, accept_terms: 1 });
           latencies.push(performance.now() - started);
         } catch {
@@ -99,7 +110,13 @@ async function helloWorld(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const result = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: 20, duration: DURATION });
-  rows.push({ scenario: 'hello-world ceiling (one process)', reqPerSec: result.requests.average.toFixed(0), p50: `${result.latency.p50} ms`, p99: `${result.latency.p99} ms`, errors: result.errors + result.non2xx });
+  rows.push({
+    scenario: 'hello-world ceiling (one process)',
+    reqPerSec: result.requests.average.toFixed(0),
+    p50: `${result.latency.p50} ms`,
+    p99: `${result.latency.p99} ms`,
+    errors: result.errors + result.non2xx,
+  });
   await app.close();
 }
 
@@ -124,7 +141,13 @@ async function main(): Promise<void> {
     const context = { db: handle.db, config };
     const provider = await createProvider(context, 'Bench-Hofladen');
     const methodId = await createShippingMethod(handle.db, provider.id, { name: 'Standardversand', priceCents: 490 });
-    const product = await createProduct(handle.db, { providerId: provider.id, name: 'Bench-Apfelsaft', priceCents: 350, qty: 10_000_000, methodIds: [methodId] });
+    const product = await createProduct(handle.db, {
+      providerId: provider.id,
+      name: 'Bench-Apfelsaft',
+      priceCents: 350,
+      qty: 10_000_000,
+      methodIds: [methodId],
+    });
     const customers = [];
     for (let i = 0; i < CHECKOUT_CLIENTS; i += 1) customers.push(await createCustomer(context));
 
@@ -140,7 +163,11 @@ async function main(): Promise<void> {
     await database.drop();
   }
   const { loadavg } = await import('node:os');
-  console.log(`\n${new Date().toISOString()} · ${DURATION} s per run · load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${new Date().toISOString()} · ${DURATION} s per run · load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(rows);
 }
 

@@ -9,7 +9,19 @@ import { renderInvoicePdf } from '../src/modules/orders/invoices';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-const address = { gender: 'female', first_name: 'Erika', last_name: 'Mustermann', company: '', street: 'Kastanienallee', street_number: '12', zip: '10435', city: 'Berlin', country: 'DE', email: 'erika@example.org', phone: '' };
+const address = {
+  gender: 'female',
+  first_name: 'Erika',
+  last_name: 'Mustermann',
+  company: '',
+  street: 'Kastanienallee',
+  street_number: '12',
+  zip: '10435',
+  city: 'Berlin',
+  country: 'DE',
+  email: 'erika@example.org',
+  phone: '',
+};
 const invoice: InvoiceRow = {
   id: 1,
   providerId: 1,
@@ -23,13 +35,28 @@ const invoice: InvoiceRow = {
   totalCents: 31_590,
   issuedAt: new Date('2026-11-25T10:00:00Z'),
   snapshot: {
-    seller: { company: 'Töpferei Ton GmbH', street: 'Marktstraße 1', zip: '10115', city: 'Berlin', country: 'DE', vat_id: 'DE123456789', register_number: 'HRB 12345 B', texts: ['Vielen Dank für Ihren Einkauf!'] },
+    seller: {
+      company: 'Töpferei Ton GmbH',
+      street: 'Marktstraße 1',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vat_id: 'DE123456789',
+      register_number: 'HRB 12345 B',
+      texts: ['Vielen Dank für Ihren Einkauf!'],
+    },
     buyer: address,
     order_number: 'MP-2026-000123',
     vendor_order_number: 'MP-2026-000123-1',
     order_date: '2026-11-25T10:00:00Z',
     supply_date: '2026-11-25',
-    lines: Array.from({ length: 12 }, (_, index) => ({ name: `Kaffeebecher „Nordsee“ Nr. ${index + 1}`, qty: 1 + (index % 3), unit_cents: 1_190, total_cents: 1_190 * (1 + (index % 3)), tax_rate: index % 4 === 0 ? 7 : 19 })),
+    lines: Array.from({ length: 12 }, (_, index) => ({
+      name: `Kaffeebecher „Nordsee“ Nr. ${index + 1}`,
+      qty: 1 + (index % 3),
+      unit_cents: 1_190,
+      total_cents: 1_190 * (1 + (index % 3)),
+      tax_rate: index % 4 === 0 ? 7 : 19,
+    })),
     shipping: { name: 'DHL Paket', cents: 490 },
     vat: [
       { rate: 19, net_cents: 20_000, tax_cents: 3_800, gross_cents: 23_800 },
@@ -54,7 +81,9 @@ async function main() {
     count += 1;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`Rechnungs-PDFs: ${(count / seconds).toFixed(1)} je Sekunde auf einem Kern (${count} in ${seconds.toFixed(1)} s), ${(first.length / 1024).toFixed(1)} KB je PDF (12 Positionen)`);
+  console.log(
+    `Rechnungs-PDFs: ${(count / seconds).toFixed(1)} je Sekunde auf einem Kern (${count} in ${seconds.toFixed(1)} s), ${(first.length / 1024).toFixed(1)} KB je PDF (12 Positionen)`,
+  );
 }
 
 void main();

@@ -46,12 +46,27 @@ async function withClient<T>(connection: string, work: (client: pg.Client) => Pr
 async function start(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url(DATABASE), JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'false', API_PORT: String(PORT) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url(DATABASE),
+      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'false',
+      API_PORT: String(PORT),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (const started = Date.now(); Date.now() - started < 180_000; ) {
+  for (const started = Date.now(); Date.now() - started < 180_000;) {
     if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${PORT}/health`).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Server nicht rechtzeitig bereit');
@@ -67,19 +82,30 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Copies of a seeded row with a changed e-mail (every other column as seeded). */
 async function copyUsers(client: pg.Client, fromEmail: string, prefix: string, count: number): Promise<void> {
-  const { rows } = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'users' and column_name not in ('id', 'email') order by ordinal_position`);
+  const { rows } = await client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_name = 'users' and column_name not in ('id', 'email') order by ordinal_position`,
+  );
   const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
-  await client.query(`insert into users (email, ${columns}) select '${prefix}' || g || '@bench.example', ${columns} from users u, generate_series(1, $1::int) g where u.email = $2`, [count, fromEmail]);
+  await client.query(
+    `insert into users (email, ${columns}) select '${prefix}' || g || '@bench.example', ${columns} from users u, generate_series(1, $1::int) g where u.email = $2`,
+    [count, fromEmail],
+  );
 }
 
 async function generate(client: pg.Client): Promise<void> {
   const started = Date.now();
-  const points = allPostalCodes().map((code) => postalCodeCoordinates(code)!).filter(Boolean);
+  const points = allPostalCodes()
+    .map((code) => postalCodeCoordinates(code)!)
+    .filter(Boolean);
   await client.query('begin');
   await copyUsers(client, 'anbieter@example.com', 'anbieter-', PROVIDERS);
   await copyUsers(client, 'kunde@example.com', 'kunde-', 5_000);
-  await client.query(`create temp table bench_providers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'anbieter-%@bench.example'`);
-  await client.query(`create temp table bench_customers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'kunde-%@bench.example'`);
+  await client.query(
+    `create temp table bench_providers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'anbieter-%@bench.example'`,
+  );
+  await client.query(
+    `create temp table bench_customers on commit drop as select row_number() over (order by id) - 1 as n, id from users where email like 'kunde-%@bench.example'`,
+  );
   const chosen = Array.from({ length: ROUTES }, (_, index) => points[(index * 7919) % points.length]!);
   await client.query(
     `insert into lead_routes (provider_id, world_category_id, name, slug, postal_code, radius_km, latitude, longitude, status)
@@ -100,7 +126,9 @@ async function generate(client: pg.Client): Promise<void> {
   );
   const { rows } = await client.query<{ count: string }>('select count(*) from properties');
   const seeded = Number(rows[0]?.count ?? 0);
-  const { rows: columns } = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'properties' and column_name not in ('id', 'slug', 'postal_code', 'latitude', 'longitude', 'created_at') order by ordinal_position`);
+  const { rows: columns } = await client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_name = 'properties' and column_name not in ('id', 'slug', 'postal_code', 'latitude', 'longitude', 'created_at') order by ordinal_position`,
+  );
   const list = columns.map((row) => `"${row.column_name}"`).join(', ');
   const spots = Array.from({ length: PROPERTIES - seeded }, (_, index) => points[(index * 104729) % points.length]!);
   await client.query(
@@ -116,14 +144,22 @@ async function generate(client: pg.Client): Promise<void> {
 }
 
 async function token(email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Marktplatz2026!' }) });
+  const response = await fetch(`http://127.0.0.1:${PORT}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Marktplatz2026!' }),
+  });
   const body = (await response.json()) as { data?: { token: string } };
   if (!body.data?.token) throw new Error(`Anmeldung ${email} fehlgeschlagen`);
   return body.data.token;
 }
 
 async function measure(label: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<string> {
-  const options: Options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests: requests.map((request) => ({ method: 'GET', ...request })) };
+  const options: Options = {
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    requests: requests.map((request) => ({ method: 'GET', ...request })),
+  };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: DURATION });
   const failed = result.non2xx + result.errors;
@@ -142,11 +178,34 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   try {
     const providers = await Promise.all([1, 2, 3, 4, 5].map((n) => token(`anbieter-${n * 300}@bench.example`)));
-    lines.push(await measure(`Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`, providers.map((value, index) => ({ path: `/api/provider/leads?tab=open&page=${1 + (index % 3)}`, headers: { authorization: `Bearer ${value}` } }))));
+    lines.push(
+      await measure(
+        `Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`,
+        providers.map((value, index) => ({
+          path: `/api/provider/leads?tab=open&page=${1 + (index % 3)}`,
+          headers: { authorization: `Bearer ${value}` },
+        })),
+      ),
+    );
     const centers = ['10115', '80331', '50667', '20095', '01067', '70173', '90402', '04109'].map((code) => postalCodeCoordinates(code)!);
-    lines.push(await measure(`providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`, centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` }))));
-    lines.push(await measure(`Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`, centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` }))));
-    lines.push(await measure('Finder, Wohnfläche absteigend, ohne Filter', [{ path: '/api/finder?sort=area_desc' }, { path: '/api/finder?sort=area_desc&page=40' }]));
+    lines.push(
+      await measure(
+        `providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`,
+        centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` })),
+      ),
+    );
+    lines.push(
+      await measure(
+        `Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`,
+        centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` })),
+      ),
+    );
+    lines.push(
+      await measure('Finder, Wohnfläche absteigend, ohne Filter', [
+        { path: '/api/finder?sort=area_desc' },
+        { path: '/api/finder?sort=area_desc&page=40' },
+      ]),
+    );
   } finally {
     await stop(server);
     await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));

@@ -1,9 +1,22 @@
 // Open-now for a page of 20 cards (pure function, no database): `npx tsx bench/open-now.ts` from api/.
 import { openState } from '../src/modules/stores/open-now';
-const hours = [1,2,3,4,5,6,7].map((day) => ({ day, from_time: '09:00', untill_time: '12:00', after_from_time: '14:00', after_untill_time: '18:00', status: day !== 7 }));
-const setups = Array.from({ length: 20 }, (_, i) => ({ always_open: false, state: ['BY','BE','NW','HH'][i % 4]!, hours, holidays: [{ start_date: '2026-12-24', end_date: '2026-12-31', title: 'Betriebsferien' }] }));
+const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  from_time: '09:00',
+  untill_time: '12:00',
+  after_from_time: '14:00',
+  after_untill_time: '18:00',
+  status: day !== 7,
+}));
+const setups = Array.from({ length: 20 }, (_, i) => ({
+  always_open: false,
+  state: ['BY', 'BE', 'NW', 'HH'][i % 4]!,
+  hours,
+  holidays: [{ start_date: '2026-12-24', end_date: '2026-12-31', title: 'Betriebsferien' }],
+}));
 const now = new Date('2026-12-23T19:00:00Z');
 for (const s of setups) openState(s, now);
-const runs = 2000; const t = process.hrtime.bigint();
+const runs = 2000;
+const t = process.hrtime.bigint();
 for (let r = 0; r < runs; r++) for (const s of setups) openState(s, now);
 console.log('open-now, page of 20 cards:', (Number(process.hrtime.bigint() - t) / 1e6 / runs).toFixed(3), 'ms');

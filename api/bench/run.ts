@@ -44,7 +44,12 @@ const rows: Row[] = [];
 
 function record(scenario: string, connections: number, result: Result, minimum?: number, queries?: number): void {
   const errors = result.errors + result.timeouts + result.non2xx;
-  const met = minimum === undefined ? '' : result.requests.average >= minimum && result.latency.p99 < 100 && errors === 0 ? `✓ ≥ ${minimum}` : `✗ ≥ ${minimum}`;
+  const met =
+    minimum === undefined
+      ? ''
+      : result.requests.average >= minimum && result.latency.p99 < 100 && errors === 0
+        ? `✓ ≥ ${minimum}`
+        : `✗ ≥ ${minimum}`;
   rows.push({
     scenario,
     connections,
@@ -80,12 +85,25 @@ function buildBundle(): void {
   execFileSync(process.execPath, [path.join(apiRoot, 'scripts', 'start.mjs'), '--build'], { cwd: apiRoot, stdio: 'inherit' });
 }
 
-async function startServer(port: number, env: Record<string, string>, mode: StartMode = 'bundle'): Promise<{ child: ChildProcess; ms: number }> {
+async function startServer(
+  port: number,
+  env: Record<string, string>,
+  mode: StartMode = 'bundle',
+): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const args = mode === 'bundle' ? [BUNDLE] : ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', API_PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'true',
+      API_PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(port, child);
@@ -144,7 +162,13 @@ async function measureApi(label: string, port: number, connections: number, mini
   });
   const query = await contentQuery(port);
   const afterProfile = await settledCount(counter);
-  record(`${label}: GET /profile/customer`, connections, profile, minimum, afterProfile === undefined || beforeProfile === undefined ? undefined : afterProfile - beforeProfile);
+  record(
+    `${label}: GET /profile/customer`,
+    connections,
+    profile,
+    minimum,
+    afterProfile === undefined || beforeProfile === undefined ? undefined : afterProfile - beforeProfile,
+  );
   const graphql = await autocannon({
     url: `http://127.0.0.1:${port}/graphql`,
     connections,
@@ -188,7 +212,11 @@ async function helloWorld(): Promise<void> {
   app.get('/', async () => ({ hello: 'world' }));
   await app.listen({ port: 4178, host: '127.0.0.1' });
   for (const connections of [10, 50]) {
-    record('Obergrenze: Fastify hello-world (im Bench-Prozess)', connections, await autocannon({ url: 'http://127.0.0.1:4178/', connections, duration: DURATION }));
+    record(
+      'Obergrenze: Fastify hello-world (im Bench-Prozess)',
+      connections,
+      await autocannon({ url: 'http://127.0.0.1:4178/', connections, duration: DURATION }),
+    );
   }
   await app.close();
 }
@@ -197,7 +225,15 @@ async function pglite(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-pglite-'));
   try {
     const first = await startServer(4176, { DATA_DIR: dataDir });
-    rows.push({ scenario: 'PGlite: erster Start (initdb, Migration, Demodaten)', connections: '–', reqPerSec: '–', p50: `${first.ms.toFixed(0)} ms`, p99: '–', errors: '–', target: '' });
+    rows.push({
+      scenario: 'PGlite: erster Start (initdb, Migration, Demodaten)',
+      connections: '–',
+      reqPerSec: '–',
+      p50: `${first.ms.toFixed(0)} ms`,
+      p99: '–',
+      errors: '–',
+      target: '',
+    });
     await stopServer(first.child);
     const viaTsx = await startServer(4176, { DATA_DIR: dataDir }, 'tsx');
     await stopServer(viaTsx.child);
@@ -246,7 +282,9 @@ async function postgres(url: string): Promise<void> {
     const server = await startServer(4177, { DATABASE_URL: databaseUrl.toString() });
     try {
       const counter = async () => {
-        const result = await admin.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = $1', [name]);
+        const result = await admin.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = $1', [
+          name,
+        ]);
         return Number(result.rows[0]?.commits ?? 0);
       };
       await measureApi('PostgreSQL', 4177, 50, 1500, counter);
@@ -277,7 +315,16 @@ async function main(): Promise<void> {
   await helloWorld();
   await pglite();
   if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);
-  else rows.push({ scenario: 'PostgreSQL: übersprungen (DATABASE_URL nicht gesetzt)', connections: '–', reqPerSec: '–', p50: '–', p99: '–', errors: '–', target: '' });
+  else
+    rows.push({
+      scenario: 'PostgreSQL: übersprungen (DATABASE_URL nicht gesetzt)',
+      connections: '–',
+      reqPerSec: '–',
+      p50: '–',
+      p99: '–',
+      errors: '–',
+      target: '',
+    });
   console.log(`\nMarktplatz-API-Benchmark (${DURATION} s je Lauf, Rate-Limit aus)\n`);
   console.table(rows);
 }

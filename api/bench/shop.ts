@@ -203,7 +203,28 @@ async function scenario(name: string, pickUrl: () => string, serverTarget?: numb
   });
 }
 
-const KEYWORDS = ['Kaffee', 'Tische', 'Stuhl', 'Honig', 'Pfanne', 'Kopfhörer', 'Lautsprecher', 'Notebook', 'Brot', 'Sneaker', 'Hammer', 'Wandfarbe', 'Messer', 'Leuchte', 'Edelstahl', 'Eiche', 'Bio', 'Gießkanne', 'Espresso', 'Smartphone'];
+const KEYWORDS = [
+  'Kaffee',
+  'Tische',
+  'Stuhl',
+  'Honig',
+  'Pfanne',
+  'Kopfhörer',
+  'Lautsprecher',
+  'Notebook',
+  'Brot',
+  'Sneaker',
+  'Hammer',
+  'Wandfarbe',
+  'Messer',
+  'Leuchte',
+  'Edelstahl',
+  'Eiche',
+  'Bio',
+  'Gießkanne',
+  'Espresso',
+  'Smartphone',
+];
 const SORTS = ['', '&sort=price&direction=asc', '&sort=price&direction=desc', '&sort=rating', '&sort=recentlyAdded&direction=newest'];
 
 function pick<T>(values: readonly T[]): T {
@@ -250,12 +271,19 @@ async function main(): Promise<void> {
 
     // Warm-up: caches, connection pool, PostgreSQL buffers.
     for (const pickUrl of [listUrl, searchUrl, productUrl]) {
-      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 10, duration: 3, requests: [{ setupRequest: (request) => ({ ...request, path: pickUrl() }) }] });
+      await autocannon({
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 10,
+        duration: 3,
+        requests: [{ setupRequest: (request) => ({ ...request, path: pickUrl() }) }],
+      });
     }
     await scenario('Produktliste (api/search ohne Suchwort, latestProductList)', listUrl);
     await scenario('Suche (api/search?keyword=…, german, gerankt)', searchUrl, 50);
     await scenario('Produktseite (/shop/productBySlug/{slug})', productUrl);
-    console.log(`\nShop-Benchmark: ${PRODUCTS.toLocaleString('de-DE')} Produkte auf PostgreSQL, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario\n`);
+    console.log(
+      `\nShop-Benchmark: ${PRODUCTS.toLocaleString('de-DE')} Produkte auf PostgreSQL, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario\n`,
+    );
     console.table(table);
   } finally {
     if (server) await stopServer(server);

@@ -57,7 +57,9 @@ async function startServer(): Promise<ChildProcess> {
   const started = Date.now();
   while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${PORT}/health`).then((response) => response.ok).catch(() => false);
+    const up = await fetch(`http://127.0.0.1:${PORT}/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (up) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -112,10 +114,17 @@ function line(label: string, result: Result): string {
 }
 
 async function main(): Promise<void> {
-  const exists = await withClient(adminUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1);
+  const exists = await withClient(
+    adminUrl,
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
+  );
   let industry: number;
   if (KEEP && exists) {
-    industry = await withClient(benchUrl, async (client) => (await client.query<{ id: number }>('select min(id) as id from industries where parent_id is not null')).rows[0]!.id);
+    industry = await withClient(
+      benchUrl,
+      async (client) =>
+        (await client.query<{ id: number }>('select min(id) as id from industries where parent_id is not null')).rows[0]!.id,
+    );
   } else {
     await withClient(adminUrl, async (client) => {
       await client.query(`drop database if exists ${DATABASE} with (force)`);
@@ -137,9 +146,13 @@ async function main(): Promise<void> {
       url: `${pageUrl}1`,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) },
+      ],
     });
-    console.log(`\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis\n`);
+    console.log(
+      `\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis\n`,
+    );
     console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | Ziel |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchResult));

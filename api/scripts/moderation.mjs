@@ -28,7 +28,9 @@ function parse(argv) {
 
 function usage(message) {
   if (message) console.error(`Fehler: ${message}`);
-  console.error('Aufruf: moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…');
+  console.error(
+    'Aufruf: moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…',
+  );
   process.exit(2);
 }
 
@@ -64,9 +66,15 @@ function print(report) {
   console.log(line(report));
   console.log(`  Begründung der Meldung: ${report.explanation}`);
   console.log(`  Meldende Person: ${report.reporter_name ?? 'anonym'}${report.reporter_email ? ` <${report.reporter_email}>` : ''}`);
-  if (report.decided_at) console.log(`  Entscheidung: ${report.status_label}${report.action ? ` (${report.action}, ${report.ground})` : ''} von ${report.decided_by} am ${report.decided_at}: ${report.decision_reason}`);
+  if (report.decided_at)
+    console.log(
+      `  Entscheidung: ${report.status_label}${report.action ? ` (${report.action}, ${report.ground})` : ''} von ${report.decided_by} am ${report.decided_at}: ${report.decision_reason}`,
+    );
   console.log('  Verlauf:');
-  for (const event of report.events) console.log(`    ${event.at}  ${event.from_status ?? '–'} → ${event.to_status}  (${event.actor})${event.note ? `: ${event.note}` : ''}`);
+  for (const event of report.events)
+    console.log(
+      `    ${event.at}  ${event.from_status ?? '–'} → ${event.to_status}  (${event.actor})${event.note ? `: ${event.note}` : ''}`,
+    );
 }
 
 const { positional, options } = parse(process.argv.slice(2));

@@ -73,7 +73,8 @@ if (command === 'transfer') {
   } else {
     const file = path.resolve(options.out ?? `${batch}.xml`);
     writeFileSync(file, xml, 'utf8');
-    for (const payout of payouts) console.log(`${payout.invoice_number}  ${euro(payout.amount_cents).padStart(14)}  ${payout.account_holder}  ${payout.iban_masked}`);
+    for (const payout of payouts)
+      console.log(`${payout.invoice_number}  ${euro(payout.amount_cents).padStart(14)}  ${payout.account_holder}  ${payout.iban_masked}`);
     console.log(`${count} Auszahlung(en), zusammen ${euro(total)}. SEPA-Datei: ${file}`);
   }
 } else if (command === 'failed') {

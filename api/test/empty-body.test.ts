@@ -13,7 +13,10 @@ const EMPTY_BODIES: Array<{ name: string; headers: Record<string, string> }> = [
   { name: 'no content type', headers: {} },
   { name: 'application/json with an empty body', headers: { 'content-type': 'application/json' } },
   { name: 'application/json; charset=utf-8 with whitespace only', headers: { 'content-type': 'application/json; charset=utf-8' } },
-  { name: 'application/x-www-form-urlencoded with an empty body (axios from Node)', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  {
+    name: 'application/x-www-form-urlencoded with an empty body (axios from Node)',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
 ];
 
 describe('POST without a body', () => {
@@ -28,7 +31,12 @@ describe('POST without a body', () => {
 
   it.each(EMPTY_BODIES)('POST /api/markAllAsRead accepts $name', async ({ headers }) => {
     const user = await createUserWithToken(context, 'User');
-    const response = await context.app.inject({ method: 'POST', url: '/api/markAllAsRead', headers: { ...headers, ...bearer(user.token) }, payload: '' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/markAllAsRead',
+      headers: { ...headers, ...bearer(user.token) },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response).status).toBe(true);
   });
@@ -40,13 +48,22 @@ describe('POST without a body', () => {
   });
 
   it('still reads a JSON body', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: { email: 'niemand@example.com', password: 'falsch-falsch' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'niemand@example.com', password: 'falsch-falsch' },
+    });
     expect(response.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(response).errors.email).toEqual(['E-Mail-Adresse oder Passwort ist falsch.']);
   });
 
   it('still refuses broken JSON with 400 and prototype poisoning with 400', async () => {
-    const broken = await context.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     const poisoned = await context.app.inject({
       method: 'POST',

@@ -99,7 +99,8 @@ describe('faults under load (own Redis, one instance killed)', () => {
     const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET }), jwtSecret: JWT_SECRET };
     // Address books hold at most 50 entries: each client writes for a series of customers.
     const customers: Array<{ id: number; token: string }> = [];
-    for (let i = 0; i < CONCURRENCY * USERS_PER_CLIENT; i += 1) customers.push(await createUserWithToken({ db: handle!.db, config }, 'User'));
+    for (let i = 0; i < CONCURRENCY * USERS_PER_CLIENT; i += 1)
+      customers.push(await createUserWithToken({ db: handle!.db, config }, 'User'));
     const outcomes: Outcome[] = [];
     let phase = 'normal';
     let bDown = false;
@@ -117,7 +118,14 @@ describe('faults under load (own Redis, one instance killed)', () => {
         const api = useB ? b! : a!;
         const write = n % 3 === 0;
         if (write) writes += 1;
-        const outcome: Outcome = { instance: useB ? 'B' : 'A', phase, kind: write ? 'write' : 'read', status: 0, failed: false, endedAt: 0 };
+        const outcome: Outcome = {
+          instance: useB ? 'B' : 'A',
+          phase,
+          kind: write ? 'write' : 'read',
+          status: 0,
+          failed: false,
+          endedAt: 0,
+        };
         try {
           const response = await fetch(`${api.url}${write ? '/shipping-address/store' : '/shipping-address'}`, {
             method: write ? 'POST' : 'GET',
@@ -159,7 +167,11 @@ describe('faults under load (own Redis, one instance killed)', () => {
     await waitFor('A wieder bereit', async () => (await fetch(`${a!.url}/ready`)).status === 200, 60_000, 500);
     const channel = `nach-ausfall-${randomBytes(3).toString('hex')}`;
     const waiting = await fetch(`${a!.url}/dev/bus/next?channel=${channel}&timeout_ms=20000`);
-    await fetch(`${a!.url}/dev/bus/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, message: 'wieder da' }) });
+    await fetch(`${a!.url}/dev/bus/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, message: 'wieder da' }),
+    });
     expect(((await waiting.json()) as { data: { message: unknown } }).data.message).toBe('wieder da');
 
     const phases = ['normal', 'redis-down', 'redis-restarted', 'b-killed', 'after'];
@@ -182,12 +194,20 @@ describe('faults under load (own Redis, one instance killed)', () => {
     const stored = await handle!.db.select({ id: addresses.id }).from(addresses).where(inArray(addresses.id, acknowledged));
     expect(stored.length).toBe(acknowledged.length);
     // The surviving instance never answered 5xx; nothing else than 2xx at all.
-    expect(outcomes.filter((outcome) => outcome.instance === 'A' && (outcome.failed || outcome.status !== (outcome.kind === 'write' ? 201 : 200)))).toEqual([]);
+    expect(
+      outcomes.filter(
+        (outcome) => outcome.instance === 'A' && (outcome.failed || outcome.status !== (outcome.kind === 'write' ? 201 : 200)),
+      ),
+    ).toEqual([]);
     // B: failures only for the requests in flight when it died (each client notices B is gone with its first failure).
     const bFailures = outcomes.filter((outcome) => outcome.instance === 'B' && (outcome.failed || outcome.status >= 500));
     expect(bFailures.length).toBeLessThanOrEqual(CONCURRENCY);
     expect(bFailures.every((outcome) => outcome.endedAt >= killedAt)).toBe(true);
-    expect(outcomes.filter((outcome) => outcome.instance === 'B' && !outcome.failed && outcome.status !== (outcome.kind === 'write' ? 201 : 200))).toEqual([]);
+    expect(
+      outcomes.filter(
+        (outcome) => outcome.instance === 'B' && !outcome.failed && outcome.status !== (outcome.kind === 'write' ? 201 : 200),
+      ),
+    ).toEqual([]);
     // Requests went on in every phase.
     for (const row of table) expect(row.ok).toBeGreaterThan(0);
   }, 300_000);

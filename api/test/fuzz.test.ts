@@ -56,9 +56,37 @@ describe('malformed input never produces a 5xx', () => {
   });
 
   it('objects with the right keys and wrong values', async () => {
-    const keys = ['email', 'password', 'first_name', 'last_name', 'gender', 'birthday', 'country_id', 'bank_id', 'token', 'code',
-      'two_factor_status', 'two_factor_mobile', 'two_factor_country_code', 'current_password', 'username', 'page', 'per_page', 'id', 'slug', 'type'];
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+    const keys = [
+      'email',
+      'password',
+      'first_name',
+      'last_name',
+      'gender',
+      'birthday',
+      'country_id',
+      'bank_id',
+      'token',
+      'code',
+      'two_factor_status',
+      'two_factor_mobile',
+      'two_factor_country_code',
+      'current_password',
+      'username',
+      'page',
+      'per_page',
+      'id',
+      'slug',
+      'type',
+    ];
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    );
     for (const route of appRoutes()) {
       for (const method of methodsOf(route).filter((entry) => entry !== 'GET' && entry !== 'DELETE')) {
         const headers = await headersFor(route);
@@ -74,13 +102,34 @@ describe('malformed input never produces a 5xx', () => {
   });
 
   it('random query strings and path parameters on every route', async () => {
-    const queryValue = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e309', 'NaN', '%', '[]', 'null', '9'.repeat(30)));
+    const queryValue = fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.constantFrom('-1', '0', '1e309', 'NaN', '%', '[]', 'null', '9'.repeat(30)),
+    );
     for (const route of appRoutes()) {
       for (const method of methodsOf(route)) {
         const headers = await headersFor(route);
         await fc.assert(
           fc.asyncProperty(
-            fc.dictionary(fc.constantFrom('page', 'per_page', 'q', 'search', 'id', 'slug', 'type', 'country', 'postal_code', 'token', 'recipient', 'channel', 'limit'), queryValue),
+            fc.dictionary(
+              fc.constantFrom(
+                'page',
+                'per_page',
+                'q',
+                'search',
+                'id',
+                'slug',
+                'type',
+                'country',
+                'postal_code',
+                'token',
+                'recipient',
+                'channel',
+                'limit',
+              ),
+              queryValue,
+            ),
             fc.string({ maxLength: 20 }),
             async (query, parameter) => {
               const response = await context.app.inject({
@@ -103,7 +152,12 @@ describe('malformed input never produces a 5xx', () => {
     expect(route).toBeDefined();
     await fc.assert(
       fc.asyncProperty(fc.string(), async (raw) => {
-        const response = await context.app.inject({ method: 'POST', url: '/login', payload: raw, headers: { 'content-type': 'application/json' } });
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/login',
+          payload: raw,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(response.statusCode).toBeLessThan(500);
       }),
       { numRuns: RUNS * 3 },
@@ -122,27 +176,35 @@ describe('malformed input never produces a 5xx', () => {
       Buffer.alloc(0),
     );
     await fc.assert(
-      fc.asyncProperty(filename, prefix, fc.uint8Array({ maxLength: 512 }), fc.constantFrom('file', 'avatar', ''), async (name, head, bytes, field) => {
-        const boundary = 'fuzzgrenze';
-        const content = Buffer.concat([head, Buffer.from(bytes)]);
-        const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
-          content,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        const response = await context.app.inject({
-          method: 'POST',
-          url: '/me/avatar',
-          payload,
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-        });
-        expect(response.statusCode).toBeLessThan(500);
-        if (response.statusCode === 200) {
-          expect(field).toBe('file');
-          expect(head.length).toBeGreaterThan(0);
-          expect(name.toLowerCase()).toMatch(/\.(png|jpe?g)$/);
-        }
-      }),
+      fc.asyncProperty(
+        filename,
+        prefix,
+        fc.uint8Array({ maxLength: 512 }),
+        fc.constantFrom('file', 'avatar', ''),
+        async (name, head, bytes, field) => {
+          const boundary = 'fuzzgrenze';
+          const content = Buffer.concat([head, Buffer.from(bytes)]);
+          const payload = Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+            content,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]);
+          const response = await context.app.inject({
+            method: 'POST',
+            url: '/me/avatar',
+            payload,
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode === 200) {
+            expect(field).toBe('file');
+            expect(head.length).toBeGreaterThan(0);
+            expect(name.toLowerCase()).toMatch(/\.(png|jpe?g)$/);
+          }
+        },
+      ),
       { numRuns: RUNS * 4 },
     );
   });
@@ -150,15 +212,19 @@ describe('malformed input never produces a 5xx', () => {
   it('broken multipart bodies', async () => {
     const { token } = await createUserWithToken(context, 'User');
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary='), async (bytes, type) => {
-        const response = await context.app.inject({
-          method: 'POST',
-          url: '/me/avatar',
-          payload: Buffer.from(bytes),
-          headers: { 'content-type': type, authorization: `Bearer ${token}` },
-        });
-        expect(response.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom('multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary='),
+        async (bytes, type) => {
+          const response = await context.app.inject({
+            method: 'POST',
+            url: '/me/avatar',
+            payload: Buffer.from(bytes),
+            headers: { 'content-type': type, authorization: `Bearer ${token}` },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });

@@ -50,9 +50,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 /** The app on a fresh, migrated and seeded database of the current driver. */
-export async function createTestApp(
-  options: { config?: Partial<AppConfig>; modules?: DomainModule[] } = {},
-): Promise<TestContext> {
+export async function createTestApp(options: { config?: Partial<AppConfig>; modules?: DomainModule[] } = {}): Promise<TestContext> {
   const config = testConfig(options.config);
   const { handle, drop } = await openTestDatabase();
   const app = await buildApp({ config, db: handle.db, logger: false, ...(options.modules ? { modules: options.modules } : {}) });
@@ -85,10 +83,7 @@ export function bearer(token: string): { authorization: string } {
 let userCounter = 0;
 
 /** A confirmed user inserted directly (no password login possible) and a token for it; fast, for matrices. */
-export async function createUserWithToken(
-  context: Pick<TestContext, 'db' | 'config'>,
-  role: Role,
-): Promise<{ id: number; token: string }> {
+export async function createUserWithToken(context: Pick<TestContext, 'db' | 'config'>, role: Role): Promise<{ id: number; token: string }> {
   userCounter += 1;
   const [user] = await context.db
     .insert(users)

@@ -12,7 +12,8 @@ const probeModule: DomainModule = {
     schema: 'extend type Query { probeWhoAmI: Int! probeMissing: String deep: Probe } type Probe { child: Probe value: Int }',
     resolvers: {
       Query: {
-        probeWhoAmI: (_root: unknown, _args: unknown, context: Parameters<typeof requireAccess>[0]) => requireAccess(context, 'provider').id,
+        probeWhoAmI: (_root: unknown, _args: unknown, context: Parameters<typeof requireAccess>[0]) =>
+          requireAccess(context, 'provider').id,
         probeMissing: () => {
           throw new NotFoundError('Gibt es nicht.');
         },
@@ -48,21 +49,39 @@ describe('HTTP conventions', () => {
   });
 
   it('answers broken JSON with 400 and a German message', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ status: false, message: 'Die Anfrage ist ungültig.' });
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: '<xml/>', headers: { 'content-type': 'application/xml' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(response.statusCode).toBe(415);
     expect(json(response).status).toBe(false);
   });
 
   it('sends CORS headers to the configured front-end origins only', async () => {
-    const allowed = await context.app.inject({ method: 'OPTIONS', url: '/login', headers: { origin: 'http://localhost:3007', 'access-control-request-method': 'POST' } });
+    const allowed = await context.app.inject({
+      method: 'OPTIONS',
+      url: '/login',
+      headers: { origin: 'http://localhost:3007', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3007');
-    const foreign = await context.app.inject({ method: 'OPTIONS', url: '/login', headers: { origin: 'http://boese.example', 'access-control-request-method': 'POST' } });
+    const foreign = await context.app.inject({
+      method: 'OPTIONS',
+      url: '/login',
+      headers: { origin: 'http://boese.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -86,7 +105,8 @@ describe('HTTP conventions', () => {
     const limited = await createTestApp({ config: { rateLimitMax: 3 } });
     try {
       const statuses: number[] = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/modulesList' })).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/modulesList' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       // Load-balancer probes are not counted.
       expect((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
@@ -109,7 +129,9 @@ describe('GraphQL', () => {
     const bad = json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', 'kaputt'));
     expect(bad.errors[0]?.extensions?.code).toBe('TOKEN_INVALID');
     const customer = await createUserWithToken(context, 'User');
-    expect(json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', customer.token)).errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', customer.token)).errors[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const provider = await createUserWithToken(context, 'Company');
     expect(json(await graphql('{ probeWhoAmI }', provider.token))).toEqual({ data: { probeWhoAmI: provider.id } });
   });
@@ -134,7 +156,11 @@ describe('GraphQL', () => {
   it('refuses introspection in production', async () => {
     const production = await createTestApp({ config: { nodeEnv: 'production' } });
     try {
-      const response = await production.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __schema { queryType { name } } }' } });
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ __schema { queryType { name } } }' },
+      });
       expect(json<{ errors?: unknown[] }>(response).errors?.length).toBeGreaterThan(0);
       expect((await production.app.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(404);
     } finally {

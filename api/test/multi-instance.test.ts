@@ -73,10 +73,14 @@ afterAll(async () => {
 
 /** Skips (passes empty) when PostgreSQL or Redis is not there: the suite needs both. */
 const test = (name: string, fn: () => Promise<void>, timeout = 120_000) =>
-  it(name, async () => {
-    if (!available) return;
-    await fn();
-  }, timeout);
+  it(
+    name,
+    async () => {
+      if (!available) return;
+      await fn();
+    },
+    timeout,
+  );
 
 async function call(api: ApiProcess, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const response = await fetch(`${api.url}${path}`, {
@@ -108,7 +112,9 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     const migrations = await handle!.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     const { default: journal } = await import('../src/db/migrations/meta/_journal.json');
     expect((migrations as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(journal.entries.length);
-    const seeds = await handle!.db.execute(sql`select domain, count(*)::int as count from seed_history group by domain having count(*) > 1`);
+    const seeds = await handle!.db.execute(
+      sql`select domain, count(*)::int as count from seed_history group by domain having count(*) > 1`,
+    );
     expect((seeds as unknown as { rows: unknown[] }).rows).toEqual([]);
     for (const api of [a!, b!]) {
       const ready = await call(api, 'GET', '/ready');
@@ -188,7 +194,13 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     const context = { db: handle!.db, config };
     const provider = await createProvider(context, 'Hofladen Absturz');
     const method = await createShippingMethod(handle!.db, provider.id, { name: 'Standardversand', priceCents: 490 });
-    const product = await createProduct(handle!.db, { providerId: provider.id, name: 'Apfelsaft 1 l', priceCents: 350, qty: 50, methodIds: [method] });
+    const product = await createProduct(handle!.db, {
+      providerId: provider.id,
+      name: 'Apfelsaft 1 l',
+      priceCents: 350,
+      qty: 50,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
     // An instance that runs no jobs places the order, then is killed: the e-mail was never sent before the crash.
     const c = await startApi({ ...env, JOBS_WORKER: 'false' });
@@ -196,13 +208,18 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     const cart = await call(c, 'POST', '/cart/add', { token: customer.token, body: { variant_id: product.variantId, qty: 2 } });
     expect(cart.status).toBe(201);
     const cartKey = cart.json.data!.cart_key as string;
-    const shipping = await call(c, 'POST', '/updateCartItemShipping', { token: customer.token, body: { cart_key: cartKey, provider_id: provider.id, shipping_method_id: method } });
+    const shipping = await call(c, 'POST', '/updateCartItemShipping', {
+      token: customer.token,
+      body: { cart_key: cartKey, provider_id: provider.id, shipping_method_id: method },
+    });
     expect(shipping.status).toBe(200);
     const placed = await call(c, 'POST', '/orderPlace', { token: customer.token, body: { cart_key: cartKey, accept_terms: 1 } });
     expect(placed.status).toBe(201);
     const orderNumber = placed.json.data!.order_number as string;
     await c.kill();
-    const [user] = (await handle!.db.execute(sql`select email from users where id = ${customer.id}`) as unknown as { rows: Array<{ email: string }> }).rows;
+    const [user] = (
+      (await handle!.db.execute(sql`select email from users where id = ${customer.id}`)) as unknown as { rows: Array<{ email: string }> }
+    ).rows;
     // A (which runs jobs) delivers it.
     await waitFor('Bestellbestätigung zugestellt', () => smtp!.accepted.some((mail) => mail.to === user!.email), 90_000);
     const confirmations = smtp!.accepted.filter((mail) => mail.to === user!.email);
@@ -247,5 +264,4 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     // Counted per instance, each would have let RATE_LIMIT requests through; together they allow the limit once.
     expect(accepted).toBeLessThanOrEqual(remaining);
   }, 240_000);
-
 });

@@ -80,7 +80,11 @@ describe('NUL characters in input end as 422, never reach the database', () => {
   });
 
   it('POST /login refuses a NUL in the e-mail with 422 instead of a database error', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: { email: 'kunde\u0000@example.com', password: 'x' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'kunde\u0000@example.com', password: 'x' },
+    });
     expect(response.statusCode).toBe(422);
     expect(json<Failure>(response).errors?.email).toEqual([NUL_MESSAGE]);
   });

@@ -47,7 +47,11 @@ describe('configuration validation', () => {
       S3_PUBLIC_URL: 'https://cdn.example.de/',
     });
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'mp:' });
-    expect(config.s3).toMatchObject({ endpoint: 'https://s3.example.de', bucket: 'marktplatz-dateien', publicUrl: 'https://cdn.example.de' });
+    expect(config.s3).toMatchObject({
+      endpoint: 'https://s3.example.de',
+      bucket: 'marktplatz-dateien',
+      publicUrl: 'https://cdn.example.de',
+    });
   });
 });
 

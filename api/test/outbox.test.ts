@@ -4,7 +4,12 @@ describe('dev outbox', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp();
-    await context.app.outbox.sendEmail({ to: 'Erste@Example.com', subject: 'Erste', text: 'Hallo http://127.0.0.1:3000/a', links: ['http://127.0.0.1:3000/a'] });
+    await context.app.outbox.sendEmail({
+      to: 'Erste@Example.com',
+      subject: 'Erste',
+      text: 'Hallo http://127.0.0.1:3000/a',
+      links: ['http://127.0.0.1:3000/a'],
+    });
     await context.app.outbox.sendEmail({ to: 'zweite@example.com', subject: 'Zweite <b>', text: 'Hallo' });
     await context.app.outbox.sendSms({ to: '+491701111111', text: 'Code 123456' });
   });

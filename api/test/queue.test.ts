@@ -74,7 +74,10 @@ describe('job queue', () => {
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'absichtlich fehlgeschlagen' });
     expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now() + 500);
     // Due now: the back-off is over.
-    await context.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.idempotencyKey, 'retry-me'));
+    await context.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.idempotencyKey, 'retry-me'));
     await worker().drain();
     expect(await jobByKey('retry-me')).toMatchObject({ status: 'done', attempts: 2, lastError: null });
     expect(runs.map((run) => run.attempt)).toEqual([1, 2]);
@@ -87,7 +90,10 @@ describe('job queue', () => {
   it('puts a job that failed on every attempt into the dead-letter state', async () => {
     await enqueueJob(context.db, 'test.always-fails', {}, { key: 'hopeless', maxAttempts: 2 });
     await worker().drain();
-    await context.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.idempotencyKey, 'hopeless'));
+    await context.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.idempotencyKey, 'hopeless'));
     await worker().drain();
     const dead = await jobByKey('hopeless');
     expect(dead).toMatchObject({ status: 'dead', attempts: 2, lastError: 'geht nie' });

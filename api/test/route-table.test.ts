@@ -88,7 +88,8 @@ describe('route table', () => {
           const got = response.statusCode;
           const ok = want === 'allowed' ? got !== 401 && got !== 403 && got < 500 : got === want;
           if (!ok) failures.push(`${method} ${route.url} als ${identity}: erwartet ${want}, erhalten ${got}`);
-          if (want === 401) expect(response.json()).toMatchObject({ status: false, code: 'TOKEN_INVALID', message: 'Bitte melden Sie sich an.' });
+          if (want === 401)
+            expect(response.json()).toMatchObject({ status: false, code: 'TOKEN_INVALID', message: 'Bitte melden Sie sich an.' });
         }
       }
     }

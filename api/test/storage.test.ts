@@ -75,7 +75,10 @@ describe('local storage (the default)', () => {
       expect(json(response)).toMatchObject({ status: false, message: 'Der Link ist ungültig oder abgelaufen.' });
     }
     const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = await context.app.inject({ method: 'GET', url: `/files/${key}?expires=${past}&signature=${signPrivate(context.config.jwtSecret, key, past)}` });
+    const expired = await context.app.inject({
+      method: 'GET',
+      url: `/files/${key}?expires=${past}&signature=${signPrivate(context.config.jwtSecret, key, past)}`,
+    });
     expect(expired.statusCode).toBe(404);
   });
 });
@@ -88,7 +91,12 @@ describe('S3-compatible storage (S3_ENDPOINT set; a local S3 server)', () => {
     s3 = await startS3();
     const config = loadConfig({ ...s3.env, NODE_ENV: 'test' });
     context = await createTestApp({ config: { s3: config.s3 } });
-    client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   });
   afterAll(async () => {
     client?.destroy();

@@ -76,7 +76,16 @@ async function startApi(overrides) {
   const origins = [SHELL, `http://localhost:${SHELL_PORT}`].join(',');
   const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
     cwd: ROOT,
-    env: { ...process.env, ...overrides, DATABASE_URL: '', DATA_DIR: dataDir, CORS_ORIGINS: origins, RATE_LIMIT_MAX: '0', DEV_OUTBOX: 'true', METRICS: 'false' },
+    env: {
+      ...process.env,
+      ...overrides,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: origins,
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'true',
+      METRICS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -185,7 +194,9 @@ async function main() {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
-    const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const loadBefore = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     const rows = [];
     for (const [label, url] of list) {
       const runs = [];
@@ -229,10 +240,26 @@ async function main() {
     printTable(
       `Lighthouse ${lighthouse.version ?? ''} mobil (simuliertes langsames 4G, 4× CPU), Median aus ${RUNS} Läufen — Ziel: Leistung ≥ ${TARGETS.performance}, ` +
         `LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS vor LCP ≤ ${TARGETS.jsBeforeLcpKb} KB; A11y/BP/SEO = 100`,
-      ['Seite', 'URL', 'Leistung', 'LCP', 'TBT', 'CLS', 'JS vor LCP', 'JS gesamt', 'Anfragen', 'A11y/BP/SEO', '', 'Läufe', 'Bericht (Median)'],
+      [
+        'Seite',
+        'URL',
+        'Leistung',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS vor LCP',
+        'JS gesamt',
+        'Anfragen',
+        'A11y/BP/SEO',
+        '',
+        'Läufe',
+        'Bericht (Median)',
+      ],
       rows,
     );
-    const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const loadAfter = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     console.log(`\nMaschinenlast (1/5/15 min) vorher ${loadBefore}, nachher ${loadAfter}; Berichte: ${path.relative(ROOT, reportDir)}`);
     await printVitals();
   } finally {
@@ -249,8 +276,18 @@ async function printVitals() {
     const response = await fetch(`${API}/vitals/summary`, { signal: AbortSignal.timeout(3000) });
     if (!response.ok) return;
     const body = await response.json();
-    const rows = (body.data ?? []).map((row) => [row.page_type, String(row.samples), `${row.lcp_p75 ?? '–'} ms`, `${row.inp_p75 ?? '–'} ms`, String(row.cls_p75 ?? '–')]);
-    printTable('Web Vitals echter Besucher (75. Perzentil je Seitentyp, nach Zustimmung „Statistik“)', ['Seitentyp', 'Messungen', 'LCP', 'INP', 'CLS'], rows);
+    const rows = (body.data ?? []).map((row) => [
+      row.page_type,
+      String(row.samples),
+      `${row.lcp_p75 ?? '–'} ms`,
+      `${row.inp_p75 ?? '–'} ms`,
+      String(row.cls_p75 ?? '–'),
+    ]);
+    printTable(
+      'Web Vitals echter Besucher (75. Perzentil je Seitentyp, nach Zustimmung „Statistik“)',
+      ['Seitentyp', 'Messungen', 'LCP', 'INP', 'CLS'],
+      rows,
+    );
   } catch {
     // the bench's own API has no visitors yet
   }

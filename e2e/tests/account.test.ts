@@ -109,16 +109,16 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       await details.waitFor();
       await details.getByLabel(/^Geburtsdatum/).fill('31.02.1990');
       await details.getByRole('button', { name: 'Änderungen speichern' }).click();
-      await details.getByText(/TT\.MM\.JJJJ/).first().waitFor();
+      await details
+        .getByText(/TT\.MM\.JJJJ/)
+        .first()
+        .waitFor();
       await details.getByLabel(/^Geburtsdatum/).fill('29.02.1992');
       await details.getByLabel(/^Anschrift/).fill('Gartenweg 3, 10115 Berlin');
       await details.getByRole('button', { name: 'Änderungen speichern' }).click();
       await page.getByText('Profile updated successfully!').first().waitFor();
       // Avatar: a 1×1 PNG (the API checks the magic bytes)
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      );
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
       await page.locator('input[type="file"]').setInputFiles({ name: 'profilbild.png', mimeType: 'image/png', buffer: png });
       await page.getByRole('img', { name: 'Vorschau des neuen Profilbilds' }).waitFor();
       await page.getByRole('button', { name: 'Bild hochladen' }).click();
@@ -165,7 +165,10 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       await page.getByTestId('newsletter-status').waitFor();
       await shoot(page, 'newsletter');
       await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Konto löschen' }).click();
-      await page.getByRole('form', { name: 'Konto löschen' }).getByLabel(/Aktuelles Passwort/).fill(PASSWORD);
+      await page
+        .getByRole('form', { name: 'Konto löschen' })
+        .getByLabel(/Aktuelles Passwort/)
+        .fill(PASSWORD);
       await page.getByRole('button', { name: 'Konto löschen …' }).click();
       await page.getByRole('alertdialog').waitFor();
       await shoot(page, 'delete-confirm');
@@ -212,7 +215,10 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`);
       await openAccountPage(page, '/account');
       await page.getByTestId('provider-navigation').waitFor();
-      assert.ok(await header(page).getByRole('link', { name: 'Produkte' }).first().isVisible(), 'die Kopfzeile zeigt die Anbieter-Navigation');
+      assert.ok(
+        await header(page).getByRole('link', { name: 'Produkte' }).first().isVisible(),
+        'die Kopfzeile zeigt die Anbieter-Navigation',
+      );
       assert.equal(
         await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Adressen' }).count(),
         0,

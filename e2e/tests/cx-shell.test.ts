@@ -107,7 +107,13 @@ describe('the frame a customer meets on a phone', () => {
       assert.ok(await necessary.isDisabled(), 'Notwendig lässt sich nicht abwählen');
       const statistics = banner(page).getByRole('checkbox', { name: /Statistik/ });
       assert.equal(await statistics.isChecked(), false, 'Statistik ist nicht vorausgewählt');
-      assert.equal(await banner(page).getByRole('checkbox', { name: /Marketing/ }).count(), 0, 'keine Kategorie, die nichts nutzt');
+      assert.equal(
+        await banner(page)
+          .getByRole('checkbox', { name: /Marketing/ })
+          .count(),
+        0,
+        'keine Kategorie, die nichts nutzt',
+      );
       await firstScreen(page, 'cx-consent-details');
       await screenshots(page, 'cx-consent-details');
       await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
@@ -128,14 +134,19 @@ describe('the frame a customer meets on a phone', () => {
 
       await footer(page).getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
-      await banner(page).getByRole('checkbox', { name: /Statistik/ }).check();
+      await banner(page)
+        .getByRole('checkbox', { name: /Statistik/ })
+        .check();
       await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
       await banner(page).waitFor({ state: 'hidden', timeout: WAIT_MS });
       const changed = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cookie_consent') ?? 'null'));
       assert.deepEqual(changed.categories, ['necessary', 'statistics'], 'die Wahl lässt sich über den Fußbereich ändern');
 
       await page.evaluate((version) => {
-        window.localStorage.setItem('cookie_consent', JSON.stringify({ version: version - 1, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
+        window.localStorage.setItem(
+          'cookie_consent',
+          JSON.stringify({ version: version - 1, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+        );
       }, stored.version);
       await page.reload({ waitUntil: 'domcontentloaded' });
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
@@ -158,9 +169,17 @@ describe('the frame a customer meets on a phone', () => {
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
       await page.waitForLoadState('networkidle');
       const early = requests.filter((request) => request.url.startsWith(tracker));
-      assert.deepEqual(early.map((request) => request.url), [], 'vor der Einwilligung wird nichts vom Statistikdienst geladen');
+      assert.deepEqual(
+        early.map((request) => request.url),
+        [],
+        'vor der Einwilligung wird nichts vom Statistikdienst geladen',
+      );
       const cookies = await page.context().cookies();
-      assert.deepEqual(cookies.map((cookie) => cookie.name), [], 'vor der Einwilligung setzt die Seite keine Cookies');
+      assert.deepEqual(
+        cookies.map((cookie) => cookie.name),
+        [],
+        'vor der Einwilligung setzt die Seite keine Cookies',
+      );
 
       await banner(page).getByRole('button', { name: 'Nur notwendige', exact: true }).click();
       await page.waitForLoadState('networkidle');
@@ -168,8 +187,13 @@ describe('the frame a customer meets on a phone', () => {
 
       await footer(page).getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await banner(page).getByRole('button', { name: 'Alle akzeptieren', exact: true }).click();
-      await page.waitForFunction(() => (window as unknown as { __statisticsLoaded?: boolean }).__statisticsLoaded === true, undefined, { timeout: WAIT_MS });
-      assert.ok(requests.some((request) => request.url === `${tracker}/matomo.js`), 'nach der Einwilligung lädt der Statistikdienst');
+      await page.waitForFunction(() => (window as unknown as { __statisticsLoaded?: boolean }).__statisticsLoaded === true, undefined, {
+        timeout: WAIT_MS,
+      });
+      assert.ok(
+        requests.some((request) => request.url === `${tracker}/matomo.js`),
+        'nach der Einwilligung lädt der Statistikdienst',
+      );
       assertNoPageErrors(problems);
     }));
 
@@ -230,7 +254,11 @@ describe('the frame a customer meets on a phone', () => {
       await screenshots(page, 'cx-landing-guest');
 
       const targets = await linkTargets(page);
-      assert.deepEqual(targets.filter((href) => PREVIEW_PATH.test(href)), [], 'keine Links in unfertige Bereiche');
+      assert.deepEqual(
+        targets.filter((href) => PREVIEW_PATH.test(href)),
+        [],
+        'keine Links in unfertige Bereiche',
+      );
       const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
       assert.equal(await menu.getByText(/Wohnwelten|Leads|Bundles/).count(), 0, 'deutsche Wörter, ein Name je Begriff');
       const theme = menu.getByRole('group', { name: 'Darstellung anpassen' });
@@ -314,9 +342,16 @@ describe('the frame a customer meets on a phone', () => {
         await page.getByTestId('recent-notifications').waitFor({ state: 'visible', timeout: WAIT_MS });
         await page.waitForLoadState('networkidle');
         const footerLinks = await footer(page).locator('a').allInnerTexts();
-        assert.ok(!footerLinks.some((label) => /^(Anmelden|Registrieren|Anbieter werden)$/.test(label.trim())), `Fußbereich ohne Anmelde-Angebote: ${footerLinks.join(', ')}`);
+        assert.ok(
+          !footerLinks.some((label) => /^(Anmelden|Registrieren|Anbieter werden)$/.test(label.trim())),
+          `Fußbereich ohne Anmelde-Angebote: ${footerLinks.join(', ')}`,
+        );
         const targets = await linkTargets(page);
-        assert.deepEqual(targets.filter((href) => PREVIEW_PATH.test(href)), [], 'keine Links in unfertige Bereiche');
+        assert.deepEqual(
+          targets.filter((href) => PREVIEW_PATH.test(href)),
+          [],
+          'keine Links in unfertige Bereiche',
+        );
         await page.getByTestId('menu-toggle').click();
         await firstScreen(page, 'cx-account-overview');
         await screenshots(page, 'cx-account-overview');
@@ -332,28 +367,31 @@ describe('the frame a customer meets on a phone', () => {
       }),
   );
 
-  test('a provider lands on the dashboard after login, reads German menu words, header in one row at 1280 px too', { skip: !API_AVAILABLE && 'braucht die API' }, () =>
-    inSession(suite.browser, async ({ page, problems }) => {
-      await onPhone(page);
-      await openSite(page, `${SHELL_ORIGIN}/login`);
-      await waitForAreaRendered(page, 'mfe_account');
-      await decideCookies(page);
-      const form = page.getByRole('form', { name: 'Anmelden' });
-      await form.getByLabel(/E-Mail-Adresse oder Benutzername/).fill(DEMO_PROVIDER.email);
-      await form.getByLabel(/^Passwort/).fill(DEMO_PROVIDER.password);
-      await form.getByRole('button', { name: 'Anmelden' }).click();
-      await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`, { timeout: WAIT_MS });
-      await waitForAreaRendered(page, 'mfe_shop');
-      await page.getByTestId('menu-toggle').click();
-      const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
-      await menu.getByRole('link', { name: 'Produktsets' }).waitFor({ state: 'visible', timeout: WAIT_MS });
-      assert.equal(await menu.getByText(/Bundles|Leads|Gastro/).count(), 0, 'keine englischen oder fremden Menüwörter');
-      await page.setViewportSize(DESKTOP);
-      await assertHeaderInOneRow(page, DESKTOP.width);
-      await onPhone(page);
-      await firstScreen(page, 'cx-provider-dashboard');
-      await screenshots(page, 'cx-provider-dashboard');
-      assertNoPageErrors(problems);
-    }),
+  test(
+    'a provider lands on the dashboard after login, reads German menu words, header in one row at 1280 px too',
+    { skip: !API_AVAILABLE && 'braucht die API' },
+    () =>
+      inSession(suite.browser, async ({ page, problems }) => {
+        await onPhone(page);
+        await openSite(page, `${SHELL_ORIGIN}/login`);
+        await waitForAreaRendered(page, 'mfe_account');
+        await decideCookies(page);
+        const form = page.getByRole('form', { name: 'Anmelden' });
+        await form.getByLabel(/E-Mail-Adresse oder Benutzername/).fill(DEMO_PROVIDER.email);
+        await form.getByLabel(/^Passwort/).fill(DEMO_PROVIDER.password);
+        await form.getByRole('button', { name: 'Anmelden' }).click();
+        await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`, { timeout: WAIT_MS });
+        await waitForAreaRendered(page, 'mfe_shop');
+        await page.getByTestId('menu-toggle').click();
+        const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
+        await menu.getByRole('link', { name: 'Produktsets' }).waitFor({ state: 'visible', timeout: WAIT_MS });
+        assert.equal(await menu.getByText(/Bundles|Leads|Gastro/).count(), 0, 'keine englischen oder fremden Menüwörter');
+        await page.setViewportSize(DESKTOP);
+        await assertHeaderInOneRow(page, DESKTOP.width);
+        await onPhone(page);
+        await firstScreen(page, 'cx-provider-dashboard');
+        await screenshots(page, 'cx-provider-dashboard');
+        assertNoPageErrors(problems);
+      }),
   );
 });

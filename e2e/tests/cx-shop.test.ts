@@ -32,7 +32,10 @@ interface Envelope<T> {
 async function apiCall<T>(pathAndQuery: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${API_ORIGIN}${pathAndQuery}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as Envelope<T>;
@@ -51,7 +54,10 @@ async function signIn(context: BrowserContext, credentials: { email: string; pas
     ({ origin, data }) => {
       if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('cookie_consent')) {
-        window.localStorage.setItem('cookie_consent', JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
+        window.localStorage.setItem(
+          'cookie_consent',
+          JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+        );
       }
       if (window.localStorage.getItem('accessToken')) return;
       window.localStorage.setItem('accessToken', data.token);
@@ -79,10 +85,16 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Empties the customer's open cart (left by an earlier run). */
 async function emptyCart(token: string): Promise<void> {
-  const cart = await apiCall<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>('/cart', token);
+  const cart = await apiCall<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>(
+    '/cart',
+    token,
+  );
   if (!cart.cart_key) return;
   for (const item of [...cart.groups.flatMap((group) => group.items), ...cart.unavailable_items]) {
-    await fetch(`${API_ORIGIN}/cart/item/${item.id}?cart_key=${cart.cart_key}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${API_ORIGIN}/cart/item/${item.id}?cart_key=${cart.cart_key}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
 }
 
@@ -111,7 +123,7 @@ describe('shop and provider screens a German shopper and provider trust (375 px)
       const picker = page.getByTestId('variant-picker');
       await picker.waitFor();
       await picker.getByRole('radio', { name: /^Marineblau/ }).waitFor({ state: 'attached' });
-      assert.equal(await picker.locator('.swatch').count() >= 2, true, 'Farbfelder');
+      assert.equal((await picker.locator('.swatch').count()) >= 2, true, 'Farbfelder');
       assert.doesNotMatch(await picker.innerText(), /#[0-9a-f]{6}/i, 'keine Hex-Codes als Farbnamen');
       await page.getByTestId('reviews').waitFor();
       if (shirt.total_review === 0) {
@@ -167,7 +179,10 @@ describe('shop and provider screens a German shopper and provider trust (375 px)
       await mandate.getByLabel('IBAN').fill('DE88 3704 0044 0532 0130 00');
       await page.getByTestId('accept-terms').check();
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-      await page.getByTestId('checkout-errors').getByText(/gültige IBAN/).waitFor();
+      await page
+        .getByTestId('checkout-errors')
+        .getByText(/gültige IBAN/)
+        .waitFor();
       await shoot(page, 'checkout-sepa-invalid');
       await mandate.getByLabel('IBAN').fill(VALID_IBAN);
       await mandate.getByRole('checkbox', { name: /Ich ermächtige/ }).check();
@@ -192,7 +207,11 @@ describe('shop and provider screens a German shopper and provider trust (375 px)
       await page.getByTestId('todos').waitFor();
       assert.equal(await page.locator('[data-area="mfe_shop"]').getByText(/Leads/).count(), 0, 'keine Lead-Kacheln');
       const nav = page.getByRole('navigation', { name: 'Anbieter-Shop' });
-      assert.equal(await nav.getByRole('link', { name: 'Speise anlegen' }).count(), dashboard.is_food_provider ? 1 : 0, 'Gastro nur für Lebensmittelanbieter');
+      assert.equal(
+        await nav.getByRole('link', { name: 'Speise anlegen' }).count(),
+        dashboard.is_food_provider ? 1 : 0,
+        'Gastro nur für Lebensmittelanbieter',
+      );
       await shoot(page, 'provider-dashboard');
 
       await open(page, '/shop/provider/products');
@@ -201,7 +220,10 @@ describe('shop and provider screens a German shopper and provider trust (375 px)
       const boxes = table.locator('tbody').getByRole('checkbox');
       await boxes.first().waitFor();
       const names = await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
-      assert.ok(names.every((name) => name.endsWith(' auswählen') && name !== 'Alle auf dieser Seite auswählen'), `je Produkt benannt: ${names.join(' | ')}`);
+      assert.ok(
+        names.every((name) => name.endsWith(' auswählen') && name !== 'Alle auf dieser Seite auswählen'),
+        `je Produkt benannt: ${names.join(' | ')}`,
+      );
       const target = await boxes.first().locator('xpath=..').boundingBox();
       assert.ok(target && target.width >= 44 && target.height >= 44, `Trefferfläche ${target?.width}×${target?.height}`);
       await boxes.nth(0).check();

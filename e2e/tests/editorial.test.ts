@@ -93,10 +93,13 @@ describe('editorial pages in the browser', () => {
         await page.getByTestId('template-notice').waitFor({ timeout: WAIT_MS });
         await page.waitForFunction((source) => new RegExp(source).test(document.title), legal.title.source, { timeout: WAIT_MS });
       }
-      await page.getByTestId('withdrawal-form').waitFor({ state: 'attached', timeout: WAIT_MS }).catch(async () => {
-        await page.goto(`${SHELL_ORIGIN}/page/widerrufsbelehrung`);
-        await page.getByTestId('withdrawal-form').waitFor({ timeout: WAIT_MS });
-      });
+      await page
+        .getByTestId('withdrawal-form')
+        .waitFor({ state: 'attached', timeout: WAIT_MS })
+        .catch(async () => {
+          await page.goto(`${SHELL_ORIGIN}/page/widerrufsbelehrung`);
+          await page.getByTestId('withdrawal-form').waitFor({ timeout: WAIT_MS });
+        });
       assertNoPageErrors(problems);
     }));
 });
@@ -112,7 +115,10 @@ describe('server-side SEO of the shell server (no JavaScript)', () => {
   let apiUp = false;
 
   before(async () => {
-    apiUp = await fetch(`${API_ORIGIN}/regions`, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
+    apiUp = await fetch(`${API_ORIGIN}/regions`, { signal: AbortSignal.timeout(3000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     const module = (await import(pathToFileURL(path.join(REPO_DIR, 'scripts', 'serve-static.mjs')).href)) as {
       serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => Promise<void> }>;
     };
@@ -126,7 +132,12 @@ describe('server-side SEO of the shell server (no JavaScript)', () => {
   const cases = [
     { path: '/news/umzug-checkliste', title: 'Umzug ohne Stress: die Checkliste für Köln | Marktplatz News', type: 'article', image: true },
     { path: '/page/impressum', title: 'Impressum | Marktplatz', type: 'website', image: false },
-    { path: '/page/widerrufsbelehrung', title: 'Widerrufsbelehrung und Muster-Widerrufsformular | Marktplatz', type: 'website', image: false },
+    {
+      path: '/page/widerrufsbelehrung',
+      title: 'Widerrufsbelehrung und Muster-Widerrufsformular | Marktplatz',
+      type: 'website',
+      image: false,
+    },
     { path: '/news', title: 'News und Ratgeber aus Ihrer Region | Marktplatz', type: 'website', image: false },
   ];
 

@@ -90,14 +90,10 @@ describe('fault isolation: a failing area shows the German fallback, the rest of
     }));
 
   test('script error while loading (remotes.json points the area at a broken build): fallback, the rest works, retry recovers after a fixed build', () =>
-    inSession(suite.browser, (session) =>
-      brokenBuildThenFix(session, FIXTURES.loadError, 'script-error', 'Skriptfehler beim Laden'),
-    ));
+    inSession(suite.browser, (session) => brokenBuildThenFix(session, FIXTURES.loadError, 'script-error', 'Skriptfehler beim Laden')));
 
   test('area throws while rendering: fallback in the frame, the rest works, retry recovers after a fixed build', () =>
-    inSession(suite.browser, (session) =>
-      brokenBuildThenFix(session, FIXTURES.renderError, 'render-error', 'Fehler beim Rendern'),
-    ));
+    inSession(suite.browser, (session) => brokenBuildThenFix(session, FIXTURES.renderError, 'render-error', 'Fehler beim Rendern')));
 
   test('a frame widget whose remote is down leaves an empty slot and the page works', () =>
     inSession(suite.browser, async ({ page, problems }) => {

@@ -24,7 +24,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A real PNG (1×1 px) and a tiny PDF: the API checks the magic bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function shoot(page: Page, name: string): Promise<void> {
   await shootAt(page, SHOTS_DIR, name, { scrollTop: true, afterEach: (current, width) => assertNoSidewaysScroll(current, name, width) });
@@ -47,7 +49,12 @@ async function severe(page: Page, label: string): Promise<string[]> {
 
 function unexpected(problems: readonly PageProblem[]): PageProblem[] {
   // A refused wizard answer (422) is part of the journey.
-  return problems.filter((problem) => !(problem.kind === 'console' && problem.url?.endsWith('/favicon.ico')) && !(problem.kind === 'response' && /\b422\b/.test(problem.text ?? '')) && !/422/.test(problem.text ?? ''));
+  return problems.filter(
+    (problem) =>
+      !(problem.kind === 'console' && problem.url?.endsWith('/favicon.ico')) &&
+      !(problem.kind === 'response' && /\b422\b/.test(problem.text ?? '')) &&
+      !/422/.test(problem.text ?? ''),
+  );
 }
 
 async function openLeadCount(token: string): Promise<number> {
@@ -64,8 +71,18 @@ async function openLeadCount(token: string): Promise<number> {
 async function routeOfB(token: string): Promise<void> {
   const [category] = await api<{ id: number }[]>(token, 'GET', `v2/world/categorys/${CATEGORY}`);
   assert.ok(category, 'die Themenwelt Badsanierung ist angelegt');
-  const route = await api<{ id: number }>(token, 'POST', 'api/lead_routes', { name: `Bäder aus einer Hand ${RUN}`, world_category_id: category.id, postal_code: '10117', radius: 50 });
-  await api(token, 'POST', 'api/lead_route_question', { lead_route_id: route.id, question: 'Was soll gemacht werden?', answer_type: 'text', is_required: false });
+  const route = await api<{ id: number }>(token, 'POST', 'api/lead_routes', {
+    name: `Bäder aus einer Hand ${RUN}`,
+    world_category_id: category.id,
+    postal_code: '10117',
+    radius: 50,
+  });
+  await api(token, 'POST', 'api/lead_route_question', {
+    lead_route_id: route.id,
+    question: 'Was soll gemacht werden?',
+    answer_type: 'text',
+    is_required: false,
+  });
   await api(token, 'POST', 'api/changeLeadRouteStatus', { id: route.id, status: 'active' });
 }
 
@@ -157,7 +174,10 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await shoot(page, '05-provider-leads-open');
       await page.getByRole('link', { name: ROUTE_NAME }).first().click();
       await page.getByRole('heading', { level: 1, name: ROUTE_NAME }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'bad.png herunterladen' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'bad.png herunterladen' }).click(),
+      ]);
       assert.equal(download.suggestedFilename(), 'bad.png');
       assert.deepEqual(readFileSync(await download.path()), PNG, 'die Datei kommt unverändert an');
       await page.getByLabel('Titel des Angebots').fill('Komplettbad inklusive Fliesen');
@@ -172,11 +192,24 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     });
 
     // Provider B answers too (through the API): this offer will be declined when the customer accepts A's.
-    const bLead = (await api<{ id: number; title: string }[]>(b.token, 'GET', 'api/provider/leads?tab=open&per_page=50')).find((lead) => lead.title === ROUTE_NAME);
+    const bLead = (await api<{ id: number; title: string }[]>(b.token, 'GET', 'api/provider/leads?tab=open&per_page=50')).find(
+      (lead) => lead.title === ROUTE_NAME,
+    );
     assert.ok(bLead, 'der zweite Anbieter hat den Lead');
     const form = new FormData();
-    for (const [key, value] of Object.entries({ lead_id: String(bLead.id), offer_name: 'Bad zum Festpreis', offer_content: 'Alles aus einer Hand.', price1: '13.900,00', price_type: 'fixed' })) form.append(key, value);
-    const sent = await fetch(`${API_ORIGIN}/api/provider/offer`, { method: 'POST', headers: { authorization: `Bearer ${b.token}` }, body: form });
+    for (const [key, value] of Object.entries({
+      lead_id: String(bLead.id),
+      offer_name: 'Bad zum Festpreis',
+      offer_content: 'Alles aus einer Hand.',
+      price1: '13.900,00',
+      price_type: 'fixed',
+    }))
+      form.append(key, value);
+    const sent = await fetch(`${API_ORIGIN}/api/provider/offer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}` },
+      body: form,
+    });
     assert.equal(sent.status, 201, 'das Angebot des zweiten Anbieters ist gesendet');
     const bOffer = ((await sent.json()) as { data: { id: number } }).data.id;
 
@@ -186,7 +219,10 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await open(page, '/leads/offers');
       await page.getByRole('link', { name: 'Komplettbad inklusive Fliesen' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Komplettbad inklusive Fliesen' }).waitFor();
-      assert.match(await page.getByTestId('countdown').innerText(), /Noch 1[34] Tage, \d+ Std\., \d+ Min\. – bis \d{2}\.\d{2}\.\d{4}, 23:59 Uhr/);
+      assert.match(
+        await page.getByTestId('countdown').innerText(),
+        /Noch 1[34] Tage, \d+ Std\., \d+ Min\. – bis \d{2}\.\d{2}\.\d{4}, 23:59 Uhr/,
+      );
       assert.equal(await page.getByRole('link', { name: /^Nachricht an / }).getAttribute('href'), `/chat?with=${a.user_id}`);
       violations.push(...(await severe(page, 'Angebot')));
       await shoot(page, '07-customer-offer');
@@ -218,7 +254,11 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await page.waitForFunction(() => document.querySelectorAll('[aria-label="Suchergebnisse"] li').length === 5);
       const areas = await page.locator('[aria-label="Suchergebnisse"] li .facts span:nth-child(3)').allInnerTexts();
       const numbers = areas.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-      assert.deepEqual(numbers, [...numbers].sort((x, y) => y - x), 'nach Wohnfläche absteigend sortiert');
+      assert.deepEqual(
+        numbers,
+        [...numbers].sort((x, y) => y - x),
+        'nach Wohnfläche absteigend sortiert',
+      );
       violations.push(...(await severe(page, 'Immobilien')));
       await shoot(page, '11-properties-by-area');
       await page.locator('[aria-label="Suchergebnisse"] li h2 a').first().click();

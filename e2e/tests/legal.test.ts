@@ -43,7 +43,10 @@ async function cookiesDecided(context: BrowserContext): Promise<void> {
   await context.addInitScript((origin) => {
     if (window.location.origin !== origin) return;
     if (!window.localStorage.getItem('cookie_consent')) {
-      window.localStorage.setItem('cookie_consent', JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
+      window.localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+      );
     }
   }, SHELL_ORIGIN);
 }
@@ -79,7 +82,10 @@ describe('German legal kit in the browser', () => {
       const struck = page.getByTestId('product-reference-struck');
       await struck.waitFor({ timeout: WAIT_MS });
       assert.match((await struck.textContent()) ?? '', /statt\s*100,00\s€/);
-      assert.match((await page.getByTestId('product-reference-lowest').textContent()) ?? '', /Niedrigster Preis der letzten 30 Tage: 100,00\s€/);
+      assert.match(
+        (await page.getByTestId('product-reference-lowest').textContent()) ?? '',
+        /Niedrigster Preis der letzten 30 Tage: 100,00\s€/,
+      );
       assert.match((await page.getByTestId('product-price').textContent()) ?? '', /80,00\s€/);
       await screenshots(page, 'legal-product-reduced');
 
@@ -88,7 +94,9 @@ describe('German legal kit in the browser', () => {
       await page.getByTestId('report-content-product').click();
       const form = page.getByTestId('report-content-form');
       await form.waitFor({ timeout: WAIT_MS });
-      await form.getByRole('option', { name: 'Gefährliches, verbotenes oder nicht verkehrsfähiges Produkt' }).waitFor({ state: 'attached', timeout: WAIT_MS });
+      await form
+        .getByRole('option', { name: 'Gefährliches, verbotenes oder nicht verkehrsfähiges Produkt' })
+        .waitFor({ state: 'attached', timeout: WAIT_MS });
       await form.getByLabel(/Grund der Meldung/).selectOption('unsafe_product');
       await form.getByLabel(/Begründung/).fill('Die Jacke ist mit einem verbotenen PFAS-Imprägniermittel behandelt.');
       await form.getByLabel(/Ihr Name/).fill('Petra Prüfer');
@@ -102,7 +110,10 @@ describe('German legal kit in the browser', () => {
       assert.ok(caseNumber, 'Aktenzeichen in der Bestätigung');
       await screenshots(page, 'legal-report-received');
       const receipts = await outbox(reporterEmail);
-      assert.ok(receipts.some((mail) => mail.subject === `Eingangsbestätigung Ihrer Meldung ${caseNumber[0]}`), 'Eingangsbestätigung im Postausgang');
+      assert.ok(
+        receipts.some((mail) => mail.subject === `Eingangsbestätigung Ihrer Meldung ${caseNumber[0]}`),
+        'Eingangsbestätigung im Postausgang',
+      );
 
       // The operator decides with the script; the provider receives the statement of reasons.
       const reportId = String(Number(caseNumber[1]));
@@ -126,7 +137,10 @@ describe('German legal kit in the browser', () => {
       assert.match(decided.stdout, /Maßnahme ergriffen/);
       assert.match(decided.stdout, /Jana Moderation/);
       const statements = (await outbox(PROVIDER.email)).filter((mail) => mail.subject?.startsWith('Begründung unserer Entscheidung'));
-      assert.ok(statements.some((mail) => mail.body.includes('PFAS') && mail.body.includes('Art. 17')), 'Begründung an den Anbieter im Postausgang');
+      assert.ok(
+        statements.some((mail) => mail.body.includes('PFAS') && mail.body.includes('Art. 17')),
+        'Begründung an den Anbieter im Postausgang',
+      );
 
       // The imprint shows the configured operator data; the footer carries the § 36 VSBG statement.
       const operatorName = process.env.OPERATOR_NAME ?? 'Marktplatz Demo GmbH';

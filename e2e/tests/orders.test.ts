@@ -76,14 +76,25 @@ async function orderFromTwoProviders(): Promise<{ order: PlacedOrder; vendorA: n
   const customer = await login(CUSTOMER, PASSWORD);
   const a = await login(PROVIDER_A, PASSWORD);
   const b = await login(PROVIDER_B, PASSWORD);
-  const cart = await api<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>(customer.token, 'GET', 'cart');
+  const cart = await api<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>(
+    customer.token,
+    'GET',
+    'cart',
+  );
   if (cart.cart_key) {
     for (const item of [...cart.groups.flatMap((group) => group.items), ...cart.unavailable_items]) {
       await api(customer.token, 'DELETE', `cart/item/${item.id}?cart_key=${cart.cart_key}`);
     }
   }
-  const first = await api<{ cart_key: string }>(customer.token, 'POST', 'cart/add', { variant_id: await shippableVariant(customer.token, a.user_id), qty: 1 });
-  await api(customer.token, 'POST', 'cart/add', { cart_key: first.cart_key, variant_id: await shippableVariant(customer.token, b.user_id), qty: 1 });
+  const first = await api<{ cart_key: string }>(customer.token, 'POST', 'cart/add', {
+    variant_id: await shippableVariant(customer.token, a.user_id),
+    qty: 1,
+  });
+  await api(customer.token, 'POST', 'cart/add', {
+    cart_key: first.cart_key,
+    variant_id: await shippableVariant(customer.token, b.user_id),
+    qty: 1,
+  });
   // Each provider's first shipping method (a seller with several asks the customer to choose).
   const priced = await api<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup?: boolean }[] } }[] }>(
     customer.token,
@@ -92,7 +103,12 @@ async function orderFromTwoProviders(): Promise<{ order: PlacedOrder; vendorA: n
   );
   for (const group of priced.groups) {
     const method = group.shipping.methods.find((candidate) => !candidate.is_pickup) ?? group.shipping.methods[0];
-    if (method) await api(customer.token, 'POST', 'updateCartItemShipping', { cart_key: first.cart_key, provider_id: group.provider_id, shipping_method_id: method.id });
+    if (method)
+      await api(customer.token, 'POST', 'updateCartItemShipping', {
+        cart_key: first.cart_key,
+        provider_id: group.provider_id,
+        shipping_method_id: method.id,
+      });
   }
   const placed = await api<{ order: PlacedOrder }>(customer.token, 'POST', 'orderPlace', { cart_key: first.cart_key, accept_terms: true });
   const vendorA = placed.order.vendor_orders.find((vendor) => String(vendor.provider_id) === String(a.user_id));
@@ -118,7 +134,11 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await page.getByRole('link', { name: `Bestellung ${order.order_number} ansehen` }).click();
       await page.getByRole('heading', { level: 1, name: `Bestellung ${order.order_number}` }).waitFor();
       assert.equal(await page.getByTestId('vendor-order').count(), 2, 'zwei Teilbestellungen');
-      assert.equal(await page.getByRole('button', { name: 'Vertrag widerrufen' }).count(), 2, 'der Widerrufsbutton steht bei jeder Teilbestellung');
+      assert.equal(
+        await page.getByRole('button', { name: 'Vertrag widerrufen' }).count(),
+        2,
+        'der Widerrufsbutton steht bei jeder Teilbestellung',
+      );
       // Both invoices (one per provider) download as PDF files.
       const buttons = page.getByTestId('invoices').getByRole('button', { name: /^Rechnung RE-\d{4}-\d{5} vom/ });
       assert.equal(await buttons.count(), 2, 'eine Rechnung je Anbieter');
@@ -183,7 +203,9 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await page.getByLabel(/^E-Mail-Adresse der Bestellung/).fill(order.customer_email);
       await shoot(page, '06-widerruf-step1');
       await page.getByRole('button', { name: 'Bestellung suchen' }).click();
-      const vendor = page.getByTestId('widerruf-vendor').filter({ hasText: order.vendor_orders.find((entry) => entry.id === vendorB)?.vendor_order_number ?? '' });
+      const vendor = page
+        .getByTestId('widerruf-vendor')
+        .filter({ hasText: order.vendor_orders.find((entry) => entry.id === vendorB)?.vendor_order_number ?? '' });
       await vendor.getByRole('button', { name: 'Vertrag widerrufen' }).click();
       await vendor.getByLabel(/^Ihr Name/).fill('Mia Kundin');
       await shoot(page, '07-widerruf-step2');
@@ -193,12 +215,18 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await shoot(page, '08-widerruf-done');
       // A guest gets 404 on the lookup with the wrong e-mail on purpose.
       assert.deepEqual(
-        unexpected(problems).filter((problem) => !(problem.kind !== 'pageerror' && /404|widerruf\/lookup/.test(`${problem.text} ${problem.url ?? ''}`))),
+        unexpected(problems).filter(
+          (problem) => !(problem.kind !== 'pageerror' && /404|widerruf\/lookup/.test(`${problem.text} ${problem.url ?? ''}`)),
+        ),
         [],
         describeProblems(problems),
       );
     });
-    const confirmation = await latestMessage(order.customer_email, 'email', (entry) => (entry.subject ?? '').startsWith('Eingangsbestätigung Ihres Widerrufs') && entry.body.includes(order.order_number));
+    const confirmation = await latestMessage(
+      order.customer_email,
+      'email',
+      (entry) => (entry.subject ?? '').startsWith('Eingangsbestätigung Ihres Widerrufs') && entry.body.includes(order.order_number),
+    );
     assert.match(confirmation.body, /wir bestätigen den Eingang Ihres Widerrufs am .+ \(Europe\/Berlin\)/);
     assert.match(confirmation.body, /Hiermit widerrufe ich den von mir abgeschlossenen Vertrag/);
 
@@ -237,7 +265,12 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
     // A's money: the customer's transfer arrives (operator script), A completes its part and withdraws its whole
     // balance (hold 0 days in the e2e API); the payout run pays it with a SEPA file and the payout appears.
     assert.match(payoutsScript('transfer', order.order_number), /Zahlungseingang wurde verbucht/);
-    await api(a.token, 'POST', 'api/order-track', { shop_vendor_order_id: vendorA, status: 'shipped', carrier: 'dhl', tracking_number: `A${tracking}`.slice(0, 20) });
+    await api(a.token, 'POST', 'api/order-track', {
+      shop_vendor_order_id: vendorA,
+      status: 'shipped',
+      carrier: 'dhl',
+      tracking_number: `A${tracking}`.slice(0, 20),
+    });
     await api(a.token, 'POST', 'api/order-track', { shop_vendor_order_id: vendorA, status: 'completed' });
     await inSession(suite.browser, async ({ context, page, problems }) => {
       await signIn(context, PROVIDER_A, PASSWORD);
@@ -252,7 +285,10 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
         assert.equal(await accountForm.getByLabel(/^Kontoinhaber/).inputValue(), 'Küchenwelt GmbH', 'das Formular behält die Eingabe');
         await accountForm.getByLabel(/^IBAN/).fill('DE89 3704 0044 0532 0130 00');
         await accountForm.getByRole('button', { name: 'Bankverbindung speichern' }).click();
-        await page.getByTestId('payout-account').getByText(/DE89 •••• •••• •••• ••30 00/).waitFor();
+        await page
+          .getByTestId('payout-account')
+          .getByText(/DE89 •••• •••• •••• ••30 00/)
+          .waitFor();
       }
       const form = page.getByTestId('withdraw-form');
       await form.getByLabel(/^Betrag/).fill('12,345');
@@ -264,7 +300,10 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await shoot(page, '13-provider-payouts');
       await form.getByRole('button', { name: 'Auszahlung beantragen' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Ja, auszahlen' }).click();
-      await page.getByTestId('payout-available').getByText(/^0,00\s€$/).waitFor();
+      await page
+        .getByTestId('payout-available')
+        .getByText(/^0,00\s€$/)
+        .waitFor();
       await page.locator('[data-status="requested"]').first().waitFor();
       assert.deepEqual(
         unexpected(problems).filter((problem) => !(problem.kind !== 'pageerror' && /422/.test(`${problem.text} ${problem.url ?? ''}`))),

@@ -154,7 +154,9 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await colour.getByRole('checkbox').nth(0).check();
       await colour.getByRole('checkbox').nth(1).check();
       await page.getByRole('button', { name: 'Merkmale speichern' }).click();
-      await page.waitForResponse((response) => response.url().includes('/shop/provider/products/') && response.request().method() === 'GET');
+      await page.waitForResponse(
+        (response) => response.url().includes('/shop/provider/products/') && response.request().method() === 'GET',
+      );
       await shoot(page, '07-editor-features');
 
       await page.getByRole('tab', { name: 'Varianten' }).click();
@@ -166,7 +168,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       const variantsTable = page.getByRole('table', { name: 'Vorhandene Varianten' });
       await variantsTable.locator('tbody tr').nth(1).waitFor();
       assert.equal(await variantsTable.locator('tbody tr').count(), 2, 'zwei Varianten angelegt');
-      await variantsTable.getByRole('button', { name: /bearbeiten$/ }).first().click();
+      await variantsTable
+        .getByRole('button', { name: /bearbeiten$/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Preis brutto').fill('1.190,00');
       await dialog.getByLabel(/^Preis netto/).press('Tab');
@@ -190,21 +195,28 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       await shoot(page, '10-prices');
 
       const provider = await login(PROVIDER);
-      const detail = await api<{ slug: string; variants: { id: number; is_default: number; gross_price: number }[]; images: unknown[]; bulk_prices: { min_qty: number; price: number }[] }>(
-        provider.token,
-        'GET',
-        `shop/provider/products/${productId}`,
-      );
+      const detail = await api<{
+        slug: string;
+        variants: { id: number; is_default: number; gross_price: number }[];
+        images: unknown[];
+        bulk_prices: { min_qty: number; price: number }[];
+      }>(provider.token, 'GET', `shop/provider/products/${productId}`);
       productSlug = detail.slug;
       variantIds = detail.variants.filter((variant) => !variant.is_default).map((variant) => variant.id);
       assert.equal(variantIds.length, 2);
       assert.equal(detail.images.length, 3);
-      assert.deepEqual(detail.bulk_prices.map((tier) => [tier.min_qty, tier.price]), [[3, 999]]);
+      assert.deepEqual(
+        detail.bulk_prices.map((tier) => [tier.min_qty, tier.price]),
+        [[3, 999]],
+      );
 
       // The product shows in the marketplace search.
       await openSite(page, `${SHELL_ORIGIN}/product-search?keyword=${encodeURIComponent(productName)}`);
       await waitForAreaRendered(page, 'mfe_shop');
-      await page.getByRole('link', { name: new RegExp(productName) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(productName) })
+        .first()
+        .waitFor();
 
       // The list: search, bulk price update of the selection.
       await openProviderPage(page, '/shop/provider/products');
@@ -300,7 +312,10 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       assert.equal(await prices.count(), 5, 'eine Zeile je ausgewähltem Produkt');
       for (let index = 0; index < 5; index += 1) {
         await prices.nth(index).fill(`1.${index}00,50`);
-        await bulk.getByLabel('Bestand').nth(index).fill(String(100 + index));
+        await bulk
+          .getByLabel('Bestand')
+          .nth(index)
+          .fill(String(100 + index));
       }
       await shoot(page, '14-bulk-edit');
       await bulk.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -372,7 +387,11 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await page.getByText('Bestätigt').first().waitFor();
         await page.getByRole('button', { name: 'Bundle deaktivieren' }).waitFor();
         if (openRequests === 1) await badge.waitFor({ state: 'detached' });
-        else await page.getByTestId('bundle-request-badge').filter({ hasText: String(openRequests - 1) }).waitFor();
+        else
+          await page
+            .getByTestId('bundle-request-badge')
+            .filter({ hasText: String(openRequests - 1) })
+            .waitFor();
         await shoot(page, '24-bundle-confirmed');
         const detailUrl = page.url();
 
@@ -381,8 +400,13 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await page.getByText(bundleName).first().waitFor();
         // The marketplace page's banner image is the content module's (reported to its owner), not these screens'.
         problems.splice(0, problems.length, ...unexpected(problems, [/\/images\/banners\//]));
-        const bundles = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then((response) => response.json() as Promise<{ data: { name: string }[] }>);
-        assert.ok(bundles.data.some((bundle) => bundle.name === bundleName), 'das Bundle ist im Marktplatz');
+        const bundles = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then(
+          (response) => response.json() as Promise<{ data: { name: string }[] }>,
+        );
+        assert.ok(
+          bundles.data.some((bundle) => bundle.name === bundleName),
+          'das Bundle ist im Marktplatz',
+        );
 
         // Deactivated with a reason (the partner gets the mail), then deleted.
         await openProviderPage(page, new URL(detailUrl).pathname);
@@ -401,7 +425,9 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await openProviderPage(page, '/shop/provider/bundles?list=deleted');
         await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
         await shoot(page, '26-bundles-deleted');
-        const after = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then((response) => response.json() as Promise<{ data: { name: string }[] }>);
+        const after = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then(
+          (response) => response.json() as Promise<{ data: { name: string }[] }>,
+        );
         assert.ok(!after.data.some((bundle) => bundle.name === bundleName), 'das gelöschte Bundle ist nicht mehr im Marktplatz');
         assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
       }),

@@ -95,7 +95,10 @@ async function demoCustomerToken(): Promise<string> {
 
 /** Empties the demo customer's open cart (left over by an earlier run), so a scenario starts from a known cart. */
 async function emptyDemoCustomerCart(token: string): Promise<void> {
-  const cart = await apiCall<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>('/cart', token);
+  const cart = await apiCall<{ cart_key: string | null; groups: { items: { id: number }[] }[]; unavailable_items: { id: number }[] }>(
+    '/cart',
+    token,
+  );
   if (!cart.cart_key) return;
   for (const item of [...cart.groups.flatMap((group) => group.items), ...cart.unavailable_items]) {
     const response = await fetch(`${API_ORIGIN}/cart/item/${item.id}?cart_key=${cart.cart_key}`, {
@@ -112,7 +115,10 @@ async function emptyDemoCustomerCart(token: string): Promise<void> {
  */
 async function ensureDemoCustomerBought(slug: string): Promise<void> {
   const token = await demoCustomerToken();
-  const product = await apiCall<{ id: number; variants: { id: number; qty: number }[]; provider: { id: number } }>(`/shop/productBySlug/${slug}`, token);
+  const product = await apiCall<{ id: number; variants: { id: number; qty: number }[]; provider: { id: number } }>(
+    `/shop/productBySlug/${slug}`,
+    token,
+  );
   const overview = await apiCall<{ viewer: { can_review: boolean; own_review: unknown } }>(
     `/v2/rating-summary?type=product&type_instance=${product.id}`,
     token,
@@ -140,10 +146,16 @@ async function checkout(page: Page, payment: 'cash' | 'voucher', voucher: string
   if (await pickup.count()) await pickup.first().check();
   await page.getByTestId('payment-methods').getByRole('radio').first().waitFor();
   if (payment === 'cash') {
-    await page.getByRole('radio', { name: /Barzahlung/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Barzahlung/ })
+      .first()
+      .check();
     await page.getByTestId('cash-information').waitFor();
   } else {
-    await page.getByRole('radio', { name: /Gutschein/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Gutschein/ })
+      .first()
+      .check();
     await page.getByTestId('voucher-code').fill(voucher ?? '');
     await page.getByTestId('voucher-check').click();
     await page.getByTestId('voucher-info').waitFor();
@@ -186,7 +198,10 @@ function productPageJs(requests: readonly RecordedRequest[]): { files: string[];
         .map((request) => new URL(request.url).pathname.replace(/^\//, '')),
     ),
   ].filter((file) => file !== 'remoteEntry.js' && !sharedFiles.has(file));
-  const bytes = files.reduce((total, file) => total + gzipSync(readFileSync(path.join(REPO_DIR, 'mfe-shop/dist', file)), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(REPO_DIR, 'mfe-shop/dist', file)), { level: 9 }).length,
+    0,
+  );
   return { files, bytes };
 }
 
@@ -228,13 +243,17 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       const descending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] ?? value) >= value);
       let prices = await page.getByTestId('product-card-price').allInnerTexts();
       const sorted = (texts: string[]) => texts.length > 1 && descending(toEuros(texts));
-      for (const deadline = Date.now() + 15_000; !sorted(prices) && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 15_000; !sorted(prices) && Date.now() < deadline;) {
         await page.waitForTimeout(200);
         prices = await page.getByTestId('product-card-price').allInnerTexts();
       }
       const euros = toEuros(prices);
       assert.ok(euros.length > 1, 'mehrere Treffer zum Sortieren');
-      assert.deepEqual(euros, [...euros].sort((a, b) => b - a), `absteigend nach Preis sortiert: ${prices.join(' | ')}`);
+      assert.deepEqual(
+        euros,
+        [...euros].sort((a, b) => b - a),
+        `absteigend nach Preis sortiert: ${prices.join(' | ')}`,
+      );
       await shoot(page, 'list-filtered');
       // The sort is shared within the product family: the plain list keeps it.
       await page.goto(`${SHELL_ORIGIN}/product-list`);
@@ -260,7 +279,11 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       // The page starts on the jar in stock
       assert.ok(await page.getByRole('radio', { name: '500 g' }).isChecked(), 'die vorrätige Variante ist gewählt');
       assert.match(await page.getByTestId('product-stock').innerText(), /Lager/);
-      await page.getByTestId('bulk-prices').getByText(/ab \d+ Stück: .* € \/ Stück/).first().waitFor();
+      await page
+        .getByTestId('bulk-prices')
+        .getByText(/ab \d+ Stück: .* € \/ Stück/)
+        .first()
+        .waitFor();
       await page.getByText('inkl. MwSt.,').first().waitFor();
       // Keyboard: the gallery changes its picture with the arrow keys
       await page.getByTestId('product-gallery').focus();
@@ -301,7 +324,10 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await form.getByRole('button', { name: 'Anmelden' }).click();
       await page.waitForURL(`${SHELL_ORIGIN}/shop/checkout`);
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
-      assert.ok((await page.getByTestId('cart-line').allInnerTexts()).some((text) => text.includes(PRODUCT_NAME)), 'der Warenkorb des Gastes ist nach der Anmeldung noch da');
+      assert.ok(
+        (await page.getByTestId('cart-line').allInnerTexts()).some((text) => text.includes(PRODUCT_NAME)),
+        'der Warenkorb des Gastes ist nach der Anmeldung noch da',
+      );
 
       const cashOrder = await checkout(page, 'cash', null);
       await page.getByTestId('vendor-order').first().waitFor();
@@ -335,7 +361,10 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
         // The seeded vouchers are spent in this (kept) database: a spent voucher is refused with the server's words
         console.log('Kein Gutschein mit Guthaben mehr in dieser Datenbank: nur die Ablehnung eines aufgebrauchten Gutscheins geprüft.');
         await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
-        await page.getByRole('radio', { name: /Gutschein/ }).first().check();
+        await page
+          .getByRole('radio', { name: /Gutschein/ })
+          .first()
+          .check();
         await page.getByTestId('voucher-code').fill('EINGELOEST');
         await page.getByTestId('voucher-check').click();
         await page.getByRole('alert').filter({ hasText: 'Das Guthaben dieses Gutscheins ist bereits aufgebraucht.' }).waitFor();
@@ -376,7 +405,9 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await heart.waitFor();
       if ((await heart.getAttribute('aria-pressed')) !== 'true') {
         await heart.click();
-        await page.waitForFunction(() => document.querySelector('[data-testid="buy-box"] [data-testid="favourite-toggle"]')?.getAttribute('aria-pressed') === 'true');
+        await page.waitForFunction(
+          () => document.querySelector('[data-testid="buy-box"] [data-testid="favourite-toggle"]')?.getAttribute('aria-pressed') === 'true',
+        );
       }
       await openShopPage(page, '/shop/favourites');
       const card = page.getByTestId('favourite-card').filter({ hasText: PRODUCT_NAME });

@@ -9,15 +9,7 @@ import { signInAsCustomer } from '../src/harness/login.js';
 import { openChat, waitForFrameWidgets } from '../src/harness/widgets.js';
 
 /** ARCHITECTURE.md's singletons that must exist exactly once in a page with several areas mounted. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'styled-components',
-  '@apollo/client',
-  'react-hot-toast',
-  '@marktplatz/shared',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', '@apollo/client', 'react-hot-toast', '@marktplatz/shared'];
 
 describe('singletons in the composed page', () => {
   const suite = composedSiteSuite();
@@ -37,7 +29,9 @@ describe('singletons in the composed page', () => {
       const scope = await readShareScope(page);
       const report = Object.entries(scope)
         .map(([name, entries]) =>
-          entries.map((entry) => `${name}@${entry.version} von ${entry.from}${entry.loaded ? ', geladen' : ''}, in ${entry.useIn.join('+')}`),
+          entries.map(
+            (entry) => `${name}@${entry.version} von ${entry.from}${entry.loaded ? ', geladen' : ''}, in ${entry.useIn.join('+')}`,
+          ),
         )
         .flat();
       console.log(
@@ -59,13 +53,16 @@ describe('singletons in the composed page', () => {
       assert.ok(react && react.useIn.length >= 2, `react wird nicht geteilt (verwendet in: ${react?.useIn.join(', ')})`);
 
       const renderers = await reactRenderers(page);
-      assert.deepEqual(renderers.map((renderer) => renderer.name), ['react-dom'], 'genau ein react-dom-Renderer in der Seite');
+      assert.deepEqual(
+        renderers.map((renderer) => renderer.name),
+        ['react-dom'],
+        'genau ein react-dom-Renderer in der Seite',
+      );
 
       const inPage = await page.evaluate(async () => {
         type Entry = { loaded?: boolean; lib?: () => unknown };
         type ScopeMap = Record<string, Record<string, Record<string, Entry>>>;
-        const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ shareScopeMap: ScopeMap }> } })
-          .__FEDERATION__;
+        const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ shareScopeMap: ScopeMap }> } }).__FEDERATION__;
         // No named helper functions in here: the page runs this code as it is, without the bundler's helpers.
         const modules: Record<string, unknown> = {};
         for (const instance of federation.__INSTANCES__) {
@@ -78,8 +75,7 @@ describe('singletons in the composed page', () => {
           }
         }
         const shared = modules['@marktplatz/shared'] as
-          | { getApolloClient(): object; notify: { info(message: string): string } }
-          | undefined;
+          { getApolloClient(): object; notify: { info(message: string): string } } | undefined;
         const apollo = modules['@apollo/client'] as { ApolloClient: new (...args: never[]) => object } | undefined;
         if (!shared || !apollo) return { missing: true as const };
         const client = shared.getApolloClient();

@@ -12,10 +12,13 @@ import { ALTERNATE_ORIGIN } from '../src/harness/site.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 const ORDERS = area('mfe_orders');
-const SHARED_VERSION = (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string })
-  .version;
+const SHARED_VERSION = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
 const RUNTIME_VERSION = (
-  JSON.parse(readFileSync(path.join(fixtureDist(FIXTURES.olderShared), 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion: string } }
+  JSON.parse(readFileSync(path.join(fixtureDist(FIXTURES.olderShared), 'mf-manifest.json'), 'utf8')) as {
+    metaData: { pluginVersion: string };
+  }
 ).metaData.pluginVersion;
 
 /** A copy of the earlier-minor build whose manifest declares another federation runtime (a build the page cannot run). */

@@ -63,7 +63,15 @@ describe('account area', () => {
               data: {
                 unread_count: 1,
                 notifications: [
-                  { id: 9, type: 'order', title: 'Bestellung eingegangen', body: 'Danke!', data: null, read_at: null, created_at: '2026-11-20T10:00:00.000Z' },
+                  {
+                    id: 9,
+                    type: 'order',
+                    title: 'Bestellung eingegangen',
+                    body: 'Danke!',
+                    data: null,
+                    read_at: null,
+                    created_at: '2026-11-20T10:00:00.000Z',
+                  },
                 ],
               },
             },

@@ -14,8 +14,24 @@ afterEach(() => {
 const latest = {
   unread_count: 2,
   notifications: [
-    { id: 3, type: 'new_message', title: 'Neue Nachricht', body: 'Hallo', data: null, read_at: null, created_at: '2026-01-04T08:15:00.000Z' },
-    { id: 1, type: 'account', title: 'Willkommen', body: 'Konto bestätigt', data: null, read_at: '2026-01-02T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z' },
+    {
+      id: 3,
+      type: 'new_message',
+      title: 'Neue Nachricht',
+      body: 'Hallo',
+      data: null,
+      read_at: null,
+      created_at: '2026-01-04T08:15:00.000Z',
+    },
+    {
+      id: 1,
+      type: 'account',
+      title: 'Willkommen',
+      body: 'Konto bestätigt',
+      data: null,
+      read_at: '2026-01-02T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
   ],
 };
 

@@ -1,7 +1,8 @@
 /** Texts of the area „Chat“ (German). Until its screens are built, every page says so in customer words. */
 export const messages = {
   areaName: 'Chat',
-  preview: 'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
+  preview:
+    'Diesen Bereich bauen wir gerade für Sie auf. Schauen Sie bald wieder vorbei – bis dahin finden Sie Produkte aus Ihrer Region im Marktplatz.',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Diese Seite gibt es auf dem Marktplatz nicht (mehr).',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',

@@ -47,7 +47,10 @@ describe('texts', () => {
   });
 
   it('reads the first message per field of a 422 answer, including answers.<question id>', () => {
-    expect(fieldErrors({ errors: { 'answers.7': ['Bitte geben Sie eine Zahl ein.'], postal_code: ['Ungültig.', 'zweite'] } })).toEqual({ 'answers.7': 'Bitte geben Sie eine Zahl ein.', postal_code: 'Ungültig.' });
+    expect(fieldErrors({ errors: { 'answers.7': ['Bitte geben Sie eine Zahl ein.'], postal_code: ['Ungültig.', 'zweite'] } })).toEqual({
+      'answers.7': 'Bitte geben Sie eine Zahl ein.',
+      postal_code: 'Ungültig.',
+    });
     expect(fieldErrors('Netzwerkfehler')).toEqual({});
   });
 });

@@ -42,7 +42,14 @@ export default function Area() {
         <Routes>
           <Route path="/leads" element={customer(<InquiriesPage />)} />
           <Route path="/leads/offers" element={customer(<CustomerOffersPage />)} />
-          <Route path="/leads/offers/:offer_id" element={<RequireAnyRole><OfferPage /></RequireAnyRole>} />
+          <Route
+            path="/leads/offers/:offer_id"
+            element={
+              <RequireAnyRole>
+                <OfferPage />
+              </RequireAnyRole>
+            }
+          />
           <Route path="/leads/provider" element={provider(<ProviderLeadsPage />)} />
           <Route path="/leads/provider/offers" element={provider(<ProviderOffersPage />)} />
           <Route path="/leads/provider/:lead_id" element={provider(<ProviderLeadPage />)} />

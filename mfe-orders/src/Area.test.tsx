@@ -9,13 +9,30 @@ const widerrufState = {
   deadline: null,
   items: [
     { item_id: 11, product_name: 'Kaffeebecher', variant_label: '', qty: 2, qty_open: 2, excluded: false, excluded_reason: null },
-    { item_id: 12, product_name: 'Apfelkuchen', variant_label: '', qty: 1, qty_open: 1, excluded: true, excluded_reason: 'Frisch zubereitete Speisen sind ausgeschlossen.' },
+    {
+      item_id: 12,
+      product_name: 'Apfelkuchen',
+      variant_label: '',
+      qty: 1,
+      qty_open: 1,
+      excluded: true,
+      excluded_reason: 'Frisch zubereitete Speisen sind ausgeschlossen.',
+    },
   ],
 };
 const found = {
   order_number: 'MP-2026-000123',
   order_date: '2026-11-20T10:00:00Z',
-  vendor_orders: [{ id: 5, vendor_order_number: 'MP-2026-000123-1', provider_name: 'Töpferei Ton', status: 'shipped', widerruf: widerrufState, revocations: [] }],
+  vendor_orders: [
+    {
+      id: 5,
+      vendor_order_number: 'MP-2026-000123-1',
+      provider_name: 'Töpferei Ton',
+      status: 'shipped',
+      widerruf: widerrufState,
+      revocations: [],
+    },
+  ],
 };
 
 describe('Area', () => {
@@ -41,10 +58,20 @@ describe('Area', () => {
       if (call.url === 'widerruf/lookup') {
         return (call.data as { email: string }).email === 'mia@example.org'
           ? ok(found)
-          : { status: 404, data: { status: false, message: 'Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.' } };
+          : {
+              status: 404,
+              data: { status: false, message: 'Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.' },
+            };
       }
       if (call.url === 'widerruf') {
-        return { status: 201, data: { status: true, message: 'Ihr Widerruf ist eingegangen.', data: { id: 1, received_at_text: '25. November 2026 um 11:00:00 (Europe/Berlin)', refund_amount: 36, lines: [] } } };
+        return {
+          status: 201,
+          data: {
+            status: true,
+            message: 'Ihr Widerruf ist eingegangen.',
+            data: { id: 1, received_at_text: '25. November 2026 um 11:00:00 (Europe/Berlin)', refund_amount: 36, lines: [] },
+          },
+        };
       }
       return undefined;
     });
@@ -53,7 +80,9 @@ describe('Area', () => {
     fireEvent.change(screen.getByLabelText(/Bestellnummer/), { target: { value: 'MP-2026-000123' } });
     fireEvent.change(screen.getByLabelText(/E-Mail-Adresse der Bestellung/), { target: { value: 'falsch@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung suchen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.',
+    );
     // The form keeps its input.
     expect(screen.getByLabelText(/Bestellnummer/)).toHaveValue('MP-2026-000123');
 
@@ -63,15 +92,26 @@ describe('Area', () => {
     expect(screen.getByText(/Apfelkuchen:/).closest('p')).toHaveTextContent('Frisch zubereitete Speisen sind ausgeschlossen.');
     fireEvent.change(screen.getByLabelText(/Ihr Name/), { target: { value: 'Mia Klein' } });
     fireEvent.click(screen.getByRole('button', { name: 'Widerruf bestätigen' }));
-    expect(await screen.findByTestId('widerruf-done')).toHaveTextContent('Ihr Widerruf ist am 25. November 2026 um 11:00:00 (Europe/Berlin) eingegangen.');
+    expect(await screen.findByTestId('widerruf-done')).toHaveTextContent(
+      'Ihr Widerruf ist am 25. November 2026 um 11:00:00 (Europe/Berlin) eingegangen.',
+    );
     const declared = api.calls.find((call) => call.url === 'widerruf');
-    expect(declared?.data).toEqual({ order_number: 'MP-2026-000123', order_email: 'mia@example.org', shop_vendor_order_id: 5, lines: [], name: 'Mia Klein', email: 'mia@example.org' });
+    expect(declared?.data).toEqual({
+      order_number: 'MP-2026-000123',
+      order_email: 'mia@example.org',
+      shop_vendor_order_id: 5,
+      lines: [],
+      name: 'Mia Klein',
+      email: 'mia@example.org',
+    });
   });
 
   it('filters the provider’s orders and sends only the filters that are set', async () => {
     signIn('Company');
     api = mockApi((call) =>
-      call.url === 'api/providerOrders' ? ok([], { meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 }, summary: { total_order_value: 0 } }) : undefined,
+      call.url === 'api/providerOrders'
+        ? ok([], { meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 }, summary: { total_order_value: 0 } })
+        : undefined,
     );
     renderAt(<Area />, '/orders/provider');
     expect(await screen.findByText('Keine Bestellungen gefunden.')).toBeInTheDocument();

@@ -10,7 +10,8 @@ export const messages = {
   prefix: '/orders',
   guard: {
     customerTitle: 'Nur für Kundinnen und Kunden',
-    customerText: 'Diese Seite zeigt die Bestellungen eines Kundenkontos. Als Anbieter finden Sie Ihre eingegangenen Bestellungen im Anbieterbereich.',
+    customerText:
+      'Diese Seite zeigt die Bestellungen eines Kundenkontos. Als Anbieter finden Sie Ihre eingegangenen Bestellungen im Anbieterbereich.',
     toProvider: 'Zu den eingegangenen Bestellungen',
     providerTitle: 'Nur für Anbieter',
     providerText: 'Diese Seite steht nur Anbietern zur Verfügung.',
@@ -130,7 +131,8 @@ export const messages = {
     trackingNumber: 'Sendungsnummer',
     save: 'Speichern und Kunden benachrichtigen',
     confirmCancel: 'Bestellung stornieren?',
-    confirmCancelText: 'Die Artikel werden wieder in den Bestand gebucht. Der Kunde wird benachrichtigt. Das lässt sich nicht rückgängig machen.',
+    confirmCancelText:
+      'Die Artikel werden wieder in den Bestand gebucht. Der Kunde wird benachrichtigt. Das lässt sich nicht rückgängig machen.',
     confirmCancelButton: 'Ja, stornieren',
     noNext: 'Diese Bestellung ist abgeschlossen; Sie können weiterhin Nachrichten an den Kunden senden.',
     shippingTitle: 'Versand',
@@ -237,7 +239,8 @@ export const messages = {
   },
   invoices: {
     title: 'Rechnungen',
-    intro: 'Zu jeder Bestellung stellt der Marktplatz in Ihrem Namen eine Rechnung aus (§ 14 UStG); eine Stornierung erzeugt eine Rechnungskorrektur. Die Nummern laufen je Jahr lückenlos.',
+    intro:
+      'Zu jeder Bestellung stellt der Marktplatz in Ihrem Namen eine Rechnung aus (§ 14 UStG); eine Stornierung erzeugt eine Rechnungskorrektur. Die Nummern laufen je Jahr lückenlos.',
     empty: 'Noch keine Rechnungen.',
     kind: 'Art',
     pdf: 'PDF',

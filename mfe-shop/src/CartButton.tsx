@@ -30,10 +30,14 @@ export default function CartButton() {
   const [count, setCount] = useState(0);
   const previous = useRef<{ authenticated: boolean; role: string | null } | null>(null);
 
-  useEffect(() => onCartChange((change) => {
-    if (typeof change.count === 'number') setCount(change.count);
-    else fetchCartCount().then(setCount, () => undefined);
-  }), []);
+  useEffect(
+    () =>
+      onCartChange((change) => {
+        if (typeof change.count === 'number') setCount(change.count);
+        else fetchCartCount().then(setCount, () => undefined);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!auth.initialised) return undefined;

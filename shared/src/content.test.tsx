@@ -110,10 +110,7 @@ describe('content queries', () => {
     const { result } = renderHook(() => useSeo('PAGE', 'marktplatz', 'Marktplatz'));
     await waitFor(() => expect(document.title).toBe('Marktplatz – Möbel aus der Region'));
     expect(result.current.data?.slug).toBe('marktplatz');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Regionale Anbieter vergleichen.',
-    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Regionale Anbieter vergleichen.');
   });
 
   it('uses the fallback title when no SEO data is stored', async () => {

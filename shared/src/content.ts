@@ -75,11 +75,26 @@ function queryDocument<Data, Variables>(
 export type { BannerPage, PageBanner, SeoData, SeoType } from './contract';
 
 /** The banner pages the front end shows (the API knows these and `HOME`). */
-export const BANNER_PAGES = ['LOGIN', 'REGISTRATION', 'PROVIDER', 'LEAD', 'PROPERTY', 'MARKETPLACE', 'FOOD'] as const satisfies readonly BannerPage[];
+export const BANNER_PAGES = [
+  'LOGIN',
+  'REGISTRATION',
+  'PROVIDER',
+  'LEAD',
+  'PROPERTY',
+  'MARKETPLACE',
+  'FOOD',
+] as const satisfies readonly BannerPage[];
 
-export const SEO_TYPES = ['PAGE', 'PRODUCT', 'PROVIDER', 'PROPERTY', 'NEWS', 'LIVING_WORLD', 'FOOD_PROVIDER', 'CATEGORY'] as const satisfies readonly SeoType[];
-
-
+export const SEO_TYPES = [
+  'PAGE',
+  'PRODUCT',
+  'PROVIDER',
+  'PROPERTY',
+  'NEWS',
+  'LIVING_WORLD',
+  'FOOD_PROVIDER',
+  'CATEGORY',
+] as const satisfies readonly SeoType[];
 
 /** The page-banner query as text (same as `PAGE_BANNERS_QUERY`). */
 export const PAGE_BANNERS_QUERY_TEXT = `query PageBanners($page: BannerPage!, $first: Int = 10) {
@@ -93,30 +108,17 @@ export const SEO_DATA_QUERY_TEXT = `query SeoData($type: SeoType!, $slug: String
   seoData(type: $type, slug: $slug) { type slug is_meta meta_title meta_description meta_tag tags og_image }
 }`;
 
-export const PAGE_BANNERS_QUERY: TypedDocumentNode<
-  { pageBanners: { data: PageBanner[] } },
-  { page: BannerPage; first?: number }
-> = queryDocument(
-  'PageBanners',
-  [
-    { name: 'page', type: 'BannerPage', required: true },
-    { name: 'first', type: 'Int', defaultInt: 10 },
-  ],
-  field('pageBanners', { page: 'page', first: 'first' }, [
-    field('data', {}, [
-      'id',
-      'page',
-      'title',
-      'subtitle',
-      'image',
-      'image_mobile',
-      'alt_text',
-      'button_text',
-      'button_url',
-      'position',
+export const PAGE_BANNERS_QUERY: TypedDocumentNode<{ pageBanners: { data: PageBanner[] } }, { page: BannerPage; first?: number }> =
+  queryDocument(
+    'PageBanners',
+    [
+      { name: 'page', type: 'BannerPage', required: true },
+      { name: 'first', type: 'Int', defaultInt: 10 },
+    ],
+    field('pageBanners', { page: 'page', first: 'first' }, [
+      field('data', {}, ['id', 'page', 'title', 'subtitle', 'image', 'image_mobile', 'alt_text', 'button_text', 'button_url', 'position']),
     ]),
-  ]),
-);
+  );
 
 export const SEO_DATA_QUERY: TypedDocumentNode<{ seoData: SeoData | null }, { type: SeoType; slug: string }> = queryDocument(
   'SeoData',

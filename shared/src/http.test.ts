@@ -145,7 +145,13 @@ describe('http loading axios on demand', () => {
       });
       const isolated = await import('./http');
       expect(loaded).toBe(0);
-      const adapter: NonNullable<HttpClient['defaults']['adapter']> = async (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+      const adapter: NonNullable<HttpClient['defaults']['adapter']> = async (config) => ({
+        data: { ok: true },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      });
       isolated.http.defaults.adapter = adapter;
       isolated.httpApi.defaults.adapter = adapter;
       const response = await isolated.http.get('/modulesList');

@@ -92,14 +92,7 @@ export type {
 } from './contract';
 
 // auth
-export {
-  STORAGE_KEYS,
-  authStorage,
-  isTokenValid,
-  decodeJwtPayload,
-  toStoredRole,
-  toProfileRole,
-} from './auth/storage';
+export { STORAGE_KEYS, authStorage, isTokenValid, decodeJwtPayload, toStoredRole, toProfileRole } from './auth/storage';
 export type { ProfileRole, StoredRole, SessionUser, LoginResponse, BannerState } from './auth/storage';
 export { authStore, useAuthState, PROFILE_PATHS } from './auth/store';
 export type { AuthState } from './auth/store';
@@ -136,15 +129,7 @@ export type { SnackbarItem, SnackbarOptions, SnackbarVariant } from './notify/sn
 export { Notifications, SnackbarHost } from './notify/Notifications';
 
 // format
-export {
-  formatCurrency,
-  parseGermanNumber,
-  formatNumber,
-  formatArea,
-  formatPercent,
-  formatDate,
-  formatDateTime,
-} from './format';
+export { formatCurrency, parseGermanNumber, formatNumber, formatArea, formatPercent, formatDate, formatDateTime } from './format';
 
 // validate
 export {

@@ -3,14 +3,7 @@ import { parseGermanNumber } from './format';
 import { messages } from './messages';
 
 /** A date format written with the tokens DD, MM and YYYY and one separator: `.`, `/` or `-`. */
-export type DateFormat =
-  | 'DD.MM.YYYY'
-  | 'DD/MM/YYYY'
-  | 'DD-MM-YYYY'
-  | 'MM/DD/YYYY'
-  | 'YYYY-MM-DD'
-  | 'YYYY.MM.DD'
-  | 'YYYY/MM/DD';
+export type DateFormat = 'DD.MM.YYYY' | 'DD/MM/YYYY' | 'DD-MM-YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'YYYY.MM.DD' | 'YYYY/MM/DD';
 
 export const DEFAULT_DATE_FORMAT: DateFormat = 'DD.MM.YYYY';
 export const DATE_SEPARATORS = ['.', '/', '-'] as const;
@@ -102,10 +95,7 @@ export function fileExtension(fileName: string): string {
 }
 
 /** True when the file (or file name) has an extension of one of the given families (all by default). */
-export function hasAllowedExtension(
-  file: string | { name: string },
-  families: readonly UploadFamily[] = UPLOAD_FAMILIES,
-): boolean {
+export function hasAllowedExtension(file: string | { name: string }, families: readonly UploadFamily[] = UPLOAD_FAMILIES): boolean {
   const extension = fileExtension(typeof file === 'string' ? file : file.name);
   if (!extension) return false;
   return families.some((family) => (ALLOWED_UPLOADS[family] as readonly string[]).includes(extension));
@@ -156,8 +146,7 @@ export function validDate(format: DateFormat = DEFAULT_DATE_FORMAT): Validator {
 export const date: Validator = validDate();
 
 /** A number (German or plain notation); empty values pass. */
-export const numeric: Validator = (value) =>
-  isEmpty(value) || isNumeric(value) ? undefined : messages.invalidNumber;
+export const numeric: Validator = (value) => (isEmpty(value) || isNumeric(value) ? undefined : messages.invalidNumber);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -166,13 +155,11 @@ export const email: Validator = (value) =>
   isEmpty(value) || (typeof value === 'string' && EMAIL_PATTERN.test(value.trim())) ? undefined : messages.invalidEmail;
 
 export function minLength(min: number): Validator {
-  return (value) =>
-    isEmpty(value) || String(value).length >= min ? undefined : messages.minLength(min);
+  return (value) => (isEmpty(value) || String(value).length >= min ? undefined : messages.minLength(min));
 }
 
 export function maxLength(max: number): Validator {
-  return (value) =>
-    isEmpty(value) || String(value).length <= max ? undefined : messages.maxLength(max);
+  return (value) => (isEmpty(value) || String(value).length <= max ? undefined : messages.maxLength(max));
 }
 
 function toNumber(value: unknown): number {
@@ -211,11 +198,7 @@ export function allowedUpload(families: readonly UploadFamily[] = UPLOAD_FAMILIE
   return (value) => {
     if (isEmpty(value)) return undefined;
     const list: unknown[] =
-      typeof FileList !== 'undefined' && value instanceof FileList
-        ? Array.from(value)
-        : Array.isArray(value)
-          ? value
-          : [value];
+      typeof FileList !== 'undefined' && value instanceof FileList ? Array.from(value) : Array.isArray(value) ? value : [value];
     const ok = list.every(
       (item) =>
         (typeof item === 'string' || (typeof item === 'object' && item !== null && 'name' in item)) &&

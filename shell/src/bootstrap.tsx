@@ -43,4 +43,3 @@ export async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-

@@ -19,10 +19,7 @@ describe('findArea', () => {
     expect(findArea(pathname)?.remote).toBe(remote);
   });
 
-  it.each(['/', '/news', '/page/impressum', '/gibt-es-nicht', '/product-list/extra'])(
-    'leaves %s to the shell',
-    (pathname) => {
-      expect(findArea(pathname)).toBeNull();
-    },
-  );
+  it.each(['/', '/news', '/page/impressum', '/gibt-es-nicht', '/product-list/extra'])('leaves %s to the shell', (pathname) => {
+    expect(findArea(pathname)).toBeNull();
+  });
 });

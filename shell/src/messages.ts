@@ -94,8 +94,7 @@ export const messages = {
   },
   cookie: {
     title: 'Cookies auf dem Marktplatz',
-    text:
-      'Wir verwenden technisch notwendige Cookies, damit der Marktplatz funktioniert. Mit Ihrer Zustimmung werten wir außerdem pseudonymisiert aus, wie der Marktplatz genutzt wird (Statistik). Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.',
+    text: 'Wir verwenden technisch notwendige Cookies, damit der Marktplatz funktioniert. Mit Ihrer Zustimmung werten wir außerdem pseudonymisiert aus, wie der Marktplatz genutzt wird (Statistik). Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.',
     acceptAll: 'Alle akzeptieren',
     necessaryOnly: 'Nur notwendige',
     settings: 'Einstellungen',
@@ -161,8 +160,7 @@ export const messages = {
     newsHeading: 'News',
     newsText: 'Neuigkeiten rund um den Marktplatz und seine Anbieter erscheinen hier.',
     becomeProviderHeading: 'Anbieter werden',
-    becomeProviderText:
-      'Mit einem Anbieterkonto verkaufen Sie Produkte, beantworten Anfragen, verwalten Standorte und Bestellungen.',
+    becomeProviderText: 'Mit einem Anbieterkonto verkaufen Sie Produkte, beantworten Anfragen, verwalten Standorte und Bestellungen.',
     becomeProviderCta: 'Jetzt als Anbieter registrieren',
     pageTitles: {
       impressum: 'Impressum',

@@ -19,12 +19,25 @@ describe('reachability', () => {
     registerReachability();
   });
 
-  it.each(['/', '/news', '/news/ein-beitrag', '/page/impressum', '/become-a-provider', '/shop', '/product-list', '/account/profile', '/cart', '/warenkorb', '/living_worlds', '/leads', '/properties', '/finder', '/bauen-wohnen'])(
-    'leads %s to a built screen',
-    (path) => {
-      expect(leadsToBuiltScreen(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/news',
+    '/news/ein-beitrag',
+    '/page/impressum',
+    '/become-a-provider',
+    '/shop',
+    '/product-list',
+    '/account/profile',
+    '/cart',
+    '/warenkorb',
+    '/living_worlds',
+    '/leads',
+    '/properties',
+    '/finder',
+    '/bauen-wohnen',
+  ])('leads %s to a built screen', (path) => {
+    expect(leadsToBuiltScreen(path)).toBe(true);
+  });
 
   it.each(['/food-provider-search', '/provider-detail/baeckerei', '/stores', '/chat'])(
     'leaves %s out: its area is still a preview',

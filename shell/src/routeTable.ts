@@ -20,14 +20,14 @@ export interface AreaRoute {
  * The table itself is `areaRoutes.json`: the shell's server reads it too (as dist/route-table.json) to preload the
  * route's area with the page.
  */
-export const AREA_ROUTES: readonly AreaRoute[] = (areaRoutes as ReadonlyArray<Omit<AreaRoute, 'label' | 'remote' | 'preview'> & { remote: string; preview?: boolean }>).map(
-  (route) => ({
-    remote: route.remote as AreaName,
-    label: messages.areas[route.remote as AreaName],
-    patterns: route.patterns,
-    ...(route.preview ? { preview: true as const } : {}),
-  }),
-);
+export const AREA_ROUTES: readonly AreaRoute[] = (
+  areaRoutes as ReadonlyArray<Omit<AreaRoute, 'label' | 'remote' | 'preview'> & { remote: string; preview?: boolean }>
+).map((route) => ({
+  remote: route.remote as AreaName,
+  label: messages.areas[route.remote as AreaName],
+  patterns: route.patterns,
+  ...(route.preview ? { preview: true as const } : {}),
+}));
 
 /** Old or guessed addresses of a screen, answered with a redirect to it (kept in the address bar as the target). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

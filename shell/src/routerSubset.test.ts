@@ -13,7 +13,12 @@ const APPS = ['shell', 'shared', 'mfe-shop', 'mfe-leads', 'mfe-orders', 'mfe-foo
 function exportedNames(file: string): Set<string> {
   const source = readFileSync(path.join(ROOT, 'tooling/webpack/router', file), 'utf8');
   const list = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 function sourceFiles(folder: string): string[] {
@@ -36,7 +41,11 @@ function importedNames(): Map<string, string[]> {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of (match[2] ?? '').split(',')) {
-          const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+          const name =
+            part
+              .trim()
+              .split(/\s+as\s+/)[0]
+              ?.trim() ?? '';
           if (!name || name.startsWith('type ')) continue;
           const key = `${match[3]}:${name}`;
           found.set(key, [...(found.get(key) ?? []), path.relative(ROOT, file)]);

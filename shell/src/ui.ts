@@ -32,8 +32,7 @@ export const ActionButton = styled.button<{ $variant?: 'primary' | 'secondary' }
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.secondary : theme.colors.primary)};
   color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.onSecondary : theme.colors.onPrimary)};
   &:hover {
-    background: ${({ theme, $variant }) =>
-      $variant === 'secondary' ? theme.colors.secondaryHover : theme.colors.primaryHover};
+    background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.secondaryHover : theme.colors.primaryHover)};
   }
   &:disabled {
     cursor: progress;

@@ -67,7 +67,17 @@ function compositionMiddleware(middlewares) {
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function appConfig({ name, port, dirname, exposes = {}, isHost = false, title = 'Marktplatz', mode = 'development', headHtml = '', rootHtml = '' }) {
+function appConfig({
+  name,
+  port,
+  dirname,
+  exposes = {},
+  isHost = false,
+  title = 'Marktplatz',
+  mode = 'development',
+  headHtml = '',
+  rootHtml = '',
+}) {
   const production = mode === 'production';
   const settings = frontEndSettings();
   // The port setting of .env (SHELL_PORT, MFE_SHOP_PORT …) wins over the app's default.

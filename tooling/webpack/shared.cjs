@@ -47,7 +47,12 @@ const FEDERATION_RUNTIME_CORE = '@marktplatz/federation-runtime-core';
 /** The ES module file of the Module Federation runtime core the installed plugin uses. */
 function federationRuntimeCoreFile() {
   let folder = __dirname;
-  for (const name of ['@module-federation/enhanced', '@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/runtime-core']) {
+  for (const name of [
+    '@module-federation/enhanced',
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+  ]) {
     folder = installedFolder(name, folder);
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));

@@ -53,9 +53,14 @@ describe('database round trips per request', () => {
       ).data.subscribed;
     await context.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, DEMO.customer));
     expect(await subscribed()).toBe(false);
-    await context.db.insert(newsletterSubscriptions).values({ email: DEMO.customer.toUpperCase(), status: 'pending', unsubscribeSalt: 'salz' });
+    await context.db
+      .insert(newsletterSubscriptions)
+      .values({ email: DEMO.customer.toUpperCase(), status: 'pending', unsubscribeSalt: 'salz' });
     expect(await subscribed()).toBe(false);
-    await context.db.update(newsletterSubscriptions).set({ status: 'confirmed' }).where(eq(newsletterSubscriptions.email, DEMO.customer.toUpperCase()));
+    await context.db
+      .update(newsletterSubscriptions)
+      .set({ status: 'confirmed' })
+      .where(eq(newsletterSubscriptions.email, DEMO.customer.toUpperCase()));
     expect(await subscribed()).toBe(true);
   });
 });

@@ -46,10 +46,7 @@ function secretKey(config: AppConfig): KeyObject {
   return key;
 }
 
-export async function signAccessToken(
-  config: AppConfig,
-  user: { id: number; role: Role; tokenVersion: number },
-): Promise<IssuedToken> {
+export async function signAccessToken(config: AppConfig, user: { id: number; role: Role; tokenVersion: number }): Promise<IssuedToken> {
   const jti = randomUUID();
   const issuedAt = Math.floor(Date.now() / 1000);
   const exp = issuedAt + config.jwtTtlSeconds;

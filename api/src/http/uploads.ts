@@ -36,10 +36,7 @@ export interface UploadedImage {
  * Reads one image file from a multipart request: png/jpg/jpeg by name, and the content must be that
  * image kind (magic bytes). A file over `maxBytes` answers 413; a missing or wrong file 422 on `field`.
  */
-export async function readImageUpload(
-  request: FastifyRequest,
-  options: { field?: string; maxBytes: number },
-): Promise<UploadedImage> {
+export async function readImageUpload(request: FastifyRequest, options: { field?: string; maxBytes: number }): Promise<UploadedImage> {
   const field = options.field ?? 'file';
   if (!request.isMultipart()) {
     throw ValidationError.field(field, 'Bitte senden Sie die Datei als multipart/form-data.');

@@ -52,8 +52,7 @@ export const fields = {
       .max(254, 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.')
       .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'))
       .transform((value) => value.toLowerCase()),
-  requiredText: (max = 255) =>
-    fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(max, `Höchstens ${max} Zeichen erlaubt.`),
+  requiredText: (max = 255) => fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(max, `Höchstens ${max} Zeichen erlaubt.`),
   optionalText: (max = 255) =>
     fields
       .text()
@@ -63,12 +62,10 @@ export const fields = {
       .transform((value) => (value ? value : null)),
   /** Booleans as front ends send them: true/false, 1/0, "1"/"0", "true"/"false". */
   flag: () =>
-    z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform(
-      (value) => value === true || value === 1 || value === '1' || value === 'true',
-    ),
+    z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+      .transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
   /** A database id: a whole number from 1 to 2,147,483,647, with one German message for anything else. */
   id: () =>
-    z.coerce
-      .number({ error: ID_MESSAGE })
-      .refine((value) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647, ID_MESSAGE),
+    z.coerce.number({ error: ID_MESSAGE }).refine((value) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647, ID_MESSAGE),
 };

@@ -251,7 +251,10 @@ export class JobWorker {
       } catch (markError) {
         this.options.log?.warn({ err: markError, job: id }, 'Auftragsstatus konnte nicht gespeichert werden');
       }
-      this.options.log?.error({ err: error, job: id, name: row.name, attempt: row.attempts, dead }, dead ? 'Auftrag endgültig fehlgeschlagen' : 'Auftrag fehlgeschlagen, neuer Versuch folgt');
+      this.options.log?.error(
+        { err: error, job: id, name: row.name, attempt: row.attempts, dead },
+        dead ? 'Auftrag endgültig fehlgeschlagen' : 'Auftrag fehlgeschlagen, neuer Versuch folgt',
+      );
       this.options.onJobFinished?.(row.name, dead ? 'dead' : 'retry', (performance.now() - started) / 1000);
     } finally {
       this.running -= 1;

@@ -23,4 +23,24 @@ import type { DomainModule } from './types';
  * Every domain module, in seed order (a module's seed may use the rows of the ones before it).
  * Add one line per module (see api/README.md).
  */
-export const modules: DomainModule[] = [accountModule, outboxModule, referenceModule, contentModule, addressModule, notificationModule, newsletterModule, shopModule, ordersModule, checkoutModule, bundleModule, shopProviderModule, favouriteModule, reviewModule, moderationModule, leadsModule, propertiesModule, storesModule, vitalsModule];
+export const modules: DomainModule[] = [
+  accountModule,
+  outboxModule,
+  referenceModule,
+  contentModule,
+  addressModule,
+  notificationModule,
+  newsletterModule,
+  shopModule,
+  ordersModule,
+  checkoutModule,
+  bundleModule,
+  shopProviderModule,
+  favouriteModule,
+  reviewModule,
+  moderationModule,
+  leadsModule,
+  propertiesModule,
+  storesModule,
+  vitalsModule,
+];

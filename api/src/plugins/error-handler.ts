@@ -44,7 +44,9 @@ export default fp(
         return reply.status(status).send(failure(known.message, known.code));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(failure('Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 'INTERNAL_ERROR'));
+      return reply
+        .status(500)
+        .send(failure('Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 'INTERNAL_ERROR'));
     });
 
     app.setNotFoundHandler({}, (request, reply) => {

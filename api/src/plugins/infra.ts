@@ -65,7 +65,10 @@ export default fp<InfraOptions>(
       bus = new MemoryBus();
     }
     const storage = storageFor(config);
-    const metrics = new Metrics({ queue: () => queueCounts(app.db) as unknown as Promise<Record<string, number>>, pool: () => poolStats(app) });
+    const metrics = new Metrics({
+      queue: () => queueCounts(app.db) as unknown as Promise<Record<string, number>>,
+      pool: () => poolStats(app),
+    });
 
     app.decorate('redis', redis);
     app.decorate('bus', bus);
@@ -92,10 +95,7 @@ export default fp<InfraOptions>(
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unbekannt';
-      metrics.requestDuration.observe(
-        { method: request.method, route, status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
 
     // Closing: running jobs finish (bounded), then the connections close. Requests in flight were finished by
@@ -140,7 +140,10 @@ export default fp<InfraOptions>(
     if (config.metrics) {
       app.get(
         '/metrics',
-        { config: { access: 'public', extension: true, rateLimit: false }, schema: { tags: ['System'], summary: 'Prometheus-Metriken', hide: true } },
+        {
+          config: { access: 'public', extension: true, rateLimit: false },
+          schema: { tags: ['System'], summary: 'Prometheus-Metriken', hide: true },
+        },
         async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.scrape()),
       );
     }
@@ -161,7 +164,10 @@ export default fp<InfraOptions>(
     // Private files of the local storage, through a URL signed by privateUrl() (S3 hands out its own pre-signed URL).
     app.get(
       '/files/*',
-      { config: { access: 'public', extension: true }, schema: { tags: ['System'], summary: 'Private Datei über eine signierte, befristete Adresse' } },
+      {
+        config: { access: 'public', extension: true },
+        schema: { tags: ['System'], summary: 'Private Datei über eine signierte, befristete Adresse' },
+      },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const query = request.query as { expires?: string; signature?: string };
@@ -180,46 +186,39 @@ export default fp<InfraOptions>(
 
     if (config.devBusProbe) {
       // Development probe of the event bus: publish on one instance, wait for it on another.
-      app.post(
-        '/dev/bus/publish',
-        { config: { access: 'public', extension: true }, schema: { hide: true } },
-        async (request) => {
-          const body = (request.body ?? {}) as { channel?: unknown; message?: unknown };
-          if (typeof body.channel !== 'string' || body.channel === '') throw ValidationError.field('channel', 'Bitte geben Sie einen Kanal an.');
-          await bus.publish(body.channel, body.message ?? null);
-          return ok({ published: true });
-        },
-      );
-      app.get(
-        '/dev/bus/next',
-        { config: { access: 'public', extension: true }, schema: { hide: true } },
-        async (request, reply) => {
-          const query = request.query as { channel?: string; timeout_ms?: string };
-          if (!query.channel) throw ValidationError.field('channel', 'Bitte geben Sie einen Kanal an.');
-          const timeout = Math.min(60_000, Math.max(100, Number(query.timeout_ms) || 10_000));
-          // The subscription is in place before the answer's headers go out, so a client may publish once it sees them.
-          let resolveMessage: (value: unknown) => void = () => undefined;
-          const received = new Promise<unknown>((resolve) => {
-            resolveMessage = resolve;
-          });
-          const unsubscribe = await bus.subscribe(query.channel, (message) => resolveMessage(message));
-          reply.hijack();
-          // A long-lived answer ends its connection: a closing instance must not wait for the client to hang up.
-          reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-          reply.raw.flushHeaders();
-          let timer: NodeJS.Timeout | undefined;
-          const message = await Promise.race([
-            received,
-            new Promise((resolve) => {
-              timer = setTimeout(() => resolve(undefined), timeout);
-            }),
-          ]);
-          if (timer) clearTimeout(timer);
-          await unsubscribe();
-          reply.raw.end(JSON.stringify({ status: true, data: { received: message !== undefined, message: message ?? null } }));
-          return reply;
-        },
-      );
+      app.post('/dev/bus/publish', { config: { access: 'public', extension: true }, schema: { hide: true } }, async (request) => {
+        const body = (request.body ?? {}) as { channel?: unknown; message?: unknown };
+        if (typeof body.channel !== 'string' || body.channel === '')
+          throw ValidationError.field('channel', 'Bitte geben Sie einen Kanal an.');
+        await bus.publish(body.channel, body.message ?? null);
+        return ok({ published: true });
+      });
+      app.get('/dev/bus/next', { config: { access: 'public', extension: true }, schema: { hide: true } }, async (request, reply) => {
+        const query = request.query as { channel?: string; timeout_ms?: string };
+        if (!query.channel) throw ValidationError.field('channel', 'Bitte geben Sie einen Kanal an.');
+        const timeout = Math.min(60_000, Math.max(100, Number(query.timeout_ms) || 10_000));
+        // The subscription is in place before the answer's headers go out, so a client may publish once it sees them.
+        let resolveMessage: (value: unknown) => void = () => undefined;
+        const received = new Promise<unknown>((resolve) => {
+          resolveMessage = resolve;
+        });
+        const unsubscribe = await bus.subscribe(query.channel, (message) => resolveMessage(message));
+        reply.hijack();
+        // A long-lived answer ends its connection: a closing instance must not wait for the client to hang up.
+        reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        reply.raw.flushHeaders();
+        let timer: NodeJS.Timeout | undefined;
+        const message = await Promise.race([
+          received,
+          new Promise((resolve) => {
+            timer = setTimeout(() => resolve(undefined), timeout);
+          }),
+        ]);
+        if (timer) clearTimeout(timer);
+        await unsubscribe();
+        reply.raw.end(JSON.stringify({ status: true, data: { received: message !== undefined, message: message ?? null } }));
+        return reply;
+      });
     }
   },
   { name: 'marktplatz-infra', dependencies: ['marktplatz-access'] },

@@ -10,19 +10,16 @@ import { TooManyRequestsError } from '../http/errors';
  */
 export default fp(
   async (app: FastifyInstance) => {
-  const max = app.appConfig.rateLimitMax;
-  if (max === 0) return;
-  await app.register(rateLimit, {
-    global: true,
-    max,
-    timeWindow: '1 minute',
-    ...(app.redis ? { redis: app.redis, nameSpace: `${app.appConfig.redis?.keyPrefix ?? ''}rate:`, skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(
-        'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-        Math.ceil(context.ttl / 1000),
-      ),
-  });
+    const max = app.appConfig.rateLimitMax;
+    if (max === 0) return;
+    await app.register(rateLimit, {
+      global: true,
+      max,
+      timeWindow: '1 minute',
+      ...(app.redis ? { redis: app.redis, nameSpace: `${app.appConfig.redis?.keyPrefix ?? ''}rate:`, skipOnError: true } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new TooManyRequestsError('Zu viele Anfragen. Bitte versuchen Sie es später erneut.', Math.ceil(context.ttl / 1000)),
+    });
   },
   { dependencies: ['marktplatz-infra'] },
 );

@@ -37,8 +37,7 @@ function printTable(title: string, header: string[], rows: string[][]): void {
 /** Maps a URL of the composed site back to the file on disk that served it. */
 function fileForUrl(url: string): string | undefined {
   const { port, pathname } = new URL(url);
-  const owner =
-    Number(port) === SHELL_TEST_PORT ? 'shell' : AREAS.find((candidate) => candidate.testPort === Number(port))?.dir;
+  const owner = Number(port) === SHELL_TEST_PORT ? 'shell' : AREAS.find((candidate) => candidate.testPort === Number(port))?.dir;
   if (!owner) return undefined;
   const file = path.join(distDir(owner), decodeURIComponent(pathname));
   return existsSync(file) ? file : undefined;
@@ -79,7 +78,9 @@ async function measureLanding(page: Page): Promise<LandingRun> {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; url: string }>) {
         vitals.lcp = entry.startTime;
         const element = entry.element;
-        vitals.lcpElement = element ? `${element.tagName.toLowerCase()} ${entry.url || (element.textContent ?? '').trim().slice(0, 40)}` : '';
+        vitals.lcpElement = element
+          ? `${element.tagName.toLowerCase()} ${entry.url || (element.textContent ?? '').trim().slice(0, 40)}`
+          : '';
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
@@ -99,7 +100,9 @@ async function measureLanding(page: Page): Promise<LandingRun> {
       new Promise<{ lcp: number; lcpElement: string; fcp: number; cls: number }>((resolve) => {
         requestAnimationFrame(() =>
           requestAnimationFrame(() =>
-            resolve({ ...(window as unknown as { __e2eVitals: { lcp: number; lcpElement: string; fcp: number; cls: number } }).__e2eVitals }),
+            resolve({
+              ...(window as unknown as { __e2eVitals: { lcp: number; lcpElement: string; fcp: number; cls: number } }).__e2eVitals,
+            }),
           ),
         );
       }),
@@ -140,7 +143,12 @@ async function main(): Promise<void> {
       .reduce((sum, entry) => sum + gzipBytes(entry.file ?? ''), 0);
 
     const appRows: string[][] = [
-      ['shell (Startseite, vor jedem Bereich)', kb(shellJs), `≤ ${kb(TARGET_LANDING_JS)} (Startseite gesamt)`, verdict(landingJs <= TARGET_LANDING_JS)],
+      [
+        'shell (Startseite, vor jedem Bereich)',
+        kb(shellJs),
+        `≤ ${kb(TARGET_LANDING_JS)} (Startseite gesamt)`,
+        verdict(landingJs <= TARGET_LANDING_JS),
+      ],
     ];
     for (const candidate of AREAS) {
       const dist = distDir(candidate.dir);

@@ -37,11 +37,11 @@ const files = readdirSync(testsDir)
   .map((file) => path.join('tests', file));
 
 const exitCode = await new Promise<number>((resolve) => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files],
-    { cwd: E2E_DIR, stdio: 'inherit', env: { ...process.env, E2E_API_AVAILABLE: String(api.available) } },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
+    cwd: E2E_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_API_AVAILABLE: String(api.available) },
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.once('SIGINT', forward);
   process.once('SIGTERM', forward);

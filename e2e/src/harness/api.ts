@@ -76,7 +76,13 @@ export async function ensureApi(log: (line: string) => void, startTimeoutMs = 18
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marktplatz-e2e-'));
   const ownsDataDir = !process.env.E2E_DATA_DIR;
   // Payouts: a completed sale is available at once (the orders journey withdraws it).
-  const env: NodeJS.ProcessEnv = { PAYOUT_HOLD_DAYS: '0', ...process.env, DEV_OUTBOX: 'true', CORS_ORIGINS: corsOriginsForTests(), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    PAYOUT_HOLD_DAYS: '0',
+    ...process.env,
+    DEV_OUTBOX: 'true',
+    CORS_ORIGINS: corsOriginsForTests(),
+    DATA_DIR: dataDir,
+  };
   delete env.DATABASE_URL;
   log(`Starte die API auf ${dataDir} / starting the API …`);
   const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {

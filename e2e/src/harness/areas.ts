@@ -12,14 +12,7 @@ export const SHELL_TEST_PORT = 3100;
 /** Port of the extra origin that hosts another build of an area (the fault fixtures, a fixed build). */
 export const ALTERNATE_PORT = 3108;
 
-export type RemoteName =
-  | 'mfe_shop'
-  | 'mfe_leads'
-  | 'mfe_orders'
-  | 'mfe_food'
-  | 'mfe_stores'
-  | 'mfe_chat'
-  | 'mfe_account';
+export type RemoteName = 'mfe_shop' | 'mfe_leads' | 'mfe_orders' | 'mfe_food' | 'mfe_stores' | 'mfe_chat' | 'mfe_account';
 
 export interface Area {
   remote: RemoteName;

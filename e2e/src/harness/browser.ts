@@ -63,7 +63,11 @@ export async function openSession(browser: Browser): Promise<Session> {
     if (response.status() < 400 || response.url().endsWith('/favicon.ico')) return;
     // Names the GraphQL operation or call behind a failed response, which the console line does not.
     const sent = response.request().postData()?.slice(0, 160);
-    problems.push({ kind: 'response', text: `${response.status()} ${response.request().method()}${sent ? ` ${sent}` : ''}`, url: response.url() });
+    problems.push({
+      kind: 'response',
+      text: `${response.status()} ${response.request().method()}${sent ? ` ${sent}` : ''}`,
+      url: response.url(),
+    });
   });
   context.on('request', (request) => {
     requests.push({ url: request.url(), resourceType: request.resourceType(), failed: false });

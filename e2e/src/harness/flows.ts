@@ -47,7 +47,10 @@ export async function waitForAreaRendered(page: Page, remote: RemoteName): Promi
       { timeout: WAIT_MS },
     );
   } catch (error) {
-    const shown = await page.locator('main').innerText().catch(() => '(kein main)');
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(kein main)');
     throw new Error(`${remote} wurde nicht angezeigt; im Inhaltsbereich steht: ${shown.slice(0, 300)}`, { cause: error });
   }
 }
@@ -90,7 +93,11 @@ export function assertFetchedFromOrigin(
   const elsewhere = requests.filter(
     (request) => !request.url.startsWith(`${origin}/`) && ownChunks.some((file) => new URL(request.url).pathname === `/${file}`),
   );
-  assert.deepEqual(elsewhere.map((request) => request.url), [], `${remote}: Code von einem fremden Ursprung geladen`);
+  assert.deepEqual(
+    elsewhere.map((request) => request.url),
+    [],
+    `${remote}: Code von einem fremden Ursprung geladen`,
+  );
 }
 
 /**
@@ -102,11 +109,13 @@ export function unexpectedProblems(problems: readonly PageProblem[], apiAvailabl
     // The browser asks for /favicon.ico on its own; a missing icon is no error of the site's code.
     if (problem.kind === 'console' && problem.url?.endsWith('/favicon.ico')) return false;
     if (apiAvailable) return true;
-    const aboutApi = problem.url?.startsWith(API_ORIGIN) || problem.text.includes(API_ORIGIN) || /ERR_CONNECTION_REFUSED|Failed to fetch|Network Error/.test(problem.text);
+    const aboutApi =
+      problem.url?.startsWith(API_ORIGIN) ||
+      problem.text.includes(API_ORIGIN) ||
+      /ERR_CONNECTION_REFUSED|Failed to fetch|Network Error/.test(problem.text);
     return problem.kind !== 'console' || !aboutApi;
   });
 }
-
 
 /** Answers the cookie banner as a visitor would ("Nur notwendige"); it sits above the chat launcher. */
 export async function answerCookieBanner(page: Page): Promise<void> {

@@ -72,7 +72,10 @@ export async function signIn(context: BrowserContext, email: string, password: s
     ({ origin, session }) => {
       if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('cookie_consent')) {
-        window.localStorage.setItem('cookie_consent', JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }));
+        window.localStorage.setItem(
+          'cookie_consent',
+          JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+        );
       }
       if (window.localStorage.getItem('accessToken')) return;
       window.localStorage.setItem('accessToken', session.token);
@@ -107,7 +110,11 @@ export interface OutboxEntry {
 }
 
 /** The newest dev-outbox message for a recipient that matches (polled: mails are written after the commit). */
-export async function latestMessage(recipient: string, channel: 'email' | 'sms', matching: (entry: OutboxEntry) => boolean): Promise<OutboxEntry> {
+export async function latestMessage(
+  recipient: string,
+  channel: 'email' | 'sms',
+  matching: (entry: OutboxEntry) => boolean,
+): Promise<OutboxEntry> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${API_ORIGIN}/dev/outbox?recipient=${encodeURIComponent(recipient)}&channel=${channel}`);

@@ -12,9 +12,11 @@ export async function readShareScope(page: Page): Promise<Record<string, SharedE
   return page.evaluate(() => {
     type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
     type ScopeMap = Record<string, Record<string, Record<string, Entry>>>;
-    const federation = (window as unknown as {
-      __FEDERATION__?: { __INSTANCES__?: Array<{ shareScopeMap?: ScopeMap }>; __SHARE__?: Record<string, ScopeMap> };
-    }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __INSTANCES__?: Array<{ shareScopeMap?: ScopeMap }>; __SHARE__?: Record<string, ScopeMap> };
+      }
+    ).__FEDERATION__;
     if (!federation) return {};
     const maps: ScopeMap[] = [
       ...(federation.__INSTANCES__ ?? []).map((instance) => instance.shareScopeMap ?? {}),
@@ -74,8 +76,9 @@ export async function countReactRenderers(page: Page): Promise<void> {
 
 export async function reactRenderers(page: Page): Promise<Array<{ name: string; version: string }>> {
   return page.evaluate(() =>
-    ((window as unknown as { __e2eReactRenderers?: Array<{ rendererPackageName?: string; version?: string }> })
-      .__e2eReactRenderers ?? []).map((renderer) => ({
+    (
+      (window as unknown as { __e2eReactRenderers?: Array<{ rendererPackageName?: string; version?: string }> }).__e2eReactRenderers ?? []
+    ).map((renderer) => ({
       name: renderer.rendererPackageName ?? '',
       version: renderer.version ?? '',
     })),

@@ -1,14 +1,4 @@
-import {
-  ALTERNATE_PORT,
-  AREAS,
-  HOST,
-  SHELL_ORIGIN,
-  SHELL_TEST_PORT,
-  areaOrigin,
-  assertBuilt,
-  distDir,
-  type RemoteName,
-} from './areas.js';
+import { ALTERNATE_PORT, AREAS, HOST, SHELL_ORIGIN, SHELL_TEST_PORT, areaOrigin, assertBuilt, distDir, type RemoteName } from './areas.js';
 import { ENV_JSON, apiAnswers } from './api.js';
 import { StaticServer } from './static-server.js';
 

@@ -155,8 +155,7 @@ export class StaticServer {
     const stats = await stat(filePath);
     if (COMPRESSIBLE.has(ext) && acceptsGzip(request)) {
       const cached = this.gzipCache.get(filePath);
-      const body =
-        cached && cached.mtimeMs === stats.mtimeMs ? cached.body : gzipSync(await readFile(filePath), { level: 6 });
+      const body = cached && cached.mtimeMs === stats.mtimeMs ? cached.body : gzipSync(await readFile(filePath), { level: 6 });
       this.gzipCache.set(filePath, { mtimeMs: stats.mtimeMs, body });
       this.send(request, response, headers, ext, body, 'gzip');
       return;
@@ -200,7 +199,7 @@ export class StaticServer {
     const root = path.resolve(this.root);
     const candidate = path.resolve(root, `.${urlPath}`);
     if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
-    const found = await fileAt(candidate) ?? await fileAt(path.join(candidate, 'index.html'));
+    const found = (await fileAt(candidate)) ?? (await fileAt(path.join(candidate, 'index.html')));
     if (found) return found;
     if (this.options.spaFallback && path.extname(urlPath) === '') return fileAt(path.join(root, 'index.html'));
     return undefined;

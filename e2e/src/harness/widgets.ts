@@ -41,9 +41,9 @@ export async function waitForFrameWidgets(
     { timeout: WAIT_MS },
   );
   await page.waitForLoadState('networkidle');
-  const slots = await page.locator('header [data-slot]').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('data-slot') ?? ''),
-  );
+  const slots = await page
+    .locator('header [data-slot]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-slot') ?? ''));
   const loaded = FRAME_WIDGETS.filter((widget) => wasFetched(requests, exposeUrls(widget.remote, widget.exposed)));
   return { slots, widgets: loaded.map((widget) => `${widget.remote}/${widget.exposed.slice(2)}`) };
 }

@@ -8,9 +8,7 @@ export const genderOptions = GENDERS.map((gender) => ({ value: gender, label: me
 
 /** The salutation of a gender value; empty for anything else. */
 export function salutation(gender: unknown): string {
-  return typeof gender === 'string' && gender in messages.salutations
-    ? messages.salutations[gender as Gender]
-    : '';
+  return typeof gender === 'string' && gender in messages.salutations ? messages.salutations[gender as Gender] : '';
 }
 
 /** 8–128 characters (the API's password rule). */

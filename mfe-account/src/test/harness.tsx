@@ -37,7 +37,14 @@ export function mockApi(handler: Handler): ApiMock {
       const request = { method: (config.method ?? 'get').toUpperCase(), url, data: parseBody(config.data), config };
       calls.push(request);
       const reply = handler(request);
-      const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: new AxiosHeaders(), config, request: {} };
+      const response = {
+        data: reply.data,
+        status: reply.status,
+        statusText: String(reply.status),
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
       if (reply.status >= 400) {
         throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
       }

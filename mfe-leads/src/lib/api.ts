@@ -85,26 +85,39 @@ export interface CallToAction {
 }
 export type CtaInput = Pick<CallToAction, 'title' | 'text' | 'button_text' | 'button_url' | 'lead_route_id' | 'status'>;
 
-export const getRoutes = (pageNumber: number, signal?: AbortSignal) => getPage<LeadRoute>('api/lead_routes', { page: pageNumber, per_page: 20 }, signal);
+export const getRoutes = (pageNumber: number, signal?: AbortSignal) =>
+  getPage<LeadRoute>('api/lead_routes', { page: pageNumber, per_page: 20 }, signal);
 export const getRoute = (id: number, signal?: AbortSignal) => get<LeadRoute>('api/getLeadRouteInfo', { id }, signal);
 export const createRoute = (input: RouteInput) => post<LeadRoute>('api/lead_routes', input);
 export const updateRoute = (id: number, input: RouteInput) => post<LeadRoute>('api/lead_routes_update', { id, ...input });
 export const deleteRoute = (id: number) => remove(`api/deleteLeadRoute/${id}`);
-export const changeRouteStatus = (id: number, status: 'active' | 'inactive') => post<LeadRoute>('api/changeLeadRouteStatus', { id, status });
+export const changeRouteStatus = (id: number, status: 'active' | 'inactive') =>
+  post<LeadRoute>('api/changeLeadRouteStatus', { id, status });
 
-export const getQuestions = (routeId: number, signal?: AbortSignal) => get<Question[]>('api/getQuestionsByLeadRoute', { lead_route_id: routeId }, signal);
-export const createQuestion = (input: { lead_route_id: number; question: string; answer_type: AnswerType; is_required: boolean }) => post<Question>('api/lead_route_question', input);
-export const updateQuestion = (input: { lead_route_question_id: number; question: string; answer_type: AnswerType; is_required: boolean }) => post<Question>('api/lead_route_question_update', input);
+export const getQuestions = (routeId: number, signal?: AbortSignal) =>
+  get<Question[]>('api/getQuestionsByLeadRoute', { lead_route_id: routeId }, signal);
+export const createQuestion = (input: { lead_route_id: number; question: string; answer_type: AnswerType; is_required: boolean }) =>
+  post<Question>('api/lead_route_question', input);
+export const updateQuestion = (input: {
+  lead_route_question_id: number;
+  question: string;
+  answer_type: AnswerType;
+  is_required: boolean;
+}) => post<Question>('api/lead_route_question_update', input);
 export const deleteQuestion = (id: number) => remove(`api/lead_route_question/${id}`);
-export const moveQuestion = (id: number, position: number) => post<Question[]>('api/lead_route_question_override_positions', { lead_route_question_id: id, position });
-export const createAnswer = (questionId: number, answer: string) => post<AnswerOption>('api/lead_route_answer', { lead_route_question_id: questionId, answer });
+export const moveQuestion = (id: number, position: number) =>
+  post<Question[]>('api/lead_route_question_override_positions', { lead_route_question_id: id, position });
+export const createAnswer = (questionId: number, answer: string) =>
+  post<AnswerOption>('api/lead_route_answer', { lead_route_question_id: questionId, answer });
 export const deleteAnswer = (id: number) => remove(`api/lead_route_answer/${id}`);
-export const moveAnswer = (id: number, position: number) => post<AnswerOption[]>('api/lead_route_answer_override_positions', { lead_route_answer_id: id, position });
+export const moveAnswer = (id: number, position: number) =>
+  post<AnswerOption[]>('api/lead_route_answer_override_positions', { lead_route_answer_id: id, position });
 
 export const getCtas = (signal?: AbortSignal) => getPage<CallToAction>('api/getCallToActions', { page: 1, per_page: 100 }, signal);
 export const createCta = (input: CtaInput) => post<CallToAction>('api/storeCallToAction', input);
 export const updateCta = (id: number, input: CtaInput) => post<CallToAction>('api/updateCallToAction', { id, ...input });
-export const changeCtaStatus = (id: number, status: 'active' | 'inactive') => post<CallToAction>('changeStatusOfCallToAction', { id, status });
+export const changeCtaStatus = (id: number, status: 'active' | 'inactive') =>
+  post<CallToAction>('changeStatusOfCallToAction', { id, status });
 export const deleteCta = (id: number) => remove(`api/deleteCallToAction/${id}`);
 
 // --- living worlds and the wizard ----------------------------------------------------------------------------
@@ -158,7 +171,8 @@ export interface UploadedFile {
 }
 export type RawAnswer = string | number | (string | number)[] | null;
 
-export const getWorld = (slug: string, signal?: AbortSignal) => get<WorldCategory[]>(`v2/world/categorys/${encodeURIComponent(slug)}`, undefined, signal);
+export const getWorld = (slug: string, signal?: AbortSignal) =>
+  get<WorldCategory[]>(`v2/world/categorys/${encodeURIComponent(slug)}`, undefined, signal);
 export const countWorldView = (slug: string) => post<unknown>('setWorldViewCounts', { slug });
 export const getProvidersForRoute = (routeId: number, slug: string, signal?: AbortSignal) =>
   get<{ providers: PickableProvider[]; call_to_actions: PublicCta[] }>('api/providerByLeadRoute', { lead_route_id: routeId, slug }, signal);
@@ -174,8 +188,13 @@ export async function uploadAnswerFile(file: File, onProgress: (percent: number)
   onProgress(100);
   return response.data.data;
 }
-export const submitLead = (input: { lead_route_id: number; answers: { lead_route_question_id: number; answer: RawAnswer }[]; provider_ids: number[]; message: string; postal_code: string | null }) =>
-  post<{ inquiry_id?: number; id?: number }>('api/lead', input);
+export const submitLead = (input: {
+  lead_route_id: number;
+  answers: { lead_route_question_id: number; answer: RawAnswer }[];
+  provider_ids: number[];
+  message: string;
+  postal_code: string | null;
+}) => post<{ inquiry_id?: number; id?: number }>('api/lead', input);
 
 // --- leads and offers ----------------------------------------------------------------------------------------
 
@@ -266,19 +285,28 @@ export interface OfferDetail extends Countdown {
   user?: { id: number; name: string; email: string; phone: string; zip_code: string };
 }
 
-export const getCustomerInquiries = (pageNumber: number, signal?: AbortSignal) => getPage<CustomerInquiry>('api/customer/leads', { page: pageNumber, per_page: 5 }, signal);
-export const getCustomerOffers = (pageNumber: number, signal?: AbortSignal) => getPage<CustomerOffer>('api/customer/offers', { page: pageNumber, per_page: 5 }, signal);
+export const getCustomerInquiries = (pageNumber: number, signal?: AbortSignal) =>
+  getPage<CustomerInquiry>('api/customer/leads', { page: pageNumber, per_page: 5 }, signal);
+export const getCustomerOffers = (pageNumber: number, signal?: AbortSignal) =>
+  getPage<CustomerOffer>('api/customer/offers', { page: pageNumber, per_page: 5 }, signal);
 export const getOffer = (id: number, signal?: AbortSignal) => get<OfferDetail>(`api/offer/${id}`, undefined, signal);
-export const decideOffer = (offerId: number, status: 'accept' | 'decline') => post<unknown>('api/inquiry/customer/status', { status, offer_id: offerId });
+export const decideOffer = (offerId: number, status: 'accept' | 'decline') =>
+  post<unknown>('api/inquiry/customer/status', { status, offer_id: offerId });
 export const closeInquiry = (inquiryId: number) => post<unknown>('api/inquiry/customer/status', { status: 'close', inquiry_id: inquiryId });
 
-export const getProviderLeads = (tab: LeadTab, pageNumber: number, signal?: AbortSignal) => getPage<ProviderLead>('api/provider/leads', { tab, page: pageNumber, per_page: 5 }, signal);
+export const getProviderLeads = (tab: LeadTab, pageNumber: number, signal?: AbortSignal) =>
+  getPage<ProviderLead>('api/provider/leads', { tab, page: pageNumber, per_page: 5 }, signal);
 export const getProviderLead = (id: number, signal?: AbortSignal) => get<ProviderLeadDetail>(`api/provider/lead/${id}`, undefined, signal);
-export const getProviderOffers = (pageNumber: number, signal?: AbortSignal) => getPage<ProviderOffer>('api/provider/offers', { page: pageNumber, per_page: 5 }, signal);
+export const getProviderOffers = (pageNumber: number, signal?: AbortSignal) =>
+  getPage<ProviderOffer>('api/provider/offers', { page: pageNumber, per_page: 5 }, signal);
 export const withdrawOffer = (id: number) => remove(`api/withdrawOffer/${id}`);
 
 /** `POST api/provider/offer` (multipart); empty fields are left out. */
-export async function sendOffer(fields: Record<string, string>, file: File | null, onProgress: (percent: number) => void): Promise<Envelope<{ id: number }>> {
+export async function sendOffer(
+  fields: Record<string, string>,
+  file: File | null,
+  onProgress: (percent: number) => void,
+): Promise<Envelope<{ id: number }>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value.trim() !== '') form.append(key, value.trim());
   if (file) form.append('file', file);
@@ -346,10 +374,17 @@ export interface FinderQuery {
 
 export async function getFinder(query: FinderQuery, signal?: AbortSignal): Promise<Page<PropertyCard> & { sorts: Record<string, string> }> {
   const params: Record<string, string | number> = { per_page: 5 };
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && String(value).trim() !== '') params[key] = typeof value === 'string' ? value.trim() : value;
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && String(value).trim() !== '') params[key] = typeof value === 'string' ? value.trim() : value;
   const body = (await http.get<Envelope<PropertyCard[]> & { sorts: Record<string, string> }>('api/finder', { params, signal })).data;
   return { ...page(body), sorts: body.sorts };
 }
 export const getProperty = (slug: string, signal?: AbortSignal) => get<PropertyDetail>('api/propertyBySlug', { slug }, signal);
-export const requestViewing = (input: { property_id: number; name: string; email: string; phone: string; preferred_date: string; message: string }) =>
-  post<{ id: number }>('api/property_appointment', input);
+export const requestViewing = (input: {
+  property_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  message: string;
+}) => post<{ id: number }>('api/property_appointment', input);

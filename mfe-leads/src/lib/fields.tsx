@@ -14,14 +14,32 @@ function useIds() {
   const id = useId();
   return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
-const describedBy = (ids: { hintId: string; errorId: string }, hint: unknown, error: unknown) => [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (ids: { hintId: string; errorId: string }, hint: unknown, error: unknown) =>
+  [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 
 /** An unbound text input with label, hint and a German error beside it. */
-export function TextInput({ label, value, onChange, error, hint, required, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  ...rest
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const ids = useIds();
   return (
     <FieldShell {...ids} label={label} hint={hint} error={error} required={required}>
-      <Input {...rest} id={ids.id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(ids, hint, error)} $invalid={!!error} />
+      <Input
+        {...rest}
+        id={ids.id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        $invalid={!!error}
+      />
     </FieldShell>
   );
 }
@@ -30,16 +48,41 @@ export function TextAreaInput({ label, value, onChange, error, hint, required, r
   const ids = useIds();
   return (
     <FieldShell {...ids} label={label} hint={hint} error={error} required={required}>
-      <Textarea id={ids.id} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(ids, hint, error)} $invalid={!!error} />
+      <Textarea
+        id={ids.id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        $invalid={!!error}
+      />
     </FieldShell>
   );
 }
 
-export function SelectInput({ label, value, onChange, error, hint, required, options, placeholder }: Common & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+export function SelectInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  options,
+  placeholder,
+}: Common & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   const ids = useIds();
   return (
     <FieldShell {...ids} label={label} hint={hint} error={error} required={required}>
-      <Select id={ids.id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} $invalid={!!error}>
+      <Select
+        id={ids.id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        $invalid={!!error}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,14 @@
 import type { Countdown, OfferStatus } from './api';
 import type { Tone } from './ui';
 
-const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const BERLIN = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const BERLIN_DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** „25.11.2026, 14:05 Uhr“ in Berlin time. */
@@ -47,6 +54,13 @@ export const ANSWER_TYPES: Record<string, string> = {
   date: 'Datum (TT.MM.JJJJ)',
   file: 'Datei-Upload',
 };
-export const ROUTE_STATUS: Record<string, [string, Tone]> = { draft: ['Entwurf', 'neutral'], active: ['Aktiv', 'success'], inactive: ['Inaktiv', 'warning'] };
+export const ROUTE_STATUS: Record<string, [string, Tone]> = {
+  draft: ['Entwurf', 'neutral'],
+  active: ['Aktiv', 'success'],
+  inactive: ['Inaktiv', 'warning'],
+};
 
-export const fileSize = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`);
+export const fileSize = (bytes: number) =>
+  bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;

@@ -38,7 +38,11 @@ export async function getCustomerOrder(orderNumber: string, signal?: AbortSignal
 }
 
 /** `GET api/providerOrders` with page, per_page and filters (empty filters are left out). */
-export async function getProviderOrders(filters: ProviderOrderFilters, pageNumber: number, signal?: AbortSignal): Promise<ProviderOrderPage> {
+export async function getProviderOrders(
+  filters: ProviderOrderFilters,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<ProviderOrderPage> {
   const params: Record<string, string | number> = { page: pageNumber, per_page: 10 };
   for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
   const response = await http.get<Envelope<ProviderOrderPage['rows']>>('api/providerOrders', { params, signal });
@@ -107,8 +111,14 @@ export async function downloadInvoice(invoiceNumber: string): Promise<void> {
 }
 
 /** `GET api/invoices`: the provider's invoices and corrections, 10 per page. */
-export async function getProviderInvoices(pageNumber: number, signal?: AbortSignal): Promise<Page<Invoice & { order_number: string; buyer_name: string }>> {
-  const response = await http.get<Envelope<(Invoice & { order_number: string; buyer_name: string })[]>>('api/invoices', { params: { page: pageNumber, per_page: 10 }, signal });
+export async function getProviderInvoices(
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<Page<Invoice & { order_number: string; buyer_name: string }>> {
+  const response = await http.get<Envelope<(Invoice & { order_number: string; buyer_name: string })[]>>('api/invoices', {
+    params: { page: pageNumber, per_page: 10 },
+    signal,
+  });
   return page(response.data);
 }
 
@@ -119,7 +129,12 @@ export async function getRefundReasons(signal?: AbortSignal): Promise<RefundReas
 }
 
 /** `POST /refund-process`. */
-export async function requestRefund(input: { shop_vendor_order_id: number; reason: string; comment: string; lines: { item_id: number; qty: number }[] }): Promise<Envelope<Refund>> {
+export async function requestRefund(input: {
+  shop_vendor_order_id: number;
+  reason: string;
+  comment: string;
+  lines: { item_id: number; qty: number }[];
+}): Promise<Envelope<Refund>> {
   const response = await http.post<Envelope<Refund>>('refund-process', input);
   return response.data;
 }
@@ -131,7 +146,12 @@ export async function getRefunds(pageNumber: number, signal?: AbortSignal): Prom
 }
 
 /** `POST /acceptRefundItem`: accept (amount), reject (reason) or mark refunded. */
-export async function decideRefund(input: { id: number; action: 'accept' | 'reject' | 'refunded'; amount?: string; reason?: string }): Promise<Envelope<Refund>> {
+export async function decideRefund(input: {
+  id: number;
+  action: 'accept' | 'reject' | 'refunded';
+  amount?: string;
+  reason?: string;
+}): Promise<Envelope<Refund>> {
   const response = await http.post<Envelope<Refund>>('acceptRefundItem', input);
   return response.data;
 }
@@ -166,7 +186,10 @@ export interface ShippingMethodInput {
 
 /** `POST api/createShipping` or, with an id, `POST api/updateShipping`. */
 export async function saveShippingMethod(input: ShippingMethodInput, id?: number): Promise<Envelope<ShippingMethod>> {
-  const response = id === undefined ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input) : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
+  const response =
+    id === undefined
+      ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input)
+      : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
   return response.data;
 }
 
@@ -177,7 +200,11 @@ export async function getPayoutInfo(signal?: AbortSignal): Promise<PayoutInfo> {
 }
 
 /** `POST /savePayoutAccount`. */
-export async function savePayoutAccount(input: { account_holder: string; iban: string; bic: string }): Promise<Envelope<PayoutInfo['account']>> {
+export async function savePayoutAccount(input: {
+  account_holder: string;
+  iban: string;
+  bic: string;
+}): Promise<Envelope<PayoutInfo['account']>> {
   const response = await http.post<Envelope<PayoutInfo['account']>>('savePayoutAccount', input);
   return response.data;
 }
@@ -190,7 +217,10 @@ export async function withdraw(input: { method: string; amount: string; referenc
 
 /** `GET /shop/provider/withdraws?page=`. */
 export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): Promise<Page<Withdrawal>> {
-  const response = await http.get<Envelope<Withdrawal[]>>('shop/provider/withdraws', { params: { page: pageNumber, per_page: 10 }, signal });
+  const response = await http.get<Envelope<Withdrawal[]>>('shop/provider/withdraws', {
+    params: { page: pageNumber, per_page: 10 },
+    signal,
+  });
   return page(response.data);
 }
 

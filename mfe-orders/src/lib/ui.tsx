@@ -9,7 +9,13 @@ export const Alert = styled.div<{ $tone?: 'error' | 'success' | 'info' | 'warnin
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid
     ${({ theme, $tone }) =>
-      $tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : $tone === 'warning' ? theme.colors.warning : theme.colors.borderStrong};
+      $tone === 'error'
+        ? theme.colors.danger
+        : $tone === 'success'
+          ? theme.colors.success
+          : $tone === 'warning'
+            ? theme.colors.warning
+            : theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   p {
@@ -126,7 +132,15 @@ export const Badge = styled.span<{ $tone: 'neutral' | 'info' | 'success' | 'dang
   white-space: nowrap;
   border: 1px solid
     ${({ theme, $tone }) =>
-      $tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : $tone === 'warning' ? theme.colors.warning : $tone === 'info' ? theme.colors.primary : theme.colors.borderStrong};
+      $tone === 'success'
+        ? theme.colors.success
+        : $tone === 'danger'
+          ? theme.colors.danger
+          : $tone === 'warning'
+            ? theme.colors.warning
+            : $tone === 'info'
+              ? theme.colors.primary
+              : theme.colors.borderStrong};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -158,7 +172,15 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
-export function addressText(address: { company: string; first_name: string; last_name: string; street: string; street_number: string; zip: string; city: string }): string[] {
+export function addressText(address: {
+  company: string;
+  first_name: string;
+  last_name: string;
+  street: string;
+  street_number: string;
+  zip: string;
+  city: string;
+}): string[] {
   return [
     address.company,
     [address.first_name, address.last_name].filter(Boolean).join(' '),

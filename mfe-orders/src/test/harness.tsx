@@ -33,8 +33,16 @@ export function mockApi(handler: (call: RecordedCall) => Reply | undefined) {
       };
       calls.push(call);
       const reply = handler(call) ?? { status: 404, data: { status: false, message: 'Nicht gefunden' } };
-      const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: new AxiosHeaders(), config, request: {} };
-      if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      const response = {
+        data: reply.data,
+        status: reply.status,
+        statusText: String(reply.status),
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
+      if (reply.status >= 400)
+        throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
       return response;
     };
   }

@@ -39,7 +39,12 @@ function hyphenateWord(word: string): string {
     }
     // The vowel group (a diphthong or a doubled vowel counts as one).
     let end = index + 1;
-    while (end < word.length && isVowel(word[end]) && (DIPHTHONGS.includes(word.slice(end - 1, end + 1).toLowerCase()) || word[end] === word[end - 1])) end += 1;
+    while (
+      end < word.length &&
+      isVowel(word[end]) &&
+      (DIPHTHONGS.includes(word.slice(end - 1, end + 1).toLowerCase()) || word[end] === word[end - 1])
+    )
+      end += 1;
     let next = end;
     while (next < word.length && !isVowel(word[next])) next += 1;
     if (next >= word.length) break;

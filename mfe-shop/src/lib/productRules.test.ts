@@ -33,8 +33,23 @@ describe('net and gross prices', () => {
 
 describe('variant generation', () => {
   const features = [
-    { featureId: 1, featureName: 'Farbe', values: [{ id: 11, name: 'Rot' }, { id: 12, name: 'Blau' }] },
-    { featureId: 2, featureName: 'Größe', values: [{ id: 21, name: 'M' }, { id: 22, name: 'L' }, { id: 23, name: 'XL' }] },
+    {
+      featureId: 1,
+      featureName: 'Farbe',
+      values: [
+        { id: 11, name: 'Rot' },
+        { id: 12, name: 'Blau' },
+      ],
+    },
+    {
+      featureId: 2,
+      featureName: 'Größe',
+      values: [
+        { id: 21, name: 'M' },
+        { id: 22, name: 'L' },
+        { id: 23, name: 'XL' },
+      ],
+    },
     { featureId: 3, featureName: 'Material', values: [] },
   ];
 

@@ -3,8 +3,6 @@
  * typography nests them, so `Kaffee „Crema Nord“` reads „Kaffee ‚Crema Nord‘“ and never „Kaffee „Crema Nord““.
  */
 export function quoted(name: string): string {
-  const inner = name
-    .replace(/[„"“](?=\S)/g, '‚')
-    .replace(/[“”"]/g, '‘');
+  const inner = name.replace(/[„"“](?=\S)/g, '‚').replace(/[“”"]/g, '‘');
   return `„${inner}“`;
 }

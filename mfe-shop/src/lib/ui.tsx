@@ -42,4 +42,3 @@ export const LinkButton = styled.button`
     outline-offset: 2px;
   }
 `;
-

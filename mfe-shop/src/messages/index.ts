@@ -155,12 +155,10 @@ export const messages = {
     heading: 'Bewertungen',
     none: 'Noch keine Bewertungen',
     noneYet: 'Zu diesem Produkt gibt es noch keine Bewertungen.',
-    starsLabel: (avg: string, count: number) =>
-      `${avg} von 5 Sternen, ${count === 1 ? '1 Bewertung' : `${count} Bewertungen`}`,
+    starsLabel: (avg: string, count: number) => `${avg} von 5 Sternen, ${count === 1 ? '1 Bewertung' : `${count} Bewertungen`}`,
     starCount: (stars: number) => (stars === 1 ? '1 Stern' : `${stars} Sterne`),
     distribution: 'Verteilung der Bewertungen',
-    barLabel: (stars: number, count: number, percent: number) =>
-      `${stars === 1 ? '1 Stern' : `${stars} Sterne`}: ${count} (${percent} %)`,
+    barLabel: (stars: number, count: number, percent: number) => `${stars === 1 ? '1 Stern' : `${stars} Sterne`}: ${count} (${percent} %)`,
     howChecked: 'Wie wir Bewertungen prüfen',
     yourReview: 'Ihre Bewertung',
     edit: 'Bearbeiten',
@@ -310,7 +308,8 @@ export const messages = {
     amount: 'Betrag',
     reference: 'Verwendungszweck',
     payUntil: 'Bitte überweisen bis',
-    sepaNotice: (amount: string, day: string) => `Wir ziehen ${amount} am ${day} per SEPA-Lastschrift ein. Die Vorabankündigung haben wir Ihnen per E-Mail geschickt.`,
+    sepaNotice: (amount: string, day: string) =>
+      `Wir ziehen ${amount} am ${day} per SEPA-Lastschrift ein. Die Vorabankündigung haben wir Ihnen per E-Mail geschickt.`,
     mandateReference: 'Mandatsreferenz',
     creditorId: 'Gläubiger-ID',
     cashAt: (provider: string, option: string, amount: string) => `${provider}: ${option} – ${amount}`,

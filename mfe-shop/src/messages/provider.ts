@@ -53,7 +53,9 @@ export const messages = {
     stockOutsHeading: 'Ausverkauft',
     noStockOuts: 'Alle aktiven Produkte sind vorrätig.',
     stockOutsCount: (n: number) =>
-      n === 1 ? '1 aktives Produkt ist ausverkauft und für Kunden nicht bestellbar.' : `${n} aktive Produkte sind ausverkauft und für Kunden nicht bestellbar.`,
+      n === 1
+        ? '1 aktives Produkt ist ausverkauft und für Kunden nicht bestellbar.'
+        : `${n} aktive Produkte sind ausverkauft und für Kunden nicht bestellbar.`,
   },
   list: {
     search: 'Produkte durchsuchen',
@@ -81,7 +83,8 @@ export const messages = {
     delete: 'Löschen',
     deleteNamed: (name: string) => `${name} löschen`,
     deleteTitle: 'Produkt löschen?',
-    deleteText: (name: string) => `${quoted(name)} wird mit allen Varianten, Bildern und Preisen gelöscht. Das lässt sich nicht rückgängig machen.`,
+    deleteText: (name: string) =>
+      `${quoted(name)} wird mit allen Varianten, Bildern und Preisen gelöscht. Das lässt sich nicht rückgängig machen.`,
     deleteManyTitle: (count: number) => `${counted(count, 'Produkt', 'Produkte')} löschen?`,
     deleteManyText: (count: number) =>
       `Die ${count === 1 ? 'ausgewählte' : `${count} ausgewählten`} ${count === 1 ? 'Produkt wird' : 'Produkte werden'} mit allen Varianten, Bildern und Preisen gelöscht. Das lässt sich nicht rückgängig machen.`,
@@ -123,12 +126,21 @@ export const messages = {
       { name: 'sku', required: 'ja', content: 'Ihre Artikelnummer (SKU), eindeutig je Anbieter' },
       { name: 'name', required: 'bei neuen Produkten', content: 'Produktname, höchstens 200 Zeichen' },
       { name: 'price', required: 'bei neuen Produkten', content: 'Preis brutto in Euro, z. B. 1.234,56' },
-      { name: 'previous_price', required: 'nein', content: 'Alter Preis (Streichpreis), höher als der Preis; ersetzt durch den niedrigsten Preis der letzten 30 Tage (§ 11 PAngV), bei neuen Artikeln nicht übernommen' },
+      {
+        name: 'previous_price',
+        required: 'nein',
+        content:
+          'Alter Preis (Streichpreis), höher als der Preis; ersetzt durch den niedrigsten Preis der letzten 30 Tage (§ 11 PAngV), bei neuen Artikeln nicht übernommen',
+      },
       { name: 'tax', required: 'nein (neu: 19)', content: 'Mehrwertsteuer in Prozent: 19 oder 7' },
       { name: 'stock', required: 'nein (neu: 0)', content: 'Bestand, ganze Zahl' },
       { name: 'status', required: 'nein (neu: Entwurf)', content: 'aktiv, inaktiv oder entwurf' },
       { name: 'details', required: 'nein', content: 'Beschreibung' },
-      { name: 'shop_category_id, shop_subcategory_id, shop_childcategory_id', required: 'nein', content: 'Nummern der Kategorie, Unter- und Unter-Unterkategorie' },
+      {
+        name: 'shop_category_id, shop_subcategory_id, shop_childcategory_id',
+        required: 'nein',
+        content: 'Nummern der Kategorie, Unter- und Unter-Unterkategorie',
+      },
       { name: 'manufacturer', required: 'nein', content: 'Hersteller (Nummer oder genauer Name)' },
       { name: 'ein_number', required: 'nein', content: 'EAN / GTIN' },
       { name: 'weight, width, height, lenght', required: 'nein', content: 'Gewicht (kg), Breite, Höhe, Länge (cm), z. B. 32,5' },
@@ -148,8 +160,7 @@ export const messages = {
     wrongType: 'Bitte wählen Sie eine CSV-Datei (.csv).',
     tooLarge: 'Die Datei ist größer als 5 MB.',
     reportTitle: 'Ergebnis des Imports',
-    reportSummary: (imported: number, failed: number, total: number) =>
-      `${imported} von ${total} Zeilen importiert, ${failed} fehlerhaft.`,
+    reportSummary: (imported: number, failed: number, total: number) => `${imported} von ${total} Zeilen importiert, ${failed} fehlerhaft.`,
     allGood: 'Alle Zeilen wurden importiert.',
     errorsCaption: 'Fehlerhafte Zeilen',
     row: 'Zeile',
@@ -189,7 +200,10 @@ export const messages = {
     condition: 'Zustand',
     conditions: { new: 'Neu', used: 'Gebraucht', refurbished: 'Generalüberholt' } as Record<string, string>,
     status: 'Status',
-    statuses: { draft: 'Entwurf (nicht sichtbar)', active: 'Aktiv (im Marktplatz sichtbar)', inactive: 'Inaktiv (ausgeblendet)' } as Record<string, string>,
+    statuses: { draft: 'Entwurf (nicht sichtbar)', active: 'Aktiv (im Marktplatz sichtbar)', inactive: 'Inaktiv (ausgeblendet)' } as Record<
+      string,
+      string
+    >,
     details: 'Beschreibung',
     showAsProfile: 'Auf meiner Anbieterseite zeigen',
     prices: 'Preis und Steuer',

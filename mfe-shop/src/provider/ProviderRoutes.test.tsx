@@ -36,11 +36,34 @@ let dashboard = {
     to_confirm: 1,
     to_ship: 1,
     latest: [
-      { id: 7, vendor_order_number: 'MP-2026-000101-1', status: 'confirmed', delivery_mode: 'shipping', total: 59.9, created_at: '2026-11-23T09:00:00Z' },
-      { id: 8, vendor_order_number: 'MP-2026-000102-1', status: 'pending', delivery_mode: 'pickup', total: 12.5, created_at: '2026-11-25T09:00:00Z' },
+      {
+        id: 7,
+        vendor_order_number: 'MP-2026-000101-1',
+        status: 'confirmed',
+        delivery_mode: 'shipping',
+        total: 59.9,
+        created_at: '2026-11-23T09:00:00Z',
+      },
+      {
+        id: 8,
+        vendor_order_number: 'MP-2026-000102-1',
+        status: 'pending',
+        delivery_mode: 'pickup',
+        total: 12.5,
+        created_at: '2026-11-25T09:00:00Z',
+      },
     ],
   },
-  revenue: { days: 30, total: 1234.5, orders: 1, per_day: Array.from({ length: 30 }, (_, index) => ({ date: day(29 - index), total: index === 29 ? 1234.5 : 0, orders: index === 29 ? 1 : 0 })) },
+  revenue: {
+    days: 30,
+    total: 1234.5,
+    orders: 1,
+    per_day: Array.from({ length: 30 }, (_, index) => ({
+      date: day(29 - index),
+      total: index === 29 ? 1234.5 : 0,
+      orders: index === 29 ? 1 : 0,
+    })),
+  },
   stock_outs: { count: 1, products: [{ id: 3, name: 'Leerer Krug', slug: 'leerer-krug', product_type: 'normal' }] },
   todos: [
     { key: 'confirm_orders', count: 1 },
@@ -61,7 +84,14 @@ beforeEach(() => {
       const lastPage = Math.max(1, Math.ceil(matching.length / vars.first));
       return {
         status: 200,
-        data: { data: { providerProducts: { data: slice, paginatorInfo: { total: matching.length, count: slice.length, currentPage: vars.page, lastPage } } } },
+        data: {
+          data: {
+            providerProducts: {
+              data: slice,
+              paginatorInfo: { total: matching.length, count: slice.length, currentPage: vars.page, lastPage },
+            },
+          },
+        },
       };
     }
     if (url === 'bundleProductsRequestCount') return ok({ incoming: openRequests, outgoing: 0, total: openRequests });
@@ -82,12 +112,20 @@ describe('provider start page', () => {
     expect(orders).toHaveTextContent('Bestellungen zu bearbeiten2');
     expect(orders).toHaveTextContent('1 zu bestätigen · 1 zu versenden oder bereitzustellen');
     expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent('MP-2026-000101-1');
-    expect(within(screen.getByTestId('todos')).getByRole('link', { name: '1 Bestellung bestätigen' })).toHaveAttribute('href', '/orders/provider');
-    expect(within(screen.getByTestId('todos')).getByRole('link', { name: '1 ausverkauftes Produkt nachfüllen oder ausblenden' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('todos')).getByRole('link', { name: '1 Bestellung bestätigen' })).toHaveAttribute(
+      'href',
+      '/orders/provider',
+    );
+    expect(
+      within(screen.getByTestId('todos')).getByRole('link', { name: '1 ausverkauftes Produkt nachfüllen oder ausblenden' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('revenue')).toHaveTextContent('Umsatz der letzten 30 Tage');
     expect(screen.getByTestId('revenue')).toHaveTextContent('1.234,50 €');
     expect(screen.getByRole('table', { name: 'Umsatz je Tag' })).toHaveTextContent('25.11.');
-    expect(within(screen.getByTestId('stock-outs')).getByRole('link', { name: 'Leerer Krug' })).toHaveAttribute('href', '/shop/provider/products/3');
+    expect(within(screen.getByTestId('stock-outs')).getByRole('link', { name: 'Leerer Krug' })).toHaveAttribute(
+      'href',
+      '/shop/provider/products/3',
+    );
     expect(screen.queryByText(/Leads/)).toBeNull();
     expect(await screen.findByTestId('bundle-request-badge')).toHaveTextContent('2');
   });

@@ -47,8 +47,16 @@ export function mockApi(handler: Handler) {
       };
       calls.push(call);
       const reply = handler(call) ?? { status: 404, data: { status: false, message: 'Nicht gefunden' } };
-      const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: new AxiosHeaders(), config, request: {} };
-      if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      const response = {
+        data: reply.data,
+        status: reply.status,
+        statusText: String(reply.status),
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
+      if (reply.status >= 400)
+        throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
       return response;
     };
   }
@@ -62,7 +70,10 @@ export function mockApi(handler: Handler) {
 }
 
 /** `{ status: true, data }` with HTTP 200. */
-export const ok = (data: unknown, message?: string): Reply => ({ status: 200, data: { status: true, ...(message ? { message } : {}), data } });
+export const ok = (data: unknown, message?: string): Reply => ({
+  status: 200,
+  data: { status: true, ...(message ? { message } : {}), data },
+});
 
 function token(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -24,8 +24,8 @@ function Probe({ name = 'probe' }: { name?: string }) {
   const auth = useAuth();
   return (
     <div data-testid={name}>
-      {auth.initialised ? 'initialised' : 'not-initialised'}|{auth.authenticated ? 'authenticated' : 'anonymous'}|
-      {auth.role ?? '-'}|{auth.user?.first_name ?? '-'}
+      {auth.initialised ? 'initialised' : 'not-initialised'}|{auth.authenticated ? 'authenticated' : 'anonymous'}|{auth.role ?? '-'}|
+      {auth.user?.first_name ?? '-'}
     </div>
   );
 }
@@ -199,9 +199,7 @@ describe('login and logout', () => {
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(m.requests.some((r) => r.method === 'post' && r.url === 'logout')).toBe(true);
-    ['accessToken', 'user_id', 'banner', 'role', 'profile'].forEach((key) =>
-      expect(window.localStorage.getItem(key)).toBeNull(),
-    );
+    ['accessToken', 'user_id', 'banner', 'role', 'profile'].forEach((key) => expect(window.localStorage.getItem(key)).toBeNull());
     expect(window.localStorage.getItem('settings')).toBe('{"theme":"UNICORN"}');
     expect(screen.getByTestId('probe')).toHaveTextContent('initialised|anonymous');
   });

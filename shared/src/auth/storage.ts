@@ -148,8 +148,8 @@ export const authStorage = {
   clearSession(): void {
     const s = storage();
     if (!s) return;
-    [STORAGE_KEYS.accessToken, STORAGE_KEYS.userId, STORAGE_KEYS.banner, STORAGE_KEYS.role, STORAGE_KEYS.profile].forEach(
-      (key) => s.removeItem(key),
+    [STORAGE_KEYS.accessToken, STORAGE_KEYS.userId, STORAGE_KEYS.banner, STORAGE_KEYS.role, STORAGE_KEYS.profile].forEach((key) =>
+      s.removeItem(key),
     );
   },
   /** True when a stored token has not expired. */

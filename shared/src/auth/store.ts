@@ -6,14 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { http } from '../http';
 import { messages } from '../messages';
 import { notify } from '../notify/toasts';
-import {
-  authStorage,
-  isTokenValid,
-  toProfileRole,
-  type LoginResponse,
-  type ProfileRole,
-  type SessionUser,
-} from './storage';
+import { authStorage, isTokenValid, toProfileRole, type LoginResponse, type ProfileRole, type SessionUser } from './storage';
 
 export interface AuthState {
   initialised: boolean;
@@ -52,9 +45,7 @@ async function loadProfile(): Promise<AuthState> {
   }
   const storedRole = authStorage.getRole();
   try {
-    const res = await http.get<{ data?: SessionUser }>(
-      storedRole === 'Customer' ? PROFILE_PATHS.Customer : PROFILE_PATHS.Business,
-    );
+    const res = await http.get<{ data?: SessionUser }>(storedRole === 'Customer' ? PROFILE_PATHS.Customer : PROFILE_PATHS.Business);
     const user = res.data?.data;
     if (!user || typeof user !== 'object') return SIGNED_OUT;
     const role = toProfileRole(typeof user.role === 'string' && user.role ? user.role : storedRole);

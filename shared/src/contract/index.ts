@@ -74,11 +74,4 @@ export type VariantJson = Schemas['VariantJson'];
 
 // --- GraphQL ------------------------------------------------------------------------------------------------------
 
-export type {
-  BannerPage,
-  PageBanner,
-  PageBannerPaginator,
-  PaginatorInfo,
-  SeoData,
-  SeoType,
-} from './graphql.gen';
+export type { BannerPage, PageBanner, PageBannerPaginator, PaginatorInfo, SeoData, SeoType } from './graphql.gen';

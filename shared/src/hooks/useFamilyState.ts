@@ -9,12 +9,7 @@ export const ROUTE_FAMILIES = {
   product: ['/product-list', '/product/:product_id', '/product-search'],
   provider: ['/provider-search', '/provider-detail/:slug'],
   property: ['/properties', '/property', '/property-detail/:slug'],
-  livingWorlds: [
-    '/living_worlds',
-    '/bauen-wohnen',
-    '/world-category/lead/:slug/:providerSlug',
-    '/world-category/lead/:slug',
-  ],
+  livingWorlds: ['/living_worlds', '/bauen-wohnen', '/world-category/lead/:slug/:providerSlug', '/world-category/lead/:slug'],
   news: ['/news'],
   food: ['/food-provider-search'],
 } as const;

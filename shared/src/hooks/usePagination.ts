@@ -31,8 +31,7 @@ export function usePagination(options: PaginationOptions = {}): PaginationState 
   const pageSize = options.pageSize && options.pageSize > 0 ? options.pageSize : DEFAULT_PAGE_SIZE;
   const initialPage = options.initialPage && options.initialPage > 0 ? options.initialPage : 1;
   const [requested, setRequested] = useState(initialPage);
-  const totalPages =
-    options.total === undefined ? Math.max(requested, 1) : Math.max(1, Math.ceil(options.total / pageSize));
+  const totalPages = options.total === undefined ? Math.max(requested, 1) : Math.max(1, Math.ceil(options.total / pageSize));
   const page = Math.min(Math.max(1, requested), options.total === undefined ? requested : totalPages);
 
   const setPage = useCallback((next: number) => {
@@ -51,7 +50,7 @@ export function usePagination(options: PaginationOptions = {}): PaginationState 
       next: () => setRequested(options.total === undefined ? page + 1 : Math.min(page + 1, totalPages)),
       previous: () => setRequested(Math.max(1, page - 1)),
       reset: () => setRequested(1),
-      paginate: <T,>(items: readonly T[]) => items.slice((page - 1) * pageSize, page * pageSize),
+      paginate: <T>(items: readonly T[]) => items.slice((page - 1) * pageSize, page * pageSize),
     }),
     [page, pageSize, totalPages, options.total, setPage],
   );

@@ -15,7 +15,13 @@ function fetchState<T>(partial: Partial<FetchState<T>>): FetchState<T> {
 }
 
 describe('LoadState', () => {
-  const view = (list: string[]) => <ul>{list.map((entry) => <li key={entry}>{entry}</li>)}</ul>;
+  const view = (list: string[]) => (
+    <ul>
+      {list.map((entry) => (
+        <li key={entry}>{entry}</li>
+      ))}
+    </ul>
+  );
 
   it('shows a spinner during the first load, or the given skeleton', () => {
     const { rerender } = renderWithTheme(<LoadState state={fetchState<string[]>({ loading: true })}>{view}</LoadState>);
@@ -108,7 +114,10 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('Geheim')).not.toBeInTheDocument();
     unmount();
     guarded(
-      <RequireAuth role="Company" refusal={{ title: 'Nur für Händler', text: 'Bitte mit dem Händlerkonto anmelden.', action: <a href="/shop">Zum Marktplatz</a> }}>
+      <RequireAuth
+        role="Company"
+        refusal={{ title: 'Nur für Händler', text: 'Bitte mit dem Händlerkonto anmelden.', action: <a href="/shop">Zum Marktplatz</a> }}
+      >
         Geheim
       </RequireAuth>,
     );

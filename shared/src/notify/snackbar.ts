@@ -58,7 +58,11 @@ export const snackbar = {
     }
     items = next;
     const duration = options.duration ?? SNACKBAR_DURATION_MS;
-    if (Number.isFinite(duration) && duration > 0) timers.set(id, setTimeout(() => remove(id), duration));
+    if (Number.isFinite(duration) && duration > 0)
+      timers.set(
+        id,
+        setTimeout(() => remove(id), duration),
+      );
     emit();
     return id;
   },

@@ -84,10 +84,6 @@ const setters = {
 
 /** The page's theme settings and their setters (shared by every React root on the page). */
 export function useThemeSettings(): UseThemeSettingsResult {
-  const settings = useSyncExternalStore(
-    themeSettingsStore.subscribe,
-    themeSettingsStore.getSettings,
-    themeSettingsStore.getSettings,
-  );
+  const settings = useSyncExternalStore(themeSettingsStore.subscribe, themeSettingsStore.getSettings, themeSettingsStore.getSettings);
   return { settings, ...setters };
 }

@@ -179,8 +179,7 @@ export const UI_CONTRAST_PAIRS: readonly [keyof ThemeColors, keyof ThemeColors][
   ['primary', 'background'],
 ];
 
-const FONT_STACK =
-  "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const FONT_STACK = "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 function typography(responsive: boolean): ThemeTypography {
   const fixed = { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' };

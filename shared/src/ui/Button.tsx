@@ -97,7 +97,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: ${({ theme }) => theme.typography.weights.medium};
   line-height: 1.2;
   cursor: pointer;
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
   ${({ theme, $variant }) => variantStyle(theme, $variant)}
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -165,15 +165,7 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <Box
-        ref={boxRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={onKeyDown}
-      >
+      <Box ref={boxRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} onKeyDown={onKeyDown}>
         <Head>
           <h2 id={titleId}>{title}</h2>
           {hideCloseButton ? null : (

@@ -9,7 +9,9 @@ const icon = <svg data-testid="icon" />;
 describe('IconBadgeButton', () => {
   it('is a button named by its label, with the count drawn on a badge hidden from screen readers', () => {
     const onClick = jest.fn();
-    renderWithTheme(<IconBadgeButton icon={icon} label="Benachrichtigungen, 3 ungelesen" count={3} tone="danger" badgeTestId="badge" onClick={onClick} />);
+    renderWithTheme(
+      <IconBadgeButton icon={icon} label="Benachrichtigungen, 3 ungelesen" count={3} tone="danger" badgeTestId="badge" onClick={onClick} />,
+    );
     const button = screen.getByRole('button', { name: 'Benachrichtigungen, 3 ungelesen' });
     expect(button).toHaveAttribute('type', 'button');
     expect(screen.getByTestId('badge')).toHaveTextContent('3');

@@ -133,12 +133,7 @@ export function Tabs({ tabs, selectedId, defaultSelectedId, onChange, label }: T
         })}
       </List>
       {selectedTab ? (
-        <Panel
-          role="tabpanel"
-          id={`${baseId}-panel-${selectedTab.id}`}
-          aria-labelledby={`${baseId}-tab-${selectedTab.id}`}
-          tabIndex={0}
-        >
+        <Panel role="tabpanel" id={`${baseId}-panel-${selectedTab.id}`} aria-labelledby={`${baseId}-tab-${selectedTab.id}`} tabIndex={0}>
           {selectedTab.content}
         </Panel>
       ) : null}

@@ -301,7 +301,16 @@ export interface TextareaFieldProps extends CommonFieldProps {
 }
 
 /** Multi-line text bound to react-final-form. */
-export function TextareaField({ name, label, hint, required, validate, id: explicitId, autoComplete: _autoComplete, ...rest }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  hint,
+  required,
+  validate,
+  id: explicitId,
+  autoComplete: _autoComplete,
+  ...rest
+}: TextareaFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
   const error = fieldError(meta);
@@ -402,7 +411,18 @@ export interface SelectFieldProps extends CommonFieldProps {
 }
 
 /** Select bound to react-final-form, with an empty „Bitte wählen“ entry. */
-export function SelectField({ name, label, hint, required, validate, options, placeholder = messages.pleaseChoose, id: explicitId, autoComplete, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  validate,
+  options,
+  placeholder = messages.pleaseChoose,
+  id: explicitId,
+  autoComplete,
+  disabled,
+}: SelectFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
   const error = fieldError(meta);
@@ -462,12 +482,30 @@ export interface DateFieldProps extends CommonFieldProps {
 }
 
 /** Date typed as text in the German format, checked with the date rule (leap years included). */
-export function DateField({ name, label, hint, required, validate, format = 'DD.MM.YYYY', placeholder, id: explicitId, ...rest }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  required,
+  validate,
+  format = 'DD.MM.YYYY',
+  placeholder,
+  id: explicitId,
+  ...rest
+}: DateFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, validDate(format), validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint ?? `Format: ${datePlaceholder(format)}`} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint ?? `Format: ${datePlaceholder(format)}`}
+      error={error}
+      required={required}
+      hintId={hintId}
+      errorId={errorId}
+    >
       <Input
         {...input}
         {...rest}

@@ -86,7 +86,14 @@ describe('form fields', () => {
     const onSubmit = renderForm(
       <>
         <TextField name="city" label="Ort" required />
-        <SelectField name="gender" label="Anrede" options={[{ value: 'female', label: 'Frau' }, { value: 'male', label: 'Herr' }]} />
+        <SelectField
+          name="gender"
+          label="Anrede"
+          options={[
+            { value: 'female', label: 'Frau' },
+            { value: 'male', label: 'Herr' },
+          ]}
+        />
         <CheckboxField name="terms" label="AGB akzeptiert" required />
       </>,
     );
@@ -182,7 +189,11 @@ describe('Table', () => {
   it('renders headers and rows', () => {
     renderWithTheme(<Table columns={columns} rows={rows} getRowKey={(r) => r.id} caption="Bestellungen" />);
     const table = screen.getByRole('table', { name: 'Bestellungen' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Bestellnummer', 'Betrag']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Bestellnummer', 'Betrag']);
     expect(within(table).getByText('B-1002')).toBeInTheDocument();
   });
 
@@ -351,7 +362,9 @@ describe('ConfirmDialog', () => {
   it('shows the loading state while an async confirmation runs', async () => {
     let finish!: () => void;
     const onConfirm = () => new Promise<void>((resolve) => (finish = resolve));
-    renderWithTheme(<ConfirmDialog open title="Bestellung stornieren?" confirmLabel="Stornieren" onConfirm={onConfirm} onCancel={jest.fn()} />);
+    renderWithTheme(
+      <ConfirmDialog open title="Bestellung stornieren?" confirmLabel="Stornieren" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
     expect(screen.getByRole('button', { name: /Stornieren/ })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();

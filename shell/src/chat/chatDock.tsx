@@ -39,8 +39,7 @@ const Dock = styled.div`
  */
 export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout'];
 
-const isChatFree = (pathname: string) =>
-  CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+const isChatFree = (pathname: string) => CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** Room below the page's end, so the floating launcher never hides the last lines, buttons or the footer. */
 const DockRoom = createGlobalStyle`

@@ -63,9 +63,7 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={(error) => (
-        <AreaFallback label={label} error={error} retrying={retrying} onRetry={() => void retry()} />
-      )}
+      fallback={(error) => <AreaFallback label={label} error={error} retrying={retrying} onRetry={() => void retry()} />}
       onError={(error) => console.error(`[shell] Bereich ${remote} fehlgeschlagen:`, error)}
     >
       <Suspense

@@ -18,9 +18,7 @@ describe('runtime composition', () => {
   it('registers every area of remotes.json with the shell as loaded-first host', () => {
     registerComposition({ mfe_shop: 'http://127.0.0.1:3001/mf-manifest.json' });
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first' }));
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'mfe_shop', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
-    ]);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_shop', entry: 'http://127.0.0.1:3001/mf-manifest.json' }]);
     expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'marktplatz-version-check' })]);
   });
 
@@ -41,10 +39,9 @@ describe('runtime composition', () => {
     const loading = { 'mfe_shop:http://127.0.0.1:3001/remoteEntry.js': Promise.resolve(), 'mfe_food:x': 1 };
     (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: object }).__GLOBAL_LOADING_REMOTE_ENTRY__ = loading;
     await resetRemote('mfe_shop', async () => jsonResponse({ mfe_shop: 'http://127.0.0.1:3101/mf-manifest.json' }));
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_shop', entry: 'http://127.0.0.1:3101/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://127.0.0.1:3101/mf-manifest.json' }], {
+      force: true,
+    });
     expect(Object.keys(loading)).toEqual(['mfe_food:x']);
   });
 

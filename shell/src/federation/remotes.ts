@@ -9,15 +9,7 @@ import { versionCheckPlugin } from './versionCheck';
 /** Area remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
-export const AREA_NAMES = [
-  'mfe_shop',
-  'mfe_leads',
-  'mfe_orders',
-  'mfe_food',
-  'mfe_stores',
-  'mfe_chat',
-  'mfe_account',
-] as const;
+export const AREA_NAMES = ['mfe_shop', 'mfe_leads', 'mfe_orders', 'mfe_food', 'mfe_stores', 'mfe_chat', 'mfe_account'] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
 const COMPOSITION_URL = '/remotes.json';
@@ -34,10 +26,7 @@ export class AreaNotDeployedError extends Error {
 
 function isRemoteMap(value: unknown): value is RemoteMap {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((entry) => typeof entry === 'string')
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string')
   );
 }
 
@@ -74,8 +63,7 @@ export function isDeployed(remote: string): boolean {
 
 /** Clears what the runtime cached for a remote whose entry script failed (kept even across re-registering). */
 function forgetFailedEntry(remote: string): void {
-  const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> })
-    .__GLOBAL_LOADING_REMOTE_ENTRY__;
+  const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__;
   if (!loading) return;
   for (const key of Object.keys(loading)) {
     if (key === remote || key.startsWith(`${remote}:`) || key.startsWith(`${remote}_`)) delete loading[key];

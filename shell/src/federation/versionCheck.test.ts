@@ -3,7 +3,10 @@ import { AreaVersionError, versionConflict, type ManifestFacts } from './version
 function manifest(shared: string, runtime = '2.9.2', kit?: string): ManifestFacts {
   const entries = [{ name: '@marktplatz/shared', version: shared, requiredVersion: `^${shared.split('.').slice(0, 2).join('.')}` }];
   if (kit) entries.push({ name: '@marktplatz/shared/kit', version: kit, requiredVersion: `^${kit.split('.').slice(0, 2).join('.')}` });
-  return { metaData: { name: 'mfe_orders', pluginVersion: runtime }, shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }, ...entries] };
+  return {
+    metaData: { name: 'mfe_orders', pluginVersion: runtime },
+    shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }, ...entries],
+  };
 }
 
 describe('version skew between the shell and an area', () => {
@@ -16,7 +19,9 @@ describe('version skew between the shell and an area', () => {
     const major = versionConflict('mfe_orders', manifest('2.0.0'), '2.9.2', '1.3.0');
     expect(major).toBeInstanceOf(AreaVersionError);
     expect(major?.message).toBe('Bereich mfe_orders abgelehnt: gebaut für @marktplatz/shared ^2.0, die Seite stellt 1.3.0 bereit.');
-    expect(versionConflict('mfe_orders', manifest('1.3.0', '2.9.2', '1.4.0'), '2.9.2', '1.3.0')?.message).toContain('@marktplatz/shared/kit ^1.4');
+    expect(versionConflict('mfe_orders', manifest('1.3.0', '2.9.2', '1.4.0'), '2.9.2', '1.3.0')?.message).toContain(
+      '@marktplatz/shared/kit ^1.4',
+    );
   });
 
   it('refuses an area built for another or a newer federation runtime than the page runs, and takes an older one', () => {

@@ -116,7 +116,10 @@ describe('CookieBanner', () => {
 
   it('asks again when the stored choice belongs to an older banner version', async () => {
     session(false);
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ necessary: true, optional: true, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    window.localStorage.setItem(
+      COOKIE_CONSENT_KEY,
+      JSON.stringify({ necessary: true, optional: true, decidedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     expect(readConsent()).toBeNull();
     renderBanner();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

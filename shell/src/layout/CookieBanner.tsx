@@ -4,13 +4,7 @@ import styled from 'styled-components';
 import { http, requestGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { Container } from '../ui';
-import {
-  CONSENT_CATEGORIES,
-  onOpenCookieSettings,
-  storeConsent,
-  useConsent,
-  type ConsentCategory,
-} from './cookieConsent';
+import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
 import { useOverlay } from './overlays';
 
 // The category settings load when the visitor opens them.
@@ -224,8 +218,6 @@ const Links = styled.p`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
-
-
 
 /**
  * The consent banner (§ 25 TDDDG, Art. 7 DSGVO): „Alle akzeptieren“, „Nur notwendige“ and „Einstellungen“ as

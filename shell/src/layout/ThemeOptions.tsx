@@ -45,14 +45,9 @@ export default function ThemeOptions() {
         ))}
       </fieldset>
       <label>
-        <input
-          type="checkbox"
-          checked={settings.responsiveFontSizes}
-          onChange={(event) => setResponsiveFontSizes(event.target.checked)}
-        />
+        <input type="checkbox" checked={settings.responsiveFontSizes} onChange={(event) => setResponsiveFontSizes(event.target.checked)} />
         {text.responsiveFontSizes}
       </label>
     </Options>
   );
 }
-

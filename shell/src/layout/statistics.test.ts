@@ -29,7 +29,12 @@ describe('statistics', () => {
     const scripts = trackerScripts();
     expect(scripts).toHaveLength(1);
     expect((scripts[0] as HTMLScriptElement).src).toBe('https://statistik.example/matomo.js');
-    expect(queue()).toEqual(expect.arrayContaining([['setTrackerUrl', 'https://statistik.example/matomo.php'], ['setSiteId', '3']]));
+    expect(queue()).toEqual(
+      expect.arrayContaining([
+        ['setTrackerUrl', 'https://statistik.example/matomo.php'],
+        ['setSiteId', '3'],
+      ]),
+    );
     reportPageView('https://marktplatz.example/shop', 'Shop');
     expect(queue().slice(-1)).toEqual([['trackPageView']]);
   });

@@ -54,25 +54,25 @@ export const users = pgTable(
 export const providerProfiles = pgTable(
   'provider_profiles',
   {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull().default(''),
-  street: text('street').notNull().default(''),
-  houseNumber: text('house_number').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  city: text('city').notNull().default(''),
-  showProfile: boolean('show_profile').notNull().default(true),
-  secondEmail: text('second_email'),
-  vatNumber: text('vat_number'),
-  companyRegistrationNumber: text('company_registration_number'),
-  invoiceText1: text('invoice_text_1'),
-  invoiceText2: text('invoice_text_2'),
-  invoiceText3: text('invoice_text_3'),
-  invoiceText4: text('invoice_text_4'),
-  invoiceText5: text('invoice_text_5'),
-  /** The one URL slug of the provider's public page; written by the account service only (clash → `-2`, `-3`, …). */
-  slug: text('slug'),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull().default(''),
+    street: text('street').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    showProfile: boolean('show_profile').notNull().default(true),
+    secondEmail: text('second_email'),
+    vatNumber: text('vat_number'),
+    companyRegistrationNumber: text('company_registration_number'),
+    invoiceText1: text('invoice_text_1'),
+    invoiceText2: text('invoice_text_2'),
+    invoiceText3: text('invoice_text_3'),
+    invoiceText4: text('invoice_text_4'),
+    invoiceText5: text('invoice_text_5'),
+    /** The one URL slug of the provider's public page; written by the account service only (clash → `-2`, `-3`, …). */
+    slug: text('slug'),
   },
   (table) => [uniqueIndex('provider_profiles_slug_unique').on(table.slug)],
 );

@@ -37,6 +37,8 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_user_type_idx').on(table.userId, table.type),
     // At most one default per book: the database refuses a second one even under concurrent requests.
-    uniqueIndex('addresses_one_default_per_book').on(table.userId, table.type).where(sql`${table.isDefault}`),
+    uniqueIndex('addresses_one_default_per_book')
+      .on(table.userId, table.type)
+      .where(sql`${table.isDefault}`),
   ],
 );

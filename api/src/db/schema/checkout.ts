@@ -28,7 +28,9 @@ export const carts = pgTable(
   },
   (table) => [
     uniqueIndex('carts_cart_key_unique').on(table.cartKey),
-    uniqueIndex('carts_one_open_per_user').on(table.userId).where(sql`${table.status} = 'open' and ${table.userId} is not null`),
+    uniqueIndex('carts_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'open' and ${table.userId} is not null`),
   ],
 );
 
@@ -50,8 +52,12 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('cart_items_variant_unique').on(table.cartId, table.variantId).where(sql`${table.bundleId} is null`),
-    uniqueIndex('cart_items_bundle_variant_unique').on(table.cartId, table.bundleId, table.variantId).where(sql`${table.bundleId} is not null`),
+    uniqueIndex('cart_items_variant_unique')
+      .on(table.cartId, table.variantId)
+      .where(sql`${table.bundleId} is null`),
+    uniqueIndex('cart_items_bundle_variant_unique')
+      .on(table.cartId, table.bundleId, table.variantId)
+      .where(sql`${table.bundleId} is not null`),
     check('cart_items_qty_positive', sql`${table.qty} > 0`),
   ],
 );
@@ -116,7 +122,10 @@ export const voucherRedemptions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('voucher_redemptions_voucher_idx').on(table.voucherId), uniqueIndex('voucher_redemptions_order_unique').on(table.orderId)],
+  (table) => [
+    index('voucher_redemptions_voucher_idx').on(table.voucherId),
+    uniqueIndex('voucher_redemptions_order_unique').on(table.orderId),
+  ],
 );
 
 /** Payment methods on account that need terms kept beside the order: purchase on invoice, SEPA direct debit. */

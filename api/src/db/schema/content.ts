@@ -265,10 +265,7 @@ export const portalPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (table) => [
-    uniqueIndex('portal_posts_slug_unique').on(table.slug),
-    index('portal_posts_published_idx').on(table.publishedAt),
-  ],
+  (table) => [uniqueIndex('portal_posts_slug_unique').on(table.slug), index('portal_posts_published_idx').on(table.publishedAt)],
 );
 
 /** Users who have seen the tour popup (shown once per user). */

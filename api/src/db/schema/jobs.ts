@@ -32,7 +32,9 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_idempotency_key_unique').on(table.idempotencyKey),
-    index('jobs_due_idx').on(table.runAt).where(sql`status in ('queued', 'running')`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`status in ('queued', 'running')`),
     index('jobs_status_idx').on(table.status),
   ],
 );

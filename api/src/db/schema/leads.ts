@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /** Route status: a new route is a draft; only a route with questions goes active; active ⇄ inactive. */
@@ -238,6 +252,8 @@ export const offers = pgTable(
     index('offers_provider_idx').on(table.providerId, table.id),
     index('offers_customer_idx').on(table.customerId, table.id),
     index('offers_lead_idx').on(table.leadId),
-    uniqueIndex('offers_one_accepted_per_inquiry_idx').on(table.inquiryId).where(sql`${table.status} = 'accepted'`),
+    uniqueIndex('offers_one_accepted_per_inquiry_idx')
+      .on(table.inquiryId)
+      .where(sql`${table.status} = 'accepted'`),
   ],
 );

@@ -19,7 +19,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.id),
-    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -430,8 +443,12 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_provider_idx').on(table.providerId, table.id),
     index('ledger_entries_vendor_order_idx').on(table.vendorOrderId),
     // One sale (and one commission, one cash wash) per vendor order; one refund entry per refund.
-    uniqueIndex('ledger_entries_once_per_order').on(table.vendorOrderId, table.kind).where(sql`${table.kind} in ('sale', 'commission', 'cash')`),
-    uniqueIndex('ledger_entries_once_per_refund').on(table.refundId).where(sql`${table.kind} = 'refund'`),
+    uniqueIndex('ledger_entries_once_per_order')
+      .on(table.vendorOrderId, table.kind)
+      .where(sql`${table.kind} in ('sale', 'commission', 'cash')`),
+    uniqueIndex('ledger_entries_once_per_refund')
+      .on(table.refundId)
+      .where(sql`${table.kind} = 'refund'`),
   ],
 );
 

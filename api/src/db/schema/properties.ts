@@ -37,7 +37,11 @@ export const properties = pgTable(
     energy: jsonb('energy').$type<EnergyData | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('properties_type_price_idx').on(table.propertyType, table.priceCents), index('properties_created_idx').on(table.createdAt), index('properties_point_idx').on(table.latitude, table.longitude)],
+  (table) => [
+    index('properties_type_price_idx').on(table.propertyType, table.priceCents),
+    index('properties_created_idx').on(table.createdAt),
+    index('properties_point_idx').on(table.latitude, table.longitude),
+  ],
 );
 
 /** Viewing requests; the listing's provider is notified. */

@@ -233,7 +233,9 @@ export const shopProductVariants = pgTable(
   },
   (table) => [
     index('shop_product_variants_product_idx').on(table.productId, table.position),
-    uniqueIndex('shop_product_variants_one_default').on(table.productId).where(sql`${table.isDefault}`),
+    uniqueIndex('shop_product_variants_one_default')
+      .on(table.productId)
+      .where(sql`${table.isDefault}`),
     check('shop_product_variants_qty_check', sql`${table.qty} >= 0`),
     check('shop_product_variants_price_check', sql`${table.priceCents} >= 0`),
   ],
@@ -395,10 +397,7 @@ export const shopWholesaleDiscounts = pgTable(
   (table) => [
     index('shop_wholesale_discounts_product_idx').on(table.productId, table.wholeSellQty),
     check('shop_wholesale_discounts_qty_check', sql`${table.wholeSellQty} >= 1`),
-    check(
-      'shop_wholesale_discounts_discount_check',
-      sql`${table.wholeSellDiscount} > 0 and ${table.wholeSellDiscount} < 100`,
-    ),
+    check('shop_wholesale_discounts_discount_check', sql`${table.wholeSellDiscount} > 0 and ${table.wholeSellDiscount} < 100`),
   ],
 );
 
@@ -419,7 +418,10 @@ export const shopShippingMethods = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     /** ISO 3166-1 alpha-2 codes of the countries this method delivers to (pickup methods ignore them). */
-    countries: text('countries').array().notNull().default(sql`'{DE}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{DE}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { industries } from './reference';
 import { users } from './account';
 
@@ -40,7 +54,9 @@ export const storeLocations = pgTable(
   (table) => [
     index('store_locations_provider_idx').on(table.providerId),
     index('store_locations_point_idx').on(table.latitude, table.longitude),
-    uniqueIndex('store_locations_one_default').on(table.providerId).where(sql`${table.isDefault}`),
+    uniqueIndex('store_locations_one_default')
+      .on(table.providerId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -95,7 +111,10 @@ export const providerIndustries = pgTable(
       .notNull()
       .references(() => industries.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.providerId, table.industryId] }), index('provider_industries_industry_idx').on(table.industryId, table.providerId)],
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.industryId] }),
+    index('provider_industries_industry_idx').on(table.industryId, table.providerId),
+  ],
 );
 
 /**

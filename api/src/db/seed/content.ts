@@ -35,16 +35,14 @@ export async function seedContent(db: Database): Promise<void> {
   );
   await db.insert(pageBanners).values(BANNERS.map((banner, position) => ({ ...banner, position })));
   await db.insert(stickyLayers).values(STICKY_LAYERS.map((layer, position) => ({ ...layer, position })));
-  await db
-    .insert(blogHotspots)
-    .values(
-      BLOG_HOTSPOTS.map((post, position) => ({
-        ...post,
-        url: `/news/${post.slug}`,
-        publishedAt: new Date(post.publishedAt),
-        position,
-      })),
-    );
+  await db.insert(blogHotspots).values(
+    BLOG_HOTSPOTS.map((post, position) => ({
+      ...post,
+      url: `/news/${post.slug}`,
+      publishedAt: new Date(post.publishedAt),
+      position,
+    })),
+  );
   await db.insert(seoEntries).values(SEO_ENTRIES.map((entry) => ({ ...entry, tags: [...entry.tags] })));
   await db.insert(cookieBanners).values(COOKIE_BANNER);
   for (const [position, type] of COOKIE_TYPES.entries()) {

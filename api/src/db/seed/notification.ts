@@ -59,4 +59,3 @@ export async function seedNotifications(db: Database): Promise<void> {
     ]);
   }
 }
-

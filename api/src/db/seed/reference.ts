@@ -46,8 +46,10 @@ export async function seedReference(db: Database): Promise<void> {
   await db.insert(streets).values([...STREETS]);
   const places = expandPostalCities(allPostalCodes());
   for (let start = 0; start < places.length; start += BATCH_SIZE) {
-    await db.insert(postalCodeCities).values(
-      places.slice(start, start + BATCH_SIZE).map((place) => ({ postalCode: place.postal_code, city: place.city, state: place.state })),
-    );
+    await db
+      .insert(postalCodeCities)
+      .values(
+        places.slice(start, start + BATCH_SIZE).map((place) => ({ postalCode: place.postal_code, city: place.city, state: place.state })),
+      );
   }
 }

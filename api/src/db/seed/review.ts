@@ -9,7 +9,10 @@ import { priceLines, takeStock } from '../../modules/shop/service';
 import { DEMO_CUSTOMER_EMAIL } from './account';
 
 /** The billing snapshot of a demo order: the customer's default billing address, else their name in Berlin. */
-async function billingSnapshot(db: Executor, user: { id: number; email: string; firstName: string; lastName: string }): Promise<OrderAddressSnapshot> {
+async function billingSnapshot(
+  db: Executor,
+  user: { id: number; email: string; firstName: string; lastName: string },
+): Promise<OrderAddressSnapshot> {
   const address = await defaultAddress(db, user.id, 'billing');
   if (address) {
     return {
@@ -81,7 +84,8 @@ export async function placeDemoPurchase(db: Executor, userId: number, productId:
     const pickup = !shipping && line.isPickup;
     await takeStock(tx, [{ variantId: variant.id, qty: 1 }]);
     const billing = await billingSnapshot(tx, user);
-    const shippingCents = shipping && !(shipping.freeFromCents !== null && line.lineGrossCents >= shipping.freeFromCents) ? shipping.priceCents : 0;
+    const shippingCents =
+      shipping && !(shipping.freeFromCents !== null && line.lineGrossCents >= shipping.freeFromCents) ? shipping.priceCents : 0;
     const { order, vendorOrders } = await createOrders(tx, {
       cartKey: randomUUID(),
       userId: user.id,

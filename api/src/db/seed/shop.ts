@@ -73,7 +73,9 @@ function ean13(body: string): string {
 }
 
 /** Every combination of the options' values (the cartesian product), in order. */
-function combinations(options: readonly SeedOption[]): { feature: string; value: string; custom?: string; priceDelta: number; unit?: number }[][] {
+function combinations(
+  options: readonly SeedOption[],
+): { feature: string; value: string; custom?: string; priceDelta: number; unit?: number }[][] {
   let result: { feature: string; value: string; custom?: string; priceDelta: number; unit?: number }[][] = [[]];
   for (const option of options) {
     result = result.flatMap((prefix) =>
@@ -203,13 +205,24 @@ export async function seedShop(db: Database): Promise<void> {
 
   const manufacturerRows = await db
     .insert(shopManufacturers)
-    .values(SEED_MANUFACTURERS.map((entry, position) => ({ name: entry.name, slug: germanSlug(entry.name), isLocal: entry.isLocal === true, position })))
+    .values(
+      SEED_MANUFACTURERS.map((entry, position) => ({
+        name: entry.name,
+        slug: germanSlug(entry.name),
+        isLocal: entry.isLocal === true,
+        position,
+      })),
+    )
     .returning({ id: shopManufacturers.id, name: shopManufacturers.name });
   const manufacturerId = new Map(manufacturerRows.map((row) => [row.name, row.id]));
 
   // Providers: the demo provider exists; the others are created confirmed with the same demo password (its
   // hash is reused: argon2 is slow on purpose).
-  const [demoAccount] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL)).limit(1);
+  const [demoAccount] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, DEMO_PROVIDER_EMAIL))
+    .limit(1);
   const passwordHash = demoAccount?.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const providerIds = new Map<ProviderKey, number>();
   const pickupAddress = new Map<ProviderKey, string>();
@@ -240,7 +253,10 @@ export async function seedShop(db: Database): Promise<void> {
         }));
     }
     providerIds.set(provider.key, id);
-    pickupAddress.set(provider.key, `${provider.companyName}, ${provider.street} ${provider.houseNumber}, ${provider.zipCode} ${provider.city}`);
+    pickupAddress.set(
+      provider.key,
+      `${provider.companyName}, ${provider.street} ${provider.houseNumber}, ${provider.zipCode} ${provider.city}`,
+    );
   }
   const providerId = (key: ProviderKey): number => {
     const id = providerIds.get(key);
@@ -263,7 +279,12 @@ export async function seedShop(db: Database): Promise<void> {
         })),
       ),
     )
-    .returning({ id: shopShippingMethods.id, providerId: shopShippingMethods.providerId, name: shopShippingMethods.name, isPickup: shopShippingMethods.isPickup });
+    .returning({
+      id: shopShippingMethods.id,
+      providerId: shopShippingMethods.providerId,
+      name: shopShippingMethods.name,
+      isPickup: shopShippingMethods.isPickup,
+    });
 
   // Variant features and their values (available to every provider).
   const featureNames = [...new Set(SEED_FAMILIES.flatMap((family) => (family.options ?? []).map((option) => option.feature)))];
@@ -277,7 +298,8 @@ export async function seedShop(db: Database): Promise<void> {
     for (const option of family.options ?? []) {
       for (const value of option.values) {
         const id = featureId.get(option.feature);
-        if (id !== undefined) valueSeeds.set(`${option.feature}|${value.value}`, { featureId: id, name: value.value, customValue: value.custom ?? null });
+        if (id !== undefined)
+          valueSeeds.set(`${option.feature}|${value.value}`, { featureId: id, name: value.value, customValue: value.custom ?? null });
       }
     }
   }
@@ -294,7 +316,9 @@ export async function seedShop(db: Database): Promise<void> {
     .returning({ id: shopTags.id, name: shopTags.name });
   const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
 
-  const units = await db.select({ id: unitTypes.id, abbreviation: unitTypes.abbreviation, baseUnit: unitTypes.baseUnit, unitsPerBase: unitTypes.unitsPerBase }).from(unitTypes);
+  const units = await db
+    .select({ id: unitTypes.id, abbreviation: unitTypes.abbreviation, baseUnit: unitTypes.baseUnit, unitsPerBase: unitTypes.unitsPerBase })
+    .from(unitTypes);
   const unitByAbbreviation = new Map(units.map((unit) => [unit.abbreviation, unit]));
   const pieceUnit = unitByAbbreviation.get('Stk.');
 
@@ -312,7 +336,17 @@ export async function seedShop(db: Database): Promise<void> {
       const combos = family.options ? combinations(family.options) : [];
       const variants =
         combos.length === 0
-          ? [{ name: '', priceCents, oldPriceCents: previousPriceCents, qty: rnd() < 0.06 ? 0 : 3 + Math.floor(rnd() * 120), isDefault: true, unit: family.unit?.quantity ?? null, options: [] }]
+          ? [
+              {
+                name: '',
+                priceCents,
+                oldPriceCents: previousPriceCents,
+                qty: rnd() < 0.06 ? 0 : 3 + Math.floor(rnd() * 120),
+                isDefault: true,
+                unit: family.unit?.quantity ?? null,
+                options: [],
+              },
+            ]
           : combos.map((combo) => {
               const delta = combo.reduce((sum, option) => sum + option.priceDelta, 0);
               const unit = combo.find((option) => option.unit !== undefined)?.unit ?? family.unit?.quantity ?? null;
@@ -323,7 +357,11 @@ export async function seedShop(db: Database): Promise<void> {
                 qty: rnd() < 0.1 ? 0 : 1 + Math.floor(rnd() * 40),
                 isDefault: false,
                 unit,
-                options: combo.map((option) => ({ feature: option.feature, value: option.value, ...(option.custom ? { custom: option.custom } : {}) })),
+                options: combo.map((option) => ({
+                  feature: option.feature,
+                  value: option.value,
+                  ...(option.custom ? { custom: option.custom } : {}),
+                })),
               };
             });
       const lead = variants.reduce((cheapest, variant) => (variant.priceCents < cheapest.priceCents ? variant : cheapest));
@@ -339,7 +377,9 @@ export async function seedShop(db: Database): Promise<void> {
         createdAt: new Date(now - Math.floor(rnd() * 120 * DAY_MS) - (familyIndex * 7 + nameIndex) * 60_000),
         featured: rnd() < 0.1,
         views: Math.floor(rnd() * 400),
-        hue: NATURAL_MOTIFS.has(family.motif) ? (family.hue + ((nameIndex * 13) % 40) - 20 + 360) % 360 : (family.hue + nameIndex * 47) % 360,
+        hue: NATURAL_MOTIFS.has(family.motif)
+          ? (family.hue + ((nameIndex * 13) % 40) - 20 + 360) % 360
+          : (family.hue + nameIndex * 47) % 360,
         variants,
       });
     }
@@ -384,7 +424,7 @@ export async function seedShop(db: Database): Promise<void> {
           shopSubcategoryId: path?.c2 ?? null,
           shopChildcategoryId: path?.c3 ?? null,
           isPickup: family.pickup === true,
-          pickupAddress: family.pickup ? pickupAddress.get(family.provider) ?? null : null,
+          pickupAddress: family.pickup ? (pickupAddress.get(family.provider) ?? null) : null,
           einNumber: ean13(`400${String(4_000_000 + index * 37).padStart(9, '0')}`),
           isVariants: plan.variants.some((variant) => !variant.isDefault),
           isFeatured: plan.featured,
@@ -457,7 +497,7 @@ export async function seedShop(db: Database): Promise<void> {
         return {
           variantId: id,
           featureId: feature,
-          featureValueId: feature === null ? null : featureValueId.get(`${feature}|${option.value}`) ?? null,
+          featureValueId: feature === null ? null : (featureValueId.get(`${feature}|${option.value}`) ?? null),
           name: option.feature,
           value: option.value,
           customValue: option.custom ?? null,
@@ -483,7 +523,15 @@ export async function seedShop(db: Database): Promise<void> {
         const colour = variant.options.find((option) => option.feature === 'Farbe');
         const vid = variantId.get(`${id}|${variant.name}`);
         if (!colour || vid === undefined) return [];
-        return [{ productId: id, variantId: vid, image: illustrationPath(plan.family.motif, COLOR_HUES[colour.value] ?? plan.hue), alt: `${plan.name} in ${colour.value}`, position: 0 }];
+        return [
+          {
+            productId: id,
+            variantId: vid,
+            image: illustrationPath(plan.family.motif, COLOR_HUES[colour.value] ?? plan.hue),
+            alt: `${plan.name} in ${colour.value}`,
+            position: 0,
+          },
+        ];
       });
       return [...gallery, ...colourImages];
     }),
@@ -509,11 +557,18 @@ export async function seedShop(db: Database): Promise<void> {
     })),
   );
 
-  await db.insert(shopProductFeatures).values(
-    plans.flatMap((plan) =>
-      [...plan.family.features, ['Hersteller', plan.family.manufacturer] as const].map(([name, value], position) => ({ productId: idOf(plan), name, value, position })),
-    ),
-  );
+  await db
+    .insert(shopProductFeatures)
+    .values(
+      plans.flatMap((plan) =>
+        [...plan.family.features, ['Hersteller', plan.family.manufacturer] as const].map(([name, value], position) => ({
+          productId: idOf(plan),
+          name,
+          value,
+          position,
+        })),
+      ),
+    );
 
   const bulkValues = plans
     .filter((plan) => plan.family.bulk)
@@ -544,21 +599,36 @@ export async function seedShop(db: Database): Promise<void> {
   );
 
   // Cross-selling: chairs suggest tables (hand-picked), pans suggest the pots category.
-  const tables = plans.filter((plan) => plan.family.category === 'tische').slice(0, 4).map(idOf);
+  const tables = plans
+    .filter((plan) => plan.family.category === 'tische')
+    .slice(0, 4)
+    .map(idOf);
   const chairs = plans.filter((plan) => plan.family.category === 'stuehle');
-  const crossValues = chairs.flatMap((plan) => tables.map((related, position) => ({ productId: idOf(plan), relatedProductId: related, position })));
+  const crossValues = chairs.flatMap((plan) =>
+    tables.map((related, position) => ({ productId: idOf(plan), relatedProductId: related, position })),
+  );
   if (crossValues.length > 0) await db.insert(shopCrossSelling).values(crossValues);
   await db
     .update(shopProducts)
     .set({ isCrossselling: true, crosssellingType: 'product' })
-    .where(sql`${shopProducts.id} in (${sql.join(chairs.map((plan) => sql`${idOf(plan)}`), sql`, `)})`);
+    .where(
+      sql`${shopProducts.id} in (${sql.join(
+        chairs.map((plan) => sql`${idOf(plan)}`),
+        sql`, `,
+      )})`,
+    );
   const potsCategory = categoryPath.get('toepfe')?.c3;
   if (potsCategory !== undefined) {
     const pans = plans.filter((plan) => plan.family.category === 'pfannen').map(idOf);
     await db
       .update(shopProducts)
       .set({ isCrossselling: true, crosssellingType: 'category', crosssellingCategoryId: potsCategory })
-      .where(sql`${shopProducts.id} in (${sql.join(pans.map((id) => sql`${id}`), sql`, `)})`);
+      .where(
+        sql`${shopProducts.id} in (${sql.join(
+          pans.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
   }
 
   // Recent page views (trending) for every fifth product.
@@ -577,8 +647,10 @@ export async function seedShop(db: Database): Promise<void> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER_EMAIL)).limit(1);
   if (customer) {
     const picks = [plans[3], plans[40], plans[90], plans[150]].filter((plan): plan is ProductPlan => plan !== undefined);
-    await db.insert(shopLastViewed).values(
-      picks.map((plan, index) => ({ userId: customer.id, productId: idOf(plan), viewedAt: new Date(now - (index + 1) * 3_600_000) })),
-    );
+    await db
+      .insert(shopLastViewed)
+      .values(
+        picks.map((plan, index) => ({ userId: customer.id, productId: idOf(plan), viewedAt: new Date(now - (index + 1) * 3_600_000) })),
+      );
   }
 }

@@ -45,19 +45,22 @@ async function confirmVia(email: string): Promise<void> {
 }
 
 describe('registration', () => {
-  it.each(['/register/customer', '/v2/customer-register'])('%s creates an unconfirmed customer and answers 201 with requires_email_confirmation', async (url) => {
-    const email = `neu-${url.length}@example.com`;
-    const response = await context.app.inject({ method: 'POST', url, payload: customerPayload(email) });
-    expect(response.statusCode).toBe(201);
-    const body = json<Body>(response);
-    expect(body.status).toBe(true);
-    expect(body.message).toBe('Bitte bestätigen Sie Ihr E-Mail-Konto!');
-    expect(body.data.requires_email_confirmation).toBe(true);
-    const row = await userByEmail(context.db, email);
-    expect(row?.role).toBe('User');
-    expect(row?.emailConfirmedAt).toBeNull();
-    expect(row?.passwordHash.startsWith('$argon2id$v=19$m=19456,p=1,t=2$')).toBe(true);
-  });
+  it.each(['/register/customer', '/v2/customer-register'])(
+    '%s creates an unconfirmed customer and answers 201 with requires_email_confirmation',
+    async (url) => {
+      const email = `neu-${url.length}@example.com`;
+      const response = await context.app.inject({ method: 'POST', url, payload: customerPayload(email) });
+      expect(response.statusCode).toBe(201);
+      const body = json<Body>(response);
+      expect(body.status).toBe(true);
+      expect(body.message).toBe('Bitte bestätigen Sie Ihr E-Mail-Konto!');
+      expect(body.data.requires_email_confirmation).toBe(true);
+      const row = await userByEmail(context.db, email);
+      expect(row?.role).toBe('User');
+      expect(row?.emailConfirmedAt).toBeNull();
+      expect(row?.passwordHash.startsWith('$argon2id$v=19$m=19456,p=1,t=2$')).toBe(true);
+    },
+  );
 
   it.each(['/register/provider', '/v2/register/provider'])('%s creates a provider with its company profile', async (url) => {
     const email = `firma-${url.length}@example.com`;
@@ -133,10 +136,25 @@ describe('registration', () => {
 
 describe('login', () => {
   it('answers the login response fields of spec 01 §3 as data', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: { email: DEMO.provider, password: DEMO.password } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO.provider, password: DEMO.password },
+    });
     expect(response.statusCode).toBe(200);
     const data = json<Body>(response).data;
-    for (const field of ['token', 'role', 'avatar', 'last_name', 'first_name', 'subscribed', 'user_id', 'name', 'is_show_cookie', 'registration_completed']) {
+    for (const field of [
+      'token',
+      'role',
+      'avatar',
+      'last_name',
+      'first_name',
+      'subscribed',
+      'user_id',
+      'name',
+      'is_show_cookie',
+      'registration_completed',
+    ]) {
       expect(data).toHaveProperty(field);
     }
     expect(data.role).toBe('Company');
@@ -199,9 +217,28 @@ describe('profiles', () => {
     expect(response.statusCode).toBe(200);
     const data = json<Body>(response).data;
     const specFields = [
-      'bank_id', 'id', 'gender', 'first_name', 'last_name', 'email', 'company_name', 'phone', 'street', 'house_number', 'zip_code',
-      'city', 'show_profile', 'second_email', 'user_name', 'vat_number', 'company_registration_number',
-      'invoice_text_1', 'invoice_text_2', 'invoice_text_3', 'invoice_text_4', 'invoice_text_5',
+      'bank_id',
+      'id',
+      'gender',
+      'first_name',
+      'last_name',
+      'email',
+      'company_name',
+      'phone',
+      'street',
+      'house_number',
+      'zip_code',
+      'city',
+      'show_profile',
+      'second_email',
+      'user_name',
+      'vat_number',
+      'company_registration_number',
+      'invoice_text_1',
+      'invoice_text_2',
+      'invoice_text_3',
+      'invoice_text_4',
+      'invoice_text_5',
     ];
     for (const field of specFields) expect(data).toHaveProperty(field);
     expect(data).toMatchObject({ role: 'Company', company_name: 'Becker Handwerk & Design GmbH', zip_code: '80802' });
@@ -222,7 +259,14 @@ describe('PATCH /me/details', () => {
       method: 'PATCH',
       url: '/me/details',
       headers: bearer(token),
-      payload: { first_name: 'Anne', last_name: 'Schmidt', birthday: '29.02.1992', phone: '030 555', address: 'Ringstraße 1, 12345 Berlin', country_id: 276 },
+      payload: {
+        first_name: 'Anne',
+        last_name: 'Schmidt',
+        birthday: '29.02.1992',
+        phone: '030 555',
+        address: 'Ringstraße 1, 12345 Berlin',
+        country_id: 276,
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = json<Body>(response);
@@ -250,7 +294,12 @@ describe('PATCH /me/details', () => {
 describe('PATCH /me/details/auth', () => {
   it('requires the current password', async () => {
     const token = await login(context.app, DEMO.provider);
-    const missing = await context.app.inject({ method: 'PATCH', url: '/me/details/auth', headers: bearer(token), payload: { username: 'neuername' } });
+    const missing = await context.app.inject({
+      method: 'PATCH',
+      url: '/me/details/auth',
+      headers: bearer(token),
+      payload: { username: 'neuername' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(json<Body>(missing).errors?.current_password).toBeDefined();
     const wrong = await context.app.inject({
@@ -291,7 +340,9 @@ describe('PATCH /me/details/auth', () => {
     expect(data.user_name ?? data.username).toBe('wechsler');
     expect(typeof data.token).toBe('string');
     expect((await context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(old) })).statusCode).toBe(401);
-    expect((await context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(data.token as string) })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(data.token as string) })).statusCode).toBe(
+      200,
+    );
     await login(context.app, 'wechsel@example.com', 'Neues-Passwort-2026');
   });
 });
@@ -330,7 +381,10 @@ describe('password reminder and reset', () => {
     const link = (await outboxLinks(context.app, DEMO.customer)).find((entry) => entry.includes('/password/reset'));
     const token = new URL(link as string).searchParams.get('token');
     const user = await userByEmail(context.db, DEMO.customer);
-    await context.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user!.id));
+    await context.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user!.id));
     const response = await context.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password: 'Ganz-Neu-2026!' } });
     expect(response.statusCode).toBe(422);
   });
@@ -343,7 +397,9 @@ describe('POST /me/avatar', () => {
   function multipart(filename: string, content: Buffer, field = 'file') {
     const boundary = '----marktplatz-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -413,7 +469,12 @@ describe('two-factor authentication', () => {
 
   it('POST needs a mobile number when switching on', async () => {
     const token = await login(context.app, DEMO.provider);
-    const response = await context.app.inject({ method: 'POST', url: '/two-factor-status', headers: bearer(token), payload: { two_factor_status: 1 } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/two-factor-status',
+      headers: bearer(token),
+      payload: { two_factor_status: 1 },
+    });
     expect(response.statusCode).toBe(422);
     expect(json<Body>(response).errors?.two_factor_mobile).toBeDefined();
   });
@@ -437,18 +498,33 @@ describe('two-factor authentication', () => {
     const challenge = json<Body>(first).data;
     expect(challenge.two_factor_required).toBe(true);
     expect(challenge.token).toBeUndefined();
-    const sms = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent('+491701234567')}&channel=sms` });
-    const text = (json<{ data: Array<{ body: string }> }>(sms).data[0]?.body ?? '');
+    const sms = await context.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent('+491701234567')}&channel=sms`,
+    });
+    const text = json<{ data: Array<{ body: string }> }>(sms).data[0]?.body ?? '';
     const code = /(\d{6})/.exec(text)?.[1];
     expect(code).toBeDefined();
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await context.app.inject({ method: 'POST', url: '/login/two-factor', payload: { two_factor_token: challenge.two_factor_token, code: wrongCode } });
+    const wrong = await context.app.inject({
+      method: 'POST',
+      url: '/login/two-factor',
+      payload: { two_factor_token: challenge.two_factor_token, code: wrongCode },
+    });
     expect(wrong.statusCode).toBe(422);
-    const done = await context.app.inject({ method: 'POST', url: '/login/two-factor', payload: { two_factor_token: challenge.two_factor_token, code } });
+    const done = await context.app.inject({
+      method: 'POST',
+      url: '/login/two-factor',
+      payload: { two_factor_token: challenge.two_factor_token, code },
+    });
     expect(done.statusCode).toBe(200);
     expect(typeof json<Body>(done).data.token).toBe('string');
-    const reuse = await context.app.inject({ method: 'POST', url: '/login/two-factor', payload: { two_factor_token: challenge.two_factor_token, code } });
+    const reuse = await context.app.inject({
+      method: 'POST',
+      url: '/login/two-factor',
+      payload: { two_factor_token: challenge.two_factor_token, code },
+    });
     expect(reuse.statusCode).toBe(422);
   });
 
@@ -491,10 +567,20 @@ describe('POST /accountDeletion', () => {
     await context.app.inject({ method: 'POST', url: '/register/provider', payload: providerPayload(email) });
     await confirmVia(email);
     const token = await login(context.app, email, 'Sichere-Pass-2026');
-    await context.app.inject({ method: 'PATCH', url: '/me/details', headers: bearer(token), payload: { birthday: '01.01.1980', address: 'Geheimweg 1' } });
+    await context.app.inject({
+      method: 'PATCH',
+      url: '/me/details',
+      headers: bearer(token),
+      payload: { birthday: '01.01.1980', address: 'Geheimweg 1' },
+    });
     const before = await userByEmail(context.db, email);
 
-    const wrong = await context.app.inject({ method: 'POST', url: '/accountDeletion', headers: bearer(token), payload: { password: 'falsch' } });
+    const wrong = await context.app.inject({
+      method: 'POST',
+      url: '/accountDeletion',
+      headers: bearer(token),
+      payload: { password: 'falsch' },
+    });
     expect(wrong.statusCode).toBe(422);
     const response = await context.app.inject({ method: 'POST', url: '/accountDeletion', headers: bearer(token) });
     expect(response.statusCode).toBe(200);

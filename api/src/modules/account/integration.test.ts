@@ -123,7 +123,11 @@ describe('newsletter flag of the account', () => {
     await confirmedSubscription(email, userId);
     const after = await context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
     expect(json<{ data: { subscribed: boolean } }>(after).data.subscribed).toBe(true);
-    const profile = await context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(json<{ data: { token: string } }>(after).data.token) });
+    const profile = await context.app.inject({
+      method: 'GET',
+      url: '/profile/customer',
+      headers: bearer(json<{ data: { token: string } }>(after).data.token),
+    });
     expect(json<{ data: { subscribed: boolean } }>(profile).data.subscribed).toBe(true);
   });
 
@@ -171,7 +175,12 @@ describe('account deletion and the other modules', () => {
     await confirmedSubscription('bleibt@example.com', other);
     expect(await accountNotices(userId)).not.toEqual([]);
 
-    const response = await context.app.inject({ method: 'POST', url: '/accountDeletion', headers: bearer(token), payload: { password: PASSWORD } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/accountDeletion',
+      headers: bearer(token),
+      payload: { password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
 
     expect(await context.db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
@@ -186,7 +195,9 @@ describe('account deletion and the other modules', () => {
     expect(await context.db.select().from(addresses).where(eq(addresses.userId, other))).toHaveLength(1);
     expect(await context.db.select().from(notifications).where(eq(notifications.userId, other))).not.toEqual([]);
     expect(await context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, other))).toHaveLength(1);
-    expect(await context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'bleibt@example.com'))).toHaveLength(1);
+    expect(
+      await context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'bleibt@example.com')),
+    ).toHaveLength(1);
     expect(await context.db.select().from(vendorPolicies).where(eq(vendorPolicies.providerId, other))).toHaveLength(1);
   });
 });

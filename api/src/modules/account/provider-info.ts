@@ -57,6 +57,9 @@ export async function updateProviderInfo(db: Executor, userId: number, input: Pr
     .returning({ id: users.id });
   if (!found) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
   if (Object.keys(company).length > 0) {
-    await db.insert(providerProfiles).values({ userId, ...company }).onConflictDoUpdate({ target: providerProfiles.userId, set: company });
+    await db
+      .insert(providerProfiles)
+      .values({ userId, ...company })
+      .onConflictDoUpdate({ target: providerProfiles.userId, set: company });
   }
 }

@@ -32,7 +32,12 @@ async function freeSlug(db: Executor, userId: number, base: string): Promise<str
 /** Gives the provider its slug from its current name; retries when another provider took it at the same moment. */
 export async function assignProviderSlug(db: Executor, userId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({ companyName: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName, slug: providerProfiles.slug })
+    .select({
+      companyName: providerProfiles.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      slug: providerProfiles.slug,
+    })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .where(eq(providerProfiles.userId, userId))
@@ -88,7 +93,8 @@ export async function resolveProviderSlug(db: Executor, slug: string): Promise<S
         .innerJoin(users, eq(users.id, providerProfiles.userId))
         .where(eq(providerProfiles.userId, userId));
       const base = profile ? slugBase(profile.companyName, profile.firstName, profile.lastName) : '';
-      if (slug === `${base}-${userId}` || slug === `anbieter-${userId}` || slug === String(userId)) return { userId, slug: slugOf, redirect: true };
+      if (slug === `${base}-${userId}` || slug === `anbieter-${userId}` || slug === String(userId))
+        return { userId, slug: slugOf, redirect: true };
     }
   }
   // the shop's old form: germanSlug of the name without a suffix — the oldest provider of that name

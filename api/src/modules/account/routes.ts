@@ -45,7 +45,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/register/customer', '/v2/customer-register']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody, response: { 201: registrationResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody, response: { 201: registrationResponse } },
+      },
       async (request, reply) => reply.status(201).send(ok(await accounts.registerCustomer(request.body), REGISTERED)),
     );
   }
@@ -53,7 +56,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/register/provider', '/v2/register/provider']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody, response: { 201: registrationResponse } } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody, response: { 201: registrationResponse } },
+      },
       async (request, reply) => reply.status(201).send(ok(await accounts.registerProvider(request.body), REGISTERED)),
     );
   }
@@ -85,7 +91,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/confirm',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen', body: tokenBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen',
+        body: tokenBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await accounts.confirmEmail(request.body.token);
@@ -132,14 +143,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/two-factor',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token', body: twoFactorLoginBody, response: { 200: tokenLoginResponse } },
+      schema: {
+        tags,
+        summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token',
+        body: twoFactorLoginBody,
+        response: { 200: tokenLoginResponse },
+      },
     },
     async (request) => ok(await accounts.completeTwoFactor(request.body.two_factor_token, request.body.code), 'Sie sind angemeldet.'),
   );
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt', response: { 200: messageResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt', response: { 200: messageResponse } },
+    },
     async (request) => {
       await accounts.logout(signedInUser(request));
       return ok(null, 'Sie wurden abgemeldet.');
@@ -167,7 +186,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/remind',
-    { config: { access: 'public' }, schema: { tags, summary: 'Link zum Zurücksetzen des Passworts senden', body: remindBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Link zum Zurücksetzen des Passworts senden', body: remindBody, response: { 200: messageResponse } },
+    },
     async (request) => {
       await accounts.remindPassword(request.body.email);
       return ok(null, 'Falls ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.');
@@ -176,7 +198,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset',
-    { config: { access: 'public' }, schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody, response: { 200: messageResponse } },
+    },
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       return ok(null, 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.');
@@ -187,7 +212,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile/customer',
-    { config: { access: 'customer' }, schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } },
+    },
     async (request) => {
       return ok(await accounts.customerProfile(signedInUser(request).account));
     },
@@ -195,7 +223,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/providerProfile',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Profil des angemeldeten Anbieters', response: { 200: providerProfileResponse } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Profil des angemeldeten Anbieters', response: { 200: providerProfileResponse } },
+    },
     async (request) => {
       return ok(await accounts.providerProfile(signedInUser(request).account));
     },
@@ -203,7 +234,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/me/details',
-    { config: { access: 'user' }, schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody, response: { 200: ownProfileResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody, response: { 200: ownProfileResponse } },
+    },
     async (request) => ok(await accounts.updateDetails(signedInUser(request).id, request.body), 'Profile updated successfully!'),
   );
 
@@ -213,7 +247,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'E-Mail, Benutzername, Passwort ändern (current_password erforderlich; neues Passwort beendet andere Sitzungen und liefert ein neues token)',
+        summary:
+          'E-Mail, Benutzername, Passwort ändern (current_password erforderlich; neues Passwort beendet andere Sitzungen und liefert ein neues token)',
         body: authBody,
         response: { 200: ownProfileResponse },
       },
@@ -231,7 +266,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/avatar',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Profilbild hochladen (multipart, Feld file; png/jpg/jpeg, höchstens 2 MB)', consumes: ['multipart/form-data'], response: { 200: avatarResponse } },
+      schema: {
+        tags,
+        summary: 'Profilbild hochladen (multipart, Feld file; png/jpg/jpeg, höchstens 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponse },
+      },
     },
     async (request) => {
       const image = await readImageUpload(request, { field: 'file', maxBytes: AVATAR_MAX_BYTES });
@@ -248,7 +288,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/two-factor-status',
-    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody, response: { 200: twoFactorResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody, response: { 200: twoFactorResponse } },
+    },
     async (request) =>
       ok(await accounts.updateTwoFactor(signedInUser(request).id, request.body), 'Die Zwei-Faktor-Einstellungen wurden gespeichert.'),
   );

@@ -139,7 +139,10 @@ export const authBody = z
     password_confirmation: z.string().max(PASSWORD_MAX).optional(),
     current_password: z.string().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.').max(1024),
   })
-  .refine((value) => value.password === undefined || value.password_confirmation === undefined || value.password === value.password_confirmation, confirmationIssue);
+  .refine(
+    (value) => value.password === undefined || value.password_confirmation === undefined || value.password === value.password_confirmation,
+    confirmationIssue,
+  );
 export type AuthUpdate = z.infer<typeof authBody>;
 
 export const twoFactorBody = z

@@ -107,11 +107,7 @@ export class AccountService {
     return this.register('Company', input, input);
   }
 
-  private async register(
-    role: Role,
-    input: CustomerRegistration | ProviderRegistration,
-    provider: ProviderRegistration | undefined,
-  ) {
+  private async register(role: Role, input: CustomerRegistration | ProviderRegistration, provider: ProviderRegistration | undefined) {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -339,7 +335,10 @@ export class AccountService {
     if (input.phone !== undefined) changes.phone = input.phone || null;
     if (input.address !== undefined) changes.address = input.address;
     if (input.country_id !== undefined) changes.countryId = input.country_id;
-    await this.db.update(users).set(changes).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    await this.db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     return this.profile(userId);
   }
 
@@ -445,9 +444,7 @@ export class AccountService {
       await anonymiseUserReviews(tx, user.id);
       await forgetSubscriber(tx, user.email);
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-      await tx
-        .delete(outboxMessages)
-        .where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
+      await tx.delete(outboxMessages).where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
       await tx
         .insert(revokedTokens)
         .values({ jti: session.jti, expiresAt: new Date(session.exp * 1000) })

@@ -21,7 +21,12 @@ export async function assertNotThrottled(db: Executor, account: string, ip: stri
   const rows = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
-    .where(sql`${loginThrottle.key} in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}) and ${loginThrottle.lockedUntil} > now()`);
+    .where(
+      sql`${loginThrottle.key} in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}) and ${loginThrottle.lockedUntil} > now()`,
+    );
   const until = rows.reduce<number>((latest, row) => Math.max(latest, row.lockedUntil?.getTime() ?? 0), 0);
   if (until > 0) {
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));

@@ -80,7 +80,15 @@ describe('address books', () => {
 
   it('accepts the optional fields left out entirely, stored as empty text', async () => {
     const { first_name, gender, phone, street, zip, city, country } = berlin;
-    const minimal = await call('POST', '/shipping-address/store', customer.token, { first_name, gender, phone, street, zip, city, country });
+    const minimal = await call('POST', '/shipping-address/store', customer.token, {
+      first_name,
+      gender,
+      phone,
+      street,
+      zip,
+      city,
+      country,
+    });
     expect(minimal.statusCode).toBe(201);
     expect(minimal.body.data).toMatchObject({ last_name: '', email: '', company: '', street_number: '', alternate_email: 0 });
   });
@@ -162,7 +170,11 @@ describe('address books', () => {
 
   it('updates an address and keeps its default flag', async () => {
     const first = await store('shipping', customer.token);
-    const updated = await call('POST', `/shipping-address/update/${first.id}`, customer.token, { ...berlin, city: 'Berlin-Mitte', zip: '10115' });
+    const updated = await call('POST', `/shipping-address/update/${first.id}`, customer.token, {
+      ...berlin,
+      city: 'Berlin-Mitte',
+      zip: '10115',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('Die Lieferadresse wurde aktualisiert.');
     expect(updated.body.data).toMatchObject({ id: first.id, city: 'Berlin-Mitte', zip: '10115', is_default: 1 });

@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AddressType } from '../../db/schema';
-import {
-  addressIdParams,
-  addressLookupQuery,
-  billingAddressBody,
-  shippingAddressBody,
-  shippingFromBillingBody,
-} from './schemas';
+import { addressIdParams, addressLookupQuery, billingAddressBody, shippingAddressBody, shippingFromBillingBody } from './schemas';
 import {
   copyBillingToShipping,
   createAddress,
@@ -164,7 +158,9 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(request.body.billing_address_id !== undefined ? { billingAddressId: request.body.billing_address_id } : {}),
         makeDefault: request.body.is_default,
       });
-      return reply.status(created ? 201 : 200).send(ok(presentAddress(address), 'Die Rechnungsadresse wurde als Lieferadresse übernommen.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(presentAddress(address), 'Die Rechnungsadresse wurde als Lieferadresse übernommen.'));
     },
   );
 

@@ -134,13 +134,7 @@ export async function createAddress(db: Executor, userId: number, type: AddressT
 }
 
 /** Replaces the address's fields (the form sends all of them); the default flag stays. */
-export async function updateAddress(
-  db: Executor,
-  userId: number,
-  type: AddressType,
-  id: number,
-  input: AddressInput,
-): Promise<AddressRow> {
+export async function updateAddress(db: Executor, userId: number, type: AddressType, id: number, input: AddressInput): Promise<AddressRow> {
   const [row] = await db
     .update(addresses)
     .set({ ...columnsOf(type, input), updatedAt: new Date() })
@@ -158,18 +152,18 @@ export async function setDefaultAddress(db: Executor, userId: number, type: Addr
       .update(addresses)
       .set({ isDefault: false, updatedAt: new Date() })
       .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)));
-    const [row] = await tx
-      .update(addresses)
-      .set({ isDefault: true, updatedAt: new Date() })
-      .where(eq(addresses.id, id))
-      .returning();
+    const [row] = await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, id)).returning();
     if (!row) throw new NotFoundError(ADDRESS_NOT_FOUND);
     return row;
   });
 }
 
 /** Deletes an address of either book; when it was the default, the newest remaining one takes over. */
-export async function deleteAddress(db: Executor, userId: number, id: number): Promise<{ deleted: AddressRow; newDefault: AddressRow | null }> {
+export async function deleteAddress(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<{ deleted: AddressRow; newDefault: AddressRow | null }> {
   return inBookTransaction(db, userId, async (tx) => {
     const [deleted] = await tx
       .delete(addresses)
@@ -296,4 +290,3 @@ export async function deleteUserAddresses(db: Executor, userId: number): Promise
   const removed = await db.delete(addresses).where(eq(addresses.userId, userId)).returning({ id: addresses.id });
   return removed.length;
 }
-

@@ -142,18 +142,29 @@ describe('bundle requests', () => {
     expect((await call<Request[]>(context.app, 'GET', '/outgoingBundleRequests', sender.token)).body.data).toHaveLength(1);
     const count = await call(context.app, 'GET', '/bundleProductsRequestCount', partner.token);
     expect(count.body.data).toEqual({ incoming: 1, outgoing: 0, total: 1 });
-    const detail = await call<Request>(context.app, 'GET', `/sendorBundleRequestDetail?bundle_provider_request_id=${bundle.requests[0]?.id}`, partner.token);
+    const detail = await call<Request>(
+      context.app,
+      'GET',
+      `/sendorBundleRequestDetail?bundle_provider_request_id=${bundle.requests[0]?.id}`,
+      partner.token,
+    );
     expect(detail.body.data.bundle?.items).toHaveLength(3);
   });
 
   it('sells the bundle once the partner confirms, and resolves it for the cart into each provider’s items', async () => {
     const { bundle, grill, sausages } = await proposeBundle();
     expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
-    expect((await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null)).body.data.some((entry) => entry.id === bundle.id)).toBe(false);
-    const senderConfirms = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    expect(
+      (await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null)).body.data.some((entry) => entry.id === bundle.id),
+    ).toBe(false);
+    const senderConfirms = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
+      bundle_provider_request_id: bundle.requests[0]?.id,
+    });
     expect(senderConfirms.statusCode).toBe(422);
     expect(senderConfirms.body.errors?.status).toEqual(['Diese Statusänderung ist nicht möglich.']);
-    const confirmed = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    const confirmed = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+      bundle_provider_request_id: bundle.requests[0]?.id,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body.data.status).toBe('confirmed');
     const market = await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null);
@@ -168,7 +179,9 @@ describe('bundle requests', () => {
         expect.objectContaining({ providerId: partner.id, qty: 1, unitPriceCents: 296 }),
       ],
     });
-    expect((await call<Bundle[]>(context.app, 'GET', '/getAllBundleProducts', partner.token)).body.data.map((entry) => entry.id)).toEqual([bundle.id]);
+    expect((await call<Bundle[]>(context.app, 'GET', '/getAllBundleProducts', partner.token)).body.data.map((entry) => entry.id)).toEqual([
+      bundle.id,
+    ]);
     expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests', sender.token)).body.data).toHaveLength(1);
     // A product that stops being sold takes the bundle off the market.
     await context.db.update(shopProducts).set({ status: 'inactive' }).where(eq(shopProducts.id, grill.id));
@@ -179,7 +192,10 @@ describe('bundle requests', () => {
     const { bundle } = await proposeBundle();
     const requestId = bundle.requests[0]?.id as number;
     await call(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId });
-    const inactivated = await call<Request>(context.app, 'POST', '/sendMailForInactivatedRequest', sender.token, { bundle_provider_request_id: requestId, reason: 'Grill ausverkauft' });
+    const inactivated = await call<Request>(context.app, 'POST', '/sendMailForInactivatedRequest', sender.token, {
+      bundle_provider_request_id: requestId,
+      reason: 'Grill ausverkauft',
+    });
     expect(inactivated.body.data.status).toBe('inactivated');
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
     expect(mails.map((mail) => mail.subject)).toContain('Bundle deaktiviert: Grillabend komplett');
@@ -187,9 +203,14 @@ describe('bundle requests', () => {
     expect((await call<Request[]>(context.app, 'GET', '/getAllInactivatedRequests', partner.token)).body.data).toHaveLength(1);
     expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests?status=inactive', partner.token)).body.data).toHaveLength(1);
     expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
-    const again = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId, status: 'confirmed' });
+    const again = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+      bundle_provider_request_id: requestId,
+      status: 'confirmed',
+    });
     expect(again.body.data.status).toBe('confirmed');
-    const deleted = await call<Request>(context.app, 'POST', `/sendMailForDeleteRequest/${requestId}`, partner.token, { reason: 'Sortiment geändert' });
+    const deleted = await call<Request>(context.app, 'POST', `/sendMailForDeleteRequest/${requestId}`, partner.token, {
+      reason: 'Sortiment geändert',
+    });
     expect(deleted.body.data.status).toBe('deleted');
     const senderMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, sender.id));
     expect(senderMails.map((mail) => mail.subject)).toContain('Bundle-Anfrage gelöscht: Grillabend komplett');
@@ -202,7 +223,10 @@ describe('bundle requests', () => {
   it('rejects, then asks again when the sender changes the bundle', async () => {
     const { bundle, grill, sausages } = await proposeBundle();
     const requestId = bundle.requests[0]?.id as number;
-    const rejected = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId, status: 'rejected' });
+    const rejected = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+      bundle_provider_request_id: requestId,
+      status: 'rejected',
+    });
     expect(rejected.body.data.status).toBe('rejected');
     const changed = await call<Bundle>(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', sender.token, {
       bundle_id: bundle.id,
@@ -228,76 +252,155 @@ describe('bundle requests', () => {
     const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
     const mine2 = await activeProduct(sender.token, 'Grillhandschuh', '8,00');
     const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
-    const own = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Nur meins', price: 15, items: [{ product_id: mine.id }, { product_id: mine2.id }] });
+    const own = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+      name: 'Nur meins',
+      price: 15,
+      items: [{ product_id: mine.id }, { product_id: mine2.id }],
+    });
     expect(own.statusCode).toBe(422);
     expect(own.body.errors?.items?.[0]).toMatch(/anderen Anbieters/);
-    const expensive = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Zu teuer', price: '40,00', items: [{ product_id: mine.id }, { product_id: theirs.id }] });
+    const expensive = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+      name: 'Zu teuer',
+      price: '40,00',
+      items: [{ product_id: mine.id }, { product_id: theirs.id }],
+    });
     expect(expensive.statusCode).toBe(422);
     expect(expensive.body.errors?.price?.[0]).toMatch(/27,00 €/);
-    const unknown = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Weg', price: 10, items: [{ product_id: mine.id }, { product_id: 99999999 }] });
+    const unknown = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+      name: 'Weg',
+      price: 10,
+      items: [{ product_id: mine.id }, { product_id: 99999999 }],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body.errors?.['items.1.product_id']).toBeDefined();
-    const single = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, { name: 'Eins', price: 10, items: [{ product_id: mine.id }] });
+    const single = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+      name: 'Eins',
+      price: 10,
+      items: [{ product_id: mine.id }],
+    });
     expect(single.statusCode).toBe(422);
   });
 
   it.each([
     { name: 'items as an object', body: (p: number[]) => ({ name: 'B', price: 10, items: { product_id: p[0] } }), field: 'items' },
-    { name: 'more than 20 items', body: (p: number[]) => ({ name: 'B', price: 10, items: Array.from({ length: 21 }, () => ({ product_id: p[0] })) }), field: 'items' },
-    { name: 'quantity 0', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], qty: 0 }, { product_id: p[1] }] }), field: 'items.0.qty' },
-    { name: 'price 0,00', body: (p: number[]) => ({ name: 'B', price: '0,00', items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'price' },
-    { name: 'machine-style price 12.50', body: (p: number[]) => ({ name: 'B', price: '12.50', items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'price' },
-    { name: 'empty name', body: (p: number[]) => ({ name: ' ', price: 10, items: [{ product_id: p[0] }, { product_id: p[1] }] }), field: 'name' },
-    { name: 'product id as word', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: 'Kohle' }, { product_id: p[1] }] }), field: 'items.0.product_id' },
-    { name: 'the same variant twice', body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[1] }, { product_id: p[1] }, { product_id: p[0] }] }), field: null },
-    { name: 'a variant of another product', body: (p: number[], v: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], variant_id: v[1] }, { product_id: p[1] }] }), field: null },
+    {
+      name: 'more than 20 items',
+      body: (p: number[]) => ({ name: 'B', price: 10, items: Array.from({ length: 21 }, () => ({ product_id: p[0] })) }),
+      field: 'items',
+    },
+    {
+      name: 'quantity 0',
+      body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], qty: 0 }, { product_id: p[1] }] }),
+      field: 'items.0.qty',
+    },
+    {
+      name: 'price 0,00',
+      body: (p: number[]) => ({ name: 'B', price: '0,00', items: [{ product_id: p[0] }, { product_id: p[1] }] }),
+      field: 'price',
+    },
+    {
+      name: 'machine-style price 12.50',
+      body: (p: number[]) => ({ name: 'B', price: '12.50', items: [{ product_id: p[0] }, { product_id: p[1] }] }),
+      field: 'price',
+    },
+    {
+      name: 'empty name',
+      body: (p: number[]) => ({ name: ' ', price: 10, items: [{ product_id: p[0] }, { product_id: p[1] }] }),
+      field: 'name',
+    },
+    {
+      name: 'product id as word',
+      body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: 'Kohle' }, { product_id: p[1] }] }),
+      field: 'items.0.product_id',
+    },
+    {
+      name: 'the same variant twice',
+      body: (p: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[1] }, { product_id: p[1] }, { product_id: p[0] }] }),
+      field: null,
+    },
+    {
+      name: 'a variant of another product',
+      body: (p: number[], v: number[]) => ({ name: 'B', price: 10, items: [{ product_id: p[0], variant_id: v[1] }, { product_id: p[1] }] }),
+      field: null,
+    },
   ])('answers a German 422 for a bundle with $name, never a 5xx', async ({ body, field }) => {
     const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
     const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
     const before = await context.db.select({ total: count() }).from(shopBundles);
-    const response = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, body([mine.id, theirs.id], [mine.default_variant_id, theirs.default_variant_id]));
+    const response = await call(
+      context.app,
+      'POST',
+      '/createBundleProductsRequest',
+      sender.token,
+      body([mine.id, theirs.id], [mine.default_variant_id, theirs.default_variant_id]),
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.body.message).toMatch(/[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Bundle|erforderlich/);
+    expect(response.body.message).toMatch(
+      /[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Bundle|erforderlich/,
+    );
     if (field) expect(Object.keys(response.body.errors ?? {})).toContain(field);
     expect(await context.db.select({ total: count() }).from(shopBundles)).toEqual(before);
   });
 
-  it.each([
-    ['GET', '/allBundleIncomingRequests?page=0'],
-    ['GET', '/allBundleRequests?per_page=1000'],
-    ['GET', '/activeBundleRequests?status=vielleicht'],
-    ['GET', '/getAllProductsByProvider'],
-    ['GET', '/getAllProviderLists?keyword=' + 'x'.repeat(101)],
-    ['GET', '/sendorBundleRequestDetail?bundle_provider_request_id=abc'],
-    ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 1, status: 'deleted' }],
-    ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 'eins' }],
-    ['POST', '/sendMailForInactivatedRequest', { bundle_provider_request_id: 1, reason: 'r'.repeat(1001) }],
-    ['POST', '/sendMailForDeleteRequest/abc', { reason: 'x' }],
-    ['POST', '/outgoingRequestBundleProductsUpdate', { name: 'Ohne Bundle', price: 10, items: [] }],
-    ['DELETE', '/deleteConfirmBundleRequest/0'],
-  ].map(([method, url, payload]) => ({ method, url, payload })) as { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown }[])(
-    'answers a German 422 for $method $url',
-    async ({ method, url, payload }) => {
+  it.each(
+    [
+      ['GET', '/allBundleIncomingRequests?page=0'],
+      ['GET', '/allBundleRequests?per_page=1000'],
+      ['GET', '/activeBundleRequests?status=vielleicht'],
+      ['GET', '/getAllProductsByProvider'],
+      ['GET', '/getAllProviderLists?keyword=' + 'x'.repeat(101)],
+      ['GET', '/sendorBundleRequestDetail?bundle_provider_request_id=abc'],
+      ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 1, status: 'deleted' }],
+      ['POST', '/confirmUpdateStatusRequest', { bundle_provider_request_id: 'eins' }],
+      ['POST', '/sendMailForInactivatedRequest', { bundle_provider_request_id: 1, reason: 'r'.repeat(1001) }],
+      ['POST', '/sendMailForDeleteRequest/abc', { reason: 'x' }],
+      ['POST', '/outgoingRequestBundleProductsUpdate', { name: 'Ohne Bundle', price: 10, items: [] }],
+      ['DELETE', '/deleteConfirmBundleRequest/0'],
+    ].map(([method, url, payload]) => ({ method, url, payload })) as {
+      method: 'GET' | 'POST' | 'DELETE';
+      url: string;
+      payload?: unknown;
+    }[],
+  )('answers a German 422 for $method $url', async ({ method, url, payload }) => {
     const response = await call(context.app, method, url, sender.token, payload);
     expect(response.statusCode).toBe(422);
     expect(response.body.message).not.toMatch(/\b(the|must|invalid|expected|required)\b/i);
     expect(response.body.message).toMatch(/[äöüß]|Bitte|nicht|muss|Erlaubt|Ungültige|Zu klein|Zu groß|Höchstens|mindestens/);
-    },
-  );
+  });
 
-  const strangerCalls: [string, 'GET' | 'POST' | 'DELETE', (requestId: number, bundle: Bundle) => string, ((requestId: number, bundle: Bundle) => unknown)?][] = [
+  const strangerCalls: [
+    string,
+    'GET' | 'POST' | 'DELETE',
+    (requestId: number, bundle: Bundle) => string,
+    ((requestId: number, bundle: Bundle) => unknown)?,
+  ][] = [
     ['GET /sendorBundleRequestDetail', 'GET', (id) => `/sendorBundleRequestDetail?bundle_provider_request_id=${id}`],
     ['POST /confirmUpdateStatusRequest', 'POST', () => '/confirmUpdateStatusRequest', (id) => ({ bundle_provider_request_id: id })],
-    ['POST /confirmUpdateStatusRequest (rejected)', 'POST', () => '/confirmUpdateStatusRequest', (id) => ({ bundle_provider_request_id: id, status: 'rejected' })],
-    ['POST /sendMailForInactivatedRequest', 'POST', () => '/sendMailForInactivatedRequest', (id) => ({ bundle_provider_request_id: id, reason: 'x' })],
+    [
+      'POST /confirmUpdateStatusRequest (rejected)',
+      'POST',
+      () => '/confirmUpdateStatusRequest',
+      (id) => ({ bundle_provider_request_id: id, status: 'rejected' }),
+    ],
+    [
+      'POST /sendMailForInactivatedRequest',
+      'POST',
+      () => '/sendMailForInactivatedRequest',
+      (id) => ({ bundle_provider_request_id: id, reason: 'x' }),
+    ],
     ['POST /sendMailForDeleteRequest/{id}', 'POST', (id) => `/sendMailForDeleteRequest/${id}`, () => ({ reason: 'x' })],
     ['DELETE /deleteConfirmBundleRequest/{id}', 'DELETE', (id) => `/deleteConfirmBundleRequest/${id}`],
-    ['POST /outgoingRequestBundleProductsUpdate', 'POST', () => '/outgoingRequestBundleProductsUpdate', (_id, bundle) => ({
-      bundle_id: bundle.id,
-      name: 'Übernommen',
-      price: '1,00',
-      items: bundle.items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id, qty: item.qty })),
-    })],
+    [
+      'POST /outgoingRequestBundleProductsUpdate',
+      'POST',
+      () => '/outgoingRequestBundleProductsUpdate',
+      (_id, bundle) => ({
+        bundle_id: bundle.id,
+        name: 'Übernommen',
+        price: '1,00',
+        items: bundle.items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id, qty: item.qty })),
+      }),
+    ],
   ];
 
   /** The bundle tables' rows of one bundle plus the outbox size, to prove a refused call changed nothing. */
@@ -305,7 +408,11 @@ describe('bundle requests', () => {
     const [bundles, items, requests, mails] = await Promise.all([
       context.db.select().from(shopBundles).where(eq(shopBundles.id, bundleId)),
       context.db.select().from(shopBundleItems).where(eq(shopBundleItems.bundleId, bundleId)).orderBy(asc(shopBundleItems.id)),
-      context.db.select().from(shopBundleProviderRequests).where(eq(shopBundleProviderRequests.bundleId, bundleId)).orderBy(asc(shopBundleProviderRequests.id)),
+      context.db
+        .select()
+        .from(shopBundleProviderRequests)
+        .where(eq(shopBundleProviderRequests.bundleId, bundleId))
+        .orderBy(asc(shopBundleProviderRequests.id)),
       context.db.select({ total: count() }).from(outboxMessages),
     ]);
     return { bundles, items, requests, mails };
@@ -341,7 +448,9 @@ describe('bundle requests', () => {
   it('lets the sender not answer its own request in the partner’s place', async () => {
     const { bundle } = await proposeBundle();
     const before = await bundleState(bundle.id);
-    const { statusCode, body } = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, { bundle_provider_request_id: bundle.requests[0]?.id });
+    const { statusCode, body } = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
+      bundle_provider_request_id: bundle.requests[0]?.id,
+    });
     expect(statusCode).toBe(422);
     expect(body.errors?.status).toEqual(['Diese Statusänderung ist nicht möglich.']);
     expect(await bundleState(bundle.id)).toEqual(before);
@@ -350,9 +459,19 @@ describe('bundle requests', () => {
   it('lists partner providers and products for choosing', async () => {
     await activeProduct(partner.token, 'Bratwurst', '9,00');
     await activeProduct(sender.token, 'Grill', '49,00');
-    const providers = await call<{ id: number; company_name: string; products_count: number }[]>(context.app, 'GET', `/getAllProviderLists?keyword=${encodeURIComponent(partnerName)}&per_page=50`, sender.token);
+    const providers = await call<{ id: number; company_name: string; products_count: number }[]>(
+      context.app,
+      'GET',
+      `/getAllProviderLists?keyword=${encodeURIComponent(partnerName)}&per_page=50`,
+      sender.token,
+    );
     expect(providers.body.data).toEqual([expect.objectContaining({ id: partner.id, company_name: partnerName, products_count: 1 })]);
-    const theirs = await call<{ name: string; variants: unknown[] }[]>(context.app, 'GET', `/getAllProductsByProvider?provider_id=${partner.id}`, sender.token);
+    const theirs = await call<{ name: string; variants: unknown[] }[]>(
+      context.app,
+      'GET',
+      `/getAllProductsByProvider?provider_id=${partner.id}`,
+      sender.token,
+    );
     expect(theirs.body.data.map((product) => product.name)).toEqual(['Bratwurst']);
     expect(theirs.body.data[0]?.variants).toHaveLength(1);
     const self = await call(context.app, 'GET', `/getAllProductsByProvider?provider_id=${sender.id}`, sender.token);

@@ -34,7 +34,6 @@ import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Bundles'];
 
-
 const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 /** Bundle requests between providers and the marketplace's bundle section (spec 02 §7 "Bundles"). */
@@ -66,9 +65,18 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       path,
-      { config: { ...provider, extension: true }, schema: { tags, summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})` } },
+      {
+        config: { ...provider, extension: true },
+        schema: { tags, summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})` },
+      },
       async (request) => {
-        const { rows } = await listRequests(app.db, app.appConfig, signedInUserId(request), { scope, statuses: ['requested'] }, { page: 1, perPage: 5 });
+        const { rows } = await listRequests(
+          app.db,
+          app.appConfig,
+          signedInUserId(request),
+          { scope, statuses: ['requested'] },
+          { page: 1, perPage: 5 },
+        );
         return ok(rows);
       },
     );
@@ -76,10 +84,19 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activeBundleRequests',
-    { config: provider, schema: { tags, summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen', querystring: activeQuery } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen', querystring: activeQuery },
+    },
     async (request) => {
       const statuses: BundleRequestStatus[] = request.query.status === 'inactive' ? ['inactivated'] : ['confirmed'];
-      const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), { scope: 'both', statuses }, page(request.query));
+      const { rows, total } = await listRequests(
+        app.db,
+        app.appConfig,
+        signedInUserId(request),
+        { scope: 'both', statuses },
+        page(request.query),
+      );
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
@@ -93,8 +110,10 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/bundleProductsRequestCount', { config: provider, schema: { tags, summary: 'Offene Anfragen (Badge: incoming)' } }, async (request) =>
-    ok(await requestCount(app.db, signedInUserId(request))),
+  app.get(
+    '/bundleProductsRequestCount',
+    { config: provider, schema: { tags, summary: 'Offene Anfragen (Badge: incoming)' } },
+    async (request) => ok(await requestCount(app.db, signedInUserId(request))),
   );
 
   app.get(
@@ -111,8 +130,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bundle_provider_request_id: id, status, reason } = request.body;
-      const updated = await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), id, status, { reason: reason ?? null, mail: true });
-      const messages = { confirmed: 'Die Bundle-Anfrage wurde bestätigt.', rejected: 'Die Bundle-Anfrage wurde abgelehnt.', inactivated: 'Das Bundle wurde deaktiviert.' };
+      const updated = await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), id, status, {
+        reason: reason ?? null,
+        mail: true,
+      });
+      const messages = {
+        confirmed: 'Die Bundle-Anfrage wurde bestätigt.',
+        rejected: 'Die Bundle-Anfrage wurde abgelehnt.',
+        inactivated: 'Das Bundle wurde deaktiviert.',
+      };
       return ok(updated, messages[status]);
     },
   );
@@ -129,7 +155,10 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sendMailForDeleteRequest/:id',
-    { config: provider, schema: { tags, summary: 'Anfrage löschen und die andere Seite per E-Mail informieren', params: idParams, body: reasonBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Anfrage löschen und die andere Seite per E-Mail informieren', params: idParams, body: reasonBody },
+    },
     async (request) =>
       ok(
         await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', {
@@ -142,7 +171,10 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sendMailForInactivatedRequest',
-    { config: provider, schema: { tags, summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren', body: inactivateBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren', body: inactivateBody },
+    },
     async (request) =>
       ok(
         await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.body.bundle_provider_request_id, 'inactivated', {
@@ -155,7 +187,10 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getAllProviderLists',
-    { config: provider, schema: { tags, summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)', querystring: keywordQuery } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)', querystring: keywordQuery },
+    },
     async (request) => {
       const { rows, total } = await providerList(app.db, signedInUserId(request), request.query.keyword, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -164,11 +199,20 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getAllProductsByProvider',
-    { config: provider, schema: { tags, summary: 'Aktive Produkte eines anderen Anbieters mit Varianten', querystring: providerProductsQuery } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Aktive Produkte eines anderen Anbieters mit Varianten', querystring: providerProductsQuery },
+    },
     async (request) => {
       const me = signedInUserId(request);
       if (!(await isOtherProvider(app.db, me, request.query.provider_id))) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
-      const { rows, total } = await productsOf(app.db, app.appConfig, request.query.provider_id, request.query.keyword, page(request.query));
+      const { rows, total } = await productsOf(
+        app.db,
+        app.appConfig,
+        request.query.provider_id,
+        request.query.keyword,
+        page(request.query),
+      );
       return okPage(rows, pageMeta(page(request.query), total));
     },
   );
@@ -188,15 +232,26 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await createBundle(app.db, app.appConfig, signedInUserId(request), request.body), 'Das Bundle wurde angelegt und die Anfragen wurden gesendet.')),
+        .send(
+          ok(
+            await createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
+            'Das Bundle wurde angelegt und die Anfragen wurden gesendet.',
+          ),
+        ),
   );
 
   app.post(
     '/outgoingRequestBundleProductsUpdate',
-    { config: provider, schema: { tags, summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested', body: bundleUpdateBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested', body: bundleUpdateBody },
+    },
     async (request) => {
       const { bundle_id: bundleId, ...input } = request.body;
-      return ok(await updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input), 'Das Bundle wurde geändert; die Partner wurden erneut angefragt.');
+      return ok(
+        await updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input),
+        'Das Bundle wurde geändert; die Partner wurden erneut angefragt.',
+      );
     },
   );
 

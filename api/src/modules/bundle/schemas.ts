@@ -18,9 +18,7 @@ const reason = fields.optionalText(1000).optional();
 
 export const confirmBody = z.object({
   bundle_provider_request_id: fields.id(),
-  status: z
-    .enum(['confirmed', 'rejected', 'inactivated'], 'Erlaubt sind confirmed, rejected oder inactivated.')
-    .default('confirmed'),
+  status: z.enum(['confirmed', 'rejected', 'inactivated'], 'Erlaubt sind confirmed, rejected oder inactivated.').default('confirmed'),
   reason,
 });
 export const reasonBody = z.object({ reason }).nullish();
@@ -37,9 +35,6 @@ export const bundleBody = z.object({
   description: fields.optionalText(2000).optional(),
   price: moneyCents().refine((cents) => cents > 0, 'Der Bundle-Preis muss über 0 € liegen.'),
   message: fields.optionalText(1000).optional(),
-  items: z
-    .array(item)
-    .min(2, 'Ein Bundle braucht mindestens zwei Artikel.')
-    .max(20, 'Ein Bundle kann höchstens 20 Artikel haben.'),
+  items: z.array(item).min(2, 'Ein Bundle braucht mindestens zwei Artikel.').max(20, 'Ein Bundle kann höchstens 20 Artikel haben.'),
 });
 export const bundleUpdateBody = bundleBody.extend({ bundle_id: fields.id() });

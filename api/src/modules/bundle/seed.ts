@@ -8,10 +8,29 @@ import { allocateBundlePrice } from './service';
 /** Active products without variants of one provider, cheapest first, with their default variant. */
 async function simpleProducts(db: Database, providerId: number, limit: number) {
   return db
-    .select({ productId: shopProducts.id, providerId: shopProducts.providerId, variantId: shopProductVariants.id, priceCents: shopProductVariants.priceCents })
+    .select({
+      productId: shopProducts.id,
+      providerId: shopProducts.providerId,
+      variantId: shopProductVariants.id,
+      priceCents: shopProductVariants.priceCents,
+    })
     .from(shopProducts)
-    .innerJoin(shopProductVariants, and(eq(shopProductVariants.productId, shopProducts.id), eq(shopProductVariants.isDefault, true), eq(shopProductVariants.isActive, true)))
-    .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt), eq(shopProducts.isVariants, false)))
+    .innerJoin(
+      shopProductVariants,
+      and(
+        eq(shopProductVariants.productId, shopProducts.id),
+        eq(shopProductVariants.isDefault, true),
+        eq(shopProductVariants.isActive, true),
+      ),
+    )
+    .where(
+      and(
+        eq(shopProducts.providerId, providerId),
+        eq(shopProducts.status, 'active'),
+        isNull(shopProducts.deletedAt),
+        eq(shopProducts.isVariants, false),
+      ),
+    )
     .orderBy(asc(shopProducts.id))
     .limit(limit);
 }
@@ -36,7 +55,10 @@ export async function seedBundles(db: Database): Promise<void> {
   if (theirs.length === 0) return;
   const regularCents = items.reduce((sum, item) => sum + item.priceCents, 0);
   const wanted = Math.max(100, Math.floor((regularCents * 0.9) / 10) * 10);
-  const { unitPrices, totalCents } = allocateBundlePrice(wanted, items.map((item) => ({ regularUnitCents: item.priceCents, qty: 1 })));
+  const { unitPrices, totalCents } = allocateBundlePrice(
+    wanted,
+    items.map((item) => ({ regularUnitCents: item.priceCents, qty: 1 })),
+  );
   const name = 'Entdecker-Set: drei Lieblinge aus der Region';
   const [bundle] = await db
     .insert(shopBundles)

@@ -54,7 +54,9 @@ async function sellableBundleIds(db: Executor, bundleIds: number[]): Promise<Set
       ),
     );
   const blocked = new Set(unavailable.map((row) => row.bundleId));
-  return new Set(rows.filter((row) => row.total > 0 && row.confirmed === row.total && !blocked.has(row.bundleId)).map((row) => row.bundleId));
+  return new Set(
+    rows.filter((row) => row.total > 0 && row.confirmed === row.total && !blocked.has(row.bundleId)).map((row) => row.bundleId),
+  );
 }
 
 /**
@@ -207,7 +209,10 @@ type RequestRow = typeof shopBundleProviderRequests.$inferSelect;
 
 async function presentRequests(db: Executor, config: AppConfig, viewerId: number, rows: RequestRow[]) {
   const bundles = await presentBundles(db, config, [...new Set(rows.map((row) => row.bundleId))]);
-  const names = await providerNames(db, rows.flatMap((row) => [row.senderId, row.receiverId]));
+  const names = await providerNames(
+    db,
+    rows.flatMap((row) => [row.senderId, row.receiverId]),
+  );
   return rows.map((row) => {
     const bundle = bundles.find((candidate) => candidate.id === row.bundleId) ?? null;
     const shareCents = bundle?.shares.find((share) => share.provider_id === row.receiverId)?.amount_cents ?? 0;
@@ -309,9 +314,14 @@ export async function activeBundlesOf(db: Executor, config: AppConfig, providerI
     .selectDistinct({ id: shopBundles.id, updatedAt: shopBundles.updatedAt })
     .from(shopBundles)
     .leftJoin(shopBundleProviderRequests, eq(shopBundleProviderRequests.bundleId, shopBundles.id))
-    .where(and(isNull(shopBundles.deletedAt), or(eq(shopBundles.providerId, providerId), eq(shopBundleProviderRequests.receiverId, providerId))))
+    .where(
+      and(isNull(shopBundles.deletedAt), or(eq(shopBundles.providerId, providerId), eq(shopBundleProviderRequests.receiverId, providerId))),
+    )
     .orderBy(desc(shopBundles.updatedAt));
-  const sellable = await sellableBundleIds(db, candidates.map((row) => row.id));
+  const sellable = await sellableBundleIds(
+    db,
+    candidates.map((row) => row.id),
+  );
   const ids = candidates.filter((row) => sellable.has(row.id)).map((row) => row.id);
   const { limit, offset } = pageOffset(page);
   return { rows: await presentBundles(db, config, ids.slice(offset, offset + limit)), total: ids.length };
@@ -329,7 +339,10 @@ export async function publicBundles(db: Executor, config: AppConfig, page: PageR
       ),
     )
     .orderBy(desc(shopBundles.updatedAt), desc(shopBundles.id));
-  const sellable = await sellableBundleIds(db, candidates.map((row) => row.id));
+  const sellable = await sellableBundleIds(
+    db,
+    candidates.map((row) => row.id),
+  );
   const ids = candidates.filter((row) => sellable.has(row.id)).map((row) => row.id);
   const { limit, offset } = pageOffset(page);
   return { rows: await presentBundles(db, config, ids.slice(offset, offset + limit)), total: ids.length };
@@ -418,7 +431,13 @@ async function mailOtherSide(tx: Executor, config: AppConfig, row: RequestRow, a
     '',
     'Ihr Marktplatz-Team',
   ];
-  await new Outbox(tx, config).sendEmail({ to: other.email, subject: `${mail.subject}: ${bundle?.name ?? ''}`, text: lines.join('\n'), links: [link], userId: otherId });
+  await new Outbox(tx, config).sendEmail({
+    to: other.email,
+    subject: `${mail.subject}: ${bundle?.name ?? ''}`,
+    text: lines.join('\n'),
+    links: [link],
+    userId: otherId,
+  });
 }
 
 // --- Choosing products and partners -----------------------------------------------------------------------
@@ -453,7 +472,10 @@ export async function providerList(db: Executor, providerId: number, keyword: st
         firstName: users.firstName,
         lastName: users.lastName,
         city: providerProfiles.city,
-        productsCount: sql<number>`(select count(*) from shop_products p where p.provider_id = ${users.id} and p.status = 'active' and p.deleted_at is null)`.mapWith(Number),
+        productsCount:
+          sql<number>`(select count(*) from shop_products p where p.provider_id = ${users.id} and p.status = 'active' and p.deleted_at is null)`.mapWith(
+            Number,
+          ),
       })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -486,7 +508,13 @@ export async function productsOf(db: Executor, config: AppConfig, ownerId: numbe
   const { limit, offset } = pageOffset(page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ id: shopProducts.id, name: shopProducts.name, slug: shopProducts.slug, photo: shopProducts.photo, priceCents: shopProducts.priceCents })
+      .select({
+        id: shopProducts.id,
+        name: shopProducts.name,
+        slug: shopProducts.slug,
+        photo: shopProducts.photo,
+        priceCents: shopProducts.priceCents,
+      })
       .from(shopProducts)
       .where(where)
       .orderBy(asc(shopProducts.name), asc(shopProducts.id))
@@ -500,7 +528,15 @@ export async function productsOf(db: Executor, config: AppConfig, ownerId: numbe
       : await db
           .select()
           .from(shopProductVariants)
-          .where(and(inArray(shopProductVariants.productId, rows.map((row) => row.id)), eq(shopProductVariants.isActive, true)))
+          .where(
+            and(
+              inArray(
+                shopProductVariants.productId,
+                rows.map((row) => row.id),
+              ),
+              eq(shopProductVariants.isActive, true),
+            ),
+          )
           .orderBy(asc(shopProductVariants.position), asc(shopProductVariants.id));
   return {
     rows: rows.map((row) => ({
@@ -513,7 +549,13 @@ export async function productsOf(db: Executor, config: AppConfig, ownerId: numbe
       provider_id: ownerId,
       variants: variants
         .filter((variant) => variant.productId === row.id)
-        .map((variant) => ({ id: variant.id, name: variant.name, price: euros(variant.priceCents), price_cents: variant.priceCents, qty: variant.qty })),
+        .map((variant) => ({
+          id: variant.id,
+          name: variant.name,
+          price: euros(variant.priceCents),
+          price_cents: variant.priceCents,
+          qty: variant.qty,
+        })),
     })),
     total,
   };
@@ -577,7 +619,13 @@ async function resolveItems(db: Executor, providerId: number, items: BundleInput
       errors[`items.${index}.variant_id`] = ['Dieser Artikel ist schon im Bundle; bitte erhöhen Sie stattdessen die Menge.'];
       continue;
     }
-    resolved.push({ productId: product.id, variantId: variant.id, providerId: product.providerId, qty: item.qty, regularUnitCents: variant.priceCents });
+    resolved.push({
+      productId: product.id,
+      variantId: variant.id,
+      providerId: product.providerId,
+      qty: item.qty,
+      regularUnitCents: variant.priceCents,
+    });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   if (!resolved.some((item) => item.providerId !== providerId)) {
@@ -586,10 +634,18 @@ async function resolveItems(db: Executor, providerId: number, items: BundleInput
   return resolved;
 }
 
-async function writeItems(tx: Executor, bundleId: number, items: ResolvedItem[], priceCents: number): Promise<{ priceCents: number; regularCents: number }> {
+async function writeItems(
+  tx: Executor,
+  bundleId: number,
+  items: ResolvedItem[],
+  priceCents: number,
+): Promise<{ priceCents: number; regularCents: number }> {
   const regularCents = items.reduce((sum, item) => sum + item.regularUnitCents * item.qty, 0);
   if (priceCents > regularCents) {
-    throw ValidationError.field('price', `Der Bundle-Preis darf nicht über der Summe der Einzelpreise (${(regularCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €) liegen.`);
+    throw ValidationError.field(
+      'price',
+      `Der Bundle-Preis darf nicht über der Summe der Einzelpreise (${(regularCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €) liegen.`,
+    );
   }
   const { unitPrices, totalCents } = allocateBundlePrice(
     priceCents,
@@ -611,7 +667,15 @@ async function writeItems(tx: Executor, bundleId: number, items: ResolvedItem[],
   return { priceCents: totalCents, regularCents };
 }
 
-async function mailRequest(tx: Executor, config: AppConfig, senderId: number, receiverId: number, requestId: number, bundleName: string, changed: boolean) {
+async function mailRequest(
+  tx: Executor,
+  config: AppConfig,
+  senderId: number,
+  receiverId: number,
+  requestId: number,
+  bundleName: string,
+  changed: boolean,
+) {
   const [receiver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, receiverId));
   const names = await providerNames(tx, [senderId]);
   if (!receiver?.email) return;
@@ -641,12 +705,24 @@ async function freeBundleSlug(tx: Executor, name: string, bundleId: number): Pro
   return `${base}-${bundleId}`;
 }
 
-export async function createBundle(db: Executor, config: AppConfig, providerId: number, input: BundleInput): Promise<PresentedBundle & { requests: PresentedRequest[] }> {
+export async function createBundle(
+  db: Executor,
+  config: AppConfig,
+  providerId: number,
+  input: BundleInput,
+): Promise<PresentedBundle & { requests: PresentedRequest[] }> {
   const bundleId = await db.transaction(async (tx) => {
     const items = await resolveItems(tx, providerId, input.items);
     const [bundle] = await tx
       .insert(shopBundles)
-      .values({ providerId, name: input.name, slug: `tmp-${Date.now()}-${Math.random().toString(36).slice(2)}`, description: input.description ?? '', priceCents: input.price, regularPriceCents: 0 })
+      .values({
+        providerId,
+        name: input.name,
+        slug: `tmp-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        description: input.description ?? '',
+        priceCents: input.price,
+        regularPriceCents: 0,
+      })
       .returning({ id: shopBundles.id });
     if (!bundle) throw new Error('Bundle wurde nicht angelegt.');
     const { priceCents, regularCents } = await writeItems(tx, bundle.id, items, input.price);
@@ -696,7 +772,9 @@ export async function updateBundle(db: Executor, config: AppConfig, providerId: 
     const partners = [...new Set(items.map((item) => item.providerId).filter((id) => id !== providerId))];
     const existing = await tx.select().from(shopBundleProviderRequests).where(eq(shopBundleProviderRequests.bundleId, bundle.id));
     // Partners no longer in the bundle: their requests end.
-    const gone = existing.filter((request) => !partners.includes(request.receiverId) && request.status !== 'deleted').map((request) => request.id);
+    const gone = existing
+      .filter((request) => !partners.includes(request.receiverId) && request.status !== 'deleted')
+      .map((request) => request.id);
     if (gone.length > 0) {
       await tx
         .update(shopBundleProviderRequests)
@@ -706,12 +784,22 @@ export async function updateBundle(db: Executor, config: AppConfig, providerId: 
     for (const receiverId of partners) {
       const request = existing.find((candidate) => candidate.receiverId === receiverId);
       if (request?.status === 'deleted') {
-        throw ValidationError.field('items', 'Ein Anbieter hat die Anfrage zu diesem Bundle gelöscht; bitte legen Sie ein neues Bundle an.');
+        throw ValidationError.field(
+          'items',
+          'Ein Anbieter hat die Anfrage zu diesem Bundle gelöscht; bitte legen Sie ein neues Bundle an.',
+        );
       }
       if (request) {
         await tx
           .update(shopBundleProviderRequests)
-          .set({ status: 'requested', reason: '', message: input.message ?? request.message, changedBy: providerId, respondedAt: null, updatedAt: new Date() })
+          .set({
+            status: 'requested',
+            reason: '',
+            message: input.message ?? request.message,
+            changedBy: providerId,
+            respondedAt: null,
+            updatedAt: new Date(),
+          })
           .where(eq(shopBundleProviderRequests.id, request.id));
         await mailRequest(tx, config, providerId, receiverId, request.id, input.name, true);
       } else {

@@ -20,8 +20,20 @@ beforeAll(async () => {
   partner = await createProvider(context, 'Polsterei Weich');
   const senderMethod = await createShippingMethod(context.db, sender.id, { name: 'Spedition', priceCents: 2900 });
   const partnerMethod = await createShippingMethod(context.db, partner.id, { name: 'Paket', priceCents: 490 });
-  chair = await createProduct(context.db, { providerId: sender.id, name: 'Stuhl Esche', priceCents: 20_000, qty: 10, methodIds: [senderMethod] });
-  cushion = await createProduct(context.db, { providerId: partner.id, name: 'Sitzkissen', priceCents: 3000, qty: 10, methodIds: [partnerMethod] });
+  chair = await createProduct(context.db, {
+    providerId: sender.id,
+    name: 'Stuhl Esche',
+    priceCents: 20_000,
+    qty: 10,
+    methodIds: [senderMethod],
+  });
+  cushion = await createProduct(context.db, {
+    providerId: partner.id,
+    name: 'Sitzkissen',
+    priceCents: 3000,
+    qty: 10,
+    methodIds: [partnerMethod],
+  });
   // A bundle of one chair and two cushions for 230 € instead of 260 €, confirmed by the partner (bundle module's tables).
   const [bundle] = await context.db
     .insert(shopBundles)
@@ -30,10 +42,28 @@ beforeAll(async () => {
   if (!bundle) throw new Error('Bündel fehlt.');
   bundleId = bundle.id;
   await context.db.insert(shopBundleItems).values([
-    { bundleId, productId: chair.productId, variantId: chair.variantId, providerId: sender.id, qty: 1, regularUnitPriceCents: 20_000, unitPriceCents: 17_692 },
-    { bundleId, productId: cushion.productId, variantId: cushion.variantId, providerId: partner.id, qty: 2, regularUnitPriceCents: 3000, unitPriceCents: 2654 },
+    {
+      bundleId,
+      productId: chair.productId,
+      variantId: chair.variantId,
+      providerId: sender.id,
+      qty: 1,
+      regularUnitPriceCents: 20_000,
+      unitPriceCents: 17_692,
+    },
+    {
+      bundleId,
+      productId: cushion.productId,
+      variantId: cushion.variantId,
+      providerId: partner.id,
+      qty: 2,
+      regularUnitPriceCents: 3000,
+      unitPriceCents: 2654,
+    },
   ]);
-  await context.db.insert(shopBundleProviderRequests).values({ bundleId, senderId: sender.id, receiverId: partner.id, status: 'confirmed' });
+  await context.db
+    .insert(shopBundleProviderRequests)
+    .values({ bundleId, senderId: sender.id, receiverId: partner.id, status: 'confirmed' });
 });
 
 afterAll(async () => {
@@ -46,14 +76,21 @@ describe('bundles in the cart', () => {
     const added = await api.post('/cart/add', { bundle_id: bundleId, qty: 1 }, customer.token);
     expect(added.statusCode).toBe(201);
     const cart = body<PresentedCart>(added).data;
-    expect(cart.groups.map((group) => [group.provider_id, group.items.map((item) => [item.product_name, item.qty, item.unit_price_cents, item.bundle_name])])).toEqual([
+    expect(
+      cart.groups.map((group) => [
+        group.provider_id,
+        group.items.map((item) => [item.product_name, item.qty, item.unit_price_cents, item.bundle_name]),
+      ]),
+    ).toEqual([
       [sender.id, [['Stuhl Esche', 1, 17_692, 'Sitzgruppe']]],
       [partner.id, [['Sitzkissen', 2, 2654, 'Sitzgruppe']]],
     ]);
     expect(cart.totals.subtotal_cents).toBe(23_000);
 
     const cushionLine = cart.groups[1]?.items[0]?.id;
-    const doubled = body<PresentedCart>(await api.post('/cart/update', { cart_key: cart.cart_key, cart_item_id: cushionLine, qty: 2 }, customer.token)).data;
+    const doubled = body<PresentedCart>(
+      await api.post('/cart/update', { cart_key: cart.cart_key, cart_item_id: cushionLine, qty: 2 }, customer.token),
+    ).data;
     expect(doubled.groups.flatMap((group) => group.items.map((item) => item.qty))).toEqual([2, 4]);
 
     const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
@@ -72,16 +109,25 @@ describe('bundles in the cart', () => {
     expect(body<PresentedCart>(removed).data.item_count).toBe(0);
 
     await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
-    await context.db.update(shopBundleProviderRequests).set({ status: 'inactivated' }).where(eq(shopBundleProviderRequests.bundleId, bundleId));
+    await context.db
+      .update(shopBundleProviderRequests)
+      .set({ status: 'inactivated' })
+      .where(eq(shopBundleProviderRequests.bundleId, bundleId));
     const stale = body<PresentedCart>(await api.get(`/cart?cart_key=${cart.cart_key}`, customer.token)).data;
     expect(stale.has_problems).toBe(true);
-    expect(stale.groups[0]?.items[0]).toMatchObject({ problem: 'bundle_unavailable', problem_text: 'Dieses Bündel wird nicht mehr angeboten.' });
+    expect(stale.groups[0]?.items[0]).toMatchObject({
+      problem: 'bundle_unavailable',
+      problem_text: 'Dieses Bündel wird nicht mehr angeboten.',
+    });
     const refused = await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).errors?.bundle_id).toEqual(['Dieses Bündel kann derzeit nicht bestellt werden.']);
     const checkout = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
     expect(checkout.statusCode).toBe(422);
-    await context.db.update(shopBundleProviderRequests).set({ status: 'confirmed' }).where(eq(shopBundleProviderRequests.bundleId, bundleId));
+    await context.db
+      .update(shopBundleProviderRequests)
+      .set({ status: 'confirmed' })
+      .where(eq(shopBundleProviderRequests.bundleId, bundleId));
   });
 
   it('sells a bundle two providers agreed on through the bundle calls: it shows in the marketplace section and each share becomes its own vendor order', async () => {
@@ -89,17 +135,39 @@ describe('bundles in the cart', () => {
     const dairy = await createProvider(context, 'Hofmolkerei Weide');
     const bakerMethod = await createShippingMethod(context.db, baker.id, { name: 'Kurier', priceCents: 590 });
     const dairyMethod = await createShippingMethod(context.db, dairy.id, { name: 'Kühlversand', priceCents: 890 });
-    const bread = await createProduct(context.db, { providerId: baker.id, name: 'Bauernbrot', priceCents: 450, qty: 20, methodIds: [bakerMethod] });
-    const butter = await createProduct(context.db, { providerId: dairy.id, name: 'Süßrahmbutter', priceCents: 300, qty: 20, methodIds: [dairyMethod] });
+    const bread = await createProduct(context.db, {
+      providerId: baker.id,
+      name: 'Bauernbrot',
+      priceCents: 450,
+      qty: 20,
+      methodIds: [bakerMethod],
+    });
+    const butter = await createProduct(context.db, {
+      providerId: dairy.id,
+      name: 'Süßrahmbutter',
+      priceCents: 300,
+      qty: 20,
+      methodIds: [dairyMethod],
+    });
 
     const proposed = await api.post(
       '/createBundleProductsRequest',
-      { name: 'Frühstückskorb', price: '9,00', items: [{ product_id: bread.productId, qty: 1 }, { product_id: butter.productId, qty: 2 }] },
+      {
+        name: 'Frühstückskorb',
+        price: '9,00',
+        items: [
+          { product_id: bread.productId, qty: 1 },
+          { product_id: butter.productId, qty: 2 },
+        ],
+      },
       baker.token,
     );
     expect(proposed.statusCode).toBe(201);
     const bundle = body<{ id: number; price_cents: number; requests: { id: number }[] }>(proposed).data;
-    const market = async () => body<{ id: number; price_cents: number; shares: { provider_id: number; amount_cents: number }[] }[]>(await api.get('/v2/getBundleProducts?per_page=100')).data;
+    const market = async () =>
+      body<{ id: number; price_cents: number; shares: { provider_id: number; amount_cents: number }[] }[]>(
+        await api.get('/v2/getBundleProducts?per_page=100'),
+      ).data;
     expect((await market()).map((entry) => entry.id)).not.toContain(bundle.id);
     const customer = await createCustomer(context);
     const early = await api.post('/cart/add', { bundle_id: bundle.id }, customer.token);
@@ -120,7 +188,9 @@ describe('bundles in the cart', () => {
     const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
     expect(placed.statusCode).toBe(201);
     const order = body<{ order: OrderDetail }>(placed).data.order;
-    expect(order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.items_total_cents, vendor.items.map((item) => item.bundle_id)])).toEqual([
+    expect(
+      order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.items_total_cents, vendor.items.map((item) => item.bundle_id)]),
+    ).toEqual([
       [baker.id, 386, [bundle.id]],
       [dairy.id, 514, [bundle.id]],
     ]);

@@ -22,9 +22,23 @@ beforeAll(async () => {
   parcel = await createShippingMethod(context.db, bakery.id, { name: 'DHL Paket', priceCents: 490, freeFromCents: 5000 });
   express = await createShippingMethod(context.db, bakery.id, { name: 'Express', priceCents: 990 });
   freight = await createShippingMethod(context.db, carpenter.id, { name: 'Spedition', priceCents: 4900 });
-  bread = await createProduct(context.db, { providerId: bakery.id, name: 'Roggenbrot', priceCents: 450, qty: 50, taxRate: 7, methodIds: [parcel, express] });
+  bread = await createProduct(context.db, {
+    providerId: bakery.id,
+    name: 'Roggenbrot',
+    priceCents: 450,
+    qty: 50,
+    taxRate: 7,
+    methodIds: [parcel, express],
+  });
   jam = await createProduct(context.db, { providerId: bakery.id, name: 'Erdbeermarmelade', priceCents: 599, qty: 20, taxRate: 7 });
-  table = await createProduct(context.db, { providerId: carpenter.id, name: 'Esstisch Eiche', priceCents: 89_900, qty: 3, taxRate: 19, methodIds: [freight] });
+  table = await createProduct(context.db, {
+    providerId: carpenter.id,
+    name: 'Esstisch Eiche',
+    priceCents: 89_900,
+    qty: 3,
+    taxRate: 19,
+    methodIds: [freight],
+  });
   await addBulkTier(context.db, bread.productId, 10, 400);
 });
 
@@ -69,7 +83,11 @@ describe('cart', () => {
     expect(bakeryGroup?.shipping).toMatchObject({ selected: true, preselected: true, shipping_method_id: parcel, cost_cents: 490 });
     expect(bakeryGroup?.subtotal_cents).toBe(2 * 450 + 599);
     expect(carpenterGroup?.shipping).toMatchObject({ selected: true, preselected: false, shipping_method_id: freight, cost_cents: 4900 });
-    expect(cart.totals).toMatchObject({ subtotal_cents: 1499 + 89_900, shipping_cents: 490 + 4900, total_cents: 1499 + 89_900 + 490 + 4900 });
+    expect(cart.totals).toMatchObject({
+      subtotal_cents: 1499 + 89_900,
+      shipping_cents: 490 + 4900,
+      total_cents: 1499 + 89_900 + 490 + 4900,
+    });
     // VAT per rate; shipping VAT follows the goods of its group
     const seven = cart.vat.find((line) => line.rate === 7);
     const nineteen = cart.vat.find((line) => line.rate === 19);

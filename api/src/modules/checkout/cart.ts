@@ -122,7 +122,8 @@ export async function resolveCart(
       if (!cart) {
         const keyTaken = !cartKey || taken !== null;
         if (userId !== null) await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_KEY}, ${userId})`);
-        cart = (userId !== null ? await openCartOfUser(tx, userId) : null) ?? (await insertCart(tx, keyTaken ? randomUUID() : cartKey, userId));
+        cart =
+          (userId !== null ? await openCartOfUser(tx, userId) : null) ?? (await insertCart(tx, keyTaken ? randomUUID() : cartKey, userId));
       }
     }
     return cart;
@@ -290,7 +291,11 @@ async function countItems(db: Executor, cartId: number): Promise<number> {
  * guest cart is one query, a customer's own cart two; only a guest key sent with a customer's token (a merge is
  * due) takes the full {@link resolveCart} path.
  */
-export async function cartItemCount(db: Executor, cartKey: string | undefined, user: SessionUser | null): Promise<{ cartKey: string | null; count: number }> {
+export async function cartItemCount(
+  db: Executor,
+  cartKey: string | undefined,
+  user: SessionUser | null,
+): Promise<{ cartKey: string | null; count: number }> {
   const userId = customerOf(user);
   if (userId === null) {
     if (!cartKey) return { cartKey: null, count: 0 };
@@ -335,7 +340,10 @@ export async function saveChoice(
   await db
     .insert(cartProviderChoices)
     .values({ cartId, providerId, ...values })
-    .onConflictDoUpdate({ target: [cartProviderChoices.cartId, cartProviderChoices.providerId], set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [cartProviderChoices.cartId, cartProviderChoices.providerId],
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 /** Chooses a shipping method for a group (a pickup method makes the group a pickup). */
@@ -363,7 +371,12 @@ export async function choosePickup(db: Executor, view: CartView, group: CartGrou
 }
 
 /** Stores the customer's address choice on the cart (ids already checked to be the customer's own). */
-export async function saveAddressChoice(db: Executor, cartId: number, shippingAddressId: number | null, billingAddressId: number | null): Promise<void> {
+export async function saveAddressChoice(
+  db: Executor,
+  cartId: number,
+  shippingAddressId: number | null,
+  billingAddressId: number | null,
+): Promise<void> {
   await db.update(carts).set({ shippingAddressId, billingAddressId, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 

@@ -62,7 +62,11 @@ async function customerWithCart(lines: { variantId: number; qty: number }[]) {
   const customer = await createCustomer(context);
   let key: string | null = null;
   for (const line of lines) {
-    const response = await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token);
+    const response = await api.post(
+      '/cart/add',
+      { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty },
+      customer.token,
+    );
     key = body<PresentedCart>(response).data.cart_key;
   }
   if (!key) throw new Error('Warenkorb fehlt.');
@@ -90,18 +94,27 @@ describe('orderCheckout', () => {
     ]);
     const preselected = await api.post('/orderCheckout', { cart_key: key }, customer.token);
     expect(preselected.statusCode).toBe(200);
-    const farmShipping = body<{ cart: PresentedCart }>(preselected).data.cart.groups.find((group) => group.provider_id === farm.id)?.shipping;
+    const farmShipping = body<{ cart: PresentedCart }>(preselected).data.cart.groups.find(
+      (group) => group.provider_id === farm.id,
+    )?.shipping;
     const delivery = (farmShipping?.methods ?? []).filter((method) => !method.is_pickup);
     expect(delivery.length).toBeGreaterThan(1);
     const cheapest = Math.min(...delivery.map((method) => method.price_cents));
     expect(farmShipping).toMatchObject({ selected: true, preselected: true, cost_cents: cheapest });
 
     const cart = await chooseStandard(key, customer.token);
-    expect(cart.groups.find((group) => group.provider_id === farm.id)?.shipping).toMatchObject({ selected: true, preselected: false, shipping_method_id: standard, cost_cents: 590 });
+    expect(cart.groups.find((group) => group.provider_id === farm.id)?.shipping).toMatchObject({
+      selected: true,
+      preselected: false,
+      shipping_method_id: standard,
+      cost_cents: 590,
+    });
 
     const summary = await api.post('/orderCheckout', { cart_key: key }, customer.token);
     expect(summary.statusCode).toBe(200);
-    const data = body<{ ready: boolean; cart: PresentedCart; billing_address: { id: number }; shipping_address: { id: number } }>(summary).data;
+    const data = body<{ ready: boolean; cart: PresentedCart; billing_address: { id: number }; shipping_address: { id: number } }>(
+      summary,
+    ).data;
     expect(data.ready).toBe(true);
     expect(data.billing_address.id).toBe(customer.billingAddressId);
     expect(data.shipping_address.id).toBe(customer.shippingAddressId);
@@ -113,12 +126,26 @@ describe('orderCheckout', () => {
     const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
     const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data;
     const itemId = cart.groups[0]?.items[0]?.id;
-    const wrong = await api.post('/updateCartItemShipping', { cart_key: key, cart_item_id: itemId, shipping_method_id: express }, customer.token);
+    const wrong = await api.post(
+      '/updateCartItemShipping',
+      { cart_key: key, cart_item_id: itemId, shipping_method_id: express },
+      customer.token,
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(body(wrong).errors?.shipping_method_id).toEqual(['Diese Versandart ist für die Artikel von „Lichtwerk Berlin“ nicht verfügbar.']);
-    const right = await api.post('/updateCartItemShipping', { cart_key: key, cart_item_id: itemId, shipping_method_id: courier }, customer.token);
+    expect(body(wrong).errors?.shipping_method_id).toEqual([
+      'Diese Versandart ist für die Artikel von „Lichtwerk Berlin“ nicht verfügbar.',
+    ]);
+    const right = await api.post(
+      '/updateCartItemShipping',
+      { cart_key: key, cart_item_id: itemId, shipping_method_id: courier },
+      customer.token,
+    );
     expect(right.statusCode).toBe(200);
-    const noGroup = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: standard }, customer.token);
+    const noGroup = await api.post(
+      '/updateCartItemShipping',
+      { cart_key: key, provider_id: farm.id, shipping_method_id: standard },
+      customer.token,
+    );
     expect(noGroup.statusCode).toBe(422);
     expect(body(noGroup).errors?.provider_id).toEqual(['Von diesem Anbieter liegen keine Artikel im Warenkorb.']);
     const neither = await api.post('/updateCartItemShipping', { cart_key: key, shipping_method_id: courier }, customer.token);
@@ -129,7 +156,11 @@ describe('orderCheckout', () => {
   it('refuses addresses of another customer, an empty cart, unknown and foreign carts, and bad keys', async () => {
     const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
     const stranger = await createCustomer(context);
-    const foreignAddress = await api.post('/orderCheckout', { cart_key: key, billing_address_id: stranger.billingAddressId, shipping_address_id: stranger.shippingAddressId }, customer.token);
+    const foreignAddress = await api.post(
+      '/orderCheckout',
+      { cart_key: key, billing_address_id: stranger.billingAddressId, shipping_address_id: stranger.shippingAddressId },
+      customer.token,
+    );
     expect(foreignAddress.statusCode).toBe(422);
     expect(body(foreignAddress).errors?.billing_address_id).toEqual(['Diese Rechnungsadresse gehört nicht zu Ihrem Kundenkonto.']);
     expect(body(foreignAddress).errors?.shipping_address_id).toEqual(['Diese Lieferadresse gehört nicht zu Ihrem Kundenkonto.']);
@@ -197,7 +228,13 @@ describe('pickup and terms', () => {
     const pickup = await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, customer.token);
     expect(pickup.statusCode).toBe(200);
     const group = body<PresentedCart>(pickup).data.groups.find((candidate) => candidate.provider_id === farm.id);
-    expect(group?.shipping).toMatchObject({ delivery_mode: 'pickup', selected: true, cost_cents: 0, pickup_address: 'Feldweg 3, 14467 Potsdam', name: 'Abholung' });
+    expect(group?.shipping).toMatchObject({
+      delivery_mode: 'pickup',
+      selected: true,
+      cost_cents: 0,
+      pickup_address: 'Feldweg 3, 14467 Potsdam',
+      name: 'Abholung',
+    });
     const refused = await api.post('/setStoreLocation', { cart_key: key, provider_id: shop.id }, customer.token);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).errors?.provider_id).toEqual(['„Tischleuchte Messing“ kann nicht abgeholt werden.']);
@@ -211,7 +248,11 @@ describe('pickup and terms', () => {
     ]);
     const response = await api.post('/cartItemsTerms', { cart_key: key }, customer.token);
     expect(response.statusCode).toBe(200);
-    const terms = body<{ terms_url: string; withdrawal_url: string; providers: { provider_id: number; withdrawal_notice: string; has_own_withdrawal_notice: boolean }[] }>(response).data;
+    const terms = body<{
+      terms_url: string;
+      withdrawal_url: string;
+      providers: { provider_id: number; withdrawal_notice: string; has_own_withdrawal_notice: boolean }[];
+    }>(response).data;
     expect(terms.terms_url).toMatch(/\/page\/agb$/);
     expect(terms.withdrawal_url).toMatch(/\/page\/widerrufsbelehrung$/);
     expect(terms.providers.find((provider) => provider.provider_id === farm.id)).toMatchObject({ has_own_withdrawal_notice: false });
@@ -228,7 +269,9 @@ describe('orderPlace (prepayment)', () => {
     const { customer, key } = await customerWithCart([{ variantId: lamp.variantId, qty: 1 }]);
     const response = await api.post('/orderPlace', { cart_key: key }, customer.token);
     expect(response.statusCode).toBe(422);
-    expect(body(response).errors?.accept_terms).toEqual(['Bitte akzeptieren Sie die AGB und nehmen Sie die Widerrufsbelehrung zur Kenntnis.']);
+    expect(body(response).errors?.accept_terms).toEqual([
+      'Bitte akzeptieren Sie die AGB und nehmen Sie die Widerrufsbelehrung zur Kenntnis.',
+    ]);
     expect((await api.post('/orderPlace', { cart_key: key, accept_terms: 0 }, customer.token)).statusCode).toBe(422);
   });
 
@@ -247,12 +290,23 @@ describe('orderPlace (prepayment)', () => {
     const placed = body<Placed>(response).data;
     expect(placed.order_number).toMatch(/^MP-\d{4}-\d{6}$/);
     const total = 3 * 420 + 790 + 590 + 12_900 + 690;
-    expect(placed.order).toMatchObject({ total_cents: total, amount_due_cents: total, payment_method_code: 'prepayment', payment_status: 'pending', order_status: 'pending' });
+    expect(placed.order).toMatchObject({
+      total_cents: total,
+      amount_due_cents: total,
+      payment_method_code: 'prepayment',
+      payment_status: 'pending',
+      order_status: 'pending',
+    });
     expect(placed.order.payment_mothod).toBe('Vorkasse (Überweisung)');
     expect(placed.bank_transfer).toMatchObject({ reference: placed.order_number, amount_cents: total, account_holder: 'Marktplatz GmbH' });
     expect(placed.order.vendor_orders).toHaveLength(2);
     const farmOrder = placed.order.vendor_orders.find((vendor) => vendor.provider_id === farm.id);
-    expect(farmOrder).toMatchObject({ vendor_order_number: `${placed.order_number}-1`, shipping_cents: 590, items_total_cents: 3 * 420 + 790, status: 'pending' });
+    expect(farmOrder).toMatchObject({
+      vendor_order_number: `${placed.order_number}-1`,
+      shipping_cents: 590,
+      items_total_cents: 3 * 420 + 790,
+      status: 'pending',
+    });
     expect(farmOrder?.items.map((item) => [item.product_name, item.qty, item.tax_rate])).toEqual([
       ['Bio-Eier (10 Stück)', 3, 7],
       ['Blütenhonig 500 g', 1, 7],
@@ -266,7 +320,10 @@ describe('orderPlace (prepayment)', () => {
     expect(cartRow?.status).toBe('checked_out');
 
     const [account] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
-    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, account?.email ?? ''));
+    const mails = await context.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, account?.email ?? ''));
     const confirmation = mails.find((mail) => mail.subject === `Ihre Bestellung ${placed.order_number} beim Marktplatz`);
     expect(plain(confirmation?.body)).toContain('3 × Bio-Eier (10 Stück) à 4,20 € = 12,60 € (inkl. 7 % MwSt.)');
     expect(confirmation?.body).toContain(`Verwendungszweck: ${placed.order_number}`);
@@ -274,9 +331,15 @@ describe('orderPlace (prepayment)', () => {
     expect(confirmation?.links.some((link) => link.endsWith('/page/widerrufsbelehrung'))).toBe(true);
     expect(confirmation?.links.some((link) => link.endsWith(`/shop/order/${placed.order_number}`))).toBe(true);
     const [farmAccount] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, farm.id));
-    const providerMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, farmAccount?.email ?? ''));
+    const providerMails = await context.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, farmAccount?.email ?? ''));
     expect(providerMails.map((mail) => mail.subject)).toContain(`Neue Bestellung ${placed.order_number}-1`);
-    const notices = await context.db.select().from(notifications).where(and(eq(notifications.userId, farm.id), eq(notifications.type, 'new_order')));
+    const notices = await context.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, farm.id), eq(notifications.type, 'new_order')));
     expect(notices).toHaveLength(1);
 
     const again = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
@@ -291,10 +354,17 @@ describe('orderPlace (prepayment)', () => {
     const page = await api.get(`/shop/order/${placed.order_number}`, customer.token);
     expect(body<OrderDetail>(page).data.bank_transfer?.reference).toBe(placed.order_number);
 
-    const changeAfter = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: express }, customer.token);
+    const changeAfter = await api.post(
+      '/updateCartItemShipping',
+      { cart_key: key, provider_id: farm.id, shipping_method_id: express },
+      customer.token,
+    );
     expect(changeAfter.statusCode).toBe(409);
     expect(body(changeAfter).message).toBe('Für diesen Warenkorb wurde bereits eine Bestellung aufgegeben.');
-    expect(body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data).toMatchObject({ cart_key: null, item_count: 0 });
+    expect(body<PresentedCart>(await api.get(`/cart?cart_key=${key}`, customer.token)).data).toMatchObject({
+      cart_key: null,
+      item_count: 0,
+    });
   });
 
   it('orders nothing when the total the customer saw has changed in the meantime', async () => {
@@ -304,7 +374,9 @@ describe('orderPlace (prepayment)', () => {
     const changed = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, expected_total_cents: shown }, customer.token);
     await context.db.update(shopProductVariants).set({ priceCents: 12_900 }).where(eq(shopProductVariants.id, lamp.variantId));
     expect(changed.statusCode).toBe(409);
-    expect(plain(body(changed).message)).toBe('Der Gesamtbetrag hat sich auf 145,90 € geändert. Bitte prüfen Sie Ihren Warenkorb und bestellen Sie erneut.');
+    expect(plain(body(changed).message)).toBe(
+      'Der Gesamtbetrag hat sich auf 145,90 € geändert. Bitte prüfen Sie Ihren Warenkorb und bestellen Sie erneut.',
+    );
     const placed = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, expected_total_cents: shown }, customer.token);
     expect(placed.statusCode).toBe(201);
   });
@@ -327,23 +399,39 @@ describe('cash', () => {
     const options = body<{ provider_id: number; options: { value: string }[]; selected: string | null; effective: string }[]>(
       await api.get(`/getCashPayments?cart_key=${key}`, customer.token),
     ).data;
-    expect(options.find((group) => group.provider_id === farm.id)).toMatchObject({ options: [{ value: 'on_pickup' }], selected: null, effective: 'on_pickup' });
-    expect(options.find((group) => group.provider_id === shop.id)).toMatchObject({ options: [{ value: 'on_delivery' }], effective: 'on_delivery' });
+    expect(options.find((group) => group.provider_id === farm.id)).toMatchObject({
+      options: [{ value: 'on_pickup' }],
+      selected: null,
+      effective: 'on_pickup',
+    });
+    expect(options.find((group) => group.provider_id === shop.id)).toMatchObject({
+      options: [{ value: 'on_delivery' }],
+      effective: 'on_delivery',
+    });
 
     const wrong = await api.post('/setCashPayments', { cart_key: key, provider_id: farm.id, cash_payment: 'on_delivery' }, customer.token);
     expect(wrong.statusCode).toBe(422);
-    expect(body(wrong).errors?.cash_payment).toEqual(['Barzahlung bei Lieferung ist nur möglich, wenn die Artikel von „Hofladen Sonnenfeld“ geliefert werden.']);
+    expect(body(wrong).errors?.cash_payment).toEqual([
+      'Barzahlung bei Lieferung ist nur möglich, wenn die Artikel von „Hofladen Sonnenfeld“ geliefert werden.',
+    ]);
     const invalid = await api.post('/setCashPayments', { cart_key: key, cash_payment: 'karte' }, customer.token);
     expect(invalid.statusCode).toBe(422);
     const set = await api.post('/setCashPayments', { cart_key: key, provider_id: farm.id, cash_payment: 'on_pickup' }, customer.token);
     expect(set.statusCode).toBe(200);
-    expect(body<{ provider_id: number; selected: string }[]>(set).data.find((group) => group.provider_id === farm.id)?.selected).toBe('on_pickup');
+    expect(body<{ provider_id: number; selected: string }[]>(set).data.find((group) => group.provider_id === farm.id)?.selected).toBe(
+      'on_pickup',
+    );
 
     const info = body<{ providers: { provider_id: number; cash_payment: string; amount_cents: number; instructions: string }[] }>(
       await api.get(`/cashOrderInformation?cart_key=${key}`, customer.token),
     ).data;
-    expect(info.providers.find((provider) => provider.provider_id === farm.id)).toMatchObject({ cash_payment: 'on_pickup', amount_cents: 840 });
-    expect(plain(info.providers.find((provider) => provider.provider_id === farm.id)?.instructions)).toBe('Sie bezahlen 8,40 € bar bei der Abholung (Feldweg 3, 14467 Potsdam).');
+    expect(info.providers.find((provider) => provider.provider_id === farm.id)).toMatchObject({
+      cash_payment: 'on_pickup',
+      amount_cents: 840,
+    });
+    expect(plain(info.providers.find((provider) => provider.provider_id === farm.id)?.instructions)).toBe(
+      'Sie bezahlen 8,40 € bar bei der Abholung (Feldweg 3, 14467 Potsdam).',
+    );
 
     const preview = body<{ ready: boolean; problems: Record<string, string[]>; cash: { amount_due_cents: number } }>(
       await api.get(`/api/cashOrderPreview?cart_key=${key}`, customer.token),
@@ -351,7 +439,11 @@ describe('cash', () => {
     expect(preview).toMatchObject({ ready: true, problems: {} });
     expect(preview.cash.amount_due_cents).toBe(840 + 12_900 + 690);
 
-    const allPickup = await api.post('/order_store_bycash', { cart_key: key, accept_terms: true, cash_payment: 'on_pickup' }, customer.token);
+    const allPickup = await api.post(
+      '/order_store_bycash',
+      { cart_key: key, accept_terms: true, cash_payment: 'on_pickup' },
+      customer.token,
+    );
     expect(allPickup.statusCode).toBe(422);
     expect(body(allPickup).errors?.cash_payment?.[0]).toMatch(/Barzahlung bei Abholung ist nur möglich/);
 
@@ -392,10 +484,20 @@ describe('vouchers', () => {
     await voucher('TEST-GANZ', 5000);
     const { customer, key } = await customerWithCart([{ variantId: honey.variantId, qty: 2 }]);
     await api.post('/setStoreLocation', { cart_key: key, provider_id: farm.id }, customer.token);
-    const response = await api.post('/order_store_by_voucher', { cart_key: key, accept_terms: 1, voucher_code: 'test-ganz' }, customer.token);
+    const response = await api.post(
+      '/order_store_by_voucher',
+      { cart_key: key, accept_terms: 1, voucher_code: 'test-ganz' },
+      customer.token,
+    );
     expect(response.statusCode).toBe(201);
     const placed = body<Placed>(response).data;
-    expect(placed.order).toMatchObject({ payment_method_code: 'voucher', payment_status: 'paid', voucher_amount_cents: 1580, amount_due_cents: 0, voucher_code: 'TEST-GANZ' });
+    expect(placed.order).toMatchObject({
+      payment_method_code: 'voucher',
+      payment_status: 'paid',
+      voucher_amount_cents: 1580,
+      amount_due_cents: 0,
+      voucher_code: 'TEST-GANZ',
+    });
     expect(placed.order.payment_mothod).toBe('Gutschein');
     expect(placed.bank_transfer).toBeNull();
     const [row] = await context.db.select().from(vouchers).where(eq(vouchers.code, 'TEST-GANZ'));
@@ -417,14 +519,23 @@ describe('vouchers', () => {
     );
     expect(response.statusCode).toBe(201);
     const placed = body<Placed>(response).data;
-    expect(placed.order).toMatchObject({ payment_method_code: 'prepayment', payment_status: 'partially_paid', voucher_amount_cents: 1000, amount_due_cents: 12_590 });
+    expect(placed.order).toMatchObject({
+      payment_method_code: 'prepayment',
+      payment_status: 'partially_paid',
+      voucher_amount_cents: 1000,
+      amount_due_cents: 12_590,
+    });
     expect(placed.order.payment_mothod).toBe('Gutschein + Vorkasse (Überweisung)');
     expect(placed.bank_transfer?.amount_cents).toBe(12_590);
     const [row] = await context.db.select().from(vouchers).where(eq(vouchers.code, 'TEST-TEIL'));
     expect(row?.balanceCents).toBe(0);
     const reuse = await customerWithCart([{ variantId: eggs.variantId, qty: 1 }]);
     await api.post('/setStoreLocation', { cart_key: reuse.key, provider_id: farm.id }, reuse.customer.token);
-    const spent = await api.post('/order_store_by_voucher', { cart_key: reuse.key, accept_terms: 1, voucher_code: 'TEST-TEIL' }, reuse.customer.token);
+    const spent = await api.post(
+      '/order_store_by_voucher',
+      { cart_key: reuse.key, accept_terms: 1, voucher_code: 'TEST-TEIL' },
+      reuse.customer.token,
+    );
     expect(spent.statusCode).toBe(422);
     expect(body(spent).errors?.voucher_code).toEqual(['Das Guthaben dieses Gutscheins ist bereits aufgebraucht.']);
   });
@@ -455,18 +566,36 @@ describe('remaining items and payment methods', () => {
     });
     const checkout = await api.post('/orderCheckout', { cart_key: key }, customer.token);
     expect(checkout.statusCode).toBe(422);
-    expect(Object.values(body(checkout).errors ?? {}).flat()).toContain('„Auslaufmodell“: Dieser Artikel ist derzeit nicht erhältlich. Bitte entfernen Sie den Artikel.');
+    expect(Object.values(body(checkout).errors ?? {}).flat()).toContain(
+      '„Auslaufmodell“: Dieser Artikel ist derzeit nicht erhältlich. Bitte entfernen Sie den Artikel.',
+    );
   });
 
   it('lists the payment methods', async () => {
     const response = await api.get('/payment-methods');
     expect(response.statusCode).toBe(200);
-    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual(['prepayment', 'cash', 'invoice', 'sepa_debit', 'voucher']);
+    expect(body<{ code: string }[]>(response).data.map((method) => method.code)).toEqual([
+      'prepayment',
+      'cash',
+      'invoice',
+      'sepa_debit',
+      'voucher',
+    ]);
   });
 });
 
 describe('bad input on every checkout call', () => {
-  const posts = ['/orderConfirmed', '/cartItemsTerms', '/order_store_bycash', '/orderCheckout', '/orderPlace', '/updateCartItemShipping', '/setStoreLocation', '/order_store_by_voucher', '/setCashPayments'];
+  const posts = [
+    '/orderConfirmed',
+    '/cartItemsTerms',
+    '/order_store_bycash',
+    '/orderCheckout',
+    '/orderPlace',
+    '/updateCartItemShipping',
+    '/setStoreLocation',
+    '/order_store_by_voucher',
+    '/setCashPayments',
+  ];
   const gets = ['/cashOrderInformation', '/api/cashOrderPreview', '/checkoutRemainingItems', '/getCashPayments'];
 
   it('answers a malformed cart_key with a German 422 on cart_key, never a 500', async () => {

@@ -43,7 +43,13 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   it('sells exactly the 10 pieces in stock to 50 concurrent checkouts and answers the 40 others in German', async () => {
     const provider = await createProvider(context, 'Manufaktur Knapp');
     const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, { providerId: provider.id, name: 'Limitierte Vase', priceCents: 4900, qty: 10, methodIds: [method] });
+    const product = await createProduct(context.db, {
+      providerId: provider.id,
+      name: 'Limitierte Vase',
+      priceCents: 4900,
+      qty: 10,
+      methodIds: [method],
+    });
     const buyers = [];
     for (let index = 0; index < 50; index += 1) buyers.push(await cartFor(product.variantId));
 
@@ -67,7 +73,13 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   it('creates one order when the same cart is submitted twice at once, and answers it to both', async () => {
     const provider = await createProvider(context, 'Werkstatt Doppelt');
     const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, { providerId: provider.id, name: 'Holzschale', priceCents: 2900, qty: 20, methodIds: [method] });
+    const product = await createProduct(context.db, {
+      providerId: provider.id,
+      name: 'Holzschale',
+      priceCents: 2900,
+      qty: 20,
+      methodIds: [method],
+    });
     const { customer, key } = await cartFor(product.variantId);
 
     const [first, second] = await Promise.all([
@@ -87,7 +99,9 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
     const provider = await createProvider(context, 'Laden Doppelklick');
     const product = await createProduct(context.db, { providerId: provider.id, name: 'Tasse', priceCents: 1200, qty: 50 });
     const key = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => api.post('/cart/add', { cart_key: key, variant_id: product.variantId, qty: 1 })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => api.post('/cart/add', { cart_key: key, variant_id: product.variantId, qty: 1 })),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
     expect(new Set(responses.map((response) => body<PresentedCart>(response).data.cart_key))).toEqual(new Set([key]));
     const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`)).data;
@@ -97,7 +111,13 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   it('creates one order per cart when one cart is submitted through all three payment calls at once', async () => {
     const provider = await createProvider(context, 'Laden Dreifach');
     const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, { providerId: provider.id, name: 'Kerze', priceCents: 900, qty: 20, methodIds: [method] });
+    const product = await createProduct(context.db, {
+      providerId: provider.id,
+      name: 'Kerze',
+      priceCents: 900,
+      qty: 20,
+      methodIds: [method],
+    });
     const { customer, key } = await cartFor(product.variantId);
     const responses = await Promise.all([
       api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),

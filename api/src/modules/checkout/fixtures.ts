@@ -35,7 +35,10 @@ export function body<T = Record<string, unknown>>(response: LightMyRequestRespon
 }
 
 export async function taxId(db: Database, rate: number): Promise<number> {
-  await db.insert(shopTaxes).values({ name: `${rate} % MwSt.`, value: rate }).onConflictDoNothing();
+  await db
+    .insert(shopTaxes)
+    .values({ name: `${rate} % MwSt.`, value: rate })
+    .onConflictDoNothing();
   const [row] = await db.select({ id: shopTaxes.id }).from(shopTaxes).where(eq(shopTaxes.value, rate));
   if (!row) throw new Error('Steuersatz fehlt.');
   return row.id;
@@ -57,7 +60,13 @@ export async function createShippingMethod(
 ): Promise<number> {
   const [row] = await db
     .insert(shopShippingMethods)
-    .values({ providerId, name: input.name, priceCents: input.priceCents, freeFromCents: input.freeFromCents ?? null, isPickup: input.isPickup ?? false })
+    .values({
+      providerId,
+      name: input.name,
+      priceCents: input.priceCents,
+      freeFromCents: input.freeFromCents ?? null,
+      isPickup: input.isPickup ?? false,
+    })
     .returning({ id: shopShippingMethods.id });
   if (!row) throw new Error('Versandart fehlt.');
   return row.id;
@@ -115,7 +124,10 @@ export async function createTestProduct(
   providerId: number,
   options: { name?: string; status?: 'draft' | 'active' | 'inactive'; priceCents?: number } = {},
 ): Promise<{ id: number; slug: string; name: string }> {
-  await db.insert(providerProfiles).values({ userId: providerId, companyName: `Testwerkstatt ${providerId}`, city: 'Leipzig' }).onConflictDoNothing();
+  await db
+    .insert(providerProfiles)
+    .values({ userId: providerId, companyName: `Testwerkstatt ${providerId}`, city: 'Leipzig' })
+    .onConflictDoNothing();
   const method = await createShippingMethod(db, providerId, { name: 'DHL Paket', priceCents: 490 });
   const name = options.name ?? `Testprodukt ${unique()}`;
   const product = await createProduct(db, {
@@ -138,7 +150,15 @@ export async function variantQty(db: Database, variantId: number): Promise<numbe
   return row?.qty ?? -1;
 }
 
-const person = { gender: 'female' as const, first_name: 'Erika', last_name: 'Muster', email: '', alternate_email: false, phone: '+49 30 123456', company: '' };
+const person = {
+  gender: 'female' as const,
+  first_name: 'Erika',
+  last_name: 'Muster',
+  email: '',
+  alternate_email: false,
+  phone: '+49 30 123456',
+  company: '',
+};
 
 /** A customer with a token, a default shipping address (Berlin) and a default billing address. */
 export async function createCustomer(context: Pick<TestContext, 'db' | 'config'>) {
@@ -169,7 +189,8 @@ export function caller(app: FastifyInstance) {
   const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   return {
     get: (url: string, token?: string) => app.inject({ method: 'GET', url, headers: headers(token) }),
-    post: (url: string, payload: Record<string, unknown>, token?: string) => app.inject({ method: 'POST', url, payload, headers: headers(token) }),
+    post: (url: string, payload: Record<string, unknown>, token?: string) =>
+      app.inject({ method: 'POST', url, payload, headers: headers(token) }),
     delete: (url: string, token?: string) => app.inject({ method: 'DELETE', url, headers: headers(token) }),
   };
 }

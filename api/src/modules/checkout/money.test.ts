@@ -9,7 +9,9 @@ describe('money', () => {
   });
 
   it('computes VAT per rate from the gross sums, net + tax = gross', () => {
-    expect(vatBreakdown([{ rate: 19, grossCents: 11_900 }], 0)).toEqual([{ rate: 19, net_cents: 10_000, tax_cents: 1900, gross_cents: 11_900 }]);
+    expect(vatBreakdown([{ rate: 19, grossCents: 11_900 }], 0)).toEqual([
+      { rate: 19, net_cents: 10_000, tax_cents: 1900, gross_cents: 11_900 },
+    ]);
     const mixed = vatBreakdown(
       [
         { rate: 7, grossCents: 1070 },

@@ -19,7 +19,9 @@ export function allocate(amountCents: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (amountCents * weight) / total);
   const shares = exact.map((value) => Math.floor(value));
   let rest = amountCents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (rest <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

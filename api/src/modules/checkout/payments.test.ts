@@ -58,7 +58,13 @@ describe('purchase on invoice', () => {
     const placed = body<Placed>(response).data;
     expect(placed.order.payment_mothod).toContain('Kauf auf Rechnung');
     const due = dayAfter(new Date(), INVOICE_DUE_DAYS);
-    expect(placed.payment_terms).toMatchObject({ method: 'invoice', due_date: due, due_date_text: germanDate(due), reference: placed.order_number, amount: 3 * 4.5 + 4.9 });
+    expect(placed.payment_terms).toMatchObject({
+      method: 'invoice',
+      due_date: due,
+      due_date_text: germanDate(due),
+      reference: placed.order_number,
+      amount: 3 * 4.5 + 4.9,
+    });
 
     const confirmed = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
     expect(body<Placed>(confirmed).data.payment_terms).toMatchObject({ method: 'invoice', due_date: due });
@@ -115,7 +121,10 @@ describe('SEPA direct debit', () => {
     });
 
     const [account] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
-    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, account?.email ?? ''));
+    const mails = await context.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, account?.email ?? ''));
     const notice = mails.find((mail) => mail.subject === `Vorabankündigung Ihrer SEPA-Lastschrift zur Bestellung ${placed.order_number}`);
     expect(notice?.body).toContain(`Mandatsreferenz: ${reference}`);
     expect(notice?.body).toContain(`am ${germanDate(debit)}`);
@@ -126,9 +135,21 @@ describe('SEPA direct debit', () => {
   });
 
   it.each([
-    [{ iban: 'DE88 3704 0044 0532 0130 00', account_holder: 'Erika Mustermann', mandate_accepted: true }, 'iban', 'Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).'],
-    [{ iban: 'US12 3456 7890 1234 5678 90', account_holder: 'Erika Mustermann', mandate_accepted: true }, 'iban', 'Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).'],
-    [{ iban: VALID_IBAN, account_holder: ' ', mandate_accepted: true }, 'account_holder', 'Bitte geben Sie den Namen des Kontoinhabers ein.'],
+    [
+      { iban: 'DE88 3704 0044 0532 0130 00', account_holder: 'Erika Mustermann', mandate_accepted: true },
+      'iban',
+      'Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).',
+    ],
+    [
+      { iban: 'US12 3456 7890 1234 5678 90', account_holder: 'Erika Mustermann', mandate_accepted: true },
+      'iban',
+      'Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).',
+    ],
+    [
+      { iban: VALID_IBAN, account_holder: ' ', mandate_accepted: true },
+      'account_holder',
+      'Bitte geben Sie den Namen des Kontoinhabers ein.',
+    ],
     [{ iban: VALID_IBAN, account_holder: 'Erika Mustermann' }, 'mandate_accepted', 'Bitte erteilen Sie das SEPA-Lastschriftmandat.'],
   ])('refuses %j with a German 422 on %s and orders nothing', async (mandate, field, text) => {
     const { customer, key } = await cartWith(bread.variantId, 1);

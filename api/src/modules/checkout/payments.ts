@@ -39,9 +39,43 @@ export const MANDATE_MISSING = 'Bitte erteilen Sie das SEPA-Lastschriftmandat.';
 
 /** IBAN lengths of the SEPA countries (ISO 13616 registry). */
 const SEPA_IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23,
-  GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28,
-  PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 /** The IBAN without spaces, upper case. */
@@ -97,13 +131,19 @@ export function germanDate(day: string): string {
 
 /** The invoice limit of each provider of the cart (their own, else the default). */
 export async function invoiceLimits(db: Executor, providerIds: number[]): Promise<Map<number, number>> {
-  const rows = providerIds.length === 0 ? [] : await db.select().from(providerInvoiceLimits).where(inArray(providerInvoiceLimits.providerId, providerIds));
+  const rows =
+    providerIds.length === 0
+      ? []
+      : await db.select().from(providerInvoiceLimits).where(inArray(providerInvoiceLimits.providerId, providerIds));
   return new Map(providerIds.map((id) => [id, rows.find((row) => row.providerId === id)?.limitCents ?? DEFAULT_INVOICE_LIMIT_CENTS]));
 }
 
 /** Refuses purchase on invoice (422 on `payment_method`) when a provider's share is above their limit. */
 export async function assertInvoiceAllowed(db: Executor, view: CartView): Promise<void> {
-  const limits = await invoiceLimits(db, view.groups.map((group) => group.providerId));
+  const limits = await invoiceLimits(
+    db,
+    view.groups.map((group) => group.providerId),
+  );
   for (const group of view.groups) {
     const limit = limits.get(group.providerId) ?? DEFAULT_INVOICE_LIMIT_CENTS;
     if (group.totalCents > limit) throw ValidationError.field('payment_method', INVOICE_OVER_LIMIT(group.providerName, formatEuro(limit)));

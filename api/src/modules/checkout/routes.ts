@@ -6,7 +6,15 @@ import { ValidationError } from '../../http/errors';
 import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
 import { formatEuro } from './money';
 import { customerOrderByNumber } from '../orders/service';
-import { DEFAULT_INVOICE_LIMIT_CENTS, INVOICE_DUE_DAYS, presentTerms, SEPA_CREDITOR_ID, SEPA_DEBIT_DAYS, SEPA_MANDATE_TEXT, termsOf } from './payments';
+import {
+  DEFAULT_INVOICE_LIMIT_CENTS,
+  INVOICE_DUE_DAYS,
+  presentTerms,
+  SEPA_CREDITOR_ID,
+  SEPA_DEBIT_DAYS,
+  SEPA_MANDATE_TEXT,
+  termsOf,
+} from './payments';
 import { presentOrderDetail } from '../orders/presenters';
 import {
   addToCart,
@@ -71,7 +79,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartAccess = { access: 'public' as const, extension: true };
   const customer = { access: 'customer' as const };
 
-  const cartAnswer = async (cart: Awaited<ReturnType<typeof resolveCart>>) => (cart ? presentCart(await buildCartView(app.db, cart)) : emptyCart());
+  const cartAnswer = async (cart: Awaited<ReturnType<typeof resolveCart>>) =>
+    cart ? presentCart(await buildCartView(app.db, cart)) : emptyCart();
 
   app.get(
     '/cart',
@@ -79,7 +88,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cartAccess,
       schema: {
         tags: cartTags,
-        summary: 'Warenkorb: Positionen nach Anbieter gruppiert, Versand je Gruppe, Summen, MwSt. je Satz (mit Kunden-Token wird ein Gast-Warenkorb übernommen)',
+        summary:
+          'Warenkorb: Positionen nach Anbieter gruppiert, Versand je Gruppe, Summen, MwSt. je Satz (mit Kunden-Token wird ein Gast-Warenkorb übernommen)',
         querystring: optionalCartKeyQuery,
       },
     },
@@ -88,7 +98,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/count',
-    { config: cartAccess, schema: { tags: cartTags, summary: 'Anzahl der Artikel im Warenkorb (Kopfzeile)', querystring: optionalCartKeyQuery } },
+    {
+      config: cartAccess,
+      schema: { tags: cartTags, summary: 'Anzahl der Artikel im Warenkorb (Kopfzeile)', querystring: optionalCartKeyQuery },
+    },
     async (request) => {
       const { cartKey, count } = await cartItemCount(app.db, request.query.cart_key, request.user);
       return ok({ cart_key: cartKey, item_count: count });
@@ -115,7 +128,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/update',
-    { config: cartAccess, schema: { tags: cartTags, summary: 'Menge einer Position ändern (bei Bündeln: Anzahl der Bündel)', body: updateItemBody } },
+    {
+      config: cartAccess,
+      schema: { tags: cartTags, summary: 'Menge einer Position ändern (bei Bündeln: Anzahl der Bündel)', body: updateItemBody },
+    },
     async (request) => {
       const cart = await resolveCart(app.db, request.body.cart_key, request.user, { create: false });
       if (!cart) throw ValidationError.field('cart_key', 'Der Warenkorb wurde nicht gefunden.');
@@ -128,7 +144,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/item/:id',
     {
       config: cartAccess,
-      schema: { tags: cartTags, summary: 'Position entfernen (bei Bündeln das ganze Bündel)', params: cartItemParams, querystring: cartKeyQuery },
+      schema: {
+        tags: cartTags,
+        summary: 'Position entfernen (bei Bündeln das ganze Bündel)',
+        params: cartItemParams,
+        querystring: cartKeyQuery,
+      },
     },
     async (request) => {
       const cart = await resolveCart(app.db, request.query.cart_key, request.user, { create: false });
@@ -152,7 +173,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/updateCartItemShipping',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Versandart je Anbieter (provider_id) oder für die Gruppe einer Position (cart_item_id)', body: updateShippingBody } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Versandart je Anbieter (provider_id) oder für die Gruppe einer Position (cart_item_id)',
+        body: updateShippingBody,
+      },
+    },
     async (request) => {
       const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
       const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
@@ -163,7 +191,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setStoreLocation',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Abholung an der Abholadresse der Produkte (je Anbieter oder für die Gruppe einer Position)', body: setStoreLocationBody } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Abholung an der Abholadresse der Produkte (je Anbieter oder für die Gruppe einer Position)',
+        body: setStoreLocationBody,
+      },
+    },
     async (request) => {
       const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
       const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
@@ -174,15 +209,23 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cartItemsTerms',
-    { config: customer, schema: { tags: checkoutTags, summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs', body: cartKeyBody } },
-    async (request) => ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key))),
+    {
+      config: customer,
+      schema: { tags: checkoutTags, summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs', body: cartKeyBody },
+    },
+    async (request) =>
+      ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key))),
   );
 
   app.post(
     '/orderCheckout',
     {
       config: customer,
-      schema: { tags: checkoutTags, summary: 'Warenkorb prüfen (Bestand, Adressen, Versand) und Zusammenfassung; speichert die Adresswahl', body: orderCheckoutBody },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Warenkorb prüfen (Bestand, Adressen, Versand) und Zusammenfassung; speichert die Adresswahl',
+        body: orderCheckoutBody,
+      },
     },
     async (request) =>
       ok(
@@ -196,7 +239,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const place = async (user: SessionUser | null, input: PlaceOrderInput) => {
-    const { full, created } = await placeOrder({ db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log }, sessionUser(user), input);
+    const { full, created } = await placeOrder(
+      { db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log },
+      sessionUser(user),
+      input,
+    );
     const terms = await termsOf(app.db, full.order.id);
     return { body: { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) }, created };
   };
@@ -205,7 +252,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orderPlace',
     {
       config: customer,
-      schema: { tags: checkoutTags, summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck', body: orderPlaceBody },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck',
+        body: orderPlaceBody,
+      },
     },
     async (request, reply) => {
       const { body, created } = await place(request.user, {
@@ -218,13 +269,27 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .status(created ? 201 : 200)
-        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag mit dem angegebenen Verwendungszweck.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+        .send(
+          ok(
+            body,
+            created
+              ? 'Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag mit dem angegebenen Verwendungszweck.'
+              : 'Diese Bestellung wurde bereits aufgegeben.',
+          ),
+        );
     },
   );
 
   app.post(
     '/order_store_bycash',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben', body: orderByCashBody } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben',
+        body: orderByCashBody,
+      },
+    },
     async (request, reply) => {
       const { body, created } = await place(request.user, {
         cartKey: request.body.cart_key,
@@ -235,7 +300,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedTotalCents: request.body.expected_total_cents,
         cashPayment: request.body.cash_payment,
       });
-      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
     },
   );
 
@@ -260,7 +327,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         restMethod: request.body.rest_payment_method,
         cashPayment: request.body.cash_payment,
       });
-      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
     },
   );
 
@@ -282,7 +351,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         billingAddressId: request.body.billing_address_id,
         expectedTotalCents: request.body.expected_total_cents,
       });
-      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Die Rechnung erhalten Sie per E-Mail.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(
+          ok(
+            body,
+            created
+              ? 'Vielen Dank für Ihre Bestellung. Die Rechnung erhalten Sie per E-Mail.'
+              : 'Diese Bestellung wurde bereits aufgegeben.',
+          ),
+        );
     },
   );
 
@@ -292,7 +370,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: customer,
       schema: {
         tags: checkoutTags,
-        summary: 'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
+        summary:
+          'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
         body: orderBySepaBody,
       },
     },
@@ -305,7 +384,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedTotalCents: request.body.expected_total_cents,
         mandate: { iban: request.body.iban, accountHolder: request.body.account_holder, mandateAccepted: request.body.mandate_accepted },
       });
-      return reply.status(created ? 201 : 200).send(ok(body, created ? 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.' : 'Diese Bestellung wurde bereits aufgegeben.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(
+          ok(
+            body,
+            created
+              ? 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.'
+              : 'Diese Bestellung wurde bereits aufgegeben.',
+          ),
+        );
     },
   );
 
@@ -313,7 +401,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/order/:order_number/payment-terms',
     {
       config: { access: 'customer' as const, extension: true },
-      schema: { tags: checkoutTags, summary: 'Zahlungsbedingungen der eigenen Bestellung: Fälligkeit (Rechnung) oder Mandat und Einzugstag (Lastschrift)', params: orderNumberParams },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Zahlungsbedingungen der eigenen Bestellung: Fälligkeit (Rechnung) oder Mandat und Einzugstag (Lastschrift)',
+        params: orderNumberParams,
+      },
     },
     async (request) => {
       const full = await customerOrderByNumber(app.db, sessionUser(request.user).id, request.params.order_number);
@@ -323,16 +415,25 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orderConfirmed',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody } },
+    {
+      config: customer,
+      schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody },
+    },
     async (request) => {
       const full = await confirmedOrder(app.db, sessionUser(request.user), request.body.cart_key);
-      return ok({ ...presentOrderDetail(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)) });
+      return ok({
+        ...presentOrderDetail(app.appConfig, full),
+        payment_terms: presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)),
+      });
     },
   );
 
   app.get(
     '/cashOrderInformation',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)', querystring: previewQuery } },
+    {
+      config: customer,
+      schema: { tags: checkoutTags, summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)', querystring: previewQuery },
+    },
     async (request) => {
       const view = await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key);
       const voucher = request.query.voucher_code ? await usableVoucher(app.db, request.query.voucher_code) : null;
@@ -342,25 +443,54 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cashOrderPreview',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Vorschau einer Bestellung mit Barzahlung (Warenkorb, Adressen, Beträge je Anbieter, offene Punkte)', querystring: previewQuery } },
-    async (request) => ok(await cashPreview(app.db, app.appConfig, sessionUser(request.user), request.query.cart_key, request.query.voucher_code)),
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Vorschau einer Bestellung mit Barzahlung (Warenkorb, Adressen, Beträge je Anbieter, offene Punkte)',
+        querystring: previewQuery,
+      },
+    },
+    async (request) =>
+      ok(await cashPreview(app.db, app.appConfig, sessionUser(request.user), request.query.cart_key, request.query.voucher_code)),
   );
 
   app.get(
     '/checkoutRemainingItems',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Positionen, die so nicht bestellt werden können (nicht vorrätig, nicht mehr erhältlich)', querystring: cartKeyQuery } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Positionen, die so nicht bestellt werden können (nicht vorrätig, nicht mehr erhältlich)',
+        querystring: cartKeyQuery,
+      },
+    },
     async (request) => ok(remainingItems(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
   );
 
   app.get(
     '/getCashPayments',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlungswahl des Kunden je Anbieter und die möglichen Optionen', querystring: cartKeyQuery } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Barzahlungswahl des Kunden je Anbieter und die möglichen Optionen',
+        querystring: cartKeyQuery,
+      },
+    },
     async (request) => ok(cashPayments(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
   );
 
   app.post(
     '/setCashPayments',
-    { config: customer, schema: { tags: checkoutTags, summary: 'Barzahlung bei Abholung oder bei Lieferung wählen (ein Anbieter oder alle)', body: setCashPaymentsBody } },
+    {
+      config: customer,
+      schema: {
+        tags: checkoutTags,
+        summary: 'Barzahlung bei Abholung oder bei Lieferung wählen (ein Anbieter oder alle)',
+        body: setCashPaymentsBody,
+      },
+    },
     async (request) => {
       const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
       const groups = request.body.provider_id !== undefined ? [findGroup(view, { providerId: request.body.provider_id })] : view.groups;
@@ -370,59 +500,68 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/payment-methods', { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout)' } }, async (request) =>
-    ok([
-      {
-        code: 'prepayment',
-        name: PAYMENT_METHOD_LABELS.prepayment,
-        description: `Sie überweisen den Betrag innerhalb von ${PREPAYMENT_DAYS} Tagen; die Anbieter liefern nach Zahlungseingang.`,
-        call: 'orderPlace',
-        bank_account: marketplaceBankAccount(app.appConfig),
-      },
-      {
-        code: 'cash',
-        name: PAYMENT_METHOD_LABELS.cash,
-        description: 'Sie bezahlen bar beim Anbieter: bei der Abholung oder bei der Lieferung.',
-        call: 'order_store_bycash',
-        options: Object.entries(CASH_OPTION_LABELS).map(([value, label]) => ({ value, label })),
-      },
-      {
-        code: 'invoice',
-        name: PAYMENT_METHOD_LABELS.invoice,
-        description: `Sie bezahlen per Überweisung innerhalb von ${INVOICE_DUE_DAYS} Tagen nach der Bestellung. Je Anbieter bis zu dessen Rechnungslimit (üblich ${formatEuro(DEFAULT_INVOICE_LIMIT_CENTS)}).`,
-        call: 'order_store_by_invoice',
-        due_days: INVOICE_DUE_DAYS,
-        default_limit: DEFAULT_INVOICE_LIMIT_CENTS / 100,
-      },
-      {
-        code: 'sepa_debit',
-        name: PAYMENT_METHOD_LABELS.sepa_debit,
-        description: `Wir ziehen den Betrag ${SEPA_DEBIT_DAYS} Tage nach der Bestellung von Ihrem Konto ein; vorher kündigen wir die Lastschrift per E-Mail an.`,
-        call: 'order_store_by_sepa',
-        creditor_id: SEPA_CREDITOR_ID,
-        mandate_text: SEPA_MANDATE_TEXT,
-      },
-      {
-        code: 'voucher',
-        name: PAYMENT_METHOD_LABELS.voucher,
-        description: 'Ein Wertgutschein bezahlt die Bestellung ganz oder teilweise; den Rest zahlen Sie per Vorkasse oder bar.',
-        call: 'order_store_by_voucher',
-      },
-      ...(request.user?.role === 'Company'
-        ? PAYOUT_METHODS.map((method) => ({
-            code: method.code,
-            name: method.name,
-            kind: 'payout' as const,
-            description: 'Ihr verfügbares Guthaben wird mit dem nächsten Auszahlungslauf auf Ihr hinterlegtes Bankkonto überwiesen.',
-            call: 'shop/provider/withdraw',
-          }))
-        : []),
-    ]),
+  app.get(
+    '/payment-methods',
+    {
+      config: { access: 'public' },
+      schema: { tags: checkoutTags, summary: 'Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout)' },
+    },
+    async (request) =>
+      ok([
+        {
+          code: 'prepayment',
+          name: PAYMENT_METHOD_LABELS.prepayment,
+          description: `Sie überweisen den Betrag innerhalb von ${PREPAYMENT_DAYS} Tagen; die Anbieter liefern nach Zahlungseingang.`,
+          call: 'orderPlace',
+          bank_account: marketplaceBankAccount(app.appConfig),
+        },
+        {
+          code: 'cash',
+          name: PAYMENT_METHOD_LABELS.cash,
+          description: 'Sie bezahlen bar beim Anbieter: bei der Abholung oder bei der Lieferung.',
+          call: 'order_store_bycash',
+          options: Object.entries(CASH_OPTION_LABELS).map(([value, label]) => ({ value, label })),
+        },
+        {
+          code: 'invoice',
+          name: PAYMENT_METHOD_LABELS.invoice,
+          description: `Sie bezahlen per Überweisung innerhalb von ${INVOICE_DUE_DAYS} Tagen nach der Bestellung. Je Anbieter bis zu dessen Rechnungslimit (üblich ${formatEuro(DEFAULT_INVOICE_LIMIT_CENTS)}).`,
+          call: 'order_store_by_invoice',
+          due_days: INVOICE_DUE_DAYS,
+          default_limit: DEFAULT_INVOICE_LIMIT_CENTS / 100,
+        },
+        {
+          code: 'sepa_debit',
+          name: PAYMENT_METHOD_LABELS.sepa_debit,
+          description: `Wir ziehen den Betrag ${SEPA_DEBIT_DAYS} Tage nach der Bestellung von Ihrem Konto ein; vorher kündigen wir die Lastschrift per E-Mail an.`,
+          call: 'order_store_by_sepa',
+          creditor_id: SEPA_CREDITOR_ID,
+          mandate_text: SEPA_MANDATE_TEXT,
+        },
+        {
+          code: 'voucher',
+          name: PAYMENT_METHOD_LABELS.voucher,
+          description: 'Ein Wertgutschein bezahlt die Bestellung ganz oder teilweise; den Rest zahlen Sie per Vorkasse oder bar.',
+          call: 'order_store_by_voucher',
+        },
+        ...(request.user?.role === 'Company'
+          ? PAYOUT_METHODS.map((method) => ({
+              code: method.code,
+              name: method.name,
+              kind: 'payout' as const,
+              description: 'Ihr verfügbares Guthaben wird mit dem nächsten Auszahlungslauf auf Ihr hinterlegtes Bankkonto überwiesen.',
+              call: 'shop/provider/withdraw',
+            }))
+          : []),
+      ]),
   );
 
   app.get(
     '/getVoucherInfo',
-    { config: { access: 'public' }, schema: { tags: checkoutTags, summary: 'Gutschein prüfen: Wert, Restguthaben, Gültigkeit', querystring: voucherInfoQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags: checkoutTags, summary: 'Gutschein prüfen: Wert, Restguthaben, Gültigkeit', querystring: voucherInfoQuery },
+    },
     async (request) => ok(presentVoucher(await usableVoucher(app.db, request.query.voucher_code)), 'Der Gutschein ist gültig.'),
   );
 };

@@ -32,8 +32,7 @@ export const voucherCode = () =>
     .max(40, 'Der Gutscheincode darf höchstens 40 Zeichen lang sein.')
     .transform((value) => value.toUpperCase());
 
-const cashOption = () =>
-  z.enum(CASH_OPTIONS, { error: 'Bitte wählen Sie „on_pickup“ (bei Abholung) oder „on_delivery“ (bei Lieferung).' });
+const cashOption = () => z.enum(CASH_OPTIONS, { error: 'Bitte wählen Sie „on_pickup“ (bei Abholung) oder „on_delivery“ (bei Lieferung).' });
 
 /** Accepted terms: true, 1 or "1" (the checkbox); missing or anything else is refused with the German hint. */
 const acceptTerms = () => fields.flag().optional();
@@ -55,10 +54,18 @@ export const addItemBody = z
   })
   .superRefine((value, context) => {
     if (value.variant_id === undefined && value.bundle_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['variant_id'], message: 'Bitte wählen Sie eine Variante (variant_id) oder ein Bündel (bundle_id).' });
+      context.addIssue({
+        code: 'custom',
+        path: ['variant_id'],
+        message: 'Bitte wählen Sie eine Variante (variant_id) oder ein Bündel (bundle_id).',
+      });
     }
     if (value.variant_id !== undefined && value.bundle_id !== undefined) {
-      context.addIssue({ code: 'custom', path: ['bundle_id'], message: 'Bitte geben Sie entweder variant_id oder bundle_id an, nicht beides.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['bundle_id'],
+        message: 'Bitte geben Sie entweder variant_id oder bundle_id an, nicht beides.',
+      });
     }
   });
 
@@ -117,55 +124,68 @@ const expectedTotal = () =>
 
 export const orderCheckoutBody = z.object({ cart_key: cartKey(), ...addressIds });
 
-export const orderPlaceBody = z.object({
-  cart_key: cartKey(),
-  ...addressIds,
-  accept_terms: acceptTerms(),
-  expected_total_cents: expectedTotal(),
-  voucher_code: voucherCode().optional(),
-}).superRefine(requireAcceptedTerms);
+export const orderPlaceBody = z
+  .object({
+    cart_key: cartKey(),
+    ...addressIds,
+    accept_terms: acceptTerms(),
+    expected_total_cents: expectedTotal(),
+    voucher_code: voucherCode().optional(),
+  })
+  .superRefine(requireAcceptedTerms);
 
-export const orderByCashBody = z.object({
-  cart_key: cartKey(),
-  ...addressIds,
-  accept_terms: acceptTerms(),
-  expected_total_cents: expectedTotal(),
-  voucher_code: voucherCode().optional(),
-  /** For every group; when missing, each group's choice (setCashPayments) or its delivery mode decides. */
-  cash_payment: cashOption().optional(),
-}).superRefine(requireAcceptedTerms);
+export const orderByCashBody = z
+  .object({
+    cart_key: cartKey(),
+    ...addressIds,
+    accept_terms: acceptTerms(),
+    expected_total_cents: expectedTotal(),
+    voucher_code: voucherCode().optional(),
+    /** For every group; when missing, each group's choice (setCashPayments) or its delivery mode decides. */
+    cash_payment: cashOption().optional(),
+  })
+  .superRefine(requireAcceptedTerms);
 
-export const orderByVoucherBody = z.object({
-  cart_key: cartKey(),
-  ...addressIds,
-  accept_terms: acceptTerms(),
-  expected_total_cents: expectedTotal(),
-  voucher_code: voucherCode(),
-  /** How to pay what the voucher leaves open; not needed when it covers everything. */
-  rest_payment_method: z
-    .enum(['prepayment', 'cash'], { error: 'Bitte wählen Sie „prepayment“ (Vorkasse) oder „cash“ (Barzahlung) für den Restbetrag.' })
-    .optional(),
-  cash_payment: cashOption().optional(),
-}).superRefine(requireAcceptedTerms);
+export const orderByVoucherBody = z
+  .object({
+    cart_key: cartKey(),
+    ...addressIds,
+    accept_terms: acceptTerms(),
+    expected_total_cents: expectedTotal(),
+    voucher_code: voucherCode(),
+    /** How to pay what the voucher leaves open; not needed when it covers everything. */
+    rest_payment_method: z
+      .enum(['prepayment', 'cash'], { error: 'Bitte wählen Sie „prepayment“ (Vorkasse) oder „cash“ (Barzahlung) für den Restbetrag.' })
+      .optional(),
+    cash_payment: cashOption().optional(),
+  })
+  .superRefine(requireAcceptedTerms);
 
 /** Purchase on invoice: the provider's limit and the due date are the server's. */
-export const orderByInvoiceBody = z.object({
-  cart_key: cartKey(),
-  ...addressIds,
-  accept_terms: acceptTerms(),
-  expected_total_cents: expectedTotal(),
-}).superRefine(requireAcceptedTerms);
+export const orderByInvoiceBody = z
+  .object({
+    cart_key: cartKey(),
+    ...addressIds,
+    accept_terms: acceptTerms(),
+    expected_total_cents: expectedTotal(),
+  })
+  .superRefine(requireAcceptedTerms);
 
 /** SEPA direct debit: the mandate's account (checked by the service, so its German texts name the field). */
-export const orderBySepaBody = z.object({
-  cart_key: cartKey(),
-  ...addressIds,
-  accept_terms: acceptTerms(),
-  expected_total_cents: expectedTotal(),
-  iban: z.string({ error: 'Bitte geben Sie Ihre IBAN ein.' }).max(60, 'Die IBAN ist zu lang.').optional(),
-  account_holder: z.string({ error: 'Bitte geben Sie den Namen des Kontoinhabers ein.' }).max(140, 'Der Name ist zu lang (höchstens 140 Zeichen).').optional(),
-  mandate_accepted: z.boolean({ error: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.' }).optional(),
-}).superRefine(requireAcceptedTerms);
+export const orderBySepaBody = z
+  .object({
+    cart_key: cartKey(),
+    ...addressIds,
+    accept_terms: acceptTerms(),
+    expected_total_cents: expectedTotal(),
+    iban: z.string({ error: 'Bitte geben Sie Ihre IBAN ein.' }).max(60, 'Die IBAN ist zu lang.').optional(),
+    account_holder: z
+      .string({ error: 'Bitte geben Sie den Namen des Kontoinhabers ein.' })
+      .max(140, 'Der Name ist zu lang (höchstens 140 Zeichen).')
+      .optional(),
+    mandate_accepted: z.boolean({ error: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.' }).optional(),
+  })
+  .superRefine(requireAcceptedTerms);
 
 export const previewQuery = z.object({ cart_key: cartKey(), voucher_code: voucherCode().optional() });
 

@@ -75,7 +75,12 @@ interface CheckoutAddresses {
   errors: FieldErrors;
 }
 
-async function ownAddress(db: Executor, userId: number, type: 'shipping' | 'billing', id: number | undefined): Promise<AddressRow | null | 'foreign'> {
+async function ownAddress(
+  db: Executor,
+  userId: number,
+  type: 'shipping' | 'billing',
+  id: number | undefined,
+): Promise<AddressRow | null | 'foreign'> {
   try {
     return await lookupAddress(db, userId, type, id);
   } catch (error) {
@@ -89,7 +94,13 @@ async function ownAddress(db: Executor, userId: number, type: 'shipping' | 'bill
  * for this cart, else the defaults. A billing address marked `is_shipping` serves as shipping address when the
  * shipping book is empty. Groups that are all picked up need no shipping address.
  */
-async function checkoutAddresses(db: Executor, userId: number, cart: CartRow, view: CartView, choice: AddressChoice): Promise<CheckoutAddresses> {
+async function checkoutAddresses(
+  db: Executor,
+  userId: number,
+  cart: CartRow,
+  view: CartView,
+  choice: AddressChoice,
+): Promise<CheckoutAddresses> {
   const errors: FieldErrors = {};
   const billing = await ownAddress(db, userId, 'billing', choice.billingAddressId ?? cart.billingAddressId ?? undefined);
   const needsShipping = view.groups.some((group) => group.deliveryMode === 'shipping');
@@ -110,7 +121,12 @@ async function checkoutAddresses(db: Executor, userId: number, cart: CartRow, vi
  * The cart priced for the addresses of this checkout: when the shipping address sent differs in country from the
  * cart's own destination, the shipping methods are filtered again for the new country.
  */
-async function viewForAddresses(db: Executor, userId: number, cart: CartRow, choice: AddressChoice): Promise<{ view: CartView; addresses: CheckoutAddresses }> {
+async function viewForAddresses(
+  db: Executor,
+  userId: number,
+  cart: CartRow,
+  choice: AddressChoice,
+): Promise<{ view: CartView; addresses: CheckoutAddresses }> {
   const first = await buildCartView(db, cart);
   const addresses = await checkoutAddresses(db, userId, cart, first, choice);
   const country = addresses.shipping ? countryCode(addresses.shipping.country) : first.country;
@@ -142,7 +158,9 @@ function assertOrderable(view: CartView, extraErrors: FieldErrors): void {
     const none = group.methods.length === 0 && !group.pickupAvailable;
     errors[`shipping.${group.providerId}`] =
       none && group.methodsElsewhere > 0 && view.country
-        ? [`„${group.providerName}“ liefert nicht nach ${countryName(view.country)}. Bitte wählen Sie eine andere Lieferadresse oder entfernen Sie die Artikel.`]
+        ? [
+            `„${group.providerName}“ liefert nicht nach ${countryName(view.country)}. Bitte wählen Sie eine andere Lieferadresse oder entfernen Sie die Artikel.`,
+          ]
         : none
           ? [`Für die Artikel von „${group.providerName}“ gibt es keine gemeinsame Versandart. Bitte bestellen Sie sie einzeln.`]
           : [`Bitte wählen Sie eine Versandart für die Artikel von „${group.providerName}“.`];
@@ -166,8 +184,20 @@ export async function checkoutSummary(db: Database, config: AppConfig, user: Ses
     if (cart.status === 'checked_out') throw new ConflictError(ALREADY_ORDERED);
     const { view, addresses } = await viewForAddresses(tx, user.id, cart, input);
     assertOrderable(view, addresses.errors);
-    await saveAddressChoice(tx, cart.id, addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null, addresses.billing?.id ?? null);
-    const saved = { ...view, cart: { ...cart, shippingAddressId: addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null, billingAddressId: addresses.billing?.id ?? null } };
+    await saveAddressChoice(
+      tx,
+      cart.id,
+      addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null,
+      addresses.billing?.id ?? null,
+    );
+    const saved = {
+      ...view,
+      cart: {
+        ...cart,
+        shippingAddressId: addresses.shipping?.type === 'shipping' ? addresses.shipping.id : null,
+        billingAddressId: addresses.billing?.id ?? null,
+      },
+    };
     return { ...presentChecked(saved, addresses), ready: true, ...legalLinks(config) };
   });
 }
@@ -378,7 +408,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * and then answers the first order), stock is taken (never oversold), the orders are created, the voucher is
  * redeemed and the cart is checked out. The e-mails go out after the commit.
  */
-export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input: PlaceOrderInput): Promise<{ full: OrderWithVendors; created: boolean }> {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  user: SessionUser,
+  input: PlaceOrderInput,
+): Promise<{ full: OrderWithVendors; created: boolean }> {
   const { db } = deps;
   const mandate = input.method === 'sepa_debit' ? checkedMandate(input.mandate ?? {}) : null;
   let result: { full: OrderWithVendors; created: boolean };
@@ -446,7 +480,8 @@ export async function placeOrder(deps: PlaceOrderDeps, user: SessionUser, input:
         paymentMethod,
         voucher: voucher ? { code: voucher.code, cents: voucherCents } : null,
         billingAddress: snapshot(billing),
-        shippingAddress: addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? snapshot(addresses.shipping) : null,
+        shippingAddress:
+          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? snapshot(addresses.shipping) : null,
         termsAcceptedAt: new Date(),
         vendors: view.groups.map((group) => ({
           providerId: group.providerId,

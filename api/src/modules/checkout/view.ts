@@ -139,7 +139,9 @@ function commonMethods(lines: CartLine[], fallback: ShippingOption[]): DeliveryO
   if (restricting.length === 0) return fallback;
   const [first, ...rest] = restricting;
   if (!first) return fallback;
-  return first.priced.shippingMethods.filter((method) => rest.every((line) => line.priced.shippingMethods.some((other) => other.id === method.id)));
+  return first.priced.shippingMethods.filter((method) =>
+    rest.every((line) => line.priced.shippingMethods.some((other) => other.id === method.id)),
+  );
 }
 
 function shippingCost(method: DeliveryOption | null, itemsCents: number): number {
@@ -163,7 +165,11 @@ export async function loadCartItems(db: Executor, cartId: number): Promise<CartI
  */
 export async function destinationCountry(db: Executor, cart: CartRow): Promise<string | null> {
   if (cart.shippingAddressId !== null) {
-    const [chosen] = await db.select({ country: addresses.country }).from(addresses).where(eq(addresses.id, cart.shippingAddressId)).limit(1);
+    const [chosen] = await db
+      .select({ country: addresses.country })
+      .from(addresses)
+      .where(eq(addresses.id, cart.shippingAddressId))
+      .limit(1);
     if (chosen) return countryCode(chosen.country);
   }
   if (cart.userId === null) return null;
@@ -192,9 +198,18 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
   const normal = items.filter((item) => item.bundleId === null);
   const bundled = items.filter((item) => item.bundleId !== null);
   // One after the other: inside a transaction there is one connection, which takes one query at a time.
-  const pricedNormal = await priceLines(db, normal.map((item) => ({ variantId: item.variantId, qty: item.qty })));
-  const pricedBundled = await priceLines(db, bundled.map((item) => ({ variantId: item.variantId, qty: item.qty })));
-  const prices = await bundlePrices(db, bundled.map((item) => item.bundleId).filter((bundleId): bundleId is number => bundleId !== null));
+  const pricedNormal = await priceLines(
+    db,
+    normal.map((item) => ({ variantId: item.variantId, qty: item.qty })),
+  );
+  const pricedBundled = await priceLines(
+    db,
+    bundled.map((item) => ({ variantId: item.variantId, qty: item.qty })),
+  );
+  const prices = await bundlePrices(
+    db,
+    bundled.map((item) => item.bundleId).filter((bundleId): bundleId is number => bundleId !== null),
+  );
   const demand = new Map<number, number>();
   for (const item of items) demand.set(item.variantId, (demand.get(item.variantId) ?? 0) + item.qty);
 
@@ -225,7 +240,9 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
     const orderable = groupLines.filter((line) => line.problem === null);
     const allowed = commonMethods(groupLines, fallbackMethods.get(providerId) ?? []);
     const methods = allowed.filter((method) => servesCountry(method, destination));
-    const pickupAddresses = [...new Set(groupLines.map((line) => line.priced.pickupAddress).filter((value): value is string => Boolean(value)))];
+    const pickupAddresses = [
+      ...new Set(groupLines.map((line) => line.priced.pickupAddress).filter((value): value is string => Boolean(value))),
+    ];
     const pickupAvailable = groupLines.length > 0 && groupLines.every((line) => line.priced.isPickup);
     const choice = choices.find((row) => row.providerId === providerId);
     const itemsCents = orderable.reduce((total, line) => total + line.lineCents, 0);
@@ -246,7 +263,8 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
       // Nothing chosen yet: the cheapest delivery is preselected (the cost shown is for it, so it must show as
       // chosen); without any delivery the only pickup is.
       const shippable = methods.filter((candidate) => !candidate.isPickup);
-      method = [...shippable].sort((a, b) => shippingCost(a, itemsCents) - shippingCost(b, itemsCents) || a.priceCents - b.priceCents)[0] ?? null;
+      method =
+        [...shippable].sort((a, b) => shippingCost(a, itemsCents) - shippingCost(b, itemsCents) || a.priceCents - b.priceCents)[0] ?? null;
       const ways = methods.length + (pickupAvailable ? 1 : 0);
       preselected = method !== null && ways > 1;
       selected = method !== null;
@@ -415,7 +433,18 @@ export function emptyCart(): PresentedCart {
     shipping_address_id: null,
     destination_country: null,
     billing_address_id: null,
-    totals: { subtotal: 0, subtotal_cents: 0, shipping: 0, shipping_cents: 0, total: 0, total_cents: 0, tax: 0, tax_cents: 0, net: 0, net_cents: 0 },
+    totals: {
+      subtotal: 0,
+      subtotal_cents: 0,
+      shipping: 0,
+      shipping_cents: 0,
+      total: 0,
+      total_cents: 0,
+      tax: 0,
+      tax_cents: 0,
+      net: 0,
+      net_cents: 0,
+    },
     vat: [],
     has_problems: false,
   };

@@ -6,7 +6,8 @@ import { euros } from './money';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-const germanDate = (date: Date) => date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const germanDate = (date: Date) =>
+  date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Why a voucher cannot be used now (German, for `errors.voucher_code`), or null when it can. */
 export function voucherRefusal(voucher: VoucherRow | null, code: string, now = new Date()): string | null {
@@ -18,11 +19,7 @@ export function voucherRefusal(voucher: VoucherRow | null, code: string, now = n
 }
 
 export async function findVoucher(db: Executor, code: string, lock = false): Promise<VoucherRow | null> {
-  const query = db
-    .select()
-    .from(vouchers)
-    .where(eq(vouchers.code, code.trim().toUpperCase()))
-    .limit(1);
+  const query = db.select().from(vouchers).where(eq(vouchers.code, code.trim().toUpperCase())).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -53,7 +50,11 @@ export function presentVoucher(voucher: VoucherRow) {
  * Takes `amountCents` from the voucher's balance for an order (inside the checkout transaction, on the row locked
  * by {@link usableVoucher}); the guarded update refuses to go below zero.
  */
-export async function redeemVoucher(tx: Executor, voucher: VoucherRow, input: { orderId: number; userId: number; amountCents: number }): Promise<void> {
+export async function redeemVoucher(
+  tx: Executor,
+  voucher: VoucherRow,
+  input: { orderId: number; userId: number; amountCents: number },
+): Promise<void> {
   if (input.amountCents <= 0) return;
   const [updated] = await tx
     .update(vouchers)
@@ -61,5 +62,7 @@ export async function redeemVoucher(tx: Executor, voucher: VoucherRow, input: { 
     .where(sql`${vouchers.id} = ${voucher.id} and ${vouchers.balanceCents} >= ${input.amountCents}`)
     .returning({ id: vouchers.id });
   if (!updated) throw ValidationError.field('voucher_code', 'Das Guthaben dieses Gutscheins reicht nicht mehr aus.');
-  await tx.insert(voucherRedemptions).values({ voucherId: voucher.id, orderId: input.orderId, userId: input.userId, amountCents: input.amountCents });
+  await tx
+    .insert(voucherRedemptions)
+    .values({ voucherId: voucher.id, orderId: input.orderId, userId: input.userId, amountCents: input.amountCents });
 }

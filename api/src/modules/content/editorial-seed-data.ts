@@ -67,7 +67,8 @@ Rechtswidrige Produkte, Anbieterseiten oder Bewertungen melden Sie über „Inha
     subtitle: TEMPLATE_NOTICE,
     isTemplate: true,
     metaTitle: 'Datenschutzerklärung | Marktplatz',
-    metaDescription: 'Informationen nach Art. 13 und 14 DSGVO: welche personenbezogenen Daten der Marktplatz verarbeitet, wozu und welche Rechte Sie haben.',
+    metaDescription:
+      'Informationen nach Art. 13 und 14 DSGVO: welche personenbezogenen Daten der Marktplatz verarbeitet, wozu und welche Rechte Sie haben.',
     content: `## 1. Verantwortlicher
 
 Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist: ${OPERATOR}, E-Mail: {{datenschutz_email}}, Telefon: {{telefon}}.
@@ -224,7 +225,8 @@ Sie können Ihre Auswahl jederzeit über den Link „Cookie-Einstellungen“ im 
     title: 'Erklärung zur Barrierefreiheit',
     isTemplate: false,
     metaTitle: 'Barrierefreiheitserklärung | Marktplatz',
-    metaDescription: 'Stand der Barrierefreiheit des Marktplatzes nach dem Barrierefreiheitsstärkungsgesetz (BFSG) und Kontakt für Rückmeldungen.',
+    metaDescription:
+      'Stand der Barrierefreiheit des Marktplatzes nach dem Barrierefreiheitsstärkungsgesetz (BFSG) und Kontakt für Rückmeldungen.',
     content: `## Geltungsbereich
 
 Diese Erklärung gilt für den Online-Marktplatz von ${OPERATOR}. Sie beruht auf einer Selbstbewertung vom {{barrierefreiheit_stand}}.
@@ -286,9 +288,24 @@ export const WIDGETS: readonly WidgetSeed[] = [
     subtitle: 'Einkaufen, Handwerker finden, Essen bestellen: ein Marktplatz für geprüfte Anbieter aus Deutschland.',
     items: [
       { title: 'Marktplatz', text: 'Produkte regionaler Händlerinnen und Händler, sicher bezahlt.', icon: 'shop', url: '/shop' },
-      { title: 'Anfragen & Angebote', text: 'Beschreiben Sie Ihr Vorhaben und erhalten Sie Angebote von Fachbetrieben.', icon: 'leads', url: '/leads' },
-      { title: 'Essen bestellen', text: 'Restaurants in Ihrer Nähe, geliefert oder zum Abholen.', icon: 'food', url: '/food-provider-search' },
-      { title: 'Geschäfte vor Ort', text: 'Öffnungszeiten und Standorte der Anbieter auf einen Blick.', icon: 'stores', url: '/provider-search' },
+      {
+        title: 'Anfragen & Angebote',
+        text: 'Beschreiben Sie Ihr Vorhaben und erhalten Sie Angebote von Fachbetrieben.',
+        icon: 'leads',
+        url: '/leads',
+      },
+      {
+        title: 'Essen bestellen',
+        text: 'Restaurants in Ihrer Nähe, geliefert oder zum Abholen.',
+        icon: 'food',
+        url: '/food-provider-search',
+      },
+      {
+        title: 'Geschäfte vor Ort',
+        text: 'Öffnungszeiten und Standorte der Anbieter auf einen Blick.',
+        icon: 'stores',
+        url: '/provider-search',
+      },
     ],
   },
   {
@@ -329,7 +346,11 @@ export const WIDGETS: readonly WidgetSeed[] = [
     items: [
       { title: 'Mehr Sichtbarkeit', text: 'Ihr Firmenprofil mit Bewertungen, Öffnungszeiten und Produkten.', icon: 'eye' },
       { title: 'Anfragen direkt erhalten', text: 'Passende Anfragen aus Ihrem Einzugsgebiet landen direkt bei Ihnen.', icon: 'leads' },
-      { title: 'Verkaufen ohne Aufwand', text: 'Produkte einstellen, Bestellungen annehmen, Rechnungen automatisch erstellen.', icon: 'shop' },
+      {
+        title: 'Verkaufen ohne Aufwand',
+        text: 'Produkte einstellen, Bestellungen annehmen, Rechnungen automatisch erstellen.',
+        icon: 'shop',
+      },
       { title: 'Faire Konditionen', text: 'Transparente Pakete, monatlich kündbar, keine Einrichtungsgebühr.', icon: 'euro' },
     ],
   },
@@ -416,75 +437,135 @@ export interface PostSeed {
 
 export const POSTS: readonly PostSeed[] = [
   {
-    slug: 'badsanierung-planen', category: 'bauen-wohnen', region: 'berlin', author: 'Redaktion Marktplatz', publishedAt: '2026-11-18T09:00:00Z',
+    slug: 'badsanierung-planen',
+    category: 'bauen-wohnen',
+    region: 'berlin',
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-11-18T09:00:00Z',
     title: 'Badsanierung richtig planen: Kosten, Ablauf, Fachbetriebe',
     excerpt: 'Von der ersten Skizze bis zur Abnahme: worauf Sie bei einer Badsanierung achten sollten.',
-    content: 'Eine Badsanierung dauert meist zwei bis vier Wochen. Planen Sie Puffer ein und holen Sie mindestens drei Angebote ein.\n\n## Was kostet ein neues Bad?\n\nFür ein Standardbad mit rund 8 m² rechnen Fachbetriebe in Berlin derzeit mit 15.000 bis 25.000 Euro.\n\n## Checkliste\n\n- Aufmaß und Wunschliste\n- Angebote vergleichen\n- Termine mit allen Gewerken abstimmen',
+    content:
+      'Eine Badsanierung dauert meist zwei bis vier Wochen. Planen Sie Puffer ein und holen Sie mindestens drei Angebote ein.\n\n## Was kostet ein neues Bad?\n\nFür ein Standardbad mit rund 8 m² rechnen Fachbetriebe in Berlin derzeit mit 15.000 bis 25.000 Euro.\n\n## Checkliste\n\n- Aufmaß und Wunschliste\n- Angebote vergleichen\n- Termine mit allen Gewerken abstimmen',
   },
   {
-    slug: 'regional-einkaufen', category: 'region', region: 'hamburg', author: 'Redaktion Marktplatz', publishedAt: '2026-11-15T08:00:00Z',
+    slug: 'regional-einkaufen',
+    category: 'region',
+    region: 'hamburg',
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-11-15T08:00:00Z',
     title: 'Regional einkaufen in Hamburg: Hofläden und Wochenmärkte',
     excerpt: 'Frische Lebensmittel direkt vom Erzeuger – wir stellen Anbieter aus Hamburg und Umgebung vor.',
-    content: 'Wer regional einkauft, unterstützt Betriebe vor Ort und spart Transportwege.\n\n## Wochenmärkte\n\nDer Isemarkt unter der Hochbahn gilt als einer der längsten Wochenmärkte Deutschlands.\n\n## Hofläden im Umland\n\nIn den Vier- und Marschlanden verkaufen viele Gärtnereien direkt ab Hof.',
+    content:
+      'Wer regional einkauft, unterstützt Betriebe vor Ort und spart Transportwege.\n\n## Wochenmärkte\n\nDer Isemarkt unter der Hochbahn gilt als einer der längsten Wochenmärkte Deutschlands.\n\n## Hofläden im Umland\n\nIn den Vier- und Marschlanden verkaufen viele Gärtnereien direkt ab Hof.',
   },
   {
-    slug: 'waermepumpe-im-altbau', category: 'energie', region: 'muenchen', author: 'Dr. Anna Berger', publishedAt: '2026-11-12T10:30:00Z',
+    slug: 'waermepumpe-im-altbau',
+    category: 'energie',
+    region: 'muenchen',
+    author: 'Dr. Anna Berger',
+    publishedAt: '2026-11-12T10:30:00Z',
     title: 'Wärmepumpe im Altbau: Wann lohnt sich der Umstieg?',
     excerpt: 'Auch ältere Häuser lassen sich effizient mit einer Wärmepumpe heizen – wenn einige Voraussetzungen stimmen.',
-    content: 'Entscheidend ist die Vorlauftemperatur. Liegt sie an kalten Tagen unter 55 °C, arbeitet eine Wärmepumpe meist wirtschaftlich.\n\n## Förderung\n\nDie Bundesförderung für effiziente Gebäude bezuschusst den Heizungstausch. Lassen Sie sich vor Auftragsvergabe beraten.',
+    content:
+      'Entscheidend ist die Vorlauftemperatur. Liegt sie an kalten Tagen unter 55 °C, arbeitet eine Wärmepumpe meist wirtschaftlich.\n\n## Förderung\n\nDie Bundesförderung für effiziente Gebäude bezuschusst den Heizungstausch. Lassen Sie sich vor Auftragsvergabe beraten.',
   },
   {
-    slug: 'umzug-checkliste', category: 'ratgeber', region: 'koeln', author: 'Redaktion Marktplatz', publishedAt: '2026-11-08T07:45:00Z',
+    slug: 'umzug-checkliste',
+    category: 'ratgeber',
+    region: 'koeln',
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-11-08T07:45:00Z',
     title: 'Umzug ohne Stress: die Checkliste für Köln',
     excerpt: 'Halteverbotszone, Ummeldung, Nachsendeauftrag: was Sie wann erledigen sollten.',
-    content: 'Beantragen Sie die Halteverbotszone in Köln mindestens zwei Wochen vor dem Umzug.\n\n## Vier Wochen vorher\n\n- Umzugsunternehmen beauftragen\n- Nachsendeauftrag stellen\n\n## Nach dem Umzug\n\nMelden Sie sich innerhalb von zwei Wochen beim Bürgeramt um.',
+    content:
+      'Beantragen Sie die Halteverbotszone in Köln mindestens zwei Wochen vor dem Umzug.\n\n## Vier Wochen vorher\n\n- Umzugsunternehmen beauftragen\n- Nachsendeauftrag stellen\n\n## Nach dem Umzug\n\nMelden Sie sich innerhalb von zwei Wochen beim Bürgeramt um.',
   },
   {
-    slug: 'grundpreis-richtig-angeben', category: 'ratgeber', region: null, author: 'Redaktion Marktplatz', publishedAt: '2026-11-05T12:00:00Z',
+    slug: 'grundpreis-richtig-angeben',
+    category: 'ratgeber',
+    region: null,
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-11-05T12:00:00Z',
     title: 'Grundpreis richtig angeben: was Händler wissen müssen',
     excerpt: 'Die Preisangabenverordnung verlangt den Grundpreis in unmittelbarer Nähe des Gesamtpreises.',
-    content: 'Wer Waren nach Gewicht, Volumen oder Länge anbietet, muss den Preis je Kilogramm, Liter oder Meter angeben.\n\n## Auf dem Marktplatz\n\nTragen Sie beim Produkt die Menge und die Einheit ein – der Grundpreis wird automatisch berechnet.',
+    content:
+      'Wer Waren nach Gewicht, Volumen oder Länge anbietet, muss den Preis je Kilogramm, Liter oder Meter angeben.\n\n## Auf dem Marktplatz\n\nTragen Sie beim Produkt die Menge und die Einheit ein – der Grundpreis wird automatisch berechnet.',
   },
   {
-    slug: 'balkonkraftwerk-anmelden', category: 'energie', region: 'berlin', author: 'Jonas Richter', publishedAt: '2026-11-02T09:15:00Z',
+    slug: 'balkonkraftwerk-anmelden',
+    category: 'energie',
+    region: 'berlin',
+    author: 'Jonas Richter',
+    publishedAt: '2026-11-02T09:15:00Z',
     title: 'Balkonkraftwerk anmelden: so geht es seit 2024',
     excerpt: 'Die Anmeldung ist einfacher geworden – eine Meldung im Marktstammdatenregister genügt.',
-    content: 'Steckersolargeräte bis 800 Watt Wechselrichterleistung müssen nur noch im Marktstammdatenregister eingetragen werden.\n\n## Was Vermieter sagen dürfen\n\nSeit der Reform des Wohnungseigentumsrechts gelten Balkonkraftwerke als privilegierte Maßnahme.',
+    content:
+      'Steckersolargeräte bis 800 Watt Wechselrichterleistung müssen nur noch im Marktstammdatenregister eingetragen werden.\n\n## Was Vermieter sagen dürfen\n\nSeit der Reform des Wohnungseigentumsrechts gelten Balkonkraftwerke als privilegierte Maßnahme.',
   },
   {
-    slug: 'winterfester-garten', category: 'garten', region: 'leipzig', author: 'Maria Hoffmann', publishedAt: '2026-10-29T08:00:00Z',
+    slug: 'winterfester-garten',
+    category: 'garten',
+    region: 'leipzig',
+    author: 'Maria Hoffmann',
+    publishedAt: '2026-10-29T08:00:00Z',
     title: 'Den Garten winterfest machen: zehn Handgriffe',
     excerpt: 'Kübelpflanzen schützen, Wasserleitungen entleeren, Rasen ein letztes Mal mähen.',
-    content: 'Beginnen Sie, bevor der erste Frost kommt.\n\n- Wasserhähne im Außenbereich entleeren\n- Kübelpflanzen mit Vlies schützen\n- Laub als Winterquartier für Igel liegen lassen',
+    content:
+      'Beginnen Sie, bevor der erste Frost kommt.\n\n- Wasserhähne im Außenbereich entleeren\n- Kübelpflanzen mit Vlies schützen\n- Laub als Winterquartier für Igel liegen lassen',
   },
   {
-    slug: 'neue-anbieter-frankfurt', category: 'region', region: 'frankfurt', author: 'Redaktion Marktplatz', publishedAt: '2026-10-25T10:00:00Z',
+    slug: 'neue-anbieter-frankfurt',
+    category: 'region',
+    region: 'frankfurt',
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-10-25T10:00:00Z',
     title: 'Neu auf dem Marktplatz: Anbieter aus Frankfurt am Main',
     excerpt: 'Vom Apfelweinhof bis zum Malerbetrieb: diese Anbieter sind neu dabei.',
-    content: 'Im Oktober haben sich zahlreiche Betriebe aus Frankfurt und dem Umland registriert.\n\n## Handwerk\n\nMaler, Elektriker und Fliesenleger nehmen ab sofort Anfragen an.',
+    content:
+      'Im Oktober haben sich zahlreiche Betriebe aus Frankfurt und dem Umland registriert.\n\n## Handwerk\n\nMaler, Elektriker und Fliesenleger nehmen ab sofort Anfragen an.',
   },
   {
-    slug: 'fenster-tauschen', category: 'bauen-wohnen', region: 'muenchen', author: 'Thomas Weber', publishedAt: '2026-10-21T11:00:00Z',
+    slug: 'fenster-tauschen',
+    category: 'bauen-wohnen',
+    region: 'muenchen',
+    author: 'Thomas Weber',
+    publishedAt: '2026-10-21T11:00:00Z',
     title: 'Fenster tauschen: Dreifachverglasung im Vergleich',
     excerpt: 'Neue Fenster senken Heizkosten und Lärm. Worauf es beim Uw-Wert ankommt.',
-    content: 'Moderne Dreifachverglasungen erreichen Uw-Werte unter 0,9 W/(m²K).\n\n## Einbau\n\nAchten Sie auf eine luftdichte Montage nach RAL-Leitfaden.',
+    content:
+      'Moderne Dreifachverglasungen erreichen Uw-Werte unter 0,9 W/(m²K).\n\n## Einbau\n\nAchten Sie auf eine luftdichte Montage nach RAL-Leitfaden.',
   },
   {
-    slug: 'weihnachtsmaerkte-koeln', category: 'region', region: 'koeln', author: 'Redaktion Marktplatz', publishedAt: '2026-10-18T09:00:00Z',
+    slug: 'weihnachtsmaerkte-koeln',
+    category: 'region',
+    region: 'koeln',
+    author: 'Redaktion Marktplatz',
+    publishedAt: '2026-10-18T09:00:00Z',
     title: 'Kölner Weihnachtsmärkte: Anbieter aus der Region',
     excerpt: 'Kunsthandwerk und Spezialitäten, die Sie auch nach den Märkten online bestellen können.',
-    content: 'Viele Standbetreiber der Kölner Weihnachtsmärkte verkaufen ganzjährig auf dem Marktplatz.\n\n## Tipp\n\nBestellen Sie Geschenke bis zum 18. Dezember, damit sie rechtzeitig ankommen.',
+    content:
+      'Viele Standbetreiber der Kölner Weihnachtsmärkte verkaufen ganzjährig auf dem Marktplatz.\n\n## Tipp\n\nBestellen Sie Geschenke bis zum 18. Dezember, damit sie rechtzeitig ankommen.',
   },
   {
-    slug: 'hochbeet-anlegen', category: 'garten', region: 'hamburg', author: 'Maria Hoffmann', publishedAt: '2026-10-14T07:30:00Z',
+    slug: 'hochbeet-anlegen',
+    category: 'garten',
+    region: 'hamburg',
+    author: 'Maria Hoffmann',
+    publishedAt: '2026-10-14T07:30:00Z',
     title: 'Hochbeet anlegen: Schicht für Schicht',
     excerpt: 'Ein Hochbeet schont den Rücken und liefert früher Ernte. So füllen Sie es richtig.',
-    content: 'Von unten nach oben: Astschnitt, Grassoden, Laub, halbreifer Kompost, Pflanzerde.\n\n## Standort\n\nWählen Sie einen sonnigen Platz mit mindestens sechs Stunden Sonne am Tag.',
+    content:
+      'Von unten nach oben: Astschnitt, Grassoden, Laub, halbreifer Kompost, Pflanzerde.\n\n## Standort\n\nWählen Sie einen sonnigen Platz mit mindestens sechs Stunden Sonne am Tag.',
   },
   {
-    slug: 'handwerker-angebote-vergleichen', category: 'ratgeber', region: 'leipzig', author: 'Jonas Richter', publishedAt: '2026-10-10T10:00:00Z',
+    slug: 'handwerker-angebote-vergleichen',
+    category: 'ratgeber',
+    region: 'leipzig',
+    author: 'Jonas Richter',
+    publishedAt: '2026-10-10T10:00:00Z',
     title: 'Handwerkerangebote vergleichen: fünf Punkte, die zählen',
     excerpt: 'Nicht nur der Preis entscheidet – achten Sie auf Leistungsbeschreibung, Termine und Gewährleistung.',
-    content: 'Ein gutes Angebot beschreibt jede Leistung mit Menge und Einheitspreis.\n\n- Leistungsumfang\n- Material und Hersteller\n- Ausführungszeitraum\n- Zahlungsplan\n- Gewährleistung',
+    content:
+      'Ein gutes Angebot beschreibt jede Leistung mit Menge und Einheitspreis.\n\n- Leistungsumfang\n- Material und Hersteller\n- Ausführungszeitraum\n- Zahlungsplan\n- Gewährleistung',
   },
 ];

@@ -43,7 +43,10 @@ export async function seedEditorial(db: Executor): Promise<void> {
     .insert(portalCategories)
     .values(CATEGORIES.map((category, position) => ({ ...category, position })))
     .returning();
-  const regions = await db.insert(portalRegions).values(REGIONS.map((region, position) => ({ ...region, position }))).returning();
+  const regions = await db
+    .insert(portalRegions)
+    .values(REGIONS.map((region, position) => ({ ...region, position })))
+    .returning();
   const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
   const regionId = new Map(regions.map((row) => [row.slug, row.id]));
   await db.insert(portalPosts).values(
@@ -74,12 +77,18 @@ export async function seedEditorial(db: Executor): Promise<void> {
         metaDescription: post.excerpt,
         ogImage: postImage(post.slug),
       })),
-      ...PAGES.map((page) => ({ type: 'page' as const, slug: page.slug, metaTitle: page.metaTitle, metaDescription: page.metaDescription })),
+      ...PAGES.map((page) => ({
+        type: 'page' as const,
+        slug: page.slug,
+        metaTitle: page.metaTitle,
+        metaDescription: page.metaDescription,
+      })),
       {
         type: 'page' as const,
         slug: 'news',
         metaTitle: 'News und Ratgeber aus Ihrer Region | Marktplatz',
-        metaDescription: 'Tipps zu Bauen, Wohnen, Energie und Garten sowie Neuigkeiten von Anbietern aus Berlin, Hamburg, München, Köln und weiteren Regionen.',
+        metaDescription:
+          'Tipps zu Bauen, Wohnen, Energie und Garten sowie Neuigkeiten von Anbietern aus Berlin, Hamburg, München, Köln und weiteren Regionen.',
       },
     ])
     .onConflictDoNothing();

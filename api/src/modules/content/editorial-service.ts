@@ -174,7 +174,6 @@ async function selectPosts(db: Executor, where: SQL | undefined, limit: number, 
     .offset(offset);
 }
 
-
 export async function findRegion(db: Executor, value: string): Promise<NamedDto> {
   const [row] = await db
     .select({ id: portalRegions.id, name: portalRegions.name, slug: portalRegions.slug })
@@ -221,7 +220,10 @@ export async function listPosts(db: Executor, filter: PostFilter): Promise<{ row
   const rows = await selectPosts(db, where, limit, offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [row] = await db.select({ value: count() }).from(portalPosts).where(and(eq(portalPosts.isActive, true), where));
+    const [row] = await db
+      .select({ value: count() })
+      .from(portalPosts)
+      .where(and(eq(portalPosts.isActive, true), where));
     total = row?.value ?? 0;
   }
   return { rows: rows.map(toSummary), meta: pageMeta(request, total) };

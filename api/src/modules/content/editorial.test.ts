@@ -100,14 +100,22 @@ describe('content pages', () => {
       'cookie-richtlinie',
       'barrierefreiheit',
     ]);
-    expect(body.data.filter((page) => page.is_template).map((page) => page.slug)).toEqual(['datenschutz', 'agb', 'widerrufsbelehrung', 'cookie-richtlinie']);
+    expect(body.data.filter((page) => page.is_template).map((page) => page.slug)).toEqual([
+      'datenschutz',
+      'agb',
+      'widerrufsbelehrung',
+      'cookie-richtlinie',
+    ]);
     expect(body.data[0]?.url).toBe('/page/impressum');
   });
 
   it('api/pagedata/{slug} answers the Widerrufsbelehrung with the model withdrawal form', async () => {
-    const { status, body } = await get<{ title: string; subtitle: string; content: string; withdrawal_form: { title: string; lines: string[] } | null }>(
-      '/api/pagedata/widerrufsbelehrung',
-    );
+    const { status, body } = await get<{
+      title: string;
+      subtitle: string;
+      content: string;
+      withdrawal_form: { title: string; lines: string[] } | null;
+    }>('/api/pagedata/widerrufsbelehrung');
     expect(status).toBe(200);
     expect(body.data.subtitle).toBe(DEMO_NOTICE);
     expect(body.data.content).toContain('binnen vierzehn Tagen');
@@ -224,7 +232,9 @@ describe('news portal', () => {
   });
 
   it('/portal/post/{id} answers a post by slug and by id, with related posts and SEO data', async () => {
-    const bySlug = await get<Post & { content: string; related: Post[]; seo: { meta_title: string } | null }>('/portal/post/umzug-checkliste');
+    const bySlug = await get<Post & { content: string; related: Post[]; seo: { meta_title: string } | null }>(
+      '/portal/post/umzug-checkliste',
+    );
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.content).toContain('Halteverbotszone');
     expect(bySlug.body.data.related.every((post) => post.category.slug === 'ratgeber' && post.slug !== 'umzug-checkliste')).toBe(true);
@@ -265,7 +275,12 @@ describe('tour popup and cookie consent', () => {
 
   it('/acceptCookie stores the consent with the necessary cookies always included, per user when logged in', async () => {
     const token = await login(app, DEMO.customer);
-    const response = await app.inject({ method: 'POST', url: '/acceptCookie', headers: bearer(token), payload: { accepted: ['statistics'] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/acceptCookie',
+      headers: bearer(token),
+      payload: { accepted: ['statistics'] },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as Envelope<{ accepted: string[] }>;
     expect(body.message).toBe('Ihre Cookie-Einstellungen wurden gespeichert.');
@@ -306,7 +321,9 @@ describe('editorial seed', () => {
       url: '/graphql',
       payload: { query: '{ seoData(type: NEWS, slug: "badsanierung-planen") { og_image } }' },
     });
-    expect((response.json() as { data: { seoData: { og_image: string } } }).data.seoData.og_image).toBe('/images/news/badsanierung-planen.svg');
+    expect((response.json() as { data: { seoData: { og_image: string } } }).data.seoData.og_image).toBe(
+      '/images/news/badsanierung-planen.svg',
+    );
   });
 
   it('runs once: a second call leaves the rows as they are', async () => {

@@ -38,7 +38,9 @@ describe('single content texts', () => {
     ['loginPopupInfo', 'Bitte melden Sie sich an'],
     ['providerRegisteredPopup', 'Vielen Dank für Ihre Registrierung!'],
   ])('%s answers the seeded German text', async (field, title) => {
-    const { status, body } = await query<Record<string, { title: string; content: string; updated_at: string }>>(`{ ${field} { ${TEXT} } }`);
+    const { status, body } = await query<Record<string, { title: string; content: string; updated_at: string }>>(
+      `{ ${field} { ${TEXT} } }`,
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.[field]?.title).toBe(title);
@@ -166,9 +168,9 @@ describe('paginated lists', () => {
   });
 
   it('blogHotspots answers blog teasers newest first', async () => {
-    const { body } = await query<{ blogHotspots: { data: { slug: string; url: string; published_at: string }[]; paginatorInfo: { total: number; lastPage: number } } }>(
-      `{ blogHotspots(first: 2) { data { id title slug excerpt image url published_at } ${PAGINATOR} } }`,
-    );
+    const { body } = await query<{
+      blogHotspots: { data: { slug: string; url: string; published_at: string }[]; paginatorInfo: { total: number; lastPage: number } };
+    }>(`{ blogHotspots(first: 2) { data { id title slug excerpt image url published_at } ${PAGINATOR} } }`);
     expect(body.data?.blogHotspots.data.map((post) => post.slug)).toEqual(['badsanierung-planen', 'regional-einkaufen']);
     expect(body.data?.blogHotspots.data[0]?.url).toBe('/news/badsanierung-planen');
     expect(body.data?.blogHotspots.paginatorInfo).toMatchObject({ total: 5, lastPage: 3 });
@@ -203,9 +205,9 @@ describe('paginated lists', () => {
 
 describe('bankList', () => {
   it('lists the seeded banks with the Bank fields, the admin default first', async () => {
-    const { body } = await query<{ bankList: { data: { bank_name: string; pincode: string; admin_default: boolean }[]; paginatorInfo: { total: number } } }>(
-      `{ bankList(first: 100) { data { id pincode bank_name is_default admin_default } ${PAGINATOR} } }`,
-    );
+    const { body } = await query<{
+      bankList: { data: { bank_name: string; pincode: string; admin_default: boolean }[]; paginatorInfo: { total: number } };
+    }>(`{ bankList(first: 100) { data { id pincode bank_name is_default admin_default } ${PAGINATOR} } }`);
     const list = body.data?.bankList.data ?? [];
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toMatchObject({ bank_name: 'Deutsche Bank', pincode: '10070000', admin_default: true });

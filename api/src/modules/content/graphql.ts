@@ -281,8 +281,16 @@ const queries = {
     }
     return listBanks(context.db, pincode || undefined, pageRequest(args.first, args.page));
   },
-  pageBanners: async (_root: unknown, args: { page: string; first: number | null; pageNumber: number | null }, context: MercuriusContext) => {
-    const result = await listPageBanners(context.db, args.page.toLowerCase() as BannerPage, pageRequest(args.first, args.pageNumber, 'pageNumber'));
+  pageBanners: async (
+    _root: unknown,
+    args: { page: string; first: number | null; pageNumber: number | null },
+    context: MercuriusContext,
+  ) => {
+    const result = await listPageBanners(
+      context.db,
+      args.page.toLowerCase() as BannerPage,
+      pageRequest(args.first, args.pageNumber, 'pageNumber'),
+    );
     return { ...result, data: result.data.map((banner) => ({ ...banner, page: upper(banner.page) })) };
   },
   securityTexts: (_root: unknown, args: PageArgs, context: MercuriusContext) =>
@@ -305,7 +313,8 @@ const queries = {
   cookieBanner: (_root: unknown, _args: unknown, context: MercuriusContext) => getCookieBanner(context.db),
   latestProviders: (_root: unknown, args: { first: number | null }, context: MercuriusContext) => {
     const first = args.first ?? 6;
-    if (!Number.isInteger(first) || first < 1 || first > 24) throw ValidationError.field('first', 'Der Wert muss zwischen 1 und 24 liegen.');
+    if (!Number.isInteger(first) || first < 1 || first > 24)
+      throw ValidationError.field('first', 'Der Wert muss zwischen 1 und 24 liegen.');
     return latestProviders(context.db, first);
   },
 };

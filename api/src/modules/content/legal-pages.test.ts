@@ -89,22 +89,38 @@ describe('legal pages from the operator settings', () => {
       const imprint = await page(context, 'impressum');
       expect(imprint.is_template).toBe(false);
       expect(imprint.subtitle).toBeNull();
-      for (const text of ['Kasseler Handelshaus GmbH', 'Königsplatz 12', '34117 Kassel', 'Anna Weber, Jonas Richter', 'Amtsgericht Kassel', 'HRB 18493', 'DE298765432', '+49 561 123456', 'kontakt@handelshaus.example']) {
+      for (const text of [
+        'Kasseler Handelshaus GmbH',
+        'Königsplatz 12',
+        '34117 Kassel',
+        'Anna Weber, Jonas Richter',
+        'Amtsgericht Kassel',
+        'HRB 18493',
+        'DE298765432',
+        '+49 561 123456',
+        'kontakt@handelshaus.example',
+      ]) {
         expect(imprint.content).toContain(text);
       }
       expect(imprint.content).not.toContain('Demo');
-      expect(imprint.content).toContain('Wir sind bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.');
+      expect(imprint.content).toContain(
+        'Wir sind bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+      );
     });
 
     it('privacy policy, terms and withdrawal information name the operator; the withdrawal form is addressed to it', async () => {
-      expect((await page(context, 'datenschutz')).content).toContain('Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland');
+      expect((await page(context, 'datenschutz')).content).toContain(
+        'Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland',
+      );
       const terms = await page(context, 'agb');
       expect(terms.content).toContain('Kasseler Handelshaus GmbH');
       expect(terms.content).toContain('§ 12 Verbraucherstreitbeilegung');
       expect(terms.content).toContain('niedrigste Preis der letzten 30 Tage');
       const withdrawal = await page(context, 'widerrufsbelehrung');
       expect(withdrawal.content).toContain('Telefon: +49 561 123456, E-Mail: kontakt@handelshaus.example');
-      expect(withdrawal.withdrawal_form?.recipient).toBe('An Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland, E-Mail: kontakt@handelshaus.example');
+      expect(withdrawal.withdrawal_form?.recipient).toBe(
+        'An Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland, E-Mail: kontakt@handelshaus.example',
+      );
     });
 
     it('the accessibility statement states conformance, known gaps and the contact from the settings', async () => {
@@ -118,8 +134,12 @@ describe('legal pages from the operator settings', () => {
 
   it('the § 36 VSBG statement follows the setting and never links the EU ODR platform', () => {
     const base = configured();
-    expect(disputeStatement({ ...base, dispute: { ...base.dispute, participation: 'obliged' } })).toMatch(/^Wir sind verpflichtet, .*Universalschlichtungsstelle/);
-    expect(disputeStatement({ ...base, dispute: { ...base.dispute, participation: 'not_willing' } })).not.toContain('Universalschlichtungsstelle');
+    expect(disputeStatement({ ...base, dispute: { ...base.dispute, participation: 'obliged' } })).toMatch(
+      /^Wir sind verpflichtet, .*Universalschlichtungsstelle/,
+    );
+    expect(disputeStatement({ ...base, dispute: { ...base.dispute, participation: 'not_willing' } })).not.toContain(
+      'Universalschlichtungsstelle',
+    );
     for (const participation of ['obliged', 'willing', 'not_willing'] as const) {
       expect(disputeStatement({ ...base, dispute: { ...base.dispute, participation } })).not.toMatch(/odr|ec\.europa/i);
     }
@@ -134,6 +154,8 @@ describe('legal pages from the operator settings', () => {
   });
 
   it('refuses an unknown dispute-resolution setting at start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_DISPUTE_RESOLUTION: 'vielleicht' })).toThrow('OPERATOR_DISPUTE_RESOLUTION muss eine von not_willing, willing, obliged sein.');
+    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_DISPUTE_RESOLUTION: 'vielleicht' })).toThrow(
+      'OPERATOR_DISPUTE_RESOLUTION muss eine von not_willing, willing, obliged sein.',
+    );
   });
 });

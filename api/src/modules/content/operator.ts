@@ -54,7 +54,9 @@ const CONFORMANCE_TEXT = {
 
 function germanDate(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
 }
 
 /** The values of the `{{…}}` tokens in the seeded legal pages. */
@@ -65,7 +67,9 @@ export function operatorTokens(config: AppConfig): Record<string, string> {
   return {
     betreiber: operatorName(operator),
     anschrift: operatorAddress(operator),
-    anschrift_zeilen: [operator.street, [operator.postalCode, operator.city].filter(Boolean).join(' '), operator.country].filter(Boolean).join('\n'),
+    anschrift_zeilen: [operator.street, [operator.postalCode, operator.city].filter(Boolean).join(' '), operator.country]
+      .filter(Boolean)
+      .join('\n'),
     vertreten_durch: operator.representatives.length > 0 ? `${operator.representatives.join(', ')} (Geschäftsführung)` : missing,
     telefon: operator.phone || missing,
     email: operator.email || missing,
@@ -74,12 +78,17 @@ export function operatorTokens(config: AppConfig): Record<string, string> {
     registernummer: operator.registerNumber || missing,
     ust_id: operator.vatId || missing,
     aufsicht_abschnitt: section('Zuständige Aufsichtsbehörde', operator.supervisoryAuthority),
-    verantwortlich_abschnitt: section('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', operator.contentResponsible ? `${operator.contentResponsible}, ${operatorAddress(operator)}` : ''),
+    verantwortlich_abschnitt: section(
+      'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+      operator.contentResponsible ? `${operator.contentResponsible}, ${operatorAddress(operator)}` : '',
+    ),
     streitbeilegung: disputeStatement(operator),
     barrierefreiheit_stand: germanDate(operator.accessibility.reviewedOn),
     barrierefreiheit_konformitaet: CONFORMANCE_TEXT[operator.accessibility.conformance],
     barrierefreiheit_luecken:
-      operator.accessibility.knownGaps.length > 0 ? operator.accessibility.knownGaps.map((gap) => `- ${gap}`).join('\n') : 'Es sind keine nicht barrierefreien Inhalte bekannt.',
+      operator.accessibility.knownGaps.length > 0
+        ? operator.accessibility.knownGaps.map((gap) => `- ${gap}`).join('\n')
+        : 'Es sind keine nicht barrierefreien Inhalte bekannt.',
     barrierefreiheit_kontakt: operator.accessibility.contactEmail || operator.email || missing,
     marktueberwachung: operator.accessibility.marketSurveillance,
   };

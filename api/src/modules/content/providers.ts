@@ -43,12 +43,7 @@ export async function latestProviders(db: Executor, limit: number): Promise<Late
     .from(users)
     .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(
-      and(
-        eq(users.role, 'Company'),
-        isNull(users.deletedAt),
-        isNotNull(users.emailConfirmedAt),
-        eq(providerProfiles.showProfile, true),
-      ),
+      and(eq(users.role, 'Company'), isNull(users.deletedAt), isNotNull(users.emailConfirmedAt), eq(providerProfiles.showProfile, true)),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);

@@ -52,8 +52,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     await ensureEditorialSeed(app.db);
   });
 
-  app.get('/homepageData', { config: publicAccess, schema: { tags, summary: 'Landingpage: Banner, Widgets, News, neue Anbieter, SEO' } }, async () =>
-    ok(await getHomepage(app.db)),
+  app.get(
+    '/homepageData',
+    { config: publicAccess, schema: { tags, summary: 'Landingpage: Banner, Widgets, News, neue Anbieter, SEO' } },
+    async () => ok(await getHomepage(app.db)),
   );
 
   app.get('/becomeProviderPage', { config: publicAccess, schema: { tags, summary: 'Seite „Anbieter werden“' } }, async () =>
@@ -148,7 +150,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/postsByCategory/:id',
     {
       config: publicAccess,
-      schema: { tags, summary: 'News einer Kategorie (Id oder Slug)', params: z.object({ id: slug }), querystring: z.object({ page, per_page: perPage }) },
+      schema: {
+        tags,
+        summary: 'News einer Kategorie (Id oder Slug)',
+        params: z.object({ id: slug }),
+        querystring: z.object({ page, per_page: perPage }),
+      },
     },
     async (request) => {
       const { rows, meta } = await listPosts(app.db, {
@@ -162,7 +169,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/portal/post/:id',
-    { config: publicAccess, schema: { tags, summary: 'Ein News-Beitrag (Id oder Slug) mit verwandten Beiträgen', params: z.object({ id: slug }) } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Ein News-Beitrag (Id oder Slug) mit verwandten Beiträgen', params: z.object({ id: slug }) },
+    },
     async (request) => ok(await getPost(app.db, request.params.id)),
   );
 
@@ -200,20 +210,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ accepted: await acceptCookies(app.db, request.user?.id ?? null, request.body.accepted) }, MESSAGES.cookieSaved),
   );
 
-  app.get('/sitemap.xml', { config: { access: 'public', extension: true }, schema: { tags, summary: 'Sitemap der öffentlichen Seiten' } }, async (_request, reply) => {
-    const base = app.appConfig.publicWebUrl;
-    const urls = await sitemapUrls(app.db);
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        (url) => `  <url><loc>${xmlEscape(base + url.path)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`,
-      ),
-      '</urlset>',
-      '',
-    ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
-  });
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Sitemap der öffentlichen Seiten' } },
+    async (_request, reply) => {
+      const base = app.appConfig.publicWebUrl;
+      const urls = await sitemapUrls(app.db);
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls.map(
+          (url) => `  <url><loc>${xmlEscape(base + url.path)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`,
+        ),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+    },
+  );
 
   app.get(
     '/images/:folder/:file',
@@ -232,24 +246,32 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new NotFoundError('Das Bild wurde nicht gefunden.');
       }
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin').send(body);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(body);
     },
   );
 
-  app.get('/robots.txt', { config: { access: 'public', extension: true }, schema: { tags, summary: 'robots.txt der Website' } }, async (_request, reply) => {
-    const base = app.appConfig.publicWebUrl;
-    const body = [
-      'User-agent: *',
-      'Disallow: /account',
-      'Disallow: /checkout',
-      'Disallow: /login',
-      'Disallow: /register',
-      'Disallow: /password',
-      'Allow: /',
-      '',
-      `Sitemap: ${base}/sitemap.xml`,
-      '',
-    ].join('\n');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
-  });
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public', extension: true }, schema: { tags, summary: 'robots.txt der Website' } },
+    async (_request, reply) => {
+      const base = app.appConfig.publicWebUrl;
+      const body = [
+        'User-agent: *',
+        'Disallow: /account',
+        'Disallow: /checkout',
+        'Disallow: /login',
+        'Disallow: /register',
+        'Disallow: /password',
+        'Allow: /',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+    },
+  );
 };

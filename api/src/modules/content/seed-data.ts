@@ -184,7 +184,8 @@ export const SECTIONS: readonly SectionSeed[] = [
   {
     group: SECTION_GROUPS.security,
     title: 'Sichere Passwörter',
-    content: 'Passwörter speichern wir nur als Hashwert nach aktuellem Stand der Technik (Argon2id). Niemand bei uns kann Ihr Passwort lesen.',
+    content:
+      'Passwörter speichern wir nur als Hashwert nach aktuellem Stand der Technik (Argon2id). Niemand bei uns kann Ihr Passwort lesen.',
     icon: 'key',
   },
   {
@@ -196,7 +197,8 @@ export const SECTIONS: readonly SectionSeed[] = [
   {
     group: SECTION_GROUPS.security,
     title: 'Datenschutz nach DSGVO',
-    content: 'Ihre Daten werden in Rechenzentren in Deutschland verarbeitet und nur so lange gespeichert, wie es gesetzlich erforderlich ist.',
+    content:
+      'Ihre Daten werden in Rechenzentren in Deutschland verarbeitet und nur so lange gespeichert, wie es gesetzlich erforderlich ist.',
     icon: 'shield',
   },
 ];
@@ -342,7 +344,8 @@ export const BLOG_HOTSPOTS: readonly BlogHotspotSeed[] = [
   {
     title: 'Badsanierung planen: Kosten, Ablauf und Fördermittel',
     slug: 'badsanierung-planen',
-    excerpt: 'Womit Sie bei einer Badsanierung rechnen müssen, wie lange sie dauert und welche Zuschüsse es für barrierefreie Umbauten gibt.',
+    excerpt:
+      'Womit Sie bei einer Badsanierung rechnen müssen, wie lange sie dauert und welche Zuschüsse es für barrierefreie Umbauten gibt.',
     image: '/images/news/badsanierung-planen.svg',
     publishedAt: '2026-10-28T09:00:00Z',
   },
@@ -370,7 +373,8 @@ export const BLOG_HOTSPOTS: readonly BlogHotspotSeed[] = [
   {
     title: 'Grundpreis richtig angeben: Hinweise für Anbieter',
     slug: 'grundpreis-richtig-angeben',
-    excerpt: 'Wer Waren nach Gewicht, Volumen, Länge oder Fläche anbietet, muss den Grundpreis je Kilogramm, Liter, Meter oder Quadratmeter nennen.',
+    excerpt:
+      'Wer Waren nach Gewicht, Volumen, Länge oder Fläche anbietet, muss den Grundpreis je Kilogramm, Liter, Meter oder Quadratmeter nennen.',
     image: '/images/news/grundpreis-richtig-angeben.svg',
     publishedAt: '2026-09-02T09:00:00Z',
   },

@@ -96,7 +96,11 @@ function toSection(row: typeof contentSections.$inferSelect): ContentSectionDto 
 const sectionOrder = [asc(contentSections.position), asc(contentSections.id)];
 
 async function listSections(db: Executor, group: string): Promise<ContentSectionDto[]> {
-  const rows = await db.select().from(contentSections).where(eq(contentSections.group, group)).orderBy(...sectionOrder);
+  const rows = await db
+    .select()
+    .from(contentSections)
+    .where(eq(contentSections.group, group))
+    .orderBy(...sectionOrder);
   return rows.map(toSection);
 }
 
@@ -145,10 +149,7 @@ export interface CheckoutPaymentContentsDto {
 }
 
 export async function getCheckoutPaymentContents(db: Executor): Promise<CheckoutPaymentContentsDto> {
-  const [cashPayment, terms] = await Promise.all([
-    getText(db, TEXT_KEYS.checkoutCashPayment),
-    getText(db, TEXT_KEYS.checkoutTerms),
-  ]);
+  const [cashPayment, terms] = await Promise.all([getText(db, TEXT_KEYS.checkoutCashPayment), getText(db, TEXT_KEYS.checkoutTerms)]);
   return { cash_payment: cashPayment, terms };
 }
 

@@ -69,7 +69,11 @@ describe('favourites', () => {
     const product = await createTestProduct(context.db, provider.id, { name: 'Leinen-Schürze', priceCents: 2450 });
     const first = await call('POST', '/api/add-favourite', customer.token, { id: product.id, type: 'product' });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toMatchObject({ status: true, message: MESSAGES.product.added, data: { id: product.id, type: 'product', is_favourite: true, created: true } });
+    expect(first.body).toMatchObject({
+      status: true,
+      message: MESSAGES.product.added,
+      data: { id: product.id, type: 'product', is_favourite: true, created: true },
+    });
     const second = await call('POST', '/api/add-favourite', customer.token, { id: String(product.id), type: 'product' });
     expect(second.statusCode).toBe(200);
     expect(second.body.data).toEqual({ id: product.id, type: 'product', is_favourite: true, created: false });
@@ -93,7 +97,9 @@ describe('favourites', () => {
 
   it('stores one row when the same favourite is added twice at the same time', async () => {
     const product = await createTestProduct(context.db, provider.id);
-    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/add-favourite', customer.token, { id: product.id, type: 'product' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/api/add-favourite', customer.token, { id: product.id, type: 'product' })),
+    );
     expect(results.map((result) => result.statusCode)).toEqual([200, 200, 200]);
     expect(results.filter((result) => result.body.data.created)).toHaveLength(1);
     expect(await context.db.select().from(favourites).where(eq(favourites.userId, customer.id))).toHaveLength(1);
@@ -165,7 +171,10 @@ describe('favourites', () => {
     await call('POST', '/api/add-favourite', customer.token, { id: product.id, type: 'product' });
     const first = await call('POST', '/api/remove-favourite', customer.token, { id: product.id, type: 'product' });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toMatchObject({ message: MESSAGES.product.removed, data: { id: product.id, type: 'product', is_favourite: false, removed: true } });
+    expect(first.body).toMatchObject({
+      message: MESSAGES.product.removed,
+      data: { id: product.id, type: 'product', is_favourite: false, removed: true },
+    });
     const second = await call('POST', '/remove-favourite', customer.token, { id: product.id, type: 'product' });
     expect(second.statusCode).toBe(200);
     expect(second.body.data.removed).toBe(false);
@@ -213,9 +222,21 @@ describe('favourites', () => {
     if (!row) throw new Error('Testprodukt fehlt.');
     const copies = await context.db
       .insert(shopProducts)
-      .values(Array.from({ length: FAVOURITE_LIMIT }, (_, index) => ({ providerId: provider.id, name: `Kopie ${index}`, slug: `${row.slug}-kopie-${index}`, sku: `${row.sku}-K${index}`, status: 'active' as const, priceCents: 990, taxId: row.taxId })))
+      .values(
+        Array.from({ length: FAVOURITE_LIMIT }, (_, index) => ({
+          providerId: provider.id,
+          name: `Kopie ${index}`,
+          slug: `${row.slug}-kopie-${index}`,
+          sku: `${row.sku}-K${index}`,
+          status: 'active' as const,
+          priceCents: 990,
+          taxId: row.taxId,
+        })),
+      )
       .returning({ id: shopProducts.id });
-    await context.db.insert(favourites).values(copies.slice(1).map((copy) => ({ userId: customer.id, type: 'product' as const, productId: copy.id })));
+    await context.db
+      .insert(favourites)
+      .values(copies.slice(1).map((copy) => ({ userId: customer.id, type: 'product' as const, productId: copy.id })));
     const last = await call('POST', '/api/add-favourite', customer.token, { id: copies[0]?.id, type: 'product' });
     expect(last.statusCode).toBe(200);
     const beyond = await call('POST', '/api/add-favourite', customer.token, { id: template.id, type: 'product' });

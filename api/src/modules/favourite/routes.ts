@@ -2,25 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
-import {
-  addAnswerSchema,
-  favouriteBody,
-  favouriteIdsQuery,
-  favouriteListQuery,
-  removeAnswerSchema,
-} from './schemas';
-import {
-  addFavourite,
-  favouriteIds,
-  MESSAGES,
-  pageProductFavourites,
-  pageProviderFavourites,
-  removeFavourite,
-} from './service';
+import { addAnswerSchema, favouriteBody, favouriteIdsQuery, favouriteListQuery, removeAnswerSchema } from './schemas';
+import { addFavourite, favouriteIds, MESSAGES, pageProductFavourites, pageProviderFavourites, removeFavourite } from './service';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Favoriten'];
-
 
 /** A customer's favourite products and providers (spec 02 §7 "Favourites"); every query is filtered by the session user. */
 const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,11 +8,7 @@ export const ID_MESSAGE = 'Bitte geben Sie eine gültige ID an (eine positive ga
 const favouriteType = z.enum(FAVOURITE_TYPES, { error: TYPE_MESSAGE });
 
 /** `12` or `"12"`: the heart buttons send what they have. */
-const favouriteId = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .positive(ID_MESSAGE)
-  .max(2_147_483_647, ID_MESSAGE);
+const favouriteId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 export const favouriteBody = z.object({ id: favouriteId, type: favouriteType });
 export type FavouriteBody = z.infer<typeof favouriteBody>;

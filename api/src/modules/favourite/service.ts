@@ -143,7 +143,11 @@ export async function pageProductFavourites(
     .limit(limit)
     .offset(offset);
   const addedAt = new Map(remembered.map((row) => [row.productId, row.addedAt.toISOString()]));
-  const cards = await cardsByIds(db, config, remembered.map((row) => row.productId));
+  const cards = await cardsByIds(
+    db,
+    config,
+    remembered.map((row) => row.productId),
+  );
   return {
     total: counted?.total ?? 0,
     rows: cards.map((card) => ({ ...card, type: 'product' as const, added_at: addedAt.get(card.id) ?? '' })),
@@ -158,11 +162,7 @@ export async function pageProviderFavourites(
   page: PageRequest,
 ): Promise<{ rows: ProviderCard[]; total: number }> {
   const where = and(eq(favourites.userId, userId), eq(favourites.type, 'provider'), isNull(users.deletedAt));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.providerId))
-    .where(where);
+  const [counted] = await db.select({ total: count() }).from(favourites).innerJoin(users, eq(users.id, favourites.providerId)).where(where);
   const { limit, offset } = pageOffset(page);
   const rows = await db
     .select({
@@ -182,7 +182,10 @@ export async function pageProviderFavourites(
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(limit)
     .offset(offset);
-  const ratings = await providerRatingSummaries(db, rows.map((row) => row.id));
+  const ratings = await providerRatingSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: counted?.total ?? 0,
     rows: rows.map((row) => {
@@ -208,4 +211,3 @@ export async function pageProviderFavourites(
 export async function deleteUserFavourites(db: Executor, userId: number): Promise<void> {
   await db.delete(favourites).where(eq(favourites.userId, userId));
 }
-

@@ -39,7 +39,9 @@ export type RawAnswer = string | number | (string | number)[] | null | undefined
 
 /** Checks one answer; answers the stored text (empty when skipped) and the file tokens it names, or a German message. */
 export function checkAnswer(question: QuestionSpec, raw: RawAnswer): { text: string; fileTokens: string[] } | { error: string } {
-  const list = (Array.isArray(raw) ? raw : raw === null || raw === undefined || raw === '' ? [] : [raw]).map((value) => String(value).trim()).filter(Boolean);
+  const list = (Array.isArray(raw) ? raw : raw === null || raw === undefined || raw === '' ? [] : [raw])
+    .map((value) => String(value).trim())
+    .filter(Boolean);
   if (list.length === 0) return question.isRequired ? { error: ANSWER_MESSAGES.required } : { text: '', fileTokens: [] };
   const optionText = (value: string) => question.options.find((option) => String(option.id) === value)?.answer;
   switch (question.answerType) {
@@ -53,7 +55,9 @@ export function checkAnswer(question: QuestionSpec, raw: RawAnswer): { text: str
     }
     case 'number': {
       const value = list.length === 1 ? parseGermanNumber(list[0] ?? '') : null;
-      return value === null ? { error: ANSWER_MESSAGES.number } : { text: value.toLocaleString('de-DE', { maximumFractionDigits: 4 }), fileTokens: [] };
+      return value === null
+        ? { error: ANSWER_MESSAGES.number }
+        : { text: value.toLocaleString('de-DE', { maximumFractionDigits: 4 }), fileTokens: [] };
     }
     case 'date': {
       const iso = list.length === 1 ? parseGermanDate(list[0] ?? '') : null;

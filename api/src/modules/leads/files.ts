@@ -8,7 +8,8 @@ import { AppError, PayloadTooLargeError, ValidationError } from '../../http/erro
 /** Largest inquiry or offer file. */
 export const MAX_INQUIRY_FILE_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.';
-export const FILE_TYPE_MESSAGE = 'Erlaubt sind Bilder (png, jpg, jpeg), Dokumente (pdf, doc, docx, xls, xlsx, odt, txt), Audio (mp3, wav, m4a) und Video (mp4, mov, webm).';
+export const FILE_TYPE_MESSAGE =
+  'Erlaubt sind Bilder (png, jpg, jpeg), Dokumente (pdf, doc, docx, xls, xlsx, odt, txt), Audio (mp3, wav, m4a) und Video (mp4, mov, webm).';
 export const FILE_CONTENT_MESSAGE = 'Der Dateiinhalt passt nicht zur Dateiendung.';
 
 /** Upload families of spec 01 §5: images, documents, audio, video — each extension with the bytes it must start with. */
@@ -52,7 +53,11 @@ export function checkFile(buffer: Buffer, fileName: string, field: string): Chec
   const family = FAMILIES[extension];
   if (!family) throw ValidationError.field(field, FILE_TYPE_MESSAGE);
   if (buffer.length === 0 || !family.check(buffer)) throw ValidationError.field(field, FILE_CONTENT_MESSAGE);
-  const safeName = path.basename(fileName).replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `datei.${extension}`;
+  const safeName =
+    path
+      .basename(fileName)
+      .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+      .slice(0, 120) || `datei.${extension}`;
   return { buffer, fileName: safeName, extension, mimeType: family.mime };
 }
 
@@ -76,7 +81,8 @@ export async function readForm(request: FastifyRequest, maxFiles: number): Promi
           throw error;
         }
         if (part.file.truncated) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
-        if (buffer.length > 0 || part.filename) form.files.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), buffer, fileName: part.filename });
+        if (buffer.length > 0 || part.filename)
+          form.files.push({ field: part.fieldname.replace(/\[\d*\]$/, ''), buffer, fileName: part.filename });
       } else {
         const name = part.fieldname.replace(/\[\d*\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -86,7 +92,8 @@ export async function readForm(request: FastifyRequest, maxFiles: number): Promi
   } catch (error) {
     if (error instanceof AppError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413 || (error as { code?: string }).code === 'FST_FILES_LIMIT') throw new PayloadTooLargeError(`Höchstens ${maxFiles} Dateien auf einmal.`);
+    if (status === 413 || (error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new PayloadTooLargeError(`Höchstens ${maxFiles} Dateien auf einmal.`);
     throw ValidationError.field('file', 'Das Formular konnte nicht gelesen werden.');
   }
   return form;

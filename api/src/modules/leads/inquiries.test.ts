@@ -27,9 +27,16 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 function multipart(fieldsIn: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
   const boundary = `----mp${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fieldsIn)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fieldsIn))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files)
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -40,7 +47,12 @@ async function call<T>(user: User, method: 'GET' | 'POST' | 'DELETE', url: strin
   return { status: response.statusCode, body: isJson ? json<Envelope<T>>(response) : ({} as Envelope<T>), raw: response };
 }
 
-async function upload<T>(user: User, url: string, fieldsIn: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
+async function upload<T>(
+  user: User,
+  url: string,
+  fieldsIn: Record<string, string>,
+  files: { field: string; name: string; content: Buffer }[],
+) {
   const { payload, headers } = multipart(fieldsIn, files);
   const response = await context.app.inject({ method: 'POST', url, headers: { ...bearer(user.token), ...headers }, payload });
   return { status: response.statusCode, body: json<Envelope<T>>(response) };
@@ -48,12 +60,24 @@ async function upload<T>(user: User, url: string, fieldsIn: Record<string, strin
 
 /** A provider's active route: a single choice, a German number, a date and a file question. */
 async function activeRoute(provider: User, name: string) {
-  const route = (await call<{ id: number }>(provider, 'POST', '/api/lead_routes', { name, world_category_id: 1, postal_code: '10115', radius: 40 })).body.data;
+  const route = (
+    await call<{ id: number }>(provider, 'POST', '/api/lead_routes', { name, world_category_id: 1, postal_code: '10115', radius: 40 })
+  ).body.data;
   const ask = async (question: string, answer_type: string, is_required = true) =>
-    (await call<{ id: number }>(provider, 'POST', '/api/lead_route_question', { lead_route_id: route.id, question, answer_type, is_required })).body.data.id;
+    (
+      await call<{ id: number }>(provider, 'POST', '/api/lead_route_question', {
+        lead_route_id: route.id,
+        question,
+        answer_type,
+        is_required,
+      })
+    ).body.data.id;
   const kind = await ask('Welches Bad?', 'single');
   const options: number[] = [];
-  for (const answer of ['Vollbad', 'Gäste-WC']) options.push((await call<{ id: number }>(provider, 'POST', '/api/lead_route_answer', { lead_route_question_id: kind, answer })).body.data.id);
+  for (const answer of ['Vollbad', 'Gäste-WC'])
+    options.push(
+      (await call<{ id: number }>(provider, 'POST', '/api/lead_route_answer', { lead_route_question_id: kind, answer })).body.data.id,
+    );
   const area = await ask('Fläche in m²?', 'number');
   const start = await ask('Wunschtermin?', 'date');
   const photo = await ask('Foto vom Bad', 'file', false);
@@ -86,8 +110,16 @@ describe('German input', () => {
     expect(end.toISOString()).toBe('2026-07-15T21:59:59.000Z');
     const winter = berlinEndOfDay(new Date('2026-12-01T10:00:00Z'), 1);
     expect(winter.toISOString()).toBe('2026-12-02T22:59:59.000Z');
-    expect(countdown(new Date('2026-07-03T12:30:00Z'), new Date('2026-07-01T10:00:00Z'))).toEqual({ offer_expired_days: 2, offer_expired_hours: 2, offer_expired_minutes: 30 });
-    expect(countdown(new Date('2026-07-01T09:00:00Z'), new Date('2026-07-01T10:00:00Z'))).toEqual({ offer_expired_days: 0, offer_expired_hours: 0, offer_expired_minutes: 0 });
+    expect(countdown(new Date('2026-07-03T12:30:00Z'), new Date('2026-07-01T10:00:00Z'))).toEqual({
+      offer_expired_days: 2,
+      offer_expired_hours: 2,
+      offer_expired_minutes: 30,
+    });
+    expect(countdown(new Date('2026-07-01T09:00:00Z'), new Date('2026-07-01T10:00:00Z'))).toEqual({
+      offer_expired_days: 0,
+      offer_expired_hours: 0,
+      offer_expired_minutes: 0,
+    });
   });
 });
 
@@ -96,12 +128,18 @@ describe('the journey from wizard to accepted offer', () => {
     const route = await activeRoute(owner, 'Badsanierung Mitte');
     await activeRoute(second, 'Bäder Berlin');
 
-    const fake = await upload(customer, '/api/fileUploadForUploadAnswerType', {}, [{ field: 'file', name: 'bad.pdf', content: Buffer.from('kein pdf') }]);
+    const fake = await upload(customer, '/api/fileUploadForUploadAnswerType', {}, [
+      { field: 'file', name: 'bad.pdf', content: Buffer.from('kein pdf') },
+    ]);
     expect(fake.status).toBe(422);
     expect(fake.body.errors?.file).toEqual([FILE_CONTENT_MESSAGE]);
-    const tooBig = await upload(customer, '/api/fileUploadForUploadAnswerType', {}, [{ field: 'file', name: 'gross.png', content: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) }]);
+    const tooBig = await upload(customer, '/api/fileUploadForUploadAnswerType', {}, [
+      { field: 'file', name: 'gross.png', content: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
     expect(tooBig.status).toBe(413);
-    const uploaded = await upload<{ file: string; file_name: string }>(customer, '/api/fileUploadForUploadAnswerType', {}, [{ field: 'file', name: 'bad.png', content: PNG }]);
+    const uploaded = await upload<{ file: string; file_name: string }>(customer, '/api/fileUploadForUploadAnswerType', {}, [
+      { field: 'file', name: 'bad.png', content: PNG },
+    ]);
     expect(uploaded.status).toBe(201);
 
     const wrong = await call(customer, 'POST', '/api/lead', {
@@ -120,27 +158,41 @@ describe('the journey from wizard to accepted offer', () => {
       [`answers.${route.start}`]: [ANSWER_MESSAGES.date],
     });
 
-    const sent = await call<{ inquiry_id: number; provider_count: number; confirmation: { title: string } }>(customer, 'POST', '/api/lead', {
-      lead_route_id: route.id,
-      provider_ids: [second.id],
-      answers: [
-        { lead_route_question_id: route.kind, answer: route.options[0] },
-        { lead_route_question_id: route.area, answer: '1.012,5' },
-        { lead_route_question_id: route.start, answer: '01.03.2027' },
-        { lead_route_question_id: route.photo, answer: [uploaded.body.data.file] },
-      ],
-    });
+    const sent = await call<{ inquiry_id: number; provider_count: number; confirmation: { title: string } }>(
+      customer,
+      'POST',
+      '/api/lead',
+      {
+        lead_route_id: route.id,
+        provider_ids: [second.id],
+        answers: [
+          { lead_route_question_id: route.kind, answer: route.options[0] },
+          { lead_route_question_id: route.area, answer: '1.012,5' },
+          { lead_route_question_id: route.start, answer: '01.03.2027' },
+          { lead_route_question_id: route.photo, answer: [uploaded.body.data.file] },
+        ],
+      },
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.data.provider_count).toBe(2);
     expect(sent.body.data.confirmation.title).toBe('Vielen Dank für Ihre Anfrage!');
 
-    const counts = await context.app.inject({ method: 'POST', url: '/graphql', headers: bearer(owner.token), payload: { query: '{ providerOfferCount { open_leads_count requested_leads_count } }' } });
+    const counts = await context.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: bearer(owner.token),
+      payload: { query: '{ providerOfferCount { open_leads_count requested_leads_count } }' },
+    });
     expect(json<{ data: { providerOfferCount: { open_leads_count: number } } }>(counts).data.providerOfferCount.open_leads_count).toBe(1);
 
     const open = await call<{ id: number; user: { name: string } }[]>(owner, 'GET', '/api/provider/leads?tab=open');
     expect(open.body.meta?.per_page).toBe(5);
     const leadId = open.body.data[0]!.id;
-    const detail = await call<{ lead_answers: { question: string; answer: string }[]; files: { file: string }[] }>(owner, 'GET', `/api/provider/lead/${leadId}`);
+    const detail = await call<{ lead_answers: { question: string; answer: string }[]; files: { file: string }[] }>(
+      owner,
+      'GET',
+      `/api/provider/lead/${leadId}`,
+    );
     expect(detail.body.data.lead_answers).toEqual([
       { question: 'Welches Bad?', answer: 'Vollbad' },
       { question: 'Fläche in m²?', answer: '1.012,5' },
@@ -158,7 +210,12 @@ describe('the journey from wizard to accepted offer', () => {
     }
     expect((await call(stranger, 'GET', `/api/provider/lead/${leadId}`)).body.message).toBe(LEAD_NOT_FOUND);
 
-    const badOffer = await upload(owner, '/api/provider/offer', { lead_id: String(leadId), offer_name: '', offer_content: 'x', price1: '12.5' }, []);
+    const badOffer = await upload(
+      owner,
+      '/api/provider/offer',
+      { lead_id: String(leadId), offer_name: '', offer_content: 'x', price1: '12.5' },
+      [],
+    );
     expect(badOffer.status).toBe(422);
     expect(badOffer.body.errors?.offer_name).toEqual(['Dieses Feld ist erforderlich.']);
     expect(badOffer.body.errors?.price1).toBeDefined();
@@ -166,19 +223,40 @@ describe('the journey from wizard to accepted offer', () => {
     const offer = await upload<{ id: number; file: { file: string } }>(
       owner,
       '/api/provider/offer',
-      { lead_id: String(leadId), offer_name: 'Komplettbad', offer_content: 'Fliesen, Sanitär, Montage', price1: '8.450,00', price_type: 'fixed', date_visit: '15.02.2027' },
+      {
+        lead_id: String(leadId),
+        offer_name: 'Komplettbad',
+        offer_content: 'Fliesen, Sanitär, Montage',
+        price1: '8.450,00',
+        price_type: 'fixed',
+        date_visit: '15.02.2027',
+      },
       [{ field: 'file', name: 'angebot.pdf', content: PDF }],
     );
     expect(offer.status).toBe(201);
-    const twice = await upload(owner, '/api/provider/offer', { lead_id: String(leadId), offer_name: 'Noch eins', offer_content: 'x', price1: '1' }, []);
+    const twice = await upload(
+      owner,
+      '/api/provider/offer',
+      { lead_id: String(leadId), offer_name: 'Noch eins', offer_content: 'x', price1: '1' },
+      [],
+    );
     expect(twice.status).toBe(422);
 
     const secondLead = (await call<{ id: number }[]>(second, 'GET', '/api/provider/leads?tab=open')).body.data[0]!.id;
-    const rival = await upload<{ id: number }>(second, '/api/provider/offer', { lead_id: String(secondLead), offer_name: 'Günstig', offer_content: 'Alles', price1: '7.000' }, []);
+    const rival = await upload<{ id: number }>(
+      second,
+      '/api/provider/offer',
+      { lead_id: String(secondLead), offer_name: 'Günstig', offer_content: 'Alles', price1: '7.000' },
+      [],
+    );
     expect(rival.status).toBe(201);
     expect((await call<unknown[]>(owner, 'GET', '/api/provider/leads?tab=requested')).body.data).toHaveLength(1);
 
-    const customerOffers = await call<{ id: number; offer_status: string; provider: { id: number } }[]>(customer, 'GET', '/api/customer/offers');
+    const customerOffers = await call<{ id: number; offer_status: string; provider: { id: number } }[]>(
+      customer,
+      'GET',
+      '/api/customer/offers',
+    );
     expect(customerOffers.body.data.map((row) => row.offer_status)).toEqual(['sent', 'sent']);
     const leadsList = await call<{ offer_expired_days: number; offer_count: number }[]>(customer, 'GET', '/api/customer/leads');
     expect(leadsList.body.data[0]).toMatchObject({ offer_expired_days: expect.any(Number), offer_count: 2 });
@@ -195,18 +273,26 @@ describe('the journey from wizard to accepted offer', () => {
     expect(pdfDownload.raw.headers['content-type']).toBe('application/pdf');
     expect((await call(second, 'GET', `/api/v2/downloadInquiryFile?file=${offer.body.data.file.file}`)).status).toBe(404);
 
-    expect((await call(otherCustomer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: offer.body.data.id })).status).toBe(404);
+    expect(
+      (await call(otherCustomer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: offer.body.data.id })).status,
+    ).toBe(404);
     const accepted = await call(customer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: offer.body.data.id });
     expect(accepted.body).toMatchObject({ status: true, message: 'Sie haben das Angebot angenommen.' });
     const after = await call<{ id: number; offer_status: string }[]>(customer, 'GET', '/api/customer/offers');
-    expect(Object.fromEntries(after.body.data.map((row) => [row.id, row.offer_status]))).toEqual({ [offer.body.data.id]: 'accepted', [rival.body.data.id]: 'declined' });
+    expect(Object.fromEntries(after.body.data.map((row) => [row.id, row.offer_status]))).toEqual({
+      [offer.body.data.id]: 'accepted',
+      [rival.body.data.id]: 'declined',
+    });
     expect((await call<unknown[]>(owner, 'GET', '/api/provider/leads?tab=accepted')).body.data).toHaveLength(1);
     expect((await call<unknown[]>(second, 'GET', '/api/provider/leads?tab=rejected')).body.data).toHaveLength(1);
     const again = await call(customer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: rival.body.data.id });
     expect(again.status).toBe(409);
     expect((await call(owner, 'DELETE', `/api/withdrawOffer/${offer.body.data.id}`)).body.message).toBe(NOT_SENT_MESSAGE);
 
-    const mails = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent((await userEmail(owner.id)) ?? '')}` });
+    const mails = await context.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent((await userEmail(owner.id)) ?? '')}`,
+    });
     expect(JSON.stringify(mails.json())).toContain('Angebot angenommen');
   });
 
@@ -222,18 +308,33 @@ describe('the journey from wizard to accepted offer', () => {
     });
     expect(sent.status).toBe(201);
     const lead = (await call<{ id: number }[]>(owner, 'GET', '/api/provider/leads?tab=open')).body.data[0]!.id;
-    const offer = (await upload<{ id: number }>(owner, '/api/provider/offer', { lead_id: String(lead), offer_name: 'A', offer_content: 'B', price1: '100' }, [])).body.data;
+    const offer = (
+      await upload<{ id: number }>(
+        owner,
+        '/api/provider/offer',
+        { lead_id: String(lead), offer_name: 'A', offer_content: 'B', price1: '100' },
+        [],
+      )
+    ).body.data;
     expect((await call(stranger, 'DELETE', `/api/withdrawOffer/${offer.id}`)).status).toBe(404);
     const withdrawn = await call<{ offer_status: string }>(owner, 'DELETE', `/api/withdrawOffer/${offer.id}`);
     expect(withdrawn.body.data.offer_status).toBe('withdrawn');
     expect((await call<{ id: number }[]>(owner, 'GET', '/api/provider/leads?tab=open')).body.data.map((row) => row.id)).toContain(lead);
 
-    expect((await call(otherCustomer, 'POST', '/api/inquiry/customer/status', { status: 'close', inquiry_id: sent.body.data.inquiry_id })).status).toBe(404);
+    expect(
+      (await call(otherCustomer, 'POST', '/api/inquiry/customer/status', { status: 'close', inquiry_id: sent.body.data.inquiry_id }))
+        .status,
+    ).toBe(404);
     const closed = await call(customer, 'POST', '/api/inquiry/customer/status', { status: 'close', inquiry_id: sent.body.data.inquiry_id });
     expect(closed.body.message).toBe('Ihre Anfrage wurde geschlossen.');
     const [row] = await context.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.inquiry_id));
     expect(row?.status).toBe('closed');
-    const late = await upload(owner, '/api/provider/offer', { lead_id: String(lead), offer_name: 'A', offer_content: 'B', price1: '100' }, []);
+    const late = await upload(
+      owner,
+      '/api/provider/offer',
+      { lead_id: String(lead), offer_name: 'A', offer_content: 'B', price1: '100' },
+      [],
+    );
     expect(late.status).toBe(422);
   });
 
@@ -243,9 +344,12 @@ describe('the journey from wizard to accepted offer', () => {
     ]);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.['files.0']).toEqual([FILE_CONTENT_MESSAGE]);
-    const created = await upload<{ inquiry_id: number }>(customer, '/api/v2/createInquiry', { provider_id: String(owner.id), message: 'Bitte um Rückruf', title: 'Rückruf' }, [
-      { field: 'files[]', name: 'plan.pdf', content: PDF },
-    ]);
+    const created = await upload<{ inquiry_id: number }>(
+      customer,
+      '/api/v2/createInquiry',
+      { provider_id: String(owner.id), message: 'Bitte um Rückruf', title: 'Rückruf' },
+      [{ field: 'files[]', name: 'plan.pdf', content: PDF }],
+    );
     expect(created.status).toBe(201);
     const mine = await call<{ files: { file: string }[] }>(customer, 'GET', `/api/customer/lead/${created.body.data.inquiry_id}`);
     expect(mine.body.data.files).toHaveLength(1);
@@ -278,9 +382,20 @@ describe('two acceptances at once', () => {
     for (const provider of [owner, second]) {
       const leadsOpen = await call<{ id: number; title: string }[]>(provider, 'GET', '/api/provider/leads?tab=open');
       const lead = leadsOpen.body.data.find((row) => row.title === 'Gleichzeitig A')!.id;
-      ids.push((await upload<{ id: number }>(provider, '/api/provider/offer', { lead_id: String(lead), offer_name: 'X', offer_content: 'Y', price1: '1' }, [])).body.data.id);
+      ids.push(
+        (
+          await upload<{ id: number }>(
+            provider,
+            '/api/provider/offer',
+            { lead_id: String(lead), offer_name: 'X', offer_content: 'Y', price1: '1' },
+            [],
+          )
+        ).body.data.id,
+      );
     }
-    const results = await Promise.all(ids.map((id) => call(customer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: id })));
+    const results = await Promise.all(
+      ids.map((id) => call(customer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: id })),
+    );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const rows = await context.db.select().from(offers).where(eq(offers.inquiryId, sent.body.data.inquiry_id));
     expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'declined']);

@@ -22,7 +22,9 @@ const leadBody = z.object({
   answers: z.array(z.object({ lead_route_question_id: fields.id(), answer: rawAnswer })).max(100),
   provider_ids: z.array(fields.id()).max(10).optional().default([]),
   message: fields.text().trim().max(2000, 'Höchstens 2000 Zeichen erlaubt.').optional().default(''),
-  postal_code: fields.optionalText(5).refine((value) => value === null || isGermanPostalCode(value), 'Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'),
+  postal_code: fields
+    .optionalText(5)
+    .refine((value) => value === null || isGermanPostalCode(value), 'Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'),
 });
 
 const decisionBody = z
@@ -36,7 +38,9 @@ const decisionBody = z
     path: ['offer_id'],
   });
 
-const providerLeadsQuery = pageQuery(5).extend({ tab: z.enum(service.PROVIDER_TABS, { error: 'Der Reiter muss open, accepted, rejected oder requested sein.' }).default('open') });
+const providerLeadsQuery = pageQuery(5).extend({
+  tab: z.enum(service.PROVIDER_TABS, { error: 'Der Reiter muss open, accepted, rejected oder requested sein.' }).default('open'),
+});
 
 const one = (form: Record<string, string[]>, name: string) => (form[name]?.[0] ?? '').trim();
 
@@ -56,7 +60,8 @@ function offerInput(form: Record<string, string[]>): service.OfferInput {
       return null;
     }
     const parsed = parseGermanNumber(value);
-    if (parsed === null || parsed < 0 || parsed > 99_999_999) errors[name] = ['Bitte geben Sie einen Betrag im deutschen Format ein (z. B. 1.250,00).'];
+    if (parsed === null || parsed < 0 || parsed > 99_999_999)
+      errors[name] = ['Bitte geben Sie einen Betrag im deutschen Format ein (z. B. 1.250,00).'];
     return parsed;
   };
   const day = (name: string) => {
@@ -67,9 +72,11 @@ function offerInput(form: Record<string, string[]>): service.OfferInput {
     return iso;
   };
   const leadId = Number(one(form, 'lead_id'));
-  if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) errors.lead_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
+  if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647)
+    errors.lead_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
   const priceType = one(form, 'price_type') || 'fixed';
-  if (!['fixed', 'hourly', 'from', 'range'].includes(priceType)) errors.price_type = ['Die Preisart muss fixed, hourly, from oder range sein.'];
+  if (!['fixed', 'hourly', 'from', 'range'].includes(priceType))
+    errors.price_type = ['Die Preisart muss fixed, hourly, from oder range sein.'];
   const input = {
     lead_id: leadId,
     offer_name: required('offer_name', 200),
@@ -94,37 +101,64 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/fileUploadForUploadAnswerType',
-    { config: customer, schema: { tags, summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat' } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat',
+      },
+    },
     async (request, reply) => {
       const form = await readForm(request, 1);
       const part = form.files.find((file) => file.field === 'file');
       if (!part) throw ValidationError.field('file', 'Bitte wählen Sie eine Datei aus.');
       const file = checkFile(part.buffer, part.fileName, 'file');
-      return reply.status(201).send(ok(await service.uploadAnswerFile(app.db, app.appConfig, signedInUserId(request), file), 'Die Datei wurde hochgeladen.'));
+      return reply
+        .status(201)
+        .send(ok(await service.uploadAnswerFile(app.db, app.appConfig, signedInUserId(request), file), 'Die Datei wurde hochgeladen.'));
     },
   );
 
   app.post(
     '/api/lead',
-    { config: customer, schema: { tags, summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)', body: leadBody } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)',
+        body: leadBody,
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.submitLead(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body), service.CONFIRMATION_TEXT.title)),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await service.submitLead(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body),
+            service.CONFIRMATION_TEXT.title,
+          ),
+        ),
   );
 
   app.post(
     '/api/v2/createInquiry',
-    { config: customer, schema: { tags, summary: 'Direkte Anfrage an einen Anbieter (multipart: provider_id, title, message, postal_code, files[])' } },
+    {
+      config: customer,
+      schema: { tags, summary: 'Direkte Anfrage an einen Anbieter (multipart: provider_id, title, message, postal_code, files[])' },
+    },
     async (request, reply) => {
       const form = await readForm(request, 5);
       const errors: Record<string, string[]> = {};
       const providerId = Number(one(form.fields, 'provider_id'));
-      if (!Number.isInteger(providerId) || providerId < 1 || providerId > 2_147_483_647) errors.provider_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
+      if (!Number.isInteger(providerId) || providerId < 1 || providerId > 2_147_483_647)
+        errors.provider_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
       const message = one(form.fields, 'message');
       if (!message) errors.message = ['Dieses Feld ist erforderlich.'];
       else if (message.length > 5000 || message.includes('\u0000')) errors.message = ['Höchstens 5000 Zeichen erlaubt.'];
       const title = one(form.fields, 'title').slice(0, 200) || 'Direkte Anfrage';
       const postalCode = one(form.fields, 'postal_code');
-      if (postalCode && !isGermanPostalCode(postalCode)) errors.postal_code = ['Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'];
+      if (postalCode && !isGermanPostalCode(postalCode))
+        errors.postal_code = ['Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.'];
       if (title.includes('\u0000')) errors.title = ['Der Text enthält unzulässige Steuerzeichen.'];
       const files = [];
       for (const [index, part] of form.files.entries()) {
@@ -137,7 +171,14 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const input = { provider_id: providerId, title, message, postal_code: postalCode || null };
-      return reply.status(201).send(ok(await service.createDirectInquiry(app.db, app.outbox, app.appConfig, signedInUserId(request), input, files), service.CONFIRMATION_TEXT.title));
+      return reply
+        .status(201)
+        .send(
+          ok(
+            await service.createDirectInquiry(app.db, app.outbox, app.appConfig, signedInUserId(request), input, files),
+            service.CONFIRMATION_TEXT.title,
+          ),
+        );
     },
   );
 
@@ -149,37 +190,81 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     slug: slug.optional(),
     lat: coordinate(90, 'Bitte geben Sie einen Breitengrad von -90 bis 90 an.'),
     lng: coordinate(180, 'Bitte geben Sie einen Längengrad von -180 bis 180 an.'),
-    radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' }).min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').optional(),
+    radius: z.coerce
+      .number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' })
+      .min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
+      .max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
+      .optional(),
   });
-  app.get('/v2/world/categorys/:slug', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen', params: z.object({ slug }) } }, async (request) =>
-    ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
+  app.get(
+    '/v2/world/categorys/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: worldTags,
+        summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen',
+        params: z.object({ slug }),
+      },
+    },
+    async (request) => ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
   );
-  app.get('/v2/world/category/:id', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen', params: idParams } }, async (request) =>
-    ok(await world.worldCategoryById(app.db, request.params.id)),
+  app.get(
+    '/v2/world/category/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: worldTags, summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen', params: idParams },
+    },
+    async (request) => ok(await world.worldCategoryById(app.db, request.params.id)),
   );
-  app.post('/setWorldViewCounts', { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)', body: z.object({ slug }) } }, async (request) =>
-    ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
+  app.post(
+    '/setWorldViewCounts',
+    {
+      config: { access: 'public' },
+      schema: { tags: worldTags, summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)', body: z.object({ slug }) },
+    },
+    async (request) =>
+      ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
   );
   app.get(
     '/api/providerByLeadRoute',
-    { config: { access: 'public' }, schema: { tags: worldTags, summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius', querystring: providerQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: worldTags,
+        summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius',
+        querystring: providerQuery,
+      },
+    },
     async (request) => {
       const { lead_route_id: routeId, slug: routeSlug, lat, lng, radius } = request.query;
       const geo = [lat, lng, radius].filter((value) => value !== undefined).length;
       if (geo === 3) return ok(await world.providersNear(app.db, { latitude: lat!, longitude: lng! }, radius!, routeId));
-      if (geo > 0) throw ValidationError.field(lat === undefined ? 'lat' : lng === undefined ? 'lng' : 'radius', 'Für die Umkreissuche geben Sie bitte lat, lng und radius an.');
+      if (geo > 0)
+        throw ValidationError.field(
+          lat === undefined ? 'lat' : lng === undefined ? 'lng' : 'radius',
+          'Für die Umkreissuche geben Sie bitte lat, lng und radius an.',
+        );
       if (routeId === undefined) throw ValidationError.field('lead_route_id', 'Dieses Feld ist erforderlich.');
       return ok(await world.providersByLeadRoute(app.db, routeId, routeSlug));
     },
   );
 
-  app.get('/api/inquiry_confirmation_contents', { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } }, async () =>
-    ok(service.CONFIRMATION_TEXT),
+  app.get(
+    '/api/inquiry_confirmation_contents',
+    { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } },
+    async () => ok(service.CONFIRMATION_TEXT),
   );
 
   app.get(
     '/api/v2/downloadInquiryFile',
-    { config: { access: 'user' }, schema: { tags, summary: 'Datei einer Anfrage oder eines Angebots; nur für die Kundin und die angefragten Anbieter', querystring: z.object({ file: fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(100) }) } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Datei einer Anfrage oder eines Angebots; nur für die Kundin und die angefragten Anbieter',
+        querystring: z.object({ file: fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(100) }),
+      },
+    },
     async (request, reply) => {
       const file = await service.downloadableFile(app.db, signedInUserId(request), request.query.file);
       const body = await readPrivate(app.appConfig, file.storageKey);
@@ -193,48 +278,121 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // customer
-  app.get('/api/customer/leads', { config: { ...customer, extension: true }, schema: { tags, summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
-    return okPage(rows, pageMeta(page(request.query), total));
-  });
-  app.get('/api/customer/lead/:id', { config: { ...customer, extension: true }, schema: { tags, summary: 'Eine meiner Anfragen mit Antworten und Dateien', params: idParams } }, async (request) =>
-    ok(await service.customerInquiry(app.db, signedInUserId(request), request.params.id)),
+  app.get(
+    '/api/customer/leads',
+    {
+      config: { ...customer, extension: true },
+      schema: { tags, summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)', querystring: pageQuery(5) },
+    },
+    async (request) => {
+      const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
   );
-  app.get('/api/customer/offers', { config: { ...customer, extension: true }, schema: { tags, summary: 'Angebote an mich (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
-    return okPage(rows, pageMeta(page(request.query), total));
-  });
-  app.post('/api/inquiry/customer/status', { config: customer, schema: { tags, summary: 'Angebot annehmen (accept; die anderen werden abgelehnt) oder ablehnen (decline), Anfrage schließen (close)', body: decisionBody } }, async (request) => {
-    const result = await service.customerDecision(app.db, app.outbox, signedInUserId(request), request.body);
-    return ok({ inquiry_id: result.inquiry_id, offer_id: result.offer_id }, result.message);
-  });
+  app.get(
+    '/api/customer/lead/:id',
+    {
+      config: { ...customer, extension: true },
+      schema: { tags, summary: 'Eine meiner Anfragen mit Antworten und Dateien', params: idParams },
+    },
+    async (request) => ok(await service.customerInquiry(app.db, signedInUserId(request), request.params.id)),
+  );
+  app.get(
+    '/api/customer/offers',
+    { config: { ...customer, extension: true }, schema: { tags, summary: 'Angebote an mich (5 je Seite)', querystring: pageQuery(5) } },
+    async (request) => {
+      const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+  app.post(
+    '/api/inquiry/customer/status',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Angebot annehmen (accept; die anderen werden abgelehnt) oder ablehnen (decline), Anfrage schließen (close)',
+        body: decisionBody,
+      },
+    },
+    async (request) => {
+      const result = await service.customerDecision(app.db, app.outbox, signedInUserId(request), request.body);
+      return ok({ inquiry_id: result.inquiry_id, offer_id: result.offer_id }, result.message);
+    },
+  );
 
   // both
-  app.get('/api/offer/:id', { config: { access: 'user', extension: true }, schema: { tags, summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)', params: idParams } }, async (request) =>
-    ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id)),
+  app.get(
+    '/api/offer/:id',
+    {
+      config: { access: 'user', extension: true },
+      schema: { tags, summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)', params: idParams },
+    },
+    async (request) => ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id)),
   );
 
   // provider
-  app.get('/api/provider/leads', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)', querystring: providerLeadsQuery } }, async (request) => {
-    const { rows, total } = await service.providerLeads(app.db, signedInUserId(request), request.query.tab, page(request.query));
-    return okPage(rows, pageMeta(page(request.query), total));
-  });
-  app.get('/api/provider/lead/:id', { config: { ...provider, extension: true }, schema: { tags, summary: 'Ein Lead mit Antworten und Dateien', params: idParams } }, async (request) =>
-    ok(await service.providerLeadDetail(app.db, signedInUserId(request), request.params.id)),
+  app.get(
+    '/api/provider/leads',
+    {
+      config: { ...provider, extension: true },
+      schema: {
+        tags,
+        summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)',
+        querystring: providerLeadsQuery,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.providerLeads(app.db, signedInUserId(request), request.query.tab, page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
   );
-  app.get('/api/provider/offers', { config: { ...provider, extension: true }, schema: { tags, summary: 'Meine gesendeten Angebote (5 je Seite)', querystring: pageQuery(5) } }, async (request) => {
-    const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
-    return okPage(rows, pageMeta(page(request.query), total));
-  });
-  app.post('/api/provider/offer', { config: { ...provider, extension: true }, schema: { tags, summary: 'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)' } }, async (request, reply) => {
-    const form = await readForm(request, 1);
-    const input = offerInput(form.fields);
-    const part = form.files.find((file) => file.field === 'file' && file.buffer.length > 0);
-    const file = part ? checkFile(part.buffer, part.fileName, 'file') : null;
-    return reply.status(201).send(ok(await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file), 'Ihr Angebot wurde gesendet.'));
-  });
-  app.delete('/api/withdrawOffer/:id', { config: provider, schema: { tags, summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)', params: idParams } }, async (request) =>
-    ok(await service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id), 'Das Angebot wurde zurückgezogen.'),
+  app.get(
+    '/api/provider/lead/:id',
+    { config: { ...provider, extension: true }, schema: { tags, summary: 'Ein Lead mit Antworten und Dateien', params: idParams } },
+    async (request) => ok(await service.providerLeadDetail(app.db, signedInUserId(request), request.params.id)),
+  );
+  app.get(
+    '/api/provider/offers',
+    {
+      config: { ...provider, extension: true },
+      schema: { tags, summary: 'Meine gesendeten Angebote (5 je Seite)', querystring: pageQuery(5) },
+    },
+    async (request) => {
+      const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
+      return okPage(rows, pageMeta(page(request.query), total));
+    },
+  );
+  app.post(
+    '/api/provider/offer',
+    {
+      config: { ...provider, extension: true },
+      schema: {
+        tags,
+        summary:
+          'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)',
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, 1);
+      const input = offerInput(form.fields);
+      const part = form.files.find((file) => file.field === 'file' && file.buffer.length > 0);
+      const file = part ? checkFile(part.buffer, part.fileName, 'file') : null;
+      return reply
+        .status(201)
+        .send(
+          ok(
+            await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file),
+            'Ihr Angebot wurde gesendet.',
+          ),
+        );
+    },
+  );
+  app.delete(
+    '/api/withdrawOffer/:id',
+    { config: provider, schema: { tags, summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)', params: idParams } },
+    async (request) =>
+      ok(await service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id), 'Das Angebot wurde zurückgezogen.'),
   );
 };
 

@@ -40,7 +40,15 @@ const BERLIN = 'Europe/Berlin';
 
 /** Offset of Berlin from UTC at an instant, in minutes. */
 function berlinOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BERLIN, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BERLIN,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
@@ -58,7 +66,11 @@ export function berlinEndOfDay(from: Date, days: number): Date {
 /** offer_expired_days/hours/minutes: what is left until the inquiry closes for offers (zeros when over). */
 export function countdown(expiresAt: Date, now = new Date()) {
   const minutes = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
-  return { offer_expired_days: Math.floor(minutes / 1440), offer_expired_hours: Math.floor((minutes % 1440) / 60), offer_expired_minutes: minutes % 60 };
+  return {
+    offer_expired_days: Math.floor(minutes / 1440),
+    offer_expired_hours: Math.floor((minutes % 1440) / 60),
+    offer_expired_minutes: minutes % 60,
+  };
 }
 
 function inquiryState(row: { status: string; expiresAt: Date }, now = new Date()) {
@@ -85,7 +97,9 @@ async function providerName(db: Executor, providerId: number): Promise<string> {
 
 export async function uploadAnswerFile(db: Executor, config: AppConfig, ownerId: number, file: CheckedFile) {
   const { key, token } = await storePrivate(config, file);
-  await db.insert(inquiryFiles).values({ ownerId, token, storageKey: key, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.buffer.length });
+  await db
+    .insert(inquiryFiles)
+    .values({ ownerId, token, storageKey: key, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.buffer.length });
   return { file: token, file_name: file.fileName, size: file.buffer.length, mime_type: file.mimeType };
 }
 
@@ -95,12 +109,20 @@ export async function downloadableFile(db: Executor, userId: number, token: stri
   if (!file) throw new NotFoundError(FILE_NOT_FOUND);
   if (file.ownerId === userId) return file;
   if (file.offerId !== null) {
-    const [offer] = await db.select({ customerId: offers.customerId, providerId: offers.providerId }).from(offers).where(eq(offers.id, file.offerId)).limit(1);
+    const [offer] = await db
+      .select({ customerId: offers.customerId, providerId: offers.providerId })
+      .from(offers)
+      .where(eq(offers.id, file.offerId))
+      .limit(1);
     if (offer && (offer.customerId === userId || offer.providerId === userId)) return file;
     throw new NotFoundError(FILE_NOT_FOUND);
   }
   if (file.inquiryId !== null) {
-    const [lead] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.inquiryId, file.inquiryId), eq(leads.providerId, userId))).limit(1);
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.inquiryId, file.inquiryId), eq(leads.providerId, userId)))
+      .limit(1);
     if (lead) return file;
   }
   throw new NotFoundError(FILE_NOT_FOUND);
@@ -117,11 +139,22 @@ async function sendAll(outbox: Outbox, mails: Mail[]): Promise<void> {
 
 async function sendNewLead(db: Executor, mails: Mail[], config: AppConfig, providerIds: number[], inquiryId: number, title: string) {
   for (const providerId of providerIds) {
-    await notify(db, providerId, { type: 'new_inquiry', title: 'Neue Anfrage', body: `Neue Anfrage: ${title}`, data: { inquiry_id: inquiryId } });
+    await notify(db, providerId, {
+      type: 'new_inquiry',
+      title: 'Neue Anfrage',
+      body: `Neue Anfrage: ${title}`,
+      data: { inquiry_id: inquiryId },
+    });
     const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
     if (provider) {
       const link = `${config.publicWebUrl}/leads/provider`;
-      mails.push({ to: provider.email, userId: providerId, subject: 'Neue Anfrage auf Marktplatz', text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Leads: ${link}`, links: [link] });
+      mails.push({
+        to: provider.email,
+        userId: providerId,
+        subject: 'Neue Anfrage auf Marktplatz',
+        text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Leads: ${link}`,
+        links: [link],
+      });
     }
   }
 }
@@ -136,27 +169,52 @@ interface LeadInput {
 
 /** The wizard's submission: every answer checked (errors under `answers.<question id>`), one inquiry, one lead per provider. */
 export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig, customerId: number, input: LeadInput) {
-  const [route] = await db.select().from(leadRoutes).where(and(eq(leadRoutes.id, input.lead_route_id), eq(leadRoutes.status, 'active'))).limit(1);
+  const [route] = await db
+    .select()
+    .from(leadRoutes)
+    .where(and(eq(leadRoutes.id, input.lead_route_id), eq(leadRoutes.status, 'active')))
+    .limit(1);
   if (!route) throw new NotFoundError(ROUTE_NOT_FOUND);
-  const questions = await db.select().from(leadRouteQuestions).where(eq(leadRouteQuestions.leadRouteId, route.id)).orderBy(asc(leadRouteQuestions.position));
+  const questions = await db
+    .select()
+    .from(leadRouteQuestions)
+    .where(eq(leadRouteQuestions.leadRouteId, route.id))
+    .orderBy(asc(leadRouteQuestions.position));
   const options = questions.length
-    ? await db.select().from(leadRouteAnswers).where(inArray(leadRouteAnswers.questionId, questions.map((question) => question.id)))
+    ? await db
+        .select()
+        .from(leadRouteAnswers)
+        .where(
+          inArray(
+            leadRouteAnswers.questionId,
+            questions.map((question) => question.id),
+          ),
+        )
     : [];
   const given = new Map(input.answers.map((answer) => [answer.lead_route_question_id, answer.answer]));
   const errors: Record<string, string[]> = {};
   const checked: { question: (typeof questions)[number]; text: string; fileTokens: string[] }[] = [];
   for (const question of questions) {
-    const spec: QuestionSpec = { id: question.id, answerType: question.answerType, isRequired: question.isRequired, options: options.filter((option) => option.questionId === question.id) };
+    const spec: QuestionSpec = {
+      id: question.id,
+      answerType: question.answerType,
+      isRequired: question.isRequired,
+      options: options.filter((option) => option.questionId === question.id),
+    };
     const result = checkAnswer(spec, given.get(question.id));
     if ('error' in result) errors[`answers.${question.id}`] = [result.error];
     else checked.push({ question, ...result });
   }
   const tokens = checked.flatMap((row) => row.fileTokens);
   const files = tokens.length
-    ? await db.select().from(inquiryFiles).where(and(inArray(inquiryFiles.token, tokens), eq(inquiryFiles.ownerId, customerId), isNull(inquiryFiles.inquiryId)))
+    ? await db
+        .select()
+        .from(inquiryFiles)
+        .where(and(inArray(inquiryFiles.token, tokens), eq(inquiryFiles.ownerId, customerId), isNull(inquiryFiles.inquiryId)))
     : [];
   for (const row of checked) {
-    if (row.fileTokens.some((token) => !files.some((file) => file.token === token))) errors[`answers.${row.question.id}`] = ['Bitte laden Sie die Datei erneut hoch.'];
+    if (row.fileTokens.some((token) => !files.some((file) => file.token === token)))
+      errors[`answers.${row.question.id}`] = ['Bitte laden Sie die Datei erneut hoch.'];
   }
   const extra = [...new Set(input.provider_ids.filter((id) => id !== route.providerId))];
   if (extra.length + 1 > MAX_PROVIDERS) errors.provider_ids = [`Sie können höchstens ${MAX_PROVIDERS} Anbieter auswählen.`];
@@ -165,7 +223,9 @@ export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig
     const matching = await db
       .selectDistinct({ providerId: leadRoutes.providerId })
       .from(leadRoutes)
-      .where(and(inArray(leadRoutes.providerId, extra), eq(leadRoutes.worldCategoryId, route.worldCategoryId), eq(leadRoutes.status, 'active')));
+      .where(
+        and(inArray(leadRoutes.providerId, extra), eq(leadRoutes.worldCategoryId, route.worldCategoryId), eq(leadRoutes.status, 'active')),
+      );
     if (matching.length !== extra.length) errors.provider_ids = ['Mindestens ein gewählter Anbieter bietet diese Leistung nicht an.'];
     providers.push(...matching.map((row) => row.providerId));
   }
@@ -175,7 +235,14 @@ export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig
   const inquiryId = await db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(inquiries)
-      .values({ customerId, leadRouteId: route.id, title: route.name, message: input.message, postalCode: input.postal_code ?? route.postalCode, expiresAt: berlinEndOfDay(new Date(), INQUIRY_OPEN_DAYS) })
+      .values({
+        customerId,
+        leadRouteId: route.id,
+        title: route.name,
+        message: input.message,
+        postalCode: input.postal_code ?? route.postalCode,
+        expiresAt: berlinEndOfDay(new Date(), INQUIRY_OPEN_DAYS),
+      })
       .returning();
     if (!inquiry) throw new Error('Anfrage wurde nicht angelegt.');
     await tx.insert(inquiryAnswers).values(
@@ -183,11 +250,25 @@ export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig
         inquiryId: inquiry.id,
         questionId: row.question.id,
         question: row.question.question,
-        answer: row.fileTokens.length ? files.filter((file) => row.fileTokens.includes(file.token)).map((file) => file.fileName).join(', ') : row.text,
+        answer: row.fileTokens.length
+          ? files
+              .filter((file) => row.fileTokens.includes(file.token))
+              .map((file) => file.fileName)
+              .join(', ')
+          : row.text,
         position: index + 1,
       })),
     );
-    if (files.length) await tx.update(inquiryFiles).set({ inquiryId: inquiry.id }).where(inArray(inquiryFiles.id, files.map((file) => file.id)));
+    if (files.length)
+      await tx
+        .update(inquiryFiles)
+        .set({ inquiryId: inquiry.id })
+        .where(
+          inArray(
+            inquiryFiles.id,
+            files.map((file) => file.id),
+          ),
+        );
     await tx.insert(leads).values(providers.map((providerId) => ({ inquiryId: inquiry.id, providerId })));
     await sendNewLead(tx, mails, config, providers, inquiry.id, route.name);
     return inquiry.id;
@@ -205,7 +286,11 @@ export async function createDirectInquiry(
   input: { provider_id: number; title: string; message: string; postal_code: string | null },
   files: CheckedFile[],
 ) {
-  const [provider] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.provider_id), eq(users.role, 'Company'), isNull(users.deletedAt))).limit(1);
+  const [provider] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.provider_id), eq(users.role, 'Company'), isNull(users.deletedAt)))
+    .limit(1);
   if (!provider) throw ValidationError.field('provider_id', PROVIDER_NOT_FOUND);
   const stored: { file: CheckedFile; key: string; token: string }[] = [];
   for (const file of files) stored.push({ file, ...(await storePrivate(config, file)) });
@@ -213,12 +298,30 @@ export async function createDirectInquiry(
   const inquiryId = await db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(inquiries)
-      .values({ customerId, title: input.title, message: input.message, postalCode: input.postal_code, expiresAt: berlinEndOfDay(new Date(), INQUIRY_OPEN_DAYS) })
+      .values({
+        customerId,
+        title: input.title,
+        message: input.message,
+        postalCode: input.postal_code,
+        expiresAt: berlinEndOfDay(new Date(), INQUIRY_OPEN_DAYS),
+      })
       .returning();
     if (!inquiry) throw new Error('Anfrage wurde nicht angelegt.');
     await tx.insert(inquiryAnswers).values({ inquiryId: inquiry.id, question: 'Nachricht', answer: input.message, position: 1 });
     if (stored.length)
-      await tx.insert(inquiryFiles).values(stored.map(({ file, key, token }) => ({ ownerId: customerId, inquiryId: inquiry.id, token, storageKey: key, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.buffer.length })));
+      await tx
+        .insert(inquiryFiles)
+        .values(
+          stored.map(({ file, key, token }) => ({
+            ownerId: customerId,
+            inquiryId: inquiry.id,
+            token,
+            storageKey: key,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            sizeBytes: file.buffer.length,
+          })),
+        );
     await tx.insert(leads).values({ inquiryId: inquiry.id, providerId: provider.id });
     await sendNewLead(tx, mails, config, [provider.id], inquiry.id, input.title);
     return inquiry.id;
@@ -232,7 +335,11 @@ export async function createDirectInquiry(
 async function answersAndFiles(db: Executor, inquiryId: number) {
   const [answers, files] = await Promise.all([
     db.select().from(inquiryAnswers).where(eq(inquiryAnswers.inquiryId, inquiryId)).orderBy(asc(inquiryAnswers.position)),
-    db.select().from(inquiryFiles).where(and(eq(inquiryFiles.inquiryId, inquiryId), isNull(inquiryFiles.offerId))).orderBy(asc(inquiryFiles.id)),
+    db
+      .select()
+      .from(inquiryFiles)
+      .where(and(eq(inquiryFiles.inquiryId, inquiryId), isNull(inquiryFiles.offerId)))
+      .orderBy(asc(inquiryFiles.id)),
   ]);
   return {
     lead_answers: answers.map((row) => ({ question: row.question, answer: row.answer })),
@@ -243,8 +350,13 @@ async function answersAndFiles(db: Executor, inquiryId: number) {
 /** Customer: own inquiries with the countdown, 5 per page. */
 export async function customerLeads(db: Executor, customerId: number, page: PageRequest) {
   const { limit, offset } = pageOffset(page);
-  const offerCount = sql<number>`(select count(*) from ${offers} where ${offers.inquiryId} = ${inquiries.id} and ${offers.status} <> 'withdrawn')`.mapWith(Number);
-  const firstProvider = sql<number | null>`(select ${leads.providerId} from ${leads} where ${leads.inquiryId} = ${inquiries.id} order by ${leads.id} limit 1)`;
+  const offerCount =
+    sql<number>`(select count(*) from ${offers} where ${offers.inquiryId} = ${inquiries.id} and ${offers.status} <> 'withdrawn')`.mapWith(
+      Number,
+    );
+  const firstProvider = sql<
+    number | null
+  >`(select ${leads.providerId} from ${leads} where ${leads.inquiryId} = ${inquiries.id} order by ${leads.id} limit 1)`;
   const [rows, [total], [customer]] = await Promise.all([
     db
       .select({ inquiry: inquiries, route: { id: leadRoutes.id, name: leadRoutes.name }, offerCount, providerId: firstProvider })
@@ -278,9 +390,21 @@ export async function customerLeads(db: Executor, customerId: number, page: Page
 }
 
 export async function customerInquiry(db: Executor, customerId: number, id: number) {
-  const [inquiry] = await db.select().from(inquiries).where(and(eq(inquiries.id, id), eq(inquiries.customerId, customerId))).limit(1);
+  const [inquiry] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), eq(inquiries.customerId, customerId)))
+    .limit(1);
   if (!inquiry) throw new NotFoundError(INQUIRY_NOT_FOUND);
-  return { id: inquiry.id, title: inquiry.title, message: inquiry.message, status: inquiryState(inquiry), created_at: inquiry.createdAt.toISOString(), ...countdown(inquiry.expiresAt), ...(await answersAndFiles(db, inquiry.id)) };
+  return {
+    id: inquiry.id,
+    title: inquiry.title,
+    message: inquiry.message,
+    status: inquiryState(inquiry),
+    created_at: inquiry.createdAt.toISOString(),
+    ...countdown(inquiry.expiresAt),
+    ...(await answersAndFiles(db, inquiry.id)),
+  };
 }
 
 export const PROVIDER_TABS = ['open', 'accepted', 'rejected', 'requested'] as const;
@@ -291,7 +415,12 @@ export async function providerLeads(db: Executor, providerId: number, tab: LeadS
   const where = and(eq(leads.providerId, providerId), eq(leads.status, tab));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ lead: leads, inquiry: inquiries, route: { id: leadRoutes.id, name: leadRoutes.name }, customer: { firstName: users.firstName, lastName: users.lastName } })
+      .select({
+        lead: leads,
+        inquiry: inquiries,
+        route: { id: leadRoutes.id, name: leadRoutes.name },
+        customer: { firstName: users.firstName, lastName: users.lastName },
+      })
       .from(leads)
       .innerJoin(inquiries, eq(inquiries.id, leads.inquiryId))
       .innerJoin(users, eq(users.id, inquiries.customerId))
@@ -332,8 +461,14 @@ async function ownLead(db: Executor, providerId: number, id: number) {
 export async function providerLeadDetail(db: Executor, providerId: number, id: number) {
   const { lead, inquiry } = await ownLead(db, providerId, id);
   const [customer] = await db.select().from(users).where(eq(users.id, inquiry.customerId)).limit(1);
-  const [route] = inquiry.leadRouteId ? await db.select({ id: leadRoutes.id, name: leadRoutes.name }).from(leadRoutes).where(eq(leadRoutes.id, inquiry.leadRouteId)).limit(1) : [];
-  const sent = await db.select({ id: offers.id, status: offers.status }).from(offers).where(and(eq(offers.leadId, lead.id))).orderBy(desc(offers.id));
+  const [route] = inquiry.leadRouteId
+    ? await db.select({ id: leadRoutes.id, name: leadRoutes.name }).from(leadRoutes).where(eq(leadRoutes.id, inquiry.leadRouteId)).limit(1)
+    : [];
+  const sent = await db
+    .select({ id: offers.id, status: offers.status })
+    .from(offers)
+    .where(and(eq(offers.leadId, lead.id)))
+    .orderBy(desc(offers.id));
   return {
     id: lead.id,
     lead_status: lead.status,
@@ -352,9 +487,18 @@ export async function providerLeadDetail(db: Executor, providerId: number, id: n
 
 /** Lead counts for the provider dashboard (spec 01 §3 "Provider offer counts"). */
 export async function leadCounts(db: Executor, providerId: number) {
-  const rows = await db.select({ status: leads.status, total: count() }).from(leads).where(eq(leads.providerId, providerId)).groupBy(leads.status);
+  const rows = await db
+    .select({ status: leads.status, total: count() })
+    .from(leads)
+    .where(eq(leads.providerId, providerId))
+    .groupBy(leads.status);
   const of = (status: LeadStatus) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { open_leads_count: of('open'), accepted_leads_count: of('accepted'), rejected_leads_count: of('rejected'), requested_leads_count: of('requested') };
+  return {
+    open_leads_count: of('open'),
+    accepted_leads_count: of('accepted'),
+    rejected_leads_count: of('rejected'),
+    requested_leads_count: of('requested'),
+  };
 }
 
 // --- offers -------------------------------------------------------------------------------------------------
@@ -373,17 +517,29 @@ export interface OfferInput {
 }
 
 export const OFFER_CLOSED_MESSAGE = 'Für diese Anfrage können keine Angebote mehr abgegeben werden.';
-export const OFFER_EXISTS_MESSAGE = 'Sie haben für diese Anfrage bereits ein Angebot gesendet. Ziehen Sie es zurück, um ein neues zu senden.';
+export const OFFER_EXISTS_MESSAGE =
+  'Sie haben für diese Anfrage bereits ein Angebot gesendet. Ziehen Sie es zurück, um ein neues zu senden.';
 
 /** Sends an offer: the lead goes open → requested; the customer is notified. */
-export async function sendOffer(db: Executor, outbox: Outbox, config: AppConfig, providerId: number, input: OfferInput, file: CheckedFile | null) {
+export async function sendOffer(
+  db: Executor,
+  outbox: Outbox,
+  config: AppConfig,
+  providerId: number,
+  input: OfferInput,
+  file: CheckedFile | null,
+) {
   const { lead, inquiry } = await ownLead(db, providerId, input.lead_id);
   if (inquiryState(inquiry) !== 'open') throw ValidationError.field('lead_id', OFFER_CLOSED_MESSAGE);
   if (lead.status !== 'open') throw ValidationError.field('lead_id', OFFER_EXISTS_MESSAGE);
   const stored = file ? await storePrivate(config, file) : null;
   const mails: Mail[] = [];
   const offerId = await db.transaction(async (tx) => {
-    const moved = await tx.update(leads).set({ status: 'requested' }).where(and(eq(leads.id, lead.id), eq(leads.status, 'open'))).returning({ id: leads.id });
+    const moved = await tx
+      .update(leads)
+      .set({ status: 'requested' })
+      .where(and(eq(leads.id, lead.id), eq(leads.status, 'open')))
+      .returning({ id: leads.id });
     if (moved.length === 0) throw ValidationError.field('lead_id', OFFER_EXISTS_MESSAGE);
     const [offer] = await tx
       .insert(offers)
@@ -405,11 +561,34 @@ export async function sendOffer(db: Executor, outbox: Outbox, config: AppConfig,
       .returning();
     if (!offer) throw new Error('Angebot wurde nicht angelegt.');
     if (file && stored)
-      await tx.insert(inquiryFiles).values({ ownerId: providerId, inquiryId: inquiry.id, offerId: offer.id, token: stored.token, storageKey: stored.key, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.buffer.length });
-    await notify(tx, inquiry.customerId, { type: 'new_offer', title: 'Neues Angebot', body: `Sie haben ein Angebot erhalten: ${input.offer_name}`, data: { offer_id: offer.id } });
+      await tx
+        .insert(inquiryFiles)
+        .values({
+          ownerId: providerId,
+          inquiryId: inquiry.id,
+          offerId: offer.id,
+          token: stored.token,
+          storageKey: stored.key,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          sizeBytes: file.buffer.length,
+        });
+    await notify(tx, inquiry.customerId, {
+      type: 'new_offer',
+      title: 'Neues Angebot',
+      body: `Sie haben ein Angebot erhalten: ${input.offer_name}`,
+      data: { offer_id: offer.id },
+    });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, inquiry.customerId)).limit(1);
     const link = `${config.publicWebUrl}/leads/offers/${offer.id}`;
-    if (customer) mails.push({ to: customer.email, userId: inquiry.customerId, subject: 'Neues Angebot auf Marktplatz', text: `Sie haben ein neues Angebot erhalten: ${input.offer_name}\n\n${link}`, links: [link] });
+    if (customer)
+      mails.push({
+        to: customer.email,
+        userId: inquiry.customerId,
+        subject: 'Neues Angebot auf Marktplatz',
+        text: `Sie haben ein neues Angebot erhalten: ${input.offer_name}\n\n${link}`,
+        links: [link],
+      });
     return offer.id;
   });
   await sendAll(outbox, mails);
@@ -417,7 +596,13 @@ export async function sendOffer(db: Executor, outbox: Outbox, config: AppConfig,
 }
 
 async function offerRow(db: Executor, userId: number, id: number) {
-  const [row] = await db.select({ offer: offers, inquiry: inquiries, lead: leads }).from(offers).innerJoin(inquiries, eq(inquiries.id, offers.inquiryId)).innerJoin(leads, eq(leads.id, offers.leadId)).where(eq(offers.id, id)).limit(1);
+  const [row] = await db
+    .select({ offer: offers, inquiry: inquiries, lead: leads })
+    .from(offers)
+    .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+    .innerJoin(leads, eq(leads.id, offers.leadId))
+    .where(eq(offers.id, id))
+    .limit(1);
   if (!row || (row.offer.customerId !== userId && row.offer.providerId !== userId)) throw new NotFoundError(OFFER_NOT_FOUND);
   return row;
 }
@@ -461,7 +646,9 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
     date1: offer.date1,
     date2: offer.date2,
     date_visit: offer.dateVisit,
-    file: file ? { file: file.token, get_file: `${config.publicApiUrl}/api/v2/downloadInquiryFile?file=${file.token}`, file_name: file.fileName } : null,
+    file: file
+      ? { file: file.token, get_file: `${config.publicApiUrl}/api/v2/downloadInquiryFile?file=${file.token}`, file_name: file.fileName }
+      : null,
     lead_answers: leadAnswers,
     lead: { id: lead.id, inquiry_id: inquiry.id },
     inquiry_status: inquiryState(inquiry),
@@ -493,7 +680,12 @@ export async function offerList(db: Executor, side: 'customer' | 'provider', use
   const where = side === 'customer' ? and(eq(offers.customerId, userId), ne(offers.status, 'withdrawn')) : eq(offers.providerId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ offer: offers, inquiry: inquiries, route: { name: leadRoutes.name }, customer: { firstName: users.firstName, lastName: users.lastName } })
+      .select({
+        offer: offers,
+        inquiry: inquiries,
+        route: { name: leadRoutes.name },
+        customer: { firstName: users.firstName, lastName: users.lastName },
+      })
       .from(offers)
       .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
       .innerJoin(users, eq(users.id, offers.customerId))
@@ -505,7 +697,8 @@ export async function offerList(db: Executor, side: 'customer' | 'provider', use
     db.select({ total: count() }).from(offers).where(where),
   ]);
   const names = new Map<number, string>();
-  for (const row of rows) if (!names.has(row.offer.providerId)) names.set(row.offer.providerId, await providerName(db, row.offer.providerId));
+  for (const row of rows)
+    if (!names.has(row.offer.providerId)) names.set(row.offer.providerId, await providerName(db, row.offer.providerId));
   return {
     rows: rows.map((row) =>
       side === 'customer'
@@ -523,7 +716,11 @@ export async function offerList(db: Executor, side: 'customer' | 'provider', use
         : {
             id: row.offer.id,
             created_at: row.offer.createdAt.toISOString(),
-            lead: { id: row.offer.leadId, lead_route: { name: row.route?.name ?? row.inquiry.title }, user: { name: fullName(row.customer) } },
+            lead: {
+              id: row.offer.leadId,
+              lead_route: { name: row.route?.name ?? row.inquiry.title },
+              user: { name: fullName(row.customer) },
+            },
             offer_name: row.offer.offerName,
             price1: money(row.offer.price1),
             price_type: row.offer.priceType,
@@ -556,25 +753,44 @@ export async function customerDecision(
     let offerId: number | undefined;
     if (input.status !== 'close') {
       if (!input.offer_id) throw ValidationError.field('offer_id', 'Dieses Feld ist erforderlich.');
-      const [offer] = await tx.select().from(offers).where(and(eq(offers.id, input.offer_id), eq(offers.customerId, customerId))).limit(1);
+      const [offer] = await tx
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, input.offer_id), eq(offers.customerId, customerId)))
+        .limit(1);
       if (!offer) throw new NotFoundError(OFFER_NOT_FOUND);
       inquiryId = offer.inquiryId;
       offerId = offer.id;
     }
     if (!inquiryId) throw ValidationError.field('inquiry_id', 'Dieses Feld ist erforderlich.');
     const locked = await tx.execute(sql`select id from inquiries where id = ${inquiryId} and customer_id = ${customerId} for update`);
-    const [inquiry] = await tx.select().from(inquiries).where(and(eq(inquiries.id, inquiryId), eq(inquiries.customerId, customerId))).limit(1);
+    const [inquiry] = await tx
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.id, inquiryId), eq(inquiries.customerId, customerId)))
+      .limit(1);
     if (!inquiry || !locked) throw new NotFoundError(INQUIRY_NOT_FOUND);
     if (inquiryState(inquiry) !== 'open') throw new ConflictError(INQUIRY_DONE_MESSAGE);
     const now = new Date();
     const providersToTell: { providerId: number; accepted: boolean }[] = [];
     if (input.status === 'close') {
-      const open = await tx.update(offers).set({ status: 'declined' }).where(and(eq(offers.inquiryId, inquiry.id), eq(offers.status, 'sent'))).returning({ providerId: offers.providerId });
-      await tx.update(leads).set({ status: 'rejected' }).where(and(eq(leads.inquiryId, inquiry.id), inArray(leads.status, ['open', 'requested'])));
+      const open = await tx
+        .update(offers)
+        .set({ status: 'declined' })
+        .where(and(eq(offers.inquiryId, inquiry.id), eq(offers.status, 'sent')))
+        .returning({ providerId: offers.providerId });
+      await tx
+        .update(leads)
+        .set({ status: 'rejected' })
+        .where(and(eq(leads.inquiryId, inquiry.id), inArray(leads.status, ['open', 'requested'])));
       await tx.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, inquiry.id));
       providersToTell.push(...open.map((row) => ({ providerId: row.providerId, accepted: false })));
     } else {
-      const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId ?? 0)).limit(1);
+      const [offer] = await tx
+        .select()
+        .from(offers)
+        .where(eq(offers.id, offerId ?? 0))
+        .limit(1);
       if (!offer || offer.status !== 'sent') throw new ConflictError(NOT_SENT_MESSAGE);
       if (input.status === 'accept') {
         await tx.update(offers).set({ status: 'accepted', acceptedAt: now }).where(eq(offers.id, offer.id));
@@ -584,9 +800,15 @@ export async function customerDecision(
           .set({ status: 'declined' })
           .where(and(eq(offers.inquiryId, inquiry.id), eq(offers.status, 'sent'), ne(offers.id, offer.id)))
           .returning({ providerId: offers.providerId });
-        await tx.update(leads).set({ status: 'rejected' }).where(and(eq(leads.inquiryId, inquiry.id), ne(leads.id, offer.leadId), inArray(leads.status, ['open', 'requested'])));
+        await tx
+          .update(leads)
+          .set({ status: 'rejected' })
+          .where(and(eq(leads.inquiryId, inquiry.id), ne(leads.id, offer.leadId), inArray(leads.status, ['open', 'requested'])));
         await tx.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, inquiry.id));
-        providersToTell.push({ providerId: offer.providerId, accepted: true }, ...others.map((row) => ({ providerId: row.providerId, accepted: false })));
+        providersToTell.push(
+          { providerId: offer.providerId, accepted: true },
+          ...others.map((row) => ({ providerId: row.providerId, accepted: false })),
+        );
       } else {
         await tx.update(offers).set({ status: 'declined' }).where(eq(offers.id, offer.id));
         await tx.update(leads).set({ status: 'rejected' }).where(eq(leads.id, offer.leadId));
@@ -595,12 +817,18 @@ export async function customerDecision(
     }
     for (const { providerId, accepted } of providersToTell) {
       const title = accepted ? 'Angebot angenommen' : 'Angebot abgelehnt';
-      const body = accepted ? `Ihr Angebot zu „${inquiry.title}“ wurde angenommen.` : `Ihr Angebot zu „${inquiry.title}“ wurde nicht angenommen.`;
+      const body = accepted
+        ? `Ihr Angebot zu „${inquiry.title}“ wurde angenommen.`
+        : `Ihr Angebot zu „${inquiry.title}“ wurde nicht angenommen.`;
       await notify(tx, providerId, { type: accepted ? 'offer_accepted' : 'new_offer', title, body, data: { inquiry_id: inquiry.id } });
       const [provider] = await tx.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
       if (provider) mails.push({ to: provider.email, userId: providerId, subject: title, text: body });
     }
-    const messages = { accept: 'Sie haben das Angebot angenommen.', decline: 'Sie haben das Angebot abgelehnt.', close: 'Ihre Anfrage wurde geschlossen.' };
+    const messages = {
+      accept: 'Sie haben das Angebot angenommen.',
+      decline: 'Sie haben das Angebot abgelehnt.',
+      close: 'Ihre Anfrage wurde geschlossen.',
+    };
     return { inquiry_id: inquiry.id, offer_id: offerId ?? null, message: messages[input.status] };
   });
   await sendAll(outbox, mails);
@@ -611,16 +839,31 @@ export async function customerDecision(
 export async function withdrawOffer(db: Executor, outbox: Outbox, providerId: number, id: number) {
   const mails: Mail[] = [];
   const result = await db.transaction(async (tx) => {
-    const [offer] = await tx.select().from(offers).where(and(eq(offers.id, id), eq(offers.providerId, providerId))).limit(1);
+    const [offer] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), eq(offers.providerId, providerId)))
+      .limit(1);
     if (!offer) throw new NotFoundError(OFFER_NOT_FOUND);
     await tx.execute(sql`select id from inquiries where id = ${offer.inquiryId} for update`);
     const [current] = await tx.select().from(offers).where(eq(offers.id, id)).limit(1);
     if (current?.status !== 'sent') throw new ConflictError(NOT_SENT_MESSAGE);
     await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, id));
     await tx.update(leads).set({ status: 'open' }).where(eq(leads.id, offer.leadId));
-    await notify(tx, offer.customerId, { type: 'new_offer', title: 'Angebot zurückgezogen', body: `Das Angebot „${offer.offerName}“ wurde zurückgezogen.`, data: { offer_id: id } });
+    await notify(tx, offer.customerId, {
+      type: 'new_offer',
+      title: 'Angebot zurückgezogen',
+      body: `Das Angebot „${offer.offerName}“ wurde zurückgezogen.`,
+      data: { offer_id: id },
+    });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, offer.customerId)).limit(1);
-    if (customer) mails.push({ to: customer.email, userId: offer.customerId, subject: 'Angebot zurückgezogen', text: `Das Angebot „${offer.offerName}“ wurde vom Anbieter zurückgezogen.` });
+    if (customer)
+      mails.push({
+        to: customer.email,
+        userId: offer.customerId,
+        subject: 'Angebot zurückgezogen',
+        text: `Das Angebot „${offer.offerName}“ wurde vom Anbieter zurückgezogen.`,
+      });
     return { id, offer_status: 'withdrawn' as const };
   });
   await sendAll(outbox, mails);

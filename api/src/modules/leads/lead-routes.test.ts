@@ -52,13 +52,22 @@ async function call<T>(token: string, method: 'GET' | 'POST' | 'DELETE', url: st
 }
 
 async function newRoute(token = owner.token, name = 'Badsanierung Berlin') {
-  const { status, body } = await call<Route>(token, 'POST', '/api/lead_routes', { name, world_category_id: 1, postal_code: '10115', radius: 30 });
+  const { status, body } = await call<Route>(token, 'POST', '/api/lead_routes', {
+    name,
+    world_category_id: 1,
+    postal_code: '10115',
+    radius: 30,
+  });
   expect(status).toBe(201);
   return body.data;
 }
 
 async function addQuestion(routeId: number, question: string, answerType = 'text') {
-  const { status, body } = await call<Question>(owner.token, 'POST', '/api/lead_route_question', { lead_route_id: routeId, question, answer_type: answerType });
+  const { status, body } = await call<Question>(owner.token, 'POST', '/api/lead_route_question', {
+    lead_route_id: routeId,
+    question,
+    answer_type: answerType,
+  });
   expect(status).toBe(201);
   return body.data;
 }
@@ -76,12 +85,22 @@ describe('lead routes', () => {
   });
 
   it('refuses bad input with German field messages (422)', async () => {
-    const { status, body } = await call(owner.token, 'POST', '/api/lead_routes', { name: '', world_category_id: 999, postal_code: '1234', radius: 900 });
+    const { status, body } = await call(owner.token, 'POST', '/api/lead_routes', {
+      name: '',
+      world_category_id: 999,
+      postal_code: '1234',
+      radius: 900,
+    });
     expect(status).toBe(422);
     expect(body.errors?.postal_code).toContain(POSTAL_CODE_MESSAGE);
     expect(body.errors?.radius).toContain(RADIUS_MESSAGE);
     expect(body.errors?.name).toContain('Dieses Feld ist erforderlich.');
-    const unknownCategory = await call(owner.token, 'POST', '/api/lead_routes', { name: 'X', world_category_id: 999, postal_code: '10115', radius: 10 });
+    const unknownCategory = await call(owner.token, 'POST', '/api/lead_routes', {
+      name: 'X',
+      world_category_id: 999,
+      postal_code: '10115',
+      radius: 10,
+    });
     expect(unknownCategory.status).toBe(422);
     expect(unknownCategory.body.errors?.world_category_id).toEqual(['Diese Kategorie gibt es nicht.']);
   });
@@ -116,7 +135,13 @@ describe('lead routes', () => {
 
   it('updates and deletes a route', async () => {
     const route = await newRoute(owner.token, 'Zum Löschen');
-    const updated = await call<Route>(owner.token, 'POST', '/api/lead_routes_update', { id: route.id, name: 'Umbenannt', world_category_id: 2, postal_code: '80331', radius: 50 });
+    const updated = await call<Route>(owner.token, 'POST', '/api/lead_routes_update', {
+      id: route.id,
+      name: 'Umbenannt',
+      world_category_id: 2,
+      postal_code: '80331',
+      radius: 50,
+    });
     expect(updated.body.data).toMatchObject({ name: 'Umbenannt', slug: 'umbenannt' });
     expect((await call(owner.token, 'DELETE', `/api/deleteLeadRoute/${route.id}`)).status).toBe(200);
     expect((await call(owner.token, 'GET', `/api/getLeadRouteInfo?id=${route.id}`)).status).toBe(404);
@@ -131,15 +156,29 @@ describe('questions and answers', () => {
     const c = await addQuestion(route.id, 'Dritte', 'file');
     expect([a.position, b.position, c.position]).toEqual([1, 2, 3]);
 
-    const moved = await call<Question[]>(owner.token, 'GET', `/api/lead_route_question_override_positions?lead_route_question_id=${c.id}&position=1`);
-    expect(moved.body.data.map((q) => [q.question, q.position])).toEqual([['Dritte', 1], ['Erste', 2], ['Zweite', 3]]);
+    const moved = await call<Question[]>(
+      owner.token,
+      'GET',
+      `/api/lead_route_question_override_positions?lead_route_question_id=${c.id}&position=1`,
+    );
+    expect(moved.body.data.map((q) => [q.question, q.position])).toEqual([
+      ['Dritte', 1],
+      ['Erste', 2],
+      ['Zweite', 3],
+    ]);
 
-    const movedBack = await call<Question[]>(owner.token, 'POST', '/api/lead_route_question_override_positions', { lead_route_question_id: c.id, position: 99 });
+    const movedBack = await call<Question[]>(owner.token, 'POST', '/api/lead_route_question_override_positions', {
+      lead_route_question_id: c.id,
+      position: 99,
+    });
     expect(movedBack.body.data.map((q) => q.question)).toEqual(['Erste', 'Zweite', 'Dritte']);
 
     await call(owner.token, 'DELETE', `/api/lead_route_question/${a.id}`);
     const byRoute = await call<Question[]>(owner.token, 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`);
-    expect(byRoute.body.data.map((q) => [q.question, q.position])).toEqual([['Zweite', 1], ['Dritte', 2]]);
+    expect(byRoute.body.data.map((q) => [q.question, q.position])).toEqual([
+      ['Zweite', 1],
+      ['Dritte', 2],
+    ]);
 
     const list = await call<Question[]>(owner.token, 'GET', `/api/lead_route_questions?lead_route_id=${route.id}`);
     expect(list.body.meta?.total).toBe(2);
@@ -155,29 +194,51 @@ describe('questions and answers', () => {
 
     const ids: number[] = [];
     for (const answer of ['Küche', 'Bad', 'Flur']) {
-      const created = await call<{ id: number }>(owner.token, 'POST', '/api/lead_route_answer', { lead_route_question_id: choice.id, answer });
+      const created = await call<{ id: number }>(owner.token, 'POST', '/api/lead_route_answer', {
+        lead_route_question_id: choice.id,
+        answer,
+      });
       ids.push(created.body.data.id);
     }
-    const moved = await call<{ answer: string; position: number }[]>(owner.token, 'GET', `/api/lead_route_answer_override_positions?lead_route_answer_id=${ids[2]}&position=2`);
+    const moved = await call<{ answer: string; position: number }[]>(
+      owner.token,
+      'GET',
+      `/api/lead_route_answer_override_positions?lead_route_answer_id=${ids[2]}&position=2`,
+    );
     expect(moved.body.data.map((row) => `${row.position}:${row.answer}`)).toEqual(['1:Küche', '2:Flur', '3:Bad']);
 
-    const updated = await call<{ answer: string }>(owner.token, 'POST', '/api/lead_route_answer_update', { lead_route_answer_id: ids[0], answer: 'Wohnküche' });
+    const updated = await call<{ answer: string }>(owner.token, 'POST', '/api/lead_route_answer_update', {
+      lead_route_answer_id: ids[0],
+      answer: 'Wohnküche',
+    });
     expect(updated.body.data.answer).toBe('Wohnküche');
-    expect((await call<{ answer: string }>(owner.token, 'GET', `/api/lead_route_answer?lead_route_answer_id=${ids[0]}`)).body.data.answer).toBe('Wohnküche');
+    expect(
+      (await call<{ answer: string }>(owner.token, 'GET', `/api/lead_route_answer?lead_route_answer_id=${ids[0]}`)).body.data.answer,
+    ).toBe('Wohnküche');
     await call(owner.token, 'DELETE', `/api/lead_route_answer/${ids[2]}`);
-    const rest = await call<{ answer: string; position: number }[]>(owner.token, 'GET', `/api/lead_route_answers?lead_route_question_id=${choice.id}`);
+    const rest = await call<{ answer: string; position: number }[]>(
+      owner.token,
+      'GET',
+      `/api/lead_route_answers?lead_route_question_id=${choice.id}`,
+    );
     expect(rest.body.data.map((row) => `${row.position}:${row.answer}`)).toEqual(['1:Wohnküche', '2:Bad']);
 
     const detail = await call<Question>(owner.token, 'GET', `/api/lead_route_question?lead_route_question_id=${choice.id}`);
     expect(detail.body.data.answers).toHaveLength(2);
-    const typeChange = await call(owner.token, 'POST', '/api/lead_route_question_update', { lead_route_question_id: choice.id, question: 'Zimmer?', answer_type: 'text' });
+    const typeChange = await call(owner.token, 'POST', '/api/lead_route_question_update', {
+      lead_route_question_id: choice.id,
+      question: 'Zimmer?',
+      answer_type: 'text',
+    });
     expect(typeChange.status).toBe(422);
   });
 
   it('hides a draft route’s questions from everyone but its owner', async () => {
     const route = await newRoute(owner.token, 'Geheim');
     await addQuestion(route.id, 'Frage');
-    expect((await context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}` })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await call(customer.token, 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`)).status).toBe(404);
     expect((await call(owner.token, 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`)).status).toBe(200);
   });
@@ -187,24 +248,56 @@ describe('another provider’s objects answer 404', () => {
   it('for every route, question and answer call', async () => {
     const route = await newRoute(owner.token, 'Fremdzugriff');
     const question = await addQuestion(route.id, 'Auswahl', 'single');
-    const answer = (await call<{ id: number }>(owner.token, 'POST', '/api/lead_route_answer', { lead_route_question_id: question.id, answer: 'Ja' })).body.data;
+    const answer = (
+      await call<{ id: number }>(owner.token, 'POST', '/api/lead_route_answer', { lead_route_question_id: question.id, answer: 'Ja' })
+    ).body.data;
     const attempts: [string, 'GET' | 'POST' | 'DELETE', string, object | undefined, string][] = [
       ['info', 'GET', `/api/getLeadRouteInfo?id=${route.id}`, undefined, ROUTE_NOT_FOUND],
-      ['update', 'POST', '/api/lead_routes_update', { id: route.id, name: 'X', world_category_id: 1, postal_code: '10115', radius: 5 }, ROUTE_NOT_FOUND],
+      [
+        'update',
+        'POST',
+        '/api/lead_routes_update',
+        { id: route.id, name: 'X', world_category_id: 1, postal_code: '10115', radius: 5 },
+        ROUTE_NOT_FOUND,
+      ],
       ['status', 'POST', '/api/changeLeadRouteStatus', { id: route.id, status: 'active' }, ROUTE_NOT_FOUND],
       ['delete', 'DELETE', `/api/deleteLeadRoute/${route.id}`, undefined, ROUTE_NOT_FOUND],
-      ['new question', 'POST', '/api/lead_route_question', { lead_route_id: route.id, question: 'X', answer_type: 'text' }, ROUTE_NOT_FOUND],
+      [
+        'new question',
+        'POST',
+        '/api/lead_route_question',
+        { lead_route_id: route.id, question: 'X', answer_type: 'text' },
+        ROUTE_NOT_FOUND,
+      ],
       ['question', 'GET', `/api/lead_route_question?lead_route_question_id=${question.id}`, undefined, QUESTION_NOT_FOUND],
-      ['question update', 'POST', '/api/lead_route_question_update', { lead_route_question_id: question.id, question: 'X', answer_type: 'single' }, QUESTION_NOT_FOUND],
+      [
+        'question update',
+        'POST',
+        '/api/lead_route_question_update',
+        { lead_route_question_id: question.id, question: 'X', answer_type: 'single' },
+        QUESTION_NOT_FOUND,
+      ],
       ['question delete', 'DELETE', `/api/lead_route_question/${question.id}`, undefined, QUESTION_NOT_FOUND],
-      ['question move', 'GET', `/api/lead_route_question_override_positions?lead_route_question_id=${question.id}&position=1`, undefined, QUESTION_NOT_FOUND],
+      [
+        'question move',
+        'GET',
+        `/api/lead_route_question_override_positions?lead_route_question_id=${question.id}&position=1`,
+        undefined,
+        QUESTION_NOT_FOUND,
+      ],
       ['questions by route', 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`, undefined, ROUTE_NOT_FOUND],
       ['answers', 'GET', `/api/lead_route_answers?lead_route_question_id=${question.id}`, undefined, QUESTION_NOT_FOUND],
       ['new answer', 'POST', '/api/lead_route_answer', { lead_route_question_id: question.id, answer: 'X' }, QUESTION_NOT_FOUND],
       ['answer', 'GET', `/api/lead_route_answer?lead_route_answer_id=${answer.id}`, undefined, ANSWER_NOT_FOUND],
       ['answer update', 'POST', '/api/lead_route_answer_update', { lead_route_answer_id: answer.id, answer: 'X' }, ANSWER_NOT_FOUND],
       ['answer delete', 'DELETE', `/api/lead_route_answer/${answer.id}`, undefined, ANSWER_NOT_FOUND],
-      ['answer move', 'GET', `/api/lead_route_answer_override_positions?lead_route_answer_id=${answer.id}&position=1`, undefined, ANSWER_NOT_FOUND],
+      [
+        'answer move',
+        'GET',
+        `/api/lead_route_answer_override_positions?lead_route_answer_id=${answer.id}&position=1`,
+        undefined,
+        ANSWER_NOT_FOUND,
+      ],
     ];
     for (const [name, method, url, payload, message] of attempts) {
       const { status, body } = await call(other.token, method, url, payload);
@@ -220,13 +313,18 @@ describe('another provider’s objects answer 404', () => {
 describe('calls to action', () => {
   it('stores, lists, updates, switches and deletes with a server message; others get 404', async () => {
     const route = await newRoute(owner.token, 'CTA-Route');
-    const stored = await call<{ id: number; status: string; lead_route: { id: number } | null }>(owner.token, 'POST', '/api/storeCallToAction', {
-      title: 'Kostenloses Angebot',
-      text: 'In 2 Minuten angefragt.',
-      button_text: 'Jetzt anfragen',
-      button_url: '/world-category/lead/badsanierung',
-      lead_route_id: route.id,
-    });
+    const stored = await call<{ id: number; status: string; lead_route: { id: number } | null }>(
+      owner.token,
+      'POST',
+      '/api/storeCallToAction',
+      {
+        title: 'Kostenloses Angebot',
+        text: 'In 2 Minuten angefragt.',
+        button_text: 'Jetzt anfragen',
+        button_url: '/world-category/lead/badsanierung',
+        lead_route_id: route.id,
+      },
+    );
     expect(stored.status).toBe(201);
     expect(stored.body.data).toMatchObject({ status: 'inactive', lead_route: { id: route.id } });
     const id = stored.body.data.id;
@@ -237,9 +335,18 @@ describe('calls to action', () => {
     expect(badStatus.status).toBe(422);
     expect(badStatus.body.errors?.status).toEqual(['Der Status muss active oder inactive sein.']);
 
-    const badUrl = await call(owner.token, 'POST', '/api/updateCallToAction', { id, title: 'X', button_text: 'Los', button_url: 'javascript:alert(1)' });
+    const badUrl = await call(owner.token, 'POST', '/api/updateCallToAction', {
+      id,
+      title: 'X',
+      button_text: 'Los',
+      button_url: 'javascript:alert(1)',
+    });
     expect(badUrl.status).toBe(422);
-    const updated = await call<{ title: string; lead_route: null }>(owner.token, 'POST', '/api/updateCallToAction', { id, title: 'Neu', button_text: 'Los' });
+    const updated = await call<{ title: string; lead_route: null }>(owner.token, 'POST', '/api/updateCallToAction', {
+      id,
+      title: 'Neu',
+      button_text: 'Los',
+    });
     expect(updated.body.data).toMatchObject({ title: 'Neu', lead_route: null });
 
     const list = await call<{ id: number }[]>(owner.token, 'GET', '/api/getCallToActions');
@@ -255,7 +362,11 @@ describe('calls to action', () => {
       const { status, body } = await call(other.token, method, url, payload);
       expect([url, status, body.message]).toEqual([url, 404, CTA_NOT_FOUND]);
     }
-    const foreignRoute = await call(other.token, 'POST', '/api/storeCallToAction', { title: 'X', button_text: 'X', lead_route_id: route.id });
+    const foreignRoute = await call(other.token, 'POST', '/api/storeCallToAction', {
+      title: 'X',
+      button_text: 'X',
+      lead_route_id: route.id,
+    });
     expect(foreignRoute.status).toBe(422);
 
     expect((await call(owner.token, 'DELETE', `/api/deleteCallToAction/${id}`)).body.message).toBe('Der Call-to-Action wurde gelöscht.');

@@ -23,8 +23,10 @@ export const CATEGORY_NOT_FOUND = 'Diese Kategorie gibt es nicht.';
 export const NO_QUESTIONS_MESSAGE = 'Eine Lead-Route kann erst aktiviert werden, wenn sie mindestens eine Frage hat.';
 export const CHOICE_WITHOUT_ANSWERS_MESSAGE = 'Jede Auswahlfrage braucht mindestens zwei Antwortmöglichkeiten, bevor die Route aktiv wird.';
 export const ANSWERS_ONLY_FOR_CHOICE = 'Antwortmöglichkeiten gibt es nur bei Auswahlfragen (single oder multiple).';
-export const CHOICE_TYPE_CHANGE_MESSAGE = 'Die Frage hat Antwortmöglichkeiten; löschen Sie diese, bevor Sie sie zu einer Frage ohne Auswahl machen.';
-export const LAST_QUESTION_MESSAGE = 'Eine aktive Route braucht mindestens eine Frage. Deaktivieren Sie die Route, bevor Sie ihre letzte Frage löschen.';
+export const CHOICE_TYPE_CHANGE_MESSAGE =
+  'Die Frage hat Antwortmöglichkeiten; löschen Sie diese, bevor Sie sie zu einer Frage ohne Auswahl machen.';
+export const LAST_QUESTION_MESSAGE =
+  'Eine aktive Route braucht mindestens eine Frage. Deaktivieren Sie die Route, bevor Sie ihre letzte Frage löschen.';
 
 const CHOICE_TYPES: ReadonlySet<AnswerType> = new Set(['single', 'multiple']);
 export const isChoice = (type: AnswerType) => CHOICE_TYPES.has(type);
@@ -121,7 +123,11 @@ export async function listRoutes(db: Executor, providerId: number, page: PageReq
     .as('question_counts');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ route: leadRoutes, category: { id: worldCategories.id, title: worldCategories.title, slug: worldCategories.slug }, questions: counts.total })
+      .select({
+        route: leadRoutes,
+        category: { id: worldCategories.id, title: worldCategories.title, slug: worldCategories.slug },
+        questions: counts.total,
+      })
       .from(leadRoutes)
       .innerJoin(worldCategories, eq(worldCategories.id, leadRoutes.worldCategoryId))
       .leftJoin(counts, eq(counts.routeId, leadRoutes.id))
@@ -217,7 +223,8 @@ export async function changeRouteStatus(db: Executor, providerId: number, id: nu
         .where(inArray(leadRouteAnswers.questionId, choiceIds))
         .groupBy(leadRouteAnswers.questionId);
       const byQuestion = new Map(answerCounts.map((row) => [row.questionId, row.total]));
-      if (choiceIds.some((questionId) => (byQuestion.get(questionId) ?? 0) < 2)) throw ValidationError.field('status', CHOICE_WITHOUT_ANSWERS_MESSAGE);
+      if (choiceIds.some((questionId) => (byQuestion.get(questionId) ?? 0) < 2))
+        throw ValidationError.field('status', CHOICE_WITHOUT_ANSWERS_MESSAGE);
     }
   }
   if (route.status === 'draft' && status === 'inactive') throw ValidationError.field('status', 'Ein Entwurf kann nur aktiviert werden.');
@@ -258,7 +265,10 @@ export async function questionsOfRoute(db: Executor, routeId: number) {
     .from(leadRouteQuestions)
     .where(eq(leadRouteQuestions.leadRouteId, routeId))
     .orderBy(asc(leadRouteQuestions.position), asc(leadRouteQuestions.id));
-  const answers = await answersOf(db, rows.map((row) => row.id));
+  const answers = await answersOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => presentQuestion(row, answers.get(row.id) ?? []));
 }
 
@@ -281,9 +291,16 @@ export async function listQuestions(db: Executor, providerId: number, filter: { 
       .orderBy(asc(leadRouteQuestions.leadRouteId), asc(leadRouteQuestions.position), asc(leadRouteQuestions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(leadRouteQuestions).innerJoin(leadRoutes, eq(leadRoutes.id, leadRouteQuestions.leadRouteId)).where(where),
+    db
+      .select({ total: count() })
+      .from(leadRouteQuestions)
+      .innerJoin(leadRoutes, eq(leadRoutes.id, leadRouteQuestions.leadRouteId))
+      .where(where),
   ]);
-  const answers = await answersOf(db, rows.map((row) => row.question.id));
+  const answers = await answersOf(
+    db,
+    rows.map((row) => row.question.id),
+  );
   return { rows: rows.map((row) => presentQuestion(row.question, answers.get(row.question.id) ?? [])), total: total?.total ?? 0 };
 }
 
@@ -309,7 +326,13 @@ export async function createQuestion(db: Executor, providerId: number, routeId: 
       .where(eq(leadRouteQuestions.leadRouteId, routeId));
     const [row] = await tx
       .insert(leadRouteQuestions)
-      .values({ leadRouteId: routeId, question: input.question, answerType: input.answer_type, isRequired: input.is_required, position: Number(last?.max ?? 0) + 1 })
+      .values({
+        leadRouteId: routeId,
+        question: input.question,
+        answerType: input.answer_type,
+        isRequired: input.is_required,
+        position: Number(last?.max ?? 0) + 1,
+      })
       .returning();
     if (!row) throw new Error('Frage wurde nicht angelegt.');
     return presentQuestion(row);
@@ -355,7 +378,11 @@ export async function deleteQuestion(db: Executor, providerId: number, id: numbe
       .orderBy(asc(leadRouteQuestions.position), asc(leadRouteQuestions.id));
     if (route.status === 'active' && remaining.length <= 1) throw ValidationError.field('lead_route_question_id', LAST_QUESTION_MESSAGE);
     await tx.delete(leadRouteQuestions).where(eq(leadRouteQuestions.id, question.id));
-    await renumber(tx, leadRouteQuestions, remaining.map((row) => row.id).filter((rowId) => rowId !== question.id));
+    await renumber(
+      tx,
+      leadRouteQuestions,
+      remaining.map((row) => row.id).filter((rowId) => rowId !== question.id),
+    );
   });
 }
 
@@ -375,7 +402,15 @@ export async function moveQuestion(db: Executor, providerId: number, id: number,
       .from(leadRouteQuestions)
       .where(eq(leadRouteQuestions.leadRouteId, route.id))
       .orderBy(asc(leadRouteQuestions.position), asc(leadRouteQuestions.id));
-    await renumber(tx, leadRouteQuestions, moveTo(rows.map((row) => row.id), id, position));
+    await renumber(
+      tx,
+      leadRouteQuestions,
+      moveTo(
+        rows.map((row) => row.id),
+        id,
+        position,
+      ),
+    );
   });
   return questionsOfRoute(db, route.id);
 }
@@ -412,7 +447,10 @@ export async function createAnswer(db: Executor, providerId: number, questionId:
       .select({ max: sql<number>`coalesce(max(${leadRouteAnswers.position}), 0)` })
       .from(leadRouteAnswers)
       .where(eq(leadRouteAnswers.questionId, questionId));
-    const [row] = await tx.insert(leadRouteAnswers).values({ questionId, answer, position: Number(last?.max ?? 0) + 1 }).returning();
+    const [row] = await tx
+      .insert(leadRouteAnswers)
+      .values({ questionId, answer, position: Number(last?.max ?? 0) + 1 })
+      .returning();
     if (!row) throw new Error('Antwort wurde nicht angelegt.');
     return presentAnswer(row);
   });
@@ -435,7 +473,11 @@ export async function deleteAnswer(db: Executor, providerId: number, id: number)
       .from(leadRouteAnswers)
       .where(eq(leadRouteAnswers.questionId, question.id))
       .orderBy(asc(leadRouteAnswers.position), asc(leadRouteAnswers.id));
-    await renumber(tx, leadRouteAnswers, rest.map((row) => row.id));
+    await renumber(
+      tx,
+      leadRouteAnswers,
+      rest.map((row) => row.id),
+    );
   });
 }
 
@@ -448,7 +490,15 @@ export async function moveAnswer(db: Executor, providerId: number, id: number, p
       .from(leadRouteAnswers)
       .where(eq(leadRouteAnswers.questionId, question.id))
       .orderBy(asc(leadRouteAnswers.position), asc(leadRouteAnswers.id));
-    await renumber(tx, leadRouteAnswers, moveTo(rows.map((row) => row.id), id, position));
+    await renumber(
+      tx,
+      leadRouteAnswers,
+      moveTo(
+        rows.map((row) => row.id),
+        id,
+        position,
+      ),
+    );
   });
   return ((await answersOf(db, [question.id])).get(question.id) ?? []).map(presentAnswer);
 }
@@ -478,7 +528,9 @@ async function ownCta(db: Executor, providerId: number, id: number): Promise<Cta
 
 async function presentCtaRow(db: Executor, row: CtaRow) {
   const route = row.leadRouteId
-    ? ((await db.select({ id: leadRoutes.id, name: leadRoutes.name }).from(leadRoutes).where(eq(leadRoutes.id, row.leadRouteId)).limit(1))[0] ?? null)
+    ? ((
+        await db.select({ id: leadRoutes.id, name: leadRoutes.name }).from(leadRoutes).where(eq(leadRoutes.id, row.leadRouteId)).limit(1)
+      )[0] ?? null)
     : null;
   return presentCta(row, route);
 }
@@ -508,7 +560,15 @@ export async function createCta(db: Executor, providerId: number, input: CtaInpu
   const route = await routeRef(db, providerId, input.lead_route_id);
   const [row] = await db
     .insert(callToActions)
-    .values({ providerId, leadRouteId: route?.id ?? null, title: input.title, text: input.text, buttonText: input.button_text, buttonUrl: input.button_url, status: input.status })
+    .values({
+      providerId,
+      leadRouteId: route?.id ?? null,
+      title: input.title,
+      text: input.text,
+      buttonText: input.button_text,
+      buttonUrl: input.button_url,
+      status: input.status,
+    })
     .returning();
   if (!row) throw new Error('Call-to-Action wurde nicht angelegt.');
   return presentCta(row, route);
@@ -519,7 +579,15 @@ export async function updateCta(db: Executor, providerId: number, id: number, in
   const route = await routeRef(db, providerId, input.lead_route_id);
   const [row] = await db
     .update(callToActions)
-    .set({ leadRouteId: route?.id ?? null, title: input.title, text: input.text, buttonText: input.button_text, buttonUrl: input.button_url, status: input.status, updatedAt: new Date() })
+    .set({
+      leadRouteId: route?.id ?? null,
+      title: input.title,
+      text: input.text,
+      buttonText: input.button_text,
+      buttonUrl: input.button_url,
+      status: input.status,
+      updatedAt: new Date(),
+    })
     .where(eq(callToActions.id, id))
     .returning();
   if (!row) throw new NotFoundError(CTA_NOT_FOUND);
@@ -543,7 +611,13 @@ export async function publicCtas(db: Executor, providerId: number, routeId?: num
   const rows = await db
     .select()
     .from(callToActions)
-    .where(and(eq(callToActions.providerId, providerId), eq(callToActions.status, 'active'), routeId ? eq(callToActions.leadRouteId, routeId) : undefined))
+    .where(
+      and(
+        eq(callToActions.providerId, providerId),
+        eq(callToActions.status, 'active'),
+        routeId ? eq(callToActions.leadRouteId, routeId) : undefined,
+      ),
+    )
     .orderBy(desc(callToActions.id))
     .limit(20);
   return rows.map((row) => presentCta(row, null));

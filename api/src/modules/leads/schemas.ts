@@ -68,7 +68,10 @@ const ctaFields = {
   button_url: fields
     .optionalText(500)
     .refine((value) => value === null || /^\/[^/\\]/.test(value) || value === '/' || /^https:\/\/[^\s]+$/.test(value), URL_MESSAGE),
-  lead_route_id: fields.id().nullish().transform((value) => value ?? null),
+  lead_route_id: fields
+    .id()
+    .nullish()
+    .transform((value) => value ?? null),
   status: z.enum(CALL_TO_ACTION_STATUSES, { error: CTA_STATUS_MESSAGE }).optional().default('inactive'),
 };
 export const ctaBody = z.object(ctaFields);

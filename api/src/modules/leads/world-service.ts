@@ -26,7 +26,10 @@ export async function worldCategoriesBySlug(db: Executor, slug: string) {
     .orderBy(asc(worldCategories.position), asc(worldCategories.id));
   if (categories.length === 0) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
   const routes = await activeRoutes(db);
-  return categories.map((category) => ({ ...presentCategory(category), lead_routes: routes.filter((route) => route.world_category_id === category.id) }));
+  return categories.map((category) => ({
+    ...presentCategory(category),
+    lead_routes: routes.filter((route) => route.world_category_id === category.id),
+  }));
 }
 
 async function activeRoutes(db: Executor, where = sql`true`) {
@@ -64,7 +67,11 @@ export async function countWorldView(db: Executor, slug: string, visitorKey: str
   const visitor = createHash('sha256').update(visitorKey).digest('hex').slice(0, 32);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(worldViewCounts).values({ worldCategoryId: category.id, visitor, day }).onConflictDoNothing().returning({ day: worldViewCounts.day });
+    const inserted = await tx
+      .insert(worldViewCounts)
+      .values({ worldCategoryId: category.id, visitor, day })
+      .onConflictDoNothing()
+      .returning({ day: worldViewCounts.day });
     if (inserted.length === 0) return { slug, view_count: category.viewCount, counted: false };
     const [row] = await tx
       .update(worldCategories)
@@ -86,14 +93,24 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
     .where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active'), slug ? eq(leadRoutes.slug, slug) : undefined))
     .limit(1);
   if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
-  const others = await activeRoutes(db, and(eq(leadRoutes.worldCategoryId, route.worldCategoryId), ne(leadRoutes.providerId, route.providerId)));
+  const others = await activeRoutes(
+    db,
+    and(eq(leadRoutes.worldCategoryId, route.worldCategoryId), ne(leadRoutes.providerId, route.providerId)),
+  );
   const own = await activeRoutes(db, eq(leadRoutes.id, route.id));
   const seen = new Set<number>();
   const providers = [];
   for (const entry of [...own, ...others]) {
     if (seen.has(entry.provider.id)) continue;
     seen.add(entry.provider.id);
-    providers.push({ ...entry.provider, lead_route_id: entry.id, lead_route_name: entry.name, postal_code: entry.postal_code, radius: entry.radius, selected: entry.id === route.id });
+    providers.push({
+      ...entry.provider,
+      lead_route_id: entry.id,
+      lead_route_name: entry.name,
+      postal_code: entry.postal_code,
+      radius: entry.radius,
+      selected: entry.id === route.id,
+    });
   }
   return { lead_route: own[0] ?? null, providers, call_to_actions: await publicCtas(db, route.providerId, route.id) };
 }
@@ -109,7 +126,11 @@ export const RADIUS_SEARCH_LIMIT = 30;
 export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number) {
   let categoryId: number | undefined;
   if (routeId !== undefined) {
-    const [route] = await db.select({ worldCategoryId: leadRoutes.worldCategoryId }).from(leadRoutes).where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active'))).limit(1);
+    const [route] = await db
+      .select({ worldCategoryId: leadRoutes.worldCategoryId })
+      .from(leadRoutes)
+      .where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active')))
+      .limit(1);
     if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
     categoryId = route.worldCategoryId;
   }

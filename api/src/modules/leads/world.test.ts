@@ -13,25 +13,53 @@ describe('living worlds', () => {
     const provider = await createUserWithToken(context, 'Company');
     const rival = await createUserWithToken(context, 'Company');
     const makeActive = async (token: string, name: string) => {
-      const route = json<Body<{ id: number; slug: string }>>(await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(token), payload: { name, world_category_id: 1, postal_code: '10115', radius: 20 } })).data;
-      await context.app.inject({ method: 'POST', url: '/api/lead_route_question', headers: bearer(token), payload: { lead_route_id: route.id, question: 'Was?', answer_type: 'text' } });
-      await context.app.inject({ method: 'POST', url: '/api/changeLeadRouteStatus', headers: bearer(token), payload: { id: route.id, status: 'active' } });
+      const route = json<Body<{ id: number; slug: string }>>(
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/lead_routes',
+          headers: bearer(token),
+          payload: { name, world_category_id: 1, postal_code: '10115', radius: 20 },
+        }),
+      ).data;
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/lead_route_question',
+        headers: bearer(token),
+        payload: { lead_route_id: route.id, question: 'Was?', answer_type: 'text' },
+      });
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/changeLeadRouteStatus',
+        headers: bearer(token),
+        payload: { id: route.id, status: 'active' },
+      });
       return route;
     };
     const route = await makeActive(provider.token, 'Bad komplett');
     await makeActive(rival.token, 'Bad günstig');
-    await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(provider.token), payload: { name: 'Entwurf', world_category_id: 1, postal_code: '10115', radius: 20 } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/lead_routes',
+      headers: bearer(provider.token),
+      payload: { name: 'Entwurf', world_category_id: 1, postal_code: '10115', radius: 20 },
+    });
 
-    const all = json<Body<{ slug: string; lead_routes: { name: string }[] }[]>>(await context.app.inject({ method: 'GET', url: '/v2/world/categorys/bauen-wohnen' }));
+    const all = json<Body<{ slug: string; lead_routes: { name: string }[] }[]>>(
+      await context.app.inject({ method: 'GET', url: '/v2/world/categorys/bauen-wohnen' }),
+    );
     expect(all.data.map((category) => category.slug)).toContain('badsanierung');
-    const bath = json<Body<{ id: number; lead_routes: { name: string }[] }[]>>(await context.app.inject({ method: 'GET', url: '/v2/world/categorys/badsanierung' })).data[0]!;
+    const bath = json<Body<{ id: number; lead_routes: { name: string }[] }[]>>(
+      await context.app.inject({ method: 'GET', url: '/v2/world/categorys/badsanierung' }),
+    ).data[0]!;
     expect(bath.lead_routes.map((row) => row.name)).toEqual(expect.arrayContaining(['Bad komplett', 'Bad günstig']));
     expect(bath.lead_routes.map((row) => row.name)).not.toContain('Entwurf');
     expect((await context.app.inject({ method: 'GET', url: `/v2/world/category/${bath.id}` })).statusCode).toBe(200);
     const missing = await context.app.inject({ method: 'GET', url: '/v2/world/categorys/gibt-es-nicht' });
     expect([missing.statusCode, json<Body<null>>(missing).message]).toEqual([404, 'Diese Kategorie gibt es nicht.']);
 
-    const pick = json<Body<{ providers: { id: number; selected: boolean }[] }>>(await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lead_route_id=${route.id}&slug=${route.slug}` }));
+    const pick = json<Body<{ providers: { id: number; selected: boolean }[] }>>(
+      await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lead_route_id=${route.id}&slug=${route.slug}` }),
+    );
     expect(pick.data.providers[0]).toMatchObject({ id: provider.id, selected: true });
     expect(pick.data.providers.map((row) => row.id)).toContain(rival.id);
   });
@@ -41,9 +69,26 @@ describe('living worlds', () => {
     const far = await createUserWithToken(context, 'Company');
     const small = await createUserWithToken(context, 'Company');
     const activate = async (token: string, postalCode: string, radius: number) => {
-      const route = json<Body<{ id: number }>>(await context.app.inject({ method: 'POST', url: '/api/lead_routes', headers: bearer(token), payload: { name: `Umzug ${postalCode}`, world_category_id: 2, postal_code: postalCode, radius } })).data;
-      await context.app.inject({ method: 'POST', url: '/api/lead_route_question', headers: bearer(token), payload: { lead_route_id: route.id, question: 'Wann?', answer_type: 'text' } });
-      await context.app.inject({ method: 'POST', url: '/api/changeLeadRouteStatus', headers: bearer(token), payload: { id: route.id, status: 'active' } });
+      const route = json<Body<{ id: number }>>(
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/lead_routes',
+          headers: bearer(token),
+          payload: { name: `Umzug ${postalCode}`, world_category_id: 2, postal_code: postalCode, radius },
+        }),
+      ).data;
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/lead_route_question',
+        headers: bearer(token),
+        payload: { lead_route_id: route.id, question: 'Wann?', answer_type: 'text' },
+      });
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/changeLeadRouteStatus',
+        headers: bearer(token),
+        payload: { id: route.id, status: 'active' },
+      });
       return route;
     };
     const nearRoute = await activate(near.token, '80331', 50); // München
@@ -59,20 +104,36 @@ describe('living worlds', () => {
     expect(ids).not.toContain(small.id);
     expect(found.find((row) => row.id === near.id)).toMatchObject({ lead_route_id: nearRoute.id });
     expect(found.map((row) => row.distance_km)).toEqual([...found.map((row) => row.distance_km)].sort((a, b) => a - b));
-    const wide = json<Body<{ providers: { id: number }[] }>>(await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=500&lead_route_id=${nearRoute.id}` })).data.providers;
+    const wide = json<Body<{ providers: { id: number }[] }>>(
+      await context.app.inject({
+        method: 'GET',
+        url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=500&lead_route_id=${nearRoute.id}`,
+      }),
+    ).data.providers;
     expect(wide.map((row) => row.id)).toEqual(expect.arrayContaining([near.id]));
     const partial = await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&radius=10` });
-    expect([partial.statusCode, json<{ errors: Record<string, string[]> }>(partial).errors.lng]).toEqual([422, ['Für die Umkreissuche geben Sie bitte lat, lng und radius an.']]);
+    expect([partial.statusCode, json<{ errors: Record<string, string[]> }>(partial).errors.lng]).toEqual([
+      422,
+      ['Für die Umkreissuche geben Sie bitte lat, lng und radius an.'],
+    ]);
     expect((await context.app.inject({ method: 'GET', url: '/api/providerByLeadRoute?lat=99&lng=10&radius=10' })).statusCode).toBe(422);
   });
 
   it('counts a view once per visitor and day', async () => {
-    const view = () => context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-a' } });
+    const view = () =>
+      context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-a' } });
     const first = json<Body<{ view_count: number; counted: boolean }>>(await view());
     const second = json<Body<{ view_count: number; counted: boolean }>>(await view());
     expect(first.data.counted).toBe(true);
     expect(second.data).toEqual({ slug: 'umzug', view_count: first.data.view_count, counted: false });
-    const other = json<Body<{ counted: boolean }>>(await context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-b' } }));
+    const other = json<Body<{ counted: boolean }>>(
+      await context.app.inject({
+        method: 'POST',
+        url: '/setWorldViewCounts',
+        payload: { slug: 'umzug' },
+        headers: { 'user-agent': 'jest-b' },
+      }),
+    );
     expect(other.data.counted).toBe(true);
   });
 

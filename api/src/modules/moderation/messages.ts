@@ -40,7 +40,8 @@ export const GROUND_LABELS: Record<ModerationGround, string> = {
 
 export const MESSAGES = {
   received: 'Vielen Dank. Ihre Meldung ist eingegangen; wir prüfen sie zügig.',
-  receivedWithReceipt: (email: string) => `Vielen Dank. Ihre Meldung ist eingegangen; eine Eingangsbestätigung haben wir an ${email} gesendet.`,
+  receivedWithReceipt: (email: string) =>
+    `Vielen Dank. Ihre Meldung ist eingegangen; eine Eingangsbestätigung haben wir an ${email} gesendet.`,
   targetNotFound: 'Der gemeldete Inhalt wurde nicht gefunden.',
   reportNotFound: 'Die Meldung wurde nicht gefunden.',
   nameRequired: 'Bitte geben Sie Ihren Namen an.',

@@ -28,7 +28,15 @@ async function report(payload: unknown, options: { from?: string; token?: string
     headers: options.token ? bearer(options.token) : {},
     payload: payload as object,
   });
-  return { statusCode: response.statusCode, body: response.json() as { status: boolean; message: string; data: { id: number; status: string; case_number: string }; errors?: Record<string, string[]> } };
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as {
+      status: boolean;
+      message: string;
+      data: { id: number; status: string; case_number: string };
+      errors?: Record<string, string[]>;
+    },
+  };
 }
 
 async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, key: string | null = OPERATOR_KEY) {
@@ -38,7 +46,13 @@ async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, 
     headers: key ? { 'x-operator-key': key } : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
-  return { statusCode: response.statusCode, body: response.json() as { data: Record<string, unknown> & { status: string; events: { to_status: string; actor: string; at: string }[] }; message: string } };
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as {
+      data: Record<string, unknown> & { status: string; events: { to_status: string; actor: string; at: string }[] };
+      message: string;
+    },
+  };
 }
 
 async function mails(recipient: string) {
@@ -62,7 +76,9 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const response = await context.app.inject({ method: 'GET', url: '/moderation/categories' });
     const body = response.json() as { data: { categories: { value: string; anonymous_allowed: boolean }[] } };
     expect(response.statusCode).toBe(200);
-    expect(body.data.categories.filter((category) => category.anonymous_allowed).map((category) => category.value)).toEqual(['child_sexual_abuse']);
+    expect(body.data.categories.filter((category) => category.anonymous_allowed).map((category) => category.value)).toEqual([
+      'child_sexual_abuse',
+    ]);
   });
 
   it('stores a report as received, sends the reporter a receipt at once and notifies the operator', async () => {
@@ -90,7 +106,12 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
       reporter_email: ['Bitte geben Sie Ihre E-Mail-Adresse an.'],
       good_faith: ['Bitte bestätigen Sie, dass Ihre Angaben nach bestem Wissen richtig und vollständig sind.'],
     });
-    const anonymous = await report({ ...validReport(product.productId), category: 'child_sexual_abuse', reporter_name: null, reporter_email: null });
+    const anonymous = await report({
+      ...validReport(product.productId),
+      category: 'child_sexual_abuse',
+      reporter_name: null,
+      reporter_email: null,
+    });
     expect(anonymous.statusCode).toBe(201);
     expect(anonymous.body.message).toBe('Vielen Dank. Ihre Meldung ist eingegangen; wir prüfen sie zügig.');
   });
@@ -133,7 +154,16 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   it('hides the operator calls (404) without the right key', async () => {
     expect((await operator('GET', '/moderation/operator/reports', undefined, null)).statusCode).toBe(404);
     expect((await operator('GET', '/moderation/operator/reports', undefined, 'falscher-schluessel-xyz')).statusCode).toBe(404);
-    expect((await operator('POST', '/moderation/operator/reports/1/decision', { outcome: 'no_action', reason: 'x'.repeat(30), actor: 'A' }, null)).statusCode).toBe(404);
+    expect(
+      (
+        await operator(
+          'POST',
+          '/moderation/operator/reports/1/decision',
+          { outcome: 'no_action', reason: 'x'.repeat(30), actor: 'A' },
+          null,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('the operator reviews and takes action: recorded with who and when, product withdrawn, statement of reasons to the provider', async () => {
@@ -149,7 +179,11 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     expect(reviewing.statusCode).toBe(200);
     expect(reviewing.body.data.status).toBe('in_review');
 
-    const incomplete = await operator('POST', `/moderation/operator/reports/${id}/decision`, { outcome: 'action_taken', reason: 'Rückruf des Herstellers liegt vor, Produkt nicht verkehrsfähig.', actor: 'Jana Moderation' });
+    const incomplete = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+      outcome: 'action_taken',
+      reason: 'Rückruf des Herstellers liegt vor, Produkt nicht verkehrsfähig.',
+      actor: 'Jana Moderation',
+    });
     expect(incomplete.statusCode).toBe(422);
 
     const decided = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
@@ -168,11 +202,17 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     ]);
     expect(Date.parse(String(decided.body.data.decided_at))).not.toBeNaN();
 
-    const [row] = await context.db.select({ status: shopProducts.status, providerId: shopProducts.providerId }).from(shopProducts).where(eq(shopProducts.id, product.productId));
+    const [row] = await context.db
+      .select({ status: shopProducts.status, providerId: shopProducts.providerId })
+      .from(shopProducts)
+      .where(eq(shopProducts.id, product.productId));
     expect(row?.status).toBe('inactive');
     expect((await context.app.inject({ method: 'GET', url: `/shop/productBySlug/${product.slug}` })).statusCode).toBe(404);
 
-    const [provider] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, row?.providerId ?? 0));
+    const [provider] = await context.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row?.providerId ?? 0));
     const statements = (await mails(provider?.email ?? '')).filter((mail) => mail.subject?.startsWith('Begründung unserer Entscheidung'));
     expect(statements).toHaveLength(1);
     expect(statements[0]?.body).toContain('Art. 17');
@@ -181,7 +221,11 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const reporterMails = await mails(input.reporter_email);
     expect(reporterMails.some((mail) => mail.subject?.startsWith('Entscheidung zu Ihrer Meldung'))).toBe(true);
 
-    const again = await operator('POST', `/moderation/operator/reports/${id}/decision`, { outcome: 'no_action', reason: 'Doch kein Verstoß festgestellt, Meldung unbegründet.', actor: 'Jana Moderation' });
+    const again = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+      outcome: 'no_action',
+      reason: 'Doch kein Verstoß festgestellt, Meldung unbegründet.',
+      actor: 'Jana Moderation',
+    });
     expect(again.statusCode).toBe(409);
     expect((await operator('GET', '/moderation/operator/reports/2000000000')).statusCode).toBe(404);
   });
@@ -204,9 +248,19 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const author = await createUserWithToken(context, 'User');
     const [review] = await context.db
       .insert(productReviews)
-      .values({ productId: product.productId, userId: author.id, rating: 1, review: 'Beleidigender Text über den Anbieter, der rechtswidrig ist.' })
+      .values({
+        productId: product.productId,
+        userId: author.id,
+        rating: 1,
+        review: 'Beleidigender Text über den Anbieter, der rechtswidrig ist.',
+      })
       .returning();
-    const { statusCode, body } = await report({ ...validReport(0), target_type: 'review', target_id: review?.id, category: 'illegal_hate_speech' });
+    const { statusCode, body } = await report({
+      ...validReport(0),
+      target_type: 'review',
+      target_id: review?.id,
+      category: 'illegal_hate_speech',
+    });
     expect(statusCode).toBe(201);
     await operator('POST', `/moderation/operator/reports/${body.data.id}/decision`, {
       outcome: 'action_taken',
@@ -215,7 +269,10 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
       reason: 'Die Bewertung beleidigt den Anbieter und beschreibt keine Erfahrung mit dem Produkt.',
       actor: 'Jana Moderation',
     });
-    const [stored] = await context.db.select({ status: productReviews.status }).from(productReviews).where(and(eq(productReviews.id, review?.id ?? 0)));
+    const [stored] = await context.db
+      .select({ status: productReviews.status })
+      .from(productReviews)
+      .where(and(eq(productReviews.id, review?.id ?? 0)));
     expect(stored?.status).toBe('hidden');
   });
 

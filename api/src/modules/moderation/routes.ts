@@ -20,23 +20,30 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = app.appConfig.moderationOperatorKey;
     const given = request.headers['x-operator-key'];
     const valid =
-      key !== null &&
-      typeof given === 'string' &&
-      given.length === key.length &&
-      timingSafeEqual(Buffer.from(given), Buffer.from(key));
+      key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
     if (!valid) throw new NotFoundError('Nicht gefunden.');
   };
 
-  app.get('/moderation/categories', { config: { access: 'public', extension: true }, schema: { tags, summary: 'Gründe einer Meldung und meldbare Inhalte' } }, async () =>
-    ok({
-      categories: MODERATION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value], anonymous_allowed: ANONYMOUS_CATEGORIES.includes(value) })),
-      target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
-    }),
+  app.get(
+    '/moderation/categories',
+    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Gründe einer Meldung und meldbare Inhalte' } },
+    async () =>
+      ok({
+        categories: MODERATION_CATEGORIES.map((value) => ({
+          value,
+          label: CATEGORY_LABELS[value],
+          anonymous_allowed: ANONYMOUS_CATEGORIES.includes(value),
+        })),
+        target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
+      }),
   );
 
   app.post(
     '/moderation/reports',
-    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Inhalt melden (Art. 16 DSA): Eingangsbestätigung per E-Mail', body: reportBody } },
+    {
+      config: { access: 'public', extension: true },
+      schema: { tags, summary: 'Inhalt melden (Art. 16 DSA): Eingangsbestätigung per E-Mail', body: reportBody },
+    },
     async (request, reply) => {
       const result = await createReport(app.db, app.appConfig, request.body, { userId: request.user?.id ?? null, address: request.ip });
       return reply
@@ -47,7 +54,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/moderation/reports/:id',
-    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand', params: reportIdParams } },
+    {
+      config: { access: 'user', extension: true },
+      schema: { tags, summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand', params: reportIdParams },
+    },
     async (request) => {
       if (!request.user) throw new NotFoundError(MESSAGES.reportNotFound);
       return ok(await reportForUser(app.db, request.params.id, request.user.id));
@@ -56,25 +66,41 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/moderation/operator/reports',
-    { config: { access: 'public', extension: true }, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Meldungen auflisten', querystring: operatorListQuery } },
+    {
+      config: { access: 'public', extension: true },
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Meldungen auflisten', querystring: operatorListQuery },
+    },
     async (request) => ok(await listReports(app.db, request.query.status ?? null)),
   );
 
   app.get(
     '/moderation/operator/reports/:id',
-    { config: { access: 'public', extension: true }, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Meldung mit Verlauf', params: reportIdParams } },
+    {
+      config: { access: 'public', extension: true },
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Meldung mit Verlauf', params: reportIdParams },
+    },
     async (request) => ok(await operatorReport(app.db, request.params.id)),
   );
 
   app.post(
     '/moderation/operator/reports/:id/review',
-    { config: { access: 'public', extension: true }, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Prüfung beginnen', params: reportIdParams, body: reviewBody } },
+    {
+      config: { access: 'public', extension: true },
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Prüfung beginnen', params: reportIdParams, body: reviewBody },
+    },
     async (request) => ok(await startReview(app.db, request.params.id, request.body.actor), MESSAGES.reviewStarted),
   );
 
   app.post(
     '/moderation/operator/reports/:id/decision',
-    { config: { access: 'public', extension: true }, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: entscheiden (Begründung an die Betroffenen)', params: reportIdParams, body: decisionBody } },
+    {
+      config: { access: 'public', extension: true },
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: entscheiden (Begründung an die Betroffenen)', params: reportIdParams, body: decisionBody },
+    },
     async (request) => ok(await decideReport(app.db, app.appConfig, request.params.id, request.body), MESSAGES.decided),
   );
 };

@@ -69,14 +69,16 @@ async function findTarget(db: Executor, type: ModerationTargetType, id: number):
       .from(productReviews)
       .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
       .where(and(eq(productReviews.id, id), eq(productReviews.status, 'published')));
-    if (review) return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
+    if (review)
+      return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
   } else {
     const [provider] = await db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, companyName: providerProfiles.companyName })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(and(eq(users.id, id), eq(users.role, 'Company'), isNull(users.deletedAt)));
-    if (provider) return { label: provider.companyName || `${provider.firstName} ${provider.lastName}`.trim(), affectedUserId: provider.id };
+    if (provider)
+      return { label: provider.companyName || `${provider.firstName} ${provider.lastName}`.trim(), affectedUserId: provider.id };
   }
   throw new NotFoundError(MESSAGES.targetNotFound);
 }
@@ -249,7 +251,12 @@ export async function startReview(db: Executor, id: number, actor: string) {
   });
 }
 
-function statementOfReasons(config: AppConfig, row: ReportRow, input: DecisionInput & { action: ModerationAction; ground: ModerationGround }, at: Date): string {
+function statementOfReasons(
+  config: AppConfig,
+  row: ReportRow,
+  input: DecisionInput & { action: ModerationAction; ground: ModerationGround },
+  at: Date,
+): string {
   const operator = config.operator;
   return [
     'Guten Tag,',
@@ -295,13 +302,16 @@ export async function decideReport(db: Executor, config: AppConfig, id: number, 
       .update(moderationReports)
       .set({ status: input.outcome, action, ground, decisionReason: input.reason, decidedBy: input.actor, decidedAt: at, updatedAt: at })
       .where(eq(moderationReports.id, id));
-    await tx.insert(moderationReportEvents).values({ reportId: id, fromStatus: 'in_review', toStatus: input.outcome, actor: input.actor, note: input.reason });
+    await tx
+      .insert(moderationReportEvents)
+      .values({ reportId: id, fromStatus: 'in_review', toStatus: input.outcome, actor: input.actor, note: input.reason });
 
     const outbox = new Outbox(tx, config);
     if (action && ground) {
       if (row.targetType === 'product') await withdrawProduct(tx, row.targetId);
       if (row.targetType === 'review') await moderateReview(tx, row.targetId, 'hide');
-      const [affected] = row.affectedUserId === null ? [] : await tx.select({ email: users.email }).from(users).where(eq(users.id, row.affectedUserId));
+      const [affected] =
+        row.affectedUserId === null ? [] : await tx.select({ email: users.email }).from(users).where(eq(users.id, row.affectedUserId));
       if (affected && row.affectedUserId !== null) {
         await outbox.sendEmail({
           to: affected.email,
@@ -319,7 +329,9 @@ export async function decideReport(db: Executor, config: AppConfig, id: number, 
           row.reporterName ? `Guten Tag ${row.reporterName},` : 'Guten Tag,',
           '',
           `wir haben Ihre Meldung zu ${TARGET_LABELS[row.targetType]} „${row.targetLabel}“ geprüft.`,
-          action ? `Entscheidung: ${ACTION_LABELS[action]}` : 'Entscheidung: Wir haben keinen Rechtsverstoß festgestellt; der Inhalt bleibt online.',
+          action
+            ? `Entscheidung: ${ACTION_LABELS[action]}`
+            : 'Entscheidung: Wir haben keinen Rechtsverstoß festgestellt; der Inhalt bleibt online.',
           `Begründung: ${input.reason}`,
           'Die Entscheidung wurde von einem Menschen getroffen, ohne automatisierte Mittel. Sie können innerhalb von sechs Monaten widersprechen, ' +
             'indem Sie auf diese E-Mail antworten (Art. 20 DSA), eine außergerichtliche Streitbeilegungsstelle anrufen (Art. 21 DSA) oder die Gerichte anrufen.',

@@ -55,7 +55,10 @@ async function unsubscribeParams(email: string): Promise<{ email: string; token:
 
 async function subscribeAndConfirm(email: string): Promise<void> {
   await post('/subscribe-newsletter-email', { email });
-  const response = await context.app.inject({ method: 'GET', url: `/subscribe-newsletter-email/confirm?token=${await confirmationToken(email)}` });
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/subscribe-newsletter-email/confirm?token=${await confirmationToken(email)}`,
+  });
   expect(response.statusCode).toBe(302);
 }
 
@@ -126,8 +129,14 @@ describe('double opt-in', () => {
 
   it('keeps one row per address whatever its case', async () => {
     const email = freshEmail();
-    await Promise.all([post('/subscribe-newsletter-email', { email }), post('/subscribe-newsletter-email', { email: email.toUpperCase() })]);
-    const rows = await context.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+    await Promise.all([
+      post('/subscribe-newsletter-email', { email }),
+      post('/subscribe-newsletter-email', { email: email.toUpperCase() }),
+    ]);
+    const rows = await context.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
     expect(rows).toHaveLength(1);
   });
 });

@@ -19,7 +19,6 @@ export const UNSUBSCRIBE_MAIL_SENT = 'Falls diese Adresse angemeldet ist, haben 
 export const UNSUBSCRIBED = 'Sie wurden vom Newsletter abgemeldet.';
 export const CONFIRMED = 'Ihre Newsletter-Anmeldung ist bestätigt.';
 
-
 /** Newsletter with double opt-in (spec 02 §7 "Portal and content"). */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,7 +69,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', extension: true },
       schema: {
         tags,
-        summary: 'Bestätigungslink aus der E-Mail: bestätigt und leitet zu PUBLIC_WEB_URL/account/newsletter?confirmed=1 (0 bei ungültigem Link)',
+        summary:
+          'Bestätigungslink aus der E-Mail: bestätigt und leitet zu PUBLIC_WEB_URL/account/newsletter?confirmed=1 (0 bei ungültigem Link)',
         querystring: confirmQuery,
       },
     },

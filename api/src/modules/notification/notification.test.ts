@@ -97,7 +97,11 @@ describe('reading notifications', () => {
   it('latestNotifications answers the newest five and the unread count', async () => {
     const ids = await notifyMany(user.id, 7);
     await notifyMany(other.id, 2);
-    const { statusCode, body } = await call<{ notifications: Notification[]; unread_count: number }>('GET', '/api/latestNotifications', user.token);
+    const { statusCode, body } = await call<{ notifications: Notification[]; unread_count: number }>(
+      'GET',
+      '/api/latestNotifications',
+      user.token,
+    );
     expect(statusCode).toBe(200);
     expect(body.data.notifications.map((entry) => entry.id)).toEqual(ids.slice(2).reverse());
     expect(body.data.unread_count).toBe(7);
@@ -125,7 +129,9 @@ describe('reading notifications', () => {
     expect(read.statusCode).toBe(200);
     expect(read.body.data.notification.read_at).not.toBeNull();
     expect(read.body.data.unread_count).toBe(1);
-    const again = await call<{ notification: Notification }>('POST', '/api/notification-read-single', user.token, { notification_id: String(first) });
+    const again = await call<{ notification: Notification }>('POST', '/api/notification-read-single', user.token, {
+      notification_id: String(first),
+    });
     expect(again.body.data.notification.read_at).toBe(read.body.data.notification.read_at);
   });
 
@@ -134,7 +140,10 @@ describe('reading notifications', () => {
     const attempt = await call('POST', '/api/notification-read-single', user.token, { notification_id: foreign });
     expect(attempt.statusCode).toBe(404);
     expect(attempt.body.code).toBe('NOT_FOUND');
-    const [row] = await context.db.select().from(notifications).where(eq(notifications.id, foreign as number));
+    const [row] = await context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, foreign as number));
     expect(row?.readAt).toBeNull();
   });
 
@@ -179,7 +188,10 @@ describe('notification settings', () => {
   });
 
   it('saves a value 1/0 per type for the caller only', async () => {
-    const saved = await call<Setting>('POST', '/notification-settings', user.token, { notification_type: 'newsletter', notification_value: '0' });
+    const saved = await call<Setting>('POST', '/notification-settings', user.token, {
+      notification_type: 'newsletter',
+      notification_value: '0',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.body.message).toBe('Die Einstellung wurde gespeichert.');
     expect(saved.body.data).toEqual({ notification_type: 'newsletter', label: 'Newsletter und Aktionen', notification_value: 0 });

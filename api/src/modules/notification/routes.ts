@@ -17,7 +17,6 @@ import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Benachrichtigungen'];
 
-
 /** Notifications and their settings (spec 02 §7 "Notifications"), for any logged-in user, own rows only. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: 'user' as const };
@@ -30,7 +29,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/allNotifications',
-    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery } },
+    {
+      config: access,
+      schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery },
+    },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await pageNotifications(app.db, signedInUserId(request), page);

@@ -82,13 +82,7 @@ export async function latestNotifications(db: Executor, userId: number) {
 export async function pageNotifications(db: Executor, userId: number, page: PageRequest) {
   const { limit, offset } = pageOffset(page);
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
   return { rows: rows.map(presentNotification), total: totals[0]?.total ?? 0 };
@@ -139,7 +133,12 @@ export async function setting(db: Executor, userId: number, type: NotificationSe
   return { notification_type: type, label, notification_value: (await isEnabled(db, userId, type)) ? 1 : 0 };
 }
 
-export async function saveSetting(db: Executor, userId: number, type: NotificationSettingType, enabled: boolean): Promise<PresentedSetting> {
+export async function saveSetting(
+  db: Executor,
+  userId: number,
+  type: NotificationSettingType,
+  enabled: boolean,
+): Promise<PresentedSetting> {
   await db
     .insert(notificationSettings)
     .values({ userId, notificationType: type, enabled })

@@ -82,7 +82,8 @@ export const resolvers: IResolvers = {
       const user = requireAccess(context, 'customer');
       const perPage = args.first ?? 5;
       const page = args.page ?? 1;
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw ValidationError.field('first', 'first muss zwischen 1 und 100 liegen.');
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+        throw ValidationError.field('first', 'first muss zwischen 1 und 100 liegen.');
       if (!Number.isInteger(page) || page < 1 || page > 100_000) throw ValidationError.field('page', 'page muss mindestens 1 sein.');
       const request = { page, perPage };
       const { rows, total } = await pageCustomerOrders(context.db, user.id, request);
@@ -90,21 +91,35 @@ export const resolvers: IResolvers = {
     },
     ordersByProvider: async (
       _root: unknown,
-      args: { first: number | null; page: number | null; status?: string | null; payment?: string | null; delivery?: string | null; search?: string | null },
+      args: {
+        first: number | null;
+        page: number | null;
+        status?: string | null;
+        payment?: string | null;
+        delivery?: string | null;
+        search?: string | null;
+      },
       context: MercuriusContext,
     ) => {
       const user = requireAccess(context, 'provider');
       const perPage = args.first ?? 10;
       const page = args.page ?? 1;
-      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw ValidationError.field('first', 'first muss zwischen 1 und 100 liegen.');
+      if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+        throw ValidationError.field('first', 'first muss zwischen 1 und 100 liegen.');
       if (!Number.isInteger(page) || page < 1 || page > 100_000) throw ValidationError.field('page', 'page muss mindestens 1 sein.');
-      const pick = <T extends string>(value: string | null | undefined, allowed: readonly T[], field: string, message: string): T | undefined => {
+      const pick = <T extends string>(
+        value: string | null | undefined,
+        allowed: readonly T[],
+        field: string,
+        message: string,
+      ): T | undefined => {
         if (!value) return undefined;
         if (!(allowed as readonly string[]).includes(value)) throw ValidationError.field(field, message);
         return value as T;
       };
       const search = args.search?.trim();
-      if (search && (search.length > 100 || search.includes('\u0000'))) throw ValidationError.field('search', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.');
+      if (search && (search.length > 100 || search.includes('\u0000')))
+        throw ValidationError.field('search', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.');
       const request = { page, perPage };
       const { rows, total, totalCents } = await pageProviderOrders(
         context.db,
@@ -117,7 +132,11 @@ export const resolvers: IResolvers = {
         },
         request,
       );
-      return { data: rows.map(presentProviderOrderListItem), paginatorInfo: paginatorInfo(request, total, rows.length), total_order_value: totalCents / 100 };
+      return {
+        data: rows.map(presentProviderOrderListItem),
+        paginatorInfo: paginatorInfo(request, total, rows.length),
+        total_order_value: totalCents / 100,
+      };
     },
   },
 };

@@ -25,7 +25,9 @@ afterAll(async () => {
 async function order(customer: { token: string }, lines: { variantId: number; qty: number }[]): Promise<OrderDetail> {
   let key: string | null = null;
   for (const line of lines) {
-    key = body<PresentedCart>(await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key;
+    key = body<PresentedCart>(
+      await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token),
+    ).data.cart_key;
   }
   const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
@@ -39,7 +41,13 @@ async function shop(name: string) {
     .set({ vatNumber: 'DE123456789', companyRegistrationNumber: 'HRB 12345 B', invoiceText1: 'Vielen Dank für Ihren Einkauf!' })
     .where(eq(providerProfiles.userId, provider.id));
   const method = await createShippingMethod(context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
-  const product = await createProduct(context.db, { providerId: provider.id, name: `Ware von ${name}`, priceCents: 2380, qty: 100, methodIds: [method] });
+  const product = await createProduct(context.db, {
+    providerId: provider.id,
+    name: `Ware von ${name}`,
+    priceCents: 2380,
+    qty: 100,
+    methodIds: [method],
+  });
   return { provider, product };
 }
 
@@ -64,7 +72,12 @@ describe('invoices', () => {
 
     const invoice = ofA[0];
     expect(invoice?.snapshot).toMatchObject({
-      seller: { company: 'Rechnungshaus A', vat_id: 'DE123456789', register_number: 'HRB 12345 B', texts: ['Vielen Dank für Ihren Einkauf!'] },
+      seller: {
+        company: 'Rechnungshaus A',
+        vat_id: 'DE123456789',
+        register_number: 'HRB 12345 B',
+        texts: ['Vielen Dank für Ihren Einkauf!'],
+      },
       buyer: { first_name: 'Erika', last_name: 'Muster', street: 'Rosenthaler Straße' },
       order_number: first.order_number,
       lines: [{ name: 'Ware von Rechnungshaus A', qty: 2, unit_cents: 2380, total_cents: 4760, tax_rate: 19 }],
@@ -74,12 +87,19 @@ describe('invoices', () => {
     });
     // Later changes of the order line do not touch the issued invoice.
     await context.db.update(shopOrderItems).set({ productName: 'Umbenannt' }).where(eq(shopOrderItems.orderId, first.id));
-    const [again] = await context.db.select().from(invoices).where(eq(invoices.id, invoice?.id ?? 0));
+    const [again] = await context.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, invoice?.id ?? 0));
     expect(again?.snapshot.lines[0]?.name).toBe('Ware von Rechnungshaus A');
 
     // The customer's order page lists the invoice per vendor order.
-    const page = body<{ vendor_orders: { invoices: { invoice_number: string; kind_text: string }[] }[] }>(await api.get(`/shop/order/${second.order_number}`, customer.token)).data;
-    expect(page.vendor_orders[0]?.invoices).toEqual([expect.objectContaining({ invoice_number: `RE-${year}-00002`, kind_text: 'Rechnung' })]);
+    const page = body<{ vendor_orders: { invoices: { invoice_number: string; kind_text: string }[] }[] }>(
+      await api.get(`/shop/order/${second.order_number}`, customer.token),
+    ).data;
+    expect(page.vendor_orders[0]?.invoices).toEqual([
+      expect.objectContaining({ invoice_number: `RE-${year}-00002`, kind_text: 'Rechnung' }),
+    ]);
   });
 
   it('lets only the buyer and the seller download the PDF', async () => {
@@ -114,7 +134,11 @@ describe('invoices', () => {
     const customer = await createCustomer(context);
     const placed = await order(customer, [{ variantId: a.product.variantId, qty: 1 }]);
     const vendor = placed.vendor_orders[0];
-    const cancelled = await api.post('/api/order-track', { shop_vendor_order_id: vendor?.id, status: 'cancelled', detail: 'Leider ausverkauft.' }, a.provider.token);
+    const cancelled = await api.post(
+      '/api/order-track',
+      { shop_vendor_order_id: vendor?.id, status: 'cancelled', detail: 'Leider ausverkauft.' },
+      a.provider.token,
+    );
     expect(cancelled.statusCode).toBe(201);
     const rows = await context.db.select().from(invoices).where(eq(invoices.providerId, a.provider.id)).orderBy(invoices.id);
     expect(rows.map((row) => [row.kind, row.invoiceNumber, row.totalCents])).toEqual([
@@ -137,10 +161,13 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
     const buyers = [];
     for (let index = 0; index < 20; index += 1) {
       const customer = await createCustomer(context);
-      const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: a.product.variantId, qty: 1 }, customer.token)).data.cart_key;
+      const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: a.product.variantId, qty: 1 }, customer.token)).data
+        .cart_key;
       buyers.push({ customer, key });
     }
-    const responses = await Promise.all(buyers.map(({ customer, key }) => api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)));
+    const responses = await Promise.all(
+      buyers.map(({ customer, key }) => api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
     const rows = await context.db.select().from(invoices).where(eq(invoices.providerId, a.provider.id));
     expect(rows.map((row) => row.sequence).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));

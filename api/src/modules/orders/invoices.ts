@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
-import { type InvoiceKind, type InvoiceSnapshot, invoices, providerProfiles, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema';
+import {
+  type InvoiceKind,
+  type InvoiceSnapshot,
+  invoices,
+  providerProfiles,
+  shopOrderItems,
+  shopOrders,
+  shopVendorOrders,
+} from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { formatEuro, vatBreakdown } from '../checkout/money';
 import { paymentMethodText } from './payment';
@@ -43,7 +51,15 @@ export function formatInvoiceNumber(kind: InvoiceKind, year: number, sequence: n
 
 async function insertInvoice(
   tx: Executor,
-  input: { kind: InvoiceKind; providerId: number; orderId: number; vendorOrderId: number; correctsInvoiceId: number | null; snapshot: InvoiceSnapshot; at: Date },
+  input: {
+    kind: InvoiceKind;
+    providerId: number;
+    orderId: number;
+    vendorOrderId: number;
+    correctsInvoiceId: number | null;
+    snapshot: InvoiceSnapshot;
+    at: Date;
+  },
 ): Promise<InvoiceRow> {
   const year = berlinYear(input.at);
   const sequence = await nextInvoiceSequence(tx, input.providerId, year);
@@ -144,7 +160,12 @@ export async function issueCorrection(tx: Executor, vendor: VendorOrderRow, reas
     ...source,
     lines: source.lines.map((line) => ({ ...line, unit_cents: line.unit_cents, total_cents: -line.total_cents, qty: -line.qty })),
     shipping: source.shipping ? { ...source.shipping, cents: -source.shipping.cents } : null,
-    vat: source.vat.map((line) => ({ rate: line.rate, net_cents: -line.net_cents, tax_cents: -line.tax_cents, gross_cents: -line.gross_cents })),
+    vat: source.vat.map((line) => ({
+      rate: line.rate,
+      net_cents: -line.net_cents,
+      tax_cents: -line.tax_cents,
+      gross_cents: -line.gross_cents,
+    })),
     total_cents: -source.total_cents,
     voucher_cents: -source.voucher_cents,
     amount_due_cents: -source.amount_due_cents,
@@ -173,7 +194,8 @@ export function presentInvoice(invoice: InvoiceRow) {
     total: invoice.totalCents / 100,
     total_cents: invoice.totalCents,
     issued_at: invoice.issuedAt.toISOString(),
-    buyer_name: [invoice.snapshot.buyer.first_name, invoice.snapshot.buyer.last_name].filter(Boolean).join(' ') || invoice.snapshot.buyer.company,
+    buyer_name:
+      [invoice.snapshot.buyer.first_name, invoice.snapshot.buyer.last_name].filter(Boolean).join(' ') || invoice.snapshot.buyer.company,
   };
 }
 
@@ -185,8 +207,17 @@ export async function invoicesOfVendorOrders(db: Executor, vendorOrderIds: numbe
 
 /** The provider's invoices and corrections, newest first. */
 export async function providerInvoices(db: Executor, providerId: number, page: { limit: number; offset: number }) {
-  const rows = await db.select().from(invoices).where(eq(invoices.providerId, providerId)).orderBy(desc(invoices.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(eq(invoices.providerId, providerId));
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.providerId, providerId))
+    .orderBy(desc(invoices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(eq(invoices.providerId, providerId));
   return { rows, total: Number(total?.total ?? 0) };
 }
 
@@ -194,7 +225,11 @@ export async function providerInvoices(db: Executor, providerId: number, page: {
  * An invoice for download: by the vendor order number (`invoices[].order_number` of the order list; its invoice)
  * or by the invoice number; only for its buyer or its seller — anyone else → 404.
  */
-export async function invoiceForUser(db: Executor, user: { id: number }, query: { orderNumber?: string | undefined; invoiceNumber?: string | undefined }): Promise<InvoiceRow> {
+export async function invoiceForUser(
+  db: Executor,
+  user: { id: number },
+  query: { orderNumber?: string | undefined; invoiceNumber?: string | undefined },
+): Promise<InvoiceRow> {
   const conditions = [sql`(${shopOrders.userId} = ${user.id} OR ${invoices.providerId} = ${user.id})`];
   if (query.invoiceNumber) conditions.push(eq(invoices.invoiceNumber, query.invoiceNumber));
   if (query.orderNumber) conditions.push(eq(shopVendorOrders.vendorOrderNumber, query.orderNumber));
@@ -212,14 +247,25 @@ export async function invoiceForUser(db: Executor, user: { id: number }, query: 
 }
 
 function dateText(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 }
 
 /** The invoice as a PDF (A4, Helvetica), rendered from the frozen snapshot. */
 export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const snapshot = invoice.snapshot;
   const title = invoice.kind === 'invoice' ? 'Rechnung' : 'Rechnungskorrektur';
-  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: 'de-DE', displayTitle: true, info: { Title: `${title} ${invoice.invoiceNumber}`, Author: snapshot.seller.company } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: { Title: `${title} ${invoice.invoiceNumber}`, Author: snapshot.seller.company },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk) => chunks.push(chunk));
@@ -232,9 +278,18 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const seller = snapshot.seller;
   const buyer = snapshot.buyer;
 
-  doc.font('Helvetica').fontSize(8).text([seller.company, seller.street, `${seller.zip} ${seller.city}`].filter((part) => part.trim()).join(' · '), left, 50);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text([seller.company, seller.street, `${seller.zip} ${seller.city}`].filter((part) => part.trim()).join(' · '), left, 50);
   doc.fontSize(10).moveDown(1);
-  for (const line of [buyer.company, [buyer.first_name, buyer.last_name].filter(Boolean).join(' '), [buyer.street, buyer.street_number].filter(Boolean).join(' '), `${buyer.zip} ${buyer.city}`, buyer.country]) {
+  for (const line of [
+    buyer.company,
+    [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
+    [buyer.street, buyer.street_number].filter(Boolean).join(' '),
+    `${buyer.zip} ${buyer.city}`,
+    buyer.country,
+  ]) {
     if (line && line.trim()) doc.text(line);
   }
   doc.font('Helvetica-Bold').fontSize(18).text(title, left, 190);
@@ -263,7 +318,10 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   doc.text('Einzelpreis', columns.unit, header, { width: 75, align: 'right' });
   doc.text('Gesamt', columns.total, header, { width: right - columns.total, align: 'right' });
   doc.font('Helvetica');
-  doc.moveTo(left, doc.y + 2).lineTo(right, doc.y + 2).stroke();
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(right, doc.y + 2)
+    .stroke();
   doc.moveDown(0.5);
   const row = (qty: string, name: string, rate: string, unit: string, total: string) => {
     const y = doc.y;
@@ -275,9 +333,14 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.text(total, columns.total, y, { width: right - columns.total, align: 'right' });
     doc.y = Math.max(after, doc.y);
   };
-  for (const line of snapshot.lines) row(String(line.qty), line.name, `${line.tax_rate} %`, formatEuro(line.unit_cents), formatEuro(line.total_cents));
-  if (snapshot.shipping) row('1', `Versand: ${snapshot.shipping.name}`, '', formatEuro(snapshot.shipping.cents), formatEuro(snapshot.shipping.cents));
-  doc.moveTo(left, doc.y + 2).lineTo(right, doc.y + 2).stroke();
+  for (const line of snapshot.lines)
+    row(String(line.qty), line.name, `${line.tax_rate} %`, formatEuro(line.unit_cents), formatEuro(line.total_cents));
+  if (snapshot.shipping)
+    row('1', `Versand: ${snapshot.shipping.name}`, '', formatEuro(snapshot.shipping.cents), formatEuro(snapshot.shipping.cents));
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(right, doc.y + 2)
+    .stroke();
   doc.moveDown(0.5);
 
   const sum = (label: string, value: string, bold = false) => {
@@ -319,7 +382,15 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
  */
 export async function issueRefundCorrection(
   tx: Executor,
-  refund: { id: number; vendorOrderId: number; providerId: number; orderId: number; requestedCents: number; shippingCents: number; amountCents: number | null },
+  refund: {
+    id: number;
+    vendorOrderId: number;
+    providerId: number;
+    orderId: number;
+    requestedCents: number;
+    shippingCents: number;
+    amountCents: number | null;
+  },
   lines: { orderItemId: number; qty: number; amountCents: number }[],
 ): Promise<InvoiceRow | null> {
   const [original] = await tx
@@ -329,7 +400,10 @@ export async function issueRefundCorrection(
     .orderBy(asc(invoices.id))
     .limit(1);
   if (!original) return null;
-  const items = await tx.select().from(shopOrderItems).where(inArray(shopOrderItems.id, lines.map((line) => line.orderItemId).concat(0)));
+  const items = await tx
+    .select()
+    .from(shopOrderItems)
+    .where(inArray(shopOrderItems.id, lines.map((line) => line.orderItemId).concat(0)));
   const rated = lines.map((line) => {
     const item = items.find((candidate) => candidate.id === line.orderItemId);
     return {
@@ -357,10 +431,19 @@ export async function issueRefundCorrection(
   const snapshot: InvoiceSnapshot = {
     ...source,
     lines: [
-      ...rated.map((line) => ({ name: line.name, qty: -line.qty, unit_cents: line.unitCents, total_cents: -line.cents, tax_rate: line.rate })),
-      ...(kept > 0 ? [{ name: 'Einbehalt (nicht erstattet)', qty: 1, unit_cents: kept, total_cents: kept, tax_rate: rated[0]?.rate ?? 19 }] : []),
+      ...rated.map((line) => ({
+        name: line.name,
+        qty: -line.qty,
+        unit_cents: line.unitCents,
+        total_cents: -line.cents,
+        tax_rate: line.rate,
+      })),
+      ...(kept > 0
+        ? [{ name: 'Einbehalt (nicht erstattet)', qty: 1, unit_cents: kept, total_cents: kept, tax_rate: rated[0]?.rate ?? 19 }]
+        : []),
     ],
-    shipping: refund.shippingCents > 0 ? { name: `${source.shipping?.name ?? 'Versand'} (Erstattung)`, cents: -refund.shippingCents } : null,
+    shipping:
+      refund.shippingCents > 0 ? { name: `${source.shipping?.name ?? 'Versand'} (Erstattung)`, cents: -refund.shippingCents } : null,
     vat,
     total_cents: -refundedCents,
     voucher_cents: 0,

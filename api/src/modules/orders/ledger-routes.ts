@@ -45,10 +45,18 @@ const withdrawAmount = z.preprocess(
     return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
   },
   z
-    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], { error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.' })
+    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], {
+      error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.',
+    })
     .transform((value) => Number(value))
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, 'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')
+    .refine(
+      (value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000,
+      'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.',
+    )
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.',
+    )
     .transform((value) => Math.round(value * 100)),
 );
 
@@ -76,7 +84,10 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
 
   app.post(
     '/shop/provider/withdraw',
-    { config: provider, schema: { tags, summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar', body: withdrawBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar', body: withdrawBody },
+    },
     async (request, reply) => {
       const withdrawal = await requestWithdrawal(app.db, settings, providerId(request.user), {
         method: request.body.method,
@@ -99,7 +110,14 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
 
   app.get(
     '/payoutsList',
-    { config: provider, schema: { tags, summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser', querystring: payoutsQuery } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser',
+        querystring: payoutsQuery,
+      },
+    },
     async (request) => {
       const { page, per_page: perPage, invoice_number: statement } = request.query;
       const id = providerId(request.user);
@@ -116,12 +134,16 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
   app.post(
     '/savePayoutAccount',
     { config: { ...provider, extension: true }, schema: { tags, summary: 'Auszahlungskonto (IBAN wird geprüft)', body: accountBody } },
-    async (request) => ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
+    async (request) =>
+      ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
   );
 
   app.get(
     '/ledgerEntries',
-    { config: { ...provider, extension: true }, schema: { tags, summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst', querystring: pageQuery(20) } },
+    {
+      config: { ...provider, extension: true },
+      schema: { tags, summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst', querystring: pageQuery(20) },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await pageLedger(app.db, providerId(request.user), { page, perPage });
@@ -133,16 +155,25 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
   const operatorOnly = async (request: FastifyRequest) => {
     const key = app.appConfig.moderationOperatorKey;
     const given = request.headers['x-operator-key'];
-    const valid = key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
+    const valid =
+      key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
     if (!valid) throw new NotFoundError('Nicht gefunden.');
   };
   const operator = { access: 'public' as const, extension: true };
 
   app.post(
     '/payouts/operator/transfer-received',
-    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Zahlungseingang einer Bestellung verbuchen', body: transferBody } },
+    {
+      config: operator,
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Zahlungseingang einer Bestellung verbuchen', body: transferBody },
+    },
     async (request) => {
-      const [order] = await app.db.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.orderNumber, request.body.order_number)).limit(1);
+      const [order] = await app.db
+        .select({ id: shopOrders.id })
+        .from(shopOrders)
+        .where(eq(shopOrders.orderNumber, request.body.order_number))
+        .limit(1);
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       const updated = await recordPaymentReceived(app.db, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
       return ok({ order_number: updated.orderNumber, payment_status: updated.paymentStatus }, 'Der Zahlungseingang wurde verbucht.');
@@ -150,12 +181,20 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
   );
   app.post(
     '/payouts/operator/run',
-    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' } },
+    {
+      config: operator,
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' },
+    },
     async () => ok(await runPayouts(app.db, app.appConfig)),
   );
   app.post(
     '/payouts/operator/failed',
-    { config: operator, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: Rücklastschrift einer Auszahlung verbuchen', body: failBody } },
+    {
+      config: operator,
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: Rücklastschrift einer Auszahlung verbuchen', body: failBody },
+    },
     async (request) => {
       const row = await failPayout(app.db, request.body.invoice_number, request.body.reason);
       if (!row) throw new NotFoundError(WITHDRAWAL_NOT_FOUND);

@@ -32,7 +32,9 @@ let vase: { productId: number; variantId: number };
 
 beforeAll(async () => {
   // Hold 0 days and 10 % commission: a completed sale is available at once.
-  context = await createTestApp({ config: { payouts: { holdDays: 0, commissionBasisPoints: 1000 }, moderationOperatorKey: OPERATOR['x-operator-key'] } });
+  context = await createTestApp({
+    config: { payouts: { holdDays: 0, commissionBasisPoints: 1000 }, moderationOperatorKey: OPERATOR['x-operator-key'] },
+  });
   api = caller(context.app);
   provider = await createProvider(context, 'Guthaben-Keramik');
   const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 500 });
@@ -65,7 +67,12 @@ describe('ledger and withdrawals', () => {
     const placed = await order(customer);
     expect((await info(provider.token)).balance_cents).toBe(0);
 
-    const transfer = await context.app.inject({ method: 'POST', url: '/payouts/operator/transfer-received', headers: OPERATOR, payload: { order_number: placed.order_number } });
+    const transfer = await context.app.inject({
+      method: 'POST',
+      url: '/payouts/operator/transfer-received',
+      headers: OPERATOR,
+      payload: { order_number: placed.order_number },
+    });
     expect(transfer.statusCode).toBe(200);
     // 45 € + 5 € shipping = 50 €, minus 10 % commission.
     expect(await info(provider.token)).toMatchObject({ balance_cents: 4500, pending_cents: 4500, available_cents: 0 });
@@ -79,7 +86,11 @@ describe('ledger and withdrawals', () => {
     const noAccount = await api.post('/shop/provider/withdraw', { method: 'bank_transfer', amount: '10' }, provider.token);
     expect(body(noAccount).errors).toEqual({ method: ['Bitte hinterlegen Sie zuerst Ihre Bankverbindung für Auszahlungen.'] });
 
-    const badIban = await api.post('/savePayoutAccount', { account_holder: 'Guthaben-Keramik', iban: 'DE89 3704 0044 0532 0130 01' }, provider.token);
+    const badIban = await api.post(
+      '/savePayoutAccount',
+      { account_holder: 'Guthaben-Keramik', iban: 'DE89 3704 0044 0532 0130 01' },
+      provider.token,
+    );
     expect(badIban.statusCode).toBe(422);
     expect(body(badIban).errors?.iban?.[0]).toMatch(/gültige IBAN/);
     const saved = await api.post('/savePayoutAccount', { account_holder: 'Guthaben-Keramik', iban: IBAN.toLowerCase() }, provider.token);
@@ -97,7 +108,11 @@ describe('ledger and withdrawals', () => {
       expect(body(refused).errors?.amount?.[0]?.replace(/\u00a0/g, ' ')).toBe(message);
     }
 
-    const withdrawn = await api.post('/shop/provider/withdraw', { method: 'bank_transfer', amount: '45,00', reference: 'November' }, provider.token);
+    const withdrawn = await api.post(
+      '/shop/provider/withdraw',
+      { method: 'bank_transfer', amount: '45,00', reference: 'November' },
+      provider.token,
+    );
     expect(withdrawn.statusCode).toBe(201);
     expect(body<Payout>(withdrawn).data).toMatchObject({ amount_cents: 4500, status: 'requested', invoice_number: null });
     expect(await info(provider.token)).toMatchObject({ balance_cents: 0, available_cents: 0 });
@@ -126,12 +141,19 @@ describe('ledger and withdrawals', () => {
     expect(body(foreign).message).toBe('Die Auszahlung wurde nicht gefunden.');
     expect(body<Payout[]>(await api.get('/shop/provider/withdraws', other.token)).data).toEqual([]);
 
-    const again = body<{ count: number }>(await context.app.inject({ method: 'POST', url: '/payouts/operator/run', headers: OPERATOR })).data;
+    const again = body<{ count: number }>(
+      await context.app.inject({ method: 'POST', url: '/payouts/operator/run', headers: OPERATOR }),
+    ).data;
     expect(again.count).toBe(0);
     const withoutKey = await context.app.inject({ method: 'POST', url: '/payouts/operator/run' });
     expect(withoutKey.statusCode).toBe(404);
 
-    const failed = await context.app.inject({ method: 'POST', url: '/payouts/operator/failed', headers: OPERATOR, payload: { invoice_number: mine?.invoice_number, reason: 'Konto erloschen' } });
+    const failed = await context.app.inject({
+      method: 'POST',
+      url: '/payouts/operator/failed',
+      headers: OPERATOR,
+      payload: { invoice_number: mine?.invoice_number, reason: 'Konto erloschen' },
+    });
     expect(failed.statusCode).toBe(200);
     expect(await info(provider.token)).toMatchObject({ balance_cents: 4500, available_cents: 4500 });
   });
@@ -150,13 +172,20 @@ describe('ledger and withdrawals', () => {
     const cup = await createProduct(context.db, { providerId: seller.id, name: 'Tasse', priceCents: 1000, qty: 50, methodIds: [method] });
     const customer = await createCustomer(context);
     const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: cup.variantId, qty: 2 }, customer.token)).data.cart_key;
-    const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data.order;
+    const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data
+      .order;
     const vendorOrderId = placed.vendor_orders[0]?.id ?? 0;
     await recordRefund(context.db, { id: 0, providerId: seller.id, vendorOrderId, amountCents: 500 });
     expect((await balanceOf(context.db, seller.id, 0)).balanceCents).toBe(0);
     await recordPaymentReceived(context.db, placed.id, { commissionBasisPoints: 0 });
     const item = placed.vendor_orders[0]?.items[0]?.id;
-    const refund = body<{ id: number }>(await api.post('/refund-process', { shop_vendor_order_id: vendorOrderId, reason: 'damaged', lines: [{ item_id: item, qty: 1 }] }, customer.token)).data;
+    const refund = body<{ id: number }>(
+      await api.post(
+        '/refund-process',
+        { shop_vendor_order_id: vendorOrderId, reason: 'damaged', lines: [{ item_id: item, qty: 1 }] },
+        customer.token,
+      ),
+    ).data;
     await api.post('/acceptRefundItem', { id: refund.id }, seller.token);
     await api.post('/acceptRefundItem', { id: refund.id, action: 'refunded' }, seller.token);
     expect((await balanceOf(context.db, seller.id, 0)).balanceCents).toBe(2000 - 1000);
@@ -166,9 +195,17 @@ describe('ledger and withdrawals', () => {
 describe('balance property', () => {
   it('is always the sum of the entries, and withdrawals never take more than is available', async () => {
     const seller = await createProvider(context, 'Eigenschaftsprobe');
-    await context.db.insert(providerPayoutAccounts).values({ providerId: seller.id, accountHolder: 'Probe', iban: 'DE89370400440532013000' });
+    await context.db
+      .insert(providerPayoutAccounts)
+      .values({ providerId: seller.id, accountHolder: 'Probe', iban: 'DE89370400440532013000' });
     const method = await createShippingMethod(context.db, seller.id, { name: 'Paket', priceCents: 0 });
-    const item = await createProduct(context.db, { providerId: seller.id, name: 'Probe', priceCents: 100, qty: 1_000_000, methodIds: [method] });
+    const item = await createProduct(context.db, {
+      providerId: seller.id,
+      name: 'Probe',
+      priceCents: 100,
+      qty: 1_000_000,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
     const settings = { holdDays: 0, commissionBasisPoints: 0 };
     const operation = fc.oneof(
@@ -180,16 +217,25 @@ describe('balance property', () => {
         for (const step of operations) {
           const before = await balanceOf(context.db, seller.id, 0);
           if (step.kind === 'sale') {
-            const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: item.variantId, qty: step.qty }, customer.token)).data.cart_key;
-            const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data.order;
+            const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: item.variantId, qty: step.qty }, customer.token)).data
+              .cart_key;
+            const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token))
+              .data.order;
             await recordPaymentReceived(context.db, placed.id);
             if (step.complete) await completed(seller, placed);
           } else {
-            const attempt = requestWithdrawal(context.db, settings, seller.id, { method: 'bank_transfer', amountCents: step.cents, reference: '' });
+            const attempt = requestWithdrawal(context.db, settings, seller.id, {
+              method: 'bank_transfer',
+              amountCents: step.cents,
+              reference: '',
+            });
             if (step.cents > before.availableCents) await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
             else await attempt;
           }
-          const rows = await context.db.select({ amount: ledgerEntries.amountCents }).from(ledgerEntries).where(eq(ledgerEntries.providerId, seller.id));
+          const rows = await context.db
+            .select({ amount: ledgerEntries.amountCents })
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.providerId, seller.id));
           const after = await balanceOf(context.db, seller.id, 0);
           expect(after.balanceCents).toBe(rows.reduce((total, row) => total + row.amount, 0));
           expect(after.availableCents).toBeGreaterThanOrEqual(0);
@@ -205,18 +251,23 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
 (onPostgres ? describe : describe.skip)('withdrawal race (PostgreSQL)', () => {
   it('lets only one of two concurrent withdrawals of the whole balance through', async () => {
     const seller = await createProvider(context, 'Wettlauf-Keramik');
-    await context.db.insert(providerPayoutAccounts).values({ providerId: seller.id, accountHolder: 'Wettlauf', iban: 'DE89370400440532013000' });
+    await context.db
+      .insert(providerPayoutAccounts)
+      .values({ providerId: seller.id, accountHolder: 'Wettlauf', iban: 'DE89370400440532013000' });
     const method = await createShippingMethod(context.db, seller.id, { name: 'Paket', priceCents: 0 });
     const item = await createProduct(context.db, { providerId: seller.id, name: 'Krug', priceCents: 3000, qty: 10, methodIds: [method] });
     const customer = await createCustomer(context);
     const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: item.variantId, qty: 1 }, customer.token)).data.cart_key;
-    const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data.order;
+    const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data
+      .order;
     await recordPaymentReceived(context.db, placed.id);
     await completed(seller, placed);
     const available = (await balanceOf(context.db, seller.id, 0)).availableCents;
     expect(available).toBe(3000);
     const responses = await Promise.all(
-      Array.from({ length: 2 }, () => api.post('/shop/provider/withdraw', { method: 'bank_transfer', amount: available / 100 }, seller.token)),
+      Array.from({ length: 2 }, () =>
+        api.post('/shop/provider/withdraw', { method: 'bank_transfer', amount: available / 100 }, seller.token),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect((await balanceOf(context.db, seller.id, 0)).balanceCents).toBe(0);

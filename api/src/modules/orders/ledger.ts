@@ -66,12 +66,31 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
     .orderBy(asc(shopVendorOrders.id));
   for (const vendor of vendors) {
     const rows: (typeof ledgerEntries.$inferInsert)[] = [
-      { providerId: vendor.providerId, kind: 'sale', amountCents: vendor.totalCents, vendorOrderId: vendor.id, note: vendor.vendorOrderNumber },
+      {
+        providerId: vendor.providerId,
+        kind: 'sale',
+        amountCents: vendor.totalCents,
+        vendorOrderId: vendor.id,
+        note: vendor.vendorOrderNumber,
+      },
     ];
     const commission = Math.round((vendor.totalCents * commissionBasisPoints) / 10_000);
-    if (commission > 0) rows.push({ providerId: vendor.providerId, kind: 'commission', amountCents: -commission, vendorOrderId: vendor.id, note: vendor.vendorOrderNumber });
+    if (commission > 0)
+      rows.push({
+        providerId: vendor.providerId,
+        kind: 'commission',
+        amountCents: -commission,
+        vendorOrderId: vendor.id,
+        note: vendor.vendorOrderNumber,
+      });
     if (order.paymentMethod === 'cash' && vendor.amountDueCents > 0) {
-      rows.push({ providerId: vendor.providerId, kind: 'cash', amountCents: -vendor.amountDueCents, vendorOrderId: vendor.id, note: vendor.vendorOrderNumber });
+      rows.push({
+        providerId: vendor.providerId,
+        kind: 'cash',
+        amountCents: -vendor.amountDueCents,
+        vendorOrderId: vendor.id,
+        note: vendor.vendorOrderNumber,
+      });
     }
     await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
   }
@@ -81,7 +100,10 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
  * A refund was paid back to the customer: the provider's balance carries it — but only when the sale was booked
  * (money that never reached the balance is not taken from it). Once per refund.
  */
-export async function recordRefund(tx: Executor, refund: { id: number; providerId: number; vendorOrderId: number; amountCents: number }): Promise<void> {
+export async function recordRefund(
+  tx: Executor,
+  refund: { id: number; providerId: number; vendorOrderId: number; amountCents: number },
+): Promise<void> {
   if (refund.amountCents <= 0) return;
   const [sale] = await tx
     .select({ id: ledgerEntries.id })
@@ -91,7 +113,13 @@ export async function recordRefund(tx: Executor, refund: { id: number; providerI
   if (!sale) return;
   await tx
     .insert(ledgerEntries)
-    .values({ providerId: refund.providerId, kind: 'refund', amountCents: -refund.amountCents, vendorOrderId: refund.vendorOrderId, refundId: refund.id })
+    .values({
+      providerId: refund.providerId,
+      kind: 'refund',
+      amountCents: -refund.amountCents,
+      vendorOrderId: refund.vendorOrderId,
+      refundId: refund.id,
+    })
     .onConflictDoNothing();
 }
 
@@ -154,7 +182,12 @@ export async function savePayoutAccount(db: Executor, providerId: number, input:
 }
 
 function presentAccount(account: { accountHolder: string; iban: string; bic: string | null }) {
-  return { account_holder: account.accountHolder, iban: friendlyFormatIBAN(account.iban) ?? account.iban, iban_masked: maskIban(account.iban), bic: account.bic };
+  return {
+    account_holder: account.accountHolder,
+    iban: friendlyFormatIBAN(account.iban) ?? account.iban,
+    iban_masked: maskIban(account.iban),
+    bic: account.bic,
+  };
 }
 
 /** `/getPayoutsinfo`: available, pending, the payout account and the methods. */
@@ -200,13 +233,23 @@ export interface WithdrawInput {
  * `/shop/provider/withdraw`: a payout request. The payout account row is locked for the transaction, so two
  * requests of one provider run one after the other and the second sees the first's entry — never overdrawn.
  */
-export async function requestWithdrawal(db: Executor, settings: LedgerSettings, providerId: number, input: WithdrawInput): Promise<WithdrawalRow> {
+export async function requestWithdrawal(
+  db: Executor,
+  settings: LedgerSettings,
+  providerId: number,
+  input: WithdrawInput,
+): Promise<WithdrawalRow> {
   if (!PAYOUT_METHODS.some((method) => method.code === input.method)) {
     throw ValidationError.field('method', 'Bitte wählen Sie eine Auszahlungsart.');
   }
   if (input.amountCents <= 0) throw ValidationError.field('amount', 'Bitte geben Sie einen Betrag größer als 0 € ein.');
   return db.transaction(async (tx) => {
-    const [account] = await tx.select().from(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, providerId)).for('update').limit(1);
+    const [account] = await tx
+      .select()
+      .from(providerPayoutAccounts)
+      .where(eq(providerPayoutAccounts.providerId, providerId))
+      .for('update')
+      .limit(1);
     if (!account) throw ValidationError.field('method', 'Bitte hinterlegen Sie zuerst Ihre Bankverbindung für Auszahlungen.');
     const balance = await balanceOf(tx, providerId, settings.holdDays);
     if (input.amountCents > balance.availableCents) {
@@ -230,7 +273,9 @@ export async function requestWithdrawal(db: Executor, settings: LedgerSettings, 
       })
       .returning();
     if (!withdrawal) throw new Error('Die Auszahlung wurde nicht angelegt.');
-    await tx.insert(ledgerEntries).values({ providerId, kind: 'withdrawal', amountCents: -input.amountCents, withdrawalId: withdrawal.id, note: input.reference });
+    await tx
+      .insert(ledgerEntries)
+      .values({ providerId, kind: 'withdrawal', amountCents: -input.amountCents, withdrawalId: withdrawal.id, note: input.reference });
     return withdrawal;
   });
 }
@@ -320,7 +365,12 @@ function statementNumber(year: number, sequence: number): string {
 /** Marks a paid payout as failed (the bank returned it): the amount goes back to the balance. */
 export async function failPayout(db: Executor, statement: string, reason: string): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(providerWithdrawals).where(eq(providerWithdrawals.statementNumber, statement)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(providerWithdrawals)
+      .where(eq(providerWithdrawals.statementNumber, statement))
+      .for('update')
+      .limit(1);
     if (!row) throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
     if (row.status !== 'paid') throw new ConflictError('Nur ausgezahlte Auszahlungen können zurückgebucht werden.');
     const [updated] = await tx
@@ -328,7 +378,9 @@ export async function failPayout(db: Executor, statement: string, reason: string
       .set({ status: 'failed', failureReason: reason })
       .where(eq(providerWithdrawals.id, row.id))
       .returning();
-    await tx.insert(ledgerEntries).values({ providerId: row.providerId, kind: 'payout_failed', amountCents: row.amountCents, withdrawalId: row.id, note: reason });
+    await tx
+      .insert(ledgerEntries)
+      .values({ providerId: row.providerId, kind: 'payout_failed', amountCents: row.amountCents, withdrawalId: row.id, note: reason });
     if (!updated) throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
     return updated;
   });

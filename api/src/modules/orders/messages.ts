@@ -50,11 +50,21 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
     if (vendor.cashOption) lines.push(`  Zahlung: ${CASH_OPTION_LABELS[vendor.cashOption]} – ${formatEuro(vendor.amountDueCents)}`);
     lines.push(`  Summe Anbieter: ${formatEuro(vendor.totalCents)}`, '');
   }
-  lines.push(`Warenwert: ${formatEuro(order.itemsCents)}`, `Versand: ${formatEuro(order.shippingCents)}`, `Gesamtbetrag: ${formatEuro(order.totalCents)}`);
+  lines.push(
+    `Warenwert: ${formatEuro(order.itemsCents)}`,
+    `Versand: ${formatEuro(order.shippingCents)}`,
+    `Gesamtbetrag: ${formatEuro(order.totalCents)}`,
+  );
   for (const vat of order.vat) lines.push(`  darin enthalten ${vat.rate} % MwSt.: ${formatEuro(vat.tax_cents)}`);
   if (order.voucherCents > 0) lines.push(`Gutschein ${order.voucherCode ?? ''}: − ${formatEuro(order.voucherCents)}`);
   lines.push(`Noch zu zahlen: ${formatEuro(order.amountDueCents)}`, '');
-  lines.push(`Zahlungsart: ${paymentMethodText(order.paymentMethod, order.voucherCents, vendorOrders.map((vendor) => vendor.cashOption))}`);
+  lines.push(
+    `Zahlungsart: ${paymentMethodText(
+      order.paymentMethod,
+      order.voucherCents,
+      vendorOrders.map((vendor) => vendor.cashOption),
+    )}`,
+  );
   if (order.paymentMethod === 'prepayment' && order.amountDueCents > 0) {
     const bank = bankTransferDetails(config, full);
     lines.push(

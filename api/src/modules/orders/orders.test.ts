@@ -4,7 +4,14 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from '../checkout/fixtures';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
-import { changeVendorOrderStatus, derivedOrderStatus, formatOrderNumber, hasPurchased, providerOrderTotalCents, recordPaymentReceived } from './service';
+import {
+  changeVendorOrderStatus,
+  derivedOrderStatus,
+  formatOrderNumber,
+  hasPurchased,
+  providerOrderTotalCents,
+  recordPaymentReceived,
+} from './service';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -22,7 +29,13 @@ beforeAll(async () => {
   const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 495 });
   const glassMethod = await createShippingMethod(context.db, otherProvider.id, { name: 'Sperrgut', priceCents: 1500 });
   mug = await createProduct(context.db, { providerId: provider.id, name: 'Kaffeebecher', priceCents: 1800, qty: 40, methodIds: [method] });
-  plate = await createProduct(context.db, { providerId: otherProvider.id, name: 'Glasteller', priceCents: 2500, qty: 40, methodIds: [glassMethod] });
+  plate = await createProduct(context.db, {
+    providerId: otherProvider.id,
+    name: 'Glasteller',
+    priceCents: 2500,
+    qty: 40,
+    methodIds: [glassMethod],
+  });
   pickupOnly = await createProduct(context.db, {
     providerId: provider.id,
     name: 'Pflanzkübel',
@@ -41,7 +54,9 @@ afterAll(async () => {
 async function order(customer: { token: string }, lines: { variantId: number; qty: number }[], pickup = false): Promise<OrderDetail> {
   let key: string | null = null;
   for (const line of lines) {
-    key = body<PresentedCart>(await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key;
+    key = body<PresentedCart>(
+      await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token),
+    ).data.cart_key;
   }
   if (pickup) await api.post('/setStoreLocation', { cart_key: key, provider_id: provider.id }, customer.token);
   const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
@@ -78,7 +93,18 @@ describe('customer orders', () => {
     expect(page.meta).toEqual({ current_page: 1, last_page: 2, per_page: 5, total: 6 });
     expect(page.data[0]?.order_number).toBe(placed[5]?.order_number);
     expect(Object.keys(page.data[0] ?? {})).toEqual(
-      expect.arrayContaining(['id', 'order_date', 'order_status', 'order_amount', 'order_number', 'product_names', 'payment_mothod', 'payment_status', 'payment_status_text', 'invoices']),
+      expect.arrayContaining([
+        'id',
+        'order_date',
+        'order_status',
+        'order_amount',
+        'order_number',
+        'product_names',
+        'payment_mothod',
+        'payment_status',
+        'payment_status_text',
+        'invoices',
+      ]),
     );
     expect(page.data[0]).toMatchObject({
       order_status: 'pending',
@@ -114,7 +140,13 @@ describe('customer orders', () => {
       ['Glashütte Klar', 2500 + 1500],
     ]);
     expect(detail.vat).toEqual([expect.objectContaining({ rate: 19, gross_cents: 3600 + 495 + 2500 + 1500 })]);
-    expect(detail.vendor_orders[0]?.items[0]).toMatchObject({ product_name: 'Kaffeebecher', qty: 2, unit_price: 18, line_total_cents: 3600, line_tax_cents: 3600 - 3025 });
+    expect(detail.vendor_orders[0]?.items[0]).toMatchObject({
+      product_name: 'Kaffeebecher',
+      qty: 2,
+      unit_price: 18,
+      line_total_cents: 3600,
+      line_tax_cents: 3600 - 3025,
+    });
     expect(detail.billing_address).toMatchObject({ city: 'Berlin', street: 'Rosenthaler Straße' });
     expect(detail.shipping_address).toMatchObject({ street: 'Kastanienallee' });
     expect(detail.withdrawal_url).toMatch(/widerrufsbelehrung$/);
@@ -137,7 +169,13 @@ describe('seams for other modules', () => {
   it('sums a provider’s order totals in cents, leaving cancelled ones out', async () => {
     const fresh = await createProvider(context, 'Neu GmbH');
     const method = await createShippingMethod(context.db, fresh.id, { name: 'Brief', priceCents: 160 });
-    const card = await createProduct(context.db, { providerId: fresh.id, name: 'Grußkarte', priceCents: 350, qty: 10, methodIds: [method] });
+    const card = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Grußkarte',
+      priceCents: 350,
+      qty: 10,
+      methodIds: [method],
+    });
     expect(await providerOrderTotalCents(context.db, fresh.id)).toBe(0);
     const customer = await createCustomer(context);
     await order(customer, [{ variantId: card.variantId, qty: 2 }]);
@@ -151,15 +189,24 @@ describe('payment received', () => {
   it('marks a prepayment order paid, drops the transfer details from its page and refuses to book it twice', async () => {
     const customer = await createCustomer(context);
     const placed = await order(customer, [{ variantId: mug.variantId, qty: 1 }]);
-    expect(placed).toMatchObject({ payment_status: 'pending', bank_transfer: expect.objectContaining({ amount_cents: 1800 + 495, reference: placed.order_number }) });
+    expect(placed).toMatchObject({
+      payment_status: 'pending',
+      bank_transfer: expect.objectContaining({ amount_cents: 1800 + 495, reference: placed.order_number }),
+    });
 
     const paid = await recordPaymentReceived(context.db, placed.id);
     expect(paid.paymentStatus).toBe('paid');
     const detail = body<OrderDetail>(await api.get(`/shop/order/${placed.order_number}`, customer.token)).data;
     expect(detail).toMatchObject({ payment_status: 'paid', payment_status_text: 'Bezahlt', bank_transfer: null });
 
-    await expect(recordPaymentReceived(context.db, placed.id)).rejects.toMatchObject({ statusCode: 409, message: 'Die Zahlung dieser Bestellung ist bereits verbucht.' });
-    await expect(recordPaymentReceived(context.db, 987_654)).rejects.toMatchObject({ statusCode: 404, message: 'Die Bestellung wurde nicht gefunden.' });
+    await expect(recordPaymentReceived(context.db, placed.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Die Zahlung dieser Bestellung ist bereits verbucht.',
+    });
+    await expect(recordPaymentReceived(context.db, 987_654)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Die Bestellung wurde nicht gefunden.',
+    });
   });
 });
 
@@ -186,7 +233,11 @@ describe('vendor order status transitions', () => {
     const customer = await createCustomer(context);
     const before = await variantQty(context.db, pickupOnly.variantId);
     const placed = await order(customer, [{ variantId: pickupOnly.variantId, qty: 2 }], true);
-    expect(placed.vendor_orders[0]).toMatchObject({ delivery_mode: 'pickup', pickup_address: 'Hafenstraße 1, 20459 Hamburg', shipping_cents: 0 });
+    expect(placed.vendor_orders[0]).toMatchObject({
+      delivery_mode: 'pickup',
+      pickup_address: 'Hafenstraße 1, 20459 Hamburg',
+      shipping_cents: 0,
+    });
     expect(await variantQty(context.db, pickupOnly.variantId)).toBe(before - 2);
     const id = placed.vendor_orders[0]?.id ?? 0;
     await expect(changeVendorOrderStatus(context.db, otherProvider.id, id, 'confirmed')).rejects.toMatchObject({ statusCode: 404 });
@@ -198,7 +249,8 @@ describe('vendor order status transitions', () => {
 });
 
 describe('graph query customerOrders', () => {
-  const query = 'query ($first: Int, $page: Int) { customerOrders(first: $first, page: $page) { data { order_number payment_mothod order_amount invoices { order_number provider_id } } paginatorInfo { total currentPage lastPage perPage } } }';
+  const query =
+    'query ($first: Int, $page: Int) { customerOrders(first: $first, page: $page) { data { order_number payment_mothod order_amount invoices { order_number provider_id } } paginatorInfo { total currentPage lastPage perPage } } }';
 
   it('answers the customer’s orders with the paginator, and refuses visitors and providers', async () => {
     const customer = await createCustomer(context);
@@ -210,19 +262,33 @@ describe('graph query customerOrders', () => {
       headers: { authorization: `Bearer ${customer.token}` },
       payload: { query, variables: { first: 1, page: 2 } },
     });
-    const result = response.json() as { data: { customerOrders: { data: { order_number: string }[]; paginatorInfo: Record<string, number> } } };
+    const result = response.json() as {
+      data: { customerOrders: { data: { order_number: string }[]; paginatorInfo: Record<string, number> } };
+    };
     expect(result.data.customerOrders.paginatorInfo).toEqual({ total: 2, currentPage: 2, lastPage: 2, perPage: 1 });
     expect(result.data.customerOrders.data.map((row) => row.order_number)).toEqual([first.order_number]);
     expect(second.order_number).not.toBe(first.order_number);
 
-    const anonymous = (await context.app.inject({ method: 'POST', url: '/graphql', payload: { query } })).json() as { errors: { extensions: { code: string } }[] };
+    const anonymous = (await context.app.inject({ method: 'POST', url: '/graphql', payload: { query } })).json() as {
+      errors: { extensions: { code: string } }[];
+    };
     expect(anonymous.errors[0]?.extensions.code).toBe('TOKEN_INVALID');
     const asProvider = (
-      await context.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${provider.token}` }, payload: { query } })
+      await context.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${provider.token}` },
+        payload: { query },
+      })
     ).json() as { errors: { extensions: { code: string } }[] };
     expect(asProvider.errors[0]?.extensions.code).toBe('FORBIDDEN');
     const bad = (
-      await context.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${customer.token}` }, payload: { query, variables: { first: 0 } } })
+      await context.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${customer.token}` },
+        payload: { query, variables: { first: 0 } },
+      })
     ).json() as { errors: { message: string }[] };
     expect(bad.errors[0]?.message).toBe('first muss zwischen 1 und 100 liegen.');
   });

@@ -7,7 +7,15 @@ declare module 'pdfkit' {
     lineGap?: number;
   }
   class PDFDocument {
-    constructor(options?: { size?: string; margin?: number; info?: Record<string, string>; compress?: boolean; pdfVersion?: string; lang?: string; displayTitle?: boolean });
+    constructor(options?: {
+      size?: string;
+      margin?: number;
+      info?: Record<string, string>;
+      compress?: boolean;
+      pdfVersion?: string;
+      lang?: string;
+      displayTitle?: boolean;
+    });
     y: number;
     x: number;
     page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };

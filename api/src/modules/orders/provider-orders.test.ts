@@ -24,7 +24,13 @@ beforeAll(async () => {
   const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 495 });
   const glassMethod = await createShippingMethod(context.db, otherProvider.id, { name: 'Sperrgut', priceCents: 1500 });
   mug = await createProduct(context.db, { providerId: provider.id, name: 'Kaffeebecher', priceCents: 1800, qty: 200, methodIds: [method] });
-  plate = await createProduct(context.db, { providerId: otherProvider.id, name: 'Glasteller', priceCents: 2500, qty: 200, methodIds: [glassMethod] });
+  plate = await createProduct(context.db, {
+    providerId: otherProvider.id,
+    name: 'Glasteller',
+    priceCents: 2500,
+    qty: 200,
+    methodIds: [glassMethod],
+  });
   cake = await createProduct(context.db, { providerId: provider.id, name: 'Apfelkuchen', priceCents: 900, qty: 50, methodIds: [method] });
   await context.db.update(shopProducts).set({ productType: 'food' }).where(eq(shopProducts.id, cake.productId));
 });
@@ -36,7 +42,9 @@ afterAll(async () => {
 async function order(customer: { token: string }, lines: { variantId: number; qty: number }[]): Promise<OrderDetail> {
   let key: string | null = null;
   for (const line of lines) {
-    key = body<PresentedCart>(await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key;
+    key = body<PresentedCart>(
+      await api.post('/cart/add', { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty }, customer.token),
+    ).data.cart_key;
   }
   const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
@@ -57,9 +65,18 @@ describe('provider order lists', () => {
   it('lists only the provider’s own vendor orders, newest first, under all three paths, with the total order value', async () => {
     const fresh = await createProvider(context, 'Neu & Co');
     const method = await createShippingMethod(context.db, fresh.id, { name: 'Brief', priceCents: 160 });
-    const card = await createProduct(context.db, { providerId: fresh.id, name: 'Grußkarte', priceCents: 350, qty: 50, methodIds: [method] });
+    const card = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Grußkarte',
+      priceCents: 350,
+      qty: 50,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
-    const first = await order(customer, [{ variantId: card.variantId, qty: 2 }, { variantId: plate.variantId, qty: 1 }]);
+    const first = await order(customer, [
+      { variantId: card.variantId, qty: 2 },
+      { variantId: plate.variantId, qty: 1 },
+    ]);
     const second = await order(customer, [{ variantId: card.variantId, qty: 1 }]);
 
     for (const url of ['/api/shop/provider-orders', '/api/providerOrders', '/ordersByProvider']) {
@@ -67,8 +84,14 @@ describe('provider order lists', () => {
       expect(response.statusCode).toBe(200);
       const page = response.json() as { data: Row[]; meta: Row; summary: Row };
       expect(page.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 2 });
-      expect(page.data.map((row) => row.vendor_order_number)).toEqual([vendorOf(second, fresh.id).vendor_order_number, vendorOf(first, fresh.id).vendor_order_number]);
-      expect(page.summary).toEqual({ total_order_value: (2 * 350 + 160 + 350 + 160) / 100, total_order_value_cents: 2 * 350 + 160 + 350 + 160 });
+      expect(page.data.map((row) => row.vendor_order_number)).toEqual([
+        vendorOf(second, fresh.id).vendor_order_number,
+        vendorOf(first, fresh.id).vendor_order_number,
+      ]);
+      expect(page.summary).toEqual({
+        total_order_value: (2 * 350 + 160 + 350 + 160) / 100,
+        total_order_value_cents: 2 * 350 + 160 + 350 + 160,
+      });
     }
     const item = (body<Row[]>(await api.get('/api/providerOrders', fresh.token)).data[1] ?? {}) as Row;
     expect(item).toMatchObject({
@@ -91,15 +114,28 @@ describe('provider order lists', () => {
   it('filters by status, payment, delivery, dates and search, and refuses bad filters in German', async () => {
     const fresh = await createProvider(context, 'Filterhaus');
     const method = await createShippingMethod(context.db, fresh.id, { name: 'Paket', priceCents: 500 });
-    const lamp = await createProduct(context.db, { providerId: fresh.id, name: 'Stehlampe Nord', priceCents: 8900, qty: 20, methodIds: [method] });
-    const vase = await createProduct(context.db, { providerId: fresh.id, name: 'Vase Süd', priceCents: 2900, qty: 20, methodIds: [method] });
+    const lamp = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Stehlampe Nord',
+      priceCents: 8900,
+      qty: 20,
+      methodIds: [method],
+    });
+    const vase = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Vase Süd',
+      priceCents: 2900,
+      qty: 20,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
     const lampOrder = await order(customer, [{ variantId: lamp.variantId, qty: 1 }]);
     await order(customer, [{ variantId: vase.variantId, qty: 1 }]);
     const lampVendor = vendorOf(lampOrder, fresh.id);
     await api.post('/api/order-track', { shop_vendor_order_id: lampVendor.id, status: 'confirmed' }, fresh.token);
 
-    const list = async (query: string) => body<Row[]>(await api.get(`/api/providerOrders?${query}`, fresh.token)).data.map((row) => row.product_names);
+    const list = async (query: string) =>
+      body<Row[]>(await api.get(`/api/providerOrders?${query}`, fresh.token)).data.map((row) => row.product_names);
     expect(await list('status=confirmed')).toEqual(['Stehlampe Nord']);
     expect(await list('status=pending')).toEqual(['Vase Süd']);
     expect(await list('status=&payment=&search=')).toHaveLength(2);
@@ -125,7 +161,10 @@ describe('provider order lists', () => {
 
   it('shows a vendor order only to its provider, by id and by order number', async () => {
     const customer = await createCustomer(context);
-    const placed = await order(customer, [{ variantId: mug.variantId, qty: 2 }, { variantId: plate.variantId, qty: 1 }]);
+    const placed = await order(customer, [
+      { variantId: mug.variantId, qty: 2 },
+      { variantId: plate.variantId, qty: 1 },
+    ]);
     const mine = vendorOf(placed, provider.id);
     const theirs = vendorOf(placed, otherProvider.id);
 
@@ -172,15 +211,28 @@ describe('graph query ordersByProvider', () => {
   const query =
     'query ($status: String, $search: String) { ordersByProvider(first: 5, page: 1, status: $status, search: $search) { data { vendor_order_number status product_names total } paginatorInfo { total perPage } total_order_value } }';
   const graph = (token: string | undefined, variables: Record<string, unknown>) =>
-    context.app.inject({ method: 'POST', url: '/graphql', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { query, variables } });
+    context.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: { query, variables },
+    });
 
   it('answers the provider’s own vendor orders with filters, and refuses customers and bad filters', async () => {
     const fresh = await createProvider(context, 'Graphladen');
     const method = await createShippingMethod(context.db, fresh.id, { name: 'Paket', priceCents: 500 });
-    const bowl = await createProduct(context.db, { providerId: fresh.id, name: 'Schale Blau', priceCents: 1500, qty: 10, methodIds: [method] });
+    const bowl = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Schale Blau',
+      priceCents: 1500,
+      qty: 10,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
     await order(customer, [{ variantId: bowl.variantId, qty: 1 }]);
-    const answer = (await graph(fresh.token, { search: 'schale' })).json() as { data: { ordersByProvider: { data: Row[]; paginatorInfo: Row; total_order_value: number } } };
+    const answer = (await graph(fresh.token, { search: 'schale' })).json() as {
+      data: { ordersByProvider: { data: Row[]; paginatorInfo: Row; total_order_value: number } };
+    };
     expect(answer.data.ordersByProvider).toMatchObject({
       data: [{ status: 'pending', product_names: 'Schale Blau', total: 20 }],
       paginatorInfo: { total: 1, perPage: 5 },
@@ -199,7 +251,11 @@ describe('tracks and status changes', () => {
     const placed = await order(customer, [{ variantId: mug.variantId, qty: 1 }]);
     const vendor = vendorOf(placed, provider.id);
 
-    const confirmed = await api.post('/api/order-track', { order_id: placed.id, shop_vendor_order_id: vendor.id, status: 'confirmed' }, provider.token);
+    const confirmed = await api.post(
+      '/api/order-track',
+      { order_id: placed.id, shop_vendor_order_id: vendor.id, status: 'confirmed' },
+      provider.token,
+    );
     expect(confirmed.statusCode).toBe(201);
     expect(body(confirmed)).toMatchObject({ message: 'Der Status wurde geändert.', data: { title: 'Bestätigt', status: 'confirmed' } });
 
@@ -208,7 +264,14 @@ describe('tracks and status changes', () => {
 
     const shipped = await api.post(
       '/api/order-track',
-      { shop_vendor_order_id: vendor.id, status: 'shipped', title: 'Paket übergeben', detail: 'Zustellung morgen', carrier: 'dhl', tracking_number: '00340434161234567890' },
+      {
+        shop_vendor_order_id: vendor.id,
+        status: 'shipped',
+        title: 'Paket übergeben',
+        detail: 'Zustellung morgen',
+        carrier: 'dhl',
+        tracking_number: '00340434161234567890',
+      },
       provider.token,
     );
     expect(shipped.statusCode).toBe(201);
@@ -219,14 +282,24 @@ describe('tracks and status changes', () => {
     });
     const after = body<{ queue: Row[]; parcels: Row[] }>(await api.get('/api/shop/order-shippings', provider.token)).data;
     expect(after.queue.map((row) => row.id)).not.toContain(vendor.id);
-    expect(after.parcels[0]).toMatchObject({ vendor_order_number: vendor.vendor_order_number, tracking_number: '00340434161234567890', vendor_order_status: 'shipped' });
+    expect(after.parcels[0]).toMatchObject({
+      vendor_order_number: vendor.vendor_order_number,
+      tracking_number: '00340434161234567890',
+      vendor_order_status: 'shipped',
+    });
 
     const [row] = await context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.id, vendor.id));
     expect(row?.status).toBe('shipped');
     expect(row?.shippedAt).toBeInstanceOf(Date);
 
-    const notes = await context.db.select().from(notifications).where(and(eq(notifications.userId, customer.id), eq(notifications.type, 'order_status')));
-    expect(notes.map((note) => note.title)).toEqual([`Bestellung ${vendor.vendor_order_number}: Bestätigt`, `Bestellung ${vendor.vendor_order_number}: Versandt`]);
+    const notes = await context.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, customer.id), eq(notifications.type, 'order_status')));
+    expect(notes.map((note) => note.title)).toEqual([
+      `Bestellung ${vendor.vendor_order_number}: Bestätigt`,
+      `Bestellung ${vendor.vendor_order_number}: Versandt`,
+    ]);
     const mails = (await mailsTo(placed.customer_email)).filter((mail) => mail.subject.includes('Versandt'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Sendungsnummer: 00340434161234567890 (DHL)');
@@ -253,7 +326,11 @@ describe('tracks and status changes', () => {
     const empty = await api.post('/api/order-track', { shop_vendor_order_id: vendor.id }, provider.token);
     expect(empty.statusCode).toBe(422);
     expect(body(empty).errors).toEqual({ title: ['Bitte geben Sie einen Titel an oder wählen Sie einen neuen Status.'] });
-    const bad = await api.post('/api/order-track', { shop_vendor_order_id: vendor.id, title: 'x', carrier: 'brieftaube', tracking_number: 'ü!' }, provider.token);
+    const bad = await api.post(
+      '/api/order-track',
+      { shop_vendor_order_id: vendor.id, title: 'x', carrier: 'brieftaube', tracking_number: 'ü!' },
+      provider.token,
+    );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(body(bad).errors ?? {})).toEqual(expect.arrayContaining(['carrier', 'tracking_number']));
     // Nothing was written by the refused calls.
@@ -264,8 +341,14 @@ describe('tracks and status changes', () => {
 describe('Widerruf (withdrawal button)', () => {
   it('finds the order by number and e-mail without login, and says nothing about other orders', async () => {
     const customer = await createCustomer(context);
-    const placed = await order(customer, [{ variantId: mug.variantId, qty: 2 }, { variantId: cake.variantId, qty: 1 }]);
-    const found = await api.post('/widerruf/lookup', { order_number: placed.order_number.toLowerCase(), email: placed.customer_email.toUpperCase() });
+    const placed = await order(customer, [
+      { variantId: mug.variantId, qty: 2 },
+      { variantId: cake.variantId, qty: 1 },
+    ]);
+    const found = await api.post('/widerruf/lookup', {
+      order_number: placed.order_number.toLowerCase(),
+      email: placed.customer_email.toUpperCase(),
+    });
     expect(found.statusCode).toBe(200);
     const vendor = body<{ vendor_orders: { widerruf: { possible: boolean; items: Row[] } }[] }>(found).data.vendor_orders[0];
     expect(vendor?.widerruf.possible).toBe(true);
@@ -278,7 +361,10 @@ describe('Widerruf (withdrawal button)', () => {
     expect(body(wrong).message).toBe('Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.');
     const invalid = await api.post('/widerruf/lookup', { order_number: '', email: 'kein-mail' });
     expect(invalid.statusCode).toBe(422);
-    expect(body(invalid).errors).toMatchObject({ order_number: ['Bitte geben Sie Ihre Bestellnummer an.'], email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'] });
+    expect(body(invalid).errors).toMatchObject({
+      order_number: ['Bitte geben Sie Ihre Bestellnummer an.'],
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+    });
   });
 
   it('records a partial Widerruf, then the rest with the shipping, confirms by e-mail with the Berlin time and tells the provider', async () => {
@@ -286,7 +372,13 @@ describe('Widerruf (withdrawal button)', () => {
     const placed = await order(customer, [{ variantId: mug.variantId, qty: 3 }]);
     const vendor = vendorOf(placed, provider.id);
     const itemId = vendor.items[0]?.id ?? 0;
-    const base = { order_number: placed.order_number, order_email: placed.customer_email, shop_vendor_order_id: vendor.id, name: 'Erika Muster', email: placed.customer_email };
+    const base = {
+      order_number: placed.order_number,
+      order_email: placed.customer_email,
+      shop_vendor_order_id: vendor.id,
+      name: 'Erika Muster',
+      email: placed.customer_email,
+    };
 
     const tooMany = await api.post('/widerruf', { ...base, lines: [{ item_id: itemId, qty: 4 }] });
     expect(tooMany.statusCode).toBe(422);
@@ -294,7 +386,10 @@ describe('Widerruf (withdrawal button)', () => {
 
     const partial = await api.post('/widerruf', { ...base, lines: [{ item_id: itemId, qty: 1 }] }, customer.token);
     expect(partial.statusCode).toBe(201);
-    expect(body(partial)).toMatchObject({ message: 'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.', data: { refund_amount_cents: 1800, channel: 'account' } });
+    expect(body(partial)).toMatchObject({
+      message: 'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.',
+      data: { refund_amount_cents: 1800, channel: 'account' },
+    });
     expect(body<Row>(partial).data.received_at_text).toMatch(/\(Europe\/Berlin\)$/);
 
     const rest = await api.post('/widerruf', base);
@@ -309,9 +404,14 @@ describe('Widerruf (withdrawal button)', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.body).toMatch(/wir bestätigen den Eingang Ihres Widerrufs am .+ \(Europe\/Berlin\)/);
     expect(mails[0]?.body).toContain('Hiermit widerrufe ich den von mir abgeschlossenen Vertrag');
-    const providerNotes = await context.db.select().from(notifications).where(and(eq(notifications.userId, provider.id), eq(notifications.title, 'Widerruf eingegangen')));
+    const providerNotes = await context.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, provider.id), eq(notifications.title, 'Widerruf eingegangen')));
     expect(providerNotes.length).toBeGreaterThanOrEqual(2);
-    const view = body<{ revocations: Row[]; has_widerruf: boolean }>(await api.get(`/api/shop/providerOrderView/${vendor.id}`, provider.token)).data;
+    const view = body<{ revocations: Row[]; has_widerruf: boolean }>(
+      await api.get(`/api/shop/providerOrderView/${vendor.id}`, provider.token),
+    ).data;
     expect(view.has_widerruf).toBe(true);
     expect(view.revocations).toHaveLength(2);
   });
@@ -330,22 +430,40 @@ describe('Widerruf (withdrawal button)', () => {
     expect(response.statusCode).toBe(201);
     expect(body(response).data).toMatchObject({ refund_amount_cents: 1800 + 495 });
     expect(await mailsTo('erika.zweit@example.org')).toHaveLength(1);
-    const page = body<{ vendor_orders: { widerruf: { possible: boolean; reason: string } }[] }>(await api.get(`/shop/order/${placed.order_number}`, customer.token)).data;
-    expect(page.vendor_orders[0]?.widerruf).toMatchObject({ possible: false, reason: 'Für diese Teilbestellung liegt bereits ein Widerruf vor.' });
+    const page = body<{ vendor_orders: { widerruf: { possible: boolean; reason: string } }[] }>(
+      await api.get(`/shop/order/${placed.order_number}`, customer.token),
+    ).data;
+    expect(page.vendor_orders[0]?.widerruf).toMatchObject({
+      possible: false,
+      reason: 'Für diese Teilbestellung liegt bereits ein Widerruf vor.',
+    });
   });
 
   it('closes 14 days after delivery, refuses food-only orders and foreign vendor orders', async () => {
     const customer = await createCustomer(context);
-    const placed = await order(customer, [{ variantId: mug.variantId, qty: 1 }, { variantId: plate.variantId, qty: 1 }]);
+    const placed = await order(customer, [
+      { variantId: mug.variantId, qty: 1 },
+      { variantId: plate.variantId, qty: 1 },
+    ]);
     const vendor = vendorOf(placed, provider.id);
     const completedAt = new Date('2026-03-02T10:00:00Z');
     await context.db.update(shopVendorOrders).set({ status: 'completed', completedAt }).where(eq(shopVendorOrders.id, vendor.id));
-    const input = { orderNumber: placed.order_number, orderEmail: placed.customer_email, vendorOrderId: vendor.id, lines: [], name: 'Erika', email: placed.customer_email, userId: null };
+    const input = {
+      orderNumber: placed.order_number,
+      orderEmail: placed.customer_email,
+      vendorOrderId: vendor.id,
+      lines: [],
+      name: 'Erika',
+      email: placed.customer_email,
+      userId: null,
+    };
     await expect(declareWiderruf(context.db, input, new Date('2026-03-17T09:00:00Z'))).rejects.toMatchObject({
       statusCode: 409,
       message: 'Die Widerrufsfrist ist am 16.03.2026 abgelaufen.',
     });
-    await expect(declareWiderruf(context.db, input, new Date('2026-03-16T09:00:00Z'))).resolves.toMatchObject({ revocation: expect.objectContaining({ refundCents: 1800 + 495 }) });
+    await expect(declareWiderruf(context.db, input, new Date('2026-03-16T09:00:00Z'))).resolves.toMatchObject({
+      revocation: expect.objectContaining({ refundCents: 1800 + 495 }),
+    });
 
     // Another order's vendor order under this order number → not found.
     const other = await order(customer, [{ variantId: mug.variantId, qty: 1 }]);

@@ -70,7 +70,11 @@ async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: 
   const ids = rows.map((row) => row.vendor.id);
   // Sequential: the executor may be a transaction.
   const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.vendorOrderId, ids)).orderBy(asc(shopOrderItems.id));
-  const tracks = await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id));
+  const tracks = await db
+    .select()
+    .from(shopOrderTracks)
+    .where(inArray(shopOrderTracks.vendorOrderId, ids))
+    .orderBy(asc(shopOrderTracks.id));
   const revocations = await db
     .select()
     .from(shopOrderRevocations)
@@ -150,7 +154,13 @@ export async function shippingQueue(db: Executor, providerId: number): Promise<P
     .select({ vendor: shopVendorOrders, order: shopOrders })
     .from(shopVendorOrders)
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(and(eq(shopVendorOrders.providerId, providerId), eq(shopVendorOrders.deliveryMode, 'shipping'), eq(shopVendorOrders.status, 'confirmed')))
+    .where(
+      and(
+        eq(shopVendorOrders.providerId, providerId),
+        eq(shopVendorOrders.deliveryMode, 'shipping'),
+        eq(shopVendorOrders.status, 'confirmed'),
+      ),
+    )
     .orderBy(asc(shopVendorOrders.id))
     .limit(100);
   return withDetails(db, rows);

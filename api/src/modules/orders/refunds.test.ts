@@ -12,7 +12,13 @@ let provider: { id: number; token: string };
 let otherProvider: { id: number; token: string };
 let mug: { productId: number; variantId: number };
 
-type Refund = { id: number; status: string; requested_amount_cents: number; amount_cents: number | null; items: { qty: number; amount_cents: number }[] };
+type Refund = {
+  id: number;
+  status: string;
+  requested_amount_cents: number;
+  amount_cents: number | null;
+  items: { qty: number; amount_cents: number }[];
+};
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -53,7 +59,12 @@ describe('refunds', () => {
     const placed = await order(customer, 3);
     const vendor = placed.vendor_orders[0];
     const itemId = vendor?.items[0]?.id ?? 0;
-    const request = { shop_vendor_order_id: vendor?.id, reason: 'damaged', comment: 'Henkel abgebrochen', lines: [{ item_id: itemId, qty: 2 }] };
+    const request = {
+      shop_vendor_order_id: vendor?.id,
+      reason: 'damaged',
+      comment: 'Henkel abgebrochen',
+      lines: [{ item_id: itemId, qty: 2 }],
+    };
 
     const created = await api.post('/refund-process', request, customer.token);
     expect(created.statusCode).toBe(201);
@@ -89,7 +100,10 @@ describe('refunds', () => {
 
     const refunded = await api.post('/acceptRefundItem', { id: refund.id, action: 'refunded' }, provider.token);
     expect(body<Refund>(refunded).data.status).toBe('refunded');
-    const corrections = await context.db.select().from(invoices).where(eq(invoices.vendorOrderId, vendor?.id ?? 0));
+    const corrections = await context.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.vendorOrderId, vendor?.id ?? 0));
     expect(corrections.map((row) => [row.kind, row.totalCents])).toEqual([
       ['invoice', 3000 + 495],
       ['correction', -1550],
@@ -111,7 +125,11 @@ describe('refunds', () => {
     const noReason = await api.post('/acceptRefundItem', { id: first.id, action: 'reject' }, provider.token);
     expect(noReason.statusCode).toBe(422);
     expect(body(noReason).errors).toEqual({ reason: ['Bitte geben Sie an, warum Sie die Erstattung ablehnen.'] });
-    const rejected = await api.post('/acceptRefundItem', { id: first.id, action: 'reject', reason: 'Ware unbenutzt nicht beschädigt' }, provider.token);
+    const rejected = await api.post(
+      '/acceptRefundItem',
+      { id: first.id, action: 'reject', reason: 'Ware unbenutzt nicht beschädigt' },
+      provider.token,
+    );
     expect(body<Refund>(rejected).data.status).toBe('rejected');
     const second = body<Refund>(await api.post('/refund-process', request, customer.token)).data;
     const cancelled = await api.post('/cancelRefundItem', { id: second.id }, customer.token);
@@ -119,7 +137,10 @@ describe('refunds', () => {
     expect((await api.post('/refund-process', request, customer.token)).statusCode).toBe(201);
     const bad = await api.post('/refund-process', { ...request, reason: 'laune', lines: [] }, customer.token);
     expect(bad.statusCode).toBe(422);
-    expect(body(bad).errors).toMatchObject({ reason: ['Bitte wählen Sie einen Grund.'], lines: ['Bitte wählen Sie mindestens einen Artikel.'] });
+    expect(body(bad).errors).toMatchObject({
+      reason: ['Bitte wählen Sie einen Grund.'],
+      lines: ['Bitte wählen Sie mindestens einen Artikel.'],
+    });
   });
 
   it('refunds what was paid when the provider cancels a paid vendor order', async () => {
@@ -129,12 +150,20 @@ describe('refunds', () => {
     await recordPaymentReceived(context.db, placed.id);
     const cancelled = await api.post('/api/order-track', { shop_vendor_order_id: vendor?.id, status: 'cancelled' }, provider.token);
     expect(cancelled.statusCode).toBe(201);
-    const [refund] = await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
+    const [refund] = await context.db
+      .select()
+      .from(shopRefunds)
+      .where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
     expect(refund).toMatchObject({ status: 'accepted', reason: 'cancellation', amountCents: 2000 + 495 });
     // An unpaid order's cancellation refunds nothing.
     const unpaid = await order(customer, 1);
     await api.post('/api/order-track', { shop_vendor_order_id: unpaid.vendor_orders[0]?.id, status: 'cancelled' }, provider.token);
-    expect(await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, unpaid.vendor_orders[0]?.id ?? 0))).toEqual([]);
+    expect(
+      await context.db
+        .select()
+        .from(shopRefunds)
+        .where(eq(shopRefunds.vendorOrderId, unpaid.vendor_orders[0]?.id ?? 0)),
+    ).toEqual([]);
   });
 
   it('turns a Widerruf into a refund with the standard shipping', async () => {
@@ -149,7 +178,10 @@ describe('refunds', () => {
       email: placed.customer_email,
     });
     expect(declared.statusCode).toBe(201);
-    const [refund] = await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
+    const [refund] = await context.db
+      .select()
+      .from(shopRefunds)
+      .where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
     expect(refund).toMatchObject({ reason: 'widerruf', status: 'requested', requestedCents: 2000 + 495, shippingCents: 495 });
     const listed = body<{ reason_text: string; is_widerruf: boolean }[]>(await api.get('/getRefundListofItems', provider.token)).data;
     expect(listed[0]).toMatchObject({ reason_text: 'Widerruf', is_widerruf: true });
@@ -166,7 +198,10 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
     const responses = await Promise.all(Array.from({ length: 10 }, () => api.post('/refund-process', request, customer.token)));
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
     expect(responses.filter((response) => response.statusCode === 422)).toHaveLength(7);
-    const rows = await context.db.select().from(shopRefunds).where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
+    const rows = await context.db
+      .select()
+      .from(shopRefunds)
+      .where(eq(shopRefunds.vendorOrderId, vendor?.id ?? 0));
     expect(rows.reduce((total, row) => total + row.requestedCents, 0)).toBe(3000);
   });
 });

@@ -66,7 +66,11 @@ async function takenPerItem(db: Executor, itemIds: number[]): Promise<Map<number
 
 /** The customer's order lines with what can still be refunded (`/refundProductsList`). */
 export async function refundableLines(db: Executor, userId: number, orderNumber: string) {
-  const [order] = await db.select().from(shopOrders).where(and(eq(shopOrders.orderNumber, orderNumber), eq(shopOrders.userId, userId))).limit(1);
+  const [order] = await db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.orderNumber, orderNumber), eq(shopOrders.userId, userId)))
+    .limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   const vendors = await db.select().from(shopVendorOrders).where(eq(shopVendorOrders.orderId, order.id)).orderBy(asc(shopVendorOrders.id));
   const items = await db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, order.id)).orderBy(asc(shopOrderItems.id));
@@ -124,7 +128,8 @@ export async function requestRefund(db: Executor, input: RefundRequestInput): Pr
       .for('update', { of: shopVendorOrders })
       .limit(1);
     if (!vendor || vendor.userId !== input.userId) throw new NotFoundError(ORDER_NOT_FOUND);
-    if (vendor.vendor.status === 'cancelled') throw new ConflictError('Für eine stornierte Bestellung kann keine Erstattung beantragt werden.');
+    if (vendor.vendor.status === 'cancelled')
+      throw new ConflictError('Für eine stornierte Bestellung kann keine Erstattung beantragt werden.');
     const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.vendorOrderId, vendor.vendor.id));
     const taken = await takenPerItem(
       tx,
@@ -141,7 +146,11 @@ export async function requestRefund(db: Executor, input: RefundRequestInput): Pr
       const used = taken.get(item.id) ?? { qty: 0, cents: 0 };
       const open = item.qty - used.qty;
       if (line.qty > open) {
-        errors[`lines.${index}.qty`] = [open > 0 ? `Höchstens ${open} Stück können noch erstattet werden.` : 'Diese Position ist bereits vollständig erstattet oder beantragt.'];
+        errors[`lines.${index}.qty`] = [
+          open > 0
+            ? `Höchstens ${open} Stück können noch erstattet werden.`
+            : 'Diese Position ist bereits vollständig erstattet oder beantragt.',
+        ];
         continue;
       }
       // The last pieces take the rest of the line, so rounding never refunds more than was paid.
@@ -166,7 +175,9 @@ export async function requestRefund(db: Executor, input: RefundRequestInput): Pr
       })
       .returning();
     if (!refund) throw new Error('Die Erstattung wurde nicht gespeichert.');
-    await tx.insert(shopRefundItems).values(lines.map((line) => ({ refundId: refund.id, orderItemId: line.itemId, qty: line.qty, amountCents: line.cents })));
+    await tx
+      .insert(shopRefundItems)
+      .values(lines.map((line) => ({ refundId: refund.id, orderItemId: line.itemId, qty: line.qty, amountCents: line.cents })));
     await notify(tx, vendor.vendor.providerId, {
       type: 'order_status',
       title: 'Erstattung beantragt',
@@ -177,7 +188,8 @@ export async function requestRefund(db: Executor, input: RefundRequestInput): Pr
   });
 }
 
-export type RefundDecision = { action: 'accept'; amountCents: number | null } | { action: 'reject'; reason: string } | { action: 'refunded' };
+export type RefundDecision =
+  { action: 'accept'; amountCents: number | null } | { action: 'reject'; reason: string } | { action: 'refunded' };
 
 /**
  * The provider decides (`/acceptRefundItem`): accept (the requested amount or less), reject with a reason, or — once
@@ -195,14 +207,19 @@ export async function decideRefund(db: Executor, providerId: number, refundId: n
     if (!refund) throw new NotFoundError(REFUND_NOT_FOUND);
     const next: RefundStatus = decision.action === 'accept' ? 'accepted' : decision.action === 'reject' ? 'rejected' : 'refunded';
     if (!REFUND_TRANSITIONS[refund.status].includes(next)) {
-      throw new ConflictError(`Die Erstattung kann nicht von „${REFUND_STATUS_LABELS[refund.status]}“ auf „${REFUND_STATUS_LABELS[next]}“ gesetzt werden.`);
+      throw new ConflictError(
+        `Die Erstattung kann nicht von „${REFUND_STATUS_LABELS[refund.status]}“ auf „${REFUND_STATUS_LABELS[next]}“ gesetzt werden.`,
+      );
     }
     const now = new Date();
     let values: Partial<RefundRow>;
     if (decision.action === 'accept') {
       const amount = decision.amountCents ?? refund.requestedCents;
       if (amount > refund.requestedCents) {
-        throw ValidationError.field('amount', `Höchstens ${formatEuro(refund.requestedCents)} (der beantragte Betrag) können erstattet werden.`);
+        throw ValidationError.field(
+          'amount',
+          `Höchstens ${formatEuro(refund.requestedCents)} (der beantragte Betrag) können erstattet werden.`,
+        );
       }
       values = { status: 'accepted', amountCents: amount, decidedAt: now };
     } else if (decision.action === 'reject') {
@@ -215,7 +232,12 @@ export async function decideRefund(db: Executor, providerId: number, refundId: n
     if (next === 'refunded') {
       const items = await tx.select().from(shopRefundItems).where(eq(shopRefundItems.refundId, refund.id));
       await issueRefundCorrection(tx, updated, items);
-      await recordRefund(tx, { id: updated.id, providerId: updated.providerId, vendorOrderId: updated.vendorOrderId, amountCents: updated.amountCents ?? updated.requestedCents });
+      await recordRefund(tx, {
+        id: updated.id,
+        providerId: updated.providerId,
+        vendorOrderId: updated.vendorOrderId,
+        amountCents: updated.amountCents ?? updated.requestedCents,
+      });
     }
     await notify(tx, refund.userId, {
       type: 'order_status',
@@ -238,9 +260,15 @@ export async function cancelRefund(db: Executor, userId: number, refundId: numbe
     .where(and(eq(shopRefunds.id, refundId), eq(shopRefunds.userId, userId), eq(shopRefunds.status, 'requested')))
     .returning();
   if (updated) return updated;
-  const [existing] = await db.select().from(shopRefunds).where(and(eq(shopRefunds.id, refundId), eq(shopRefunds.userId, userId))).limit(1);
+  const [existing] = await db
+    .select()
+    .from(shopRefunds)
+    .where(and(eq(shopRefunds.id, refundId), eq(shopRefunds.userId, userId)))
+    .limit(1);
   if (!existing) throw new NotFoundError(REFUND_NOT_FOUND);
-  throw new ConflictError(`Die Erstattung ist bereits „${REFUND_STATUS_LABELS[existing.status]}“ und kann nicht mehr zurückgezogen werden.`);
+  throw new ConflictError(
+    `Die Erstattung ist bereits „${REFUND_STATUS_LABELS[existing.status]}“ und kann nicht mehr zurückgezogen werden.`,
+  );
 }
 
 function ownerCondition(user: { id: number; role: string }) {
@@ -251,7 +279,12 @@ function ownerCondition(user: { id: number; role: string }) {
 export async function pageRefunds(db: Executor, user: { id: number; role: string }, page: PageRequest) {
   const { limit, offset } = pageOffset(page);
   const rows = await db
-    .select({ refund: shopRefunds, vendorOrderNumber: shopVendorOrders.vendorOrderNumber, providerName: shopVendorOrders.providerName, orderNumber: shopOrders.orderNumber })
+    .select({
+      refund: shopRefunds,
+      vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
+      providerName: shopVendorOrders.providerName,
+      orderNumber: shopOrders.orderNumber,
+    })
     .from(shopRefunds)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
     .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
@@ -266,7 +299,12 @@ export async function pageRefunds(db: Executor, user: { id: number; role: string
 /** One refund with its lines, for its customer or its provider; anyone else → 404. */
 export async function refundDetail(db: Executor, user: { id: number; role: string }, refundId: number) {
   const [row] = await db
-    .select({ refund: shopRefunds, vendorOrderNumber: shopVendorOrders.vendorOrderNumber, providerName: shopVendorOrders.providerName, orderNumber: shopOrders.orderNumber })
+    .select({
+      refund: shopRefunds,
+      vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
+      providerName: shopVendorOrders.providerName,
+      orderNumber: shopOrders.orderNumber,
+    })
     .from(shopRefunds)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
     .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))

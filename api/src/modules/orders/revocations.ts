@@ -1,7 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type RevocationLine, shopOrderItems, shopOrderRevocations, shopOrders, shopProducts, shopVendorOrders, users } from '../../db/schema';
+import {
+  type RevocationLine,
+  shopOrderItems,
+  shopOrderRevocations,
+  shopOrders,
+  shopProducts,
+  shopVendorOrders,
+  users,
+} from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro } from '../checkout/money';
 import { notify } from '../notification/service';
@@ -67,7 +75,8 @@ export function widerrufState(
   now: Date,
 ): VendorWiderruf {
   const revoked = new Map<number, number>();
-  for (const revocation of revocations) for (const line of revocation.lines) revoked.set(line.item_id, (revoked.get(line.item_id) ?? 0) + line.qty);
+  for (const revocation of revocations)
+    for (const line of revocation.lines) revoked.set(line.item_id, (revoked.get(line.item_id) ?? 0) + line.qty);
   const lines: ItemWiderruf[] = items.map((item) => {
     const excluded = food.has(item.productId);
     return {
@@ -121,7 +130,12 @@ export async function orderForWiderruf(db: Executor, orderNumber: string, email:
   const [order] = await db
     .select()
     .from(shopOrders)
-    .where(and(eq(shopOrders.orderNumber, orderNumber.trim().toUpperCase()), sql`lower(${shopOrders.customerEmail}) = ${email.trim().toLowerCase()}`))
+    .where(
+      and(
+        eq(shopOrders.orderNumber, orderNumber.trim().toUpperCase()),
+        sql`lower(${shopOrders.customerEmail}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
     .limit(1);
   if (!order) throw new NotFoundError(WIDERRUF_NOT_FOUND);
   const vendors = await db.select().from(shopVendorOrders).where(eq(shopVendorOrders.orderId, order.id)).orderBy(shopVendorOrders.id);
@@ -214,7 +228,8 @@ export async function declareWiderruf(db: Executor, input: WiderrufInput, now = 
         const target = state.items.find((candidate) => candidate.item_id === line.item_id);
         if (!target) errors[`lines.${index}.item_id`] = ['Diese Position gehört nicht zur Teilbestellung.'];
         else if (target.excluded) errors[`lines.${index}.item_id`] = [FOOD_EXCLUDED];
-        else if (line.qty > target.qty_open) errors[`lines.${index}.qty`] = [`Höchstens ${target.qty_open} Stück können noch widerrufen werden.`];
+        else if (line.qty > target.qty_open)
+          errors[`lines.${index}.qty`] = [`Höchstens ${target.qty_open} Stück können noch widerrufen werden.`];
         else lines.push({ item_id: line.item_id, qty: line.qty });
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -11,10 +11,28 @@ import { asc, inArray } from 'drizzle-orm';
 import { DELIVERY_MODES, PAYMENT_STATUSES, shopOrderTracks, VENDOR_ORDER_STATUSES } from '../../db/schema';
 import { presentOrderDetail, presentOrderListItem, presentProviderOrderDetail, presentProviderOrderListItem } from './presenters';
 import { pageProviderOrders, providerParcels, providerVendorOrder, providerVendorOrderByNumber, shippingQueue } from './provider';
-import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails, widerrufStates } from './revocations';
+import {
+  declareWiderruf,
+  orderForWiderruf,
+  presentRevocation,
+  presentWiderrufOrder,
+  sendWiderrufEmails,
+  widerrufStates,
+} from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
 import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
-import { cancelRefund, decideRefund, pageRefunds, presentRefund, presentRefundDetail, REFUND_REASON_CODES, REFUND_REASONS, refundableLines, refundDetail, requestRefund } from './refunds';
+import {
+  cancelRefund,
+  decideRefund,
+  pageRefunds,
+  presentRefund,
+  presentRefundDetail,
+  REFUND_REASON_CODES,
+  REFUND_REASONS,
+  refundableLines,
+  refundDetail,
+  requestRefund,
+} from './refunds';
 import { registerLedgerRoutes } from './ledger-routes';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
@@ -33,11 +51,7 @@ function customerId(user: SessionUser | null): number {
 }
 
 const orderNumberParams = z.object({
-  order_number: fields
-    .text()
-    .trim()
-    .min(1, 'Bitte geben Sie eine Bestellnummer an.')
-    .max(40, 'Die Bestellnummer ist zu lang.'),
+  order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
 });
 
 /** The customer's orders (spec 02 §7 "Orders": `api/shop/orders`, `/shop/orders`) and the confirmation page's order. */
@@ -47,7 +61,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: 'customer' },
-        schema: { tags, summary: 'Eigene Bestellungen, neueste zuerst (5 je Seite)', description: STATUS_DESCRIPTION, querystring: pageQuery(5) },
+        schema: {
+          tags,
+          summary: 'Eigene Bestellungen, neueste zuerst (5 je Seite)',
+          description: STATUS_DESCRIPTION,
+          querystring: pageQuery(5),
+        },
       },
       async (request) => {
         const page = { page: request.query.page, perPage: request.query.per_page };
@@ -68,7 +87,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderNumberParams,
       },
     },
-    async (request) => ok(await customerOrderView(app.db, app.appConfig, await customerOrderByNumber(app.db, customerId(request.user), request.params.order_number))),
+    async (request) =>
+      ok(
+        await customerOrderView(
+          app.db,
+          app.appConfig,
+          await customerOrderByNumber(app.db, customerId(request.user), request.params.order_number),
+        ),
+      ),
   );
 
   registerProviderRoutes(app);
@@ -85,7 +111,9 @@ export default orderRoutes;
 async function customerOrderView(db: Executor, config: AppConfig, full: OrderWithVendors) {
   const detail = presentOrderDetail(config, full);
   const ids = full.vendorOrders.map((vendor) => vendor.id);
-  const tracks = ids.length ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id)) : [];
+  const tracks = ids.length
+    ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id))
+    : [];
   const states = await widerrufStates(
     db,
     full.vendorOrders.map((vendor) => ({ vendor, items: vendor.items })),
@@ -107,9 +135,18 @@ async function customerOrderView(db: Executor, config: AppConfig, full: OrderWit
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const providerOrderQuery = pageQuery(10).extend({
-  status: z.preprocess(blankToUndefined, z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).optional()),
-  payment: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES, { error: 'Bitte wählen Sie einen gültigen Zahlungsstatus.' }).optional()),
-  delivery: z.preprocess(blankToUndefined, z.enum(DELIVERY_MODES, { error: 'Bitte wählen Sie „shipping“ (Versand) oder „pickup“ (Abholung).' }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).optional(),
+  ),
+  payment: z.preprocess(
+    blankToUndefined,
+    z.enum(PAYMENT_STATUSES, { error: 'Bitte wählen Sie einen gültigen Zahlungsstatus.' }).optional(),
+  ),
+  delivery: z.preprocess(
+    blankToUndefined,
+    z.enum(DELIVERY_MODES, { error: 'Bitte wählen Sie „shipping“ (Versand) oder „pickup“ (Abholung).' }).optional(),
+  ),
   date_from: z.preprocess(blankToUndefined, z.iso.date({ error: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }).optional()),
   date_to: z.preprocess(blankToUndefined, z.iso.date({ error: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }).optional()),
   search: z.preprocess(blankToUndefined, fields.text().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.').optional()),
@@ -132,7 +169,12 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       url,
       {
         config: { access: 'provider' },
-        schema: { tags, summary: 'Eingegangene Bestellungen des Anbieters mit Filtern (10 je Seite)', description: PROVIDER_DESCRIPTION, querystring: providerOrderQuery },
+        schema: {
+          tags,
+          summary: 'Eingegangene Bestellungen des Anbieters mit Filtern (10 je Seite)',
+          description: PROVIDER_DESCRIPTION,
+          querystring: providerOrderQuery,
+        },
       },
       async (request) => {
         const query = request.query;
@@ -140,10 +182,20 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         const { rows, total, totalCents } = await pageProviderOrders(
           app.db,
           providerId(request.user),
-          { status: query.status, payment: query.payment, delivery: query.delivery, dateFrom: query.date_from, dateTo: query.date_to, search: query.search },
+          {
+            status: query.status,
+            payment: query.payment,
+            delivery: query.delivery,
+            dateFrom: query.date_from,
+            dateTo: query.date_to,
+            search: query.search,
+          },
           page,
         );
-        return { ...okPage(rows.map(presentProviderOrderListItem), pageMeta(page, total)), summary: { total_order_value: totalCents / 100, total_order_value_cents: totalCents } };
+        return {
+          ...okPage(rows.map(presentProviderOrderListItem), pageMeta(page, total)),
+          summary: { total_order_value: totalCents / 100, total_order_value_cents: totalCents },
+        };
       },
     );
   }
@@ -152,7 +204,12 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/api/shop/providerOrderView/:id',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen', description: STATUS_DESCRIPTION, params: z.object({ id: fields.id() }) },
+      schema: {
+        tags,
+        summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen',
+        description: STATUS_DESCRIPTION,
+        params: z.object({ id: fields.id() }),
+      },
     },
     async (request) => {
       const full = await providerVendorOrder(app.db, providerId(request.user), request.params.id);
@@ -168,10 +225,13 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       schema: {
         tags,
         summary: 'Die eigene Teilbestellung des Anbieters zu einer Bestellnummer (oder Teilbestellnummer)',
-        querystring: z.object({ order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.') }),
+        querystring: z.object({
+          order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
+        }),
       },
     },
-    async (request) => ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, providerId(request.user), request.query.order_number))),
+    async (request) =>
+      ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, providerId(request.user), request.query.order_number))),
   );
 
   app.get(
@@ -203,7 +263,10 @@ const trackBody = z.object({
   order_id: fields.id().optional(),
   title: fields.optionalText(120),
   detail: fields.optionalText(1000),
-  carrier: z.preprocess(blankToUndefined, z.enum(CARRIER_CODES, { error: `Bitte wählen Sie einen Versanddienstleister (${CARRIER_CODES.join(', ')}).` }).nullish()),
+  carrier: z.preprocess(
+    blankToUndefined,
+    z.enum(CARRIER_CODES, { error: `Bitte wählen Sie einen Versanddienstleister (${CARRIER_CODES.join(', ')}).` }).nullish(),
+  ),
   tracking_number: z.preprocess(
     blankToUndefined,
     fields
@@ -212,7 +275,10 @@ const trackBody = z.object({
       .regex(/^[A-Za-z0-9-]{4,40}$/, 'Die Sendungsnummer besteht aus 4 bis 40 Buchstaben, Ziffern oder Bindestrichen.')
       .nullish(),
   ),
-  status: z.preprocess(blankToUndefined, z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).nullish()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).nullish(),
+  ),
 });
 
 function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
@@ -301,7 +367,16 @@ const widerrufBody = z.object({
   order_email: fields.email(),
   shop_vendor_order_id: fields.id(),
   lines: z
-    .array(z.object({ item_id: fields.id(), qty: z.coerce.number({ error: 'Bitte geben Sie eine Stückzahl an.' }).int('Bitte geben Sie eine ganze Stückzahl an.').min(1, 'Mindestens 1 Stück.').max(10_000, 'Zu viele Stück.') }))
+    .array(
+      z.object({
+        item_id: fields.id(),
+        qty: z.coerce
+          .number({ error: 'Bitte geben Sie eine Stückzahl an.' })
+          .int('Bitte geben Sie eine ganze Stückzahl an.')
+          .min(1, 'Mindestens 1 Stück.')
+          .max(10_000, 'Zu viele Stück.'),
+      }),
+    )
     .max(200, 'Zu viele Positionen.')
     .default([]),
   name: fields.requiredText(120),
@@ -316,7 +391,12 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/widerruf/lookup',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden', description: WIDERRUF_DESCRIPTION, body: widerrufLookupBody },
+      schema: {
+        tags,
+        summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden',
+        description: WIDERRUF_DESCRIPTION,
+        body: widerrufLookupBody,
+      },
     },
     async (request) => ok(presentWiderrufOrder(await orderForWiderruf(app.db, request.body.order_number, request.body.email))),
   );
@@ -325,7 +405,12 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/widerruf',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Widerruf, Schritt 2: „Widerruf bestätigen“ für eine Teilbestellung (ganz oder einzelne Positionen)', description: WIDERRUF_DESCRIPTION, body: widerrufBody },
+      schema: {
+        tags,
+        summary: 'Widerruf, Schritt 2: „Widerruf bestätigen“ für eine Teilbestellung (ganz oder einzelne Positionen)',
+        description: WIDERRUF_DESCRIPTION,
+        body: widerrufBody,
+      },
     },
     async (request, reply) => {
       const input = request.body;
@@ -344,7 +429,10 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         request.log.error({ err: error }, 'Widerrufsbestätigung konnte nicht versendet werden');
       }
       reply.code(201);
-      return ok(presentRevocation(result.revocation), 'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.');
+      return ok(
+        presentRevocation(result.revocation),
+        'Ihr Widerruf ist eingegangen. Die Bestätigung haben wir Ihnen per E-Mail geschickt.',
+      );
     },
   );
 }
@@ -377,7 +465,10 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     async (request, reply) => {
       const user = request.user;
       if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-      const invoice = await invoiceForUser(app.db, user, { orderNumber: request.query.order_number, invoiceNumber: request.query.invoice_number });
+      const invoice = await invoiceForUser(app.db, user, {
+        orderNumber: request.query.order_number,
+        invoiceNumber: request.query.invoice_number,
+      });
       const pdf = await renderInvoicePdf(invoice);
       return reply
         .header('content-type', 'application/pdf')
@@ -391,11 +482,18 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/api/invoices',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)', querystring: pageQuery(10) },
+      schema: {
+        tags,
+        summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
+        querystring: pageQuery(10),
+      },
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await providerInvoices(app.db, providerId(request.user), { limit: page.perPage, offset: (page.page - 1) * page.perPage });
+      const { rows, total } = await providerInvoices(app.db, providerId(request.user), {
+        limit: page.perPage,
+        offset: (page.page - 1) * page.perPage,
+      });
       return okPage(rows.map(presentInvoice), pageMeta(page, total));
     },
   );
@@ -408,7 +506,11 @@ const refundLines = z
   .array(
     z.object({
       item_id: fields.id(),
-      qty: z.coerce.number({ error: 'Bitte geben Sie eine Stückzahl an.' }).int('Bitte geben Sie eine ganze Stückzahl an.').min(1, 'Mindestens 1 Stück.').max(10_000, 'Zu viele Stück.'),
+      qty: z.coerce
+        .number({ error: 'Bitte geben Sie eine Stückzahl an.' })
+        .int('Bitte geben Sie eine ganze Stückzahl an.')
+        .min(1, 'Mindestens 1 Stück.')
+        .max(10_000, 'Zu viele Stück.'),
     }),
   )
   .min(1, 'Bitte wählen Sie mindestens einen Artikel.')
@@ -416,12 +518,26 @@ const refundLines = z
 
 /** A euro amount with at most two decimals (number or German/English text); anything else → German 422. */
 const euroAmount = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().replace(/\./g, (match, offset, text: string) => (text.includes(',') ? '' : match)).replace(',', '.') : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .replace(/\./g, (match, offset, text: string) => (text.includes(',') ? '' : match))
+          .replace(',', '.')
+      : value,
   z
-    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')], { error: 'Bitte geben Sie einen Betrag in Euro an.' })
+    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')], {
+      error: 'Bitte geben Sie einen Betrag in Euro an.',
+    })
     .transform((value) => Number(value))
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000, 'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.'),
+    .refine(
+      (value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000,
+      'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.',
+    )
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.',
+    ),
 );
 
 function sessionUser(user: SessionUser | null): SessionUser {
@@ -440,7 +556,11 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/refundProductsList',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Positionen einer eigenen Bestellung mit dem noch erstattbaren Rest', querystring: z.object({ order_number: orderNumberParams.shape.order_number }) },
+      schema: {
+        tags,
+        summary: 'Positionen einer eigenen Bestellung mit dem noch erstattbaren Rest',
+        querystring: z.object({ order_number: orderNumberParams.shape.order_number }),
+      },
     },
     async (request) => ok(await refundableLines(app.db, customerId(request.user), request.query.order_number)),
   );
@@ -471,7 +591,10 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         lines: input.lines,
       });
       reply.code(201);
-      return ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)), 'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.');
+      return ok(
+        presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+        'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.',
+      );
     },
   );
 
@@ -479,7 +602,12 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/getRefundListofItems',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)', description: REFUND_DESCRIPTION, querystring: pageQuery(10) },
+      schema: {
+        tags,
+        summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)',
+        description: REFUND_DESCRIPTION,
+        querystring: pageQuery(10),
+      },
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
@@ -492,7 +620,12 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/getDetailOfRefundItem',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)', description: REFUND_DESCRIPTION, querystring: z.object({ id: fields.id() }) },
+      schema: {
+        tags,
+        summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)',
+        description: REFUND_DESCRIPTION,
+        querystring: z.object({ id: fields.id() }),
+      },
     },
     async (request) => ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id))),
   );
@@ -507,7 +640,9 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         description: REFUND_DESCRIPTION,
         body: z.object({
           id: fields.id(),
-          action: z.enum(['accept', 'reject', 'refunded'], { error: 'Bitte wählen Sie „accept“, „reject“ oder „refunded“.' }).default('accept'),
+          action: z
+            .enum(['accept', 'reject', 'refunded'], { error: 'Bitte wählen Sie „accept“, „reject“ oder „refunded“.' })
+            .default('accept'),
           amount: euroAmount.optional(),
           reason: fields.optionalText(1000),
         }),
@@ -515,7 +650,8 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     },
     async (request) => {
       const input = request.body;
-      if (input.action === 'reject' && !input.reason) throw ValidationError.field('reason', 'Bitte geben Sie an, warum Sie die Erstattung ablehnen.');
+      if (input.action === 'reject' && !input.reason)
+        throw ValidationError.field('reason', 'Bitte geben Sie an, warum Sie die Erstattung ablehnen.');
       const decision =
         input.action === 'accept'
           ? { action: 'accept' as const, amountCents: input.amount === undefined ? null : Math.round(input.amount * 100) }
@@ -523,7 +659,11 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
             ? { action: 'reject' as const, reason: input.reason ?? '' }
             : { action: 'refunded' as const };
       const refund = await decideRefund(app.db, providerId(request.user), input.id, decision);
-      const messages = { accepted: 'Die Erstattung wurde angenommen.', rejected: 'Die Erstattung wurde abgelehnt.', refunded: 'Die Erstattung ist als erstattet gebucht.' } as const;
+      const messages = {
+        accepted: 'Die Erstattung wurde angenommen.',
+        rejected: 'Die Erstattung wurde abgelehnt.',
+        refunded: 'Die Erstattung ist als erstattet gebucht.',
+      } as const;
       return ok(
         presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
         messages[refund.status as keyof typeof messages] ?? 'Gespeichert.',
@@ -535,7 +675,12 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/cancelRefundItem',
     {
       config: { access: 'customer', extension: true },
-      schema: { tags, summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen', description: REFUND_DESCRIPTION, body: z.object({ id: fields.id() }) },
+      schema: {
+        tags,
+        summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen',
+        description: REFUND_DESCRIPTION,
+        body: z.object({ id: fields.id() }),
+      },
     },
     async (request) => {
       const refund = await cancelRefund(app.db, customerId(request.user), request.body.id);

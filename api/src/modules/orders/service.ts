@@ -214,7 +214,11 @@ async function withVendorOrders(db: Executor, orders: OrderRow[]): Promise<Order
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   // Sequential: the executor may be a transaction (one connection, one query at a time).
-  const vendorRows = await db.select().from(shopVendorOrders).where(inArray(shopVendorOrders.orderId, ids)).orderBy(asc(shopVendorOrders.id));
+  const vendorRows = await db
+    .select()
+    .from(shopVendorOrders)
+    .where(inArray(shopVendorOrders.orderId, ids))
+    .orderBy(asc(shopVendorOrders.id));
   const itemRows = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, ids)).orderBy(asc(shopOrderItems.id));
   return orders.map((order) => ({
     order,
@@ -246,7 +250,11 @@ export async function customerOrderByNumber(db: Executor, userId: number, orderN
 }
 
 /** The customer's orders, newest first. */
-export async function pageCustomerOrders(db: Executor, userId: number, page: PageRequest): Promise<{ rows: OrderWithVendors[]; total: number }> {
+export async function pageCustomerOrders(
+  db: Executor,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: OrderWithVendors[]; total: number }> {
   const { limit, offset } = pageOffset(page);
   const [orders, totals] = await Promise.all([
     db.select().from(shopOrders).where(eq(shopOrders.userId, userId)).orderBy(desc(shopOrders.id)).limit(limit).offset(offset),
@@ -291,7 +299,11 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
  * collected the cash): `payment_status` `pending` or `partially_paid` → `paid`. An order that is already paid or
  * refunded → 409. Payment reconciliation and the provider screens call it; the demo seed uses it too.
  */
-export async function recordPaymentReceived(db: Executor, orderId: number, options: { commissionBasisPoints?: number } = {}): Promise<OrderRow> {
+export async function recordPaymentReceived(
+  db: Executor,
+  orderId: number,
+  options: { commissionBasisPoints?: number } = {},
+): Promise<OrderRow> {
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(shopOrders)
@@ -306,7 +318,9 @@ export async function recordPaymentReceived(db: Executor, orderId: number, optio
   const [order] = await db.select({ paymentStatus: shopOrders.paymentStatus }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   throw new ConflictError(
-    order.paymentStatus === 'paid' ? 'Die Zahlung dieser Bestellung ist bereits verbucht.' : 'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.',
+    order.paymentStatus === 'paid'
+      ? 'Die Zahlung dieser Bestellung ist bereits verbucht.'
+      : 'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.',
   );
 }
 

@@ -95,7 +95,9 @@ export async function addTrack(db: Executor, providerId: number, input: TrackInp
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     await notify(tx, order.userId, {
       type: 'order_status',
-      title: input.status ? `Bestellung ${vendor.vendorOrderNumber}: ${VENDOR_ORDER_STATUS_LABELS[input.status]}` : `Bestellung ${vendor.vendorOrderNumber}`,
+      title: input.status
+        ? `Bestellung ${vendor.vendorOrderNumber}: ${VENDOR_ORDER_STATUS_LABELS[input.status]}`
+        : `Bestellung ${vendor.vendorOrderNumber}`,
       body: [title, input.detail].filter(Boolean).join(' – '),
       data: { order_number: order.orderNumber, vendor_order_id: vendor.id, track_id: track.id },
     });
@@ -117,7 +119,9 @@ export function trackEmail(config: AppConfig, result: TrackResult): EmailMessage
     ...(track.detail ? [`  ${track.detail}`] : []),
     ...(track.status ? [`  Neuer Status: ${VENDOR_ORDER_STATUS_LABELS[track.status]}`] : []),
     ...(track.trackingNumber
-      ? [`  Sendungsnummer: ${track.trackingNumber}${track.carrier ? ` (${CARRIERS[track.carrier as Carrier]?.name ?? track.carrier})` : ''}`]
+      ? [
+          `  Sendungsnummer: ${track.trackingNumber}${track.carrier ? ` (${CARRIERS[track.carrier as Carrier]?.name ?? track.carrier})` : ''}`,
+        ]
       : []),
     ...(link ? [`  Sendung verfolgen: ${link}`] : []),
     '',

@@ -8,7 +8,15 @@ beforeAll(async () => {
 afterAll(async () => context.close());
 
 type Page<T> = { data: T[]; meta: { total: number; per_page: number }; sorts: Record<string, string> };
-type Card = { id: number; slug: string; living_area: number; living_area_text: string; rooms: number; price: number; property_type: string };
+type Card = {
+  id: number;
+  slug: string;
+  living_area: number;
+  living_area_text: string;
+  rooms: number;
+  price: number;
+  property_type: string;
+};
 
 describe('property finder', () => {
   it('holds 20 seeded listings, 5 per page, sorted by Wohnfläche with the spec labels', async () => {
@@ -22,23 +30,31 @@ describe('property finder', () => {
   });
 
   it('filters by type, rooms, area, price and postal code; refuses bad filters in German', async () => {
-    const filtered = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/finder?type=haus&rooms_min=2&price_max=600000&per_page=20' }));
+    const filtered = json<Page<Card>>(
+      await context.app.inject({ method: 'GET', url: '/finder?type=haus&rooms_min=2&price_max=600000&per_page=20' }),
+    );
     expect(filtered.data.length).toBeGreaterThan(0);
     for (const row of filtered.data) {
       expect(row.property_type).toBe('haus');
       expect(row.rooms).toBeGreaterThanOrEqual(2);
       expect(row.price).toBeLessThanOrEqual(600000);
     }
-    const berlin = json<Page<{ postal_code: string }>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&per_page=20' }));
+    const berlin = json<Page<{ postal_code: string }>>(
+      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&per_page=20' }),
+    );
     expect(berlin.data.every((row) => row.postal_code.startsWith('101'))).toBe(true);
     const bad = await context.app.inject({ method: 'GET', url: '/api/finder?sort=zufall&type=schloss' });
     expect(bad.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(bad).errors.type).toEqual(['Die Objektart muss wohnung, haus, grundstueck oder gewerbe sein.']);
+    expect(json<{ errors: Record<string, string[]> }>(bad).errors.type).toEqual([
+      'Die Objektart muss wohnung, haus, grundstueck oder gewerbe sein.',
+    ]);
   });
 
   it('searches a radius around a postal code and sorts by Entfernung (nächste)/(weiteste)', async () => {
     type Near = { postal_code: string; city: string; distance_km: number };
-    const nearest = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_asc&per_page=20' }));
+    const nearest = json<Page<Near>>(
+      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_asc&per_page=20' }),
+    );
     expect(nearest.sorts.distance_asc).toBe('Entfernung (nächste)');
     expect(nearest.sorts.distance_desc).toBe('Entfernung (weiteste)');
     expect(nearest.meta.total).toBe(20);
@@ -48,24 +64,51 @@ describe('property finder', () => {
     const farthest = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_desc' }));
     expect(farthest.data[0]!.distance_km).toBe(Math.max(...distances));
     expect(farthest.data[0]!.distance_km).toBeGreaterThan(400);
-    const around = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&radius=50&per_page=20' }));
+    const around = json<Page<Near>>(
+      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&radius=50&per_page=20' }),
+    );
     expect(around.data.length).toBeGreaterThan(0);
     expect(around.data.every((row) => row.city === 'Berlin' && row.distance_km <= 50)).toBe(true);
     const noCenter = await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&sort=distance_asc' });
-    expect([noCenter.statusCode, json<{ errors: Record<string, string[]> }>(noCenter).errors.postal_code]).toEqual([422, ['Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.']]);
+    expect([noCenter.statusCode, json<{ errors: Record<string, string[]> }>(noCenter).errors.postal_code]).toEqual([
+      422,
+      ['Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.'],
+    ]);
   });
 
   it('shows a listing with its energy data and takes a viewing request the provider hears about', async () => {
     const first = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/api/finder' })).data[0]!;
-    const detail = json<{ data: { id: number; energy: Record<string, unknown> } }>(await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${first.slug}` }));
-    expect(detail.data.energy).toMatchObject({ certificate_type: expect.any(String), energy_value_kwh: expect.any(Number), energy_class: expect.any(String), main_energy_source: expect.any(String), construction_year: expect.any(Number) });
+    const detail = json<{ data: { id: number; energy: Record<string, unknown> } }>(
+      await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${first.slug}` }),
+    );
+    expect(detail.data.energy).toMatchObject({
+      certificate_type: expect.any(String),
+      energy_value_kwh: expect.any(Number),
+      energy_class: expect.any(String),
+      main_energy_source: expect.any(String),
+      construction_year: expect.any(Number),
+    });
     const missing = await context.app.inject({ method: 'GET', url: '/api/propertyBySlug?slug=gibt-es-nicht' });
     expect([missing.statusCode, json<{ message: string }>(missing).message]).toEqual([404, PROPERTY_NOT_FOUND]);
 
-    const refused = await context.app.inject({ method: 'POST', url: '/api/property_appointment', payload: { property_id: first.id, name: 'Erika', email: 'keine-adresse', preferred_date: '31.02.2027' } });
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/property_appointment',
+      payload: { property_id: first.id, name: 'Erika', email: 'keine-adresse', preferred_date: '31.02.2027' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(refused).errors).sort()).toEqual(['email', 'preferred_date']);
-    const sent = await context.app.inject({ method: 'POST', url: '/api/property_appointment', payload: { property_id: first.id, name: 'Erika Muster', email: 'erika@example.com', preferred_date: '12.01.2027', message: 'Gern am Vormittag.' } });
+    const sent = await context.app.inject({
+      method: 'POST',
+      url: '/api/property_appointment',
+      payload: {
+        property_id: first.id,
+        name: 'Erika Muster',
+        email: 'erika@example.com',
+        preferred_date: '12.01.2027',
+        message: 'Gern am Vormittag.',
+      },
+    });
     expect(sent.statusCode).toBe(201);
     const mail = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(DEMO.provider)}` });
     expect(JSON.stringify(mail.json())).toContain('Neue Besichtigungsanfrage');

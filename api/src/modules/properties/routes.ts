@@ -18,8 +18,17 @@ const finderQuery = pageQuery(5).extend({
   area_min: number('Bitte geben Sie eine Wohnfläche ab 0 m² an.'),
   area_max: number('Bitte geben Sie eine Wohnfläche ab 0 m² an.'),
   price_max: number('Bitte geben Sie einen Preis ab 0 € an.'),
-  postal_code: fields.text().trim().regex(/^\d{1,5}$/, 'Bitte geben Sie eine Postleitzahl (bis zu 5 Ziffern) an.').optional(),
-  radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' }).int('Bitte geben Sie einen Umkreis von 1 bis 500 km an.').min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.').optional(),
+  postal_code: fields
+    .text()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Bitte geben Sie eine Postleitzahl (bis zu 5 Ziffern) an.')
+    .optional(),
+  radius: z.coerce
+    .number({ error: 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.' })
+    .int('Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
+    .min(1, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
+    .max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
+    .optional(),
   sort: z.enum(SORT_KEYS, { error: `Sortierung: ${SORT_KEYS.join(', ')}.` }).default('newest'),
 });
 const NEEDS_CENTER = 'Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.';
@@ -38,18 +47,45 @@ const appointmentBody = z.object({
 /** Property finder, detail and viewing requests (spec 01 §2 property family, spec 02 §7 "Portal and content"). */
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/api/finder', '/finder']) {
-    app.get(path, { config: { access: 'public' }, schema: { tags, summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite', querystring: finderQuery } }, async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      if ((filter.radius !== undefined || filter.sort.startsWith('distance')) && !finderCenter(filter)) throw ValidationError.field('postal_code', NEEDS_CENTER);
-      const { rows, total } = await finder(app.db, app.appConfig, filter, { page, perPage });
-      return { ...okPage(rows, pageMeta({ page, perPage }, total)), sorts: PROPERTY_SORTS };
-    });
+    app.get(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite', querystring: finderQuery },
+      },
+      async (request) => {
+        const { page, per_page: perPage, ...filter } = request.query;
+        if ((filter.radius !== undefined || filter.sort.startsWith('distance')) && !finderCenter(filter))
+          throw ValidationError.field('postal_code', NEEDS_CENTER);
+        const { rows, total } = await finder(app.db, app.appConfig, filter, { page, perPage });
+        return { ...okPage(rows, pageMeta({ page, perPage }, total)), sorts: PROPERTY_SORTS };
+      },
+    );
   }
-  app.get('/api/propertyBySlug', { config: { access: 'public' }, schema: { tags, summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)', querystring: z.object({ slug: fields.requiredText(160) }) } }, async (request) =>
-    ok(await propertyBySlug(app.db, app.appConfig, request.query.slug)),
+  app.get(
+    '/api/propertyBySlug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)',
+        querystring: z.object({ slug: fields.requiredText(160) }),
+      },
+    },
+    async (request) => ok(await propertyBySlug(app.db, app.appConfig, request.query.slug)),
   );
-  app.post('/api/property_appointment', { config: { access: 'public' }, schema: { tags, summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt', body: appointmentBody } }, async (request, reply) =>
-    reply.status(201).send(ok(await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body), 'Ihre Besichtigungsanfrage wurde gesendet.')),
+  app.post(
+    '/api/property_appointment',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt', body: appointmentBody },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body), 'Ihre Besichtigungsanfrage wurde gesendet.'),
+        ),
   );
 };
 

@@ -6,10 +6,23 @@ import { germanSlug } from '../reference/slug';
 import { postalCodeCoordinates } from '../reference/public';
 
 const CITIES: [string, string][] = [
-  ['10115', 'Berlin'], ['20095', 'Hamburg'], ['80331', 'München'], ['50667', 'Köln'], ['60311', 'Frankfurt am Main'],
-  ['70173', 'Stuttgart'], ['40213', 'Düsseldorf'], ['04109', 'Leipzig'], ['01067', 'Dresden'], ['28195', 'Bremen'],
+  ['10115', 'Berlin'],
+  ['20095', 'Hamburg'],
+  ['80331', 'München'],
+  ['50667', 'Köln'],
+  ['60311', 'Frankfurt am Main'],
+  ['70173', 'Stuttgart'],
+  ['40213', 'Düsseldorf'],
+  ['04109', 'Leipzig'],
+  ['01067', 'Dresden'],
+  ['28195', 'Bremen'],
 ];
-const TYPES: [PropertyType, string][] = [['wohnung', 'Wohnung'], ['haus', 'Haus'], ['wohnung', 'Dachgeschosswohnung'], ['haus', 'Reihenhaus']];
+const TYPES: [PropertyType, string][] = [
+  ['wohnung', 'Wohnung'],
+  ['haus', 'Haus'],
+  ['wohnung', 'Dachgeschosswohnung'],
+  ['haus', 'Reihenhaus'],
+];
 const CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E'];
 const SOURCES = ['Fernwärme', 'Gas', 'Wärmepumpe (Strom)', 'Pellets'];
 

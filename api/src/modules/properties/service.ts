@@ -60,7 +60,8 @@ function presentCard(row: Row, config: AppConfig, distance?: number | null) {
 }
 
 /** The point of a full postal code, or undefined (prefix or unknown code). */
-export const finderCenter = (filter: Pick<FinderFilter, 'postal_code'>) => (filter.postal_code?.length === 5 ? postalCodeCoordinates(filter.postal_code) : undefined);
+export const finderCenter = (filter: Pick<FinderFilter, 'postal_code'>) =>
+  filter.postal_code?.length === 5 ? postalCodeCoordinates(filter.postal_code) : undefined;
 
 export async function finder(db: Executor, config: AppConfig, filter: FinderFilter, page: PageRequest) {
   const conditions: SQL[] = [];
@@ -70,9 +71,11 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
   if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
   const center = finderCenter(filter);
-  if (center && filter.radius !== undefined) conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
+  if (center && filter.radius !== undefined)
+    conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
   // With a distance sort the postal code is the point to measure from, not a filter.
-  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+  else if (filter.postal_code && !(center && filter.sort.startsWith('distance')))
+    conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
   const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
   const order = {
@@ -127,9 +130,22 @@ export async function requestViewing(db: Executor, outbox: Outbox, userId: numbe
   if (!property) throw new NotFoundError(PROPERTY_NOT_FOUND);
   const [row] = await db
     .insert(propertyAppointments)
-    .values({ propertyId: property.id, userId, name: input.name, email: input.email, phone: input.phone, preferredDate: input.preferred_date, message: input.message })
+    .values({
+      propertyId: property.id,
+      userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      preferredDate: input.preferred_date,
+      message: input.message,
+    })
     .returning({ id: propertyAppointments.id });
-  await notify(db, property.providerId, { type: 'new_inquiry', title: 'Neue Besichtigungsanfrage', body: `${input.name} möchte „${property.title}“ besichtigen.`, data: { property_id: property.id } });
+  await notify(db, property.providerId, {
+    type: 'new_inquiry',
+    title: 'Neue Besichtigungsanfrage',
+    body: `${input.name} möchte „${property.title}“ besichtigen.`,
+    data: { property_id: property.id },
+  });
   const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, property.providerId)).limit(1);
   if (provider)
     await outbox.sendEmail({

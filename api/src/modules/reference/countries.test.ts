@@ -10,7 +10,9 @@ describe('countries', () => {
   });
 
   it('sorts the countries after D-A-CH alphabetically in German', () => {
-    const rest = listCountries().slice(3).map((country) => country.name);
+    const rest = listCountries()
+      .slice(3)
+      .map((country) => country.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'de')));
     expect(rest.indexOf('Ägypten')).toBeLessThan(rest.indexOf('Albanien'));
   });

@@ -25,12 +25,7 @@ const QUERY_ROUTES: { url: string; params: string[] }[] = [
 ];
 
 /** Printable text, any Unicode including NUL and lone surrogates, and numbers of every kind. */
-const anyValue = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.integer().map(String),
-  fc.double().map(String),
-);
+const anyValue = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 300 }), fc.integer().map(String), fc.double().map(String));
 
 describe('reference routes under malformed input', () => {
   it('never answer a malformed query string with a 5xx', async () => {
@@ -47,15 +42,18 @@ describe('reference routes under malformed input', () => {
 
   it('never answer a malformed setVendorPolicies body with a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.record({ return_policy: fc.string({ unit: 'binary' }), privacy_policy: fc.anything() })), async (body) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/setVendorPolicies',
-          headers: { authorization: `Bearer ${providerToken}`, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        expect(response.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.record({ return_policy: fc.string({ unit: 'binary' }), privacy_policy: fc.anything() })),
+        async (body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/setVendorPolicies',
+            headers: { authorization: `Bearer ${providerToken}`, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 100 },
     );
   });

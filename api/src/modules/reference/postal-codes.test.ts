@@ -40,10 +40,13 @@ describe('postal code city table', () => {
   });
 
   it('expands ranges to the codes that exist, one row each', () => {
-    const rows = expandPostalCities(['10115', '10116', '20095', '99999'], [
-      { from: '10115', to: '10999', city: 'Berlin', state: 'Berlin' },
-      { from: '20095', to: '20095', city: 'Hamburg', state: 'Hamburg' },
-    ]);
+    const rows = expandPostalCities(
+      ['10115', '10116', '20095', '99999'],
+      [
+        { from: '10115', to: '10999', city: 'Berlin', state: 'Berlin' },
+        { from: '20095', to: '20095', city: 'Hamburg', state: 'Hamburg' },
+      ],
+    );
     expect(rows).toEqual([
       { postal_code: '10115', city: 'Berlin', state: 'Berlin' },
       { postal_code: '10116', city: 'Berlin', state: 'Berlin' },

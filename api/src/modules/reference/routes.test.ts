@@ -135,7 +135,12 @@ describe('operator-maintained lists', () => {
     const { status, body } = await get<{ name: string; abbreviation: string; base_price_unit: string | null }[]>('/api/getUnitTypes');
     expect(status).toBe(200);
     expect(body.data.map((unit) => unit.abbreviation)).toEqual(['Stk.', 'kg', 'g', 'l', 'ml', 'm', 'm²', 'm³']);
-    expect(body.data.find((unit) => unit.abbreviation === 'g')).toMatchObject({ name: 'Gramm', base_unit: 'kg', units_per_base: 1000, base_price_unit: '1 kg' });
+    expect(body.data.find((unit) => unit.abbreviation === 'g')).toMatchObject({
+      name: 'Gramm',
+      base_unit: 'kg',
+      units_per_base: 1000,
+      base_price_unit: '1 kg',
+    });
     expect(body.data.find((unit) => unit.abbreviation === 'Stk.')?.base_price_unit).toBeNull();
   });
 
@@ -172,7 +177,13 @@ describe('operator-maintained lists', () => {
   it('GET /getContractContents lists the contract documents, or one by key', async () => {
     const all = await get<{ key: string; title: string }[]>('/getContractContents');
     expect(all.status).toBe(200);
-    expect(all.body.data.map((contract) => contract.key)).toEqual(['terms_customer', 'terms_provider', 'data_processing', 'privacy', 'withdrawal']);
+    expect(all.body.data.map((contract) => contract.key)).toEqual([
+      'terms_customer',
+      'terms_provider',
+      'data_processing',
+      'privacy',
+      'withdrawal',
+    ]);
     const one = await get<{ key: string; title: string }[]>('/getContractContents?key=withdrawal');
     expect(one.body.data).toHaveLength(1);
     expect(one.body.data[0]?.title).toBe('Widerrufsbelehrung');

@@ -3,14 +3,7 @@ import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
-import {
-  contractQuery,
-  postalCodePrefixQuery,
-  postalCodeQuery,
-  streetQuery,
-  subIndustryQuery,
-  vendorPoliciesBody,
-} from './schema';
+import { contractQuery, postalCodePrefixQuery, postalCodeQuery, streetQuery, subIndustryQuery, vendorPoliciesBody } from './schema';
 import {
   findCities,
   findPostalCodes,
@@ -64,16 +57,12 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/getCountriesCode',
-    { config: { access: 'public' }, schema: { tags, summary: 'Telefon-Ländervorwahlen' } },
-    async () => ok(listCallingCodes()),
+  app.get('/api/getCountriesCode', { config: { access: 'public' }, schema: { tags, summary: 'Telefon-Ländervorwahlen' } }, async () =>
+    ok(listCallingCodes()),
   );
 
-  app.get(
-    '/api/getDefaultCountry',
-    { config: { access: 'public' }, schema: { tags, summary: 'Standardland (Deutschland)' } },
-    async () => ok(defaultCountry()),
+  app.get('/api/getDefaultCountry', { config: { access: 'public' }, schema: { tags, summary: 'Standardland (Deutschland)' } }, async () =>
+    ok(defaultCountry()),
   );
 
   app.get(
@@ -82,10 +71,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await listUnitTypes(app.db)),
   );
 
-  app.get(
-    '/companyTypes',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rechtsformen' } },
-    async () => ok(await listCompanyTypes(app.db)),
+  app.get('/companyTypes', { config: { access: 'public' }, schema: { tags, summary: 'Rechtsformen' } }, async () =>
+    ok(await listCompanyTypes(app.db)),
   );
 
   app.get(
@@ -104,10 +91,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await setVendorPolicies(app.db, (request.user as SessionUser).id, request.body), 'Ihre Richtlinien wurden gespeichert.'),
   );
 
-  app.get(
-    '/api/getParentIndustries',
-    { config: { access: 'public' }, schema: { tags, summary: 'Hauptbranchen' } },
-    async () => ok(await listParentIndustries(app.db)),
+  app.get('/api/getParentIndustries', { config: { access: 'public' }, schema: { tags, summary: 'Hauptbranchen' } }, async () =>
+    ok(await listParentIndustries(app.db)),
   );
 
   app.get(
@@ -116,10 +101,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await listSubIndustries(app.db, request.query.id)),
   );
 
-  app.get(
-    '/getContactCategories',
-    { config: { access: 'public' }, schema: { tags, summary: 'Themen des Kontaktformulars' } },
-    async () => ok(await listContactCategories(app.db)),
+  app.get('/getContactCategories', { config: { access: 'public' }, schema: { tags, summary: 'Themen des Kontaktformulars' } }, async () =>
+    ok(await listContactCategories(app.db)),
   );
 
   app.get(

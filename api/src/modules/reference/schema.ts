@@ -57,7 +57,7 @@ export const vendorPoliciesBody = z
     shipping_policy: policyText,
     privacy_policy: policyText,
   })
-  .refine(
-    (body) => body.return_policy !== undefined || body.shipping_policy !== undefined || body.privacy_policy !== undefined,
-    { message: 'Bitte geben Sie mindestens eine Richtlinie an.', path: ['return_policy'] },
-  );
+  .refine((body) => body.return_policy !== undefined || body.shipping_policy !== undefined || body.privacy_policy !== undefined, {
+    message: 'Bitte geben Sie mindestens eine Richtlinie an.',
+    path: ['return_policy'],
+  });

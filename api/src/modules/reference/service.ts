@@ -202,11 +202,7 @@ export interface PostalCodeResult {
 }
 
 /** German postal codes starting with `prefix`, one page of them, each with the places on record. */
-export async function findPostalCodes(
-  db: Executor,
-  prefix: string,
-  page: { page: number; perPage: number },
-): Promise<PostalCodeResult> {
+export async function findPostalCodes(db: Executor, prefix: string, page: { page: number; perPage: number }): Promise<PostalCodeResult> {
   const upTo = page.page * page.perPage;
   const { codes, total } = searchPostalCodes(prefix, upTo);
   const pageCodes = codes.slice((page.page - 1) * page.perPage);

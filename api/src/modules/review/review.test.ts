@@ -133,7 +133,11 @@ describe('writing a review', () => {
   });
 
   it('refuses a customer who did not buy the product with a clear German message', async () => {
-    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', stranger.token, { product_id: product.id, rating: 5, review: text });
+    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', stranger.token, {
+      product_id: product.id,
+      rating: 5,
+      review: text,
+    });
     expect(statusCode).toBe(403);
     expect(body).toMatchObject({ status: false, code: 'FORBIDDEN', message: MESSAGES.notBuyer });
     expect(body.errors).toEqual({ product_id: [MESSAGES.notBuyer] });
@@ -142,7 +146,11 @@ describe('writing a review', () => {
 
   it('allows one review per customer and product and points to editing instead', async () => {
     await review(buyer, product.id, 5);
-    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating: 1, review: text });
+    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', buyer.token, {
+      product_id: product.id,
+      rating: 1,
+      review: text,
+    });
     expect(statusCode).toBe(409);
     expect(body.message).toBe(MESSAGES.alreadyReviewed);
     expect(body.errors).toEqual({ product_id: [MESSAGES.alreadyReviewed] });
@@ -150,7 +158,11 @@ describe('writing a review', () => {
   });
 
   it('requires product_id as a JSON number: the string "12" is a validation error', async () => {
-    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: String(product.id), rating: 5, review: text });
+    const { statusCode, body } = await call('POST', '/v2/sendProductReview2', buyer.token, {
+      product_id: String(product.id),
+      rating: 5,
+      review: text,
+    });
     expect(statusCode).toBe(422);
     expect(body.status).toBe(false);
     expect(body.errors).toEqual({ product_id: [PRODUCT_ID_MESSAGE] });
@@ -179,10 +191,20 @@ describe('writing a review', () => {
     const unknown = await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: 999_999, rating: 5, review: text });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe(MESSAGES.productNotFound);
-    const asProvider = await call('POST', '/v2/rating', buyer.token, { type: 'provider', type_instance: provider.id, rating: 5, review: text });
+    const asProvider = await call('POST', '/v2/rating', buyer.token, {
+      type: 'provider',
+      type_instance: provider.id,
+      rating: 5,
+      review: text,
+    });
     expect(asProvider.statusCode).toBe(422);
     expect(asProvider.body.errors).toEqual({ type: [TYPE_PROVIDER_MESSAGE] });
-    const stringInstance = await call('POST', '/v2/rating', buyer.token, { type: 'product', type_instance: String(product.id), rating: 5, review: text });
+    const stringInstance = await call('POST', '/v2/rating', buyer.token, {
+      type: 'product',
+      type_instance: String(product.id),
+      rating: 5,
+      review: text,
+    });
     expect(stringInstance.body.errors).toEqual({ type_instance: [PRODUCT_ID_MESSAGE] });
   });
 
@@ -223,7 +245,11 @@ describe('writing a review', () => {
 describe('editing and deleting', () => {
   it('lets the author change the review through /v2/updateProductReview and PUT /v2/rating/{id}', async () => {
     const created = await review(buyer, product.id, 5);
-    const updated = await call('POST', '/v2/updateProductReview', buyer.token, { id: created.id, rating: 2, review: 'Leider nach zwei Wochen gerissen.' });
+    const updated = await call('POST', '/v2/updateProductReview', buyer.token, {
+      id: created.id,
+      rating: 2,
+      review: 'Leider nach zwei Wochen gerissen.',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe(MESSAGES.updated);
     expect(updated.body.data).toMatchObject({ id: created.id, rating: 2, review: 'Leider nach zwei Wochen gerissen.' });
@@ -269,13 +295,23 @@ describe('editing and deleting', () => {
 
 describe('reading reviews and the distribution', () => {
   it('summarises star counts: mean to one decimal, counts per star adding up to the total', () => {
-    expect(summarise([{ rating: 5, total: 1 }, { rating: 4, total: 2 }])).toMatchObject({
+    expect(
+      summarise([
+        { rating: 5, total: 1 },
+        { rating: 4, total: 2 },
+      ]),
+    ).toMatchObject({
       avg_rating: 4.3,
       total_review: 3,
       count_by_rating: { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 2, rating_5: 1 },
     });
     expect(summarise([])).toMatchObject({ avg_rating: 0, total_review: 0 });
-    expect(summarise([{ rating: 1, total: 1 }, { rating: 2, total: 1 }]).avg_rating).toBe(1.5);
+    expect(
+      summarise([
+        { rating: 1, total: 1 },
+        { rating: 2, total: 1 },
+      ]).avg_rating,
+    ).toBe(1.5);
   });
 
   it('lists reviews newest first with the distribution in REST, the summary call and GraphQL', async () => {
@@ -315,14 +351,31 @@ describe('reading reviews and the distribution', () => {
       },
     });
     const result = json<{ data: { reviewsByProductId: Record<string, unknown> } }>(graph).data.reviewsByProductId;
-    expect(result.paginatorInfo).toEqual({ count: 1, currentPage: 2, firstItem: 3, hasMorePages: false, lastItem: 3, lastPage: 2, perPage: 2, total: 3 });
-    expect(result.data).toEqual([{ id: expect.any(Number), rating: 5, is_own: false, verified_purchase: true, reviewer: { name: 'Test K.' } }]);
+    expect(result.paginatorInfo).toEqual({
+      count: 1,
+      currentPage: 2,
+      firstItem: 3,
+      hasMorePages: false,
+      lastItem: 3,
+      lastPage: 2,
+      perPage: 2,
+      total: 3,
+    });
+    expect(result.data).toEqual([
+      { id: expect.any(Number), rating: 5, is_own: false, verified_purchase: true, reviewer: { name: 'Test K.' } },
+    ]);
     expect(result.summary).toEqual({ avg_rating: 4.3, total_review: 3, count_by_rating: { rating_4: 2, rating_5: 1 } });
-    expect(result.viewer).toEqual({ logged_in: true, can_review: false, reason: MESSAGES.alreadyReviewedShort, own_review: { id: newest.id } });
+    expect(result.viewer).toEqual({
+      logged_in: true,
+      can_review: false,
+      reason: MESSAGES.alreadyReviewedShort,
+      own_review: { id: newest.id },
+    });
   });
 
-  it("tells each visitor whether they may review: buyer, non-buyer, provider, visitor", async () => {
-    const viewer = async (token?: string) => (await call<Overview>('GET', `/v2/rating-summary?type=product&type_instance=${product.id}`, token)).body.data.viewer;
+  it('tells each visitor whether they may review: buyer, non-buyer, provider, visitor', async () => {
+    const viewer = async (token?: string) =>
+      (await call<Overview>('GET', `/v2/rating-summary?type=product&type_instance=${product.id}`, token)).body.data.viewer;
     expect(await viewer(buyer.token)).toEqual({ logged_in: true, can_review: true, reason: null, own_review: null });
     expect(await viewer(stranger.token)).toMatchObject({ can_review: false, reason: MESSAGES.notBuyerShort });
     expect(await viewer(provider.token)).toMatchObject({ can_review: false, reason: MESSAGES.providersCannotReview });
@@ -362,7 +415,11 @@ describe('reading reviews and the distribution', () => {
 
   it('answers 404 for reviews of an unknown product, in REST and GraphQL', async () => {
     expect((await call('GET', '/api/v2/rating?type=product&type_instance=999999')).statusCode).toBe(404);
-    const graph = await context.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ reviewsByProductId(product_id: 999999) { paginatorInfo { total } } }' } });
+    const graph = await context.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ reviewsByProductId(product_id: 999999) { paginatorInfo { total } } }' },
+    });
     expect(json<{ errors: Array<{ extensions: { code: string } }> }>(graph).errors[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -374,7 +431,9 @@ describe('account deletion', () => {
     const deletion = await context.app.inject({ method: 'POST', url: '/accountDeletion', headers: bearer(buyer.token), payload: {} });
     expect(deletion.statusCode).toBe(200);
     const { body } = await call<Review[]>('GET', `/api/v2/rating?type=product&type_instance=${product.id}`);
-    expect(body.data).toEqual([expect.objectContaining({ id: created.id, rating: 4, anonym: 1, reviewer: { id: null, name: ANONYMOUS_NAME } })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({ id: created.id, rating: 4, anonym: 1, reviewer: { id: null, name: ANONYMOUS_NAME } }),
+    ]);
     expect(await context.db.select().from(favourites).where(eq(favourites.userId, buyer.id))).toHaveLength(0);
   });
 });
@@ -399,7 +458,9 @@ describe('reporting a review', () => {
       .where(and(eq(notifications.userId, provider.id), eq(notifications.title, 'Bewertung gemeldet')));
     expect(notes).toHaveLength(1);
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, context.config.moderationEmail));
-    expect(mails.some((mail) => mail.body.includes(`Bewertung ${created.id}`) && mail.body.includes('Beleidigend oder unangemessen'))).toBe(true);
+    expect(mails.some((mail) => mail.body.includes(`Bewertung ${created.id}`) && mail.body.includes('Beleidigend oder unangemessen'))).toBe(
+      true,
+    );
   });
 
   it('accepts a report from the provider through /v2/rating-report and refuses a second one by the same user', async () => {

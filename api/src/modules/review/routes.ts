@@ -18,7 +18,6 @@ import { signedInUser } from '../../plugins/access';
 
 const tags = ['Bewertungen'];
 
-
 /**
  * Product reviews and ratings (spec 02 §7 "Reviews and ratings"). Every success is HTTP 200 (spec §9 "Review
  * success is status 200"), never 201.
@@ -69,10 +68,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const path of ['/v2/deleteProductReview/:id', '/v2/rating/:id']) {
-    app.delete(
-      path,
-      { config: customer, schema: { tags, summary: 'Eigene Bewertung löschen', params: reviewIdParams } },
-      async (request) => ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
+    app.delete(path, { config: customer, schema: { tags, summary: 'Eigene Bewertung löschen', params: reviewIdParams } }, async (request) =>
+      ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
     );
   }
 
@@ -106,7 +103,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Veröffentlichte Bewertungen eines Produkts (`type=product`) oder aller Produkte eines Anbieters (`type=provider`), die neuesten zuerst',
+        summary:
+          'Veröffentlichte Bewertungen eines Produkts (`type=product`) oder aller Produkte eines Anbieters (`type=provider`), die neuesten zuerst',
         querystring: ratingListQuery,
       },
     },

@@ -52,10 +52,9 @@ const reviewFields = {
 export const sendReviewBody = z.object({ product_id: strictId(PRODUCT_ID_MESSAGE), ...reviewFields });
 
 export const ratingBody = z.object({
-  type: z.enum(['product', 'provider'], { error: (issue) => (issue.input === undefined ? REQUIRED : TYPE_MESSAGE) }).refine(
-    (type) => type === 'product',
-    TYPE_PROVIDER_MESSAGE,
-  ),
+  type: z
+    .enum(['product', 'provider'], { error: (issue) => (issue.input === undefined ? REQUIRED : TYPE_MESSAGE) })
+    .refine((type) => type === 'product', TYPE_PROVIDER_MESSAGE),
   type_instance: strictId(PRODUCT_ID_MESSAGE),
   ...reviewFields,
 });

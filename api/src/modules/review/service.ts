@@ -1,14 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  productReviews,
-  type ReviewReportReason,
-  reviewReports,
-  type Role,
-  shopProducts,
-  users,
-} from '../../db/schema';
+import { productReviews, type ReviewReportReason, reviewReports, type Role, shopProducts, users } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification';
@@ -37,7 +30,8 @@ export const MESSAGES = {
   notBuyer:
     'Nur Käufer dieses Produkts können eine Bewertung abgeben. Sie können Produkte bewerten, die Sie über den Marktplatz gekauft haben.',
   alreadyReviewed: 'Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.',
-  notOwner: 'Die Bewertung wurde nicht gefunden oder gehört nicht zu Ihrem Konto. Sie können nur Ihre eigenen Bewertungen bearbeiten oder löschen.',
+  notOwner:
+    'Die Bewertung wurde nicht gefunden oder gehört nicht zu Ihrem Konto. Sie können nur Ihre eigenen Bewertungen bearbeiten oder löschen.',
   ownReport: 'Sie können Ihre eigene Bewertung nicht melden.',
   alreadyReported: 'Sie haben diese Bewertung bereits gemeldet.',
   loginToReview: 'Bitte melden Sie sich an, um eine Bewertung abzugeben.',
@@ -143,7 +137,13 @@ interface ProductRef {
 /** A product that exists (drafts and products taken off sale included; deleted ones not). */
 export async function findProduct(db: Executor, productId: number): Promise<ProductRef | undefined> {
   const [row] = await db
-    .select({ id: shopProducts.id, name: shopProducts.name, slug: shopProducts.slug, providerId: shopProducts.providerId, status: shopProducts.status })
+    .select({
+      id: shopProducts.id,
+      name: shopProducts.name,
+      slug: shopProducts.slug,
+      providerId: shopProducts.providerId,
+      status: shopProducts.status,
+    })
     .from(shopProducts)
     .where(and(eq(shopProducts.id, productId), isNull(shopProducts.deletedAt)))
     .limit(1);
@@ -441,8 +441,15 @@ export async function reviewViewer(db: Executor, productId: number, user: { id: 
     .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, user.id)))
     .limit(1);
-  if (own) return { logged_in: true, can_review: false, reason: MESSAGES.alreadyReviewedShort, own_review: await presentLoaded(db, own.id, user.id) };
-  if (!(await hasPurchased(db, user.id, productId))) return { logged_in: true, can_review: false, reason: MESSAGES.notBuyerShort, own_review: null };
+  if (own)
+    return {
+      logged_in: true,
+      can_review: false,
+      reason: MESSAGES.alreadyReviewedShort,
+      own_review: await presentLoaded(db, own.id, user.id),
+    };
+  if (!(await hasPurchased(db, user.id, productId)))
+    return { logged_in: true, can_review: false, reason: MESSAGES.notBuyerShort, own_review: null };
   return { logged_in: true, can_review: true, reason: null, own_review: null };
 }
 

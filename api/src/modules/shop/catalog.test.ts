@@ -32,16 +32,39 @@ describe('shop marketplace reads', () => {
     await context.close();
   });
 
-  async function get<T>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: { status: boolean; data: T; meta?: Meta; message?: string; errors?: Record<string, string[]> } }> {
+  async function get<T>(
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: { status: boolean; data: T; meta?: Meta; message?: string; errors?: Record<string, string[]> } }> {
     const response = await context.app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, body: response.json() };
   }
 
   describe('categories and reference lists', () => {
     it('answers the category tree with sub and child categories and product counts', async () => {
-      const { status, body } = await get<Array<{ name: string; slug: string; level: number; product_count: number; subcategories: Array<{ name: string; level: number; childcategories: Array<{ name: string; level: number; product_count: number }> }> }>>('/shop/getCategories');
+      const { status, body } =
+        await get<
+          Array<{
+            name: string;
+            slug: string;
+            level: number;
+            product_count: number;
+            subcategories: Array<{
+              name: string;
+              level: number;
+              childcategories: Array<{ name: string; level: number; product_count: number }>;
+            }>;
+          }>
+        >('/shop/getCategories');
       expect(status).toBe(200);
-      expect(body.data.map((category) => category.name)).toEqual(['Haus & Garten', 'Küche', 'Elektronik', 'Lebensmittel', 'Mode', 'Baumarkt']);
+      expect(body.data.map((category) => category.name)).toEqual([
+        'Haus & Garten',
+        'Küche',
+        'Elektronik',
+        'Lebensmittel',
+        'Mode',
+        'Baumarkt',
+      ]);
       const home = body.data[0];
       expect(home?.level).toBe(1);
       expect(home?.subcategories[0]).toMatchObject({ name: 'Wohnen', level: 2 });
@@ -55,10 +78,14 @@ describe('shop marketplace reads', () => {
       const top = await get<Array<{ id: number; name: string; level: number }>>('/v2/getAllCategories');
       expect(top.body.data).toHaveLength(6);
       const kitchen = top.body.data.find((category) => category.name === 'Küche');
-      const subs = await get<Array<{ id: number; name: string; parent_id: number }>>(`/v2/subcategoryByCategory?category_id=${kitchen?.id}`);
+      const subs = await get<Array<{ id: number; name: string; parent_id: number }>>(
+        `/v2/subcategoryByCategory?category_id=${kitchen?.id}`,
+      );
       expect(subs.body.data.map((sub) => sub.name)).toEqual(['Kochgeschirr', 'Messer & Besteck', 'Tassen & Becher']);
       expect(subs.body.data.every((sub) => sub.parent_id === kitchen?.id)).toBe(true);
-      const children = await get<Array<{ name: string; level: number }>>(`/v2/childcategoryBySubcategory?subcategory_id=${subs.body.data[0]?.id}`);
+      const children = await get<Array<{ name: string; level: number }>>(
+        `/v2/childcategoryBySubcategory?subcategory_id=${subs.body.data[0]?.id}`,
+      );
       expect(children.body.data.map((child) => child.name)).toEqual(['Töpfe', 'Pfannen']);
     });
 
@@ -82,9 +109,25 @@ describe('shop marketplace reads', () => {
 
     it("lists shipping methods of a provider, and a logged-in provider's own by default", async () => {
       const token = await login(context.app, DEMO.provider);
-      const own = await get<Array<{ name: string; price: number; price_cents: number; free_from: number | null; delivery_time: string; is_pickup: boolean; provider_id: number }>>('/shippings-methods', bearer(token));
+      const own = await get<
+        Array<{
+          name: string;
+          price: number;
+          price_cents: number;
+          free_from: number | null;
+          delivery_time: string;
+          is_pickup: boolean;
+          provider_id: number;
+        }>
+      >('/shippings-methods', bearer(token));
       expect(own.body.data.map((method) => method.name)).toEqual(['DHL Paket', 'Spedition (Bordsteinkante)', 'Abholung in München']);
-      expect(own.body.data[0]).toMatchObject({ price: 4.99, price_cents: 499, free_from: 50, delivery_time: '2–3 Werktage', is_pickup: false });
+      expect(own.body.data[0]).toMatchObject({
+        price: 4.99,
+        price_cents: 499,
+        free_from: 50,
+        delivery_time: '2–3 Werktage',
+        is_pickup: false,
+      });
       const other = own.body.data[0]?.provider_id;
       const byQuery = await get<Array<{ provider_id: number }>>(`/shippings-methods?provider_id=${other}`);
       expect(byQuery.body.data.every((method) => method.provider_id === other)).toBe(true);
@@ -111,10 +154,37 @@ describe('shop marketplace reads', () => {
       const { body } = await get<Card[]>('/latestProductList?per_page=1');
       expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
         [
-          'id', 'name', 'slug', 'sku', 'product_type', 'price', 'price_cents', 'previous_price', 'previous_price_cents',
-          'discount_percent', 'lowest_price_30_days', 'lowest_price_30_days_cents', 'tax', 'photo', 'stock', 'in_stock', 'unit_price', 'unit_price_cents', 'measurement_unit',
-          'base_price_label', 'is_pickup', 'is_variants', 'variant_count', 'default_variant_id', 'avg_rating',
-          'total_review', 'provider', 'category', 'category_name', 'manufacturer', 'created_at',
+          'id',
+          'name',
+          'slug',
+          'sku',
+          'product_type',
+          'price',
+          'price_cents',
+          'previous_price',
+          'previous_price_cents',
+          'discount_percent',
+          'lowest_price_30_days',
+          'lowest_price_30_days_cents',
+          'tax',
+          'photo',
+          'stock',
+          'in_stock',
+          'unit_price',
+          'unit_price_cents',
+          'measurement_unit',
+          'base_price_label',
+          'is_pickup',
+          'is_variants',
+          'variant_count',
+          'default_variant_id',
+          'avg_rating',
+          'total_review',
+          'provider',
+          'category',
+          'category_name',
+          'manufacturer',
+          'created_at',
         ].sort(),
       );
       expect(body.data[0]?.photo).toMatch(/^http:\/\/127\.0\.0\.1:4000\/shop\/images\/[a-z]+-\d+\.svg$/);
@@ -125,10 +195,7 @@ describe('shop marketplace reads', () => {
       const response = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fresh.slug } });
       expect(response.statusCode).toBe(200);
       // Today's count of a hit product: far more than any seeded product had in the last 14 days.
-      await context.db
-        .update(shopProductViewCounts)
-        .set({ views: 5000 })
-        .where(eq(shopProductViewCounts.productId, fresh.productId));
+      await context.db.update(shopProductViewCounts).set({ views: 5000 }).where(eq(shopProductViewCounts.productId, fresh.productId));
       const { body } = await get<Card[]>('/v2/trendingProducts?per_page=3');
       expect(body.data[0]?.slug).toBe(fresh.slug);
       expect(body.data).toHaveLength(3);
@@ -143,14 +210,26 @@ describe('shop marketplace reads', () => {
       const offers = sliders.body.data.find((slider) => slider.key === 'offers');
       expect(offers?.products.every((card) => (card.previous_price as number) > card.price)).toBe(true);
       const sections = await get<Array<{ category: { name: string }; products: Card[] }>>('/shop/product-section');
-      expect(sections.body.data.map((section) => section.category.name)).toEqual(['Haus & Garten', 'Küche', 'Elektronik', 'Lebensmittel', 'Mode', 'Baumarkt']);
+      expect(sections.body.data.map((section) => section.category.name)).toEqual([
+        'Haus & Garten',
+        'Küche',
+        'Elektronik',
+        'Lebensmittel',
+        'Mode',
+        'Baumarkt',
+      ]);
       for (const section of sections.body.data) {
         expect(section.products.every((card) => card.category?.name === section.category.name)).toBe(true);
       }
     });
 
     it('refuses bad paging input with 422, never 500', async () => {
-      for (const url of ['/latestProductList?page=0', '/latestProductList?per_page=1000', '/v2/trendingProducts?page=abc', '/api/search?per_page=-1']) {
+      for (const url of [
+        '/latestProductList?page=0',
+        '/latestProductList?per_page=1000',
+        '/v2/trendingProducts?page=abc',
+        '/api/search?per_page=-1',
+      ]) {
         expect((await get(url)).status).toBe(422);
       }
     });
@@ -162,20 +241,42 @@ describe('shop marketplace reads', () => {
       expect(status).toBe(200);
       const product = body.data;
       expect(product).toMatchObject({ name: 'Kaffee „Hafenmischung“ ganze Bohne', tax: 7, is_variants: true, variant_count: 3 });
-      const variants = product.variants as Array<{ name: string; price_cents: number; base_price_label: string; qty: number; variant_options: Array<{ name: string; value: string }> }>;
+      const variants = product.variants as Array<{
+        name: string;
+        price_cents: number;
+        base_price_label: string;
+        qty: number;
+        variant_options: Array<{ name: string; value: string }>;
+      }>;
       expect(variants.map((variant) => variant.name)).toEqual(['Inhalt: 250 g', 'Inhalt: 500 g', 'Inhalt: 1 kg']);
       expect(variants[0]?.variant_options).toEqual([expect.objectContaining({ name: 'Inhalt', value: '250 g' })]);
       // 1 kg costs four times 250 g minus a little: the base price label per 1 kg is given per variant.
       const quarter = variants[0];
-      expect(quarter?.base_price_label).toBe(`${((quarter?.price_cents ?? 0) * 4 / 100).toFixed(2).replace('.', ',')}\u00a0€ / 1 kg`);
-      expect(product.options).toEqual([{ name: 'Inhalt', is_color: false, values: [{ value: '250 g', custom_value: null }, { value: '500 g', custom_value: null }, { value: '1 kg', custom_value: null }] }]);
+      expect(quarter?.base_price_label).toBe(`${(((quarter?.price_cents ?? 0) * 4) / 100).toFixed(2).replace('.', ',')}\u00a0€ / 1 kg`);
+      expect(product.options).toEqual([
+        {
+          name: 'Inhalt',
+          is_color: false,
+          values: [
+            { value: '250 g', custom_value: null },
+            { value: '500 g', custom_value: null },
+            { value: '1 kg', custom_value: null },
+          ],
+        },
+      ]);
       expect((product.bulk_prices as unknown[]).length).toBe(2);
       expect((product.gallery as unknown[]).length).toBeGreaterThanOrEqual(4);
       expect(product.shipping_methods).toEqual([
         expect.objectContaining({ name: 'DHL Paket', price: 4.99, free_from: 49 }),
         expect.objectContaining({ name: 'Hermes Paket', price: 3.95, free_from: null }),
       ]);
-      expect(product.provider).toEqual({ id: expect.any(Number), name: 'Küchenwelt Hansen KG', slug: 'kuechenwelt-hansen-kg', city: 'Hamburg', zip_code: '22767' });
+      expect(product.provider).toEqual({
+        id: expect.any(Number),
+        name: 'Küchenwelt Hansen KG',
+        slug: 'kuechenwelt-hansen-kg',
+        city: 'Hamburg',
+        zip_code: '22767',
+      });
       expect(product.breadcrumbs).toEqual([
         expect.objectContaining({ name: 'Lebensmittel' }),
         expect.objectContaining({ name: 'Getränke' }),
@@ -196,7 +297,12 @@ describe('shop marketplace reads', () => {
       expect(options[0]?.values[0]).toEqual({ value: 'Naturbeige', custom_value: '#d9c7a7' });
       const variants = product.variants as Array<{ images: unknown[] }>;
       expect(variants.every((variant) => variant.images.length === 1)).toBe(true);
-      expect((product.wholesale_discounts as Array<{ whole_sell_qty: number; whole_sell_discount: number }>).map((entry) => [entry.whole_sell_qty, entry.whole_sell_discount])).toEqual([
+      expect(
+        (product.wholesale_discounts as Array<{ whole_sell_qty: number; whole_sell_discount: number }>).map((entry) => [
+          entry.whole_sell_qty,
+          entry.whole_sell_discount,
+        ]),
+      ).toEqual([
         [20, 3],
         [50, 5],
       ]);
@@ -263,7 +369,11 @@ describe('shop marketplace reads', () => {
     });
 
     it('ranks name matches above matches in the description', async () => {
-      await createFixtureProduct(context.db, { name: 'Zubehörpaket', details: 'Passend zum Quarkbecher.', variants: [{ priceCents: 100, qty: 2 }] });
+      await createFixtureProduct(context.db, {
+        name: 'Zubehörpaket',
+        details: 'Passend zum Quarkbecher.',
+        variants: [{ priceCents: 100, qty: 2 }],
+      });
       await createFixtureProduct(context.db, { name: 'Quarkbecher aus Glas', variants: [{ priceCents: 100, qty: 2 }] });
       const { body } = await get<SearchData>('/api/search?keyword=Quarkbecher');
       expect(body.data.data.map((card) => card.name)).toEqual(['Quarkbecher aus Glas', 'Zubehörpaket']);
@@ -316,7 +426,10 @@ describe('shop marketplace reads', () => {
     });
 
     it('sorts a keyword’s matches by price and answers current prices while the page order is cached', async () => {
-      const dear = await createFixtureProduct(context.db, { name: 'Quittengelee im Steinguttopf', variants: [{ priceCents: 1290, qty: 5 }] });
+      const dear = await createFixtureProduct(context.db, {
+        name: 'Quittengelee im Steinguttopf',
+        variants: [{ priceCents: 1290, qty: 5 }],
+      });
       await createFixtureProduct(context.db, { name: 'Quittengelee klein', variants: [{ priceCents: 490, qty: 5 }] });
       await createFixtureProduct(context.db, { name: 'Quittengelee mit Vanille', variants: [{ priceCents: 790, qty: 5 }] });
       const up = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price&direction=asc');
@@ -327,7 +440,10 @@ describe('shop marketplace reads', () => {
       // A price and stock change written past the shop service (no cache clearing): the cached page keeps its order,
       // but the cards carry the current price and stock.
       await context.db.update(shopProducts).set({ priceCents: 1190, stock: 0 }).where(eq(shopProducts.id, dear.productId));
-      await context.db.update(shopProductVariants).set({ priceCents: 1190, qty: 0 }).where(eq(shopProductVariants.productId, dear.productId));
+      await context.db
+        .update(shopProductVariants)
+        .set({ priceCents: 1190, qty: 0 })
+        .where(eq(shopProductVariants.productId, dear.productId));
       const again = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price_desc');
       expect(again.body.data.data[0]).toMatchObject({ id: dear.productId, price_cents: 1190, in_stock: false });
     });
@@ -353,9 +469,12 @@ describe('shop marketplace reads', () => {
     });
 
     it('suggests products and categories by word prefixes', async () => {
-      const { body } = await get<{ keyword: string; suggestions: Array<{ name: string; slug: string; price: number; photo: string }>; categories: Array<{ name: string }>; total: number }>(
-        '/productsListBySearch?keyword=Kaff',
-      );
+      const { body } = await get<{
+        keyword: string;
+        suggestions: Array<{ name: string; slug: string; price: number; photo: string }>;
+        categories: Array<{ name: string }>;
+        total: number;
+      }>('/productsListBySearch?keyword=Kaff');
       expect(body.data.suggestions.length).toBeGreaterThan(0);
       expect(body.data.suggestions.length).toBeLessThanOrEqual(8);
       expect(body.data.suggestions.every((entry) => /kaff/i.test(entry.name) || entry.slug.length > 0)).toBe(true);
@@ -385,7 +504,12 @@ describe('shop marketplace reads', () => {
       expect(seeded.status).toBe(200);
       expect(seeded.body.data.length).toBe(4);
       const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 100, qty: 1 }] });
-      const viewed = await context.app.inject({ method: 'POST', url: '/shop/product_view', headers: bearer(token), payload: { product_id: fixture.productId } });
+      const viewed = await context.app.inject({
+        method: 'POST',
+        url: '/shop/product_view',
+        headers: bearer(token),
+        payload: { product_id: fixture.productId },
+      });
       expect(viewed.json().data).toEqual({ recorded: true });
       const after = await get<Array<{ id: number; product: Card }>>('/api/shop/last_viewed?per_page=2', bearer(token));
       expect(after.body.data[0]?.product.id).toBe(fixture.productId);
@@ -411,9 +535,19 @@ describe('shop marketplace reads', () => {
       expect(anonymous.json()).toEqual({ status: true, data: { recorded: false } });
       expect((await get('/api/shop/last_viewed')).status).toBe(401);
       const token = await login(context.app, DEMO.customer);
-      const unknown = await context.app.inject({ method: 'POST', url: '/shop/product_view', headers: bearer(token), payload: { product_id: 999999 } });
+      const unknown = await context.app.inject({
+        method: 'POST',
+        url: '/shop/product_view',
+        headers: bearer(token),
+        payload: { product_id: 999999 },
+      });
       expect(unknown.statusCode).toBe(404);
-      const bad = await context.app.inject({ method: 'POST', url: '/shop/product_view', headers: bearer(token), payload: { product_id: 'x' } });
+      const bad = await context.app.inject({
+        method: 'POST',
+        url: '/shop/product_view',
+        headers: bearer(token),
+        payload: { product_id: 'x' },
+      });
       expect(bad.statusCode).toBe(422);
     });
   });

@@ -3,12 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  shopCategories,
-  shopProductVariants,
-  shopProductViewCounts,
-  shopProducts,
-} from '../../db/schema';
+import { shopCategories, shopProductVariants, shopProductViewCounts, shopProducts } from '../../db/schema';
 import { cached } from './cache';
 import { lookups, providersByIds } from './lookups';
 import { type CardRow, type ProductCard, presentCard, type ProviderRef } from './present';
@@ -58,8 +53,11 @@ export const cardColumns = {
   createdAt: shopProducts.createdAt,
   // The outer product id is written out: drizzle leaves columns of a one-table select unqualified, and an
   // unqualified "id" inside the subquery would be the variant's own id.
-  variantCount: sql<number>`(select count(*)::int from ${shopProductVariants} v where v.product_id = ${PRODUCT_ID} and v.is_active)`.mapWith(Number),
-  defaultVariantId: sql<number | null>`(select v.id from ${shopProductVariants} v where v.product_id = ${PRODUCT_ID} and v.is_active order by v.is_default desc, v.position, v.id limit 1)`,
+  variantCount:
+    sql<number>`(select count(*)::int from ${shopProductVariants} v where v.product_id = ${PRODUCT_ID} and v.is_active)`.mapWith(Number),
+  defaultVariantId: sql<
+    number | null
+  >`(select v.id from ${shopProductVariants} v where v.product_id = ${PRODUCT_ID} and v.is_active order by v.is_default desc, v.position, v.id limit 1)`,
 };
 
 /**
@@ -72,7 +70,13 @@ export function cardQuery(db: Executor) {
 
 export async function toCards(db: Executor, config: AppConfig, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  const [tables, providers] = await Promise.all([lookups(db), providersByIds(db, rows.map((row) => row.providerId))]);
+  const [tables, providers] = await Promise.all([
+    lookups(db),
+    providersByIds(
+      db,
+      rows.map((row) => row.providerId),
+    ),
+  ]);
   return rows.map((row) => presentCard(config, row, tables, providers));
 }
 
@@ -108,7 +112,12 @@ export const MAX_OFFSET = 10_000;
 
 export async function countListed(db: Executor, key: string, where: SQL): Promise<number> {
   return cached(db, `count:${key}`, async () => {
-    const [row] = await prepared(db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(shopProducts).where(where));
+    const [row] = await prepared(
+      db
+        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(shopProducts)
+        .where(where),
+    );
     return row?.total ?? 0;
   });
 }
@@ -122,7 +131,15 @@ export async function countListed(db: Executor, key: string, where: SQL): Promis
  */
 export function pageIds(db: Executor, key: string, where: SQL, orderBy: SQL[], offset: number, limit: number): Promise<number[]> {
   return cached(db, `ids:${key}|${offset}|${limit}`, async () => {
-    const rows = await prepared(db.select({ id: shopProducts.id }).from(shopProducts).where(where).orderBy(...orderBy).limit(limit).offset(offset));
+    const rows = await prepared(
+      db
+        .select({ id: shopProducts.id })
+        .from(shopProducts)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
     return rows.map((row) => row.id);
   });
 }
@@ -138,11 +155,13 @@ export async function listPage(
   config: AppConfig,
   options: { key: string; where?: SQL; order: keyof typeof ORDER; page: number; perPage: number },
 ): Promise<ListPage> {
-  const where = options.where ? and(listed, options.where) ?? listed : listed;
+  const where = options.where ? (and(listed, options.where) ?? listed) : listed;
   const offset = (options.page - 1) * options.perPage;
   const [total, ids] = await Promise.all([
     countListed(db, options.key, where),
-    offset > MAX_OFFSET ? Promise.resolve([]) : pageIds(db, `list:${options.key}|${options.order}`, where, ORDER[options.order], offset, options.perPage),
+    offset > MAX_OFFSET
+      ? Promise.resolve([])
+      : pageIds(db, `list:${options.key}|${options.order}`, where, ORDER[options.order], offset, options.perPage),
   ]);
   return { rows: await cardsByIds(db, config, ids), total };
 }
@@ -281,8 +300,10 @@ export function categoryCounts(db: Executor): Promise<Map<number, number>> {
 
 export async function providerRefs(db: Executor, ids: readonly number[]): Promise<Map<number, ProviderRef>> {
   const providers = await providersByIds(db, ids);
-  return new Map(ids.flatMap((id) => {
-    const provider = providers.get(id);
-    return provider ? [[id, { id, name: provider.name, slug: provider.slug }] as const] : [];
-  }));
+  return new Map(
+    ids.flatMap((id) => {
+      const provider = providers.get(id);
+      return provider ? [[id, { id, name: provider.name, slug: provider.slug }] as const] : [];
+    }),
+  );
 }

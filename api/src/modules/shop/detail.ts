@@ -116,35 +116,34 @@ const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
  */
 function detailQuery(db: Executor, where: SQL) {
   const p = shopProducts;
-  return (
-    db
-      .select({
-        ...cardColumns,
-        details: p.details,
-        shortDescription: p.shortDescription,
-        articleNumber: p.articleNumber,
-        einNumber: p.einNumber,
-        productCondition: p.productCondition,
-        priceIncluded: p.priceIncluded,
-        unit: p.unit,
-        unitTypeId: p.unitTypeId,
-        weight: p.weight,
-        width: p.width,
-        height: p.height,
-        lenght: p.lenght,
-        shopCategoryId: p.shopCategoryId,
-        shopSubcategoryId: p.shopSubcategoryId,
-        shopChildcategoryId: p.shopChildcategoryId,
-        manufacturerId: p.manufacturerId,
-        isLocalManufacturer: p.isLocalManufacturer,
-        taxId: p.taxId,
-        isPickup: p.isPickup,
-        pickupAddress: p.pickupAddress,
-        isCrossselling: p.isCrossselling,
-        crosssellingType: p.crosssellingType,
-        crosssellingCategoryId: p.crosssellingCategoryId,
-        viewCount: p.viewCount,
-        variants: json<VariantJson[]>(sql`select json_agg(json_build_object(
+  return db
+    .select({
+      ...cardColumns,
+      details: p.details,
+      shortDescription: p.shortDescription,
+      articleNumber: p.articleNumber,
+      einNumber: p.einNumber,
+      productCondition: p.productCondition,
+      priceIncluded: p.priceIncluded,
+      unit: p.unit,
+      unitTypeId: p.unitTypeId,
+      weight: p.weight,
+      width: p.width,
+      height: p.height,
+      lenght: p.lenght,
+      shopCategoryId: p.shopCategoryId,
+      shopSubcategoryId: p.shopSubcategoryId,
+      shopChildcategoryId: p.shopChildcategoryId,
+      manufacturerId: p.manufacturerId,
+      isLocalManufacturer: p.isLocalManufacturer,
+      taxId: p.taxId,
+      isPickup: p.isPickup,
+      pickupAddress: p.pickupAddress,
+      isCrossselling: p.isCrossselling,
+      crosssellingType: p.crosssellingType,
+      crosssellingCategoryId: p.crosssellingCategoryId,
+      viewCount: p.viewCount,
+      variants: json<VariantJson[]>(sql`select json_agg(json_build_object(
             'id', v.id, 'is_default', v.is_default, 'name', v.name, 'article_no', v.article_no, 'ean', v.ean,
             'price_cents', v.price_cents, 'old_price_cents', v.old_price_cents, 'qty', v.qty, 'weight', v.weight,
             'unit_weight', v.unit_weight, 'lenght', v.lenght, 'height', v.height, 'width', v.width, 'unit_whl', v.unit_whl,
@@ -154,33 +153,32 @@ function detailQuery(db: Executor, where: SQL) {
                 'is_color', f.is_color) order by o.position, o.id)
               from ${shopVariantOptions} o left join ${shopFeatures} f on f.id = o.feature_id where o.variant_id = v.id), '[]'::json)
           ) order by v.is_default desc, v.position, v.id) from ${shopProductVariants} v where v.product_id = ${PRODUCT_ID} and v.is_active`),
-        images: json<ImageJson[]>(
-          sql`select json_agg(json_build_object('id', i.id, 'image', i.image, 'alt', i.alt, 'variant_id', i.variant_id) order by i.variant_id nulls first, i.position, i.id) from ${shopProductImages} i where i.product_id = ${PRODUCT_ID}`,
-        ),
-        bulkPrices: json<BulkJson[]>(
-          sql`select json_agg(json_build_object('id', b.id, 'variant_id', b.variant_id, 'min_qty', b.min_qty, 'unit_price_cents', b.unit_price_cents) order by b.variant_id nulls first, b.min_qty) from ${shopBulkPrices} b where b.product_id = ${PRODUCT_ID}`,
-        ),
-        discounts: json<DiscountJson[]>(
-          sql`select json_agg(json_build_object('id', d.id, 'product_id', d.product_id, 'shop_product_variant_id', d.shop_product_variant_id, 'whole_sell_qty', d.whole_sell_qty, 'whole_sell_discount', d.whole_sell_discount, 'variant_name', dv.name) order by d.whole_sell_qty) from ${shopWholesaleDiscounts} d left join ${shopProductVariants} dv on dv.id = d.shop_product_variant_id where d.product_id = ${PRODUCT_ID}`,
-        ),
-        features: json<{ name: string; value: string }[]>(
-          sql`select json_agg(json_build_object('name', pf.name, 'value', pf.value) order by pf.position, pf.id) from ${shopProductFeatures} pf where pf.product_id = ${PRODUCT_ID}`,
-        ),
-        tags: json<NamedJson[]>(
-          sql`select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name) from ${shopProductTags} pt join ${shopTags} t on t.id = pt.tag_id where pt.product_id = ${PRODUCT_ID}`,
-        ),
-        shippings: json<ShippingJson[]>(
-          sql`select json_agg(json_build_object('id', s.id, 'name', s.name, 'price_cents', s.price_cents, 'free_from_cents', s.free_from_cents, 'delivery_time', s.delivery_time, 'is_pickup', s.is_pickup) order by s.position, s.id) from ${shopProductShippings} ps join ${shopShippingMethods} s on s.id = ps.shipping_method_id where ps.product_id = ${PRODUCT_ID} and s.is_active`,
-        ),
-        seo: sql<SeoJson | null>`(select json_build_object('is_meta', s.is_meta, 'meta_tag', s.meta_tag, 'meta_title', s.meta_title, 'meta_description', s.meta_description, 'tags', s.tags) from ${shopProductSeo} s where s.product_id = ${PRODUCT_ID})`,
-        crossIds: json<number[]>(
-          sql`select json_agg(x.related_product_id order by x.position) from ${shopCrossSelling} x where x.product_id = ${PRODUCT_ID}`,
-        ),
-      })
-      .from(p)
-      .where(and(where, listed))
-      .limit(1)
-  );
+      images: json<ImageJson[]>(
+        sql`select json_agg(json_build_object('id', i.id, 'image', i.image, 'alt', i.alt, 'variant_id', i.variant_id) order by i.variant_id nulls first, i.position, i.id) from ${shopProductImages} i where i.product_id = ${PRODUCT_ID}`,
+      ),
+      bulkPrices: json<BulkJson[]>(
+        sql`select json_agg(json_build_object('id', b.id, 'variant_id', b.variant_id, 'min_qty', b.min_qty, 'unit_price_cents', b.unit_price_cents) order by b.variant_id nulls first, b.min_qty) from ${shopBulkPrices} b where b.product_id = ${PRODUCT_ID}`,
+      ),
+      discounts: json<DiscountJson[]>(
+        sql`select json_agg(json_build_object('id', d.id, 'product_id', d.product_id, 'shop_product_variant_id', d.shop_product_variant_id, 'whole_sell_qty', d.whole_sell_qty, 'whole_sell_discount', d.whole_sell_discount, 'variant_name', dv.name) order by d.whole_sell_qty) from ${shopWholesaleDiscounts} d left join ${shopProductVariants} dv on dv.id = d.shop_product_variant_id where d.product_id = ${PRODUCT_ID}`,
+      ),
+      features: json<{ name: string; value: string }[]>(
+        sql`select json_agg(json_build_object('name', pf.name, 'value', pf.value) order by pf.position, pf.id) from ${shopProductFeatures} pf where pf.product_id = ${PRODUCT_ID}`,
+      ),
+      tags: json<NamedJson[]>(
+        sql`select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name) from ${shopProductTags} pt join ${shopTags} t on t.id = pt.tag_id where pt.product_id = ${PRODUCT_ID}`,
+      ),
+      shippings: json<ShippingJson[]>(
+        sql`select json_agg(json_build_object('id', s.id, 'name', s.name, 'price_cents', s.price_cents, 'free_from_cents', s.free_from_cents, 'delivery_time', s.delivery_time, 'is_pickup', s.is_pickup) order by s.position, s.id) from ${shopProductShippings} ps join ${shopShippingMethods} s on s.id = ps.shipping_method_id where ps.product_id = ${PRODUCT_ID} and s.is_active`,
+      ),
+      seo: sql<SeoJson | null>`(select json_build_object('is_meta', s.is_meta, 'meta_tag', s.meta_tag, 'meta_title', s.meta_title, 'meta_description', s.meta_description, 'tags', s.tags) from ${shopProductSeo} s where s.product_id = ${PRODUCT_ID})`,
+      crossIds: json<number[]>(
+        sql`select json_agg(x.related_product_id order by x.position) from ${shopCrossSelling} x where x.product_id = ${PRODUCT_ID}`,
+      ),
+    })
+    .from(p)
+    .where(and(where, listed))
+    .limit(1);
 }
 
 function buildDetailStatements(db: Executor) {
@@ -232,9 +230,7 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
     const { netCents } = splitGross(variant.price_cents, taxRate);
     const baseCents =
       variant.unit_price_cents ??
-      (row.unitPriceCents !== null && row.priceCents > 0
-        ? Math.round((row.unitPriceCents * variant.price_cents) / row.priceCents)
-        : null);
+      (row.unitPriceCents !== null && row.priceCents > 0 ? Math.round((row.unitPriceCents * variant.price_cents) / row.priceCents) : null);
     const measurementUnit = variant.measurement_unit ?? row.measurementUnit;
     return {
       id: variant.id,

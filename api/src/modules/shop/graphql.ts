@@ -62,7 +62,11 @@ function checkSlug(slug: string): string {
 
 export const shopResolvers: IResolvers = {
   Query: {
-    productsByCategorySlug: async (_root: unknown, args: { slug: string; first: number | null; page: number | null }, context: MercuriusContext) => {
+    productsByCategorySlug: async (
+      _root: unknown,
+      args: { slug: string; first: number | null; page: number | null },
+      context: MercuriusContext,
+    ) => {
       const slug = checkSlug(args.slug);
       const first = args.first ?? 20;
       const page = args.page ?? 1;

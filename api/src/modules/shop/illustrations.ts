@@ -190,7 +190,13 @@ export function illustrationSvg({ motif, hue, view }: IllustrationSpec): string 
   };
   const bgTop = `hsl(${hue} 60% ${view === 2 ? 90 : 96}%)`;
   const bgBottom = `hsl(${(hue + 20) % 360} 55% ${view === 3 ? 82 : 88}%)`;
-  const transform = ['', 'translate(200 200) scale(1.1) translate(-200 -200)', 'translate(200 210) rotate(-8) translate(-200 -210)', 'translate(200 200) scale(.85) translate(-200 -200)'][view] ?? '';
+  const transform =
+    [
+      '',
+      'translate(200 200) scale(1.1) translate(-200 -200)',
+      'translate(200 210) rotate(-8) translate(-200 -210)',
+      'translate(200 200) scale(.85) translate(-200 -200)',
+    ][view] ?? '';
   const decor =
     view === 1
       ? `<circle cx="330" cy="70" r="40" fill="hsl(${accentHue} 75% 80%)" opacity=".6"/>`

@@ -23,7 +23,9 @@ export function lookups(db: Executor): Promise<Lookups> {
     const categories = await db
       .select({ id: shopCategories.id, name: shopCategories.name, slug: shopCategories.slug, level: shopCategories.level })
       .from(shopCategories);
-    const manufacturers = await db.select({ id: shopManufacturers.id, name: shopManufacturers.name, slug: shopManufacturers.slug }).from(shopManufacturers);
+    const manufacturers = await db
+      .select({ id: shopManufacturers.id, name: shopManufacturers.name, slug: shopManufacturers.slug })
+      .from(shopManufacturers);
     const units = await db.select({ id: unitTypes.id, name: unitTypes.name, abbreviation: unitTypes.abbreviation }).from(unitTypes);
     return {
       taxes: new Map(taxes.map((row) => [row.id, row])),
@@ -42,7 +44,15 @@ export interface ProviderInfo {
   zipCode: string;
 }
 
-function providerInfo(row: { id: number; slug: string | null; companyName: string | null; firstName: string; lastName: string; city: string | null; zipCode: string | null }): ProviderInfo {
+function providerInfo(row: {
+  id: number;
+  slug: string | null;
+  companyName: string | null;
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  zipCode: string | null;
+}): ProviderInfo {
   const name = providerDisplayName(row.companyName, row.firstName, row.lastName);
   return { id: row.id, name, slug: row.slug ?? (germanSlug(name) || String(row.id)), city: row.city ?? '', zipCode: row.zipCode ?? '' };
 }
@@ -60,12 +70,20 @@ const providerColumns = {
 /** Names, slugs and places of the given providers (all providers cached; one query for any not yet known). */
 export async function providersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ProviderInfo>> {
   const known = await cached(db, 'providers', async () => {
-    const rows = await db.select(providerColumns).from(users).leftJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(eq(users.role, 'Company'));
+    const rows = await db
+      .select(providerColumns)
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(eq(users.role, 'Company'));
     return new Map(rows.map((row) => [row.id, providerInfo(row)]));
   });
   const missing = [...new Set(ids)].filter((id) => !known.has(id));
   if (missing.length > 0) {
-    const rows = await db.select(providerColumns).from(users).leftJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(inArray(users.id, missing));
+    const rows = await db
+      .select(providerColumns)
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(inArray(users.id, missing));
     for (const row of rows) known.set(row.id, providerInfo(row));
   }
   return known;

@@ -129,10 +129,12 @@ export function presentCard(config: AppConfig, row: CardRow, lookups: Lookups, p
     default_variant_id: row.defaultVariantId,
     avg_rating: Number(row.ratingAvg),
     total_review: row.ratingCount,
-    provider: provider ? { id: provider.id, name: provider.name, slug: provider.slug } : { id: row.providerId, name: '', slug: String(row.providerId) },
+    provider: provider
+      ? { id: provider.id, name: provider.name, slug: provider.slug }
+      : { id: row.providerId, name: '', slug: String(row.providerId) },
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
     category_name: mostSpecific?.name ?? null,
-    manufacturer: row.manufacturerId === null ? null : lookups.manufacturers.get(row.manufacturerId)?.name ?? null,
+    manufacturer: row.manufacturerId === null ? null : (lookups.manufacturers.get(row.manufacturerId)?.name ?? null),
     created_at: row.createdAt instanceof Date ? row.createdAt.toISOString() : new Date(row.createdAt).toISOString(),
   };
 }

@@ -170,7 +170,10 @@ describe('price history and the 30-day rule (§ 11 PAngV)', () => {
     const { body: created } = await createProduct('20,00');
     const variantId = created.data.default_variant_id as number;
     await context.db.delete(shopVariantPrices).where(eq(shopVariantPrices.variantId, variantId));
-    await context.db.update(shopProductVariants).set({ createdAt: new Date(START - 60 * DAY) }).where(eq(shopProductVariants.id, variantId));
+    await context.db
+      .update(shopProductVariants)
+      .set({ createdAt: new Date(START - 60 * DAY) })
+      .where(eq(shopProductVariants.id, variantId));
     const reduced = await changePrice(created.data.id, '15,00', '20,00');
     expect(reduced.body.data.previous_price_cents).toBe(2000);
   });
@@ -178,9 +181,15 @@ describe('price history and the 30-day rule (§ 11 PAngV)', () => {
   it('the bulk price update explains a replaced reference price per row', async () => {
     const { body: created } = await createProduct('80,00');
     onDay(35);
-    const { statusCode, body } = await call<{ rows: { id: number; price_notice: string | null }[] }>(context.app, 'POST', '/updateBulkProducts', provider.token, {
-      products: [{ id: created.data.id, price: '60,00', previous_price: '120,00' }],
-    });
+    const { statusCode, body } = await call<{ rows: { id: number; price_notice: string | null }[] }>(
+      context.app,
+      'POST',
+      '/updateBulkProducts',
+      provider.token,
+      {
+        products: [{ id: created.data.id, price: '60,00', previous_price: '120,00' }],
+      },
+    );
     expect(statusCode).toBe(200);
     expect(body.data.rows[0]?.price_notice).toContain('ersetzt durch 80,00');
     expect((await publicProduct(created.data.slug)).previous_price_cents).toBe(8000);

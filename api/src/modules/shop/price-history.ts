@@ -68,7 +68,12 @@ export interface SettledReference {
  * Decides the reference price of a current price that began at `start`, given the provider's wish
  * (`typedOldCents`: null = no reduction advertised).
  */
-export function settleReference(history: readonly PriceRow[], start: Date, priceCents: number, typedOldCents: number | null): SettledReference {
+export function settleReference(
+  history: readonly PriceRow[],
+  start: Date,
+  priceCents: number,
+  typedOldCents: number | null,
+): SettledReference {
   if (typedOldCents === null) return { oldPriceCents: null, notice: null };
   const lowest = lowestPriceBefore(history, start);
   if (lowest === null) {

@@ -58,8 +58,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
-  app.get('/shop/getCategories', { config: pub, schema: { tags, summary: 'Kategoriebaum mit Unter- und Unterunterkategorien' } }, async () =>
-    ok(await categoryTree(app.db, config)),
+  app.get(
+    '/shop/getCategories',
+    { config: pub, schema: { tags, summary: 'Kategoriebaum mit Unter- und Unterunterkategorien' } },
+    async () => ok(await categoryTree(app.db, config)),
   );
   app.get('/v2/getAllCategories', { config: pub, schema: { tags, summary: 'Hauptkategorien' } }, async () =>
     ok(await categoriesOfLevel(app.db, config, 1)),
@@ -181,7 +183,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/product_view',
     {
       config: pub,
-      schema: { tags, summary: 'Produktaufruf für „Zuletzt angesehen“ merken (nur angemeldet; sonst recorded: false)', body: productViewBody },
+      schema: {
+        tags,
+        summary: 'Produktaufruf für „Zuletzt angesehen“ merken (nur angemeldet; sonst recorded: false)',
+        body: productViewBody,
+      },
     },
     async (request) => {
       if (!request.user) return ok({ recorded: false });

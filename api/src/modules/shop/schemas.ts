@@ -5,24 +5,22 @@ import { DIRECTIONS, SORTS } from './search';
 
 /** Euros as typed by a German user or sent as a number: `12,50`, `12.5`, `1.234,56`, 12.5 → cents. */
 export const euroAmount = () =>
-  z
-    .union([z.number(), fields.text().trim().max(20)])
-    .transform((value, context) => {
-      if (typeof value === 'string' && value === '') return undefined;
-      let number: number;
-      if (typeof value === 'number') {
-        number = value;
-      } else {
-        const text = value.replace(/\s|€/g, '');
-        const normalised = /,\d{1,2}$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
-        number = /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
-      }
-      if (!Number.isFinite(number) || number < 0 || number > 10_000_000) {
-        context.addIssue({ code: 'custom', message: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 12,50.' });
-        return z.NEVER;
-      }
-      return Math.round(number * 100);
-    });
+  z.union([z.number(), fields.text().trim().max(20)]).transform((value, context) => {
+    if (typeof value === 'string' && value === '') return undefined;
+    let number: number;
+    if (typeof value === 'number') {
+      number = value;
+    } else {
+      const text = value.replace(/\s|€/g, '');
+      const normalised = /,\d{1,2}$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+      number = /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN;
+    }
+    if (!Number.isFinite(number) || number < 0 || number > 10_000_000) {
+      context.addIssue({ code: 'custom', message: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 12,50.' });
+      return z.NEVER;
+    }
+    return Math.round(number * 100);
+  });
 
 /** A record id from a query string or JSON body; missing → „Dieses Feld ist erforderlich.“ */
 export const idField = () =>

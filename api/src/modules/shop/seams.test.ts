@@ -41,7 +41,14 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
       ...(await priceLines(context.db, [{ variantId, qty: 10 }])),
       ...(await priceLines(context.db, [{ variantId, qty: 50 }])),
     ];
-    expect(small).toMatchObject({ unitGrossCents: 1000, lineGrossCents: 2000, lineNetCents: 1681, lineTaxCents: 319, taxRate: 19, problem: null });
+    expect(small).toMatchObject({
+      unitGrossCents: 1000,
+      lineGrossCents: 2000,
+      lineNetCents: 1681,
+      lineTaxCents: 319,
+      taxRate: 19,
+      problem: null,
+    });
     expect(tier).toMatchObject({ unitGrossCents: 900, lineGrossCents: 9000, discountPercent: 0 });
     expect(wholesale).toMatchObject({ listUnitCents: 1000, unitGrossCents: 855, lineGrossCents: 42_750, discountPercent: 5 });
     expect(small?.productName).toBe('Schrauben-Sortiment');
@@ -97,7 +104,12 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   it('takes stock and mirrors it on the product', async () => {
     const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 5 }] });
     const variantId = fixture.variantIds[0] ?? 0;
-    await context.db.transaction(async (tx) => takeStock(tx, [{ variantId, qty: 2 }, { variantId, qty: 1 }]));
+    await context.db.transaction(async (tx) =>
+      takeStock(tx, [
+        { variantId, qty: 2 },
+        { variantId, qty: 1 },
+      ]),
+    );
     expect(await variantQty(variantId)).toBe(2);
     expect(await productStock(fixture.productId)).toBe(2);
     await context.db.transaction(async (tx) => returnStock(tx, [{ variantId, qty: 1 }]));
@@ -115,7 +127,10 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
           { variantId: scarce.variantIds[0] ?? 0, qty: 2 },
         ]),
       )
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(OutOfStockError);
     expect((error as OutOfStockError).message).toBe('Honig „Letztes Glas“ ist nur noch 1-mal vorrätig. Bitte verringern Sie die Menge.');
     expect((error as OutOfStockError).statusCode).toBe(409);
@@ -131,7 +146,9 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
     await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: draft.variantIds[0] ?? 0, qty: 0 }]))).rejects.toThrow(
       'Die Menge muss eine ganze Zahl größer als 0 sein.',
     );
-    await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: 2_000_000_000, qty: 1 }]))).rejects.toBeInstanceOf(OutOfStockError);
+    await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: 2_000_000_000, qty: 1 }]))).rejects.toBeInstanceOf(
+      OutOfStockError,
+    );
   });
 
   it('never lets concurrent checkouts push stock below zero', async () => {

@@ -18,7 +18,17 @@ import {
 import { imageUrl, type ProductCard, type ProviderRef } from './present';
 import { euros } from './pricing';
 
-export const SORTS = ['relevance', 'recency', 'recentlyAdded', 'newest', 'price', 'price_asc', 'price_desc', 'rating', 'popularity'] as const;
+export const SORTS = [
+  'relevance',
+  'recency',
+  'recentlyAdded',
+  'newest',
+  'price',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'popularity',
+] as const;
 export type SortParam = (typeof SORTS)[number];
 export const DIRECTIONS = ['asc', 'desc', 'newest'] as const;
 export type DirectionParam = (typeof DIRECTIONS)[number];
@@ -141,7 +151,9 @@ function orderFor(params: SearchParams, query: SQL | null, total: number, listed
   switch (sort) {
     case 'relevance':
       if (!query) return ORDER.newest;
-      return total > RANKED_MATCHES_MAX ? ORDER.popularity : [desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.id)];
+      return total > RANKED_MATCHES_MAX
+        ? ORDER.popularity
+        : [desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.id)];
     case 'price':
       return priceOrder(params.direction === 'desc' ? 'desc' : 'asc');
     case 'price_asc':
@@ -149,7 +161,9 @@ function orderFor(params: SearchParams, query: SQL | null, total: number, listed
     case 'price_desc':
       return priceOrder('desc');
     case 'rating':
-      return params.direction === 'asc' ? [sql`${shopProducts.ratingAvg} asc nulls first`, sql`${shopProducts.id} asc nulls first`] : ORDER.rating;
+      return params.direction === 'asc'
+        ? [sql`${shopProducts.ratingAvg} asc nulls first`, sql`${shopProducts.id} asc nulls first`]
+        : ORDER.rating;
     case 'popularity':
       return ORDER.popularity;
     default:
@@ -239,7 +253,14 @@ export async function searchProducts(db: Executor, config: AppConfig, params: Se
       : await cardsByIds(
           db,
           config,
-          await pageIds(db, `search:${resolved.key}|${params.sort ?? ''}|${params.direction ?? ''}`, resolved.where, orderBy, offset, params.perPage),
+          await pageIds(
+            db,
+            `search:${resolved.key}|${params.sort ?? ''}|${params.direction ?? ''}`,
+            resolved.where,
+            orderBy,
+            offset,
+            params.perPage,
+          ),
         );
   return {
     data,
@@ -278,7 +299,13 @@ export async function suggestProducts(db: Executor, config: AppConfig, keyword: 
   const where = and(listed, sql`${shopProducts.searchVector} @@ ${query}`) ?? listed;
   const [rows, total, categories] = await Promise.all([
     db
-      .select({ id: shopProducts.id, name: shopProducts.name, slug: shopProducts.slug, photo: shopProducts.photo, priceCents: shopProducts.priceCents })
+      .select({
+        id: shopProducts.id,
+        name: shopProducts.name,
+        slug: shopProducts.slug,
+        photo: shopProducts.photo,
+        priceCents: shopProducts.priceCents,
+      })
       .from(shopProducts)
       .where(where)
       .orderBy(desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.viewCount), desc(shopProducts.id))
@@ -289,7 +316,13 @@ export async function suggestProducts(db: Executor, config: AppConfig, keyword: 
   const folded = tokens.map(foldGerman);
   return {
     keyword,
-    suggestions: rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, photo: imageUrl(config, row.photo), price: euros(row.priceCents) })),
+    suggestions: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      photo: imageUrl(config, row.photo),
+      price: euros(row.priceCents),
+    })),
     categories: categories
       .filter((category) => {
         const words = foldGerman(category.name).split(/[^\p{L}\p{N}]+/u);

@@ -179,7 +179,11 @@ export function productSections(db: Executor, config: AppConfig) {
 const LAST_VIEWED_KEEP = 50;
 
 async function listedProductId(db: Executor, slugOrId: string): Promise<number> {
-  const [row] = await db.select({ id: shopProducts.id }).from(shopProducts).where(and(productKey(slugOrId), listed)).limit(1);
+  const [row] = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(and(productKey(slugOrId), listed))
+    .limit(1);
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return row.id;
 }
@@ -214,7 +218,11 @@ export async function lastViewed(db: Executor, config: AppConfig, userId: number
       .innerJoin(shopProducts, eq(shopProducts.id, shopLastViewed.productId))
       .where(where),
   ]);
-  const cards = await cardsByIds(db, config, rows.map((row) => row.productId));
+  const cards = await cardsByIds(
+    db,
+    config,
+    rows.map((row) => row.productId),
+  );
   const byId = new Map(cards.map((card) => [card.id, card]));
   const data = rows.flatMap((row) => {
     const product = byId.get(row.productId);
@@ -273,7 +281,12 @@ export async function refreshSearchKeywords(db: Executor, productIds: readonly n
  */
 export async function syncProductFromVariants(db: Executor, productId: number): Promise<void> {
   const variants = await db
-    .select({ isDefault: shopProductVariants.isDefault, priceCents: shopProductVariants.priceCents, qty: shopProductVariants.qty, oldPriceCents: shopProductVariants.oldPriceCents })
+    .select({
+      isDefault: shopProductVariants.isDefault,
+      priceCents: shopProductVariants.priceCents,
+      qty: shopProductVariants.qty,
+      oldPriceCents: shopProductVariants.oldPriceCents,
+    })
     .from(shopProductVariants)
     .where(and(eq(shopProductVariants.productId, productId), eq(shopProductVariants.isActive, true)));
   const [product] = await db
@@ -290,7 +303,8 @@ export async function syncProductFromVariants(db: Executor, productId: number): 
   const lead =
     variants.find((variant) => variant.isDefault) ??
     variants.reduce((cheapest, variant) => (variant.priceCents < cheapest.priceCents ? variant : cheapest));
-  const unit = product.baseUnit !== null && product.unitsPerBase !== null ? { baseUnit: product.baseUnit, unitsPerBase: product.unitsPerBase } : null;
+  const unit =
+    product.baseUnit !== null && product.unitsPerBase !== null ? { baseUnit: product.baseUnit, unitsPerBase: product.unitsPerBase } : null;
   const unitPriceCents = unit && product.unit !== null ? basePriceCents(lead.priceCents, Number(product.unit), unit) : null;
   await db
     .update(shopProducts)
@@ -310,7 +324,10 @@ export async function syncProductFromVariants(db: Executor, productId: number): 
 /** Listed product ids that exist among `ids` (helper for callers validating references). */
 export async function listedProductIds(db: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: shopProducts.id }).from(shopProducts).where(and(inArray(shopProducts.id, [...ids]), listed));
+  const rows = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(and(inArray(shopProducts.id, [...ids]), listed));
   return rows.map((row) => row.id);
 }
 

@@ -31,14 +31,21 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Eine eigene Versandart', querystring: shippingIdQuery } },
     async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
   );
-  app.get('/api/getShippingCountries', { config: { access: 'public' }, schema: { tags, summary: 'Länder, in die geliefert werden kann' } }, async () =>
-    ok(shippingCountries()),
+  app.get(
+    '/api/getShippingCountries',
+    { config: { access: 'public' }, schema: { tags, summary: 'Länder, in die geliefert werden kann' } },
+    async () => ok(shippingCountries()),
   );
   app.post(
     '/api/createShipping',
-    { config: provider, schema: { tags, summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)', body: createShippingBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)', body: createShippingBody },
+    },
     async (request, reply) =>
-      reply.status(201).send(ok(await createShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde angelegt.')),
+      reply
+        .status(201)
+        .send(ok(await createShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde angelegt.')),
   );
   app.post(
     '/api/updateShipping',

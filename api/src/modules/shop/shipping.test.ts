@@ -41,10 +41,19 @@ describe('shipping setup', () => {
     );
     expect(created.statusCode).toBe(201);
     const method = body<Method>(created).data;
-    expect(method).toMatchObject({ name: 'DHL Paket', price_cents: 490, free_from_cents: 5000, delivery_time: '2–3 Werktage', is_active: true, countries: ['DE', 'AT'] });
+    expect(method).toMatchObject({
+      name: 'DHL Paket',
+      price_cents: 490,
+      free_from_cents: 5000,
+      delivery_time: '2–3 Werktage',
+      is_active: true,
+      countries: ['DE', 'AT'],
+    });
     expect(method.country_names).toEqual(['Deutschland', 'Österreich']);
 
-    const hidden = body<Method>(await api.post('/api/createShipping', { name: 'Sperrgut', price: 19.9, is_active: false }, provider.token)).data;
+    const hidden = body<Method>(
+      await api.post('/api/createShipping', { name: 'Sperrgut', price: 19.9, is_active: false }, provider.token),
+    ).data;
     expect(hidden.countries).toEqual(['DE']);
 
     const list = body<Method[]>(await api.get('/api/shippings', provider.token)).data;
@@ -62,7 +71,11 @@ describe('shipping setup', () => {
     expect(updated.statusCode).toBe(200);
     expect(body<Method>(updated).data).toMatchObject({ name: 'Hermes', price_cents: 550, countries: ['DE', 'CH'] });
 
-    const pickup = await api.post('/api/createShipping', { name: 'Abholung im Laden', price: 0, is_pickup: true, countries: [] }, provider.token);
+    const pickup = await api.post(
+      '/api/createShipping',
+      { name: 'Abholung im Laden', price: 0, is_pickup: true, countries: [] },
+      provider.token,
+    );
     expect(pickup.statusCode).toBe(201);
     expect(body<Method>(pickup).data).toMatchObject({ is_pickup: true, countries: [] });
   });
@@ -116,9 +129,18 @@ describe('shipping setup', () => {
 describe('checkout by destination country', () => {
   it('offers only methods that serve the shipping address country and says so when none does', async () => {
     const seller = await createProvider(context, 'Grenzhandel Passau');
-    const domestic = body<Method>(await api.post('/api/createShipping', { name: 'Inland', price: '4,90', countries: ['DE'] }, seller.token)).data;
-    const europe = body<Method>(await api.post('/api/createShipping', { name: 'Europa', price: '14,90', countries: ['DE', 'AT'] }, seller.token)).data;
-    const product = await createProduct(context.db, { providerId: seller.id, name: 'Wanderkarte Bayerischer Wald', priceCents: 990, qty: 10 });
+    const domestic = body<Method>(
+      await api.post('/api/createShipping', { name: 'Inland', price: '4,90', countries: ['DE'] }, seller.token),
+    ).data;
+    const europe = body<Method>(
+      await api.post('/api/createShipping', { name: 'Europa', price: '14,90', countries: ['DE', 'AT'] }, seller.token),
+    ).data;
+    const product = await createProduct(context.db, {
+      providerId: seller.id,
+      name: 'Wanderkarte Bayerischer Wald',
+      priceCents: 990,
+      qty: 10,
+    });
 
     const customer = await createCustomer(context);
     const added = await api.post('/cart/add', { variant_id: product.variantId, qty: 1 }, customer.token);

@@ -64,7 +64,12 @@ const shippingFields = {
   is_pickup: fields.flag().optional(),
   is_active: fields.flag().optional(),
   countries: countryList.optional(),
-  position: z.coerce.number({ error: 'Bitte geben Sie eine ganze Zahl an.' }).int('Bitte geben Sie eine ganze Zahl an.').min(0).max(1000).optional(),
+  position: z.coerce
+    .number({ error: 'Bitte geben Sie eine ganze Zahl an.' })
+    .int('Bitte geben Sie eine ganze Zahl an.')
+    .min(0)
+    .max(1000)
+    .optional(),
 };
 
 export const createShippingBody = z.object(shippingFields);
@@ -133,7 +138,10 @@ export async function shippingInfo(db: Executor, providerId: number, id: number)
 
 function checkFreeFrom(priceCents: number, freeFromCents: number | null): void {
   if (freeFromCents !== null && priceCents > 0 && freeFromCents === 0) {
-    throw ValidationError.field('free_from', 'Ab 0,00 € wäre der Versand immer kostenlos. Bitte setzen Sie den Preis auf 0 oder lassen Sie das Feld leer.');
+    throw ValidationError.field(
+      'free_from',
+      'Ab 0,00 € wäre der Versand immer kostenlos. Bitte setzen Sie den Preis auf 0 oder lassen Sie das Feld leer.',
+    );
   }
 }
 

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  shopBulkPrices,
-  shopProductVariants,
-  shopProducts,
-  shopTaxes,
-  shopWholesaleDiscounts,
-  users,
-} from '../../db/schema';
+import { shopBulkPrices, shopProductVariants, shopProducts, shopTaxes, shopWholesaleDiscounts, users } from '../../db/schema';
 import { invalidateCatalogCache } from './cache';
 
 export interface FixtureProduct {
@@ -42,7 +35,11 @@ export async function createFixtureProduct(
     .from(users)
     .where(eq(users.email, options.providerEmail ?? 'anbieter@example.com'))
     .limit(1);
-  const [tax] = await db.select({ id: shopTaxes.id }).from(shopTaxes).where(eq(shopTaxes.value, options.taxRate ?? 19)).limit(1);
+  const [tax] = await db
+    .select({ id: shopTaxes.id })
+    .from(shopTaxes)
+    .where(eq(shopTaxes.value, options.taxRate ?? 19))
+    .limit(1);
   if (!provider || !tax) throw new Error('Demo-Anbieter oder Steuersatz fehlt (Seed).');
   const real = options.variants.length > 1 || options.variants.some((variant) => variant.name);
   const [product] = await db
@@ -78,11 +75,18 @@ export async function createFixtureProduct(
     )
     .returning({ id: shopProductVariants.id, position: shopProductVariants.position });
   const variantIds = variants.sort((a, b) => a.position - b.position).map((variant) => variant.id);
-  const variantAt = (index: number | undefined) => (index === undefined ? null : variantIds[index] ?? null);
+  const variantAt = (index: number | undefined) => (index === undefined ? null : (variantIds[index] ?? null));
   if (options.bulk?.length) {
-    await db.insert(shopBulkPrices).values(
-      options.bulk.map((tier) => ({ productId: product.id, variantId: variantAt(tier.variantIndex), minQty: tier.minQty, unitPriceCents: tier.unitPriceCents })),
-    );
+    await db
+      .insert(shopBulkPrices)
+      .values(
+        options.bulk.map((tier) => ({
+          productId: product.id,
+          variantId: variantAt(tier.variantIndex),
+          minQty: tier.minQty,
+          unitPriceCents: tier.unitPriceCents,
+        })),
+      );
   }
   if (options.wholesale?.length) {
     await db.insert(shopWholesaleDiscounts).values(

@@ -46,7 +46,14 @@ async function details(db: Executor, rows: AppointmentRow[]) {
   const [locations, people] = await Promise.all([
     db.select().from(storeLocations).where(inArray(storeLocations.id, locationIds)),
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, companyName: providerProfiles.companyName, slug: providerProfiles.slug })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        companyName: providerProfiles.companyName,
+        slug: providerProfiles.slug,
+      })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(inArray(users.id, personIds)),
@@ -66,7 +73,16 @@ async function details(db: Executor, rows: AppointmentRow[]) {
       date: formatInTimeZone(row.startsAt, STORE_TIME_ZONE, 'yyyy-MM-dd'),
       time: formatInTimeZone(row.startsAt, STORE_TIME_ZONE, 'HH:mm'),
       message: row.message,
-      store: location ? { id: location.id, title: location.title, street: location.street, street_number: location.streetNumber, zipcode: location.zipcode, city: location.city } : null,
+      store: location
+        ? {
+            id: location.id,
+            title: location.title,
+            street: location.street,
+            street_number: location.streetNumber,
+            zipcode: location.zipcode,
+            city: location.city,
+          }
+        : null,
       provider: { id: row.providerId, company_name: provider?.companyName ?? '', slug: provider?.slug ?? null },
       customer: { id: row.customerId, name: customer ? `${customer.firstName} ${customer.lastName.slice(0, 1)}.`.trim() : '' },
       created_at: row.createdAt.toISOString(),
@@ -91,16 +107,28 @@ async function emailOf(db: Executor, userId: number): Promise<string | undefined
  * store's slot length) must lie inside one opening shift of that day, in the future and within 180 days, not on
  * a closed day or a public holiday of the store's federal state, and not overlap a confirmed appointment there.
  */
-export async function requestAppointment(db: Database, config: AppConfig, customerId: number, input: AppointmentInput, now = new Date()): Promise<AppointmentDto> {
+export async function requestAppointment(
+  db: Database,
+  config: AppConfig,
+  customerId: number,
+  input: AppointmentInput,
+  now = new Date(),
+): Promise<AppointmentDto> {
   const location = await publicLocation(db, input.store_id);
   if (location.providerId === customerId) throw ValidationError.field('store_id', 'Sie können bei sich selbst keinen Termin anfragen.');
   if (!location.takesAppointments) throw ValidationError.field('store_id', 'Dieser Standort nimmt keine Terminanfragen an.');
   const startsAt = fromZonedTime(`${input.date}T${input.time}:00`, STORE_TIME_ZONE);
   const endsAt = new Date(startsAt.getTime() + location.appointmentSlotMinutes * 60_000);
   if (startsAt.getTime() <= now.getTime()) throw ValidationError.field('time', 'Bitte wählen Sie einen Zeitpunkt in der Zukunft.');
-  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) throw ValidationError.field('date', `Termine können höchstens ${MAX_DAYS_AHEAD} Tage im Voraus angefragt werden.`);
+  if (startsAt.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
+    throw ValidationError.field('date', `Termine können höchstens ${MAX_DAYS_AHEAD} Tage im Voraus angefragt werden.`);
   const setup = (await openStates(db, [location], now)).get(location.id)!;
-  const fits = slotFits({ always_open: location.alwaysOpen, state: location.state, hours: setup.times, holidays: setup.holidays }, input.date, input.time, location.appointmentSlotMinutes);
+  const fits = slotFits(
+    { always_open: location.alwaysOpen, state: location.state, hours: setup.times, holidays: setup.holidays },
+    input.date,
+    input.time,
+    location.appointmentSlotMinutes,
+  );
   if (!fits.ok) throw ValidationError.field(fits.field, fits.message);
   const row = await db.transaction(async (tx) => {
     const [taken] = await tx
@@ -118,7 +146,15 @@ export async function requestAppointment(db: Database, config: AppConfig, custom
     if (taken) throw ValidationError.field('time', 'Zu dieser Zeit ist bereits ein Termin vergeben. Bitte wählen Sie eine andere Uhrzeit.');
     const [created] = await tx
       .insert(providerAppointments)
-      .values({ providerId: location.providerId, locationId: location.id, customerId, startsAt, endsAt, message: input.message ?? '', calendarToken: randomBytes(24).toString('base64url') })
+      .values({
+        providerId: location.providerId,
+        locationId: location.id,
+        customerId,
+        startsAt,
+        endsAt,
+        message: input.message ?? '',
+        calendarToken: randomBytes(24).toString('base64url'),
+      })
       .returning();
     const to = await emailOf(tx, location.providerId);
     if (to) {
@@ -142,7 +178,10 @@ export async function requestAppointment(db: Database, config: AppConfig, custom
 
 /** `api/provider_appointments` (x-extension): a provider's incoming requests, a customer's own; newest first. */
 export async function listAppointments(db: Executor, user: { id: number; role: string }): Promise<AppointmentDto[]> {
-  const mine = user.role === 'Company' ? or(eq(providerAppointments.providerId, user.id), eq(providerAppointments.customerId, user.id)) : eq(providerAppointments.customerId, user.id);
+  const mine =
+    user.role === 'Company'
+      ? or(eq(providerAppointments.providerId, user.id), eq(providerAppointments.customerId, user.id))
+      : eq(providerAppointments.customerId, user.id);
   const rows = await db.select().from(providerAppointments).where(mine).orderBy(desc(providerAppointments.startsAt)).limit(200);
   return details(db, rows);
 }
@@ -164,10 +203,16 @@ async function move(
     if (!APPOINTMENT_TRANSITIONS[current.status].includes(to)) {
       throw new ConflictError(`Die Terminanfrage ist bereits ${APPOINTMENT_STATUS_LABELS[current.status].toLowerCase()}.`);
     }
-    const [moved] = await tx.update(providerAppointments).set({ status: to, updatedAt: new Date() }).where(eq(providerAppointments.id, id)).returning();
+    const [moved] = await tx
+      .update(providerAppointments)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(providerAppointments.id, id))
+      .returning();
     const [location] = await tx.select().from(storeLocations).where(eq(storeLocations.id, current.locationId)).limit(1);
     const when = berlinText(current.startsAt);
-    const place = location ? `„${location.title}“, ${location.street} ${location.streetNumber}, ${location.zipcode} ${location.city}`.replace(/ ,/g, ',') : '';
+    const place = location
+      ? `„${location.title}“, ${location.street} ${location.streetNumber}, ${location.zipcode} ${location.city}`.replace(/ ,/g, ',')
+      : '';
     const outbox = new Outbox(tx, config);
     const customerEmail = await emailOf(tx, current.customerId);
     const providerEmail = await emailOf(tx, current.providerId);
@@ -185,7 +230,13 @@ async function move(
         to: customerEmail,
         userId: current.customerId,
         subject: `Ihre Terminanfrage für ${when} wurde abgelehnt`,
-        text: [`Leider kann der Termin am ${when} bei ${place} nicht stattfinden.`, reason ? `Begründung: ${reason}` : '', 'Sie können gern einen anderen Termin anfragen.'].filter(Boolean).join('\n'),
+        text: [
+          `Leider kann der Termin am ${when} bei ${place} nicht stattfinden.`,
+          reason ? `Begründung: ${reason}` : '',
+          'Sie können gern einen anderen Termin anfragen.',
+        ]
+          .filter(Boolean)
+          .join('\n'),
       });
     } else if (to === 'cancelled') {
       const other = isProvider ? customerEmail : providerEmail;
@@ -194,7 +245,12 @@ async function move(
           to: other,
           userId: isProvider ? current.customerId : current.providerId,
           subject: `Termin am ${when} storniert`,
-          text: [`Der Termin am ${when} bei ${place} wurde ${isProvider ? 'vom Anbieter' : 'von der Kundin bzw. dem Kunden'} storniert.`, reason ? `Begründung: ${reason}` : ''].filter(Boolean).join('\n'),
+          text: [
+            `Der Termin am ${when} bei ${place} wurde ${isProvider ? 'vom Anbieter' : 'von der Kundin bzw. dem Kunden'} storniert.`,
+            reason ? `Begründung: ${reason}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
         });
       }
     }
@@ -203,9 +259,12 @@ async function move(
   return one(db, row);
 }
 
-export const confirmAppointment = (db: Database, config: AppConfig, providerId: number, id: number) => move(db, config, { id: providerId }, id, 'confirmed');
-export const declineAppointment = (db: Database, config: AppConfig, providerId: number, id: number, reason?: string | null) => move(db, config, { id: providerId }, id, 'declined', reason);
-export const cancelAppointment = (db: Database, config: AppConfig, userId: number, id: number, reason?: string | null) => move(db, config, { id: userId }, id, 'cancelled', reason);
+export const confirmAppointment = (db: Database, config: AppConfig, providerId: number, id: number) =>
+  move(db, config, { id: providerId }, id, 'confirmed');
+export const declineAppointment = (db: Database, config: AppConfig, providerId: number, id: number, reason?: string | null) =>
+  move(db, config, { id: providerId }, id, 'declined', reason);
+export const cancelAppointment = (db: Database, config: AppConfig, userId: number, id: number, reason?: string | null) =>
+  move(db, config, { id: userId }, id, 'cancelled', reason);
 
 /** The confirmed appointment's calendar file (`.ics`, ical-generator) for the secret link of the confirmation e-mail. */
 export async function appointmentCalendar(db: Executor, token: string): Promise<string> {
@@ -213,7 +272,11 @@ export async function appointmentCalendar(db: Executor, token: string): Promise<
   if (!row || row.status !== 'confirmed') throw new NotFoundError(APPOINTMENT_NOT_FOUND);
   const [[location], [provider]] = await Promise.all([
     db.select().from(storeLocations).where(eq(storeLocations.id, row.locationId)).limit(1),
-    db.select({ companyName: providerProfiles.companyName }).from(providerProfiles).where(eq(providerProfiles.userId, row.providerId)).limit(1),
+    db
+      .select({ companyName: providerProfiles.companyName })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, row.providerId))
+      .limit(1),
   ]);
   const calendar = ical({ name: 'Marktplatz-Termin', prodId: { company: 'Marktplatz', product: 'Termine', language: 'DE' } });
   calendar.createEvent({

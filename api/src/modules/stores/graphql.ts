@@ -119,7 +119,13 @@ extend type Query {
 export const storesResolvers: IResolvers = {
   Query: {
     providerBySlug: async (_root: unknown, args: { slug: string; preview: boolean | null }, context: MercuriusContext) =>
-      providerPageData(context.db, context.config, args.slug.slice(0, 200), context.user ? { id: context.user.id } : null, args.preview === true),
+      providerPageData(
+        context.db,
+        context.config,
+        args.slug.slice(0, 200),
+        context.user ? { id: context.user.id } : null,
+        args.preview === true,
+      ),
     providerProfileInfo: async (_root: unknown, _args: unknown, context: MercuriusContext) => {
       if (!context.user) throw context.authFailure ?? new UnauthorizedError('Bitte melden Sie sich an.');
       if (context.user.role !== 'Company') throw new ForbiddenError('Nur für Anbieter.');

@@ -56,7 +56,11 @@ describe('open now in Europe/Berlin', () => {
 
   it('closes on Fronleichnam (04.06.2026) in Bayern but not in Berlin', () => {
     const at = new Date('2026-06-04T08:00:00Z'); // Thursday 10:00 Berlin
-    expect(openState(setup({ state: 'BY' }), at)).toMatchObject({ open_now: false, closed_reason: 'Fronleichnam', text: 'Öffnet morgen um 09:00 Uhr' });
+    expect(openState(setup({ state: 'BY' }), at)).toMatchObject({
+      open_now: false,
+      closed_reason: 'Fronleichnam',
+      text: 'Öffnet morgen um 09:00 Uhr',
+    });
     expect(openState(setup({ state: 'BE' }), at).open_now).toBe(true);
   });
 
@@ -70,7 +74,11 @@ describe('open now in Europe/Berlin', () => {
   it('is open at any hour when always open, but not on its holidays (both Christmas days)', () => {
     const always = setup({ always_open: true, hours: [] });
     expect(openState(always, new Date('2026-11-11T02:00:00Z'))).toMatchObject({ open_now: true, text: 'Rund um die Uhr geöffnet' });
-    expect(openState(always, new Date('2026-12-25T12:00:00Z'))).toMatchObject({ open_now: false, closed_reason: '1. Weihnachtstag', text: 'Öffnet am Sonntag, 27.12. um 00:00 Uhr' });
+    expect(openState(always, new Date('2026-12-25T12:00:00Z'))).toMatchObject({
+      open_now: false,
+      closed_reason: '1. Weihnachtstag',
+      text: 'Öffnet am Sonntag, 27.12. um 00:00 Uhr',
+    });
   });
 
   it('is closed on a day with status off and says when it opens next', () => {

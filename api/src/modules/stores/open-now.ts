@@ -137,8 +137,7 @@ export function openState(setup: OpeningSetup, now: Date): OpenState {
     if (!reasonToday) return { open_now: true, text: 'Rund um die Uhr geöffnet', closed_reason: null };
   }
   const byDay = new Map(setup.hours.map((hours) => [hours.day, hours]));
-  const shiftsOn = (date: string): Shift[] =>
-    setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(byDay.get(isoWeekday(date)));
+  const shiftsOn = (date: string): Shift[] => (setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(byDay.get(isoWeekday(date))));
 
   // a shift of yesterday that runs past midnight
   const yesterday = addDays(today, -1);
@@ -185,5 +184,9 @@ export function slotFits(setup: OpeningSetup, date: string, start: string, minut
   const from = minutesOf(start);
   if (shifts.some((shift) => shift.start <= from && from + minutes <= shift.end)) return { ok: true };
   const spans = shifts.map((shift) => `${hhmm(shift.start)}–${hhmm(shift.end)}`).join(' und ');
-  return { ok: false, field: 'time', message: `Bitte wählen Sie eine Uhrzeit innerhalb der Öffnungszeiten (${spans} Uhr); ein Termin dauert ${minutes} Minuten.` };
+  return {
+    ok: false,
+    field: 'time',
+    message: `Bitte wählen Sie eine Uhrzeit innerhalb der Öffnungszeiten (${spans} Uhr); ein Termin dauert ${minutes} Minuten.`,
+  };
 }

@@ -56,7 +56,14 @@ describe('store info and the public provider page', () => {
       show_product: 0,
       description_contents: [
         { content_type: 'text', position: 2, contents: [{ content: 'Zweiter Block', position: 0 }] },
-        { content_type: 'heading', position: 1, contents: [{ content: 'B', position: 1 }, { content: 'A', position: 0 }] },
+        {
+          content_type: 'heading',
+          position: 1,
+          contents: [
+            { content: 'B', position: 1 },
+            { content: 'A', position: 0 },
+          ],
+        },
       ],
       certificates: [{ name: 'Meisterbetrieb', text: 'Handwerkskammer Berlin', image: certificateImage.body.data.key }],
       company_contents: [
@@ -91,7 +98,9 @@ describe('store info and the public provider page', () => {
 
   it('refuses an image key that is not the provider’s own upload (422 on that field)', async () => {
     const owner = await provider('Fremdbild Test');
-    const response = await call('POST', '/api/v2/providerStoreUpdate', owner.token, { certificates: [{ name: 'Zert', image: 'provider-pages/1/fremd.png' }] });
+    const response = await call('POST', '/api/v2/providerStoreUpdate', owner.token, {
+      certificates: [{ name: 'Zert', image: 'provider-pages/1/fremd.png' }],
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors?.['certificates.0.image']).toEqual(['Bitte laden Sie das Bild zuerst hoch.']);
   });
@@ -113,9 +122,19 @@ describe('store info and the public provider page', () => {
     const owner = await provider('Verborgen GmbH');
     const other = await provider('Neugierig GmbH');
     const slug = await slugOf(owner.token);
-    const updated = await call('POST', '/api/v2/providerInfoUpdate', owner.token, { show_profile: 0, vat_number: 'de123456789', invoice_text_1: 'Zahlbar in 14 Tagen' });
+    const updated = await call('POST', '/api/v2/providerInfoUpdate', owner.token, {
+      show_profile: 0,
+      vat_number: 'de123456789',
+      invoice_text_1: 'Zahlbar in 14 Tagen',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ show_profile: 0, vat_number: 'DE123456789', invoice_text_1: 'Zahlbar in 14 Tagen', company_name: 'Verborgen GmbH', city: 'Berlin' });
+    expect(updated.body.data).toMatchObject({
+      show_profile: 0,
+      vat_number: 'DE123456789',
+      invoice_text_1: 'Zahlbar in 14 Tagen',
+      company_name: 'Verborgen GmbH',
+      city: 'Berlin',
+    });
     expect((await call('GET', `/api/providerPageData?slug=${slug}`)).status).toBe(404);
     expect((await call('GET', `/api/providerPageData?slug=${slug}&is_preview=1`, other.token)).status).toBe(404);
     expect((await call('GET', `/api/providerPageData?slug=${slug}&is_preview=1`)).status).toBe(404);
@@ -140,16 +159,28 @@ describe('store info and the public provider page', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     type GraphAnswer = { data?: any; errors?: { extensions?: { code?: string } }[] };
     const query = async (text: string, token?: string) =>
-      (await context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })).json() as GraphAnswer;
-    const page = await query(`{ providerBySlug(slug: "${slug}") { user_id company_name count_by_rating { rating_5 } company_contents { title } } }`);
-    expect(page.data.providerBySlug).toMatchObject({ user_id: owner.id, company_name: 'Graph Werkstatt', count_by_rating: { rating_5: 0 } });
+      (
+        await context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })
+      ).json() as GraphAnswer;
+    const page = await query(
+      `{ providerBySlug(slug: "${slug}") { user_id company_name count_by_rating { rating_5 } company_contents { title } } }`,
+    );
+    expect(page.data.providerBySlug).toMatchObject({
+      user_id: owner.id,
+      company_name: 'Graph Werkstatt',
+      count_by_rating: { rating_5: 0 },
+    });
     const preview = await query(`{ providerBySlug(slug: "${slug}", preview: true) { user_id } }`);
     expect(preview.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const info = await query('{ providerProfileInfo { user_id slug show_profile } }', owner.token);
     expect(info.data.providerProfileInfo).toEqual({ user_id: owner.id, slug, show_profile: 1 });
     const industries = await query('{ industries { id name sub_industries { id name parent_id } } }');
     expect(industries.data.industries.length).toBeGreaterThan(0);
-    expect(industries.data.industries[0].sub_industries.every((sub: { parent_id: number }) => sub.parent_id === industries.data.industries[0].id)).toBe(true);
+    expect(
+      industries.data.industries[0].sub_industries.every(
+        (sub: { parent_id: number }) => sub.parent_id === industries.data.industries[0].id,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -159,25 +190,53 @@ describe('rating reports on the provider page', () => {
     const product = await createTestProduct(context.db, owner.id);
     const buyer = await createUserWithToken(context, 'User');
     await placeDemoPurchase(context.db, buyer.id, product.id);
-    const review = await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating: 2, review: 'Lieferung kam sehr spät an.' });
+    const review = await call('POST', '/v2/sendProductReview2', buyer.token, {
+      product_id: product.id,
+      rating: 2,
+      review: 'Lieferung kam sehr spät an.',
+    });
     const reporter = await createUserWithToken(context, 'User');
-    const first = await call('POST', '/api/sendProviderRatingReport', reporter.token, { rating_id: review.body.data.id, reason: 'offensive' });
+    const first = await call('POST', '/api/sendProviderRatingReport', reporter.token, {
+      rating_id: review.body.data.id,
+      reason: 'offensive',
+    });
     expect(first.status).toBe(200);
-    expect((await call('POST', '/api/sendProviderRatingReport', reporter.token, { rating_id: review.body.data.id, reason: 'spam' })).status).toBe(409);
-    const mail = (await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}` })).json() as { data: { subject: string }[] };
+    expect(
+      (await call('POST', '/api/sendProviderRatingReport', reporter.token, { rating_id: review.body.data.id, reason: 'spam' })).status,
+    ).toBe(409);
+    const mail = (
+      await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}` })
+    ).json() as { data: { subject: string }[] };
     expect(mail.data[0]?.subject).toContain(`Bewertung ${review.body.data.id}`);
     const slug = await slugOf(owner.token);
-    expect((await call('GET', `/api/providerPageData?slug=${slug}`)).body.data).toMatchObject({ total_review: 1, count_by_rating: { rating_2: 1 } });
+    expect((await call('GET', `/api/providerPageData?slug=${slug}`)).body.data).toMatchObject({
+      total_review: 1,
+      count_by_rating: { rating_2: 1 },
+    });
   });
 });
 
 describe('appointments', () => {
-  const berlinDate = (offsetDays: number) => formatInTimeZone(new Date(Date.now() + offsetDays * 86_400_000), 'Europe/Berlin', 'yyyy-MM-dd');
+  const berlinDate = (offsetDays: number) =>
+    formatInTimeZone(new Date(Date.now() + offsetDays * 86_400_000), 'Europe/Berlin', 'yyyy-MM-dd');
 
   async function storeTakingAppointments(owner: { token: string }) {
-    const created = await call<{ id: number }>('POST', '/api/save-store-location', owner.token, { title: 'Werkstatt', street: 'Invalidenstraße', street_number: '5', zipcode: '10115', city: 'Berlin' });
+    const created = await call<{ id: number }>('POST', '/api/save-store-location', owner.token, {
+      title: 'Werkstatt',
+      street: 'Invalidenstraße',
+      street_number: '5',
+      zipcode: '10115',
+      city: 'Berlin',
+    });
     const id = created.body.data.id;
-    const week = [1, 2, 3, 4, 5, 6, 7].map((days) => ({ days, from_time: '09:00', untill_time: '12:00', after_from_time: '14:00', after_untill_time: '18:00', status: 1 }));
+    const week = [1, 2, 3, 4, 5, 6, 7].map((days) => ({
+      days,
+      from_time: '09:00',
+      untill_time: '12:00',
+      after_from_time: '14:00',
+      after_untill_time: '18:00',
+      status: 1,
+    }));
     await call('POST', '/api/save-store-location-times', owner.token, { store_id: id, times: week });
     await call('POST', '/api/setStoreLocationAppointment', owner.token, { store_id: id, takes_appointments: 1, slot_minutes: 60 });
     return id;
@@ -191,7 +250,12 @@ describe('appointments', () => {
     let date = berlinDate(10);
     const holidays = ['-12-25', '-12-26', '-01-01', '-10-03', '-05-01'];
     while (holidays.some((suffix) => date.endsWith(suffix))) date = berlinDate(11);
-    const requested = await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '10:00', message: 'Beratung Küche' });
+    const requested = await call('POST', '/api/provider_appointment', customer.token, {
+      store_id: storeId,
+      date,
+      time: '10:00',
+      message: 'Beratung Küche',
+    });
     expect(requested.status).toBe(201);
     expect(requested.body.data).toMatchObject({ status: 'requested', date, time: '10:00', store: { id: storeId } });
 
@@ -202,7 +266,9 @@ describe('appointments', () => {
     expect(confirmed.body.data.status).toBe('confirmed');
     expect((await call('POST', '/api/provider_appointment/decline', owner.token, { id: requested.body.data.id })).status).toBe(409);
 
-    const mail = (await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email!.email)}` })).json() as { data: { subject: string; links: string[] }[] };
+    const mail = (await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email!.email)}` })).json() as {
+      data: { subject: string; links: string[] }[];
+    };
     expect(mail.data[0]?.subject).toContain('ist bestätigt');
     const link = new URL(mail.data[0]!.links[0]!);
     const ics = await context.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -211,7 +277,11 @@ describe('appointments', () => {
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain('Termin bei Termin Werkstatt');
 
-    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(context, 'User')).token, { store_id: storeId, date, time: '10:30' });
+    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(context, 'User')).token, {
+      store_id: storeId,
+      date,
+      time: '10:30',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors?.time?.[0]).toContain('bereits ein Termin');
     const cancelled = await call('POST', '/api/provider_appointment/cancel', customer.token, { id: requested.body.data.id });
@@ -231,7 +301,11 @@ describe('appointments', () => {
     const closed = await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '10:00' });
     expect(closed.status).toBe(422);
     expect(closed.body.errors?.date).toEqual(['An diesem Tag ist der Standort geschlossen (Betriebsferien).']);
-    const past = await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date: berlinDate(-2), time: '10:00' });
+    const past = await call('POST', '/api/provider_appointment', customer.token, {
+      store_id: storeId,
+      date: berlinDate(-2),
+      time: '10:00',
+    });
     expect(past.status).toBe(422);
     expect(Object.keys(past.body.errors ?? {})).toEqual(['time']);
     await call('POST', '/api/setStoreLocationAppointment', owner.token, { store_id: storeId, takes_appointments: 0 });

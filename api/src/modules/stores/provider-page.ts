@@ -60,10 +60,26 @@ async function pageRow(db: Executor, providerId: number) {
 /** Description blocks, certificates, gallery and company contents of a provider, as the page and the editor show them. */
 async function pageParts(db: Executor, config: AppConfig, providerId: number) {
   const [blocks, certificates, images, contents] = await Promise.all([
-    db.select().from(providerDescriptionContents).where(eq(providerDescriptionContents.providerId, providerId)).orderBy(asc(providerDescriptionContents.position), asc(providerDescriptionContents.id)),
-    db.select().from(providerCertificates).where(eq(providerCertificates.providerId, providerId)).orderBy(asc(providerCertificates.position), asc(providerCertificates.id)),
-    db.select().from(providerCompanyImages).where(eq(providerCompanyImages.providerId, providerId)).orderBy(asc(providerCompanyImages.position), asc(providerCompanyImages.id)),
-    db.select().from(providerCompanyContents).where(eq(providerCompanyContents.providerId, providerId)).orderBy(asc(providerCompanyContents.position), asc(providerCompanyContents.id)),
+    db
+      .select()
+      .from(providerDescriptionContents)
+      .where(eq(providerDescriptionContents.providerId, providerId))
+      .orderBy(asc(providerDescriptionContents.position), asc(providerDescriptionContents.id)),
+    db
+      .select()
+      .from(providerCertificates)
+      .where(eq(providerCertificates.providerId, providerId))
+      .orderBy(asc(providerCertificates.position), asc(providerCertificates.id)),
+    db
+      .select()
+      .from(providerCompanyImages)
+      .where(eq(providerCompanyImages.providerId, providerId))
+      .orderBy(asc(providerCompanyImages.position), asc(providerCompanyImages.id)),
+    db
+      .select()
+      .from(providerCompanyContents)
+      .where(eq(providerCompanyContents.providerId, providerId))
+      .orderBy(asc(providerCompanyContents.position), asc(providerCompanyContents.id)),
   ]);
   return {
     description_contents: blocks.map((block) => ({
@@ -72,7 +88,13 @@ async function pageParts(db: Executor, config: AppConfig, providerId: number) {
       position: block.position,
       contents: [...block.contents].sort((a, b) => a.position - b.position),
     })),
-    certificates: certificates.map((row) => ({ id: row.id, name: row.name, text: row.text, image: uploadUrl(config, row.image), image_key: row.image })),
+    certificates: certificates.map((row) => ({
+      id: row.id,
+      name: row.name,
+      text: row.text,
+      image: uploadUrl(config, row.image),
+      image_key: row.image,
+    })),
     company_images: images.map((row) => ({ id: row.id, image: uploadUrl(config, row.image) })),
     company_contents: contents.map((row) => ({
       id: row.id,
@@ -157,7 +179,8 @@ export interface StorePageInput {
   show_rating?: boolean | undefined;
   show_lead?: boolean | undefined;
   show_product?: boolean | undefined;
-  description_contents?: { content_type: DescriptionContentType; position: number; contents: { content: string; position: number }[] }[] | undefined;
+  description_contents?:
+    { content_type: DescriptionContentType; position: number; contents: { content: string; position: number }[] }[] | undefined;
   certificates?: { name: string; text?: string | null | undefined; image?: string | null | undefined }[] | undefined;
   company_contents?:
     | {
@@ -188,7 +211,8 @@ function checkImageKeys(providerId: number, input: StorePageInput): void {
   });
   input.company_contents?.forEach((entry, index) => {
     if (!own(entry.image)) errors[`company_contents.${index}.image`] = [IMAGE_KEY_UNKNOWN];
-    if (entry.is_external_url && !entry.external_url) errors[`company_contents.${index}.external_url`] = ['Bitte geben Sie die Adresse (https://…) an.'];
+    if (entry.is_external_url && !entry.external_url)
+      errors[`company_contents.${index}.external_url`] = ['Bitte geben Sie die Adresse (https://…) an.'];
     if (!entry.is_external_url && entry.internal_url && !entry.internal_url.startsWith('/')) {
       errors[`company_contents.${index}.internal_url`] = ['Ein Link innerhalb des Marktplatzes beginnt mit „/“.'];
     }
@@ -226,23 +250,44 @@ export async function updateStorePage(db: Database, config: AppConfig, providerI
     if (input.description_contents) {
       await tx.delete(providerDescriptionContents).where(eq(providerDescriptionContents.providerId, providerId));
       if (input.description_contents.length > 0) {
-        await tx.insert(providerDescriptionContents).values(
-          input.description_contents.map((block) => ({ providerId, contentType: block.content_type, position: block.position, contents: block.contents })),
-        );
+        await tx
+          .insert(providerDescriptionContents)
+          .values(
+            input.description_contents.map((block) => ({
+              providerId,
+              contentType: block.content_type,
+              position: block.position,
+              contents: block.contents,
+            })),
+          );
       }
     }
     if (input.certificates) {
-      const old = await tx.delete(providerCertificates).where(eq(providerCertificates.providerId, providerId)).returning({ image: providerCertificates.image });
+      const old = await tx
+        .delete(providerCertificates)
+        .where(eq(providerCertificates.providerId, providerId))
+        .returning({ image: providerCertificates.image });
       const kept = new Set(input.certificates.map((entry) => entry.image));
       dropped.push(...old.map((row) => row.image).filter((key): key is string => !!key && !kept.has(key)));
       if (input.certificates.length > 0) {
-        await tx.insert(providerCertificates).values(
-          input.certificates.map((entry, position) => ({ providerId, name: entry.name, text: entry.text ?? '', image: entry.image || null, position })),
-        );
+        await tx
+          .insert(providerCertificates)
+          .values(
+            input.certificates.map((entry, position) => ({
+              providerId,
+              name: entry.name,
+              text: entry.text ?? '',
+              image: entry.image || null,
+              position,
+            })),
+          );
       }
     }
     if (input.company_contents) {
-      const old = await tx.delete(providerCompanyContents).where(eq(providerCompanyContents.providerId, providerId)).returning({ image: providerCompanyContents.image });
+      const old = await tx
+        .delete(providerCompanyContents)
+        .where(eq(providerCompanyContents.providerId, providerId))
+        .returning({ image: providerCompanyContents.image });
       const kept = new Set(input.company_contents.map((entry) => entry.image));
       dropped.push(...old.map((row) => row.image).filter((key): key is string => !!key && !kept.has(key)));
       if (input.company_contents.length > 0) {
@@ -279,7 +324,10 @@ export async function updateStorePage(db: Database, config: AppConfig, providerI
 export async function uploadStoreImage(db: Database, config: AppConfig, providerId: number, kind: StoreImageKind, image: UploadedImage) {
   await profileOf(db, providerId);
   if (kind === 'gallery') {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(providerCompanyImages).where(eq(providerCompanyImages.providerId, providerId));
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(providerCompanyImages)
+      .where(eq(providerCompanyImages.providerId, providerId));
     if (Number(n) >= MAX_GALLERY_IMAGES) throw ValidationError.field('file', `Die Galerie fasst höchstens ${MAX_GALLERY_IMAGES} Bilder.`);
   }
   const key = await storeUpload(config, folderOf(providerId), image.buffer, image.extension);
@@ -297,7 +345,10 @@ export async function uploadStoreImage(db: Database, config: AppConfig, provider
       .select({ max: sql<number>`coalesce(max(${providerCompanyImages.position}), 0)` })
       .from(providerCompanyImages)
       .where(eq(providerCompanyImages.providerId, providerId));
-    const [row] = await db.insert(providerCompanyImages).values({ providerId, image: key, position: Number(max) + 1 }).returning();
+    const [row] = await db
+      .insert(providerCompanyImages)
+      .values({ providerId, image: key, position: Number(max) + 1 })
+      .returning();
     return { kind, id: row!.id, key, image: uploadUrl(config, key) };
   }
   return { kind, id: null, key, image: uploadUrl(config, key) };
@@ -311,9 +362,15 @@ export async function removeCompanyImages(db: Database, config: AppConfig, provi
     .from(providerCompanyImages)
     .where(and(eq(providerCompanyImages.providerId, providerId), inArray(providerCompanyImages.id, unique)));
   if (rows.length !== unique.length) throw new NotFoundError(IMAGE_NOT_FOUND);
-  await db.delete(providerCompanyImages).where(and(eq(providerCompanyImages.providerId, providerId), inArray(providerCompanyImages.id, unique)));
+  await db
+    .delete(providerCompanyImages)
+    .where(and(eq(providerCompanyImages.providerId, providerId), inArray(providerCompanyImages.id, unique)));
   await Promise.all(rows.map((row) => removeUpload(config, row.image).catch(() => undefined)));
-  const images = await db.select().from(providerCompanyImages).where(eq(providerCompanyImages.providerId, providerId)).orderBy(asc(providerCompanyImages.position), asc(providerCompanyImages.id));
+  const images = await db
+    .select()
+    .from(providerCompanyImages)
+    .where(eq(providerCompanyImages.providerId, providerId))
+    .orderBy(asc(providerCompanyImages.position), asc(providerCompanyImages.id));
   return images.map((row) => ({ id: row.id, image: uploadUrl(config, row.image) }));
 }
 
@@ -340,10 +397,21 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     pageRow(db, providerId),
     pageParts(db, config, providerId),
     providerRatingSummaries(db, [providerId]),
-    db.select().from(storeLocations).where(eq(storeLocations.providerId, providerId)).orderBy(desc(storeLocations.isDefault), asc(storeLocations.id)).limit(1),
-    db.execute(sql`select count(*)::int as n from shop_vendor_orders where provider_id = ${providerId} and status = 'completed'`).then((result) => (result as unknown as { rows: { n: number }[] }).rows),
+    db
+      .select()
+      .from(storeLocations)
+      .where(eq(storeLocations.providerId, providerId))
+      .orderBy(desc(storeLocations.isDefault), asc(storeLocations.id))
+      .limit(1),
+    db
+      .execute(sql`select count(*)::int as n from shop_vendor_orders where provider_id = ${providerId} and status = 'completed'`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows),
     viewer
-      ? db.select({ id: favourites.id }).from(favourites).where(and(eq(favourites.userId, viewer.id), eq(favourites.providerId, providerId))).limit(1)
+      ? db
+          .select({ id: favourites.id })
+          .from(favourites)
+          .where(and(eq(favourites.userId, viewer.id), eq(favourites.providerId, providerId)))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   const rating = ratings.get(providerId);
@@ -394,6 +462,8 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     preferences: [] as string[],
     certificates: parts.certificates.map(({ id, name, text, image }) => ({ id, name, text, image })),
     company_images: page.showGallery || preview ? parts.company_images : [],
-    company_contents: parts.company_contents.filter((entry) => !entry.is_disabled && entry.status).map(({ image_key: _key, ...entry }) => entry),
+    company_contents: parts.company_contents
+      .filter((entry) => !entry.is_disabled && entry.status)
+      .map(({ image_key: _key, ...entry }) => entry),
   };
 }

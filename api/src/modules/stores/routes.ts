@@ -31,8 +31,22 @@ import { updateProviderInfo } from '../account/public';
 import { getVendorPolicies } from '../reference/public';
 import { reportBody } from '../review/public';
 import { reportReview } from '../review/public';
-import { appointmentCalendar, cancelAppointment, confirmAppointment, declineAppointment, listAppointments, requestAppointment } from './appointments';
-import { STORE_IMAGE_KINDS, providerPageData, providerStoreInfo, removeCompanyImages, updateStorePage, uploadStoreImage } from './provider-page';
+import {
+  appointmentCalendar,
+  cancelAppointment,
+  confirmAppointment,
+  declineAppointment,
+  listAppointments,
+  requestAppointment,
+} from './appointments';
+import {
+  STORE_IMAGE_KINDS,
+  providerPageData,
+  providerStoreInfo,
+  removeCompanyImages,
+  updateStorePage,
+  uploadStoreImage,
+} from './provider-page';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
 
 const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
@@ -58,8 +72,20 @@ const searchQuery = pageQuery(12).extend({
   'filter[industry][]': industryIds,
   'filter[industry]': industryIds,
   keyword: fields.optionalText(100),
-  postal_code: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.')]).optional(),
-  radius: z.coerce.number({ error: 'Bitte geben Sie einen Umkreis in Kilometern an.' }).min(1, 'Der Umkreis beträgt mindestens 1 km.').max(500, 'Der Umkreis beträgt höchstens 500 km.').optional(),
+  postal_code: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+    ])
+    .optional(),
+  radius: z.coerce
+    .number({ error: 'Bitte geben Sie einen Umkreis in Kilometern an.' })
+    .min(1, 'Der Umkreis beträgt mindestens 1 km.')
+    .max(500, 'Der Umkreis beträgt höchstens 500 km.')
+    .optional(),
   sort: z
     .string()
     .optional()
@@ -83,20 +109,39 @@ const date = () =>
   z
     .string({ error: DATE_MESSAGE })
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), DATE_MESSAGE);
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      DATE_MESSAGE,
+    );
 
-const coordinate = (min: number, max: number) => z.coerce.number({ error: 'Bitte geben Sie eine gültige Koordinate an.' }).min(min, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.').max(max, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.').nullish();
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Bitte geben Sie eine gültige Koordinate an.' })
+    .min(min, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.')
+    .max(max, 'Die Koordinate liegt außerhalb des erlaubten Bereichs.')
+    .nullish();
 
 const locationBody = z.object({
   title: fields.requiredText(120),
   street: fields.optionalText(120).transform((value) => value ?? ''),
   street_number: fields.optionalText(20).transform((value) => value ?? ''),
-  zipcode: z.string({ error: 'Bitte geben Sie eine Postleitzahl an.' }).trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+  zipcode: z
+    .string({ error: 'Bitte geben Sie eine Postleitzahl an.' })
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
   city: fields.optionalText(120).transform((value) => value ?? ''),
   state: fields.optionalText(2).transform((value) => value ?? undefined),
-  email: z.union([z.literal(''), z.null(), fields.email()]).optional().transform((value) => value || null),
+  email: z
+    .union([z.literal(''), z.null(), fields.email()])
+    .optional()
+    .transform((value) => value || null),
   calling_code: fields.optionalText(6),
-  mobile_number: z.string().trim().regex(/^[0-9 /-]{0,20}$/, 'Bitte geben Sie eine gültige Telefonnummer an.').nullish().transform((value) => value || null),
+  mobile_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 /-]{0,20}$/, 'Bitte geben Sie eine gültige Telefonnummer an.')
+    .nullish()
+    .transform((value) => value || null),
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
 });
@@ -112,7 +157,11 @@ const timesBody = z.object({
   times: z
     .array(
       z.object({
-        days: z.coerce.number().int('Bitte wählen Sie einen Wochentag.').min(1, 'Bitte wählen Sie einen Wochentag.').max(7, 'Bitte wählen Sie einen Wochentag.'),
+        days: z.coerce
+          .number()
+          .int('Bitte wählen Sie einen Wochentag.')
+          .min(1, 'Bitte wählen Sie einen Wochentag.')
+          .max(7, 'Bitte wählen Sie einen Wochentag.'),
         from_time: timeField,
         untill_time: timeField,
         after_from_time: timeField,
@@ -129,7 +178,10 @@ const timesBody = z.object({
 const holidayBody = z.object({
   store_id: fields.id(),
   start_date: date(),
-  end_date: z.union([z.literal(''), z.null(), date()]).optional().transform((value) => value || null),
+  end_date: z
+    .union([z.literal(''), z.null(), date()])
+    .optional()
+    .transform((value) => value || null),
   title: fields.optionalText(120).transform((value) => value ?? ''),
 });
 
@@ -156,7 +208,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/save-store-location',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standort anlegen', body: locationBody } },
-    async (request, reply) => reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
   );
 
   app.post(
@@ -182,7 +235,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/setStoreLocationAlwaysOpen',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }) } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }) },
+    },
     async (request) => ok(await setAlwaysOpen(app.db, me(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
   );
 
@@ -196,17 +252,33 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           store_id: fields.id(),
           takes_appointments: fields.flag(),
-          slot_minutes: z.coerce.number().int('Bitte geben Sie ganze Minuten an.').min(10, 'Ein Termin dauert mindestens 10 Minuten.').max(480, 'Ein Termin dauert höchstens 480 Minuten.').default(30),
+          slot_minutes: z.coerce
+            .number()
+            .int('Bitte geben Sie ganze Minuten an.')
+            .min(10, 'Ein Termin dauert mindestens 10 Minuten.')
+            .max(480, 'Ein Termin dauert höchstens 480 Minuten.')
+            .default(30),
         }),
       },
     },
-    async (request) => ok(await setAppointments(app.db, me(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes), 'Gespeichert.'),
+    async (request) =>
+      ok(
+        await setAppointments(app.db, me(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes),
+        'Gespeichert.',
+      ),
   );
 
   for (const url of ['/api/get-store-location-times', '/getDeliveryTimings']) {
     app.get(
       url,
-      { config: { access: 'provider' }, schema: { tags, summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts', querystring: storeIdQuery } },
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags,
+          summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts',
+          querystring: storeIdQuery,
+        },
+      },
       async (request) => ok(await getTimes(app.db, me(request), request.query.store_id, kindOf(url))),
     );
   }
@@ -214,8 +286,16 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/save-store-location-times', '/api/setDeliveryTimings']) {
     app.post(
       url,
-      { config: { access: 'provider' }, schema: { tags, summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)', body: timesBody } },
-      async (request) => ok(await saveTimes(app.db, me(request), request.body.store_id, kindOf(url), request.body.times), 'Die Zeiten wurden gespeichert.'),
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags,
+          summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)',
+          body: timesBody,
+        },
+      },
+      async (request) =>
+        ok(await saveTimes(app.db, me(request), request.body.store_id, kindOf(url), request.body.times), 'Die Zeiten wurden gespeichert.'),
     );
   }
 
@@ -229,8 +309,19 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/setStoreHolidaysTimes',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)', body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }) } },
-    async (request) => ok(await addHoliday(app.db, me(request), request.body.store_id, request.body.kind, request.body), 'Der Schließtag wurde gespeichert.'),
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)',
+        body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }),
+      },
+    },
+    async (request) =>
+      ok(
+        await addHoliday(app.db, me(request), request.body.store_id, request.body.kind, request.body),
+        'Der Schließtag wurde gespeichert.',
+      ),
   );
 
   app.delete(
@@ -246,7 +337,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getStoreTimings',
-    { config: { access: 'public' }, schema: { tags, summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“', querystring: storeIdQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“', querystring: storeIdQuery },
+    },
     async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
       const [entry] = await publicLocations(app.db, location.providerId).then((all) => all.filter((one) => one.id === location.id));
@@ -256,7 +350,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getHolidaysTimes',
-    { config: { access: 'public' }, schema: { tags, summary: 'Kommende Schließtage eines Standorts (öffentlich)', querystring: storeIdQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Kommende Schließtage eines Standorts (öffentlich)', querystring: storeIdQuery },
+    },
     async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
       return ok(await listHolidays(app.db, location.id, 'opening', berlinClock(new Date()).date));
@@ -265,7 +362,14 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/provider_search',
-    { config: { access: 'public' }, schema: { tags, summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung', querystring: searchQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung',
+        querystring: searchQuery,
+      },
+    },
     async (request) => {
       const query = request.query;
       const { cards, total } = await searchProviders(app.db, app.appConfig, {
@@ -289,13 +393,27 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v2/providerIndustries',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Branchen des eigenen Anbieterprofils festlegen', body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }) } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Branchen des eigenen Anbieterprofils festlegen',
+        body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }),
+      },
+    },
     async (request) => ok(await setProviderIndustries(app.db, me(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
   );
 
   app.get(
     '/api/providerSlug',
-    { config: { access: 'public' }, schema: { tags, summary: 'Die gültige Adresse eines Anbieters (alte Formen werden umgeleitet)', querystring: z.object({ slug: fields.requiredText(200) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Die gültige Adresse eines Anbieters (alte Formen werden umgeleitet)',
+        querystring: z.object({ slug: fields.requiredText(200) }),
+      },
+    },
     async (request) => {
       const provider = await publicProvider(app.db, request.query.slug);
       return ok({ id: provider.userId, slug: provider.slug, redirect: provider.redirect });
@@ -306,7 +424,11 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providerStoreLocations',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand', querystring: z.object({ slug: fields.requiredText(200) }) },
+      schema: {
+        tags,
+        summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand',
+        querystring: z.object({ slug: fields.requiredText(200) }),
+      },
     },
     async (request) => {
       const provider = await publicProvider(app.db, request.query.slug);
@@ -334,7 +456,14 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/getVendorPolicy',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rückgabe-, Versand- und Datenschutzrichtlinie eines Anbieters', querystring: z.object({ slug: fields.requiredText(200) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Rückgabe-, Versand- und Datenschutzrichtlinie eines Anbieters',
+        querystring: z.object({ slug: fields.requiredText(200) }),
+      },
+    },
     async (request) => {
       const provider = await publicProvider(app.db, request.query.slug);
       return ok(await getVendorPolicies(app.db, provider.userId));
@@ -343,7 +472,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/getProviderStoreInfo',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)' } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)' },
+    },
     async (request) => ok(await providerStoreInfo(app.db, app.appConfig, me(request))),
   );
 
@@ -359,15 +491,35 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           first_name: fields.requiredText(100).optional(),
           last_name: fields.requiredText(100).optional(),
           company_name: fields.requiredText(150).optional(),
-          phone: z.string().trim().regex(/^\+?[0-9 /()-]{0,30}$/, 'Bitte geben Sie eine gültige Telefonnummer an.').nullish(),
+          phone: z
+            .string()
+            .trim()
+            .regex(/^\+?[0-9 /()-]{0,30}$/, 'Bitte geben Sie eine gültige Telefonnummer an.')
+            .nullish(),
           street: keep(fields.optionalText(120).transform((value) => value ?? '')),
           house_number: keep(fields.optionalText(20).transform((value) => value ?? '')),
-          zip_code: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.')]).optional(),
+          zip_code: z
+            .union([
+              z.literal(''),
+              z
+                .string()
+                .trim()
+                .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+            ])
+            .optional(),
           city: keep(fields.optionalText(120).transform((value) => value ?? '')),
           show_profile: fields.flag().optional(),
           second_email: z.union([z.literal(''), z.null(), fields.email()]).optional(),
           vat_number: z
-            .union([z.literal(''), z.null(), z.string().trim().toUpperCase().regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'Bitte geben Sie eine gültige USt-IdNr. an (z. B. DE123456789).')])
+            .union([
+              z.literal(''),
+              z.null(),
+              z
+                .string()
+                .trim()
+                .toUpperCase()
+                .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'Bitte geben Sie eine gültige USt-IdNr. an (z. B. DE123456789).'),
+            ])
             .optional(),
           company_registration_number: keep(fields.optionalText(60)),
           invoice_text_1: keep(fields.optionalText(500)),
@@ -385,17 +537,28 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const contentEntry = z.object({ content: fields.requiredText(5000), position: z.coerce.number().int().min(0).max(1000).default(0) });
-  const price = z.coerce.number({ error: 'Bitte geben Sie einen Betrag in Euro an.' }).min(0, 'Der Betrag darf nicht negativ sein.').max(1_000_000, 'Höchstens 1.000.000 €.').nullish();
+  const price = z.coerce
+    .number({ error: 'Bitte geben Sie einen Betrag in Euro an.' })
+    .min(0, 'Der Betrag darf nicht negativ sein.')
+    .max(1_000_000, 'Höchstens 1.000.000 €.')
+    .nullish();
   app.post(
     '/api/v2/providerStoreUpdate',
     {
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Anbieterseite speichern: Beschreibung, Beschreibungsblöcke, Zertifikate, Inhalte, show_*-Schalter (gesendete Listen ersetzen die gespeicherten)',
+        summary:
+          'Anbieterseite speichern: Beschreibung, Beschreibungsblöcke, Zertifikate, Inhalte, show_*-Schalter (gesendete Listen ersetzen die gespeicherten)',
         body: z.object({
           description: fields.optionalText(10_000),
-          url: z.union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300)]).optional(),
+          url: z
+            .union([
+              z.literal(''),
+              z.null(),
+              z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300),
+            ])
+            .optional(),
           vendor_text: fields.optionalText(2000),
           show_hide_text: fields.optionalText(500),
           show_chat: fields.flag().optional(),
@@ -404,7 +567,13 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           show_lead: fields.flag().optional(),
           show_product: fields.flag().optional(),
           description_contents: z
-            .array(z.object({ content_type: z.enum(['text', 'heading', 'list'], { error: 'Bitte wählen Sie eine Blockart.' }).default('text'), position: z.coerce.number().int().min(0).max(1000).default(0), contents: z.array(contentEntry).max(50) }))
+            .array(
+              z.object({
+                content_type: z.enum(['text', 'heading', 'list'], { error: 'Bitte wählen Sie eine Blockart.' }).default('text'),
+                position: z.coerce.number().int().min(0).max(1000).default(0),
+                contents: z.array(contentEntry).max(50),
+              }),
+            )
             .max(30, 'Höchstens 30 Blöcke.')
             .optional(),
           certificates: z
@@ -424,7 +593,13 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
                 dicounted_price: price,
                 is_disabled: fields.flag().default(false),
                 is_external_url: fields.flag().default(false),
-                external_url: z.union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300)]).optional(),
+                external_url: z
+                  .union([
+                    z.literal(''),
+                    z.null(),
+                    z.url({ protocol: /^https?$/, error: 'Bitte geben Sie eine Webadresse mit https:// an.' }).max(300),
+                  ])
+                  .optional(),
                 internal_url: fields.optionalText(300),
               }),
             )
@@ -442,9 +617,12 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider', extension: true },
       schema: {
         tags,
-        summary: 'Bild der Anbieterseite hochladen (multipart, Feld file; kind logo | gallery | certificate | content; png/jpg/jpeg, höchstens 5 MB)',
+        summary:
+          'Bild der Anbieterseite hochladen (multipart, Feld file; kind logo | gallery | certificate | content; png/jpg/jpeg, höchstens 5 MB)',
         consumes: ['multipart/form-data'],
-        querystring: z.object({ kind: z.enum(STORE_IMAGE_KINDS, { error: 'Bitte geben Sie die Bildart an (logo, gallery, certificate, content).' }) }),
+        querystring: z.object({
+          kind: z.enum(STORE_IMAGE_KINDS, { error: 'Bitte geben Sie die Bildart an (logo, gallery, certificate, content).' }),
+        }),
       },
     },
     async (request) => {
@@ -465,15 +643,25 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           .refine((body) => body.image_ids || body.id, { message: 'Bitte wählen Sie ein Bild.', path: ['image_ids'] }),
       },
     },
-    async (request) => ok(await removeCompanyImages(app.db, app.appConfig, me(request), request.body.image_ids ?? [request.body.id!]), 'Die Bilder wurden entfernt.'),
+    async (request) =>
+      ok(
+        await removeCompanyImages(app.db, app.appConfig, me(request), request.body.image_ids ?? [request.body.id!]),
+        'Die Bilder wurden entfernt.',
+      ),
   );
 
   app.post(
     '/api/sendProviderRatingReport',
-    { config: { access: 'user' }, schema: { tags, summary: 'Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung)', body: reportBody } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung)', body: reportBody },
+    },
     async (request) => {
       const user = request.user as SessionUser;
-      return ok(await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body), 'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.');
+      return ok(
+        await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body),
+        'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.',
+      );
     },
   );
 
@@ -487,43 +675,73 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           store_id: fields.id(),
           date: date(),
-          time: z.string({ error: 'Bitte wählen Sie eine Uhrzeit.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.'),
+          time: z
+            .string({ error: 'Bitte wählen Sie eine Uhrzeit.' })
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.'),
           message: fields.optionalText(1000),
         }),
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await requestAppointment(app.db, app.appConfig, me(request), request.body), 'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.')),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await requestAppointment(app.db, app.appConfig, me(request), request.body),
+            'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
+          ),
+        ),
   );
 
   app.get(
     '/api/provider_appointments',
-    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen' } },
+    {
+      config: { access: 'user', extension: true },
+      schema: { tags, summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen' },
+    },
     async (request) => ok(await listAppointments(app.db, request.user as SessionUser)),
   );
 
   const decision = z.object({ id: fields.id(), reason: fields.optionalText(500) });
   app.post(
     '/api/provider_appointment/confirm',
-    { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision } },
+    {
+      config: { access: 'provider', extension: true },
+      schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision },
+    },
     async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
   );
   app.post(
     '/api/provider_appointment/decline',
     { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage ablehnen', body: decision } },
-    async (request) => ok(await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Die Terminanfrage wurde abgelehnt.'),
+    async (request) =>
+      ok(
+        await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason),
+        'Die Terminanfrage wurde abgelehnt.',
+      ),
   );
   app.post(
     '/api/provider_appointment/cancel',
     { config: { access: 'user', extension: true }, schema: { tags, summary: 'Termin stornieren (Kunde oder Anbieter)', body: decision } },
-    async (request) => ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
+    async (request) =>
+      ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
   );
   app.get(
     '/api/provider_appointment/calendar',
-    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail)', querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Der Link ist ungültig.') }) } },
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail)',
+        querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Der Link ist ungültig.') }),
+      },
+    },
     async (request, reply) => {
       const file = await appointmentCalendar(app.db, request.query.token);
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="termin.ics"').send(file);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="termin.ics"')
+        .send(file);
     },
   );
 };

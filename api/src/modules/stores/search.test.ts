@@ -29,7 +29,12 @@ interface Card {
 }
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
-  const response = await context.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const response = await context.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: response.statusCode, body: response.json() as { data: T; errors?: Record<string, string[]>; meta?: { total: number } } };
 }
 
@@ -38,8 +43,18 @@ const tag = randomBytes(3).toString('hex');
 async function providerWithStore(name: string, zipcode: string, industryIds: number[], alwaysOpen: boolean) {
   const suffix = randomBytes(4).toString('hex');
   const id = await createConfirmedProvider(context.db, {
-    email: `suche-${suffix}@example.com`, username: `suche-${suffix}`, passwordHash: 'x', gender: 'other', firstName: 'Max', lastName: 'Muster',
-    phone: '030123456', companyName: `${name} ${tag}`, street: 'Weg', houseNumber: '1', zipCode: zipcode, city: 'Ort',
+    email: `suche-${suffix}@example.com`,
+    username: `suche-${suffix}`,
+    passwordHash: 'x',
+    gender: 'other',
+    firstName: 'Max',
+    lastName: 'Muster',
+    phone: '030123456',
+    companyName: `${name} ${tag}`,
+    street: 'Weg',
+    houseNumber: '1',
+    zipCode: zipcode,
+    city: 'Ort',
   });
   const [user] = await context.db.select().from(users).where(eq(users.id, id));
   const { token } = await signAccessToken(context.config, user!);
@@ -60,15 +75,24 @@ describe('provider search', () => {
   });
 
   it('reads repeated filter[industry][] keys and finds providers within 25 km of a postal code, nearest first', async () => {
-    const { status, body } = await call<Card[]>('GET', `/provider_search?filter[industry][]=${industryA}&filter[industry][]=${industryB}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}&keyword=${tag}`);
+    const { status, body } = await call<Card[]>(
+      'GET',
+      `/provider_search?filter[industry][]=${industryA}&filter[industry][]=${industryB}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}&keyword=${tag}`,
+    );
     expect(status).toBe(200);
     expect(body.data.map((card) => card.id)).toEqual([mitte]);
-    const wider = await call<Card[]>('GET', `/provider_search?filter%5Bindustry%5D%5B%5D=${industryA}&postal_code=10115&radius=40&sort=distance_asc&keyword=${tag}`);
+    const wider = await call<Card[]>(
+      'GET',
+      `/provider_search?filter%5Bindustry%5D%5B%5D=${industryA}&postal_code=10115&radius=40&sort=distance_asc&keyword=${tag}`,
+    );
     expect(wider.body.data.map((card) => card.id)).toEqual([mitte, potsdam]);
     expect(wider.body.data[1]!.distance_km).toBeGreaterThan(20);
     expect(wider.body.data[0]).toMatchObject({ open_now: true, open_text: 'Rund um die Uhr geöffnet' });
     expect(wider.body.data[1]).toMatchObject({ open_now: false, open_text: 'Geschlossen' });
-    const farthest = await call<Card[]>('GET', `/provider_search?filter[industry][]=${industryA}&postal_code=10115&radius=40&sort=${encodeURIComponent('Entfernung (weiteste)')}&keyword=${tag}`);
+    const farthest = await call<Card[]>(
+      'GET',
+      `/provider_search?filter[industry][]=${industryA}&postal_code=10115&radius=40&sort=${encodeURIComponent('Entfernung (weiteste)')}&keyword=${tag}`,
+    );
     expect(farthest.body.data.map((card) => card.id)).toEqual([potsdam, mitte]);
   });
 
@@ -80,7 +104,9 @@ describe('provider search', () => {
   });
 
   it('answers German 422s for an unknown postal code, a bad sort, a bad industry and distance sort without a place', async () => {
-    expect((await call('GET', '/provider_search?postal_code=00000')).body.errors?.postal_code).toEqual(['Diese Postleitzahl ist uns nicht bekannt.']);
+    expect((await call('GET', '/provider_search?postal_code=00000')).body.errors?.postal_code).toEqual([
+      'Diese Postleitzahl ist uns nicht bekannt.',
+    ]);
     const sort = await call('GET', '/provider_search?sort=Preis');
     expect(sort.status).toBe(422);
     expect(Object.values(sort.body.errors ?? {})[0]?.[0]).toContain('Bewertung, Aktualität, Entfernung (nächste), Entfernung (weiteste)');

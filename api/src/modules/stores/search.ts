@@ -67,14 +67,20 @@ interface Row {
  * postal code (any of their stores within it; the distance is that of the nearest one). Plain SQL: the bounding
  * box narrows `store_locations` through its (latitude, longitude) index, the haversine decides.
  */
-export async function searchProviders(db: Database, config: AppConfig, input: ProviderSearchInput, now = new Date()): Promise<{ cards: ProviderCardDto[]; total: number }> {
+export async function searchProviders(
+  db: Database,
+  config: AppConfig,
+  input: ProviderSearchInput,
+  now = new Date(),
+): Promise<{ cards: ProviderCardDto[]; total: number }> {
   let center: GeoPoint | undefined;
   if (input.postal_code) {
     const point = postalCodeCoordinates(input.postal_code);
     if (!point) throw ValidationError.field('postal_code', UNKNOWN_POSTAL_CODE);
     center = point;
   }
-  if (!center && input.sort.startsWith('distance')) throw ValidationError.field('sort', 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.');
+  if (!center && input.sort.startsWith('distance'))
+    throw ValidationError.field('sort', 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.');
   const radius = input.radius ?? 25;
 
   // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
@@ -83,7 +89,12 @@ export async function searchProviders(db: Database, config: AppConfig, input: Pr
     ? sql`join (select provider_id, min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) as distance from ${storeLocations}
            where ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)} group by provider_id) n on n.provider_id = u.id`
     : sql``;
-  const conditions: SQL[] = [sql`u.role = 'Company'`, sql`u.deleted_at is null`, sql`u.email_confirmed_at is not null`, sql`p.show_profile`];
+  const conditions: SQL[] = [
+    sql`u.role = 'Company'`,
+    sql`u.deleted_at is null`,
+    sql`u.email_confirmed_at is not null`,
+    sql`p.show_profile`,
+  ];
   if (input.industries.length > 0) {
     conditions.push(
       sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = u.id and pi.industry_id in (${sql.join(
@@ -161,7 +172,9 @@ export async function searchProviders(db: Database, config: AppConfig, input: Pr
       rating_count: Number(row.rating_count),
       premium: false,
       distance_km: row.distance == null ? null : Math.round(Number(row.distance) * 10) / 10,
-      industries: industryRows.filter((industry) => industry.providerId === id).map(({ id: industryId, name }) => ({ id: industryId, name })),
+      industries: industryRows
+        .filter((industry) => industry.providerId === id)
+        .map(({ id: industryId, name }) => ({ id: industryId, name })),
       store: store ? { id: store.id, title: store.title, city: store.city, latitude: store.latitude, longitude: store.longitude } : null,
       open_now: state ? state.open_now : null,
       open_text: state ? state.text : null,
@@ -180,7 +193,10 @@ function squared(store: LocationRow, center: GeoPoint): number {
 export async function setProviderIndustries(db: Database, providerId: number, industryIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(industryIds)];
   if (unique.length > 0) {
-    const known = await db.select({ id: industries.id }).from(industries).where(and(inArray(industries.id, unique), eq(industries.isActive, true)));
+    const known = await db
+      .select({ id: industries.id })
+      .from(industries)
+      .where(and(inArray(industries.id, unique), eq(industries.isActive, true)));
     if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
   }
   await db.transaction(async (tx: Executor) => {

@@ -106,7 +106,13 @@ export async function ownLocation(db: Executor, providerId: number, id: number):
 export async function listLocations(db: Executor, providerId: number, page: number, perPage: number) {
   const where = eq(storeLocations.providerId, providerId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(storeLocations).where(where).orderBy(desc(storeLocations.isDefault), asc(storeLocations.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(storeLocations)
+      .where(where)
+      .orderBy(desc(storeLocations.isDefault), asc(storeLocations.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(storeLocations).where(where),
   ]);
   return { rows: rows.map(locationDto), total: Number(total?.n ?? 0) };
@@ -163,7 +169,12 @@ export async function deleteLocation(db: Database, providerId: number, id: numbe
     const row = await ownLocation(tx, providerId, id);
     await tx.delete(storeLocations).where(eq(storeLocations.id, id));
     if (row.isDefault) {
-      const [next] = await tx.select({ id: storeLocations.id }).from(storeLocations).where(eq(storeLocations.providerId, providerId)).orderBy(asc(storeLocations.id)).limit(1);
+      const [next] = await tx
+        .select({ id: storeLocations.id })
+        .from(storeLocations)
+        .where(eq(storeLocations.providerId, providerId))
+        .orderBy(asc(storeLocations.id))
+        .limit(1);
       if (next) await tx.update(storeLocations).set({ isDefault: true }).where(eq(storeLocations.id, next.id));
     }
   });
@@ -174,7 +185,10 @@ export async function setDefaultLocation(db: Database, providerId: number, id: n
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from store_locations where provider_id = ${providerId} for update`);
     await ownLocation(tx, providerId, id);
-    await tx.update(storeLocations).set({ isDefault: false }).where(and(eq(storeLocations.providerId, providerId), ne(storeLocations.id, id)));
+    await tx
+      .update(storeLocations)
+      .set({ isDefault: false })
+      .where(and(eq(storeLocations.providerId, providerId), ne(storeLocations.id, id)));
     const [row] = await tx.update(storeLocations).set({ isDefault: true }).where(eq(storeLocations.id, id)).returning();
     return locationDto(row!);
   });
@@ -186,7 +200,13 @@ export async function setAlwaysOpen(db: Executor, providerId: number, id: number
   return locationDto(row!);
 }
 
-export async function setAppointments(db: Executor, providerId: number, id: number, takes: boolean, slotMinutes: number): Promise<LocationDto> {
+export async function setAppointments(
+  db: Executor,
+  providerId: number,
+  id: number,
+  takes: boolean,
+  slotMinutes: number,
+): Promise<LocationDto> {
   await ownLocation(db, providerId, id);
   const [row] = await db
     .update(storeLocations)
@@ -285,13 +305,22 @@ export async function getTimes(db: Executor, providerId: number, locationId: num
 }
 
 async function readWeek(db: Executor, locationId: number, kind: TimeKind): Promise<DayHours[]> {
-  const rows = await db.select().from(storeLocationTimes).where(and(eq(storeLocationTimes.locationId, locationId), eq(storeLocationTimes.kind, kind)));
+  const rows = await db
+    .select()
+    .from(storeLocationTimes)
+    .where(and(eq(storeLocationTimes.locationId, locationId), eq(storeLocationTimes.kind, kind)));
   const byDay = new Map(rows.map((row) => [row.days, row]));
   return [1, 2, 3, 4, 5, 6, 7].map((day) => timesDto(byDay.get(day), day));
 }
 
 /** Saves the valid days; answers 422 with the field errors of the others (which keep their old hours). */
-export async function saveTimes(db: Database, providerId: number, locationId: number, kind: TimeKind, times: readonly TimesInput[]): Promise<DayHours[]> {
+export async function saveTimes(
+  db: Database,
+  providerId: number,
+  locationId: number,
+  kind: TimeKind,
+  times: readonly TimesInput[],
+): Promise<DayHours[]> {
   await ownLocation(db, providerId, locationId);
   const { errors, valid } = validateWeek(times);
   await db.transaction(async (tx) => {
@@ -332,7 +361,13 @@ export async function listHolidays(db: Executor, locationId: number, kind: TimeK
   const rows = await db
     .select()
     .from(storeHolidays)
-    .where(and(eq(storeHolidays.locationId, locationId), eq(storeHolidays.kind, kind), fromDate ? gte(storeHolidays.endDate, fromDate) : undefined))
+    .where(
+      and(
+        eq(storeHolidays.locationId, locationId),
+        eq(storeHolidays.kind, kind),
+        fromDate ? gte(storeHolidays.endDate, fromDate) : undefined,
+      ),
+    )
     .orderBy(asc(storeHolidays.startDate));
   return rows.map((row) => ({ id: row.id, start_date: row.startDate, end_date: row.endDate, title: row.title }));
 }
@@ -342,7 +377,13 @@ export async function getHolidays(db: Executor, providerId: number, locationId: 
   return listHolidays(db, locationId, kind);
 }
 
-export async function addHoliday(db: Executor, providerId: number, locationId: number, kind: TimeKind, input: HolidayInput): Promise<HolidayDto[]> {
+export async function addHoliday(
+  db: Executor,
+  providerId: number,
+  locationId: number,
+  kind: TimeKind,
+  input: HolidayInput,
+): Promise<HolidayDto[]> {
   await ownLocation(db, providerId, locationId);
   const end = input.end_date || input.start_date;
   if (end < input.start_date) throw ValidationError.field('end_date', RANGE_ENDS_BEFORE_START);
@@ -370,15 +411,26 @@ export interface PublicLocationDto extends LocationDto {
 }
 
 /** Open-now of many locations with two queries (times and upcoming holidays of all of them). */
-export async function openStates(db: Executor, rows: readonly LocationRow[], now = new Date()): Promise<Map<number, { times: DayHours[]; holidays: HolidayDto[]; state: OpenState }>> {
+export async function openStates(
+  db: Executor,
+  rows: readonly LocationRow[],
+  now = new Date(),
+): Promise<Map<number, { times: DayHours[]; holidays: HolidayDto[]; state: OpenState }>> {
   const ids = rows.map((row) => row.id);
   const result = new Map<number, { times: DayHours[]; holidays: HolidayDto[]; state: OpenState }>();
   if (ids.length === 0) return result;
   const yesterday = new Date(now.getTime() - 36 * 3600 * 1000);
   const since = berlinClock(yesterday).date;
   const [timeRows, holidayRows] = await Promise.all([
-    db.select().from(storeLocationTimes).where(and(inArray(storeLocationTimes.locationId, ids), eq(storeLocationTimes.kind, 'opening'))),
-    db.select().from(storeHolidays).where(and(inArray(storeHolidays.locationId, ids), eq(storeHolidays.kind, 'opening'), gte(storeHolidays.endDate, since))).orderBy(asc(storeHolidays.startDate)),
+    db
+      .select()
+      .from(storeLocationTimes)
+      .where(and(inArray(storeLocationTimes.locationId, ids), eq(storeLocationTimes.kind, 'opening'))),
+    db
+      .select()
+      .from(storeHolidays)
+      .where(and(inArray(storeHolidays.locationId, ids), eq(storeHolidays.kind, 'opening'), gte(storeHolidays.endDate, since)))
+      .orderBy(asc(storeHolidays.startDate)),
   ]);
   for (const row of rows) {
     const byDay = new Map(timeRows.filter((time) => time.locationId === row.id).map((time) => [time.days, time]));
@@ -408,7 +460,11 @@ export async function publicProvider(db: Executor, slug: string) {
 }
 
 export async function publicLocations(db: Executor, providerId: number, now = new Date()): Promise<PublicLocationDto[]> {
-  const rows = await db.select().from(storeLocations).where(eq(storeLocations.providerId, providerId)).orderBy(desc(storeLocations.isDefault), asc(storeLocations.id));
+  const rows = await db
+    .select()
+    .from(storeLocations)
+    .where(eq(storeLocations.providerId, providerId))
+    .orderBy(desc(storeLocations.isDefault), asc(storeLocations.id));
   const states = await openStates(db, rows, now);
   return rows.map((row) => {
     const extra = states.get(row.id)!;
@@ -427,4 +483,3 @@ export async function publicLocation(db: Executor, id: number): Promise<Location
   if (!row) throw new NotFoundError(LOCATION_NOT_FOUND);
   return row.location;
 }
-

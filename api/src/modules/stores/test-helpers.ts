@@ -16,7 +16,12 @@ export interface Envelope<T = unknown> {
 /** Calls and fixtures of the stores tests against one test app (`context()` is read per call, after `beforeAll`). */
 export function storesTestKit(context: () => TestContext) {
   async function call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) {
-    const response = await context().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await context().app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
 

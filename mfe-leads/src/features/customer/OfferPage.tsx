@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ConfirmDialog, PageContainer, errorMessage, formatCurrency, formatDateTime, notify, useAuth, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  PageContainer,
+  errorMessage,
+  formatCurrency,
+  formatDateTime,
+  notify,
+  useAuth,
+  useFetch,
+} from '@marktplatz/shared';
 import { decideOffer, downloadInquiryFile, getOffer, type OfferDetail } from '../../lib/api';
 import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
 import { Actions, Badge, Box, Facts, LoadState, Muted, usePageTitle } from '../../lib/ui';
@@ -39,7 +49,10 @@ export default function OfferPage() {
   const provider = role === 'Company';
 
   return (
-    <PageContainer title={state.data?.offer_name ?? 'Angebot'} actions={<Link to={provider ? '/leads/provider/offers' : '/leads/offers'}>Zurück zu den Angeboten</Link>}>
+    <PageContainer
+      title={state.data?.offer_name ?? 'Angebot'}
+      actions={<Link to={provider ? '/leads/provider/offers' : '/leads/offers'}>Zurück zu den Angeboten</Link>}
+    >
       {provider ? null : <CustomerNav />}
       <LoadState state={state}>
         {(offer) => {
@@ -91,7 +104,14 @@ export default function OfferPage() {
                 <p style={{ whiteSpace: 'pre-line' }}>{offer.offer_content}</p>
                 {offer.comment ? <Muted>Anmerkung: {offer.comment}</Muted> : null}
                 {offer.file ? (
-                  <Button variant="link" onClick={() => downloadInquiryFile(offer.file!.file, offer.file!.file_name).catch((error: unknown) => notify.error(errorMessage(error)))}>
+                  <Button
+                    variant="link"
+                    onClick={() =>
+                      downloadInquiryFile(offer.file!.file, offer.file!.file_name).catch((error: unknown) =>
+                        notify.error(errorMessage(error)),
+                      )
+                    }
+                  >
                     {`${offer.file.file_name} herunterladen`}
                   </Button>
                 ) : null}
@@ -153,7 +173,9 @@ export default function OfferPage() {
                 onConfirm={async () => {
                   try {
                     const answer = await decideOffer(offer.id, decision!);
-                    notify.success(answer.message ?? (decision === 'accept' ? 'Sie haben das Angebot angenommen.' : 'Sie haben das Angebot abgelehnt.'));
+                    notify.success(
+                      answer.message ?? (decision === 'accept' ? 'Sie haben das Angebot angenommen.' : 'Sie haben das Angebot abgelehnt.'),
+                    );
                     state.reload();
                   } catch (error) {
                     notify.error(errorMessage(error));

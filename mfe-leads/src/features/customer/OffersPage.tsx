@@ -10,8 +10,17 @@ const columns: TableColumn<CustomerOffer>[] = [
   { key: 'date', header: 'Eingang', render: (row) => formatDate(row.date) },
   { key: 'name', header: 'Angebot', render: (row) => <Link to={`/leads/offers/${row.id}`}>{row.offer_name}</Link> },
   { key: 'provider', header: 'Anbieter', render: (row) => row.provider.name },
-  { key: 'price', header: 'Preis', align: 'end', render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`) },
-  { key: 'status', header: 'Status', render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge> },
+  {
+    key: 'price',
+    header: 'Preis',
+    align: 'end',
+    render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge>,
+  },
 ];
 
 /** `/leads/offers`: offers to the customer's inquiries, 5 per page. */
@@ -31,7 +40,9 @@ export default function CustomerOffersPage() {
           ) : (
             <>
               <Table caption="Angebote zu meinen Anfragen" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

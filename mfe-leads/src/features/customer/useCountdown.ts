@@ -20,5 +20,12 @@ export function useCountdown(value: Countdown | undefined): { left: Countdown; d
   const total = value.offer_expired_days * 1440 + value.offer_expired_hours * 60 + value.offer_expired_minutes;
   const deadline = new Date(loadedAt + total * 60_000);
   const minutes = Math.max(0, Math.floor((deadline.getTime() - now) / 60_000));
-  return { left: { offer_expired_days: Math.floor(minutes / 1440), offer_expired_hours: Math.floor((minutes % 1440) / 60), offer_expired_minutes: minutes % 60 }, deadline: total > 0 ? deadline : null };
+  return {
+    left: {
+      offer_expired_days: Math.floor(minutes / 1440),
+      offer_expired_hours: Math.floor((minutes % 1440) / 60),
+      offer_expired_minutes: minutes % 60,
+    },
+    deadline: total > 0 ? deadline : null,
+  };
 }

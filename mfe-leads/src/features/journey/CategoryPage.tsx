@@ -48,7 +48,21 @@ const FILE_ACCEPT = '.png,.jpg,.jpeg,.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,.mp3,.
 type Values = Record<number, string | string[]>;
 type Picked = Record<number, { file: File; uploaded: UploadedFile | null; progress: number }[]>;
 
-function QuestionField({ question, value, picked, error, onValue, onFiles }: { question: Question; value: string | string[] | undefined; picked: Picked[number] | undefined; error: string | undefined; onValue: (value: string | string[]) => void; onFiles: (files: File[]) => void }) {
+function QuestionField({
+  question,
+  value,
+  picked,
+  error,
+  onValue,
+  onFiles,
+}: {
+  question: Question;
+  value: string | string[] | undefined;
+  picked: Picked[number] | undefined;
+  error: string | undefined;
+  onValue: (value: string | string[]) => void;
+  onFiles: (files: File[]) => void;
+}) {
   const errorId = `q-${question.id}-error`;
   const legend = (
     <legend>
@@ -62,7 +76,13 @@ function QuestionField({ question, value, picked, error, onValue, onFiles }: { q
     case 'single':
       control = question.answers.map((answer) => (
         <label className="choice" key={answer.id}>
-          <input type="radio" name={`q-${question.id}`} value={answer.id} checked={value === String(answer.id)} onChange={() => onValue(String(answer.id))} />
+          <input
+            type="radio"
+            name={`q-${question.id}`}
+            value={answer.id}
+            checked={value === String(answer.id)}
+            onChange={() => onValue(String(answer.id))}
+          />
           {answer.answer}
         </label>
       ));
@@ -71,7 +91,13 @@ function QuestionField({ question, value, picked, error, onValue, onFiles }: { q
       const list = Array.isArray(value) ? value : [];
       control = question.answers.map((answer) => (
         <label className="choice" key={answer.id}>
-          <input type="checkbox" checked={list.includes(String(answer.id))} onChange={(event) => onValue(event.target.checked ? [...list, String(answer.id)] : list.filter((id) => id !== String(answer.id)))} />
+          <input
+            type="checkbox"
+            checked={list.includes(String(answer.id))}
+            onChange={(event) =>
+              onValue(event.target.checked ? [...list, String(answer.id)] : list.filter((id) => id !== String(answer.id)))
+            }
+          />
           {answer.answer}
         </label>
       ));
@@ -80,15 +106,27 @@ function QuestionField({ question, value, picked, error, onValue, onFiles }: { q
     case 'file':
       control = (
         <>
-          <label htmlFor={`q-${question.id}-file`}>Dateien wählen (bis zu {MAX_FILES}, je höchstens 10 MB; Bilder, Dokumente, Audio, Video)</label>
+          <label htmlFor={`q-${question.id}-file`}>
+            Dateien wählen (bis zu {MAX_FILES}, je höchstens 10 MB; Bilder, Dokumente, Audio, Video)
+          </label>
           <br />
-          <input id={`q-${question.id}-file`} type="file" multiple accept={FILE_ACCEPT} onChange={(event) => onFiles(Array.from(event.target.files ?? []))} {...common} />
+          <input
+            id={`q-${question.id}-file`}
+            type="file"
+            multiple
+            accept={FILE_ACCEPT}
+            onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
+            {...common}
+          />
           {picked?.length ? (
             <ul>
               {picked.map((entry, index) => (
                 <li key={index}>
-                  {entry.file.name} ({fileSize(entry.file.size)}) {entry.uploaded ? '– hochgeladen' : entry.progress > 0 ? `– ${entry.progress} %` : ''}
-                  {entry.progress > 0 && !entry.uploaded ? <Progress max={100} value={entry.progress} aria-label={`Upload ${entry.file.name}`} /> : null}
+                  {entry.file.name} ({fileSize(entry.file.size)}){' '}
+                  {entry.uploaded ? '– hochgeladen' : entry.progress > 0 ? `– ${entry.progress} %` : ''}
+                  {entry.progress > 0 && !entry.uploaded ? (
+                    <Progress max={100} value={entry.progress} aria-label={`Upload ${entry.file.name}`} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -100,7 +138,15 @@ function QuestionField({ question, value, picked, error, onValue, onFiles }: { q
       const single = typeof value === 'string' ? value : '';
       control =
         question.answer_type === 'text' ? (
-          <textarea aria-label={question.question} rows={3} style={{ width: '100%' }} value={single} onChange={(event) => onValue(event.target.value)} maxLength={2000} {...common} />
+          <textarea
+            aria-label={question.question}
+            rows={3}
+            style={{ width: '100%' }}
+            value={single}
+            onChange={(event) => onValue(event.target.value)}
+            maxLength={2000}
+            {...common}
+          />
         ) : (
           <input
             aria-label={question.question}
@@ -140,7 +186,12 @@ function Wizard({ route }: { route: WorldRoute }) {
   const others = (providers.data?.providers ?? []).filter((provider) => provider.id !== route.provider.id);
 
   function setFiles(questionId: number, files: File[]) {
-    const problems = files.length > MAX_FILES ? `Bitte wählen Sie höchstens ${MAX_FILES} Dateien.` : files.find((file) => file.size > MAX_BYTES) ? 'Eine Datei ist zu groß (höchstens 10 MB).' : undefined;
+    const problems =
+      files.length > MAX_FILES
+        ? `Bitte wählen Sie höchstens ${MAX_FILES} Dateien.`
+        : files.find((file) => file.size > MAX_BYTES)
+          ? 'Eine Datei ist zu groß (höchstens 10 MB).'
+          : undefined;
     setErrors((current) => {
       const next = { ...current };
       if (problems) next[`answers.${questionId}`] = problems;
@@ -159,10 +210,16 @@ function Wizard({ route }: { route: WorldRoute }) {
         if (entry.uploaded) continue;
         try {
           const uploaded = await uploadAnswerFile(entry.file, (progress) =>
-            setPicked((current) => ({ ...current, [questionId]: (current[questionId] ?? []).map((row, at) => (at === index ? { ...row, progress } : row)) })),
+            setPicked((current) => ({
+              ...current,
+              [questionId]: (current[questionId] ?? []).map((row, at) => (at === index ? { ...row, progress } : row)),
+            })),
           );
           entry.uploaded = uploaded;
-          setPicked((current) => ({ ...current, [questionId]: (current[questionId] ?? []).map((row, at) => (at === index ? { ...row, uploaded, progress: 100 } : row)) }));
+          setPicked((current) => ({
+            ...current,
+            [questionId]: (current[questionId] ?? []).map((row, at) => (at === index ? { ...row, uploaded, progress: 100 } : row)),
+          }));
         } catch (error) {
           ok = false;
           const fields = fieldErrors(error);
@@ -181,10 +238,15 @@ function Wizard({ route }: { route: WorldRoute }) {
       if (!(await uploadAll())) return;
       const answers = (questions.data ?? []).map((question) => {
         let answer: RawAnswer = null;
-        if (question.answer_type === 'file') answer = (picked[question.id] ?? []).map((entry) => entry.uploaded?.file ?? '').filter(Boolean);
+        if (question.answer_type === 'file')
+          answer = (picked[question.id] ?? []).map((entry) => entry.uploaded?.file ?? '').filter(Boolean);
         else if (question.answer_type === 'multiple') answer = ((values[question.id] as string[] | undefined) ?? []).map(Number);
         else if (question.answer_type === 'single') answer = values[question.id] ? Number(values[question.id]) : null;
-        else answer = typeof values[question.id] === 'string' && (values[question.id] as string).trim() !== '' ? (values[question.id] as string) : null;
+        else
+          answer =
+            typeof values[question.id] === 'string' && (values[question.id] as string).trim() !== ''
+              ? (values[question.id] as string)
+              : null;
         return { lead_route_question_id: question.id, answer };
       });
       await submitLead({ lead_route_id: route.id, answers, provider_ids: extra, message, postal_code: postalCode.trim() || null });
@@ -229,9 +291,14 @@ function Wizard({ route }: { route: WorldRoute }) {
         </Box>
       ))}
       {!authenticated ? (
-        <EmptyState title="Bitte melden Sie sich an, um eine Anfrage zu senden." action={<Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden oder registrieren</Link>} />
+        <EmptyState
+          title="Bitte melden Sie sich an, um eine Anfrage zu senden."
+          action={<Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden oder registrieren</Link>}
+        />
       ) : role !== 'User' ? (
-        <EmptyState title="Anfragen stellen Kundinnen und Kunden." >Melden Sie sich mit einem Kundenkonto an, um diese Route auszuprobieren.</EmptyState>
+        <EmptyState title="Anfragen stellen Kundinnen und Kunden.">
+          Melden Sie sich mit einem Kundenkonto an, um diese Route auszuprobieren.
+        </EmptyState>
       ) : (
         <LoadState state={questions}>
           {(list) => (
@@ -247,7 +314,15 @@ function Wizard({ route }: { route: WorldRoute }) {
                   onFiles={(files) => setFiles(question.id, files)}
                 />
               ))}
-              <TextInput label="Postleitzahl des Vorhabens" value={postalCode} onChange={setPostalCode} error={errors.postal_code} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+              <TextInput
+                label="Postleitzahl des Vorhabens"
+                value={postalCode}
+                onChange={setPostalCode}
+                error={errors.postal_code}
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="postal-code"
+              />
               <TextAreaInput label="Nachricht an die Anbieter" value={message} onChange={setMessage} error={errors.message} rows={3} />
               {others.length ? (
                 <Fieldset aria-invalid={errors.provider_ids ? true : undefined}>
@@ -258,7 +333,11 @@ function Wizard({ route }: { route: WorldRoute }) {
                         type="checkbox"
                         checked={extra.includes(provider.id)}
                         disabled={!extra.includes(provider.id) && extra.length >= 2}
-                        onChange={(event) => setExtra((current) => (event.target.checked ? [...current, provider.id] : current.filter((id) => id !== provider.id)))}
+                        onChange={(event) =>
+                          setExtra((current) =>
+                            event.target.checked ? [...current, provider.id] : current.filter((id) => id !== provider.id),
+                          )
+                        }
                       />
                       {provider.name} – {provider.lead_route_name}
                     </label>
@@ -289,7 +368,10 @@ export default function CategoryPage() {
   useEffect(() => {
     countWorldView(slug).catch(() => undefined);
   }, [slug]);
-  const routes = useMemo(() => (category?.lead_routes ?? []).filter((route) => !providerSlug || route.slug === providerSlug), [category, providerSlug]);
+  const routes = useMemo(
+    () => (category?.lead_routes ?? []).filter((route) => !providerSlug || route.slug === providerSlug),
+    [category, providerSlug],
+  );
   const route = routes.find((row) => row.id === chosen) ?? (routes.length === 1 ? routes[0] : undefined);
 
   return (
@@ -297,7 +379,10 @@ export default function CategoryPage() {
       <LoadState state={state}>
         {(list) =>
           !list[0] ? null : routes.length === 0 ? (
-            <EmptyState title={providerSlug ? 'Dieses Angebot gibt es hier nicht (mehr).' : 'In dieser Themenwelt gibt es noch keine Fachbetriebe.'} action={<Link to="/bauen-wohnen">Andere Themenwelt wählen</Link>} />
+            <EmptyState
+              title={providerSlug ? 'Dieses Angebot gibt es hier nicht (mehr).' : 'In dieser Themenwelt gibt es noch keine Fachbetriebe.'}
+              action={<Link to="/bauen-wohnen">Andere Themenwelt wählen</Link>}
+            />
           ) : (
             <>
               {list[0].description ? <p>{list[0].description}</p> : null}

@@ -29,7 +29,10 @@ export default function WorldsPage({ title }: { title: string }) {
   const state = useFetch((signal) => getWorld('bauen-wohnen', signal), []);
   return (
     <PageContainer title={title}>
-      <Muted>Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie bis zu drei Angebote von Fachbetrieben aus Ihrer Region – kostenlos und unverbindlich.</Muted>
+      <Muted>
+        Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie bis zu drei Angebote von Fachbetrieben aus Ihrer Region –
+        kostenlos und unverbindlich.
+      </Muted>
       <LoadState state={state}>
         {(categories) =>
           categories.length === 0 ? (

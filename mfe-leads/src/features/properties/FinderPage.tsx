@@ -54,7 +54,9 @@ export default function FinderPage({ title }: { title: string }) {
   usePageTitle(title);
   const family = useFamilyState('property');
   const applied = family.filters as Partial<Record<Filter, string>>;
-  const [draft, setDraft] = useState<Record<Filter, string>>(() => Object.fromEntries(FILTERS.map((name) => [name, String(applied[name] ?? '')])) as Record<Filter, string>);
+  const [draft, setDraft] = useState<Record<Filter, string>>(
+    () => Object.fromEntries(FILTERS.map((name) => [name, String(applied[name] ?? '')])) as Record<Filter, string>,
+  );
   const [page, setPage] = useState(1);
   const sort = apiSort(family.sort);
   const query: FinderQuery = {
@@ -91,13 +93,54 @@ export default function FinderPage({ title }: { title: string }) {
         <h2 id="filter-title">Suche eingrenzen</h2>
         <form onSubmit={apply} noValidate>
           <FormGrid>
-            <SelectInput label="Objektart" value={draft.type} onChange={set('type')} error={errors.type} options={TYPES} placeholder="Alle" />
+            <SelectInput
+              label="Objektart"
+              value={draft.type}
+              onChange={set('type')}
+              error={errors.type}
+              options={TYPES}
+              placeholder="Alle"
+            />
             <TextInput label="Zimmer ab" value={draft.rooms_min} onChange={set('rooms_min')} error={errors.rooms_min} inputMode="decimal" />
-            <TextInput label="Wohnfläche ab (m²)" value={draft.area_min} onChange={set('area_min')} error={errors.area_min} inputMode="decimal" />
-            <TextInput label="Wohnfläche bis (m²)" value={draft.area_max} onChange={set('area_max')} error={errors.area_max} inputMode="decimal" />
-            <TextInput label="Kaufpreis bis (EUR)" value={draft.price_max} onChange={set('price_max')} error={errors.price_max} inputMode="decimal" placeholder="z. B. 450.000" />
-            <TextInput label="Postleitzahl" value={draft.postal_code} onChange={set('postal_code')} error={errors.postal_code} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
-            <TextInput label="Umkreis (km)" value={draft.radius} onChange={set('radius')} error={errors.radius} inputMode="numeric" hint="Mit vollständiger Postleitzahl" />
+            <TextInput
+              label="Wohnfläche ab (m²)"
+              value={draft.area_min}
+              onChange={set('area_min')}
+              error={errors.area_min}
+              inputMode="decimal"
+            />
+            <TextInput
+              label="Wohnfläche bis (m²)"
+              value={draft.area_max}
+              onChange={set('area_max')}
+              error={errors.area_max}
+              inputMode="decimal"
+            />
+            <TextInput
+              label="Kaufpreis bis (EUR)"
+              value={draft.price_max}
+              onChange={set('price_max')}
+              error={errors.price_max}
+              inputMode="decimal"
+              placeholder="z. B. 450.000"
+            />
+            <TextInput
+              label="Postleitzahl"
+              value={draft.postal_code}
+              onChange={set('postal_code')}
+              error={errors.postal_code}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+            />
+            <TextInput
+              label="Umkreis (km)"
+              value={draft.radius}
+              onChange={set('radius')}
+              error={errors.radius}
+              inputMode="numeric"
+              hint="Mit vollständiger Postleitzahl"
+            />
           </FormGrid>
           <Actions>
             <Button type="submit">Suchen</Button>
@@ -121,10 +164,19 @@ export default function FinderPage({ title }: { title: string }) {
         <LoadState state={state}>
           {(data) =>
             data.meta.total === 0 ? (
-              <EmptyState title="Keine Immobilie passt zu Ihrer Suche." action={<Button variant="secondary" onClick={reset}>Filter zurücksetzen</Button>} />
+              <EmptyState
+                title="Keine Immobilie passt zu Ihrer Suche."
+                action={
+                  <Button variant="secondary" onClick={reset}>
+                    Filter zurücksetzen
+                  </Button>
+                }
+              />
             ) : (
               <>
-                <Muted aria-live="polite">{data.meta.total === 1 ? '1 Immobilie' : `${data.meta.total.toLocaleString('de-DE')} Immobilien`}</Muted>
+                <Muted aria-live="polite">
+                  {data.meta.total === 1 ? '1 Immobilie' : `${data.meta.total.toLocaleString('de-DE')} Immobilien`}
+                </Muted>
                 <Cards aria-label="Suchergebnisse">
                   {data.rows.map((row) => (
                     <li key={row.id}>
@@ -139,13 +191,17 @@ export default function FinderPage({ title }: { title: string }) {
                       </p>
                       <Muted>
                         {row.postal_code} {row.city}
-                        {row.distance_km !== undefined && row.distance_km !== null ? ` · ${formatNumber(row.distance_km, 1)} km entfernt` : ''}
+                        {row.distance_km !== undefined && row.distance_km !== null
+                          ? ` · ${formatNumber(row.distance_km, 1)} km entfernt`
+                          : ''}
                         {row.energy_class ? ` · Energieeffizienzklasse ${row.energy_class}` : ''}
                       </Muted>
                     </li>
                   ))}
                 </Cards>
-                {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+                {data.meta.last_page > 1 ? (
+                  <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+                ) : null}
               </>
             )
           }

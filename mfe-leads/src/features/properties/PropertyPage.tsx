@@ -129,7 +129,18 @@ export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: bo
   const state = useFetch((signal) => (slug ? getProperty(slug, signal) : Promise.resolve(null)), [slug]);
   usePageTitle(state.data ? (viewingOnly ? `Besichtigung: ${state.data.title}` : state.data.title) : 'Immobilie');
   return (
-    <PageContainer title={state.data ? (viewingOnly ? `Besichtigung: ${state.data.title}` : state.data.title) : viewingOnly ? 'Besichtigung anfragen' : 'Immobilie'} actions={<Link to="/properties">Zurück zur Suche</Link>}>
+    <PageContainer
+      title={
+        state.data
+          ? viewingOnly
+            ? `Besichtigung: ${state.data.title}`
+            : state.data.title
+          : viewingOnly
+            ? 'Besichtigung anfragen'
+            : 'Immobilie'
+      }
+      actions={<Link to="/properties">Zurück zur Suche</Link>}
+    >
       <LoadState state={state}>
         {(property) =>
           !property ? (
@@ -137,7 +148,8 @@ export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: bo
           ) : viewingOnly ? (
             <>
               <Muted>
-                <Link to={`/property-detail/${property.slug}`}>{property.title}</Link> · {formatCurrency(property.price)} · {property.living_area_text}
+                <Link to={`/property-detail/${property.slug}`}>{property.title}</Link> · {formatCurrency(property.price)} ·{' '}
+                {property.living_area_text}
               </Muted>
               <ViewingForm property={property} />
             </>

@@ -44,9 +44,24 @@ export function ViewingForm({ property }: { property: PropertyDetail }) {
         <form onSubmit={submit} noValidate>
           <FormGrid>
             <TextInput label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="name" />
-            <TextInput label="E-Mail" type="email" value={values.email} onChange={set('email')} error={errors.email} required autoComplete="email" />
+            <TextInput
+              label="E-Mail"
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+              required
+              autoComplete="email"
+            />
             <TextInput label="Telefon" type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
-            <TextInput label="Wunschtermin" value={values.preferred_date} onChange={set('preferred_date')} error={errors.preferred_date} placeholder="TT.MM.JJJJ" inputMode="numeric" />
+            <TextInput
+              label="Wunschtermin"
+              value={values.preferred_date}
+              onChange={set('preferred_date')}
+              error={errors.preferred_date}
+              placeholder="TT.MM.JJJJ"
+              inputMode="numeric"
+            />
           </FormGrid>
           <TextAreaInput label="Nachricht" value={values.message} onChange={set('message')} error={errors.message} rows={3} />
           <Actions>

@@ -1,11 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ConfirmDialog, Dialog, EmptyState, PageContainer, errorMessage, notify, showServerMessage, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  PageContainer,
+  errorMessage,
+  notify,
+  showServerMessage,
+  useFetch,
+} from '@marktplatz/shared';
 import { changeCtaStatus, createCta, deleteCta, getCtas, getRoutes, updateCta, type CallToAction, type CtaInput } from '../../lib/api';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
 import { Actions, Badge, Box, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
-type Values = { title: string; text: string; button_text: string; button_url: string; lead_route_id: string; status: 'active' | 'inactive' };
+type Values = {
+  title: string;
+  text: string;
+  button_text: string;
+  button_url: string;
+  lead_route_id: string;
+  status: 'active' | 'inactive';
+};
 
 function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: () => void; onCancel: () => void }) {
   const routes = useFetch((signal) => getRoutes(1, signal), []);
@@ -23,7 +40,11 @@ function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const input: CtaInput = { ...values, button_url: values.button_url.trim() || null, lead_route_id: values.lead_route_id ? Number(values.lead_route_id) : null };
+    const input: CtaInput = {
+      ...values,
+      button_url: values.button_url.trim() || null,
+      lead_route_id: values.lead_route_id ? Number(values.lead_route_id) : null,
+    };
     try {
       const answer = cta ? await updateCta(cta.id, input) : await createCta(input);
       showServerMessage(answer);
@@ -40,16 +61,41 @@ function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: 
     <form onSubmit={submit} noValidate>
       <TextInput label="Überschrift" value={values.title} onChange={set('title')} error={errors.title} required maxLength={120} />
       <TextAreaInput label="Text" value={values.text} onChange={set('text')} error={errors.text} rows={3} />
-      <TextInput label="Beschriftung der Schaltfläche" value={values.button_text} onChange={set('button_text')} error={errors.button_text} required maxLength={40} />
-      <TextInput label="Ziel der Schaltfläche" value={values.button_url} onChange={set('button_url')} error={errors.button_url} hint="Ein Pfad wie /kontakt oder eine https-Adresse; leer: zur Anfrage" />
+      <TextInput
+        label="Beschriftung der Schaltfläche"
+        value={values.button_text}
+        onChange={set('button_text')}
+        error={errors.button_text}
+        required
+        maxLength={40}
+      />
+      <TextInput
+        label="Ziel der Schaltfläche"
+        value={values.button_url}
+        onChange={set('button_url')}
+        error={errors.button_url}
+        hint="Ein Pfad wie /kontakt oder eine https-Adresse; leer: zur Anfrage"
+      />
       <SelectInput
         label="Gezeigt bei"
         value={values.lead_route_id}
         onChange={set('lead_route_id')}
         error={errors.lead_route_id}
-        options={[{ value: '', label: 'Ihrer Anbieterseite (alle Routen)' }, ...(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: `Route „${route.name}“` }))]}
+        options={[
+          { value: '', label: 'Ihrer Anbieterseite (alle Routen)' },
+          ...(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: `Route „${route.name}“` })),
+        ]}
       />
-      <SelectInput label="Status" value={values.status} onChange={set('status')} error={errors.status} options={[{ value: 'active', label: 'Aktiv (sichtbar)' }, { value: 'inactive', label: 'Inaktiv (verborgen)' }]} />
+      <SelectInput
+        label="Status"
+        value={values.status}
+        onChange={set('status')}
+        error={errors.status}
+        options={[
+          { value: 'active', label: 'Aktiv (sichtbar)' },
+          { value: 'inactive', label: 'Inaktiv (verborgen)' },
+        ]}
+      />
       <Actions>
         <Button type="submit" loading={busy}>
           Speichern
@@ -79,17 +125,23 @@ export default function CtasPage() {
   return (
     <PageContainer title="Calls to Action" actions={<Button onClick={() => setEditing('new')}>Neuer Call to Action</Button>}>
       <ProviderNav />
-      <Muted>Hinweisboxen, die auf Ihrer Anbieterseite oder bei einer Route zu einer Anfrage einladen. Aktiv: sichtbar; inaktiv: verborgen.</Muted>
+      <Muted>
+        Hinweisboxen, die auf Ihrer Anbieterseite oder bei einer Route zu einer Anfrage einladen. Aktiv: sichtbar; inaktiv: verborgen.
+      </Muted>
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
-            <EmptyState title="Sie haben noch keinen Call to Action." action={<Button onClick={() => setEditing('new')}>Ersten anlegen</Button>} />
+            <EmptyState
+              title="Sie haben noch keinen Call to Action."
+              action={<Button onClick={() => setEditing('new')}>Ersten anlegen</Button>}
+            />
           ) : (
             <>
               {data.rows.map((cta) => (
                 <Box key={cta.id} aria-labelledby={`cta-${cta.id}`}>
                   <h2 id={`cta-${cta.id}`}>
-                    {cta.title} <Badge $tone={cta.status === 'active' ? 'success' : 'neutral'}>{cta.status === 'active' ? 'Aktiv' : 'Inaktiv'}</Badge>
+                    {cta.title}{' '}
+                    <Badge $tone={cta.status === 'active' ? 'success' : 'neutral'}>{cta.status === 'active' ? 'Aktiv' : 'Inaktiv'}</Badge>
                   </h2>
                   {cta.text ? <p>{cta.text}</p> : null}
                   <Muted>
@@ -112,7 +164,11 @@ export default function CtasPage() {
           )
         }
       </LoadState>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Neuer Call to Action' : 'Call to Action bearbeiten'}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Neuer Call to Action' : 'Call to Action bearbeiten'}
+      >
         {editing !== null ? (
           <CtaForm
             cta={editing === 'new' ? null : editing}

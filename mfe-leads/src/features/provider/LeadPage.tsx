@@ -7,7 +7,17 @@ import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
 import { Actions, Badge, Box, ErrorLine, Facts, FormGrid, LoadState, Muted, Progress, fieldErrors, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
-const EMPTY = { offer_name: '', offer_content: '', price_type: 'fixed', price1: '', price2: '', date1: '', date2: '', date_visit: '', comment: '' };
+const EMPTY = {
+  offer_name: '',
+  offer_content: '',
+  price_type: 'fixed',
+  price1: '',
+  price2: '',
+  date1: '',
+  date2: '',
+  date_visit: '',
+  comment: '',
+};
 const ACCEPT = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'txt', 'png', 'jpg', 'jpeg'].map((ext) => `.${ext}`).join(',');
 
 function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => void }) {
@@ -50,20 +60,86 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
       <h2 id="offer-form-title">Angebot senden</h2>
       <form onSubmit={submit} noValidate>
         <FormGrid>
-          <TextInput label="Titel des Angebots" value={values.offer_name} onChange={set('offer_name')} error={errors.offer_name} required maxLength={200} />
-          <SelectInput label="Preisart" value={values.price_type} onChange={set('price_type')} error={errors.price_type} options={Object.entries(PRICE_TYPES).map(([value, label]) => ({ value, label }))} />
-          <TextInput label={values.price_type === 'range' ? 'Preis von (EUR)' : 'Preis (EUR)'} value={values.price1} onChange={set('price1')} error={errors.price1} required inputMode="decimal" placeholder="1.250,00" hint="Deutsches Format, z. B. 1.250,00" />
-          {values.price_type === 'range' ? <TextInput label="Preis bis (EUR)" value={values.price2} onChange={set('price2')} error={errors.price2} required inputMode="decimal" placeholder="1.800,00" /> : null}
-          <TextInput label="Ausführung ab" value={values.date1} onChange={set('date1')} error={errors.date1} placeholder="TT.MM.JJJJ" inputMode="numeric" />
-          <TextInput label="Ausführung bis" value={values.date2} onChange={set('date2')} error={errors.date2} placeholder="TT.MM.JJJJ" inputMode="numeric" />
-          <TextInput label="Besichtigungstermin" value={values.date_visit} onChange={set('date_visit')} error={errors.date_visit} placeholder="TT.MM.JJJJ" inputMode="numeric" />
+          <TextInput
+            label="Titel des Angebots"
+            value={values.offer_name}
+            onChange={set('offer_name')}
+            error={errors.offer_name}
+            required
+            maxLength={200}
+          />
+          <SelectInput
+            label="Preisart"
+            value={values.price_type}
+            onChange={set('price_type')}
+            error={errors.price_type}
+            options={Object.entries(PRICE_TYPES).map(([value, label]) => ({ value, label }))}
+          />
+          <TextInput
+            label={values.price_type === 'range' ? 'Preis von (EUR)' : 'Preis (EUR)'}
+            value={values.price1}
+            onChange={set('price1')}
+            error={errors.price1}
+            required
+            inputMode="decimal"
+            placeholder="1.250,00"
+            hint="Deutsches Format, z. B. 1.250,00"
+          />
+          {values.price_type === 'range' ? (
+            <TextInput
+              label="Preis bis (EUR)"
+              value={values.price2}
+              onChange={set('price2')}
+              error={errors.price2}
+              required
+              inputMode="decimal"
+              placeholder="1.800,00"
+            />
+          ) : null}
+          <TextInput
+            label="Ausführung ab"
+            value={values.date1}
+            onChange={set('date1')}
+            error={errors.date1}
+            placeholder="TT.MM.JJJJ"
+            inputMode="numeric"
+          />
+          <TextInput
+            label="Ausführung bis"
+            value={values.date2}
+            onChange={set('date2')}
+            error={errors.date2}
+            placeholder="TT.MM.JJJJ"
+            inputMode="numeric"
+          />
+          <TextInput
+            label="Besichtigungstermin"
+            value={values.date_visit}
+            onChange={set('date_visit')}
+            error={errors.date_visit}
+            placeholder="TT.MM.JJJJ"
+            inputMode="numeric"
+          />
         </FormGrid>
-        <TextAreaInput label="Beschreibung der Leistung" value={values.offer_content} onChange={set('offer_content')} error={errors.offer_content} required rows={5} />
+        <TextAreaInput
+          label="Beschreibung der Leistung"
+          value={values.offer_content}
+          onChange={set('offer_content')}
+          error={errors.offer_content}
+          required
+          rows={5}
+        />
         <TextAreaInput label="Anmerkung" value={values.comment} onChange={set('comment')} error={errors.comment} rows={2} />
         <div>
           <label htmlFor="offer-file">Angebot als Datei (PDF, Word, Excel, Bild; höchstens 10 MB)</label>
           <br />
-          <input id="offer-file" type="file" accept={ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} aria-describedby={errors.file ? 'offer-file-error' : undefined} />
+          <input
+            id="offer-file"
+            type="file"
+            accept={ACCEPT}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            aria-describedby={errors.file ? 'offer-file-error' : undefined}
+          />
           {file ? <Muted>{`${file.name} (${fileSize(file.size)})`}</Muted> : null}
           {errors.file ? <ErrorLine id="offer-file-error">{errors.file}</ErrorLine> : null}
           {errors.lead_id ? <ErrorLine>{errors.lead_id}</ErrorLine> : null}
@@ -89,7 +165,10 @@ export default function ProviderLeadPage() {
   const { lead_id: leadId } = useParams();
   const id = Number(leadId);
   const valid = Number.isInteger(id) && id > 0;
-  const state = useFetch((signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: 'Der Lead wurde nicht gefunden.' })), [id]);
+  const state = useFetch(
+    (signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: 'Der Lead wurde nicht gefunden.' })),
+    [id],
+  );
   usePageTitle(state.data?.title ?? 'Lead');
   const [withdraw, setWithdraw] = useState<number | null>(null);
 
@@ -107,7 +186,9 @@ export default function ProviderLeadPage() {
                   <dt>Status</dt>
                   <dd>
                     <Badge $tone={LEAD_STATUS[lead.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[lead.lead_status]?.[0]}</Badge>{' '}
-                    <Badge $tone={INQUIRY_STATUS[lead.inquiry_status]?.[1] ?? 'neutral'}>Anfrage: {INQUIRY_STATUS[lead.inquiry_status]?.[0] ?? lead.inquiry_status}</Badge>
+                    <Badge $tone={INQUIRY_STATUS[lead.inquiry_status]?.[1] ?? 'neutral'}>
+                      Anfrage: {INQUIRY_STATUS[lead.inquiry_status]?.[0] ?? lead.inquiry_status}
+                    </Badge>
                   </dd>
                   <dt>Eingang</dt>
                   <dd>{formatDate(lead.created_at)}</dd>
@@ -150,7 +231,12 @@ export default function ProviderLeadPage() {
                     <ul>
                       {lead.files.map((file) => (
                         <li key={file.file}>
-                          <Button variant="link" onClick={() => downloadInquiryFile(file.file, file.file_name).catch((error: unknown) => notify.error(errorMessage(error)))}>
+                          <Button
+                            variant="link"
+                            onClick={() =>
+                              downloadInquiryFile(file.file, file.file_name).catch((error: unknown) => notify.error(errorMessage(error)))
+                            }
+                          >
                             {`${file.file_name} herunterladen`}
                           </Button>{' '}
                           ({fileSize(file.size)})
@@ -166,7 +252,8 @@ export default function ProviderLeadPage() {
                   <ul>
                     {lead.offers.map((offer) => (
                       <li key={offer.id}>
-                        Angebot Nr. {offer.id}: <Badge $tone={OFFER_STATUS[offer.offer_status][1]}>{OFFER_STATUS[offer.offer_status][0]}</Badge>{' '}
+                        Angebot Nr. {offer.id}:{' '}
+                        <Badge $tone={OFFER_STATUS[offer.offer_status][1]}>{OFFER_STATUS[offer.offer_status][0]}</Badge>{' '}
                         {offer.offer_status === 'sent' ? (
                           <Button variant="secondary" size="sm" onClick={() => setWithdraw(offer.id)}>
                             Zurückziehen

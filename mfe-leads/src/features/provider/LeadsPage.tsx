@@ -17,7 +17,13 @@ const columns: TableColumn<ProviderLead>[] = [
   { key: 'date', header: 'Eingang', render: (row) => formatDate(row.created_at) },
   { key: 'title', header: 'Anfrage', render: (row) => <Link to={`/leads/provider/${row.id}`}>{row.title}</Link> },
   { key: 'customer', header: 'Kundin/Kunde', render: (row) => `${row.user.name}${row.postal_code ? ` · ${row.postal_code}` : ''}` },
-  { key: 'status', header: 'Status', render: (row) => <Badge $tone={LEAD_STATUS[row.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[row.lead_status]?.[0] ?? row.lead_status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Badge $tone={LEAD_STATUS[row.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[row.lead_status]?.[0] ?? row.lead_status}</Badge>
+    ),
+  },
   { key: 'left', header: 'Restzeit', render: (row) => countdownText(row) },
 ];
 
@@ -32,7 +38,9 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
         ) : (
           <>
             <Table caption={`Leads: ${tab.label}`} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
           </>
         )
       }

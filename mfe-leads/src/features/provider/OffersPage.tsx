@@ -10,8 +10,17 @@ const columns: TableColumn<ProviderOffer>[] = [
   { key: 'date', header: 'Gesendet', render: (row) => formatDate(row.created_at) },
   { key: 'name', header: 'Angebot', render: (row) => <Link to={`/leads/provider/${row.lead.id}`}>{row.offer_name}</Link> },
   { key: 'lead', header: 'Anfrage', render: (row) => `${row.lead.lead_route.name} · ${row.lead.user.name}` },
-  { key: 'price', header: 'Preis', align: 'end', render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`) },
-  { key: 'status', header: 'Status', render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge> },
+  {
+    key: 'price',
+    header: 'Preis',
+    align: 'end',
+    render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge>,
+  },
 ];
 
 /** `/leads/provider/offers`: the offers the provider sent, 5 per page. */
@@ -29,7 +38,9 @@ export default function ProviderOffersPage() {
           ) : (
             <>
               <Table caption="Gesendete Angebote" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

@@ -2,7 +2,18 @@ import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 're
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, PageContainer, VisuallyHidden, errorMessage, notify, useFetch } from '@marktplatz/shared';
-import { changeRouteStatus, createAnswer, createQuestion, deleteAnswer, deleteQuestion, getQuestions, getRoute, moveQuestion, type AnswerType, type Question } from '../../lib/api';
+import {
+  changeRouteStatus,
+  createAnswer,
+  createQuestion,
+  deleteAnswer,
+  deleteQuestion,
+  getQuestions,
+  getRoute,
+  moveQuestion,
+  type AnswerType,
+  type Question,
+} from '../../lib/api';
 import { ANSWER_TYPES, ROUTE_STATUS } from '../../lib/format';
 import { SelectInput, TextInput } from '../../lib/fields';
 import { Actions, Badge, Box, FormGrid, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
@@ -72,7 +83,13 @@ function Options({ question, onChange }: { question: Question; onChange: () => v
         ))}
       </ul>
       <form onSubmit={add} noValidate>
-        <TextInput label={`Neue Antwortmöglichkeit zu „${question.question}“`} value={text} onChange={setText} error={error} maxLength={200} />
+        <TextInput
+          label={`Neue Antwortmöglichkeit zu „${question.question}“`}
+          value={text}
+          onChange={setText}
+          error={error}
+          maxLength={200}
+        />
         <Button type="submit" size="sm" variant="secondary">
           Antwort hinzufügen
         </Button>
@@ -136,7 +153,12 @@ export default function QuestionsPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await createQuestion({ lead_route_id: id, question: values.question, answer_type: values.answer_type as AnswerType, is_required: values.is_required });
+      const answer = await createQuestion({
+        lead_route_id: id,
+        question: values.question,
+        answer_type: values.answer_type as AnswerType,
+        is_required: values.is_required,
+      });
       notify.success(answer.message ?? 'Die Frage wurde angelegt.');
       setValues((current) => ({ ...current, question: '' }));
       setErrors({});
@@ -160,7 +182,10 @@ export default function QuestionsPage() {
   }
 
   return (
-    <PageContainer title={route.data ? `Fragen: ${route.data.name}` : 'Fragen'} actions={<Link to="/leads/routes">Zurück zu den Routen</Link>}>
+    <PageContainer
+      title={route.data ? `Fragen: ${route.data.name}` : 'Fragen'}
+      actions={<Link to="/leads/routes">Zurück zu den Routen</Link>}
+    >
       <ProviderNav />
       <LoadState state={route}>
         {(info) => (
@@ -188,10 +213,12 @@ export default function QuestionsPage() {
       <LoadState state={questions}>
         {() =>
           list.length === 0 ? (
-            <EmptyState title="Diese Route hat noch keine Fragen." >Legen Sie unten die erste Frage an.</EmptyState>
+            <EmptyState title="Diese Route hat noch keine Fragen.">Legen Sie unten die erste Frage an.</EmptyState>
           ) : (
             <>
-              <Muted id="reorder-help">Zum Umsortieren ziehen Sie eine Frage am Griff, oder fokussieren Sie den Griff und drücken Pfeil nach oben/unten.</Muted>
+              <Muted id="reorder-help">
+                Zum Umsortieren ziehen Sie eine Frage am Griff, oder fokussieren Sie den Griff und drücken Pfeil nach oben/unten.
+              </Muted>
               <List aria-label="Fragen in Reihenfolge">
                 {list.map((question, index) => (
                   <Item
@@ -226,12 +253,19 @@ export default function QuestionsPage() {
                       <Muted>
                         {ANSWER_TYPES[question.answer_type]} · {question.is_required ? 'Pflichtfrage' : 'freiwillig'}
                       </Muted>
-                      {question.answer_type === 'single' || question.answer_type === 'multiple' ? <Options question={question} onChange={reload} /> : null}
+                      {question.answer_type === 'single' || question.answer_type === 'multiple' ? (
+                        <Options question={question} onChange={reload} />
+                      ) : null}
                       <Actions>
                         <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => move(question, index)}>
                           Nach oben
                         </Button>
-                        <Button variant="secondary" size="sm" disabled={index === list.length - 1} onClick={() => move(question, index + 2)}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={index === list.length - 1}
+                          onClick={() => move(question, index + 2)}
+                        >
                           Nach unten
                         </Button>
                         <Button variant="danger" size="sm" onClick={() => setRemoving(question)}>
@@ -249,7 +283,14 @@ export default function QuestionsPage() {
       <Box aria-labelledby="new-question">
         <h2 id="new-question">Neue Frage</h2>
         <form onSubmit={add} noValidate>
-          <TextInput label="Frage" value={values.question} onChange={(question) => setValues((current) => ({ ...current, question }))} error={errors.question} required maxLength={300} />
+          <TextInput
+            label="Frage"
+            value={values.question}
+            onChange={(question) => setValues((current) => ({ ...current, question }))}
+            error={errors.question}
+            required
+            maxLength={300}
+          />
           <FormGrid>
             <SelectInput
               label="Antworttyp"
@@ -259,7 +300,11 @@ export default function QuestionsPage() {
               options={Object.entries(ANSWER_TYPES).map(([value, label]) => ({ value, label }))}
             />
             <label style={{ alignSelf: 'end', minHeight: 44, display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input type="checkbox" checked={values.is_required} onChange={(event) => setValues((current) => ({ ...current, is_required: event.target.checked }))} />
+              <input
+                type="checkbox"
+                checked={values.is_required}
+                onChange={(event) => setValues((current) => ({ ...current, is_required: event.target.checked }))}
+              />
               Pflichtfrage
             </label>
           </FormGrid>

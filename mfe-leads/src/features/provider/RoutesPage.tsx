@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, Dialog, EmptyState, PageContainer, errorMessage, notify, useFetch } from '@marktplatz/shared';
-import { changeRouteStatus, createRoute, deleteRoute, getRoutes, getWorld, updateRoute, type LeadRoute, type RouteInput } from '../../lib/api';
+import {
+  changeRouteStatus,
+  createRoute,
+  deleteRoute,
+  getRoutes,
+  getWorld,
+  updateRoute,
+  type LeadRoute,
+  type RouteInput,
+} from '../../lib/api';
 import { ROUTE_STATUS } from '../../lib/format';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
 import { Actions, Badge, Box, FormGrid, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
@@ -13,7 +22,15 @@ const EMPTY: Values = { name: '', description: '', world_category_id: '', postal
 function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDone: () => void; onCancel: () => void }) {
   const categories = useFetch((signal) => getWorld('all', signal), []);
   const [values, setValues] = useState<Values>(
-    route ? { name: route.name, description: route.description, world_category_id: String(route.world_category_id), postal_code: route.postal_code, radius: String(route.radius) } : EMPTY,
+    route
+      ? {
+          name: route.name,
+          description: route.description,
+          world_category_id: String(route.world_category_id),
+          postal_code: route.postal_code,
+          radius: String(route.radius),
+        }
+      : EMPTY,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -21,7 +38,13 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const input: RouteInput = { name: values.name, description: values.description, world_category_id: Number(values.world_category_id) || 0, postal_code: values.postal_code, radius: values.radius };
+    const input: RouteInput = {
+      name: values.name,
+      description: values.description,
+      world_category_id: Number(values.world_category_id) || 0,
+      postal_code: values.postal_code,
+      radius: values.radius,
+    };
     try {
       const answer = route ? await updateRoute(route.id, input) : await createRoute(input);
       notify.success(answer.message ?? 'Gespeichert.');
@@ -36,7 +59,15 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
   }
   return (
     <form onSubmit={submit} noValidate>
-      <TextInput label="Name der Route" value={values.name} onChange={set('name')} error={errors.name} required maxLength={120} hint="z. B. „Badsanierung komplett“" />
+      <TextInput
+        label="Name der Route"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+        maxLength={120}
+        hint="z. B. „Badsanierung komplett“"
+      />
       <SelectInput
         label="Themenwelt"
         value={values.world_category_id}
@@ -47,8 +78,25 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
         options={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.title }))}
       />
       <FormGrid>
-        <TextInput label="Postleitzahl (Mittelpunkt)" value={values.postal_code} onChange={set('postal_code')} error={errors.postal_code} required inputMode="numeric" maxLength={5} autoComplete="postal-code" />
-        <TextInput label="Umkreis in km" value={values.radius} onChange={set('radius')} error={errors.radius} required inputMode="numeric" hint="1 bis 500 km" />
+        <TextInput
+          label="Postleitzahl (Mittelpunkt)"
+          value={values.postal_code}
+          onChange={set('postal_code')}
+          error={errors.postal_code}
+          required
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+        />
+        <TextInput
+          label="Umkreis in km"
+          value={values.radius}
+          onChange={set('radius')}
+          error={errors.radius}
+          required
+          inputMode="numeric"
+          hint="1 bis 500 km"
+        />
       </FormGrid>
       <TextAreaInput label="Beschreibung" value={values.description} onChange={set('description')} error={errors.description} rows={3} />
       <Actions>
@@ -83,11 +131,17 @@ export default function RoutesPage() {
   return (
     <PageContainer title="Lead-Routen" actions={<Button onClick={() => setEditing('new')}>Neue Route</Button>}>
       <ProviderNav />
-      <Muted>Eine Route beschreibt eine Leistung in einer Themenwelt und Ihr Einsatzgebiet. Kundinnen und Kunden beantworten ihre Fragen; daraus entsteht ein Lead. Nur Routen mit Fragen lassen sich aktivieren.</Muted>
+      <Muted>
+        Eine Route beschreibt eine Leistung in einer Themenwelt und Ihr Einsatzgebiet. Kundinnen und Kunden beantworten ihre Fragen; daraus
+        entsteht ein Lead. Nur Routen mit Fragen lassen sich aktivieren.
+      </Muted>
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
-            <EmptyState title="Sie haben noch keine Lead-Route." action={<Button onClick={() => setEditing('new')}>Erste Route anlegen</Button>} />
+            <EmptyState
+              title="Sie haben noch keine Lead-Route."
+              action={<Button onClick={() => setEditing('new')}>Erste Route anlegen</Button>}
+            />
           ) : (
             <>
               {data.rows.map((route) => (
@@ -96,7 +150,8 @@ export default function RoutesPage() {
                     {route.name} <Badge $tone={ROUTE_STATUS[route.status]![1]}>{ROUTE_STATUS[route.status]![0]}</Badge>
                   </h2>
                   <Muted>
-                    {route.world_category?.title ?? '–'} · PLZ {route.postal_code}, {route.radius} km Umkreis · {route.question_count} {route.question_count === 1 ? 'Frage' : 'Fragen'}
+                    {route.world_category?.title ?? '–'} · PLZ {route.postal_code}, {route.radius} km Umkreis · {route.question_count}{' '}
+                    {route.question_count === 1 ? 'Frage' : 'Fragen'}
                   </Muted>
                   {route.description ? <p>{route.description}</p> : null}
                   <Actions>
@@ -117,7 +172,11 @@ export default function RoutesPage() {
           )
         }
       </LoadState>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Neue Lead-Route' : 'Lead-Route bearbeiten'}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Neue Lead-Route' : 'Lead-Route bearbeiten'}
+      >
         {editing !== null ? (
           <RouteForm
             route={editing === 'new' ? null : editing}

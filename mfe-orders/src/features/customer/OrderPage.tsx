@@ -1,6 +1,16 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, PageContainer, Spinner, formatCurrency, formatDate, formatDateTime, useAuth, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ErrorState,
+  PageContainer,
+  Spinner,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  useAuth,
+  useFetch,
+} from '@marktplatz/shared';
 import { getCustomerOrder } from '../../lib/api';
 import { InvoiceButtons } from '../../lib/InvoiceButtons';
 import type { CustomerVendorOrder, OrderDetail, Revocation } from '../../lib/types';
@@ -46,7 +56,9 @@ function RevocationList({ revocations }: { revocations: Revocation[] }) {
       <h3>{messages.widerruf.earlier}</h3>
       <ul data-testid="revocations">
         {revocations.map((revocation) => (
-          <li key={revocation.id}>{messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}</li>
+          <li key={revocation.id}>
+            {messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+          </li>
         ))}
       </ul>
     </>
@@ -58,7 +70,8 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
   const [open, setOpen] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<Revocation | null>(null);
-  const defaultName = [order.billing_address.first_name, order.billing_address.last_name].filter(Boolean).join(' ') || String(user?.name ?? '');
+  const defaultName =
+    [order.billing_address.first_name, order.billing_address.last_name].filter(Boolean).join(' ') || String(user?.name ?? '');
   return (
     <Box aria-labelledby={`vendor-${vendor.id}`} data-testid="vendor-order">
       <h2 id={`vendor-${vendor.id}`}>{messages.customer.vendor(vendor.provider_name)}</h2>
@@ -107,7 +120,12 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
         </Muted>
       ) : null}
       {refunding ? (
-        <RefundForm vendorOrderId={vendor.id} items={vendor.items} onCancel={() => setRefunding(false)} onDone={() => setRefunding(false)} />
+        <RefundForm
+          vendorOrderId={vendor.id}
+          items={vendor.items}
+          onCancel={() => setRefunding(false)}
+          onDone={() => setRefunding(false)}
+        />
       ) : null}
       {vendor.status !== 'cancelled' && vendor.status !== 'pending' && !refunding && !open ? (
         <Button type="button" variant="link" onClick={() => setRefunding(true)}>
@@ -159,13 +177,15 @@ export default function OrderPage() {
   return (
     <PageContainer title={messages.customer.detailTitle(order.order_number)} actions={<Link to="/orders">{messages.customer.back}</Link>}>
       <Muted>
-        {messages.customer.orderedOn(formatDate(order.order_date))} · {messages.customer.paymentMethod}: {order.payment_mothod} · {order.payment_status_text}
+        {messages.customer.orderedOn(formatDate(order.order_date))} · {messages.customer.paymentMethod}: {order.payment_mothod} ·{' '}
+        {order.payment_status_text}
       </Muted>
       {order.bank_transfer ? (
         <Alert $tone="info">
           <p>
-            {messages.customer.bank} {order.bank_transfer.account_holder}, IBAN {order.bank_transfer.iban}: {formatCurrency(order.bank_transfer.amount)} ·{' '}
-            {messages.customer.reference} {order.bank_transfer.reference} · {messages.customer.payUntil} {formatDate(order.bank_transfer.due_date)}
+            {messages.customer.bank} {order.bank_transfer.account_holder}, IBAN {order.bank_transfer.iban}:{' '}
+            {formatCurrency(order.bank_transfer.amount)} · {messages.customer.reference} {order.bank_transfer.reference} ·{' '}
+            {messages.customer.payUntil} {formatDate(order.bank_transfer.due_date)}
           </p>
         </Alert>
       ) : null}

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Table, authStorage, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  authStorage,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { getCustomerOrders } from '../../lib/api';
 import { orderListEndpoint } from '../../lib/roles';
 import type { OrderListItem } from '../../lib/types';
@@ -20,7 +30,15 @@ const columns: TableColumn<OrderListItem>[] = [
     ),
   },
   { key: 'products', header: messages.customer.products, render: (row) => row.product_names },
-  { key: 'status', header: messages.customer.status, render: (row) => <Badge $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>{row.order_status_text}</Badge> },
+  {
+    key: 'status',
+    header: messages.customer.status,
+    render: (row) => (
+      <Badge $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>
+        {row.order_status_text}
+      </Badge>
+    ),
+  },
   { key: 'payment', header: messages.customer.payment, render: (row) => `${row.payment_mothod} · ${row.payment_status_text}` },
   { key: 'amount', header: messages.customer.amount, align: 'end', render: (row) => formatCurrency(row.order_amount) },
 ];
@@ -40,7 +58,9 @@ export default function OrdersPage() {
           ) : (
             <>
               <Table caption={messages.customer.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

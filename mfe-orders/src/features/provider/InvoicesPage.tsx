@@ -13,7 +13,11 @@ type Row = Invoice & { order_number: string; buyer_name: string };
 const columns: TableColumn<Row>[] = [
   { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.issued_at) },
   { key: 'kind', header: messages.invoices.kind, render: (row) => row.kind_text },
-  { key: 'order', header: messages.provider.number, render: (row) => <Link to={`/orders/provider/${row.vendor_order_id}`}>{row.vendor_order_number}</Link> },
+  {
+    key: 'order',
+    header: messages.provider.number,
+    render: (row) => <Link to={`/orders/provider/${row.vendor_order_id}`}>{row.vendor_order_number}</Link>,
+  },
   { key: 'buyer', header: messages.provider.customer, render: (row) => row.buyer_name },
   { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.total) },
   { key: 'pdf', header: messages.invoices.pdf, render: (row) => <InvoiceButtons invoices={[row]} /> },
@@ -33,7 +37,9 @@ export default function InvoicesPage() {
           ) : (
             <>
               <Table caption={messages.invoices.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

@@ -61,7 +61,11 @@ function firstError(error: unknown): string {
 function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(info.account === null);
-  const [values, setValues] = useState({ account_holder: info.account?.account_holder ?? '', iban: info.account?.iban ?? '', bic: info.account?.bic ?? '' });
+  const [values, setValues] = useState({
+    account_holder: info.account?.account_holder ?? '',
+    iban: info.account?.iban ?? '',
+    bic: info.account?.bic ?? '',
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const errors = fieldErrors(error);
@@ -97,14 +101,51 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
       {open ? (
         <form onSubmit={submit} noValidate data-testid="payout-account-form">
           <Grid>
-            <FieldShell id={`${id}-holder`} label={text.accountHolder} error={errors.account_holder} required hintId={`${id}-holder-hint`} errorId={`${id}-holder-error`}>
-              <Input id={`${id}-holder`} value={values.account_holder} onChange={set('account_holder')} autoComplete="name" maxLength={70} $invalid={Boolean(errors.account_holder)} />
+            <FieldShell
+              id={`${id}-holder`}
+              label={text.accountHolder}
+              error={errors.account_holder}
+              required
+              hintId={`${id}-holder-hint`}
+              errorId={`${id}-holder-error`}
+            >
+              <Input
+                id={`${id}-holder`}
+                value={values.account_holder}
+                onChange={set('account_holder')}
+                autoComplete="name"
+                maxLength={70}
+                $invalid={Boolean(errors.account_holder)}
+              />
             </FieldShell>
-            <FieldShell id={`${id}-iban`} label={text.iban} error={errors.iban} required hintId={`${id}-iban-hint`} errorId={`${id}-iban-error`}>
-              <Input id={`${id}-iban`} value={values.iban} onChange={set('iban')} autoComplete="off" spellCheck={false} maxLength={42} $invalid={Boolean(errors.iban)} />
+            <FieldShell
+              id={`${id}-iban`}
+              label={text.iban}
+              error={errors.iban}
+              required
+              hintId={`${id}-iban-hint`}
+              errorId={`${id}-iban-error`}
+            >
+              <Input
+                id={`${id}-iban`}
+                value={values.iban}
+                onChange={set('iban')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={42}
+                $invalid={Boolean(errors.iban)}
+              />
             </FieldShell>
             <FieldShell id={`${id}-bic`} label={text.bic} error={errors.bic} hintId={`${id}-bic-hint`} errorId={`${id}-bic-error`}>
-              <Input id={`${id}-bic`} value={values.bic} onChange={set('bic')} autoComplete="off" spellCheck={false} maxLength={11} $invalid={Boolean(errors.bic)} />
+              <Input
+                id={`${id}-bic`}
+                value={values.bic}
+                onChange={set('bic')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={11}
+                $invalid={Boolean(errors.bic)}
+              />
             </FieldShell>
           </Grid>
           {error !== undefined && Object.keys(errors).length === 0 ? (
@@ -163,7 +204,13 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
       <h2 id={`${id}-heading`}>{text.withdrawHeading}</h2>
       <form onSubmit={submit} noValidate data-testid="withdraw-form">
         <Grid>
-          <FieldShell id={`${id}-method`} label={text.method} error={errors.method} hintId={`${id}-method-hint`} errorId={`${id}-method-error`}>
+          <FieldShell
+            id={`${id}-method`}
+            label={text.method}
+            error={errors.method}
+            hintId={`${id}-method-hint`}
+            errorId={`${id}-method-error`}
+          >
             <Select id={`${id}-method`} value={values.method} onChange={set('method')}>
               {info.methods.map((method) => (
                 <option key={method.code} value={method.code}>
@@ -181,10 +228,24 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
             hintId={`${id}-amount-hint`}
             errorId={`${id}-amount-error`}
           >
-            <Input id={`${id}-amount`} value={values.amount} onChange={set('amount')} inputMode="decimal" maxLength={14} aria-describedby={`${id}-amount-hint`} $invalid={Boolean(errors.amount)} />
+            <Input
+              id={`${id}-amount`}
+              value={values.amount}
+              onChange={set('amount')}
+              inputMode="decimal"
+              maxLength={14}
+              aria-describedby={`${id}-amount-hint`}
+              $invalid={Boolean(errors.amount)}
+            />
           </FieldShell>
         </Grid>
-        <FieldShell id={`${id}-reference`} label={text.reference} error={errors.reference} hintId={`${id}-reference-hint`} errorId={`${id}-reference-error`}>
+        <FieldShell
+          id={`${id}-reference`}
+          label={text.reference}
+          error={errors.reference}
+          hintId={`${id}-reference-hint`}
+          errorId={`${id}-reference-error`}
+        >
           <Input id={`${id}-reference`} value={values.reference} onChange={set('reference')} maxLength={140} />
         </FieldShell>
         {error !== undefined ? (
@@ -196,7 +257,12 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
           <Button type="submit" loading={busy}>
             {text.submit}
           </Button>
-          <Button type="button" variant="secondary" onClick={() => setValues({ ...values, amount: all })} disabled={info.available_cents === 0}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setValues({ ...values, amount: all })}
+            disabled={info.available_cents === 0}
+          >
             {text.all}
           </Button>
         </Actions>
@@ -253,7 +319,9 @@ function Withdrawals({ version }: { version: number }) {
           ) : (
             <>
               <Table caption={text.withdrawalsHeading} columns={withdrawalColumns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }
@@ -275,7 +343,9 @@ function Ledger({ version }: { version: number }) {
           ) : (
             <>
               <Table caption={text.ledgerHeading} columns={ledgerColumns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

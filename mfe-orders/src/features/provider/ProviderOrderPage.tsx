@@ -1,6 +1,20 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ConfirmDialog, ErrorState, FieldShell, Input, Select, Spinner, Textarea, errorMessage, formatCurrency, formatDate, snackbar, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  FieldShell,
+  Input,
+  Select,
+  Spinner,
+  Textarea,
+  errorMessage,
+  formatCurrency,
+  formatDate,
+  snackbar,
+  useFetch,
+} from '@marktplatz/shared';
 import { addTrack } from '../../lib/api';
 import { InvoiceButtons } from '../../lib/InvoiceButtons';
 import { getProviderOrder } from '../../lib/api';
@@ -49,7 +63,13 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
       <h2 id={`${id}-heading`}>{messages.provider.trackHeading}</h2>
       {order.next_statuses.length === 0 ? <Muted>{messages.provider.noNext}</Muted> : null}
       <Grid>
-        <FieldShell id={`${id}-status`} label={messages.provider.nextStatus} error={errors.status} hintId={`${id}-status-hint`} errorId={`${id}-status-error`}>
+        <FieldShell
+          id={`${id}-status`}
+          label={messages.provider.nextStatus}
+          error={errors.status}
+          hintId={`${id}-status-hint`}
+          errorId={`${id}-status-error`}
+        >
           <Select id={`${id}-status`} value={values.status} onChange={set('status')}>
             <option value="">{messages.provider.keepStatus}</option>
             {order.next_statuses.map((status) => (
@@ -59,16 +79,42 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
             ))}
           </Select>
         </FieldShell>
-        <FieldShell id={`${id}-title`} label={messages.provider.trackTitle} hint={messages.provider.trackTitleHint} error={errors.title} hintId={`${id}-title-hint`} errorId={`${id}-title-error`}>
-          <Input id={`${id}-title`} value={values.title} onChange={set('title')} maxLength={120} aria-describedby={`${id}-title-hint`} $invalid={Boolean(errors.title)} />
+        <FieldShell
+          id={`${id}-title`}
+          label={messages.provider.trackTitle}
+          hint={messages.provider.trackTitleHint}
+          error={errors.title}
+          hintId={`${id}-title-hint`}
+          errorId={`${id}-title-error`}
+        >
+          <Input
+            id={`${id}-title`}
+            value={values.title}
+            onChange={set('title')}
+            maxLength={120}
+            aria-describedby={`${id}-title-hint`}
+            $invalid={Boolean(errors.title)}
+          />
         </FieldShell>
       </Grid>
-      <FieldShell id={`${id}-detail`} label={messages.provider.trackDetail} error={errors.detail} hintId={`${id}-detail-hint`} errorId={`${id}-detail-error`}>
+      <FieldShell
+        id={`${id}-detail`}
+        label={messages.provider.trackDetail}
+        error={errors.detail}
+        hintId={`${id}-detail-hint`}
+        errorId={`${id}-detail-error`}
+      >
         <Textarea id={`${id}-detail`} value={values.detail} onChange={set('detail')} rows={3} maxLength={1000} />
       </FieldShell>
       {shipping || values.carrier || values.tracking_number ? (
         <Grid>
-          <FieldShell id={`${id}-carrier`} label={messages.provider.carrier} error={errors.carrier} hintId={`${id}-carrier-hint`} errorId={`${id}-carrier-error`}>
+          <FieldShell
+            id={`${id}-carrier`}
+            label={messages.provider.carrier}
+            error={errors.carrier}
+            hintId={`${id}-carrier-hint`}
+            errorId={`${id}-carrier-error`}
+          >
             <Select id={`${id}-carrier`} value={values.carrier} onChange={set('carrier')}>
               <option value="">{messages.provider.noCarrier}</option>
               {Object.entries(messages.carriers).map(([value, text]) => (
@@ -78,8 +124,20 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
               ))}
             </Select>
           </FieldShell>
-          <FieldShell id={`${id}-tracking`} label={messages.provider.trackingNumber} error={errors.tracking_number} hintId={`${id}-tracking-hint`} errorId={`${id}-tracking-error`}>
-            <Input id={`${id}-tracking`} value={values.tracking_number} onChange={set('tracking_number')} autoComplete="off" $invalid={Boolean(errors.tracking_number)} />
+          <FieldShell
+            id={`${id}-tracking`}
+            label={messages.provider.trackingNumber}
+            error={errors.tracking_number}
+            hintId={`${id}-tracking-hint`}
+            errorId={`${id}-tracking-error`}
+          >
+            <Input
+              id={`${id}-tracking`}
+              value={values.tracking_number}
+              onChange={set('tracking_number')}
+              autoComplete="off"
+              $invalid={Boolean(errors.tracking_number)}
+            />
           </FieldShell>
         </Grid>
       ) : null}
@@ -122,7 +180,10 @@ export default function ProviderOrderPage() {
   }
   const order = state.data;
   return (
-    <ProviderLayout title={messages.provider.detailTitle(order.vendor_order_number)} actions={<Link to="/orders/provider">{messages.provider.back}</Link>}>
+    <ProviderLayout
+      title={messages.provider.detailTitle(order.vendor_order_number)}
+      actions={<Link to="/orders/provider">{messages.provider.back}</Link>}
+    >
       <Muted>
         {formatDate(order.order_date)} · {order.payment_mothod} · {order.payment_status_text} · {order.delivery_mode_text}
         {order.shipping_method_name ? ` (${order.shipping_method_name})` : ''}
@@ -136,7 +197,9 @@ export default function ProviderOrderPage() {
             <strong>{messages.provider.revocations}</strong>
           </p>
           {order.revocations.map((revocation) => (
-            <p key={revocation.id}>{messages.provider.revocationLine(revocation.name, revocation.received_at_text, formatCurrency(revocation.refund_amount))}</p>
+            <p key={revocation.id}>
+              {messages.provider.revocationLine(revocation.name, revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+            </p>
           ))}
         </Alert>
       ) : null}

@@ -1,7 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, FieldShell, Input, Pagination, Select, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  FieldShell,
+  Input,
+  Pagination,
+  Select,
+  Table,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { getProviderOrders } from '../../lib/api';
 import type { ProviderOrderFilters, ProviderOrderListItem } from '../../lib/types';
 import { Actions, Badge, LoadState, Muted, StatusBadge, fieldErrors } from '../../lib/ui';
@@ -34,7 +46,8 @@ const columns: TableColumn<ProviderOrderListItem>[] = [
     header: messages.provider.status,
     render: (row) => (
       <>
-        <StatusBadge status={row.status} text={row.status_text} /> {row.has_widerruf ? <Badge $tone="warning">{messages.provider.widerrufBadge}</Badge> : null}
+        <StatusBadge status={row.status} text={row.status_text} />{' '}
+        {row.has_widerruf ? <Badge $tone="warning">{messages.provider.widerrufBadge}</Badge> : null}
       </>
     ),
   },
@@ -103,14 +116,49 @@ export default function ProviderOrdersPage() {
           {select('status', messages.provider.status, messages.statuses)}
           {select('payment', messages.provider.payment, messages.payments)}
           {select('delivery', messages.provider.delivery, messages.deliveries)}
-          <FieldShell id={`${id}-from`} label={messages.provider.from} error={errors.date_from} hintId={`${id}-from-hint`} errorId={`${id}-from-error`}>
-            <Input id={`${id}-from`} type="date" value={draft.date_from} onChange={(event) => setDraft({ ...draft, date_from: event.target.value })} />
+          <FieldShell
+            id={`${id}-from`}
+            label={messages.provider.from}
+            error={errors.date_from}
+            hintId={`${id}-from-hint`}
+            errorId={`${id}-from-error`}
+          >
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={draft.date_from}
+              onChange={(event) => setDraft({ ...draft, date_from: event.target.value })}
+            />
           </FieldShell>
-          <FieldShell id={`${id}-to`} label={messages.provider.to} error={errors.date_to} hintId={`${id}-to-hint`} errorId={`${id}-to-error`}>
-            <Input id={`${id}-to`} type="date" value={draft.date_to} onChange={(event) => setDraft({ ...draft, date_to: event.target.value })} />
+          <FieldShell
+            id={`${id}-to`}
+            label={messages.provider.to}
+            error={errors.date_to}
+            hintId={`${id}-to-hint`}
+            errorId={`${id}-to-error`}
+          >
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={draft.date_to}
+              onChange={(event) => setDraft({ ...draft, date_to: event.target.value })}
+            />
           </FieldShell>
-          <FieldShell id={`${id}-search`} label={messages.provider.search} hint={messages.provider.searchHint} error={errors.search} hintId={`${id}-search-hint`} errorId={`${id}-search-error`}>
-            <Input id={`${id}-search`} type="search" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} aria-describedby={`${id}-search-hint`} />
+          <FieldShell
+            id={`${id}-search`}
+            label={messages.provider.search}
+            hint={messages.provider.searchHint}
+            error={errors.search}
+            hintId={`${id}-search-hint`}
+            errorId={`${id}-search-error`}
+          >
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+              aria-describedby={`${id}-search-hint`}
+            />
           </FieldShell>
         </FilterGrid>
         <Actions>
@@ -129,9 +177,13 @@ export default function ProviderOrdersPage() {
               <EmptyState title={filtered ? messages.provider.emptyFiltered : messages.provider.empty} />
             ) : (
               <>
-                <Muted data-testid="order-total">{messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}</Muted>
+                <Muted data-testid="order-total">
+                  {messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}
+                </Muted>
                 <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-                {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} /> : null}
+                {data.meta.last_page > 1 ? (
+                  <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} />
+                ) : null}
               </>
             )
           }

@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, FieldShell, Input, Pagination, errorMessage, formatCurrency, formatDate, snackbar, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  FieldShell,
+  Input,
+  Pagination,
+  errorMessage,
+  formatCurrency,
+  formatDate,
+  snackbar,
+  useFetch,
+} from '@marktplatz/shared';
 import { decideRefund, getRefunds } from '../../lib/api';
 import type { Refund } from '../../lib/types';
 import { Actions, Alert, Badge, Box, LoadState, Muted, fieldErrors } from '../../lib/ui';
@@ -19,7 +30,12 @@ function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
     setBusy(action);
     setError(undefined);
     try {
-      const result = await decideRefund({ id: refund.id, action, ...(action === 'accept' ? { amount } : {}), ...(action === 'reject' ? { reason } : {}) });
+      const result = await decideRefund({
+        id: refund.id,
+        action,
+        ...(action === 'accept' ? { amount } : {}),
+        ...(action === 'reject' ? { reason } : {}),
+      });
       snackbar.show(result.message ?? messages.refunds.saved, { variant: 'success' });
       onDone();
     } catch (failure) {
@@ -42,7 +58,13 @@ function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
   return (
     <div data-testid="refund-decision">
       <FieldShell id={`${id}-amount`} label={messages.refunds.amount} error={errors.amount} hintId={`${id}-ah`} errorId={`${id}-ae`}>
-        <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} $invalid={Boolean(errors.amount)} />
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          $invalid={Boolean(errors.amount)}
+        />
       </FieldShell>
       <FieldShell id={`${id}-reason`} label={messages.refunds.rejectReason} error={errors.reason} hintId={`${id}-rh`} errorId={`${id}-re`}>
         <Input id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} $invalid={Boolean(errors.reason)} />
@@ -79,10 +101,12 @@ export default function ProviderRefundsPage() {
               {data.rows.map((refund) => (
                 <Box key={refund.id} aria-labelledby={`refund-${refund.id}`} data-testid="provider-refund">
                   <h2 id={`refund-${refund.id}`}>
-                    {messages.refunds.heading(refund.id, refund.vendor_order_number)} <Badge $tone={refundTone(refund.status)}>{refund.status_text}</Badge>
+                    {messages.refunds.heading(refund.id, refund.vendor_order_number)}{' '}
+                    <Badge $tone={refundTone(refund.status)}>{refund.status_text}</Badge>
                   </h2>
                   <Muted>
-                    {formatDate(refund.created_at)} · {refund.reason_text} · {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
+                    {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
+                    {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
                     {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
                   </Muted>
                   {refund.comment ? <p>{refund.comment}</p> : null}
@@ -93,7 +117,9 @@ export default function ProviderRefundsPage() {
                   <Decision refund={refund} onDone={state.reload} />
                 </Box>
               ))}
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

@@ -1,6 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, FieldShell, Input, Select, Table, errorMessage, formatCurrency, snackbar, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  FieldShell,
+  Input,
+  Select,
+  Table,
+  errorMessage,
+  formatCurrency,
+  snackbar,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { getShippingCountries, getShippingMethods, saveShippingMethod, type ShippingMethodInput } from '../../lib/api';
 import type { ShippingCountry, ShippingMethod } from '../../lib/types';
 import { Actions, Alert, Badge, Box, Grid, LoadState, Muted, fieldErrors } from '../../lib/ui';
@@ -11,7 +23,15 @@ const text = messages.shippingSetup;
 /** Countries offered as checkboxes; any other is added from the full list. */
 const COMMON_COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'DK', 'PL', 'CZ', 'IT'];
 
-const EMPTY: ShippingMethodInput = { name: '', price: '', free_from: '', delivery_time: '', is_pickup: false, is_active: true, countries: ['DE'] };
+const EMPTY: ShippingMethodInput = {
+  name: '',
+  price: '',
+  free_from: '',
+  delivery_time: '',
+  is_pickup: false,
+  is_active: true,
+  countries: ['DE'],
+};
 
 const CountryGrid = styled.fieldset`
   border: 0;
@@ -46,7 +66,8 @@ const Check = styled.label`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const germanAmount = (cents: number | null) => (cents === null ? '' : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }));
+const germanAmount = (cents: number | null) =>
+  cents === null ? '' : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 function toInput(method: ShippingMethod): ShippingMethodInput {
   return {
@@ -60,7 +81,15 @@ function toInput(method: ShippingMethod): ShippingMethodInput {
   };
 }
 
-function MethodForm({ method, countries, onDone }: { method: ShippingMethod | null; countries: ShippingCountry[]; onDone: (saved: boolean) => void }) {
+function MethodForm({
+  method,
+  countries,
+  onDone,
+}: {
+  method: ShippingMethod | null;
+  countries: ShippingCountry[];
+  onDone: (saved: boolean) => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<ShippingMethodInput>(method ? toInput(method) : EMPTY);
   const [busy, setBusy] = useState(false);
@@ -70,7 +99,8 @@ function MethodForm({ method, countries, onDone }: { method: ShippingMethod | nu
   const listed = [...new Set([...COMMON_COUNTRIES, ...values.countries])];
   const others = countries.filter((country) => !listed.includes(country.code));
 
-  const set = (key: 'name' | 'price' | 'free_from' | 'delivery_time') => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: 'name' | 'price' | 'free_from' | 'delivery_time') => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
   const toggle = (code: string, on: boolean) =>
     setValues({ ...values, countries: on ? [...values.countries, code] : values.countries.filter((value) => value !== code) });
 
@@ -89,8 +119,20 @@ function MethodForm({ method, countries, onDone }: { method: ShippingMethod | nu
     }
   }
 
-  const field = (key: 'name' | 'price' | 'free_from' | 'delivery_time', label: string, options: { hint?: string; inputMode?: 'decimal'; maxLength?: number } = {}) => (
-    <FieldShell id={`${id}-${key}`} label={label} hint={options.hint} error={errors[key]} hintId={`${id}-${key}-hint`} errorId={`${id}-${key}-error`} required={key === 'name' || key === 'price'}>
+  const field = (
+    key: 'name' | 'price' | 'free_from' | 'delivery_time',
+    label: string,
+    options: { hint?: string; inputMode?: 'decimal'; maxLength?: number } = {},
+  ) => (
+    <FieldShell
+      id={`${id}-${key}`}
+      label={label}
+      hint={options.hint}
+      error={errors[key]}
+      hintId={`${id}-${key}-hint`}
+      errorId={`${id}-${key}-error`}
+      required={key === 'name' || key === 'price'}
+    >
       <Input
         id={`${id}-${key}`}
         value={values[key]}
@@ -127,7 +169,11 @@ function MethodForm({ method, countries, onDone }: { method: ShippingMethod | nu
             {listed.map((code) => (
               <li key={code}>
                 <label>
-                  <input type="checkbox" checked={values.countries.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={values.countries.includes(code)}
+                    onChange={(event) => toggle(code, event.target.checked)}
+                  />
                   {names.get(code) ?? code}
                 </label>
               </li>
@@ -177,7 +223,8 @@ export function ShippingMethods() {
     {
       key: 'price',
       header: text.price,
-      render: (row) => (row.free_from !== null ? `${formatCurrency(row.price)} (ab ${formatCurrency(row.free_from)} kostenlos)` : formatCurrency(row.price)),
+      render: (row) =>
+        row.free_from !== null ? `${formatCurrency(row.price)} (ab ${formatCurrency(row.free_from)} kostenlos)` : formatCurrency(row.price),
     },
     { key: 'time', header: text.deliveryTime, render: (row) => row.delivery_time || text.never },
     { key: 'countries', header: text.countries, render: (row) => (row.is_pickup ? text.pickupText : row.country_names.join(', ')) },
@@ -203,7 +250,11 @@ export function ShippingMethods() {
       <Muted>{text.intro}</Muted>
       <LoadState state={methods}>
         {(rows) =>
-          rows.length === 0 ? <EmptyState title={text.empty} /> : <Table caption={text.caption} columns={columns} rows={rows} getRowKey={(row) => row.id} />
+          rows.length === 0 ? (
+            <EmptyState title={text.empty} />
+          ) : (
+            <Table caption={text.caption} columns={columns} rows={rows} getRowKey={(row) => row.id} />
+          )
         }
       </LoadState>
       {editing === null ? (

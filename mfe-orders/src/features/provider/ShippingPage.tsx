@@ -28,7 +28,11 @@ const queueColumns: TableColumn<QueueRow>[] = [
 
 const parcelColumns: TableColumn<ParcelRow>[] = [
   { key: 'date', header: messages.provider.date, render: (row) => formatDateTime(row.created_at) },
-  { key: 'number', header: messages.provider.number, render: (row) => <Link to={`/orders/provider/${row.shop_vendor_order_id}`}>{row.vendor_order_number}</Link> },
+  {
+    key: 'number',
+    header: messages.provider.number,
+    render: (row) => <Link to={`/orders/provider/${row.shop_vendor_order_id}`}>{row.vendor_order_number}</Link>,
+  },
   { key: 'carrier', header: messages.provider.carrier, render: (row) => row.carrier_name ?? '–' },
   {
     key: 'tracking',
@@ -42,7 +46,11 @@ const parcelColumns: TableColumn<ParcelRow>[] = [
         row.tracking_number
       ),
   },
-  { key: 'status', header: messages.provider.status, render: (row) => <StatusBadge status={row.vendor_order_status} text={messages.statuses[row.vendor_order_status]} /> },
+  {
+    key: 'status',
+    header: messages.provider.status,
+    render: (row) => <StatusBadge status={row.vendor_order_status} text={messages.statuses[row.vendor_order_status]} />,
+  },
 ];
 
 /** `/orders/provider/shipping`: the shipping methods, confirmed orders waiting to be shipped and the parcels sent with tracking links. */
@@ -56,7 +64,11 @@ export default function ShippingPage() {
           <>
             <Box aria-labelledby="queue-heading">
               <h2 id="queue-heading">{messages.provider.queue}</h2>
-              {data.queue.length === 0 ? <EmptyState title={messages.provider.queueEmpty} /> : <Table caption={messages.provider.queue} columns={queueColumns} rows={data.queue} getRowKey={(row) => row.id} />}
+              {data.queue.length === 0 ? (
+                <EmptyState title={messages.provider.queueEmpty} />
+              ) : (
+                <Table caption={messages.provider.queue} columns={queueColumns} rows={data.queue} getRowKey={(row) => row.id} />
+              )}
             </Box>
             <Box aria-labelledby="parcels-heading">
               <h2 id="parcels-heading">{messages.provider.parcels}</h2>

@@ -15,7 +15,14 @@ describe('RefundForm', () => {
       if (call.url === 'refund-process') {
         attempt += 1;
         return attempt === 1
-          ? { status: 422, data: { status: false, message: 'Höchstens 1 Stück können noch erstattet werden.', errors: { 'lines.0.qty': ['Höchstens 1 Stück können noch erstattet werden.'] } } }
+          ? {
+              status: 422,
+              data: {
+                status: false,
+                message: 'Höchstens 1 Stück können noch erstattet werden.',
+                errors: { 'lines.0.qty': ['Höchstens 1 Stück können noch erstattet werden.'] },
+              },
+            }
           : { status: 201, data: { status: true, message: 'Ihre Erstattung wurde beantragt.', data: { id: 3 } } };
       }
       return undefined;
@@ -29,7 +36,12 @@ describe('RefundForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erstattung beantragen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Höchstens 1 Stück können noch erstattet werden.');
     expect(screen.getByLabelText(/Kaffeebecher – Anzahl/)).toHaveValue(2);
-    expect(api.calls.find((call) => call.url === 'refund-process')?.data).toEqual({ shop_vendor_order_id: 5, reason: 'damaged', comment: 'Henkel ab', lines: [{ item_id: 11, qty: 2 }] });
+    expect(api.calls.find((call) => call.url === 'refund-process')?.data).toEqual({
+      shop_vendor_order_id: 5,
+      reason: 'damaged',
+      comment: 'Henkel ab',
+      lines: [{ item_id: 11, qty: 2 }],
+    });
     fireEvent.change(screen.getByLabelText(/Kaffeebecher – Anzahl/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Erstattung beantragen' }));
     await screen.findByRole('button', { name: 'Erstattung beantragen' });

@@ -6,7 +6,17 @@ import { Actions, Alert, fieldErrors } from '../../lib/ui';
 import { messages } from '../../messages';
 
 /** „Erstattung beantragen“ for lines of one vendor order: reason, pieces per line, comment. */
-export function RefundForm({ vendorOrderId, items, onDone, onCancel }: { vendorOrderId: number; items: OrderItem[]; onDone: () => void; onCancel: () => void }) {
+export function RefundForm({
+  vendorOrderId,
+  items,
+  onDone,
+  onCancel,
+}: {
+  vendorOrderId: number;
+  items: OrderItem[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const reasons = useFetch((signal) => getRefundReasons(signal), []);
   const [reason, setReason] = useState('');
@@ -15,7 +25,9 @@ export function RefundForm({ vendorOrderId, items, onDone, onCancel }: { vendorO
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const errors = fieldErrors(error);
-  const chosen = items.map((item) => ({ item_id: item.id, qty: Number(quantities[item.id] ?? '0') })).filter((line) => Number.isFinite(line.qty) && line.qty > 0);
+  const chosen = items
+    .map((item) => ({ item_id: item.id, qty: Number(quantities[item.id] ?? '0') }))
+    .filter((line) => Number.isFinite(line.qty) && line.qty > 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +47,14 @@ export function RefundForm({ vendorOrderId, items, onDone, onCancel }: { vendorO
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="refund-form">
       <h3 id={`${id}-heading`}>{messages.refunds.request}</h3>
-      <FieldShell id={`${id}-reason`} label={messages.refunds.reason} required error={errors.reason} hintId={`${id}-reason-hint`} errorId={`${id}-reason-error`}>
+      <FieldShell
+        id={`${id}-reason`}
+        label={messages.refunds.reason}
+        required
+        error={errors.reason}
+        hintId={`${id}-reason-hint`}
+        errorId={`${id}-reason-error`}
+      >
         <Select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} $invalid={Boolean(errors.reason)}>
           <option value="">{messages.refunds.pickReason}</option>
           {(reasons.data ?? []).map((option) => (
@@ -46,7 +65,13 @@ export function RefundForm({ vendorOrderId, items, onDone, onCancel }: { vendorO
         </Select>
       </FieldShell>
       {items.map((item) => (
-        <FieldShell key={item.id} id={`${id}-qty-${item.id}`} label={messages.refunds.qty(item.product_name, item.qty)} hintId={`${id}-h-${item.id}`} errorId={`${id}-e-${item.id}`}>
+        <FieldShell
+          key={item.id}
+          id={`${id}-qty-${item.id}`}
+          label={messages.refunds.qty(item.product_name, item.qty)}
+          hintId={`${id}-h-${item.id}`}
+          errorId={`${id}-e-${item.id}`}
+        >
           <Input
             id={`${id}-qty-${item.id}`}
             type="number"
@@ -58,8 +83,22 @@ export function RefundForm({ vendorOrderId, items, onDone, onCancel }: { vendorO
           />
         </FieldShell>
       ))}
-      <FieldShell id={`${id}-comment`} label={messages.refunds.comment} hint={messages.refunds.commentHint} error={errors.comment} hintId={`${id}-comment-hint`} errorId={`${id}-comment-error`}>
-        <Textarea id={`${id}-comment`} rows={3} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-comment-hint`} />
+      <FieldShell
+        id={`${id}-comment`}
+        label={messages.refunds.comment}
+        hint={messages.refunds.commentHint}
+        error={errors.comment}
+        hintId={`${id}-comment-hint`}
+        errorId={`${id}-comment-error`}
+      >
+        <Textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          aria-describedby={`${id}-comment-hint`}
+        />
       </FieldShell>
       {error !== undefined ? (
         <Alert $tone="error" role="alert">

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, PageContainer, Pagination, Table, errorMessage, formatCurrency, formatDate, snackbar, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  errorMessage,
+  formatCurrency,
+  formatDate,
+  snackbar,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { cancelRefund, getRefunds } from '../../lib/api';
 import type { Refund } from '../../lib/types';
 import { Badge, LoadState, Muted } from '../../lib/ui';
@@ -45,7 +58,9 @@ export default function RefundsPage() {
           ) : (
             <>
               <Table caption={messages.refunds.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} /> : null}
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
             </>
           )
         }

@@ -37,7 +37,17 @@ export interface WiderrufFormProps {
 }
 
 /** The Widerruf form (§ 356a BGB): the whole vendor order or chosen lines, name, e-mail → „Widerruf bestätigen“. */
-export function WiderrufForm({ orderNumber, orderEmail, vendorOrderId, vendorLabel, state, defaultName, defaultEmail, onDone, onCancel }: WiderrufFormProps) {
+export function WiderrufForm({
+  orderNumber,
+  orderEmail,
+  vendorOrderId,
+  vendorLabel,
+  state,
+  defaultName,
+  defaultEmail,
+  onDone,
+  onCancel,
+}: WiderrufFormProps) {
   const id = useId();
   const open = state.items.filter((item) => !item.excluded && item.qty_open > 0);
   const excluded = state.items.filter((item) => item.excluded);
@@ -64,7 +74,14 @@ export function WiderrufForm({ orderNumber, orderEmail, vendorOrderId, vendorLab
     setBusy(true);
     setError(undefined);
     try {
-      const result = await declareWiderruf({ order_number: orderNumber, order_email: orderEmail, shop_vendor_order_id: vendorOrderId, lines, name, email });
+      const result = await declareWiderruf({
+        order_number: orderNumber,
+        order_email: orderEmail,
+        shop_vendor_order_id: vendorOrderId,
+        lines,
+        name,
+        email,
+      });
       onDone(result.data);
     } catch (failure) {
       setError(failure);
@@ -120,11 +137,38 @@ export function WiderrufForm({ orderNumber, orderEmail, vendorOrderId, vendorLab
             ))
           : null}
       </Fieldset>
-      <FieldShell id={`${id}-name`} label={messages.widerruf.name} required error={errors.name} hintId={`${id}-name-hint`} errorId={`${id}-name-error`}>
-        <Input id={`${id}-name`} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} $invalid={Boolean(errors.name)} />
+      <FieldShell
+        id={`${id}-name`}
+        label={messages.widerruf.name}
+        required
+        error={errors.name}
+        hintId={`${id}-name-hint`}
+        errorId={`${id}-name-error`}
+      >
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          $invalid={Boolean(errors.name)}
+        />
       </FieldShell>
-      <FieldShell id={`${id}-email`} label={messages.widerruf.email} required error={errors.email} hintId={`${id}-email-hint`} errorId={`${id}-email-error`}>
-        <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} $invalid={Boolean(errors.email)} />
+      <FieldShell
+        id={`${id}-email`}
+        label={messages.widerruf.email}
+        required
+        error={errors.email}
+        hintId={`${id}-email-hint`}
+        errorId={`${id}-email-error`}
+      >
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          $invalid={Boolean(errors.email)}
+        />
       </FieldShell>
       {error !== undefined ? (
         <Alert $tone="error" role="alert">

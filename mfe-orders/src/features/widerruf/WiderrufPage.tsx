@@ -54,10 +54,30 @@ export default function WiderrufPage() {
               hintId={`${id}-number-hint`}
               errorId={`${id}-number-error`}
             >
-              <Input id={`${id}-number`} value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} $invalid={Boolean(errors.order_number)} aria-describedby={`${id}-number-hint`} />
+              <Input
+                id={`${id}-number`}
+                value={orderNumber}
+                onChange={(event) => setOrderNumber(event.target.value)}
+                $invalid={Boolean(errors.order_number)}
+                aria-describedby={`${id}-number-hint`}
+              />
             </FieldShell>
-            <FieldShell id={`${id}-email`} label={messages.widerruf.orderEmail} required error={errors.email} hintId={`${id}-email-hint`} errorId={`${id}-email-error`}>
-              <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} $invalid={Boolean(errors.email)} />
+            <FieldShell
+              id={`${id}-email`}
+              label={messages.widerruf.orderEmail}
+              required
+              error={errors.email}
+              hintId={`${id}-email-hint`}
+              errorId={`${id}-email-error`}
+            >
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                $invalid={Boolean(errors.email)}
+              />
             </FieldShell>
             {error !== undefined ? (
               <Alert $tone="error" role="alert">
@@ -84,7 +104,9 @@ export default function WiderrufPage() {
                 <StatusBadge status={vendor.status} text={messages.statuses[vendor.status]} />
               </p>
               {vendor.revocations.map((revocation) => (
-                <Muted key={revocation.id}>{messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}</Muted>
+                <Muted key={revocation.id}>
+                  {messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+                </Muted>
               ))}
               {vendor.widerruf && !vendor.widerruf.possible ? (
                 <Muted>

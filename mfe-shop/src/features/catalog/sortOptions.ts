@@ -40,5 +40,7 @@ export function sortByValue(value: string | null | undefined, keyword?: string):
 /** The option of the family's shared sort state (key and direction), or null when it is not a product sort. */
 export function sortOfState(sort: SortOption | null): ProductSortOption | null {
   if (!sort) return null;
-  return PRODUCT_SORTS.find((option) => option.state?.key === sort.key && (option.state.direction ?? null) === (sort.direction ?? null)) ?? null;
+  return (
+    PRODUCT_SORTS.find((option) => option.state?.key === sort.key && (option.state.direction ?? null) === (sort.direction ?? null)) ?? null
+  );
 }

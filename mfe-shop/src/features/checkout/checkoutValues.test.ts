@@ -25,7 +25,9 @@ describe('validateCheckout', () => {
     });
     const filled = { ...chosen, account_holder: ' Mia Klein ', iban: 'DE89 3704 0044 0532 0130 00', mandate_accepted: true };
     expect(validateCheckout(filled, { needsShipping: false, voucherChecked: false })).toEqual({});
-    expect(validateCheckout({ ...filled, account_holder: ' M ' }, { needsShipping: false, voucherChecked: false })).toHaveProperty('account_holder');
+    expect(validateCheckout({ ...filled, account_holder: ' M ' }, { needsShipping: false, voucherChecked: false })).toHaveProperty(
+      'account_holder',
+    );
   });
 
   it('wants a checked voucher before a voucher order', () => {

@@ -43,9 +43,8 @@ function saying(validator: Validator, text: string): Validator {
   return (value, allValues) => (validator(value, allValues) ? text : undefined);
 }
 
-const accountHolder = composeValidators(
-  saying(required, messages.checkout.accountHolderMissing),
-  (value) => (String(value ?? '').trim().length < 2 ? messages.checkout.accountHolderMissing : undefined),
+const accountHolder = composeValidators(saying(required, messages.checkout.accountHolderMissing), (value) =>
+  String(value ?? '').trim().length < 2 ? messages.checkout.accountHolderMissing : undefined,
 );
 const iban: Validator = (value) => (looksLikeIban(String(value ?? '')) ? undefined : messages.checkout.ibanInvalid);
 

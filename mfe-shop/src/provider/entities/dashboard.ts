@@ -8,7 +8,14 @@ export interface ProviderDashboard {
     count: number;
     to_confirm: number;
     to_ship: number;
-    latest: { id: number; vendor_order_number: string; status: 'pending' | 'confirmed'; delivery_mode: 'shipping' | 'pickup'; total: number; created_at: string }[];
+    latest: {
+      id: number;
+      vendor_order_number: string;
+      status: 'pending' | 'confirmed';
+      delivery_mode: 'shipping' | 'pickup';
+      total: number;
+      created_at: string;
+    }[];
   };
   revenue: { days: number; total: number; orders: number; per_day: { date: string; total: number; orders: number }[] };
   stock_outs: { count: number; products: { id: number; name: string; slug: string; product_type: 'normal' | 'food' }[] };

@@ -38,6 +38,9 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
 
 /** GET /shop/provider/features: features with values (global and own). */
 export async function getFeatures(signal?: AbortSignal, productId?: number): Promise<Feature[]> {
-  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', { signal, params: productId === undefined ? undefined : { product_id: productId } });
+  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', {
+    signal,
+    params: productId === undefined ? undefined : { product_id: productId },
+  });
   return res.data.data;
 }

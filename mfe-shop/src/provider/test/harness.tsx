@@ -49,7 +49,14 @@ export function mockApi(handler: Handler) {
       };
       calls.push(request);
       const reply = handler(request);
-      const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: new AxiosHeaders(), config, request: {} };
+      const response = {
+        data: reply.data,
+        status: reply.status,
+        statusText: String(reply.status),
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
       if (reply.status >= 400) {
         throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
       }

@@ -31,7 +31,13 @@ describe('ContentPage', () => {
       meta_title: 'Widerrufsbelehrung | Marktplatz',
       meta_description: 'Ihr Widerrufsrecht',
       updated_at: '2026-11-20T10:00:00Z',
-      withdrawal_form: { title: 'Muster-Widerrufsformular', intro: 'Wenn Sie …', recipient: 'An …', lines: ['Datum'], footnote: '(*) Unzutreffendes streichen.' },
+      withdrawal_form: {
+        title: 'Muster-Widerrufsformular',
+        intro: 'Wenn Sie …',
+        recipient: 'An …',
+        lines: ['Datum'],
+        footnote: '(*) Unzutreffendes streichen.',
+      },
     });
     renderAt('/page/widerrufsbelehrung');
     expect(await screen.findByRole('heading', { level: 1, name: 'Widerrufsbelehrung' })).toBeInTheDocument();

@@ -51,7 +51,12 @@ export default function ContentPage() {
         ? { title: notFound ? text.notFoundTitle : text.loadFailed }
         : null,
   );
-  if (loading) return <PageSection aria-busy="true"><Muted>{text.loading}</Muted></PageSection>;
+  if (loading)
+    return (
+      <PageSection aria-busy="true">
+        <Muted>{text.loading}</Muted>
+      </PageSection>
+    );
   if (error || !data) {
     return (
       <PageSection>

@@ -170,7 +170,12 @@ function NewsList() {
         </label>
         <label>
           {text.search}
-          <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} aria-describedby={hint ? 'news-search-hint' : undefined} />
+          <input
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={hint ? 'news-search-hint' : undefined}
+          />
         </label>
         <button type="submit">{text.searchButton}</button>
         {hint ? (
@@ -236,7 +241,12 @@ function NewsPost() {
         ? { title: notFound ? text.postNotFound : text.loadFailed }
         : null,
   );
-  if (loading) return <PageSection aria-busy="true"><Muted>{text.loading}</Muted></PageSection>;
+  if (loading)
+    return (
+      <PageSection aria-busy="true">
+        <Muted>{text.loading}</Muted>
+      </PageSection>
+    );
   if (error || !data) {
     return (
       <PageSection>

@@ -68,18 +68,18 @@ export function StickyLayer({ page }: { page: string }) {
   useEffect(() => {
     let active = true;
     fetchStickyLayers().then(
-        (layers) => {
-          const found = layers.find((entry) => entry.page === page) ?? null;
-          let dismissed = false;
-          try {
-            dismissed = found !== null && window.sessionStorage.getItem(dismissedKey(found.id)) === '1';
-          } catch {
-            dismissed = false;
-          }
-          if (active) setLayer(dismissed ? null : found);
-        },
-        () => active && setLayer(null),
-      );
+      (layers) => {
+        const found = layers.find((entry) => entry.page === page) ?? null;
+        let dismissed = false;
+        try {
+          dismissed = found !== null && window.sessionStorage.getItem(dismissedKey(found.id)) === '1';
+        } catch {
+          dismissed = false;
+        }
+        if (active) setLayer(dismissed ? null : found);
+      },
+      () => active && setLayer(null),
+    );
     return () => {
       active = false;
     };
@@ -99,7 +99,9 @@ export function StickyLayer({ page }: { page: string }) {
       <p>
         <strong>{layer.title}</strong> {layer.content}
       </p>
-      {layer.button_url && layer.button_text && isReachable(layer.button_url) ? <Link to={layer.button_url}>{layer.button_text}</Link> : null}
+      {layer.button_url && layer.button_text && isReachable(layer.button_url) ? (
+        <Link to={layer.button_url}>{layer.button_text}</Link>
+      ) : null}
       <button type="button" onClick={dismiss} aria-label={editorialText.sticky.close}>
         ×
       </button>

@@ -24,7 +24,10 @@ describe('editorial content reads', () => {
     const layout = { header: [], footer: [], legal: [], contact: {} };
     const mock = answer(200, { status: true, data: layout });
     await expect(fetchLayout()).resolves.toEqual(layout);
-    expect(mock).toHaveBeenCalledWith('http://api.example/layoutData', expect.objectContaining({ headers: { Accept: 'application/json' } }));
+    expect(mock).toHaveBeenCalledWith(
+      'http://api.example/layoutData',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
   });
 
   it('sends the list parameters and leaves out the empty ones', async () => {

@@ -169,7 +169,8 @@ export const fetchLayout = async (signal?: AbortSignal) => (await get<LayoutData
 export const fetchPage = async (slug: string, signal?: AbortSignal) =>
   (await get<ContentPageData>(`/api/pagedata/${encodeURIComponent(slug)}`, signal)).data;
 export const fetchRegions = async (signal?: AbortSignal) => (await get<Named[]>('/regions', signal)).data;
-export const fetchCategories = async (signal?: AbortSignal) => (await get<(Named & { posts_count: number })[]>('/portal/categorys', signal)).data;
+export const fetchCategories = async (signal?: AbortSignal) =>
+  (await get<(Named & { posts_count: number })[]>('/portal/categorys', signal)).data;
 export const fetchPost = async (idOrSlug: string, signal?: AbortSignal) =>
   (await get<Post>(`/portal/post/${encodeURIComponent(idOrSlug)}`, signal)).data;
 
@@ -200,7 +201,9 @@ export async function setTourSeen(): Promise<void> {
 
 /** "18. November 2026" */
 export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
 }
 
 /** Whether a rejected call was a 404 (the shared client rejects with the server's body, `code: "NOT_FOUND"`). */

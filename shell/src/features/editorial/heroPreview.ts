@@ -166,7 +166,9 @@ export function buildHeroPreview(document: Document, banner: Banner, apiBase: st
   root.appendChild(element(document, 'div', { class: 'hp-header', 'aria-hidden': 'true' }));
   const main = root.appendChild(element(document, 'div', { class: 'hp-main' }));
   const band = main.appendChild(element(document, 'section', { class: 'hp-band', 'aria-labelledby': 'landing-heading-preview' }));
-  const grid = band.appendChild(element(document, 'div', { class: 'hp-container' })).appendChild(element(document, 'div', { class: 'hp-grid' }));
+  const grid = band
+    .appendChild(element(document, 'div', { class: 'hp-container' }))
+    .appendChild(element(document, 'div', { class: 'hp-grid' }));
   const copy = grid.appendChild(element(document, 'div'));
   copy.appendChild(element(document, 'h1', { id: 'landing-heading-preview' }, banner.title));
   copy.appendChild(element(document, 'p', {}, banner.subtitle ?? text.lead));

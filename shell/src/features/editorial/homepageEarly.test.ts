@@ -14,7 +14,14 @@ import {
 const HOMEPAGE: Homepage = { banners: [], widgets: [], news: [], providers: [] };
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body, clone() { return jsonResponse(body, status); } } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    clone() {
+      return jsonResponse(body, status);
+    },
+  } as unknown as Response;
 }
 
 function fakeFetch(answers: Record<string, Response>) {
@@ -61,7 +68,11 @@ describe('early landing data (homepageEarly)', () => {
       'http://127.0.0.1:4000/homepageData': jsonResponse({ status: true, data: { ...HOMEPAGE, news: [] } }),
       'https://api.example/homepageData': jsonResponse({ status: true, data: HOMEPAGE }),
     });
-    const homepage = await startHomepageRequest(Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })), 'http://127.0.0.1:4000', fetchImpl);
+    const homepage = await startHomepageRequest(
+      Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })),
+      'http://127.0.0.1:4000',
+      fetchImpl,
+    );
     expect(homepage).toEqual(HOMEPAGE);
     expect(fetchImpl).toHaveBeenLastCalledWith('https://api.example/homepageData', expect.anything());
   });
@@ -91,7 +102,7 @@ describe('early landing data (homepageEarly)', () => {
     expect(takeHtmlHomepageRequest({})).toBeUndefined();
   });
 
-  it('uses the answer of the HTML\'s request instead of asking again when /env.json names the built-in API', async () => {
+  it("uses the answer of the HTML's request instead of asking again when /env.json names the built-in API", async () => {
     const fetchImpl = fakeFetch({});
     const html = { url: 'http://127.0.0.1:4000/homepageData', response: Promise.resolve(jsonResponse({ status: true, data: HOMEPAGE })) };
     const homepage = await startHomepageRequest(
@@ -103,11 +114,18 @@ describe('early landing data (homepageEarly)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('asks the API of /env.json when the HTML asked another one, and asks afresh after the HTML\'s answer was used', async () => {
+  it("asks the API of /env.json when the HTML asked another one, and asks afresh after the HTML's answer was used", async () => {
     const fetchImpl = fakeFetch({ 'https://api.example/homepageData': jsonResponse({ status: true, data: HOMEPAGE }) });
-    const html = { url: 'http://127.0.0.1:4000/homepageData', response: Promise.resolve(jsonResponse({ status: true, data: { ...HOMEPAGE, news: [] } })) };
+    const html = {
+      url: 'http://127.0.0.1:4000/homepageData',
+      response: Promise.resolve(jsonResponse({ status: true, data: { ...HOMEPAGE, news: [] } })),
+    };
     const wrapped = withHtmlRequest(html, fetchImpl);
-    const homepage = await startHomepageRequest(Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })), 'http://127.0.0.1:4000', wrapped);
+    const homepage = await startHomepageRequest(
+      Promise.resolve(jsonResponse({ API_BASE: 'https://api.example' })),
+      'http://127.0.0.1:4000',
+      wrapped,
+    );
     expect(homepage).toEqual(HOMEPAGE);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await expect(wrapped('http://127.0.0.1:4000/homepageData')).rejects.toThrow('Failed to fetch');

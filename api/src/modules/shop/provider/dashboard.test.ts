@@ -6,7 +6,12 @@ import { call } from './test-helpers';
 
 interface Dashboard {
   is_food_provider: boolean;
-  orders_to_handle: { count: number; to_confirm: number; to_ship: number; latest: { vendor_order_number: string; status: string; total: number }[] };
+  orders_to_handle: {
+    count: number;
+    to_confirm: number;
+    to_ship: number;
+    latest: { vendor_order_number: string; status: string; total: number }[];
+  };
   revenue: { days: number; total_cents: number; orders: number; per_day: { date: string; total_cents: number; orders: number }[] };
   stock_outs: { count: number; products: { name: string }[] };
   todos: { key: string; count: number }[];
@@ -20,10 +25,24 @@ afterAll(async () => {
   await context.close();
 });
 
-const address = { first_name: 'Erika', last_name: 'Muster', street: 'Hauptstr.', street_number: '1', zip: '10115', city: 'Berlin', country: 'DE' };
+const address = {
+  first_name: 'Erika',
+  last_name: 'Muster',
+  street: 'Hauptstr.',
+  street_number: '1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
 
 /** A vendor order of the provider (written as the orders module writes it). */
-async function vendorOrder(providerId: number, customerId: number, status: 'pending' | 'confirmed' | 'completed' | 'cancelled', totalCents: number, createdAt: Date) {
+async function vendorOrder(
+  providerId: number,
+  customerId: number,
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+  totalCents: number,
+  createdAt: Date,
+) {
   const number = `MP-T-${randomUUID().slice(0, 8)}`;
   const [order] = await context.db
     .insert(shopOrders)
@@ -74,7 +93,13 @@ describe('GET /shop/provider/dashboard', () => {
     await vendorOrder(provider.id, customer.id, 'completed', 10_000, twoDaysAgo);
     await vendorOrder(provider.id, customer.id, 'cancelled', 99_900, now);
     await vendorOrder(provider.id, customer.id, 'completed', 50_000, new Date(now.getTime() - 40 * 86_400_000));
-    const created = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', provider.token, { name: 'Leerer Krug', sku: 'KRUG-1', price: '12,00', stock: '0', status: 'active' });
+    const created = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', provider.token, {
+      name: 'Leerer Krug',
+      sku: 'KRUG-1',
+      price: '12,00',
+      stock: '0',
+      status: 'active',
+    });
     expect(created.statusCode).toBe(201);
     await call(context.app, 'POST', '/v2/createProduct', provider.token, { name: 'Entwurf', sku: 'ENT-1', price: '5,00', stock: '3' });
 
@@ -117,7 +142,12 @@ describe('GET /shop/provider/dashboard', () => {
 
   it('counts a provider with food as a food provider', async () => {
     const provider = await createUserWithToken(context, 'Company');
-    const food = await call(context.app, 'POST', '/createFoodProduct', provider.token, { name: 'Apfelkuchen', sku: 'KUCHEN-1', price: '3,50', stock: '4' });
+    const food = await call(context.app, 'POST', '/createFoodProduct', provider.token, {
+      name: 'Apfelkuchen',
+      sku: 'KUCHEN-1',
+      price: '3,50',
+      stock: '4',
+    });
     expect(food.statusCode).toBe(201);
     const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(body.data.is_food_provider).toBe(true);

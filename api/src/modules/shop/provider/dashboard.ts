@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../../config';
 import type { Executor } from '../../../db/client';
-import { PRODUCT_STATUSES, type ProductStatus, shopCategories, shopProducts, shopProductVariants, shopShippingMethods } from '../../../db/schema';
+import {
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  shopCategories,
+  shopProducts,
+  shopProductVariants,
+  shopShippingMethods,
+} from '../../../db/schema';
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
 import { leadCounts } from '../../leads/inquiry-service';
@@ -34,7 +41,9 @@ export async function providerProducts(
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const pattern = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern), ilike(shopProducts.articleNumber, pattern)) as SQL);
+    conditions.push(
+      or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern), ilike(shopProducts.articleNumber, pattern)) as SQL,
+    );
   }
   if (filter.status) conditions.push(eq(shopProducts.status, filter.status));
   const where = and(...conditions);
@@ -69,7 +78,15 @@ export async function providerProducts(
       : await db
           .select({ productId: shopProductVariants.productId, variants: count() })
           .from(shopProductVariants)
-          .where(and(inArray(shopProductVariants.productId, rows.map((row) => row.id)), eq(shopProductVariants.isActive, true)))
+          .where(
+            and(
+              inArray(
+                shopProductVariants.productId,
+                rows.map((row) => row.id),
+              ),
+              eq(shopProductVariants.isActive, true),
+            ),
+          )
           .groupBy(shopProductVariants.productId);
   return {
     data: rows.map((row) => ({
@@ -157,7 +174,10 @@ export async function providerDashboard(db: Executor, providerId: number, now = 
     .from(shopProducts)
     .where(and(notDeleted, eq(shopProducts.status, 'active'), lte(shopProducts.stock, 0)))
     .orderBy(asc(shopProducts.name), asc(shopProducts.id));
-  const [drafts] = await db.select({ total: count() }).from(shopProducts).where(and(notDeleted, eq(shopProducts.status, 'draft')));
+  const [drafts] = await db
+    .select({ total: count() })
+    .from(shopProducts)
+    .where(and(notDeleted, eq(shopProducts.status, 'draft')));
   const [withoutImage] = await db
     .select({ total: count() })
     .from(shopProducts)
@@ -207,7 +227,9 @@ export async function providerDashboard(db: Executor, providerId: number, now = 
     },
     stock_outs: {
       count: soldOut.length,
-      products: soldOut.slice(0, 5).map((product) => ({ id: product.id, name: product.name, slug: product.slug, product_type: product.productType })),
+      products: soldOut
+        .slice(0, 5)
+        .map((product) => ({ id: product.id, name: product.name, slug: product.slug, product_type: product.productType })),
     },
     todos,
   };

@@ -45,7 +45,10 @@ describe('GET /shop/provider/features?product_id=', () => {
     // Another provider's chair in the same subcategory has a wood type on its data sheet
     const theirs = await createProduct(other.token, { shop_category_id: branch.category, shop_subcategory_id: branch.sub });
     await context.db.insert(shopProductFeatures).values({ productId: theirs, featureId: wood.id, name: wood.name, value: 'Eiche' });
-    const own = await call<Feature>(context.app, 'POST', '/shop/provider/features', me.token, { name: `Sitzhöhe ${Math.random()}`.slice(0, 20), values: [{ name: '45 cm' }] });
+    const own = await call<Feature>(context.app, 'POST', '/shop/provider/features', me.token, {
+      name: `Sitzhöhe ${Math.random()}`.slice(0, 20),
+      values: [{ name: '45 cm' }],
+    });
     expect(own.statusCode).toBe(201);
 
     const mine = await createProduct(me.token, { shop_category_id: branch.category, shop_subcategory_id: branch.sub });

@@ -37,7 +37,12 @@ async function graphql<T>(query: string, token: string | null, variables: Record
 async function createProducts(token: string, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, name] of names.entries()) {
-    const { body } = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', token, { name, sku: `GQ-${index}`, price: `${index + 1},00`, stock: index });
+    const { body } = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', token, {
+      name,
+      sku: `GQ-${index}`,
+      price: `${index + 1},00`,
+      stock: index,
+    });
     ids.push(body.data.id);
   }
   return ids;
@@ -54,10 +59,27 @@ describe('provider GraphQL queries', () => {
   it('lists only the provider’s own products with Laravel paginator info, searchable by keyword', async () => {
     await createProducts(provider.token, ['Gartenschere', 'Gartenschlauch 20 m', 'Rasenmäher', 'Heckenschere', 'Laubrechen']);
     await createProducts(other.token, ['Gartenschere fremd']);
-    const page2 = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: Record<string, unknown> } }>(PRODUCTS, provider.token, { first: 2, page: 2 });
+    const page2 = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: Record<string, unknown> } }>(
+      PRODUCTS,
+      provider.token,
+      { first: 2, page: 2 },
+    );
     expect(page2.errors).toBeUndefined();
-    expect(page2.data?.providerProducts.paginatorInfo).toEqual({ count: 2, currentPage: 2, firstItem: 3, hasMorePages: true, lastItem: 4, lastPage: 3, perPage: 2, total: 5 });
-    const search = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: { total: number } } }>(PRODUCTS, provider.token, { keyword: 'garten' });
+    expect(page2.data?.providerProducts.paginatorInfo).toEqual({
+      count: 2,
+      currentPage: 2,
+      firstItem: 3,
+      hasMorePages: true,
+      lastItem: 4,
+      lastPage: 3,
+      perPage: 2,
+      total: 5,
+    });
+    const search = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: { total: number } } }>(
+      PRODUCTS,
+      provider.token,
+      { keyword: 'garten' },
+    );
     expect(search.data?.providerProducts.data.map((row) => row.name).sort()).toEqual(['Gartenschere', 'Gartenschlauch 20 m']);
     const bySku = await graphql<{ providerProducts: { paginatorInfo: { total: number } } }>(PRODUCTS, provider.token, { keyword: 'GQ-4' });
     expect(bySku.data?.providerProducts.paginatorInfo.total).toBe(1);
@@ -83,7 +105,19 @@ describe('provider GraphQL queries', () => {
     const [id] = await createProducts(provider.token, ['Vogelhaus']);
     const { body } = await call<{ default_variant_id: number }>(context.app, 'GET', `/shop/provider/products/${id}`, provider.token);
     const customer = await createUserWithToken(context, 'User');
-    const address = { gender: 'female', first_name: 'Erika', last_name: 'Muster', company: '', street: 'Weg', street_number: '1', zip: '34117', city: 'Kassel', country: 'DE', email: 'erika@example.com', phone: '0561 1' };
+    const address = {
+      gender: 'female',
+      first_name: 'Erika',
+      last_name: 'Muster',
+      company: '',
+      street: 'Weg',
+      street_number: '1',
+      zip: '34117',
+      city: 'Kassel',
+      country: 'DE',
+      email: 'erika@example.com',
+      phone: '0561 1',
+    };
     await context.db.transaction((tx) =>
       createOrders(tx, {
         cartKey: randomUUID(),
@@ -104,12 +138,26 @@ describe('provider GraphQL queries', () => {
             shippingCents: 499,
             pickupAddress: null,
             cashOption: null,
-            lines: [{ productId: id as number, variantId: body.data.default_variant_id, bundleId: null, productName: 'Vogelhaus', variantLabel: '', qty: 2, unitPriceCents: 1250, taxRate: 19 }],
+            lines: [
+              {
+                productId: id as number,
+                variantId: body.data.default_variant_id,
+                bundleId: null,
+                productName: 'Vogelhaus',
+                variantLabel: '',
+                qty: 2,
+                unitPriceCents: 1250,
+                taxRate: 19,
+              },
+            ],
           },
         ],
       }),
     );
-    const answer = await graphql<{ providerOfferCount: { total_order_value: number } }>('{ providerOfferCount { total_order_value } }', provider.token);
+    const answer = await graphql<{ providerOfferCount: { total_order_value: number } }>(
+      '{ providerOfferCount { total_order_value } }',
+      provider.token,
+    );
     expect(answer.data?.providerOfferCount.total_order_value).toBe(29.99);
   });
 
@@ -117,19 +165,51 @@ describe('provider GraphQL queries', () => {
     const [id] = await createProducts(provider.token, ['Gießkanne']);
     await call(context.app, 'POST', '/addSearchTags', provider.token, { product_id: id, tags: ['Garten', 'Bewässerung'] });
     await call(context.app, 'POST', '/addProductSeo', provider.token, { product_id: id, meta_title: 'Gießkanne 10 l' });
-    await call(context.app, 'POST', '/addWholesaleDiscount', provider.token, { product_id: id, whole_sell_qty: 10, whole_sell_discount: 5 });
-    await context.db.insert(shopShippingMethods).values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499, deliveryTime: '1–3 Werktage' });
+    await call(context.app, 'POST', '/addWholesaleDiscount', provider.token, {
+      product_id: id,
+      whole_sell_qty: 10,
+      whole_sell_discount: 5,
+    });
+    await context.db
+      .insert(shopShippingMethods)
+      .values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499, deliveryTime: '1–3 Werktage' });
     const answer = await graphql<Record<string, unknown>>(
-      `query($id: ID!) {
-        providerProductInfo(product_id: $id)
-        providerProductSeoInfo(product_id: $id) { meta_title is_meta }
-        providerProductTags(product_id: $id) { name }
-        providerWholesaleDiscounts(product_id: $id) { whole_sell_qty whole_sell_discount }
-        providerProductVariants(product_id: $id) { is_default gross_price net_price tax_rate qty }
-        providerProductImages(product_id: $id) { id }
-        providerFeatures { id name }
-        providerShippings { name price delivery_time is_pickup }
-      }`,
+      `
+        query ($id: ID!) {
+          providerProductInfo(product_id: $id)
+          providerProductSeoInfo(product_id: $id) {
+            meta_title
+            is_meta
+          }
+          providerProductTags(product_id: $id) {
+            name
+          }
+          providerWholesaleDiscounts(product_id: $id) {
+            whole_sell_qty
+            whole_sell_discount
+          }
+          providerProductVariants(product_id: $id) {
+            is_default
+            gross_price
+            net_price
+            tax_rate
+            qty
+          }
+          providerProductImages(product_id: $id) {
+            id
+          }
+          providerFeatures {
+            id
+            name
+          }
+          providerShippings {
+            name
+            price
+            delivery_time
+            is_pickup
+          }
+        }
+      `,
       provider.token,
       { id: String(id) },
     );
@@ -147,7 +227,14 @@ describe('provider GraphQL queries', () => {
 
   it('answers NOT_FOUND for another provider’s product and TOKEN_INVALID / FORBIDDEN without a provider login', async () => {
     const [foreign] = await createProducts(other.token, ['Fremdes Produkt']);
-    for (const field of ['providerProductInfo(product_id: $id)', 'providerProductSeoInfo(product_id: $id) { tags }', 'providerProductTags(product_id: $id) { id }', 'providerWholesaleDiscounts(product_id: $id) { id }', 'providerProductVariants(product_id: $id) { id }', 'providerProductImages(product_id: $id) { id }']) {
+    for (const field of [
+      'providerProductInfo(product_id: $id)',
+      'providerProductSeoInfo(product_id: $id) { tags }',
+      'providerProductTags(product_id: $id) { id }',
+      'providerWholesaleDiscounts(product_id: $id) { id }',
+      'providerProductVariants(product_id: $id) { id }',
+      'providerProductImages(product_id: $id) { id }',
+    ]) {
       const answer = await graphql(`query($id: ID!) { ${field} }`, provider.token, { id: String(foreign) });
       expect({ field, code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message }).toEqual({
         field,

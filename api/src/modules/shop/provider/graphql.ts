@@ -172,7 +172,8 @@ const queries = {
       throw ValidationError.field('keyword', 'Der Suchbegriff ist ungültig (höchstens 200 Zeichen).');
     }
     const status = args.status ?? undefined;
-    if (status !== undefined && !isProductStatus(status)) throw ValidationError.field('status', 'Erlaubt sind draft, active oder inactive.');
+    if (status !== undefined && !isProductStatus(status))
+      throw ValidationError.field('status', 'Erlaubt sind draft, active oder inactive.');
     return providerProducts(context.db, context.config, user.id, { keyword, status }, pageRequest(args.first, args.page));
   },
   providerProductInfo: (_root: unknown, args: ProductArgs, context: MercuriusContext) =>
@@ -183,12 +184,14 @@ const queries = {
     productTags(context.db, requireAccess(context, 'provider').id, productId(args.product_id)),
   providerWholesaleDiscounts: (_root: unknown, args: ProductArgs, context: MercuriusContext) =>
     listWholesaleDiscounts(context.db, requireAccess(context, 'provider').id, productId(args.product_id)),
-  providerFeatures: (_root: unknown, _args: unknown, context: MercuriusContext) => listFeatures(context.db, requireAccess(context, 'provider').id),
+  providerFeatures: (_root: unknown, _args: unknown, context: MercuriusContext) =>
+    listFeatures(context.db, requireAccess(context, 'provider').id),
   providerProductVariants: (_root: unknown, args: ProductArgs, context: MercuriusContext) =>
     providerProductVariants(context.db, context.config, requireAccess(context, 'provider').id, productId(args.product_id)),
   providerProductImages: (_root: unknown, args: ProductArgs, context: MercuriusContext) =>
     productImages(context.db, context.config, requireAccess(context, 'provider').id, productId(args.product_id)),
-  providerShippings: (_root: unknown, _args: unknown, context: MercuriusContext) => providerShippings(context.db, requireAccess(context, 'provider').id),
+  providerShippings: (_root: unknown, _args: unknown, context: MercuriusContext) =>
+    providerShippings(context.db, requireAccess(context, 'provider').id),
 };
 
 export const providerShopResolvers = { Query: queries } as unknown as IResolvers;

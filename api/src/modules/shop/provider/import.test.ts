@@ -19,7 +19,9 @@ beforeEach(async () => {
 });
 
 async function upload(content: Buffer, options: { stream?: boolean; filename?: string } = {}) {
-  const { payload, contentType } = multipart({}, [{ field: 'file', filename: options.filename ?? 'produkte.csv', content, type: 'text/csv' }]);
+  const { payload, contentType } = multipart({}, [
+    { field: 'file', filename: options.filename ?? 'produkte.csv', content, type: 'text/csv' },
+  ]);
   return context.app.inject({
     method: 'POST',
     url: '/importBulkProducts',
@@ -40,7 +42,16 @@ async function importCsv(content: Buffer): Promise<ImportReport> {
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const withBom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(text)]);
-const cp1252 = (text: string) => Buffer.from(new Uint8Array([...text].map((char) => ({ ä: 0xe4, ö: 0xf6, ü: 0xfc, ß: 0xdf, '€': 0x80, Ä: 0xc4, '„': 0x84, '“': 0x93 } as Record<string, number>)[char] ?? char.charCodeAt(0))));
+const cp1252 = (text: string) =>
+  Buffer.from(
+    new Uint8Array(
+      [...text].map(
+        (char) =>
+          (({ ä: 0xe4, ö: 0xf6, ü: 0xfc, ß: 0xdf, '€': 0x80, Ä: 0xc4, '„': 0x84, '“': 0x93 }) as Record<string, number>)[char] ??
+          char.charCodeAt(0),
+      ),
+    ),
+  );
 
 async function productBySku(sku: string) {
   const [row] = await context.db
@@ -80,7 +91,11 @@ describe('CSV reading', () => {
 
 describe('CSV import', () => {
   it('offers a template that imports as it is, explaining why the new product shows no reduction', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/importBulkProducts/template', headers: { authorization: `Bearer ${provider.token}` } });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/importBulkProducts/template',
+      headers: { authorization: `Bearer ${provider.token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('produkt-import-vorlage.csv');
@@ -88,7 +103,14 @@ describe('CSV import', () => {
     const report = await importCsv(response.rawPayload);
     expect(report).toMatchObject({ total: 1, created: 1, failed: 0, errors: [] });
     const row = await productBySku('KAFFEE-500');
-    expect(row).toMatchObject({ name: 'Röstkaffee „Hausmischung“ 500 g', priceCents: 1299, previousPriceCents: null, stock: 120, status: 'active', unitPriceCents: 2598 });
+    expect(row).toMatchObject({
+      name: 'Röstkaffee „Hausmischung“ 500 g',
+      priceCents: 1299,
+      previousPriceCents: null,
+      stock: 120,
+      status: 'active',
+      unitPriceCents: 2598,
+    });
     expect(report.rows[0]?.price_notice).toContain('Streichpreis 14,99 € nicht übernommen');
   });
 
@@ -121,9 +143,13 @@ describe('CSV import', () => {
   });
 
   it('reports a row with more filled cells than the header (an unquoted ;) and keeps the others', async () => {
-    const report = await importCsv(utf8('sku;name;price;details\r\nTEE-1;Grüner Tee;4,50;mild\r\nTEE-2;Schwarztee;4,90;kräftig; malzig\r\nTEE-3;Kräutertee;3,90;;\r\n'));
+    const report = await importCsv(
+      utf8('sku;name;price;details\r\nTEE-1;Grüner Tee;4,50;mild\r\nTEE-2;Schwarztee;4,90;kräftig; malzig\r\nTEE-3;Kräutertee;3,90;;\r\n'),
+    );
     expect(report).toMatchObject({ created: 2, failed: 1 });
-    expect(report.errors).toEqual([{ row: 3, column: 'row', message: expect.stringMatching(/5 gefüllte Zellen, die Kopfzeile nur 4 Spalten/) }]);
+    expect(report.errors).toEqual([
+      { row: 3, column: 'row', message: expect.stringMatching(/5 gefüllte Zellen, die Kopfzeile nur 4 Spalten/) },
+    ]);
     expect(await productBySku('TEE-2')).toBeUndefined();
     expect(await productBySku('TEE-3')).toMatchObject({ name: 'Kräutertee', priceCents: 390 });
   });

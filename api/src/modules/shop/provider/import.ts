@@ -124,7 +124,12 @@ export function readImportFile(buffer: Buffer) {
   const records = parseCsv(text);
   const [header, ...rows] = records;
   if (!header) throw ValidationError.field('file', 'Die Datei ist leer.');
-  const columns = header.cells.map((cell) => cell.replace(/^\ufeff/, '').trim().toLowerCase());
+  const columns = header.cells.map((cell) =>
+    cell
+      .replace(/^\ufeff/, '')
+      .trim()
+      .toLowerCase(),
+  );
   if (!columns.includes('sku')) {
     throw ValidationError.field('file', 'Die Kopfzeile braucht die Spalte „sku“ (siehe Vorlage).');
   }
@@ -144,7 +149,11 @@ export function readImportFile(buffer: Buffer) {
 }
 
 /** One CSV row → the editor's product fields, with errors by column. */
-function rowInput(columns: string[], cells: string[], lookups: Lookups): { sku: string; input: Record<string, unknown>; errors: FieldErrors } {
+function rowInput(
+  columns: string[],
+  cells: string[],
+  lookups: Lookups,
+): { sku: string; input: Record<string, unknown>; errors: FieldErrors } {
   const raw: Partial<Record<Column, string>> = {};
   columns.forEach((column, index) => {
     const value = cells[index]?.trim() ?? '';
@@ -155,7 +164,9 @@ function rowInput(columns: string[], cells: string[], lookups: Lookups): { sku: 
   // an unquoted `;` in a description: nothing of such a row is trusted.
   const extra = cells.slice(columns.length).filter((cell) => cell.trim() !== '').length;
   if (extra > 0) {
-    errors.row = [`Die Zeile hat ${columns.length + extra} gefüllte Zellen, die Kopfzeile nur ${columns.length} Spalten. Enthält ein Text ein „;“, setzen Sie ihn in Anführungszeichen.`];
+    errors.row = [
+      `Die Zeile hat ${columns.length + extra} gefüllte Zellen, die Kopfzeile nur ${columns.length} Spalten. Enthält ein Text ein „;“, setzen Sie ihn in Anführungszeichen.`,
+    ];
   }
   const input: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(raw) as [Column, string][]) {
@@ -228,7 +239,13 @@ export async function importProducts(
   const lookups: Lookups = { manufacturers, unitTypes: units, existing: new Map(products.map((row) => [row.sku, row.id])) };
   const report: ImportReport = { total: rows.length, created: 0, updated: 0, failed: 0, encoding, rows: [], errors: [] };
   const seenSkus = new Map<string, number>();
-  const progress = () => ({ processed: report.created + report.updated + report.failed, total: report.total, created: report.created, updated: report.updated, failed: report.failed });
+  const progress = () => ({
+    processed: report.created + report.updated + report.failed,
+    total: report.total,
+    created: report.created,
+    updated: report.updated,
+    failed: report.failed,
+  });
   const fail = (row: number, errors: FieldErrors) => {
     report.failed += 1;
     report.errors.push(...flatten(row, errors));

@@ -41,7 +41,12 @@ const json = (name: string, url: string, payload: unknown): BadCall => ({ name, 
 
 const CASES: BadCall[] = [
   // Whole bodies that are not what a call expects
-  { name: 'createProduct: invalid JSON text', url: '/v2/createProduct', raw: { body: '{"name": "Tisch", "price": ', contentType: 'application/json' }, status: 400 },
+  {
+    name: 'createProduct: invalid JSON text',
+    url: '/v2/createProduct',
+    raw: { body: '{"name": "Tisch", "price": ', contentType: 'application/json' },
+    status: 400,
+  },
   json('createProduct: an array instead of an object', '/v2/createProduct', [{ name: 'Tisch' }]),
   json('createProduct: a bare string', '/v2/createProduct', 'Tisch'),
   { name: 'updateProduct: no body at all', url: '/updateProduct' },
@@ -50,10 +55,21 @@ const CASES: BadCall[] = [
   json('createProduct: price 1e309', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: '1e309' }),
   json('createProduct: price as machine number text 12.50', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: '12.50' }),
   json('createProduct: price above one million euros', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: '1.000.000,01' }),
-  json('createProduct: stock 1,5 and negative weight', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: 1, stock: '1,5', weight: -1 }),
+  json('createProduct: stock 1,5 and negative weight', '/v2/createProduct', {
+    name: 'Tisch',
+    sku: 'X',
+    price: 1,
+    stock: '1,5',
+    weight: -1,
+  }),
   json('createProduct: tax as word', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: 1, tax: 'neunzehn' }),
   json('createProduct: shipping methods as text', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: 1, product_shippings: 'DHL' }),
-  json('createProduct: cross-selling entries without ids', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: 1, crossselling_product: [{}] }),
+  json('createProduct: cross-selling entries without ids', '/v2/createProduct', {
+    name: 'Tisch',
+    sku: 'X',
+    price: 1,
+    crossselling_product: [{}],
+  }),
   json('createProduct: name longer than 200 characters', '/v2/createProduct', { name: 'T'.repeat(201), sku: 'X', price: 1 }),
   json('createProduct: flag with a word', '/v2/createProduct', { name: 'Tisch', sku: 'X', price: 1, is_pickup: 'vielleicht' }),
   json('updateProduct: id as text', '/updateProduct', { id: 'zwölf', name: 'Tisch' }),
@@ -62,8 +78,16 @@ const CASES: BadCall[] = [
   json('addProductSeo: meta title too long', '/addProductSeo', { product_id: 1, meta_title: 'M'.repeat(71) }),
   json('saveVariants: no features', '/shop/saveVariants', { product_id: 1, features: [] }),
   json('saveVariants: value ids as text', '/shop/saveVariants', { product_id: 1, features: [{ feature_id: 1, value_ids: 'alle' }] }),
-  json('updateVariant: gross and net price that disagree', '/shop/updateVariant', () => ({ id: product.default_variant_id, gross_price: '11,90', net_price: '20,00' })),
-  json('addBulkQuantity: tier price above the regular price', '/addBulkQuantity', () => ({ product_id: product.id, min_qty: 2, price: '10,00' })),
+  json('updateVariant: gross and net price that disagree', '/shop/updateVariant', () => ({
+    id: product.default_variant_id,
+    gross_price: '11,90',
+    net_price: '20,00',
+  })),
+  json('addBulkQuantity: tier price above the regular price', '/addBulkQuantity', () => ({
+    product_id: product.id,
+    min_qty: 2,
+    price: '10,00',
+  })),
   json('updateProduct: strike price below the price', '/updateProduct', () => ({ id: product.id, previous_price: '5,00' })),
   json('updateVariantQuantity: empty list', '/shop/updateVariantQuantity', { variants: [] }),
   json('updateVariantQuantity: id without qty', '/shop/updateVariantQuantity', { id: 1 }),
@@ -75,7 +99,10 @@ const CASES: BadCall[] = [
   json('updateBulkProducts: products as object', '/updateBulkProducts', { products: { id: 1 } }),
   json('updateBulkProducts: a row without id or variant_id', '/updateBulkProducts', { products: [{ price: 1 }] }),
   json('updateBulkProducts: 501 rows', '/updateBulkProducts', { products: Array.from({ length: 501 }, () => ({ id: 1, stock: 1 })) }),
-  json('productFeatures: entry with neither name nor feature', '/shop/provider/productFeatures', { product_id: 1, features: [{ farbe: 'rot' }] }),
+  json('productFeatures: entry with neither name nor feature', '/shop/provider/productFeatures', {
+    product_id: 1,
+    features: [{ farbe: 'rot' }],
+  }),
   json('features: value list as text', '/shop/provider/features', { name: 'Größe', values: 'S, M, L' }),
   // Path and query parameters
   { name: 'deleteProduct: id as word', method: 'DELETE', url: '/v2/deleteProduct/abc' },
@@ -83,18 +110,47 @@ const CASES: BadCall[] = [
   { name: 'removeShopProductVariant: id 0', method: 'DELETE', url: '/v2/removeShopProductVariant/0' },
   { name: 'bulkQuantities: no product id', method: 'GET', url: '/shop/provider/bulkQuantities' },
   { name: 'getWholesaleDiscounts: product id negative', method: 'GET', url: '/getWholesaleDiscounts?product_id=-3' },
-  { name: 'importBulkProducts: stream flag as word', url: '/importBulkProducts?stream=vielleicht', raw: { body: 'x', contentType: 'text/plain' } },
+  {
+    name: 'importBulkProducts: stream flag as word',
+    url: '/importBulkProducts?stream=vielleicht',
+    raw: { body: 'x', contentType: 'text/plain' },
+  },
 ];
 
 function image(name: string, content: Buffer = PNG) {
   return { field: 'file', filename: name, content };
 }
 
-const UPLOADS: { name: string; url: string; fields: Record<string, string>; files: ReturnType<typeof image>[]; status?: number; message: RegExp }[] = [
+const UPLOADS: {
+  name: string;
+  url: string;
+  fields: Record<string, string>;
+  files: ReturnType<typeof image>[];
+  status?: number;
+  message: RegExp;
+}[] = [
   { name: 'addImageToProduct: no file', url: '/addImageToProduct', fields: { product_id: '1' }, files: [], message: /mindestens ein Bild/ },
-  { name: 'addImageToProduct: product id as word', url: '/addImageToProduct', fields: { product_id: 'eins' }, files: [image('a.png')], message: /gültige Nummer/ },
-  { name: 'addImageToProduct: a gif', url: '/addImageToProduct', fields: { product_id: '1' }, files: [image('a.gif')], message: /png, jpg oder jpeg/ },
-  { name: 'addImageToProduct: text named .png', url: '/addImageToProduct', fields: { product_id: '1' }, files: [image('a.png', Buffer.from('kein Bild'))], message: /kein gültiges/ },
+  {
+    name: 'addImageToProduct: product id as word',
+    url: '/addImageToProduct',
+    fields: { product_id: 'eins' },
+    files: [image('a.png')],
+    message: /gültige Nummer/,
+  },
+  {
+    name: 'addImageToProduct: a gif',
+    url: '/addImageToProduct',
+    fields: { product_id: '1' },
+    files: [image('a.gif')],
+    message: /png, jpg oder jpeg/,
+  },
+  {
+    name: 'addImageToProduct: text named .png',
+    url: '/addImageToProduct',
+    fields: { product_id: '1' },
+    files: [image('a.png', Buffer.from('kein Bild'))],
+    message: /kein gültiges/,
+  },
   {
     name: 'addImageToProduct: more than 5 MB',
     url: '/addImageToProduct',
@@ -110,7 +166,13 @@ const UPLOADS: { name: string; url: string; fields: Record<string, string>; file
     files: Array.from({ length: 11 }, (_, index) => image(`b${index}.png`)),
     message: /Höchstens 10 Bilder/,
   },
-  { name: 'variant-img-upload: variant id missing', url: '/shop/variant-img-upload', fields: {}, files: [image('a.png')], message: /gültige Nummer/ },
+  {
+    name: 'variant-img-upload: variant id missing',
+    url: '/shop/variant-img-upload',
+    fields: {},
+    files: [image('a.png')],
+    message: /gültige Nummer/,
+  },
   { name: 'importBulkProducts: no file', url: '/importBulkProducts', fields: { file: 'sku;name' }, files: [], message: /CSV-Datei aus/ },
   {
     name: 'importBulkProducts: two files',
@@ -144,7 +206,12 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
     const payload = typeof given === 'function' ? (given as () => unknown)() : given;
     const headers: Record<string, string> = { authorization: `Bearer ${provider.token}` };
     const response = raw
-      ? await context.app.inject({ method: method ?? 'POST', url, headers: { ...headers, 'content-type': raw.contentType }, payload: raw.body })
+      ? await context.app.inject({
+          method: method ?? 'POST',
+          url,
+          headers: { ...headers, 'content-type': raw.contentType },
+          payload: raw.body,
+        })
       : await context.app.inject({
           method: method ?? 'POST',
           url,
@@ -161,7 +228,12 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
 
   it.each(UPLOADS)('$name', async ({ url, fields, files, status, message }) => {
     const { payload, contentType } = multipart(fields, files);
-    const response = await context.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, authorization: `Bearer ${provider.token}` } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${provider.token}` },
+    });
     expect(response.statusCode).toBe(status ?? 422);
     const body = response.json() as Envelope<unknown>;
     expect(body.message).toMatch(message);
@@ -169,7 +241,12 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
 
   it('answers a JSON body on an upload call with 422, not 415 or 500', async () => {
     for (const url of ['/addImageToProduct', '/shop/variant-img-upload', '/importBulkProducts']) {
-      const response = await context.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${provider.token}` }, payload: { product_id: product.id } });
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${provider.token}` },
+        payload: { product_id: product.id },
+      });
       expect({ url, statusCode: response.statusCode }).toEqual({ url, statusCode: 422 });
       expect((response.json() as Envelope<unknown>).message).toMatch(/multipart\/form-data/);
     }

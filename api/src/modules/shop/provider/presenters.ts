@@ -1,11 +1,5 @@
 import type { AppConfig } from '../../../config';
-import type {
-  shopBulkPrices,
-  shopProductImages,
-  shopProductSeo,
-  shopVariantOptions,
-  shopWholesaleDiscounts,
-} from '../../../db/schema';
+import type { shopBulkPrices, shopProductImages, shopProductSeo, shopVariantOptions, shopWholesaleDiscounts } from '../../../db/schema';
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull, splitGross } from '../pricing';
 import type { ProductRow, VariantRow } from './ownership';

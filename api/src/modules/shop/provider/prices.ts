@@ -10,7 +10,12 @@ import type { BulkUpdateRow } from './schemas';
 import { syncProductFromVariants } from './sync';
 
 /** The variant a tier refers to: the given one (of this product) or, without one, the default/cheapest. */
-async function tierTarget(db: Executor, providerId: number, product: ProductRow, variantId: number | null | undefined): Promise<VariantRow | null> {
+async function tierTarget(
+  db: Executor,
+  providerId: number,
+  product: ProductRow,
+  variantId: number | null | undefined,
+): Promise<VariantRow | null> {
   if (variantId != null) {
     const found = await ownVariant(db, providerId, variantId);
     if (found.product.id !== product.id) throw ValidationError.field('variant_id', 'Diese Variante gehört nicht zum Produkt.');
@@ -40,12 +45,19 @@ async function checkTier(
 ): Promise<void> {
   const regular = variant?.priceCents ?? product.priceCents;
   if (priceCents >= regular) {
-    throw ValidationError.field('price', `Der Staffelpreis muss unter dem regulären Preis von ${euros(regular).toLocaleString('de-DE', { minimumFractionDigits: 2 })} € liegen.`);
+    throw ValidationError.field(
+      'price',
+      `Der Staffelpreis muss unter dem regulären Preis von ${euros(regular).toLocaleString('de-DE', { minimumFractionDigits: 2 })} € liegen.`,
+    );
   }
   const conditions: SQL[] = [eq(shopBulkPrices.productId, product.id), eq(shopBulkPrices.minQty, minQty)];
   conditions.push(variant ? eq(shopBulkPrices.variantId, variant.id) : isNull(shopBulkPrices.variantId));
   if (exceptId !== null) conditions.push(ne(shopBulkPrices.id, exceptId));
-  const [clash] = await db.select({ id: shopBulkPrices.id }).from(shopBulkPrices).where(and(...conditions)).limit(1);
+  const [clash] = await db
+    .select({ id: shopBulkPrices.id })
+    .from(shopBulkPrices)
+    .where(and(...conditions))
+    .limit(1);
   if (clash) throw ValidationError.field('min_qty', 'Für diese Menge gibt es schon einen Staffelpreis.');
 }
 
@@ -199,7 +211,15 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
         : await tx
             .select()
             .from(shopProductVariants)
-            .where(and(inArray(shopProductVariants.productId, products.map((product) => product.id)), eq(shopProductVariants.isDefault, true)));
+            .where(
+              and(
+                inArray(
+                  shopProductVariants.productId,
+                  products.map((product) => product.id),
+                ),
+                eq(shopProductVariants.isDefault, true),
+              ),
+            );
     for (const [index, row] of rows.entries()) {
       const add = (field: string, message: string) => {
         errors[`products.${index}.${field}`] = [message];
@@ -232,7 +252,8 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
     for (const entry of plan) {
       const price = entry.row.price ?? entry.variant.priceCents;
       const old = entry.row.previous_price === undefined ? entry.variant.oldPriceCents : entry.row.previous_price;
-      if (old !== null && old <= price) errors[`products.${entry.index}.previous_price`] = ['Der Streichpreis muss höher als der Preis sein.'];
+      if (old !== null && old <= price)
+        errors[`products.${entry.index}.previous_price`] = ['Der Streichpreis muss höher als der Preis sein.'];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'Einige Zeilen sind ungültig; es wurde nichts gespeichert.');
     const touched = new Set<number>();
@@ -265,7 +286,12 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
       .select({ variant: shopProductVariants, status: shopProducts.status })
       .from(shopProductVariants)
       .innerJoin(shopProducts, eq(shopProducts.id, shopProductVariants.productId))
-      .where(inArray(shopProductVariants.id, plan.map((entry) => entry.variant.id)));
+      .where(
+        inArray(
+          shopProductVariants.id,
+          plan.map((entry) => entry.variant.id),
+        ),
+      );
     return {
       updated: plan.length,
       rows: plan.map((entry) => {
@@ -282,4 +308,3 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
     };
   });
 }
-

@@ -90,7 +90,16 @@ describe('product editor', () => {
       shop_childcategory_id: branch.child,
       ein_number: '4006381333931',
     });
-    expect(product).toMatchObject({ price: 1234.5, price_cents: 123450, previous_price: null, stock: 7, weight: 32.5, tax: 19, status: 'draft', variants_count: 1 });
+    expect(product).toMatchObject({
+      price: 1234.5,
+      price_cents: 123450,
+      previous_price: null,
+      stock: 7,
+      weight: 32.5,
+      tax: 19,
+      status: 'draft',
+      variants_count: 1,
+    });
     expect(product.category_name).toEqual(expect.any(String));
     const variants = await context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, product.id));
     expect(variants).toHaveLength(1);
@@ -98,7 +107,11 @@ describe('product editor', () => {
   });
 
   it('creates a food product through /createFoodProduct and refuses to change it through /updateProduct', async () => {
-    const { statusCode, body } = await post<Product>('/createFoodProduct', provider.token, { name: 'Apfelkuchen', sku: 'KUCHEN-1', price: 3.5 });
+    const { statusCode, body } = await post<Product>('/createFoodProduct', provider.token, {
+      name: 'Apfelkuchen',
+      sku: 'KUCHEN-1',
+      price: 3.5,
+    });
     expect(statusCode).toBe(201);
     expect(body.data.product_type).toBe('food');
     const wrong = await post('/updateProduct', provider.token, { id: body.data.id, name: 'Kuchen' });
@@ -145,7 +158,11 @@ describe('product editor', () => {
       [{ name: 'X', sku: 'A', price: 1, is_pickup: 1 }, 'pickup_address', /Abholadresse/],
       [{ name: 'X', sku: 'A', price: 10, previous_price: 5 }, 'previous_price', /Streichpreis/],
       [{ name: 'X', sku: 'A', price: 1, shop_subcategory_id: branch.sub }, 'shop_category_id', /Kategorie/],
-      [{ name: 'X', sku: 'A', price: 1, shop_category_id: branch.category, shop_subcategory_id: branch.otherSub }, 'shop_subcategory_id', /gehört nicht/],
+      [
+        { name: 'X', sku: 'A', price: 1, shop_category_id: branch.category, shop_subcategory_id: branch.otherSub },
+        'shop_subcategory_id',
+        /gehört nicht/,
+      ],
       [{ name: 'X', sku: 'A', price: 1, manufacturer: 999999 }, 'manufacturer', /Hersteller/],
       [{ name: 'X', sku: 'mit leer', price: 1 }, 'sku', /Leerzeichen/],
     ];
@@ -167,8 +184,14 @@ describe('product editor', () => {
   it('updates only the fields sent, links own shipping methods and cross-selling, and refuses foreign ones', async () => {
     const first = await createProduct(provider.token);
     const second = await createProduct(provider.token, { name: 'Sitzbank Lund' });
-    const [shipping] = await context.db.insert(shopShippingMethods).values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499 }).returning();
-    const [foreign] = await context.db.insert(shopShippingMethods).values({ providerId: other.id, name: 'Hermes', priceCents: 399 }).returning();
+    const [shipping] = await context.db
+      .insert(shopShippingMethods)
+      .values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499 })
+      .returning();
+    const [foreign] = await context.db
+      .insert(shopShippingMethods)
+      .values({ providerId: other.id, name: 'Hermes', priceCents: 399 })
+      .returning();
     const updated = await post<Product>('/updateProduct', provider.token, {
       id: first.id,
       stock: 3,
@@ -216,11 +239,23 @@ describe('product editor', () => {
 
   it('stores SEO info and replaces the search tags', async () => {
     const product = await createProduct(provider.token);
-    const seo = await post('/addProductSeo', provider.token, { product_id: product.id, is_meta: 1, meta_title: 'Eichentisch', meta_description: 'Massiv', tags: 'tisch' });
+    const seo = await post('/addProductSeo', provider.token, {
+      product_id: product.id,
+      is_meta: 1,
+      meta_title: 'Eichentisch',
+      meta_description: 'Massiv',
+      tags: 'tisch',
+    });
     expect(seo.body.data).toMatchObject({ product_id: product.id, is_meta: 1, meta_title: 'Eichentisch' });
-    const tags = await post<{ id: number; name: string }[]>('/addSearchTags', provider.token, { product_id: product.id, tags: 'Esstisch, Eiche; Massivholz, esstisch' });
+    const tags = await post<{ id: number; name: string }[]>('/addSearchTags', provider.token, {
+      product_id: product.id,
+      tags: 'Esstisch, Eiche; Massivholz, esstisch',
+    });
     expect(tags.body.data.map((tag) => tag.name)).toEqual(['Eiche', 'Esstisch', 'Massivholz']);
-    const [row] = await context.db.select({ keywords: shopProducts.searchKeywords }).from(shopProducts).where(eq(shopProducts.id, product.id));
+    const [row] = await context.db
+      .select({ keywords: shopProducts.searchKeywords })
+      .from(shopProducts)
+      .where(eq(shopProducts.id, product.id));
     expect(row?.keywords).toContain('Massivholz');
     const replaced = await post<{ name: string }[]>('/addSearchTags', provider.token, { product_id: product.id, tags: ['Tisch'] });
     expect(replaced.body.data.map((tag) => tag.name)).toEqual(['Tisch']);
@@ -228,10 +263,26 @@ describe('product editor', () => {
 });
 
 describe('gallery images', () => {
-  async function upload(url: string, fields: Record<string, string>, files: { field: string; filename: string; content: Buffer }[], token = provider.token) {
+  async function upload(
+    url: string,
+    fields: Record<string, string>,
+    files: { field: string; filename: string; content: Buffer }[],
+    token = provider.token,
+  ) {
     const { payload, contentType } = multipart(fields, files);
-    const response = await context.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
-    return { statusCode: response.statusCode, body: response.json() as { data: { photo: string | null; images: { id: number; image: string }[] }; errors?: Record<string, string[]> } };
+    const response = await context.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
+    return {
+      statusCode: response.statusCode,
+      body: response.json() as {
+        data: { photo: string | null; images: { id: number; image: string }[] };
+        errors?: Record<string, string[]>;
+      },
+    };
   }
 
   it('uploads several images; the first becomes the photo; deleting the photo moves it to the next image', async () => {
@@ -252,10 +303,14 @@ describe('gallery images', () => {
 
   it('refuses a file whose content is not an image, and a missing product id', async () => {
     const product = await createProduct(provider.token);
-    const fake = await upload('/addImageToProduct', { product_id: String(product.id) }, [{ field: 'file', filename: 'bild.png', content: Buffer.from('kein Bild') }]);
+    const fake = await upload('/addImageToProduct', { product_id: String(product.id) }, [
+      { field: 'file', filename: 'bild.png', content: Buffer.from('kein Bild') },
+    ]);
     expect(fake.statusCode).toBe(422);
     expect(fake.body.errors?.file?.[0]).toMatch(/kein gültiges png- oder jpeg-Bild/);
-    const pdf = await upload('/addImageToProduct', { product_id: String(product.id) }, [{ field: 'file', filename: 'bild.pdf', content: PNG }]);
+    const pdf = await upload('/addImageToProduct', { product_id: String(product.id) }, [
+      { field: 'file', filename: 'bild.pdf', content: PNG },
+    ]);
     expect(pdf.statusCode).toBe(422);
     const noId = await upload('/addImageToProduct', {}, [{ field: 'file', filename: 'bild.png', content: PNG }]);
     expect(noId.statusCode).toBe(422);
@@ -264,7 +319,9 @@ describe('gallery images', () => {
 
   it('answers 404 when uploading to another provider’s product', async () => {
     const product = await createProduct(other.token);
-    const result = await upload('/addImageToProduct', { product_id: String(product.id) }, [{ field: 'file', filename: 'a.png', content: PNG }]);
+    const result = await upload('/addImageToProduct', { product_id: String(product.id) }, [
+      { field: 'file', filename: 'a.png', content: PNG },
+    ]);
     expect(result.statusCode).toBe(404);
   });
 });
@@ -273,12 +330,16 @@ describe('bulk update', () => {
   it('saves price and stock of many rows in one go', async () => {
     const a = await createProduct(provider.token);
     const b = await createProduct(provider.token);
-    const { statusCode, body } = await post<{ updated: number; rows: { id: number; price: number; stock: number; status: string }[] }>('/updateBulkProducts', provider.token, {
-      products: [
-        { id: a.id, price: '9,99', stock: 4, status: 'active' },
-        { id: b.id, stock: '1.000' },
-      ],
-    });
+    const { statusCode, body } = await post<{ updated: number; rows: { id: number; price: number; stock: number; status: string }[] }>(
+      '/updateBulkProducts',
+      provider.token,
+      {
+        products: [
+          { id: a.id, price: '9,99', stock: 4, status: 'active' },
+          { id: b.id, stock: '1.000' },
+        ],
+      },
+    );
     expect(statusCode).toBe(200);
     expect(body.data.updated).toBe(2);
     expect(body.data.rows).toEqual([
@@ -299,7 +360,12 @@ describe('bulk update', () => {
     });
     expect(statusCode).toBe(422);
     expect(body.errors?.['products.2.price']?.[0]).toMatch(/Format/);
-    const second = await post('/updateBulkProducts', provider.token, { products: [{ id: a.id, price: 1 }, { id: foreign.id, price: 2 }] });
+    const second = await post('/updateBulkProducts', provider.token, {
+      products: [
+        { id: a.id, price: 1 },
+        { id: foreign.id, price: 2 },
+      ],
+    });
     expect(second.statusCode).toBe(422);
     expect(second.body.errors?.['products.1.id']).toEqual(['Das Produkt wurde nicht gefunden.']);
     const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, a.id));
@@ -310,7 +376,11 @@ describe('bulk update', () => {
 describe('tiered prices and wholesale discounts', () => {
   it('adds, edits and deletes tiers below the regular price, one per quantity', async () => {
     const product = await createProduct(provider.token, { price: 10 });
-    const added = await post<{ id: number; min_qty: number; price: number }>('/addBulkQuantity', provider.token, { product_id: product.id, min_qty: 3, price: '8,50' });
+    const added = await post<{ id: number; min_qty: number; price: number }>('/addBulkQuantity', provider.token, {
+      product_id: product.id,
+      min_qty: 3,
+      price: '8,50',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.body.data).toMatchObject({ min_qty: 3, price: 8.5, price_cents: 850 });
     const same = await post('/addBulkQuantity', provider.token, { product_id: product.id, min_qty: 3, price: 8 });
@@ -338,8 +408,17 @@ describe('tiered prices and wholesale discounts', () => {
       whole_sell_discount: '7,5',
     });
     expect(added.statusCode).toBe(201);
-    expect(added.body.data).toMatchObject({ shop_product_variant_id: product.default_variant_id, whole_sell_qty: 10, whole_sell_discount: 7.5, variant_name: '' });
-    const refused = await post('/addWholesaleDiscount', provider.token, { product_id: product.id, whole_sell_qty: 10, whole_sell_discount: 100 });
+    expect(added.body.data).toMatchObject({
+      shop_product_variant_id: product.default_variant_id,
+      whole_sell_qty: 10,
+      whole_sell_discount: 7.5,
+      variant_name: '',
+    });
+    const refused = await post('/addWholesaleDiscount', provider.token, {
+      product_id: product.id,
+      whole_sell_qty: 10,
+      whole_sell_discount: 100,
+    });
     expect(refused.statusCode).toBe(422);
     const list = await call<unknown[]>(context.app, 'GET', `/getWholesaleDiscounts?product_id=${product.id}`, provider.token);
     expect(list.body.data).toHaveLength(1);

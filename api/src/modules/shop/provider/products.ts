@@ -52,7 +52,12 @@ async function resolveTax(db: Executor, input: { tax?: number | string | null; t
         : currentTaxId !== undefined
           ? eq(shopTaxes.id, currentTaxId)
           : or(eq(shopTaxes.isDefault, true), eq(shopTaxes.value, 19));
-  const [row] = await db.select().from(shopTaxes).where(condition).orderBy(sql`${shopTaxes.isDefault} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(shopTaxes)
+    .where(condition)
+    .orderBy(sql`${shopTaxes.isDefault} desc`)
+    .limit(1);
   if (!row) {
     const rates = await db.select({ value: shopTaxes.value }).from(shopTaxes).orderBy(asc(shopTaxes.value));
     const allowed = rates.map((rate) => `${rate.value} %`).join(', ');
@@ -280,7 +285,12 @@ async function freeSlug(db: Executor, wanted: string, productId: number | null):
   const taken = await db
     .select({ slug: shopProducts.slug })
     .from(shopProducts)
-    .where(and(or(eq(shopProducts.slug, base), like(shopProducts.slug, `${base}-%`)), productId === null ? undefined : ne(shopProducts.id, productId)));
+    .where(
+      and(
+        or(eq(shopProducts.slug, base), like(shopProducts.slug, `${base}-%`)),
+        productId === null ? undefined : ne(shopProducts.id, productId),
+      ),
+    );
   const set = new Set(taken.map((row) => row.slug));
   if (!set.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) if (!set.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
@@ -316,7 +326,12 @@ async function replaceLinks(db: Executor, productId: number, input: ProductField
   }
 }
 
-function columnsOf(draft: Draft, grossCents: number, taxId: number, base: { unitPriceCents: number | null; measurementUnit: string | null }) {
+function columnsOf(
+  draft: Draft,
+  grossCents: number,
+  taxId: number,
+  base: { unitPriceCents: number | null; measurementUnit: string | null },
+) {
   return {
     name: draft.name,
     sku: draft.sku,
@@ -375,7 +390,13 @@ export async function createProduct(
 }
 
 /** The product and its default variant in one transaction (a savepoint inside another one); answers the id. */
-export async function insertProduct(db: Executor, providerId: number, input: ProductFields, productType: ProductType, notices: string[] = []): Promise<number> {
+export async function insertProduct(
+  db: Executor,
+  providerId: number,
+  input: ProductFields,
+  productType: ProductType,
+  notices: string[] = [],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const draft = draftFrom(input, null, 0);
     const { tax } = await validateDraft(tx, providerId, null, draft, input);
@@ -395,26 +416,30 @@ export async function insertProduct(db: Executor, providerId: number, input: Pro
       throw error;
     }
     if (!row) throw new Error('Produkt wurde nicht angelegt.');
-    const [variant] = await tx.insert(shopProductVariants).values({
-      productId: row.id,
-      isDefault: true,
-      priceCents: grossCents,
-      oldPriceCents: null,
-      qty: draft.stock,
-      articleNo: draft.articleNumber,
-      ean: draft.einNumber,
-      weight: draft.weight,
-      width: draft.width,
-      height: draft.height,
-      lenght: draft.lenght,
-      unitPriceCents: base.unitPriceCents,
-      measurementUnit: base.measurementUnit,
-    }).returning({ id: shopProductVariants.id });
+    const [variant] = await tx
+      .insert(shopProductVariants)
+      .values({
+        productId: row.id,
+        isDefault: true,
+        priceCents: grossCents,
+        oldPriceCents: null,
+        qty: draft.stock,
+        articleNo: draft.articleNumber,
+        ean: draft.einNumber,
+        weight: draft.weight,
+        width: draft.width,
+        height: draft.height,
+        lenght: draft.lenght,
+        unitPriceCents: base.unitPriceCents,
+        measurementUnit: base.measurementUnit,
+      })
+      .returning({ id: shopProductVariants.id });
     if (!variant) throw new Error('Variante wurde nicht angelegt.');
     // A new product has no earlier price: a typed reference price is refused (§ 11 PAngV).
     const settled = await recordVariantPrice(tx, variant.id, null, grossCents, draft.previousPriceCents);
     if (settled.notice) notices.push(settled.notice);
-    if (draft.previousPriceCents !== null) await tx.update(shopProducts).set({ previousPriceCents: null }).where(eq(shopProducts.id, row.id));
+    if (draft.previousPriceCents !== null)
+      await tx.update(shopProducts).set({ previousPriceCents: null }).where(eq(shopProducts.id, row.id));
     await replaceLinks(tx, row.id, input);
     if (touchesKeywords(draft)) await refreshSearchKeywords(tx, row.id);
     return row.id;
@@ -460,7 +485,9 @@ export async function changeProduct(
     if (productType !== null && current.productType !== productType) {
       throw ValidationError.field(
         'id',
-        productType === 'food' ? 'Dieses Produkt ist kein Lebensmittel; bitte nutzen Sie updateProduct.' : 'Dieses Produkt ist ein Lebensmittel; bitte nutzen Sie updateFoodProduct.',
+        productType === 'food'
+          ? 'Dieses Produkt ist kein Lebensmittel; bitte nutzen Sie updateProduct.'
+          : 'Dieses Produkt ist ein Lebensmittel; bitte nutzen Sie updateFoodProduct.',
       );
     }
     const draft = draftFrom(input, current, current.stock);
@@ -578,7 +605,14 @@ export async function productDetail(db: Executor, config: AppConfig, providerId:
 export async function saveSeo(
   db: Executor,
   providerId: number,
-  input: { product_id: number; is_meta?: boolean | undefined; meta_tag?: string | null | undefined; meta_title?: string | null | undefined; meta_description?: string | null | undefined; tags?: string | null | undefined },
+  input: {
+    product_id: number;
+    is_meta?: boolean | undefined;
+    meta_tag?: string | null | undefined;
+    meta_title?: string | null | undefined;
+    meta_description?: string | null | undefined;
+    tags?: string | null | undefined;
+  },
 ) {
   await ownProduct(db, providerId, input.product_id);
   const values = {
@@ -629,7 +663,12 @@ export async function saveTags(db: Executor, providerId: number, productId: numb
       const tags = await tx
         .select({ id: shopTags.id })
         .from(shopTags)
-        .where(inArray(shopTags.slug, names.map((name) => germanSlug(name))));
+        .where(
+          inArray(
+            shopTags.slug,
+            names.map((name) => germanSlug(name)),
+          ),
+        );
       await tx.insert(shopProductTags).values(tags.map((tag) => ({ productId, tagId: tag.id })));
     }
     await refreshSearchKeywords(tx, productId);
@@ -674,7 +713,15 @@ export async function addImages(
       .where(eq(shopProductImages.productId, product.id));
     const inserted = await tx
       .insert(shopProductImages)
-      .values(keys.map((image, index) => ({ productId: product.id, variantId: target.variantId, image, alt: product.name, position: next + index })))
+      .values(
+        keys.map((image, index) => ({
+          productId: product.id,
+          variantId: target.variantId,
+          image,
+          alt: product.name,
+          position: next + index,
+        })),
+      )
       .returning();
     const first = keys[0];
     if (first && (product.photo === null || target.makeMain)) {

@@ -3,7 +3,16 @@ import type { SessionUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, ValidationError } from '../../../http/errors';
 import { importProducts, importTemplate, MAX_IMPORT_BYTES, readImportFile } from './import';
-import { addBulkPrice, addWholesaleDiscount, deleteBulkPrice, deleteWholesaleDiscount, editBulkPrice, listBulkPrices, listWholesaleDiscounts, updateBulkProducts } from './prices';
+import {
+  addBulkPrice,
+  addWholesaleDiscount,
+  deleteBulkPrice,
+  deleteWholesaleDiscount,
+  editBulkPrice,
+  listBulkPrices,
+  listWholesaleDiscounts,
+  updateBulkProducts,
+} from './prices';
 import {
   addImages,
   createProduct,
@@ -86,11 +95,19 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { config: provider, schema: { tags, summary: productType === 'food' ? 'Lebensmittel anlegen' : 'Produkt anlegen', body: createProductBody } },
+      {
+        config: provider,
+        schema: { tags, summary: productType === 'food' ? 'Lebensmittel anlegen' : 'Produkt anlegen', body: createProductBody },
+      },
       async (request, reply) =>
         reply
           .status(201)
-          .send(withPriceNotice(await createProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde angelegt.')),
+          .send(
+            withPriceNotice(
+              await createProduct(app.db, app.appConfig, providerId(request.user), request.body, productType),
+              'Das Produkt wurde angelegt.',
+            ),
+          ),
     );
   }
 
@@ -100,13 +117,26 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { config: provider, schema: { tags, summary: productType === 'food' ? 'Lebensmittel ändern (teilweise)' : 'Produkt ändern (teilweise)', body: updateProductBody } },
-      async (request) => withPriceNotice(await updateProduct(app.db, app.appConfig, providerId(request.user), request.body, productType), 'Das Produkt wurde gespeichert.'),
+      {
+        config: provider,
+        schema: {
+          tags,
+          summary: productType === 'food' ? 'Lebensmittel ändern (teilweise)' : 'Produkt ändern (teilweise)',
+          body: updateProductBody,
+        },
+      },
+      async (request) =>
+        withPriceNotice(
+          await updateProduct(app.db, app.appConfig, providerId(request.user), request.body, productType),
+          'Das Produkt wurde gespeichert.',
+        ),
     );
   }
 
-  app.delete('/v2/deleteProduct/:id', { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams } }, async (request) =>
-    ok(await deleteProduct(app.db, providerId(request.user), request.params.id), 'Das Produkt wurde gelöscht.'),
+  app.delete(
+    '/v2/deleteProduct/:id',
+    { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams } },
+    async (request) => ok(await deleteProduct(app.db, providerId(request.user), request.params.id), 'Das Produkt wurde gelöscht.'),
   );
 
   app.get(
@@ -131,21 +161,38 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shop/provider/dashboard',
-    { config: extension, schema: { tags, summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben' } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben',
+      },
+    },
     async (request) => ok(await providerDashboard(app.db, providerId(request.user))),
   );
 
-  app.post('/addProductSeo', { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } }, async (request) =>
-    ok(await saveSeo(app.db, providerId(request.user), request.body), 'Die SEO-Daten wurden gespeichert.'),
+  app.post(
+    '/addProductSeo',
+    { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } },
+    async (request) => ok(await saveSeo(app.db, providerId(request.user), request.body), 'Die SEO-Daten wurden gespeichert.'),
   );
 
-  app.post('/addSearchTags', { config: provider, schema: { tags, summary: 'Suchbegriffe des Produkts ersetzen', body: tagsBody } }, async (request) =>
-    ok(await saveTags(app.db, providerId(request.user), request.body.product_id, request.body.tags), 'Die Suchbegriffe wurden gespeichert.'),
+  app.post(
+    '/addSearchTags',
+    { config: provider, schema: { tags, summary: 'Suchbegriffe des Produkts ersetzen', body: tagsBody } },
+    async (request) =>
+      ok(
+        await saveTags(app.db, providerId(request.user), request.body.product_id, request.body.tags),
+        'Die Suchbegriffe wurden gespeichert.',
+      ),
   );
 
   app.post(
     '/addImageToProduct',
-    { config: provider, schema: { tags, summary: 'Bilder in die Galerie laden (multipart: product_id, file …, is_main)', consumes: ['multipart/form-data'] } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Bilder in die Galerie laden (multipart: product_id, file …, is_main)', consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const form = await readImageForm(request);
       const productId = formId(form.fields, 'product_id');
@@ -160,8 +207,11 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/v2/deleteGalleryImage/:id', { config: provider, schema: { tags, summary: 'Galeriebild löschen', params: idParams } }, async (request) =>
-    ok(await deleteImage(app.db, app.appConfig, providerId(request.user), request.params.id), 'Das Bild wurde gelöscht.'),
+  app.delete(
+    '/v2/deleteGalleryImage/:id',
+    { config: provider, schema: { tags, summary: 'Galeriebild löschen', params: idParams } },
+    async (request) =>
+      ok(await deleteImage(app.db, app.appConfig, providerId(request.user), request.params.id), 'Das Bild wurde gelöscht.'),
   );
 
   // --- Features (x-extension) -----------------------------------------------------------------------------
@@ -170,46 +220,77 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/provider/features',
     {
       config: extension,
-      schema: { tags, summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen', querystring: featuresQuery },
+      schema: {
+        tags,
+        summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen',
+        querystring: featuresQuery,
+      },
     },
     async (request) => ok(await listFeatures(app.db, providerId(request.user), request.query.product_id)),
   );
-  app.post('/shop/provider/features', { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } }, async (request, reply) =>
-    reply.status(201).send(ok(await createFeature(app.db, providerId(request.user), request.body), 'Das Merkmal wurde angelegt.')),
+  app.post(
+    '/shop/provider/features',
+    { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createFeature(app.db, providerId(request.user), request.body), 'Das Merkmal wurde angelegt.')),
   );
   app.post(
     '/shop/provider/features/:id/values',
     { config: extension, schema: { tags, summary: 'Wert zu einem eigenen Merkmal hinzufügen', params: idParams, body: featureValueBody } },
     async (request, reply) =>
-      reply.status(201).send(ok(await addFeatureValue(app.db, providerId(request.user), request.params.id, request.body), 'Der Wert wurde hinzugefügt.')),
+      reply
+        .status(201)
+        .send(ok(await addFeatureValue(app.db, providerId(request.user), request.params.id, request.body), 'Der Wert wurde hinzugefügt.')),
   );
-  app.delete('/shop/provider/features/:id', { config: extension, schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams } }, async (request) =>
-    ok(await deleteFeature(app.db, providerId(request.user), request.params.id), 'Das Merkmal wurde gelöscht.'),
+  app.delete(
+    '/shop/provider/features/:id',
+    { config: extension, schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams } },
+    async (request) => ok(await deleteFeature(app.db, providerId(request.user), request.params.id), 'Das Merkmal wurde gelöscht.'),
   );
-  app.delete('/shop/provider/feature-values/:id', { config: extension, schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams } }, async (request) =>
-    ok(await deleteFeatureValue(app.db, providerId(request.user), request.params.id), 'Der Wert wurde gelöscht.'),
+  app.delete(
+    '/shop/provider/feature-values/:id',
+    { config: extension, schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams } },
+    async (request) => ok(await deleteFeatureValue(app.db, providerId(request.user), request.params.id), 'Der Wert wurde gelöscht.'),
   );
   app.post(
     '/shop/provider/productFeatures',
     { config: extension, schema: { tags, summary: 'Datenblatt (Merkmale) des Produkts ersetzen', body: productFeaturesBody } },
     async (request) =>
-      ok(await saveProductFeatures(app.db, providerId(request.user), request.body.product_id, request.body.features), 'Die Merkmale wurden gespeichert.'),
+      ok(
+        await saveProductFeatures(app.db, providerId(request.user), request.body.product_id, request.body.features),
+        'Die Merkmale wurden gespeichert.',
+      ),
   );
 
   // --- Variants -------------------------------------------------------------------------------------------
 
-  app.post('/shop/saveVariants', { config: provider, schema: { tags, summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)', body: saveVariantsBody } }, async (request) =>
-    ok(await saveVariants(app.db, app.appConfig, providerId(request.user), request.body), 'Die Varianten wurden gespeichert.'),
+  app.post(
+    '/shop/saveVariants',
+    { config: provider, schema: { tags, summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)', body: saveVariantsBody } },
+    async (request) =>
+      ok(await saveVariants(app.db, app.appConfig, providerId(request.user), request.body), 'Die Varianten wurden gespeichert.'),
   );
-  app.post('/shop/updateVariant', { config: provider, schema: { tags, summary: 'Variante ändern', body: updateVariantBody } }, async (request) =>
-    withPriceNotice(await updateVariant(app.db, app.appConfig, providerId(request.user), request.body), 'Die Variante wurde gespeichert.'),
+  app.post(
+    '/shop/updateVariant',
+    { config: provider, schema: { tags, summary: 'Variante ändern', body: updateVariantBody } },
+    async (request) =>
+      withPriceNotice(
+        await updateVariant(app.db, app.appConfig, providerId(request.user), request.body),
+        'Die Variante wurde gespeichert.',
+      ),
   );
-  app.post('/shop/updateVariantQuantity', { config: provider, schema: { tags, summary: 'Bestand einer oder mehrerer Varianten', body: updateVariantQuantityBody } }, async (request) =>
-    ok(await updateVariantQuantities(app.db, app.appConfig, providerId(request.user), request.body), 'Der Bestand wurde gespeichert.'),
+  app.post(
+    '/shop/updateVariantQuantity',
+    { config: provider, schema: { tags, summary: 'Bestand einer oder mehrerer Varianten', body: updateVariantQuantityBody } },
+    async (request) =>
+      ok(await updateVariantQuantities(app.db, app.appConfig, providerId(request.user), request.body), 'Der Bestand wurde gespeichert.'),
   );
   app.post(
     '/shop/variant-img-upload',
-    { config: provider, schema: { tags, summary: 'Bilder einer Variante hochladen (multipart: variant_id, file …)', consumes: ['multipart/form-data'] } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Bilder einer Variante hochladen (multipart: variant_id, file …)', consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const form = await readImageForm(request);
       const variantId = formId(form.fields, 'variant_id');
@@ -219,58 +300,96 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(ok(result.images, 'Die Bilder wurden hochgeladen.'));
     },
   );
-  app.post('/addImagesToVariant', { config: provider, schema: { tags, summary: 'Galeriebilder einer Variante zuordnen', body: variantImagesBody } }, async (request) =>
-    ok(await linkImagesToVariant(app.db, app.appConfig, providerId(request.user), request.body.variant_id, request.body.image_ids), 'Die Bilder wurden zugeordnet.'),
+  app.post(
+    '/addImagesToVariant',
+    { config: provider, schema: { tags, summary: 'Galeriebilder einer Variante zuordnen', body: variantImagesBody } },
+    async (request) =>
+      ok(
+        await linkImagesToVariant(app.db, app.appConfig, providerId(request.user), request.body.variant_id, request.body.image_ids),
+        'Die Bilder wurden zugeordnet.',
+      ),
   );
-  app.post('/deleteVariantImage', { config: provider, schema: { tags, summary: 'Bild von der Variante lösen (bleibt in der Galerie)', body: imageIdBody } }, async (request) =>
-    ok(await unlinkVariantImage(app.db, providerId(request.user), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
+  app.post(
+    '/deleteVariantImage',
+    { config: provider, schema: { tags, summary: 'Bild von der Variante lösen (bleibt in der Galerie)', body: imageIdBody } },
+    async (request) =>
+      ok(await unlinkVariantImage(app.db, providerId(request.user), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
   );
-  app.delete('/v2/removeShopProductVariant/:id', { config: provider, schema: { tags, summary: 'Variante entfernen', params: idParams } }, async (request) =>
-    ok(await removeVariant(app.db, providerId(request.user), request.params.id), 'Die Variante wurde entfernt.'),
+  app.delete(
+    '/v2/removeShopProductVariant/:id',
+    { config: provider, schema: { tags, summary: 'Variante entfernen', params: idParams } },
+    async (request) => ok(await removeVariant(app.db, providerId(request.user), request.params.id), 'Die Variante wurde entfernt.'),
   );
 
   // --- Tiered prices and wholesale discounts --------------------------------------------------------------
 
-  app.post('/addBulkQuantity', { config: provider, schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody } }, async (request, reply) =>
-    reply.status(201).send(ok(await addBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde angelegt.')),
+  app.post(
+    '/addBulkQuantity',
+    { config: provider, schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody } },
+    async (request, reply) =>
+      reply.status(201).send(ok(await addBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde angelegt.')),
   );
-  app.post('/editBulkQuantity', { config: provider, schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody } }, async (request) =>
-    ok(await editBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde gespeichert.'),
+  app.post(
+    '/editBulkQuantity',
+    { config: provider, schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody } },
+    async (request) => ok(await editBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde gespeichert.'),
   );
   app.post(
     '/deleteBulkQuantity',
-    { config: provider, schema: { tags, summary: 'Staffelpreis löschen (id im Body oder in der Query)', body: optionalIdBody, querystring: optionalIdQuery } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Staffelpreis löschen (id im Body oder in der Query)', body: optionalIdBody, querystring: optionalIdQuery },
+    },
     async (request) => {
       const id = request.body?.id ?? request.query.id;
       if (id === undefined) throw ValidationError.field('id', 'Dieses Feld ist erforderlich.');
       return ok(await deleteBulkPrice(app.db, providerId(request.user), id), 'Der Staffelpreis wurde gelöscht.');
     },
   );
-  app.get('/shop/provider/bulkQuantities', { config: extension, schema: { tags, summary: 'Staffelpreise eines Produkts', querystring: productIdQuery } }, async (request) =>
-    ok(await listBulkPrices(app.db, providerId(request.user), request.query.product_id)),
+  app.get(
+    '/shop/provider/bulkQuantities',
+    { config: extension, schema: { tags, summary: 'Staffelpreise eines Produkts', querystring: productIdQuery } },
+    async (request) => ok(await listBulkPrices(app.db, providerId(request.user), request.query.product_id)),
   );
-  app.post('/addWholesaleDiscount', { config: extension, schema: { tags, summary: 'Großhandelsrabatt anlegen', body: wholesaleBody } }, async (request, reply) =>
-    reply.status(201).send(ok(await addWholesaleDiscount(app.db, providerId(request.user), request.body), 'Der Großhandelsrabatt wurde angelegt.')),
+  app.post(
+    '/addWholesaleDiscount',
+    { config: extension, schema: { tags, summary: 'Großhandelsrabatt anlegen', body: wholesaleBody } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await addWholesaleDiscount(app.db, providerId(request.user), request.body), 'Der Großhandelsrabatt wurde angelegt.')),
   );
-  app.get('/getWholesaleDiscounts', { config: extension, schema: { tags, summary: 'Großhandelsrabatte eines Produkts', querystring: productIdQuery } }, async (request) =>
-    ok(await listWholesaleDiscounts(app.db, providerId(request.user), request.query.product_id)),
+  app.get(
+    '/getWholesaleDiscounts',
+    { config: extension, schema: { tags, summary: 'Großhandelsrabatte eines Produkts', querystring: productIdQuery } },
+    async (request) => ok(await listWholesaleDiscounts(app.db, providerId(request.user), request.query.product_id)),
   );
-  app.delete('/deleteWholesaleDiscount/:id', { config: extension, schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams } }, async (request) =>
-    ok(await deleteWholesaleDiscount(app.db, providerId(request.user), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
+  app.delete(
+    '/deleteWholesaleDiscount/:id',
+    { config: extension, schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams } },
+    async (request) =>
+      ok(await deleteWholesaleDiscount(app.db, providerId(request.user), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
   );
 
   // --- Bulk work ------------------------------------------------------------------------------------------
 
-  app.post('/updateBulkProducts', { config: provider, schema: { tags, summary: 'Preis, Bestand und Status vieler Zeilen (eine Transaktion)', body: bulkUpdateBody } }, async (request) => {
-    const result = await updateBulkProducts(app.db, providerId(request.user), request.body.products);
-    return ok(result, `${result.updated.toLocaleString('de-DE')} Zeilen wurden gespeichert.`);
-  });
+  app.post(
+    '/updateBulkProducts',
+    { config: provider, schema: { tags, summary: 'Preis, Bestand und Status vieler Zeilen (eine Transaktion)', body: bulkUpdateBody } },
+    async (request) => {
+      const result = await updateBulkProducts(app.db, providerId(request.user), request.body.products);
+      return ok(result, `${result.updated.toLocaleString('de-DE')} Zeilen wurden gespeichert.`);
+    },
+  );
 
-  app.get('/importBulkProducts/template', { config: extension, schema: { tags, summary: 'CSV-Vorlage für den Import' } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="produkt-import-vorlage.csv"')
-      .send(importTemplate()),
+  app.get(
+    '/importBulkProducts/template',
+    { config: extension, schema: { tags, summary: 'CSV-Vorlage für den Import' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="produkt-import-vorlage.csv"')
+        .send(importTemplate()),
   );
 
   app.post(
@@ -279,7 +398,8 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'CSV-Import (multipart: file). Mit Accept: application/x-ndjson oder ?stream=1 wird der Fortschritt zeilenweise gestreamt.',
+        summary:
+          'CSV-Import (multipart: file). Mit Accept: application/x-ndjson oder ?stream=1 wird der Fortschritt zeilenweise gestreamt.',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
       },

@@ -23,10 +23,7 @@ export function isValidGtin(code: string): boolean {
 }
 
 export const gtin = () =>
-  fields
-    .text()
-    .trim()
-    .refine(isValidGtin, 'Bitte geben Sie eine gültige EAN (8, 12, 13 oder 14 Ziffern mit Prüfziffer) ein.');
+  fields.text().trim().refine(isValidGtin, 'Bitte geben Sie eine gültige EAN (8, 12, 13 oder 14 Ziffern mit Prüfziffer) ein.');
 
 const crossSellingProduct = z.union([id(), z.object({ product_id: id() }).transform((entry) => entry.product_id)]);
 

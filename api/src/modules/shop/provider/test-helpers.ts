@@ -60,7 +60,10 @@ export async function categoryBranch(db: Database): Promise<{ category: number; 
   if (!child?.parentId) throw new Error('Keine Kategorien im Seed.');
   const [sub] = await db.select().from(shopCategories).where(eq(shopCategories.id, child.parentId));
   if (!sub?.parentId) throw new Error('Unterkategorie ohne Kategorie.');
-  const subs = await db.select({ id: shopCategories.id, parentId: shopCategories.parentId }).from(shopCategories).where(eq(shopCategories.level, 2));
+  const subs = await db
+    .select({ id: shopCategories.id, parentId: shopCategories.parentId })
+    .from(shopCategories)
+    .where(eq(shopCategories.level, 2));
   return { category: sub.parentId, sub: sub.id, child: child.id, otherSub: subs.find((row) => row.parentId !== sub.parentId)?.id ?? null };
 }
 
@@ -68,4 +71,3 @@ export async function categoryBranch(db: Database): Promise<{ category: number; 
 export async function nameProvider(db: Database, userId: number, companyName: string): Promise<void> {
   await db.insert(providerProfiles).values({ userId, companyName, city: 'Kassel' }).onConflictDoNothing();
 }
-

@@ -99,7 +99,8 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number): 
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw ValidationError.field('file', 'Bitte laden Sie genau eine CSV-Datei hoch.');
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw ValidationError.field('file', 'Bitte laden Sie genau eine CSV-Datei hoch.');
     if ((error as { statusCode?: unknown }).statusCode === 413) throw tooLarge(maxBytes);
     throw ValidationError.field('file', 'Die hochgeladene Datei konnte nicht gelesen werden.');
   }

@@ -42,21 +42,45 @@ beforeEach(async () => {
 const post = <T>(url: string, payload?: unknown, token = provider.token) => call<T>(context.app, 'POST', url, token, payload);
 
 async function product(price = '20,00', tax = 19): Promise<{ id: number; default_variant_id: number }> {
-  const { body } = await post<{ id: number; default_variant_id: number }>('/v2/createProduct', { name: 'T-Shirt Basic', sku: `SHIRT-${Date.now()}${Math.random()}`.slice(0, 30), price, stock: 5, tax });
+  const { body } = await post<{ id: number; default_variant_id: number }>('/v2/createProduct', {
+    name: 'T-Shirt Basic',
+    sku: `SHIRT-${Date.now()}${Math.random()}`.slice(0, 30),
+    price,
+    stock: 5,
+    tax,
+  });
   return body.data;
 }
 
 async function features(): Promise<{ size: Feature; colour: Feature }> {
-  const size = await post<Feature>('/shop/provider/features', { name: `Größe ${Math.random()}`.slice(0, 20), values: [{ name: 'M' }, { name: 'L' }, { name: 'XL' }] });
-  const colour = await post<Feature>('/shop/provider/features', { name: `Farbe ${Math.random()}`.slice(0, 20), is_color: 1, values: [{ name: 'Blau', custom_value: '#0000ff' }, { name: 'Rot', custom_value: '#ff0000' }] });
+  const size = await post<Feature>('/shop/provider/features', {
+    name: `Größe ${Math.random()}`.slice(0, 20),
+    values: [{ name: 'M' }, { name: 'L' }, { name: 'XL' }],
+  });
+  const colour = await post<Feature>('/shop/provider/features', {
+    name: `Farbe ${Math.random()}`.slice(0, 20),
+    is_color: 1,
+    values: [
+      { name: 'Blau', custom_value: '#0000ff' },
+      { name: 'Rot', custom_value: '#ff0000' },
+    ],
+  });
   expect(size.statusCode).toBe(201);
   return { size: size.body.data, colour: colour.body.data };
 }
 
 describe('variants', () => {
   it('builds every combination of the chosen values', () => {
-    expect(cartesian<string>([['M', 'L'], ['Blau', 'Rot', 'Grün']])).toHaveLength(6);
-    expect(cartesian<string>([['M', 'L'], ['Blau']])).toEqual([['M', 'Blau'], ['L', 'Blau']]);
+    expect(
+      cartesian<string>([
+        ['M', 'L'],
+        ['Blau', 'Rot', 'Grün'],
+      ]),
+    ).toHaveLength(6);
+    expect(cartesian<string>([['M', 'L'], ['Blau']])).toEqual([
+      ['M', 'Blau'],
+      ['L', 'Blau'],
+    ]);
   });
 
   it('generates the cartesian product of feature values and replaces the default variant', async () => {
@@ -98,7 +122,10 @@ describe('variants', () => {
   it('refuses values of another feature and more than 100 combinations', async () => {
     const item = await product();
     const { size, colour } = await features();
-    const wrong = await post('/shop/saveVariants', { product_id: item.id, features: [{ feature_id: size.id, value_ids: [colour.values[0]?.id] }] });
+    const wrong = await post('/shop/saveVariants', {
+      product_id: item.id,
+      features: [{ feature_id: size.id, value_ids: [colour.values[0]?.id] }],
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body.errors?.['features.0.value_ids']?.[0]).toMatch(/gehört nicht zum Merkmal/);
     const values = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `W${index + 1}` }));
@@ -106,7 +133,10 @@ describe('variants', () => {
     const ten = await post<Feature>('/shop/provider/features', { name: 'Breite', values: values(10) });
     const tooMany = await post('/shop/saveVariants', {
       product_id: item.id,
-      features: [eleven.body.data, ten.body.data].map((feature) => ({ feature_id: feature.id, value_ids: feature.values.map((value) => value.id) })),
+      features: [eleven.body.data, ten.body.data].map((feature) => ({
+        feature_id: feature.id,
+        value_ids: feature.values.map((value) => value.id),
+      })),
     });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.body.errors?.features?.[0]).toBe('Das ergäbe 110 Varianten; erlaubt sind höchstens 100.');
@@ -114,9 +144,19 @@ describe('variants', () => {
 
   it('keeps prices with and without tax consistent with the tax rate', async () => {
     const item = await product('10,00', 7);
-    const byNet = await post<Variant>('/shop/updateVariant', { id: item.default_variant_id, net_price: '100,00', unit_price_without_tax: '10,00' });
+    const byNet = await post<Variant>('/shop/updateVariant', {
+      id: item.default_variant_id,
+      net_price: '100,00',
+      unit_price_without_tax: '10,00',
+    });
     expect(byNet.statusCode).toBe(200);
-    expect(byNet.body.data).toMatchObject({ tax_rate: 7, gross_price: 107, net_price: 100, unit_price_with_tax: 10.7, unit_price_without_tax: 10 });
+    expect(byNet.body.data).toMatchObject({
+      tax_rate: 7,
+      gross_price: 107,
+      net_price: 100,
+      unit_price_with_tax: 10.7,
+      unit_price_without_tax: 10,
+    });
     const byGross = await post<Variant>('/shop/updateVariant', { id: item.default_variant_id, gross_price: 21.4 });
     expect(byGross.body.data).toMatchObject({ gross_price: 21.4, net_price: 20 });
     const mismatch = await post('/shop/updateVariant', { id: item.default_variant_id, gross_price: 20, net_price: 20 });
@@ -140,14 +180,24 @@ describe('variants', () => {
 
   it('uploads, links and unlinks variant images', async () => {
     const item = await product();
-    const { payload, contentType } = multipart({ variant_id: String(item.default_variant_id) }, [{ field: 'file', filename: 'blau.png', content: PNG }]);
-    const uploaded = await context.app.inject({ method: 'POST', url: '/shop/variant-img-upload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${provider.token}` } });
+    const { payload, contentType } = multipart({ variant_id: String(item.default_variant_id) }, [
+      { field: 'file', filename: 'blau.png', content: PNG },
+    ]);
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/shop/variant-img-upload',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${provider.token}` },
+    });
     expect(uploaded.statusCode).toBe(201);
     const image = (uploaded.json() as { data: { id: number; variant_id: number }[] }).data[0];
     expect(image?.variant_id).toBe(item.default_variant_id);
     const unlinked = await post('/deleteVariantImage', { id: image?.id });
     expect(unlinked.statusCode).toBe(200);
-    const linked = await post<{ id: number; variant_id: number }[]>('/addImagesToVariant', { variant_id: item.default_variant_id, image_ids: [image?.id] });
+    const linked = await post<{ id: number; variant_id: number }[]>('/addImagesToVariant', {
+      variant_id: item.default_variant_id,
+      image_ids: [image?.id],
+    });
     expect(linked.body.data[0]?.variant_id).toBe(item.default_variant_id);
   });
 
@@ -156,7 +206,10 @@ describe('variants', () => {
     const refused = await call(context.app, 'DELETE', `/v2/removeShopProductVariant/${item.default_variant_id}`, provider.token);
     expect(refused.statusCode).toBe(422);
     const { size } = await features();
-    const saved = await post<Variant[]>('/shop/saveVariants', { product_id: item.id, features: [{ feature_id: size.id, value_ids: [size.values[0]?.id, size.values[1]?.id] }] });
+    const saved = await post<Variant[]>('/shop/saveVariants', {
+      product_id: item.id,
+      features: [{ feature_id: size.id, value_ids: [size.values[0]?.id, size.values[1]?.id] }],
+    });
     const [first, second] = saved.body.data;
     const removed = await call<{ is_variants: number }>(context.app, 'DELETE', `/v2/removeShopProductVariant/${first?.id}`, provider.token);
     expect(removed.body.data.is_variants).toBe(1);
@@ -188,7 +241,10 @@ describe('variants', () => {
     const { colour } = await features();
     const { statusCode, body } = await post<{ name: string; value: string }[]>('/shop/provider/productFeatures', {
       product_id: item.id,
-      features: [{ name: 'Material', value: '100 % Baumwolle' }, { feature_id: colour.id, feature_value_id: colour.values[0]?.id }],
+      features: [
+        { name: 'Material', value: '100 % Baumwolle' },
+        { feature_id: colour.id, feature_value_id: colour.values[0]?.id },
+      ],
     });
     expect(statusCode).toBe(200);
     expect(body.data.map((entry) => `${entry.name.split(' ')[0]}: ${entry.value}`)).toEqual(['Material: 100 % Baumwolle', 'Farbe: Blau']);

@@ -61,14 +61,23 @@ async function categoryFeatureIds(db: Executor, providerId: number, productId: n
  */
 export async function listFeatures(db: Executor, providerId: number, productId?: number) {
   const fitting = productId === undefined ? null : await categoryFeatureIds(db, providerId, productId);
-  const features = await db.select().from(shopFeatures).where(usable(providerId)).orderBy(asc(shopFeatures.position), asc(shopFeatures.name));
+  const features = await db
+    .select()
+    .from(shopFeatures)
+    .where(usable(providerId))
+    .orderBy(asc(shopFeatures.position), asc(shopFeatures.name));
   const values =
     features.length === 0
       ? []
       : await db
           .select()
           .from(shopFeatureValues)
-          .where(inArray(shopFeatureValues.featureId, features.map((feature) => feature.id)))
+          .where(
+            inArray(
+              shopFeatureValues.featureId,
+              features.map((feature) => feature.id),
+            ),
+          )
           .orderBy(asc(shopFeatureValues.position), asc(shopFeatureValues.id));
   return features.map((feature) => ({
     id: feature.id,
@@ -94,12 +103,22 @@ export async function createFeature(
       .where(and(usable(providerId), eq(shopFeatures.name, input.name)))
       .limit(1);
     if (clash) throw ValidationError.field('name', 'Ein Merkmal mit diesem Namen gibt es bereits.');
-    const [feature] = await tx.insert(shopFeatures).values({ providerId, name: input.name, isColor: input.is_color ?? false }).returning();
+    const [feature] = await tx
+      .insert(shopFeatures)
+      .values({ providerId, name: input.name, isColor: input.is_color ?? false })
+      .returning();
     if (!feature) throw new Error('Merkmal wurde nicht angelegt.');
     if (input.values.length > 0) {
-      await tx.insert(shopFeatureValues).values(
-        input.values.map((value, position) => ({ featureId: feature.id, name: value.name, customValue: value.custom_value ?? null, position })),
-      );
+      await tx
+        .insert(shopFeatureValues)
+        .values(
+          input.values.map((value, position) => ({
+            featureId: feature.id,
+            name: value.name,
+            customValue: value.custom_value ?? null,
+            position,
+          })),
+        );
     }
     return feature.id;
   });
@@ -165,7 +184,12 @@ export async function saveProductFeatures(db: Executor, providerId: number, prod
       valueIds.length === 0
         ? []
         : await tx
-            .select({ id: shopFeatureValues.id, featureId: shopFeatureValues.featureId, value: shopFeatureValues.name, name: shopFeatures.name })
+            .select({
+              id: shopFeatureValues.id,
+              featureId: shopFeatureValues.featureId,
+              value: shopFeatureValues.name,
+              name: shopFeatures.name,
+            })
             .from(shopFeatureValues)
             .innerJoin(shopFeatures, eq(shopFeatures.id, shopFeatureValues.featureId))
             .where(and(inArray(shopFeatureValues.id, valueIds), usable(providerId)));
@@ -188,7 +212,13 @@ export async function productFeatureSheet(db: Executor, providerId: number, prod
     .from(shopProductFeatures)
     .where(eq(shopProductFeatures.productId, productId))
     .orderBy(asc(shopProductFeatures.position));
-  return rows.map((row) => ({ id: row.id, feature_id: row.featureId, feature_value_id: row.featureValueId, name: row.name, value: row.value }));
+  return rows.map((row) => ({
+    id: row.id,
+    feature_id: row.featureId,
+    feature_value_id: row.featureValueId,
+    name: row.name,
+    value: row.value,
+  }));
 }
 
 // --- Variants ---------------------------------------------------------------------------------------------
@@ -243,13 +273,21 @@ export async function saveVariants(
   db: Executor,
   config: AppConfig,
   providerId: number,
-  input: { product_id: number; features: { feature_id: number; value_ids: number[] }[]; price?: number | null | undefined; qty?: number | null | undefined },
+  input: {
+    product_id: number;
+    features: { feature_id: number; value_ids: number[] }[];
+    price?: number | null | undefined;
+    qty?: number | null | undefined;
+  },
 ): Promise<PresentedVariant[]> {
   await db.transaction(async (tx) => {
     const product = await ownProduct(tx, providerId, input.product_id);
     const featureIds = input.features.map((feature) => feature.feature_id);
     if (new Set(featureIds).size !== featureIds.length) throw ValidationError.field('features', 'Jedes Merkmal bitte nur einmal wählen.');
-    const features = await tx.select().from(shopFeatures).where(and(inArray(shopFeatures.id, featureIds), usable(providerId)));
+    const features = await tx
+      .select()
+      .from(shopFeatures)
+      .where(and(inArray(shopFeatures.id, featureIds), usable(providerId)));
     const valueIds = input.features.flatMap((feature) => feature.value_ids);
     const values = await tx.select().from(shopFeatureValues).where(inArray(shopFeatureValues.id, valueIds));
     const lists = input.features.map((chosen, index) => {
@@ -273,7 +311,15 @@ export async function saveVariants(
     const existingOptions =
       existing.length === 0
         ? []
-        : await tx.select().from(shopVariantOptions).where(inArray(shopVariantOptions.variantId, existing.map((variant) => variant.id)));
+        : await tx
+            .select()
+            .from(shopVariantOptions)
+            .where(
+              inArray(
+                shopVariantOptions.variantId,
+                existing.map((variant) => variant.id),
+              ),
+            );
     const keyOf = (valueIdsOfCombo: (number | null)[]) => [...valueIdsOfCombo].sort((a, b) => (a ?? 0) - (b ?? 0)).join('-');
     const byKey = new Map<string, VariantRow>();
     for (const variant of existing) {
@@ -294,7 +340,10 @@ export async function saveVariants(
       const name = combo.map((entry) => `${entry.feature.name}: ${entry.value.name}`).join(', ');
       if (found) {
         keep.add(found.id);
-        await tx.update(shopProductVariants).set({ isActive: true, position, name, updatedAt: new Date() }).where(eq(shopProductVariants.id, found.id));
+        await tx
+          .update(shopProductVariants)
+          .set({ isActive: true, position, name, updatedAt: new Date() })
+          .where(eq(shopProductVariants.id, found.id));
         continue;
       }
       const [created] = await tx
@@ -345,7 +394,12 @@ export async function saveVariants(
 }
 
 /** Resolves a price pair (with/without tax): one given → the other computed; both → they must agree. */
-function priceFrom(gross: number | null | undefined, net: number | null | undefined, taxRate: number, field: string): number | null | undefined {
+function priceFrom(
+  gross: number | null | undefined,
+  net: number | null | undefined,
+  taxRate: number,
+  field: string,
+): number | null | undefined {
   if (gross === undefined && net === undefined) return undefined;
   if (gross === null || (gross === undefined && net === null)) return null;
   if (gross !== undefined && net !== undefined && net !== null) {
@@ -457,7 +511,9 @@ export async function removeVariant(db: Executor, providerId: number, variantId:
     const remaining = await tx
       .select({ id: shopProductVariants.id })
       .from(shopProductVariants)
-      .where(and(eq(shopProductVariants.productId, product.id), eq(shopProductVariants.isActive, true), ne(shopProductVariants.id, variantId)));
+      .where(
+        and(eq(shopProductVariants.productId, product.id), eq(shopProductVariants.isActive, true), ne(shopProductVariants.id, variantId)),
+      );
     let isVariants = true;
     if (remaining.length === 0) {
       isVariants = false;
@@ -480,7 +536,10 @@ async function restoreDefaultVariant(tx: Executor, product: ProductRow, priceCen
       .set({ isActive: true, qty: 0, priceCents, oldPriceCents: settled.oldPriceCents, updatedAt: new Date() })
       .where(eq(shopProductVariants.id, stored.id));
   } else {
-    const [created] = await tx.insert(shopProductVariants).values({ productId: product.id, isDefault: true, priceCents, qty: 0 }).returning({ id: shopProductVariants.id });
+    const [created] = await tx
+      .insert(shopProductVariants)
+      .values({ productId: product.id, isDefault: true, priceCents, qty: 0 })
+      .returning({ id: shopProductVariants.id });
     if (created) await recordVariantPrice(tx, created.id, null, priceCents, null);
   }
   await tx.update(shopProducts).set({ isVariants: false }).where(eq(shopProducts.id, product.id));

@@ -64,7 +64,9 @@ export function AuthForm({ profile, onSaved }: { profile: Profile; onSaved?: () 
             <PasswordField name="password" label={messages.fields.newPassword} validate={passwordRule} autoComplete="new-password" />
             <PasswordField name="current_password" label={messages.fields.currentPassword} required autoComplete="current-password" />
           </FormGrid>
-          <Button type="submit" loading={submitting}>{messages.security.save}</Button>
+          <Button type="submit" loading={submitting}>
+            {messages.security.save}
+          </Button>
         </form>
       )}
     </Form>

@@ -27,7 +27,9 @@ describe('avatar upload', () => {
     await userEvent.upload(screen.getByLabelText(/Bild auswählen/), file);
     expect(screen.getByRole('img', { name: 'Vorschau des neuen Profilbilds' })).toHaveAttribute('src', 'blob:vorschau');
     await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Aktuelles Profilbild' })).toHaveAttribute('src', 'http://127.0.0.1:4000/uploads/a.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Aktuelles Profilbild' })).toHaveAttribute('src', 'http://127.0.0.1:4000/uploads/a.png'),
+    );
     expect(screen.getByRole('progressbar', { name: 'Fortschritt des Hochladens' })).toHaveAttribute('value', '100');
     expect(api.calls[0]).toMatchObject({ method: 'POST', url: 'me/avatar' });
     expect(api.calls[0]?.config.data).toBeInstanceOf(FormData);
@@ -36,7 +38,9 @@ describe('avatar upload', () => {
   it('refuses a file type other than png/jpg and a file over 2 MB without uploading', async () => {
     api = mockApi(() => ({ status: 200, data: {} }));
     renderAt(<AvatarUpload current={null} />);
-    await userEvent.upload(screen.getByLabelText(/Bild auswählen/), new File(['x'], 'ich.gif', { type: 'image/gif' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText(/Bild auswählen/), new File(['x'], 'ich.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Dateityp ist nicht erlaubt.');
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'gross.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText(/Bild auswählen/), big);

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, useId } from 'react';
 import styled from 'styled-components';
-import { Button, acceptAttribute, authStore, errorMessage, hasAllowedExtension, messages as sharedMessages, notify } from '@marktplatz/shared';
+import {
+  Button,
+  acceptAttribute,
+  authStore,
+  errorMessage,
+  hasAllowedExtension,
+  messages as sharedMessages,
+  notify,
+} from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
 import { uploadAvatar } from '../api/uploadAvatar';
 import { messages } from '../../../messages';
@@ -71,9 +79,12 @@ export function AvatarUpload({ current, onUploaded }: { current?: string | null;
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setAvatar(current ?? null), [current]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (chosen: File | undefined) => {
     setError(null);

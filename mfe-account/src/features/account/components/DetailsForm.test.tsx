@@ -12,11 +12,21 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const profile = { role: 'User' as const, first_name: 'Anna', last_name: 'Schneider', birthday: '1990-04-12', phone: '+49 30 1', address: 'Lindenstraße 5', country_id: 276 };
+const profile = {
+  role: 'User' as const,
+  first_name: 'Anna',
+  last_name: 'Schneider',
+  birthday: '1990-04-12',
+  phone: '+49 30 1',
+  address: 'Lindenstraße 5',
+  country_id: 276,
+};
 
 function answer({ method, url }: { method: string; url: string }) {
-  if (url === 'countries') return { status: 200, data: { status: true, data: [{ id: 276, code: 'DE', name: 'Deutschland', calling_code: '+49' }] } };
-  if (method === 'PATCH' && url === 'me/details') return { status: 200, data: { status: true, data: { ...profile, first_name: 'Annika' } } };
+  if (url === 'countries')
+    return { status: 200, data: { status: true, data: [{ id: 276, code: 'DE', name: 'Deutschland', calling_code: '+49' }] } };
+  if (method === 'PATCH' && url === 'me/details')
+    return { status: 200, data: { status: true, data: { ...profile, first_name: 'Annika' } } };
   return { status: 404, data: { status: false, message: 'nicht gefunden' } };
 }
 
@@ -51,13 +61,29 @@ describe('personal details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
     const patch = api.calls.find((call) => call.method === 'PATCH');
-    expect(patch?.data).toEqual({ first_name: 'Annika', last_name: 'Schneider', birthday: '29.02.2024', phone: '+49 30 1', address: 'Lindenstraße 5', country_id: 276 });
+    expect(patch?.data).toEqual({
+      first_name: 'Annika',
+      last_name: 'Schneider',
+      birthday: '29.02.2024',
+      phone: '+49 30 1',
+      address: 'Lindenstraße 5',
+      country_id: 276,
+    });
     expect(authStore.getState().user?.first_name).toBe('Annika');
   });
 
   it('puts the server’s field errors under the fields', async () => {
     api = mockApi(({ method, url }) =>
-      method === 'PATCH' ? { status: 422, data: { status: false, message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { phone: ['Bitte geben Sie eine gültige Telefonnummer ein.'] } } } : answer({ method, url }),
+      method === 'PATCH'
+        ? {
+            status: 422,
+            data: {
+              status: false,
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              errors: { phone: ['Bitte geben Sie eine gültige Telefonnummer ein.'] },
+            },
+          }
+        : answer({ method, url }),
     );
     renderAt(<DetailsForm profile={profile} />);
     await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));

@@ -80,7 +80,9 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved?: 
             </div>
             <SelectField name="country_id" label={messages.fields.country} options={options} autoComplete="country" />
           </FormGrid>
-          <Button type="submit" loading={submitting}>{messages.profile.save}</Button>
+          <Button type="submit" loading={submitting}>
+            {messages.profile.save}
+          </Button>
         </form>
       )}
     </Form>

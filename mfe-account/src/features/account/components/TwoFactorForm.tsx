@@ -64,9 +64,17 @@ export function TwoFactorForm() {
                   options={codes.length ? codes : [{ value: '+49', label: '+49' }]}
                   autoComplete="tel-country-code"
                 />
-                <TextField name="two_factor_mobile" type="tel" label={messages.security.mobile} validate={mobileRule} autoComplete="tel-national" />
+                <TextField
+                  name="two_factor_mobile"
+                  type="tel"
+                  label={messages.security.mobile}
+                  validate={mobileRule}
+                  autoComplete="tel-national"
+                />
               </FormGrid>
-              <Button type="submit" loading={submitting}>{messages.security.twoFactorSave}</Button>
+              <Button type="submit" loading={submitting}>
+                {messages.security.twoFactorSave}
+              </Button>
             </form>
           )}
         </Form>

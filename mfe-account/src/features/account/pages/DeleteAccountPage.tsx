@@ -40,7 +40,9 @@ export default function DeleteAccountPage() {
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={messages.deletion.title}>
               <PasswordField name="password" label={messages.fields.currentPassword} required autoComplete="current-password" />
-              <Button type="submit" variant="danger">{messages.deletion.submit}</Button>
+              <Button type="submit" variant="danger">
+                {messages.deletion.submit}
+              </Button>
             </form>
           )}
         </Form>

@@ -1,6 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, formatCurrency, formatDate, formatDateTime, isReachable, messages as sharedMessages, Spinner, useAuth, useFetch } from '@marktplatz/shared';
+import {
+  Card,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  isReachable,
+  messages as sharedMessages,
+  Spinner,
+  useAuth,
+  useFetch,
+} from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';

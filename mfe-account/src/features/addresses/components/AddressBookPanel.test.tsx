@@ -36,7 +36,15 @@ const stored = (id: number, patch: Partial<Address> = {}): Address => ({
 
 describe('address payload (spec 02 §5)', () => {
   it('sends optional last name, e-mail, company and street number as empty text and the alternate e-mail flag as 0', () => {
-    const payload = addressPayload('shipping', { gender: 'male', first_name: 'Max', phone: '1234', street: 'Weg', zip: '12345', city: 'Ort', country: 'DE' });
+    const payload = addressPayload('shipping', {
+      gender: 'male',
+      first_name: 'Max',
+      phone: '1234',
+      street: 'Weg',
+      zip: '12345',
+      city: 'Ort',
+      country: 'DE',
+    });
     expect(payload).toMatchObject({ last_name: '', email: '', company: '', street_number: '', alternate_email: 0 });
     expect(payload).not.toHaveProperty('vat_id');
     expect(payload).not.toHaveProperty('is_shipping');
@@ -67,7 +75,9 @@ describe('address book', () => {
   });
 
   it('stores a new shipping address with the §5 payload', async () => {
-    api = mockApi(({ method }) => (method === 'GET' ? { status: 200, data: { status: true, data: [] } } : { status: 201, data: { status: true, data: stored(9) } }));
+    api = mockApi(({ method }) =>
+      method === 'GET' ? { status: 200, data: { status: true, data: [] } } : { status: 201, data: { status: true, data: stored(9) } },
+    );
     renderAt(<AddressBookPanel book="shipping" />);
     await screen.findByText('Noch keine Adresse angelegt.');
     await userEvent.click(screen.getByRole('button', { name: 'Neue Lieferadresse' }));
@@ -121,13 +131,19 @@ describe('address book', () => {
     const onShippingChanged = jest.fn();
     api = mockApi(({ method }) =>
       method === 'GET'
-        ? { status: 200, data: { status: true, data: [stored(5, { type: 'billing', is_default: 1, is_shipping: 0, vat_id: 'DE123456789' })] } }
+        ? {
+            status: 200,
+            data: { status: true, data: [stored(5, { type: 'billing', is_default: 1, is_shipping: 0, vat_id: 'DE123456789' })] },
+          }
         : { status: 201, data: { status: true, data: stored(6) } },
     );
     renderAt(<AddressBookPanel book="billing" onShippingChanged={onShippingChanged} />);
     expect(await screen.findByText(/USt-IdNr.: DE123456789/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Als Lieferadresse übernehmen' }));
     await waitFor(() => expect(onShippingChanged).toHaveBeenCalled());
-    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ url: 'setShippingFromBilling', data: { billing_address_id: 5 } });
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: 'setShippingFromBilling',
+      data: { billing_address_id: 5 },
+    });
   });
 });

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ConfirmDialog, Dialog, EmptyState, errorMessage, messages as sharedMessages, notify, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  errorMessage,
+  messages as sharedMessages,
+  notify,
+  toSubmissionErrors,
+  useFetch,
+} from '@marktplatz/shared';
 import { Actions, LoadState } from '@marktplatz/shared/kit';
 import { deleteAddress } from '../api/deleteAddress';
 import { listAddresses } from '../api/listAddresses';

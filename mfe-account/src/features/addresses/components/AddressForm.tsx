@@ -31,7 +31,11 @@ export function AddressForm({ book, initialValues, onSubmit, onCancel }: Address
   return (
     <Form<AddressValues> onSubmit={onSubmit} initialValues={initialValues ?? { country: 'DE' }}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={book === 'shipping' ? messages.addresses.addShipping : messages.addresses.addBilling}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={book === 'shipping' ? messages.addresses.addShipping : messages.addresses.addBilling}
+        >
           {submitError ? <p role="alert">{submitError}</p> : null}
           <FormGrid>
             <SelectField name="gender" label={messages.genderLabel} options={genderOptions} required />
@@ -50,7 +54,9 @@ export function AddressForm({ book, initialValues, onSubmit, onCancel }: Address
           <CheckboxField name="alternate_email" label={f.alternateEmail} />
           {book === 'billing' ? <CheckboxField name="is_shipping" label={f.isShipping} /> : null}
           <Actions>
-            <Button type="submit" loading={submitting}>{sharedMessages.save}</Button>
+            <Button type="submit" loading={submitting}>
+              {sharedMessages.save}
+            </Button>
             <Button type="button" variant="secondary" onClick={onCancel}>
               {sharedMessages.cancel}
             </Button>

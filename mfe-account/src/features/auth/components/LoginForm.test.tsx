@@ -31,7 +31,14 @@ describe('login page', () => {
   beforeEach(() => jest.spyOn(notify, 'success').mockImplementation(() => ''));
 
   it('shows the server text „E-Mail-Adresse oder Passwort ist falsch.“ on a wrong password and stays on the page', async () => {
-    api = mockApi(() => ({ status: 422, data: { status: false, message: 'E-Mail-Adresse oder Passwort ist falsch.', errors: { email: ['E-Mail-Adresse oder Passwort ist falsch.'] } } }));
+    api = mockApi(() => ({
+      status: 422,
+      data: {
+        status: false,
+        message: 'E-Mail-Adresse oder Passwort ist falsch.',
+        errors: { email: ['E-Mail-Adresse oder Passwort ist falsch.'] },
+      },
+    }));
     renderAt(<LoginPage />, '/login');
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
@@ -92,7 +99,10 @@ describe('login page', () => {
   it('asks for the SMS code when two-factor is on and finishes with POST /login/two-factor', async () => {
     api = mockApi(({ url }) =>
       url === 'login'
-        ? { status: 200, data: { status: true, data: { two_factor_required: true, two_factor_token: 'tf-1', two_factor_mobile_hint: '+49 ••• 89' } } }
+        ? {
+            status: 200,
+            data: { status: true, data: { two_factor_required: true, two_factor_token: 'tf-1', two_factor_mobile_hint: '+49 ••• 89' } },
+          }
         : { status: 200, data: { status: true, data: loginResponse() } },
     );
     renderAt(<LoginPage />, '/login');
@@ -111,7 +121,9 @@ describe('login page', () => {
 
   it('offers to resend the confirmation e-mail when the account is not confirmed', async () => {
     api = mockApi(({ url }) =>
-      url === 'login' ? { status: 403, data: { status: false, code: 'EMAIL_NOT_CONFIRMED', message: 'not confirmed' } } : { status: 200, data: { status: true } },
+      url === 'login'
+        ? { status: 403, data: { status: false, code: 'EMAIL_NOT_CONFIRMED', message: 'not confirmed' } }
+        : { status: 200, data: { status: true } },
     );
     jest.spyOn(notify, 'info').mockImplementation(() => '');
     renderAt(<LoginPage />, '/login');

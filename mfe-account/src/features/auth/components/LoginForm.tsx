@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { authStorage, Button, errorMessage, notify, PasswordField, required, TextField, type LoginResponse, useAuth } from '@marktplatz/shared';
+import {
+  authStorage,
+  Button,
+  errorMessage,
+  notify,
+  PasswordField,
+  required,
+  TextField,
+  type LoginResponse,
+  useAuth,
+} from '@marktplatz/shared';
 import { Actions, Alert } from '@marktplatz/shared/kit';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
@@ -70,11 +80,27 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
           <form onSubmit={handleSubmit} noValidate aria-labelledby="two-factor-title">
             <h2 id="two-factor-title">{messages.login.twoFactorTitle}</h2>
             <p>{messages.login.twoFactorText(challenge.two_factor_mobile_hint)}</p>
-            {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
-            <TextField name="code" label={messages.login.code} required validate={sixDigits} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            {submitError ? (
+              <Alert role="alert" $tone="error">
+                {submitError}
+              </Alert>
+            ) : null}
+            <TextField
+              name="code"
+              label={messages.login.code}
+              required
+              validate={sixDigits}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
             <Actions>
-              <Button type="submit" loading={submitting}>{messages.login.verify}</Button>
-              <Button type="button" variant="link" onClick={() => setChallenge(null)}>{messages.login.restart}</Button>
+              <Button type="submit" loading={submitting}>
+                {messages.login.verify}
+              </Button>
+              <Button type="button" variant="link" onClick={() => setChallenge(null)}>
+                {messages.login.restart}
+              </Button>
             </Actions>
           </form>
         )}
@@ -86,7 +112,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
     <Form<LoginValues> onSubmit={submitCredentials}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={messages.login.title}>
-          {submitError ? <Alert role="alert" $tone="error" data-testid="login-error">{submitError}</Alert> : null}
+          {submitError ? (
+            <Alert role="alert" $tone="error" data-testid="login-error">
+              {submitError}
+            </Alert>
+          ) : null}
           {unconfirmedEmail ? (
             <p>
               <Button
@@ -106,7 +136,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
           <TextField name="login" label={messages.fields.emailOrUsername} required autoComplete="username" />
           <PasswordField name="password" label={messages.fields.password} required validate={required} autoComplete="current-password" />
           <Actions>
-            <Button type="submit" loading={submitting}>{messages.login.submit}</Button>
+            <Button type="submit" loading={submitting}>
+              {messages.login.submit}
+            </Button>
             <Link to="/forgot-password">{messages.login.forgot}</Link>
           </Actions>
         </form>

@@ -55,7 +55,10 @@ describe('registration', () => {
   });
 
   it('marks the e-mail as duplicated when the server rejects the address', async () => {
-    api = mockApi(() => ({ status: 422, data: { status: false, message: 'Fehler', errors: { email: ['Diese E-Mail-Adresse ist bereits registriert.'] } } }));
+    api = mockApi(() => ({
+      status: 422,
+      data: { status: false, message: 'Fehler', errors: { email: ['Diese E-Mail-Adresse ist bereits registriert.'] } },
+    }));
     renderAt(<RegisterPage />, '/register');
     await fillCustomer();
     await userEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
@@ -89,13 +92,27 @@ describe('registration', () => {
     await waitFor(() => expect(api?.calls).toHaveLength(1));
     expect(api.calls[0]).toMatchObject({
       url: 'register/provider',
-      data: { company_name: 'Klein GmbH', street: 'Hauptstraße', street_number: '3', postal_code: '10115', city: 'Berlin', phone: '030 123456', gender: 'female' },
+      data: {
+        company_name: 'Klein GmbH',
+        street: 'Hauptstraße',
+        street_number: '3',
+        postal_code: '10115',
+        city: 'Berlin',
+        phone: '030 123456',
+        gender: 'female',
+      },
     });
     expect(api.calls[0]?.data).not.toHaveProperty('vat_number');
   });
 
   it('leaves the provider fields out of a customer registration', () => {
-    const payload = registrationPayload('customer', { gender: 'male', first_name: ' Max ', company_name: 'X', email: 'a@b.de', password: 'x' });
+    const payload = registrationPayload('customer', {
+      gender: 'male',
+      first_name: ' Max ',
+      company_name: 'X',
+      email: 'a@b.de',
+      password: 'x',
+    });
     expect(payload).not.toHaveProperty('company_name');
     expect(payload.first_name).toBe('Max');
   });

@@ -1,6 +1,16 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, email as emailRule, hasFieldError, notify, PasswordField, SelectField, TextField, toSubmissionErrors, type SelectOption } from '@marktplatz/shared';
+import {
+  Button,
+  email as emailRule,
+  hasFieldError,
+  notify,
+  PasswordField,
+  SelectField,
+  TextField,
+  toSubmissionErrors,
+  type SelectOption,
+} from '@marktplatz/shared';
 import { Alert, Fieldset, FormGrid } from '@marktplatz/shared/kit';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
@@ -96,7 +106,11 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
     <Form<RegisterValues> onSubmit={submit} validate={matchingPasswords}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={provider ? messages.register.provider : messages.register.customer}>
-          {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
+          {submitError ? (
+            <Alert role="alert" $tone="error">
+              {submitError}
+            </Alert>
+          ) : null}
           {provider ? (
             <Fieldset $plain>
               <legend>{messages.register.providerData}</legend>
@@ -118,7 +132,13 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
               <SelectField name="gender" label={messages.genderLabel} options={SALUTATIONS} required autoComplete="sex" />
               <TextField name="first_name" label={messages.fields.firstName} required autoComplete="given-name" />
               <TextField name="last_name" label={messages.fields.lastName} required autoComplete="family-name" />
-              <TextField name="phone" type="tel" label={provider ? messages.fields.phone : `${messages.fields.phone} (optional)`} required={provider} autoComplete="tel" />
+              <TextField
+                name="phone"
+                type="tel"
+                label={provider ? messages.fields.phone : `${messages.fields.phone} (optional)`}
+                required={provider}
+                autoComplete="tel"
+              />
             </FormGrid>
           </Fieldset>
           <Fieldset $plain>
@@ -127,8 +147,19 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
               <div className="full">
                 <TextField name="email" type="email" label={messages.fields.email} required validate={emailRule} autoComplete="email" />
               </div>
-              <PasswordField name="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
-              <PasswordField name="password_confirmation" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
+              <PasswordField
+                name="password"
+                label={messages.fields.password}
+                required
+                validate={passwordRule}
+                autoComplete="new-password"
+              />
+              <PasswordField
+                name="password_confirmation"
+                label={messages.fields.passwordConfirmation}
+                required
+                autoComplete="new-password"
+              />
             </FormGrid>
           </Fieldset>
           <LegalNotice data-testid="register-legal-notice">
@@ -142,10 +173,11 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
             </a>
             {messages.register.legalAfter}
           </LegalNotice>
-          <Button type="submit" loading={submitting}>{messages.register.submit}</Button>
+          <Button type="submit" loading={submitting}>
+            {messages.register.submit}
+          </Button>
         </form>
       )}
     </Form>
   );
 }
-

@@ -18,7 +18,9 @@ export default function ForgotPasswordPage() {
       <Narrow>
         <Muted>{content?.content || messages.forgot.text}</Muted>
         {sent ? (
-          <Alert role="status" $tone="success" data-testid="reminder-sent">{messages.forgot.sent}</Alert>
+          <Alert role="status" $tone="success" data-testid="reminder-sent">
+            {messages.forgot.sent}
+          </Alert>
         ) : (
           <Card>
             <Form<{ email?: string }>
@@ -34,9 +36,15 @@ export default function ForgotPasswordPage() {
             >
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.forgot.title}>
-                  {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
+                  {submitError ? (
+                    <Alert role="alert" $tone="error">
+                      {submitError}
+                    </Alert>
+                  ) : null}
                   <TextField name="email" type="email" label={messages.fields.email} required validate={email} autoComplete="email" />
-                  <Button type="submit" loading={submitting}>{messages.forgot.submit}</Button>
+                  <Button type="submit" loading={submitting}>
+                    {messages.forgot.submit}
+                  </Button>
                 </form>
               )}
             </Form>

@@ -28,8 +28,16 @@ export default function LoginPage() {
     <PageContainer title={messages.login.title}>
       <Narrow>
         <PageBanner page="LOGIN" />
-        {confirmed === '1' ? <Alert role="status" $tone="success">{messages.login.confirmed}</Alert> : null}
-        {confirmed === '0' ? <Alert role="alert" $tone="error">{messages.login.confirmFailed}</Alert> : null}
+        {confirmed === '1' ? (
+          <Alert role="status" $tone="success">
+            {messages.login.confirmed}
+          </Alert>
+        ) : null}
+        {confirmed === '0' ? (
+          <Alert role="alert" $tone="error">
+            {messages.login.confirmFailed}
+          </Alert>
+        ) : null}
         {params.get('redirect') ? <Alert role="status">{messages.login.loginRequired}</Alert> : null}
         <Card>
           <LoginForm onLoggedIn={(loggedInRole) => navigate(targetFor(loggedInRole), { replace: true })} />

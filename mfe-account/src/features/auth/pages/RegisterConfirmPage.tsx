@@ -41,7 +41,9 @@ export default function RegisterConfirmPage() {
         ) : null}
         {state === 'failed' ? (
           <>
-            <Alert role="alert" $tone="error">{messages.confirm.failed}</Alert>
+            <Alert role="alert" $tone="error">
+              {messages.confirm.failed}
+            </Alert>
             <Card>
               <h2>{messages.confirm.resendTitle}</h2>
               <Form<{ email?: string }>
@@ -57,7 +59,9 @@ export default function RegisterConfirmPage() {
                 {({ handleSubmit, submitting }) => (
                   <form onSubmit={handleSubmit} noValidate>
                     <TextField name="email" type="email" label={messages.fields.email} required validate={email} autoComplete="email" />
-                    <Button type="submit" loading={submitting}>{messages.login.resend}</Button>
+                    <Button type="submit" loading={submitting}>
+                      {messages.login.resend}
+                    </Button>
                   </form>
                 )}
               </Form>

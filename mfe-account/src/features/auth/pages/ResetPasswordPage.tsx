@@ -48,10 +48,27 @@ export default function ResetPasswordPage() {
             >
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.reset.title}>
-                  {submitError ? <Alert role="alert" $tone="error">{submitError}</Alert> : null}
-                  <PasswordField name="password" label={messages.fields.password} required validate={passwordRule} autoComplete="new-password" />
-                  <PasswordField name="password_confirmation" label={messages.fields.passwordConfirmation} required autoComplete="new-password" />
-                  <Button type="submit" loading={submitting}>{messages.reset.submit}</Button>
+                  {submitError ? (
+                    <Alert role="alert" $tone="error">
+                      {submitError}
+                    </Alert>
+                  ) : null}
+                  <PasswordField
+                    name="password"
+                    label={messages.fields.password}
+                    required
+                    validate={passwordRule}
+                    autoComplete="new-password"
+                  />
+                  <PasswordField
+                    name="password_confirmation"
+                    label={messages.fields.passwordConfirmation}
+                    required
+                    autoComplete="new-password"
+                  />
+                  <Button type="submit" loading={submitting}>
+                    {messages.reset.submit}
+                  </Button>
                 </form>
               )}
             </Form>

@@ -35,14 +35,24 @@ export default function NewsletterPage() {
 
   return (
     <AccountLayout title={messages.newsletter.title}>
-      {confirmed === '1' ? <Alert role="status" $tone="success">{messages.newsletter.confirmed}</Alert> : null}
-      {confirmed === '0' ? <Alert role="alert" $tone="error">{messages.newsletter.confirmFailed}</Alert> : null}
+      {confirmed === '1' ? (
+        <Alert role="status" $tone="success">
+          {messages.newsletter.confirmed}
+        </Alert>
+      ) : null}
+      {confirmed === '0' ? (
+        <Alert role="alert" $tone="error">
+          {messages.newsletter.confirmFailed}
+        </Alert>
+      ) : null}
       <Card>
         <Muted>{messages.newsletter.text}</Muted>
         <LoadState state={state}>
           {(status) => (
             <>
-              <p role="status" data-testid="newsletter-status">{statusText(status)}</p>
+              <p role="status" data-testid="newsletter-status">
+                {statusText(status)}
+              </p>
               {status.subscribed || status.pending ? (
                 <Button type="button" variant="secondary" loading={busy} onClick={() => void change(false)}>
                   {messages.newsletter.unsubscribe}

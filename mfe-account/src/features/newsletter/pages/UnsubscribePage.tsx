@@ -30,9 +30,13 @@ export default function UnsubscribePage() {
     <PageContainer title={messages.newsletter.unsubscribeTitle}>
       <Narrow>
         {!email || !token ? (
-          <Alert role="alert" $tone="error">{messages.newsletter.unsubscribeInvalid}</Alert>
+          <Alert role="alert" $tone="error">
+            {messages.newsletter.unsubscribeInvalid}
+          </Alert>
         ) : result ? (
-          <Alert role={result.ok ? 'status' : 'alert'} $tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>
+          <Alert role={result.ok ? 'status' : 'alert'} $tone={result.ok ? 'success' : 'error'}>
+            {result.text}
+          </Alert>
         ) : (
           <Card>
             <p>{messages.newsletter.unsubscribeText(email)}</p>

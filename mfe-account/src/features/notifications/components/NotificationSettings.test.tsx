@@ -19,8 +19,13 @@ const settings = [
 
 function answer({ method, url, data }: { method: string; url: string; data: unknown }) {
   if (url === 'getNotificationSettings') return { status: 200, data: { status: true, data: settings } };
-  if (url === 'api/getOrderSoundSetting') return { status: 200, data: { status: true, data: { notification_type: 'order_sound', label: 'Ton bei neuen Bestellungen', notification_value: 1 } } };
-  if (method === 'POST' && url === 'notification-settings') return { status: 200, data: { status: true, data: { ...(data as object), label: 'x' } } };
+  if (url === 'api/getOrderSoundSetting')
+    return {
+      status: 200,
+      data: { status: true, data: { notification_type: 'order_sound', label: 'Ton bei neuen Bestellungen', notification_value: 1 } },
+    };
+  if (method === 'POST' && url === 'notification-settings')
+    return { status: 200, data: { status: true, data: { ...(data as object), label: 'x' } } };
   return { status: 404, data: {} };
 }
 
@@ -36,9 +41,16 @@ describe('notification settings', () => {
     expect(order).toBeChecked();
     expect(newsletter).not.toBeChecked();
     await userEvent.click(order);
-    await waitFor(() => expect(api?.calls.find((call) => call.method === 'POST')?.data).toEqual({ notification_type: 'new_order', notification_value: 0 }));
+    await waitFor(() =>
+      expect(api?.calls.find((call) => call.method === 'POST')?.data).toEqual({ notification_type: 'new_order', notification_value: 0 }),
+    );
     await userEvent.click(newsletter);
-    await waitFor(() => expect(api?.calls.filter((call) => call.method === 'POST')[1]?.data).toEqual({ notification_type: 'newsletter', notification_value: 1 }));
+    await waitFor(() =>
+      expect(api?.calls.filter((call) => call.method === 'POST')[1]?.data).toEqual({
+        notification_type: 'newsletter',
+        notification_value: 1,
+      }),
+    );
     expect(screen.queryByRole('checkbox', { name: 'Ton bei neuen Bestellungen' })).toBeNull();
   });
 

@@ -80,7 +80,9 @@ export function NotificationSettings() {
               .map((setting) => (
                 <SettingSwitch key={setting.notification_type} setting={setting} />
               ))}
-            {sound.data ? <SettingSwitch setting={{ ...sound.data, label: sound.data.label || messages.notifications.orderSound }} /> : null}
+            {sound.data ? (
+              <SettingSwitch setting={{ ...sound.data, label: sound.data.label || messages.notifications.orderSound }} />
+            ) : null}
           </List>
         )}
       </LoadState>

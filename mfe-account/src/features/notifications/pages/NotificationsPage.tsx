@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, errorMessage, formatDateTime, notify, Pagination, Stack, useFetch, usePageTitle, VisuallyHidden } from '@marktplatz/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  formatDateTime,
+  notify,
+  Pagination,
+  Stack,
+  useFetch,
+  usePageTitle,
+  VisuallyHidden,
+} from '@marktplatz/shared';
 import { LoadState } from '@marktplatz/shared/kit';
 import { allNotifications } from '../api/allNotifications';
 import { markAllAsRead } from '../api/markAllAsRead';
@@ -72,7 +84,12 @@ export default function NotificationsPage() {
     <AccountLayout
       title={messages.notifications.title}
       actions={
-        <Button type="button" variant="secondary" disabled={!hasUnread} onClick={() => void act(markAllAsRead, messages.notifications.markedAll)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!hasUnread}
+          onClick={() => void act(markAllAsRead, messages.notifications.markedAll)}
+        >
           {messages.notifications.markAll}
         </Button>
       }
@@ -92,7 +109,10 @@ export default function NotificationsPage() {
                         <div>
                           <h3>
                             {entry.title}
-                            <VisuallyHidden> ({entry.read_at ? messages.notifications.read : messages.notifications.unread})</VisuallyHidden>
+                            <VisuallyHidden>
+                              {' '}
+                              ({entry.read_at ? messages.notifications.read : messages.notifications.unread})
+                            </VisuallyHidden>
                           </h3>
                           <p>{entry.body}</p>
                           <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>

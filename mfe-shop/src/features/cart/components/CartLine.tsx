@@ -145,13 +145,23 @@ export function CartLine({
       <Controls>
         {onQuantity ? (
           <Stepper role="group" aria-label={messages.cart.quantityOf(item.product_name)}>
-            <button type="button" onClick={() => onQuantity(item.qty - 1)} disabled={busy || item.qty <= 1} aria-label={messages.cart.decrease}>
+            <button
+              type="button"
+              onClick={() => onQuantity(item.qty - 1)}
+              disabled={busy || item.qty <= 1}
+              aria-label={messages.cart.decrease}
+            >
               −
             </button>
             <output aria-live="polite" data-testid="cart-line-qty">
               {item.qty}
             </output>
-            <button type="button" onClick={() => onQuantity(item.qty + 1)} disabled={busy || item.qty >= max} aria-label={messages.cart.increase}>
+            <button
+              type="button"
+              onClick={() => onQuantity(item.qty + 1)}
+              disabled={busy || item.qty >= max}
+              aria-label={messages.cart.increase}
+            >
               +
             </button>
           </Stepper>

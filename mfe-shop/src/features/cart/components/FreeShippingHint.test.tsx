@@ -18,6 +18,11 @@ describe('FreeShippingHint', () => {
     if (!shipped || !pickedUp) throw new Error('fixture');
     expect(missingForFreeShipping({ ...shipped, subtotal: 50, shipping: { ...shipped.shipping, cost: 0 } })).toBeNull();
     expect(missingForFreeShipping(pickedUp)).toBeNull();
-    expect(missingForFreeShipping({ ...shipped, shipping: { ...shipped.shipping, methods: shipped.shipping.methods.map((m) => ({ ...m, free_from: null })) } })).toBeNull();
+    expect(
+      missingForFreeShipping({
+        ...shipped,
+        shipping: { ...shipped.shipping, methods: shipped.shipping.methods.map((m) => ({ ...m, free_from: null })) },
+      }),
+    ).toBeNull();
   });
 });

@@ -16,18 +16,17 @@ function shippedGroup(): CartGroup {
 function pickedUpCart(): Cart {
   const cart = twoProviderCart();
   const group = shippedGroup();
-  cart.groups[0] = { ...group, shipping: { ...group.shipping, delivery_mode: 'pickup', shipping_method_id: null, name: 'Abholung', cost: 0 } };
+  cart.groups[0] = {
+    ...group,
+    shipping: { ...group.shipping, delivery_mode: 'pickup', shipping_method_id: null, name: 'Abholung', cost: 0 },
+  };
   return cart;
 }
 
 function Harness({ busyLog }: { busyLog: boolean[] }) {
   const [group, setGroup] = useState(shippedGroup());
   return (
-    <ShippingChoice
-      group={group}
-      onChanged={(cart) => setGroup(cart.groups[0] as CartGroup)}
-      onBusyChange={(busy) => busyLog.push(busy)}
-    />
+    <ShippingChoice group={group} onChanged={(cart) => setGroup(cart.groups[0] as CartGroup)} onBusyChange={(busy) => busyLog.push(busy)} />
   );
 }
 
@@ -54,7 +53,9 @@ describe('ShippingChoice', () => {
 
   it('goes back to the previous choice when the server refuses the pickup', async () => {
     api = mockApi((call) =>
-      call.url === 'setStoreLocation' ? { status: 422, data: { status: false, message: 'Abholung ist für diesen Anbieter nicht möglich.' } } : undefined,
+      call.url === 'setStoreLocation'
+        ? { status: 422, data: { status: false, message: 'Abholung ist für diesen Anbieter nicht möglich.' } }
+        : undefined,
     );
     renderAt(<Harness busyLog={[]} />, '/shop/checkout');
     const pickup = screen.getByRole('radio', { name: /Selbstabholung/ });

@@ -80,7 +80,8 @@ export function ShippingChoice({
     onBusyChange?.(true);
     setPending(value);
     try {
-      const cart = value === PICKUP ? await setStoreLocation(group.provider_id) : await updateCartItemShipping(group.provider_id, Number(value));
+      const cart =
+        value === PICKUP ? await setStoreLocation(group.provider_id) : await updateCartItemShipping(group.provider_id, Number(value));
       onChanged(cart);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -97,11 +98,19 @@ export function ShippingChoice({
       <legend>{messages.cart.shippingLegend(group.provider_name)}</legend>
       {[...delivery, ...pickupMethods].map((method) => (
         <label key={method.id}>
-          <input type="radio" name={name} value={method.id} checked={shown === String(method.id)} onChange={() => void choose(String(method.id))} />
+          <input
+            type="radio"
+            name={name}
+            value={method.id}
+            checked={shown === String(method.id)}
+            onChange={() => void choose(String(method.id))}
+          />
           <span>
             {method.name}
             {method.delivery_time ? <small>{messages.product.deliveryTime(method.delivery_time)}</small> : null}
-            {method.is_pickup && group.shipping.pickup_address ? <small>{messages.product.pickupAt(group.shipping.pickup_address)}</small> : null}
+            {method.is_pickup && group.shipping.pickup_address ? (
+              <small>{messages.product.pickupAt(group.shipping.pickup_address)}</small>
+            ) : null}
           </span>
           <strong>{method.price > 0 ? formatCurrency(method.price) : messages.cart.free}</strong>
         </label>
@@ -116,7 +125,9 @@ export function ShippingChoice({
           <strong>{messages.cart.free}</strong>
         </label>
       ) : null}
-      {group.shipping.preselected && pending === null ? <small data-testid="shipping-preselected">{messages.cart.preselected}</small> : null}
+      {group.shipping.preselected && pending === null ? (
+        <small data-testid="shipping-preselected">{messages.cart.preselected}</small>
+      ) : null}
     </Options>
   );
 }

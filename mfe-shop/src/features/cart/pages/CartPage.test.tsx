@@ -19,7 +19,9 @@ describe('CartPage', () => {
     expect(groups).toHaveLength(2);
     expect(within(groups[0] as HTMLElement).getByRole('heading', { name: 'Verkauf und Versand durch Textil Weber' })).toBeInTheDocument();
     expect(within(groups[0] as HTMLElement).getByText('Leinenhemd Classic')).toBeInTheDocument();
-    expect(within(groups[1] as HTMLElement).getByRole('heading', { name: 'Verkauf und Versand durch Hofladen Sonnenfeld' })).toBeInTheDocument();
+    expect(
+      within(groups[1] as HTMLElement).getByRole('heading', { name: 'Verkauf und Versand durch Hofladen Sonnenfeld' }),
+    ).toBeInTheDocument();
     expect(within(groups[1] as HTMLElement).getByText('Bio-Honig 500 g')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('38,38 €');
     expect(screen.getByTestId('vat-7')).toHaveTextContent('enthaltene MwSt. 7 %0,49 €');
@@ -50,7 +52,13 @@ describe('CartPage', () => {
     renderAt(<CartPage />, '/shop/cart');
     const groups = await screen.findAllByTestId('cart-group');
     fireEvent.click(within(groups[0] as HTMLElement).getByRole('button', { name: 'Menge erhöhen' }));
-    await waitFor(() => expect(api.calls.find((call) => call.url === 'cart/update')?.data).toEqual({ cart_key: '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11', cart_item_id: 1, qty: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.url === 'cart/update')?.data).toEqual({
+        cart_key: '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11',
+        cart_item_id: 1,
+        qty: 3,
+      }),
+    );
   });
 
   it("shows a line's picture from the API when the cart names it by its stored path", async () => {
@@ -60,7 +68,10 @@ describe('CartPage', () => {
     api = mockApi((call) => (call.url === 'cart' ? ok(cart) : undefined));
     const { container } = renderAt(<CartPage />, '/shop/cart');
     await screen.findAllByTestId('cart-group');
-    expect(container.querySelector('[data-testid="cart-line"] img')).toHaveAttribute('src', 'http://127.0.0.1:4000/shop/images/shirt-200.svg');
+    expect(container.querySelector('[data-testid="cart-line"] img')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:4000/shop/images/shirt-200.svg',
+    );
   });
 
   it('shows the empty state for an empty cart', async () => {

@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, errorMessage, ErrorState, formatCurrency, notify, PageContainer, Spinner, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  errorMessage,
+  ErrorState,
+  formatCurrency,
+  notify,
+  PageContainer,
+  Spinner,
+  useAuth,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
 import { Alert, ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
@@ -64,8 +77,8 @@ const Summary = styled.aside`
 function GroupShippingSummary({ group }: { group: CartGroup }) {
   return (
     <Muted>
-      {messages.cart.shipping}: {group.shipping.name ?? '–'} ({group.shipping.cost > 0 ? formatCurrency(group.shipping.cost) : messages.cart.free})
-      {' · '}
+      {messages.cart.shipping}: {group.shipping.name ?? '–'} (
+      {group.shipping.cost > 0 ? formatCurrency(group.shipping.cost) : messages.cart.free}){' · '}
       {messages.cart.chooseAtCheckout}
     </Muted>
   );

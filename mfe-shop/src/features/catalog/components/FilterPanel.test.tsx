@@ -5,7 +5,10 @@ import { FilterPanel } from './FilterPanel';
 const facets = { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 6 }] };
 
 function renderPanel(onChange = jest.fn()) {
-  renderAt(<FilterPanel query={{ sort: 'recentlyAdded' }} categories={[]} facets={facets} onChange={onChange} onReset={jest.fn()} />, '/product-list');
+  renderAt(
+    <FilterPanel query={{ sort: 'recentlyAdded' }} categories={[]} facets={facets} onChange={onChange} onReset={jest.fn()} />,
+    '/product-list',
+  );
   return onChange;
 }
 

@@ -107,7 +107,11 @@ export function HeroSlider({ banners }: { banners: readonly PageBanner[] }) {
   const go = (step: number) => setIndex((value) => (value + step + banners.length) % banners.length);
   return (
     <Frame aria-roledescription={messages.marketplace.carousel} aria-label={messages.marketplace.banners} data-testid="marketplace-banner">
-      <Slide role="group" aria-roledescription={messages.marketplace.slide} aria-label={messages.marketplace.slideOf(index + 1, banners.length)}>
+      <Slide
+        role="group"
+        aria-roledescription={messages.marketplace.slide}
+        aria-label={messages.marketplace.slideOf(index + 1, banners.length)}
+      >
         <picture>
           {current.image_mobile ? <source media="(max-width: 480px)" srcSet={assetUrl(current.image_mobile)} /> : null}
           <img src={assetUrl(current.image)} alt={current.alt_text} />

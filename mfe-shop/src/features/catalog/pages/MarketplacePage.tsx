@@ -7,15 +7,7 @@ import { paths } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import { getCategories } from '../api/getCategories';
-import {
-  getBundles,
-  getFeatured,
-  getLatest,
-  getProductSections,
-  getSliders,
-  getTrending,
-  type Bundle,
-} from '../api/marketplace';
+import { getBundles, getFeatured, getLatest, getProductSections, getSliders, getTrending, type Bundle } from '../api/marketplace';
 import { HeroSlider } from '../components/HeroSlider';
 import { ProductRail } from '../components/ProductRail';
 import { SearchBox } from '../components/SearchBox';
@@ -155,8 +147,7 @@ export default function MarketplacePage() {
   const sections = useFetch((signal) => getProductSections(signal).catch(() => []), []);
   const bundles = useFetch((signal) => getBundles(signal), []);
 
-  const toList = (keyword: string) =>
-    navigate(keyword ? `${paths.search}?keyword=${encodeURIComponent(keyword)}` : paths.list);
+  const toList = (keyword: string) => navigate(keyword ? `${paths.search}?keyword=${encodeURIComponent(keyword)}` : paths.list);
 
   return (
     <PageContainer title={messages.marketplace.title}>

@@ -3,12 +3,27 @@ import { authStore, familyStateStore, sortLabel } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '../../../test/harness';
 import ProductListPage from './ProductListPage';
 
-const card = { id: 7, name: 'Bio-Honig 500 g', slug: 'bio-honig-500-g', price: 7.5, photo: null, base_price_label: '15,00 € / 1 kg', avg_rating: 4, total_review: 3, provider: { id: 4, name: 'Hofladen Sonnenfeld' } };
+const card = {
+  id: 7,
+  name: 'Bio-Honig 500 g',
+  slug: 'bio-honig-500-g',
+  price: 7.5,
+  photo: null,
+  base_price_label: '15,00 € / 1 kg',
+  avg_rating: 4,
+  total_review: 3,
+  provider: { id: 4, name: 'Hofladen Sonnenfeld' },
+};
 
 function searchApi(results: unknown[]) {
   return mockApi((call) => {
     if (call.url === 'api/search') {
-      return ok({ data: results, total_pages: 1, total_records: results.length, filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] } });
+      return ok({
+        data: results,
+        total_pages: 1,
+        total_records: results.length,
+        filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] },
+      });
     }
     if (call.url === 'shop/getCategories') return ok([{ id: 1, name: 'Lebensmittel', subcategories: [{ id: 2, name: 'Honig' }] }]);
     return undefined;
@@ -28,13 +43,19 @@ describe('ProductListPage', () => {
     api = searchApi([card]);
     renderAt(<ProductListPage mode="list" />, '/product-list');
     const select = await screen.findByTestId('sort-select');
-    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels).toEqual(['Kürzlich Hinzugefügt', 'Preis (aufsteigend)', 'Preis (absteigend)', 'Bewertung']);
     expect(labels[1]).toBe(sortLabel('price', 'asc'));
 
     fireEvent.change(select, { target: { value: 'price_desc' } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product-list?sort=price_desc'));
-    await waitFor(() => expect(api.calls.some((call) => call.url === 'api/search' && call.params.sort === 'price' && call.params.direction === 'desc')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === 'api/search' && call.params.sort === 'price' && call.params.direction === 'desc')).toBe(
+        true,
+      ),
+    );
     expect(familyStateStore.get('product').sort).toEqual({ key: 'price', direction: 'desc' });
   });
 
@@ -42,10 +63,16 @@ describe('ProductListPage', () => {
     api = searchApi([card]);
     renderAt(<ProductListPage mode="search" />, '/product-search?keyword=kaffee');
     const select = await screen.findByTestId('sort-select');
-    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels).toEqual(['Relevanz', 'Kürzlich Hinzugefügt', 'Preis (aufsteigend)', 'Preis (absteigend)', 'Bewertung']);
     expect(select).toHaveValue('relevance');
-    await waitFor(() => expect(api.calls.some((call) => call.url === 'api/search' && call.params.keyword === 'kaffee' && call.params.sort === 'relevance')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.url === 'api/search' && call.params.keyword === 'kaffee' && call.params.sort === 'relevance'),
+      ).toBe(true),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/product-search\?keyword=kaffee$/);
   });
 
@@ -71,7 +98,9 @@ describe('ProductListPage', () => {
   });
 
   it('shows the error with a retry when the search fails', async () => {
-    api = mockApi((call) => (call.url === 'api/search' ? { status: 500, data: { status: false, message: 'Die Suche ist gerade nicht erreichbar.' } } : ok([])));
+    api = mockApi((call) =>
+      call.url === 'api/search' ? { status: 500, data: { status: false, message: 'Die Suche ist gerade nicht erreichbar.' } } : ok([]),
+    );
     renderAt(<ProductListPage mode="list" />, '/product-list');
     expect(await screen.findByText('Die Suche ist gerade nicht erreichbar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();

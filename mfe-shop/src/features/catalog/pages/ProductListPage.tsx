@@ -57,7 +57,12 @@ const Top = styled.div`
 export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
   const { query, setFilters, setSort, setPage, reset } = useProductQuery();
   const sortId = useId();
-  const title = mode === 'search' ? (query.keyword ? messages.catalog.searchTitle(query.keyword) : messages.catalog.searchHeading) : messages.catalog.listTitle;
+  const title =
+    mode === 'search'
+      ? query.keyword
+        ? messages.catalog.searchTitle(query.keyword)
+        : messages.catalog.searchHeading
+      : messages.catalog.listTitle;
   usePageTitle(title);
 
   const categories = useFetch((signal) => getCategories(signal).catch(() => []), []);

@@ -62,11 +62,16 @@ export async function getCashOrderInformation(voucherCode?: string, signal?: Abo
 }
 
 /** `GET /getCashPayments?cart_key=`: the cash option each provider group allows. */
-export async function getCashPayments(signal?: AbortSignal): Promise<{ provider_id: number; options: { value: CashOption }[]; selected: CashOption | null }[]> {
-  const response = await http.get<Envelope<{ provider_id: number; options: { value: CashOption }[]; selected: CashOption | null }[]>>('getCashPayments', {
-    params: { cart_key: ensureCartKey() },
-    signal,
-  });
+export async function getCashPayments(
+  signal?: AbortSignal,
+): Promise<{ provider_id: number; options: { value: CashOption }[]; selected: CashOption | null }[]> {
+  const response = await http.get<Envelope<{ provider_id: number; options: { value: CashOption }[]; selected: CashOption | null }[]>>(
+    'getCashPayments',
+    {
+      params: { cart_key: ensureCartKey() },
+      signal,
+    },
+  );
   return response.data.data;
 }
 
@@ -126,7 +131,9 @@ export async function placeByInvoice(input: PlaceInput): Promise<PlacedOrder> {
 }
 
 /** `POST /order_store_by_sepa` (SEPA direct debit with the mandate). */
-export async function placeBySepa(input: PlaceInput & { iban: string; account_holder: string; mandate_accepted: boolean }): Promise<PlacedOrder> {
+export async function placeBySepa(
+  input: PlaceInput & { iban: string; account_holder: string; mandate_accepted: boolean },
+): Promise<PlacedOrder> {
   return placed(await http.post<Envelope<PlacedOrder>>('order_store_by_sepa', { cart_key: ensureCartKey(), ...input }));
 }
 

@@ -10,13 +10,7 @@ import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { ShippingChoice } from '../../cart';
 import { setShippingFromBilling } from '../api/checkout';
-import {
-  MANDATE_FIELDS,
-  initialCheckoutValues,
-  isPayingCash,
-  validateCheckout,
-  type CheckoutValues,
-} from '../checkoutValues';
+import { MANDATE_FIELDS, initialCheckoutValues, isPayingCash, validateCheckout, type CheckoutValues } from '../checkoutValues';
 import { useCashPayment } from '../hooks/useCashPayment';
 import { useCheckoutBooks, usePreselectedAddress } from '../hooks/useCheckoutBooks';
 import { usePlaceOrder, type PlaceErrors } from '../hooks/usePlaceOrder';
@@ -80,7 +74,17 @@ interface FieldsProps {
   handleSubmit: () => Promise<unknown> | undefined;
 }
 
-function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsShipping, savingDelivery, onDeliveryBusy, handleSubmit }: FieldsProps) {
+function CheckoutFields({
+  cart,
+  onCart,
+  voucherCheck,
+  due,
+  voucherShare,
+  needsShipping,
+  savingDelivery,
+  onDeliveryBusy,
+  handleSubmit,
+}: FieldsProps) {
   const form = useForm<CheckoutValues>();
   const { values, submitting } = useFormState<CheckoutValues>({ subscription: { values: true, submitting: true } });
   const billing = useField<number | null>('billing_address_id', { subscription: { value: true } });
@@ -166,11 +170,7 @@ function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsSh
           <legend>{messages.checkout.delivery}</legend>
           {cart.groups.map((group) => (
             <div key={group.provider_id}>
-              <ShippingChoice
-                group={group}
-                onChanged={onCart}
-                onBusyChange={onDeliveryBusy}
-              />
+              <ShippingChoice group={group} onChanged={onCart} onBusyChange={onDeliveryBusy} />
               {fieldProblems[`shipping.${group.provider_id}`] ? (
                 <p role="alert">{fieldProblems[`shipping.${group.provider_id}`]?.[0]}</p>
               ) : null}
@@ -184,7 +184,13 @@ function CheckoutFields({ cart, onCart, voucherCheck, due, voucherShare, needsSh
           {methods.error !== undefined ? <ErrorState error={methods.error} onRetry={methods.reload} /> : null}
           {paymentMethods.map((entry) => (
             <Choice key={entry.code}>
-              <input type="radio" name="payment" value={entry.code} checked={method === entry.code} onChange={() => form.change('payment_method', entry.code)} />
+              <input
+                type="radio"
+                name="payment"
+                value={entry.code}
+                checked={method === entry.code}
+                onChange={() => form.change('payment_method', entry.code)}
+              />
               <span>
                 {entry.name}
                 <small>{entry.description}</small>

@@ -64,9 +64,11 @@ export function OrderSummary({
     <Summary aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{messages.checkout.summary}</h2>
       <ul>
-        {cart.groups.flatMap((group) => group.items).map((item) => (
-          <CartLine key={item.id} item={item} busy={false} />
-        ))}
+        {cart.groups
+          .flatMap((group) => group.items)
+          .map((item) => (
+            <CartLine key={item.id} item={item} busy={false} />
+          ))}
       </ul>
       <CartTotals cart={cart} />
       {voucher ? (

@@ -58,7 +58,12 @@ export function VoucherFields({ voucherCheck, due }: { voucherCheck: ReturnType<
         <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="voucher-rest">
           <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
           <Choice>
-            <input type="radio" name="rest" checked={rest.input.value === 'prepayment'} onChange={() => rest.input.onChange('prepayment')} />
+            <input
+              type="radio"
+              name="rest"
+              checked={rest.input.value === 'prepayment'}
+              onChange={() => rest.input.onChange('prepayment')}
+            />
             <span>{messages.checkout.prepayment}</span>
           </Choice>
           <Choice>

@@ -77,13 +77,22 @@ export function usePlaceOrder({
       const method = values.payment_method;
       let result;
       if (method === 'voucher' && voucher) {
-        result = await placeByVoucher({ ...input, voucher_code: voucher.code, ...(due > 0 ? { rest_payment_method: values.rest_payment_method } : {}) });
+        result = await placeByVoucher({
+          ...input,
+          voucher_code: voucher.code,
+          ...(due > 0 ? { rest_payment_method: values.rest_payment_method } : {}),
+        });
       } else if (method === 'cash') {
         result = await placeByCash(input);
       } else if (method === 'invoice') {
         result = await placeByInvoice(input);
       } else if (method === 'sepa_debit') {
-        result = await placeBySepa({ ...input, iban: values.iban, account_holder: values.account_holder.trim(), mandate_accepted: values.mandate_accepted });
+        result = await placeBySepa({
+          ...input,
+          iban: values.iban,
+          account_holder: values.account_holder.trim(),
+          mandate_accepted: values.mandate_accepted,
+        });
       } else {
         result = await placeByPrepayment(input);
       }

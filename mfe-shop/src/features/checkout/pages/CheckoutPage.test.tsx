@@ -5,15 +5,37 @@ import { twoProviderCart } from '../../../test/fixtures';
 import CheckoutPage from './CheckoutPage';
 
 const KEY = '0b5b8a3e-7d7e-4a55-9d7a-2f5f2b0d8c11';
-const billing = { id: 21, type: 'billing', first_name: 'Mia', last_name: 'Klein', street: 'Lindenstraße', street_number: '3', zip: '10969', city: 'Berlin', is_default: 1 };
+const billing = {
+  id: 21,
+  type: 'billing',
+  first_name: 'Mia',
+  last_name: 'Klein',
+  street: 'Lindenstraße',
+  street_number: '3',
+  zip: '10969',
+  city: 'Berlin',
+  is_default: 1,
+};
 const shipping = { ...billing, id: 22, type: 'shipping' };
 const methods = [
   { code: 'prepayment', name: 'Vorkasse', description: 'Überweisung', call: 'orderPlace' },
   { code: 'cash', name: 'Barzahlung', description: 'Bar beim Anbieter', call: 'order_store_bycash' },
   { code: 'voucher', name: 'Gutschein', description: 'Wertgutschein', call: 'order_store_by_voucher' },
-  { code: 'sepa_debit', name: 'SEPA-Lastschrift', description: 'Einzug vom Konto', call: 'order_store_by_sepa', mandate_text: 'Ich ermächtige die Marktplatz-Betreiberin …' },
+  {
+    code: 'sepa_debit',
+    name: 'SEPA-Lastschrift',
+    description: 'Einzug vom Konto',
+    call: 'order_store_by_sepa',
+    mandate_text: 'Ich ermächtige die Marktplatz-Betreiberin …',
+  },
 ];
-const terms = { terms_url: '/page/agb', withdrawal_url: '/page/widerrufsbelehrung', terms_text: 'Es gelten die AGB.', accept_label: 'Ich akzeptiere die AGB.', providers: [] };
+const terms = {
+  terms_url: '/page/agb',
+  withdrawal_url: '/page/widerrufsbelehrung',
+  terms_text: 'Es gelten die AGB.',
+  accept_label: 'Ich akzeptiere die AGB.',
+  providers: [],
+};
 
 function checkoutApi(place: () => Reply) {
   return mockApi((call) => {

@@ -116,7 +116,10 @@ function PaymentTermsBox({ terms }: { terms: PaymentTerms }) {
 function PaymentInstructions({ order }: { order: OrderDetail }) {
   const bank = order.bank_transfer;
   const deferred = order.payment_method_code === 'invoice' || order.payment_method_code === 'sepa_debit';
-  const terms = useFetch((signal) => (deferred ? getPaymentTerms(order.order_number, signal) : Promise.resolve(null)), [order.order_number, deferred]);
+  const terms = useFetch(
+    (signal) => (deferred ? getPaymentTerms(order.order_number, signal) : Promise.resolve(null)),
+    [order.order_number, deferred],
+  );
   return (
     <Alert $tone="info" data-testid="payment-instructions">
       <p>
@@ -143,7 +146,9 @@ function PaymentInstructions({ order }: { order: OrderDetail }) {
       {order.vendor_orders
         .filter((vendor) => vendor.cash_option && vendor.amount_due > 0)
         .map((vendor) => (
-          <p key={vendor.id}>{messages.order.cashAt(vendor.provider_name, vendor.cash_option_text ?? '', formatCurrency(vendor.amount_due))}</p>
+          <p key={vendor.id}>
+            {messages.order.cashAt(vendor.provider_name, vendor.cash_option_text ?? '', formatCurrency(vendor.amount_due))}
+          </p>
         ))}
     </Alert>
   );

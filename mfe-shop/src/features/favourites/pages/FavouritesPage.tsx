@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, errorMessage, ErrorState, formatCurrency, notify, PageContainer, Pagination, useFetch, usePageTitle } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  errorMessage,
+  ErrorState,
+  formatCurrency,
+  notify,
+  PageContainer,
+  Pagination,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
 import { ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
 import { productImage } from '../../../entities/product';
@@ -100,7 +112,12 @@ export default function FavouritesPage() {
                     <Stars rating={product.avg_rating} count={product.total_review} compact />
                     {unavailable ? <Muted>{messages.favourites.unavailable}</Muted> : <strong>{formatCurrency(product.price)}</strong>}
                     {basePrice && !unavailable ? <Muted>{messages.product.basePrice(basePrice)}</Muted> : null}
-                    <Button variant="secondary" size="sm" onClick={() => setRemoving(product)} aria-label={messages.favourites.remove(product.name)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setRemoving(product)}
+                      aria-label={messages.favourites.remove(product.name)}
+                    >
                       {messages.common.remove}
                     </Button>
                   </div>

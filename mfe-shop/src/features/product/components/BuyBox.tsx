@@ -94,12 +94,18 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   const effectiveQty = quantity ?? 1;
   const stock = variant?.qty ?? 0;
   const tiers = tiersFor(product.bulk_prices, variant?.id);
-  const unitCents = variant ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts) : Math.round(product.price * 100);
+  const unitCents = variant
+    ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts)
+    : Math.round(product.price * 100);
   const listCents = variant ? Math.round(variant.price * 100) : Math.round(product.price * 100);
   const oldPrice = variant ? reductionReference(variant.price, variant.lowest_price_30_days ?? variant.old_price) : null;
   const basePrice = variant?.base_price_label || product.base_price_label;
   const quantityError =
-    quantity === null ? messages.product.quantityInvalid : variant && quantity > stock && stock > 0 ? messages.product.quantityTooHigh(stock) : null;
+    quantity === null
+      ? messages.product.quantityInvalid
+      : variant && quantity > stock && stock > 0
+        ? messages.product.quantityTooHigh(stock)
+        : null;
 
   const add = async () => {
     if (!variant || quantity === null || quantityError) return;
@@ -126,15 +132,20 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         {effectiveQty > 1 ? <span>{messages.product.perPiece}</span> : null}
       </PriceLine>
       <Small>
-        {messages.product.vatIncluded}{' '}
-        <a href="#versand">{messages.product.plusShipping}</a>
+        {messages.product.vatIncluded} <a href="#versand">{messages.product.plusShipping}</a>
       </Small>
       {basePrice ? <Small data-testid="product-base-price">{messages.product.basePrice(basePrice)}</Small> : null}
       {variant?.article_no || product.article_number ? (
         <Small>{messages.product.articleNo(variant?.article_no || product.article_number || '')}</Small>
       ) : null}
       <Stock $tone={stock <= 0 ? 'out' : stock <= 5 ? 'low' : 'ok'} data-testid="product-stock" role="status">
-        {!variant ? messages.product.combinationMissing : stock <= 0 ? messages.product.soldOut : stock <= 5 ? messages.product.fewLeft(stock) : messages.product.inStock}
+        {!variant
+          ? messages.product.combinationMissing
+          : stock <= 0
+            ? messages.product.soldOut
+            : stock <= 5
+              ? messages.product.fewLeft(stock)
+              : messages.product.inStock}
       </Stock>
       <BulkPriceTable tiers={tiers} quantity={effectiveQty} />
       <BuyRow>

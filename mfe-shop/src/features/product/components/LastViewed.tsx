@@ -63,7 +63,10 @@ const Row = styled.ul`
 export function LastViewed({ currentProductId }: { currentProductId: number }) {
   const { authenticated } = useAuth();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const state = useFetch((signal) => (authenticated ? getLastViewed(signal) : Promise.resolve([] as LastViewedEntry[])), [authenticated, currentProductId]);
+  const state = useFetch(
+    (signal) => (authenticated ? getLastViewed(signal) : Promise.resolve([] as LastViewedEntry[])),
+    [authenticated, currentProductId],
+  );
   const entries = (state.data ?? []).filter((entry) => entry.product.id !== currentProductId && !removed.has(entry.id));
   if (!authenticated || entries.length === 0) return null;
 

@@ -10,7 +10,14 @@ describe('VariantPicker', () => {
       ...product,
       options: product.options.map((group) =>
         group.name === 'Farbe'
-          ? { ...group, is_color: true, values: [{ value: 'Blau', custom_value: '#1f3a5f' }, { value: 'Rot', custom_value: '#c8643b' }] }
+          ? {
+              ...group,
+              is_color: true,
+              values: [
+                { value: 'Blau', custom_value: '#1f3a5f' },
+                { value: 'Rot', custom_value: '#c8643b' },
+              ],
+            }
           : group,
       ),
     };
@@ -22,7 +29,10 @@ describe('VariantPicker', () => {
   });
 
   it('reads a colour stored the other way round (hex as value, name as custom value)', () => {
-    expect(optionDisplay({ is_color: true }, { value: '#d9c7a7', custom_value: 'Naturbeige' })).toEqual({ text: 'Naturbeige', swatch: '#d9c7a7' });
+    expect(optionDisplay({ is_color: true }, { value: '#d9c7a7', custom_value: 'Naturbeige' })).toEqual({
+      text: 'Naturbeige',
+      swatch: '#d9c7a7',
+    });
     expect(optionDisplay({ is_color: false }, { value: 'XL', custom_value: null })).toEqual({ text: 'XL', swatch: null });
   });
 });

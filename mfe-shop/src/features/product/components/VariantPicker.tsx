@@ -82,10 +82,14 @@ const Values = styled.div`
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** What a value shows: its name, and for a colour the swatch colour (a colour is never named by its hex code). */
-export function optionDisplay(group: Pick<OptionGroup, 'is_color'>, entry: { value: string; custom_value?: string | null }): { text: string; swatch: string | null } {
+export function optionDisplay(
+  group: Pick<OptionGroup, 'is_color'>,
+  entry: { value: string; custom_value?: string | null },
+): { text: string; swatch: string | null } {
   const custom = entry.custom_value?.trim() || null;
   if (!group.is_color && !HEX.test(entry.value)) return { text: custom || entry.value, swatch: null };
-  if (HEX.test(entry.value)) return { text: custom && !HEX.test(custom) ? custom : messages.product.colourWithoutName, swatch: entry.value };
+  if (HEX.test(entry.value))
+    return { text: custom && !HEX.test(custom) ? custom : messages.product.colourWithoutName, swatch: entry.value };
   return { text: entry.value, swatch: custom && HEX.test(custom) ? custom : null };
 }
 

@@ -4,12 +4,17 @@ import { mockApi, ok, renderAt, type Handler } from '../../../test/harness';
 import { shirt } from '../../../test/fixtures';
 import ProductPage from './ProductPage';
 
-const overview = { summary: { avg_rating: 4.5, total_review: 2, count_by_rating: { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } }, policy: { only_verified_buyers: true, text: 'Nur Käufer dieses Produkts können Bewertungen abgeben.' }, viewer: { logged_in: false, can_review: false, reason: 'Bitte melden Sie sich an, um eine Bewertung abzugeben.', own_review: null } };
+const overview = {
+  summary: { avg_rating: 4.5, total_review: 2, count_by_rating: { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } },
+  policy: { only_verified_buyers: true, text: 'Nur Käufer dieses Produkts können Bewertungen abgeben.' },
+  viewer: { logged_in: false, can_review: false, reason: 'Bitte melden Sie sich an, um eine Bewertung abzugeben.', own_review: null },
+};
 
 const productApi: Handler = (call) => {
   if (call.url === 'shop/productBySlug/42' || call.url === 'shop/productBySlug/leinenhemd-classic') return ok(shirt());
   if (call.url === 'v2/rating-summary') return ok(overview);
-  if (call.url === 'api/v2/rating') return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
+  if (call.url === 'api/v2/rating')
+    return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
   if (call.url === 'setProductViewCounts') return ok({ product_id: 42, view_count: 3 });
   if (call.url === 'graphql') return ok(null);
   return undefined;
@@ -73,7 +78,9 @@ describe('ProductPage', () => {
 
   it('shows the error, no product and ways on to the products when the product by slug fails', async () => {
     api = mockApi((call) =>
-      call.url.startsWith('shop/productBySlug/') ? { status: 404, data: { status: false, message: 'Das Produkt wurde nicht gefunden.' } } : productApi(call),
+      call.url.startsWith('shop/productBySlug/')
+        ? { status: 404, data: { status: false, message: 'Das Produkt wurde nicht gefunden.' } }
+        : productApi(call),
     );
     renderAt(<ProductPage />, '/product/gibt-es-nicht', '/product/:product_id');
     expect(await screen.findByRole('alert')).toHaveTextContent('Das Produkt wurde nicht gefunden.');
@@ -83,7 +90,10 @@ describe('ProductPage', () => {
   });
 
   it('updates the stars beside the name when the reviews section reports a new average', async () => {
-    const rated = { ...overview, summary: { avg_rating: 3, total_review: 3, count_by_rating: { rating_1: 1, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } } };
+    const rated = {
+      ...overview,
+      summary: { avg_rating: 3, total_review: 3, count_by_rating: { rating_1: 1, rating_2: 0, rating_3: 0, rating_4: 1, rating_5: 1 } },
+    };
     api = mockApi((call) => (call.url === 'v2/rating-summary' ? ok(rated) : productApi(call)));
     renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Leinenhemd Classic' });

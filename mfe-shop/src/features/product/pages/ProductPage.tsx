@@ -178,7 +178,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             ) : null}
           </Meta>
           {product.short_description ? <p>{product.short_description}</p> : null}
-          <VariantPicker product={product} selection={selection} onChange={(group, value) => setSelection(changeSelection(product, selection, group, value))} />
+          <VariantPicker
+            product={product}
+            selection={selection}
+            onChange={(group, value) => setSelection(changeSelection(product, selection, group, value))}
+          />
           <BuyBox product={product} variant={variant} />
           <p>
             <ReportContentButton targetType="product" targetId={product.id} targetLabel={product.name} />
@@ -228,7 +232,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ShippingInfo methods={product.shipping_methods} isPickup={!!product.is_pickup} pickupAddress={product.pickup_address} />
       </Details>
       <Section>
-        <ReviewsSection productId={product.id} onSummary={(summary) => setRating({ avg: summary.avg_rating, count: summary.total_review })} />
+        <ReviewsSection
+          productId={product.id}
+          onSummary={(summary) => setRating({ avg: summary.avg_rating, count: summary.total_review })}
+        />
       </Section>
       {product.crossselling_products && product.crossselling_products.length > 0 ? (
         <ProductRail

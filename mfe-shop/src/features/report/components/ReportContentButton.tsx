@@ -21,14 +21,24 @@ const LinkButton = styled.button`
 `;
 
 /** „Inhalt melden“: opens the notice form for a product, provider page or review. */
-export function ReportContentButton({ targetType, targetId, targetLabel }: { targetType: ReportTargetType; targetId: number; targetLabel: string }) {
+export function ReportContentButton({
+  targetType,
+  targetId,
+  targetLabel,
+}: {
+  targetType: ReportTargetType;
+  targetId: number;
+  targetLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <LinkButton type="button" onClick={() => setOpen(true)} data-testid={`report-content-${targetType}`} aria-haspopup="dialog">
         {messages.report.open}
       </LinkButton>
-      {open ? <ReportContentDialog targetType={targetType} targetId={targetId} targetLabel={targetLabel} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReportContentDialog targetType={targetType} targetId={targetId} targetLabel={targetLabel} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

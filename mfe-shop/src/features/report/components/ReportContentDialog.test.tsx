@@ -17,7 +17,14 @@ describe('Inhalt melden', () => {
     api = mockApi((call) => {
       if (call.url === 'moderation/categories') return ok({ categories, target_types: [] });
       if (call.url === 'moderation/reports')
-        return { status: 201, data: { status: true, message: 'Vielen Dank. Ihre Meldung ist eingegangen; eine Eingangsbestätigung haben wir an p@example.com gesendet.', data: { id: 4, case_number: 'M-2026-000004', status: 'received' } } };
+        return {
+          status: 201,
+          data: {
+            status: true,
+            message: 'Vielen Dank. Ihre Meldung ist eingegangen; eine Eingangsbestätigung haben wir an p@example.com gesendet.',
+            data: { id: 4, case_number: 'M-2026-000004', status: 'received' },
+          },
+        };
       return undefined;
     });
     renderAt(<ReportContentButton targetType="product" targetId={12} targetLabel="Ladegerät" />, '/product/x');

@@ -41,7 +41,17 @@ function serverErrors(error: unknown): SubmissionErrors {
  * „Inhalt melden“ (notice and action, Art. 16 DSA): reason, explanation, name and e-mail (optional only where
  * the DSA allows it) and the good-faith statement. The API answers with a receipt e-mail at once.
  */
-export function ReportContentDialog({ targetType, targetId, targetLabel, onClose }: { targetType: ReportTargetType; targetId: number; targetLabel: string; onClose: () => void }) {
+export function ReportContentDialog({
+  targetType,
+  targetId,
+  targetLabel,
+  onClose,
+}: {
+  targetType: ReportTargetType;
+  targetId: number;
+  targetLabel: string;
+  onClose: () => void;
+}) {
   const t = messages.report;
   const categories = useFetch((signal) => getReportCategories(signal), []);
   const [done, setDone] = useState<string | null>(null);
@@ -86,7 +96,12 @@ export function ReportContentDialog({ targetType, targetId, targetLabel, onClose
                   {String(submitError)}
                 </Alert>
               ) : null}
-              <SelectField name="category" label={t.category} required options={(categories.data ?? []).map((entry) => ({ value: entry.value, label: entry.label }))} />
+              <SelectField
+                name="category"
+                label={t.category}
+                required
+                options={(categories.data ?? []).map((entry) => ({ value: entry.value, label: entry.label }))}
+              />
               <TextareaField
                 name="explanation"
                 label={t.explanation}
@@ -102,8 +117,23 @@ export function ReportContentDialog({ targetType, targetId, targetLabel, onClose
                   return (
                     <>
                       {optional ? <p>{t.anonymousHint}</p> : null}
-                      <TextField name="reporter_name" label={t.name} required={!optional} validate={maxLength(120)} autoComplete="name" maxLength={120} />
-                      <TextField name="reporter_email" type="email" label={t.email} hint={t.emailHint} required={!optional} validate={email} autoComplete="email" />
+                      <TextField
+                        name="reporter_name"
+                        label={t.name}
+                        required={!optional}
+                        validate={maxLength(120)}
+                        autoComplete="name"
+                        maxLength={120}
+                      />
+                      <TextField
+                        name="reporter_email"
+                        type="email"
+                        label={t.email}
+                        hint={t.emailHint}
+                        required={!optional}
+                        validate={email}
+                        autoComplete="email"
+                      />
                     </>
                   );
                 }}

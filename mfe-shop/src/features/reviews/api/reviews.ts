@@ -46,5 +46,9 @@ export async function getReportReasons(signal?: AbortSignal): Promise<ReportReas
 
 /** `POST /sendProductRatingReport {rating_id, reason, message?}`. */
 export function reportReview(ratingId: number, reason: string, message: string): Promise<AxiosResponse<Envelope<unknown>>> {
-  return http.post<Envelope<unknown>>('sendProductRatingReport', { rating_id: ratingId, reason, ...(message.trim() ? { message: message.trim() } : {}) });
+  return http.post<Envelope<unknown>>('sendProductRatingReport', {
+    rating_id: ratingId,
+    reason,
+    ...(message.trim() ? { message: message.trim() } : {}),
+  });
 }

@@ -56,7 +56,12 @@ export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose:
       <label htmlFor="report-reason" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
         {messages.reviews.reportReason}
       </label>
-      <Select id="report-reason" value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={error && !reason ? true : undefined}>
+      <Select
+        id="report-reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={error && !reason ? true : undefined}
+      >
         <option value="">{messages.common.pleaseChoose}</option>
         {(reasons.data ?? []).map((entry) => (
           <option key={entry.value} value={entry.value}>

@@ -122,7 +122,9 @@ export function ReviewForm({
                       </label>
                     ))}
                   </div>
-                  {(meta.touched || meta.submitFailed) && (meta.error || ratingError) ? <p role="alert">{meta.error ?? ratingError}</p> : null}
+                  {(meta.touched || meta.submitFailed) && (meta.error || ratingError) ? (
+                    <p role="alert">{meta.error ?? ratingError}</p>
+                  ) : null}
                 </StarInputs>
               )}
             </Field>

@@ -9,7 +9,8 @@ const policy = { only_verified_buyers: true, text: 'Nur Käufer dieses Produkts 
 function reviewApi(viewer: object, send: () => Reply) {
   return mockApi((call) => {
     if (call.url === 'v2/rating-summary') return ok({ summary, policy, viewer });
-    if (call.url === 'api/v2/rating') return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
+    if (call.url === 'api/v2/rating')
+      return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } } };
     if (call.url === 'v2/sendProductReview2') return send();
     return undefined;
   });
@@ -33,7 +34,10 @@ describe('ReviewsSection', () => {
   afterEach(() => api.restore());
 
   it('shows the rating distribution bars and the review check notice', async () => {
-    api = reviewApi({ logged_in: true, can_review: false, reason: 'Nur Käufer dieses Produkts können eine Bewertung abgeben.', own_review: null }, () => ok(null));
+    api = reviewApi(
+      { logged_in: true, can_review: false, reason: 'Nur Käufer dieses Produkts können eine Bewertung abgeben.', own_review: null },
+      () => ok(null),
+    );
     renderAt(<ReviewsSection productId={42} />, '/product/x');
     const bars = await screen.findByRole('list', { name: 'Verteilung der Bewertungen' });
     expect(within(bars).getByLabelText('5 Sterne: 2 (50 %)')).toBeInTheDocument();
@@ -66,7 +70,10 @@ describe('ReviewsSection', () => {
   });
 
   it('treats only HTTP 200 as success: another status shows a warning with the server message', async () => {
-    api = reviewApi({ logged_in: true, can_review: true, own_review: null }, () => ({ status: 201, data: { status: true, message: 'Angelegt, aber nicht geprüft.' } }));
+    api = reviewApi({ logged_in: true, can_review: true, own_review: null }, () => ({
+      status: 201,
+      data: { status: true, message: 'Angelegt, aber nicht geprüft.' },
+    }));
     renderAt(<ReviewsSection productId={42} />, '/product/x');
     await screen.findByTestId('review-form');
     await screen.findByText('Zu diesem Produkt gibt es noch keine Bewertungen.');
@@ -76,7 +83,9 @@ describe('ReviewsSection', () => {
   });
 
   it('reloads the reviews after a successful review (HTTP 200)', async () => {
-    api = reviewApi({ logged_in: true, can_review: true, own_review: null }, () => ok({ id: 9 }, 'Vielen Dank! Ihre Bewertung wurde veröffentlicht.'));
+    api = reviewApi({ logged_in: true, can_review: true, own_review: null }, () =>
+      ok({ id: 9 }, 'Vielen Dank! Ihre Bewertung wurde veröffentlicht.'),
+    );
     renderAt(<ReviewsSection productId={42} />, '/product/x');
     await screen.findByTestId('review-form');
     await screen.findByText('Zu diesem Produkt gibt es noch keine Bewertungen.');

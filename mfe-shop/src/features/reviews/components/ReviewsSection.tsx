@@ -60,11 +60,16 @@ function ReviewItem({ review, onReport, canReport }: { review: Review; onReport:
       {review.title ? <h3>{review.title}</h3> : null}
       <p>{review.review}</p>
       <Muted>
-        {messages.reviews.byline(review.reviewer?.name || review.user_name || messages.reviews.verifiedBuyer, formatDate(review.review_date))}{' '}
+        {messages.reviews.byline(
+          review.reviewer?.name || review.user_name || messages.reviews.verifiedBuyer,
+          formatDate(review.review_date),
+        )}{' '}
         {review.verified_purchase ? <Badge>{messages.reviews.verifiedPurchase}</Badge> : null}
       </Muted>
       {canReport && !review.is_own ? <LinkButton onClick={onReport}>{messages.reviews.report}</LinkButton> : null}{' '}
-      {!review.is_own ? <ReportContentButton targetType="review" targetId={review.id} targetLabel={review.title || messages.report.reviewLabel} /> : null}
+      {!review.is_own ? (
+        <ReportContentButton targetType="review" targetId={review.id} targetLabel={review.title || messages.report.reviewLabel} />
+      ) : null}
     </li>
   );
 }

@@ -79,16 +79,16 @@ export async function importBulkProducts(
   };
   const res = await http
     .post<string | Envelope<ImportReport>>('importBulkProducts', body, {
-    headers: { Accept: 'application/x-ndjson' },
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    onUploadProgress: (event) => {
-      if (event.total) onUpload(Math.round((event.loaded / event.total) * 100));
-    },
-    onDownloadProgress: (event) => {
-      const partial = responseTextOf(event);
-      if (partial !== null) report(parseStreamLines(partial));
-    },
+      headers: { Accept: 'application/x-ndjson' },
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      onUploadProgress: (event) => {
+        if (event.total) onUpload(Math.round((event.loaded / event.total) * 100));
+      },
+      onDownloadProgress: (event) => {
+        const partial = responseTextOf(event);
+        if (partial !== null) report(parseStreamLines(partial));
+      },
     })
     .catch((reason: unknown) => {
       throw typeof reason === 'string' ? streamedFailure(reason) : reason;

@@ -1,7 +1,17 @@
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { Button, composeValidators, Dialog, formatCurrency, messages as sharedMessages, notify, NumberField, toSubmissionErrors, type Validator } from '@marktplatz/shared';
+import {
+  Button,
+  composeValidators,
+  Dialog,
+  formatCurrency,
+  messages as sharedMessages,
+  notify,
+  NumberField,
+  toSubmissionErrors,
+  type Validator,
+} from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
 import type { ProductRow } from '../../../entities/product';
@@ -29,10 +39,8 @@ const Rows = styled.ul`
 type RowValues = { price?: number | string; previous_price?: number | string; stock?: number | string };
 type Values = { rows: Record<string, RowValues> };
 
-const nonNegative: Validator = (value) =>
-  typeof value === 'number' && value < 0 ? messages.editor.positive : undefined;
-const wholeNumber: Validator = (value) =>
-  typeof value === 'number' && !Number.isInteger(value) ? messages.editor.wholeNumber : undefined;
+const nonNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? messages.editor.positive : undefined);
+const wholeNumber: Validator = (value) => (typeof value === 'number' && !Number.isInteger(value) ? messages.editor.wholeNumber : undefined);
 
 /** The rows to send: only changed values; products with variants are changed per variant in the editor. */
 export function bulkRows(products: readonly ProductRow[], values: Values): BulkRowUpdate[] {
@@ -64,7 +72,17 @@ function mapRowErrors(error: unknown, sent: BulkRowUpdate[]): Record<string, unk
 }
 
 /** Bulk price/stock update of the selected products (one transaction on the server). */
-export function BulkEditDialog({ products, open, onClose, onSaved }: { products: ProductRow[]; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function BulkEditDialog({
+  products,
+  open,
+  onClose,
+  onSaved,
+}: {
+  products: ProductRow[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const submit = async (values: Values) => {
     const rows = bulkRows(products, values);
     if (rows.length === 0) return { [FORM_ERROR]: messages.bulk.nothing };
@@ -98,14 +116,21 @@ export function BulkEditDialog({ products, open, onClose, onSaved }: { products:
         >
           <form id="bulk-edit-form" onSubmit={handleSubmit} noValidate>
             <Muted>{messages.bulk.intro}</Muted>
-            {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                {submitError}
+              </Alert>
+            ) : null}
             <Rows>
               {products.map((product) => {
                 const variants = !!product.is_variants;
                 return (
                   <li key={product.id}>
                     <h3>
-                      {product.name} <small>({product.sku} · {formatCurrency(product.price)} · {product.stock})</small>
+                      {product.name}{' '}
+                      <small>
+                        ({product.sku} · {formatCurrency(product.price)} · {product.stock})
+                      </small>
                     </h3>
                     {variants ? (
                       <Muted>{messages.editor.variantsHint}</Muted>
@@ -117,7 +142,11 @@ export function BulkEditDialog({ products, open, onClose, onSaved }: { products:
                           placeholder={String(product.price).replace('.', ',')}
                           validate={nonNegative}
                         />
-                        <NumberField name={`rows.p${product.id}.previous_price`} label={messages.bulk.previousPrice} validate={nonNegative} />
+                        <NumberField
+                          name={`rows.p${product.id}.previous_price`}
+                          label={messages.bulk.previousPrice}
+                          validate={nonNegative}
+                        />
                         <NumberField
                           name={`rows.p${product.id}.stock`}
                           label={messages.bulk.stock}

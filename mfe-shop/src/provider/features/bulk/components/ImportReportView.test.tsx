@@ -12,7 +12,7 @@ describe('import report', () => {
           created: 40,
           updated: 8,
           failed: 2,
-      encoding: 'utf-8',
+          encoding: 'utf-8',
           rows: [],
           errors: [
             { row: 31, column: 'sku', message: 'Die SKU fehlt.' },
@@ -24,15 +24,20 @@ describe('import report', () => {
     expect(screen.getByRole('status')).toHaveTextContent('48 von 50 Zeilen importiert, 2 fehlerhaft.');
     const table = screen.getByRole('table', { name: 'Fehlerhafte Zeilen' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/^(Zeile|Spalte|Fehler)/, '')))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/^(Zeile|Spalte|Fehler)/, '')),
+      ),
+    ).toEqual([
       ['7', 'price', 'Bitte geben Sie eine Zahl im Format 1.234,56 ein.'],
       ['31', 'sku', 'Die SKU fehlt.'],
     ]);
   });
 
   it('says all rows were imported when none failed, without an error table', () => {
-    renderAt(<ImportReportView report={{ total: 3, created: 3, updated: 0, failed: 0,
-      encoding: 'utf-8', rows: [], errors: [] }} />);
+    renderAt(<ImportReportView report={{ total: 3, created: 3, updated: 0, failed: 0, encoding: 'utf-8', rows: [], errors: [] }} />);
     expect(screen.getByRole('status')).toHaveTextContent('3 von 3 Zeilen importiert, 0 fehlerhaft. Alle Zeilen wurden importiert.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -47,8 +52,16 @@ describe('import price notices (§ 11 PAngV)', () => {
           created: 1,
           updated: 0,
           failed: 0,
-      encoding: 'utf-8',
-          rows: [{ row: 2, sku: 'KAFFEE-500', action: 'created', product_id: 9, price_notice: 'Streichpreis 14,99 € nicht übernommen: Für diesen Artikel gibt es noch keinen früheren Preis.' }],
+          encoding: 'utf-8',
+          rows: [
+            {
+              row: 2,
+              sku: 'KAFFEE-500',
+              action: 'created',
+              product_id: 9,
+              price_notice: 'Streichpreis 14,99 € nicht übernommen: Für diesen Artikel gibt es noch keinen früheren Preis.',
+            },
+          ],
           errors: [],
         }}
       />,

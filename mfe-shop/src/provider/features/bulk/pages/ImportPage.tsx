@@ -163,7 +163,11 @@ export default function ImportPage() {
         {rows !== null ? (
           <div>
             <strong>{t.processing}</strong>
-            <ProgressBar value={rows.total > 0 ? (rows.processed / rows.total) * 100 : 0} label={t.rowProgress} testId="import-row-progress" />
+            <ProgressBar
+              value={rows.total > 0 ? (rows.processed / rows.total) * 100 : 0}
+              label={t.rowProgress}
+              testId="import-row-progress"
+            />
             <Muted aria-live="polite">{t.rowsDone(rows.processed, rows.total)}</Muted>
           </div>
         ) : null}

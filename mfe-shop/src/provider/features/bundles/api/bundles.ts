@@ -110,7 +110,10 @@ export interface ProviderOption {
 
 /** GET /getAllProviderLists?keyword=: other providers with active products. */
 export async function getProviders(keyword: string, signal?: AbortSignal): Promise<ProviderOption[]> {
-  const res = await http.get<PageEnvelope<ProviderOption>>('getAllProviderLists', { params: { keyword: keyword || undefined, per_page: 50 }, signal });
+  const res = await http.get<PageEnvelope<ProviderOption>>('getAllProviderLists', {
+    params: { keyword: keyword || undefined, per_page: 50 },
+    signal,
+  });
   return res.data.data;
 }
 

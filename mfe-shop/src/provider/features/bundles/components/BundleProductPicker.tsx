@@ -25,7 +25,15 @@ export interface Picked extends Choice {
 export function choicesOf(products: readonly BundleProduct[]): Choice[] {
   return products.flatMap((product) =>
     product.variants.length <= 1
-      ? [{ key: `${product.id}-${product.variants[0]?.id ?? 0}`, productId: product.id, variantId: product.variants[0]?.id ?? null, label: product.name, price: product.price }]
+      ? [
+          {
+            key: `${product.id}-${product.variants[0]?.id ?? 0}`,
+            productId: product.id,
+            variantId: product.variants[0]?.id ?? null,
+            label: product.name,
+            price: product.price,
+          },
+        ]
       : product.variants.map((variant) => ({
           key: `${product.id}-${variant.id}`,
           productId: product.id,
@@ -106,7 +114,13 @@ export function BundleProductPicker({
     <div>
       <Toolbar>
         <ToolbarField id={searchId} grow label={t.searchProducts}>
-          <Input id={searchId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={messages.list.searchPlaceholder} />
+          <Input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={messages.list.searchPlaceholder}
+          />
         </ToolbarField>
       </Toolbar>
       {state.loading && !state.data ? <Spinner block /> : null}
@@ -132,7 +146,11 @@ export function BundleProductPicker({
                     value={entry?.qty ?? 1}
                     disabled={!entry}
                     onChange={(event) =>
-                      entry && onChange({ ...picked, [choice.key]: { ...entry, qty: Math.min(99, Math.max(1, Math.floor(Number(event.target.value) || 1))) } })
+                      entry &&
+                      onChange({
+                        ...picked,
+                        [choice.key]: { ...entry, qty: Math.min(99, Math.max(1, Math.floor(Number(event.target.value) || 1))) },
+                      })
                     }
                   />
                 </li>

@@ -4,6 +4,13 @@ import { messages } from '../../../../messages/provider';
 
 /** A request's status in German. */
 export function BundleStatusBadge({ status }: { status: BundleStatus }) {
-  const tone = status === 'confirmed' ? 'success' : status === 'rejected' || status === 'deleted' ? 'danger' : status === 'requested' ? 'primary' : 'neutral';
+  const tone =
+    status === 'confirmed'
+      ? 'success'
+      : status === 'rejected' || status === 'deleted'
+        ? 'danger'
+        : status === 'requested'
+          ? 'primary'
+          : 'neutral';
   return <Badge $tone={tone}>{messages.bundles.statuses[status] ?? status}</Badge>;
 }

@@ -1,9 +1,31 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ConfirmDialog, ErrorState, Spinner, Table, Textarea, errorMessage, formatCurrency, formatDateTime, notify, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Spinner,
+  Table,
+  Textarea,
+  errorMessage,
+  formatCurrency,
+  formatDateTime,
+  notify,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import { deactivateBundleRequest, deleteBundleRequest, deleteBundleRequestWithMail, getBundleRequest, updateBundleRequestStatus, type BundleItem, type BundleRequest } from '../api/bundles';
+import {
+  deactivateBundleRequest,
+  deleteBundleRequest,
+  deleteBundleRequestWithMail,
+  getBundleRequest,
+  updateBundleRequestStatus,
+  type BundleItem,
+  type BundleRequest,
+} from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
@@ -77,7 +99,11 @@ export default function BundleDetailPage() {
   };
 
   const columns: TableColumn<BundleItem>[] = [
-    { key: 'product', header: t.product, render: (item) => (item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name) },
+    {
+      key: 'product',
+      header: t.product,
+      render: (item) => (item.variant_name ? `${item.product_name} (${item.variant_name})` : item.product_name),
+    },
     { key: 'provider', header: t.provider, render: (item) => item.company_name },
     { key: 'qty', header: t.qty, align: 'end', render: (item) => item.qty },
     { key: 'regular', header: t.regularPrice, align: 'end', render: (item) => <Amount>{formatCurrency(item.regular_price)}</Amount> },
@@ -96,10 +122,18 @@ export default function BundleDetailPage() {
       reason: request?.status !== 'rejected',
     },
   };
-  const labels: Record<Exclude<Pending, null>, string> = { confirm: t.confirm, reject: t.reject, deactivate: t.deactivate, delete: t.delete };
+  const labels: Record<Exclude<Pending, null>, string> = {
+    confirm: t.confirm,
+    reject: t.reject,
+    deactivate: t.deactivate,
+    delete: t.delete,
+  };
 
   return (
-    <ProviderLayout title={request ? t.detailTitle(request.bundle.name) : t.title} actions={<Link to="/shop/provider/bundles">{t.back}</Link>}>
+    <ProviderLayout
+      title={request ? t.detailTitle(request.bundle.name) : t.title}
+      actions={<Link to="/shop/provider/bundles">{t.back}</Link>}
+    >
       {state.loading && !request ? <Spinner block /> : null}
       {state.error !== undefined ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
       {request ? (
@@ -118,7 +152,10 @@ export default function BundleDetailPage() {
               <dd>{formatDateTime(request.created_at)}</dd>
               <dt>{t.price}</dt>
               <dd>
-                {formatCurrency(request.bundle.price)} <Muted as="span">({t.sum}: {formatCurrency(request.bundle.regular_price)})</Muted>
+                {formatCurrency(request.bundle.price)}{' '}
+                <Muted as="span">
+                  ({t.sum}: {formatCurrency(request.bundle.regular_price)})
+                </Muted>
               </dd>
               {request.message ? (
                 <>
@@ -148,7 +185,11 @@ export default function BundleDetailPage() {
           </Card>
           <Actions style={{ marginTop: '1rem' }}>
             {allowedActions(request).map((action) => (
-              <Button key={action} variant={action === 'confirm' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'} onClick={() => setPending(action)}>
+              <Button
+                key={action}
+                variant={action === 'confirm' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'}
+                onClick={() => setPending(action)}
+              >
                 {labels[action]}
               </Button>
             ))}

@@ -3,7 +3,21 @@ import { Form, useField } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, formatCurrency, maxLength, notify, NumberField, SelectField, Spinner, TextareaField, TextField, toSubmissionErrors, useFetch, type Validator } from '@marktplatz/shared';
+import {
+  Button,
+  ErrorState,
+  formatCurrency,
+  maxLength,
+  notify,
+  NumberField,
+  SelectField,
+  Spinner,
+  TextareaField,
+  TextField,
+  toSubmissionErrors,
+  useFetch,
+  type Validator,
+} from '@marktplatz/shared';
 import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
 import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
@@ -56,7 +70,9 @@ export default function BundleNewPage() {
 
   const toItems = (picked: PickedMap) =>
     Object.values(picked).map((entry) =>
-      entry.variantId ? { product_id: entry.productId, variant_id: entry.variantId, qty: entry.qty } : { product_id: entry.productId, qty: entry.qty },
+      entry.variantId
+        ? { product_id: entry.productId, variant_id: entry.variantId, qty: entry.qty }
+        : { product_id: entry.productId, qty: entry.qty },
     );
 
   const submit = async (values: Values) => {
@@ -87,7 +103,11 @@ export default function BundleNewPage() {
         <Form<Values> onSubmit={submit} initialValues={{ name: '', description: '', message: '', partner_id: '' }}>
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={t.newTitle}>
-              {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
               <FormGrid>
                 <div className="full">
                   <TextField name="name" label={t.bundleName} required validate={maxLength(200)} />
@@ -106,7 +126,10 @@ export default function BundleNewPage() {
                   name="partner_id"
                   label={t.partnerProvider}
                   required
-                  options={providerList.map((provider) => ({ value: String(provider.id), label: provider.city ? `${provider.company_name} (${provider.city})` : provider.company_name }))}
+                  options={providerList.map((provider) => ({
+                    value: String(provider.id),
+                    label: provider.city ? `${provider.company_name} (${provider.city})` : provider.company_name,
+                  }))}
                 />
                 <PartnerProducts picked={partnerPicked} onChange={setPartnerPicked} />
               </Fieldset>

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Pagination, Spinner, Table, Tabs, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Spinner,
+  Table,
+  Tabs,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { Amount, Muted } from '@marktplatz/shared/kit';
 import { listBundleRequests, type BundleList, type BundleRequest } from '../api/bundles';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
@@ -66,7 +77,11 @@ export default function BundlesPage() {
         label={t.tabs}
         selectedId={current}
         onChange={(id) => setParams({ list: id }, { replace: true })}
-        tabs={BUNDLE_TABS.map((tab) => ({ id: tab.id, label: tab.label, content: tab.id === current ? <BundleRequestList key={tab.id} list={tab.id} /> : null }))}
+        tabs={BUNDLE_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: tab.id === current ? <BundleRequestList key={tab.id} list={tab.id} /> : null,
+        }))}
       />
     </ProviderLayout>
   );

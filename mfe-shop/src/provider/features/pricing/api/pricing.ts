@@ -9,7 +9,12 @@ export async function getBulkPrices(productId: number, signal?: AbortSignal): Pr
 }
 
 /** POST /addBulkQuantity */
-export async function addBulkPrice(input: { product_id: number; variant_id: number | null; min_qty: number; price: number }): Promise<string | undefined> {
+export async function addBulkPrice(input: {
+  product_id: number;
+  variant_id: number | null;
+  min_qty: number;
+  price: number;
+}): Promise<string | undefined> {
   const res = await http.post<Envelope<unknown>>('addBulkQuantity', input);
   return res.data.message;
 }

@@ -1,6 +1,24 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, composeValidators, ConfirmDialog, errorMessage, ErrorState, formatCurrency, formatNumber, messages as sharedMessages, notify, NumberField, Select, Spinner, Table, type TableColumn, toSubmissionErrors, useFetch, type Validator } from '@marktplatz/shared';
+import {
+  Button,
+  composeValidators,
+  ConfirmDialog,
+  errorMessage,
+  ErrorState,
+  formatCurrency,
+  formatNumber,
+  messages as sharedMessages,
+  notify,
+  NumberField,
+  Select,
+  Spinner,
+  Table,
+  type TableColumn,
+  toSubmissionErrors,
+  useFetch,
+  type Validator,
+} from '@marktplatz/shared';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import {
   addBulkPrice,
@@ -124,7 +142,11 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
       {variants.length > 0 ? (
         <Toolbar>
           <ToolbarField id={selectId} label={t.pickVariant}>
-            <Select id={selectId} value={variantId ?? ''} onChange={(event) => setVariantId(event.target.value ? Number(event.target.value) : null)}>
+            <Select
+              id={selectId}
+              value={variantId ?? ''}
+              onChange={(event) => setVariantId(event.target.value ? Number(event.target.value) : null)}
+            >
               <option value="">{t.allVariants}</option>
               {variants.map((variant) => (
                 <option key={variant.id} value={variant.id}>
@@ -163,7 +185,11 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
               noValidate
               aria-label={editingTier ? t.tierEdit(editingTier.min_qty) : t.tierAdd}
             >
-              {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
               <FormGrid>
                 <NumberField name="min_qty" label={t.tierQty} required validate={minTwo} />
                 <NumberField name="price" label={t.tierPrice} required validate={positive} />
@@ -206,7 +232,11 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
               noValidate
               aria-label={t.wholesaleAdd}
             >
-              {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
               <FormGrid>
                 <NumberField name="whole_sell_qty" label={t.wholesaleQty} required validate={composeValidators(minOne)} />
                 <NumberField name="whole_sell_discount" label={t.wholesaleDiscount} required validate={percent} />
@@ -223,7 +253,18 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
         open={deletingTier !== null}
         title={t.tierDeleteTitle}
         onCancel={() => setDeletingTier(null)}
-        onConfirm={() => (deletingTier ? run(() => deleteBulkPrice(deletingTier.id), t.tierDeleted, () => { setDeletingTier(null); tiers.reload(); }) : undefined)}
+        onConfirm={() =>
+          deletingTier
+            ? run(
+                () => deleteBulkPrice(deletingTier.id),
+                t.tierDeleted,
+                () => {
+                  setDeletingTier(null);
+                  tiers.reload();
+                },
+              )
+            : undefined
+        }
       >
         <p>{deletingTier ? t.tierDeleteText(deletingTier.min_qty) : null}</p>
       </ConfirmDialog>
@@ -233,7 +274,14 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
         onCancel={() => setDeletingDiscount(null)}
         onConfirm={() =>
           deletingDiscount
-            ? run(() => deleteWholesaleDiscount(deletingDiscount.id), t.wholesaleDeleted, () => { setDeletingDiscount(null); discounts.reload(); })
+            ? run(
+                () => deleteWholesaleDiscount(deletingDiscount.id),
+                t.wholesaleDeleted,
+                () => {
+                  setDeletingDiscount(null);
+                  discounts.reload();
+                },
+              )
             : undefined
         }
       >

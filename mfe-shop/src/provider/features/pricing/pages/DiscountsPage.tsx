@@ -26,10 +26,20 @@ export default function DiscountsPage() {
     <ProviderLayout title={messages.nav.discounts}>
       <Toolbar>
         <ToolbarField id={searchId} grow label={messages.list.search}>
-          <Input id={searchId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={messages.list.searchPlaceholder} />
+          <Input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={messages.list.searchPlaceholder}
+          />
         </ToolbarField>
         <ToolbarField id={selectId} grow label={t.pickProduct}>
-          <Select id={selectId} value={productId ?? ''} onChange={(event) => setProductId(event.target.value ? Number(event.target.value) : null)}>
+          <Select
+            id={selectId}
+            value={productId ?? ''}
+            onChange={(event) => setProductId(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{t.chooseProduct}</option>
             {(list.data?.rows ?? []).map((row) => (
               <option key={row.id} value={row.id}>

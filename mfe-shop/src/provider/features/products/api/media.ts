@@ -46,7 +46,11 @@ export async function addFeatureValue(featureId: number, name: string): Promise<
 
 /** POST /shop/provider/features: a new own feature with values. */
 export async function createFeature(name: string, values: string[], isColor: boolean): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('shop/provider/features', { name, is_color: isColor, values: values.map((value) => ({ name: value })) });
+  const res = await http.post<Envelope<unknown>>('shop/provider/features', {
+    name,
+    is_color: isColor,
+    values: values.map((value) => ({ name: value })),
+  });
   return res.data.message;
 }
 

@@ -10,7 +10,10 @@ export async function createProduct(input: ProductInput, type: ProductType): Pro
 }
 
 /** POST /updateProduct or /updateFoodProduct with the product's id. */
-export async function updateProduct(input: ProductInput & { id: number }, type: ProductType): Promise<{ product: ProductDetail; message?: string }> {
+export async function updateProduct(
+  input: ProductInput & { id: number },
+  type: ProductType,
+): Promise<{ product: ProductDetail; message?: string }> {
   const path = type === 'food' ? 'updateFoodProduct' : 'updateProduct';
   const res = await http.post<Envelope<ProductDetail>>(path, input);
   return { product: res.data.data, message: res.data.message };

@@ -23,7 +23,10 @@ export function CategoryCascade({ categories }: { categories: readonly Option[] 
   const subcategoryId = idOrNull(subcategory);
 
   const subs = useFetch((signal) => (categoryId ? getSubcategories(categoryId, signal) : Promise.resolve(NONE)), [categoryId]);
-  const children = useFetch((signal) => (subcategoryId ? getChildcategories(subcategoryId, signal) : Promise.resolve(NONE)), [subcategoryId]);
+  const children = useFetch(
+    (signal) => (subcategoryId ? getChildcategories(subcategoryId, signal) : Promise.resolve(NONE)),
+    [subcategoryId],
+  );
 
   // The levels are compared in the form's state, not in the fields' rendered values: a field renders empty
   // once before it registers (react-final-form 7), which must not count as a change and clear a stored product's
@@ -60,14 +63,30 @@ export function CategoryCascade({ categories }: { categories: readonly Option[] 
         label={messages.editor.subcategory}
         options={subOptions}
         disabled={!categoryId || subOptions.length === 0}
-        placeholder={!categoryId ? messages.editor.chooseCategoryFirst : subs.loading ? messages.editor.loadingOptions : subOptions.length === 0 ? messages.editor.noneAvailable : undefined}
+        placeholder={
+          !categoryId
+            ? messages.editor.chooseCategoryFirst
+            : subs.loading
+              ? messages.editor.loadingOptions
+              : subOptions.length === 0
+                ? messages.editor.noneAvailable
+                : undefined
+        }
       />
       <SelectField
         name="shop_childcategory_id"
         label={messages.editor.childcategory}
         options={childOptions}
         disabled={!subcategoryId || childOptions.length === 0}
-        placeholder={!subcategoryId ? messages.editor.chooseSubFirst : children.loading ? messages.editor.loadingOptions : childOptions.length === 0 ? messages.editor.noneAvailable : undefined}
+        placeholder={
+          !subcategoryId
+            ? messages.editor.chooseSubFirst
+            : children.loading
+              ? messages.editor.loadingOptions
+              : childOptions.length === 0
+                ? messages.editor.noneAvailable
+                : undefined
+        }
       />
     </>
   );

@@ -40,7 +40,11 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
     const timer = setTimeout(() => setKeyword(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const hits = useFetch((signal) => (keyword.length >= 2 ? listProducts({ keyword, pageSize: 8, page: 1 }, signal).then((page) => page.rows) : Promise.resolve([])), [keyword]);
+  const hits = useFetch(
+    (signal) =>
+      keyword.length >= 2 ? listProducts({ keyword, pageSize: 8, page: 1 }, signal).then((page) => page.rows) : Promise.resolve([]),
+    [keyword],
+  );
   const candidates = (hits.data ?? []).filter((hit) => hit.id !== ownId && !chosen.some((item) => item.product_id === hit.id));
 
   return (
@@ -53,7 +57,7 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
             <span>{item.product_name}</span>
             <Button
               variant="link"
-             
+
               aria-label={messages.editor.crossRemove(item.product_name)}
               onClick={() => input.onChange(chosen.filter((other) => other.product_id !== item.product_id))}
             >
@@ -64,7 +68,13 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
       </List>
       <Label htmlFor={searchId}>
         {messages.editor.crossSearch}
-        <Input id={searchId} type="search" value={typed} placeholder={messages.editor.crossSearchPlaceholder} onChange={(event) => setTyped(event.target.value)} />
+        <Input
+          id={searchId}
+          type="search"
+          value={typed}
+          placeholder={messages.editor.crossSearchPlaceholder}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </Label>
       {candidates.length > 0 ? (
         <List aria-live="polite">
@@ -73,7 +83,7 @@ export function CrossSellingPicker({ ownId }: { ownId?: number }) {
               <span>{hit.name}</span>
               <Button
                 variant="secondary"
-               
+
                 aria-label={messages.editor.crossAdd(hit.name)}
                 onClick={() => input.onChange([...chosen, { product_id: hit.id, product_name: hit.name }])}
               >

@@ -70,7 +70,10 @@ function NewFeatureForm({ onCreated }: { onCreated: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = async () => {
-    const list = values.split(',').map((v) => v.trim()).filter(Boolean);
+    const list = values
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (!name.trim() || list.length === 0) {
       setError(t.needNameAndValue);
       return;
@@ -106,7 +109,11 @@ function NewFeatureForm({ onCreated }: { onCreated: () => void }) {
           {t.color}
         </label>
       </Values>
-      {error ? <Alert $tone="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Actions>
         <Button variant="secondary" onClick={() => void create()} loading={busy}>
           {t.create}
@@ -169,7 +176,9 @@ export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; 
             {feature.values.map((value) => (
               <label key={value.id}>
                 <input type="checkbox" checked={chosen.has(value.id)} onChange={(event) => toggle(value.id, event.target.checked)} />
-                {feature.is_color && value.custom_value ? <span className="swatch" style={{ background: value.custom_value }} aria-hidden="true" /> : null}
+                {feature.is_color && value.custom_value ? (
+                  <span className="swatch" style={{ background: value.custom_value }} aria-hidden="true" />
+                ) : null}
                 {value.name}
               </label>
             ))}

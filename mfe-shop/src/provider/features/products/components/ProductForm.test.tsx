@@ -26,7 +26,14 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi(({ url, params }) => {
     if (url === 'v2/subcategoryByCategory') {
-      return ok(params.category_id === 1 ? [{ id: 10, name: 'Tische' }, { id: 11, name: 'Stühle' }] : [{ id: 20, name: 'Grills' }]);
+      return ok(
+        params.category_id === 1
+          ? [
+              { id: 10, name: 'Tische' },
+              { id: 11, name: 'Stühle' },
+            ]
+          : [{ id: 20, name: 'Grills' }],
+      );
     }
     if (url === 'v2/childcategoryBySubcategory') {
       return ok(params.subcategory_id === 10 ? [{ id: 100, name: 'Esstische' }] : []);
@@ -38,7 +45,14 @@ afterEach(() => api.restore());
 
 function renderForm(initial: ProductFormValues, onSubmit = jest.fn(async () => undefined), currentTax?: number) {
   renderAt(
-    <ProductForm initialValues={initial} catalog={catalog} currentTax={currentTax} isFood={false} onSubmit={onSubmit} submitLabel="Produkt anlegen" />,
+    <ProductForm
+      initialValues={initial}
+      catalog={catalog}
+      currentTax={currentTax}
+      isFood={false}
+      onSubmit={onSubmit}
+      submitLabel="Produkt anlegen"
+    />,
   );
   return onSubmit;
 }
@@ -55,12 +69,23 @@ describe('ProductForm', () => {
     const values = (onSubmit.mock.calls[0] as unknown as [ProductFormValues])[0];
     expect(values.price).toBe(1234.56);
     const input = toProductInput(values, { includeStock: true });
-    expect(input).toMatchObject({ name: 'Eichentisch Lund', sku: 'TISCH-LUND', article_number: 'TISCH-LUND', price: 1234.56, stock: 7, tax: 19, price_included: true });
+    expect(input).toMatchObject({
+      name: 'Eichentisch Lund',
+      sku: 'TISCH-LUND',
+      article_number: 'TISCH-LUND',
+      price: 1234.56,
+      stock: 7,
+      tax: 19,
+      price_included: true,
+    });
     expect(screen.getByTestId('price-preview')).toHaveTextContent('Brutto 1.234,56 € · netto 1.037,45 €');
   });
 
   it('has one article number field (no second SKU field) and leaves the Streichpreis empty when there is none', () => {
-    renderForm({ ...toFormValues(null, 19), previous_price: toFormValues({ previous_price: 0 } as unknown as ProductDetail, 19).previous_price });
+    renderForm({
+      ...toFormValues(null, 19),
+      previous_price: toFormValues({ previous_price: 0 } as unknown as ProductDetail, 19).previous_price,
+    });
     expect(screen.queryByLabelText(/^SKU/)).toBeNull();
     expect(screen.getAllByLabelText(/^Artikelnummer/)).toHaveLength(1);
     expect(screen.getByLabelText(/^Alter Preis \(Streichpreis\)/)).toHaveValue('');
@@ -77,7 +102,9 @@ describe('ProductForm', () => {
   it('lists the taxes ascending and adds the product’s current rate when it is no longer offered', async () => {
     renderForm(toFormValues(null, 19), undefined, 16);
     const select = screen.getByLabelText(/^Mehrwertsteuer/);
-    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels).toEqual(['Bitte wählen', '7 %', '16 %', '19 %']);
     // The category lists settle before the form goes away.
     await act(async () => undefined);
@@ -104,7 +131,15 @@ describe('ProductForm', () => {
   });
 
   it('keeps the stored subcategory and child category of a product that is opened for editing', async () => {
-    renderForm({ ...toFormValues(null, 19), name: 'Bank', sku: 'B-1', price: 10, shop_category_id: '1', shop_subcategory_id: '10', shop_childcategory_id: '100' });
+    renderForm({
+      ...toFormValues(null, 19),
+      name: 'Bank',
+      sku: 'B-1',
+      price: 10,
+      shop_category_id: '1',
+      shop_subcategory_id: '10',
+      shop_childcategory_id: '100',
+    });
     const sub = screen.getByLabelText(/^Unterkategorie/) as HTMLSelectElement;
     const child = screen.getByLabelText(/^Unter-Unterkategorie/) as HTMLSelectElement;
     await waitFor(() => expect(within(child).getByRole('option', { name: 'Esstische' })).toBeInTheDocument());

@@ -101,7 +101,9 @@ function TaxSelect({ taxes, current }: { taxes: readonly Tax[]; current?: number
     taxes.map((tax) => Number(tax.value)),
     current,
   );
-  return <SelectField name="tax" label={t.tax} required options={rates.map((rate) => ({ value: String(rate), label: t.taxOption(rate) }))} />;
+  return (
+    <SelectField name="tax" label={t.tax} required options={rates.map((rate) => ({ value: String(rate), label: t.taxOption(rate) }))} />
+  );
 }
 
 function Conditional({ when, children }: { when: keyof ProductFormValues; children: React.ReactNode }) {
@@ -119,7 +121,12 @@ function CrossSellingSection({ categories, ownId }: { categories: readonly Optio
         options={Object.entries(t.crossTypes).map(([value, label]) => ({ value, label }))}
       />
       {type === 'category' ? (
-        <SelectField name="crossselling_category_id" label={t.crossCategory} required options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
+        <SelectField
+          name="crossselling_category_id"
+          label={t.crossCategory}
+          required
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
       ) : (
         <CrossSellingPicker ownId={ownId} />
       )}
@@ -187,7 +194,13 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             <legend>{t.prices}</legend>
             <FormGrid>
               <NumberField name="price" label={t.price} required validate={positivePrice} placeholder="0,00" />
-              <NumberField name="previous_price" label={t.previousPrice} hint={t.previousPriceHint} validate={nonNegative} placeholder="0,00" />
+              <NumberField
+                name="previous_price"
+                label={t.previousPrice}
+                hint={t.previousPriceHint}
+                validate={nonNegative}
+                placeholder="0,00"
+              />
               <TaxSelect taxes={catalog.taxes} current={currentTax} />
               {values.is_variants ? null : (
                 <NumberField name="stock" label={t.stock} validate={composeValidators(nonNegative, wholeNumber)} placeholder="0" />
@@ -203,7 +216,14 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             <legend>{t.unitSection}</legend>
             <FormGrid>
               <NumberField name="unit" label={t.unit} validate={nonNegative} />
-              <SelectField name="unit_type" label={t.unitType} options={catalog.unitTypes.map((u) => ({ value: String(u.id), label: u.abbreviation ? `${u.name} (${u.abbreviation})` : u.name }))} />
+              <SelectField
+                name="unit_type"
+                label={t.unitType}
+                options={catalog.unitTypes.map((u) => ({
+                  value: String(u.id),
+                  label: u.abbreviation ? `${u.name} (${u.abbreviation})` : u.name,
+                }))}
+              />
               <TextField name="measurement_unit" label={t.measurementUnit} placeholder="1 kg" />
               <NumberField name="unit_price" label={t.unitPrice} hint={t.unitPriceHint} validate={nonNegative} />
             </FormGrid>
@@ -223,7 +243,11 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             <legend>{t.categorySection}</legend>
             <FormGrid>
               <CategoryCascade categories={catalog.categories} />
-              <SelectField name="manufacturer" label={t.manufacturer} options={catalog.manufacturers.map((m) => ({ value: String(m.id), label: m.name }))} />
+              <SelectField
+                name="manufacturer"
+                label={t.manufacturer}
+                options={catalog.manufacturers.map((m) => ({ value: String(m.id), label: m.name }))}
+              />
               <div className="full">
                 <CheckboxField name="is_local_manufacturer" label={t.localManufacturer} />
               </div>
@@ -273,7 +297,10 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
               name="bank_id"
               label={t.bank}
               placeholder={t.bankDefault}
-              options={catalog.banks.map((bank) => ({ value: String(bank.id), label: bank.pincode ? `${bank.bank_name} (BLZ ${bank.pincode})` : bank.bank_name }))}
+              options={catalog.banks.map((bank) => ({
+                value: String(bank.id),
+                label: bank.pincode ? `${bank.bank_name} (BLZ ${bank.pincode})` : bank.bank_name,
+              }))}
             />
           </Fieldset>
 

@@ -1,7 +1,18 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Input, Pagination, Select, Spinner, Table, formatCurrency, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Input,
+  Pagination,
+  Select,
+  Spinner,
+  Table,
+  formatCurrency,
+  useFetch,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { listProducts } from '../../../entities/productCalls';
 import type { ProductRow } from '../../../entities/product';
@@ -217,10 +228,7 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
           keyword ? (
             <EmptyState title={messages.list.noMatch} />
           ) : (
-            <EmptyState
-              title={messages.list.empty}
-              action={<Link to="/shop/provider/products/new">{messages.nav.newProduct}</Link>}
-            >
+            <EmptyState title={messages.list.empty} action={<Link to="/shop/provider/products/new">{messages.nav.newProduct}</Link>}>
               {messages.list.emptyText}
             </EmptyState>
           )

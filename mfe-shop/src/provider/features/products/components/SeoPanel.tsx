@@ -46,10 +46,20 @@ export function SeoPanel({ product, onChanged }: { product: ProductBundle; onCha
       <Form<SeoValues> onSubmit={submit} initialValues={initial}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
-            {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                {submitError}
+              </Alert>
+            ) : null}
             <CheckboxField name="is_meta" label={t.isMeta} />
             <TextField name="meta_title" label={t.metaTitle} hint={t.metaTitleHint} validate={maxLength(60)} disabled={!values.is_meta} />
-            <TextareaField name="meta_description" label={t.metaDescription} hint={t.metaDescriptionHint} validate={maxLength(160)} rows={3} />
+            <TextareaField
+              name="meta_description"
+              label={t.metaDescription}
+              hint={t.metaDescriptionHint}
+              validate={maxLength(160)}
+              rows={3}
+            />
             <TextField name="meta_tag" label={t.metaTag} hint={t.metaTagHint} />
             <Actions>
               <Button type="submit" loading={submitting}>

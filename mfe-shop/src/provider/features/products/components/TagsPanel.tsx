@@ -108,7 +108,11 @@ export function TagsPanel({ product, onChanged }: { product: ProductBundle; onCh
           {t.addButton}
         </Button>
       </Toolbar>
-      {error ? <Alert $tone="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
       <Actions>
         <Button onClick={() => void save()} loading={saving}>
           {t.save}

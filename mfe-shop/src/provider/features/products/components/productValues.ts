@@ -125,7 +125,8 @@ export function toProductInput(values: ProductFormValues, options: { includeStoc
     pickup_address: values.is_pickup ? text(values.pickup_address) : null,
     is_crossselling: values.is_crossselling,
     crossselling_type: values.is_crossselling ? (values.crossselling_type === 'category' ? 'category' : 'product') : null,
-    crossselling_category_id: values.is_crossselling && values.crossselling_type === 'category' ? idOrNull(values.crossselling_category_id) : null,
+    crossselling_category_id:
+      values.is_crossselling && values.crossselling_type === 'category' ? idOrNull(values.crossselling_category_id) : null,
     crossselling_product:
       values.is_crossselling && values.crossselling_type !== 'category' ? values.crossselling_product.map((item) => item.product_id) : [],
     is_variants: values.is_variants,

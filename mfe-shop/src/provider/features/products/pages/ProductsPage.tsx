@@ -89,7 +89,11 @@ export default function ProductsPage() {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       >
-        <p>{toDelete && toDelete.length === 1 ? messages.list.deleteText(toDelete[0]?.name ?? '') : messages.list.deleteManyText(toDelete?.length ?? 0)}</p>
+        <p>
+          {toDelete && toDelete.length === 1
+            ? messages.list.deleteText(toDelete[0]?.name ?? '')
+            : messages.list.deleteManyText(toDelete?.length ?? 0)}
+        </p>
       </ConfirmDialog>
     </ProviderLayout>
   );

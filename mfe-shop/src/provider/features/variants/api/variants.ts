@@ -46,7 +46,11 @@ export async function removeVariant(id: number): Promise<string | undefined> {
 }
 
 /** POST /shop/variant-img-upload (multipart `variant_id`, `images[]`) with upload progress. */
-export async function uploadVariantImages(variantId: number, files: File[], onProgress: (percent: number) => void): Promise<string | undefined> {
+export async function uploadVariantImages(
+  variantId: number,
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<string | undefined> {
   const body = new FormData();
   body.append('variant_id', String(variantId));
   for (const file of files) body.append('images[]', file);

@@ -1,7 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { acceptAttribute, Button, composeValidators, Dialog, errorMessage, messages as sharedMessages, notify, NumberField, TextField, toSubmissionErrors, type Validator } from '@marktplatz/shared';
+import {
+  acceptAttribute,
+  Button,
+  composeValidators,
+  Dialog,
+  errorMessage,
+  messages as sharedMessages,
+  notify,
+  NumberField,
+  TextField,
+  toSubmissionErrors,
+  type Validator,
+} from '@marktplatz/shared';
 import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImages } from '../api/variants';
 import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
@@ -113,7 +125,11 @@ function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gall
             {others.map((image, index) => (
               <li key={image.id}>
                 <img src={image.image} alt={messages.gallery.imageAlt(index + 1)} />
-                <Button variant="secondary" aria-label={t.linkNamed(index + 1)} onClick={() => void run(() => linkVariantImages(variant.id, [image.id]))}>
+                <Button
+                  variant="secondary"
+                  aria-label={t.linkNamed(index + 1)}
+                  onClick={() => void run(() => linkVariantImages(variant.id, [image.id]))}
+                >
                   {t.link}
                 </Button>
               </li>
@@ -135,7 +151,11 @@ function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gall
         </label>
       </Picker>
       {progress !== null ? <ProgressBar value={progress} label={messages.gallery.progress} /> : null}
-      {error ? <Alert $tone="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Fieldset>
   );
 }
@@ -215,7 +235,11 @@ export function VariantEditDialog({
         >
           <form id={formId} onSubmit={handleSubmit} noValidate>
             <PriceSync rate={variant.tax_rate} />
-            {submitError ? <Alert $tone="error" role="alert">{submitError}</Alert> : null}
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                {submitError}
+              </Alert>
+            ) : null}
             <FormGrid>
               <TextField name="article_no" label={t.articleNo} />
               <TextField name="ean" label={t.ean} inputMode="numeric" />

@@ -8,8 +8,25 @@ import type { Feature } from '../../../entities/product';
 import { renderAt } from '../../../test/harness';
 
 const features: Feature[] = [
-  { id: 1, name: 'Farbe', is_color: 1, values: [{ id: 11, name: 'Rot', custom_value: '#c00' }, { id: 12, name: 'Blau', custom_value: '#00c' }, { id: 13, name: 'Grün', custom_value: null }] },
-  { id: 2, name: 'Größe', is_color: 0, values: [{ id: 21, name: 'M', custom_value: null }, { id: 22, name: 'L', custom_value: null }] },
+  {
+    id: 1,
+    name: 'Farbe',
+    is_color: 1,
+    values: [
+      { id: 11, name: 'Rot', custom_value: '#c00' },
+      { id: 12, name: 'Blau', custom_value: '#00c' },
+      { id: 13, name: 'Grün', custom_value: null },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Größe',
+    is_color: 0,
+    values: [
+      { id: 21, name: 'M', custom_value: null },
+      { id: 22, name: 'L', custom_value: null },
+    ],
+  },
 ];
 
 describe('variant generation preview', () => {

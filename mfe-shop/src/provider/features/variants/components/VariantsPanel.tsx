@@ -67,7 +67,9 @@ export function featureChoices(features: readonly Feature[], chosen: ReadonlySet
 
 /** Key of a variant's combination (its value ids). */
 export function variantKey(variant: Variant): string {
-  return combinationKey(variant.variant_options.map((option) => option.feature_value_id).filter((id): id is number => typeof id === 'number'));
+  return combinationKey(
+    variant.variant_options.map((option) => option.feature_value_id).filter((id): id is number => typeof id === 'number'),
+  );
 }
 
 /** The generation preview: every combination, marked new or existing. */
@@ -117,7 +119,13 @@ function QuickStock({ variant, onSaved }: { variant: Variant; onSaved: () => voi
   return (
     <QtyRow>
       <QtyInput aria-label={t.quickStock(label)} inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} />
-      <Button variant="secondary" aria-label={t.quickStockSave(label)} onClick={() => void save()} loading={busy} disabled={value === String(variant.qty)}>
+      <Button
+        variant="secondary"
+        aria-label={t.quickStockSave(label)}
+        onClick={() => void save()}
+        loading={busy}
+        disabled={value === String(variant.qty)}
+      >
         {t.quickStockButton}
       </Button>
     </QtyRow>
@@ -169,7 +177,11 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
     { key: 'article', header: t.articleNo, render: (variant) => variant.article_no ?? '–' },
     { key: 'net', header: t.withoutTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.net_price)}</Amount> },
     { key: 'gross', header: t.withTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.gross_price)}</Amount> },
-    { key: 'qty', header: t.qty, render: (variant) => <QuickStock key={`${variant.id}-${variant.qty}`} variant={variant} onSaved={onChanged} /> },
+    {
+      key: 'qty',
+      header: t.qty,
+      render: (variant) => <QuickStock key={`${variant.id}-${variant.qty}`} variant={variant} onSaved={onChanged} />,
+    },
     {
       key: 'actions',
       header: messages.list.actions,
@@ -218,7 +230,12 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
       {product.variants.length === 0 ? (
         <Muted>{t.empty}</Muted>
       ) : (
-        <Table columns={columns} rows={product.variants.filter((variant) => !variant.is_default || real.length === 0)} getRowKey={(variant) => variant.id} caption={t.listHeading} />
+        <Table
+          columns={columns}
+          rows={product.variants.filter((variant) => !variant.is_default || real.length === 0)}
+          getRowKey={(variant) => variant.id}
+          caption={t.listHeading}
+        />
       )}
       {editing ? (
         <VariantEditDialog
