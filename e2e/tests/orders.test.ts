@@ -293,13 +293,13 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       const form = page.getByTestId('withdraw-form');
       await form.getByLabel(/^Betrag/).fill('12,345');
       await form.getByRole('button', { name: 'Auszahlung beantragen' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Ja, auszahlen' }).click();
+      await page.getByRole('alertdialog', { name: 'Auszahlung beantragen?' }).getByRole('button', { name: 'Ja, auszahlen' }).click();
       await form.getByRole('alert').getByText('Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.').waitFor();
       assert.equal(await form.getByLabel(/^Betrag/).inputValue(), '12,345', 'das Formular behält die Eingabe');
       await form.getByRole('button', { name: 'Gesamtes Guthaben' }).click();
       await shoot(page, '13-provider-payouts');
       await form.getByRole('button', { name: 'Auszahlung beantragen' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Ja, auszahlen' }).click();
+      await page.getByRole('alertdialog', { name: 'Auszahlung beantragen?' }).getByRole('button', { name: 'Ja, auszahlen' }).click();
       await page
         .getByTestId('payout-available')
         .getByText(/^0,00\s€$/)
@@ -331,7 +331,11 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
     await inSession(suite.browser, async ({ context, page }) => {
       await signIn(context, CUSTOMER, PASSWORD);
       await openOrdersPage(page, `/orders/${encodeURIComponent(order.order_number)}`);
-      await page.getByRole('link', { name: 'Sendung verfolgen' }).waitFor();
+      // Both parts were shipped (B in the browser, A via the API), so each part has its own tracking link.
+      const trackingLink = (number: string) =>
+        page.getByRole('link', { name: 'Sendung verfolgen' }).and(page.locator(`[href$="piececode=${number}"]`));
+      await trackingLink(tracking).waitFor();
+      await trackingLink(`A${tracking}`.slice(0, 20)).waitFor();
       await page.getByTestId('revocations').waitFor();
       await shoot(page, '09-customer-order-after');
     });
