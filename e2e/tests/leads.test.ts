@@ -115,7 +115,7 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await page.getByRole('heading', { level: 1, name: `Fragen: ${ROUTE_NAME}` }).waitFor();
 
       const addQuestion = async (question: string, type: string) => {
-        await page.getByLabel('Frage', { exact: true }).fill(question);
+        await page.getByRole('textbox', { name: 'Frage', exact: true }).fill(question);
         await page.getByLabel('Antworttyp').selectOption({ label: type });
         await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
         await page.getByText(question, { exact: false }).first().waitFor();
@@ -227,7 +227,7 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       violations.push(...(await severe(page, 'Angebot')));
       await shoot(page, '07-customer-offer');
       await page.getByRole('button', { name: 'Angebot annehmen' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Annehmen' }).click();
+      await page.getByRole('alertdialog', { name: 'Angebot verbindlich annehmen?' }).getByRole('button', { name: 'Annehmen' }).click();
       await page.getByTestId('offer-status').filter({ hasText: 'Angenommen' }).waitFor();
       await shoot(page, '08-customer-offer-accepted');
       await open(page, '/leads');
@@ -251,7 +251,20 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     await inSession(suite.browser, async ({ page, problems }) => {
       await open(page, '/properties');
       await page.getByLabel('Sortieren nach').selectOption({ label: 'Wohnfläche (absteigend)' });
-      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Suchergebnisse"] li').length === 5);
+      // The first page is already listed before the sort applies: wait until the list answers the new sort.
+      await page
+        .waitForFunction(
+          () => {
+            const texts = [...document.querySelectorAll('[aria-label="Suchergebnisse"] li .facts span:nth-child(3)')].map(
+              (node) => node.textContent ?? '',
+            );
+            const values = texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+            return values.length === 5 && values.every((value, index) => index === 0 || values[index - 1]! >= value);
+          },
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       const areas = await page.locator('[aria-label="Suchergebnisse"] li .facts span:nth-child(3)').allInnerTexts();
       const numbers = areas.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
       assert.deepEqual(

@@ -115,13 +115,14 @@ function QuestionField({
             type="file"
             multiple
             accept={FILE_ACCEPT}
+            style={{ maxWidth: '100%' }}
             onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
             {...common}
           />
           {picked?.length ? (
             <ul>
               {picked.map((entry, index) => (
-                <li key={index}>
+                <li key={index} style={{ overflowWrap: 'anywhere' }}>
                   {entry.file.name} ({fileSize(entry.file.size)}){' '}
                   {entry.uploaded ? '– hochgeladen' : entry.progress > 0 ? `– ${entry.progress} %` : ''}
                   {entry.progress > 0 && !entry.uploaded ? (

@@ -137,6 +137,7 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
             id="offer-file"
             type="file"
             accept={ACCEPT}
+            style={{ maxWidth: '100%' }}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             aria-describedby={errors.file ? 'offer-file-error' : undefined}
           />
