@@ -7,7 +7,6 @@ import path from 'node:path';
 import env from '../tooling/env.cjs';
 import { compose } from './compose.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
-import { serveStatic } from './serve-static.mjs';
 
 const { ROOT, frontEndSettings, readEnv } = env;
 const APPS = ['@marktplatz/shell', '@marktplatz/mfe-*'];
@@ -152,6 +151,8 @@ function startApi(script) {
 async function serveBuilt() {
   const settings = frontEndSettings(readEnv());
   const shellOrigins = [`http://127.0.0.1:${settings.shellPort}`, `http://localhost:${settings.shellPort}`];
+  // Loaded here, not at the top: the server's packages exist only after the install step of this script.
+  const { serveStatic } = await import('./serve-static.mjs');
   const servers = [];
   servers.push(await serveStatic({ root: path.join(ROOT, 'shell', 'dist'), port: settings.shellPort, spa: true }));
   for (const area of settings.areas) {
