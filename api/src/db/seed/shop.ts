@@ -557,18 +557,16 @@ export async function seedShop(db: Database): Promise<void> {
     })),
   );
 
-  await db
-    .insert(shopProductFeatures)
-    .values(
-      plans.flatMap((plan) =>
-        [...plan.family.features, ['Hersteller', plan.family.manufacturer] as const].map(([name, value], position) => ({
-          productId: idOf(plan),
-          name,
-          value,
-          position,
-        })),
-      ),
-    );
+  await db.insert(shopProductFeatures).values(
+    plans.flatMap((plan) =>
+      [...plan.family.features, ['Hersteller', plan.family.manufacturer] as const].map(([name, value], position) => ({
+        productId: idOf(plan),
+        name,
+        value,
+        position,
+      })),
+    ),
+  );
 
   const bulkValues = plans
     .filter((plan) => plan.family.bulk)

@@ -309,19 +309,17 @@ export async function createDirectInquiry(
     if (!inquiry) throw new Error('Anfrage wurde nicht angelegt.');
     await tx.insert(inquiryAnswers).values({ inquiryId: inquiry.id, question: 'Nachricht', answer: input.message, position: 1 });
     if (stored.length)
-      await tx
-        .insert(inquiryFiles)
-        .values(
-          stored.map(({ file, key, token }) => ({
-            ownerId: customerId,
-            inquiryId: inquiry.id,
-            token,
-            storageKey: key,
-            fileName: file.fileName,
-            mimeType: file.mimeType,
-            sizeBytes: file.buffer.length,
-          })),
-        );
+      await tx.insert(inquiryFiles).values(
+        stored.map(({ file, key, token }) => ({
+          ownerId: customerId,
+          inquiryId: inquiry.id,
+          token,
+          storageKey: key,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          sizeBytes: file.buffer.length,
+        })),
+      );
     await tx.insert(leads).values({ inquiryId: inquiry.id, providerId: provider.id });
     await sendNewLead(tx, mails, config, [provider.id], inquiry.id, input.title);
     return inquiry.id;
@@ -561,18 +559,16 @@ export async function sendOffer(
       .returning();
     if (!offer) throw new Error('Angebot wurde nicht angelegt.');
     if (file && stored)
-      await tx
-        .insert(inquiryFiles)
-        .values({
-          ownerId: providerId,
-          inquiryId: inquiry.id,
-          offerId: offer.id,
-          token: stored.token,
-          storageKey: stored.key,
-          fileName: file.fileName,
-          mimeType: file.mimeType,
-          sizeBytes: file.buffer.length,
-        });
+      await tx.insert(inquiryFiles).values({
+        ownerId: providerId,
+        inquiryId: inquiry.id,
+        offerId: offer.id,
+        token: stored.token,
+        storageKey: stored.key,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        sizeBytes: file.buffer.length,
+      });
     await notify(tx, inquiry.customerId, {
       type: 'new_offer',
       title: 'Neues Angebot',

@@ -42,20 +42,19 @@ describe('shop marketplace reads', () => {
 
   describe('categories and reference lists', () => {
     it('answers the category tree with sub and child categories and product counts', async () => {
-      const { status, body } =
-        await get<
-          Array<{
+      const { status, body } = await get<
+        Array<{
+          name: string;
+          slug: string;
+          level: number;
+          product_count: number;
+          subcategories: Array<{
             name: string;
-            slug: string;
             level: number;
-            product_count: number;
-            subcategories: Array<{
-              name: string;
-              level: number;
-              childcategories: Array<{ name: string; level: number; product_count: number }>;
-            }>;
-          }>
-        >('/shop/getCategories');
+            childcategories: Array<{ name: string; level: number; product_count: number }>;
+          }>;
+        }>
+      >('/shop/getCategories');
       expect(status).toBe(200);
       expect(body.data.map((category) => category.name)).toEqual([
         'Haus & Garten',

@@ -77,16 +77,14 @@ export async function createFixtureProduct(
   const variantIds = variants.sort((a, b) => a.position - b.position).map((variant) => variant.id);
   const variantAt = (index: number | undefined) => (index === undefined ? null : (variantIds[index] ?? null));
   if (options.bulk?.length) {
-    await db
-      .insert(shopBulkPrices)
-      .values(
-        options.bulk.map((tier) => ({
-          productId: product.id,
-          variantId: variantAt(tier.variantIndex),
-          minQty: tier.minQty,
-          unitPriceCents: tier.unitPriceCents,
-        })),
-      );
+    await db.insert(shopBulkPrices).values(
+      options.bulk.map((tier) => ({
+        productId: product.id,
+        variantId: variantAt(tier.variantIndex),
+        minQty: tier.minQty,
+        unitPriceCents: tier.unitPriceCents,
+      })),
+    );
   }
   if (options.wholesale?.length) {
     await db.insert(shopWholesaleDiscounts).values(

@@ -250,16 +250,14 @@ export async function updateStorePage(db: Database, config: AppConfig, providerI
     if (input.description_contents) {
       await tx.delete(providerDescriptionContents).where(eq(providerDescriptionContents.providerId, providerId));
       if (input.description_contents.length > 0) {
-        await tx
-          .insert(providerDescriptionContents)
-          .values(
-            input.description_contents.map((block) => ({
-              providerId,
-              contentType: block.content_type,
-              position: block.position,
-              contents: block.contents,
-            })),
-          );
+        await tx.insert(providerDescriptionContents).values(
+          input.description_contents.map((block) => ({
+            providerId,
+            contentType: block.content_type,
+            position: block.position,
+            contents: block.contents,
+          })),
+        );
       }
     }
     if (input.certificates) {
@@ -270,17 +268,15 @@ export async function updateStorePage(db: Database, config: AppConfig, providerI
       const kept = new Set(input.certificates.map((entry) => entry.image));
       dropped.push(...old.map((row) => row.image).filter((key): key is string => !!key && !kept.has(key)));
       if (input.certificates.length > 0) {
-        await tx
-          .insert(providerCertificates)
-          .values(
-            input.certificates.map((entry, position) => ({
-              providerId,
-              name: entry.name,
-              text: entry.text ?? '',
-              image: entry.image || null,
-              position,
-            })),
-          );
+        await tx.insert(providerCertificates).values(
+          input.certificates.map((entry, position) => ({
+            providerId,
+            name: entry.name,
+            text: entry.text ?? '',
+            image: entry.image || null,
+            position,
+          })),
+        );
       }
     }
     if (input.company_contents) {

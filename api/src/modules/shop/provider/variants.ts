@@ -109,16 +109,14 @@ export async function createFeature(
       .returning();
     if (!feature) throw new Error('Merkmal wurde nicht angelegt.');
     if (input.values.length > 0) {
-      await tx
-        .insert(shopFeatureValues)
-        .values(
-          input.values.map((value, position) => ({
-            featureId: feature.id,
-            name: value.name,
-            customValue: value.custom_value ?? null,
-            position,
-          })),
-        );
+      await tx.insert(shopFeatureValues).values(
+        input.values.map((value, position) => ({
+          featureId: feature.id,
+          name: value.name,
+          customValue: value.custom_value ?? null,
+          position,
+        })),
+      );
     }
     return feature.id;
   });
