@@ -6,6 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => ({})),
   init: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
