@@ -31,5 +31,6 @@ module.exports = {
   projects,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60_000,
+  // A ceiling, not a figure: an embedded database starts slowly on a busy 2-core machine.
+  testTimeout: 180_000,
 };
