@@ -55,6 +55,63 @@ export const SEO_ROUTES = [
   { pattern: /^\/provider-detail\/([^/]+)\/?$/, type: 'PROVIDER', slug: (match) => match[1] },
 ];
 
+/**
+ * Heads of the public pages that have no SEO record in the API (lists, search, sign-in): title and description
+ * for search results and link previews. Sign-in, registration and the cart are `noindex` — they carry no
+ * content for a search engine, and a password form in the results helps nobody.
+ */
+export const STATIC_HEADS = [
+  {
+    pattern: /^\/(product-list|shop)\/?$/,
+    meta_title: 'Produkte von Händlern aus Ihrer Region – Marktplatz',
+    meta_description:
+      'Produkte vieler Anbieter an einem Ort: vergleichen, nach Kategorie und Preis filtern, sicher bezahlen und bequem liefern lassen oder abholen.',
+  },
+  {
+    pattern: /^\/product-search\/?$/,
+    meta_title: 'Suche – Marktplatz',
+    meta_description: 'Produkte, Anbieter und Angebote auf dem Marktplatz finden – mit Filtern nach Kategorie, Preis und Bewertung.',
+  },
+  {
+    pattern: /^\/login\/?$/,
+    meta_title: 'Anmelden – Marktplatz',
+    meta_description: 'Melden Sie sich an, um Bestellungen, Anfragen, Nachrichten und Ihr Kundenkonto zu verwalten.',
+    robots: 'noindex, follow',
+  },
+  {
+    pattern: /^\/register(\/[^/]*)?\/?$/,
+    meta_title: 'Registrieren – Marktplatz',
+    meta_description: 'Kostenloses Kundenkonto oder Anbieterkonto auf dem Marktplatz anlegen.',
+    robots: 'noindex, follow',
+  },
+  {
+    pattern: /^\/(finder|provider-search)\/?$/,
+    meta_title: 'Anbieter in Ihrer Nähe finden – Marktplatz',
+    meta_description: 'Anbieter und Geschäfte in Ihrer Nähe finden: Entfernung, Öffnungszeiten, Bewertungen und Leistungen im Überblick.',
+  },
+  {
+    pattern: /^\/living_worlds\/?$|^\/bauen-wohnen\/?$/,
+    meta_title: 'Bauen & Wohnen – Marktplatz',
+    meta_description:
+      'Ideen und Fachbetriebe rund ums Bauen und Wohnen: Anfrage stellen, Angebote vergleichen, den passenden Anbieter wählen.',
+  },
+  {
+    pattern: /^\/food-provider-search\/?$/,
+    meta_title: 'Essen bestellen – Marktplatz',
+    meta_description: 'Restaurants und Imbisse in Ihrer Nähe: Speisekarten ansehen, liefern lassen oder abholen, online bezahlen.',
+  },
+  {
+    pattern: /^\/properties\/?$/,
+    meta_title: 'Immobilien – Marktplatz',
+    meta_description: 'Häuser und Wohnungen zum Kauf und zur Miete – mit Energiekennwerten, Bildern und Besichtigungsanfrage.',
+  },
+];
+
+/** The static head of a shell URL without SEO data in the API, or null. */
+export function staticHeadFor(urlPath) {
+  return STATIC_HEADS.find((head) => head.pattern.test(urlPath)) ?? null;
+}
+
 /** The SEO type and slug of a shell URL, or null when the URL has no SEO data. */
 export function seoTargetFor(urlPath) {
   for (const route of SEO_ROUTES) {
@@ -90,8 +147,9 @@ export function injectSeo(html, seo, { pageUrl, imageBase }) {
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
     '<meta property="og:site_name" content="Marktplatz">',
     '<meta property="og:locale" content="de_DE">',
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
   ];
+  if (seo.robots) tags.push(`<meta name="robots" content="${escapeHtml(seo.robots)}">`);
+  else tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}">`);
   if (seo.og_image) {
     const image = /^https?:\/\//.test(seo.og_image) ? seo.og_image : `${imageBase}${seo.og_image}`;
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">');
@@ -239,9 +297,10 @@ export async function serveStatic({
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
     ]);
-    if (seoData) {
+    const head = seoData ?? (seo ? staticHeadFor(urlPath) : null);
+    if (head) {
       const hostHeader = String(request.headers.host ?? `${host}:${port}`);
-      html = injectSeo(html, seoData, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup.api });
+      html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
     // After the page's own entry script, which keeps the first place in the queue.
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);

@@ -153,6 +153,22 @@ describe('serveStatic', () => {
     assert.equal((await get(`${shell.url}/news`, { 'if-none-match': etag })).status, 304);
   });
 
+  test('pages without SEO data in the API get their own title and description; sign-in is noindex', async () => {
+    const list = (await get(`${shell.url}/product-list`)).body.toString();
+    assert.match(list, /<title>Produkte von Händlern aus Ihrer Region – Marktplatz<\/title>/);
+    assert.match(list, /<meta name="description" content="Produkte vieler Anbieter[^"]+">/);
+    assert.match(list, /<link rel="canonical" href="http:\/\/[^"]+\/product-list">/);
+    assert.equal(list.includes('name="robots"'), false);
+    const login = (await get(`${shell.url}/login`)).body.toString();
+    assert.match(login, /<meta name="description" content="Melden Sie sich an[^"]+">/);
+    assert.ok(login.includes('<meta name="robots" content="noindex, follow">'));
+    assert.equal(login.includes('rel="canonical"'), false);
+    const register = (await get(`${shell.url}/register`)).body.toString();
+    assert.ok(register.includes('<title>Registrieren – Marktplatz</title>'));
+    const unknown = (await get(`${shell.url}/irgendwo/tief`)).body.toString();
+    assert.equal(unknown.includes('name="description"'), false);
+  });
+
   test('an unknown file is a 404, an unknown route the page', async () => {
     assert.equal((await get(`${shell.url}/fehlt.js`)).status, 404);
     assert.equal((await get(`${shell.url}/irgendwo/tief`)).status, 200);

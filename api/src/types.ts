@@ -1,8 +1,9 @@
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import type { Access, SessionUser } from './http/auth';
 import type { UnauthorizedError } from './http/errors';
 import type { Outbox } from './modules/outbox/service';
+import type { SitemapUrl } from './modules/types';
 import type { Redis } from 'ioredis';
 import type { Bus } from './infra/bus';
 import type { Metrics } from './infra/metrics';
@@ -13,6 +14,8 @@ import type { RouteEntry } from './plugins/access';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Every module's public pages for `/sitemap.xml` (DomainModule.sitemap). */
+    sitemapSources: Array<(db: Executor) => Promise<SitemapUrl[]>>;
     appConfig: AppConfig;
     outbox: Outbox;
     /** Files: the local folder or S3 (src/infra/storage.ts). */

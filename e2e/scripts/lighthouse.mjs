@@ -3,7 +3,7 @@
 // (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, against the production build served exactly as
 // `npm start` serves it (scripts/serve-static.mjs), median of 3 runs per page, one table beside the targets.
 //
-//   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login] [--port=5040]
+//   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login,/product/] [--port=5040]
 //
 // Its own ports (default shell 5040, areas 5041–5047, API 5049), its own fresh database (seeded demo data).
 // The JSON reports are written to e2e/artifacts/lighthouse/<time>/.
@@ -133,8 +133,15 @@ async function pages() {
     ['Essen', '/food-provider-search'],
     ['Immobilien', '/properties'],
     ['Immobilie', first('/property-detail/')],
+    ['Bauen & Wohnen', '/living_worlds'],
+    ['Bauen & Wohnen (Seite)', '/bauen-wohnen'],
+    ['Lead-Kategorie', first('/world-category/lead/')],
+    ['Anbieterfinder', '/finder'],
   ];
-  return list.filter(([, url]) => url).filter(([, url]) => ONLY.length === 0 || ONLY.includes(url));
+  // --only takes exact URLs, a prefix ending in "/" (e.g. /product/ for the product page) or a label.
+  const wanted = ([label, url]) =>
+    ONLY.length === 0 || ONLY.some((entry) => entry === url || entry === label || (entry.endsWith('/') && url.startsWith(entry)));
+  return list.filter(([, url]) => url).filter(wanted);
 }
 
 function figures(lhr) {

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IResolvers } from 'mercurius';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 
 export interface SeedContext {
   config: AppConfig;
 }
+
+/** A public page of the site for the sitemap: its path on the web front end and, when known, its last change. */
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
+}
+
+/** At most this many URLs per module in the sitemap (the protocol allows 50,000 per file). */
+export const SITEMAP_LIMIT_PER_MODULE = 10_000;
 
 /** One domain of the API: its REST routes, optional GraphQL part and optional demo data. */
 export interface DomainModule {
@@ -17,4 +26,6 @@ export interface DomainModule {
   graphql?: { schema: string; resolvers: IResolvers };
   /** Fills an empty database with German demo data; runs once per database, in module order. */
   seed?: (db: Database, context: SeedContext) => Promise<void>;
+  /** The domain's public pages for `/sitemap.xml` (only what an anonymous visitor may see). */
+  sitemap?: (db: Executor) => Promise<SitemapUrl[]>;
 }

@@ -215,7 +215,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public', extension: true }, schema: { tags, summary: 'Sitemap der öffentlichen Seiten' } },
     async (_request, reply) => {
       const base = app.appConfig.publicWebUrl;
-      const urls = await sitemapUrls(app.db);
+      const own = await sitemapUrls(app.db);
+      const others = await Promise.all(app.sitemapSources.map((source) => source(app.db)));
+      const urls = [...own, ...others.flat()];
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,6 +3,7 @@ import type { DomainModule } from '../types';
 import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
 import { seedLeads } from './seed';
+import { leadsSitemap } from './sitemap';
 
 export { leadCounts } from './inquiry-service';
 
@@ -11,4 +12,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inquiryRoutes);
 };
 
-export const leadsModule: DomainModule = { name: 'leads', routes, seed: (db) => seedLeads(db) };
+export const leadsModule: DomainModule = { name: 'leads', routes, seed: (db) => seedLeads(db), sitemap: leadsSitemap };

@@ -2,6 +2,7 @@ import { seedShop } from '../../db/seed/shop';
 import type { DomainModule } from '../types';
 import { shopResolvers, shopSchema } from './graphql';
 import { shopRoutes } from './routes';
+import { shopSitemap } from './sitemap';
 
 /** The marketplace catalogue (and, via `provider/routes`, the provider's shop calls). */
 export const shopModule: DomainModule = {
@@ -9,4 +10,5 @@ export const shopModule: DomainModule = {
   routes: shopRoutes,
   graphql: { schema: shopSchema, resolvers: shopResolvers },
   seed: (db) => seedShop(db),
+  sitemap: shopSitemap,
 };

@@ -1,5 +1,11 @@
 import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
+import { storesSitemap } from './sitemap';
 
-export const storesModule: DomainModule = { name: 'stores', routes, graphql: { schema: storesSchema, resolvers: storesResolvers } };
+export const storesModule: DomainModule = {
+  name: 'stores',
+  routes,
+  graphql: { schema: storesSchema, resolvers: storesResolvers },
+  sitemap: storesSitemap,
+};
