@@ -32,6 +32,7 @@ const invoice: InvoiceRow = {
   sequence: 1,
   year: 2026,
   correctsInvoiceId: null,
+  pdfKey: null,
   totalCents: 31_590,
   issuedAt: new Date('2026-11-25T10:00:00Z'),
   snapshot: {

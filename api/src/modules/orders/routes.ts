@@ -20,7 +20,7 @@ import {
   widerrufStates,
 } from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
-import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
+import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices } from './invoices';
 import {
   cancelRefund,
   decideRefund,
@@ -34,6 +34,9 @@ import {
   requestRefund,
 } from './refunds';
 import { registerLedgerRoutes } from './ledger-routes';
+import { registerInvoiceMailRoutes } from './invoice-mail-routes';
+import { invoicePdf } from './invoice-files';
+import { registerFinanceRoutes } from './finance-routes';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -103,6 +106,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceRoutes(app);
   registerRefundRoutes(app);
   registerLedgerRoutes(app);
+  registerInvoiceMailRoutes(app);
+  registerFinanceRoutes(app);
 };
 
 export default orderRoutes;
@@ -458,7 +463,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags,
         summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
         description:
-          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit). Fremde Rechnungen → 404.',
+          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.',
         querystring: invoiceQuery,
       },
     },
@@ -469,7 +474,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         orderNumber: request.query.order_number,
         invoiceNumber: request.query.invoice_number,
       });
-      const pdf = await renderInvoicePdf(invoice);
+      const pdf = await invoicePdf(app.db, app.appConfig, invoice);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
