@@ -36,6 +36,7 @@ import {
 import { registerLedgerRoutes } from './ledger-routes';
 import { registerInvoiceMailRoutes } from './invoice-mail-routes';
 import { invoicePdf } from './invoice-files';
+import { readRefundForm, refundPhotos, requestPhotos, storeRefundPhotos } from './refund-photos';
 import { registerFinanceRoutes } from './finance-routes';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
@@ -574,10 +575,12 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/refund-process',
     {
       config: { access: 'customer' },
+      preValidation: readRefundForm,
       schema: {
         tags,
-        summary: 'Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar)',
-        description: `${REFUND_DESCRIPTION}\n\nFotos kommen mit der Dateiablage (private Dateien); bis dahin beschreibt der Kommentar den Schaden.`,
+        summary: 'Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar, Fotos)',
+        description: `${REFUND_DESCRIPTION}\n\nAls JSON oder als multipart/form-data mit bis zu 5 Fotos \`photos\` (jpg, jpeg, png, webp; je höchstens 5 MB) und \`lines\` als JSON-Text oder \`lines[0][item_id]\`, \`lines[0][qty]\`. Die Fotos liegen in der privaten Dateiablage; nur Kunde und Anbieter sehen sie (\`photos[].url\`, befristet signiert).`,
+        consumes: ['application/json', 'multipart/form-data'],
         body: z.object({
           shop_vendor_order_id: fields.id(),
           reason: z.enum(REFUND_REASON_CODES, { error: 'Bitte wählen Sie einen Grund.' }),
@@ -595,9 +598,13 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         comment: input.comment ?? '',
         lines: input.lines,
       });
+      await storeRefundPhotos(app.db, app.appConfig, refund.id, requestPhotos(request));
       reply.code(201);
       return ok(
-        presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+        {
+          ...presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+          photos: await refundPhotos(app.db, app.appConfig, refund.id),
+        },
         'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.',
       );
     },
@@ -632,7 +639,10 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         querystring: z.object({ id: fields.id() }),
       },
     },
-    async (request) => ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id))),
+    async (request) => {
+      const detail = presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id));
+      return ok({ ...detail, photos: await refundPhotos(app.db, app.appConfig, request.query.id) });
+    },
   );
 
   app.post(
