@@ -14,7 +14,7 @@
  * VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
 import autocannon, { type Options } from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 import { postalCodeCoordinates } from '../src/modules/reference/service';
 import { allPostalCodes } from '../src/modules/reference/postal-codes';

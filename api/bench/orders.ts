@@ -10,7 +10,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { measureInvoicePdfs } from './invoices';
 import { adminUrl, databaseUrl, startBenchServer, withClient } from './server';
 

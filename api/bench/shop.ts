@@ -13,7 +13,7 @@
  * `start:tsx`), warm up, measure, stop, drop the database.
  */
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

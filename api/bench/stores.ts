@@ -12,7 +12,7 @@
  * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
