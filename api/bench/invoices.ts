@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/invoices.ts            (BENCH_SECONDS=5 by default)
  */
+import { pathToFileURL } from 'node:url';
 import type { InvoiceRow } from '../src/modules/orders/invoices';
 import { renderInvoicePdf } from '../src/modules/orders/invoices';
 
@@ -32,6 +33,7 @@ const invoice: InvoiceRow = {
   sequence: 1,
   year: 2026,
   correctsInvoiceId: null,
+  pdfKey: null,
   totalCents: 31_590,
   issuedAt: new Date('2026-11-25T10:00:00Z'),
   snapshot: {
@@ -70,20 +72,27 @@ const invoice: InvoiceRow = {
   },
 };
 
-async function main() {
+/** Renders the 12-line invoice on this process (one core) for `seconds` and answers PDFs per second and one PDF's size. */
+export async function measureInvoicePdfs(seconds = SECONDS): Promise<{ perSecond: number; count: number; seconds: number; bytes: number }> {
   const first = await renderInvoicePdf(invoice);
   for (let index = 0; index < 20; index += 1) await renderInvoicePdf(invoice); // warm-up
   let count = 0;
   const started = process.hrtime.bigint();
-  const end = started + BigInt(SECONDS * 1e9);
+  const end = started + BigInt(Math.round(seconds * 1e9));
   while (process.hrtime.bigint() < end) {
     await renderInvoicePdf(invoice);
     count += 1;
   }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  return { perSecond: count / elapsed, count, seconds: elapsed, bytes: first.length };
+}
+
+async function main() {
+  const result = await measureInvoicePdfs();
   console.log(
-    `Rechnungs-PDFs: ${(count / seconds).toFixed(1)} je Sekunde auf einem Kern (${count} in ${seconds.toFixed(1)} s), ${(first.length / 1024).toFixed(1)} KB je PDF (12 Positionen)`,
+    `Rechnungs-PDFs: ${result.perSecond.toFixed(1)} je Sekunde auf einem Kern (${result.count} in ${result.seconds.toFixed(1)} s), ${(result.bytes / 1024).toFixed(1)} KB je PDF (12 Positionen)`,
   );
 }
 
-void main();
+// Run directly (`npx tsx bench/invoices.ts`); imported by bench/orders.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

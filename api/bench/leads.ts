@@ -13,11 +13,9 @@
  * seed), stop it, generate the rows with SQL (`generate_series`; postal-code points from the reference module),
  * VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
-import pg from 'pg';
-import { findApiRoot } from '../src/config';
+import type pg from 'pg';
+import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 import { postalCodeCoordinates } from '../src/modules/reference/service';
 import { allPostalCodes } from '../src/modules/reference/postal-codes';
 
@@ -29,56 +27,9 @@ const LEADS = 100_000;
 const ROUTES = 10_000;
 const PROPERTIES = 20_000;
 const DATABASE = 'mp_bench_leads';
-const apiRoot = findApiRoot();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const url = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-
-async function withClient<T>(connection: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url(DATABASE),
-      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'false',
-      API_PORT: String(PORT),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const started = Date.now(); Date.now() - started < 180_000;) {
-    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('Server nicht rechtzeitig bereit');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const url = databaseUrl;
+const start = () => startBenchServer({ port: PORT, database: DATABASE });
+const stop = (server: BenchServer) => server.stop();
 
 /** Copies of a seeded row with a changed e-mail (every other column as seeded). */
 async function copyUsers(client: pg.Client, fromEmail: string, prefix: string, count: number): Promise<void> {

@@ -12,11 +12,9 @@
  * catalogue to 100,000 products with `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again (tsx, as
  * `start:tsx`), warm up, measure, stop, drop the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
-import { findApiRoot } from '../src/config';
+import type pg from 'pg';
+import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4011);
@@ -25,72 +23,9 @@ const CONNECTIONS = 50;
 const DATABASE = 'mp_bench_shop';
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
 const KEEP = process.env.BENCH_KEEP === '1';
-const apiRoot = findApiRoot();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function answers(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(): Promise<ChildProcess> {
-  // Another server on the port would answer the health check and be measured instead of ours.
-  if (await answers(PORT)) throw new Error(`Port ${PORT} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl(DATABASE),
-      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'false',
-      API_PORT: String(PORT),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Server nicht rechtzeitig bereit');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  // autocannon returns with requests still in flight; let them finish before the server closes its pool.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => withClient(url, work);
+const startServer = () => startBenchServer({ port: PORT, database: DATABASE });
+const stopServer = (server: BenchServer) => server.stop();
 
 /** Multiplies the seeded catalogue to `PRODUCTS` rows, with variants, images, tags, SEO, data sheet and shipping. */
 async function multiplyCatalogue(client: pg.Client): Promise<void> {
@@ -247,7 +182,7 @@ async function main(): Promise<void> {
     await client.query(`create database ${DATABASE}`);
     return false;
   });
-  let server: ChildProcess | null = null;
+  let server: BenchServer | null = null;
   try {
     if (!exists) {
       server = await startServer();

@@ -11,11 +11,9 @@
  * their industries, stores (a tenth of them around Berlin, the rest spread over Germany) and weekly times with
  * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
-import { findApiRoot } from '../src/config';
+import type pg from 'pg';
+import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4012);
@@ -25,53 +23,9 @@ const CONNECTIONS = 50;
 const DATABASE = 'mp_bench_stores';
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
 const KEEP = process.env.BENCH_KEEP === '1';
-const apiRoot = findApiRoot();
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: benchUrl,
-      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'false',
-      API_PORT: String(PORT),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${PORT}/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('Server nicht rechtzeitig bereit');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const benchUrl = databaseUrl(DATABASE);
+const startServer = () => startBenchServer({ port: PORT, database: DATABASE });
+const stopServer = (server: BenchServer) => server.stop();
 
 /** Providers, industries, stores and weekly times in a handful of set-based statements. */
 async function fill(client: pg.Client): Promise<number> {

@@ -78,5 +78,7 @@ export interface Cart {
   billing_address_id: number | null;
   totals: { subtotal: number; shipping: number; total: number; tax: number; net: number };
   vat: VatLine[];
+  /** § 19 UStG: set when a provider of the cart is a small business (its part carries no VAT). */
+  vat_notice?: string | null;
   has_problems: boolean;
 }

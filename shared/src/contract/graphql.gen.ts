@@ -454,6 +454,8 @@ export type ProviderProfileInfo = {
   show_profile: Scalars['Int']['output'];
   show_rating: Scalars['Int']['output'];
   slug: Maybe<Scalars['String']['output']>;
+  /** § 19 UStG small business (1/0): sells without VAT. */
+  small_business: Scalars['Int']['output'];
   street: Scalars['String']['output'];
   url: Maybe<Scalars['String']['output']>;
   user_id: Scalars['Int']['output'];

@@ -1091,6 +1091,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/financeCalculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finanzrechner: Umsatz, USt., Provision, Erstattungen und Auszahlungen eines Zeitraums; mit `amount` zusätzlich, was ein Verkauf übrig lässt
+         * @description Zeitraum `date_from`/`date_to` (JJJJ-MM-TT, Berliner Zeit, einschließlich; ohne Angabe der laufende Monat). Umsatz = Brutto der nicht stornierten Teilbestellungen des Zeitraums; USt. = Umsatzsteuer der im Zeitraum ausgestellten Rechnungen und Rechnungskorrekturen; Provision = gebuchte Provision; Erstattungen = als erstattet gebuchte; Auszahlungen = ausgezahlte. `total_order_value` = Umsatz − Erstattungen, `remains` = `total_order_value` − USt. − Provision. Mit `amount` (Bruttopreis in EUR, höchstens zwei Nachkommastellen) und `tax_rate` (0, 7 oder 19) zusätzlich `sale`: USt. (keine bei Kleinunternehmern nach § 19 UStG), Provision und was bleibt.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    amount?: number | string;
+                    date_from?: string;
+                    date_to?: string;
+                    tax_rate?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                period: {
+                                    commission: number;
+                                    commission_cents: number;
+                                    date_from: string;
+                                    date_to: string;
+                                    months: {
+                                        month: string;
+                                        refunds: number;
+                                        refunds_cents: number;
+                                        turnover: number;
+                                        turnover_cents: number;
+                                    }[];
+                                    orders: number;
+                                    payouts: number;
+                                    payouts_cents: number;
+                                    refunds: number;
+                                    refunds_cents: number;
+                                    remains: number;
+                                    remains_cents: number;
+                                    total_order_value: number;
+                                    total_order_value_cents: number;
+                                    turnover: number;
+                                    turnover_cents: number;
+                                    vat: number;
+                                    vat_cents: number;
+                                };
+                                sale: {
+                                    commission: number;
+                                    commission_cents: number;
+                                    commission_percent: number;
+                                    gross: number;
+                                    gross_cents: number;
+                                    net: number;
+                                    net_cents: number;
+                                    remains: number;
+                                    remains_cents: number;
+                                    small_business: boolean;
+                                    tax_rate: number;
+                                    vat: number;
+                                    vat_cents: number;
+                                } | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finder": {
         parameters: {
             query?: never;
@@ -4674,6 +4765,7 @@ export type paths = {
                         phone?: string | null;
                         second_email?: ("" | string) | null;
                         show_profile?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        small_business?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                         street?: string | null;
                         vat_number?: ("" | string) | null;
                         zip_code?: "" | string;
@@ -4887,6 +4979,101 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-transaction-report-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transaktionsbericht: je Teilbestellung Brutto, Netto, USt., Provision, Erstattungen und Auszahlungsanteil (10 je Seite, oder CSV)
+         * @description Filter wie `api/providerOrders` (`status`, `payment`, `delivery`, `date_from`/`date_to` JJJJ-MM-TT Berliner Zeit einschließlich, `search`). `summary.total_order_value` = Brutto aller Treffer abzüglich Erstattungen; stornierte Teilbestellungen zählen 0. `format=csv` liefert alle Treffer als CSV für deutsche Tabellenkalkulationen (UTF-8 mit BOM, Trennzeichen `;`, Dezimalkomma).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    delivery?: "shipping" | "pickup";
+                    format?: "json" | "csv";
+                    page?: number;
+                    payment?: "pending" | "partially_paid" | "paid" | "refunded";
+                    per_page?: number;
+                    search?: string;
+                    status?: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                commission: number;
+                                commission_cents: number;
+                                customer_name: string;
+                                gross: number;
+                                gross_cents: number;
+                                id: number;
+                                net: number;
+                                net_cents: number;
+                                order_date: string;
+                                order_number: string;
+                                order_value: number;
+                                order_value_cents: number;
+                                payment_method: string;
+                                /** @enum {string} */
+                                payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+                                payment_status_text: string;
+                                payout_share: number;
+                                payout_share_cents: number;
+                                refunded: number;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                                status_text: string;
+                                vat: number;
+                                vat_cents: number;
+                                vendor_order_number: string;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                commission: number;
+                                commission_cents: number;
+                                count: number;
+                                gross: number;
+                                gross_cents: number;
+                                refunded: number;
+                                refunded_cents: number;
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                                vat: number;
+                                vat_cents: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7972,6 +8159,7 @@ export type paths = {
                                 role: "User" | "Company";
                                 second_email: string | null;
                                 show_profile: boolean;
+                                small_business: boolean;
                                 street: string;
                                 subscribed: boolean;
                                 token?: string;
@@ -8089,6 +8277,7 @@ export type paths = {
                                 role: "User" | "Company";
                                 second_email: string | null;
                                 show_profile: boolean;
+                                small_business: boolean;
                                 street: string;
                                 subscribed: boolean;
                                 token?: string;
@@ -8784,7 +8973,7 @@ export type paths = {
         };
         /**
          * Rechnung als PDF herunterladen (nur Käufer und Verkäufer)
-         * @description `order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit). Fremde Rechnungen → 404.
+         * @description `order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.
          */
         get: {
             parameters: {
@@ -9735,6 +9924,7 @@ export type paths = {
                                 role: "User" | "Company";
                                 second_email: string | null;
                                 show_profile: boolean;
+                                small_business: boolean;
                                 street: string;
                                 subscribed: boolean;
                                 two_factor_country_code: string | null;
@@ -9807,10 +9997,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar)
+         * Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar, Fotos)
          * @description Zustände: `requested` (Beantragt) → `accepted` (Angenommen, Betrag ≤ beantragt) → `refunded` (Erstattet; erzeugt eine Rechnungskorrektur); `requested` → `rejected` (Abgelehnt, mit Grund) | `cancelled` (vom Kunden zurückgezogen). Je Position nie mehr als bezahlt (die Teilbestellung ist beim Prüfen gesperrt). Ein Widerruf legt eine Erstattung mit Grund `widerruf` an (inkl. Standardversand, wenn alles widerrufen ist).
          *
-         *     Fotos kommen mit der Dateiablage (private Dateien); bis dahin beschreibt der Kommentar den Schaden.
+         *     Als JSON oder als multipart/form-data mit bis zu 5 Fotos `photos` (jpg, jpeg, png, webp; je höchstens 5 MB) und `lines` als JSON-Text oder `lines[0][item_id]`, `lines[0][qty]`. Die Fotos liegen in der privaten Dateiablage; nur Kunde und Anbieter sehen sie (`photos[].url`, befristet signiert).
          */
         post: {
             parameters: {
@@ -9822,6 +10012,16 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        comment?: string | null;
+                        lines: {
+                            item_id: number;
+                            qty: number;
+                        }[];
+                        /** @enum {string} */
+                        reason: "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described" | "other";
+                        shop_vendor_order_id: number;
+                    };
+                    "multipart/form-data": {
                         comment?: string | null;
                         lines: {
                             item_id: number;
@@ -10321,6 +10521,63 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sendInvoiceOnMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rechnung per E-Mail senden (Verkäufer → Käufer, Käufer → sich selbst)
+         * @description `order_number` = Teilbestellnummer (ihre Rechnung) oder `invoice_number` (auch Rechnungskorrekturen). Der Verkäufer sendet an die E-Mail-Adresse der Bestellung, der Käufer an die seines Kontos. Die E-Mail enthält einen signierten Link auf das PDF in der privaten Dateiablage (7 Tage gültig; das Postausgangsfach trägt keine Anhänge). Fremde Rechnungen → 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_number?: string;
+                        order_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invoice_number: string;
+                                link_valid_until: string;
+                                /** @enum {string} */
+                                recipient: "buyer" | "self";
+                                sent_to: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };

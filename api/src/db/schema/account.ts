@@ -71,6 +71,8 @@ export const providerProfiles = pgTable(
     invoiceText3: text('invoice_text_3'),
     invoiceText4: text('invoice_text_4'),
     invoiceText5: text('invoice_text_5'),
+    /** § 19 UStG small business (Kleinunternehmer): sells at end prices without VAT; invoices carry the notice instead. */
+    smallBusiness: boolean('small_business').notNull().default(false),
     /** The one URL slug of the provider's public page; written by the account service only (clash → `-2`, `-3`, …). */
     slug: text('slug'),
   },

@@ -253,6 +253,8 @@ export interface InvoiceSnapshot {
     vat_id: string | null;
     register_number: string | null;
     texts: string[];
+    /** § 19 UStG small business: no VAT is charged; the invoice says so instead of VAT lines (absent in older snapshots). */
+    small_business?: boolean;
   };
   buyer: OrderAddressSnapshot;
   order_number: string;
@@ -309,6 +311,8 @@ export const invoices = pgTable(
     correctsInvoiceId: integer('corrects_invoice_id'),
     totalCents: integer('total_cents').notNull(),
     snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
+    /** Key of the PDF in the private file storage; written once, at the first download or mail. */
+    pdfKey: text('pdf_key'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -378,6 +382,23 @@ export const shopRefundItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [index('shop_refund_items_refund_idx').on(table.refundId), index('shop_refund_items_item_idx').on(table.orderItemId)],
+);
+
+/** Photos of a refund request (private file storage; shown to its customer and provider through signed URLs). */
+export const shopRefundPhotos = pgTable(
+  'shop_refund_photos',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => shopRefunds.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shop_refund_photos_refund_idx').on(table.refundId)],
 );
 
 /**

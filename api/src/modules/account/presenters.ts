@@ -88,6 +88,7 @@ export function providerProfile(config: AppConfig, user: UserRow, profile: Provi
     invoice_text_3: profile?.invoiceText3 ?? null,
     invoice_text_4: profile?.invoiceText4 ?? null,
     invoice_text_5: profile?.invoiceText5 ?? null,
+    small_business: profile?.smallBusiness ?? false,
     avatar: uploadUrl(config, user.avatar),
     birthday: user.birthday,
     address: user.address,

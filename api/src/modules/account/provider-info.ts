@@ -23,6 +23,8 @@ export interface ProviderInfoInput {
   invoice_text_3?: string | null | undefined;
   invoice_text_4?: string | null | undefined;
   invoice_text_5?: string | null | undefined;
+  /** § 19 UStG small business: sells without VAT. */
+  small_business?: boolean | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function updateProviderInfo(db: Executor, userId: number, input: Pr
   if (input.invoice_text_3 !== undefined) company.invoiceText3 = input.invoice_text_3 || null;
   if (input.invoice_text_4 !== undefined) company.invoiceText4 = input.invoice_text_4 || null;
   if (input.invoice_text_5 !== undefined) company.invoiceText5 = input.invoice_text_5 || null;
+  if (input.small_business !== undefined) company.smallBusiness = input.small_business;
   const [found] = await db
     .update(users)
     .set({ ...person, updatedAt: new Date() })

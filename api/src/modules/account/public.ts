@@ -4,3 +4,4 @@
  */
 export { updateProviderInfo } from './provider-info';
 export { currentSlug, resolveProviderSlug } from './provider-slug';
+export { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from './small-business';

@@ -248,6 +248,7 @@ const providerProfileData = z.object({
   invoice_text_3: z.string().nullable(),
   invoice_text_4: z.string().nullable(),
   invoice_text_5: z.string().nullable(),
+  small_business: z.boolean(),
 });
 const newToken = { token: z.string().optional(), expires_at: z.string().optional() };
 

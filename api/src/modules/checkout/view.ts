@@ -16,6 +16,7 @@ import { countryCode, servesCountry } from '../shop/public';
 import { bundlePrices } from './bundles';
 import { splitGross } from '../shop/pricing';
 import { euros, presentVat, sumVat, vatBreakdown } from './money';
+import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -72,6 +73,8 @@ export interface CartGroup {
   shippingCents: number;
   totalCents: number;
   vat: VatLine[];
+  /** § 19 UStG small business: no VAT lines; the cart shows SMALL_BUSINESS_NOTICE instead. */
+  smallBusiness: boolean;
 }
 
 export interface CartView {
@@ -234,6 +237,7 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
   const choices = await db.select().from(cartProviderChoices).where(eq(cartProviderChoices.cartId, cart.id));
   const fallbackMethods = await providerMethods(db, providerIds);
   const businessAddresses = await providerAddresses(db, providerIds);
+  const smallBusinesses = await smallBusinessProviderIds(db, providerIds);
 
   const groups: CartGroup[] = providerIds.map((providerId) => {
     const groupLines = lines.filter((line) => line.priced.providerId === providerId);
@@ -275,10 +279,13 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
     }
     const shipping = deliveryMode === 'pickup' && !method ? 0 : shippingCost(method, itemsCents);
     const shippingCents = orderable.length === 0 ? 0 : shipping;
-    const vat = vatBreakdown(
-      orderable.map((line) => ({ rate: line.priced.taxRate, grossCents: line.lineCents })),
-      shippingCents,
-    );
+    const smallBusiness = smallBusinesses.has(providerId);
+    const vat = smallBusiness
+      ? []
+      : vatBreakdown(
+          orderable.map((line) => ({ rate: line.priced.taxRate, grossCents: line.lineCents })),
+          shippingCents,
+        );
     const productPickup = pickupAddresses.join(' / ');
     const pickupAddress = productPickup || (deliveryMode === 'pickup' ? (businessAddresses.get(providerId) ?? null) : null);
     return {
@@ -298,6 +305,7 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
       shippingCents,
       totalCents: itemsCents + shippingCents,
       vat,
+      smallBusiness,
     };
   });
 
@@ -388,6 +396,8 @@ function presentGroup(group: CartGroup) {
     total: euros(group.totalCents),
     total_cents: group.totalCents,
     vat: group.vat.map(presentVat),
+    small_business: group.smallBusiness,
+    vat_notice: group.smallBusiness ? SMALL_BUSINESS_NOTICE : null,
   };
 }
 
@@ -416,6 +426,7 @@ export function presentCart(view: CartView) {
       net_cents: view.totalCents - taxCents,
     },
     vat: view.vat.map(presentVat),
+    vat_notice: view.groups.some((group) => group.smallBusiness) ? SMALL_BUSINESS_NOTICE : null,
     has_problems: view.orphans.length > 0 || view.groups.some((group) => group.lines.some((line) => line.problem !== null)),
   };
 }
@@ -446,6 +457,7 @@ export function emptyCart(): PresentedCart {
       net_cents: 0,
     },
     vat: [],
+    vat_notice: null as string | null,
     has_problems: false,
   };
 }

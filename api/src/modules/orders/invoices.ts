@@ -13,6 +13,7 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { formatEuro, vatBreakdown } from '../checkout/money';
 import { paymentMethodText } from './payment';
+import { SMALL_BUSINESS_NOTICE } from '../account/public';
 import type { OrderRow, OrderWithVendors, VendorOrderRow, VendorOrderWithItems } from './service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -130,6 +131,7 @@ export async function issueInvoices(tx: Executor, full: OrderWithVendors): Promi
       texts: [profile?.invoiceText1, profile?.invoiceText2, profile?.invoiceText3, profile?.invoiceText4, profile?.invoiceText5].filter(
         (text): text is string => typeof text === 'string' && text.trim() !== '',
       ),
+      small_business: profile?.smallBusiness ?? false,
     };
     issued.push(
       await insertInvoice(tx, {
@@ -333,8 +335,9 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.text(total, columns.total, y, { width: right - columns.total, align: 'right' });
     doc.y = Math.max(after, doc.y);
   };
+  const smallBusiness = seller.small_business === true;
   for (const line of snapshot.lines)
-    row(String(line.qty), line.name, `${line.tax_rate} %`, formatEuro(line.unit_cents), formatEuro(line.total_cents));
+    row(String(line.qty), line.name, smallBusiness ? '' : `${line.tax_rate} %`, formatEuro(line.unit_cents), formatEuro(line.total_cents));
   if (snapshot.shipping)
     row('1', `Versand: ${snapshot.shipping.name}`, '', formatEuro(snapshot.shipping.cents), formatEuro(snapshot.shipping.cents));
   doc
@@ -350,16 +353,20 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.text(value, columns.total, y, { width: right - columns.total, align: 'right' });
     doc.font('Helvetica');
   };
-  for (const vat of snapshot.vat) {
-    sum(`Nettobetrag ${vat.rate} %`, formatEuro(vat.net_cents));
-    sum(`Umsatzsteuer ${vat.rate} %`, formatEuro(vat.tax_cents));
+  if (!smallBusiness) {
+    for (const vat of snapshot.vat) {
+      sum(`Nettobetrag ${vat.rate} %`, formatEuro(vat.net_cents));
+      sum(`Umsatzsteuer ${vat.rate} %`, formatEuro(vat.tax_cents));
+    }
   }
-  sum('Gesamtbetrag (brutto)', formatEuro(snapshot.total_cents), true);
+  sum(smallBusiness ? 'Gesamtbetrag' : 'Gesamtbetrag (brutto)', formatEuro(snapshot.total_cents), true);
   if (snapshot.voucher_cents !== 0) {
     sum('Bezahlt mit Gutschein', formatEuro(-snapshot.voucher_cents));
     sum('Offener Betrag', formatEuro(snapshot.amount_due_cents), true);
   }
   doc.moveDown(1);
+  // § 19 UStG small business: the notice replaces the VAT lines.
+  if (smallBusiness) doc.text(SMALL_BUSINESS_NOTICE, left, doc.y, { width });
   doc.text(`Zahlungsart: ${snapshot.payment_method}`, left, doc.y, { width });
   for (const text of seller.texts) doc.text(text, left, doc.y, { width });
   doc.moveDown(1);
@@ -422,11 +429,13 @@ export async function issueRefundCorrection(
     refund.shippingCents,
   );
   const scale = refund.requestedCents > 0 ? refundedCents / refund.requestedCents : 0;
-  const vat = positive.map((line) => {
-    const gross = Math.round(line.gross_cents * scale);
-    const net = Math.round(gross / (1 + line.rate / 100));
-    return { rate: line.rate, gross_cents: -gross, net_cents: -net, tax_cents: -(gross - net) };
-  });
+  const vat = original.snapshot.seller.small_business
+    ? []
+    : positive.map((line) => {
+        const gross = Math.round(line.gross_cents * scale);
+        const net = Math.round(gross / (1 + line.rate / 100));
+        return { rate: line.rate, gross_cents: -gross, net_cents: -net, tax_cents: -(gross - net) };
+      });
   const source = original.snapshot;
   const snapshot: InvoiceSnapshot = {
     ...source,

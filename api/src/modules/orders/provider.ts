@@ -42,7 +42,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filterConditions(providerId: number, filters: ProviderOrderFilters): SQL[] {
+export function filterConditions(providerId: number, filters: ProviderOrderFilters): SQL[] {
   const conditions: SQL[] = [eq(shopVendorOrders.providerId, providerId)];
   if (filters.status) conditions.push(eq(shopVendorOrders.status, filters.status));
   if (filters.payment) conditions.push(eq(shopOrders.paymentStatus, filters.payment));

@@ -20,7 +20,7 @@ import {
   widerrufStates,
 } from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
-import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices, renderInvoicePdf } from './invoices';
+import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices } from './invoices';
 import {
   cancelRefund,
   decideRefund,
@@ -34,6 +34,10 @@ import {
   requestRefund,
 } from './refunds';
 import { registerLedgerRoutes } from './ledger-routes';
+import { registerInvoiceMailRoutes } from './invoice-mail-routes';
+import { invoicePdf } from './invoice-files';
+import { readRefundForm, refundPhotos, requestPhotos, storeRefundPhotos } from './refund-photos';
+import { registerFinanceRoutes } from './finance-routes';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -103,6 +107,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceRoutes(app);
   registerRefundRoutes(app);
   registerLedgerRoutes(app);
+  registerInvoiceMailRoutes(app);
+  registerFinanceRoutes(app);
 };
 
 export default orderRoutes;
@@ -458,7 +464,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags,
         summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
         description:
-          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit). Fremde Rechnungen → 404.',
+          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.',
         querystring: invoiceQuery,
       },
     },
@@ -469,7 +475,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         orderNumber: request.query.order_number,
         invoiceNumber: request.query.invoice_number,
       });
-      const pdf = await renderInvoicePdf(invoice);
+      const pdf = await invoicePdf(app.db, app.appConfig, invoice);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
@@ -569,10 +575,12 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/refund-process',
     {
       config: { access: 'customer' },
+      preValidation: readRefundForm,
       schema: {
         tags,
-        summary: 'Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar)',
-        description: `${REFUND_DESCRIPTION}\n\nFotos kommen mit der Dateiablage (private Dateien); bis dahin beschreibt der Kommentar den Schaden.`,
+        summary: 'Erstattung beantragen (Positionen, Stückzahlen, Grund, Kommentar, Fotos)',
+        description: `${REFUND_DESCRIPTION}\n\nAls JSON oder als multipart/form-data mit bis zu 5 Fotos \`photos\` (jpg, jpeg, png, webp; je höchstens 5 MB) und \`lines\` als JSON-Text oder \`lines[0][item_id]\`, \`lines[0][qty]\`. Die Fotos liegen in der privaten Dateiablage; nur Kunde und Anbieter sehen sie (\`photos[].url\`, befristet signiert).`,
+        consumes: ['application/json', 'multipart/form-data'],
         body: z.object({
           shop_vendor_order_id: fields.id(),
           reason: z.enum(REFUND_REASON_CODES, { error: 'Bitte wählen Sie einen Grund.' }),
@@ -590,9 +598,13 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         comment: input.comment ?? '',
         lines: input.lines,
       });
+      await storeRefundPhotos(app.db, app.appConfig, refund.id, requestPhotos(request));
       reply.code(201);
       return ok(
-        presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+        {
+          ...presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+          photos: await refundPhotos(app.db, app.appConfig, refund.id),
+        },
         'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.',
       );
     },
@@ -627,7 +639,10 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         querystring: z.object({ id: fields.id() }),
       },
     },
-    async (request) => ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id))),
+    async (request) => {
+      const detail = presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id));
+      return ok({ ...detail, photos: await refundPhotos(app.db, app.appConfig, request.query.id) });
+    },
   );
 
   app.post(

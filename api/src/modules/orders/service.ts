@@ -17,6 +17,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { allocate, sumVat, vatBreakdown } from '../checkout/money';
 import { returnStock } from '../shop/stock';
 import { issueCorrection, issueInvoices } from './invoices';
+import { smallBusinessProviderIds } from '../account/public';
 import { recordSales } from './ledger';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
@@ -96,13 +97,21 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
   if (input.vendors.length === 0 || input.vendors.some((vendor) => vendor.lines.length === 0)) {
     throw new ConflictError('Der Warenkorb ist leer.');
   }
+  // § 19 UStG small businesses charge no VAT: their vendor orders carry no VAT lines.
+  const smallBusinesses = await smallBusinessProviderIds(
+    tx,
+    input.vendors.map((vendor) => vendor.providerId),
+  );
   const vendors = input.vendors.map((vendor) => {
     const lines = vendor.lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.qty }));
     const itemsCents = lines.reduce((total, line) => total + line.lineTotalCents, 0);
-    const vat = vatBreakdown(
-      lines.map((line) => ({ rate: line.taxRate, grossCents: line.lineTotalCents })),
-      vendor.shippingCents,
-    );
+    const smallBusiness = smallBusinesses.has(vendor.providerId);
+    const vat = smallBusiness
+      ? []
+      : vatBreakdown(
+          lines.map((line) => ({ rate: line.taxRate, grossCents: line.lineTotalCents })),
+          vendor.shippingCents,
+        );
     return { ...vendor, lines, itemsCents, totalCents: itemsCents + vendor.shippingCents, vat };
   });
   const itemsCents = vendors.reduce((total, vendor) => total + vendor.itemsCents, 0);
@@ -182,7 +191,9 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
       .insert(shopOrderItems)
       .values(
         vendor.lines.map((line) => {
-          const lineVat = vatBreakdown([{ rate: line.taxRate, grossCents: line.lineTotalCents }], 0)[0];
+          const lineVat = smallBusinesses.has(vendor.providerId)
+            ? { net_cents: line.lineTotalCents, tax_cents: 0 }
+            : vatBreakdown([{ rate: line.taxRate, grossCents: line.lineTotalCents }], 0)[0];
           return {
             orderId: order.id,
             vendorOrderId: vendorOrder.id,

@@ -22,6 +22,7 @@ import { wireSchema } from '../../http/contract';
 import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
+import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
 import { euros, eurosOrNull, reductionReference, splitGross } from './pricing';
 
@@ -213,7 +214,12 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
   const [row] = /^\d{1,9}$/.test(key) ? await statements.byId.execute({ id: Number(key) }) : await statements.bySlug.execute({ slug: key });
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const extra = row;
-  const [tables, providers] = await Promise.all([lookups(db), providersByIds(db, [row.providerId])]);
+  const [tables, providers, smallBusinesses] = await Promise.all([
+    lookups(db),
+    providersByIds(db, [row.providerId]),
+    smallBusinessProviderIds(db, [row.providerId]),
+  ]);
+  const smallBusiness = smallBusinesses.has(row.providerId);
 
   const card = presentCard(config, row, tables, providers);
   const taxRate = card.tax;
@@ -355,6 +361,9 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
     product_shippings: extra.shippings.map((method) => method.id),
     pickup_address: extra.isPickup ? extra.pickupAddress : null,
     provider: { ...card.provider, city: provider?.city ?? '', zip_code: provider?.zipCode ?? '' },
+    /** § 19 UStG: the provider charges no VAT; the product page shows `vat_notice` instead of „inkl. MwSt.“. */
+    small_business: smallBusiness,
+    vat_notice: smallBusiness ? SMALL_BUSINESS_NOTICE : null,
     seo: extra.seo ?? { is_meta: false, meta_tag: '', meta_title: row.name, meta_description: '', tags: '' },
     is_crossselling: extra.isCrossselling,
     crossselling_type: extra.crosssellingType,

@@ -86,6 +86,8 @@ type ProviderProfileInfo {
   invoice_text_3: String
   invoice_text_4: String
   invoice_text_5: String
+  "§ 19 UStG small business (1/0): sells without VAT."
+  small_business: Int!
   company_logo: String
   description: String!
   url: String

@@ -155,6 +155,7 @@ export async function providerStoreInfo(db: Executor, config: AppConfig, provide
     invoice_text_3: profile.invoiceText3,
     invoice_text_4: profile.invoiceText4,
     invoice_text_5: profile.invoiceText5,
+    small_business: profile.smallBusiness ? 1 : 0,
     company_logo: uploadUrl(config, page.companyLogo),
     description: page.description,
     url: page.url,

@@ -527,6 +527,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           invoice_text_3: keep(fields.optionalText(500)),
           invoice_text_4: keep(fields.optionalText(500)),
           invoice_text_5: keep(fields.optionalText(500)),
+          small_business: fields.flag().optional(),
         }),
       },
     },

@@ -60,6 +60,9 @@ export interface ShippingMethod {
 }
 
 export interface ProductDetail extends ProductSummary {
+  /** § 19 UStG small business: no VAT; `vat_notice` replaces „inkl. MwSt.“. */
+  small_business?: boolean;
+  vat_notice?: string | null;
   details?: string | null;
   short_description?: string | null;
   article_number?: string | null;

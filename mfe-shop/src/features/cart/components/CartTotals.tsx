@@ -28,26 +28,35 @@ const Table = styled.dl`
   }
 `;
 
-/** Subtotal, shipping, total and the VAT contained per rate. */
-export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'vat'> }) {
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+/** Subtotal, shipping, total and the VAT contained per rate (or the § 19 UStG notice of a small business). */
+export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'vat' | 'vat_notice'> }) {
   return (
-    <Table data-testid="cart-totals">
-      <dt>{messages.cart.subtotal}</dt>
-      <dd>{formatCurrency(cart.totals.subtotal)}</dd>
-      <dt>{messages.cart.shipping}</dt>
-      <dd>{formatCurrency(cart.totals.shipping)}</dd>
-      <dt className="total">{messages.cart.total}</dt>
-      <dd className="total" data-testid="cart-total">
-        {formatCurrency(cart.totals.total)}
-      </dd>
-      {cart.vat.map((line) => (
-        <div key={line.rate} style={{ display: 'contents' }} data-testid={`vat-${line.rate}`}>
-          <dt className="muted">{messages.cart.vatLine(line.rate)}</dt>
-          <dd className="muted">{formatCurrency(line.tax)}</dd>
-        </div>
-      ))}
-      <dt className="muted">{messages.cart.net}</dt>
-      <dd className="muted">{formatCurrency(cart.totals.net)}</dd>
-    </Table>
+    <>
+      <Table data-testid="cart-totals">
+        <dt>{messages.cart.subtotal}</dt>
+        <dd>{formatCurrency(cart.totals.subtotal)}</dd>
+        <dt>{messages.cart.shipping}</dt>
+        <dd>{formatCurrency(cart.totals.shipping)}</dd>
+        <dt className="total">{messages.cart.total}</dt>
+        <dd className="total" data-testid="cart-total">
+          {formatCurrency(cart.totals.total)}
+        </dd>
+        {cart.vat.map((line) => (
+          <div key={line.rate} style={{ display: 'contents' }} data-testid={`vat-${line.rate}`}>
+            <dt className="muted">{messages.cart.vatLine(line.rate)}</dt>
+            <dd className="muted">{formatCurrency(line.tax)}</dd>
+          </div>
+        ))}
+        <dt className="muted">{messages.cart.net}</dt>
+        <dd className="muted">{formatCurrency(cart.totals.net)}</dd>
+      </Table>
+      {cart.vat_notice ? <Notice data-testid="cart-vat-notice">{cart.vat_notice}</Notice> : null}
+    </>
   );
 }

@@ -131,8 +131,9 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         ) : null}
         {effectiveQty > 1 ? <span>{messages.product.perPiece}</span> : null}
       </PriceLine>
-      <Small>
-        {messages.product.vatIncluded} <a href="#versand">{messages.product.plusShipping}</a>
+      <Small data-testid="product-vat-notice">
+        {product.vat_notice ? `${product.vat_notice} ` : `${messages.product.vatIncluded} `}
+        <a href="#versand">{messages.product.plusShipping}</a>
       </Small>
       {basePrice ? <Small data-testid="product-base-price">{messages.product.basePrice(basePrice)}</Small> : null}
       {variant?.article_no || product.article_number ? (

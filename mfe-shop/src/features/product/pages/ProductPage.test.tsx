@@ -36,6 +36,23 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/leinenhemd-classic');
   });
 
+  it('says „inkl. MwSt.“ for a regular seller and the § 19 UStG notice for a small business', async () => {
+    api = mockApi(productApi);
+    const first = renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    expect(await screen.findByTestId('product-vat-notice', {}, { timeout: 5000 })).toHaveTextContent('inkl. MwSt., zzgl. Versand');
+    first.unmount();
+    api.restore();
+    const notice = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
+    api = mockApi((call) =>
+      call.url === 'shop/productBySlug/leinenhemd-classic'
+        ? ok({ ...shirt(), small_business: true, vat_notice: notice })
+        : productApi(call),
+    );
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    expect(await screen.findByTestId('product-vat-notice', {}, { timeout: 5000 })).toHaveTextContent(`${notice} zzgl. Versand`);
+    expect(screen.getByTestId('product-vat-notice')).not.toHaveTextContent('inkl. MwSt.');
+  });
+
   it('updates price and stock when another variant is chosen; a sold-out combination is labelled and cannot be chosen', async () => {
     api = mockApi(productApi);
     renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');

@@ -1,0 +1,84 @@
+/**
+ * The benchmarks' shared start-up (not a test): the API as a child process on a given PostgreSQL database (production
+ * mode, rate limit off, warnings only), and a short-lived `pg` client. Used by `shop.ts`, `stores.ts`, `leads.ts` and
+ * `orders.ts`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { findApiRoot } from '../src/config';
+
+/** The admin connection (creates and drops the bench databases): DATABASE_URL or the local `test` database. */
+export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The admin URL with another database name. */
+export function databaseUrl(name: string): string {
+  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface BenchServer {
+  child: ChildProcess;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the API (`src/main.ts` through tsx) on `port` against `database` and waits until `/health` answers (the first
+ * start migrates and seeds). Refuses a port another server already answers on, which would be measured instead.
+ */
+export async function startBenchServer(options: { port: number; database: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const { port } = options;
+  if (await answers(port)) throw new Error(`Port ${port} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
+  const apiRoot = findApiRoot();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl(options.database),
+      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'false',
+      API_PORT: String(port),
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    // autocannon returns with requests still in flight; let them finish before the server closes its pool.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit Code ${child.exitCode}`);
+    if (await answers(port)) return { child, url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error('Server nicht rechtzeitig bereit');
+}
