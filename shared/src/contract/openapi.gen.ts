@@ -83,7 +83,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -778,11 +785,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1550,7 +1564,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingCountry"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1586,7 +1607,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1842,7 +1870,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderInvoice"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2727,11 +2763,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderTrack"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3392,7 +3435,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3921,7 +3976,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4028,7 +4090,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                parcels: {
+                                    carrier: string | null;
+                                    carrier_name: string | null;
+                                    created_at: string;
+                                    detail: string;
+                                    id: number;
+                                    order_id: number;
+                                    shop_vendor_order_id: number;
+                                    /** @enum {string|null} */
+                                    status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | null;
+                                    status_text: string | null;
+                                    title: string;
+                                    tracking_number: string | null;
+                                    tracking_url: string | null;
+                                    vendor_order_number: string;
+                                    /** @enum {string} */
+                                    vendor_order_status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                                }[];
+                                queue: components["schemas"]["ProviderOrderListItem"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4064,7 +4153,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderTrack"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4108,7 +4204,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4162,7 +4266,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4205,7 +4321,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderView"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4484,7 +4607,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5244,7 +5374,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5914,7 +6051,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6816,7 +6960,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6924,7 +7075,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                orders: components["schemas"]["ProviderOrderListItem"][];
+                                /** @enum {string} */
+                                role: "provider";
+                            } | {
+                                orders: components["schemas"]["OrderListItem"][];
+                                /** @enum {string} */
+                                role: "customer";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6992,7 +7158,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7032,7 +7205,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Refund"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7676,7 +7857,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LedgerEntry"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8902,7 +9091,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -9271,7 +9472,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9835,11 +10044,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9910,7 +10126,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                label: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10320,7 +10546,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutAccount"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11204,7 +11437,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11284,7 +11524,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11768,11 +12016,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11807,7 +12062,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13666,11 +13929,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Revocation"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13714,7 +13984,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WiderrufOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13728,6 +14005,106 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        CustomerOrder: {
+            amount_due: number;
+            amount_due_cents: number;
+            bank_transfer: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                bank_name: string;
+                bic: string;
+                due_date: string;
+                iban: string;
+                reference: string;
+            } | null;
+            billing_address: components["schemas"]["OrderAddress"];
+            cart_key: string;
+            customer_email: string;
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            items_total: number;
+            items_total_cents: number;
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_total: number;
+            shipping_total_cents: number;
+            tax_total: number;
+            tax_total_cents: number;
+            terms_url: string;
+            total: number;
+            total_cents: number;
+            vat: components["schemas"]["VatLine"][];
+            vendor_orders: {
+                amount_due: number;
+                amount_due_cents: number;
+                /** @enum {string|null} */
+                cash_option: "on_pickup" | "on_delivery" | null;
+                cash_option_text: string | null;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                delivery_mode_text: string;
+                id: number;
+                invoices: components["schemas"]["OrderInvoice"][];
+                items: {
+                    bundle_id: number | null;
+                    id: number;
+                    line_net_cents: number;
+                    line_tax_cents: number;
+                    line_total: number;
+                    line_total_cents: number;
+                    product_id: number;
+                    product_name: string;
+                    qty: number;
+                    tax_rate: number;
+                    unit_price: number;
+                    unit_price_cents: number;
+                    variant_id: number;
+                    variant_label: string;
+                }[];
+                items_total: number;
+                items_total_cents: number;
+                pickup_address: string | null;
+                provider_id: number;
+                provider_name: string;
+                revocations: components["schemas"]["Revocation"][];
+                shipping: number;
+                shipping_cents: number;
+                shipping_method_id: number | null;
+                shipping_method_name: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                status_text: string;
+                total: number;
+                total_cents: number;
+                tracks: components["schemas"]["OrderTrack"][];
+                vat: components["schemas"]["VatLine"][];
+                vendor_order_number: string;
+                voucher_amount: number;
+                voucher_amount_cents: number;
+                widerruf: components["schemas"]["WiderrufState"] | null;
+            }[];
+            voucher_amount: number;
+            voucher_amount_cents: number;
+            voucher_code: string | null;
+            withdrawal_url: string;
+        };
         Failure: {
             /** @enum {string} */
             code?: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "EMAIL_NOT_CONFIRMED" | "INTERNAL_ERROR";
@@ -13760,16 +14137,117 @@ export type components = {
             message: string;
             row: number;
         };
+        LedgerEntry: {
+            amount: number;
+            amount_cents: number;
+            created_at: string;
+            id: number;
+            invoice_number: string | null;
+            /** @enum {string} */
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind_text: string;
+            note: string;
+            vendor_order_number: string | null;
+        };
         Named: {
             id: number;
             name: string;
             slug: string;
+        };
+        OrderAddress: {
+            city: string;
+            company: string;
+            country: string;
+            email: string;
+            first_name: string;
+            gender: string;
+            last_name: string;
+            phone: string;
+            street: string;
+            street_number: string;
+            vat_id?: string | null;
+            zip: string;
+        };
+        OrderInvoice: {
+            buyer_name: string;
+            id: number;
+            invoice_number: string;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "invoice" | "correction";
+            kind_text: string;
+            order_number: string;
+            total: number;
+            total_cents: number;
+            vendor_order_id: number;
+            vendor_order_number: string;
+        };
+        OrderListItem: {
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+        };
+        OrderTrack: {
+            carrier: string | null;
+            carrier_name: string | null;
+            created_at: string;
+            detail: string;
+            id: number;
+            order_id: number;
+            shop_vendor_order_id: number;
+            /** @enum {string|null} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | null;
+            status_text: string | null;
+            title: string;
+            tracking_number: string | null;
+            tracking_url: string | null;
         };
         PageMeta: {
             current_page: number;
             last_page: number;
             per_page: number;
             total: number;
+        };
+        PayoutAccount: {
+            account_holder: string;
+            bic: string | null;
+            iban: string;
+            iban_masked: string;
+        };
+        PayoutInfo: {
+            account: components["schemas"]["PayoutAccount"] | null;
+            available: number;
+            available_cents: number;
+            balance: number;
+            balance_cents: number;
+            commission_percent: number;
+            hold_days: number;
+            methods: {
+                code: string;
+                name: string;
+            }[];
+            paid_out: number;
+            paid_out_cents: number;
+            pending: number;
+            pending_cents: number;
+            requested: number;
+            requested_cents: number;
         };
         PostSummary: {
             author: string;
@@ -13783,6 +14261,246 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        ProviderOrderDetail: {
+            amount_due: number;
+            amount_due_cents: number;
+            billing_address: components["schemas"]["OrderAddress"];
+            /** @enum {string|null} */
+            cash_option: "on_pickup" | "on_delivery" | null;
+            cash_option_text: string | null;
+            completed_at: string | null;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            items: {
+                id: number;
+                line_total: number;
+                line_total_cents: number;
+                product_id: number;
+                product_name: string;
+                qty: number;
+                tax_rate: number;
+                unit_price: number;
+                unit_price_cents: number;
+                variant_id: number;
+                variant_label: string;
+            }[];
+            items_count: number;
+            items_total: number;
+            items_total_cents: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            pickup_address: string | null;
+            product_names: string;
+            revocations: components["schemas"]["Revocation"][];
+            shipped_at: string | null;
+            shipping: number;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_cents: number;
+            shipping_method_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            tracks: components["schemas"]["OrderTrack"][];
+            vat: components["schemas"]["VatLine"][];
+            vendor_order_number: string;
+            voucher_amount: number;
+            voucher_amount_cents: number;
+        };
+        ProviderOrderListItem: {
+            amount_due: number;
+            amount_due_cents: number;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            items_count: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vendor_order_number: string;
+        };
+        ProviderOrderView: {
+            amount_due: number;
+            amount_due_cents: number;
+            billing_address: components["schemas"]["OrderAddress"];
+            /** @enum {string|null} */
+            cash_option: "on_pickup" | "on_delivery" | null;
+            cash_option_text: string | null;
+            completed_at: string | null;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            invoices: components["schemas"]["OrderInvoice"][];
+            items: {
+                id: number;
+                line_total: number;
+                line_total_cents: number;
+                product_id: number;
+                product_name: string;
+                qty: number;
+                tax_rate: number;
+                unit_price: number;
+                unit_price_cents: number;
+                variant_id: number;
+                variant_label: string;
+            }[];
+            items_count: number;
+            items_total: number;
+            items_total_cents: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            pickup_address: string | null;
+            product_names: string;
+            revocations: components["schemas"]["Revocation"][];
+            shipped_at: string | null;
+            shipping: number;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_cents: number;
+            shipping_method_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            tracks: components["schemas"]["OrderTrack"][];
+            vat: components["schemas"]["VatLine"][];
+            vendor_order_number: string;
+            voucher_amount: number;
+            voucher_amount_cents: number;
+        };
+        Refund: {
+            amount: number | null;
+            amount_cents: number | null;
+            comment: string;
+            created_at: string;
+            decided_at: string | null;
+            id: number;
+            is_widerruf: boolean;
+            next_statuses: ("requested" | "accepted" | "refunded" | "rejected" | "cancelled")[];
+            order_number: string;
+            provider_name: string;
+            reason: string;
+            reason_text: string;
+            refunded_at: string | null;
+            rejection_reason: string | null;
+            requested_amount: number;
+            requested_amount_cents: number;
+            shipping_amount: number;
+            shop_vendor_order_id: number;
+            /** @enum {string} */
+            status: "requested" | "accepted" | "refunded" | "rejected" | "cancelled";
+            status_text: string;
+            vendor_order_number: string;
+        };
+        RefundDetail: {
+            amount: number | null;
+            amount_cents: number | null;
+            comment: string;
+            created_at: string;
+            decided_at: string | null;
+            id: number;
+            is_widerruf: boolean;
+            items: {
+                amount: number;
+                amount_cents: number;
+                id: number;
+                item_id: number;
+                product_name: string;
+                qty: number;
+                variant_label: string;
+            }[];
+            next_statuses: ("requested" | "accepted" | "refunded" | "rejected" | "cancelled")[];
+            order_number: string;
+            provider_name: string;
+            reason: string;
+            reason_text: string;
+            refunded_at: string | null;
+            rejection_reason: string | null;
+            requested_amount: number;
+            requested_amount_cents: number;
+            shipping_amount: number;
+            shop_vendor_order_id: number;
+            /** @enum {string} */
+            status: "requested" | "accepted" | "refunded" | "rejected" | "cancelled";
+            status_text: string;
+            vendor_order_number: string;
+        };
+        Revocation: {
+            /** @enum {string} */
+            channel: "account" | "public";
+            email: string;
+            id: number;
+            lines: {
+                item_id: number;
+                qty: number;
+            }[];
+            name: string;
+            received_at: string;
+            received_at_text: string;
+            refund_amount: number;
+            refund_amount_cents: number;
+            vendor_order_id: number;
+        };
+        ShippingCountry: {
+            code: string;
+            id: number;
+            name: string;
+        };
+        ShippingMethod: {
+            countries: string[];
+            country_names: string[];
+            delivery_time: string;
+            free_from: number | null;
+            free_from_cents: number | null;
+            id: number;
+            is_active: boolean;
+            is_pickup: boolean;
+            name: string;
+            position: number;
+            price: number;
+            price_cents: number;
+            provider_id: number;
         };
         VariantJson: {
             article_no: string | null;
@@ -13810,6 +14528,59 @@ export type components = {
             unit_whl: string | null;
             weight: number | null;
             width: number | null;
+        };
+        VatLine: {
+            gross: number;
+            gross_cents: number;
+            net: number;
+            net_cents: number;
+            rate: number;
+            tax: number;
+            tax_cents: number;
+        };
+        WiderrufOrder: {
+            order_date: string;
+            order_number: string;
+            vendor_orders: {
+                id: number;
+                provider_name: string;
+                revocations: components["schemas"]["Revocation"][];
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                vendor_order_number: string;
+                widerruf: components["schemas"]["WiderrufState"] | null;
+            }[];
+        };
+        WiderrufState: {
+            deadline: string | null;
+            items: {
+                excluded: boolean;
+                excluded_reason: string | null;
+                item_id: number;
+                product_name: string;
+                qty: number;
+                qty_open: number;
+                variant_label: string;
+            }[];
+            possible: boolean;
+            reason: string | null;
+        };
+        Withdrawal: {
+            account_holder: string;
+            amount: number;
+            amount_cents: number;
+            created_at: string;
+            failure_reason: string | null;
+            iban_masked: string;
+            id: number;
+            invoice_number: string | null;
+            method: string;
+            method_text: string;
+            paid_at: string | null;
+            reference: string;
+            /** @enum {string} */
+            status: "requested" | "paid" | "failed";
+            status_text: string;
         };
     };
     responses: never;
