@@ -14115,6 +14115,100 @@ export type components = {
             /** @enum {boolean} */
             status: false;
         };
+        FinanceCalculation: {
+            period: {
+                date_from: string;
+                date_to: string;
+                /** @enum {string} */
+                group: "day" | "week" | "month";
+            };
+            sale: {
+                commission: number;
+                commission_cents: number;
+                commission_percent: number;
+                gross: number;
+                gross_cents: number;
+                net: number;
+                net_cents: number;
+                payout: number;
+                payout_cents: number;
+                tax_rate: number;
+                vat: number;
+                vat_cents: number;
+            } | null;
+            series: {
+                commission: number;
+                commission_cents: number;
+                date_from: string;
+                date_to: string;
+                label: string;
+                payouts: number;
+                payouts_cents: number;
+                refunds: number;
+                refunds_cents: number;
+                turnover: number;
+                turnover_cents: number;
+            }[];
+            totals: {
+                commission: number;
+                commission_cents: number;
+                net: number;
+                net_cents: number;
+                payouts: number;
+                payouts_cents: number;
+                refunds: number;
+                refunds_cents: number;
+                total_order_value: number;
+                total_order_value_cents: number;
+                turnover: number;
+                turnover_cents: number;
+                vat: number;
+                vat_cents: number;
+            };
+            vat_by_rate: {
+                gross: number;
+                gross_cents: number;
+                net: number;
+                net_cents: number;
+                rate: number;
+                tax: number;
+                tax_cents: number;
+            }[];
+        };
+        FinanceTransaction: {
+            booked_at: string;
+            description: string;
+            gross: number;
+            gross_cents: number;
+            id: number;
+            invoice_number: string | null;
+            /** @enum {string} */
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind_text: string;
+            net: number;
+            net_cents: number;
+            vat: number;
+            vat_cents: number;
+            vendor_order_number: string | null;
+        };
+        FinanceTransactionReport: {
+            data: components["schemas"]["FinanceTransaction"][];
+            message?: string;
+            meta: components["schemas"]["PageMeta"];
+            /** @enum {boolean} */
+            status: true;
+            summary: {
+                count: number;
+                date_from: string | null;
+                date_to: string | null;
+                refunds: number;
+                refunds_cents: number;
+                total_order_value: number;
+                total_order_value_cents: number;
+                turnover: number;
+                turnover_cents: number;
+            };
+        };
         ImportReport: {
             created: number;
             /** @enum {string} */
