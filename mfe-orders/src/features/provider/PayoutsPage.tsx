@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
@@ -195,17 +194,26 @@ interface WithdrawValues {
 function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }) {
   const id = useId();
   const [confirming, setConfirming] = useState<WithdrawValues | null>(null);
-  const initial: WithdrawValues = { method: info.methods[0]?.code ?? 'bank_transfer', amount: '', reference: '' };
+  // The last attempt's failure: its first error shows above the buttons until a field changes.
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const sent = useRef(false);
+  // One object for the form's life: a new `initialValues` object would reset the form on every render.
+  const [initial] = useState<WithdrawValues>(() => ({ method: info.methods[0]?.code ?? 'bank_transfer', amount: '', reference: '' }));
 
-  async function send(values: WithdrawValues): Promise<SubmissionErrors | undefined> {
+  /** Sends the request; a failure's field errors go under their inputs (react-final-form submission errors). */
+  async function send(values: WithdrawValues): Promise<Record<string, string> | undefined> {
+    sent.current = false;
+    setFailure(undefined);
     try {
       const result = await withdraw({ method: values.method, amount: values.amount, reference: values.reference });
       if (result.message) snackbar.show(result.message, { variant: 'success' });
+      sent.current = true;
       onDone();
       return undefined;
-    } catch (failure) {
-      snackbar.show(firstError(failure), { variant: 'error' });
-      return { ...firstFieldErrors(failure), [FORM_ERROR]: firstError(failure) };
+    } catch (error) {
+      setFailure(error);
+      snackbar.show(firstError(error), { variant: 'error' });
+      return firstFieldErrors(error);
     }
   }
 
@@ -214,11 +222,11 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.withdrawHeading}</h2>
       <Form<WithdrawValues> onSubmit={send} initialValues={initial}>
-        {({ handleSubmit, form, submitting, submitError, dirtySinceLastSubmit, values }) => (
+        {({ handleSubmit, form, submitting, dirtySinceLastSubmit, values }) => (
           <form
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              if (form.getState().valid) setConfirming(values);
+              if (!form.getState().hasValidationErrors) setConfirming(values);
               else void handleSubmit();
             }}
             noValidate
@@ -239,9 +247,9 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
               />
             </Grid>
             <TextField name="reference" label={text.reference} maxLength={140} />
-            {submitError && !dirtySinceLastSubmit ? (
+            {failure !== undefined && !dirtySinceLastSubmit ? (
               <Alert $tone="error" role="alert">
-                <p>{String(submitError)}</p>
+                <p>{firstError(failure)}</p>
               </Alert>
             ) : null}
             <Actions>
@@ -259,8 +267,8 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
               onCancel={() => setConfirming(null)}
               onConfirm={async () => {
                 setConfirming(null);
-                const errors = await form.submit();
-                if (!errors) form.restart({ ...initial, method: values.method });
+                await form.submit();
+                if (sent.current) form.restart({ ...initial, method: values.method });
               }}
             >
               {text.confirmText(confirming?.amount ? `${confirming.amount} €` : '0 €', info.account?.iban_masked ?? '')}
