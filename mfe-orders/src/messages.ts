@@ -183,7 +183,7 @@ export const messages = {
     title: 'Finanzen',
     intro:
       'Umsatz, Umsatzsteuer, Provision, Erstattungen und Auszahlungen eines Zeitraums. Alle Beträge in Euro; der Bestellwert ist der Umsatz abzüglich der Erstattungen.',
-    filters: 'Zeitraum',
+    filters: 'Zeitraum wählen',
     preset: 'Zeitraum',
     presets: {
       thisMonth: 'Dieser Monat',
@@ -207,7 +207,8 @@ export const messages = {
     payouts: 'Auszahlungen',
     totalOrderValue: 'Bestellwert abzüglich Erstattungen',
     chartHeading: 'Verlauf',
-    chartLabel: (period: string) => `Balkendiagramm: Umsatz, Erstattungen, Provision und Auszahlungen ${period}. Die Werte stehen in der Tabelle darunter.`,
+    chartLabel: (period: string) =>
+      `Balkendiagramm: Umsatz, Erstattungen, Provision und Auszahlungen ${period}. Die Werte stehen in der Tabelle darunter.`,
     chartLoading: 'Diagramm wird geladen …',
     seriesCaption: 'Umsatz, Erstattungen, Provision und Auszahlungen je Zeitabschnitt',
     bucket: 'Zeitabschnitt',

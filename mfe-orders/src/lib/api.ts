@@ -65,7 +65,11 @@ export interface ProviderOrderPage extends Page<ProviderOrderListItem> {
 }
 
 /** `GET api/providerOrders` with page, per_page and filters (empty filters are left out). */
-export async function getProviderOrders(filters: ProviderOrderFilters, pageNumber: number, signal?: AbortSignal): Promise<ProviderOrderPage> {
+export async function getProviderOrders(
+  filters: ProviderOrderFilters,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<ProviderOrderPage> {
   const params: Record<string, string | number> = { page: pageNumber, per_page: 10 };
   for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
   const response = await http.get<ApiResponse<'/api/providerOrders', 'get'>>('api/providerOrders', { params, signal });
@@ -138,7 +142,10 @@ export async function downloadInvoice(invoiceNumber: string): Promise<void> {
 
 /** `GET api/invoices`: the provider's invoices and corrections, 10 per page. */
 export async function getProviderInvoices(pageNumber: number, signal?: AbortSignal): Promise<Page<Invoice>> {
-  const response = await http.get<ApiResponse<'/api/invoices', 'get'>>('api/invoices', { params: { page: pageNumber, per_page: 10 }, signal });
+  const response = await http.get<ApiResponse<'/api/invoices', 'get'>>('api/invoices', {
+    params: { page: pageNumber, per_page: 10 },
+    signal,
+  });
   return page(response.data);
 }
 
@@ -243,6 +250,9 @@ export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): 
 
 /** `GET /ledgerEntries?page=`: the statement of account. */
 export async function getLedger(pageNumber: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
-  const response = await http.get<ApiResponse<'/ledgerEntries', 'get'>>('ledgerEntries', { params: { page: pageNumber, per_page: 20 }, signal });
+  const response = await http.get<ApiResponse<'/ledgerEntries', 'get'>>('ledgerEntries', {
+    params: { page: pageNumber, per_page: 20 },
+    signal,
+  });
   return page(response.data);
 }

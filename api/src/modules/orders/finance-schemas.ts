@@ -101,7 +101,13 @@ export const financeReportResponseSchema = wireSchema(
 export const financeCalculatorQuerySchema = periodQuery.extend({
   group: z.preprocess(blankToUndefined, z.enum(FINANCE_GROUPS, { error: 'Bitte wählen Sie Tag, Woche oder Monat.' }).optional()),
   amount: z.preprocess(blankToUndefined, z.string().trim().max(20).optional()),
-  tax_rate: z.preprocess(blankToUndefined, z.coerce.number().pipe(z.union([z.literal(0), z.literal(7), z.literal(19)])).optional()),
+  tax_rate: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(7), z.literal(19)]))
+      .optional(),
+  ),
 });
 
 const financeTotalsShape = {

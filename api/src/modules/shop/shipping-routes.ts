@@ -37,7 +37,12 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getShippingInfo',
     {
       config: provider,
-      schema: { tags, summary: 'Eine eigene Versandart', querystring: shippingIdQuery, response: { 200: successSchema(shippingMethodSchema) } },
+      schema: {
+        tags,
+        summary: 'Eine eigene Versandart',
+        querystring: shippingIdQuery,
+        response: { 200: successSchema(shippingMethodSchema) },
+      },
     },
     async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
   );

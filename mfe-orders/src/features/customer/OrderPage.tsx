@@ -1,6 +1,16 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, PageContainer, Spinner, formatCurrency, formatDate, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
+import {
+  Button,
+  ErrorState,
+  PageContainer,
+  Spinner,
+  formatCurrency,
+  formatDate,
+  useAuth,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../../components/InvoiceButtons';
 import { Grid, Sums, addressText } from '../../components/OrderParts';

@@ -15,6 +15,7 @@ import {
   formatDate,
   snackbar,
   useFetch,
+  VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
@@ -211,7 +212,14 @@ function Overview({ calculation, periodText }: { calculation: FinanceCalculation
       </Figures>
       <Box aria-labelledby="finance-chart-heading">
         <h2 id="finance-chart-heading">{text.chartHeading}</h2>
-        <Suspense fallback={<SkeletonBlock $height="18rem" aria-label={text.chartLoading} />}>
+        <Suspense
+          fallback={
+            <div role="status">
+              <SkeletonBlock $height="18rem" />
+              <VisuallyHidden>{text.chartLoading}</VisuallyHidden>
+            </div>
+          }
+        >
           <FinanceChart series={calculation.series} label={text.chartLabel(periodText)} />
         </Suspense>
         <Table caption={text.seriesCaption} columns={seriesColumns} rows={calculation.series} getRowKey={(row) => row.date_from} />
@@ -232,10 +240,7 @@ function Transactions({ period }: { period: FinancePeriod }) {
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const filters: ReportFilters = { date_from: period.date_from, date_to: period.date_to, kind };
-  const state = useFetch(
-    (signal) => getTransactionReport(filters, page, signal),
-    [period.date_from, period.date_to, kind, page],
-  );
+  const state = useFetch((signal) => getTransactionReport(filters, page, signal), [period.date_from, period.date_to, kind, page]);
 
   async function download() {
     setDownloading(true);
@@ -338,7 +343,13 @@ function SaleCalculator() {
               $invalid={Boolean(errors.amount)}
             />
           </FieldShell>
-          <FieldShell id={`${id}-rate`} label={text.taxRate} error={errors.tax_rate} hintId={`${id}-rate-hint`} errorId={`${id}-rate-error`}>
+          <FieldShell
+            id={`${id}-rate`}
+            label={text.taxRate}
+            error={errors.tax_rate}
+            hintId={`${id}-rate-hint`}
+            errorId={`${id}-rate-error`}
+          >
             <Select id={`${id}-rate`} value={String(taxRate)} onChange={(event) => setTaxRate(Number(event.target.value))}>
               {([19, 7, 0] as const).map((rate) => (
                 <option key={rate} value={rate}>
@@ -387,10 +398,7 @@ function SaleCalculator() {
 export default function FinancePage() {
   const [params, setParams] = useSearchParams();
   const { preset, period } = periodFromParams(params, new Date());
-  const calculation = useFetch(
-    (signal) => getFinanceCalculation(period, signal),
-    [period.date_from, period.date_to, period.group],
-  );
+  const calculation = useFetch((signal) => getFinanceCalculation(period, signal), [period.date_from, period.date_to, period.group]);
   const periodText = text.periodText(formatDate(period.date_from), formatDate(period.date_to));
   return (
     <ProviderLayout title={text.title}>

@@ -48,7 +48,11 @@ const columns: TableColumn<ProviderOrderListItem>[] = [
     render: (row) => (
       <>
         <StatusBadge status={row.status} text={row.status_text} />{' '}
-        {row.has_widerruf ? <Badge $outline $tone="warning">{messages.provider.widerrufBadge}</Badge> : null}
+        {row.has_widerruf ? (
+          <Badge $outline $tone="warning">
+            {messages.provider.widerrufBadge}
+          </Badge>
+        ) : null}
       </>
     ),
   },

@@ -95,28 +95,30 @@ export default function ProviderRefundsPage() {
       <LoadState state={state} isEmpty={(data) => data.meta.total === 0} empty={<EmptyState title={messages.refunds.providerEmpty} />}>
         {(data) => (
           <>
-              {data.rows.map((refund) => (
-                <Box key={refund.id} aria-labelledby={`refund-${refund.id}`} data-testid="provider-refund">
-                  <h2 id={`refund-${refund.id}`}>
-                    {messages.refunds.heading(refund.id, refund.vendor_order_number)}{' '}
-                    <Badge $outline $tone={refundTone(refund.status)}>{refund.status_text}</Badge>
-                  </h2>
-                  <Muted $small>
-                    {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
-                    {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
-                    {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
-                  </Muted>
-                  {refund.comment ? <p>{refund.comment}</p> : null}
-                  {refund.rejection_reason ? <Muted $small>{refund.rejection_reason}</Muted> : null}
-                  <p>
-                    <Link to={`/orders/provider/${refund.shop_vendor_order_id}`}>{messages.refunds.toOrder}</Link>
-                  </p>
-                  <Decision refund={refund} onDone={state.reload} />
-                </Box>
-              ))}
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
+            {data.rows.map((refund) => (
+              <Box key={refund.id} aria-labelledby={`refund-${refund.id}`} data-testid="provider-refund">
+                <h2 id={`refund-${refund.id}`}>
+                  {messages.refunds.heading(refund.id, refund.vendor_order_number)}{' '}
+                  <Badge $outline $tone={refundTone(refund.status)}>
+                    {refund.status_text}
+                  </Badge>
+                </h2>
+                <Muted $small>
+                  {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
+                  {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
+                  {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
+                </Muted>
+                {refund.comment ? <p>{refund.comment}</p> : null}
+                {refund.rejection_reason ? <Muted $small>{refund.rejection_reason}</Muted> : null}
+                <p>
+                  <Link to={`/orders/provider/${refund.shop_vendor_order_id}`}>{messages.refunds.toOrder}</Link>
+                </p>
+                <Decision refund={refund} onDone={state.reload} />
+              </Box>
+            ))}
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
           </>
         )}
       </LoadState>

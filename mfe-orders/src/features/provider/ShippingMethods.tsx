@@ -239,7 +239,11 @@ export function ShippingMethods() {
     {
       key: 'status',
       header: text.status,
-      render: (row) => <Badge $outline $tone={row.is_active ? 'success' : 'neutral'}>{row.is_active ? text.activeText : text.inactiveText}</Badge>,
+      render: (row) => (
+        <Badge $outline $tone={row.is_active ? 'success' : 'neutral'}>
+          {row.is_active ? text.activeText : text.inactiveText}
+        </Badge>
+      ),
     },
     {
       key: 'edit',

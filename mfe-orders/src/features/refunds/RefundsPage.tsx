@@ -29,7 +29,15 @@ export default function RefundsPage() {
     { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.created_at) },
     { key: 'order', header: messages.provider.number, render: (row) => `${row.vendor_order_number} (${row.provider_name})` },
     { key: 'reason', header: messages.refunds.reason, render: (row) => row.reason_text },
-    { key: 'status', header: messages.provider.status, render: (row) => <Badge $outline $tone={refundTone(row.status)}>{row.status_text}</Badge> },
+    {
+      key: 'status',
+      header: messages.provider.status,
+      render: (row) => (
+        <Badge $outline $tone={refundTone(row.status)}>
+          {row.status_text}
+        </Badge>
+      ),
+    },
     { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.amount ?? row.requested_amount) },
     {
       key: 'actions',
