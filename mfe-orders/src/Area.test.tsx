@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { mockApi, ok, renderAt, signIn } from './test/harness';
@@ -51,6 +51,20 @@ describe('Area', () => {
     signIn('User');
     renderAt(<Area />, '/orders/provider');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nur für Anbieter' })).toBeInTheDocument();
+  });
+
+  it('opens the finance screen from the provider’s side navigation, marked as the current page', async () => {
+    signIn('Company');
+    api = mockApi((call) =>
+      call.url === 'api/financeCalculator' || call.url === 'api/vendor-transaction-report-list'
+        ? { status: 500, data: { status: false, message: 'Noch nicht verfügbar.' } }
+        : undefined,
+    );
+    renderAt(<Area />, '/orders/provider/finance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finanzen' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Anbieterbereich Bestellungen' });
+    expect(within(nav).getByRole('link', { name: 'Finanzen' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Finanzen – Marktplatz');
   });
 
   it('withdraws without login in two steps: order number and e-mail, then „Widerruf bestätigen“', async () => {

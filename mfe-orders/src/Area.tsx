@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
-import { RequireCustomer, RequireProvider } from './lib/guards';
-import { usePageTitle } from './lib/usePageTitle';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { RequireAuth } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -19,6 +18,39 @@ const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
 const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
 const PayoutsPage = lazy(() => import('./features/provider/PayoutsPage'));
 const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
+const FinancePage = lazy(() => import('./features/finance/FinancePage'));
+
+/** A customer's page: guests go to the login page, a provider is pointed to the provider's orders. */
+function RequireCustomer({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth
+      role="User"
+      refusal={{
+        title: messages.guard.customerTitle,
+        text: messages.guard.customerText,
+        action: <Link to="/orders/provider">{messages.guard.toProvider}</Link>,
+      }}
+    >
+      {children}
+    </RequireAuth>
+  );
+}
+
+/** A provider's page: guests go to the login page, a customer is pointed to their own orders. */
+function RequireProvider({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth
+      role="Company"
+      refusal={{
+        title: messages.guard.providerTitle,
+        text: messages.guard.providerText,
+        action: <Link to="/orders">{messages.guard.toOrders}</Link>,
+      }}
+    >
+      {children}
+    </RequireAuth>
+  );
+}
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
@@ -81,6 +113,14 @@ export default function Area() {
             element={
               <RequireProvider>
                 <PayoutsPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/finance"
+            element={
+              <RequireProvider>
+                <FinancePage />
               </RequireProvider>
             }
           />

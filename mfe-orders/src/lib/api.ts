@@ -1,40 +1,67 @@
-import { http } from '@marktplatz/shared';
-import type {
-  Envelope,
-  Refund,
-  RefundReason,
-  Invoice,
-  LedgerEntry,
-  PayoutInfo,
-  Withdrawal,
-  OrderDetail,
-  OrderListItem,
-  Page,
-  ProviderOrderDetail,
-  ProviderOrderFilters,
-  ProviderOrderPage,
-  Revocation,
-  ShippingCountry,
-  ShippingMethod,
-  ShippingOverview,
-  Track,
-  WiderrufOrder,
-} from './types';
+/**
+ * The orders area's API calls, typed with the generated contract (`@marktplatz/shared`, `npm run contract`). The
+ * aliases below only name the contract's shapes for the screens; no answer shape is written here by hand.
+ */
+import { http, type ApiData, type ApiRequestBody, type ApiResponse, type PageMeta, type WireShape } from '@marktplatz/shared';
 
-function page<T>(body: Envelope<T[]>): Page<T> {
-  return { rows: body.data, meta: body.meta ?? { current_page: 1, last_page: 1, per_page: body.data.length, total: body.data.length } };
+export type OrderListItem = WireShape<'OrderListItem'>;
+export type OrderDetail = ApiData<'/shop/order/{order_number}', 'get'>;
+export type CustomerVendorOrder = OrderDetail['vendor_orders'][number];
+export type OrderItem = CustomerVendorOrder['items'][number];
+export type ProviderOrderListItem = WireShape<'ProviderOrderListItem'>;
+export type ProviderOrderDetail = ApiData<'/api/shop/providerOrderView/{id}', 'get'>;
+export type VendorOrderStatus = ProviderOrderListItem['status'];
+export type Track = WireShape<'OrderTrack'>;
+export type Invoice = WireShape<'OrderInvoice'>;
+export type Revocation = WireShape<'Revocation'>;
+export type WiderrufState = WireShape<'WiderrufState'>;
+export type WiderrufOrder = ApiData<'/widerruf/lookup', 'post'>;
+export type ShippingOverview = ApiData<'/api/shop/order-shippings', 'get'>;
+export type Refund = WireShape<'Refund'>;
+export type RefundDetail = WireShape<'RefundDetail'>;
+export type RefundReason = ApiData<'/refundTypeReasons', 'get'>[number];
+export type ShippingMethod = WireShape<'ShippingMethod'>;
+export type ShippingCountry = WireShape<'ShippingCountry'>;
+export type PayoutInfo = ApiData<'/getPayoutsinfo', 'get'>;
+export type PayoutAccount = WireShape<'PayoutAccount'>;
+export type Withdrawal = WireShape<'Withdrawal'>;
+export type LedgerEntry = WireShape<'LedgerEntry'>;
+
+/** A page of a REST list. */
+export interface Page<T> {
+  rows: T[];
+  meta: PageMeta;
+}
+
+function page<T>(body: { data: T[]; meta: PageMeta }): Page<T> {
+  return { rows: body.data, meta: body.meta };
 }
 
 /** The customer's orders (`GET /shop/orders` or `api/shop/orders`, chosen by the role rules), 5 per page. */
 export async function getCustomerOrders(path: string, pageNumber: number, signal?: AbortSignal): Promise<Page<OrderListItem>> {
-  const response = await http.get<Envelope<OrderListItem[]>>(path, { params: { page: pageNumber, per_page: 5 }, signal });
+  const response = await http.get<ApiResponse<'/api/shop/orders', 'get'>>(path, { params: { page: pageNumber, per_page: 5 }, signal });
   return page(response.data);
 }
 
 /** `GET /shop/order/{order_number}`: one of the customer's orders with tracks and Widerruf state. */
 export async function getCustomerOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderDetail> {
-  const response = await http.get<Envelope<OrderDetail>>(`shop/order/${encodeURIComponent(orderNumber)}`, { signal });
+  const response = await http.get<ApiResponse<'/shop/order/{order_number}', 'get'>>(`shop/order/${encodeURIComponent(orderNumber)}`, {
+    signal,
+  });
   return response.data.data;
+}
+
+export interface ProviderOrderFilters {
+  status: string;
+  payment: string;
+  delivery: string;
+  date_from: string;
+  date_to: string;
+  search: string;
+}
+
+export interface ProviderOrderPage extends Page<ProviderOrderListItem> {
+  totalOrderValue: number;
 }
 
 /** `GET api/providerOrders` with page, per_page and filters (empty filters are left out). */
@@ -45,16 +72,20 @@ export async function getProviderOrders(
 ): Promise<ProviderOrderPage> {
   const params: Record<string, string | number> = { page: pageNumber, per_page: 10 };
   for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
-  const response = await http.get<Envelope<ProviderOrderPage['rows']>>('api/providerOrders', { params, signal });
-  return { ...page(response.data), totalOrderValue: response.data.summary?.total_order_value ?? 0 };
+  const response = await http.get<ApiResponse<'/api/providerOrders', 'get'>>('api/providerOrders', { params, signal });
+  return { ...page(response.data), totalOrderValue: response.data.summary.total_order_value };
 }
 
 /** `GET api/shop/providerOrderView/{id}`. */
 export async function getProviderOrder(id: string, signal?: AbortSignal): Promise<ProviderOrderDetail> {
-  const response = await http.get<Envelope<ProviderOrderDetail>>(`api/shop/providerOrderView/${encodeURIComponent(id)}`, { signal });
+  const response = await http.get<ApiResponse<'/api/shop/providerOrderView/{id}', 'get'>>(
+    `api/shop/providerOrderView/${encodeURIComponent(id)}`,
+    { signal },
+  );
   return response.data.data;
 }
 
+/** The track form's values: empty texts mean „none“ (the API reads an empty carrier or status as not given). */
 export interface TrackInput {
   shop_vendor_order_id: number;
   title: string;
@@ -65,57 +96,53 @@ export interface TrackInput {
 }
 
 /** `POST api/order-track`: a track, optionally moving the status. */
-export async function addTrack(input: TrackInput): Promise<Envelope<Track>> {
-  const response = await http.post<Envelope<Track>>('api/order-track', input);
+export async function addTrack(input: TrackInput): Promise<ApiResponse<'/api/order-track', 'post'>> {
+  const response = await http.post<ApiResponse<'/api/order-track', 'post'>>('api/order-track', input);
   return response.data;
 }
 
 /** `GET api/shop/order-shippings`. */
 export async function getShippings(signal?: AbortSignal): Promise<ShippingOverview> {
-  const response = await http.get<Envelope<ShippingOverview>>('api/shop/order-shippings', { signal });
+  const response = await http.get<ApiResponse<'/api/shop/order-shippings', 'get'>>('api/shop/order-shippings', { signal });
   return response.data.data;
 }
 
 /** `POST /widerruf/lookup`: the order by number and e-mail (no login). */
 export async function lookupWiderruf(orderNumber: string, email: string): Promise<WiderrufOrder> {
-  const response = await http.post<Envelope<WiderrufOrder>>('widerruf/lookup', { order_number: orderNumber, email });
+  const body: ApiRequestBody<'/widerruf/lookup', 'post'> = { order_number: orderNumber, email };
+  const response = await http.post<ApiResponse<'/widerruf/lookup', 'post'>>('widerruf/lookup', body);
   return response.data.data;
 }
 
-export interface WiderrufInput {
-  order_number: string;
-  order_email: string;
-  shop_vendor_order_id: number;
-  lines: { item_id: number; qty: number }[];
-  name: string;
-  email: string;
-}
+export type WiderrufInput = ApiRequestBody<'/widerruf', 'post'>;
 
 /** `POST /widerruf`: „Widerruf bestätigen“. */
-export async function declareWiderruf(input: WiderrufInput): Promise<Envelope<Revocation>> {
-  const response = await http.post<Envelope<Revocation>>('widerruf', input);
+export async function declareWiderruf(input: WiderrufInput): Promise<ApiResponse<'/widerruf', 'post'>> {
+  const response = await http.post<ApiResponse<'/widerruf', 'post'>>('widerruf', input);
   return response.data;
 }
 
-/** `GET /orderInvoiceByProvider` as a file: the browser saves `<invoice number>.pdf`. */
-export async function downloadInvoice(invoiceNumber: string): Promise<void> {
-  const response = await http.get<Blob>('orderInvoiceByProvider', { params: { invoice_number: invoiceNumber }, responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
+/** Saves a downloaded file under `fileName` (invoice PDFs, the finance CSV). */
+export function saveFile(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${invoiceNumber}.pdf`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** `GET /orderInvoiceByProvider` as a file: the browser saves `<invoice number>.pdf`. */
+export async function downloadInvoice(invoiceNumber: string): Promise<void> {
+  const response = await http.get<Blob>('orderInvoiceByProvider', { params: { invoice_number: invoiceNumber }, responseType: 'blob' });
+  saveFile(response.data, `${invoiceNumber}.pdf`);
+}
+
 /** `GET api/invoices`: the provider's invoices and corrections, 10 per page. */
-export async function getProviderInvoices(
-  pageNumber: number,
-  signal?: AbortSignal,
-): Promise<Page<Invoice & { order_number: string; buyer_name: string }>> {
-  const response = await http.get<Envelope<(Invoice & { order_number: string; buyer_name: string })[]>>('api/invoices', {
+export async function getProviderInvoices(pageNumber: number, signal?: AbortSignal): Promise<Page<Invoice>> {
+  const response = await http.get<ApiResponse<'/api/invoices', 'get'>>('api/invoices', {
     params: { page: pageNumber, per_page: 10 },
     signal,
   });
@@ -124,56 +151,50 @@ export async function getProviderInvoices(
 
 /** `GET /refundTypeReasons`. */
 export async function getRefundReasons(signal?: AbortSignal): Promise<RefundReason[]> {
-  const response = await http.get<Envelope<RefundReason[]>>('refundTypeReasons', { signal });
+  const response = await http.get<ApiResponse<'/refundTypeReasons', 'get'>>('refundTypeReasons', { signal });
   return response.data.data;
 }
 
 /** `POST /refund-process`. */
-export async function requestRefund(input: {
-  shop_vendor_order_id: number;
-  reason: string;
-  comment: string;
-  lines: { item_id: number; qty: number }[];
-}): Promise<Envelope<Refund>> {
-  const response = await http.post<Envelope<Refund>>('refund-process', input);
+export async function requestRefund(input: ApiRequestBody<'/refund-process', 'post'>): Promise<ApiResponse<'/refund-process', 'post'>> {
+  const response = await http.post<ApiResponse<'/refund-process', 'post'>>('refund-process', input);
   return response.data;
 }
 
 /** `GET /getRefundListofItems?page=`: own requests (customer) or incoming ones (provider). */
 export async function getRefunds(pageNumber: number, signal?: AbortSignal): Promise<Page<Refund>> {
-  const response = await http.get<Envelope<Refund[]>>('getRefundListofItems', { params: { page: pageNumber, per_page: 10 }, signal });
+  const response = await http.get<ApiResponse<'/getRefundListofItems', 'get'>>('getRefundListofItems', {
+    params: { page: pageNumber, per_page: 10 },
+    signal,
+  });
   return page(response.data);
 }
 
 /** `POST /acceptRefundItem`: accept (amount), reject (reason) or mark refunded. */
-export async function decideRefund(input: {
-  id: number;
-  action: 'accept' | 'reject' | 'refunded';
-  amount?: string;
-  reason?: string;
-}): Promise<Envelope<Refund>> {
-  const response = await http.post<Envelope<Refund>>('acceptRefundItem', input);
+export async function decideRefund(input: ApiRequestBody<'/acceptRefundItem', 'post'>): Promise<ApiResponse<'/acceptRefundItem', 'post'>> {
+  const response = await http.post<ApiResponse<'/acceptRefundItem', 'post'>>('acceptRefundItem', input);
   return response.data;
 }
 
 /** `POST /cancelRefundItem`. */
-export async function cancelRefund(id: number): Promise<Envelope<Refund>> {
-  const response = await http.post<Envelope<Refund>>('cancelRefundItem', { id });
+export async function cancelRefund(id: number): Promise<ApiResponse<'/cancelRefundItem', 'post'>> {
+  const response = await http.post<ApiResponse<'/cancelRefundItem', 'post'>>('cancelRefundItem', { id });
   return response.data;
 }
 
 /** `GET api/shippings`: the provider's own shipping methods, inactive ones included. */
 export async function getShippingMethods(signal?: AbortSignal): Promise<ShippingMethod[]> {
-  const response = await http.get<Envelope<ShippingMethod[]>>('api/shippings', { signal });
+  const response = await http.get<ApiResponse<'/api/shippings', 'get'>>('api/shippings', { signal });
   return response.data.data;
 }
 
 /** `GET api/getShippingCountries`: D-A-CH first. */
 export async function getShippingCountries(signal?: AbortSignal): Promise<ShippingCountry[]> {
-  const response = await http.get<Envelope<ShippingCountry[]>>('api/getShippingCountries', { signal });
+  const response = await http.get<ApiResponse<'/api/getShippingCountries', 'get'>>('api/getShippingCountries', { signal });
   return response.data.data;
 }
 
+/** The shipping method form's values (amounts as typed, German decimals). */
 export interface ShippingMethodInput {
   name: string;
   price: string;
@@ -185,39 +206,42 @@ export interface ShippingMethodInput {
 }
 
 /** `POST api/createShipping` or, with an id, `POST api/updateShipping`. */
-export async function saveShippingMethod(input: ShippingMethodInput, id?: number): Promise<Envelope<ShippingMethod>> {
+export async function saveShippingMethod(
+  input: ShippingMethodInput,
+  id?: number,
+): Promise<ApiResponse<'/api/createShipping', 'post'> | ApiResponse<'/api/updateShipping', 'post'>> {
   const response =
     id === undefined
-      ? await http.post<Envelope<ShippingMethod>>('api/createShipping', input)
-      : await http.post<Envelope<ShippingMethod>>('api/updateShipping', { id, ...input });
+      ? await http.post<ApiResponse<'/api/createShipping', 'post'>>('api/createShipping', input)
+      : await http.post<ApiResponse<'/api/updateShipping', 'post'>>('api/updateShipping', { id, ...input });
   return response.data;
 }
 
 /** `GET /getPayoutsinfo`: available, pending, payout account. */
 export async function getPayoutInfo(signal?: AbortSignal): Promise<PayoutInfo> {
-  const response = await http.get<Envelope<PayoutInfo>>('getPayoutsinfo', { signal });
+  const response = await http.get<ApiResponse<'/getPayoutsinfo', 'get'>>('getPayoutsinfo', { signal });
   return response.data.data;
 }
 
 /** `POST /savePayoutAccount`. */
-export async function savePayoutAccount(input: {
-  account_holder: string;
-  iban: string;
-  bic: string;
-}): Promise<Envelope<PayoutInfo['account']>> {
-  const response = await http.post<Envelope<PayoutInfo['account']>>('savePayoutAccount', input);
+export async function savePayoutAccount(
+  input: ApiRequestBody<'/savePayoutAccount', 'post'>,
+): Promise<ApiResponse<'/savePayoutAccount', 'post'>> {
+  const response = await http.post<ApiResponse<'/savePayoutAccount', 'post'>>('savePayoutAccount', input);
   return response.data;
 }
 
 /** `POST /shop/provider/withdraw`. */
-export async function withdraw(input: { method: string; amount: string; reference: string }): Promise<Envelope<Withdrawal>> {
-  const response = await http.post<Envelope<Withdrawal>>('shop/provider/withdraw', input);
+export async function withdraw(
+  input: ApiRequestBody<'/shop/provider/withdraw', 'post'>,
+): Promise<ApiResponse<'/shop/provider/withdraw', 'post'>> {
+  const response = await http.post<ApiResponse<'/shop/provider/withdraw', 'post'>>('shop/provider/withdraw', input);
   return response.data;
 }
 
 /** `GET /shop/provider/withdraws?page=`. */
 export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): Promise<Page<Withdrawal>> {
-  const response = await http.get<Envelope<Withdrawal[]>>('shop/provider/withdraws', {
+  const response = await http.get<ApiResponse<'/shop/provider/withdraws', 'get'>>('shop/provider/withdraws', {
     params: { page: pageNumber, per_page: 10 },
     signal,
   });
@@ -226,6 +250,9 @@ export async function getWithdrawals(pageNumber: number, signal?: AbortSignal): 
 
 /** `GET /ledgerEntries?page=`: the statement of account. */
 export async function getLedger(pageNumber: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
-  const response = await http.get<Envelope<LedgerEntry[]>>('ledgerEntries', { params: { page: pageNumber, per_page: 20 }, signal });
+  const response = await http.get<ApiResponse<'/ledgerEntries', 'get'>>('ledgerEntries', {
+    params: { page: pageNumber, per_page: 20 },
+    signal,
+  });
   return page(response.data);
 }

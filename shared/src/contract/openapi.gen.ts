@@ -83,7 +83,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -778,11 +785,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1641,7 +1655,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingCountry"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1677,7 +1698,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1933,7 +1961,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderInvoice"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2818,11 +2854,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderTrack"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3483,7 +3526,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4012,7 +4067,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4119,7 +4181,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                parcels: {
+                                    carrier: string | null;
+                                    carrier_name: string | null;
+                                    created_at: string;
+                                    detail: string;
+                                    id: number;
+                                    order_id: number;
+                                    shop_vendor_order_id: number;
+                                    /** @enum {string|null} */
+                                    status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | null;
+                                    status_text: string | null;
+                                    title: string;
+                                    tracking_number: string | null;
+                                    tracking_url: string | null;
+                                    vendor_order_number: string;
+                                    /** @enum {string} */
+                                    vendor_order_status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                                }[];
+                                queue: components["schemas"]["ProviderOrderListItem"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4155,7 +4244,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderTrack"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4199,7 +4295,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4253,7 +4357,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4296,7 +4412,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderView"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4575,7 +4698,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShippingMethod"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5431,7 +5561,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6101,7 +6238,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7003,7 +7147,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7111,7 +7262,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                orders: components["schemas"]["ProviderOrderListItem"][];
+                                /** @enum {string} */
+                                role: "provider";
+                            } | {
+                                orders: components["schemas"]["OrderListItem"][];
+                                /** @enum {string} */
+                                role: "customer";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7179,7 +7345,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7219,7 +7392,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Refund"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7863,7 +8044,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LedgerEntry"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9091,7 +9280,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                            summary: {
+                                total_order_value: number;
+                                total_order_value_cents: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -9460,7 +9661,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10035,11 +10244,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10110,7 +10326,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                label: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10520,7 +10746,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutAccount"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11461,7 +11694,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11541,7 +11781,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12025,11 +12273,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12064,7 +12319,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13923,11 +14186,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Revocation"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13971,7 +14241,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WiderrufOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13985,6 +14262,106 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        CustomerOrder: {
+            amount_due: number;
+            amount_due_cents: number;
+            bank_transfer: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                bank_name: string;
+                bic: string;
+                due_date: string;
+                iban: string;
+                reference: string;
+            } | null;
+            billing_address: components["schemas"]["OrderAddress"];
+            cart_key: string;
+            customer_email: string;
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            items_total: number;
+            items_total_cents: number;
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_total: number;
+            shipping_total_cents: number;
+            tax_total: number;
+            tax_total_cents: number;
+            terms_url: string;
+            total: number;
+            total_cents: number;
+            vat: components["schemas"]["VatLine"][];
+            vendor_orders: {
+                amount_due: number;
+                amount_due_cents: number;
+                /** @enum {string|null} */
+                cash_option: "on_pickup" | "on_delivery" | null;
+                cash_option_text: string | null;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                delivery_mode_text: string;
+                id: number;
+                invoices: components["schemas"]["OrderInvoice"][];
+                items: {
+                    bundle_id: number | null;
+                    id: number;
+                    line_net_cents: number;
+                    line_tax_cents: number;
+                    line_total: number;
+                    line_total_cents: number;
+                    product_id: number;
+                    product_name: string;
+                    qty: number;
+                    tax_rate: number;
+                    unit_price: number;
+                    unit_price_cents: number;
+                    variant_id: number;
+                    variant_label: string;
+                }[];
+                items_total: number;
+                items_total_cents: number;
+                pickup_address: string | null;
+                provider_id: number;
+                provider_name: string;
+                revocations: components["schemas"]["Revocation"][];
+                shipping: number;
+                shipping_cents: number;
+                shipping_method_id: number | null;
+                shipping_method_name: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                status_text: string;
+                total: number;
+                total_cents: number;
+                tracks: components["schemas"]["OrderTrack"][];
+                vat: components["schemas"]["VatLine"][];
+                vendor_order_number: string;
+                voucher_amount: number;
+                voucher_amount_cents: number;
+                widerruf: components["schemas"]["WiderrufState"] | null;
+            }[];
+            voucher_amount: number;
+            voucher_amount_cents: number;
+            voucher_code: string | null;
+            withdrawal_url: string;
+        };
         Failure: {
             /** @enum {string} */
             code?: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "EMAIL_NOT_CONFIRMED" | "INTERNAL_ERROR";
@@ -13994,6 +14371,100 @@ export type components = {
             message: string;
             /** @enum {boolean} */
             status: false;
+        };
+        FinanceCalculation: {
+            period: {
+                date_from: string;
+                date_to: string;
+                /** @enum {string} */
+                group: "day" | "week" | "month";
+            };
+            sale: {
+                commission: number;
+                commission_cents: number;
+                commission_percent: number;
+                gross: number;
+                gross_cents: number;
+                net: number;
+                net_cents: number;
+                payout: number;
+                payout_cents: number;
+                tax_rate: number;
+                vat: number;
+                vat_cents: number;
+            } | null;
+            series: {
+                commission: number;
+                commission_cents: number;
+                date_from: string;
+                date_to: string;
+                label: string;
+                payouts: number;
+                payouts_cents: number;
+                refunds: number;
+                refunds_cents: number;
+                turnover: number;
+                turnover_cents: number;
+            }[];
+            totals: {
+                commission: number;
+                commission_cents: number;
+                net: number;
+                net_cents: number;
+                payouts: number;
+                payouts_cents: number;
+                refunds: number;
+                refunds_cents: number;
+                total_order_value: number;
+                total_order_value_cents: number;
+                turnover: number;
+                turnover_cents: number;
+                vat: number;
+                vat_cents: number;
+            };
+            vat_by_rate: {
+                gross: number;
+                gross_cents: number;
+                net: number;
+                net_cents: number;
+                rate: number;
+                tax: number;
+                tax_cents: number;
+            }[];
+        };
+        FinanceTransaction: {
+            booked_at: string;
+            description: string;
+            gross: number;
+            gross_cents: number;
+            id: number;
+            invoice_number: string | null;
+            /** @enum {string} */
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind_text: string;
+            net: number;
+            net_cents: number;
+            vat: number;
+            vat_cents: number;
+            vendor_order_number: string | null;
+        };
+        FinanceTransactionReport: {
+            data: components["schemas"]["FinanceTransaction"][];
+            message?: string;
+            meta: components["schemas"]["PageMeta"];
+            /** @enum {boolean} */
+            status: true;
+            summary: {
+                count: number;
+                date_from: string | null;
+                date_to: string | null;
+                refunds: number;
+                refunds_cents: number;
+                total_order_value: number;
+                total_order_value_cents: number;
+                turnover: number;
+                turnover_cents: number;
+            };
         };
         ImportReport: {
             created: number;
@@ -14017,16 +14488,117 @@ export type components = {
             message: string;
             row: number;
         };
+        LedgerEntry: {
+            amount: number;
+            amount_cents: number;
+            created_at: string;
+            id: number;
+            invoice_number: string | null;
+            /** @enum {string} */
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind_text: string;
+            note: string;
+            vendor_order_number: string | null;
+        };
         Named: {
             id: number;
             name: string;
             slug: string;
+        };
+        OrderAddress: {
+            city: string;
+            company: string;
+            country: string;
+            email: string;
+            first_name: string;
+            gender: string;
+            last_name: string;
+            phone: string;
+            street: string;
+            street_number: string;
+            vat_id?: string | null;
+            zip: string;
+        };
+        OrderInvoice: {
+            buyer_name: string;
+            id: number;
+            invoice_number: string;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "invoice" | "correction";
+            kind_text: string;
+            order_number: string;
+            total: number;
+            total_cents: number;
+            vendor_order_id: number;
+            vendor_order_number: string;
+        };
+        OrderListItem: {
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+        };
+        OrderTrack: {
+            carrier: string | null;
+            carrier_name: string | null;
+            created_at: string;
+            detail: string;
+            id: number;
+            order_id: number;
+            shop_vendor_order_id: number;
+            /** @enum {string|null} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | null;
+            status_text: string | null;
+            title: string;
+            tracking_number: string | null;
+            tracking_url: string | null;
         };
         PageMeta: {
             current_page: number;
             last_page: number;
             per_page: number;
             total: number;
+        };
+        PayoutAccount: {
+            account_holder: string;
+            bic: string | null;
+            iban: string;
+            iban_masked: string;
+        };
+        PayoutInfo: {
+            account: components["schemas"]["PayoutAccount"] | null;
+            available: number;
+            available_cents: number;
+            balance: number;
+            balance_cents: number;
+            commission_percent: number;
+            hold_days: number;
+            methods: {
+                code: string;
+                name: string;
+            }[];
+            paid_out: number;
+            paid_out_cents: number;
+            pending: number;
+            pending_cents: number;
+            requested: number;
+            requested_cents: number;
         };
         PostSummary: {
             author: string;
@@ -14040,6 +14612,246 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        ProviderOrderDetail: {
+            amount_due: number;
+            amount_due_cents: number;
+            billing_address: components["schemas"]["OrderAddress"];
+            /** @enum {string|null} */
+            cash_option: "on_pickup" | "on_delivery" | null;
+            cash_option_text: string | null;
+            completed_at: string | null;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            items: {
+                id: number;
+                line_total: number;
+                line_total_cents: number;
+                product_id: number;
+                product_name: string;
+                qty: number;
+                tax_rate: number;
+                unit_price: number;
+                unit_price_cents: number;
+                variant_id: number;
+                variant_label: string;
+            }[];
+            items_count: number;
+            items_total: number;
+            items_total_cents: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            pickup_address: string | null;
+            product_names: string;
+            revocations: components["schemas"]["Revocation"][];
+            shipped_at: string | null;
+            shipping: number;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_cents: number;
+            shipping_method_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            tracks: components["schemas"]["OrderTrack"][];
+            vat: components["schemas"]["VatLine"][];
+            vendor_order_number: string;
+            voucher_amount: number;
+            voucher_amount_cents: number;
+        };
+        ProviderOrderListItem: {
+            amount_due: number;
+            amount_due_cents: number;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            items_count: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vendor_order_number: string;
+        };
+        ProviderOrderView: {
+            amount_due: number;
+            amount_due_cents: number;
+            billing_address: components["schemas"]["OrderAddress"];
+            /** @enum {string|null} */
+            cash_option: "on_pickup" | "on_delivery" | null;
+            cash_option_text: string | null;
+            completed_at: string | null;
+            customer_city: string;
+            customer_email: string;
+            customer_name: string;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_mode_text: string;
+            has_widerruf: boolean;
+            id: number;
+            invoices: components["schemas"]["OrderInvoice"][];
+            items: {
+                id: number;
+                line_total: number;
+                line_total_cents: number;
+                product_id: number;
+                product_name: string;
+                qty: number;
+                tax_rate: number;
+                unit_price: number;
+                unit_price_cents: number;
+                variant_id: number;
+                variant_label: string;
+            }[];
+            items_count: number;
+            items_total: number;
+            items_total_cents: number;
+            next_statuses: ("pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled")[];
+            order_date: string;
+            order_id: number;
+            order_number: string;
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            pickup_address: string | null;
+            product_names: string;
+            revocations: components["schemas"]["Revocation"][];
+            shipped_at: string | null;
+            shipping: number;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_cents: number;
+            shipping_method_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            tracks: components["schemas"]["OrderTrack"][];
+            vat: components["schemas"]["VatLine"][];
+            vendor_order_number: string;
+            voucher_amount: number;
+            voucher_amount_cents: number;
+        };
+        Refund: {
+            amount: number | null;
+            amount_cents: number | null;
+            comment: string;
+            created_at: string;
+            decided_at: string | null;
+            id: number;
+            is_widerruf: boolean;
+            next_statuses: ("requested" | "accepted" | "refunded" | "rejected" | "cancelled")[];
+            order_number: string;
+            provider_name: string;
+            reason: string;
+            reason_text: string;
+            refunded_at: string | null;
+            rejection_reason: string | null;
+            requested_amount: number;
+            requested_amount_cents: number;
+            shipping_amount: number;
+            shop_vendor_order_id: number;
+            /** @enum {string} */
+            status: "requested" | "accepted" | "refunded" | "rejected" | "cancelled";
+            status_text: string;
+            vendor_order_number: string;
+        };
+        RefundDetail: {
+            amount: number | null;
+            amount_cents: number | null;
+            comment: string;
+            created_at: string;
+            decided_at: string | null;
+            id: number;
+            is_widerruf: boolean;
+            items: {
+                amount: number;
+                amount_cents: number;
+                id: number;
+                item_id: number;
+                product_name: string;
+                qty: number;
+                variant_label: string;
+            }[];
+            next_statuses: ("requested" | "accepted" | "refunded" | "rejected" | "cancelled")[];
+            order_number: string;
+            provider_name: string;
+            reason: string;
+            reason_text: string;
+            refunded_at: string | null;
+            rejection_reason: string | null;
+            requested_amount: number;
+            requested_amount_cents: number;
+            shipping_amount: number;
+            shop_vendor_order_id: number;
+            /** @enum {string} */
+            status: "requested" | "accepted" | "refunded" | "rejected" | "cancelled";
+            status_text: string;
+            vendor_order_number: string;
+        };
+        Revocation: {
+            /** @enum {string} */
+            channel: "account" | "public";
+            email: string;
+            id: number;
+            lines: {
+                item_id: number;
+                qty: number;
+            }[];
+            name: string;
+            received_at: string;
+            received_at_text: string;
+            refund_amount: number;
+            refund_amount_cents: number;
+            vendor_order_id: number;
+        };
+        ShippingCountry: {
+            code: string;
+            id: number;
+            name: string;
+        };
+        ShippingMethod: {
+            countries: string[];
+            country_names: string[];
+            delivery_time: string;
+            free_from: number | null;
+            free_from_cents: number | null;
+            id: number;
+            is_active: boolean;
+            is_pickup: boolean;
+            name: string;
+            position: number;
+            price: number;
+            price_cents: number;
+            provider_id: number;
         };
         VariantJson: {
             article_no: string | null;
@@ -14067,6 +14879,59 @@ export type components = {
             unit_whl: string | null;
             weight: number | null;
             width: number | null;
+        };
+        VatLine: {
+            gross: number;
+            gross_cents: number;
+            net: number;
+            net_cents: number;
+            rate: number;
+            tax: number;
+            tax_cents: number;
+        };
+        WiderrufOrder: {
+            order_date: string;
+            order_number: string;
+            vendor_orders: {
+                id: number;
+                provider_name: string;
+                revocations: components["schemas"]["Revocation"][];
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                vendor_order_number: string;
+                widerruf: components["schemas"]["WiderrufState"] | null;
+            }[];
+        };
+        WiderrufState: {
+            deadline: string | null;
+            items: {
+                excluded: boolean;
+                excluded_reason: string | null;
+                item_id: number;
+                product_name: string;
+                qty: number;
+                qty_open: number;
+                variant_label: string;
+            }[];
+            possible: boolean;
+            reason: string | null;
+        };
+        Withdrawal: {
+            account_holder: string;
+            amount: number;
+            amount_cents: number;
+            created_at: string;
+            failure_reason: string | null;
+            iban_masked: string;
+            id: number;
+            invoice_number: string | null;
+            method: string;
+            method_text: string;
+            paid_at: string | null;
+            reference: string;
+            /** @enum {string} */
+            status: "requested" | "paid" | "failed";
+            status_text: string;
         };
     };
     responses: never;

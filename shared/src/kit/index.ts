@@ -7,6 +7,8 @@ export { LoadState } from './LoadState';
 export type { LoadStateProps } from './LoadState';
 export { RequireAuth } from './RequireAuth';
 export type { RequireAuthProps, RoleRefusal } from './RequireAuth';
+export { OrderLines } from './OrderLines';
+export type { OrderLine, OrderLinesProps } from './OrderLines';
 export { SideNavLayout } from './SideNavLayout';
 export type { SideNavLayoutProps, SideNavLink } from './SideNavLayout';
 export {

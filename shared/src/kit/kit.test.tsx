@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '../auth/store';
 import type { FetchState } from '../hooks/useFetch';
 import { renderWithTheme } from '../test/render';
-import { Badge, LoadState, ProgressBar, RequireAuth, SideNavLayout, ToolbarField } from './index';
+import { Badge, LoadState, OrderLines, ProgressBar, RequireAuth, SideNavLayout, ToolbarField } from './index';
 
 afterEach(() => {
   authStore.reset();
@@ -181,5 +181,23 @@ describe('primitives', () => {
       </ToolbarField>,
     );
     expect(screen.getByRole('textbox', { name: 'Suche' })).toBeInTheDocument();
+  });
+});
+
+describe('OrderLines', () => {
+  it('names each line with pieces, product and variant and ends it with the amount in euros (de-DE)', () => {
+    renderWithTheme(
+      <OrderLines
+        label="Artikel bei Töpferei Ton"
+        items={[
+          { id: 1, qty: 2, product_name: 'Kaffeebecher', variant_label: 'blau', line_total: 1234.5 },
+          { id: 2, qty: 1, product_name: 'Teller', variant_label: '', line_total: 9 },
+        ]}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem');
+    expect(screen.getByRole('list', { name: 'Artikel bei Töpferei Ton' })).toBeInTheDocument();
+    expect(lines[0]).toHaveTextContent(/^2 × Kaffeebecher \(blau\)1\.234,50\s€$/);
+    expect(lines[1]).toHaveTextContent(/^1 × Teller9,00\s€$/);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../http/auth';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -21,6 +21,7 @@ import {
   WITHDRAWAL_NOT_FOUND,
 } from './ledger';
 import { runPayouts } from './payouts';
+import { ledgerEntrySchema, payoutAccountSchema, payoutInfoSchema, withdrawalSchema } from './schemas';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
 
 const tags = ['Guthaben und Auszahlungen'];
@@ -86,7 +87,12 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     '/shop/provider/withdraw',
     {
       config: provider,
-      schema: { tags, summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar', body: withdrawBody },
+      schema: {
+        tags,
+        summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar',
+        body: withdrawBody,
+        response: { 201: successSchema(withdrawalSchema) },
+      },
     },
     async (request, reply) => {
       const withdrawal = await requestWithdrawal(app.db, settings, providerId(request.user), {
@@ -100,7 +106,15 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
 
   app.get(
     '/shop/provider/withdraws',
-    { config: provider, schema: { tags, summary: 'Eigene Auszahlungsanträge, neueste zuerst', querystring: pageQuery(10) } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Eigene Auszahlungsanträge, neueste zuerst',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(withdrawalSchema) },
+      },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await pageWithdrawals(app.db, providerId(request.user), { page, perPage });
@@ -116,6 +130,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         tags,
         summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser',
         querystring: payoutsQuery,
+        response: { 200: pageSuccessSchema(withdrawalSchema) },
       },
     },
     async (request) => {
@@ -127,13 +142,26 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  app.get('/getPayoutsinfo', { config: provider, schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto' } }, async (request) =>
-    ok(await payoutInfo(app.db, settings, providerId(request.user))),
+  app.get(
+    '/getPayoutsinfo',
+    {
+      config: provider,
+      schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto', response: { 200: successSchema(payoutInfoSchema) } },
+    },
+    async (request) => ok(await payoutInfo(app.db, settings, providerId(request.user))),
   );
 
   app.post(
     '/savePayoutAccount',
-    { config: { ...provider, extension: true }, schema: { tags, summary: 'Auszahlungskonto (IBAN wird geprüft)', body: accountBody } },
+    {
+      config: { ...provider, extension: true },
+      schema: {
+        tags,
+        summary: 'Auszahlungskonto (IBAN wird geprüft)',
+        body: accountBody,
+        response: { 200: successSchema(payoutAccountSchema) },
+      },
+    },
     async (request) =>
       ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
   );
@@ -142,7 +170,12 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     '/ledgerEntries',
     {
       config: { ...provider, extension: true },
-      schema: { tags, summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst', querystring: pageQuery(20) },
+      schema: {
+        tags,
+        summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst',
+        querystring: pageQuery(20),
+        response: { 200: pageSuccessSchema(ledgerEntrySchema) },
+      },
     },
     async (request) => {
       const { page, per_page: perPage } = request.query;

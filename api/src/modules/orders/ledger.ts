@@ -216,7 +216,7 @@ export async function payoutInfo(db: Executor, settings: LedgerSettings, provide
     hold_days: settings.holdDays,
     commission_percent: settings.commissionBasisPoints / 100,
     account: account ? presentAccount(account) : null,
-    methods: PAYOUT_METHODS,
+    methods: [...PAYOUT_METHODS],
   };
 }
 

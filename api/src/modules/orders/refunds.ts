@@ -332,7 +332,7 @@ export function presentRefund(row: ListRow) {
     provider_name: row.providerName,
     status: refund.status,
     status_text: REFUND_STATUS_LABELS[refund.status],
-    next_statuses: REFUND_TRANSITIONS[refund.status],
+    next_statuses: [...REFUND_TRANSITIONS[refund.status]],
     reason: refund.reason,
     reason_text: reasonText(refund.reason),
     comment: refund.comment,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../http/auth';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { ValidationError } from '../../http/errors';
@@ -38,6 +38,23 @@ import { registerInvoiceMailRoutes } from './invoice-mail-routes';
 import { invoicePdf } from './invoice-files';
 import { readRefundForm, refundPhotos, requestPhotos, storeRefundPhotos } from './refund-photos';
 import { registerFinanceRoutes } from './finance-routes';
+import {
+  customerOrderSchema,
+  invoiceSchema,
+  latestOrdersSchema,
+  orderListItemSchema,
+  orderShippingsSchema,
+  providerOrderDetailSchema,
+  providerOrderListItemSchema,
+  providerOrderSummarySchema,
+  providerOrderViewSchema,
+  refundDetailSchema,
+  refundReasonSchema,
+  refundSchema,
+  revocationSchema,
+  trackSchema,
+  widerrufOrderSchema,
+} from './schemas';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
 
 const tags = ['Bestellungen'];
@@ -70,6 +87,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Eigene Bestellungen, neueste zuerst (5 je Seite)',
           description: STATUS_DESCRIPTION,
           querystring: pageQuery(5),
+          response: { 200: pageSuccessSchema(orderListItemSchema) },
         },
       },
       async (request) => {
@@ -89,6 +107,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Eine eigene Bestellung mit Teilbestellungen, Positionen und Zahlungsangaben (Bestätigungsseite)',
         description: STATUS_DESCRIPTION,
         params: orderNumberParams,
+        response: { 200: successSchema(customerOrderSchema) },
       },
     },
     async (request) =>
@@ -180,6 +199,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
           summary: 'Eingegangene Bestellungen des Anbieters mit Filtern (10 je Seite)',
           description: PROVIDER_DESCRIPTION,
           querystring: providerOrderQuery,
+          response: { 200: pageSuccessSchema(providerOrderListItemSchema).extend({ summary: providerOrderSummarySchema }) },
         },
       },
       async (request) => {
@@ -215,6 +235,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen',
         description: STATUS_DESCRIPTION,
         params: z.object({ id: fields.id() }),
+        response: { 200: successSchema(providerOrderViewSchema) },
       },
     },
     async (request) => {
@@ -234,6 +255,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         querystring: z.object({
           order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
         }),
+        response: { 200: successSchema(providerOrderDetailSchema) },
       },
     },
     async (request) =>
@@ -247,6 +269,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       schema: {
         tags,
         summary: 'Die 5 neuesten Bestellungen: für Kunden die eigenen Bestellungen, für Anbieter die eingegangenen Teilbestellungen',
+        response: { 200: successSchema(latestOrdersSchema) },
       },
     },
     async (request) => {
@@ -297,6 +320,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Sendungsschritt zu einer eigenen Teilbestellung; mit `status` wird sie zugleich weitergesetzt',
         description: `Kunde erhält eine Benachrichtigung (Typ \`order_status\`) und eine E-Mail. Versanddienstleister: ${CARRIER_CODES.join(', ')}.\n\n${STATUS_DESCRIPTION}`,
         body: trackBody,
+        response: { 201: successSchema(trackSchema) },
       },
     },
     async (request, reply) => {
@@ -330,6 +354,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags,
         summary: 'Sendungsschritte einer Teilbestellung (für ihren Kunden oder ihren Anbieter)',
         querystring: z.object({ shop_vendor_order_id: fields.id() }),
+        response: { 200: successSchema(z.array(trackSchema)) },
       },
     },
     async (request) => {
@@ -343,7 +368,11 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     '/api/shop/order-shippings',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Versand: bestätigte Teilbestellungen zum Versenden (älteste zuerst) und Pakete mit Sendungsverfolgung' },
+      schema: {
+        tags,
+        summary: 'Versand: bestätigte Teilbestellungen zum Versenden (älteste zuerst) und Pakete mit Sendungsverfolgung',
+        response: { 200: successSchema(orderShippingsSchema) },
+      },
     },
     async (request) => {
       const id = providerId(request.user);
@@ -402,6 +431,7 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden',
         description: WIDERRUF_DESCRIPTION,
         body: widerrufLookupBody,
+        response: { 200: successSchema(widerrufOrderSchema) },
       },
     },
     async (request) => ok(presentWiderrufOrder(await orderForWiderruf(app.db, request.body.order_number, request.body.email))),
@@ -416,6 +446,7 @@ function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Widerruf, Schritt 2: „Widerruf bestätigen“ für eine Teilbestellung (ganz oder einzelne Positionen)',
         description: WIDERRUF_DESCRIPTION,
         body: widerrufBody,
+        response: { 201: successSchema(revocationSchema) },
       },
     },
     async (request, reply) => {
@@ -492,6 +523,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags,
         summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
         querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(invoiceSchema) },
       },
     },
     async (request) => {
@@ -554,7 +586,15 @@ function sessionUser(user: SessionUser | null): SessionUser {
 function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
   app.get(
     '/refundTypeReasons',
-    { config: { access: 'public' }, schema: { tags, summary: 'Gründe für eine Erstattung', description: REFUND_DESCRIPTION } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Gründe für eine Erstattung',
+        description: REFUND_DESCRIPTION,
+        response: { 200: successSchema(z.array(refundReasonSchema)) },
+      },
+    },
     async () => ok(REFUND_REASON_CODES.map((code) => ({ code, label: REFUND_REASONS[code] }))),
   );
 
@@ -587,6 +627,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
           comment: fields.optionalText(2000),
           lines: refundLines,
         }),
+        response: { 201: successSchema(refundDetailSchema) },
       },
     },
     async (request, reply) => {
@@ -619,6 +660,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)',
         description: REFUND_DESCRIPTION,
         querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(refundSchema) },
       },
     },
     async (request) => {
@@ -637,6 +679,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)',
         description: REFUND_DESCRIPTION,
         querystring: z.object({ id: fields.id() }),
+        response: { 200: successSchema(refundDetailSchema) },
       },
     },
     async (request) => {
@@ -661,6 +704,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
           amount: euroAmount.optional(),
           reason: fields.optionalText(1000),
         }),
+        response: { 200: successSchema(refundDetailSchema) },
       },
     },
     async (request) => {
@@ -695,6 +739,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen',
         description: REFUND_DESCRIPTION,
         body: z.object({ id: fields.id() }),
+        response: { 200: successSchema(refundDetailSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { DIRECTIONS, SORTS } from './search';
@@ -69,3 +70,26 @@ export const viewCountBody = z.object({
 });
 
 export const listQuery = pageQuery(12);
+
+/** A provider's shipping method (`api/shippings`, `api/getShippingInfo`, `api/createShipping`, `api/updateShipping`). */
+export const shippingMethodSchema = wireSchema(
+  'ShippingMethod',
+  z.object({
+    id: z.number().int(),
+    provider_id: z.number().int(),
+    name: z.string(),
+    price: z.number(),
+    price_cents: z.number().int(),
+    free_from: z.number().nullable(),
+    free_from_cents: z.number().int().nullable(),
+    delivery_time: z.string(),
+    is_pickup: z.boolean(),
+    is_active: z.boolean(),
+    position: z.number().int(),
+    countries: z.array(z.string()),
+    country_names: z.array(z.string()),
+  }),
+);
+
+/** A country a method can deliver to (`api/getShippingCountries`). */
+export const shippingCountrySchema = wireSchema('ShippingCountry', z.object({ id: z.number().int(), code: z.string(), name: z.string() }));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { z } from 'zod';
+import { ok, successSchema } from '../../http/envelope';
+import { shippingCountrySchema, shippingMethodSchema } from './schemas';
 import {
   createShippingBody,
   createShippingMethod,
@@ -23,24 +25,45 @@ function providerId(user: SessionUser | null): number {
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
 
-  app.get('/api/shippings', { config: provider, schema: { tags, summary: 'Eigene Versandarten (auch inaktive)' } }, async (request) =>
-    ok(await providerShippingMethods(app.db, providerId(request.user))),
+  app.get(
+    '/api/shippings',
+    {
+      config: provider,
+      schema: { tags, summary: 'Eigene Versandarten (auch inaktive)', response: { 200: successSchema(z.array(shippingMethodSchema)) } },
+    },
+    async (request) => ok(await providerShippingMethods(app.db, providerId(request.user))),
   );
   app.get(
     '/api/getShippingInfo',
-    { config: provider, schema: { tags, summary: 'Eine eigene Versandart', querystring: shippingIdQuery } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Eine eigene Versandart',
+        querystring: shippingIdQuery,
+        response: { 200: successSchema(shippingMethodSchema) },
+      },
+    },
     async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
   );
   app.get(
     '/api/getShippingCountries',
-    { config: { access: 'public' }, schema: { tags, summary: 'Länder, in die geliefert werden kann' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Länder, in die geliefert werden kann', response: { 200: successSchema(z.array(shippingCountrySchema)) } },
+    },
     async () => ok(shippingCountries()),
   );
   app.post(
     '/api/createShipping',
     {
       config: provider,
-      schema: { tags, summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)', body: createShippingBody },
+      schema: {
+        tags,
+        summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)',
+        body: createShippingBody,
+        response: { 201: successSchema(shippingMethodSchema) },
+      },
     },
     async (request, reply) =>
       reply
@@ -49,7 +72,15 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/updateShipping',
-    { config: provider, schema: { tags, summary: 'Versandart ändern (nur die gesendeten Felder)', body: updateShippingBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Versandart ändern (nur die gesendeten Felder)',
+        body: updateShippingBody,
+        response: { 200: successSchema(shippingMethodSchema) },
+      },
+    },
     async (request) => ok(await updateShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde gespeichert.'),
   );
 };

@@ -7,47 +7,19 @@ import {
   Spinner,
   formatCurrency,
   formatDate,
-  formatDateTime,
   useAuth,
   useFetch,
+  usePageTitle,
 } from '@marktplatz/shared';
-import { getCustomerOrder } from '../../lib/api';
-import { InvoiceButtons } from '../../lib/InvoiceButtons';
-import type { CustomerVendorOrder, OrderDetail, Revocation } from '../../lib/types';
-import { Alert, Box, Grid, Lines, Muted, StatusBadge, Sums, Timeline, addressText } from '../../lib/ui';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
+import { InvoiceButtons } from '../../components/InvoiceButtons';
+import { Grid, Sums, addressText } from '../../components/OrderParts';
+import { StatusBadge } from '../../components/StatusBadge';
+import { TrackList } from '../../components/TrackList';
+import { getCustomerOrder, type CustomerVendorOrder, type OrderDetail, type Revocation } from '../../lib/api';
 import { messages } from '../../messages';
-import { RefundForm } from '../refunds/RefundForm';
-import { WiderrufForm } from '../widerruf/WiderrufForm';
-
-export function TrackList({ tracks }: { tracks: CustomerVendorOrder['tracks'] }) {
-  if (tracks.length === 0) return <Muted>{messages.customer.noTracks}</Muted>;
-  return (
-    <Timeline data-testid="tracks">
-      {[...tracks].reverse().map((track) => (
-        <li key={track.id}>
-          <p>
-            <strong>{track.title}</strong> <time dateTime={track.created_at}>{formatDateTime(track.created_at)}</time>
-          </p>
-          {track.detail ? <p>{track.detail}</p> : null}
-          {track.tracking_number ? (
-            <p>
-              {messages.customer.trackingNumber(track.tracking_number, track.carrier_name)}
-              {track.tracking_url ? (
-                <>
-                  {' · '}
-                  <a href={track.tracking_url} target="_blank" rel="noreferrer noopener">
-                    {messages.customer.follow}
-                  </a>
-                </>
-              ) : null}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </Timeline>
-  );
-}
+import { RefundForm } from '../refunds';
+import { WiderrufForm } from '../widerruf';
 
 function RevocationList({ revocations }: { revocations: Revocation[] }) {
   if (revocations.length === 0) return null;
@@ -75,7 +47,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
   return (
     <Box aria-labelledby={`vendor-${vendor.id}`} data-testid="vendor-order">
       <h2 id={`vendor-${vendor.id}`}>{messages.customer.vendor(vendor.provider_name)}</h2>
-      <Muted>
+      <Muted $small>
         {messages.customer.vendorNumber(vendor.vendor_order_number)} · {vendor.delivery_mode_text}
         {vendor.shipping_method_name ? ` (${vendor.shipping_method_name})` : ''}
         {vendor.pickup_address ? ` – ${vendor.pickup_address}` : ''}
@@ -83,17 +55,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
       <p>
         <StatusBadge status={vendor.status} text={vendor.status_text} />
       </p>
-      <Lines>
-        {vendor.items.map((item) => (
-          <li key={item.id}>
-            <span>
-              {`${item.qty} × ${item.product_name}`}
-              {item.variant_label ? ` (${item.variant_label})` : ''}
-            </span>
-            <span>{formatCurrency(item.line_total)}</span>
-          </li>
-        ))}
-      </Lines>
+      <OrderLines items={vendor.items} label={messages.customer.itemsOf(vendor.provider_name)} />
       <Sums>
         <dt>{messages.customer.shipping}</dt>
         <dd>{formatCurrency(vendor.shipping)}</dd>
@@ -115,7 +77,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
           <p>{messages.widerruf.received(done.received_at_text)}</p>
         </Alert>
       ) : vendor.widerruf && !vendor.widerruf.possible && vendor.status !== 'cancelled' ? (
-        <Muted data-testid="widerruf-reason">
+        <Muted $small data-testid="widerruf-reason">
           {messages.widerruf.notPossible}: {vendor.widerruf.reason}
         </Muted>
       ) : null}
@@ -176,7 +138,7 @@ export default function OrderPage() {
   const order = state.data;
   return (
     <PageContainer title={messages.customer.detailTitle(order.order_number)} actions={<Link to="/orders">{messages.customer.back}</Link>}>
-      <Muted>
+      <Muted $small>
         {messages.customer.orderedOn(formatDate(order.order_date))} · {messages.customer.paymentMethod}: {order.payment_mothod} ·{' '}
         {order.payment_status_text}
       </Muted>

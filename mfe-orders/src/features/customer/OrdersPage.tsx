@@ -9,13 +9,12 @@ import {
   formatCurrency,
   formatDate,
   useFetch,
+  usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { getCustomerOrders } from '../../lib/api';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { getCustomerOrders, type OrderListItem } from '../../lib/api';
 import { orderListEndpoint } from '../../lib/roles';
-import type { OrderListItem } from '../../lib/types';
-import { Badge, LoadState } from '../../lib/ui';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { messages } from '../../messages';
 
 const columns: TableColumn<OrderListItem>[] = [
@@ -34,7 +33,7 @@ const columns: TableColumn<OrderListItem>[] = [
     key: 'status',
     header: messages.customer.status,
     render: (row) => (
-      <Badge $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>
+      <Badge $outline $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>
         {row.order_status_text}
       </Badge>
     ),
@@ -51,19 +50,19 @@ export default function OrdersPage() {
   const state = useFetch((signal) => getCustomerOrders(endpoint, page, signal), [endpoint, page]);
   return (
     <PageContainer title={messages.customer.title} actions={<Link to="/orders/refunds">{messages.refunds.title}</Link>}>
-      <LoadState state={state}>
-        {(data) =>
-          data.meta.total === 0 ? (
-            <EmptyState title={messages.customer.empty} action={<Link to="/shop">{messages.customer.toShop}</Link>} />
-          ) : (
-            <>
-              <Table caption={messages.customer.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <LoadState
+        state={state}
+        isEmpty={(data) => data.meta.total === 0}
+        empty={<EmptyState title={messages.customer.empty} action={<Link to="/shop">{messages.customer.toShop}</Link>} />}
+      >
+        {(data) => (
+          <>
+            <Table caption={messages.customer.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
     </PageContainer>
   );

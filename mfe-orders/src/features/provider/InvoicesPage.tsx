@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, Pagination, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
-import { getProviderInvoices } from '../../lib/api';
-import { InvoiceButtons } from '../../lib/InvoiceButtons';
-import type { Invoice } from '../../lib/types';
-import { LoadState, Muted } from '../../lib/ui';
+import { LoadState, Muted } from '@marktplatz/shared/kit';
+import { InvoiceButtons } from '../../components/InvoiceButtons';
+import { getProviderInvoices, type Invoice } from '../../lib/api';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
 
-type Row = Invoice & { order_number: string; buyer_name: string };
+type Row = Invoice;
 
 const columns: TableColumn<Row>[] = [
   { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.issued_at) },
@@ -29,20 +28,16 @@ export default function InvoicesPage() {
   const state = useFetch((signal) => getProviderInvoices(page, signal), [page]);
   return (
     <ProviderLayout title={messages.invoices.title}>
-      <Muted>{messages.invoices.intro}</Muted>
-      <LoadState state={state}>
-        {(data) =>
-          data.meta.total === 0 ? (
-            <EmptyState title={messages.invoices.empty} />
-          ) : (
-            <>
-              <Table caption={messages.invoices.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <Muted $small>{messages.invoices.intro}</Muted>
+      <LoadState state={state} isEmpty={(data) => data.meta.total === 0} empty={<EmptyState title={messages.invoices.empty} />}>
+        {(data) => (
+          <>
+            <Table caption={messages.invoices.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
     </ProviderLayout>
   );

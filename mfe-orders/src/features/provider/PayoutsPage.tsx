@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,18 +8,29 @@ import {
   FieldShell,
   Input,
   Pagination,
-  Select,
+  SelectField,
   Table,
+  TextField,
   errorMessage,
+  firstFieldErrors,
   formatCurrency,
   formatDate,
   snackbar,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { getLedger, getPayoutInfo, getWithdrawals, savePayoutAccount, withdraw } from '../../lib/api';
-import type { LedgerEntry, PayoutInfo, Withdrawal } from '../../lib/types';
-import { Actions, Alert, Badge, Box, Grid, LoadState, Muted, fieldErrors } from '../../lib/ui';
+import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Grid } from '../../components/OrderParts';
+import {
+  getLedger,
+  getPayoutInfo,
+  getWithdrawals,
+  savePayoutAccount,
+  withdraw,
+  type LedgerEntry,
+  type PayoutInfo,
+  type Withdrawal,
+} from '../../lib/api';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
 
@@ -54,7 +66,7 @@ const Figures = styled.dl`
 
 /** The first server error of a failed call (spec §8 "Withdraw fails: first server error shown"). */
 function firstError(error: unknown): string {
-  const errors = Object.values(fieldErrors(error));
+  const errors = Object.values(firstFieldErrors(error));
   return errors[0] ?? errorMessage(error);
 }
 
@@ -68,7 +80,7 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
 
   async function submit(event: FormEvent) {
@@ -96,7 +108,7 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
           {info.account.bic ? ` · ${info.account.bic}` : ''}
         </p>
       ) : (
-        <Muted>{text.accountNone}</Muted>
+        <Muted $small>{text.accountNone}</Muted>
       )}
       {open ? (
         <form onSubmit={submit} noValidate data-testid="payout-account-form">
@@ -168,117 +180,102 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
   );
 }
 
+interface WithdrawValues {
+  method: string;
+  amount: string;
+  reference: string;
+}
+
+/**
+ * „Auszahlung beantragen“ (react-final-form): the request is confirmed in a dialog, then sent; the server's field
+ * errors show under their inputs and its first error above the buttons. Changing a field — also through „Gesamtes
+ * Guthaben“ — hides the errors of the last attempt (they belong to the old input).
+ */
 function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState({ method: info.methods[0]?.code ?? 'bank_transfer', amount: '', reference: '' });
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const [confirming, setConfirming] = useState<WithdrawValues | null>(null);
+  // The last attempt's failure: its first error shows above the buttons until a field changes.
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const sent = useRef(false);
+  // One object for the form's life: a new `initialValues` object would reset the form on every render.
+  const [initial] = useState<WithdrawValues>(() => ({ method: info.methods[0]?.code ?? 'bank_transfer', amount: '', reference: '' }));
 
-  async function send() {
-    setBusy(true);
-    setError(undefined);
+  /** Sends the request; a failure's field errors go under their inputs (react-final-form submission errors). */
+  async function send(values: WithdrawValues): Promise<Record<string, string> | undefined> {
+    sent.current = false;
+    setFailure(undefined);
     try {
-      const result = await withdraw(values);
+      const result = await withdraw({ method: values.method, amount: values.amount, reference: values.reference });
       if (result.message) snackbar.show(result.message, { variant: 'success' });
-      setValues({ ...values, amount: '', reference: '' });
+      sent.current = true;
       onDone();
-    } catch (failure) {
-      setError(failure);
-      snackbar.show(firstError(failure), { variant: 'error' });
-    } finally {
-      setBusy(false);
+      return undefined;
+    } catch (error) {
+      setFailure(error);
+      snackbar.show(firstError(error), { variant: 'error' });
+      return firstFieldErrors(error);
     }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setConfirming(true);
   }
 
   const all = (info.available_cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, useGrouping: false });
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.withdrawHeading}</h2>
-      <form onSubmit={submit} noValidate data-testid="withdraw-form">
-        <Grid>
-          <FieldShell
-            id={`${id}-method`}
-            label={text.method}
-            error={errors.method}
-            hintId={`${id}-method-hint`}
-            errorId={`${id}-method-error`}
+      <Form<WithdrawValues> onSubmit={send} initialValues={initial}>
+        {({ handleSubmit, form, submitting, dirtySinceLastSubmit, values }) => (
+          <form
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              if (!form.getState().hasValidationErrors) setConfirming(values);
+              else void handleSubmit();
+            }}
+            noValidate
+            data-testid="withdraw-form"
           >
-            <Select id={`${id}-method`} value={values.method} onChange={set('method')}>
-              {info.methods.map((method) => (
-                <option key={method.code} value={method.code}>
-                  {method.name}
-                </option>
-              ))}
-            </Select>
-          </FieldShell>
-          <FieldShell
-            id={`${id}-amount`}
-            label={text.amount}
-            hint={text.amountHint(formatCurrency(info.available))}
-            error={errors.amount}
-            required
-            hintId={`${id}-amount-hint`}
-            errorId={`${id}-amount-error`}
-          >
-            <Input
-              id={`${id}-amount`}
-              value={values.amount}
-              onChange={set('amount')}
-              inputMode="decimal"
-              maxLength={14}
-              aria-describedby={`${id}-amount-hint`}
-              $invalid={Boolean(errors.amount)}
-            />
-          </FieldShell>
-        </Grid>
-        <FieldShell
-          id={`${id}-reference`}
-          label={text.reference}
-          error={errors.reference}
-          hintId={`${id}-reference-hint`}
-          errorId={`${id}-reference-error`}
-        >
-          <Input id={`${id}-reference`} value={values.reference} onChange={set('reference')} maxLength={140} />
-        </FieldShell>
-        {error !== undefined ? (
-          <Alert $tone="error" role="alert">
-            <p>{firstError(error)}</p>
-          </Alert>
-        ) : null}
-        <Actions>
-          <Button type="submit" loading={busy}>
-            {text.submit}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => setValues({ ...values, amount: all })}
-            disabled={info.available_cents === 0}
-          >
-            {text.all}
-          </Button>
-        </Actions>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        title={text.confirmTitle}
-        confirmLabel={text.confirmButton}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await send();
-        }}
-      >
-        {text.confirmText(values.amount ? `${values.amount} €` : '0 €', info.account?.iban_masked ?? '')}
-      </ConfirmDialog>
+            <Grid>
+              <SelectField
+                name="method"
+                label={text.method}
+                options={info.methods.map((method) => ({ value: method.code, label: method.name }))}
+              />
+              <TextField
+                name="amount"
+                label={text.amount}
+                hint={text.amountHint(formatCurrency(info.available))}
+                inputMode="decimal"
+                maxLength={14}
+              />
+            </Grid>
+            <TextField name="reference" label={text.reference} maxLength={140} />
+            {failure !== undefined && !dirtySinceLastSubmit ? (
+              <Alert $tone="error" role="alert">
+                <p>{firstError(failure)}</p>
+              </Alert>
+            ) : null}
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {text.submit}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => form.change('amount', all)} disabled={info.available_cents === 0}>
+                {text.all}
+              </Button>
+            </Actions>
+            <ConfirmDialog
+              open={confirming !== null}
+              title={text.confirmTitle}
+              confirmLabel={text.confirmButton}
+              onCancel={() => setConfirming(null)}
+              onConfirm={async () => {
+                setConfirming(null);
+                await form.submit();
+                if (sent.current) form.restart({ ...initial, method: values.method });
+              }}
+            >
+              {text.confirmText(confirming?.amount ? `${confirming.amount} €` : '0 €', info.account?.iban_masked ?? '')}
+            </ConfirmDialog>
+          </form>
+        )}
+      </Form>
     </Box>
   );
 }
@@ -291,7 +288,7 @@ const withdrawalColumns: TableColumn<Withdrawal>[] = [
     key: 'status',
     header: text.status,
     render: (row) => (
-      <Badge $tone={row.status === 'paid' ? 'success' : row.status === 'failed' ? 'danger' : 'info'} data-status={row.status}>
+      <Badge $outline $tone={row.status === 'paid' ? 'success' : row.status === 'failed' ? 'danger' : 'info'} data-status={row.status}>
         {row.status_text}
       </Badge>
     ),
@@ -312,19 +309,15 @@ function Withdrawals({ version }: { version: number }) {
   return (
     <Box aria-labelledby="withdrawals-heading">
       <h2 id="withdrawals-heading">{text.withdrawalsHeading}</h2>
-      <LoadState state={state}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={text.withdrawalsEmpty} />
-          ) : (
-            <>
-              <Table caption={text.withdrawalsHeading} columns={withdrawalColumns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<EmptyState title={text.withdrawalsEmpty} />}>
+        {(data) => (
+          <>
+            <Table caption={text.withdrawalsHeading} columns={withdrawalColumns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
     </Box>
   );
@@ -336,19 +329,15 @@ function Ledger({ version }: { version: number }) {
   return (
     <Box aria-labelledby="ledger-heading">
       <h2 id="ledger-heading">{text.ledgerHeading}</h2>
-      <LoadState state={state}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={text.ledgerEmpty} />
-          ) : (
-            <>
-              <Table caption={text.ledgerHeading} columns={ledgerColumns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<EmptyState title={text.ledgerEmpty} />}>
+        {(data) => (
+          <>
+            <Table caption={text.ledgerHeading} columns={ledgerColumns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
     </Box>
   );
@@ -385,7 +374,7 @@ export default function PayoutsPage() {
                 <dd>{formatCurrency(info.paid_out)}</dd>
               </div>
             </Figures>
-            {info.commission_percent > 0 ? <Muted>{text.commission(info.commission_percent.toLocaleString('de-DE'))}</Muted> : null}
+            {info.commission_percent > 0 ? <Muted $small>{text.commission(info.commission_percent.toLocaleString('de-DE'))}</Muted> : null}
             <AccountForm key={info.account?.iban ?? 'none'} info={info} onSaved={reload} />
             {info.account ? <WithdrawForm info={info} onDone={reload} /> : null}
           </>

@@ -10,18 +10,19 @@ import {
   Spinner,
   Textarea,
   errorMessage,
+  firstFieldErrors,
   formatCurrency,
   formatDate,
   snackbar,
   useFetch,
 } from '@marktplatz/shared';
-import { addTrack } from '../../lib/api';
-import { InvoiceButtons } from '../../lib/InvoiceButtons';
-import { getProviderOrder } from '../../lib/api';
-import type { ProviderOrderDetail } from '../../lib/types';
-import { Alert, Box, Grid, Lines, Muted, StatusBadge, Sums, addressText, fieldErrors } from '../../lib/ui';
+import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
+import { InvoiceButtons } from '../../components/InvoiceButtons';
+import { Grid, Sums, addressText } from '../../components/OrderParts';
+import { StatusBadge } from '../../components/StatusBadge';
+import { TrackList } from '../../components/TrackList';
+import { addTrack, getProviderOrder, type ProviderOrderDetail } from '../../lib/api';
 import { messages } from '../../messages';
-import { TrackList } from '../customer/OrderPage';
 import { ProviderLayout } from './ProviderLayout';
 
 const EMPTY = { status: '', title: '', detail: '', carrier: '', tracking_number: '' };
@@ -32,7 +33,7 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [confirming, setConfirming] = useState(false);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
 
   async function save() {
     setBusy(true);
@@ -61,7 +62,7 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="track-form">
       <h2 id={`${id}-heading`}>{messages.provider.trackHeading}</h2>
-      {order.next_statuses.length === 0 ? <Muted>{messages.provider.noNext}</Muted> : null}
+      {order.next_statuses.length === 0 ? <Muted $small>{messages.provider.noNext}</Muted> : null}
       <Grid>
         <FieldShell
           id={`${id}-status`}
@@ -184,7 +185,7 @@ export default function ProviderOrderPage() {
       title={messages.provider.detailTitle(order.vendor_order_number)}
       actions={<Link to="/orders/provider">{messages.provider.back}</Link>}
     >
-      <Muted>
+      <Muted $small>
         {formatDate(order.order_date)} · {order.payment_mothod} · {order.payment_status_text} · {order.delivery_mode_text}
         {order.shipping_method_name ? ` (${order.shipping_method_name})` : ''}
       </Muted>
@@ -206,17 +207,7 @@ export default function ProviderOrderPage() {
       <Grid>
         <Box aria-label={messages.provider.items}>
           <h2>{messages.provider.items}</h2>
-          <Lines>
-            {order.items.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {`${item.qty} × ${item.product_name}`}
-                  {item.variant_label ? ` (${item.variant_label})` : ''}
-                </span>
-                <span>{formatCurrency(item.line_total)}</span>
-              </li>
-            ))}
-          </Lines>
+          <OrderLines items={order.items} label={messages.provider.items} />
           <Sums>
             <dt>{messages.customer.shipping}</dt>
             <dd>{formatCurrency(order.shipping)}</dd>
@@ -250,7 +241,7 @@ export default function ProviderOrderPage() {
           <p>
             <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>
           </p>
-          {order.pickup_address ? <Muted>{`${messages.customer.pickup}: ${order.pickup_address}`}</Muted> : null}
+          {order.pickup_address ? <Muted $small>{`${messages.customer.pickup}: ${order.pickup_address}`}</Muted> : null}
         </Box>
       </Grid>
       <Box>

@@ -9,14 +9,15 @@ import {
   Pagination,
   Select,
   Table,
+  firstFieldErrors,
   formatCurrency,
   formatDate,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { getProviderOrders } from '../../lib/api';
-import type { ProviderOrderFilters, ProviderOrderListItem } from '../../lib/types';
-import { Actions, Badge, LoadState, Muted, StatusBadge, fieldErrors } from '../../lib/ui';
+import { Actions, Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { StatusBadge } from '../../components/StatusBadge';
+import { getProviderOrders, type ProviderOrderFilters, type ProviderOrderListItem } from '../../lib/api';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
 
@@ -47,7 +48,11 @@ const columns: TableColumn<ProviderOrderListItem>[] = [
     render: (row) => (
       <>
         <StatusBadge status={row.status} text={row.status_text} />{' '}
-        {row.has_widerruf ? <Badge $tone="warning">{messages.provider.widerrufBadge}</Badge> : null}
+        {row.has_widerruf ? (
+          <Badge $outline $tone="warning">
+            {messages.provider.widerrufBadge}
+          </Badge>
+        ) : null}
       </>
     ),
   },
@@ -75,7 +80,7 @@ export default function ProviderOrdersPage() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const [draft, setDraft] = useState<ProviderOrderFilters>(applied);
   const state = useFetch((signal) => getProviderOrders(applied, page, signal), [params.toString()]);
-  const errors = fieldErrors(state.error);
+  const errors = firstFieldErrors(state.error);
   const filtered = FILTER_KEYS.some((key) => applied[key] !== '');
 
   function apply(event: FormEvent) {
@@ -171,22 +176,22 @@ export default function ProviderOrdersPage() {
         </Actions>
       </form>
       <div style={{ marginTop: '1rem' }}>
-        <LoadState state={state}>
-          {(data) =>
-            data.meta.total === 0 ? (
-              <EmptyState title={filtered ? messages.provider.emptyFiltered : messages.provider.empty} />
-            ) : (
-              <>
-                <Muted data-testid="order-total">
-                  {messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}
-                </Muted>
-                <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-                {data.meta.last_page > 1 ? (
-                  <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} />
-                ) : null}
-              </>
-            )
-          }
+        <LoadState
+          state={state}
+          isEmpty={(data) => data.meta.total === 0}
+          empty={<EmptyState title={filtered ? messages.provider.emptyFiltered : messages.provider.empty} />}
+        >
+          {(data) => (
+            <>
+              <Muted $small data-testid="order-total">
+                {messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}
+              </Muted>
+              <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} />
+              ) : null}
+            </>
+          )}
         </LoadState>
       </div>
     </ProviderLayout>

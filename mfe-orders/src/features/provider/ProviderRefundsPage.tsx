@@ -7,16 +7,16 @@ import {
   Input,
   Pagination,
   errorMessage,
+  firstFieldErrors,
   formatCurrency,
   formatDate,
   snackbar,
   useFetch,
 } from '@marktplatz/shared';
-import { decideRefund, getRefunds } from '../../lib/api';
-import type { Refund } from '../../lib/types';
-import { Actions, Alert, Badge, Box, LoadState, Muted, fieldErrors } from '../../lib/ui';
+import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { decideRefund, getRefunds, type Refund } from '../../lib/api';
 import { messages } from '../../messages';
-import { refundTone } from '../refunds/RefundsPage';
+import { refundTone } from '../refunds';
 import { ProviderLayout } from './ProviderLayout';
 
 function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
@@ -25,7 +25,7 @@ function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
   async function act(action: 'accept' | 'reject' | 'refunded') {
     setBusy(action);
     setError(undefined);
@@ -92,37 +92,35 @@ export default function ProviderRefundsPage() {
   const state = useFetch((signal) => getRefunds(page, signal), [page]);
   return (
     <ProviderLayout title={messages.refunds.providerTitle}>
-      <LoadState state={state}>
-        {(data) =>
-          data.meta.total === 0 ? (
-            <EmptyState title={messages.refunds.providerEmpty} />
-          ) : (
-            <>
-              {data.rows.map((refund) => (
-                <Box key={refund.id} aria-labelledby={`refund-${refund.id}`} data-testid="provider-refund">
-                  <h2 id={`refund-${refund.id}`}>
-                    {messages.refunds.heading(refund.id, refund.vendor_order_number)}{' '}
-                    <Badge $tone={refundTone(refund.status)}>{refund.status_text}</Badge>
-                  </h2>
-                  <Muted>
-                    {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
-                    {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
-                    {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
-                  </Muted>
-                  {refund.comment ? <p>{refund.comment}</p> : null}
-                  {refund.rejection_reason ? <Muted>{refund.rejection_reason}</Muted> : null}
-                  <p>
-                    <Link to={`/orders/provider/${refund.shop_vendor_order_id}`}>{messages.refunds.toOrder}</Link>
-                  </p>
-                  <Decision refund={refund} onDone={state.reload} />
-                </Box>
-              ))}
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <LoadState state={state} isEmpty={(data) => data.meta.total === 0} empty={<EmptyState title={messages.refunds.providerEmpty} />}>
+        {(data) => (
+          <>
+            {data.rows.map((refund) => (
+              <Box key={refund.id} aria-labelledby={`refund-${refund.id}`} data-testid="provider-refund">
+                <h2 id={`refund-${refund.id}`}>
+                  {messages.refunds.heading(refund.id, refund.vendor_order_number)}{' '}
+                  <Badge $outline $tone={refundTone(refund.status)}>
+                    {refund.status_text}
+                  </Badge>
+                </h2>
+                <Muted $small>
+                  {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
+                  {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
+                  {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
+                </Muted>
+                {refund.comment ? <p>{refund.comment}</p> : null}
+                {refund.rejection_reason ? <Muted $small>{refund.rejection_reason}</Muted> : null}
+                <p>
+                  <Link to={`/orders/provider/${refund.shop_vendor_order_id}`}>{messages.refunds.toOrder}</Link>
+                </p>
+                <Decision refund={refund} onDone={state.reload} />
+              </Box>
+            ))}
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
     </ProviderLayout>
   );

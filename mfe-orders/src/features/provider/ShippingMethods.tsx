@@ -8,14 +8,22 @@ import {
   Select,
   Table,
   errorMessage,
+  firstFieldErrors,
   formatCurrency,
   snackbar,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { getShippingCountries, getShippingMethods, saveShippingMethod, type ShippingMethodInput } from '../../lib/api';
-import type { ShippingCountry, ShippingMethod } from '../../lib/types';
-import { Actions, Alert, Badge, Box, Grid, LoadState, Muted, fieldErrors } from '../../lib/ui';
+import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Grid } from '../../components/OrderParts';
+import {
+  getShippingCountries,
+  getShippingMethods,
+  saveShippingMethod,
+  type ShippingCountry,
+  type ShippingMethod,
+  type ShippingMethodInput,
+} from '../../lib/api';
 import { messages } from '../../messages';
 
 const text = messages.shippingSetup;
@@ -94,7 +102,7 @@ function MethodForm({
   const [values, setValues] = useState<ShippingMethodInput>(method ? toInput(method) : EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
   const names = new Map(countries.map((country) => [country.code, country.name]));
   const listed = [...new Set([...COMMON_COUNTRIES, ...values.countries])];
   const others = countries.filter((country) => !listed.includes(country.code));
@@ -231,7 +239,11 @@ export function ShippingMethods() {
     {
       key: 'status',
       header: text.status,
-      render: (row) => <Badge $tone={row.is_active ? 'success' : 'neutral'}>{row.is_active ? text.activeText : text.inactiveText}</Badge>,
+      render: (row) => (
+        <Badge $outline $tone={row.is_active ? 'success' : 'neutral'}>
+          {row.is_active ? text.activeText : text.inactiveText}
+        </Badge>
+      ),
     },
     {
       key: 'edit',
@@ -247,15 +259,9 @@ export function ShippingMethods() {
   return (
     <Box aria-labelledby="methods-heading" data-testid="shipping-methods">
       <h2 id="methods-heading">{text.heading}</h2>
-      <Muted>{text.intro}</Muted>
-      <LoadState state={methods}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title={text.empty} />
-          ) : (
-            <Table caption={text.caption} columns={columns} rows={rows} getRowKey={(row) => row.id} />
-          )
-        }
+      <Muted $small>{text.intro}</Muted>
+      <LoadState state={methods} isEmpty={(rows) => rows.length === 0} empty={<EmptyState title={text.empty} />}>
+        {(rows) => <Table caption={text.caption} columns={columns} rows={rows} getRowKey={(row) => row.id} />}
       </LoadState>
       {editing === null ? (
         <Button type="button" onClick={() => setEditing('new')}>

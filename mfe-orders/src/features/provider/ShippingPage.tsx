@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, Table, formatDate, formatDateTime, useFetch, type TableColumn } from '@marktplatz/shared';
-import { getShippings } from '../../lib/api';
-import type { ShippingOverview } from '../../lib/types';
-import { Box, LoadState, StatusBadge } from '../../lib/ui';
+import { Box, LoadState } from '@marktplatz/shared/kit';
+import { StatusBadge } from '../../components/StatusBadge';
+import { getShippings, type ShippingOverview } from '../../lib/api';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
 import { ShippingMethods } from './ShippingMethods';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Input, Select, Textarea, errorMessage, snackbar, useFetch } from '@marktplatz/shared';
-import { getRefundReasons, requestRefund } from '../../lib/api';
-import type { OrderItem } from '../../lib/types';
-import { Actions, Alert, fieldErrors } from '../../lib/ui';
+import { Button, FieldShell, Input, Select, Textarea, errorMessage, firstFieldErrors, snackbar, useFetch } from '@marktplatz/shared';
+import { Actions, Alert } from '@marktplatz/shared/kit';
+import { getRefundReasons, requestRefund, type OrderItem } from '../../lib/api';
 import { messages } from '../../messages';
 
 /** „Erstattung beantragen“ for lines of one vendor order: reason, pieces per line, comment. */
@@ -13,7 +12,7 @@ export function RefundForm({
   onCancel,
 }: {
   vendorOrderId: number;
-  items: OrderItem[];
+  items: Pick<OrderItem, 'id' | 'product_name' | 'qty'>[];
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -24,7 +23,7 @@ export function RefundForm({
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
   const chosen = items
     .map((item) => ({ item_id: item.id, qty: Number(quantities[item.id] ?? '0') }))
     .filter((line) => Number.isFinite(line.qty) && line.qty > 0);
@@ -34,7 +33,12 @@ export function RefundForm({
     setBusy(true);
     setError(undefined);
     try {
-      const result = await requestRefund({ shop_vendor_order_id: vendorOrderId, reason, comment, lines: chosen });
+      const result = await requestRefund({
+        shop_vendor_order_id: vendorOrderId,
+        reason: reason as Parameters<typeof requestRefund>[0]['reason'],
+        comment,
+        lines: chosen,
+      });
       snackbar.show(result.message ?? messages.refunds.requested, { variant: 'success' });
       onDone();
     } catch (failure) {

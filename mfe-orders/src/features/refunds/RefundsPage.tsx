@@ -11,17 +11,13 @@ import {
   formatDate,
   snackbar,
   useFetch,
+  usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { cancelRefund, getRefunds } from '../../lib/api';
-import type { Refund } from '../../lib/types';
-import { Badge, LoadState, Muted } from '../../lib/ui';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { cancelRefund, getRefunds, type Refund } from '../../lib/api';
 import { messages } from '../../messages';
-
-export function refundTone(status: Refund['status']) {
-  return status === 'refunded' ? 'success' : status === 'rejected' ? 'danger' : status === 'accepted' ? 'info' : 'neutral';
-}
+import { refundTone } from './refundTone';
 
 /** `/orders/refunds`: the customer's refund requests and their state; an open one can be withdrawn. */
 export default function RefundsPage() {
@@ -33,7 +29,15 @@ export default function RefundsPage() {
     { key: 'date', header: messages.provider.date, render: (row) => formatDate(row.created_at) },
     { key: 'order', header: messages.provider.number, render: (row) => `${row.vendor_order_number} (${row.provider_name})` },
     { key: 'reason', header: messages.refunds.reason, render: (row) => row.reason_text },
-    { key: 'status', header: messages.provider.status, render: (row) => <Badge $tone={refundTone(row.status)}>{row.status_text}</Badge> },
+    {
+      key: 'status',
+      header: messages.provider.status,
+      render: (row) => (
+        <Badge $outline $tone={refundTone(row.status)}>
+          {row.status_text}
+        </Badge>
+      ),
+    },
     { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.amount ?? row.requested_amount) },
     {
       key: 'actions',
@@ -50,20 +54,16 @@ export default function RefundsPage() {
   ];
   return (
     <PageContainer title={messages.refunds.title}>
-      <Muted>{messages.refunds.intro}</Muted>
-      <LoadState state={state}>
-        {(data) =>
-          data.meta.total === 0 ? (
-            <EmptyState title={messages.refunds.empty} />
-          ) : (
-            <>
-              <Table caption={messages.refunds.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
-            </>
-          )
-        }
+      <Muted $small>{messages.refunds.intro}</Muted>
+      <LoadState state={state} isEmpty={(data) => data.meta.total === 0} empty={<EmptyState title={messages.refunds.empty} />}>
+        {(data) => (
+          <>
+            <Table caption={messages.refunds.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </LoadState>
       <ConfirmDialog
         open={withdrawing !== null}

@@ -1,21 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Input, errorMessage, formatDate } from '@marktplatz/shared';
+import { Button, FieldShell, Input, errorMessage, firstFieldErrors, formatDate } from '@marktplatz/shared';
+import { Actions, Alert, Fieldset as KitFieldset, Muted } from '@marktplatz/shared/kit';
 import styled from 'styled-components';
-import { declareWiderruf } from '../../lib/api';
-import type { Revocation, WiderrufState } from '../../lib/types';
-import { Actions, Alert, Muted, fieldErrors } from '../../lib/ui';
+import { declareWiderruf, type Revocation, type WiderrufState } from '../../lib/api';
 import { messages } from '../../messages';
 
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
+const Fieldset = styled(KitFieldset)`
   label.choice {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
@@ -57,7 +47,7 @@ export function WiderrufForm({
   const [email, setEmail] = useState(defaultEmail);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,8 +85,8 @@ export function WiderrufForm({
       <h3 id={`${id}-heading`}>
         {messages.widerruf.heading}: {vendorLabel}
       </h3>
-      <Muted>{messages.widerruf.intro}</Muted>
-      <Muted>{state.deadline ? messages.widerruf.deadline(formatDate(state.deadline)) : messages.widerruf.beforeDelivery}</Muted>
+      <Muted $small>{messages.widerruf.intro}</Muted>
+      <Muted $small>{state.deadline ? messages.widerruf.deadline(formatDate(state.deadline)) : messages.widerruf.beforeDelivery}</Muted>
       {excluded.map((item) => (
         <Alert key={item.item_id} $tone="warning">
           <p>

@@ -1,9 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Input, PageContainer, errorMessage, formatCurrency, formatDate } from '@marktplatz/shared';
-import { lookupWiderruf } from '../../lib/api';
-import type { Revocation, WiderrufOrder } from '../../lib/types';
-import { Actions, Alert, Box, Muted, StatusBadge, fieldErrors } from '../../lib/ui';
-import { usePageTitle } from '../../lib/usePageTitle';
+import {
+  Button,
+  FieldShell,
+  Input,
+  PageContainer,
+  errorMessage,
+  firstFieldErrors,
+  formatCurrency,
+  formatDate,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Alert, Box, Muted } from '@marktplatz/shared/kit';
+import { StatusBadge } from '../../components/StatusBadge';
+import { lookupWiderruf, type Revocation, type WiderrufOrder } from '../../lib/api';
 import { messages } from '../../messages';
 import { WiderrufForm } from './WiderrufForm';
 
@@ -18,7 +27,7 @@ export default function WiderrufPage() {
   const [found, setFound] = useState<WiderrufOrder | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [done, setDone] = useState<Revocation | null>(null);
-  const errors = fieldErrors(error);
+  const errors = firstFieldErrors(error);
 
   async function find(event?: FormEvent) {
     event?.preventDefault();
@@ -35,7 +44,7 @@ export default function WiderrufPage() {
 
   return (
     <PageContainer title={messages.widerruf.pageTitle}>
-      <Muted>{messages.widerruf.pageIntro}</Muted>
+      <Muted $small>{messages.widerruf.pageIntro}</Muted>
       {done ? (
         <Alert $tone="success" role="status" data-testid="widerruf-done">
           <p>{messages.widerruf.received(done.received_at_text)}</p>
@@ -92,7 +101,7 @@ export default function WiderrufPage() {
       ) : (
         <Box aria-labelledby={`${id}-step2`}>
           <h2 id={`${id}-step2`}>{messages.widerruf.step2}</h2>
-          <Muted>
+          <Muted $small>
             {messages.widerruf.orderNumber} {found.order_number} · {formatDate(found.order_date)}
           </Muted>
           {found.vendor_orders.map((vendor) => (
@@ -104,12 +113,12 @@ export default function WiderrufPage() {
                 <StatusBadge status={vendor.status} text={messages.statuses[vendor.status]} />
               </p>
               {vendor.revocations.map((revocation) => (
-                <Muted key={revocation.id}>
+                <Muted $small key={revocation.id}>
                   {messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}
                 </Muted>
               ))}
               {vendor.widerruf && !vendor.widerruf.possible ? (
-                <Muted>
+                <Muted $small>
                   {messages.widerruf.notPossible}: {vendor.widerruf.reason}
                 </Muted>
               ) : null}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, formatCurrency, formatDate, PageContainer, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Actions, Alert, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { getOrder, getPaymentTerms } from '../api/checkout';
@@ -15,22 +15,6 @@ const Vendor = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  ul {
-    list-style: none;
-    margin: ${({ theme }) => theme.space.sm} 0;
-    padding: 0;
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li > span:last-child {
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
   }
   /* The provider's sums line up with its lines' amounts. */
   dl {
@@ -185,17 +169,7 @@ export default function OrderConfirmationPage() {
             {vendor.shipping_method_name ? ` (${vendor.shipping_method_name})` : ''}
             {vendor.pickup_address ? ` – ${vendor.pickup_address}` : ''}
           </Muted>
-          <ul>
-            {vendor.items.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {`${item.qty} × ${item.product_name}`}
-                  {item.variant_label ? ` (${item.variant_label})` : ''}
-                </span>
-                <span>{formatCurrency(item.line_total)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines items={vendor.items} />
           <AmountSums>
             <dt>{messages.cart.subtotal}</dt>
             <dd>{formatCurrency(vendor.items_total)}</dd>

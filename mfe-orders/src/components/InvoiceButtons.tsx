@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, errorMessage, formatCurrency, formatDate, snackbar } from '@marktplatz/shared';
-import { downloadInvoice } from './api';
-import type { Invoice } from './types';
-import { Actions } from './ui';
+import { Actions } from '@marktplatz/shared/kit';
+import { downloadInvoice, type Invoice } from '../lib/api';
 
 /** One download button per invoice or correction of a vendor order. */
 export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {
