@@ -41,7 +41,7 @@ export function ok<T>(data: T, message?: string): Success<T> {
 }
 
 /** A REST list: `data` is the array, `meta` the paginator. */
-export function okPage<T>(data: T[], meta: PageMeta, message?: string): Success<T[]> {
+export function okPage<T>(data: T[], meta: PageMeta, message?: string): Success<T[]> & { meta: PageMeta } {
   return message === undefined ? { status: true, data, meta } : { status: true, message, data, meta };
 }
 
@@ -55,4 +55,9 @@ export function failure(message: string, code?: ErrorCode, errors?: FieldErrors)
 /** Response schema of a success envelope around `data` (for `schema.response[200]`; documents it in OpenAPI). */
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(true), message: z.string().optional(), data });
+}
+
+/** Response schema of a REST list (`okPage`): `data` the rows, `meta` the paginator. */
+export function pageSuccessSchema<T extends z.ZodType>(row: T) {
+  return z.object({ status: z.literal(true), message: z.string().optional(), data: z.array(row), meta: pageMetaSchema });
 }

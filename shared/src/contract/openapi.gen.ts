@@ -2765,7 +2765,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                content: string;
+                                id: number;
+                                is_template: boolean;
+                                meta_description: string;
+                                meta_title: string;
+                                slug: string;
+                                subtitle: string | null;
+                                title: string;
+                                updated_at: string;
+                                url: string;
+                                withdrawal_form: components["schemas"]["WithdrawalForm"] | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2799,7 +2818,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_template: boolean;
+                                slug: string;
+                                subtitle: string | null;
+                                title: string;
+                                updated_at: string;
+                                url: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4951,7 +4985,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                banners: components["schemas"]["EditorialBanner"][];
+                                package_text: {
+                                    button_text: string | null;
+                                    button_url: string | null;
+                                    content: string;
+                                    id: number;
+                                    image: string | null;
+                                    key: string;
+                                    subtitle: string | null;
+                                    title: string;
+                                    updated_at: string;
+                                } | null;
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                widgets: components["schemas"]["Widget"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7175,7 +7231,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                tour_popup_seen: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7351,7 +7416,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Widget"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7427,7 +7499,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                banners: components["schemas"]["EditorialBanner"][];
+                                news: components["schemas"]["PostSummary"][];
+                                providers: components["schemas"]["LatestProvider"][];
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                widgets: components["schemas"]["Widget"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7639,7 +7724,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                contact: {
+                                    [key: string]: string;
+                                };
+                                dispute_statement: string;
+                                footer: {
+                                    links: {
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                header: {
+                                    label: string;
+                                    url: string;
+                                }[];
+                                legal: {
+                                    label: string;
+                                    url: string;
+                                }[];
+                                operator_demo: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9305,7 +9418,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                posts_count: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9341,7 +9466,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                author: string;
+                                category: components["schemas"]["Named"];
+                                content: string;
+                                excerpt: string;
+                                id: number;
+                                image: string;
+                                image_alt: string;
+                                published_at: string;
+                                region: components["schemas"]["Named"] | null;
+                                related: components["schemas"]["PostSummary"][];
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                slug: string;
+                                title: string;
+                                url: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9380,7 +9527,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9419,7 +9574,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9458,7 +9621,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9944,7 +10115,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Named"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13728,6 +13906,16 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        EditorialBanner: {
+            alt_text: string;
+            button_text: string | null;
+            button_url: string | null;
+            id: number;
+            image: string;
+            image_mobile: string | null;
+            subtitle: string | null;
+            title: string;
+        };
         Failure: {
             /** @enum {string} */
             code?: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "EMAIL_NOT_CONFIRMED" | "INTERNAL_ERROR";
@@ -13760,6 +13948,14 @@ export type components = {
             message: string;
             row: number;
         };
+        LatestProvider: {
+            avatar: string | null;
+            city: string;
+            company_name: string;
+            created_at: string;
+            id: number;
+            slug: string;
+        };
         Named: {
             id: number;
             name: string;
@@ -13783,6 +13979,16 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        SeoEntry: {
+            is_meta: boolean;
+            meta_description: string;
+            meta_tag: string;
+            meta_title: string;
+            og_image: string | null;
+            slug: string;
+            tags: string[];
+            type: string;
         };
         VariantJson: {
             article_no: string | null;
@@ -13810,6 +14016,30 @@ export type components = {
             unit_whl: string | null;
             weight: number | null;
             width: number | null;
+        };
+        Widget: {
+            button_text: string | null;
+            button_url: string | null;
+            content: string | null;
+            id: number;
+            items: components["schemas"]["WidgetItem"][];
+            key: string;
+            subtitle: string | null;
+            title: string;
+        };
+        WidgetItem: {
+            icon?: string;
+            image?: string;
+            text: string;
+            title: string;
+            url?: string;
+        };
+        WithdrawalForm: {
+            footnote: string;
+            intro: string;
+            lines: string[];
+            recipient: string;
+            title: string;
         };
     };
     responses: never;

@@ -339,7 +339,8 @@ export interface LayoutDto {
   header: LinkDto[];
   footer: Array<{ title: string; links: LinkDto[] }>;
   legal: LinkDto[];
-  contact: Record<string, unknown>;
+  /** The operator's contact entries; only text values of the editor's setting are kept. */
+  contact: Record<string, string>;
   /** § 36 VSBG statement shown in the footer (no link to the EU ODR platform, shut down in July 2025). */
   dispute_statement: string;
   /** True while the operator data are demo values (the footer marks them). */
@@ -371,7 +372,11 @@ export async function getLayout(db: Executor, config: AppConfig): Promise<Layout
     footer,
     legal: pick('legal'),
     contact: {
-      ...((contact?.value as Record<string, unknown> | undefined) ?? {}),
+      ...Object.fromEntries(
+        Object.entries((contact?.value as Record<string, unknown> | undefined) ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
       company: operator.demo ? `${operatorName(operator)} (Beispieldaten)` : operatorName(operator),
       street: operator.street,
       postal_code: operator.postalCode,

@@ -27,7 +27,7 @@ async function load(signal: AbortSignal): Promise<BecomeProvider> {
   try {
     return await fetchBecomeProvider(signal);
   } catch {
-    return { banners: [], widgets: [], package_text: null };
+    return { banners: [], widgets: [], package_text: null, seo: null };
   }
 }
 
