@@ -735,7 +735,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -816,7 +823,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                files: {
+                                    file: string;
+                                    file_name: string;
+                                    size: number;
+                                }[];
+                                id: number;
+                                lead_answers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                message: string;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "expired";
+                                title: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -853,7 +886,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                expires_at: string;
+                                id: number;
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                offer_count: number;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                provider_id: number | null;
+                                provider_name: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "expired";
+                                title: string;
+                                user: {
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -890,7 +951,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                date: string;
+                                id: number;
+                                lead: {
+                                    id: number;
+                                };
+                                offer_content: string;
+                                offer_name: string;
+                                /** @enum {string} */
+                                offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                price_type: string;
+                                price1: number | null;
+                                provider: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -965,7 +1050,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1001,7 +1094,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1077,11 +1178,23 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                file_name: string;
+                                mime_type: string;
+                                size: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1124,7 +1237,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            sorts: {
+                                [key: string]: string;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1232,7 +1356,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1270,7 +1401,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1374,7 +1513,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1516,7 +1662,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1762,7 +1915,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                steps: string[];
+                                text: string;
+                                title: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1807,7 +1971,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                inquiry_id: number;
+                                offer_id: number | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1923,11 +2097,26 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                confirmation: {
+                                    steps: string[];
+                                    text: string;
+                                    title: string;
+                                };
+                                inquiry_id: number;
+                                provider_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1961,7 +2150,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1984,11 +2180,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2023,7 +2226,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2050,7 +2260,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2091,7 +2308,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2128,7 +2352,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2161,7 +2393,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2197,7 +2436,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2223,11 +2469,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2262,7 +2515,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2289,7 +2549,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2333,7 +2600,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2370,7 +2644,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2405,7 +2687,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2442,7 +2732,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2469,11 +2767,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2519,7 +2824,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2672,7 +2984,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OfferDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2913,11 +3232,20 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2951,7 +3279,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3223,7 +3558,49 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                files: {
+                                    file: string;
+                                    file_name: string;
+                                    size: number;
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                inquiry_status: "open" | "closed" | "expired";
+                                lead_answers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                lead_status: "open" | "requested" | "accepted" | "rejected";
+                                message: string;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                offers: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                }[];
+                                postal_code: string | null;
+                                title: string;
+                                user: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3261,7 +3638,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                /** @enum {string} */
+                                inquiry_status: "open" | "closed" | "expired";
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                lead_status: "open" | "requested" | "accepted" | "rejected";
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                postal_code: string | null;
+                                title: string;
+                                user: {
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3293,11 +3697,18 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OfferDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3332,7 +3743,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                lead: {
+                                    id: number;
+                                    lead_route: {
+                                        name: string;
+                                    };
+                                    user: {
+                                        name: string;
+                                    };
+                                };
+                                offer_content: string;
+                                offer_name: string;
+                                /** @enum {string} */
+                                offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                price_type: string;
+                                price1: number | null;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3372,7 +3809,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                call_to_actions: components["schemas"]["CallToAction"][];
+                                lead_route: {
+                                    description: string;
+                                    id: number;
+                                    name: string;
+                                    postal_code: string;
+                                    provider: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    radius: number;
+                                    slug: string;
+                                    world_category_id: number;
+                                } | null;
+                                providers: components["schemas"]["PickableProvider"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4324,11 +4784,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4470,7 +4937,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4548,11 +5022,26 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                confirmation: {
+                                    steps: string[];
+                                    text: string;
+                                    title: string;
+                                };
+                                inquiry_id: number;
+                                provider_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4954,7 +5443,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                offer_status: "withdrawn";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5655,7 +6155,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6323,7 +6830,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            sorts: {
+                                [key: string]: string;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10988,7 +11506,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                counted: boolean;
+                                slug: string;
+                                view_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13678,7 +14207,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WorldCategory"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13714,7 +14250,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WorldCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13906,6 +14449,22 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        CallToAction: {
+            button_text: string;
+            button_url: string | null;
+            created_at: string;
+            id: number;
+            lead_route: {
+                id: number;
+                name: string;
+            } | null;
+            lead_route_id: number | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            text: string;
+            title: string;
+            updated_at: string;
+        };
         EditorialBanner: {
             alt_text: string;
             button_text: string | null;
@@ -13956,16 +14515,125 @@ export type components = {
             id: number;
             slug: string;
         };
+        LeadAnswerOption: {
+            answer: string;
+            id: number;
+            lead_route_question_id: number;
+            position: number;
+        };
+        LeadQuestion: {
+            /** @enum {string} */
+            answer_type: "single" | "multiple" | "text" | "number" | "date" | "file";
+            answers: components["schemas"]["LeadAnswerOption"][];
+            id: number;
+            is_required: boolean;
+            lead_route_id: number;
+            position: number;
+            question: string;
+        };
+        LeadRoute: {
+            created_at: string;
+            description: string;
+            id: number;
+            name: string;
+            postal_code: string;
+            question_count: number;
+            radius: number;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "inactive";
+            updated_at: string;
+            world_category: {
+                id: number;
+                slug: string;
+                title: string;
+            } | null;
+            world_category_id: number;
+        };
         Named: {
             id: number;
             name: string;
             slug: string;
+        };
+        OfferDetail: {
+            accepted_at: string | null;
+            comment: string;
+            created_at: string;
+            date_visit: string | null;
+            date1: string | null;
+            date2: string | null;
+            file: {
+                file: string;
+                file_name: string;
+                get_file: string;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            inquiry_status: "open" | "closed" | "expired";
+            lead: {
+                id: number;
+                inquiry_id: number;
+            };
+            lead_answers: {
+                answer: string;
+                question: string;
+            }[];
+            /** @enum {string} */
+            lead_status?: "open" | "requested" | "accepted" | "rejected";
+            offer_content: string;
+            offer_expired_days: number;
+            offer_expired_hours: number;
+            offer_expired_minutes: number;
+            offer_name: string;
+            /** @enum {string} */
+            offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+            price_type: string;
+            price1: number | null;
+            price2: number | null;
+            provider: {
+                city: string;
+                email: string;
+                /** @enum {string|null} */
+                logo: null;
+                name: string;
+                online_status: boolean;
+                phone: string;
+                postal_code: string;
+                /** @enum {string|null} */
+                slug: null;
+                street: string;
+                user_id: number;
+            };
+            user?: {
+                /** @enum {string|null} */
+                avatar: null;
+                city: string;
+                email: string;
+                id: number;
+                name: string;
+                online_status: boolean;
+                phone: string;
+                street: string;
+                street_number: string;
+                zip_code: string;
+            };
         };
         PageMeta: {
             current_page: number;
             last_page: number;
             per_page: number;
             total: number;
+        };
+        PickableProvider: {
+            distance_km?: number;
+            id: number;
+            lead_route_id: number;
+            lead_route_name: string;
+            lead_route_slug?: string;
+            name: string;
+            postal_code: string;
+            radius: number;
+            selected: boolean;
         };
         PostSummary: {
             author: string;
@@ -13979,6 +14647,51 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        PropertyCard: {
+            city: string;
+            created_at: string;
+            distance_km?: number | null;
+            energy_class: string | null;
+            id: number;
+            image: string | null;
+            living_area: number;
+            living_area_text: string;
+            postal_code: string;
+            price: number;
+            /** @enum {string} */
+            property_type: "wohnung" | "haus" | "grundstueck" | "gewerbe";
+            rooms: number;
+            slug: string;
+            title: string;
+        };
+        PropertyDetail: {
+            city: string;
+            created_at: string;
+            description: string;
+            distance_km?: number | null;
+            energy: {
+                /** @enum {string} */
+                certificate_type: "Bedarfsausweis" | "Verbrauchsausweis";
+                construction_year: number;
+                energy_class: string;
+                energy_value_kwh: number;
+                main_energy_source: string;
+            } | null;
+            energy_class: string | null;
+            gallery: string[];
+            id: number;
+            image: string | null;
+            living_area: number;
+            living_area_text: string;
+            postal_code: string;
+            price: number;
+            /** @enum {string} */
+            property_type: "wohnung" | "haus" | "grundstueck" | "gewerbe";
+            provider_id: number;
+            rooms: number;
+            slug: string;
+            title: string;
         };
         SeoEntry: {
             is_meta: boolean;
@@ -14040,6 +14753,27 @@ export type components = {
             lines: string[];
             recipient: string;
             title: string;
+        };
+        WorldCategory: {
+            description: string;
+            id: number;
+            image: string | null;
+            lead_routes: {
+                description: string;
+                id: number;
+                name: string;
+                postal_code: string;
+                provider: {
+                    id: number;
+                    name: string;
+                };
+                radius: number;
+                slug: string;
+                world_category_id: number;
+            }[];
+            slug: string;
+            title: string;
+            view_count: number;
         };
     };
     responses: never;
