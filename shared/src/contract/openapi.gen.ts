@@ -5501,6 +5501,7 @@ export type paths = {
                                     updated_at: string;
                                 } | null;
                                 seo: components["schemas"]["SeoEntry"] | null;
+                                sticky_layers: components["schemas"]["StickyLayerEntry"][];
                                 widgets: components["schemas"]["Widget"][];
                             };
                             message?: string;
@@ -14702,6 +14703,15 @@ export type components = {
             slug: string;
             tags: string[];
             type: string;
+        };
+        StickyLayerEntry: {
+            button_text: string | null;
+            button_url: string | null;
+            content: string;
+            id: number;
+            page: string;
+            position: number;
+            title: string;
         };
         VariantJson: {
             article_no: string | null;

@@ -84,6 +84,20 @@ export const homepageSchema = z.object({
   seo: seoEntrySchema.nullable(),
 });
 
+/** An editor's sticky layer: one bar at the bottom of a page. */
+export const stickyLayerSchema = wireSchema(
+  'StickyLayerEntry',
+  z.object({
+    id: z.number().int(),
+    page: z.string(),
+    title: z.string(),
+    content: z.string(),
+    button_text: nullableText,
+    button_url: nullableText,
+    position: z.number().int(),
+  }),
+);
+
 export const becomeProviderSchema = z.object({
   banners: z.array(editorialBannerSchema),
   widgets: z.array(widgetSchema),
@@ -101,6 +115,7 @@ export const becomeProviderSchema = z.object({
     })
     .nullable(),
   seo: seoEntrySchema.nullable(),
+  sticky_layers: z.array(stickyLayerSchema),
 });
 
 const pageSummaryShape = {
