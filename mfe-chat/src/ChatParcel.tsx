@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import styled from 'styled-components';
-import { isReachable, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
+import { Button, isReachable, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
 import { messages } from './messages';
 
 export interface ChatParcelProps {
@@ -46,19 +46,6 @@ const Body = styled.div`
   }
 `;
 
-const TextButton = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
 export function ChatWindow({ themeSettings, auth, navigate, onClose }: ChatParcelProps) {
   const go = (to: string) => {
     navigate?.(to);
@@ -69,35 +56,35 @@ export function ChatWindow({ themeSettings, auth, navigate, onClose }: ChatParce
       <Panel aria-labelledby="chat-window-title" data-testid="chat-window">
         <Bar>
           <h2 id="chat-window-title">{messages.window.title}</h2>
-          <TextButton type="button" onClick={() => onClose?.()} aria-label={messages.window.close}>
+          <Button variant="secondary" onClick={() => onClose?.()} aria-label={messages.window.close}>
             ×
-          </TextButton>
+          </Button>
         </Bar>
         <Body>
           {auth?.authenticated ? (
             isReachable('/chat') ? (
               <>
                 <p>{messages.window.empty}</p>
-                <TextButton type="button" onClick={() => go('/chat')}>
+                <Button variant="secondary" onClick={() => go('/chat')}>
                   {messages.window.allConversations}
-                </TextButton>
+                </Button>
               </>
             ) : (
               <>
                 <p>{messages.window.comingSoon}</p>
                 {isReachable('/orders') ? (
-                  <TextButton type="button" onClick={() => go('/orders')}>
+                  <Button variant="secondary" onClick={() => go('/orders')}>
                     {messages.window.toOrders}
-                  </TextButton>
+                  </Button>
                 ) : null}
               </>
             )
           ) : (
             <>
               <p>{messages.window.signInFirst}</p>
-              <TextButton type="button" onClick={() => go('/login')}>
+              <Button variant="secondary" onClick={() => go('/login')}>
                 {messages.window.signIn}
-              </TextButton>
+              </Button>
             </>
           )}
         </Body>

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { countdownText } from './lib/format';
-import { fieldErrors } from './lib/ui';
 import { apiSort, labelOf, PROPERTY_SORTS } from './features/properties/sorts';
 
 describe('Area', () => {
@@ -44,13 +43,5 @@ describe('texts', () => {
     expect(countdownText({ offer_expired_days: 1, offer_expired_hours: 2, offer_expired_minutes: 5 })).toBe('1 Tag, 2 Std., 5 Min.');
     expect(countdownText({ offer_expired_days: 13, offer_expired_hours: 0, offer_expired_minutes: 0 })).toBe('13 Tage, 0 Std., 0 Min.');
     expect(countdownText({ offer_expired_days: 0, offer_expired_hours: 0, offer_expired_minutes: 0 })).toBe('abgelaufen');
-  });
-
-  it('reads the first message per field of a 422 answer, including answers.<question id>', () => {
-    expect(fieldErrors({ errors: { 'answers.7': ['Bitte geben Sie eine Zahl ein.'], postal_code: ['Ungültig.', 'zweite'] } })).toEqual({
-      'answers.7': 'Bitte geben Sie eine Zahl ein.',
-      postal_code: 'Ungültig.',
-    });
-    expect(fieldErrors('Netzwerkfehler')).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner } from '@marktplatz/shared';
-import { RequireAnyRole, RequireRole, usePageTitle } from './lib/ui';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { RequireAuth } from '@marktplatz/shared/kit';
+import { RequireRole } from './lib/ui';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -45,9 +46,9 @@ export default function Area() {
           <Route
             path="/leads/offers/:offer_id"
             element={
-              <RequireAnyRole>
+              <RequireAuth>
                 <OfferPage />
-              </RequireAnyRole>
+              </RequireAuth>
             }
           />
           <Route path="/leads/provider" element={provider(<ProviderLeadsPage />)} />

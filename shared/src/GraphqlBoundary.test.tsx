@@ -10,6 +10,7 @@ function UsesClient() {
 afterAll(() => resetApolloClient());
 
 describe('GraphqlBoundary', () => {
+  // The first load of the Apollo part may take seconds on a busy machine.
   it('shows the fallback until the Apollo part is loaded, then children that use the client synchronously', async () => {
     expect(isGraphqlLoaded()).toBe(false);
     render(
@@ -18,9 +19,9 @@ describe('GraphqlBoundary', () => {
       </GraphqlBoundary>,
     );
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
-    expect(await screen.findByText('Client bereit')).toBeInTheDocument();
+    expect(await screen.findByText('Client bereit', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Lädt …')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('renders children at once when the Apollo part is already loaded', () => {
     render(

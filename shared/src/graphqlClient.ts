@@ -73,5 +73,46 @@ export function resetApolloClient(): void {
   delete g[CLIENT_KEY];
 }
 
+interface TextRequestOptions {
+  variables?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One query or mutation given as text, sent through the page's Apollo Client without its cache (backs the
+ * deprecated `requestGraphql`). Resolves with `{ data, errors }` (partial data with errors is kept); rejects
+ * when the server could not be reached or answered without data.
+ */
+export async function requestGraphqlText<T>(
+  query: string,
+  options: TextRequestOptions = {},
+): Promise<{ data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const document = gql(query);
+  const client = getApolloClient();
+  const isMutation = document.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
+  );
+  const shared = {
+    variables: options.variables ?? {},
+    errorPolicy: 'all' as const,
+    fetchPolicy: 'no-cache' as const,
+    context: options.signal ? { fetchOptions: { signal: options.signal } } : undefined,
+  };
+  const result = isMutation
+    ? await client.mutate<T>({ mutation: document, ...shared })
+    : await client.query<T>({ query: document, ...shared });
+  const { error } = result;
+  if (error && !CombinedGraphQLErrors.is(error)) {
+    if (result.data == null) {
+      throw new Error(ServerError.is(error) ? `GraphQL-Anfrage fehlgeschlagen (${error.statusCode}).` : 'GraphQL-Anfrage fehlgeschlagen.');
+    }
+  }
+  const errors = CombinedGraphQLErrors.is(error)
+    ? error.errors.map((entry) => ({ message: entry.message, extensions: entry.extensions as Record<string, unknown> | undefined }))
+    : undefined;
+  if (result.data === undefined && !errors) throw new Error('GraphQL-Antwort ohne Daten.');
+  return errors ? { data: (result.data as T | undefined) ?? null, errors } : { data: result.data as T };
+}
+
 /** `gql` of the one `@apollo/client`, for documents built after the Apollo part is loaded. */
 export { gql, ApolloClient };

@@ -1,12 +1,11 @@
 /**
- * One GraphQL request over `fetch`, without Apollo: for the few content queries of the page frame (e.g. the
- * cookie banner) on pages that load no Apollo at all. Areas use the page's Apollo Client instead.
- * Same endpoint, bearer token and session handling as the client: TOKEN_INVALID / TOKEN_EXPIRED → the
- * session-expired toast and the session cleared.
+ * `requestGraphql` — deprecated, kept until the next major of @marktplatz/shared (removing an export is a major
+ * release, and a major would make the shell refuse every area built against 1.x). It no longer sends a request
+ * of its own: the text is parsed with Apollo's `gql` and sent through the page's Apollo Client (loaded on the
+ * first call), so there is one GraphQL path. No app of this repository calls it; use `queryGraphql` /
+ * `useGraphqlQuery` (`./graphqlQuery`).
  */
-import { authStorage } from './auth/storage';
-import { getConfig } from './config';
-import { handleSessionExpired, isSessionErrorCode } from './http';
+import { loadGraphql } from './graphql';
 
 export interface GraphqlError {
   message: string;
@@ -23,44 +22,21 @@ export interface GraphqlRequestOptions {
   signal?: AbortSignal;
 }
 
-/** The operation's name (`query CookieBanner { … }` → `CookieBanner`), sent like Apollo does. */
+/**
+ * The operation's name (`query CookieBanner { … }` → `CookieBanner`).
+ * @deprecated Apollo names the operation itself; goes with `requestGraphql` in the next major.
+ */
 export function operationNameOf(query: string): string | undefined {
   return /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
 }
 
-function carriesSessionCode(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false;
-  const record = body as { code?: unknown; errors?: unknown };
-  if (isSessionErrorCode(record.code)) return true;
-  return (
-    Array.isArray(record.errors) &&
-    record.errors.some((error: unknown) => isSessionErrorCode((error as GraphqlError | null)?.extensions?.code))
-  );
-}
-
 /**
- * Posts one query to the configured GraphQL URL and resolves with `{ data, errors }` (partial data with errors
- * is kept). Rejects when the network fails or the server answers without data.
+ * Sends one query or mutation (as text) through the page's Apollo Client, past its cache, and resolves with
+ * `{ data, errors }` (partial data with errors is kept). Rejects when the network fails or the server answers
+ * without data. Session codes (TOKEN_INVALID / TOKEN_EXPIRED) end the session as every Apollo query does.
+ * @deprecated Use `queryGraphql(document, { variables, signal })` or `useGraphqlQuery`; goes in the next major.
  */
 export async function requestGraphql<T>(query: string, options: GraphqlRequestOptions = {}): Promise<GraphqlResult<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = authStorage.getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(getConfig().GRAPHQL_URL, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ operationName: operationNameOf(query), query, variables: options.variables ?? {} }),
-    signal: options.signal,
-  });
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = undefined;
-  }
-  if (carriesSessionCode(body)) handleSessionExpired();
-  const result = (body && typeof body === 'object' ? body : {}) as GraphqlResult<T>;
-  if (!response.ok && !result.data) throw new Error(`GraphQL-Anfrage fehlgeschlagen (${response.status}).`);
-  if (result.data === undefined && !result.errors) throw new Error('GraphQL-Antwort ohne Daten.');
-  return result;
+  const graphql = await loadGraphql();
+  return graphql.requestGraphqlText<T>(query, options) as Promise<GraphqlResult<T>>;
 }

@@ -11,6 +11,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { authStorage } from './auth/storage';
 import { getConfig, type SharedConfig } from './config';
+import type { Envelope } from './contract';
 import { messages } from './messages';
 import { notify } from './notify/toasts';
 
@@ -175,9 +176,10 @@ function flagOf(value: unknown): boolean | undefined {
 
 /**
  * Shows a server message as a success or error toast according to its status flag (`status`, else `success`).
- * Accepts an axios response or its data. Returns the flag, or undefined when there was nothing to show.
+ * Accepts an axios response or its data (a contract `Envelope` too). Returns the flag, or undefined when there was
+ * nothing to show.
  */
-export function showServerMessage(response: AxiosResponse | ServerMessage | null | undefined): boolean | undefined {
+export function showServerMessage(response: AxiosResponse | ServerMessage | Envelope<unknown> | null | undefined): boolean | undefined {
   const data: unknown = isAxiosResponse(response) ? response.data : response;
   if (!data || typeof data !== 'object') return undefined;
   const record = data as ServerMessage;

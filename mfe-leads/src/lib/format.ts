@@ -1,5 +1,5 @@
 import type { Countdown, OfferStatus } from './api';
-import type { Tone } from './ui';
+import type { Tone } from '@marktplatz/shared/kit';
 
 const BERLIN = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',

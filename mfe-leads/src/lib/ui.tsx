@@ -1,18 +1,12 @@
 /**
- * The area's screen helpers: the platform kit's pieces under the names the leads screens use, the guards with the
- * leads area's own refusal texts, and the few styles only this area has (facts list, progress, error line).
+ * What the leads screens add to the platform kit (`@marktplatz/shared/kit`, which they import directly): the
+ * role guard with the leads area's own refusal texts, and the two styles only this area has (facts list, error
+ * line under an unbound field).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { firstFieldErrors } from '@marktplatz/shared';
 import { RequireAuth } from '@marktplatz/shared/kit';
-
-export { usePageTitle } from '@marktplatz/shared';
-export { Actions, Badge, Box, FormGrid, LoadState, Muted, type Tone } from '@marktplatz/shared/kit';
-
-/** Field errors of a 422 answer, first message per field. */
-export const fieldErrors = firstFieldErrors;
 
 /** Only for a signed-in user of one role; a guest goes to the login page, the other role gets a German note. */
 export function RequireRole({ role, children }: { role: 'User' | 'Company'; children: ReactNode }) {
@@ -33,11 +27,6 @@ export function RequireRole({ role, children }: { role: 'User' | 'Company'; chil
   );
 }
 
-/** Any signed-in user (customer or provider); a guest goes to the login page. */
-export function RequireAnyRole({ children }: { children: ReactNode }) {
-  return <RequireAuth>{children}</RequireAuth>;
-}
-
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, auto) minmax(0, 1fr);
@@ -50,11 +39,6 @@ export const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-export const Progress = styled.progress`
-  width: 100%;
-  height: 0.75rem;
 `;
 
 export const ErrorLine = styled.p`

@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http, requestGraphql, ThemeProvider, useAuth } from '@marktplatz/shared';
+import { http, loadGraphql, queryGraphql, ThemeProvider, useAuth } from '@marktplatz/shared';
 import CookieBanner from './CookieBanner';
 import { COOKIE_CONSENT_KEY, CONSENT_VERSION, openCookieSettings, readConsent, resetConsentCache } from './cookieConsent';
 import { resetOverlays } from './overlays';
 
 jest.mock('@marktplatz/shared', () => {
   const actual = jest.requireActual('@marktplatz/shared');
-  return { ...actual, useAuth: jest.fn(), requestGraphql: jest.fn(), http: { post: jest.fn() } };
+  return { ...actual, useAuth: jest.fn(), loadGraphql: jest.fn(), queryGraphql: jest.fn(), http: { post: jest.fn() } };
 });
 
-const query = jest.fn<ReturnType<typeof requestGraphql>, Parameters<typeof requestGraphql>>();
+const query = jest.mocked(queryGraphql);
 
 function session(authenticated: boolean) {
   jest.mocked(useAuth).mockReturnValue({
@@ -63,23 +63,50 @@ describe('CookieBanner', () => {
     window.localStorage.clear();
     resetConsentCache();
     resetOverlays();
-    jest.mocked(requestGraphql).mockImplementation(query);
+    delete (window as { __marktplatzCookieBanner?: unknown }).__marktplatzCookieBanner;
+    // Apollo's `gql` stands in as the identity: the query reaches `queryGraphql` as its text.
+    jest.mocked(loadGraphql).mockResolvedValue({ gql: (text: string) => text } as unknown as Awaited<ReturnType<typeof loadGraphql>>);
     jest.mocked(http.post).mockResolvedValue({ data: { status: true } });
-    query.mockResolvedValue({ data: cms });
+    query.mockResolvedValue(cms);
   });
 
-  it('shows the texts of the content query cookieBanner', async () => {
+  it('shows the texts the server sent with the page and asks no GraphQL query for them, not even in the settings', async () => {
     session(false);
+    (window as { __marktplatzCookieBanner?: unknown }).__marktplatzCookieBanner = cms.cookieBanner;
     renderBanner();
     expect(await screen.findByRole('dialog', { name: 'Wir respektieren Ihre Privatsphäre' })).toHaveTextContent('Text aus dem CMS');
+    await userEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
+    expect(await screen.findByText('_pk_id')).toBeInTheDocument();
+    expect(loadGraphql).not.toHaveBeenCalled();
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('without the server’s texts shows the German defaults at once and loads no GraphQL for the first view', async () => {
+    session(false);
+    renderBanner();
+    expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
+    expect(loadGraphql).not.toHaveBeenCalled();
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('without the server’s texts asks the content query cookieBanner through Apollo when the settings open', async () => {
+    session(false);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    expect(await screen.findByRole('dialog', { name: 'Wir respektieren Ihre Privatsphäre' })).toHaveTextContent('Text aus dem CMS');
+    expect(screen.getByText('_pk_id')).toBeInTheDocument();
+    expect(query).toHaveBeenCalledTimes(1);
     expect(query).toHaveBeenCalledWith(expect.stringMatching(/query CookieBanner \{\s*cookieBanner \{/));
   });
 
-  it('falls back to German defaults when the query fails', async () => {
+  it('keeps the German defaults in the settings when the query fails', async () => {
     session(false);
-    query.mockRejectedValue(new Error('offline'));
+    query.mockRejectedValue({ status: false, message: 'Something went wrong' });
     renderBanner();
-    expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    expect(await screen.findByRole('checkbox', { name: /Notwendig/ })).toBeChecked();
+    await waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
   });
 
   it('offers accept, necessary-only and settings as buttons of the same kind', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { http, requestGraphql, useAuth } from '@marktplatz/shared';
+import { http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { Container } from '../ui';
 import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
@@ -37,7 +37,8 @@ export interface CookieTexts {
   categories: CookieCategory[];
 }
 
-// Sent with the library's plain GraphQL request, so the landing page loads no Apollo for the frame.
+// Parsed with Apollo's own `gql` once Apollo is loaded (only when the settings need the texts), so this module
+// pulls no GraphQL code into the page frame.
 const COOKIE_BANNER_QUERY = `
   query CookieBanner {
     cookieBanner {
@@ -92,14 +93,16 @@ function defaultTexts(): CookieTexts {
 }
 
 /**
- * Texts and categories from the content service's `cookieBanner` query, German defaults when it is missing or
- * fails. Only categories something on the site uses are offered (CONSENT_CATEGORIES): a category the operator
- * describes but the site never sets would ask for a consent that means nothing.
+ * Texts and categories from the content service's `cookieBanner` query through the page's Apollo Client (which
+ * this loads), German defaults when it is missing or fails. Only categories something on the site uses are
+ * offered (CONSENT_CATEGORIES): a category the operator describes but the site never sets would ask for a
+ * consent that means nothing.
  */
 export async function loadCookieTexts(): Promise<CookieTexts> {
   try {
-    const result = await requestGraphql<CookieBannerData>(COOKIE_BANNER_QUERY);
-    return cookieTextsFrom(result.data?.cookieBanner);
+    const { gql } = await loadGraphql();
+    const data = await queryGraphql<CookieBannerData>(gql(COOKIE_BANNER_QUERY));
+    return cookieTextsFrom(data.cookieBanner);
   } catch {
     return defaultTexts();
   }
@@ -230,12 +233,16 @@ export default function CookieBanner() {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [details, setDetails] = useState(false);
-  const [texts, setTexts] = useState<CookieTexts | null>(serverTexts);
+  // The first view never waits for GraphQL: the texts the server sent with the page, else the German defaults.
+  // Without the server's texts, the operator's texts and cookie lists are asked for (through Apollo) only when the
+  // visitor opens the settings, so a page without GraphQL does not load Apollo for the banner.
+  const [texts, setTexts] = useState<CookieTexts>(() => serverTexts() ?? defaultTexts());
+  const [operatorTexts, setOperatorTexts] = useState(() => serverTexts() !== null);
   const [selection, setSelection] = useState<ConsentCategory[]>(['necessary']);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const wanted = initialised && (consent === null || reopened);
-  const visible = useOverlay('cookie-banner', wanted && texts !== null);
+  const visible = useOverlay('cookie-banner', wanted);
 
   useEffect(
     () =>
@@ -248,15 +255,17 @@ export default function CookieBanner() {
   );
 
   useEffect(() => {
-    if (!wanted || texts) return;
+    if (!visible || !details || operatorTexts) return;
     let active = true;
     void loadCookieTexts().then((loaded) => {
-      if (active) setTexts(loaded);
+      if (!active) return;
+      setTexts(loaded);
+      setOperatorTexts(true);
     });
     return () => {
       active = false;
     };
-  }, [wanted, texts]);
+  }, [visible, details, operatorTexts]);
 
   useEffect(() => {
     if (visible && reopened) heading.current?.focus();
@@ -271,13 +280,13 @@ export default function CookieBanner() {
     if (early === 'settings') {
       setDetails(true);
     } else {
-      choose(early === 'all' ? (texts?.categories.map((category) => category.key) ?? ['necessary']) : ['necessary']);
+      choose(early === 'all' ? texts.categories.map((category) => category.key) : ['necessary']);
     }
     // only once, when the banner settles
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  if (!visible || !texts) return null;
+  if (!visible) return null;
 
   function choose(allowed: readonly ConsentCategory[]) {
     const stored = storeConsent(allowed);

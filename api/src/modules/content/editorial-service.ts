@@ -11,6 +11,7 @@ import {
   portalPosts,
   portalRegions,
   siteSettings,
+  stickyLayers,
   tourPopupViews,
   widgets,
   type BannerPage,
@@ -24,7 +25,7 @@ import { pageMeta, pageOffset } from '../../http/pagination';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
 import { DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
-import { findSeoData, getText, type ContentTextDto, type SeoDataDto } from './service';
+import { findSeoData, getText, type ContentTextDto, type SeoDataDto, type StickyLayerDto } from './service';
 
 export const MESSAGES = {
   pageNotFound: 'Die Seite wurde nicht gefunden.',
@@ -339,7 +340,8 @@ export interface LayoutDto {
   header: LinkDto[];
   footer: Array<{ title: string; links: LinkDto[] }>;
   legal: LinkDto[];
-  contact: Record<string, unknown>;
+  /** The operator's contact entries; only text values of the editor's setting are kept. */
+  contact: Record<string, string>;
   /** § 36 VSBG statement shown in the footer (no link to the EU ODR platform, shut down in July 2025). */
   dispute_statement: string;
   /** True while the operator data are demo values (the footer marks them). */
@@ -371,7 +373,11 @@ export async function getLayout(db: Executor, config: AppConfig): Promise<Layout
     footer,
     legal: pick('legal'),
     contact: {
-      ...((contact?.value as Record<string, unknown> | undefined) ?? {}),
+      ...Object.fromEntries(
+        Object.entries((contact?.value as Record<string, unknown> | undefined) ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
       company: operator.demo ? `${operatorName(operator)} (Beispieldaten)` : operatorName(operator),
       street: operator.street,
       postal_code: operator.postalCode,
@@ -417,16 +423,38 @@ export interface BecomeProviderDto {
   widgets: WidgetDto[];
   package_text: ContentTextDto | null;
   seo: SeoDataDto | null;
+  /** The page's active sticky layers (page `provider`), so the page needs no GraphQL query for them. */
+  sticky_layers: StickyLayerDto[];
+}
+
+/** The active sticky layers of one page, in order. */
+export async function stickyLayersOf(db: Executor, page: string): Promise<StickyLayerDto[]> {
+  const rows = await db
+    .select()
+    .from(stickyLayers)
+    .where(and(eq(stickyLayers.page, page), eq(stickyLayers.isActive, true)))
+    .orderBy(asc(stickyLayers.position), asc(stickyLayers.id))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    page: row.page,
+    title: row.title,
+    content: row.content,
+    button_text: row.buttonText,
+    button_url: row.buttonUrl,
+    position: row.position,
+  }));
 }
 
 export async function getBecomeProviderPage(db: Executor): Promise<BecomeProviderDto> {
-  const [banners, pageWidgets, packageText, seo] = await Promise.all([
+  const [banners, pageWidgets, packageText, seo, layers] = await Promise.all([
     section(() => activeBanners(db, 'provider'), []),
     section(() => listWidgets(db, 'become-a-provider'), []),
     section(() => getText(db, 'package_text'), null),
     section(() => findSeoData(db, 'page', 'become-a-provider'), null),
+    section(() => stickyLayersOf(db, 'provider'), []),
   ]);
-  return { banners, widgets: pageWidgets, package_text: packageText, seo };
+  return { banners, widgets: pageWidgets, package_text: packageText, seo, sticky_layers: layers };
 }
 
 // --- Tour popup, cookie consent ---------------------------------------------------------------------------

@@ -69,6 +69,13 @@ describe('landing and become-a-provider page data', () => {
     expect(body.data.package_text?.title).toBe('Das passende Paket für Ihr Unternehmen');
   });
 
+  it('/becomeProviderPage carries the page’s active sticky layers, so the page asks no GraphQL for them', async () => {
+    const { status, body } = await get<{ sticky_layers: { page: string; title: string }[] }>('/becomeProviderPage');
+    expect(status).toBe(200);
+    expect(body.data.sticky_layers.length).toBeGreaterThan(0);
+    expect(body.data.sticky_layers.every((layer) => layer.page === 'provider')).toBe(true);
+  });
+
   it('graph query latestProviders lists the seeded demo provider with a slug', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { findApiRoot } from '../../config';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
 import { ensureEditorialSeed } from './editorial-seed';
@@ -21,9 +21,21 @@ import {
   listRegions,
   listWidgets,
   MESSAGES,
+  namedSchema,
+  postSummarySchema,
   setTourSeen,
   sitemapUrls,
 } from './editorial-service';
+import {
+  becomeProviderSchema,
+  categorySchema,
+  contentPageSchema,
+  homepageSchema,
+  layoutSchema,
+  pageSummarySchema,
+  postSchema,
+  widgetSchema,
+} from './schemas';
 
 const tags = ['Inhalte'];
 
@@ -54,27 +66,48 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/homepageData',
-    { config: publicAccess, schema: { tags, summary: 'Landingpage: Banner, Widgets, News, neue Anbieter, SEO' } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Landingpage: Banner, Widgets, News, neue Anbieter, SEO', response: { 200: successSchema(homepageSchema) } },
+    },
     async () => ok(await getHomepage(app.db)),
   );
 
-  app.get('/becomeProviderPage', { config: publicAccess, schema: { tags, summary: 'Seite „Anbieter werden“' } }, async () =>
-    ok(await getBecomeProviderPage(app.db)),
+  app.get(
+    '/becomeProviderPage',
+    { config: publicAccess, schema: { tags, summary: 'Seite „Anbieter werden“', response: { 200: successSchema(becomeProviderSchema) } } },
+    async () => ok(await getBecomeProviderPage(app.db)),
   );
 
-  app.get('/api/pagedata/index', { config: publicAccess, schema: { tags, summary: 'Alle Inhaltsseiten (ohne Text)' } }, async () =>
-    ok(await listPages(app.db)),
+  app.get(
+    '/api/pagedata/index',
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Alle Inhaltsseiten (ohne Text)', response: { 200: successSchema(z.array(pageSummarySchema)) } },
+    },
+    async () => ok(await listPages(app.db)),
   );
 
   app.get(
     '/api/pagedata/:slug',
-    { config: publicAccess, schema: { tags, summary: 'Inhaltsseite nach Slug', params: z.object({ slug }) } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Inhaltsseite nach Slug', params: z.object({ slug }), response: { 200: successSchema(contentPageSchema) } },
+    },
     async (request) => ok(await getPage(app.db, app.appConfig, request.params.slug)),
   );
 
   app.get(
     '/getWidgets',
-    { config: publicAccess, schema: { tags, summary: 'Widgets einer Seite', querystring: z.object({ slug }) } },
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: 'Widgets einer Seite',
+        querystring: z.object({ slug }),
+        response: { 200: successSchema(z.array(widgetSchema)) },
+      },
+    },
     async (request) => {
       const rows = await listWidgets(app.db, request.query.slug);
       if (rows.length === 0) {
@@ -84,15 +117,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/layoutData', { config: publicAccess, schema: { tags, summary: 'Menüs, Fußzeile und Kontaktdaten' } }, async () =>
-    ok(await getLayout(app.db, app.appConfig)),
+  app.get(
+    '/layoutData',
+    { config: publicAccess, schema: { tags, summary: 'Menüs, Fußzeile und Kontaktdaten', response: { 200: successSchema(layoutSchema) } } },
+    async () => ok(await getLayout(app.db, app.appConfig)),
   );
 
-  app.get('/portal/categorys', { config: publicAccess, schema: { tags, summary: 'News-Kategorien' } }, async () =>
-    ok(await listCategories(app.db)),
+  app.get(
+    '/portal/categorys',
+    { config: publicAccess, schema: { tags, summary: 'News-Kategorien', response: { 200: successSchema(z.array(categorySchema)) } } },
+    async () => ok(await listCategories(app.db)),
   );
 
-  app.get('/regions', { config: publicAccess, schema: { tags, summary: 'Regionen der News' } }, async () => ok(await listRegions(app.db)));
+  app.get(
+    '/regions',
+    { config: publicAccess, schema: { tags, summary: 'Regionen der News', response: { 200: successSchema(z.array(namedSchema)) } } },
+    async () => ok(await listRegions(app.db)),
+  );
 
   app.get(
     '/portal/posts',
@@ -102,6 +143,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'News, neueste zuerst (Filter: Region, Kategorie)',
         querystring: z.object({ page, per_page: perPage, region: slug.optional(), category: slug.optional() }),
+        response: { 200: pageSuccessSchema(postSummarySchema) },
       },
     },
     async (request) => {
@@ -133,6 +175,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           page,
           per_page: perPage,
         }),
+        response: { 200: pageSuccessSchema(postSummarySchema) },
       },
     },
     async (request) => {
@@ -155,6 +198,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'News einer Kategorie (Id oder Slug)',
         params: z.object({ id: slug }),
         querystring: z.object({ page, per_page: perPage }),
+        response: { 200: pageSuccessSchema(postSummarySchema) },
       },
     },
     async (request) => {
@@ -171,14 +215,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portal/post/:id',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Ein News-Beitrag (Id oder Slug) mit verwandten Beiträgen', params: z.object({ id: slug }) },
+      schema: {
+        tags,
+        summary: 'Ein News-Beitrag (Id oder Slug) mit verwandten Beiträgen',
+        params: z.object({ id: slug }),
+        response: { 200: successSchema(postSchema) },
+      },
     },
     async (request) => ok(await getPost(app.db, request.params.id)),
   );
 
   app.get(
     '/getTourPopup',
-    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Ob der Nutzer die Tour schon gesehen hat' } },
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Ob der Nutzer die Tour schon gesehen hat',
+        response: { 200: successSchema(z.object({ tour_popup_seen: z.boolean() })) },
+      },
+    },
     async (request) => {
       if (!request.user) throw new UnauthorizedError();
       return ok({ tour_popup_seen: await hasSeenTour(app.db, request.user.id) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -8,6 +8,23 @@ import { checkFile, readForm, readPrivate } from './files';
 import * as service from './inquiry-service';
 import { parseGermanDate, parseGermanNumber } from './answers';
 import { idParams } from './schemas';
+import {
+  confirmationSchema,
+  customerInquiryDetailSchema,
+  customerInquirySchema,
+  customerOfferSchema,
+  decisionSchema,
+  inquirySentSchema,
+  offerDetailSchema,
+  providerLeadDetailSchema,
+  providerLeadSchema,
+  providerOfferSchema,
+  providersForRouteSchema,
+  uploadedFileSchema,
+  withdrawnSchema,
+  worldCategorySchema,
+  worldViewSchema,
+} from './responses';
 import { isGermanPostalCode } from '../reference/postal-codes';
 import * as world from './world-service';
 import { signedInUserId } from '../../plugins/access';
@@ -106,6 +123,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat',
+        response: { 201: successSchema(uploadedFileSchema) },
       },
     },
     async (request, reply) => {
@@ -127,6 +145,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)',
         body: leadBody,
+        response: { 201: successSchema(inquirySentSchema) },
       },
     },
     async (request, reply) =>
@@ -144,7 +163,11 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/createInquiry',
     {
       config: customer,
-      schema: { tags, summary: 'Direkte Anfrage an einen Anbieter (multipart: provider_id, title, message, postal_code, files[])' },
+      schema: {
+        tags,
+        summary: 'Direkte Anfrage an einen Anbieter (multipart: provider_id, title, message, postal_code, files[])',
+        response: { 201: successSchema(inquirySentSchema) },
+      },
     },
     async (request, reply) => {
       const form = await readForm(request, 5);
@@ -204,6 +227,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: worldTags,
         summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen',
         params: z.object({ slug }),
+        response: { 200: successSchema(z.array(worldCategorySchema)) },
       },
     },
     async (request) => ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
@@ -212,7 +236,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/world/category/:id',
     {
       config: { access: 'public' },
-      schema: { tags: worldTags, summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen', params: idParams },
+      schema: {
+        tags: worldTags,
+        summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen',
+        params: idParams,
+        response: { 200: successSchema(worldCategorySchema) },
+      },
     },
     async (request) => ok(await world.worldCategoryById(app.db, request.params.id)),
   );
@@ -220,7 +249,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setWorldViewCounts',
     {
       config: { access: 'public' },
-      schema: { tags: worldTags, summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)', body: z.object({ slug }) },
+      schema: {
+        tags: worldTags,
+        summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)',
+        body: z.object({ slug }),
+        response: { 200: successSchema(worldViewSchema) },
+      },
     },
     async (request) =>
       ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
@@ -233,6 +267,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: worldTags,
         summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius',
         querystring: providerQuery,
+        response: { 200: successSchema(providersForRouteSchema) },
       },
     },
     async (request) => {
@@ -251,7 +286,10 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/inquiry_confirmation_contents',
-    { config: { access: 'public' }, schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage', response: { 200: successSchema(confirmationSchema) } },
+    },
     async () => ok(service.CONFIRMATION_TEXT),
   );
 
@@ -282,7 +320,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/leads',
     {
       config: { ...customer, extension: true },
-      schema: { tags, summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)', querystring: pageQuery(5) },
+      schema: {
+        tags,
+        summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)',
+        querystring: pageQuery(5),
+        response: { 200: pageSuccessSchema(customerInquirySchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
@@ -293,13 +336,26 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/lead/:id',
     {
       config: { ...customer, extension: true },
-      schema: { tags, summary: 'Eine meiner Anfragen mit Antworten und Dateien', params: idParams },
+      schema: {
+        tags,
+        summary: 'Eine meiner Anfragen mit Antworten und Dateien',
+        params: idParams,
+        response: { 200: successSchema(customerInquiryDetailSchema) },
+      },
     },
     async (request) => ok(await service.customerInquiry(app.db, signedInUserId(request), request.params.id)),
   );
   app.get(
     '/api/customer/offers',
-    { config: { ...customer, extension: true }, schema: { tags, summary: 'Angebote an mich (5 je Seite)', querystring: pageQuery(5) } },
+    {
+      config: { ...customer, extension: true },
+      schema: {
+        tags,
+        summary: 'Angebote an mich (5 je Seite)',
+        querystring: pageQuery(5),
+        response: { 200: pageSuccessSchema(customerOfferSchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -313,6 +369,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Angebot annehmen (accept; die anderen werden abgelehnt) oder ablehnen (decline), Anfrage schließen (close)',
         body: decisionBody,
+        response: { 200: successSchema(decisionSchema) },
       },
     },
     async (request) => {
@@ -326,7 +383,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/offer/:id',
     {
       config: { access: 'user', extension: true },
-      schema: { tags, summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)',
+        params: idParams,
+        response: { 200: successSchema(offerDetailSchema) },
+      },
     },
     async (request) => ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id)),
   );
@@ -340,6 +402,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)',
         querystring: providerLeadsQuery,
+        response: { 200: pageSuccessSchema(providerLeadSchema) },
       },
     },
     async (request) => {
@@ -349,14 +412,27 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/provider/lead/:id',
-    { config: { ...provider, extension: true }, schema: { tags, summary: 'Ein Lead mit Antworten und Dateien', params: idParams } },
+    {
+      config: { ...provider, extension: true },
+      schema: {
+        tags,
+        summary: 'Ein Lead mit Antworten und Dateien',
+        params: idParams,
+        response: { 200: successSchema(providerLeadDetailSchema) },
+      },
+    },
     async (request) => ok(await service.providerLeadDetail(app.db, signedInUserId(request), request.params.id)),
   );
   app.get(
     '/api/provider/offers',
     {
       config: { ...provider, extension: true },
-      schema: { tags, summary: 'Meine gesendeten Angebote (5 je Seite)', querystring: pageQuery(5) },
+      schema: {
+        tags,
+        summary: 'Meine gesendeten Angebote (5 je Seite)',
+        querystring: pageQuery(5),
+        response: { 200: pageSuccessSchema(providerOfferSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
@@ -371,6 +447,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)',
+        response: { 201: successSchema(offerDetailSchema) },
       },
     },
     async (request, reply) => {
@@ -390,7 +467,15 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/withdrawOffer/:id',
-    { config: provider, schema: { tags, summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)', params: idParams } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)',
+        params: idParams,
+        response: { 200: successSchema(withdrawnSchema) },
+      },
+    },
     async (request) =>
       ok(await service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id), 'Das Angebot wurde zurückgezogen.'),
   );

@@ -9,7 +9,9 @@ import {
   leadRouteQuestions,
   leadRoutes,
   leads,
+  type InquiryStatus,
   type LeadStatus,
+  type OfferStatus,
   offers,
   providerProfiles,
   users,
@@ -20,6 +22,8 @@ import { notify } from '../notification/service';
 import type { Outbox } from '../outbox/public';
 import { checkAnswer, type QuestionSpec, type RawAnswer } from './answers';
 import { type CheckedFile, storePrivate } from './files';
+import type { z } from 'zod';
+import type { customerOfferSchema, providerOfferSchema } from './responses';
 import { ROUTE_NOT_FOUND } from './routes-service';
 
 /** Days an inquiry stays open for offers; it ends at 23:59 Berlin time of the last day. */
@@ -73,11 +77,11 @@ export function countdown(expiresAt: Date, now = new Date()) {
   };
 }
 
-function inquiryState(row: { status: string; expiresAt: Date }, now = new Date()) {
+function inquiryState(row: { status: InquiryStatus; expiresAt: Date }, now = new Date()): InquiryStatus {
   return row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
 }
 
-function offerState(offer: { status: string }, inquiry: { status: string; expiresAt: Date }) {
+function offerState(offer: { status: OfferStatus }, inquiry: { status: InquiryStatus; expiresAt: Date }): OfferStatus {
   return offer.status === 'sent' && inquiryState(inquiry) === 'expired' ? 'expired' : offer.status;
 }
 
@@ -670,8 +674,28 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
   };
 }
 
+type CustomerOffer = z.infer<typeof customerOfferSchema>;
+type ProviderOffer = z.infer<typeof providerOfferSchema>;
+
 /** Customer offers (5 per page) or provider offers. */
-export async function offerList(db: Executor, side: 'customer' | 'provider', userId: number, page: PageRequest) {
+export async function offerList(
+  db: Executor,
+  side: 'customer',
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: CustomerOffer[]; total: number }>;
+export async function offerList(
+  db: Executor,
+  side: 'provider',
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: ProviderOffer[]; total: number }>;
+export async function offerList(
+  db: Executor,
+  side: 'customer' | 'provider',
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: Array<CustomerOffer | ProviderOffer>; total: number }> {
   const { limit, offset } = pageOffset(page);
   const where = side === 'customer' ? and(eq(offers.customerId, userId), ne(offers.status, 'withdrawn')) : eq(offers.providerId, userId);
   const [rows, [total]] = await Promise.all([

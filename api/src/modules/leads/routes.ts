@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import {
   answerBody,
@@ -24,6 +24,8 @@ import {
   routeIdQuery,
   routeStatusBody,
 } from './schemas';
+import { z } from 'zod';
+import { answerOptionSchema, callToActionSchema, leadRouteSchema, questionSchema } from './responses';
 import * as service from './routes-service';
 import { signedInUserId } from '../../plugins/access';
 
@@ -40,7 +42,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- routes ---
   app.get(
     '/api/lead_routes',
-    { config: provider, schema: { tags: routeTags, summary: 'Meine Lead-Routen, die neuesten zuerst', querystring: listQuery } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Meine Lead-Routen, die neuesten zuerst',
+        querystring: listQuery,
+        response: { 200: pageSuccessSchema(leadRouteSchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await service.listRoutes(app.db, signedInUserId(request), page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -48,7 +58,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_routes',
-    { config: provider, schema: { tags: routeTags, summary: 'Lead-Route anlegen (Status draft)', body: leadRouteBody } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Lead-Route anlegen (Status draft)',
+        body: leadRouteBody,
+        response: { 201: successSchema(leadRouteSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -56,7 +74,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_routes_update',
-    { config: provider, schema: { tags: routeTags, summary: 'Lead-Route ändern', body: leadRouteUpdateBody } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Lead-Route ändern',
+        body: leadRouteUpdateBody,
+        response: { 200: successSchema(leadRouteSchema) },
+      },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await service.updateRoute(app.db, signedInUserId(request), id, input), 'Die Lead-Route wurde gespeichert.');
@@ -64,7 +90,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/deleteLeadRoute/:id',
-    { config: provider, schema: { tags: routeTags, summary: 'Lead-Route mit ihren Fragen löschen', params: idParams } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Lead-Route mit ihren Fragen löschen',
+        params: idParams,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
     async (request) => {
       await service.deleteRoute(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Die Lead-Route wurde gelöscht.');
@@ -72,7 +106,10 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/getLeadRouteInfo',
-    { config: provider, schema: { tags: routeTags, summary: 'Eine Lead-Route', querystring: idQuery } },
+    {
+      config: provider,
+      schema: { tags: routeTags, summary: 'Eine Lead-Route', querystring: idQuery, response: { 200: successSchema(leadRouteSchema) } },
+    },
     async (request) => ok(await service.routeInfo(app.db, signedInUserId(request), request.query.id)),
   );
   app.post(
@@ -83,6 +120,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: routeTags,
         summary: 'Status: draft → active ⇄ inactive; aktiv nur mit Fragen (Auswahlfragen mit ≥ 2 Antworten)',
         body: routeStatusBody,
+        response: { 200: successSchema(leadRouteSchema) },
       },
     },
     async (request) => {
@@ -96,7 +134,12 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lead_route_questions',
     {
       config: provider,
-      schema: { tags: routeTags, summary: 'Meine Fragen (optional einer Route), in Reihenfolge', querystring: questionsListQuery },
+      schema: {
+        tags: routeTags,
+        summary: 'Meine Fragen (optional einer Route), in Reihenfolge',
+        querystring: questionsListQuery,
+        response: { 200: pageSuccessSchema(questionSchema) },
+      },
     },
     async (request) => {
       const { lead_route_id: routeId } = request.query;
@@ -106,12 +149,28 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/lead_route_question',
-    { config: provider, schema: { tags: routeTags, summary: 'Eine Frage mit ihren Antwortmöglichkeiten', querystring: questionIdQuery } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Eine Frage mit ihren Antwortmöglichkeiten',
+        querystring: questionIdQuery,
+        response: { 200: successSchema(questionSchema) },
+      },
+    },
     async (request) => ok(await service.questionDetail(app.db, signedInUserId(request), request.query.lead_route_question_id)),
   );
   app.post(
     '/api/lead_route_question',
-    { config: provider, schema: { tags: routeTags, summary: 'Frage anlegen (ans Ende)', body: questionBody } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Frage anlegen (ans Ende)',
+        body: questionBody,
+        response: { 201: successSchema(questionSchema) },
+      },
+    },
     async (request, reply) => {
       const { lead_route_id: routeId, ...input } = request.body;
       return reply
@@ -121,7 +180,10 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_route_question_update',
-    { config: provider, schema: { tags: routeTags, summary: 'Frage ändern', body: questionUpdateBody } },
+    {
+      config: provider,
+      schema: { tags: routeTags, summary: 'Frage ändern', body: questionUpdateBody, response: { 200: successSchema(questionSchema) } },
+    },
     async (request) => {
       const { lead_route_question_id: id, ...input } = request.body;
       return ok(await service.updateQuestion(app.db, signedInUserId(request), id, input), 'Die Frage wurde gespeichert.');
@@ -129,7 +191,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/lead_route_question/:id',
-    { config: provider, schema: { tags: routeTags, summary: 'Frage löschen; die übrigen werden neu nummeriert', params: idParams } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Frage löschen; die übrigen werden neu nummeriert',
+        params: idParams,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
     async (request) => {
       await service.deleteQuestion(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Die Frage wurde gelöscht.');
@@ -139,7 +209,12 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getQuestionsByLeadRoute',
     {
       config: { access: 'public' },
-      schema: { tags: routeTags, summary: 'Fragen einer aktiven Route (der Inhaber sieht auch Entwürfe)', querystring: routeIdQuery },
+      schema: {
+        tags: routeTags,
+        summary: 'Fragen einer aktiven Route (der Inhaber sieht auch Entwürfe)',
+        querystring: routeIdQuery,
+        response: { 200: successSchema(z.array(questionSchema)) },
+      },
     },
     async (request) => ok(await service.questionsByRoute(app.db, request.user?.id ?? null, request.query.lead_route_id)),
   );
@@ -151,6 +226,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: routeTags,
         summary: 'Frage an Position verschieben; alle Fragen der Route werden in einer Transaktion neu nummeriert',
         querystring: questionPositionInput,
+        response: { 200: successSchema(z.array(questionSchema)) },
       },
     },
     async (request) =>
@@ -161,7 +237,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_route_question_override_positions',
-    { config: extension, schema: { tags: routeTags, summary: 'Wie GET, mit Body', body: questionPositionInput } },
+    {
+      config: extension,
+      schema: {
+        tags: routeTags,
+        summary: 'Wie GET, mit Body',
+        body: questionPositionInput,
+        response: { 200: successSchema(z.array(questionSchema)) },
+      },
+    },
     async (request) =>
       ok(
         await service.moveQuestion(app.db, signedInUserId(request), request.body.lead_route_question_id, request.body.position),
@@ -174,18 +258,39 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lead_route_answers',
     {
       config: provider,
-      schema: { tags: routeTags, summary: 'Antwortmöglichkeiten einer Frage, in Reihenfolge', querystring: answersListQuery },
+      schema: {
+        tags: routeTags,
+        summary: 'Antwortmöglichkeiten einer Frage, in Reihenfolge',
+        querystring: answersListQuery,
+        response: { 200: successSchema(z.array(answerOptionSchema)) },
+      },
     },
     async (request) => ok(await service.listAnswers(app.db, signedInUserId(request), request.query.lead_route_question_id)),
   );
   app.get(
     '/api/lead_route_answer',
-    { config: provider, schema: { tags: routeTags, summary: 'Eine Antwortmöglichkeit', querystring: answerIdQuery } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Eine Antwortmöglichkeit',
+        querystring: answerIdQuery,
+        response: { 200: successSchema(answerOptionSchema) },
+      },
+    },
     async (request) => ok(await service.answerDetail(app.db, signedInUserId(request), request.query.lead_route_answer_id)),
   );
   app.post(
     '/api/lead_route_answer',
-    { config: provider, schema: { tags: routeTags, summary: 'Antwortmöglichkeit anlegen (nur Auswahlfragen)', body: answerBody } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Antwortmöglichkeit anlegen (nur Auswahlfragen)',
+        body: answerBody,
+        response: { 201: successSchema(answerOptionSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -198,7 +303,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_route_answer_update',
-    { config: provider, schema: { tags: routeTags, summary: 'Antwortmöglichkeit ändern', body: answerUpdateBody } },
+    {
+      config: provider,
+      schema: {
+        tags: routeTags,
+        summary: 'Antwortmöglichkeit ändern',
+        body: answerUpdateBody,
+        response: { 200: successSchema(answerOptionSchema) },
+      },
+    },
     async (request) =>
       ok(
         await service.updateAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.answer),
@@ -209,7 +322,12 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lead_route_answer/:id',
     {
       config: provider,
-      schema: { tags: routeTags, summary: 'Antwortmöglichkeit löschen; die übrigen werden neu nummeriert', params: idParams },
+      schema: {
+        tags: routeTags,
+        summary: 'Antwortmöglichkeit löschen; die übrigen werden neu nummeriert',
+        params: idParams,
+        response: { 200: successSchema(z.null()) },
+      },
     },
     async (request) => {
       await service.deleteAnswer(app.db, signedInUserId(request), request.params.id);
@@ -220,7 +338,12 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lead_route_answer_override_positions',
     {
       config: provider,
-      schema: { tags: routeTags, summary: 'Antwort an Position verschieben (eine Transaktion)', querystring: answerPositionInput },
+      schema: {
+        tags: routeTags,
+        summary: 'Antwort an Position verschieben (eine Transaktion)',
+        querystring: answerPositionInput,
+        response: { 200: successSchema(z.array(answerOptionSchema)) },
+      },
     },
     async (request) =>
       ok(
@@ -230,7 +353,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/lead_route_answer_override_positions',
-    { config: extension, schema: { tags: routeTags, summary: 'Wie GET, mit Body', body: answerPositionInput } },
+    {
+      config: extension,
+      schema: {
+        tags: routeTags,
+        summary: 'Wie GET, mit Body',
+        body: answerPositionInput,
+        response: { 200: successSchema(z.array(answerOptionSchema)) },
+      },
+    },
     async (request) =>
       ok(
         await service.moveAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.position),
@@ -241,7 +372,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- calls to action ---
   app.get(
     '/api/getCallToActions',
-    { config: provider, schema: { tags: ctaTags, summary: 'Meine Calls to Action (optional einer Route)', querystring: ctaListQuery } },
+    {
+      config: provider,
+      schema: {
+        tags: ctaTags,
+        summary: 'Meine Calls to Action (optional einer Route)',
+        querystring: ctaListQuery,
+        response: { 200: pageSuccessSchema(callToActionSchema) },
+      },
+    },
     async (request) => {
       const { lead_route_id: routeId } = request.query;
       const { rows, total } = await service.listCtas(app.db, signedInUserId(request), routeId ? { routeId } : {}, page(request.query));
@@ -250,14 +389,22 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/getCallToAction/:id',
-    { config: provider, schema: { tags: ctaTags, summary: 'Ein Call to Action', params: idParams } },
+    {
+      config: provider,
+      schema: { tags: ctaTags, summary: 'Ein Call to Action', params: idParams, response: { 200: successSchema(callToActionSchema) } },
+    },
     async (request) => ok(await service.ctaDetail(app.db, signedInUserId(request), request.params.id)),
   );
   app.post(
     '/api/storeCallToAction',
     {
       config: provider,
-      schema: { tags: ctaTags, summary: 'Call to Action anlegen (Status active|inactive, Standard inactive)', body: ctaBody },
+      schema: {
+        tags: ctaTags,
+        summary: 'Call to Action anlegen (Status active|inactive, Standard inactive)',
+        body: ctaBody,
+        response: { 201: successSchema(callToActionSchema) },
+      },
     },
     async (request, reply) =>
       reply
@@ -266,7 +413,15 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/updateCallToAction',
-    { config: provider, schema: { tags: ctaTags, summary: 'Call to Action ändern', body: ctaUpdateBody } },
+    {
+      config: provider,
+      schema: {
+        tags: ctaTags,
+        summary: 'Call to Action ändern',
+        body: ctaUpdateBody,
+        response: { 200: successSchema(callToActionSchema) },
+      },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await service.updateCta(app.db, signedInUserId(request), id, input), 'Der Call-to-Action wurde gespeichert.');
@@ -276,7 +431,12 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/changeStatusOfCallToAction',
     {
       config: provider,
-      schema: { tags: ctaTags, summary: 'Status setzen: active (sichtbar) oder inactive (verborgen)', body: ctaStatusBody },
+      schema: {
+        tags: ctaTags,
+        summary: 'Status setzen: active (sichtbar) oder inactive (verborgen)',
+        body: ctaStatusBody,
+        response: { 200: successSchema(callToActionSchema) },
+      },
     },
     async (request) => {
       const cta = await service.changeCtaStatus(app.db, signedInUserId(request), request.body.id, request.body.status);
@@ -285,7 +445,10 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/deleteCallToAction/:id',
-    { config: provider, schema: { tags: ctaTags, summary: 'Call to Action löschen', params: idParams } },
+    {
+      config: provider,
+      schema: { tags: ctaTags, summary: 'Call to Action löschen', params: idParams, response: { 200: successSchema(z.null()) } },
+    },
     async (request) => {
       await service.deleteCta(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Der Call-to-Action wurde gelöscht.');

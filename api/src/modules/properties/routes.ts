@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema';
-import { ok, okPage } from '../../http/envelope';
+import { wireSchema } from '../../http/contract';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -31,6 +32,46 @@ const finderQuery = pageQuery(5).extend({
     .optional(),
   sort: z.enum(SORT_KEYS, { error: `Sortierung: ${SORT_KEYS.join(', ')}.` }).default('newest'),
 });
+/** A listing in the finder; `distance_km` only when a full postal code gives the point to measure from. */
+const propertyCardShape = {
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  property_type: z.enum(PROPERTY_TYPES),
+  rooms: z.number(),
+  living_area: z.number(),
+  living_area_text: z.string(),
+  price: z.number(),
+  postal_code: z.string(),
+  city: z.string(),
+  image: z.string().nullable(),
+  energy_class: z.string().nullable(),
+  created_at: z.string(),
+  distance_km: z.number().nullable().optional(),
+};
+const propertyCardSchema = wireSchema('PropertyCard', z.object(propertyCardShape));
+const finderResponse = pageSuccessSchema(propertyCardSchema).extend({
+  /** Sort key → German label. */
+  sorts: z.record(z.string(), z.string()),
+});
+const energySchema = z.object({
+  certificate_type: z.enum(['Bedarfsausweis', 'Verbrauchsausweis']),
+  energy_value_kwh: z.number(),
+  energy_class: z.string(),
+  main_energy_source: z.string(),
+  construction_year: z.number().int(),
+});
+const propertyDetailSchema = wireSchema(
+  'PropertyDetail',
+  z.object({
+    ...propertyCardShape,
+    description: z.string(),
+    gallery: z.array(z.string()),
+    energy: energySchema.nullable(),
+    provider_id: z.number().int(),
+  }),
+);
+
 const NEEDS_CENTER = 'Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.';
 
 const appointmentBody = z.object({
@@ -51,7 +92,12 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite', querystring: finderQuery },
+        schema: {
+          tags,
+          summary: 'Immobilien-Finder: Filter und Sortierung, 5 je Seite',
+          querystring: finderQuery,
+          response: { 200: finderResponse },
+        },
       },
       async (request) => {
         const { page, per_page: perPage, ...filter } = request.query;
@@ -70,6 +116,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)',
         querystring: z.object({ slug: fields.requiredText(160) }),
+        response: { 200: successSchema(propertyDetailSchema) },
       },
     },
     async (request) => ok(await propertyBySlug(app.db, app.appConfig, request.query.slug)),
@@ -78,7 +125,12 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property_appointment',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt', body: appointmentBody },
+      schema: {
+        tags,
+        summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt',
+        body: appointmentBody,
+        response: { 201: successSchema(z.object({ id: z.number().int().nullable() })) },
+      },
     },
     async (request, reply) =>
       reply

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Table, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { EmptyState, PageContainer, Pagination, Table, formatDate, useFetch, type TableColumn, usePageTitle } from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
 import { getCustomerInquiries, type CustomerInquiry } from '../../lib/api';
 import { berlinDateTime, countdownText, INQUIRY_STATUS } from '../../lib/format';
-import { Badge, LoadState, usePageTitle } from '../../lib/ui';
 import { CustomerNav } from './CustomerNav';
 
 const columns: TableColumn<CustomerInquiry>[] = [

@@ -10,10 +10,12 @@ import {
   notify,
   useAuth,
   useFetch,
+  usePageTitle,
 } from '@marktplatz/shared';
+import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { decideOffer, downloadInquiryFile, getOffer, type OfferDetail } from '../../lib/api';
 import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
-import { Actions, Badge, Box, Facts, LoadState, Muted, usePageTitle } from '../../lib/ui';
+import { Facts } from '../../lib/ui';
 import { CustomerNav } from './CustomerNav';
 import { useCountdown } from './useCountdown';
 

@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PageContainer, errorMessage, notify, useAuth, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  PageContainer,
+  errorMessage,
+  notify,
+  useAuth,
+  useFetch,
+  firstFieldErrors,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Box, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import {
   countWorldView,
   getConfirmation,
@@ -18,7 +29,7 @@ import {
 } from '../../lib/api';
 import { fileSize } from '../../lib/format';
 import { TextAreaInput, TextInput } from '../../lib/fields';
-import { Actions, Box, ErrorLine, LoadState, Muted, Progress, fieldErrors, usePageTitle } from '../../lib/ui';
+import { ErrorLine } from '../../lib/ui';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -126,7 +137,7 @@ function QuestionField({
                   {entry.file.name} ({fileSize(entry.file.size)}){' '}
                   {entry.uploaded ? '– hochgeladen' : entry.progress > 0 ? `– ${entry.progress} %` : ''}
                   {entry.progress > 0 && !entry.uploaded ? (
-                    <Progress max={100} value={entry.progress} aria-label={`Upload ${entry.file.name}`} />
+                    <ProgressBar value={entry.progress} label={`Upload ${entry.file.name}`} />
                   ) : null}
                 </li>
               ))}
@@ -223,7 +234,7 @@ function Wizard({ route }: { route: WorldRoute }) {
           }));
         } catch (error) {
           ok = false;
-          const fields = fieldErrors(error);
+          const fields = firstFieldErrors(error);
           setErrors((current) => ({ ...current, [`answers.${questionId}`]: `${entry.file.name}: ${fields.file ?? errorMessage(error)}` }));
         }
       }
@@ -254,7 +265,7 @@ function Wizard({ route }: { route: WorldRoute }) {
       setDone(await getConfirmation());
       window.scrollTo?.(0, 0);
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = firstFieldErrors(error);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
       else notify.error('Bitte prüfen Sie die markierten Angaben.');

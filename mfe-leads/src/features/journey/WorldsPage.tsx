@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageContainer, useFetch } from '@marktplatz/shared';
+import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
+import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getWorld } from '../../lib/api';
-import { LoadState, Muted, usePageTitle } from '../../lib/ui';
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,10 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PageContainer, Pagination, formatCurrency, formatNumber, useFamilyState, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  PageContainer,
+  Pagination,
+  formatCurrency,
+  formatNumber,
+  useFamilyState,
+  useFetch,
+  firstFieldErrors,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getFinder, type FinderQuery } from '../../lib/api';
 import { SelectInput, TextInput } from '../../lib/fields';
-import { Actions, Box, FormGrid, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
 import { apiSort, labelOf, PROPERTY_SORTS } from './sorts';
 
 const TYPES = [
@@ -73,7 +84,7 @@ export default function FinderPage({ title }: { title: string }) {
   const queryKey = JSON.stringify(query);
   const filtersKey = JSON.stringify(family.filters);
   const state = useFetch((signal) => getFinder(query, signal), [queryKey]);
-  const errors = fieldErrors(state.error);
+  const errors = firstFieldErrors(state.error);
   const hasFieldErrors = Object.keys(errors).length > 0;
   useEffect(() => setPage(1), [filtersKey, sort]);
 

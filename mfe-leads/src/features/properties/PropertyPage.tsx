@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageContainer, formatCurrency, formatNumber, useFetch } from '@marktplatz/shared';
+import { EmptyState, PageContainer, formatCurrency, formatNumber, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getProperty, type PropertyDetail } from '../../lib/api';
-import { Box, Facts, LoadState, Muted, usePageTitle } from '../../lib/ui';
+import { Facts } from '../../lib/ui';
 import { TYPE_LABEL } from './FinderPage';
 import { ViewingForm } from './ViewingForm';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, notify, useAuth } from '@marktplatz/shared';
+import { Button, errorMessage, notify, useAuth, firstFieldErrors } from '@marktplatz/shared';
+import { Actions, Box, FormGrid } from '@marktplatz/shared/kit';
 import { requestViewing, type PropertyDetail } from '../../lib/api';
 import { TextAreaInput, TextInput } from '../../lib/fields';
-import { Actions, Box, FormGrid, fieldErrors } from '../../lib/ui';
 
 /** The viewing request (`api/property_appointment`); the listing's provider is notified. */
 export function ViewingForm({ property }: { property: PropertyDetail }) {
@@ -27,7 +27,7 @@ export function ViewingForm({ property }: { property: PropertyDetail }) {
       setSent(answer.message ?? 'Ihre Besichtigungsanfrage wurde gesendet.');
       setErrors({});
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = firstFieldErrors(error);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
     } finally {

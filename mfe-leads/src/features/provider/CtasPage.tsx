@@ -9,10 +9,12 @@ import {
   notify,
   showServerMessage,
   useFetch,
+  firstFieldErrors,
+  usePageTitle,
 } from '@marktplatz/shared';
+import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { changeCtaStatus, createCta, deleteCta, getCtas, getRoutes, updateCta, type CallToAction, type CtaInput } from '../../lib/api';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
-import { Actions, Badge, Box, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 type Values = {
@@ -50,7 +52,7 @@ function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: 
       showServerMessage(answer);
       onDone();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = firstFieldErrors(error);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
     } finally {

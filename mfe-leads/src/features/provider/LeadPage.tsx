@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, PageContainer, errorMessage, formatDate, notify, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  PageContainer,
+  errorMessage,
+  formatDate,
+  notify,
+  useFetch,
+  firstFieldErrors,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Badge, Box, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { downloadInquiryFile, getProviderLead, sendOffer, withdrawOffer, type ProviderLeadDetail } from '../../lib/api';
 import { countdownText, fileSize, INQUIRY_STATUS, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
-import { Actions, Badge, Box, ErrorLine, Facts, FormGrid, LoadState, Muted, Progress, fieldErrors, usePageTitle } from '../../lib/ui';
+import { ErrorLine, Facts } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 const EMPTY = {
@@ -46,7 +58,7 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
       setFile(null);
       onSent();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = firstFieldErrors(error);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
     } finally {
@@ -145,12 +157,7 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
           {errors.file ? <ErrorLine id="offer-file-error">{errors.file}</ErrorLine> : null}
           {errors.lead_id ? <ErrorLine>{errors.lead_id}</ErrorLine> : null}
         </div>
-        {progress !== null ? (
-          <div>
-            <label htmlFor="offer-progress">Upload: {progress} %</label>
-            <Progress id="offer-progress" max={100} value={progress} />
-          </div>
-        ) : null}
+        {progress !== null ? <ProgressBar value={progress} label="Upload des Angebots" testId="offer-progress" /> : null}
         <Actions>
           <Button type="submit" loading={busy}>
             Angebot senden

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Table, Tabs, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  Tabs,
+  formatDate,
+  useFetch,
+  type TableColumn,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
 import { getProviderLeads, type LeadTab, type ProviderLead } from '../../lib/api';
 import { countdownText, LEAD_STATUS } from '../../lib/format';
-import { Badge, LoadState, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 const TABS: { id: LeadTab; label: string; empty: string }[] = [

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
 import { getProviderOffers, type ProviderOffer } from '../../lib/api';
 import { OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
-import { Badge, LoadState, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 const columns: TableColumn<ProviderOffer>[] = [

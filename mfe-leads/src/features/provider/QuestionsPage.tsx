@@ -1,7 +1,19 @@
 import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, PageContainer, VisuallyHidden, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  PageContainer,
+  VisuallyHidden,
+  errorMessage,
+  notify,
+  useFetch,
+  firstFieldErrors,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Badge, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import {
   changeRouteStatus,
   createAnswer,
@@ -16,7 +28,6 @@ import {
 } from '../../lib/api';
 import { ANSWER_TYPES, ROUTE_STATUS } from '../../lib/format';
 import { SelectInput, TextInput } from '../../lib/fields';
-import { Actions, Badge, Box, FormGrid, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 const List = styled.ol`
@@ -57,7 +68,7 @@ function Options({ question, onChange }: { question: Question; onChange: () => v
       setError(undefined);
       onChange();
     } catch (failure) {
-      setError(fieldErrors(failure).answer ?? errorMessage(failure));
+      setError(firstFieldErrors(failure).answer ?? errorMessage(failure));
     }
   }
   return (
@@ -164,7 +175,7 @@ export default function QuestionsPage() {
       setErrors({});
       reload();
     } catch (failure) {
-      const fields = fieldErrors(failure);
+      const fields = firstFieldErrors(failure);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(failure));
     } finally {

@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, Dialog, EmptyState, PageContainer, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  PageContainer,
+  errorMessage,
+  notify,
+  useFetch,
+  firstFieldErrors,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Actions, Badge, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import {
   changeRouteStatus,
   createRoute,
@@ -13,7 +25,6 @@ import {
 } from '../../lib/api';
 import { ROUTE_STATUS } from '../../lib/format';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
-import { Actions, Badge, Box, FormGrid, LoadState, Muted, fieldErrors, usePageTitle } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 type Values = { name: string; description: string; world_category_id: string; postal_code: string; radius: string };
@@ -50,7 +61,7 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
       notify.success(answer.message ?? 'Gespeichert.');
       onDone();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = firstFieldErrors(error);
       setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
     } finally {

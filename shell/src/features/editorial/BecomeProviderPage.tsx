@@ -3,6 +3,7 @@ import { Container } from '../../ui';
 import { fetchBecomeProvider, type BecomeProvider } from './api';
 import { usePayloadSeo } from './head';
 import { RichText } from './Prose';
+import { StickyLayer } from './StickyLayer';
 import { ButtonLink, Card, Section, SectionLead } from './styles';
 import { WidgetSection } from './sections';
 import { editorialText } from './texts';
@@ -27,7 +28,7 @@ async function load(signal: AbortSignal): Promise<BecomeProvider> {
   try {
     return await fetchBecomeProvider(signal);
   } catch {
-    return { banners: [], widgets: [], package_text: null };
+    return { banners: [], widgets: [], package_text: null, seo: null, sticky_layers: [] };
   }
 }
 
@@ -69,6 +70,7 @@ export default function BecomeProviderPage() {
           </Section>
         ) : null}
       </Container>
+      <StickyLayer layers={data?.sticky_layers} />
     </>
   );
 }

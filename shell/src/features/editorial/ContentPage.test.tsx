@@ -23,6 +23,8 @@ describe('ContentPage', () => {
 
   it('shows the Widerrufsbelehrung as a marked template with the model withdrawal form and sets the title', async () => {
     jest.mocked(fetchPage).mockResolvedValue({
+      id: 4,
+      url: '/page/widerrufsbelehrung',
       slug: 'widerrufsbelehrung',
       title: 'Widerrufsbelehrung',
       subtitle: null,
@@ -49,6 +51,8 @@ describe('ContentPage', () => {
 
   it('marks demo operator data with the notice the API sends as subtitle', async () => {
     jest.mocked(fetchPage).mockResolvedValue({
+      id: 2,
+      url: '/page/impressum',
       slug: 'impressum',
       title: 'Impressum',
       subtitle: 'Beispieldaten: Der Betreiber trägt seine Angaben in der Konfiguration ein (OPERATOR_* in .env).',

@@ -77,7 +77,17 @@ const HOMEPAGE: Homepage = {
       region: { id: 4, name: 'Köln', slug: 'koeln' },
     },
   ],
-  providers: [{ id: 3, company_name: 'Malerbetrieb Schulz', slug: 'malerbetrieb-schulz-3', city: 'Berlin', avatar: null }],
+  providers: [
+    {
+      id: 3,
+      company_name: 'Malerbetrieb Schulz',
+      slug: 'malerbetrieb-schulz-3',
+      city: 'Berlin',
+      avatar: null,
+      created_at: '2026-11-01T09:00:00.000Z',
+    },
+  ],
+  seo: null,
 };
 
 function renderLanding() {

@@ -11,7 +11,7 @@ async function loadHomepage(signal: AbortSignal): Promise<Homepage> {
   try {
     return await fetchHomepage(signal);
   } catch {
-    return { banners: [], widgets: [], news: [], providers: [] };
+    return { banners: [], widgets: [], news: [], providers: [], seo: null };
   }
 }
 

@@ -1,32 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getConfig, isReachable } from '@marktplatz/shared';
+import { isReachable, type WireShape } from '@marktplatz/shared';
 import { useOverlay } from '../../layout/overlays';
 import { editorialText } from './texts';
 
-/** The public sticky-layer query (plain fetch: keeps Apollo out of the editorial pages' chunks). */
-export const STICKY_LAYERS_QUERY = '{ stickyLayers(first: 20) { data { id page title content button_text button_url } } }';
-
-async function fetchStickyLayers(): Promise<Layer[]> {
-  const response = await fetch(getConfig().GRAPHQL_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: STICKY_LAYERS_QUERY }),
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  const body = (await response.json()) as { data?: { stickyLayers?: { data: Layer[] } } };
-  return body.data?.stickyLayers?.data ?? [];
-}
-
-interface Layer {
-  id: string;
-  page: string;
-  title: string;
-  content: string;
-  button_text: string | null;
-  button_url: string | null;
-}
+/** An editor's sticky layer, as the page's REST answer carries it (`/becomeProviderPage` → `sticky_layers`). */
+export type Layer = WireShape<'StickyLayerEntry'>;
 
 const Bar = styled.aside`
   position: sticky;
@@ -60,30 +40,24 @@ const Bar = styled.aside`
   }
 `;
 
-const dismissedKey = (id: string) => `sticky_layer_dismissed_${id}`;
+const dismissedKey = (id: number) => `sticky_layer_dismissed_${id}`;
 
-/** The editors' sticky layer of a page (`provider`, `marketplace`, …): one bar at the bottom, dismissible; nothing on failure. */
-export function StickyLayer({ page }: { page: string }) {
-  const [layer, setLayer] = useState<Layer | null>(null);
-  useEffect(() => {
-    let active = true;
-    fetchStickyLayers().then(
-      (layers) => {
-        const found = layers.find((entry) => entry.page === page) ?? null;
-        let dismissed = false;
-        try {
-          dismissed = found !== null && window.sessionStorage.getItem(dismissedKey(found.id)) === '1';
-        } catch {
-          dismissed = false;
-        }
-        if (active) setLayer(dismissed ? null : found);
-      },
-      () => active && setLayer(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [page]);
+const isDismissed = (layer: Layer): boolean => {
+  try {
+    return window.sessionStorage.getItem(dismissedKey(layer.id)) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The first of the page's sticky layers (from the page's REST answer, so the page loads no GraphQL for it): one
+ * bar at the bottom, dismissible for the session; nothing while the page loads or when there is none.
+ */
+export function StickyLayer({ layers }: { layers: readonly Layer[] | undefined }) {
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const found = layers?.[0];
+  const layer = found && found.id !== dismissed && !isDismissed(found) ? found : null;
   const shown = useOverlay('sticky-layer', layer !== null);
   if (!layer || !shown) return null;
   const dismiss = () => {
@@ -92,7 +66,7 @@ export function StickyLayer({ page }: { page: string }) {
     } catch {
       // ignored
     }
-    setLayer(null);
+    setDismissed(layer.id);
   };
   return (
     <Bar aria-label={layer.title} data-testid="sticky-layer">

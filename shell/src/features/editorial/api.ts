@@ -3,136 +3,33 @@
  * and reject like the shared client does (the server's data, else `Something went wrong`): the frame and the
  * editorial pages of a guest need no API client, so the landing page does not download axios. Writes use `http`.
  */
-import { failureOf, getConfig, http, messages } from '@marktplatz/shared';
+import {
+  failureOf,
+  getConfig,
+  http,
+  messages,
+  type ApiData,
+  type Envelope,
+  type NamedRef,
+  type PageMeta,
+  type PostSummary,
+  type WireShape,
+} from '@marktplatz/shared';
 import { requestHomepage, takeEarlyHomepage } from './homepageEarly';
 
-export interface Banner {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  image: string;
-  image_mobile: string | null;
-  alt_text: string;
-  button_text: string | null;
-  button_url: string | null;
-}
-
-export interface WidgetItem {
-  title: string;
-  text: string;
-  icon?: string;
-  image?: string;
-  url?: string;
-}
-
-export interface Widget {
-  id: number;
-  key: string;
-  title: string;
-  subtitle: string | null;
-  content: string | null;
-  button_text: string | null;
-  button_url: string | null;
-  items: WidgetItem[];
-}
-
-export interface Named {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface PostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  image_alt: string;
-  author: string;
-  url: string;
-  published_at: string;
-  category: Named;
-  region: Named | null;
-}
-
-export interface SeoEntry {
-  meta_title: string;
-  meta_description: string;
-  og_image: string | null;
-}
-
-export interface Post extends PostSummary {
-  content: string;
-  related: PostSummary[];
-  seo: SeoEntry | null;
-}
-
-export interface LatestProvider {
-  id: number;
-  company_name: string;
-  slug: string;
-  city: string;
-  avatar: string | null;
-}
-
-export interface Homepage {
-  banners: Banner[];
-  widgets: Widget[];
-  news: PostSummary[];
-  providers: LatestProvider[];
-  /** The landing page's SEO entry (editor's title and description), if any. */
-  seo?: SeoEntry | null;
-}
-
-export interface BecomeProvider {
-  banners: Banner[];
-  widgets: Widget[];
-  package_text: { title: string; subtitle: string | null; content: string; button_text: string | null; button_url: string | null } | null;
-  /** The page's SEO entry, if any. */
-  seo?: SeoEntry | null;
-}
-
-export interface WithdrawalForm {
-  title: string;
-  intro: string;
-  recipient: string;
-  lines: string[];
-  footnote: string;
-}
-
-export interface ContentPageData {
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  content: string;
-  is_template: boolean;
-  meta_title: string;
-  meta_description: string;
-  updated_at: string;
-  withdrawal_form: WithdrawalForm | null;
-}
-
-export interface LayoutData {
-  header: { label: string; url: string }[];
-  footer: { title: string; links: { label: string; url: string }[] }[];
-  legal: { label: string; url: string }[];
-  contact: Record<string, string>;
-  /** § 36 VSBG statement on consumer dispute resolution, from the operator settings. */
-  dispute_statement?: string;
-}
-
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-interface Envelope<T> {
-  data: T;
-  meta?: PageMeta;
-}
+// Wire types from the generated contract (`npm run contract`; response schemas in api/src/modules/content/schemas.ts).
+export type Banner = WireShape<'EditorialBanner'>;
+export type Widget = WireShape<'Widget'>;
+export type WidgetItem = WireShape<'WidgetItem'>;
+export type Named = NamedRef;
+export type { PageMeta, PostSummary };
+export type Post = ApiData<'/portal/post/{id}', 'get'>;
+export type LatestProvider = WireShape<'LatestProvider'>;
+export type Homepage = ApiData<'/homepageData', 'get'>;
+export type BecomeProvider = ApiData<'/becomeProviderPage', 'get'>;
+export type WithdrawalForm = WireShape<'WithdrawalForm'>;
+export type ContentPageData = ApiData<'/api/pagedata/{slug}', 'get'>;
+export type LayoutData = ApiData<'/layoutData', 'get'>;
 
 /** A public GET on the main base: the envelope, or a rejection with the server's data or `Something went wrong`. */
 async function get<T>(url: string, signal?: AbortSignal, params?: Record<string, string | number | undefined>): Promise<Envelope<T>> {
@@ -168,9 +65,9 @@ export const fetchBecomeProvider = async (signal?: AbortSignal) => (await get<Be
 export const fetchLayout = async (signal?: AbortSignal) => (await get<LayoutData>('/layoutData', signal)).data;
 export const fetchPage = async (slug: string, signal?: AbortSignal) =>
   (await get<ContentPageData>(`/api/pagedata/${encodeURIComponent(slug)}`, signal)).data;
-export const fetchRegions = async (signal?: AbortSignal) => (await get<Named[]>('/regions', signal)).data;
+export const fetchRegions = async (signal?: AbortSignal) => (await get<ApiData<'/regions', 'get'>>('/regions', signal)).data;
 export const fetchCategories = async (signal?: AbortSignal) =>
-  (await get<(Named & { posts_count: number })[]>('/portal/categorys', signal)).data;
+  (await get<ApiData<'/portal/categorys', 'get'>>('/portal/categorys', signal)).data;
 export const fetchPost = async (idOrSlug: string, signal?: AbortSignal) =>
   (await get<Post>(`/portal/post/${encodeURIComponent(idOrSlug)}`, signal)).data;
 
@@ -192,7 +89,7 @@ export async function subscribeNewsletter(email: string): Promise<string> {
 }
 
 export async function getTourSeen(): Promise<boolean> {
-  return (await get<{ tour_popup_seen: boolean }>('/getTourPopup')).data.tour_popup_seen;
+  return (await get<ApiData<'/getTourPopup', 'get'>>('/getTourPopup')).data.tour_popup_seen;
 }
 
 export async function setTourSeen(): Promise<void> {

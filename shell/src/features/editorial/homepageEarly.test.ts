@@ -11,7 +11,7 @@ import {
   withHtmlRequest,
 } from './homepageEarly';
 
-const HOMEPAGE: Homepage = { banners: [], widgets: [], news: [], providers: [] };
+const HOMEPAGE: Homepage = { banners: [], widgets: [], news: [], providers: [], seo: null };
 
 function jsonResponse(body: unknown, status = 200): Response {
   return {

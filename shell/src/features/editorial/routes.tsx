@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense } from 'react';
 import LandingPage from './LandingPage';
-import { StickyLayer } from './StickyLayer';
 import { TourPopup } from './TourPopup';
 
 const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ './BecomeProviderPage'));
@@ -26,12 +25,7 @@ export function EditorialRoute({ page }: { page: EditorialPageName }) {
           <TourPopup />
         </>
       ) : null}
-      {page === 'becomeProvider' ? (
-        <>
-          <BecomeProviderPage />
-          <StickyLayer page="provider" />
-        </>
-      ) : null}
+      {page === 'becomeProvider' ? <BecomeProviderPage /> : null}
       {page === 'content' ? <ContentPage /> : null}
       {page === 'news' ? <NewsPages /> : null}
     </Suspense>

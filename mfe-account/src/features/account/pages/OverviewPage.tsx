@@ -11,7 +11,7 @@ import {
   useAuth,
   useFetch,
 } from '@marktplatz/shared';
-import { Muted } from '@marktplatz/shared/kit';
+import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
 import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 import { latestNotifications } from '../../notifications';
@@ -68,13 +68,9 @@ const Panels = styled.div`
   }
 `;
 
-const Status = styled.span`
-  display: inline-block;
+/** The kit's status badge, set off from the text before it. */
+const Status = styled(Badge).attrs({ $outline: true })`
   margin-inline-start: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
 const CARD_TEXT: Record<string, string> = {
@@ -94,31 +90,35 @@ function RecentOrders() {
   return (
     <Card aria-labelledby="recent-orders" data-testid="recent-orders">
       <h2 id="recent-orders">{text.recentOrders}</h2>
-      {state.loading ? <Spinner /> : null}
-      {!state.loading && (state.error !== undefined || !state.data) ? <Muted role="alert">{sharedMessages.loadError}</Muted> : null}
-      {state.data && state.data.orders.length === 0 ? (
-        <>
-          <Muted>{text.noOrders}</Muted>
-          <Link to="/shop">{text.toShop}</Link>
-        </>
-      ) : null}
-      {state.data && state.data.orders.length > 0 ? (
-        <>
-          <ul>
-            {state.data.orders.map((order) => (
-              <li key={order.order_number}>
-                <strong>
-                  {ordersReachable ? <Link to={`/orders/${order.order_number}`}>{order.order_number}</Link> : order.order_number}
-                </strong>
-                <Status>{order.order_status_text}</Status>
-                <p>{text.orderLine(formatDate(order.order_date), formatCurrency(order.order_amount_cents / 100))}</p>
-                <p>{order.product_names}</p>
-              </li>
-            ))}
-          </ul>
-          {ordersReachable ? <Link to="/orders">{text.allOrders}</Link> : null}
-        </>
-      ) : null}
+      <LoadState
+        state={state}
+        skeleton={<Spinner />}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <>
+            <Muted>{text.noOrders}</Muted>
+            <Link to="/shop">{text.toShop}</Link>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <ul>
+              {data.orders.map((order) => (
+                <li key={order.order_number}>
+                  <strong>
+                    {ordersReachable ? <Link to={`/orders/${order.order_number}`}>{order.order_number}</Link> : order.order_number}
+                  </strong>
+                  <Status>{order.order_status_text}</Status>
+                  <p>{text.orderLine(formatDate(order.order_date), formatCurrency(order.order_amount_cents / 100))}</p>
+                  <p>{order.product_names}</p>
+                </li>
+              ))}
+            </ul>
+            {ordersReachable ? <Link to="/orders">{text.allOrders}</Link> : null}
+          </>
+        )}
+      </LoadState>
     </Card>
   );
 }
@@ -127,29 +127,32 @@ function RecentOrders() {
 function RecentNotifications() {
   const text = messages.overview;
   const state = useFetch((signal) => latestNotifications(signal), []);
-  const entries = state.data?.notifications.slice(0, 3) ?? [];
   return (
     <Card aria-labelledby="recent-notifications" data-testid="recent-notifications">
       <h2 id="recent-notifications">
         {text.latestNotifications}
         {state.data && state.data.unread_count > 0 ? <Status>{text.unreadCount(state.data.unread_count)}</Status> : null}
       </h2>
-      {state.loading ? <Spinner /> : null}
-      {!state.loading && (state.error !== undefined || !state.data) ? <Muted role="alert">{sharedMessages.loadError}</Muted> : null}
-      {state.data && entries.length === 0 ? <Muted>{text.noNotifications}</Muted> : null}
-      {entries.length > 0 ? (
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
-              <strong>{entry.title}</strong>
-              <p>{entry.body}</p>
-              <p>
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LoadState
+        state={state}
+        skeleton={<Spinner />}
+        isEmpty={(data) => data.notifications.length === 0}
+        empty={<Muted>{text.noNotifications}</Muted>}
+      >
+        {(data) => (
+          <ul>
+            {data.notifications.slice(0, 3).map((entry) => (
+              <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
+                <strong>{entry.title}</strong>
+                <p>{entry.body}</p>
+                <p>
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
       <Link to="/account/notifications">{text.allNotifications}</Link>
     </Card>
   );

@@ -12,7 +12,7 @@ import {
   toSubmissionErrors,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, LoadState } from '@marktplatz/shared/kit';
+import { Actions, Badge, LoadState } from '@marktplatz/shared/kit';
 import { deleteAddress } from '../api/deleteAddress';
 import { listAddresses } from '../api/listAddresses';
 import { setDefaultAddress } from '../api/setDefaultAddress';
@@ -38,14 +38,9 @@ const List = styled.ul`
   }
 `;
 
-const Badge = styled.span`
-  display: inline-block;
+/** The kit's badge, with room below it. */
+const DefaultBadge = styled(Badge).attrs({ $tone: 'success' as const })`
   margin-bottom: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.onSuccess};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
 const countryName = (code: string) => COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
@@ -101,7 +96,7 @@ export function AddressBookPanel({ book, onShippingChanged }: { book: AddressBoo
                 return (
                   <li key={address.id}>
                     <Card data-default={address.is_default === 1 ? 'true' : 'false'}>
-                      {address.is_default === 1 ? <Badge>{messages.addresses.default}</Badge> : null}
+                      {address.is_default === 1 ? <DefaultBadge>{messages.addresses.default}</DefaultBadge> : null}
                       <address>
                         {address.company ? (
                           <>
