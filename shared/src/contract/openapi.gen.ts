@@ -929,7 +929,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1160,7 +1168,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1196,7 +1229,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1622,7 +1669,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1728,7 +1787,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                privacy_policy: string;
+                                return_policy: string;
+                                shipping_policy: string;
+                                updated_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2958,11 +3029,45 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3039,7 +3144,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3080,7 +3219,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3121,7 +3294,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3153,7 +3360,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3429,7 +3670,96 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: number;
+                                avatar: string | null;
+                                avg_rating: number;
+                                calling_code: string | null;
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string | null;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                count_by_rating: {
+                                    rating_1: number;
+                                    rating_2: number;
+                                    rating_3: number;
+                                    rating_4: number;
+                                    rating_5: number;
+                                };
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                first_name: string;
+                                gender: string | null;
+                                image: string | null;
+                                is_premium: boolean;
+                                is_preview: boolean;
+                                last_name: string;
+                                lat: number | null;
+                                lng: number | null;
+                                phone: string | null;
+                                postal_code: string | null;
+                                preferences: string[];
+                                provider_value: string | null;
+                                quantity_of_sales: number;
+                                redirect: boolean;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string;
+                                street: string | null;
+                                street_number: string | null;
+                                thumbnail: string | null;
+                                total_review: number;
+                                url: string | null;
+                                user_id: number;
+                                vendor_text: string;
+                                wishlist: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3569,11 +3899,36 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3621,7 +3976,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3757,7 +4126,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3805,7 +4188,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3846,7 +4241,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3889,7 +4309,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4242,7 +4687,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4385,7 +4856,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4586,7 +5082,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4686,7 +5258,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4722,7 +5370,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number | null;
+                                image: string | null;
+                                key: string;
+                                kind: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4803,7 +5463,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4883,7 +5619,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                image: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5953,7 +6699,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6741,7 +7495,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6777,7 +7543,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6890,7 +7670,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7104,7 +7896,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                state_now: {
+                                    closed_reason: string | null;
+                                    open_now: boolean;
+                                    text: string;
+                                };
+                                times: {
+                                    after_from_time: string | null;
+                                    after_untill_time: string | null;
+                                    day: number;
+                                    from_time: string | null;
+                                    status: boolean;
+                                    untill_time: string | null;
+                                }[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9636,7 +10450,82 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                city: string;
+                                company_name: string;
+                                distance_km: number | null;
+                                id: number;
+                                industries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                logo: string | null;
+                                open_now: boolean | null;
+                                open_text: string | null;
+                                premium: boolean;
+                                rating: number | null;
+                                rating_count: number;
+                                slug: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    title: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kartenkacheln der Anbietersuche (MAP_TILE_URL mit Namensnennung; null = keine Kacheln eingerichtet) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attribution: string | null;
+                                tile_url: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9670,7 +10559,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                label: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9785,7 +10684,51 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                holidays: {
+                                    end_date: string;
+                                    id: number;
+                                    start_date: string;
+                                    title: string;
+                                }[];
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                state_now: {
+                                    closed_reason: string | null;
+                                    open_now: boolean;
+                                    text: string;
+                                };
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                times: {
+                                    after_from_time: string | null;
+                                    after_untill_time: string | null;
+                                    day: number;
+                                    from_time: string | null;
+                                    status: boolean;
+                                    untill_time: string | null;
+                                }[];
+                                title: string;
+                                zipcode: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10565,7 +11508,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
