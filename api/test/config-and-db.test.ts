@@ -62,9 +62,9 @@ describe('config', () => {
       url: 'https://tile.example.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap-Mitwirkende',
     });
-    expect(loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Karten AG' }).mapTiles?.attribution).toBe(
-      '© Karten AG',
-    );
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Karten AG' }).mapTiles?.attribution,
+    ).toBe('© Karten AG');
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -44,12 +44,9 @@ describe('reachability', () => {
     expect(leadsToBuiltScreen(path)).toBe(true);
   });
 
-  it.each(['/food-provider-search', '/chat'])(
-    'leaves %s out: its area is still a preview',
-    (path) => {
-      expect(leadsToBuiltScreen(path)).toBe(false);
-    },
-  );
+  it.each(['/food-provider-search', '/chat'])('leaves %s out: its area is still a preview', (path) => {
+    expect(leadsToBuiltScreen(path)).toBe(false);
+  });
 
   it('leaves out an area the composition does not deploy and an unknown path', () => {
     expect(leadsToBuiltScreen('/orders')).toBe(false);

@@ -5576,7 +5576,37 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonym: number;
+                                checked: number;
+                                id: number;
+                                is_own: boolean;
+                                product?: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                product_id: number;
+                                rating: number;
+                                review: string;
+                                review_date: string;
+                                reviewer: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                                title: string | null;
+                                updated_at: string;
+                                user_name: string;
+                                verified_purchase: boolean;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14023,7 +14053,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                label: string;
+                                /** @enum {string} */
+                                value: "spam" | "offensive" | "false_facts" | "personal_data" | "not_about_product" | "other";
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };

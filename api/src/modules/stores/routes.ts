@@ -207,7 +207,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/store-locations',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Standorte (seitenweise)', querystring: pageQuery(10), response: { 200: pageSuccessSchema(locationSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Eigene Standorte (seitenweise)',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(locationSchema) },
+      },
+    },
     async (request) => {
       const { page, per_page } = request.query;
       const { rows, total } = await listLocations(app.db, me(request), page, per_page);
@@ -217,20 +225,34 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/get-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery, response: { 200: successSchema(locationSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery, response: { 200: successSchema(locationSchema) } },
+    },
     async (request) => ok(locationDto(await ownLocation(app.db, me(request), request.query.id))),
   );
 
   app.post(
     '/api/save-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
   );
 
   app.post(
     '/api/update-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort ändern', body: locationBody.extend({ id: fields.id() }), response: { 200: successSchema(locationSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Standort ändern',
+        body: locationBody.extend({ id: fields.id() }),
+        response: { 200: successSchema(locationSchema) },
+      },
+    },
     async (request) => ok(await updateLocation(app.db, me(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
   );
 
@@ -245,7 +267,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setDefaultLocation',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } },
+    },
     async (request) => ok(await setDefaultLocation(app.db, me(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
   );
 
@@ -253,7 +278,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/setStoreLocationAlwaysOpen',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }),
+      schema: {
+        tags,
+        summary: 'Standort rund um die Uhr geöffnet',
+        body: z.object({ store_id: fields.id(), always_open: fields.flag() }),
         response: { 200: successSchema(locationSchema) },
       },
     },
@@ -323,7 +351,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/getStoreHolidaysTimes', '/getDeliveryHolidaysTimes']) {
     app.get(
       url,
-      { config: { access: 'provider' }, schema: { tags, summary: 'Schließtage eines eigenen Standorts', querystring: storeIdQuery, response: { 200: successSchema(z.array(holidaySchema)) } } },
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags,
+          summary: 'Schließtage eines eigenen Standorts',
+          querystring: storeIdQuery,
+          response: { 200: successSchema(z.array(holidaySchema)) },
+        },
+      },
       async (request) => ok(await getHolidays(app.db, me(request), request.query.store_id, kindOf(url))),
     );
   }
@@ -778,13 +814,21 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider_appointment/confirm',
     {
       config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision, response: { 200: successSchema(appointmentSchema) } },
+      schema: {
+        tags,
+        summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
     },
     async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
   );
   app.post(
     '/api/provider_appointment/decline',
-    { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage ablehnen', body: decision, response: { 200: successSchema(appointmentSchema) } } },
+    {
+      config: { access: 'provider', extension: true },
+      schema: { tags, summary: 'Terminanfrage ablehnen', body: decision, response: { 200: successSchema(appointmentSchema) } },
+    },
     async (request) =>
       ok(
         await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason),
@@ -793,7 +837,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/provider_appointment/cancel',
-    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Termin stornieren (Kunde oder Anbieter)', body: decision, response: { 200: successSchema(appointmentSchema) } } },
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Termin stornieren (Kunde oder Anbieter)',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
+    },
     async (request) =>
       ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
   );

@@ -122,4 +122,3 @@ describe('map of the provider search', () => {
     expect(body.data).toEqual({ tile_url: null, attribution: null });
   });
 });
-

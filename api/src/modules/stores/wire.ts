@@ -54,7 +54,13 @@ export const providerCardSchema = z.object({
   distance_km: z.number().nullable(),
   industries: z.array(z.object({ id: z.number().int(), name: z.string() })),
   store: z
-    .object({ id: z.number().int(), title: z.string(), city: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      city: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    })
     .nullable(),
   open_now: z.boolean().nullable(),
   open_text: z.string().nullable(),
