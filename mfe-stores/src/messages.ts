@@ -52,7 +52,10 @@ export const messages = {
 
   card: {
     premium: 'Premium',
-    distance: (km: number) => `${km.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km entfernt`,
+    distance: (km: number) =>
+      km < 0.95
+        ? 'weniger als 1 km entfernt'
+        : `${km.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km entfernt`,
     openNow: 'Jetzt geöffnet',
     closed: 'Geschlossen',
     rating: (value: number, count: number) =>
@@ -263,7 +266,7 @@ export const messages = {
     removed: 'Das Bild wurde entfernt.',
     certificates: 'Zertifikate',
     certificateName: 'Bezeichnung',
-    certificateText: 'Beschreibung',
+    certificateText: 'Text zum Zertifikat',
     certificateImage: 'Bild (freiwillig)',
     certificateAdd: 'Zertifikat hinzufügen',
     certificateRemove: (name: string) => `Zertifikat ${name || 'ohne Namen'} entfernen`,
