@@ -57,13 +57,16 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The Berlin wall clock now: hour and `YYYY-MM-DD` of today and tomorrow. */
+/** The Berlin wall clock now: the hour, tomorrow and a range next month as `TT.MM.JJJJ`. */
 function berlinNow() {
   const now = new Date();
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hour12: false }).format(now)) % 24;
+  // German dates (TT.MM.JJJJ), as the screens take them.
   const day = (offsetDays: number) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(now.getTime() + offsetDays * 86_400_000));
-  return { hour, today: day(0), tomorrow: day(1), nextMonth: day(35), nextMonthEnd: day(39) };
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(now.getTime() + offsetDays * 86_400_000),
+    );
+  return { hour, tomorrow: day(1), nextMonth: day(35), nextMonthEnd: day(39) };
 }
 
 /** Split shifts, one of them around the current Berlin hour (so the store is open now), and a slot inside a shift. */
@@ -170,17 +173,18 @@ describe(
         await page.getByRole('heading', { level: 2, name: 'Galerie' }).waitFor();
         assert.equal(await page.locator('[aria-labelledby="provider-gallery"] img').count(), 2, 'die Vorschau zeigt zwei Galeriebilder');
         await page.getByRole('heading', { level: 3, name: 'Meisterbetrieb' }).waitFor();
+        await page.getByTestId('store').filter({ hasText: STORE_CLOSED }).waitFor();
         await shoot(page, '02-provider-page-preview');
 
         await open(page, '/stores');
         await page.getByRole('link', { name: 'Standort hinzufügen' }).first().click();
         await page.getByLabel(/^Name des Standorts/).fill(STORE_OPEN);
-        await page.getByLabel('Straße').fill('Invalidenstraße');
-        await page.getByLabel('Hausnummer').fill('50');
+        await page.getByLabel('Straße', { exact: true }).fill('Invalidenstraße');
+        await page.getByLabel('Hausnummer', { exact: true }).fill('50');
         await page.getByLabel(/^Postleitzahl/).fill('10115');
-        await page.getByLabel('Ort').fill('Berlin');
-        await page.getByLabel('Breitengrad').fill('52,5317');
-        await page.getByLabel('Längengrad').fill('13,3847');
+        await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+        await page.getByLabel('Breitengrad', { exact: true }).fill('52,5317');
+        await page.getByLabel('Längengrad', { exact: true }).fill('13,3847');
         await page.getByRole('button', { name: 'Standort speichern' }).click();
         await page.getByRole('heading', { level: 1, name: `Standort „${STORE_OPEN}“` }).waitFor();
 
@@ -207,7 +211,7 @@ describe(
 
         await page.getByLabel(/^Erster Tag/).fill(clock.nextMonth);
         await page.getByLabel(/^Letzter Tag/).fill(clock.nextMonthEnd);
-        await page.getByLabel('Anlass').fill('Betriebsferien');
+        await page.getByLabel('Anlass', { exact: true }).fill('Betriebsferien');
         await page.getByRole('button', { name: 'Schließtag eintragen' }).click();
         await page.getByTestId('holiday').filter({ hasText: 'Betriebsferien' }).waitFor();
         violations.push(...(await seriousViolations(page, 'Standort bearbeiten')));
@@ -228,7 +232,7 @@ describe(
         await page.getByRole('checkbox', { name: industry.name, exact: true }).check();
         await page.getByLabel('Postleitzahl').fill('10115');
         await page.getByLabel('Umkreis').selectOption({ label: '25 km' });
-        await page.getByRole('button', { name: 'Suchen' }).click();
+        await page.getByRole('button', { name: 'Anbieter suchen' }).click();
         await page.getByTestId('result-count').filter({ hasText: 'im Umkreis von 25 km um 10115' }).waitFor();
         await page.getByLabel('Sortieren nach').selectOption({ label: 'Entfernung (nächste)' });
         const cardA = page.locator(`[data-testid="provider-card"][data-provider="${infoA.slug}"]`);

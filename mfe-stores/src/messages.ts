@@ -24,7 +24,7 @@ export const messages = {
     industries: 'Branchen',
     industriesLoading: 'Branchen werden geladen …',
     industriesFailed: 'Die Branchen konnten nicht geladen werden. Sie können trotzdem suchen.',
-    submit: 'Suchen',
+    submit: 'Anbieter suchen',
     reset: 'Filter zurücksetzen',
     sort: 'Sortieren nach',
     sortNeedsPostalCode: 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.',
@@ -121,7 +121,7 @@ export const messages = {
     returnPolicy: 'Rückgabe',
     shippingPolicy: 'Versand',
     privacyPolicy: 'Datenschutz',
-    policyEmpty: 'Keine Angabe',
+    policyEmpty: 'Dieser Anbieter hat keine eigenen Angaben zu Rückgabe, Versand und Datenschutz hinterlegt.',
     policyUpdated: (date: string) => `Stand: ${date}`,
   },
 
@@ -129,6 +129,8 @@ export const messages = {
     title: (store: string) => `Termin anfragen – ${store}`,
     intro: (minutes: number) => `Ein Termin dauert ${minutes} Minuten. Der Anbieter bestätigt ihn per E-Mail.`,
     date: 'Datum',
+    dateHint: 'TT.MM.JJJJ, z. B. 24.03.2027',
+    dateInvalid: 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.',
     time: 'Uhrzeit',
     timeHint: 'Innerhalb der Öffnungszeiten, z. B. 10:30',
     message: 'Ihre Nachricht (freiwillig)',
@@ -226,7 +228,9 @@ export const messages = {
     deleteTitle: 'Schließtag entfernen?',
     deleteText: (range: string) => `${range} gilt danach wieder als normaler Öffnungstag.`,
     deleted: 'Der Schließtag wurde entfernt.',
-    required: 'Bitte wählen Sie den ersten Tag.',
+    required: 'Bitte geben Sie den ersten Tag an.',
+    dateHint: 'TT.MM.JJJJ',
+    dateInvalid: 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.',
   },
 
   info: {

@@ -29,11 +29,6 @@ export function berlinWeekday(now: Date = new Date()): number {
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
-/** Today's Berlin date as `YYYY-MM-DD` (the minimum of date inputs). */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-}
-
 /** Shifts of a day as a German text: `09:00–12:30, 14:00–18:00 Uhr` or `geschlossen`. */
 export function shiftsText(day: {
   status: boolean;
@@ -46,4 +41,14 @@ export function shiftsText(day: {
   const shifts = [`${day.from_time}–${day.untill_time}`];
   if (day.after_from_time && day.after_untill_time) shifts.push(`${day.after_from_time}–${day.after_untill_time}`);
   return `${shifts.join(', ')} Uhr`;
+}
+
+/** A German date `24.12.2026` → `2026-12-24` (four-digit year); null when it is no real date. */
+export function isoFromGerman(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

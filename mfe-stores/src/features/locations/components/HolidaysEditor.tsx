@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, useFetch
 import { Actions, Alert, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { addHoliday, deleteHoliday, listHolidays, type Holiday } from '../api/holidays';
 import { Labelled } from './fields';
-import { germanRange } from '../../../lib/format';
+import { germanRange, isoFromGerman } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const T = messages.holidays;
@@ -34,13 +34,19 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.start_date) {
-      setErrors({ start_date: T.required });
+    const start = isoFromGerman(values.start_date);
+    const end = values.end_date.trim() ? isoFromGerman(values.end_date) : '';
+    const local: Record<string, string> = {};
+    if (!values.start_date.trim()) local.start_date = T.required;
+    else if (!start) local.start_date = T.dateInvalid;
+    if (end === null) local.end_date = T.dateInvalid;
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
       return;
     }
     setBusy(true);
     try {
-      await addHoliday(storeId, values);
+      await addHoliday(storeId, { start_date: start!, end_date: end ?? '', title: values.title });
       setErrors({});
       setValues({ start_date: '', end_date: '', title: '' });
       notify.success(T.added);
@@ -106,7 +112,10 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
           <Labelled
             id="holiday-start"
             label={T.start}
-            type="date"
+            hint={T.dateHint}
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            maxLength={10}
             required
             value={values.start_date}
             error={errors.start_date}
@@ -115,8 +124,10 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
           <Labelled
             id="holiday-end"
             label={T.end}
-            hint={T.endHint}
-            type="date"
+            hint={`${T.dateHint}. ${T.endHint}`}
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            maxLength={10}
             value={values.end_date}
             error={errors.end_date}
             onChange={(event) => setValues({ ...values, end_date: event.target.value })}

@@ -4,7 +4,7 @@ import { Button, Dialog, FieldShell, Input, Textarea, errorMessage, firstFieldEr
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import type { PublicLocation } from '../api/getProviderLocations';
 import { requestAppointment } from '../api/requestAppointment';
-import { berlinToday } from '../../../lib/format';
+import { isoFromGerman } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const T = messages.appointment;
@@ -30,7 +30,9 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     event.preventDefault();
     if (!store) return;
     const missing: Record<string, string> = {};
+    const date = isoFromGerman(values.date);
     if (!values.date) missing.date = T.required;
+    else if (!date) missing.date = T.dateInvalid;
     if (!values.time) missing.time = T.required;
     setErrors(missing);
     setFailure(undefined);
@@ -39,7 +41,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     try {
       const result = await requestAppointment({
         store_id: store.id,
-        date: values.date,
+        date: date!,
         time: values.time,
         message: values.message || null,
       });
@@ -87,15 +89,16 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
             {failure}
           </Alert>
         ) : null}
-        <FieldShell label={T.date} required {...field('date')}>
+        <FieldShell label={T.date} hint={T.dateHint} required {...field('date')}>
           <Input
             id="appointment-date"
-            type="date"
-            min={berlinToday()}
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            maxLength={10}
             value={values.date}
             $invalid={Boolean(errors.date)}
             aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy('date')}
+            aria-describedby={describedBy('date', true)}
             onChange={(event) => setValues({ ...values, date: event.target.value })}
           />
         </FieldShell>

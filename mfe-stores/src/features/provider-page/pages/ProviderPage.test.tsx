@@ -197,11 +197,11 @@ describe('ProviderPage', () => {
     at('/provider-detail/baeckerei-sonne');
     fireEvent.click(await screen.findByRole('button', { name: 'Termin anfragen' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '2030-03-04' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '04.03.2030' } });
     fireEvent.change(within(dialog).getByLabelText(/^Uhrzeit/), { target: { value: '07:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await within(dialog).findByText(/innerhalb der Öffnungszeiten/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue('2030-03-04');
+    expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue('04.03.2030');
     fireEvent.change(within(dialog).getByLabelText(/^Uhrzeit/), { target: { value: '10:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Ihre Terminanfrage wurde gesendet.');

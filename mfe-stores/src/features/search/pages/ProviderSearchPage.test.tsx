@@ -65,7 +65,7 @@ describe('ProviderSearchPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Friseur' }));
     fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '10115' } });
     fireEvent.change(screen.getByLabelText('Umkreis'), { target: { value: '25' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
     await screen.findByText('2 Anbieter im Umkreis von 25 km um 10115');
     fireEvent.change(screen.getByLabelText('Sortieren nach'), { target: { value: 'distance_asc' } });
     await screen.findByText('2 Anbieter im Umkreis von 25 km um 10115');
@@ -97,7 +97,7 @@ describe('ProviderSearchPage', () => {
     await screen.findByText('Keine Anbieter gefunden');
     const before = count;
     fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '101' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
     expect(await screen.findByText('Bitte geben Sie eine Postleitzahl mit fünf Ziffern an.')).toBeInTheDocument();
     expect(screen.getByLabelText('Postleitzahl')).toHaveValue('101');
     expect(count).toBe(before);

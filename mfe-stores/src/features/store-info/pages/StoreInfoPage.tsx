@@ -277,9 +277,15 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
               </div>
             </FormGrid>
           ))}
-          <Button type="button" variant="secondary" onClick={() => setCertificates([...certificates, { name: '', text: '', image: null }])}>
-            {T.certificateAdd}
-          </Button>
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setCertificates([...certificates, { name: '', text: '', image: null }])}
+            >
+              {T.certificateAdd}
+            </Button>
+          </Actions>
         </Fieldset>
         <Fieldset>
           <legend>{T.show}</legend>
