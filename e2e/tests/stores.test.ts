@@ -253,8 +253,14 @@ describe(
         await page.getByRole('heading', { level: 1, name: infoA.company_name }).waitFor();
         const openStore = page.getByTestId('store').filter({ hasText: STORE_OPEN });
         const closedStore = page.getByTestId('store').filter({ hasText: STORE_CLOSED });
-        await openStore.getByText('Jetzt geöffnet').waitFor();
-        await closedStore.getByText('Geschlossen', { exact: true }).waitFor();
+        await openStore
+          .getByTestId('open-state')
+          .filter({ hasText: /^Jetzt geöffnet/ })
+          .waitFor();
+        await closedStore
+          .getByTestId('open-state')
+          .filter({ hasText: /^Geschlossen/ })
+          .waitFor();
         await openStore.getByText('Betriebsferien', { exact: false }).waitFor();
         violations.push(...(await seriousViolations(page, 'Anbieterseite')));
         await shoot(page, '07-provider-page');

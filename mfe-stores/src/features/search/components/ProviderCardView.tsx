@@ -52,10 +52,12 @@ const Facts = styled.p`
 /** The card's open state: „Jetzt geöffnet“ / „Geschlossen“ and the API's text („Öffnet morgen um 09:00 Uhr“). */
 export function OpenBadge({ open, text }: { open: boolean | null; text: string | null }) {
   if (open === null) return null;
+  const label = open ? messages.card.openNow : messages.card.closed;
+  const detail = text && text !== label ? text : null;
   return (
     <span data-testid="open-state">
-      <Badge $tone={open ? 'success' : 'neutral'}>{open ? messages.card.openNow : messages.card.closed}</Badge>
-      {text ? <Muted as="span" $small>{` ${text}`}</Muted> : null}
+      <Badge $tone={open ? 'success' : 'neutral'}>{label}</Badge>
+      {detail ? <Muted as="span" $small>{` ${detail}`}</Muted> : null}
     </span>
   );
 }

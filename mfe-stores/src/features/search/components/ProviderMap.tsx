@@ -84,7 +84,9 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
               pathOptions={{ color: '#0b4f8a', weight: 2, fillColor: '#1d72c2', fillOpacity: 0.85 }}
               eventHandlers={{ click: () => void navigate(`/provider-detail/${point.slug}`) }}
             >
-              <Tooltip>{`${point.name}, ${point.place}`}</Tooltip>
+              <Tooltip permanent={points.length <= 12} direction="right" offset={[8, 0]}>
+                {point.name}
+              </Tooltip>
             </CircleMarker>
           ))}
         </MapContainer>
