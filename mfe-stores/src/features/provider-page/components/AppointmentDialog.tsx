@@ -4,7 +4,7 @@ import { Button, Dialog, FieldShell, Input, Textarea, errorMessage, firstFieldEr
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import type { PublicLocation } from '../api/getProviderLocations';
 import { requestAppointment } from '../api/requestAppointment';
-import { isoFromGerman } from '../../../lib/format';
+import { isTime, isoFromGerman } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const T = messages.appointment;
@@ -34,6 +34,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     if (!values.date) missing.date = T.required;
     else if (!date) missing.date = T.dateInvalid;
     if (!values.time) missing.time = T.required;
+    else if (!isTime(values.time.trim())) missing.time = messages.times.format;
     setErrors(missing);
     setFailure(undefined);
     if (Object.keys(missing).length > 0) return;
@@ -42,7 +43,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
       const result = await requestAppointment({
         store_id: store.id,
         date: date!,
-        time: values.time,
+        time: values.time.trim(),
         message: values.message || null,
       });
       setSent(result.message ?? T.sent);
@@ -105,8 +106,9 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
         <FieldShell label={T.time} hint={T.timeHint} required {...field('time')}>
           <Input
             id="appointment-time"
-            type="time"
-            step={300}
+            inputMode="numeric"
+            placeholder="HH:MM"
+            maxLength={5}
             value={values.time}
             $invalid={Boolean(errors.time)}
             aria-invalid={errors.time ? true : undefined}
