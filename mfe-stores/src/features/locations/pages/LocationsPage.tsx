@@ -92,20 +92,14 @@ export default function LocationsPage() {
                 </div>
                 <div className="buttons">
                   {location.is_default ? null : (
-                    <Button type="button" size="sm" variant="secondary" onClick={() => void makeDefault(location)}>
+                    <Button type="button" variant="secondary" onClick={() => void makeDefault(location)}>
                       {T.makeDefault}
                     </Button>
                   )}
                   <ButtonLink to={`/stores/${location.id}`} aria-label={T.editLabel(location.title)}>
                     {T.edit}
                   </ButtonLink>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="danger"
-                    aria-label={T.deleteLabel(location.title)}
-                    onClick={() => setDeleting(location)}
-                  >
+                  <Button type="button" variant="danger" aria-label={T.deleteLabel(location.title)} onClick={() => setDeleting(location)}>
                     {T.delete}
                   </Button>
                 </div>
