@@ -52,7 +52,7 @@ function FitBounds({ points }: { points: readonly Point[] }) {
     else if (points.length > 1)
       map.fitBounds(
         points.map((point) => [point.lat, point.lng] as [number, number]),
-        { padding: [32, 32], maxZoom: 14 },
+        { padding: [48, 48], maxZoom: 14 },
       );
   }, [map, points]);
   return null;
@@ -84,7 +84,7 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
               pathOptions={{ color: '#0b4f8a', weight: 2, fillColor: '#1d72c2', fillOpacity: 0.85 }}
               eventHandlers={{ click: () => void navigate(`/provider-detail/${point.slug}`) }}
             >
-              <Tooltip permanent={points.length <= 12} direction="right" offset={[8, 0]}>
+              <Tooltip permanent={points.length <= 12} direction="auto" offset={[8, 0]}>
                 {point.name}
               </Tooltip>
             </CircleMarker>
