@@ -26,6 +26,8 @@ export interface AppConfig {
   publicWebUrl: string;
   /** Base URL of this API as seen from a browser, used for file URLs and confirmation links. */
   publicApiUrl: string;
+  /** Raster map tiles of the provider search (`MAP_TILE_URL` with `{z}/{x}/{y}`, `MAP_TILE_ATTRIBUTION`); unset = no tiles. */
+  mapTiles?: { url: string; attribution: string } | undefined;
   logLevel: string;
   /** Operator mailbox that receives reported reviews (moderation). */
   moderationEmail: string;
@@ -235,6 +237,16 @@ function url(value: string | undefined, name: string, protocols: string[]): stri
   return undefined;
 }
 
+function mapTiles(env: NodeJS.ProcessEnv): AppConfig['mapTiles'] {
+  const tiles = url(env.MAP_TILE_URL, 'MAP_TILE_URL', ['http:', 'https:']);
+  if (!tiles) return undefined;
+  if (!['{z}', '{x}', '{y}'].every((part) => tiles.includes(part))) {
+    problem(`MAP_TILE_URL braucht {z}, {x} und {y} / MAP_TILE_URL needs {z}, {x} and {y} (ist/is "${tiles}").`);
+    return undefined;
+  }
+  return { url: tiles, attribution: nonEmpty(env.MAP_TILE_ATTRIBUTION) ?? '© OpenStreetMap-Mitwirkende' };
+}
+
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   const endpoint = url(env.S3_ENDPOINT, 'S3_ENDPOINT', ['http:', 'https:']);
   const bucket = nonEmpty(env.S3_BUCKET);
@@ -330,6 +342,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     smtpFrom: nonEmpty(env.SMTP_FROM) ?? 'Marktplatz <no-reply@marktplatz.example>',
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1000, 'RATE_LIMIT_MAX'),
     publicWebUrl: (nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    mapTiles: mapTiles(env),
     publicApiUrl: (nonEmpty(env.PUBLIC_API_URL) ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     moderationEmail: nonEmpty(env.MODERATION_EMAIL) ?? 'moderation@marktplatz.example',

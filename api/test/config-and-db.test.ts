@@ -55,6 +55,18 @@ describe('config', () => {
   it('refuses a port that is no number', () => {
     expect(() => loadConfig({ API_PORT: 'viertausend' })).toThrow(/API_PORT/);
   });
+
+  it('reads the map tiles of the provider search with their attribution, and refuses a tile URL without {z}/{x}/{y}', () => {
+    expect(loadConfig({}).mapTiles).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' }).mapTiles).toEqual({
+      url: 'https://tile.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap-Mitwirkende',
+    });
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Karten AG' }).mapTiles?.attribution,
+    ).toBe('© Karten AG');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL/);
+  });
 });
 
 describe('PGlite data folder lock', () => {

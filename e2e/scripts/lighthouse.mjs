@@ -118,6 +118,16 @@ async function pages() {
   const sitemap = await (await fetch(`${API}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   const first = (prefix) => paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length);
+  // The sitemap lists no provider pages yet: the first provider of the provider search stands in.
+  const firstProvider = async () => {
+    try {
+      const search = await (await fetch(`${API}/provider_search?per_page=1`)).json();
+      const slug = search?.data?.[0]?.slug;
+      return slug ? `/provider-detail/${slug}` : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const list = [
     ['Startseite', '/'],
     ['News', '/news'],
@@ -128,7 +138,7 @@ async function pages() {
     ['Anmelden', '/login'],
     ['Registrieren', '/register'],
     ['Anbieter werden', '/become-a-provider'],
-    ['Anbieter', first('/provider-detail/')],
+    ['Anbieter', first('/provider-detail/') ?? (await firstProvider())],
     ['Anbietersuche', '/provider-search'],
     ['Essen', '/food-provider-search'],
     ['Immobilien', '/properties'],

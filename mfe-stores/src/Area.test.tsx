@@ -1,22 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@marktplatz/shared';
+import { screen } from '@testing-library/react';
 import Area, { REMOTE_NAME } from './Area';
-import { messages } from './messages';
+import { mockApi, ok, renderAt } from './test/harness';
+
+jest.mock('./features/search/api/listIndustries', () => ({ listIndustries: async () => [] }));
 
 describe('Area', () => {
-  it('tells a customer at its start page, under its remote name, that the page is being built — in customer words, without a site map', () => {
-    const { container } = render(
-      <MemoryRouter initialEntries={[messages.home]}>
-        <ThemeProvider>
-          <Area />
-        </ThemeProvider>
-      </MemoryRouter>,
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => api.restore());
+
+  it('shows the provider search under its remote name at /provider-search', async () => {
+    api = mockApi((call) =>
+      call.url === 'provider_search' ? ok([], { meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } }) : undefined,
     );
-    const home = messages.sections.find((section) => section.path === messages.home);
-    expect(screen.getByRole('heading', { level: 1, name: home?.title })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(messages.preview);
-    expect(screen.queryByText(/Abschnitte|Lead-Routen|Calls to Action|erreichbar|Vorschau/)).toBeNull();
+    const { container } = renderAt(<Area />, '/provider-search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anbieter finden' })).toBeInTheDocument();
+    expect(await screen.findByText('Keine Anbieter gefunden')).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
+  });
+
+  it('answers an unknown stores path with the German not-found page', async () => {
+    api = mockApi(() => undefined);
+    renderAt(<Area />, '/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,49 @@
-import { AreaPreview } from '@marktplatz/shared';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_stores';
 
+// Every screen is its own chunk: the public pages (search, provider page) stay small.
+const ProviderSearchPage = lazy(() => import('./features/search/pages/ProviderSearchPage'));
+const ProviderPage = lazy(() => import('./features/provider-page/pages/ProviderPage'));
+const LocationsPage = lazy(() => import('./features/locations/pages/LocationsPage'));
+const LocationPage = lazy(() => import('./features/locations/pages/LocationPage'));
+const NewLocationPage = lazy(() =>
+  import('./features/locations/pages/LocationPage').then((module) => ({ default: module.NewLocationPage })),
+);
+const StoreInfoPage = lazy(() => import('./features/store-info/pages/StoreInfoPage'));
+const AppointmentsPage = lazy(() => import('./features/appointments/pages/AppointmentsPage'));
+
+function AreaNotFound() {
+  usePageTitle(messages.notFoundTitle);
+  return (
+    <PageContainer title={messages.notFoundTitle}>
+      <EmptyState title={messages.notFoundText} action={<Link to="/provider-search">{messages.notFoundLink}</Link>} />
+    </PageContainer>
+  );
+}
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
-  return <AreaPreview remoteName={REMOTE_NAME} texts={messages} />;
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/provider-search" element={<ProviderSearchPage />} />
+          <Route path="/provider-detail/:slug" element={<ProviderPage />} />
+          <Route path="/stores" element={<LocationsPage />} />
+          <Route path="/stores/new" element={<NewLocationPage />} />
+          <Route path="/stores/info" element={<StoreInfoPage />} />
+          <Route path="/stores/appointments" element={<AppointmentsPage />} />
+          <Route path="/stores/opening-times" element={<Navigate to="/stores" replace />} />
+          <Route path="/stores/holidays" element={<Navigate to="/stores" replace />} />
+          <Route path="/stores/:id" element={<LocationPage />} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
 }

@@ -128,3 +128,25 @@ export async function latestMessage(
   }
   throw new Error(`keine ${channel}-Nachricht an ${recipient} im Dev-Postausgang`);
 }
+
+/** Registers a customer through the API and confirms the account with the link of the dev-outbox e-mail. */
+export async function registerConfirmedCustomer(email: string, password: string, firstName: string, lastName: string): Promise<void> {
+  const response = await fetch(`${API_ORIGIN}/register/customer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      gender: 'female',
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      password,
+      password_confirmation: password,
+    }),
+  });
+  assert.ok(response.ok, `Registrierung von ${email}: ${response.status}`);
+  const mail = await latestMessage(email, 'email', (entry) => entry.links.some((link) => link.includes('/register/confirm')));
+  const link = mail.links.find((candidate) => candidate.includes('/register/confirm'));
+  assert.ok(link, 'die Bestätigungs-E-Mail enthält den Link');
+  const confirmed = await fetch(link, { redirect: 'manual' });
+  assert.match(confirmed.headers.get('location') ?? '', /confirmed=1$/, `der Link bestätigt das Konto von ${email}`);
+}

@@ -943,7 +943,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1265,7 +1273,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1301,7 +1334,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1741,7 +1788,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1847,7 +1906,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                privacy_policy: string;
+                                return_policy: string;
+                                shipping_policy: string;
+                                updated_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3092,11 +3163,45 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3173,7 +3278,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3214,7 +3353,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3255,7 +3428,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3287,7 +3494,41 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                id: number;
+                                message: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3575,7 +3816,96 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: number;
+                                avatar: string | null;
+                                avg_rating: number;
+                                calling_code: string | null;
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string | null;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                count_by_rating: {
+                                    rating_1: number;
+                                    rating_2: number;
+                                    rating_3: number;
+                                    rating_4: number;
+                                    rating_5: number;
+                                };
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                first_name: string;
+                                gender: string | null;
+                                image: string | null;
+                                is_premium: boolean;
+                                is_preview: boolean;
+                                last_name: string;
+                                lat: number | null;
+                                lng: number | null;
+                                phone: string | null;
+                                postal_code: string | null;
+                                preferences: string[];
+                                provider_value: string | null;
+                                quantity_of_sales: number;
+                                redirect: boolean;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string;
+                                street: string | null;
+                                street_number: string | null;
+                                thumbnail: string | null;
+                                total_review: number;
+                                url: string | null;
+                                user_id: number;
+                                vendor_text: string;
+                                wishlist: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3715,11 +4045,36 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3767,7 +4122,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3903,7 +4272,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3951,7 +4334,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3992,7 +4387,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4035,7 +4455,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4456,7 +4901,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4599,7 +5070,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4807,7 +5303,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4908,7 +5480,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4944,7 +5592,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number | null;
+                                image: string | null;
+                                key: string;
+                                kind: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5025,7 +5685,83 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificates: {
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    name: string;
+                                    text: string;
+                                }[];
+                                city: string;
+                                company_contents: {
+                                    button_text: string;
+                                    button_url: string | null;
+                                    date: string | null;
+                                    dicounted_price: string | null;
+                                    external_url: string | null;
+                                    id: number;
+                                    image: string | null;
+                                    image_key: string | null;
+                                    internal_url: string | null;
+                                    is_disabled: number;
+                                    is_external_url: number;
+                                    price: string | null;
+                                    status: number;
+                                    text: string;
+                                    title: string;
+                                }[];
+                                company_images: {
+                                    id: number;
+                                    image: string | null;
+                                }[];
+                                company_logo: string | null;
+                                company_name: string;
+                                company_registration_number: string | null;
+                                description: string;
+                                description_contents: {
+                                    content_type: string;
+                                    contents: {
+                                        content: string;
+                                        position: number;
+                                    }[];
+                                    id: number;
+                                    position: number;
+                                }[];
+                                email: string;
+                                first_name: string;
+                                gender: string | null;
+                                house_number: string;
+                                invoice_text_1: string | null;
+                                invoice_text_2: string | null;
+                                invoice_text_3: string | null;
+                                invoice_text_4: string | null;
+                                invoice_text_5: string | null;
+                                last_name: string;
+                                phone: string | null;
+                                second_email: string | null;
+                                show_chat: number;
+                                show_gallery: number;
+                                show_hide_text: string;
+                                show_lead: number;
+                                show_product: number;
+                                show_profile: number;
+                                show_rating: number;
+                                slug: string | null;
+                                street: string;
+                                url: string | null;
+                                user_id: number;
+                                vat_number: string | null;
+                                vendor_text: string;
+                                zip_code: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5062,7 +5798,37 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                anonym: number;
+                                checked: number;
+                                id: number;
+                                is_own: boolean;
+                                product?: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                product_id: number;
+                                rating: number;
+                                review: string;
+                                review_date: string;
+                                reviewer: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                                title: string | null;
+                                updated_at: string;
+                                user_name: string;
+                                verified_purchase: boolean;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5105,7 +5871,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                image: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6284,7 +7060,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7072,7 +7856,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7108,7 +7904,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                after_from_time: string | null;
+                                after_untill_time: string | null;
+                                day: number;
+                                from_time: string | null;
+                                status: boolean;
+                                untill_time: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7228,7 +8038,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                end_date: string;
+                                id: number;
+                                start_date: string;
+                                title: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7472,7 +8294,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                state_now: {
+                                    closed_reason: string | null;
+                                    open_now: boolean;
+                                    text: string;
+                                };
+                                times: {
+                                    after_from_time: string | null;
+                                    after_untill_time: string | null;
+                                    day: number;
+                                    from_time: string | null;
+                                    status: boolean;
+                                    untill_time: string | null;
+                                }[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10034,7 +10878,82 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                city: string;
+                                company_name: string;
+                                distance_km: number | null;
+                                id: number;
+                                industries: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                logo: string | null;
+                                open_now: boolean | null;
+                                open_text: string | null;
+                                premium: boolean;
+                                rating: number | null;
+                                rating_count: number;
+                                slug: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    title: string;
+                                } | null;
+                            }[];
+                            message?: string;
+                            meta?: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider_search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kartenkacheln der Anbietersuche (MAP_TILE_URL mit Namensnennung; null = keine Kacheln eingerichtet) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attribution: string | null;
+                                tile_url: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10068,7 +10987,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                label: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10184,7 +11113,51 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                holidays: {
+                                    end_date: string;
+                                    id: number;
+                                    start_date: string;
+                                    title: string;
+                                }[];
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                state_now: {
+                                    closed_reason: string | null;
+                                    open_now: boolean;
+                                    text: string;
+                                };
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                times: {
+                                    after_from_time: string | null;
+                                    after_untill_time: string | null;
+                                    day: number;
+                                    from_time: string | null;
+                                    status: boolean;
+                                    untill_time: string | null;
+                                }[];
+                                title: string;
+                                zipcode: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11055,7 +12028,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                always_open: boolean;
+                                appointment_slot_minutes: number;
+                                calling_code: string | null;
+                                city: string;
+                                coordinate_source: string;
+                                email: string | null;
+                                id: number;
+                                is_default: boolean;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mobile_number: string | null;
+                                state: string;
+                                street: string;
+                                street_number: string;
+                                takes_appointments: boolean;
+                                title: string;
+                                zipcode: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13575,7 +14573,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                label: string;
+                                /** @enum {string} */
+                                value: "spam" | "offensive" | "false_facts" | "personal_data" | "not_about_product" | "other";
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };

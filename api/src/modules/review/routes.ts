@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_REPORT_REASONS } from '../../db/schema';
-import { ok, okPage } from '../../http/envelope';
+import { z } from 'zod';
+import { ok, okPage, pageMetaSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import {
   changeRatingBody,
@@ -12,6 +13,7 @@ import {
   reviewIdParams,
   sendReviewBody,
   updateReviewBody,
+  presentedReviewSchema,
 } from './schemas';
 import { createReview, deleteReview, MESSAGES, pageReviews, ratingOverview, reportReview, updateReview } from './service';
 import { signedInUser } from '../../plugins/access';
@@ -93,7 +95,14 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/rating-report-reasons',
-    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Gründe für die Meldung einer Bewertung' } },
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Gründe für die Meldung einer Bewertung',
+        response: { 200: successSchema(z.array(z.object({ value: z.enum(REVIEW_REPORT_REASONS), label: z.string() }))) },
+      },
+    },
     async () => ok(REVIEW_REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))),
   );
 
@@ -106,6 +115,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Veröffentlichte Bewertungen eines Produkts (`type=product`) oder aller Produkte eines Anbieters (`type=provider`), die neuesten zuerst',
         querystring: ratingListQuery,
+        response: { 200: successSchema(z.array(presentedReviewSchema)).extend({ meta: pageMetaSchema.optional() }) },
       },
     },
     async (request) => {

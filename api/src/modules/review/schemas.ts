@@ -93,3 +93,21 @@ export const ratingListQuery = pageQuery(5).extend({ type: readType, type_instan
 export const ratingSummaryQuery = z.object({ type: readType, type_instance: fields.id() });
 
 export type ReviewFieldsInput = z.infer<typeof changeRatingBody>;
+
+/** One published review as the lists answer it (`PresentedReview`). */
+export const presentedReviewSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  review: z.string(),
+  review_date: z.string(),
+  updated_at: z.string(),
+  reviewer: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  user_name: z.string(),
+  anonym: z.number().int(),
+  verified_purchase: z.boolean(),
+  checked: z.number().int(),
+  is_own: z.boolean(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).optional(),
+});

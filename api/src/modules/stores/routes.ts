@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../http/auth';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import {
@@ -47,6 +47,22 @@ import {
   updateStorePage,
   uploadStoreImage,
 } from './provider-page';
+import {
+  appointmentSchema,
+  dayHoursSchema,
+  deletedSchema,
+  holidaySchema,
+  locationSchema,
+  mapSettingsSchema,
+  openStateSchema,
+  pageSuccessSchema,
+  providerCardSchema,
+  providerPageSchema,
+  publicLocationSchema,
+  storeImageSchema,
+  storeInfoSchema,
+  vendorPolicySchema,
+} from './wire';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
 
 const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
@@ -191,7 +207,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/store-locations',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Standorte (seitenweise)', querystring: pageQuery(10) } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Eigene Standorte (seitenweise)',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(locationSchema) },
+      },
+    },
     async (request) => {
       const { page, per_page } = request.query;
       const { rows, total } = await listLocations(app.db, me(request), page, per_page);
@@ -201,26 +225,40 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/get-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery, response: { 200: successSchema(locationSchema) } },
+    },
     async (request) => ok(locationDto(await ownLocation(app.db, me(request), request.query.id))),
   );
 
   app.post(
     '/api/save-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort anlegen', body: locationBody } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
   );
 
   app.post(
     '/api/update-store-location',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort ändern', body: locationBody.extend({ id: fields.id() }) } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Standort ändern',
+        body: locationBody.extend({ id: fields.id() }),
+        response: { 200: successSchema(locationSchema) },
+      },
+    },
     async (request) => ok(await updateLocation(app.db, me(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
   );
 
   app.delete(
     '/delete-store-location/:id',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams } },
+    { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
       await deleteLocation(app.db, me(request), request.params.id);
       return ok(null, 'Der Standort wurde gelöscht.');
@@ -229,7 +267,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setDefaultLocation',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standardstandort festlegen', body: idQuery } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } },
+    },
     async (request) => ok(await setDefaultLocation(app.db, me(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
   );
 
@@ -237,7 +278,12 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/setStoreLocationAlwaysOpen',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }) },
+      schema: {
+        tags,
+        summary: 'Standort rund um die Uhr geöffnet',
+        body: z.object({ store_id: fields.id(), always_open: fields.flag() }),
+        response: { 200: successSchema(locationSchema) },
+      },
     },
     async (request) => ok(await setAlwaysOpen(app.db, me(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
   );
@@ -259,6 +305,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(480, 'Ein Termin dauert höchstens 480 Minuten.')
             .default(30),
         }),
+        response: { 200: successSchema(locationSchema) },
       },
     },
     async (request) =>
@@ -277,6 +324,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts',
           querystring: storeIdQuery,
+          response: { 200: successSchema(z.array(dayHoursSchema)) },
         },
       },
       async (request) => ok(await getTimes(app.db, me(request), request.query.store_id, kindOf(url))),
@@ -292,6 +340,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)',
           body: timesBody,
+          response: { 200: successSchema(z.array(dayHoursSchema)) },
         },
       },
       async (request) =>
@@ -302,7 +351,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/getStoreHolidaysTimes', '/getDeliveryHolidaysTimes']) {
     app.get(
       url,
-      { config: { access: 'provider' }, schema: { tags, summary: 'Schließtage eines eigenen Standorts', querystring: storeIdQuery } },
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags,
+          summary: 'Schließtage eines eigenen Standorts',
+          querystring: storeIdQuery,
+          response: { 200: successSchema(z.array(holidaySchema)) },
+        },
+      },
       async (request) => ok(await getHolidays(app.db, me(request), request.query.store_id, kindOf(url))),
     );
   }
@@ -315,6 +372,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)',
         body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }),
+        response: { 200: successSchema(z.array(holidaySchema)) },
       },
     },
     async (request) =>
@@ -326,7 +384,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/delete-holidays/:id',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams } },
+    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
       await deleteHoliday(app.db, me(request), request.params.id);
       return ok(null, 'Der Schließtag wurde gelöscht.');
@@ -339,7 +397,14 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getStoreTimings',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“', querystring: storeIdQuery },
+      schema: {
+        tags,
+        summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“',
+        querystring: storeIdQuery,
+        response: {
+          200: successSchema(z.object({ times: z.array(dayHoursSchema), always_open: z.boolean(), state_now: openStateSchema })),
+        },
+      },
     },
     async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
@@ -352,7 +417,12 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getHolidaysTimes',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Kommende Schließtage eines Standorts (öffentlich)', querystring: storeIdQuery },
+      schema: {
+        tags,
+        summary: 'Kommende Schließtage eines Standorts (öffentlich)',
+        querystring: storeIdQuery,
+        response: { 200: successSchema(z.array(holidaySchema)) },
+      },
     },
     async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
@@ -368,6 +438,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung',
         querystring: searchQuery,
+        response: { 200: pageSuccessSchema(providerCardSchema) },
       },
     },
     async (request) => {
@@ -387,8 +458,28 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/provider_search/sorts',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sortierungen der Anbietersuche' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sortierungen der Anbietersuche',
+        response: { 200: successSchema(z.array(z.object({ key: z.string(), label: z.string() }))) },
+      },
+    },
     async () => ok(Object.entries(PROVIDER_SORTS).map(([key, label]) => ({ key, label }))),
+  );
+
+  app.get(
+    '/provider_search/map',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Kartenkacheln der Anbietersuche (MAP_TILE_URL mit Namensnennung; null = keine Kacheln eingerichtet)',
+        response: { 200: successSchema(mapSettingsSchema) },
+      },
+    },
+    async () => ok({ tile_url: app.appConfig.mapTiles?.url ?? null, attribution: app.appConfig.mapTiles?.attribution ?? null }),
   );
 
   app.post(
@@ -428,6 +519,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand',
         querystring: z.object({ slug: fields.requiredText(200) }),
+        response: { 200: successSchema(z.array(publicLocationSchema)) },
       },
     },
     async (request) => {
@@ -446,6 +538,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Öffentliche Anbieterseite (alle Felder von „Provider (public page)“); is_preview=1 nur für den Anbieter selbst',
         querystring: z.object({ slug: fields.requiredText(200), is_preview: fields.flag().optional() }),
+        response: { 200: successSchema(providerPageSchema) },
       },
     },
     async (request) => {
@@ -462,6 +555,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rückgabe-, Versand- und Datenschutzrichtlinie eines Anbieters',
         querystring: z.object({ slug: fields.requiredText(200) }),
+        response: { 200: successSchema(vendorPolicySchema) },
       },
     },
     async (request) => {
@@ -474,7 +568,11 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/getProviderStoreInfo',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)' },
+      schema: {
+        tags,
+        summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)',
+        response: { 200: successSchema(storeInfoSchema) },
+      },
     },
     async (request) => ok(await providerStoreInfo(app.db, app.appConfig, me(request))),
   );
@@ -529,6 +627,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           invoice_text_5: keep(fields.optionalText(500)),
           small_business: fields.flag().optional(),
         }),
+        response: { 200: successSchema(storeInfoSchema) },
       },
     },
     async (request) => {
@@ -607,6 +706,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(30, 'Höchstens 30 Inhalte.')
             .optional(),
         }),
+        response: { 200: successSchema(storeInfoSchema) },
       },
     },
     async (request) => ok(await updateStorePage(app.db, app.appConfig, me(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
@@ -624,6 +724,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           kind: z.enum(STORE_IMAGE_KINDS, { error: 'Bitte geben Sie die Bildart an (logo, gallery, certificate, content).' }),
         }),
+        response: { 200: successSchema(storeImageSchema) },
       },
     },
     async (request) => {
@@ -642,6 +743,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({ image_ids: z.array(fields.id()).min(1, 'Bitte wählen Sie ein Bild.').max(50).optional(), id: fields.id().optional() })
           .refine((body) => body.image_ids || body.id, { message: 'Bitte wählen Sie ein Bild.', path: ['image_ids'] }),
+        response: { 200: successSchema(z.array(z.object({ id: z.number().int(), image: z.string().nullable() }))) },
       },
     },
     async (request) =>
@@ -681,6 +783,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
             .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.'),
           message: fields.optionalText(1000),
         }),
+        response: { 201: successSchema(appointmentSchema) },
       },
     },
     async (request, reply) =>
@@ -698,7 +801,11 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider_appointments',
     {
       config: { access: 'user', extension: true },
-      schema: { tags, summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen' },
+      schema: {
+        tags,
+        summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen',
+        response: { 200: successSchema(z.array(appointmentSchema)) },
+      },
     },
     async (request) => ok(await listAppointments(app.db, request.user as SessionUser)),
   );
@@ -708,13 +815,21 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider_appointment/confirm',
     {
       config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision },
+      schema: {
+        tags,
+        summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
     },
     async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
   );
   app.post(
     '/api/provider_appointment/decline',
-    { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage ablehnen', body: decision } },
+    {
+      config: { access: 'provider', extension: true },
+      schema: { tags, summary: 'Terminanfrage ablehnen', body: decision, response: { 200: successSchema(appointmentSchema) } },
+    },
     async (request) =>
       ok(
         await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason),
@@ -723,7 +838,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/provider_appointment/cancel',
-    { config: { access: 'user', extension: true }, schema: { tags, summary: 'Termin stornieren (Kunde oder Anbieter)', body: decision } },
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Termin stornieren (Kunde oder Anbieter)',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
+    },
     async (request) =>
       ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
   );

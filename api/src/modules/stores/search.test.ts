@@ -114,3 +114,11 @@ describe('provider search', () => {
     expect((await call('GET', '/provider_search?sort=distance_asc')).status).toBe(422);
   });
 });
+
+describe('map of the provider search', () => {
+  it('answers no tile URL when MAP_TILE_URL is unset, so the screen shows markers on a plain background', async () => {
+    const { status, body } = await call<{ tile_url: string | null; attribution: string | null }>('GET', '/provider_search/map');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ tile_url: null, attribution: null });
+  });
+});

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
+import { Actions, Alert, LoadState, Muted } from '@marktplatz/shared/kit';
+import { getTimes, saveTimes, type DayHours, type TimesInput } from '../api/times';
+import { Labelled } from './fields';
+import { isTime, weekdayName } from '../../../lib/format';
+import { messages } from '../../../messages';
+
+const T = messages.times;
+const FIELDS = ['from_time', 'untill_time', 'after_from_time', 'after_untill_time'] as const;
+type TimeField = (typeof FIELDS)[number];
+const LABELS: Record<TimeField, string> = {
+  from_time: T.from,
+  untill_time: T.until,
+  after_from_time: T.afterFrom,
+  after_untill_time: T.afterUntil,
+};
+
+interface Row {
+  days: number;
+  status: boolean;
+  from_time: string;
+  untill_time: string;
+  after_from_time: string;
+  after_untill_time: string;
+}
+
+const Day = styled.fieldset`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 900px) {
+    grid-template-columns: 10rem repeat(4, minmax(0, 1fr));
+    align-items: start;
+  }
+  legend {
+    float: left;
+    grid-column: 1 / -1;
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 0;
+    @media (min-width: 900px) {
+      grid-column: 1;
+    }
+  }
+  legend label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    cursor: pointer;
+  }
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const toRow = (day: DayHours): Row => ({
+  days: day.day,
+  status: day.status,
+  from_time: day.from_time ?? '',
+  untill_time: day.untill_time ?? '',
+  after_from_time: day.after_from_time ?? '',
+  after_untill_time: day.after_untill_time ?? '',
+});
+
+/** Checks what the browser can: the format HH:MM and both ends of a shift; the API checks order and overlap. */
+export function checkWeek(rows: readonly Row[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    if (!row.status) return;
+    for (const field of FIELDS) {
+      const value = row[field].trim();
+      if (value && !isTime(value)) errors[`times.${index}.${field}`] = T.format;
+    }
+    if (!row.from_time.trim()) errors[`times.${index}.from_time`] ??= T.incomplete;
+    if (!row.untill_time.trim()) errors[`times.${index}.untill_time`] ??= T.incomplete;
+    if (Boolean(row.after_from_time.trim()) !== Boolean(row.after_untill_time.trim())) {
+      const missing = row.after_from_time.trim() ? 'after_untill_time' : 'after_from_time';
+      errors[`times.${index}.${missing}`] ??= T.incomplete;
+    }
+  });
+  return errors;
+}
+
+function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
+  const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [partly, setPartly] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const update = (index: number, patch: Partial<Row>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = checkWeek(rows);
+    setErrors(local);
+    setPartly(false);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const times: TimesInput[] = rows.map((row) => ({
+      days: row.days,
+      status: row.status,
+      from_time: row.status ? row.from_time.trim() || null : null,
+      untill_time: row.status ? row.untill_time.trim() || null : null,
+      after_from_time: row.status ? row.after_from_time.trim() || null : null,
+      after_untill_time: row.status ? row.after_untill_time.trim() || null : null,
+    }));
+    try {
+      await saveTimes(storeId, times);
+      notify.success(T.saved);
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setPartly(true);
+      } else notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="times-title">
+      {partly ? (
+        <Alert role="alert" $tone="warning">
+          {T.partlySaved}
+        </Alert>
+      ) : null}
+      {rows.map((row, index) => {
+        const day = weekdayName(row.days);
+        return (
+          <Day key={row.days} data-testid={`day-${row.days}`}>
+            <legend>
+              <label>
+                <input type="checkbox" checked={row.status} onChange={(event) => update(index, { status: event.target.checked })} />
+                {day}
+              </label>
+            </legend>
+            {row.status ? (
+              FIELDS.map((field) => (
+                <Labelled
+                  key={field}
+                  id={`times-${row.days}-${field}`}
+                  label={LABELS[field]}
+                  aria-label={T.field(day, LABELS[field])}
+                  inputMode="numeric"
+                  placeholder="HH:MM"
+                  maxLength={5}
+                  value={row[field]}
+                  error={errors[`times.${index}.${field}`]}
+                  onChange={(event) => update(index, { [field]: event.target.value })}
+                />
+              ))
+            ) : (
+              <Muted $small style={{ gridColumn: '2 / -1', margin: 0, alignSelf: 'center' }}>
+                {messages.page.closedDay}
+              </Muted>
+            )}
+          </Day>
+        );
+      })}
+      <Actions>
+        <Button type="submit" loading={busy}>
+          {T.save}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** The opening times of a store: Montag … Sonntag, two shifts a day, German errors at the field; the rest kept. */
+export function TimesEditor({ storeId }: { storeId: number }) {
+  const state = useFetch((signal) => getTimes(storeId, signal), [storeId]);
+  return (
+    <section aria-labelledby="times-title">
+      <h2 id="times-title">{T.title}</h2>
+      <Muted>{T.intro}</Muted>
+      <LoadState state={state}>{(week) => <Week storeId={storeId} initial={week} />}</LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, EmptyState, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import { Badge, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
+import { deleteLocation, listLocations, setDefaultLocation, type StoreLocation } from '../api/locations';
+import { ProviderLayout } from '../../../lib/ProviderLayout';
+import { messages } from '../../../messages';
+
+const T = messages.locations;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space.md};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    justify-content: space-between;
+    align-items: center;
+  }
+  h2 {
+    font-size: 1.0625rem;
+    margin: 0;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** `/stores`: the provider's stores (default first), set the default, edit, delete with confirmation. */
+export default function LocationsPage() {
+  const state = useFetch((signal) => listLocations(1, signal), []);
+  const [deleting, setDeleting] = useState<StoreLocation | null>(null);
+
+  const makeDefault = async (location: StoreLocation) => {
+    try {
+      await setDefaultLocation(location.id);
+      notify.success(T.defaultDone);
+      state.reload();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await deleteLocation(deleting.id);
+      notify.success(T.deleted);
+      setDeleting(null);
+      state.reload();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <ProviderLayout title={T.title} actions={<ButtonLink to="/stores/new">{T.add}</ButtonLink>}>
+      <Muted>{T.intro}</Muted>
+      <LoadState
+        state={state}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={
+          <EmptyState title={T.emptyTitle} action={<Link to="/stores/new">{T.add}</Link>}>
+            {T.emptyText}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <List>
+            {data.rows.map((location) => (
+              <li key={location.id} data-testid="location">
+                <div>
+                  <h2>
+                    <Link to={`/stores/${location.id}`}>{location.title}</Link>{' '}
+                    {location.is_default ? <Badge $tone="primary">{T.default}</Badge> : null}
+                  </h2>
+                  <Muted $small>
+                    {`${location.street} ${location.street_number}, ${location.zipcode} ${location.city}`.replace(/^ ,\s*/, '')}
+                    {location.always_open ? ` · ${T.alwaysOpen}` : ''}
+                    {location.takes_appointments ? ` · ${T.appointments}` : ''}
+                  </Muted>
+                </div>
+                <div className="buttons">
+                  {location.is_default ? null : (
+                    <Button type="button" variant="secondary" onClick={() => void makeDefault(location)}>
+                      {T.makeDefault}
+                    </Button>
+                  )}
+                  <ButtonLink to={`/stores/${location.id}`} aria-label={T.editLabel(location.title)}>
+                    {T.edit}
+                  </ButtonLink>
+                  <Button type="button" variant="danger" aria-label={T.deleteLabel(location.title)} onClick={() => setDeleting(location)}>
+                    {T.delete}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </List>
+        )}
+      </LoadState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteTitle(deleting?.title ?? '')}
+        confirmLabel={T.delete}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        {T.deleteText}
+      </ConfirmDialog>
+    </ProviderLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { useFetch } from '@marktplatz/shared';
+import { LoadState, Muted } from '@marktplatz/shared/kit';
+import { getVendorPolicy } from '../api/getVendorPolicy';
+import { messages } from '../../../messages';
+
+const T = messages.page;
+
+/** Return, shipping and privacy policy of the provider (`api/getVendorPolicy`). */
+export function PolicySection({ slug }: { slug: string }) {
+  const policy = useFetch((signal) => getVendorPolicy(slug, signal), [slug]);
+  return (
+    <LoadState state={policy}>
+      {(data) => {
+        const parts = (
+          [
+            [T.returnPolicy, data.return_policy],
+            [T.shippingPolicy, data.shipping_policy],
+            [T.privacyPolicy, data.privacy_policy],
+          ] as const
+        ).filter(([, text]) => text.trim() !== '');
+        if (parts.length === 0) return <Muted>{T.policyEmpty}</Muted>;
+        return (
+          <>
+            {parts.map(([title, text]) => (
+              <section key={title}>
+                <h3>{title}</h3>
+                <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
+              </section>
+            ))}
+            {data.updated_at ? (
+              <Muted $small>{T.policyUpdated(new Date(data.updated_at).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }))}</Muted>
+            ) : null}
+          </>
+        );
+      }}
+    </LoadState>
+  );
+}

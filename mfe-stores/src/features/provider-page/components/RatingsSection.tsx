@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Dialog,
+  FieldShell,
+  Pagination,
+  Select,
+  Textarea,
+  errorMessage,
+  firstFieldErrors,
+  formatDate,
+  loginPathFor,
+  useAuth,
+  useFetch,
+} from '@marktplatz/shared';
+import { Alert, Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import type { ProviderPageData } from '../api/getProviderPage';
+import { listRatings, listReportReasons, type Rating } from '../api/listRatings';
+import { reportRating, type ReportReason } from '../api/reportRating';
+import { messages } from '../../../messages';
+
+const T = messages.page;
+
+const Bars = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  align-items: center;
+  max-width: 28rem;
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  dt,
+  dd {
+    margin: 0;
+  }
+  .bar {
+    height: 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    overflow: hidden;
+  }
+  .bar > span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.md} 0;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () => void }) {
+  const reasons = useFetch((signal) => listReportReasons(signal), []);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await reportRating({ rating_id: rating.id, reason: reason as ReportReason, message: message || null });
+      setDone(answer ?? T.reportDone);
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={rating !== null}
+      onClose={onClose}
+      title={T.reportTitle}
+      footer={
+        done ? null : (
+          <Button type="submit" form="report-form" loading={busy}>
+            {T.reportSend}
+          </Button>
+        )
+      }
+    >
+      {done ? (
+        <Alert role="status" $tone="success">
+          {done}
+        </Alert>
+      ) : (
+        <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
+          {failure ? (
+            <Alert role="alert" $tone="error">
+              {failure}
+            </Alert>
+          ) : null}
+          <FieldShell
+            id="report-reason"
+            label={T.reportReason}
+            required
+            error={errors.reason}
+            hintId="report-reason-hint"
+            errorId="report-reason-error"
+          >
+            <Select
+              id="report-reason"
+              value={reason}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? 'report-reason-error' : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            >
+              <option value="">{T.reportReasonPlaceholder}</option>
+              {(reasons.data ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FieldShell>
+          <FieldShell
+            id="report-message"
+            label={T.reportMessage}
+            hint={T.reportMessageHint}
+            error={errors.message}
+            hintId="report-message-hint"
+            errorId="report-message-error"
+          >
+            <Textarea
+              id="report-message"
+              rows={3}
+              maxLength={1000}
+              value={message}
+              aria-describedby={errors.message ? 'report-message-hint report-message-error' : 'report-message-hint'}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </FieldShell>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Average, the count_by_rating bars and the published reviews (newest first), each with „Melden“. */
+export function RatingsSection({ page }: { page: ProviderPageData }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const [current, setCurrent] = useState(1);
+  const [reporting, setReporting] = useState<Rating | null>(null);
+  const ratings = useFetch((signal) => listRatings(page.user_id, current, signal), [page.user_id, current]);
+  const counts = page.count_by_rating;
+  const bars = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[`rating_${stars}` as keyof typeof counts] }));
+  const most = Math.max(1, ...bars.map((bar) => bar.count));
+
+  if (!page.show_rating) return <Muted>{T.ratingsHidden}</Muted>;
+  return (
+    <>
+      <p>
+        <strong>{page.total_review > 0 ? T.average(page.avg_rating) : T.ratingsEmpty}</strong>
+        {page.total_review > 0 ? ` · ${T.totalReviews(page.total_review)}` : ''}
+      </p>
+      {page.total_review > 0 ? (
+        <Bars>
+          {bars.map((bar) => (
+            <div key={bar.stars} style={{ display: 'contents' }}>
+              <dt>{bar.stars === 1 ? '1 Stern' : `${bar.stars} Sterne`}</dt>
+              <dd className="bar" aria-hidden="true">
+                <span style={{ width: `${Math.round((bar.count / most) * 100)}%` }} />
+              </dd>
+              <dd>{bar.count}</dd>
+            </div>
+          ))}
+        </Bars>
+      ) : null}
+      <Muted $small>{T.ratingsNote}</Muted>
+      <LoadState state={ratings} isEmpty={(data) => data.rows.length === 0} empty={<Muted>{T.ratingsEmpty}</Muted>}>
+        {(data) => (
+          <>
+            <List>
+              {data.rows.map((rating) => (
+                <li key={rating.id} data-testid="rating">
+                  <h3>
+                    {rating.title || T.stars(rating.rating)} <Muted as="span" $small>{`· ${T.stars(rating.rating)}`}</Muted>
+                  </h3>
+                  <Muted $small>
+                    {rating.reviewer.name} · {formatDate(rating.review_date)}
+                    {rating.product ? ` · ${T.about_product(rating.product.name)}` : ''}{' '}
+                    {rating.verified_purchase ? <Badge $tone="success">{T.verified}</Badge> : null}
+                  </Muted>
+                  <p>{rating.review}</p>
+                  {auth.authenticated ? (
+                    <Button type="button" variant="link" size="sm" onClick={() => setReporting(rating)}>
+                      {T.report}
+                    </Button>
+                  ) : (
+                    <Link to={loginPathFor(location)}>{T.reportLogin}</Link>
+                  )}
+                </li>
+              ))}
+            </List>
+            {(data.meta?.last_page ?? 1) > 1 ? (
+              <Pagination page={current} totalPages={data.meta?.last_page ?? 1} onPageChange={setCurrent} />
+            ) : null}
+          </>
+        )}
+      </LoadState>
+      {reporting ? <ReportDialog rating={reporting} onClose={() => setReporting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Muted } from '@marktplatz/shared/kit';
+import type { MapSettings } from '../api/getMapSettings';
+import type { ProviderCard } from '../api/searchProviders';
+import { LEAFLET_CSS } from './leafletCss';
+import { messages } from '../../../messages';
+
+const LeafletStyles = createGlobalStyle`${LEAFLET_CSS}`;
+
+const Frame = styled.figure<{ $plain: boolean }>`
+  margin: 0;
+  .leaflet-container {
+    height: 360px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme, $plain }) => ($plain ? theme.colors.surfaceAlt : theme.colors.surface)};
+    font: inherit;
+  }
+  .leaflet-container:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface Point {
+  slug: string;
+  name: string;
+  place: string;
+  lat: number;
+  lng: number;
+}
+
+function pointsOf(cards: readonly ProviderCard[]): Point[] {
+  return cards.flatMap((card) =>
+    card.store && card.store.latitude !== null && card.store.longitude !== null
+      ? [{ slug: card.slug, name: card.company_name, place: card.store.city, lat: card.store.latitude, lng: card.store.longitude }]
+      : [],
+  );
+}
+
+/** Zooms to the markers whenever the result changes. */
+function FitBounds({ points }: { points: readonly Point[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 13);
+    else if (points.length > 1)
+      map.fitBounds(
+        points.map((point) => [point.lat, point.lng] as [number, number]),
+        { padding: [48, 48], maxZoom: 14 },
+      );
+  }, [map, points]);
+  return null;
+}
+
+/**
+ * The stores of the result on a Leaflet map (this module is its own chunk, loaded after the list). Raster tiles
+ * come from `MAP_TILE_URL` with its attribution; without it the markers stand on a plain background with a note.
+ * The map can be panned and zoomed with the keyboard; the list beside it holds the same providers.
+ */
+export default function ProviderMap({ cards, settings }: { cards: readonly ProviderCard[]; settings: MapSettings }) {
+  const navigate = useNavigate();
+  const points = pointsOf(cards);
+  const plain = !settings.tile_url;
+  return (
+    <Frame $plain={plain} data-testid="provider-map" aria-label={messages.search.mapLabel}>
+      <LeafletStyles />
+      {points.length === 0 ? (
+        <Muted>{messages.search.mapNoPoints}</Muted>
+      ) : (
+        <MapContainer center={[points[0]!.lat, points[0]!.lng]} zoom={11} scrollWheelZoom={false} attributionControl={!plain}>
+          {settings.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.attribution ?? ''} /> : null}
+          <FitBounds points={points} />
+          {points.map((point) => (
+            <CircleMarker
+              key={point.slug}
+              center={[point.lat, point.lng]}
+              radius={9}
+              pathOptions={{ color: '#0b4f8a', weight: 2, fillColor: '#1d72c2', fillOpacity: 0.85 }}
+              eventHandlers={{ click: () => void navigate(`/provider-detail/${point.slug}`) }}
+            >
+              <Tooltip permanent={points.length <= 12} direction="auto" offset={[8, 0]}>
+                {point.name}
+              </Tooltip>
+            </CircleMarker>
+          ))}
+        </MapContainer>
+      )}
+      <figcaption>
+        <Muted $small>
+          {plain ? `${messages.search.mapNoTiles} ` : ''}
+          {messages.search.mapListHint}
+        </Muted>
+      </figcaption>
+    </Frame>
+  );
+}

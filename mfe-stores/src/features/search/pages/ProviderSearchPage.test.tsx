@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { familyStateStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, type RecordedCall } from '../../../test/harness';
+import ProviderSearchPage from './ProviderSearchPage';
+
+jest.mock('../api/listIndustries', () => ({
+  listIndustries: async () => [
+    { id: 3, name: 'Bäckerei' },
+    { id: 5, name: 'Friseur' },
+  ],
+}));
+
+const card = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: 'baeckerei-sonne',
+  company_name: 'Bäckerei Sonne',
+  logo: null,
+  city: 'Berlin',
+  rating: 4.5,
+  rating_count: 2,
+  premium: false,
+  distance_km: 3.24,
+  industries: [{ id: 3, name: 'Bäckerei' }],
+  store: { id: 9, title: 'Filiale Mitte', city: 'Berlin', latitude: 52.53, longitude: 13.38 },
+  open_now: true,
+  open_text: 'Geöffnet bis 18:00 Uhr',
+  ...over,
+});
+
+const meta = (total: number) => ({ meta: { current_page: 1, last_page: 1, per_page: 12, total } });
+
+describe('ProviderSearchPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    familyStateStore.resetMemory();
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
+  });
+  afterEach(() => api.restore());
+
+  it('searches by industries (repeated filter[industry][] keys), postal code and radius, sorts by Entfernung (nächste) and shows distance and open state', async () => {
+    const searches: RecordedCall[] = [];
+    api = mockApi((call) => {
+      if (call.url !== 'provider_search') return undefined;
+      searches.push(call);
+      return ok(
+        [
+          card(),
+          card({
+            id: 2,
+            slug: 'friseur-eck',
+            company_name: 'Friseur Eck',
+            distance_km: 12,
+            open_now: false,
+            open_text: 'Öffnet morgen um 09:00 Uhr',
+          }),
+        ],
+        meta(2),
+      );
+    });
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Bäckerei Sonne');
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bäckerei' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Friseur' }));
+    fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '10115' } });
+    fireEvent.change(screen.getByLabelText('Umkreis'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
+    await screen.findByText('2 Anbieter im Umkreis von 25 km um 10115');
+    fireEvent.change(screen.getByLabelText('Sortieren nach'), { target: { value: 'distance_asc' } });
+    await screen.findByText('2 Anbieter im Umkreis von 25 km um 10115');
+
+    const last = searches[searches.length - 1]!;
+    expect(last.params).toEqual({
+      'filter[industry][]': ['3', '5'],
+      postal_code: ['10115'],
+      radius: ['25'],
+      sort: ['distance_asc'],
+      page: ['1'],
+    });
+    const cards = screen.getAllByTestId('provider-card');
+    expect(within(cards[0]!).getByText('3,2 km entfernt')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Jetzt geöffnet')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Geschlossen')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/Öffnet morgen um 09:00 Uhr/)).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Bäckerei Sonne' })).toHaveAttribute('href', '/provider-detail/baeckerei-sonne');
+  });
+
+  it('refuses a postal code that is not five digits with a German message and sends nothing, keeping the input', async () => {
+    let count = 0;
+    api = mockApi((call) => {
+      if (call.url !== 'provider_search') return undefined;
+      count += 1;
+      return ok([], meta(0));
+    });
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Keine Anbieter gefunden');
+    const before = count;
+    fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
+    expect(await screen.findByText('Bitte geben Sie eine Postleitzahl mit fünf Ziffern an.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postleitzahl')).toHaveValue('101');
+    expect(count).toBe(before);
+  });
+
+  it('offers the distance sorts only with a postal code', async () => {
+    api = mockApi((call) => (call.url === 'provider_search' ? ok([card({ distance_km: null })], meta(1)) : undefined));
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Bäckerei Sonne');
+    expect(screen.getByRole('option', { name: 'Entfernung (nächste)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Bewertung' })).not.toBeDisabled();
+    expect(screen.queryByText(/km entfernt/)).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  Select,
+  Spinner,
+  useFamilyState,
+  useFetch,
+  usePageTitle,
+  type SortOption,
+} from '@marktplatz/shared';
+import { Alert, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
+import { getMapSettings, type MapSettings } from '../api/getMapSettings';
+import { searchProviders, type ProviderSortKey } from '../api/searchProviders';
+import { ProviderCardView } from '../components/ProviderCardView';
+import { SearchForm, type SearchValues } from '../components/SearchForm';
+import { Boundary } from '../../../lib/Boundary';
+import { messages } from '../../../messages';
+
+// Leaflet and its styles load only when the map is shown, after the list.
+const ProviderMap = lazy(() => import('../components/ProviderMap'));
+
+const SORTS: readonly { key: ProviderSortKey; family: SortOption }[] = [
+  { key: 'rating', family: { key: 'rating' } },
+  { key: 'latest', family: { key: 'recency' } },
+  { key: 'distance_asc', family: { key: 'distanceNearest' } },
+  { key: 'distance_desc', family: { key: 'distanceFarthest' } },
+];
+
+function sortKeyOf(sort: SortOption | null): ProviderSortKey {
+  return SORTS.find((entry) => entry.family.key === sort?.key)?.key ?? 'rating';
+}
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  label {
+    margin-right: ${({ theme }) => theme.space.xs};
+  }
+  select {
+    width: auto;
+  }
+`;
+
+const Results = styled.div<{ $withMap: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: 1024px) {
+    grid-template-columns: ${({ $withMap }) => ($withMap ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr')};
+    align-items: start;
+  }
+  .map {
+    @media (min-width: 1024px) {
+      position: sticky;
+      top: ${({ theme }) => theme.space.md};
+    }
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const wideScreen = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
+
+/** `/provider-search`: providers by keyword, industries and postal code with radius; list first, map beside it. */
+export default function ProviderSearchPage() {
+  usePageTitle(messages.search.title);
+  const family = useFamilyState('provider');
+  const filters = family.filters;
+  const values: SearchValues = {
+    keyword: typeof filters.keyword === 'string' ? filters.keyword : '',
+    postalCode: typeof filters.postal_code === 'string' ? filters.postal_code : '',
+    radius: typeof filters.radius === 'number' ? filters.radius : 25,
+    industries: Array.isArray(filters.industries) ? filters.industries.map(Number).filter(Number.isFinite) : [],
+  };
+  const requestedSort = sortKeyOf(family.sort);
+  const sort: ProviderSortKey = requestedSort.startsWith('distance') && !values.postalCode ? 'rating' : requestedSort;
+  const [page, setPage] = useState(1);
+  const [showMap, setShowMap] = useState(wideScreen);
+  const [mapSettings, setMapSettings] = useState<MapSettings | null>(null);
+  const search = { ...values, sort, page };
+  const result = useFetch((signal) => searchProviders(search, signal), [JSON.stringify(search)]);
+
+  useEffect(() => {
+    if (!showMap || mapSettings) return;
+    const controller = new AbortController();
+    void getMapSettings(controller.signal).then(setMapSettings);
+    return () => controller.abort();
+  }, [showMap, mapSettings]);
+
+  const onSearch = (next: SearchValues) => {
+    setPage(1);
+    family.setFilters({ keyword: next.keyword, postal_code: next.postalCode, radius: next.radius, industries: next.industries });
+  };
+  const onSort = (key: ProviderSortKey) => {
+    setPage(1);
+    family.setSort(SORTS.find((entry) => entry.key === key)?.family ?? null);
+  };
+
+  const total = result.data?.meta?.total ?? result.data?.cards.length ?? 0;
+  const lastPage = result.data?.meta?.last_page ?? 1;
+  const cards = result.data?.cards ?? [];
+
+  return (
+    <Page>
+      <h1>{messages.search.title}</h1>
+      <Muted>{messages.search.intro}</Muted>
+      <SearchForm key={JSON.stringify(values)} initial={values} onSearch={onSearch} />
+      <Bar>
+        <p role="status" aria-live="polite" data-testid="result-count">
+          {result.data
+            ? values.postalCode
+              ? messages.search.resultsNear(total, values.postalCode, values.radius)
+              : messages.search.results(total)
+            : ''}
+        </p>
+        <div>
+          <label htmlFor="provider-sort">{messages.search.sort}</label>
+          <Select id="provider-sort" value={sort} onChange={(event) => onSort(event.target.value as ProviderSortKey)}>
+            {SORTS.map((entry) => (
+              <option key={entry.key} value={entry.key} disabled={entry.key.startsWith('distance') && !values.postalCode}>
+                {messages.search.sorts[entry.key]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="button" variant="secondary" aria-expanded={showMap} onClick={() => setShowMap(!showMap)}>
+          {showMap ? messages.search.hideMap : messages.search.showMap}
+        </Button>
+      </Bar>
+      {requestedSort !== sort ? (
+        <Alert role="note" $tone="info">
+          {messages.search.sortNeedsPostalCode}
+        </Alert>
+      ) : null}
+      <Results $withMap={showMap && cards.length > 0}>
+        <section aria-label={messages.search.listLabel}>
+          <LoadState
+            state={result}
+            skeleton={<SkeletonBlock $height="24rem" />}
+            isEmpty={(data) => data.cards.length === 0}
+            empty={<EmptyState title={messages.search.emptyTitle}>{messages.search.emptyText}</EmptyState>}
+          >
+            {(data) => (
+              <>
+                <List>
+                  {data.cards.map((card) => (
+                    <ProviderCardView key={card.id} card={card} />
+                  ))}
+                </List>
+                {lastPage > 1 ? <Pagination page={page} totalPages={lastPage} onPageChange={setPage} /> : null}
+              </>
+            )}
+          </LoadState>
+        </section>
+        {showMap && cards.length > 0 ? (
+          <div className="map" id="provider-map-panel">
+            {mapSettings ? (
+              <Boundary fallback={<Muted>{messages.search.mapFailed}</Muted>}>
+                <Suspense fallback={<Spinner block label={messages.search.mapLoading} />}>
+                  <ProviderMap cards={cards} settings={mapSettings} />
+                </Suspense>
+              </Boundary>
+            ) : (
+              <Spinner block label={messages.search.mapLoading} />
+            )}
+          </div>
+        ) : null}
+      </Results>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, signIn, type RecordedCall } from '../../../test/harness';
+import StoreInfoPage from './StoreInfoPage';
+
+const info = {
+  user_id: 12,
+  slug: 'baeckerei-sonne',
+  gender: 'female',
+  first_name: 'Erika',
+  last_name: 'Muster',
+  email: 'erika@example.com',
+  phone: null,
+  company_name: 'Bäckerei Sonne',
+  street: 'Hauptstraße',
+  house_number: '1',
+  zip_code: '10115',
+  city: 'Berlin',
+  show_profile: 1,
+  second_email: null,
+  vat_number: null,
+  company_registration_number: null,
+  invoice_text_1: null,
+  invoice_text_2: null,
+  invoice_text_3: null,
+  invoice_text_4: null,
+  invoice_text_5: null,
+  company_logo: null,
+  description: 'Seit 1950 am Markt.',
+  url: null,
+  vendor_text: '',
+  show_hide_text: '',
+  show_chat: 1,
+  show_gallery: 1,
+  show_rating: 1,
+  show_lead: 0,
+  show_product: 1,
+  description_contents: [],
+  certificates: [{ id: 1, name: 'Meisterbetrieb', text: 'HWK Berlin', image: null, image_key: null }],
+  company_images: [
+    { id: 41, image: 'http://127.0.0.1:4000/uploads/a.png' },
+    { id: 42, image: 'http://127.0.0.1:4000/uploads/b.png' },
+  ],
+  company_contents: [],
+};
+
+describe('StoreInfoPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => {
+    cleanup();
+    api.restore();
+    authStore.reset();
+  });
+
+  it('saves texts, switches and certificates, and „Profil verbergen“ sends show_profile 0; a gallery image goes only after the confirmation', async () => {
+    signIn('Company');
+    const calls: RecordedCall[] = [];
+    api = mockApi((call) => {
+      calls.push(call);
+      if (call.url === 'api/v2/getProviderStoreInfo') return ok(info);
+      if (call.url === 'api/v2/providerStoreUpdate' || call.url === 'api/v2/providerInfoUpdate') return ok(info);
+      if (call.url === 'api/v2/removeCompanyImages') return ok([info.company_images[1]]);
+      return undefined;
+    });
+    renderAt(<StoreInfoPage />, '/stores/info');
+    expect(await screen.findByRole('link', { name: 'Vorschau ansehen' })).toHaveAttribute(
+      'href',
+      '/provider-detail/baeckerei-sonne?preview=1',
+    );
+    fireEvent.change(screen.getByLabelText('Kurzvorstellung'), { target: { value: 'Brot wie früher.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Anfragen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Profil verbergen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieterseite speichern' }));
+    await waitFor(() => expect(calls.some((call) => call.url === 'api/v2/providerInfoUpdate')).toBe(true));
+    expect(calls.find((call) => call.url === 'api/v2/providerStoreUpdate')?.data).toMatchObject({
+      description: 'Seit 1950 am Markt.',
+      vendor_text: 'Brot wie früher.',
+      url: null,
+      show_chat: true,
+      show_lead: true,
+      show_product: true,
+      certificates: [{ name: 'Meisterbetrieb', text: 'HWK Berlin', image: null }],
+    });
+    expect(calls.find((call) => call.url === 'api/v2/providerInfoUpdate')?.data).toEqual({ show_profile: 0 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Galeriebild 1 entfernen' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Bild aus der Galerie entfernen?');
+    expect(calls.some((call) => call.url === 'api/v2/removeCompanyImages')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(screen.getAllByTestId('gallery-image')).toHaveLength(1));
+    expect(calls.find((call) => call.url === 'api/v2/removeCompanyImages')?.data).toEqual({ image_ids: [41] });
+  });
+});
