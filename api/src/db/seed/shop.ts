@@ -28,7 +28,7 @@ import {
 import { createConfirmedProvider } from '../../modules/account/service';
 import { hashPassword } from '../../modules/account/passwords';
 import { basePriceCents, basePriceUnit } from '../../modules/reference/unit-types';
-import { germanSlug } from '../../modules/reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { illustrationPath } from '../../modules/shop/illustrations';
 import {
   COLOR_HUES,

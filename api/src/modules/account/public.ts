@@ -4,3 +4,4 @@
  */
 export { updateProviderInfo } from './provider-info';
 export { currentSlug, resolveProviderSlug } from './provider-slug';
+export { providerDisplayName, providerDisplayNameOf, providerDisplayNames, providerNameColumns } from './provider-name';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants, users } from '../../db/schema';
 import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
-import { germanSlug } from '../reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { allocateBundlePrice } from './service';
 
 /** Active products without variants of one provider, cheapest first, with their default variant. */

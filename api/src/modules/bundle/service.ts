@@ -14,10 +14,10 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
+import { providerDisplayName, providerDisplayNames } from '../account/public';
 import { Outbox } from '../outbox/public';
-import { germanSlug } from '../reference/slug';
-import { providerDisplayName } from '../shop/price-lines';
-import { euros } from '../shop/pricing';
+import { germanSlug } from '../../lib/slug';
+import { euros } from '../../lib/money';
 
 export const BUNDLE_NOT_FOUND = 'Die Bundle-Anfrage wurde nicht gefunden.';
 export const TRANSITION_REFUSED = 'Diese Statusänderung ist nicht möglich.';
@@ -123,16 +123,6 @@ export function allocateBundlePrice(priceCents: number, lines: readonly { regula
 
 // --- Presenting -------------------------------------------------------------------------------------------
 
-async function providerNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, companyName: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, providerDisplayName(row.companyName, row.firstName, row.lastName)]));
-}
-
 export type PresentedBundle = Awaited<ReturnType<typeof presentBundles>>[number];
 
 /** Bundles with items, providers and shares, in the order of `ids`. */
@@ -155,7 +145,7 @@ export async function presentBundles(db: Executor, config: AppConfig, ids: numbe
       .orderBy(asc(shopBundleItems.position), asc(shopBundleItems.id)),
     sellableBundleIds(db, ids),
   ]);
-  const names = await providerNames(db, [...bundles.map((bundle) => bundle.providerId), ...items.map((row) => row.item.providerId)]);
+  const names = await providerDisplayNames(db, [...bundles.map((bundle) => bundle.providerId), ...items.map((row) => row.item.providerId)]);
   return ids.flatMap((id) => {
     const bundle = bundles.find((candidate) => candidate.id === id);
     if (!bundle) return [];
@@ -209,7 +199,7 @@ type RequestRow = typeof shopBundleProviderRequests.$inferSelect;
 
 async function presentRequests(db: Executor, config: AppConfig, viewerId: number, rows: RequestRow[]) {
   const bundles = await presentBundles(db, config, [...new Set(rows.map((row) => row.bundleId))]);
-  const names = await providerNames(
+  const names = await providerDisplayNames(
     db,
     rows.flatMap((row) => [row.senderId, row.receiverId]),
   );
@@ -417,7 +407,7 @@ async function mailOtherSide(tx: Executor, config: AppConfig, row: RequestRow, a
   // One after the other: a transaction is one connection, and pg deprecates overlapping queries on it (refused from pg@9).
   const [other] = await tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, otherId));
   const [bundle] = await tx.select({ name: shopBundles.name }).from(shopBundles).where(eq(shopBundles.id, row.bundleId));
-  const names = await providerNames(tx, [actorId]);
+  const names = await providerDisplayNames(tx, [actorId]);
   if (!other || other.deletedAt !== null || !other.email) return;
   const link = `${config.publicWebUrl}/shop/provider/bundles/requests/${row.id}`;
   const mail = STATUS_MAIL[to];
@@ -677,7 +667,7 @@ async function mailRequest(
   changed: boolean,
 ) {
   const [receiver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, receiverId));
-  const names = await providerNames(tx, [senderId]);
+  const names = await providerDisplayNames(tx, [senderId]);
   if (!receiver?.email) return;
   const link = `${config.publicWebUrl}/shop/provider/bundles/requests/${requestId}`;
   const sender = names.get(senderId) ?? 'Ein Anbieter';

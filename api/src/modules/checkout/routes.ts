@@ -1,11 +1,17 @@
-import { PAYOUT_METHODS } from '../orders/public';
+import {
+  CASH_OPTION_LABELS,
+  customerOrderByNumber,
+  marketplaceBankAccount,
+  PAYMENT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  PREPAYMENT_DAYS,
+  presentOrderDetail,
+} from '../orders/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
-import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
-import { formatEuro } from './money';
-import { customerOrderByNumber } from '../orders/service';
+import { formatEuro } from '../../lib/money';
 import {
   DEFAULT_INVOICE_LIMIT_CENTS,
   INVOICE_DUE_DAYS,
@@ -15,7 +21,6 @@ import {
   SEPA_MANDATE_TEXT,
   termsOf,
 } from './payments';
-import { presentOrderDetail } from '../orders/presenters';
 import {
   addToCart,
   buildCartView,

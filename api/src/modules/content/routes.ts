@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { findApiRoot } from '../../config';
 import { ok, okPage } from '../../http/envelope';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
-import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { ensureEditorialSeed } from './editorial-seed';
 import {
   acceptCookies,

@@ -8,7 +8,7 @@ import { checkFile, readForm, readPrivate } from './files';
 import * as service from './inquiry-service';
 import { parseGermanDate, parseGermanNumber } from './answers';
 import { idParams } from './schemas';
-import { isGermanPostalCode } from '../reference/postal-codes';
+import { isGermanPostalCode } from '../reference/public';
 import * as world from './world-service';
 import { signedInUserId } from '../../plugins/access';
 

@@ -5,7 +5,7 @@ import { ok, okPage } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { parseGermanDate } from '../leads/answers';
+import { parseGermanDate } from '../leads/public';
 import { finder, finderCenter, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
 
 const tags = ['Immobilien'];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
 import { properties, type PropertyType, users } from '../../db/schema';
-import { germanSlug } from '../reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { postalCodeCoordinates } from '../reference/public';
 
 const CITIES: [string, string][] = [

@@ -23,7 +23,7 @@ import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
-import { euros, eurosOrNull, reductionReference, splitGross } from './pricing';
+import { euros, eurosOrNull, reductionReference, splitGross } from '../../lib/money';
 
 export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
 
