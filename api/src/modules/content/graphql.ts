@@ -2,7 +2,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { BANNER_PAGES, SEO_TYPES, type BannerPage, type SeoType } from '../../db/schema/content';
 import { ValidationError } from '../../http/errors';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
-import { DEFAULT_PAGE_SIZE, type PageRequest, pageRequest } from '../../http/pagination';
+import { DEFAULT_PAGE_SIZE, pageRequest } from '../../http/pagination';
 import {
   findSeoData,
   getCheckoutPaymentContents,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findApiRoot } from '../../config';
 import { ok, okPage } from '../../http/envelope';
-import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { ensureEditorialSeed } from './editorial-seed';
 import {
@@ -24,6 +24,7 @@ import {
   setTourSeen,
   sitemapUrls,
 } from './editorial-service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Inhalte'];
 
@@ -180,8 +181,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getTourPopup',
     { config: { access: 'user', extension: true }, schema: { tags, summary: 'Ob der Nutzer die Tour schon gesehen hat' } },
     async (request) => {
-      if (!request.user) throw new UnauthorizedError();
-      return ok({ tour_popup_seen: await hasSeenTour(app.db, request.user.id) });
+      return ok({ tour_popup_seen: await hasSeenTour(app.db, signedInUserId(request)) });
     },
   );
 
@@ -189,8 +189,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setTourPopup',
     { config: { access: 'user' }, schema: { tags, summary: 'Tour als gesehen markieren', body: z.object({}).passthrough().optional() } },
     async (request) => {
-      if (!request.user) throw new UnauthorizedError();
-      await setTourSeen(app.db, request.user.id);
+      await setTourSeen(app.db, signedInUserId(request));
       return ok({ tour_popup_seen: true }, MESSAGES.tourSaved);
     },
   );

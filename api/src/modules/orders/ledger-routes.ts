@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
@@ -22,13 +21,9 @@ import {
 } from './ledger';
 import { runPayouts } from './payouts';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Guthaben und Auszahlungen'];
-
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /**
  * The withdraw amount (spec 02 §6: "converted to a decimal, 0 if empty"): a number or German/English text with at
@@ -89,7 +84,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       schema: { tags, summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar', body: withdrawBody },
     },
     async (request, reply) => {
-      const withdrawal = await requestWithdrawal(app.db, settings, providerId(request.user), {
+      const withdrawal = await requestWithdrawal(app.db, settings, signedInUserId(request), {
         method: request.body.method,
         amountCents: request.body.amount,
         reference: request.body.reference,
@@ -103,7 +98,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     { config: provider, schema: { tags, summary: 'Eigene Auszahlungsanträge, neueste zuerst', querystring: pageQuery(10) } },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageWithdrawals(app.db, providerId(request.user), { page, perPage });
+      const { rows, total } = await pageWithdrawals(app.db, signedInUserId(request), { page, perPage });
       return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );
@@ -120,7 +115,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request) => {
       const { page, per_page: perPage, invoice_number: statement } = request.query;
-      const id = providerId(request.user);
+      const id = signedInUserId(request);
       if (statement) return okPage([await payoutByStatement(app.db, id, statement)], pageMeta({ page: 1, perPage }, 1));
       const { rows, total } = await pageWithdrawals(app.db, id, { page, perPage }, ['paid', 'failed']);
       return okPage(rows, pageMeta({ page, perPage }, total));
@@ -128,14 +123,13 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
   );
 
   app.get('/getPayoutsinfo', { config: provider, schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto' } }, async (request) =>
-    ok(await payoutInfo(app.db, settings, providerId(request.user))),
+    ok(await payoutInfo(app.db, settings, signedInUserId(request))),
   );
 
   app.post(
     '/savePayoutAccount',
     { config: { ...provider, extension: true }, schema: { tags, summary: 'Auszahlungskonto (IBAN wird geprüft)', body: accountBody } },
-    async (request) =>
-      ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
+    async (request) => ok(await savePayoutAccount(app.db, signedInUserId(request), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
   );
 
   app.get(
@@ -146,7 +140,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageLedger(app.db, providerId(request.user), { page, perPage });
+      const { rows, total } = await pageLedger(app.db, signedInUserId(request), { page, perPage });
       return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );

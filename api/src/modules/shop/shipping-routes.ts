@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import {
   createShippingBody,
@@ -11,25 +10,21 @@ import {
   updateShippingBody,
   updateShippingMethod,
 } from './shipping';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Shop – Versand'];
-
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** The provider's shipping setup (spec 02 §7 "Shipping"); registered by the shop module. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
 
   app.get('/api/shippings', { config: provider, schema: { tags, summary: 'Eigene Versandarten (auch inaktive)' } }, async (request) =>
-    ok(await providerShippingMethods(app.db, providerId(request.user))),
+    ok(await providerShippingMethods(app.db, signedInUserId(request))),
   );
   app.get(
     '/api/getShippingInfo',
     { config: provider, schema: { tags, summary: 'Eine eigene Versandart', querystring: shippingIdQuery } },
-    async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
+    async (request) => ok(await shippingInfo(app.db, signedInUserId(request), request.query.id)),
   );
   app.get(
     '/api/getShippingCountries',
@@ -45,11 +40,11 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await createShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde angelegt.')),
+        .send(ok(await createShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde angelegt.')),
   );
   app.post(
     '/api/updateShipping',
     { config: provider, schema: { tags, summary: 'Versandart ändern (nur die gesendeten Felder)', body: updateShippingBody } },
-    async (request) => ok(await updateShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde gespeichert.'),
+    async (request) => ok(await updateShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde gespeichert.'),
   );
 };

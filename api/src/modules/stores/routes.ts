@@ -48,6 +48,7 @@ import {
   uploadStoreImage,
 } from './provider-page';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
+import { signedInUser, signedInUserId } from '../../plugins/access';
 
 const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
 const INDUSTRY_MESSAGE = 'Bitte wählen Sie gültige Branchen.';
@@ -187,14 +188,12 @@ const holidayBody = z.object({
 
 /** Store locations, weekly times, closed days and open-now (spec 02 §8 "Store locations and times"). */
 const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { user?: unknown }) => (request.user as SessionUser).id;
-
   app.get(
     '/api/store-locations',
     { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Standorte (seitenweise)', querystring: pageQuery(10) } },
     async (request) => {
       const { page, per_page } = request.query;
-      const { rows, total } = await listLocations(app.db, me(request), page, per_page);
+      const { rows, total } = await listLocations(app.db, signedInUserId(request), page, per_page);
       return okPage(rows, pageMeta({ page, perPage: per_page }, total));
     },
   );
@@ -202,27 +201,28 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-store-location',
     { config: { access: 'provider' }, schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery } },
-    async (request) => ok(locationDto(await ownLocation(app.db, me(request), request.query.id))),
+    async (request) => ok(locationDto(await ownLocation(app.db, signedInUserId(request), request.query.id))),
   );
 
   app.post(
     '/api/save-store-location',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standort anlegen', body: locationBody } },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
+      reply.status(201).send(ok(await createLocation(app.db, signedInUserId(request), request.body), 'Der Standort wurde gespeichert.')),
   );
 
   app.post(
     '/api/update-store-location',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standort ändern', body: locationBody.extend({ id: fields.id() }) } },
-    async (request) => ok(await updateLocation(app.db, me(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
+    async (request) =>
+      ok(await updateLocation(app.db, signedInUserId(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
   );
 
   app.delete(
     '/delete-store-location/:id',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams } },
     async (request) => {
-      await deleteLocation(app.db, me(request), request.params.id);
+      await deleteLocation(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Der Standort wurde gelöscht.');
     },
   );
@@ -230,7 +230,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setDefaultLocation',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standardstandort festlegen', body: idQuery } },
-    async (request) => ok(await setDefaultLocation(app.db, me(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
+    async (request) =>
+      ok(await setDefaultLocation(app.db, signedInUserId(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
   );
 
   app.post(
@@ -239,7 +240,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Standort rund um die Uhr geöffnet', body: z.object({ store_id: fields.id(), always_open: fields.flag() }) },
     },
-    async (request) => ok(await setAlwaysOpen(app.db, me(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
+    async (request) =>
+      ok(await setAlwaysOpen(app.db, signedInUserId(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
   );
 
   app.post(
@@ -263,7 +265,13 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await setAppointments(app.db, me(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes),
+        await setAppointments(
+          app.db,
+          signedInUserId(request),
+          request.body.store_id,
+          request.body.takes_appointments,
+          request.body.slot_minutes,
+        ),
         'Gespeichert.',
       ),
   );
@@ -279,7 +287,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: storeIdQuery,
         },
       },
-      async (request) => ok(await getTimes(app.db, me(request), request.query.store_id, kindOf(url))),
+      async (request) => ok(await getTimes(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
     );
   }
 
@@ -295,7 +303,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await saveTimes(app.db, me(request), request.body.store_id, kindOf(url), request.body.times), 'Die Zeiten wurden gespeichert.'),
+        ok(
+          await saveTimes(app.db, signedInUserId(request), request.body.store_id, kindOf(url), request.body.times),
+          'Die Zeiten wurden gespeichert.',
+        ),
     );
   }
 
@@ -303,7 +314,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { config: { access: 'provider' }, schema: { tags, summary: 'Schließtage eines eigenen Standorts', querystring: storeIdQuery } },
-      async (request) => ok(await getHolidays(app.db, me(request), request.query.store_id, kindOf(url))),
+      async (request) => ok(await getHolidays(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
     );
   }
 
@@ -319,7 +330,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await addHoliday(app.db, me(request), request.body.store_id, request.body.kind, request.body),
+        await addHoliday(app.db, signedInUserId(request), request.body.store_id, request.body.kind, request.body),
         'Der Schließtag wurde gespeichert.',
       ),
   );
@@ -328,7 +339,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/delete-holidays/:id',
     { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams } },
     async (request) => {
-      await deleteHoliday(app.db, me(request), request.params.id);
+      await deleteHoliday(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Der Schließtag wurde gelöscht.');
     },
   );
@@ -401,7 +412,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }),
       },
     },
-    async (request) => ok(await setProviderIndustries(app.db, me(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
+    async (request) =>
+      ok(await setProviderIndustries(app.db, signedInUserId(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
   );
 
   app.get(
@@ -476,7 +488,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Eigene Firmendaten und Anbieterseite (Beschreibung, Logo, Galerie, Zertifikate, Inhalte)' },
     },
-    async (request) => ok(await providerStoreInfo(app.db, app.appConfig, me(request))),
+    async (request) => ok(await providerStoreInfo(app.db, app.appConfig, signedInUserId(request))),
   );
 
   app.post(
@@ -531,8 +543,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProviderInfo(app.db, me(request), request.body);
-      return ok(await providerStoreInfo(app.db, app.appConfig, me(request)), 'Ihre Firmendaten wurden gespeichert.');
+      await updateProviderInfo(app.db, signedInUserId(request), request.body);
+      return ok(await providerStoreInfo(app.db, app.appConfig, signedInUserId(request)), 'Ihre Firmendaten wurden gespeichert.');
     },
   );
 
@@ -608,7 +620,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => ok(await updateStorePage(app.db, app.appConfig, me(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
+    async (request) =>
+      ok(await updateStorePage(app.db, app.appConfig, signedInUserId(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
   );
 
   app.post(
@@ -627,7 +640,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, { maxBytes: 5 * 1024 * 1024 });
-      return ok(await uploadStoreImage(app.db, app.appConfig, me(request), request.query.kind, image), 'Das Bild wurde hochgeladen.');
+      return ok(
+        await uploadStoreImage(app.db, app.appConfig, signedInUserId(request), request.query.kind, image),
+        'Das Bild wurde hochgeladen.',
+      );
     },
   );
 
@@ -645,7 +661,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await removeCompanyImages(app.db, app.appConfig, me(request), request.body.image_ids ?? [request.body.id!]),
+        await removeCompanyImages(app.db, app.appConfig, signedInUserId(request), request.body.image_ids ?? [request.body.id!]),
         'Die Bilder wurden entfernt.',
       ),
   );
@@ -657,7 +673,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung)', body: reportBody },
     },
     async (request) => {
-      const user = request.user as SessionUser;
+      const user = signedInUser(request);
       return ok(
         await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body),
         'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.',
@@ -687,7 +703,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           ok(
-            await requestAppointment(app.db, app.appConfig, me(request), request.body),
+            await requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
             'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
           ),
         ),
@@ -699,7 +715,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', extension: true },
       schema: { tags, summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen' },
     },
-    async (request) => ok(await listAppointments(app.db, request.user as SessionUser)),
+    async (request) => ok(await listAppointments(app.db, signedInUser(request))),
   );
 
   const decision = z.object({ id: fields.id(), reason: fields.optionalText(500) });
@@ -709,14 +725,15 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider', extension: true },
       schema: { tags, summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)', body: decision },
     },
-    async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
+    async (request) =>
+      ok(await confirmAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id), 'Der Termin wurde bestätigt.'),
   );
   app.post(
     '/api/provider_appointment/decline',
     { config: { access: 'provider', extension: true }, schema: { tags, summary: 'Terminanfrage ablehnen', body: decision } },
     async (request) =>
       ok(
-        await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason),
+        await declineAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
         'Die Terminanfrage wurde abgelehnt.',
       ),
   );
@@ -724,7 +741,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider_appointment/cancel',
     { config: { access: 'user', extension: true }, schema: { tags, summary: 'Termin stornieren (Kunde oder Anbieter)', body: decision } },
     async (request) =>
-      ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
+      ok(
+        await cancelAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+        'Der Termin wurde storniert.',
+      ),
   );
   app.get(
     '/api/provider_appointment/calendar',
