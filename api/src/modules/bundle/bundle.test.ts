@@ -2,7 +2,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { outboxMessages, shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts } from '../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import { call, nameProvider } from '../shop/provider/test-helpers';
-import { allocateBundlePrice, resolveBundleForCart, transitionAllowed } from './service';
+import { allocateBundlePrice, resolveBundleForCart } from './cart';
+import { transitionAllowed } from './requests';
 
 interface Product {
   id: number;

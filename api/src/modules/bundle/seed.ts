@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants, users } from '../../db/schema';
 import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
 import { germanSlug } from '../../lib/slug';
-import { allocateBundlePrice } from './service';
+import { allocateBundlePrice } from './cart';
 
 /** Active products without variants of one provider, cheapest first, with their default variant. */
 async function simpleProducts(db: Database, providerId: number, limit: number) {
