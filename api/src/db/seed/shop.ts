@@ -41,7 +41,7 @@ import {
   SEED_SHIPPINGS,
   type SeedFamily,
   type SeedOption,
-} from '../../modules/shop/seed-data';
+} from './shop-data';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from './account';
 
 /** Small deterministic generator (mulberry32): the same catalogue in every database. */

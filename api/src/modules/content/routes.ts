@@ -6,7 +6,7 @@ import { findApiRoot } from '../../config';
 import { ok, okPage } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
-import { ensureEditorialSeed } from './editorial-seed';
+import { ensureEditorialSeed } from '../../db/seed/editorial';
 import {
   acceptCookies,
   getBecomeProviderPage,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainModule } from '../types';
 import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
-import { seedLeads } from './seed';
+import { seedLeads } from '../../db/seed/leads';
 
 export { leadCounts } from './inquiry-service';
 

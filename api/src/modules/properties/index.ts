@@ -1,5 +1,5 @@
 import type { DomainModule } from '../types';
 import routes from './routes';
-import { seedProperties } from './seed';
+import { seedProperties } from '../../db/seed/properties';
 
 export const propertiesModule: DomainModule = { name: 'properties', routes, seed: (db) => seedProperties(db) };
