@@ -47,6 +47,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('outbox', new Outbox(db, config));
+  app.decorate(
+    'userErasers',
+    modules.flatMap((module) => (module.eraseUser ? [module.eraseUser] : [])),
+  );
 
   await app.register(errorHandler);
   await app.register(bodyParsers);

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IResolvers } from 'mercurius';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+
+/** A user whose account is being deleted. */
+export interface ErasedUser {
+  id: number;
+  email: string;
+}
+
+/** Deletes or anonymises what one module keeps of an erased user, inside the account deletion's transaction. */
+export type UserEraser = (tx: Executor, user: ErasedUser) => Promise<void>;
 
 export interface SeedContext {
   config: AppConfig;
@@ -17,4 +26,9 @@ export interface DomainModule {
   graphql?: { schema: string; resolvers: IResolvers };
   /** Fills an empty database with German demo data; runs once per database, in module order. */
   seed?: (db: Database, context: SeedContext) => Promise<void>;
+  /**
+   * The module's part of deleting an account (DSGVO Art. 17): called by the account module for every module that
+   * has one, so the account module needs no import of the modules that keep user data.
+   */
+  eraseUser?: UserEraser;
 }

@@ -4,8 +4,6 @@ import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
 import { seedLeads } from '../../db/seed/leads';
 
-export { leadCounts } from './inquiry-service';
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);
   await app.register(inquiryRoutes);

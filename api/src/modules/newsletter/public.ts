@@ -1,2 +1,2 @@
-/** What other modules may use of the newsletter: a subscriber's state and erasure (rule `api-module-internals`). */
-export { forgetSubscriber, isSubscribed } from './service';
+/** What other modules may use of the newsletter: whether an address is subscribed (rule `api-module-internals`). */
+export { isSubscribed } from './service';

@@ -4,7 +4,6 @@
  * (rule `api-module-internals`).
  */
 export {
-  deleteVendorPolicies,
   distanceKmSql,
   getVendorPolicies,
   isFederalState,

@@ -1,3 +1,3 @@
-/** What other modules may use of the reviews: rating summaries, reporting, moderating and anonymising (rule `api-module-internals`). */
+/** What other modules may use of the reviews: rating summaries, reporting and moderating (rule `api-module-internals`). */
 export { reportBody } from './schemas';
-export { anonymiseUserReviews, moderateReview, providerRatingSummaries, reportReview } from './service';
+export { moderateReview, providerRatingSummaries, reportReview } from './service';
