@@ -8,7 +8,8 @@
 // use each other without import loops at start; `index.ts` (the DomainModule) is for the registry
 // `api/src/modules/index.ts` alone.
 const AREA = '(?:shell|mfe-[^/]+)';
-const TEST = '(?:\\.test\\.tsx?$|/test/|/test-helpers\\.ts$|/fixtures\\.ts$)';
+// Test files; shared fixtures live in api/test/fixtures (outside src).
+const TEST = '(?:\\.test\\.tsx?$|/test/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

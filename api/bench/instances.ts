@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
-import { createCustomer, createProduct, createProvider, createShippingMethod } from '../src/modules/checkout/fixtures';
+import { createCustomer, createProduct, createProvider, createShippingMethod } from '../test/fixtures/checkout';
 import { type ApiProcess, freshPostgresDatabase, startApi } from '../test/services';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

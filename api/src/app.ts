@@ -51,6 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'sitemapSources',
     modules.flatMap((module) => (module.sitemap ? [module.sitemap] : [])),
   );
+  app.decorate(
+    'userErasers',
+    modules.flatMap((module) => (module.eraseUser ? [module.eraseUser] : [])),
+  );
 
   await app.register(errorHandler);
   await app.register(bodyParsers);

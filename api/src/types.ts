@@ -10,6 +10,7 @@ import type { Metrics } from './infra/metrics';
 import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
 import type { RouteEntry } from './plugins/access';
+import type { UserEraser } from './modules/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sitemapSources: Array<(db: Executor) => Promise<SitemapUrl[]>>;
     appConfig: AppConfig;
     outbox: Outbox;
+    /** Every registered module's part of deleting an account (`DomainModule.eraseUser`), in module order. */
+    userErasers: readonly UserEraser[];
     /** Files: the local folder or S3 (src/infra/storage.ts). */
     storage: FileStorage;
     /** Realtime events across instances: Redis pub/sub or in process (src/infra/bus.ts). */

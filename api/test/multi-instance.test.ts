@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
-import { createCustomer, createProduct, createProvider, createShippingMethod } from '../src/modules/checkout/fixtures';
+import { createCustomer, createProduct, createProvider, createShippingMethod } from './fixtures/checkout';
 import { DEMO } from './helpers';
 import {
   type ApiProcess,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PageMeta } from './envelope';
+import { ValidationError } from './errors';
 
 /** Query schema for REST lists: `page` (from 1) and `per_page` (1–100). */
 export const pageQuery = (defaultPerPage = 5) =>
@@ -62,3 +63,26 @@ type PaginatorInfo {
   total: Int!
 }
 `;
+
+/** GraphQL lists: default and largest `first`, and the highest page number. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+/**
+ * Checks `first`/`page` like the REST lists do; a bad value is a 422-style GraphQL error. An explicit
+ * `null` means the default.
+ */
+export function pageRequest(firstArgument: number | null, pageArgument: number | null, pageName = 'page'): PageRequest {
+  const first = firstArgument ?? DEFAULT_PAGE_SIZE;
+  const page = pageArgument ?? 1;
+  const errors: Record<string, string[]> = {};
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    errors.first = [`first muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`];
+  }
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    errors[pageName] = [`${pageName} muss zwischen 1 und ${MAX_PAGE.toLocaleString('de-DE')} liegen.`];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { page, perPage: first };
+}

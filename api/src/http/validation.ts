@@ -38,6 +38,10 @@ export function hasNul(value: string): boolean {
   return value.includes('\u0000');
 }
 
+/** For `.refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)` on a zod string. */
+export const NUL_CHARACTER_MESSAGE = NUL_MESSAGE;
+export const hasNoNulCharacter = (value: string): boolean => !hasNul(value);
+
 /** Common field schemas, German messages included. */
 const ID_MESSAGE = 'Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.';
 

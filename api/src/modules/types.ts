@@ -3,6 +3,15 @@ import type { IResolvers } from 'mercurius';
 import type { AppConfig } from '../config';
 import type { Database, Executor } from '../db/client';
 
+/** A user whose account is being deleted. */
+export interface ErasedUser {
+  id: number;
+  email: string;
+}
+
+/** Deletes or anonymises what one module keeps of an erased user, inside the account deletion's transaction. */
+export type UserEraser = (tx: Executor, user: ErasedUser) => Promise<void>;
+
 export interface SeedContext {
   config: AppConfig;
 }
@@ -28,4 +37,9 @@ export interface DomainModule {
   seed?: (db: Database, context: SeedContext) => Promise<void>;
   /** The domain's public pages for `/sitemap.xml` (only what an anonymous visitor may see). */
   sitemap?: (db: Executor) => Promise<SitemapUrl[]>;
+  /**
+   * The module's part of deleting an account (DSGVO Art. 17): called by the account module for every module that
+   * has one, so the account module needs no import of the modules that keep user data.
+   */
+  eraseUser?: UserEraser;
 }

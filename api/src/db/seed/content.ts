@@ -20,7 +20,7 @@ import {
   STICKY_LAYERS,
   TEXTS,
 } from '../../modules/content/seed-data';
-import { seedEditorial } from '../../modules/content/editorial-seed';
+import { seedEditorial } from './editorial';
 
 /** German editorial content the GraphQL content queries serve; editors change it in these tables. */
 export async function seedContent(db: Database): Promise<void> {

@@ -15,7 +15,7 @@ import { CONTRACT_CONTENTS } from '../../modules/reference/contracts';
 import { INDUSTRIES } from '../../modules/reference/industries';
 import { expandPostalCities } from '../../modules/reference/postal-cities';
 import { allPostalCodes } from '../../modules/reference/postal-codes';
-import { germanSlug } from '../../modules/reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { UNIT_TYPES } from '../../modules/reference/unit-types';
 
 /** Rows per INSERT for the postal code table (keeps each statement well below the parameter limit). */

@@ -28,7 +28,7 @@ import {
 import { createConfirmedProvider } from '../../modules/account/service';
 import { hashPassword } from '../../modules/account/passwords';
 import { basePriceCents, basePriceUnit } from '../../modules/reference/unit-types';
-import { germanSlug } from '../../modules/reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { illustrationPath } from '../../modules/shop/illustrations';
 import {
   COLOR_HUES,
@@ -41,7 +41,7 @@ import {
   SEED_SHIPPINGS,
   type SeedFamily,
   type SeedOption,
-} from '../../modules/shop/seed-data';
+} from './shop-data';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from './account';
 
 /** Small deterministic generator (mulberry32): the same catalogue in every database. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providerProfiles, users } from '../../db/schema';
-import { germanSlug } from '../reference/slug';
+import { germanSlug } from '../../lib/slug';
 
 /**
  * The one slug of a provider's public page. The account service is its only writer: it is derived from the

@@ -5,19 +5,16 @@ import { banks, oneTimeTokens, outboxMessages, providerProfiles, revokedTokens, 
 import { signAccessToken, type SessionUser } from '../../http/auth';
 import { AppError, NotFoundError, TokenInvalidError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage } from '../../http/uploads';
-import { deleteUserAddresses } from '../address/service';
-import { deleteUserFavourites } from '../favourite/service';
-import { forgetSubscriber, isSubscribed } from '../newsletter/service';
-import { deleteUserNotifications, notify } from '../notification/service';
+import { isSubscribed } from '../newsletter/public';
+import { notify } from '../notification/public';
 import { Outbox } from '../outbox/public';
-import { deleteVendorPolicies } from '../reference/service';
 import { assignProviderSlug } from './provider-slug';
-import { anonymiseUserReviews } from '../review/service';
 import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode, sameHash, sha256 } from './one-time-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { customerProfile, loginResponse, providerProfile, twoFactorSettings, type UserRow } from './presenters';
 import type { AuthUpdate, CustomerRegistration, DetailsUpdate, ProviderRegistration, TwoFactorUpdate } from './schemas';
 import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './throttle';
+import type { UserEraser } from '../types';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 export const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
@@ -55,6 +52,8 @@ export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
+    /** The other modules' parts of deleting an account (`DomainModule.eraseUser`). */
+    private readonly userErasers: readonly UserEraser[] = [],
   ) {}
 
   private async findUser(db: Executor, id: number): Promise<UserRow> {
@@ -437,12 +436,7 @@ export class AccountService {
         })
         .where(eq(users.id, user.id));
       await tx.delete(providerProfiles).where(eq(providerProfiles.userId, user.id));
-      await deleteVendorPolicies(tx, user.id);
-      await deleteUserAddresses(tx, user.id);
-      await deleteUserNotifications(tx, user.id);
-      await deleteUserFavourites(tx, user.id);
-      await anonymiseUserReviews(tx, user.id);
-      await forgetSubscriber(tx, user.email);
+      for (const erase of this.userErasers) await erase(tx, { id: user.id, email: user.email });
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
       await tx.delete(outboxMessages).where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
       await tx

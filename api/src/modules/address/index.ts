@@ -1,5 +1,13 @@
 import { seedAddresses } from '../../db/seed/address';
 import type { DomainModule } from '../types';
 import routes from './routes';
+import { deleteUserAddresses } from './service';
 
-export const addressModule: DomainModule = { name: 'address', routes, seed: (db) => seedAddresses(db) };
+export const addressModule: DomainModule = {
+  name: 'address',
+  routes,
+  seed: (db) => seedAddresses(db),
+  eraseUser: async (tx, user) => {
+    await deleteUserAddresses(tx, user.id);
+  },
+};

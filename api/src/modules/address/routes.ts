@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AddressType } from '../../db/schema';
 import { addressIdParams, addressLookupQuery, billingAddressBody, shippingAddressBody, shippingFromBillingBody } from './schemas';
@@ -15,6 +14,7 @@ import {
   updateAddress,
   userInformation,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Adressen'];
 
@@ -34,11 +34,6 @@ const BOOKS: Record<AddressType, { label: string; stored: string; updated: strin
 };
 
 /** The session user of a customer route. */
-function customerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
-
 /** Address books of a customer (spec 02 §7 "Addresses"); every query is filtered by the session user. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { access: 'customer' as const };
@@ -48,14 +43,14 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     const prefix = `/${type}-address`;
 
     app.get(prefix, { config: access, schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst` } }, async (request) =>
-      ok((await listAddresses(app.db, customerId(request.user), type)).map(presentAddress)),
+      ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
     );
 
     app.get(
       `${prefix}/default`,
       { config: access, schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)` } },
       async (request) => {
-        const row = await defaultAddress(app.db, customerId(request.user), type);
+        const row = await defaultAddress(app.db, signedInUserId(request), type);
         return ok(row ? presentAddress(row) : null);
       },
     );
@@ -71,7 +66,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const row = await createAddress(app.db, customerId(request.user), type, request.body);
+        const row = await createAddress(app.db, signedInUserId(request), type, request.body);
         return reply.status(201).send(ok(presentAddress(row), book.stored));
       },
     );
@@ -88,14 +83,14 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(presentAddress(await updateAddress(app.db, customerId(request.user), type, request.params.id, request.body)), book.updated),
+        ok(presentAddress(await updateAddress(app.db, signedInUserId(request), type, request.params.id, request.body)), book.updated),
     );
 
     app.post(
       `${prefix}/default/:id`,
       { config: access, schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams } },
       async (request) =>
-        ok(presentAddress(await setDefaultAddress(app.db, customerId(request.user), type, request.params.id)), book.defaulted),
+        ok(presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)), book.defaulted),
     );
   }
 
@@ -110,7 +105,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await lookupAddress(app.db, customerId(request.user), 'billing', request.query.id);
+      const row = await lookupAddress(app.db, signedInUserId(request), 'billing', request.query.id);
       return ok(row ? presentAddress(row) : null);
     },
   );
@@ -126,7 +121,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await lookupAddress(app.db, customerId(request.user), 'shipping', request.query.id);
+      const row = await lookupAddress(app.db, signedInUserId(request), 'shipping', request.query.id);
       return ok(row ? presentAddress(row) : null);
     },
   );
@@ -140,7 +135,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kontaktdaten des Kunden und seine Standard-Liefer- und -Rechnungsadresse (für die Kasse)',
       },
     },
-    async (request) => ok(await userInformation(app.db, customerId(request.user))),
+    async (request) => ok(await userInformation(app.db, signedInUserId(request))),
   );
 
   app.post(
@@ -154,7 +149,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { address, created } = await copyBillingToShipping(app.db, customerId(request.user), {
+      const { address, created } = await copyBillingToShipping(app.db, signedInUserId(request), {
         ...(request.body.billing_address_id !== undefined ? { billingAddressId: request.body.billing_address_id } : {}),
         makeDefault: request.body.is_default,
       });
@@ -168,7 +163,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address/delete/:id',
     { config: access, schema: { tags, summary: 'Liefer- oder Rechnungsadresse löschen', params: addressIdParams } },
     async (request) => {
-      const { deleted, newDefault } = await deleteAddress(app.db, customerId(request.user), request.params.id);
+      const { deleted, newDefault } = await deleteAddress(app.db, signedInUserId(request), request.params.id);
       return ok({ id: deleted.id, type: deleted.type, new_default_id: newDefault?.id ?? null }, 'Die Adresse wurde gelöscht.');
     },
   );

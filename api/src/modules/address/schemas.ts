@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../../db/schema';
-import { fields } from '../../http/validation';
-import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
+import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 
 /** Values that name Germany in the `country` field: ISO codes, the numeric id of the reference calls, names. */
 const GERMANY = new Set(['de', 'deu', '276', 'deutschland', 'germany', 'bundesrepublik deutschland']);

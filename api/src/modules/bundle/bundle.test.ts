@@ -1,8 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { outboxMessages, shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts } from '../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
-import { call, nameProvider } from '../shop/provider/test-helpers';
-import { allocateBundlePrice, resolveBundleForCart, transitionAllowed } from './service';
+import { call, nameProvider } from '../../../test/fixtures/shop-provider';
+import { allocateBundlePrice, resolveBundleForCart } from './cart';
+import { transitionAllowed } from './requests';
 
 interface Product {
   id: number;

@@ -18,8 +18,6 @@ import {
 } from './schemas';
 import {
   activeBundlesOf,
-  changeRequestStatus,
-  createBundle,
   isOtherProvider,
   listRequests,
   productsOf,
@@ -28,8 +26,9 @@ import {
   requestCount,
   requestDetail,
   type RequestScope,
-  updateBundle,
-} from './service';
+} from './present';
+import { changeRequestStatus } from './requests';
+import { createBundle, updateBundle } from './service';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Bundles'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
-import { moneyCents, wholeNumber } from '../shop/provider/numbers';
+import { moneyCents, wholeNumber } from '../shop/public';
 
 export const BUNDLE_PAGE_SIZE = 10;
 

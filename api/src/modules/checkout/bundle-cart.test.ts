@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { OrderDetail } from '../orders/presenters';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from './fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 let context: TestContext;

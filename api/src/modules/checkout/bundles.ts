@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { resolveBundleForCart } from '../bundle/service';
+import { resolveBundleForCart } from '../bundle/public';
 
 export type ResolvedBundle = NonNullable<Awaited<ReturnType<typeof resolveBundleForCart>>>;
 

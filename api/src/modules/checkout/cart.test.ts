@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
-import { addBulkTier, body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from './fixtures';
+import {
+  addBulkTier,
+  body,
+  caller,
+  createCustomer,
+  createProduct,
+  createProvider,
+  createShippingMethod,
+} from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 let context: TestContext;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { type CashOption, cartItems, cartProviderChoices, carts, type DeliveryMode } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import { priceLines } from '../shop/price-lines';
+import { priceLines } from '../shop/public';
 import { resolveBundle } from './bundles';
 import { MAX_QTY } from './schemas';
 import { buildCartView, type CartGroup, type CartRow, type CartView } from './view';

@@ -4,7 +4,15 @@ import { carts, notifications, outboxMessages, shopProductVariants, users, vouch
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import type { OrderDetail } from '../orders/presenters';
 import { setVendorPolicies } from '../reference/service';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from './fixtures';
+import {
+  body,
+  caller,
+  createCustomer,
+  createProduct,
+  createProvider,
+  createShippingMethod,
+  variantQty,
+} from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 interface Placed {

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { shopOrders, shopVendorOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from './fixtures';
+import {
+  body,
+  caller,
+  createCustomer,
+  createProduct,
+  createProvider,
+  createShippingMethod,
+  variantQty,
+} from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderPaymentTerms, outboxMessages, providerInvoiceLimits, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from './fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { dayAfter, germanDate, ibanChecksumValid, INVOICE_DUE_DAYS, mandateReference, maskIban, SEPA_DEBIT_DAYS } from './payments';
 import type { PresentedCart } from './view';
 

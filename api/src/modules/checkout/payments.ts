@@ -9,10 +9,9 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { orderPaymentTerms, providerInvoiceLimits, type DeferredPaymentMethod } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { marketplaceBankAccount } from '../orders/payment';
-import type { OrderWithVendors } from '../orders/service';
-import type { Outbox } from '../outbox/service';
-import { euros, formatEuro } from './money';
+import { marketplaceBankAccount, type OrderWithVendors } from '../orders/public';
+import type { Outbox } from '../outbox/public';
+import { euros, formatEuro } from '../../lib/money';
 import type { CartView } from './view';
 
 /** Days from the order to the due date of an invoice. */

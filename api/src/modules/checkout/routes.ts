@@ -1,11 +1,17 @@
-import { PAYOUT_METHODS } from '../orders/public';
+import {
+  CASH_OPTION_LABELS,
+  customerOrderByNumber,
+  marketplaceBankAccount,
+  PAYMENT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  PREPAYMENT_DAYS,
+  presentOrderDetail,
+} from '../orders/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
-import { CASH_OPTION_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from '../orders/payment';
-import { formatEuro } from './money';
-import { customerOrderByNumber } from '../orders/service';
+import { formatEuro } from '../../lib/money';
 import {
   DEFAULT_INVOICE_LIMIT_CENTS,
   INVOICE_DUE_DAYS,
@@ -15,7 +21,6 @@ import {
   SEPA_MANDATE_TEXT,
   termsOf,
 } from './payments';
-import { presentOrderDetail } from '../orders/presenters';
 import {
   addToCart,
   buildCartView,
@@ -65,14 +70,10 @@ import {
 } from './service';
 import { emptyCart, presentCart } from './view';
 import { presentVoucher, usableVoucher } from './vouchers';
+import { signedInUser } from '../../plugins/access';
 
 const cartTags = ['Warenkorb'];
 const checkoutTags = ['Kasse'];
-
-function sessionUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user;
-}
 
 /** Cart (calls the spec lacks, `x-extension`) and checkout (spec 02 §7 "Checkout"). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -166,7 +167,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: cartTags, summary: 'Nach der Anmeldung: Gast-Warenkorb in den Warenkorb des Kunden übernehmen', body: cartKeyBody },
     },
     async (request) => {
-      const cart = await mergeGuestCart(app.db, request.body.cart_key, sessionUser(request.user));
+      const cart = await mergeGuestCart(app.db, request.body.cart_key, signedInUser(request));
       return ok(presentCart(await buildCartView(app.db, cart)), 'Ihr Warenkorb wurde übernommen.');
     },
   );
@@ -182,7 +183,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const view = await readCheckoutCart(app.db, signedInUser(request), request.body.cart_key);
       const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
       await chooseShipping(app.db, view, group, request.body.shipping_method_id);
       return ok(presentCart(await buildCartView(app.db, view.cart)), 'Die Versandart wurde gespeichert.');
@@ -200,7 +201,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const view = await readCheckoutCart(app.db, signedInUser(request), request.body.cart_key);
       const group = findGroup(view, { providerId: request.body.provider_id, cartItemId: request.body.cart_item_id });
       await choosePickup(app.db, view, group);
       return ok(presentCart(await buildCartView(app.db, view.cart)), 'Die Abholung wurde gewählt.');
@@ -214,7 +215,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: checkoutTags, summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs', body: cartKeyBody },
     },
     async (request) =>
-      ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key))),
+      ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, signedInUser(request), request.body.cart_key))),
   );
 
   app.post(
@@ -229,7 +230,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await checkoutSummary(app.db, app.appConfig, sessionUser(request.user), {
+        await checkoutSummary(app.db, app.appConfig, signedInUser(request), {
           cartKey: request.body.cart_key,
           shippingAddressId: request.body.shipping_address_id,
           billingAddressId: request.body.billing_address_id,
@@ -238,12 +239,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const place = async (user: SessionUser | null, input: PlaceOrderInput) => {
-    const { full, created } = await placeOrder(
-      { db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log },
-      sessionUser(user),
-      input,
-    );
+  const place = async (user: SessionUser, input: PlaceOrderInput) => {
+    const { full, created } = await placeOrder({ db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log }, user, input);
     const terms = await termsOf(app.db, full.order.id);
     return { body: { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) }, created };
   };
@@ -259,7 +256,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, created } = await place(request.user, {
+      const { body, created } = await place(signedInUser(request), {
         cartKey: request.body.cart_key,
         method: 'prepayment',
         shippingAddressId: request.body.shipping_address_id,
@@ -291,7 +288,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, created } = await place(request.user, {
+      const { body, created } = await place(signedInUser(request), {
         cartKey: request.body.cart_key,
         method: 'cash',
         shippingAddressId: request.body.shipping_address_id,
@@ -317,7 +314,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, created } = await place(request.user, {
+      const { body, created } = await place(signedInUser(request), {
         cartKey: request.body.cart_key,
         method: 'voucher',
         shippingAddressId: request.body.shipping_address_id,
@@ -344,7 +341,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, created } = await place(request.user, {
+      const { body, created } = await place(signedInUser(request), {
         cartKey: request.body.cart_key,
         method: 'invoice',
         shippingAddressId: request.body.shipping_address_id,
@@ -376,7 +373,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, created } = await place(request.user, {
+      const { body, created } = await place(signedInUser(request), {
         cartKey: request.body.cart_key,
         method: 'sepa_debit',
         shippingAddressId: request.body.shipping_address_id,
@@ -408,7 +405,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const full = await customerOrderByNumber(app.db, sessionUser(request.user).id, request.params.order_number);
+      const full = await customerOrderByNumber(app.db, signedInUser(request).id, request.params.order_number);
       return ok(presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)));
     },
   );
@@ -420,7 +417,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody },
     },
     async (request) => {
-      const full = await confirmedOrder(app.db, sessionUser(request.user), request.body.cart_key);
+      const full = await confirmedOrder(app.db, signedInUser(request), request.body.cart_key);
       return ok({
         ...presentOrderDetail(app.appConfig, full),
         payment_terms: presentTerms(app.appConfig, full, await termsOf(app.db, full.order.id)),
@@ -435,7 +432,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: checkoutTags, summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)', querystring: previewQuery },
     },
     async (request) => {
-      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key);
+      const view = await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key);
       const voucher = request.query.voucher_code ? await usableVoucher(app.db, request.query.voucher_code) : null;
       return ok(cashInformation(view, voucher?.balanceCents ?? 0));
     },
@@ -452,7 +449,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await cashPreview(app.db, app.appConfig, sessionUser(request.user), request.query.cart_key, request.query.voucher_code)),
+      ok(await cashPreview(app.db, app.appConfig, signedInUser(request), request.query.cart_key, request.query.voucher_code)),
   );
 
   app.get(
@@ -465,7 +462,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: cartKeyQuery,
       },
     },
-    async (request) => ok(remainingItems(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
+    async (request) => ok(remainingItems(await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key))),
   );
 
   app.get(
@@ -478,7 +475,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: cartKeyQuery,
       },
     },
-    async (request) => ok(cashPayments(await readCheckoutCart(app.db, sessionUser(request.user), request.query.cart_key))),
+    async (request) => ok(cashPayments(await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key))),
   );
 
   app.post(
@@ -492,7 +489,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await readCheckoutCart(app.db, sessionUser(request.user), request.body.cart_key);
+      const view = await readCheckoutCart(app.db, signedInUser(request), request.body.cart_key);
       const groups = request.body.provider_id !== undefined ? [findGroup(view, { providerId: request.body.provider_id })] : view.groups;
       assertCashFits(groups, request.body.cash_payment);
       for (const group of groups) await saveChoice(app.db, view.cart.id, group.providerId, { cashOption: request.body.cash_payment });

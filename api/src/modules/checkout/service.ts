@@ -5,18 +5,25 @@ import type { Database, Executor } from '../../db/client';
 import { type CashOption, carts, type DeferredPaymentMethod, type OrderAddressSnapshot, type PaymentMethod } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
 import { AppError, ConflictError, ForbiddenError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
-import { lookupAddress, presentAddress, type AddressRow } from '../address/service';
-import { notifyProviders, sendOrderEmails } from '../orders/messages';
-import { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, PAYMENT_METHOD_LABELS } from '../orders/payment';
-import { legalLinks, presentOrderDetail } from '../orders/presenters';
-import { createOrders, orderByCartKey, type OrderWithVendors } from '../orders/service';
-import { Outbox } from '../outbox/service';
-import { getVendorPolicies } from '../reference/service';
-import { takeStock } from '../shop/stock';
+import { lookupAddress, presentAddress, type AddressRow } from '../address/public';
+import {
+  CASH_OPTION_LABELS,
+  createOrders,
+  DELIVERY_MODE_LABELS,
+  legalLinks,
+  notifyProviders,
+  orderByCartKey,
+  type OrderWithVendors,
+  PAYMENT_METHOD_LABELS,
+  presentOrderDetail,
+  sendOrderEmails,
+} from '../orders/public';
+import { Outbox } from '../outbox/public';
+import { getVendorPolicies } from '../reference/public';
+import { countryCode, countryName, takeStock } from '../shop/public';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
-import { allocate, euros, formatEuro } from './money';
+import { allocate, euros, formatEuro } from '../../lib/money';
 import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
-import { countryCode, countryName } from '../shop/public';
 import { buildCartView, type CartGroup, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 

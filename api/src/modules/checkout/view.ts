@@ -11,11 +11,9 @@ import {
   shopShippingMethods,
   type VatLine,
 } from '../../db/schema';
-import { type PricedLine, priceLines, type ShippingOption } from '../shop/price-lines';
-import { countryCode, servesCountry } from '../shop/public';
+import { countryCode, type PricedLine, priceLines, servesCountry, type ShippingOption } from '../shop/public';
 import { bundlePrices } from './bundles';
-import { splitGross } from '../shop/pricing';
-import { euros, presentVat, sumVat, vatBreakdown } from './money';
+import { euros, presentVat, splitGross, sumVat, vatBreakdown } from '../../lib/money';
 import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 
 export type CartRow = typeof carts.$inferSelect;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { voucherRedemptions, vouchers } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { euros } from './money';
+import { euros } from '../../lib/money';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cookieConsents, editorialPages, portalPosts, seedHistory, widgets } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, DEMO, login, type TestContext } from '../../../test/helpers';
-import { EDITORIAL_SEED_KEY, seedEditorial } from './editorial-seed';
+import { EDITORIAL_SEED_KEY, seedEditorial } from '../../db/seed/editorial';
 import { DEMO_NOTICE } from './operator';
 
 let context: TestContext;

@@ -1,8 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { BANNER_PAGES, SEO_TYPES, type BannerPage, type SeoType } from '../../db/schema/content';
 import { ValidationError } from '../../http/errors';
-import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
-import type { PageRequest } from '../../http/pagination';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
+import { DEFAULT_PAGE_SIZE, pageRequest } from '../../http/pagination';
 import {
   findSeoData,
   getCheckoutPaymentContents,
@@ -21,10 +21,6 @@ import { TEXT_KEYS } from './seed-data';
 import { latestProviders } from './providers';
 
 const upper = (value: string): string => value.toUpperCase();
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 100_000;
 
 export const contentSchema = `
 "Seiten mit eigenen Bannern."
@@ -232,24 +228,6 @@ extend type Query {
   latestProviders(first: Int = 6): [LatestProvider!]!
 }
 `;
-
-/**
- * Checks `first`/`page` like the REST lists do; a bad value is a 422-style GraphQL error. An explicit
- * `null` means the default.
- */
-export function pageRequest(firstArgument: number | null, pageArgument: number | null, pageName = 'page'): PageRequest {
-  const first = firstArgument ?? DEFAULT_PAGE_SIZE;
-  const page = pageArgument ?? 1;
-  const errors: Record<string, string[]> = {};
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    errors.first = [`first muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`];
-  }
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
-    errors[pageName] = [`${pageName} muss zwischen 1 und ${MAX_PAGE.toLocaleString('de-DE')} liegen.`];
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { page, perPage: first };
-}
 
 const SLUG_MAX = 200;
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findApiRoot } from '../../config';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { NotFoundError, UnauthorizedError } from '../../http/errors';
-import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../reference/schema';
-import { ensureEditorialSeed } from './editorial-seed';
+import { NotFoundError } from '../../http/errors';
+import { hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
+import { ensureEditorialSeed } from '../../db/seed/editorial';
 import {
   acceptCookies,
   getBecomeProviderPage,
@@ -36,6 +36,7 @@ import {
   postSchema,
   widgetSchema,
 } from './schemas';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Inhalte'];
 
@@ -236,8 +237,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw new UnauthorizedError();
-      return ok({ tour_popup_seen: await hasSeenTour(app.db, request.user.id) });
+      return ok({ tour_popup_seen: await hasSeenTour(app.db, signedInUserId(request)) });
     },
   );
 
@@ -245,8 +245,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setTourPopup',
     { config: { access: 'user' }, schema: { tags, summary: 'Tour als gesehen markieren', body: z.object({}).passthrough().optional() } },
     async (request) => {
-      if (!request.user) throw new UnauthorizedError();
-      await setTourSeen(app.db, request.user.id);
+      await setTourSeen(app.db, signedInUserId(request));
       return ok({ tour_popup_seen: true }, MESSAGES.tourSaved);
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { favourites, providerProfiles, shopProducts } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
-import { createTestProduct } from '../checkout/fixtures';
+import { createTestProduct } from '../../../test/fixtures/checkout';
 import { TYPE_MESSAGE } from './schemas';
 import { deleteUserFavourites, FAVOURITE_LIMIT, LIMIT_MESSAGE, MESSAGES, PRODUCT_NOT_FOUND, PROVIDER_NOT_FOUND } from './service';
 

@@ -1,6 +1,10 @@
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export { deleteUserFavourites } from './service';
+import { deleteUserFavourites } from './service';
 
-export const favouriteModule: DomainModule = { name: 'favourite', routes };
+export const favouriteModule: DomainModule = {
+  name: 'favourite',
+  routes,
+  eraseUser: (tx, user) => deleteUserFavourites(tx, user.id),
+};

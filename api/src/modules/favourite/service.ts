@@ -5,9 +5,8 @@ import { favourites, type FavouriteType, providerProfiles, shopProducts, users }
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
-import { providerRatingSummaries } from '../review/service';
-import { cardsByIds, listed } from '../shop/catalog';
-import { type ProductCard, providerRef } from '../shop/present';
+import { providerRatingSummaries } from '../review/public';
+import { cardsByIds, listed, type ProductCard, providerRef } from '../shop/public';
 
 /** Favourites one customer may keep per type. */
 export const FAVOURITE_LIMIT = 500;

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainModule } from '../types';
 import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
-import { seedLeads } from './seed';
+import { seedLeads } from '../../db/seed/leads';
 import { leadsSitemap } from './sitemap';
-
-export { leadCounts } from './inquiry-service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);

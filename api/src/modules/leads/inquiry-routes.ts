@@ -25,7 +25,7 @@ import {
   worldCategorySchema,
   worldViewSchema,
 } from './responses';
-import { isGermanPostalCode } from '../reference/postal-codes';
+import { isGermanPostalCode } from '../reference/public';
 import * as world from './world-service';
 import { signedInUserId } from '../../plugins/access';
 

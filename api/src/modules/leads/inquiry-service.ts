@@ -18,7 +18,8 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { notify } from '../notification/service';
+import { providerDisplayName, providerDisplayNameOf } from '../account/public';
+import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import { checkAnswer, type QuestionSpec, type RawAnswer } from './answers';
 import { type CheckedFile, storePrivate } from './files';
@@ -88,13 +89,7 @@ function offerState(offer: { status: OfferStatus }, inquiry: { status: InquirySt
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 async function providerName(db: Executor, providerId: number): Promise<string> {
-  const [row] = await db
-    .select({ company: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, providerId))
-    .limit(1);
-  return row ? row.company || fullName(row) : '';
+  return (await providerDisplayNameOf(db, providerId)) ?? '';
 }
 
 // --- files ------------------------------------------------------------------------------------------------
@@ -624,7 +619,7 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
     id: offer.id,
     comment: offer.comment,
     provider: {
-      name: provider ? provider.profile?.companyName || fullName(provider.user) : '',
+      name: provider ? providerDisplayName(provider.profile?.companyName, provider.user.firstName, provider.user.lastName) : '',
       user_id: offer.providerId,
       street: provider?.profile ? `${provider.profile.street} ${provider.profile.houseNumber}`.trim() : '',
       postal_code: provider?.profile?.zipCode ?? '',

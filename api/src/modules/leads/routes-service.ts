@@ -12,7 +12,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { postalCodeCoordinates } from '../reference/public';
-import { germanSlug } from '../reference/slug';
+import { germanSlug } from '../../lib/slug';
 import type { CtaInput, LeadRouteInput } from './schemas';
 
 export const ROUTE_NOT_FOUND = 'Die Lead-Route wurde nicht gefunden.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWER_TYPES, CALL_TO_ACTION_STATUSES, LEAD_ROUTE_STATUSES } from '../../db/schema';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { isGermanPostalCode } from '../reference/postal-codes';
+import { isGermanPostalCode } from '../reference/public';
 
 export const POSTAL_CODE_MESSAGE = 'Bitte geben Sie eine gültige deutsche Postleitzahl (5 Ziffern) an.';
 export const RADIUS_MESSAGE = 'Der Umkreis muss zwischen 1 und 500 km liegen.';

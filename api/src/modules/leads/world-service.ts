@@ -3,6 +3,7 @@ import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { providerDisplayName, providerNameColumns } from '../account/public';
 import { distanceKmSql, withinRadiusSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
 
@@ -34,7 +35,7 @@ export async function worldCategoriesBySlug(db: Executor, slug: string) {
 
 async function activeRoutes(db: Executor, where = sql`true`) {
   const rows = await db
-    .select({ route: leadRoutes, company: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName })
+    .select({ route: leadRoutes, ...providerNameColumns })
     .from(leadRoutes)
     .innerJoin(users, eq(users.id, leadRoutes.providerId))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -49,7 +50,7 @@ async function activeRoutes(db: Executor, where = sql`true`) {
     postal_code: row.route.postalCode,
     radius: row.route.radiusKm,
     world_category_id: row.route.worldCategoryId,
-    provider: { id: row.route.providerId, name: row.company || `${row.firstName} ${row.lastName}`.trim() },
+    provider: { id: row.route.providerId, name: providerDisplayName(row.companyName, row.firstName, row.lastName) },
   }));
 }
 
@@ -143,9 +144,7 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
       postalCode: leadRoutes.postalCode,
       radiusKm: leadRoutes.radiusKm,
       providerId: leadRoutes.providerId,
-      company: providerProfiles.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...providerNameColumns,
       distance: sql<number>`${distance}`.as('distance'),
     })
     .from(leadRoutes)
@@ -163,7 +162,7 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
   const providers = rows
     .map((row) => ({
       id: row.providerId,
-      name: row.company || `${row.firstName} ${row.lastName}`.trim(),
+      name: providerDisplayName(row.companyName, row.firstName, row.lastName),
       lead_route_id: row.id,
       lead_route_name: row.name,
       lead_route_slug: row.slug,

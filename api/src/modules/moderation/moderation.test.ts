@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages, productReviews, shopProducts, users } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
-import { createFixtureProduct } from '../shop/test-fixtures';
+import { createFixtureProduct } from '../../../test/fixtures/shop';
 import { REPORTS_PER_HOUR } from './service';
 
 let context: TestContext;

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors';
 import { ANONYMOUS_CATEGORIES, CATEGORY_LABELS, MESSAGES, TARGET_LABELS } from './messages';
 import { decisionBody, operatorListQuery, reportBody, reportIdParams, reviewBody } from './schemas';
 import { createReport, decideReport, listReports, operatorReport, reportForUser, startReview } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Meldungen (DSA)'];
 
@@ -59,8 +60,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand', params: reportIdParams },
     },
     async (request) => {
-      if (!request.user) throw new NotFoundError(MESSAGES.reportNotFound);
-      return ok(await reportForUser(app.db, request.params.id, request.user.id));
+      return ok(await reportForUser(app.db, request.params.id, signedInUserId(request)));
     },
   );
 

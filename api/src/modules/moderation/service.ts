@@ -16,10 +16,11 @@ import {
   users,
 } from '../../db/schema';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
-import { emailFooter, operatorName } from '../content/operator';
+import { emailFooter, operatorName } from '../content/public';
+import { providerDisplayName, providerNameColumns } from '../account/public';
 import { Outbox } from '../outbox/public';
-import { moderateReview } from '../review/service';
-import { withdrawProduct } from '../shop/service';
+import { moderateReview } from '../review/public';
+import { withdrawProduct } from '../shop/public';
 import { ACTION_LABELS, ANONYMOUS_CATEGORIES, CATEGORY_LABELS, GROUND_LABELS, MESSAGES, STATUS_LABELS, TARGET_LABELS } from './messages';
 
 /** Reports per client address and hour (notice and action is open to anyone, so it is limited per address). */
@@ -73,12 +74,12 @@ async function findTarget(db: Executor, type: ModerationTargetType, id: number):
       return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
   } else {
     const [provider] = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, companyName: providerProfiles.companyName })
+      .select({ id: users.id, ...providerNameColumns })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(and(eq(users.id, id), eq(users.role, 'Company'), isNull(users.deletedAt)));
     if (provider)
-      return { label: provider.companyName || `${provider.firstName} ${provider.lastName}`.trim(), affectedUserId: provider.id };
+      return { label: providerDisplayName(provider.companyName, provider.firstName, provider.lastName), affectedUserId: provider.id };
   }
   throw new NotFoundError(MESSAGES.targetNotFound);
 }

@@ -2,6 +2,11 @@ import { seedNewsletter } from '../../db/seed/newsletter';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export { forgetSubscriber, isSubscribed } from './service';
+import { forgetSubscriber } from './service';
 
-export const newsletterModule: DomainModule = { name: 'newsletter', routes, seed: (db) => seedNewsletter(db) };
+export const newsletterModule: DomainModule = {
+  name: 'newsletter',
+  routes,
+  seed: (db) => seedNewsletter(db),
+  eraseUser: (tx, user) => forgetSubscriber(tx, user.email),
+};

@@ -2,8 +2,11 @@ import { seedNotifications } from '../../db/seed/notification';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export { notify } from './service';
-export type { NotificationInput } from './service';
-export type { NotificationType } from './types';
+import { deleteUserNotifications } from './service';
 
-export const notificationModule: DomainModule = { name: 'notification', routes, seed: (db) => seedNotifications(db) };
+export const notificationModule: DomainModule = {
+  name: 'notification',
+  routes,
+  seed: (db) => seedNotifications(db),
+  eraseUser: (tx, user) => deleteUserNotifications(tx, user.id),
+};

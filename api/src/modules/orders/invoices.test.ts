@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, providerProfiles, shopOrderItems } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import { formatInvoiceNumber } from './invoices';
 import type { OrderDetail } from './presenters';

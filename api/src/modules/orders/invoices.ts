@@ -11,7 +11,7 @@ import {
   shopVendorOrders,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { formatEuro, vatBreakdown } from '../checkout/money';
+import { formatEuro, vatBreakdown } from '../../lib/money';
 import { paymentMethodText } from './payment';
 import { SMALL_BUSINESS_NOTICE } from '../account/public';
 import type { OrderRow, OrderWithVendors, VendorOrderRow, VendorOrderWithItems } from './service';

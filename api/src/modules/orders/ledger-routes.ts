@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
@@ -23,13 +22,9 @@ import {
 import { runPayouts } from './payouts';
 import { ledgerEntrySchema, payoutAccountSchema, payoutInfoSchema, withdrawalSchema } from './schemas';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Guthaben und Auszahlungen'];
-
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /**
  * The withdraw amount (spec 02 §6: "converted to a decimal, 0 if empty"): a number or German/English text with at
@@ -95,7 +90,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       },
     },
     async (request, reply) => {
-      const withdrawal = await requestWithdrawal(app.db, settings, providerId(request.user), {
+      const withdrawal = await requestWithdrawal(app.db, settings, signedInUserId(request), {
         method: request.body.method,
         amountCents: request.body.amount,
         reference: request.body.reference,
@@ -117,7 +112,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageWithdrawals(app.db, providerId(request.user), { page, perPage });
+      const { rows, total } = await pageWithdrawals(app.db, signedInUserId(request), { page, perPage });
       return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );
@@ -135,7 +130,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request) => {
       const { page, per_page: perPage, invoice_number: statement } = request.query;
-      const id = providerId(request.user);
+      const id = signedInUserId(request);
       if (statement) return okPage([await payoutByStatement(app.db, id, statement)], pageMeta({ page: 1, perPage }, 1));
       const { rows, total } = await pageWithdrawals(app.db, id, { page, perPage }, ['paid', 'failed']);
       return okPage(rows, pageMeta({ page, perPage }, total));
@@ -148,7 +143,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       config: provider,
       schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto', response: { 200: successSchema(payoutInfoSchema) } },
     },
-    async (request) => ok(await payoutInfo(app.db, settings, providerId(request.user))),
+    async (request) => ok(await payoutInfo(app.db, settings, signedInUserId(request))),
   );
 
   app.post(
@@ -163,7 +158,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       },
     },
     async (request) =>
-      ok(await savePayoutAccount(app.db, providerId(request.user), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
+      ok(await savePayoutAccount(app.db, signedInUserId(request), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
   );
 
   app.get(
@@ -179,7 +174,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageLedger(app.db, providerId(request.user), { page, perPage });
+      const { rows, total } = await pageLedger(app.db, signedInUserId(request), { page, perPage });
       return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, providerPayoutAccounts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import { balanceOf, recordRefund, requestWithdrawal } from './ledger';
 import type { OrderDetail } from './presenters';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { euros, formatEuro } from '../checkout/public';
+import { euros, formatEuro } from '../../lib/money';
 
 /**
  * Provider balances (README „Ledger, withdrawals, payouts“): `ledger_entries` is append-only — this file only ever

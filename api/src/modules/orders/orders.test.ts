@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { shopOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod, variantQty } from '../checkout/fixtures';
+import {
+  body,
+  caller,
+  createCustomer,
+  createProduct,
+  createProvider,
+  createShippingMethod,
+  variantQty,
+} from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import { euros, presentVat } from '../checkout/money';
+import { euros, presentVat } from '../../lib/money';
 import {
   CASH_OPTION_LABELS,
   DELIVERY_MODE_LABELS,

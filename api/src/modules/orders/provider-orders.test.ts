@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications, outboxMessages, shopProducts, shopVendorOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { declareWiderruf } from './revocations';

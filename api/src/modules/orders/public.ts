@@ -1,2 +1,18 @@
-/** What other modules may use of the orders module: the payout methods a provider can choose (rule `api-module-internals`). */
+/**
+ * What other modules may use of the orders module: creating orders at checkout and presenting them, the payment
+ * labels, whether a customer bought a product, a provider's order totals for the dashboard and the payout methods
+ * (rule `api-module-internals`).
+ */
 export { PAYOUT_METHODS } from './ledger';
+export { notifyProviders, sendOrderEmails } from './messages';
+export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
+export { legalLinks, presentOrderDetail } from './presenters';
+export {
+  createOrders,
+  customerOrderByNumber,
+  hasPurchased,
+  orderByCartKey,
+  type OrderWithVendors,
+  providerOrderFigures,
+  providerOrderTotalCents,
+} from './service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, shopRefunds } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { recordPaymentReceived } from './service';

@@ -11,9 +11,9 @@ import {
   users,
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { formatEuro } from '../checkout/money';
-import { notify } from '../notification/service';
-import type { EmailMessage, Outbox } from '../outbox/service';
+import { formatEuro } from '../../lib/money';
+import { notify } from '../notification/public';
+import type { EmailMessage, Outbox } from '../outbox/public';
 import type { ProviderVendorOrder, RevocationRow } from './provider';
 import { requestRefund, WIDERRUF_REASON } from './refunds';
 import type { OrderItemRow, OrderRow, VendorOrderRow } from './service';

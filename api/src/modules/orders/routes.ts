@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -56,6 +55,7 @@ import {
   widerrufOrderSchema,
 } from './schemas';
 import { addTrack, CARRIER_CODES, presentTrack, trackEmail, trackingUrl, tracksFor } from './tracks';
+import { signedInUser, signedInUserId } from '../../plugins/access';
 
 const tags = ['Bestellungen'];
 
@@ -65,11 +65,6 @@ const STATUS_DESCRIPTION = [
   'Teilbestellung `vendor_orders[].status`: `pending` → `confirmed` | `cancelled`; `confirmed` → `shipped` (Versand) | `ready_for_pickup` (Abholung) | `cancelled`; `shipped` → `completed`; `ready_for_pickup` → `completed`. Eine Stornierung bucht den Bestand zurück.',
   'Zahlungsstatus `payment_status`: `pending` (Zahlung ausstehend) · `partially_paid` (Gutschein deckt einen Teil) · `paid` · `refunded`. Zahlungsart `payment_method_code`: `prepayment` · `cash` · `voucher`.',
 ].join('\n\n');
-
-function customerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 const orderNumberParams = z.object({
   order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
@@ -92,7 +87,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const page = { page: request.query.page, perPage: request.query.per_page };
-        const { rows, total } = await pageCustomerOrders(app.db, customerId(request.user), page);
+        const { rows, total } = await pageCustomerOrders(app.db, signedInUserId(request), page);
         return okPage(rows.map(presentOrderListItem), pageMeta(page, total));
       },
     );
@@ -115,7 +110,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await customerOrderView(
           app.db,
           app.appConfig,
-          await customerOrderByNumber(app.db, customerId(request.user), request.params.order_number),
+          await customerOrderByNumber(app.db, signedInUserId(request), request.params.order_number),
         ),
       ),
   );
@@ -183,11 +178,6 @@ const PROVIDER_DESCRIPTION = [
   STATUS_DESCRIPTION,
 ].join('\n\n');
 
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
-
 function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
   for (const url of ['/api/shop/provider-orders', '/api/providerOrders', '/ordersByProvider']) {
     app.get(
@@ -207,7 +197,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         const page = { page: query.page, perPage: query.per_page };
         const { rows, total, totalCents } = await pageProviderOrders(
           app.db,
-          providerId(request.user),
+          signedInUserId(request),
           {
             status: query.status,
             payment: query.payment,
@@ -239,7 +229,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const full = await providerVendorOrder(app.db, providerId(request.user), request.params.id);
+      const full = await providerVendorOrder(app.db, signedInUserId(request), request.params.id);
       const issued = await invoicesOfVendorOrders(app.db, [full.vendor.id]);
       return ok({ ...presentProviderOrderDetail(full), invoices: issued.map(presentInvoice) });
     },
@@ -259,7 +249,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) =>
-      ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, providerId(request.user), request.query.order_number))),
+      ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, signedInUserId(request), request.query.order_number))),
   );
 
   app.get(
@@ -273,8 +263,7 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      const user = signedInUser(request);
       const page = { page: 1, perPage: 5 };
       if (user.role === 'Company') {
         const { rows } = await pageProviderOrders(app.db, user.id, {}, page);
@@ -328,7 +317,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       if (!input.title && !input.status) {
         throw ValidationError.field('title', 'Bitte geben Sie einen Titel an oder wählen Sie einen neuen Status.');
       }
-      const result = await addTrack(app.db, providerId(request.user), {
+      const result = await addTrack(app.db, signedInUserId(request), {
         vendorOrderId: input.shop_vendor_order_id,
         title: input.title,
         detail: input.detail,
@@ -358,8 +347,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      const user = signedInUser(request);
       return ok((await tracksFor(app.db, user, request.query.shop_vendor_order_id)).map(presentTrack));
     },
   );
@@ -375,7 +363,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const id = providerId(request.user);
+      const id = signedInUserId(request);
       const queue = await shippingQueue(app.db, id);
       const parcels = await providerParcels(app.db, id);
       return ok({
@@ -500,8 +488,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
+      const user = signedInUser(request);
       const invoice = await invoiceForUser(app.db, user, {
         orderNumber: request.query.order_number,
         invoiceNumber: request.query.invoice_number,
@@ -528,7 +515,7 @@ function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await providerInvoices(app.db, providerId(request.user), {
+      const { rows, total } = await providerInvoices(app.db, signedInUserId(request), {
         limit: page.perPage,
         offset: (page.page - 1) * page.perPage,
       });
@@ -578,11 +565,6 @@ const euroAmount = z.preprocess(
     ),
 );
 
-function sessionUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user;
-}
-
 function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
   app.get(
     '/refundTypeReasons',
@@ -608,7 +590,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         querystring: z.object({ order_number: orderNumberParams.shape.order_number }),
       },
     },
-    async (request) => ok(await refundableLines(app.db, customerId(request.user), request.query.order_number)),
+    async (request) => ok(await refundableLines(app.db, signedInUserId(request), request.query.order_number)),
   );
 
   app.post(
@@ -633,7 +615,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     async (request, reply) => {
       const input = request.body;
       const refund = await requestRefund(app.db, {
-        userId: customerId(request.user),
+        userId: signedInUserId(request),
         vendorOrderId: input.shop_vendor_order_id,
         reason: input.reason,
         comment: input.comment ?? '',
@@ -643,7 +625,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       reply.code(201);
       return ok(
         {
-          ...presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+          ...presentRefundDetail(await refundDetail(app.db, signedInUser(request), refund.id)),
           photos: await refundPhotos(app.db, app.appConfig, refund.id),
         },
         'Ihre Erstattung wurde beantragt. Der Anbieter meldet sich.',
@@ -665,7 +647,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await pageRefunds(app.db, sessionUser(request.user), page);
+      const { rows, total } = await pageRefunds(app.db, signedInUser(request), page);
       return okPage(rows.map(presentRefund), pageMeta(page, total));
     },
   );
@@ -683,7 +665,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const detail = presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), request.query.id));
+      const detail = presentRefundDetail(await refundDetail(app.db, signedInUser(request), request.query.id));
       return ok({ ...detail, photos: await refundPhotos(app.db, app.appConfig, request.query.id) });
     },
   );
@@ -717,14 +699,14 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
           : input.action === 'reject'
             ? { action: 'reject' as const, reason: input.reason ?? '' }
             : { action: 'refunded' as const };
-      const refund = await decideRefund(app.db, providerId(request.user), input.id, decision);
+      const refund = await decideRefund(app.db, signedInUserId(request), input.id, decision);
       const messages = {
         accepted: 'Die Erstattung wurde angenommen.',
         rejected: 'Die Erstattung wurde abgelehnt.',
         refunded: 'Die Erstattung ist als erstattet gebucht.',
       } as const;
       return ok(
-        presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)),
+        presentRefundDetail(await refundDetail(app.db, signedInUser(request), refund.id)),
         messages[refund.status as keyof typeof messages] ?? 'Gespeichert.',
       );
     },
@@ -743,8 +725,8 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       },
     },
     async (request) => {
-      const refund = await cancelRefund(app.db, customerId(request.user), request.body.id);
-      return ok(presentRefundDetail(await refundDetail(app.db, sessionUser(request.user), refund.id)), 'Ihr Antrag wurde zurückgezogen.');
+      const refund = await cancelRefund(app.db, signedInUserId(request), request.body.id);
+      return ok(presentRefundDetail(await refundDetail(app.db, signedInUser(request), refund.id)), 'Ihr Antrag wurde zurückgezogen.');
     },
   );
 }

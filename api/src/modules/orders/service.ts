@@ -14,8 +14,8 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { allocate, sumVat, vatBreakdown } from '../checkout/money';
-import { returnStock } from '../shop/stock';
+import { allocate, sumVat, vatBreakdown } from '../../lib/money';
+import { returnStock } from '../shop/public';
 import { issueCorrection, issueInvoices } from './invoices';
 import { smallBusinessProviderIds } from '../account/public';
 import { recordSales } from './ledger';

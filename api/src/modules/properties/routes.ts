@@ -6,7 +6,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { parseGermanDate } from '../leads/answers';
+import { parseGermanDate } from '../leads/public';
 import { finder, finderCenter, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
 
 const tags = ['Immobilien'];

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { properties, propertyAppointments, type PropertyType, users } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { notify } from '../notification/service';
+import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/public';
 

@@ -1,10 +1,12 @@
 /**
- * What other modules may use of the reference data: vendor policies, industries, countries and postal-code
- * coordinates with the distance SQL. The rest of the folder is internal (rule `api-module-internals`).
+ * What other modules may use of the reference data: vendor policies, industries, countries, postal codes and
+ * their coordinates with the distance SQL, units of sale with the base price. The rest of the folder is internal
+ * (rule `api-module-internals`).
  */
 export {
   distanceKmSql,
   getVendorPolicies,
+  isFederalState,
   listParentIndustries,
   listSubIndustries,
   postalCodeCoordinates,
@@ -12,3 +14,5 @@ export {
   type GeoPoint,
 } from './service';
 export { findCountryById, listCountries } from './countries';
+export { isGermanPostalCode } from './postal-codes';
+export { basePriceCents, basePriceUnit } from './unit-types';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
@@ -18,6 +17,7 @@ import {
   searchStreets,
   setVendorPolicies,
 } from './service';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Referenzdaten'];
 
@@ -78,7 +78,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getVendorPolicies',
     { config: { access: 'provider' }, schema: { tags, summary: 'Eigene Richtlinien des Anbieters (Rückgabe, Versand, Datenschutz)' } },
-    async (request) => ok(await getVendorPolicies(app.db, (request.user as SessionUser).id)),
+    async (request) => ok(await getVendorPolicies(app.db, signedInUserId(request))),
   );
 
   app.post(
@@ -87,8 +87,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Eigene Richtlinien des Anbieters speichern', body: vendorPoliciesBody },
     },
-    async (request) =>
-      ok(await setVendorPolicies(app.db, (request.user as SessionUser).id, request.body), 'Ihre Richtlinien wurden gespeichert.'),
+    async (request) => ok(await setVendorPolicies(app.db, signedInUserId(request), request.body), 'Ihre Richtlinien wurden gespeichert.'),
   );
 
   app.get('/api/getParentIndustries', { config: { access: 'public' }, schema: { tags, summary: 'Hauptbranchen' } }, async () =>

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { fields } from '../../http/validation';
+import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
-
-/** PostgreSQL text cannot hold NUL characters: refuse them instead of failing in the database. */
-export const NUL_CHARACTER_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
-export const hasNoNulCharacter = (value: string): boolean => !value.includes('\u0000');
 
 export const postalCodeQuery = z.object({
   postal_code: z

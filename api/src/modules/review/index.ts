@@ -3,11 +3,12 @@ import type { DomainModule } from '../types';
 import { reviewResolvers, reviewSchema } from './graphql';
 import routes from './routes';
 
-export { anonymiseUserReviews, moderateReview, providerRatingSummaries } from './service';
+import { anonymiseUserReviews } from './service';
 
 export const reviewModule: DomainModule = {
   name: 'review',
   routes,
   graphql: { schema: reviewSchema, resolvers: reviewResolvers },
   seed: (db) => seedReviews(db),
+  eraseUser: (tx, user) => anonymiseUserReviews(tx, user.id),
 };

@@ -1,3 +1,3 @@
-/** What other modules may use of the reviews: provider rating summaries and reporting a review (rule `api-module-internals`). */
+/** What other modules may use of the reviews: rating summaries, reporting and moderating (rule `api-module-internals`). */
 export { reportBody } from './schemas';
-export { providerRatingSummaries, reportReview } from './service';
+export { moderateReview, providerRatingSummaries, reportReview } from './service';

@@ -4,7 +4,7 @@ import { placeDemoPurchase } from '../../db/seed/review';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
 import { PRODUCT_ID_MESSAGE, RATING_MESSAGE, REVIEW_ID_MESSAGE, REVIEW_MIN_MESSAGE, TYPE_PROVIDER_MESSAGE } from './schemas';
 import { ANONYMOUS_NAME, MESSAGES, moderateReview, REVIEW_POLICY_TEXT, summarise } from './service';
-import { createTestProduct } from '../checkout/fixtures';
+import { createTestProduct } from '../../../test/fixtures/checkout';
 
 interface Envelope<T> {
   status: boolean;

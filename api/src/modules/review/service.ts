@@ -4,10 +4,10 @@ import type { Executor } from '../../db/client';
 import { productReviews, type ReviewReportReason, reviewReports, type Role, shopProducts, users } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { notify } from '../notification';
-import { hasPurchased } from '../orders/service';
+import { notify } from '../notification/public';
+import { hasPurchased } from '../orders/public';
 import { Outbox } from '../outbox/public';
-import { setProductRating } from '../shop/service';
+import { setProductRating } from '../shop/public';
 import { REPORT_REASON_LABELS, type ReviewFieldsInput } from './schemas';
 
 /** Key of the per-product advisory lock: one writer at a time recomputes a product's average. */

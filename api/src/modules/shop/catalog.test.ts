@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { shopProductVariants, shopProducts, shopProductViewCounts } from '../../db/schema';
 import { bearer, createTestApp, DEMO, login, type TestContext } from '../../../test/helpers';
-import { createFixtureProduct } from './test-fixtures';
+import { createFixtureProduct } from '../../../test/fixtures/shop';
 
 interface Card {
   id: number;

@@ -24,7 +24,7 @@ import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards 
 import { lookups, providersByIds } from './lookups';
 import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
-import { euros, eurosOrNull, reductionReference, splitGross } from './pricing';
+import { euros, eurosOrNull, reductionReference, splitGross } from '../../lib/money';
 
 export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providerProfiles, shopCategories, shopManufacturers, shopTaxes, unitTypes, users } from '../../db/schema';
-import { germanSlug } from '../reference/slug';
+import { germanSlug } from '../../lib/slug';
 import { cached } from './cache';
-import { providerDisplayName } from './price-lines';
+import { providerDisplayName } from '../account/public';
 
 /**
  * The small tables a product card refers to (taxes, categories, manufacturers, unit types), held in memory

@@ -1,9 +1,9 @@
 import type { AppConfig } from '../../config';
 import { uploadUrl } from '../../http/uploads';
 import type { Lookups, ProviderInfo } from './lookups';
-import { germanSlug } from '../reference/slug';
-import { providerDisplayName } from './price-lines';
-import { euros, eurosOrNull, reductionReference, savingsPercent } from './pricing';
+import { germanSlug } from '../../lib/slug';
+import { providerDisplayName } from '../account/public';
+import { euros, eurosOrNull, reductionReference, savingsPercent } from '../../lib/money';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { shopProductVariants, shopVariantPrices } from '../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import { lowestPriceBefore, setPriceClock, variantPriceHistory } from './price-history';
-import { call } from './provider/test-helpers';
+import { call } from '../../../test/fixtures/shop-provider';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-01T09:00:00Z');

@@ -11,7 +11,8 @@ import {
   shopWholesaleDiscounts,
   users,
 } from '../../db/schema';
-import { type BulkTier, reductionReference, splitGross, unitPriceFor, type WholesaleDiscount } from './pricing';
+import { providerDisplayName } from '../account/public';
+import { type BulkTier, reductionReference, splitGross, unitPriceFor, type WholesaleDiscount } from '../../lib/money';
 import type { StockLine } from './stock';
 
 export interface ShippingOption {
@@ -227,10 +228,4 @@ function unknownLine(line: StockLine): PricedLine {
     shippingMethods: [],
     problem: 'unknown',
   };
-}
-
-/** The company name, or the person's name for a provider without one. */
-export function providerDisplayName(companyName: string | null, firstName: string, lastName: string): string {
-  const company = companyName?.trim();
-  return company ? company : `${firstName} ${lastName}`.trim();
 }

@@ -1,2 +1,13 @@
-/** What other modules may use of the shop: which shipping method serves which country (rule `api-module-internals`). */
+/**
+ * What other modules may use of the shop: shipping countries, priced cart lines, stock (the shop stays the only
+ * writer of its tables), product cards for favourites, product rating and withdrawal, and the German number
+ * fields of the provider forms (rule `api-module-internals`).
+ */
+export { cardsByIds, listed } from './catalog';
+export { type ProductCard, providerRef } from './present';
+export { priceLines, type LineProblem, type PricedLine, type ShippingOption } from './price-lines';
+export { moneyCents, wholeNumber } from './provider/numbers';
+export { setProductRating } from './rating';
+export { withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
+export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, okPage } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
@@ -40,14 +39,10 @@ import {
   taxes,
   trendingProducts,
 } from './service';
+import { signedInUser } from '../../plugins/access';
 
 const tags = ['Shop'];
 const pub = { access: 'public' as const };
-
-function sessionUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user;
-}
 
 /** Marketplace reads of spec 02 §7 "Shop products and variants" (public), search, views and last viewed. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -167,7 +162,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags, summary: 'Zuletzt angesehene Produkte', querystring: listQuery } },
     async (request) => {
       const { page, per_page: perPage } = request.query;
-      const { data, total } = await lastViewed(app.db, config, sessionUser(request.user).id, page, perPage);
+      const { data, total } = await lastViewed(app.db, config, signedInUser(request).id, page, perPage);
       return okPage(data, pageMeta({ page, perPage }, total));
     },
   );
@@ -175,7 +170,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/shop/last_viewed/:id',
     { config: { access: 'user' }, schema: { tags, summary: 'Eintrag aus „Zuletzt angesehen“ entfernen', params: idParams } },
     async (request) => {
-      await deleteLastViewed(app.db, sessionUser(request.user).id, request.params.id);
+      await deleteLastViewed(app.db, signedInUser(request).id, request.params.id);
       return ok(null, 'Der Eintrag wurde entfernt.');
     },
   );

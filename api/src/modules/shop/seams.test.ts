@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { shopProductVariants, shopProducts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createFixtureProduct } from './test-fixtures';
+import { createFixtureProduct } from '../../../test/fixtures/shop';
 import { OutOfStockError, priceLines, returnStock, setProductRating, takeStock } from './service';
 
 describe('shop seams (priceLines, takeStock, setProductRating)', () => {

@@ -16,7 +16,7 @@ import {
   providerRefs,
 } from './catalog';
 import { imageUrl, type ProductCard, type ProviderRef } from './present';
-import { euros } from './pricing';
+import { euros } from '../../lib/money';
 
 export const SORTS = [
   'relevance',

@@ -15,7 +15,7 @@ import {
   unitTypes,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { basePriceCents, basePriceUnit } from '../reference/unit-types';
+import { basePriceCents, basePriceUnit } from '../reference/public';
 import { cached, invalidateCatalogCache } from './cache';
 import {
   allCategories,
@@ -31,7 +31,7 @@ import {
 } from './catalog';
 import { PRODUCT_NOT_FOUND, productKey } from './detail';
 import { imageUrl, type ProductCard } from './present';
-import { euros, eurosOrNull } from './pricing';
+import { euros, eurosOrNull } from '../../lib/money';
 
 export { priceLines, type PricedLine, type ShippingOption, type LineProblem } from './price-lines';
 export { takeStock, returnStock, OutOfStockError, type StockLine } from './stock';

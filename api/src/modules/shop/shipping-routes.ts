@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { shippingCountrySchema, shippingMethodSchema } from './schemas';
@@ -13,13 +12,9 @@ import {
   updateShippingBody,
   updateShippingMethod,
 } from './shipping';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Shop – Versand'];
-
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** The provider's shipping setup (spec 02 §7 "Shipping"); registered by the shop module. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +26,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: { tags, summary: 'Eigene Versandarten (auch inaktive)', response: { 200: successSchema(z.array(shippingMethodSchema)) } },
     },
-    async (request) => ok(await providerShippingMethods(app.db, providerId(request.user))),
+    async (request) => ok(await providerShippingMethods(app.db, signedInUserId(request))),
   );
   app.get(
     '/api/getShippingInfo',
@@ -44,7 +39,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(shippingMethodSchema) },
       },
     },
-    async (request) => ok(await shippingInfo(app.db, providerId(request.user), request.query.id)),
+    async (request) => ok(await shippingInfo(app.db, signedInUserId(request), request.query.id)),
   );
   app.get(
     '/api/getShippingCountries',
@@ -68,7 +63,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await createShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde angelegt.')),
+        .send(ok(await createShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde angelegt.')),
   );
   app.post(
     '/api/updateShipping',
@@ -81,6 +76,6 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(shippingMethodSchema) },
       },
     },
-    async (request) => ok(await updateShippingMethod(app.db, providerId(request.user), request.body), 'Die Versandart wurde gespeichert.'),
+    async (request) => ok(await updateShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde gespeichert.'),
   );
 };

@@ -1,6 +1,6 @@
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createAddress } from '../address/service';
-import { body, caller, createCustomer, createProduct, createProvider } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import { countryCode } from './shipping';
 

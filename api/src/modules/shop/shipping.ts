@@ -6,7 +6,7 @@ import { shopShippingMethods } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { fields } from '../../http/validation';
 import { findCountryById, listCountries } from '../reference/public';
-import { euros, eurosOrNull } from './pricing';
+import { euros, eurosOrNull } from '../../lib/money';
 import { moneyCents } from './provider/numbers';
 
 /**

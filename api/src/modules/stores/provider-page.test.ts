@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { users } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
-import { createTestProduct } from '../checkout/fixtures';
-import { storesTestKit, type Envelope } from './test-helpers';
+import { createTestProduct } from '../../../test/fixtures/checkout';
+import { storesTestKit, type Envelope } from '../../../test/fixtures/stores';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 
 let context: TestContext;

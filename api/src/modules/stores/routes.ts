@@ -64,6 +64,7 @@ import {
   vendorPolicySchema,
 } from './wire';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries, type ProviderSort } from './search';
+import { signedInUser, signedInUserId } from '../../plugins/access';
 
 const SORT_BY_LABEL = new Map<string, ProviderSort>(Object.entries(PROVIDER_SORTS).map(([key, label]) => [label, key as ProviderSort]));
 const INDUSTRY_MESSAGE = 'Bitte wählen Sie gültige Branchen.';
@@ -203,8 +204,6 @@ const holidayBody = z.object({
 
 /** Store locations, weekly times, closed days and open-now (spec 02 §8 "Store locations and times"). */
 const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: { user?: unknown }) => (request.user as SessionUser).id;
-
   app.get(
     '/api/store-locations',
     {
@@ -218,7 +217,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const { rows, total } = await listLocations(app.db, me(request), page, per_page);
+      const { rows, total } = await listLocations(app.db, signedInUserId(request), page, per_page);
       return okPage(rows, pageMeta({ page, perPage: per_page }, total));
     },
   );
@@ -229,7 +228,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery, response: { 200: successSchema(locationSchema) } },
     },
-    async (request) => ok(locationDto(await ownLocation(app.db, me(request), request.query.id))),
+    async (request) => ok(locationDto(await ownLocation(app.db, signedInUserId(request), request.query.id))),
   );
 
   app.post(
@@ -239,7 +238,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLocation(app.db, me(request), request.body), 'Der Standort wurde gespeichert.')),
+      reply.status(201).send(ok(await createLocation(app.db, signedInUserId(request), request.body), 'Der Standort wurde gespeichert.')),
   );
 
   app.post(
@@ -253,14 +252,14 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(locationSchema) },
       },
     },
-    async (request) => ok(await updateLocation(app.db, me(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
+    async (request) => ok(await updateLocation(app.db, signedInUserId(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
   );
 
   app.delete(
     '/delete-store-location/:id',
     { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await deleteLocation(app.db, me(request), request.params.id);
+      await deleteLocation(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Der Standort wurde gelöscht.');
     },
   );
@@ -271,7 +270,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } },
     },
-    async (request) => ok(await setDefaultLocation(app.db, me(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
+    async (request) => ok(await setDefaultLocation(app.db, signedInUserId(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
   );
 
   app.post(
@@ -285,7 +284,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(locationSchema) },
       },
     },
-    async (request) => ok(await setAlwaysOpen(app.db, me(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
+    async (request) =>
+      ok(await setAlwaysOpen(app.db, signedInUserId(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
   );
 
   app.post(
@@ -310,7 +310,13 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await setAppointments(app.db, me(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes),
+        await setAppointments(
+          app.db,
+          signedInUserId(request),
+          request.body.store_id,
+          request.body.takes_appointments,
+          request.body.slot_minutes,
+        ),
         'Gespeichert.',
       ),
   );
@@ -327,7 +333,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successSchema(z.array(dayHoursSchema)) },
         },
       },
-      async (request) => ok(await getTimes(app.db, me(request), request.query.store_id, kindOf(url))),
+      async (request) => ok(await getTimes(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
     );
   }
 
@@ -344,7 +350,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await saveTimes(app.db, me(request), request.body.store_id, kindOf(url), request.body.times), 'Die Zeiten wurden gespeichert.'),
+        ok(
+          await saveTimes(app.db, signedInUserId(request), request.body.store_id, kindOf(url), request.body.times),
+          'Die Zeiten wurden gespeichert.',
+        ),
     );
   }
 
@@ -360,7 +369,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successSchema(z.array(holidaySchema)) },
         },
       },
-      async (request) => ok(await getHolidays(app.db, me(request), request.query.store_id, kindOf(url))),
+      async (request) => ok(await getHolidays(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
     );
   }
 
@@ -377,7 +386,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await addHoliday(app.db, me(request), request.body.store_id, request.body.kind, request.body),
+        await addHoliday(app.db, signedInUserId(request), request.body.store_id, request.body.kind, request.body),
         'Der Schließtag wurde gespeichert.',
       ),
   );
@@ -386,7 +395,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/delete-holidays/:id',
     { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await deleteHoliday(app.db, me(request), request.params.id);
+      await deleteHoliday(app.db, signedInUserId(request), request.params.id);
       return ok(null, 'Der Schließtag wurde gelöscht.');
     },
   );
@@ -492,7 +501,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ industry_ids: z.array(fields.id()).max(50, 'Höchstens 50 Branchen.') }),
       },
     },
-    async (request) => ok(await setProviderIndustries(app.db, me(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
+    async (request) =>
+      ok(await setProviderIndustries(app.db, signedInUserId(request), request.body.industry_ids), 'Die Branchen wurden gespeichert.'),
   );
 
   app.get(
@@ -574,7 +584,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(storeInfoSchema) },
       },
     },
-    async (request) => ok(await providerStoreInfo(app.db, app.appConfig, me(request))),
+    async (request) => ok(await providerStoreInfo(app.db, app.appConfig, signedInUserId(request))),
   );
 
   app.post(
@@ -631,8 +641,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProviderInfo(app.db, me(request), request.body);
-      return ok(await providerStoreInfo(app.db, app.appConfig, me(request)), 'Ihre Firmendaten wurden gespeichert.');
+      await updateProviderInfo(app.db, signedInUserId(request), request.body);
+      return ok(await providerStoreInfo(app.db, app.appConfig, signedInUserId(request)), 'Ihre Firmendaten wurden gespeichert.');
     },
   );
 
@@ -709,7 +719,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(storeInfoSchema) },
       },
     },
-    async (request) => ok(await updateStorePage(app.db, app.appConfig, me(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
+    async (request) =>
+      ok(await updateStorePage(app.db, app.appConfig, signedInUserId(request), request.body), 'Ihre Anbieterseite wurde gespeichert.'),
   );
 
   app.post(
@@ -729,7 +740,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, { maxBytes: 5 * 1024 * 1024 });
-      return ok(await uploadStoreImage(app.db, app.appConfig, me(request), request.query.kind, image), 'Das Bild wurde hochgeladen.');
+      return ok(
+        await uploadStoreImage(app.db, app.appConfig, signedInUserId(request), request.query.kind, image),
+        'Das Bild wurde hochgeladen.',
+      );
     },
   );
 
@@ -748,7 +762,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await removeCompanyImages(app.db, app.appConfig, me(request), request.body.image_ids ?? [request.body.id!]),
+        await removeCompanyImages(app.db, app.appConfig, signedInUserId(request), request.body.image_ids ?? [request.body.id!]),
         'Die Bilder wurden entfernt.',
       ),
   );
@@ -760,7 +774,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Eine Bewertung auf der Anbieterseite melden (einmal je Nutzer und Bewertung)', body: reportBody },
     },
     async (request) => {
-      const user = request.user as SessionUser;
+      const user = signedInUser(request);
       return ok(
         await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body),
         'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.',
@@ -791,7 +805,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           ok(
-            await requestAppointment(app.db, app.appConfig, me(request), request.body),
+            await requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
             'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
           ),
         ),
@@ -807,7 +821,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.array(appointmentSchema)) },
       },
     },
-    async (request) => ok(await listAppointments(app.db, request.user as SessionUser)),
+    async (request) => ok(await listAppointments(app.db, signedInUser(request))),
   );
 
   const decision = z.object({ id: fields.id(), reason: fields.optionalText(500) });
@@ -822,7 +836,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(appointmentSchema) },
       },
     },
-    async (request) => ok(await confirmAppointment(app.db, app.appConfig, me(request), request.body.id), 'Der Termin wurde bestätigt.'),
+    async (request) =>
+      ok(await confirmAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id), 'Der Termin wurde bestätigt.'),
   );
   app.post(
     '/api/provider_appointment/decline',
@@ -832,7 +847,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await declineAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason),
+        await declineAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
         'Die Terminanfrage wurde abgelehnt.',
       ),
   );
@@ -848,7 +863,10 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await cancelAppointment(app.db, app.appConfig, me(request), request.body.id, request.body.reason), 'Der Termin wurde storniert.'),
+      ok(
+        await cancelAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+        'Der Termin wurde storniert.',
+      ),
   );
   app.get(
     '/api/provider_appointment/calendar',

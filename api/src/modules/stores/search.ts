@@ -4,8 +4,8 @@ import type { Database, Executor } from '../../db/client';
 import { uploadUrl } from '../../http/uploads';
 import { industries, providerIndustries, storeLocations } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/service';
-import { currentSlug } from '../account/provider-slug';
+import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/public';
+import { currentSlug } from '../account/public';
 import { openStates, type LocationRow } from './service';
 import type { OpenState } from './open-now';
 

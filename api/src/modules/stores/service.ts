@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { providerProfiles, storeHolidays, storeLocations, storeLocationTimes, users, type TimeKind } from '../../db/schema';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
-import { postalCodeCoordinates, isFederalState } from '../reference/service';
-import { resolveProviderSlug } from '../account/provider-slug';
+import { postalCodeCoordinates, isFederalState } from '../reference/public';
+import { resolveProviderSlug } from '../account/public';
 import { berlinClock, minutesOf, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
 
 export const LOCATION_NOT_FOUND = 'Der Standort wurde nicht gefunden.';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { storeLocations } from '../../db/schema';
 import { resolveProviderSlug } from '../account/provider-slug';
-import { storesTestKit } from './test-helpers';
+import { storesTestKit } from '../../../test/fixtures/stores';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 
 let context: TestContext;

@@ -11,9 +11,9 @@ import {
 } from '../../../db/schema';
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
-import { leadCounts } from '../../leads/inquiry-service';
-import { providerOrderFigures, providerOrderTotalCents } from '../../orders/service';
-import { euros, eurosOrNull } from '../pricing';
+import { leadCounts } from '../../leads/public';
+import { providerOrderFigures, providerOrderTotalCents } from '../../orders/public';
+import { euros, eurosOrNull } from '../../../lib/money';
 import { bit } from './presenters';
 
 /** The provider dashboard's counters (spec 01 §3 "Provider offer counts"); the lead counts come from the leads module. */

@@ -1,6 +1,6 @@
 import { shopFeatures, shopProductFeatures } from '../../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
-import { call, categoryBranch } from './test-helpers';
+import { call, categoryBranch } from '../../../../test/fixtures/shop-provider';
 
 interface Feature {
   id: number;

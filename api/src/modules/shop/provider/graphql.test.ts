@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shopShippingMethods } from '../../../db/schema';
 import { createOrders } from '../../orders/service';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
-import { call } from './test-helpers';
+import { call } from '../../../../test/fixtures/shop-provider';
 
 let context: TestContext;
 let provider: { id: number; token: string };

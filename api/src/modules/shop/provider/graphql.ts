@@ -1,7 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { ValidationError } from '../../../http/errors';
 import { requireAccess } from '../../../plugins/graphql';
-import { pageRequest } from '../../content/graphql';
+import { pageRequest } from '../../../http/pagination';
 import { isProductStatus, providerOfferCount, providerProducts, providerShippings } from './dashboard';
 import { listWholesaleDiscounts } from './prices';
 import { productDetail, productImages, productSeo, productTags } from './products';

@@ -3,7 +3,7 @@ import { shopProducts } from '../../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
 import { decodeCsv, parseCsv } from './csv';
 import type { ImportReport } from './import';
-import { multipart } from './test-helpers';
+import { multipart } from '../../../../test/fixtures/shop-provider';
 
 let context: TestContext;
 let provider: { id: number; token: string };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
-import { type Envelope, multipart, PNG } from './test-helpers';
+import { type Envelope, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
 /** Bad input on the provider's shop calls: a German 4xx, never a 5xx. */
 

@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
 import { NOT_FOUND } from './ownership';
-import { call, type Envelope, multipart, PNG } from './test-helpers';
+import { call, type Envelope, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
 /**
  * Item 6 of the provider shop: a provider sees and changes only its own products, variants, images, prices

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config';
 import type { shopBulkPrices, shopProductImages, shopProductSeo, shopVariantOptions, shopWholesaleDiscounts } from '../../../db/schema';
 import { uploadUrl } from '../../../http/uploads';
-import { euros, eurosOrNull, splitGross } from '../pricing';
+import { euros, eurosOrNull, splitGross } from '../../../lib/money';
 import type { ProductRow, VariantRow } from './ownership';
 
 /** Flags on the wire are 1/0, as the spec's forms send them. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { shopBulkPrices, shopProducts, shopProductVariants, shopWholesaleDiscounts } from '../../../db/schema';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../../http/errors';
 import { recordVariantPrice } from '../price-history';
-import { euros } from '../pricing';
+import { euros } from '../../../lib/money';
 import { NOT_FOUND, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { presentBulkPrice, presentWholesale } from './presenters';
 import type { BulkUpdateRow } from './schemas';

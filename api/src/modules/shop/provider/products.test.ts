@@ -3,7 +3,7 @@ import { shopProducts, shopProductVariants, shopShippingMethods, shopTaxes } fro
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
 import { parseGermanNumber } from './numbers';
 import { isValidGtin } from './schemas';
-import { call, categoryBranch, JPEG, multipart, PNG } from './test-helpers';
+import { call, categoryBranch, JPEG, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
 interface Product {
   id: number;

@@ -20,8 +20,8 @@ import {
 } from '../../../db/schema';
 import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage, uploadUrl } from '../../../http/uploads';
-import { basePriceCents, basePriceUnit } from '../../reference/unit-types';
-import { germanSlug } from '../../reference/slug';
+import { basePriceCents, basePriceUnit } from '../../reference/public';
+import { germanSlug } from '../../../lib/slug';
 import { recordVariantPrice } from '../price-history';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, type ProductRow } from './ownership';

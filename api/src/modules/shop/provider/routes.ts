@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, ValidationError } from '../../../http/errors';
 import { importProducts, importTemplate, MAX_IMPORT_BYTES, readImportFile } from './import';
@@ -69,13 +68,9 @@ import {
 } from './variants';
 import { ownVariant } from './ownership';
 import { providerDashboard } from './dashboard';
+import { signedInUserId } from '../../../plugins/access';
 
 const tags = ['Shop – Anbieter'];
-
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
 
 /** The provider's shop calls (product editor, variants, tiered prices, bulk work); registered by the shop module. */
 /** The saved message, followed by the German explanation when a typed reference price was refused or replaced. */
@@ -104,7 +99,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(201)
           .send(
             withPriceNotice(
-              await createProduct(app.db, app.appConfig, providerId(request.user), request.body, productType),
+              await createProduct(app.db, app.appConfig, signedInUserId(request), request.body, productType),
               'Das Produkt wurde angelegt.',
             ),
           ),
@@ -127,7 +122,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         withPriceNotice(
-          await updateProduct(app.db, app.appConfig, providerId(request.user), request.body, productType),
+          await updateProduct(app.db, app.appConfig, signedInUserId(request), request.body, productType),
           'Das Produkt wurde gespeichert.',
         ),
     );
@@ -136,14 +131,14 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/deleteProduct/:id',
     { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams } },
-    async (request) => ok(await deleteProduct(app.db, providerId(request.user), request.params.id), 'Das Produkt wurde gelöscht.'),
+    async (request) => ok(await deleteProduct(app.db, signedInUserId(request), request.params.id), 'Das Produkt wurde gelöscht.'),
   );
 
   app.get(
     '/shop/provider/products/:id',
     { config: extension, schema: { tags, summary: 'Ein eigenes Produkt mit allem, was der Editor zeigt', params: idParams } },
     async (request) => {
-      const me = providerId(request.user);
+      const me = signedInUserId(request);
       const id = request.params.id;
       const [product, variants, images, seo, searchTags, bulkPrices, wholesale, features] = await Promise.all([
         productDetail(app.db, app.appConfig, me, id),
@@ -168,13 +163,13 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben',
       },
     },
-    async (request) => ok(await providerDashboard(app.db, providerId(request.user))),
+    async (request) => ok(await providerDashboard(app.db, signedInUserId(request))),
   );
 
   app.post(
     '/addProductSeo',
     { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } },
-    async (request) => ok(await saveSeo(app.db, providerId(request.user), request.body), 'Die SEO-Daten wurden gespeichert.'),
+    async (request) => ok(await saveSeo(app.db, signedInUserId(request), request.body), 'Die SEO-Daten wurden gespeichert.'),
   );
 
   app.post(
@@ -182,7 +177,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Suchbegriffe des Produkts ersetzen', body: tagsBody } },
     async (request) =>
       ok(
-        await saveTags(app.db, providerId(request.user), request.body.product_id, request.body.tags),
+        await saveTags(app.db, signedInUserId(request), request.body.product_id, request.body.tags),
         'Die Suchbegriffe wurden gespeichert.',
       ),
   );
@@ -199,7 +194,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await addImages(
         app.db,
         app.appConfig,
-        providerId(request.user),
+        signedInUserId(request),
         { productId, variantId: null, makeMain: formFlag(form.fields, 'is_main') },
         form.files,
       );
@@ -210,8 +205,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/deleteGalleryImage/:id',
     { config: provider, schema: { tags, summary: 'Galeriebild löschen', params: idParams } },
-    async (request) =>
-      ok(await deleteImage(app.db, app.appConfig, providerId(request.user), request.params.id), 'Das Bild wurde gelöscht.'),
+    async (request) => ok(await deleteImage(app.db, app.appConfig, signedInUserId(request), request.params.id), 'Das Bild wurde gelöscht.'),
   );
 
   // --- Features (x-extension) -----------------------------------------------------------------------------
@@ -226,13 +220,13 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: featuresQuery,
       },
     },
-    async (request) => ok(await listFeatures(app.db, providerId(request.user), request.query.product_id)),
+    async (request) => ok(await listFeatures(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.post(
     '/shop/provider/features',
     { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } },
     async (request, reply) =>
-      reply.status(201).send(ok(await createFeature(app.db, providerId(request.user), request.body), 'Das Merkmal wurde angelegt.')),
+      reply.status(201).send(ok(await createFeature(app.db, signedInUserId(request), request.body), 'Das Merkmal wurde angelegt.')),
   );
   app.post(
     '/shop/provider/features/:id/values',
@@ -240,24 +234,24 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await addFeatureValue(app.db, providerId(request.user), request.params.id, request.body), 'Der Wert wurde hinzugefügt.')),
+        .send(ok(await addFeatureValue(app.db, signedInUserId(request), request.params.id, request.body), 'Der Wert wurde hinzugefügt.')),
   );
   app.delete(
     '/shop/provider/features/:id',
     { config: extension, schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams } },
-    async (request) => ok(await deleteFeature(app.db, providerId(request.user), request.params.id), 'Das Merkmal wurde gelöscht.'),
+    async (request) => ok(await deleteFeature(app.db, signedInUserId(request), request.params.id), 'Das Merkmal wurde gelöscht.'),
   );
   app.delete(
     '/shop/provider/feature-values/:id',
     { config: extension, schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams } },
-    async (request) => ok(await deleteFeatureValue(app.db, providerId(request.user), request.params.id), 'Der Wert wurde gelöscht.'),
+    async (request) => ok(await deleteFeatureValue(app.db, signedInUserId(request), request.params.id), 'Der Wert wurde gelöscht.'),
   );
   app.post(
     '/shop/provider/productFeatures',
     { config: extension, schema: { tags, summary: 'Datenblatt (Merkmale) des Produkts ersetzen', body: productFeaturesBody } },
     async (request) =>
       ok(
-        await saveProductFeatures(app.db, providerId(request.user), request.body.product_id, request.body.features),
+        await saveProductFeatures(app.db, signedInUserId(request), request.body.product_id, request.body.features),
         'Die Merkmale wurden gespeichert.',
       ),
   );
@@ -268,22 +262,19 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/saveVariants',
     { config: provider, schema: { tags, summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)', body: saveVariantsBody } },
     async (request) =>
-      ok(await saveVariants(app.db, app.appConfig, providerId(request.user), request.body), 'Die Varianten wurden gespeichert.'),
+      ok(await saveVariants(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Varianten wurden gespeichert.'),
   );
   app.post(
     '/shop/updateVariant',
     { config: provider, schema: { tags, summary: 'Variante ändern', body: updateVariantBody } },
     async (request) =>
-      withPriceNotice(
-        await updateVariant(app.db, app.appConfig, providerId(request.user), request.body),
-        'Die Variante wurde gespeichert.',
-      ),
+      withPriceNotice(await updateVariant(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Variante wurde gespeichert.'),
   );
   app.post(
     '/shop/updateVariantQuantity',
     { config: provider, schema: { tags, summary: 'Bestand einer oder mehrerer Varianten', body: updateVariantQuantityBody } },
     async (request) =>
-      ok(await updateVariantQuantities(app.db, app.appConfig, providerId(request.user), request.body), 'Der Bestand wurde gespeichert.'),
+      ok(await updateVariantQuantities(app.db, app.appConfig, signedInUserId(request), request.body), 'Der Bestand wurde gespeichert.'),
   );
   app.post(
     '/shop/variant-img-upload',
@@ -294,7 +285,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readImageForm(request);
       const variantId = formId(form.fields, 'variant_id');
-      const me = providerId(request.user);
+      const me = signedInUserId(request);
       const { product } = await ownVariant(app.db, me, variantId);
       const result = await addImages(app.db, app.appConfig, me, { productId: product.id, variantId, makeMain: false }, form.files);
       return reply.status(201).send(ok(result.images, 'Die Bilder wurden hochgeladen.'));
@@ -305,7 +296,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: provider, schema: { tags, summary: 'Galeriebilder einer Variante zuordnen', body: variantImagesBody } },
     async (request) =>
       ok(
-        await linkImagesToVariant(app.db, app.appConfig, providerId(request.user), request.body.variant_id, request.body.image_ids),
+        await linkImagesToVariant(app.db, app.appConfig, signedInUserId(request), request.body.variant_id, request.body.image_ids),
         'Die Bilder wurden zugeordnet.',
       ),
   );
@@ -313,12 +304,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deleteVariantImage',
     { config: provider, schema: { tags, summary: 'Bild von der Variante lösen (bleibt in der Galerie)', body: imageIdBody } },
     async (request) =>
-      ok(await unlinkVariantImage(app.db, providerId(request.user), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
+      ok(await unlinkVariantImage(app.db, signedInUserId(request), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
   );
   app.delete(
     '/v2/removeShopProductVariant/:id',
     { config: provider, schema: { tags, summary: 'Variante entfernen', params: idParams } },
-    async (request) => ok(await removeVariant(app.db, providerId(request.user), request.params.id), 'Die Variante wurde entfernt.'),
+    async (request) => ok(await removeVariant(app.db, signedInUserId(request), request.params.id), 'Die Variante wurde entfernt.'),
   );
 
   // --- Tiered prices and wholesale discounts --------------------------------------------------------------
@@ -327,12 +318,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/addBulkQuantity',
     { config: provider, schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody } },
     async (request, reply) =>
-      reply.status(201).send(ok(await addBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde angelegt.')),
+      reply.status(201).send(ok(await addBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde angelegt.')),
   );
   app.post(
     '/editBulkQuantity',
     { config: provider, schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody } },
-    async (request) => ok(await editBulkPrice(app.db, providerId(request.user), request.body), 'Der Staffelpreis wurde gespeichert.'),
+    async (request) => ok(await editBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde gespeichert.'),
   );
   app.post(
     '/deleteBulkQuantity',
@@ -343,13 +334,13 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.body?.id ?? request.query.id;
       if (id === undefined) throw ValidationError.field('id', 'Dieses Feld ist erforderlich.');
-      return ok(await deleteBulkPrice(app.db, providerId(request.user), id), 'Der Staffelpreis wurde gelöscht.');
+      return ok(await deleteBulkPrice(app.db, signedInUserId(request), id), 'Der Staffelpreis wurde gelöscht.');
     },
   );
   app.get(
     '/shop/provider/bulkQuantities',
     { config: extension, schema: { tags, summary: 'Staffelpreise eines Produkts', querystring: productIdQuery } },
-    async (request) => ok(await listBulkPrices(app.db, providerId(request.user), request.query.product_id)),
+    async (request) => ok(await listBulkPrices(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.post(
     '/addWholesaleDiscount',
@@ -357,18 +348,18 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await addWholesaleDiscount(app.db, providerId(request.user), request.body), 'Der Großhandelsrabatt wurde angelegt.')),
+        .send(ok(await addWholesaleDiscount(app.db, signedInUserId(request), request.body), 'Der Großhandelsrabatt wurde angelegt.')),
   );
   app.get(
     '/getWholesaleDiscounts',
     { config: extension, schema: { tags, summary: 'Großhandelsrabatte eines Produkts', querystring: productIdQuery } },
-    async (request) => ok(await listWholesaleDiscounts(app.db, providerId(request.user), request.query.product_id)),
+    async (request) => ok(await listWholesaleDiscounts(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.delete(
     '/deleteWholesaleDiscount/:id',
     { config: extension, schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams } },
     async (request) =>
-      ok(await deleteWholesaleDiscount(app.db, providerId(request.user), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
+      ok(await deleteWholesaleDiscount(app.db, signedInUserId(request), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
   );
 
   // --- Bulk work ------------------------------------------------------------------------------------------
@@ -377,7 +368,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateBulkProducts',
     { config: provider, schema: { tags, summary: 'Preis, Bestand und Status vieler Zeilen (eine Transaktion)', body: bulkUpdateBody } },
     async (request) => {
-      const result = await updateBulkProducts(app.db, providerId(request.user), request.body.products);
+      const result = await updateBulkProducts(app.db, signedInUserId(request), request.body.products);
       return ok(result, `${result.updated.toLocaleString('de-DE')} Zeilen wurden gespeichert.`);
     },
   );
@@ -405,7 +396,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = providerId(request.user);
+      const me = signedInUserId(request);
       const upload = await readCsvUpload(request, MAX_IMPORT_BYTES);
       // A file that cannot be used at all answers 422 before anything is streamed.
       const { rows } = readImportFile(upload.buffer);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { shopProducts, shopProductVariants } from '../../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
 import { cartesian } from './variants';
-import { call, multipart, PNG } from './test-helpers';
+import { call, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
 interface Feature {
   id: number;

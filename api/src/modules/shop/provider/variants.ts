@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { recordVariantPrice } from '../price-history';
-import { splitGross } from '../pricing';
+import { splitGross } from '../../../lib/money';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { bit, presentImage, presentVariant, type PresentedVariant } from './presenters';

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants, users } from '../../db/schema';
-import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
-import { germanSlug } from '../reference/slug';
-import { allocateBundlePrice } from './service';
+import type { Database } from '../client';
+import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants, users } from '../schema';
+import { DEMO_PROVIDER_EMAIL } from './account';
+import { germanSlug } from '../../lib/slug';
+import { allocateBundlePrice } from '../../modules/bundle/cart';
 
 /** Active products without variants of one provider, cheapest first, with their default variant. */
 async function simpleProducts(db: Database, providerId: number, limit: number) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { DEMO_PROVIDER_EMAIL } from '../../db/seed/account';
-import { properties, type PropertyType, users } from '../../db/schema';
-import { germanSlug } from '../reference/slug';
-import { postalCodeCoordinates } from '../reference/public';
+import type { Database } from '../client';
+import { DEMO_PROVIDER_EMAIL } from './account';
+import { properties, type PropertyType, users } from '../schema';
+import { germanSlug } from '../../lib/slug';
+import { postalCodeCoordinates } from '../../modules/reference/public';
 
 const CITIES: [string, string][] = [
   ['10115', 'Berlin'],

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { worldCategories } from '../../db/schema';
+import type { Database } from '../client';
+import { worldCategories } from '../schema';
 
 /** The living worlds under "Bauen & Wohnen" (the lead routes' categories). */
 export const WORLD_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor } from '../client';
 import {
   editorialPages,
   layoutLinks,
@@ -11,8 +11,8 @@ import {
   seoEntries,
   siteSettings,
   widgets,
-} from '../../db/schema';
-import { CATEGORIES, CONTACT, LINKS, PAGES, POSTS, REGIONS, WIDGETS } from './editorial-seed-data';
+} from '../schema';
+import { CATEGORIES, CONTACT, LINKS, PAGES, POSTS, REGIONS, WIDGETS } from '../../modules/content/editorial-seed-data';
 
 /** Key in `seed_history` of the editorial content (added after the content module's first seed). */
 export const EDITORIAL_SEED_KEY = 'content-editorial';

@@ -1,7 +1,5 @@
 import type { VatLine } from '../../db/schema';
-import { euros, splitGross } from '../shop/pricing';
-
-export { euros };
+import { euros, splitGross } from './pricing';
 
 /** de-DE currency text for e-mails (`1250` → `12,50 €`). */
 export function formatEuro(cents: number): string {

@@ -1,5 +1,3 @@
-import { basePriceCents } from '../reference/unit-types';
-import { basePriceText } from './present';
 import {
   applyPercentOff,
   bulkUnitPriceCents,
@@ -71,17 +69,6 @@ describe('shop price arithmetic', () => {
     expect(splitGross(11900, 19)).toEqual({ netCents: 10000, taxCents: 1900 });
     expect(splitGross(1070, 7)).toEqual({ netCents: 1000, taxCents: 70 });
     expect(splitGross(999, 19)).toEqual({ netCents: 839, taxCents: 160 });
-  });
-
-  it('gives the base price per kilogram for 500 g (PAngV label)', () => {
-    const cents = basePriceCents(500, 500, { baseUnit: 'kg', unitsPerBase: 1000 });
-    expect(cents).toBe(1000);
-    expect(basePriceText(cents, '1 kg')).toBe('10,00\u00a0€ / 1 kg');
-  });
-
-  it('has no base price for goods sold by the piece', () => {
-    expect(basePriceCents(500, 1, { baseUnit: 'Stk.', unitsPerBase: 1 })).toBeNull();
-    expect(basePriceText(null, null)).toBeNull();
   });
 
   it('turns cents into euros with two decimals and computes savings', () => {
