@@ -742,7 +742,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -830,7 +837,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                files: {
+                                    file: string;
+                                    file_name: string;
+                                    size: number;
+                                }[];
+                                id: number;
+                                lead_answers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                message: string;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "expired";
+                                title: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -867,7 +900,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                expires_at: string;
+                                id: number;
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                offer_count: number;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                provider_id: number | null;
+                                provider_name: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "expired";
+                                title: string;
+                                user: {
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -904,7 +965,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                date: string;
+                                id: number;
+                                lead: {
+                                    id: number;
+                                };
+                                offer_content: string;
+                                offer_name: string;
+                                /** @enum {string} */
+                                offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                price_type: string;
+                                price1: number | null;
+                                provider: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -987,7 +1072,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1023,7 +1116,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1099,11 +1200,23 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                file: string;
+                                file_name: string;
+                                mime_type: string;
+                                size: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1237,7 +1350,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            sorts: {
+                                [key: string]: string;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1384,7 +1508,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1422,7 +1553,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1526,7 +1665,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1668,7 +1814,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1952,7 +2105,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                steps: string[];
+                                text: string;
+                                title: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1997,7 +2161,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                inquiry_id: number;
+                                offer_id: number | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2121,11 +2295,26 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                confirmation: {
+                                    steps: string[];
+                                    text: string;
+                                    title: string;
+                                };
+                                inquiry_id: number;
+                                provider_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2159,7 +2348,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2182,11 +2378,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2221,7 +2424,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2248,7 +2458,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2289,7 +2506,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2326,7 +2550,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2359,7 +2591,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadAnswerOption"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2395,7 +2634,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2421,11 +2667,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2460,7 +2713,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2487,7 +2747,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2531,7 +2798,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2568,7 +2842,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2603,7 +2885,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadQuestion"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2640,7 +2930,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2667,11 +2965,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2717,7 +3022,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2870,7 +3182,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OfferDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2970,7 +3289,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                content: string;
+                                id: number;
+                                is_template: boolean;
+                                meta_description: string;
+                                meta_title: string;
+                                slug: string;
+                                subtitle: string | null;
+                                title: string;
+                                updated_at: string;
+                                url: string;
+                                withdrawal_form: components["schemas"]["WithdrawalForm"] | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3004,7 +3342,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_template: boolean;
+                                slug: string;
+                                subtitle: string | null;
+                                title: string;
+                                updated_at: string;
+                                url: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3084,11 +3437,20 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3122,7 +3484,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3564,7 +3933,49 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                files: {
+                                    file: string;
+                                    file_name: string;
+                                    size: number;
+                                }[];
+                                id: number;
+                                /** @enum {string} */
+                                inquiry_status: "open" | "closed" | "expired";
+                                lead_answers: {
+                                    answer: string;
+                                    question: string;
+                                }[];
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                lead_status: "open" | "requested" | "accepted" | "rejected";
+                                message: string;
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                offers: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                }[];
+                                postal_code: string | null;
+                                title: string;
+                                user: {
+                                    id: number | null;
+                                    name: string;
+                                };
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3602,7 +4013,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                /** @enum {string} */
+                                inquiry_status: "open" | "closed" | "expired";
+                                lead_route: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                lead_status: "open" | "requested" | "accepted" | "rejected";
+                                offer_expired_days: number;
+                                offer_expired_hours: number;
+                                offer_expired_minutes: number;
+                                postal_code: string | null;
+                                title: string;
+                                user: {
+                                    name: string;
+                                };
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3634,11 +4072,18 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OfferDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3673,7 +4118,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                lead: {
+                                    id: number;
+                                    lead_route: {
+                                        name: string;
+                                    };
+                                    user: {
+                                        name: string;
+                                    };
+                                };
+                                offer_content: string;
+                                offer_name: string;
+                                /** @enum {string} */
+                                offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                price_type: string;
+                                price1: number | null;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3713,7 +4184,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                call_to_actions: components["schemas"]["CallToAction"][];
+                                lead_route: {
+                                    description: string;
+                                    id: number;
+                                    name: string;
+                                    postal_code: string;
+                                    provider: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    radius: number;
+                                    slug: string;
+                                    world_category_id: number;
+                                } | null;
+                                providers: components["schemas"]["PickableProvider"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4975,11 +5469,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5146,7 +5647,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5231,11 +5739,26 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                confirmation: {
+                                    steps: string[];
+                                    text: string;
+                                    title: string;
+                                };
+                                inquiry_id: number;
+                                provider_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6013,7 +6536,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                offer_status: "withdrawn";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6044,7 +6578,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                banners: components["schemas"]["EditorialBanner"][];
+                                package_text: {
+                                    button_text: string | null;
+                                    button_url: string | null;
+                                    content: string;
+                                    id: number;
+                                    image: string | null;
+                                    key: string;
+                                    subtitle: string | null;
+                                    title: string;
+                                    updated_at: string;
+                                } | null;
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                sticky_layers: components["schemas"]["StickyLayerEntry"][];
+                                widgets: components["schemas"]["Widget"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6699,7 +7256,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7382,7 +7946,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PropertyCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            sorts: {
+                                [key: string]: string;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8387,7 +8962,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                tour_popup_seen: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8563,7 +9147,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Widget"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8639,7 +9230,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                banners: components["schemas"]["EditorialBanner"][];
+                                news: components["schemas"]["PostSummary"][];
+                                providers: components["schemas"]["LatestProvider"][];
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                widgets: components["schemas"]["Widget"][];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8851,7 +9455,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                contact: {
+                                    [key: string]: string;
+                                };
+                                dispute_statement: string;
+                                footer: {
+                                    links: {
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                header: {
+                                    label: string;
+                                    url: string;
+                                }[];
+                                legal: {
+                                    label: string;
+                                    url: string;
+                                }[];
+                                operator_demo: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10547,7 +11179,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                posts_count: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10583,7 +11227,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                author: string;
+                                category: components["schemas"]["Named"];
+                                content: string;
+                                excerpt: string;
+                                id: number;
+                                image: string;
+                                image_alt: string;
+                                published_at: string;
+                                region: components["schemas"]["Named"] | null;
+                                related: components["schemas"]["PostSummary"][];
+                                seo: components["schemas"]["SeoEntry"] | null;
+                                slug: string;
+                                title: string;
+                                url: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10622,7 +11288,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10661,7 +11335,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10700,7 +11382,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostSummary"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11343,7 +12033,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Named"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12298,7 +12995,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                counted: boolean;
+                                slug: string;
+                                view_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15029,7 +15737,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WorldCategory"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15065,7 +15780,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WorldCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15271,6 +15993,22 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        CallToAction: {
+            button_text: string;
+            button_url: string | null;
+            created_at: string;
+            id: number;
+            lead_route: {
+                id: number;
+                name: string;
+            } | null;
+            lead_route_id: number | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            text: string;
+            title: string;
+            updated_at: string;
+        };
         CustomerOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -15370,6 +16108,16 @@ export type components = {
             voucher_amount_cents: number;
             voucher_code: string | null;
             withdrawal_url: string;
+        };
+        EditorialBanner: {
+            alt_text: string;
+            button_text: string | null;
+            button_url: string | null;
+            id: number;
+            image: string;
+            image_mobile: string | null;
+            subtitle: string | null;
+            title: string;
         };
         Failure: {
             /** @enum {string} */
@@ -15497,6 +16245,49 @@ export type components = {
             message: string;
             row: number;
         };
+        LatestProvider: {
+            avatar: string | null;
+            city: string;
+            company_name: string;
+            created_at: string;
+            id: number;
+            slug: string;
+        };
+        LeadAnswerOption: {
+            answer: string;
+            id: number;
+            lead_route_question_id: number;
+            position: number;
+        };
+        LeadQuestion: {
+            /** @enum {string} */
+            answer_type: "single" | "multiple" | "text" | "number" | "date" | "file";
+            answers: components["schemas"]["LeadAnswerOption"][];
+            id: number;
+            is_required: boolean;
+            lead_route_id: number;
+            position: number;
+            question: string;
+        };
+        LeadRoute: {
+            created_at: string;
+            description: string;
+            id: number;
+            name: string;
+            postal_code: string;
+            question_count: number;
+            radius: number;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "inactive";
+            updated_at: string;
+            world_category: {
+                id: number;
+                slug: string;
+                title: string;
+            } | null;
+            world_category_id: number;
+        };
         LedgerEntry: {
             amount: number;
             amount_cents: number;
@@ -15513,6 +16304,69 @@ export type components = {
             id: number;
             name: string;
             slug: string;
+        };
+        OfferDetail: {
+            accepted_at: string | null;
+            comment: string;
+            created_at: string;
+            date_visit: string | null;
+            date1: string | null;
+            date2: string | null;
+            file: {
+                file: string;
+                file_name: string;
+                get_file: string;
+            } | null;
+            id: number;
+            /** @enum {string} */
+            inquiry_status: "open" | "closed" | "expired";
+            lead: {
+                id: number;
+                inquiry_id: number;
+            };
+            lead_answers: {
+                answer: string;
+                question: string;
+            }[];
+            /** @enum {string} */
+            lead_status?: "open" | "requested" | "accepted" | "rejected";
+            offer_content: string;
+            offer_expired_days: number;
+            offer_expired_hours: number;
+            offer_expired_minutes: number;
+            offer_name: string;
+            /** @enum {string} */
+            offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+            price_type: string;
+            price1: number | null;
+            price2: number | null;
+            provider: {
+                city: string;
+                email: string;
+                /** @enum {string|null} */
+                logo: null;
+                name: string;
+                online_status: boolean;
+                phone: string;
+                postal_code: string;
+                /** @enum {string|null} */
+                slug: null;
+                street: string;
+                user_id: number;
+            };
+            user?: {
+                /** @enum {string|null} */
+                avatar: null;
+                city: string;
+                email: string;
+                id: number;
+                name: string;
+                online_status: boolean;
+                phone: string;
+                street: string;
+                street_number: string;
+                zip_code: string;
+            };
         };
         OrderAddress: {
             city: string;
@@ -15609,6 +16463,17 @@ export type components = {
             requested: number;
             requested_cents: number;
         };
+        PickableProvider: {
+            distance_km?: number;
+            id: number;
+            lead_route_id: number;
+            lead_route_name: string;
+            lead_route_slug?: string;
+            name: string;
+            postal_code: string;
+            radius: number;
+            selected: boolean;
+        };
         PostSummary: {
             author: string;
             category: components["schemas"]["Named"];
@@ -15621,6 +16486,51 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        PropertyCard: {
+            city: string;
+            created_at: string;
+            distance_km?: number | null;
+            energy_class: string | null;
+            id: number;
+            image: string | null;
+            living_area: number;
+            living_area_text: string;
+            postal_code: string;
+            price: number;
+            /** @enum {string} */
+            property_type: "wohnung" | "haus" | "grundstueck" | "gewerbe";
+            rooms: number;
+            slug: string;
+            title: string;
+        };
+        PropertyDetail: {
+            city: string;
+            created_at: string;
+            description: string;
+            distance_km?: number | null;
+            energy: {
+                /** @enum {string} */
+                certificate_type: "Bedarfsausweis" | "Verbrauchsausweis";
+                construction_year: number;
+                energy_class: string;
+                energy_value_kwh: number;
+                main_energy_source: string;
+            } | null;
+            energy_class: string | null;
+            gallery: string[];
+            id: number;
+            image: string | null;
+            living_area: number;
+            living_area_text: string;
+            postal_code: string;
+            price: number;
+            /** @enum {string} */
+            property_type: "wohnung" | "haus" | "grundstueck" | "gewerbe";
+            provider_id: number;
+            rooms: number;
+            slug: string;
+            title: string;
         };
         ProviderOrderDetail: {
             amount_due: number;
@@ -15812,6 +16722,13 @@ export type components = {
             }[];
             next_statuses: ("requested" | "accepted" | "refunded" | "rejected" | "cancelled")[];
             order_number: string;
+            photos?: {
+                content_type: string;
+                file_name: string;
+                id: number;
+                size: number;
+                url: string;
+            }[];
             provider_name: string;
             reason: string;
             reason_text: string;
@@ -15842,6 +16759,16 @@ export type components = {
             refund_amount_cents: number;
             vendor_order_id: number;
         };
+        SeoEntry: {
+            is_meta: boolean;
+            meta_description: string;
+            meta_tag: string;
+            meta_title: string;
+            og_image: string | null;
+            slug: string;
+            tags: string[];
+            type: string;
+        };
         ShippingCountry: {
             code: string;
             id: number;
@@ -15861,6 +16788,15 @@ export type components = {
             price: number;
             price_cents: number;
             provider_id: number;
+        };
+        StickyLayerEntry: {
+            button_text: string | null;
+            button_url: string | null;
+            content: string;
+            id: number;
+            page: string;
+            position: number;
+            title: string;
         };
         VariantJson: {
             article_no: string | null;
@@ -15925,6 +16861,23 @@ export type components = {
             possible: boolean;
             reason: string | null;
         };
+        Widget: {
+            button_text: string | null;
+            button_url: string | null;
+            content: string | null;
+            id: number;
+            items: components["schemas"]["WidgetItem"][];
+            key: string;
+            subtitle: string | null;
+            title: string;
+        };
+        WidgetItem: {
+            icon?: string;
+            image?: string;
+            text: string;
+            title: string;
+            url?: string;
+        };
         Withdrawal: {
             account_holder: string;
             amount: number;
@@ -15941,6 +16894,34 @@ export type components = {
             /** @enum {string} */
             status: "requested" | "paid" | "failed";
             status_text: string;
+        };
+        WithdrawalForm: {
+            footnote: string;
+            intro: string;
+            lines: string[];
+            recipient: string;
+            title: string;
+        };
+        WorldCategory: {
+            description: string;
+            id: number;
+            image: string | null;
+            lead_routes: {
+                description: string;
+                id: number;
+                name: string;
+                postal_code: string;
+                provider: {
+                    id: number;
+                    name: string;
+                };
+                radius: number;
+                slug: string;
+                world_category_id: number;
+            }[];
+            slug: string;
+            title: string;
+            view_count: number;
         };
     };
     responses: never;

@@ -1,5 +1,5 @@
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { transactionCsv } from './finance';

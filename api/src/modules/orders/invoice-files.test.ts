@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoices, shopRefundPhotos, users } from '../../db/schema';
 import { storageFor } from '../../infra/storage';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../checkout/fixtures';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 

@@ -392,7 +392,7 @@ export const refundDetailSchema = wireSchema(
           url: z.string(),
         }),
       )
-      .default([]),
+      .optional(),
   }),
 );
 
