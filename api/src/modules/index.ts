@@ -1,6 +1,7 @@
 import { accountModule } from './account';
 import { addressModule } from './address';
 import { contentModule } from './content';
+import { dashboardModule } from './dashboard';
 import { favouriteModule } from './favourite';
 import { newsletterModule } from './newsletter';
 import { notificationModule } from './notification';
@@ -42,5 +43,6 @@ export const modules: DomainModule[] = [
   leadsModule,
   propertiesModule,
   storesModule,
+  dashboardModule,
   vitalsModule,
 ];

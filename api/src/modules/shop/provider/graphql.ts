@@ -2,22 +2,12 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { ValidationError } from '../../../http/errors';
 import { requireAccess } from '../../../plugins/graphql';
 import { pageRequest } from '../../../http/pagination';
-import { isProductStatus, providerOfferCount, providerProducts, providerShippings } from './dashboard';
+import { isProductStatus, providerProducts, providerShippings } from './dashboard';
 import { listWholesaleDiscounts } from './prices';
 import { productDetail, productImages, productSeo, productTags } from './products';
 import { listFeatures, providerProductVariants } from './variants';
 
 export const providerShopSchema = `
-"Kennzahlen des Anbieter-Dashboards; die Lead-Zahlen füllt das Lead-Modul (bis dahin 0)."
-type ProviderOfferCount {
-  open_leads_count: Int!
-  accepted_leads_count: Int!
-  rejected_leads_count: Int!
-  requested_leads_count: Int!
-  "Summe der Bestellungen in EUR (ohne stornierte)."
-  total_order_value: Float!
-}
-
 type ProviderProductRow {
   id: ID!
   name: String!
@@ -130,8 +120,6 @@ type ProviderShipping {
 }
 
 extend type Query {
-  "Dashboard-Kennzahlen des angemeldeten Anbieters."
-  providerOfferCount: ProviderOfferCount!
   "Eigene Produkte; keyword sucht in Name, SKU und Artikelnummer; status: draft, active, inactive."
   providerProducts(keyword: String, first: Int = 10, page: Int = 1, status: String): ProviderProductPaginator!
   "Ein eigenes Produkt mit allen Feldern des Editors (Form wie REST)."
@@ -159,8 +147,6 @@ function productId(value: string): number {
 type ProductArgs = { product_id: string };
 
 const queries = {
-  providerOfferCount: (_root: unknown, _args: unknown, context: MercuriusContext) =>
-    providerOfferCount(context.db, requireAccess(context, 'provider').id),
   providerProducts: (
     _root: unknown,
     args: { keyword?: string | null; first: number | null; page: number | null; status?: string | null },

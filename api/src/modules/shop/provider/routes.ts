@@ -67,7 +67,6 @@ import {
   updateVariantQuantities,
 } from './variants';
 import { ownVariant } from './ownership';
-import { providerDashboard } from './dashboard';
 import { signedInUserId } from '../../../plugins/access';
 
 const tags = ['Shop – Anbieter'];
@@ -152,18 +151,6 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok({ ...product, variants, images, seo, tags: searchTags, bulk_prices: bulkPrices, wholesale_discounts: wholesale, features });
     },
-  );
-
-  app.get(
-    '/shop/provider/dashboard',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben',
-      },
-    },
-    async (request) => ok(await providerDashboard(app.db, signedInUserId(request))),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { shopOrders, shopVendorOrders } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
-import { berlinDate } from './dashboard';
-import { call } from '../../../../test/fixtures/shop-provider';
+import { shopOrders, shopVendorOrders } from '../../db/schema';
+import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { berlinDate } from './service';
+import { call } from '../../../test/fixtures/shop-provider';
 
 interface Dashboard {
   is_food_provider: boolean;
