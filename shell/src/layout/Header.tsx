@@ -123,8 +123,16 @@ const Nav = styled.nav<{ $open: boolean }>`
       gap: 0;
     }
     a {
-      padding: 0 ${({ theme }) => theme.space.xs};
+      padding: 0 ${({ theme }) => theme.space.xxs};
+      font-size: ${({ theme }) => theme.typography.sizes.sm};
       white-space: nowrap;
+    }
+  }
+  /* From 1440 px the row has room for the full-size entries. */
+  @media (min-width: 1440px) {
+    a {
+      padding: 0 ${({ theme }) => theme.space.xs};
+      font-size: inherit;
     }
   }
 `;

@@ -40,8 +40,8 @@ const Form = styled.form<{ $open: boolean }>`
     order: 0;
     display: flex;
     /* a small basis, so the row never wraps; it grows into the room the row leaves */
-    flex: 1 1 10rem;
-    min-width: 10rem;
+    flex: 1 1 8rem;
+    min-width: 8rem;
     max-width: 22rem;
     padding-bottom: 0;
   }

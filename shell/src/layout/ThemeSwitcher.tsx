@@ -10,6 +10,27 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
+/** A square icon button, so the row keeps room for seven menu entries at 1280 px. */
+const IconFrameButton = styled(FrameButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  min-height: 44px;
+  padding: 0;
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+/** Half-filled circle: light and dark. */
+const ThemeIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2v16a8 8 0 0 1 0-16Z" />
+  </svg>
+);
+
 const Panel = styled.div`
   position: absolute;
   inset-inline-end: 0;
@@ -48,9 +69,16 @@ export function ThemeSwitcher() {
 
   return (
     <Wrapper ref={wrapper}>
-      <FrameButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {messages.theme.button}
-      </FrameButton>
+      <IconFrameButton
+        type="button"
+        aria-label={messages.theme.button}
+        title={messages.theme.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <ThemeIcon />
+      </IconFrameButton>
       {open ? (
         <Panel id={panelId}>
           <Suspense fallback={null}>
