@@ -157,8 +157,7 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         response: { 200: successSchema(payoutAccountSchema) },
       },
     },
-    async (request) =>
-      ok(await savePayoutAccount(app.db, signedInUserId(request), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
+    async (request) => ok(await savePayoutAccount(app.db, signedInUserId(request), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
   );
 
   app.get(

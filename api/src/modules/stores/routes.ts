@@ -252,7 +252,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(locationSchema) },
       },
     },
-    async (request) => ok(await updateLocation(app.db, signedInUserId(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
+    async (request) =>
+      ok(await updateLocation(app.db, signedInUserId(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
   );
 
   app.delete(
@@ -270,7 +271,8 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } },
     },
-    async (request) => ok(await setDefaultLocation(app.db, signedInUserId(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
+    async (request) =>
+      ok(await setDefaultLocation(app.db, signedInUserId(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
   );
 
   app.post(

@@ -106,7 +106,9 @@ describe('FinancePage', () => {
     const orders = await screen.findByRole('table', { name: 'Teilbestellungen des Zeitraums, neueste zuerst' });
     const row = within(orders).getByRole('row', { name: /MP-2026-000123-1/ });
     expect(row).toHaveTextContent(/02\.11\.2026.*Erika Muster.*Abgeschlossen.*Bezahlt.*234,50\s€.*176,55\s€/);
-    expect(screen.getByTestId('transaction-summary')).toHaveTextContent(/1 Teilbestellungen: 234,50\s€ brutto, 34,50\s€ erstattet, Bestellwert 200,00\s€/);
+    expect(screen.getByTestId('transaction-summary')).toHaveTextContent(
+      /1 Teilbestellungen: 234,50\s€ brutto, 34,50\s€ erstattet, Bestellwert 200,00\s€/,
+    );
     expect(calls(api, 'api/vendor-transaction-report-list')[0]?.params).toEqual({ ...month, page: 1 });
   });
 
@@ -134,7 +136,9 @@ describe('FinancePage', () => {
     await userEvent.type(to, '30.06.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/orders/provider/finance?preset=custom&date_from=2026-01-01&date_to=2026-06-30'),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/orders/provider/finance?preset=custom&date_from=2026-01-01&date_to=2026-06-30',
+      ),
     );
     await waitFor(() =>
       expect(calls(api, 'api/financeCalculator').at(-1)?.params).toEqual({ date_from: '2026-01-01', date_to: '2026-06-30' }),
