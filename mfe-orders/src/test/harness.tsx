@@ -14,6 +14,8 @@ export interface RecordedCall {
   url: string;
   params: Record<string, unknown>;
   data: unknown;
+  /** The `Authorization` header the call was sent with (the login token), if any. */
+  authorization?: string;
 }
 
 /** Answers the shared axios clients at the adapter (no network); unit tests only — e2e uses the real API. */
@@ -30,6 +32,7 @@ export function mockApi(handler: (call: RecordedCall) => Reply | undefined) {
         url: `${prefix}${(config.url ?? '').replace(/^\/+/, '')}`,
         params: (config.params as Record<string, unknown>) ?? {},
         data: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
+        authorization: (config.headers?.get?.('Authorization') as string | undefined) ?? undefined,
       };
       calls.push(call);
       const reply = handler(call) ?? { status: 404, data: { status: false, message: 'Nicht gefunden' } };

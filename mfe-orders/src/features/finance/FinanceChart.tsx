@@ -7,7 +7,8 @@ import { Bar } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
 import { messages } from '../../messages';
-import type { FinanceCalculation } from './api';
+import type { FinanceMonth } from './api';
+import { monthLabel } from './period';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -15,20 +16,18 @@ const text = messages.finance;
 const axisEuros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 export interface FinanceChartProps {
-  series: FinanceCalculation['series'];
+  months: FinanceMonth[];
   /** The chart's accessible name (what it shows and where the figures are). */
   label: string;
 }
 
-export default function FinanceChart({ series, label }: FinanceChartProps) {
+export default function FinanceChart({ months, label }: FinanceChartProps) {
   const theme = useTheme();
   const data = {
-    labels: series.map((bucket) => bucket.label),
+    labels: months.map((month) => monthLabel(month.month)),
     datasets: [
-      { label: text.turnover, data: series.map((bucket) => bucket.turnover), backgroundColor: theme.colors.primary },
-      { label: text.refunds, data: series.map((bucket) => bucket.refunds), backgroundColor: theme.colors.danger },
-      { label: text.commission, data: series.map((bucket) => bucket.commission), backgroundColor: theme.colors.warning },
-      { label: text.payouts, data: series.map((bucket) => bucket.payouts), backgroundColor: theme.colors.success },
+      { label: text.turnover, data: months.map((month) => month.turnover), backgroundColor: theme.colors.primary },
+      { label: text.refunds, data: months.map((month) => month.refunds), backgroundColor: theme.colors.danger },
     ],
   };
   const options: ChartOptions<'bar'> = {

@@ -24,16 +24,15 @@ import { ProviderLayout } from '../provider';
 import {
   calculateSale,
   downloadTransactionCsv,
-  getFinanceCalculation,
+  getPeriodFigures,
   getTransactionReport,
-  type FinanceCalculation,
-  type FinanceGroup,
-  type FinanceKind,
+  type FinanceMonth,
   type FinancePeriod,
+  type FinancePeriodFigures,
   type FinanceTransaction,
   type ReportFilters,
 } from './api';
-import { PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
+import { germanDay, monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
 const FinanceChart = lazy(() => import('./FinanceChart'));
@@ -71,71 +70,98 @@ const Figures = styled.dl`
 
 const percent = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
 
-type Bucket = FinanceCalculation['series'][number];
-const seriesColumns: TableColumn<Bucket>[] = [
-  { key: 'bucket', header: text.bucket, render: (row) => row.label },
+const monthColumns: TableColumn<FinanceMonth>[] = [
+  { key: 'month', header: text.month, render: (row) => monthLabel(row.month) },
   { key: 'turnover', header: text.turnover, align: 'end', render: (row) => formatCurrency(row.turnover) },
   { key: 'refunds', header: text.refunds, align: 'end', render: (row) => formatCurrency(row.refunds) },
-  { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCurrency(row.commission) },
-  { key: 'payouts', header: text.payouts, align: 'end', render: (row) => formatCurrency(row.payouts) },
-];
-
-type VatRow = FinanceCalculation['vat_by_rate'][number];
-const vatColumns: TableColumn<VatRow>[] = [
-  { key: 'rate', header: text.rate, render: (row) => `${percent(row.rate)} %` },
-  { key: 'net', header: text.netShort, align: 'end', render: (row) => formatCurrency(row.net) },
-  { key: 'tax', header: text.taxShort, align: 'end', render: (row) => formatCurrency(row.tax) },
-  { key: 'gross', header: text.grossShort, align: 'end', render: (row) => formatCurrency(row.gross) },
 ];
 
 const transactionColumns: TableColumn<FinanceTransaction>[] = [
-  { key: 'date', header: text.date, render: (row) => formatDate(row.booked_at) },
-  { key: 'kind', header: text.booking, render: (row) => row.kind_text },
-  {
-    key: 'reference',
-    header: text.reference,
-    render: (row) => row.vendor_order_number ?? row.invoice_number ?? (row.description || '–'),
-  },
-  { key: 'net', header: text.netShort, align: 'end', render: (row) => formatCurrency(row.net) },
-  { key: 'vat', header: text.taxShort, align: 'end', render: (row) => formatCurrency(row.vat) },
-  { key: 'gross', header: text.amount, align: 'end', render: (row) => formatCurrency(row.gross) },
+  { key: 'date', header: text.date, render: (row) => formatDate(row.order_date) },
+  { key: 'number', header: text.number, render: (row) => row.vendor_order_number },
+  { key: 'customer', header: text.customer, render: (row) => row.customer_name },
+  { key: 'status', header: text.status, render: (row) => row.status_text },
+  { key: 'payment', header: text.payment, render: (row) => row.payment_status_text },
+  { key: 'gross', header: text.gross, align: 'end', render: (row) => formatCurrency(row.gross) },
+  { key: 'net', header: text.net, align: 'end', render: (row) => formatCurrency(row.net) },
+  { key: 'vat', header: text.vat, align: 'end', render: (row) => formatCurrency(row.vat) },
+  { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCurrency(row.commission) },
+  { key: 'refunded', header: text.refunded, align: 'end', render: (row) => formatCurrency(row.refunded) },
+  { key: 'payout', header: text.payoutShare, align: 'end', render: (row) => formatCurrency(row.payout_share) },
 ];
 
-function isEmptyPeriod(calculation: FinanceCalculation): boolean {
-  const totals = calculation.totals;
+function isEmptyPeriod(figures: FinancePeriodFigures): boolean {
   return (
-    totals.turnover_cents === 0 &&
-    totals.refunds_cents === 0 &&
-    totals.commission_cents === 0 &&
-    totals.payouts_cents === 0 &&
-    calculation.series.every((bucket) => bucket.turnover_cents === 0 && bucket.payouts_cents === 0 && bucket.refunds_cents === 0)
+    figures.orders === 0 &&
+    figures.turnover_cents === 0 &&
+    figures.refunds_cents === 0 &&
+    figures.commission_cents === 0 &&
+    figures.payouts_cents === 0 &&
+    figures.vat_cents === 0
   );
 }
 
-/** The period form: a preset or an own range, and the chart's buckets; kept in the address („back“ keeps it). */
+/** The period form: a preset or an own range (TT.MM.JJJJ); kept in the address („back“ keeps it). */
 function PeriodForm({ preset, period, onApply }: { preset: Preset; period: FinancePeriod; onApply: (next: URLSearchParams) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState({ preset, ...period });
+  const [draft, setDraft] = useState({ preset, from: germanDay(period.date_from), to: germanDay(period.date_to) });
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = new URLSearchParams();
     next.set('preset', draft.preset);
     if (draft.preset === 'custom') {
-      next.set('date_from', draft.date_from);
-      next.set('date_to', draft.date_to);
+      const from = parseGermanDay(draft.from);
+      const to = parseGermanDay(draft.to);
+      const found = {
+        from: from ? undefined : text.dateInvalid,
+        to: to ? (from && to < from ? text.dateOrder : undefined) : text.dateInvalid,
+      };
+      setErrors(found);
+      if (!from || !to || found.to) return;
+      next.set('date_from', from);
+      next.set('date_to', to);
     }
-    next.set('group', draft.group);
     onApply(next);
   }
 
   function choosePreset(value: Preset) {
+    setErrors({});
     if (value === 'custom') setDraft({ ...draft, preset: value });
-    else setDraft({ preset: value, ...presetPeriod(value, new Date()) });
+    else {
+      const chosen = presetPeriod(value, new Date());
+      setDraft({ preset: value, from: germanDay(chosen.date_from), to: germanDay(chosen.date_to) });
+    }
   }
 
+  const dateField = (key: 'from' | 'to') => (
+    <FieldShell
+      id={`${id}-${key}`}
+      label={text[key]}
+      hint={text.dateHint}
+      error={errors[key]}
+      required
+      hintId={`${id}-${key}-hint`}
+      errorId={`${id}-${key}-error`}
+    >
+      <Input
+        id={`${id}-${key}`}
+        type="text"
+        inputMode="numeric"
+        placeholder="TT.MM.JJJJ"
+        maxLength={10}
+        value={draft[key]}
+        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+        $invalid={Boolean(errors[key])}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-hint ${id}-${key}-error` : `${id}-${key}-hint`}
+      />
+    </FieldShell>
+  );
+
   return (
-    <form onSubmit={submit} aria-label={text.filters} data-testid="finance-filters">
+    <form onSubmit={submit} noValidate aria-label={text.filters} data-testid="finance-filters">
       <FilterGrid>
         <FieldShell id={`${id}-preset`} label={text.preset} hintId={`${id}-preset-hint`} errorId={`${id}-preset-error`}>
           <Select id={`${id}-preset`} value={draft.preset} onChange={(event) => choosePreset(event.target.value as Preset)}>
@@ -148,39 +174,10 @@ function PeriodForm({ preset, period, onApply }: { preset: Preset; period: Finan
         </FieldShell>
         {draft.preset === 'custom' ? (
           <>
-            <FieldShell id={`${id}-from`} label={text.from} hintId={`${id}-from-hint`} errorId={`${id}-from-error`}>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                value={draft.date_from}
-                max={draft.date_to}
-                onChange={(event) => setDraft({ ...draft, date_from: event.target.value })}
-              />
-            </FieldShell>
-            <FieldShell id={`${id}-to`} label={text.to} hintId={`${id}-to-hint`} errorId={`${id}-to-error`}>
-              <Input
-                id={`${id}-to`}
-                type="date"
-                value={draft.date_to}
-                min={draft.date_from}
-                onChange={(event) => setDraft({ ...draft, date_to: event.target.value })}
-              />
-            </FieldShell>
+            {dateField('from')}
+            {dateField('to')}
           </>
         ) : null}
-        <FieldShell id={`${id}-group`} label={text.group} hintId={`${id}-group-hint`} errorId={`${id}-group-error`}>
-          <Select
-            id={`${id}-group`}
-            value={draft.group}
-            onChange={(event) => setDraft({ ...draft, group: event.target.value as FinanceGroup })}
-          >
-            {(Object.keys(text.groups) as FinanceGroup[]).map((value) => (
-              <option key={value} value={value}>
-                {text.groups[value]}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
       </FilterGrid>
       <Actions>
         <Button type="submit">{text.apply}</Button>
@@ -189,103 +186,146 @@ function PeriodForm({ preset, period, onApply }: { preset: Preset; period: Finan
   );
 }
 
-function Overview({ calculation, periodText }: { calculation: FinanceCalculation; periodText: string }) {
-  const totals = calculation.totals;
-  const figures: [string, number, string?][] = [
-    [text.turnover, totals.turnover, 'finance-turnover'],
-    [text.net, totals.net],
-    [text.vat, totals.vat],
-    [text.commission, totals.commission],
-    [text.refunds, totals.refunds],
-    [text.payouts, totals.payouts],
-    [text.totalOrderValue, totals.total_order_value, 'finance-total-order-value'],
+function Overview({ figures, periodText }: { figures: FinancePeriodFigures; periodText: string }) {
+  const cards: [string, number, string][] = [
+    [text.turnover, figures.turnover, 'finance-turnover'],
+    [text.vat, figures.vat, 'finance-vat'],
+    [text.commission, figures.commission, 'finance-commission'],
+    [text.refunds, figures.refunds, 'finance-refunds'],
+    [text.payouts, figures.payouts, 'finance-payouts'],
+    [text.totalOrderValue, figures.total_order_value, 'finance-total-order-value'],
   ];
   return (
     <>
+      <Muted $small data-testid="finance-orders">
+        {text.orders(figures.orders)}
+      </Muted>
       <Figures aria-label={text.figures} data-testid="finance-figures">
-        {figures.map(([label, value, testId]) => (
+        {cards.map(([label, value, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd data-testid={testId}>{formatCurrency(value)}</dd>
           </div>
         ))}
       </Figures>
-      <Box aria-labelledby="finance-chart-heading">
-        <h2 id="finance-chart-heading">{text.chartHeading}</h2>
-        <Suspense
-          fallback={
-            <div role="status">
-              <SkeletonBlock $height="18rem" />
-              <VisuallyHidden>{text.chartLoading}</VisuallyHidden>
-            </div>
-          }
-        >
-          <FinanceChart series={calculation.series} label={text.chartLabel(periodText)} />
-        </Suspense>
-        <Table caption={text.seriesCaption} columns={seriesColumns} rows={calculation.series} getRowKey={(row) => row.date_from} />
-      </Box>
-      {calculation.vat_by_rate.length > 0 ? (
-        <Box aria-labelledby="finance-vat-heading">
-          <h2 id="finance-vat-heading">{text.vatHeading}</h2>
-          <Table caption={text.vatCaption} columns={vatColumns} rows={calculation.vat_by_rate} getRowKey={(row) => String(row.rate)} />
+      {figures.months.length > 0 ? (
+        <Box aria-labelledby="finance-chart-heading">
+          <h2 id="finance-chart-heading">{text.chartHeading}</h2>
+          <Suspense
+            fallback={
+              <div role="status">
+                <SkeletonBlock $height="18rem" />
+                <VisuallyHidden>{text.chartLoading}</VisuallyHidden>
+              </div>
+            }
+          >
+            <FinanceChart months={figures.months} label={text.chartLabel(periodText)} />
+          </Suspense>
+          <Table caption={text.monthsCaption} columns={monthColumns} rows={figures.months} getRowKey={(row) => row.month} />
         </Box>
       ) : null}
     </>
   );
 }
 
+type ListFilters = Pick<ReportFilters, 'status' | 'payment' | 'delivery' | 'search'>;
+const NO_FILTERS: ListFilters = { status: '', payment: '', delivery: '', search: '' };
+
 function Transactions({ period }: { period: FinancePeriod }) {
   const id = useId();
-  const [kind, setKind] = useState<FinanceKind | ''>('');
+  const [draft, setDraft] = useState<ListFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<ListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
-  const filters: ReportFilters = { date_from: period.date_from, date_to: period.date_to, kind };
-  const state = useFetch((signal) => getTransactionReport(filters, page, signal), [period.date_from, period.date_to, kind, page]);
+  const filters: ReportFilters = { ...period, ...applied };
+  const state = useFetch(
+    (signal) => getTransactionReport(filters, page, signal),
+    [period.date_from, period.date_to, applied.status, applied.payment, applied.delivery, applied.search, page],
+  );
+  const errors = firstFieldErrors(state.error);
+  const filtered = Object.values(applied).some((value) => value !== '');
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setApplied(draft);
+    setPage(1);
+  }
 
   async function download() {
     setDownloading(true);
     try {
       await downloadTransactionCsv(filters);
-    } catch (error) {
-      snackbar.show(error instanceof Error ? text.csvFailed : errorMessage(error), { variant: 'error' });
+    } catch {
+      snackbar.show(text.csvFailed, { variant: 'error' });
     } finally {
       setDownloading(false);
     }
   }
 
+  const select = (key: 'status' | 'payment' | 'delivery', label: string, options: Record<string, string>) => (
+    <FieldShell id={`${id}-${key}`} label={label} error={errors[key]} hintId={`${id}-${key}-hint`} errorId={`${id}-${key}-error`}>
+      <Select id={`${id}-${key}`} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}>
+        <option value="">{text.all}</option>
+        {Object.entries(options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.transactions}</h2>
-      <FilterGrid>
-        <FieldShell id={`${id}-kind`} label={text.kind} hintId={`${id}-kind-hint`} errorId={`${id}-kind-error`}>
-          <Select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as FinanceKind | '');
-              setPage(1);
-            }}
+      <form onSubmit={apply} aria-label={text.transactions} data-testid="transaction-filters">
+        <FilterGrid>
+          {select('status', text.status, messages.statuses)}
+          {select('payment', text.payment, messages.payments)}
+          {select('delivery', text.delivery, messages.deliveries)}
+          <FieldShell
+            id={`${id}-search`}
+            label={text.search}
+            hint={text.searchHint}
+            error={errors.search}
+            hintId={`${id}-search-hint`}
+            errorId={`${id}-search-error`}
           >
-            <option value="">{text.allKinds}</option>
-            {(Object.keys(text.kinds) as FinanceKind[]).map((value) => (
-              <option key={value} value={value}>
-                {text.kinds[value]}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-      </FilterGrid>
-      <Actions>
-        <Button type="button" variant="secondary" loading={downloading} onClick={download} aria-describedby={`${id}-csv-hint`}>
-          {text.csv}
-        </Button>
-        <Muted $small id={`${id}-csv-hint`}>
-          {text.csvHint}
-        </Muted>
-      </Actions>
-      <LoadState state={state} isEmpty={(data) => data.meta.total === 0} empty={<EmptyState title={text.transactionsEmpty} />}>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              maxLength={100}
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+              aria-describedby={`${id}-search-hint`}
+            />
+          </FieldShell>
+        </FilterGrid>
+        <Actions>
+          <Button type="submit">{text.filter}</Button>
+          <Button type="button" variant="secondary" loading={downloading} onClick={download} aria-describedby={`${id}-csv-hint`}>
+            {text.csv}
+          </Button>
+          <Muted $small id={`${id}-csv-hint`}>
+            {text.csvHint}
+          </Muted>
+        </Actions>
+      </form>
+      <LoadState
+        state={state}
+        isEmpty={(data) => data.meta.total === 0}
+        empty={<EmptyState title={filtered ? text.transactionsEmptyFiltered : text.transactionsEmpty} />}
+      >
         {(data) => (
           <>
+            <Muted $small data-testid="transaction-summary">
+              {text.summary(
+                data.summary.count,
+                formatCurrency(data.summary.gross),
+                formatCurrency(data.summary.refunded),
+                formatCurrency(data.summary.total_order_value),
+              )}
+            </Muted>
             <Table caption={text.transactionsCaption} columns={transactionColumns} rows={data.rows} getRowKey={(row) => row.id} />
             {data.meta.last_page > 1 ? (
               <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
@@ -331,6 +371,7 @@ function SaleCalculator() {
             label={text.saleAmount}
             required
             error={errors.amount}
+            hint={text.saleAmountHint}
             hintId={`${id}-amount-hint`}
             errorId={`${id}-amount-error`}
           >
@@ -341,6 +382,8 @@ function SaleCalculator() {
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               $invalid={Boolean(errors.amount)}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${id}-amount-hint ${id}-amount-error` : `${id}-amount-hint`}
             />
           </FieldShell>
           <FieldShell
@@ -370,6 +413,7 @@ function SaleCalculator() {
           </Button>
         </Actions>
       </form>
+      {result?.small_business ? <Muted $small>{text.smallBusiness}</Muted> : null}
       {result ? (
         <Figures aria-live="polite" data-testid="sale-result">
           <div>
@@ -385,8 +429,8 @@ function SaleCalculator() {
             <dd>{formatCurrency(result.commission)}</dd>
           </div>
           <div>
-            <dt>{text.salePayout}</dt>
-            <dd>{formatCurrency(result.payout)}</dd>
+            <dt>{text.saleRemains}</dt>
+            <dd data-testid="sale-remains">{formatCurrency(result.remains)}</dd>
           </div>
         </Figures>
       ) : null}
@@ -398,7 +442,7 @@ function SaleCalculator() {
 export default function FinancePage() {
   const [params, setParams] = useSearchParams();
   const { preset, period } = periodFromParams(params, new Date());
-  const calculation = useFetch((signal) => getFinanceCalculation(period, signal), [period.date_from, period.date_to, period.group]);
+  const figures = useFetch((signal) => getPeriodFigures(period, signal), [period.date_from, period.date_to]);
   const periodText = text.periodText(formatDate(period.date_from), formatDate(period.date_to));
   return (
     <ProviderLayout title={text.title}>
@@ -408,14 +452,14 @@ export default function FinancePage() {
         {periodText}
       </Muted>
       <LoadState
-        state={calculation}
+        state={figures}
         skeleton={<SkeletonBlock $height="12rem" />}
         isEmpty={isEmptyPeriod}
         empty={<EmptyState title={text.empty} />}
       >
-        {(data) => <Overview calculation={data} periodText={periodText} />}
+        {(data) => <Overview figures={data} periodText={periodText} />}
       </LoadState>
-      <Transactions period={period} />
+      <Transactions key={`${period.date_from}-${period.date_to}`} period={period} />
       <SaleCalculator />
     </ProviderLayout>
   );

@@ -1,36 +1,33 @@
 /**
- * The finance screen's calls: `GET api/financeCalculator` and `GET api/vendor-transaction-report-list`. Their shapes
- * are the contract's named shapes (declared in `api/src/modules/orders/finance-schemas.ts`).
+ * The finance screen's calls: `GET api/financeCalculator` and `GET api/vendor-transaction-report-list`, typed with the
+ * generated contract (`npm run contract` from the routes in `api/src/modules/orders/finance-routes.ts`).
  */
-import { http, type WireShape } from '@marktplatz/shared';
+import { http, type ApiData, type ApiResponse } from '@marktplatz/shared';
 import { saveFile, type Page } from '../../lib/api';
 
-export type FinanceCalculation = WireShape<'FinanceCalculation'>;
-export type FinanceReport = WireShape<'FinanceTransactionReport'>;
-export type FinanceTransaction = WireShape<'FinanceTransaction'>;
-export type FinanceGroup = FinanceCalculation['period']['group'];
-export type FinanceKind = FinanceTransaction['kind'];
+export type FinanceCalculation = ApiData<'/api/financeCalculator', 'get'>;
+export type FinancePeriodFigures = FinanceCalculation['period'];
+export type FinanceMonth = FinancePeriodFigures['months'][number];
+export type SaleFigures = NonNullable<FinanceCalculation['sale']>;
+type ReportResponse = ApiResponse<'/api/vendor-transaction-report-list', 'get'>;
+export type FinanceTransaction = ReportResponse['data'][number];
+export type ReportSummary = ReportResponse['summary'];
 
-/** The chosen period (`JJJJ-MM-TT`, both ends included) and the chart's buckets. */
+/** The chosen period (`JJJJ-MM-TT`, both ends included). */
 export interface FinancePeriod {
   date_from: string;
   date_to: string;
-  group: FinanceGroup;
 }
 
-/** `GET api/financeCalculator`: the period's totals, VAT per rate and the chart's series. */
-export async function getFinanceCalculation(period: FinancePeriod, signal?: AbortSignal): Promise<FinanceCalculation> {
-  const response = await http.get<{ data: FinanceCalculation }>('api/financeCalculator', { params: period, signal });
-  return response.data.data;
+/** `GET api/financeCalculator`: the period's totals and its months for the chart. */
+export async function getPeriodFigures(period: FinancePeriod, signal?: AbortSignal): Promise<FinancePeriodFigures> {
+  const response = await http.get<ApiResponse<'/api/financeCalculator', 'get'>>('api/financeCalculator', { params: period, signal });
+  return response.data.data.period;
 }
 
 /** `GET api/financeCalculator` with `amount` and `tax_rate`: what one sale leaves the provider. */
-export async function calculateSale(
-  amount: string,
-  taxRate: number,
-  signal?: AbortSignal,
-): Promise<NonNullable<FinanceCalculation['sale']>> {
-  const response = await http.get<{ data: FinanceCalculation }>('api/financeCalculator', {
+export async function calculateSale(amount: string, taxRate: number, signal?: AbortSignal): Promise<SaleFigures> {
+  const response = await http.get<ApiResponse<'/api/financeCalculator', 'get'>>('api/financeCalculator', {
     params: { amount, tax_rate: taxRate },
     signal,
   });
@@ -39,36 +36,38 @@ export async function calculateSale(
   return sale;
 }
 
-export interface ReportFilters {
-  date_from: string;
-  date_to: string;
-  kind: FinanceKind | '';
+/** The report's filters (those of `api/providerOrders`); empty texts are left out of the call. */
+export interface ReportFilters extends FinancePeriod {
+  status: string;
+  payment: string;
+  delivery: string;
+  search: string;
 }
 
 function reportParams(filters: ReportFilters): Record<string, string> {
-  const params: Record<string, string> = { date_from: filters.date_from, date_to: filters.date_to };
-  if (filters.kind) params.kind = filters.kind;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') params[key] = value.trim();
   return params;
 }
 
 export interface ReportPage extends Page<FinanceTransaction> {
-  summary: FinanceReport['summary'];
+  summary: ReportSummary;
 }
 
-/** `GET api/vendor-transaction-report-list`: the period's bookings, 20 per page. */
+/** `GET api/vendor-transaction-report-list`: one row per vendor order of the period, 10 per page, with the sums. */
 export async function getTransactionReport(filters: ReportFilters, pageNumber: number, signal?: AbortSignal): Promise<ReportPage> {
-  const response = await http.get<FinanceReport>('api/vendor-transaction-report-list', {
-    params: { ...reportParams(filters), page: pageNumber, per_page: 20 },
+  const response = await http.get<ReportResponse>('api/vendor-transaction-report-list', {
+    params: { ...reportParams(filters), page: pageNumber },
     signal,
   });
   return { rows: response.data.data, meta: response.data.meta, summary: response.data.summary };
 }
 
-/** The report as a CSV file for German spreadsheets (`format=csv`), saved as `umsaetze-<von>-<bis>.csv`. */
+/** Every matching row as CSV for German spreadsheets (`format=csv`, sent with the login token), saved as a file. */
 export async function downloadTransactionCsv(filters: ReportFilters): Promise<void> {
   const response = await http.get<Blob>('api/vendor-transaction-report-list', {
     params: { ...reportParams(filters), format: 'csv' },
     responseType: 'blob',
   });
-  saveFile(response.data, `umsaetze-${filters.date_from}-${filters.date_to}.csv`);
+  saveFile(response.data, `transaktionen-${filters.date_from}-${filters.date_to}.csv`);
 }
