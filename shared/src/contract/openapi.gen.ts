@@ -5891,6 +5891,7 @@ export type paths = {
                                 show_profile: number;
                                 show_rating: number;
                                 slug: string | null;
+                                small_business: number;
                                 street: string;
                                 url: string | null;
                                 user_id: number;
@@ -6068,6 +6069,7 @@ export type paths = {
                                 show_profile: number;
                                 show_rating: number;
                                 slug: string | null;
+                                small_business: number;
                                 street: string;
                                 url: string | null;
                                 user_id: number;
@@ -6273,6 +6275,7 @@ export type paths = {
                                 show_profile: number;
                                 show_rating: number;
                                 slug: string | null;
+                                small_business: number;
                                 street: string;
                                 url: string | null;
                                 user_id: number;

@@ -174,6 +174,8 @@ export const storeInfoSchema = z.object({
   invoice_text_3: z.string().nullable(),
   invoice_text_4: z.string().nullable(),
   invoice_text_5: z.string().nullable(),
+  /** § 19 UStG small business: sells without VAT (1) or not (0). */
+  small_business: z.number().int(),
   company_logo: z.string().nullable(),
   description: z.string(),
   url: z.string().nullable(),
