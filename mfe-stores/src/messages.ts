@@ -284,6 +284,18 @@ export const messages = {
     certificateImage: 'Bild (freiwillig)',
     certificateAdd: 'Zertifikat hinzufügen',
     certificateRemove: (name: string) => `Zertifikat ${name || 'ohne Namen'} entfernen`,
+    blocks: 'Beschreibungsblöcke',
+    blocksHint: 'Weitere Abschnitte unter der Beschreibung, in dieser Reihenfolge. Bei einer Liste wird jede Zeile ein Listenpunkt.',
+    blocksEmpty: 'Noch keine Beschreibungsblöcke.',
+    blockType: (index: number) => `Art von Block ${index}`,
+    blockContent: (index: number) => `Inhalt von Block ${index}`,
+    blockTypes: { text: 'Absatz', heading: 'Zwischenüberschrift', list: 'Liste' } as Record<'text' | 'heading' | 'list', string>,
+    blockAdd: 'Block hinzufügen',
+    blockUp: (index: number) => `Block ${index} nach oben`,
+    blockDown: (index: number) => `Block ${index} nach unten`,
+    blockRemove: (index: number) => `Block ${index} entfernen`,
+    blockUpShort: 'Nach oben',
+    blockDownShort: 'Nach unten',
   },
 
   appointments: {
