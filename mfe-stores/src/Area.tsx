@@ -1,21 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
 import { messages } from './messages';
+// Every screen is its own chunk (the features' index.ts hold the lazy pages): the public pages stay small.
+import { ProviderSearchPage } from './features/search';
+import { ProviderPage } from './features/provider-page';
+import { LocationPage, LocationsPage, NewLocationPage } from './features/locations';
+import { StoreInfoPage } from './features/store-info';
+import { AppointmentsPage } from './features/appointments';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_stores';
-
-// Every screen is its own chunk: the public pages (search, provider page) stay small.
-const ProviderSearchPage = lazy(() => import('./features/search/pages/ProviderSearchPage'));
-const ProviderPage = lazy(() => import('./features/provider-page/pages/ProviderPage'));
-const LocationsPage = lazy(() => import('./features/locations/pages/LocationsPage'));
-const LocationPage = lazy(() => import('./features/locations/pages/LocationPage'));
-const NewLocationPage = lazy(() =>
-  import('./features/locations/pages/LocationPage').then((module) => ({ default: module.NewLocationPage })),
-);
-const StoreInfoPage = lazy(() => import('./features/store-info/pages/StoreInfoPage'));
-const AppointmentsPage = lazy(() => import('./features/appointments/pages/AppointmentsPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);

@@ -135,6 +135,51 @@ function answer(extra: (call: RecordedCall) => ReturnType<typeof ok> | undefined
   };
 }
 
+const product = (id: number, name: string, price: number, photo: string | null) => ({
+  id,
+  name,
+  slug: `produkt-${id}`,
+  photo,
+  price,
+  price_cents: Math.round(price * 100),
+  previous_price: null,
+  tax: 19,
+  avg_rating: 0,
+  total_review: 0,
+  stock: 5,
+  in_stock: true,
+  default_variant_id: null,
+  category_name: 'Brot',
+  base_price_label: null,
+  provider: { id: 12, name: 'Bäckerei Sonne', slug: 'baeckerei-sonne' },
+});
+
+const route = (id: number, name: string, providerId: number) => ({
+  id,
+  name,
+  slug: `route-${id}`,
+  description: 'Torten für Ihr Fest, auf Wunsch geliefert.',
+  postal_code: '10115',
+  radius: 25,
+  world_category_id: 3,
+  provider: { id: providerId, name: providerId === 12 ? 'Bäckerei Sonne' : 'Konditorei Mond' },
+});
+
+const worlds = [
+  {
+    id: 3,
+    title: 'Feiern',
+    slug: 'feiern',
+    image: null,
+    description: '',
+    view_count: 0,
+    lead_routes: [route(41, 'Hochzeitstorte', 12), route(42, 'Geburtstagstorte', 13)],
+  },
+  { id: 4, title: 'Garten', slug: 'garten', image: null, description: '', view_count: 0, lead_routes: [] },
+];
+
+const searchResult = (rows: unknown[]) => ok({ data: rows, total_pages: 1, total_records: rows.length, filters: {} });
+
 const at = (path: string) =>
   renderAt(
     <Routes>
@@ -206,5 +251,65 @@ describe('ProviderPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Ihre Terminanfrage wurde gesendet.');
     expect(bodies[1]).toEqual({ store_id: 1, date: '2030-03-04', time: '10:30', message: null });
+  });
+
+  it('lists the provider’s products as cards with the price in EUR and the VAT notice, and its lead routes linking to the request', async () => {
+    api = mockApi(
+      answer((call) => {
+        if (call.url === 'api/search')
+          return searchResult([product(5, 'Roggenbrot', 4.5, '/img/brot.jpg'), product(6, 'Dinkelbrötchen', 0.8, null)]);
+        if (call.url === 'v2/world/categorys/all') return ok(worlds);
+        return undefined;
+      }),
+    );
+    at('/provider-detail/baeckerei-sonne');
+    const products = await screen.findByTestId('provider-products');
+    const cards = within(products).getAllByRole('link');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/product/produkt-5');
+    expect(within(cards[0]!).getByRole('img', { name: 'Produktbild: Roggenbrot' })).toHaveAttribute('src', '/img/brot.jpg');
+    expect(within(cards[0]!).getByText('4,50 €')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('0,80 €')).toBeInTheDocument();
+    expect(within(products).getAllByText('inkl. MwSt., zzgl. Versand')).toHaveLength(2);
+    expect(api.calls.find((call) => call.url === 'api/search')?.params).toMatchObject({ provider_id: 12 });
+
+    const leads = await screen.findByTestId('provider-leads');
+    const links = within(leads).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Hochzeitstorte anfragen');
+    expect(links[0]).toHaveAttribute('href', '/world-category/lead/feiern/route-41');
+    expect(within(leads).queryByText('Geburtstagstorte')).not.toBeInTheDocument();
+  });
+
+  it('shows neither products nor requests and asks for neither when the provider switched them off', async () => {
+    api = mockApi((call) => (call.url === 'api/providerPageData' ? ok({ ...page, show_product: 0, show_lead: 0 }) : answer()(call)));
+    at('/provider-detail/baeckerei-sonne');
+    await screen.findByRole('heading', { level: 1, name: 'Bäckerei Sonne' });
+    await screen.findByText('14 Tage Rückgabe.');
+    expect(screen.queryByRole('heading', { name: 'Produkte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Anfragen' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === 'api/search' || call.url === 'v2/world/categorys/all')).toBe(false);
+  });
+
+  it('says so when there are no products, and offers a retry when the requests could not be loaded', async () => {
+    let worldCalls = 0;
+    api = mockApi(
+      answer((call) => {
+        if (call.url === 'api/search') return searchResult([]);
+        if (call.url === 'v2/world/categorys/all') {
+          worldCalls += 1;
+          return worldCalls === 1
+            ? ({ status: 500, data: { status: false, message: 'Serverfehler' } } as ReturnType<typeof ok>)
+            : ok(worlds);
+        }
+        return undefined;
+      }),
+    );
+    at('/provider-detail/baeckerei-sonne');
+    expect(await screen.findByText('Dieser Anbieter hat gerade keine Produkte im Angebot.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Anfragemöglichkeiten konnten nicht geladen werden.')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Anfragen' });
+    fireEvent.click(within(section).getByRole('button', { name: /erneut/i }));
+    expect(await screen.findByTestId('provider-leads')).toHaveTextContent('Hochzeitstorte');
   });
 });

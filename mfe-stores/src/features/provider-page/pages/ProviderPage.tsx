@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, isReachable, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
@@ -6,12 +6,18 @@ import { Alert, Badge, ButtonLink, Muted, SectionTitle } from '@marktplatz/share
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
 import { AppointmentDialog } from '../components/AppointmentDialog';
+import { LeadsSkeleton } from '../components/LeadsSkeleton';
 import { LocationsSection } from '../components/LocationsSection';
 import { PolicySection } from '../components/PolicySection';
+import { ProductsSkeleton } from '../components/ProductsSkeleton';
 import { RatingsSection } from '../components/RatingsSection';
 import { messages } from '../../../messages';
 
 const T = messages.page;
+
+// Products and lead routes load after the main content, each in its own chunk; their skeletons keep the final size.
+const ProductsSection = lazy(() => import('../components/ProductsSection'));
+const LeadsSection = lazy(() => import('../components/LeadsSection'));
 
 const Page = styled.article`
   max-width: 1100px;
@@ -255,6 +261,24 @@ function ProviderView({ page, preview }: { page: ProviderPageData; preview: bool
               </li>
             ))}
           </Cards>
+        </section>
+      ) : null}
+
+      {page.show_product ? (
+        <section aria-labelledby="provider-products">
+          <SectionTitle id="provider-products">{T.products}</SectionTitle>
+          <Suspense fallback={<ProductsSkeleton />}>
+            <ProductsSection providerId={page.user_id} />
+          </Suspense>
+        </section>
+      ) : null}
+
+      {page.show_lead ? (
+        <section aria-labelledby="provider-leads">
+          <SectionTitle id="provider-leads">{T.leads}</SectionTitle>
+          <Suspense fallback={<LeadsSkeleton />}>
+            <LeadsSection providerId={page.user_id} />
+          </Suspense>
         </section>
       ) : null}
 

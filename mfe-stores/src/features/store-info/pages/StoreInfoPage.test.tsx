@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn, type RecordedCall } from '../../../test/harness';
 import StoreInfoPage from './StoreInfoPage';
@@ -89,5 +89,80 @@ describe('StoreInfoPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entfernen' }));
     await waitFor(() => expect(screen.getAllByTestId('gallery-image')).toHaveLength(1));
     expect(calls.find((call) => call.url === 'api/v2/removeCompanyImages')?.data).toEqual({ image_ids: [41] });
+  });
+
+  it('edits the description blocks: stored order kept, moved blocks saved in the shown order, a list one point per line, an empty block left out; the API’s error shows at its block', async () => {
+    signIn('Company');
+    const bodies: unknown[] = [];
+    const stored = {
+      ...info,
+      description_contents: [
+        {
+          id: 2,
+          content_type: 'list',
+          position: 1,
+          contents: [
+            { content: 'Roggenbrot', position: 0 },
+            { content: 'Dinkel', position: 1 },
+          ],
+        },
+        { id: 1, content_type: 'heading', position: 0, contents: [{ content: 'Unser Sortiment', position: 0 }] },
+      ],
+    };
+    api = mockApi((call) => {
+      if (call.url === 'api/v2/getProviderStoreInfo') return ok(stored);
+      if (call.url === 'api/v2/providerStoreUpdate') {
+        bodies.push(call.data);
+        return bodies.length === 1
+          ? ({
+              status: 422,
+              data: {
+                status: false,
+                message: 'Die Angaben sind ungültig.',
+                errors: { 'description_contents.2.contents.0.content': ['Höchstens 5000 Zeichen erlaubt.'] },
+              },
+            } as ReturnType<typeof ok>)
+          : ok(stored);
+      }
+      return ok(stored);
+    });
+    renderAt(<StoreInfoPage />, '/stores/info');
+    expect(await screen.findByLabelText('Inhalt von Block 1')).toHaveValue('Unser Sortiment');
+    expect(screen.getByLabelText('Art von Block 1')).toHaveValue('heading');
+    expect(screen.getByLabelText('Inhalt von Block 2')).toHaveValue('Roggenbrot\nDinkel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
+    fireEvent.change(screen.getByLabelText('Inhalt von Block 3'), { target: { value: 'Frisch jeden Morgen.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Block 4 nach oben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Block 3 nach oben' }));
+    // Order now: heading, empty, list, text — move the list below the text.
+    fireEvent.click(screen.getByRole('button', { name: 'Block 3 nach unten' }));
+    expect(screen.getByLabelText('Inhalt von Block 3')).toHaveValue('Frisch jeden Morgen.');
+    expect(screen.getByLabelText('Inhalt von Block 4')).toHaveValue('Roggenbrot\nDinkel');
+    fireEvent.change(screen.getByLabelText('Inhalt von Block 4'), { target: { value: 'Roggenbrot\n\nDinkel\nBrötchen' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieterseite speichern' }));
+    // The API counts the sent blocks (the empty one is left out): its block 2 is the fourth shown.
+    await waitFor(() => expect(screen.getByLabelText('Inhalt von Block 4')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(screen.getAllByTestId('description-block')[3]!).getByText('Höchstens 5000 Zeichen erlaubt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Inhalt von Block 3')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Inhalt von Block 4')).toHaveValue('Roggenbrot\n\nDinkel\nBrötchen');
+    expect(bodies[0]).toMatchObject({
+      description_contents: [
+        { content_type: 'heading', position: 0, contents: [{ content: 'Unser Sortiment', position: 0 }] },
+        { content_type: 'text', position: 1, contents: [{ content: 'Frisch jeden Morgen.', position: 0 }] },
+        {
+          content_type: 'list',
+          position: 2,
+          contents: [
+            { content: 'Roggenbrot', position: 0 },
+            { content: 'Dinkel', position: 1 },
+            { content: 'Brötchen', position: 2 },
+          ],
+        },
+      ],
+    });
+    expect((bodies[0] as { description_contents: unknown[] }).description_contents).toHaveLength(3);
   });
 });

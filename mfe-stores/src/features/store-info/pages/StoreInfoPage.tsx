@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, ConfirmDialog, FieldShell, Input, Textarea, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, ButtonLink, Fieldset, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { getStoreInfo, removeCompanyImages, setProfileHidden, updateStorePage, uploadStoreImage, type StoreInfo } from '../api/storeInfo';
+import { blocksInput, blocksOf, DescriptionBlocks, type Block } from '../components/DescriptionBlocks';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';
 
@@ -77,6 +78,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
   const [certificates, setCertificates] = useState<Certificate[]>(
     info.certificates.map((certificate) => ({ name: certificate.name, text: certificate.text, image: certificate.image_key })),
   );
+  const [blocks, setBlocks] = useState<Block[]>(() => blocksOf(info));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -93,6 +95,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
         vendor_text: texts.vendor_text,
         url: texts.url.trim() || null,
         ...flags,
+        description_contents: blocksInput(blocks),
         certificates: certificates
           .filter((certificate) => certificate.name.trim())
           .map((certificate) => ({ ...certificate, image: certificate.image })),
@@ -235,6 +238,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
             />
           </FieldShell>
         </Fieldset>
+        <DescriptionBlocks blocks={blocks} onChange={setBlocks} errors={errors} />
         <Fieldset>
           <legend>{T.certificates}</legend>
           {certificates.map((certificate, index) => (
