@@ -148,6 +148,15 @@ export const shopVendorOrders = pgTable(
     uniqueIndex('shop_vendor_orders_number_unique').on(table.vendorOrderNumber),
     uniqueIndex('shop_vendor_orders_order_provider_unique').on(table.orderId, table.providerId),
     index('shop_vendor_orders_provider_idx').on(table.providerId, table.id),
+    // Covers the totals of the provider's order list (count and gross per status, period, delivery) as an index-only scan.
+    index('shop_vendor_orders_provider_totals_idx').on(
+      table.providerId,
+      table.status,
+      table.createdAt,
+      table.deliveryMode,
+      table.totalCents,
+      table.orderId,
+    ),
   ],
 );
 

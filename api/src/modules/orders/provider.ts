@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { cachedProviderTotals, type ProviderTotals } from './provider-totals';
 import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow, type VendorOrderRow } from './service';
 
 export type TrackRow = typeof shopOrderTracks.$inferSelect;
@@ -89,7 +90,33 @@ async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: 
   }));
 }
 
-/** A provider's vendor orders, newest first, filtered; with the gross value of all matches (`total_order_value`). */
+/** The filters that read the customer's order (`shop_orders`): only then does the count join it. */
+function filtersReadOrder(filters: ProviderOrderFilters): boolean {
+  return Boolean(filters.payment || filters.search);
+}
+
+/**
+ * Count and gross of every match in one aggregate; without a payment or search filter over `shop_vendor_orders` alone
+ * (an index-only scan of `shop_vendor_orders_provider_totals_idx`).
+ */
+async function providerOrderTotals(db: Executor, providerId: number, filters: ProviderOrderFilters): Promise<ProviderTotals> {
+  const where = and(...filterConditions(providerId, filters));
+  const aggregate = { total: count(), cents: sum(shopVendorOrders.totalCents) };
+  const [totals] = filtersReadOrder(filters)
+    ? await db
+        .select(aggregate)
+        .from(shopVendorOrders)
+        .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+        .where(where)
+    : await db.select(aggregate).from(shopVendorOrders).where(where);
+  return { total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+}
+
+/**
+ * A provider's vendor orders, newest first, filtered; with the number and the gross value of all matches
+ * (`meta.total`, `total_order_value`), kept a few seconds per provider and filter (`provider-totals.ts`; every write
+ * of the provider's orders drops them).
+ */
 export async function pageProviderOrders(
   db: Executor,
   providerId: number,
@@ -97,21 +124,24 @@ export async function pageProviderOrders(
   page: PageRequest,
 ): Promise<{ rows: ProviderVendorOrder[]; total: number; totalCents: number }> {
   const { limit, offset } = pageOffset(page);
-  const where = and(...filterConditions(providerId, filters));
   const rows = await db
     .select({ vendor: shopVendorOrders, order: shopOrders })
     .from(shopVendorOrders)
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(where)
+    .where(and(...filterConditions(providerId, filters)))
     .orderBy(desc(shopVendorOrders.id))
     .limit(limit)
     .offset(offset);
-  const [totals] = await db
-    .select({ total: count(), cents: sum(shopVendorOrders.totalCents) })
-    .from(shopVendorOrders)
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(where);
-  return { rows: await withDetails(db, rows), total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+  const key = JSON.stringify([
+    filters.status ?? null,
+    filters.payment ?? null,
+    filters.delivery ?? null,
+    filters.dateFrom ?? null,
+    filters.dateTo ?? null,
+    filters.search ?? null,
+  ]);
+  const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
+  return { rows: await withDetails(db, rows), ...totals };
 }
 
 /** One of the provider's vendor orders by id; anyone else's → 404. */
