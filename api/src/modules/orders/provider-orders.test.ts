@@ -115,7 +115,13 @@ describe('provider order lists', () => {
   it('keeps meta.total and total_order_value current right after a new order, a status change and a received payment', async () => {
     const fresh = await createProvider(context, 'Zählwerk');
     const method = await createShippingMethod(context.db, fresh.id, { name: 'Paket', priceCents: 500 });
-    const clock = await createProduct(context.db, { providerId: fresh.id, name: 'Wanduhr', priceCents: 4000, qty: 20, methodIds: [method] });
+    const clock = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Wanduhr',
+      priceCents: 4000,
+      qty: 20,
+      methodIds: [method],
+    });
     const customer = await createCustomer(context);
     const totals = async (query: string, token = fresh.token) => {
       const page = body<Row[]>(await api.get(`/api/providerOrders?${query}`, token)) as unknown as { meta: Row; summary: Row };

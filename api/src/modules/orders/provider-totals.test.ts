@@ -53,6 +53,13 @@ describe('provider list totals cache', () => {
     expect(fresh.calls()).toBe(1);
   });
 
+  it('lets requests that miss the same figure at once share one computation', async () => {
+    const source = counter({ total: 4, totalCents: 400 });
+    const answers = await Promise.all([1, 2, 3].map(() => cachedProviderTotals(db, providerId, 'a', source.compute)));
+    expect(answers).toEqual([1, 2, 3].map(() => ({ total: 4, totalCents: 400 })));
+    expect(source.calls()).toBe(1);
+  });
+
   it('keeps figures apart by provider, filter and database', async () => {
     await cachedProviderTotals(db, providerId, 'a', async () => ({ total: 1, totalCents: 100 }));
     expect(await cachedProviderTotals(db, providerId + 1_000, 'a', async () => ({ total: 7, totalCents: 700 }))).toEqual({

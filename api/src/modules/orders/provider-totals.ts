@@ -12,12 +12,13 @@
  *   while it was computed, so a write during the aggregate never leaves the old figure behind. A reader that starts
  *   between a write and its commit can still store the figure before the commit; the TTL bounds that to a few
  *   seconds.
+ * - Requests that miss the same figure at the same time share one computation (no pile of equal aggregates under load).
  * - In-process only: with several API instances another instance's writes reach this cache only by the TTL (figures
  *   may lag by up to `PROVIDER_TOTALS_TTL_MS` there; the rows of the page never do).
  */
 import type { Executor } from '../../db/client';
 
-export const PROVIDER_TOTALS_TTL_MS = 5_000;
+export const PROVIDER_TOTALS_TTL_MS = 10_000;
 /** Filter combinations kept per provider; beyond that the oldest is dropped (search terms are unbounded). */
 const MAX_ENTRIES_PER_PROVIDER = 200;
 
@@ -33,6 +34,8 @@ interface Entry extends ProviderTotals {
 /** Raised by every write of a provider's orders (process-wide, so it reaches the caches of every handle). */
 const generations = new Map<number, number>();
 const caches = new WeakMap<object, Map<number, Map<string, Entry>>>();
+/** Computations under way, by handle and `<provider>|<generation>|<filters>`. */
+const running = new WeakMap<object, Map<string, Promise<ProviderTotals>>>();
 
 function generation(providerId: number): number {
   return generations.get(providerId) ?? 0;
@@ -62,7 +65,22 @@ export async function cachedProviderTotals(
   if (hit && hit.expires > now()) return { total: hit.total, totalCents: hit.totalCents };
 
   const started = generation(providerId);
-  const totals = await compute();
+  let pending = running.get(db);
+  if (!pending) {
+    pending = new Map();
+    running.set(db, pending);
+  }
+  const runningKey = `${providerId}|${cacheKey}`;
+  const shared = pending.get(runningKey);
+  if (shared) return shared;
+  const computation = compute();
+  pending.set(runningKey, computation);
+  let totals: ProviderTotals;
+  try {
+    totals = await computation;
+  } finally {
+    pending.delete(runningKey);
+  }
   if (generation(providerId) !== started) return totals;
   let current = byProvider.get(providerId);
   if (!current) {

@@ -66,16 +66,27 @@ export function filterConditions(providerId: number, filters: ProviderOrderFilte
   return conditions;
 }
 
-async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]> {
+/** A row of the provider's order list: what the list item shows (no tracks). */
+export type ProviderOrderListRow = Omit<ProviderVendorOrder, 'tracks'>;
+
+async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]>;
+async function withDetails(
+  db: Executor,
+  rows: { vendor: VendorOrderRow; order: OrderRow }[],
+  options: { tracks: false },
+): Promise<ProviderOrderListRow[]>;
+async function withDetails(
+  db: Executor,
+  rows: { vendor: VendorOrderRow; order: OrderRow }[],
+  options: { tracks: boolean } = { tracks: true },
+): Promise<ProviderOrderListRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.vendor.id);
   // Sequential: the executor may be a transaction.
   const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.vendorOrderId, ids)).orderBy(asc(shopOrderItems.id));
-  const tracks = await db
-    .select()
-    .from(shopOrderTracks)
-    .where(inArray(shopOrderTracks.vendorOrderId, ids))
-    .orderBy(asc(shopOrderTracks.id));
+  const tracks = options.tracks
+    ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id))
+    : [];
   const revocations = await db
     .select()
     .from(shopOrderRevocations)
@@ -85,7 +96,7 @@ async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: 
     vendor,
     order,
     items: items.filter((item) => item.vendorOrderId === vendor.id),
-    tracks: tracks.filter((track) => track.vendorOrderId === vendor.id),
+    ...(options.tracks ? { tracks: tracks.filter((track) => track.vendorOrderId === vendor.id) } : {}),
     revocations: revocations.filter((revocation) => revocation.vendorOrderId === vendor.id),
   }));
 }
@@ -103,11 +114,7 @@ async function providerOrderTotals(db: Executor, providerId: number, filters: Pr
   const where = and(...filterConditions(providerId, filters));
   const aggregate = { total: count(), cents: sum(shopVendorOrders.totalCents) };
   const [totals] = filtersReadOrder(filters)
-    ? await db
-        .select(aggregate)
-        .from(shopVendorOrders)
-        .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-        .where(where)
+    ? await db.select(aggregate).from(shopVendorOrders).innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)).where(where)
     : await db.select(aggregate).from(shopVendorOrders).where(where);
   return { total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
 }
@@ -122,7 +129,7 @@ export async function pageProviderOrders(
   providerId: number,
   filters: ProviderOrderFilters,
   page: PageRequest,
-): Promise<{ rows: ProviderVendorOrder[]; total: number; totalCents: number }> {
+): Promise<{ rows: ProviderOrderListRow[]; total: number; totalCents: number }> {
   const { limit, offset } = pageOffset(page);
   const rows = await db
     .select({ vendor: shopVendorOrders, order: shopOrders })
@@ -141,7 +148,7 @@ export async function pageProviderOrders(
     filters.search ?? null,
   ]);
   const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
-  return { rows: await withDetails(db, rows), ...totals };
+  return { rows: await withDetails(db, rows, { tracks: false }), ...totals };
 }
 
 /** One of the provider's vendor orders by id; anyone else's → 404. */

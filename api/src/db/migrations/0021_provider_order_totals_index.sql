@@ -1,1 +1,0 @@
-CREATE INDEX "shop_vendor_orders_provider_totals_idx" ON "shop_vendor_orders" USING btree ("provider_id","status","created_at","delivery_mode","total_cents","order_id");
