@@ -17,7 +17,8 @@ import { adminUrl, databaseUrl, startBenchServer, withClient } from './server';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4013);
 const VENDOR_ORDERS = 100_000;
-const CONNECTIONS = 50;
+/** `BENCH_CONNECTIONS=1` measures one request after the other (latency without queueing). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
 const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_orders';
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */

@@ -131,14 +131,6 @@ export async function pageProviderOrders(
   page: PageRequest,
 ): Promise<{ rows: ProviderOrderListRow[]; total: number; totalCents: number }> {
   const { limit, offset } = pageOffset(page);
-  const rows = await db
-    .select({ vendor: shopVendorOrders, order: shopOrders })
-    .from(shopVendorOrders)
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(and(...filterConditions(providerId, filters)))
-    .orderBy(desc(shopVendorOrders.id))
-    .limit(limit)
-    .offset(offset);
   const key = JSON.stringify([
     filters.status ?? null,
     filters.payment ?? null,
@@ -148,6 +140,16 @@ export async function pageProviderOrders(
     filters.search ?? null,
   ]);
   const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
+  // Past the last match there is nothing to read: a search without matches would otherwise test every vendor order.
+  if (offset >= totals.total) return { rows: [], ...totals };
+  const rows = await db
+    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .from(shopVendorOrders)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(and(...filterConditions(providerId, filters)))
+    .orderBy(desc(shopVendorOrders.id))
+    .limit(limit)
+    .offset(offset);
   return { rows: await withDetails(db, rows, { tracks: false }), ...totals };
 }
 
