@@ -6,7 +6,7 @@
  * Prints req/s, p50/p99, errors and the machine's load average. Targets: ≥ 1,000 req/s, p99 < 100 ms.
  *
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:orders
- *   BENCH_DURATION=10 BENCH_PORT=4013 BENCH_KEEP=1 … bench:orders
+ *   BENCH_DURATION=10 BENCH_PORT=4013 BENCH_KEEP=1 BENCH_DATABASE=mp_bench_orders … bench:orders
  */
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
@@ -17,8 +17,10 @@ import { adminUrl, databaseUrl, startBenchServer, withClient } from './server';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4013);
 const VENDOR_ORDERS = 100_000;
-const CONNECTIONS = 50;
-const DATABASE = 'mp_bench_orders';
+/** `BENCH_CONNECTIONS=1` measures one request after the other (latency without queueing). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
+const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_orders';
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
 const KEEP = process.env.BENCH_KEEP === '1';
 const PROVIDER_EMAIL = 'anbieter@example.com';

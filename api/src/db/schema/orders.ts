@@ -148,6 +148,17 @@ export const shopVendorOrders = pgTable(
     uniqueIndex('shop_vendor_orders_number_unique').on(table.vendorOrderNumber),
     uniqueIndex('shop_vendor_orders_order_provider_unique').on(table.orderId, table.providerId),
     index('shop_vendor_orders_provider_idx').on(table.providerId, table.id),
+    // The provider's list by status, newest first, and the list's totals (count and gross per status, period,
+    // delivery) as an index-only scan.
+    index('shop_vendor_orders_provider_status_idx').on(
+      table.providerId,
+      table.status,
+      table.id,
+      table.createdAt,
+      table.deliveryMode,
+      table.totalCents,
+      table.orderId,
+    ),
   ],
 );
 

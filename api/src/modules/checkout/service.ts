@@ -17,6 +17,7 @@ import {
   PAYMENT_METHOD_LABELS,
   presentOrderDetail,
   sendOrderEmails,
+  forgetProviderTotals,
 } from '../orders/public';
 import { Outbox } from '../outbox/public';
 import { getVendorPolicies } from '../reference/public';
@@ -532,6 +533,8 @@ export async function placeOrder(
     if (!existing || existing.order.userId !== user.id) throw new ConflictError(ALREADY_ORDERED);
     result = { full: existing, created: false };
   }
+  // Committed: the providers' order lists count the new vendor orders from now on (no figure cached before the commit).
+  if (result.created) forgetProviderTotals(result.full.vendorOrders.map((vendor) => vendor.providerId));
   return result;
 }
 

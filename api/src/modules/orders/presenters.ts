@@ -10,7 +10,7 @@ import {
   PREPAYMENT_DAYS,
   VENDOR_ORDER_STATUS_LABELS,
 } from './payment';
-import type { ProviderVendorOrder } from './provider';
+import type { ProviderOrderListRow, ProviderVendorOrder } from './provider';
 import { presentRevocation } from './revocations';
 import { type OrderWithVendors, VENDOR_ORDER_TRANSITIONS } from './service';
 import { presentTrack } from './tracks';
@@ -146,7 +146,7 @@ function customerName(address: { first_name: string; last_name: string; company:
 }
 
 /** A vendor order in the provider's list (`api/providerOrders`, `api/shop/provider-orders`, `/ordersByProvider`). */
-export function presentProviderOrderListItem(full: ProviderVendorOrder) {
+export function presentProviderOrderListItem(full: ProviderOrderListRow) {
   const { vendor, order, items } = full;
   return {
     id: vendor.id,

@@ -5,6 +5,7 @@ import { body, caller, createCustomer, createProduct, createProvider, createShip
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { declareWiderruf } from './revocations';
+import { recordPaymentReceived } from './service';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -109,6 +110,39 @@ describe('provider order lists', () => {
     });
     // The other provider's part of the same order is not in this list.
     expect(JSON.stringify(body(await api.get('/api/providerOrders', fresh.token)).data)).not.toContain('Glasteller');
+  });
+
+  it('keeps meta.total and total_order_value current right after a new order, a status change and a received payment', async () => {
+    const fresh = await createProvider(context, 'Zählwerk');
+    const method = await createShippingMethod(context.db, fresh.id, { name: 'Paket', priceCents: 500 });
+    const clock = await createProduct(context.db, {
+      providerId: fresh.id,
+      name: 'Wanduhr',
+      priceCents: 4000,
+      qty: 20,
+      methodIds: [method],
+    });
+    const customer = await createCustomer(context);
+    const totals = async (query: string, token = fresh.token) => {
+      const page = body<Row[]>(await api.get(`/api/providerOrders?${query}`, token)) as unknown as { meta: Row; summary: Row };
+      return [page.meta.total, page.summary.total_order_value_cents];
+    };
+    const first = await order(customer, [{ variantId: clock.variantId, qty: 1 }]);
+    expect(await totals('status=pending')).toEqual([1, 4500]);
+    expect(await totals('payment=paid')).toEqual([0, 0]);
+
+    await order(customer, [{ variantId: clock.variantId, qty: 2 }]);
+    expect(await totals('status=pending')).toEqual([2, 4500 + 8500]);
+
+    await api.post('/api/order-track', { shop_vendor_order_id: vendorOf(first, fresh.id).id, status: 'confirmed' }, fresh.token);
+    expect(await totals('status=pending')).toEqual([1, 8500]);
+    expect(await totals('status=confirmed')).toEqual([1, 4500]);
+
+    await recordPaymentReceived(context.db, first.id);
+    expect(await totals('payment=paid')).toEqual([1, 4500]);
+    // The same filters of another provider answer that provider's own figures.
+    expect(await totals('payment=paid', otherProvider.token)).not.toEqual([1, 4500]);
+    expect(await totals('')).toEqual([2, 13000]);
   });
 
   it('filters by status, payment, delivery, dates and search, and refuses bad filters in German', async () => {

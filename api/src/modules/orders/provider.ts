@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { cachedProviderTotals, type ProviderTotals } from './provider-totals';
 import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow, type VendorOrderRow } from './service';
 
 export type TrackRow = typeof shopOrderTracks.$inferSelect;
@@ -65,16 +66,27 @@ export function filterConditions(providerId: number, filters: ProviderOrderFilte
   return conditions;
 }
 
-async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]> {
+/** A row of the provider's order list: what the list item shows (no tracks). */
+export type ProviderOrderListRow = Omit<ProviderVendorOrder, 'tracks'>;
+
+async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]>;
+async function withDetails(
+  db: Executor,
+  rows: { vendor: VendorOrderRow; order: OrderRow }[],
+  options: { tracks: false },
+): Promise<ProviderOrderListRow[]>;
+async function withDetails(
+  db: Executor,
+  rows: { vendor: VendorOrderRow; order: OrderRow }[],
+  options: { tracks: boolean } = { tracks: true },
+): Promise<ProviderOrderListRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.vendor.id);
   // Sequential: the executor may be a transaction.
   const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.vendorOrderId, ids)).orderBy(asc(shopOrderItems.id));
-  const tracks = await db
-    .select()
-    .from(shopOrderTracks)
-    .where(inArray(shopOrderTracks.vendorOrderId, ids))
-    .orderBy(asc(shopOrderTracks.id));
+  const tracks = options.tracks
+    ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id))
+    : [];
   const revocations = await db
     .select()
     .from(shopOrderRevocations)
@@ -84,34 +96,61 @@ async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: 
     vendor,
     order,
     items: items.filter((item) => item.vendorOrderId === vendor.id),
-    tracks: tracks.filter((track) => track.vendorOrderId === vendor.id),
+    ...(options.tracks ? { tracks: tracks.filter((track) => track.vendorOrderId === vendor.id) } : {}),
     revocations: revocations.filter((revocation) => revocation.vendorOrderId === vendor.id),
   }));
 }
 
-/** A provider's vendor orders, newest first, filtered; with the gross value of all matches (`total_order_value`). */
+/** The filters that read the customer's order (`shop_orders`): only then does the count join it. */
+function filtersReadOrder(filters: ProviderOrderFilters): boolean {
+  return Boolean(filters.payment || filters.search);
+}
+
+/**
+ * Count and gross of every match in one aggregate; without a payment or search filter over `shop_vendor_orders` alone
+ * (an index-only scan of `shop_vendor_orders_provider_totals_idx`).
+ */
+async function providerOrderTotals(db: Executor, providerId: number, filters: ProviderOrderFilters): Promise<ProviderTotals> {
+  const where = and(...filterConditions(providerId, filters));
+  const aggregate = { total: count(), cents: sum(shopVendorOrders.totalCents) };
+  const [totals] = filtersReadOrder(filters)
+    ? await db.select(aggregate).from(shopVendorOrders).innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)).where(where)
+    : await db.select(aggregate).from(shopVendorOrders).where(where);
+  return { total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+}
+
+/**
+ * A provider's vendor orders, newest first, filtered; with the number and the gross value of all matches
+ * (`meta.total`, `total_order_value`), kept a few seconds per provider and filter (`provider-totals.ts`; every write
+ * of the provider's orders drops them).
+ */
 export async function pageProviderOrders(
   db: Executor,
   providerId: number,
   filters: ProviderOrderFilters,
   page: PageRequest,
-): Promise<{ rows: ProviderVendorOrder[]; total: number; totalCents: number }> {
+): Promise<{ rows: ProviderOrderListRow[]; total: number; totalCents: number }> {
   const { limit, offset } = pageOffset(page);
-  const where = and(...filterConditions(providerId, filters));
+  const key = JSON.stringify([
+    filters.status ?? null,
+    filters.payment ?? null,
+    filters.delivery ?? null,
+    filters.dateFrom ?? null,
+    filters.dateTo ?? null,
+    filters.search ?? null,
+  ]);
+  const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
+  // Past the last match there is nothing to read: a search without matches would otherwise test every vendor order.
+  if (offset >= totals.total) return { rows: [], ...totals };
   const rows = await db
     .select({ vendor: shopVendorOrders, order: shopOrders })
     .from(shopVendorOrders)
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(where)
+    .where(and(...filterConditions(providerId, filters)))
     .orderBy(desc(shopVendorOrders.id))
     .limit(limit)
     .offset(offset);
-  const [totals] = await db
-    .select({ total: count(), cents: sum(shopVendorOrders.totalCents) })
-    .from(shopVendorOrders)
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(where);
-  return { rows: await withDetails(db, rows), total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+  return { rows: await withDetails(db, rows, { tracks: false }), ...totals };
 }
 
 /** One of the provider's vendor orders by id; anyone else's → 404. */

@@ -7,6 +7,7 @@ export { PAYOUT_METHODS } from './ledger';
 export { notifyProviders, sendOrderEmails } from './messages';
 export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
 export { legalLinks, presentOrderDetail } from './presenters';
+export { forgetProviderTotals } from './provider-totals';
 export {
   createOrders,
   customerOrderByNumber,

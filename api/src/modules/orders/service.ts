@@ -19,6 +19,7 @@ import { returnStock } from '../shop/public';
 import { issueCorrection, issueInvoices } from './invoices';
 import { smallBusinessProviderIds } from '../account/public';
 import { recordSales } from './ledger';
+import { forgetProviderTotals } from './provider-totals';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 export type VendorOrderRow = typeof shopVendorOrders.$inferSelect;
@@ -159,6 +160,8 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
     .returning();
   if (!order) throw new Error('Die Bestellung wurde nicht angelegt.');
 
+  // The providers' list totals change with this order (the checkout's transaction commits it; see provider-totals.ts).
+  forgetProviderTotals(vendors.map((vendor) => vendor.providerId));
   const vendorOrders: VendorOrderWithItems[] = [];
   for (const [index, vendor] of vendors.entries()) {
     const vendorVoucherCents = voucherShares[index] ?? 0;
@@ -315,16 +318,27 @@ export async function recordPaymentReceived(
   orderId: number,
   options: { commissionBasisPoints?: number } = {},
 ): Promise<OrderRow> {
+  let providerIds: number[] = [];
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(shopOrders)
       .set({ paymentStatus: 'paid', updatedAt: new Date() })
       .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.paymentStatus, ['pending', 'partially_paid'])))
       .returning();
-    // The providers' sales go into their balances (ledger) with the payment.
-    if (row) await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
+    if (row) {
+      // The payment filter of the providers' lists sees the new status: their totals are dropped now and after the commit.
+      const providers = await tx
+        .select({ providerId: shopVendorOrders.providerId })
+        .from(shopVendorOrders)
+        .where(eq(shopVendorOrders.orderId, row.id));
+      providerIds = providers.map((provider) => provider.providerId);
+      forgetProviderTotals(providerIds);
+      // The providers' sales go into their balances (ledger) with the payment.
+      await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
+    }
     return row;
   });
+  forgetProviderTotals(providerIds);
   if (updated) return updated;
   const [order] = await db.select({ paymentStatus: shopOrders.paymentStatus }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -353,7 +367,8 @@ export async function changeVendorOrderStatus(
   vendorOrderId: number,
   next: VendorOrderStatus,
 ): Promise<VendorOrderRow> {
-  return db.transaction(async (tx) => {
+  // The provider's list totals (status filter) change: dropped at the write and again after the commit.
+  const changed = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(shopVendorOrders)
@@ -381,6 +396,7 @@ export async function changeVendorOrderStatus(
       .where(eq(shopVendorOrders.id, vendorOrderId))
       .returning();
     if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);
+    forgetProviderTotals([providerId]);
     if (next === 'cancelled') {
       const items = await tx
         .select({ variantId: shopOrderItems.variantId, qty: shopOrderItems.qty })
@@ -399,6 +415,8 @@ export async function changeVendorOrderStatus(
       .where(eq(shopOrders.id, current.orderId));
     return updated;
   });
+  forgetProviderTotals([providerId]);
+  return changed;
 }
 
 /**

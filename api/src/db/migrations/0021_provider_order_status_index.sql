@@ -1,0 +1,1 @@
+CREATE INDEX "shop_vendor_orders_provider_status_idx" ON "shop_vendor_orders" USING btree ("provider_id","status","id","created_at","delivery_mode","total_cents","order_id");
