@@ -90,7 +90,12 @@ export const STATIC_HEADS = [
     meta_description: 'Anbieter und Geschäfte in Ihrer Nähe finden: Entfernung, Öffnungszeiten, Bewertungen und Leistungen im Überblick.',
   },
   {
-    pattern: /^\/living_worlds\/?$|^\/bauen-wohnen\/?$/,
+    pattern: /^\/living_worlds\/?$/,
+    meta_title: 'Lebenswelten – Marktplatz',
+    meta_description: 'Ideen und Fachbetriebe rund ums Bauen und Wohnen: Anfrage stellen, Angebote vergleichen, den passenden Anbieter wählen.',
+  },
+  {
+    pattern: /^\/bauen-wohnen\/?$/,
     meta_title: 'Bauen & Wohnen – Marktplatz',
     meta_description:
       'Ideen und Fachbetriebe rund ums Bauen und Wohnen: Anfrage stellen, Angebote vergleichen, den passenden Anbieter wählen.',

@@ -387,7 +387,7 @@ export const LINKS: readonly LinkSeed[] = [
   { location: 'header', label: 'Anbieter', url: '/provider-search' },
   { location: 'header', label: 'Immobilien', url: '/properties' },
   { location: 'header', label: 'Essen', url: '/food-provider-search' },
-  { location: 'header', label: 'Wohnwelten', url: '/living_worlds' },
+  { location: 'header', label: 'Lebenswelten', url: '/living_worlds' },
   { location: 'header', label: 'News', url: '/news' },
   { location: 'footer', column: 'Für Kunden', label: 'Marktplatz', url: '/shop' },
   { location: 'footer', column: 'Für Kunden', label: 'Anbieter finden', url: '/provider-search' },
