@@ -14,7 +14,7 @@ const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', '
 describe('singletons in the composed page', () => {
   const suite = composedSiteSuite();
 
-  test('with the frame widgets, an area and the chat parcel mounted there is one React, router, styled-components, Apollo client, toaster and @marktplatz/shared', () =>
+  test('with the frame widgets, two areas and the chat parcel mounted there is one React, router, styled-components, Apollo client, toaster and @marktplatz/shared', () =>
     inSession(suite.browser, async (session) => {
       const { page } = session;
       const signedIn = await signInAsCustomer(session.context);
@@ -23,6 +23,13 @@ describe('singletons in the composed page', () => {
       await waitForAreaRendered(page, 'mfe_shop');
       const widgets = await waitForFrameWidgets(page, session.requests);
       await openChat(page);
+      // Apollo loads only with a page's first GraphQL query (the product list asks REST): the provider search asks
+      // for its industries through GraphQL, so moving there in the same page brings the one @apollo/client in.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/provider-search');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitForAreaRendered(page, 'mfe_stores');
       await page.waitForLoadState('networkidle');
       await screenshots(page, 'singletons');
 
