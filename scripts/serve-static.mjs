@@ -82,7 +82,6 @@ export const STATIC_HEADS = [
     pattern: /^\/register(\/[^/]*)?\/?$/,
     meta_title: 'Registrieren – Marktplatz',
     meta_description: 'Kostenloses Kundenkonto oder Anbieterkonto auf dem Marktplatz anlegen.',
-    robots: 'noindex, follow',
   },
   {
     pattern: /^\/(finder|provider-search)\/?$/,
@@ -111,6 +110,28 @@ export const STATIC_HEADS = [
     meta_description: 'Häuser und Wohnungen zum Kauf und zur Miete – mit Energiekennwerten, Bildern und Besichtigungsanfrage.',
   },
 ];
+
+/**
+ * Fallback heads of slug pages, used only when the API has no SEO record for the slug (a provider, listing or
+ * category without its own meta description): still a description for the search result, never none.
+ */
+STATIC_HEADS.push(
+  {
+    pattern: /^\/provider-detail\/[^/]+\/?$/,
+    meta_title: 'Anbieter – Marktplatz',
+    meta_description: 'Anbieterseite auf dem Marktplatz: Standorte und Öffnungszeiten, Bewertungen, Produkte und Terminanfrage.',
+  },
+  {
+    pattern: /^\/property-detail\/[^/]+\/?$/,
+    meta_title: 'Immobilie – Marktplatz',
+    meta_description: 'Immobilienangebot mit Bildern, Wohnfläche, Zimmern, Preis und Energiekennwerten – Besichtigung direkt anfragen.',
+  },
+  {
+    pattern: /^\/world-category\/lead\/[^/]+(\/[^/]+)?\/?$/,
+    meta_title: 'Fachbetriebe anfragen – Marktplatz',
+    meta_description: 'Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie Angebote passender Fachbetriebe aus Ihrer Region.',
+  },
+);
 
 /** The static head of a shell URL without SEO data in the API, or null. */
 export function staticHeadFor(urlPath) {

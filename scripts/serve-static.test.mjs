@@ -153,7 +153,7 @@ describe('serveStatic', () => {
     assert.equal((await get(`${shell.url}/news`, { 'if-none-match': etag })).status, 304);
   });
 
-  test('pages without SEO data in the API get their own title and description; sign-in is noindex', async () => {
+  test('pages without SEO data in the API get their own title and description; sign-in is noindex, registration not', async () => {
     const list = (await get(`${shell.url}/product-list`)).body.toString();
     assert.match(list, /<title>Produkte von Händlern aus Ihrer Region – Marktplatz<\/title>/);
     assert.match(list, /<meta name="description" content="Produkte vieler Anbieter[^"]+">/);
@@ -165,6 +165,9 @@ describe('serveStatic', () => {
     assert.equal(login.includes('rel="canonical"'), false);
     const register = (await get(`${shell.url}/register`)).body.toString();
     assert.ok(register.includes('<title>Registrieren – Marktplatz</title>'));
+    assert.equal(register.includes('name="robots"'), false, 'registration stays findable');
+    const listing = (await get(`${shell.url}/property-detail/altbau-mit-balkon`)).body.toString();
+    assert.match(listing, /<meta name="description" content="Immobilienangebot[^"]+">/);
     const unknown = (await get(`${shell.url}/irgendwo/tief`)).body.toString();
     assert.equal(unknown.includes('name="description"'), false);
   });
