@@ -91,7 +91,8 @@ export const STATIC_HEADS = [
   {
     pattern: /^\/living_worlds\/?$/,
     meta_title: 'Lebenswelten – Marktplatz',
-    meta_description: 'Ideen und Fachbetriebe rund ums Bauen und Wohnen: Anfrage stellen, Angebote vergleichen, den passenden Anbieter wählen.',
+    meta_description:
+      'Ideen und Fachbetriebe rund ums Bauen und Wohnen: Anfrage stellen, Angebote vergleichen, den passenden Anbieter wählen.',
   },
   {
     pattern: /^\/bauen-wohnen\/?$/,
@@ -129,7 +130,8 @@ STATIC_HEADS.push(
   {
     pattern: /^\/world-category\/lead\/[^/]+(\/[^/]+)?\/?$/,
     meta_title: 'Fachbetriebe anfragen – Marktplatz',
-    meta_description: 'Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie Angebote passender Fachbetriebe aus Ihrer Region.',
+    meta_description:
+      'Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie Angebote passender Fachbetriebe aus Ihrer Region.',
   },
 );
 
