@@ -9,6 +9,7 @@ import type { Bus } from './infra/bus';
 import type { Metrics } from './infra/metrics';
 import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
+import type { TicketStore } from './infra/tickets';
 import type { RouteEntry } from './plugins/access';
 import type { UserEraser } from './modules/types';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Realtime events across instances: Redis pub/sub or in process (src/infra/bus.ts). */
     bus: Bus;
+    /** One-minute single-use tickets that open realtime connections (src/infra/tickets.ts). */
+    tickets: TicketStore;
     /** The Redis connection when REDIS_URL is set. */
     redis: Redis | undefined;
     /** This instance's job worker (`undefined` with JOBS_WORKER=false). */

@@ -9,6 +9,7 @@ import { Metrics } from '../infra/metrics';
 import { JobWorker, queueCounts } from '../infra/queue';
 import { connectRedis } from '../infra/redis';
 import { isSafeKey, storageFor, verifyPrivate } from '../infra/storage';
+import { MemoryTicketStore, RedisTicketStore } from '../infra/tickets';
 
 /** Things only the process entry point knows (main.ts): whether it is shutting down. */
 export interface InfraOptions {
@@ -72,6 +73,7 @@ export default fp<InfraOptions>(
 
     app.decorate('redis', redis);
     app.decorate('bus', bus);
+    app.decorate('tickets', redis ? new RedisTicketStore(redis, `${config.redis?.keyPrefix ?? ''}ticket:`) : new MemoryTicketStore());
     app.decorate('storage', storage);
     app.decorate('metrics', metrics);
 
