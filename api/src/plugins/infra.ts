@@ -9,7 +9,7 @@ import { Metrics } from '../infra/metrics';
 import { JobWorker, queueCounts } from '../infra/queue';
 import { connectRedis } from '../infra/redis';
 import { isSafeKey, storageFor, verifyPrivate } from '../infra/storage';
-import { MemoryTicketStore, RedisTicketStore } from '../infra/tickets';
+import { MemoryTicketStore, RedisTicketStore, type TicketStore } from '../infra/tickets';
 
 /** Things only the process entry point knows (main.ts): whether it is shutting down. */
 export interface InfraOptions {
@@ -73,7 +73,8 @@ export default fp<InfraOptions>(
 
     app.decorate('redis', redis);
     app.decorate('bus', bus);
-    app.decorate('tickets', redis ? new RedisTicketStore(redis, `${config.redis?.keyPrefix ?? ''}ticket:`) : new MemoryTicketStore());
+    const tickets: TicketStore = redis ? new RedisTicketStore(redis, `${config.redis?.keyPrefix ?? ''}ticket:`) : new MemoryTicketStore();
+    app.decorate('tickets', tickets);
     app.decorate('storage', storage);
     app.decorate('metrics', metrics);
 
