@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
-import { mockApi, ok, renderAt, signIn } from './test/harness';
+import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
 
 const widerrufState = {
   possible: true,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import Area, { REMOTE_NAME } from './Area';
-import { mockApi, ok, renderAt } from './test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 
 jest.mock('./features/search/api/listIndustries', () => ({ listIndustries: async () => [] }));
 

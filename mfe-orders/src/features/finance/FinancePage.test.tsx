@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiData, ApiResponse } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signIn, type RecordedCall } from '../../test/harness';
+import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
 import { isoDay, presetPeriod } from './period';
 import FinancePage from './FinancePage';
 

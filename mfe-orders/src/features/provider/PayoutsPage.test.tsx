@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderAt, signIn } from '../../test/harness';
+import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
 import PayoutsPage from './PayoutsPage';
 
 const info = {

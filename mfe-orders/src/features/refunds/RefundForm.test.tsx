@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { mockApi, ok, renderAt } from '../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { RefundForm } from './RefundForm';
 
 const items = [{ id: 11, product_name: 'Kaffeebecher', variant_label: '', qty: 2, unit_price: 18, line_total: 36, tax_rate: 19 }];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { TimesEditor } from './TimesEditor';
 
 const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signIn } from '../../../test/harness';
+import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
 import LocationsPage from './LocationsPage';
 
 const location = (id: number, title: string, isDefault: boolean) => ({

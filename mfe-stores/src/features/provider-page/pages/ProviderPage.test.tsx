@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signIn, type RecordedCall } from '../../../test/harness';
+import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
 import ProviderPage from './ProviderPage';
 
 const page = {

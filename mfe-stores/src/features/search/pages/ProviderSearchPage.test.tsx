@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { familyStateStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, type RecordedCall } from '../../../test/harness';
+import { mockApi, ok, renderAt, type RecordedCall } from '@marktplatz/shared/testing';
 import ProviderSearchPage from './ProviderSearchPage';
 
 jest.mock('../api/listIndustries', () => ({

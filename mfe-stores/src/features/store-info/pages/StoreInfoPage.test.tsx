@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signIn, type RecordedCall } from '../../../test/harness';
+import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
 import StoreInfoPage from './StoreInfoPage';
 
 const info = {
