@@ -5,3 +5,4 @@
  */
 export * from './money';
 export * from './pricing';
+export * from './euro-input';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema';
-import type { SessionUser } from '../../http/auth';
 import { ok, pageMetaSchema, successSchema } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
+import { euroCents } from '../../lib/money';
+import { signedInUserId } from '../../plugins/access';
 import {
   periodFigures,
   presentPeriod,
@@ -22,34 +23,8 @@ const DATE_MESSAGE = 'Bitte geben Sie das Datum als JJJJ-MM-TT an.';
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const day = z.preprocess(blank, z.iso.date({ error: DATE_MESSAGE }).optional());
 
-function providerId(user: SessionUser | null): number {
-  if (!user) throw new Error('Route ohne Anmeldung aufgerufen, obwohl sie eine verlangt.');
-  return user.id;
-}
-
-/** A euro amount: a number or German/English text with at most two decimals; anything else → German 422. */
-const amount = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().replace(/\s|€/g, '');
-    if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
-    return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
-  },
-  z
-    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], {
-      error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.',
-    })
-    .transform((value) => Number(value))
-    .refine(
-      (value) => Number.isFinite(value) && value > 0 && value <= 1_000_000,
-      'Bitte geben Sie einen Betrag zwischen 0,01 und 1.000.000 € an.',
-    )
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.',
-    )
-    .transform((value) => Math.round(value * 100)),
-);
+/** A payout or calculator amount: at least one cent. */
+const amount = euroCents({ minCents: 1 });
 
 const reportQuery = pageQuery(10).extend({
   status: z.preprocess(blank, z.enum(VENDOR_ORDER_STATUSES, { error: 'Bitte wählen Sie einen gültigen Bestellstatus.' }).optional()),
@@ -186,7 +161,7 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
       if (query.date_from && query.date_to && query.date_from > query.date_to)
         throw ValidationError.field('date_to', 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.');
       if (query.format === 'csv') {
-        const { rows } = await transactionReport(app.db, providerId(request.user), filters, 'all');
+        const { rows } = await transactionReport(app.db, signedInUserId(request), filters, 'all');
         return (
           reply
             .header('content-type', 'text/csv; charset=utf-8')
@@ -197,7 +172,7 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
         );
       }
       const page = { page: query.page, perPage: query.per_page };
-      const { rows, sums } = await transactionReport(app.db, providerId(request.user), filters, page);
+      const { rows, sums } = await transactionReport(app.db, signedInUserId(request), filters, page);
       return {
         status: true as const,
         data: rows.map(presentTransaction),
@@ -238,7 +213,7 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
       const from = query.date_from ?? `${(query.date_to ?? today).slice(0, 7)}-01`;
       const to = query.date_to ?? today;
       if (from > to) throw ValidationError.field('date_to', 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.');
-      const id = providerId(request.user);
+      const id = signedInUserId(request);
       const figures = await periodFigures(app.db, id, from, to);
       const sale =
         query.amount === undefined

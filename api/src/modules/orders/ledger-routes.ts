@@ -6,6 +6,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
+import { euroCents } from '../../lib/money';
 import { eq } from 'drizzle-orm';
 import { shopOrders } from '../../db/schema';
 import {
@@ -30,31 +31,7 @@ const tags = ['Guthaben und Auszahlungen'];
  * The withdraw amount (spec 02 §6: "converted to a decimal, 0 if empty"): a number or German/English text with at
  * most two decimals; empty → 0 (refused by the service with a German message); anything else → German 422.
  */
-const withdrawAmount = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null) return 0;
-    if (typeof value !== 'string') return value;
-    const text = value.trim().replace(/\s|€/g, '');
-    if (text === '') return 0;
-    // German: dots group thousands, the comma is the decimal mark (`1.234,56`); `12.50` stays English.
-    if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
-    return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
-  },
-  z
-    .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.')], {
-      error: 'Bitte geben Sie einen Betrag in Euro an, z. B. 120,50.',
-    })
-    .transform((value) => Number(value))
-    .refine(
-      (value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000,
-      'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.',
-    )
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.',
-    )
-    .transform((value) => Math.round(value * 100)),
-);
+const withdrawAmount = euroCents({ emptyCents: 0 });
 
 const withdrawBody = z.object({
   method: fields.text().trim().max(40).default('bank_transfer'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
+import { euroCents } from '../../lib/money';
 import { ValidationError } from '../../http/errors';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -541,29 +542,8 @@ const refundLines = z
   .min(1, 'Bitte wählen Sie mindestens einen Artikel.')
   .max(200, 'Zu viele Positionen.');
 
-/** A euro amount with at most two decimals (number or German/English text); anything else → German 422. */
-const euroAmount = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .trim()
-          .replace(/\./g, (match, offset, text: string) => (text.includes(',') ? '' : match))
-          .replace(',', '.')
-      : value,
-  z
-    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, 'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.')], {
-      error: 'Bitte geben Sie einen Betrag in Euro an.',
-    })
-    .transform((value) => Number(value))
-    .refine(
-      (value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000,
-      'Bitte geben Sie einen Betrag zwischen 0 und 1.000.000 € an.',
-    )
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      'Bitte geben Sie einen Betrag mit höchstens zwei Nachkommastellen an.',
-    ),
-);
+/** A refund amount typed by the provider, in cents. */
+const euroAmount = euroCents();
 
 function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
   app.get(
@@ -695,7 +675,7 @@ function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         throw ValidationError.field('reason', 'Bitte geben Sie an, warum Sie die Erstattung ablehnen.');
       const decision =
         input.action === 'accept'
-          ? { action: 'accept' as const, amountCents: input.amount === undefined ? null : Math.round(input.amount * 100) }
+          ? { action: 'accept' as const, amountCents: input.amount ?? null }
           : input.action === 'reject'
             ? { action: 'reject' as const, reason: input.reason ?? '' }
             : { action: 'refunded' as const };
