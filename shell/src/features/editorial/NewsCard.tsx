@@ -15,8 +15,11 @@ const Picture = styled.img`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** A news teaser: picture, date, category and region, title, excerpt. */
-export function NewsCard({ post }: { post: PostSummary }) {
+/**
+ * A news teaser: picture, date, category and region, title, excerpt. `level` keeps the page's heading outline
+ * without gaps: `h2` where the teasers sit right under the page's `h1` (the news list), `h3` under a section's `h2`.
+ */
+export function NewsCard({ post, level = 'h3' }: { post: PostSummary; level?: 'h2' | 'h3' }) {
   return (
     <CardLink to={post.url} data-testid="news-card">
       <Card>
@@ -25,7 +28,7 @@ export function NewsCard({ post }: { post: PostSummary }) {
           <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.category.name}
           {post.region ? ` · ${post.region.name}` : ''}
         </Meta>
-        <h3>{post.title}</h3>
+        {level === 'h2' ? <h2>{post.title}</h2> : <h3>{post.title}</h3>}
         <p>{post.excerpt}</p>
       </Card>
     </CardLink>

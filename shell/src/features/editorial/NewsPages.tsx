@@ -192,7 +192,7 @@ function NewsList() {
           <CardGrid $min="17rem">
             {posts.data.rows.map((post) => (
               <li key={post.id}>
-                <NewsCard post={post} />
+                <NewsCard post={post} level="h2" />
               </li>
             ))}
           </CardGrid>

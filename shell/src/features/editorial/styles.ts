@@ -32,6 +32,7 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
+  h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.sizes.lg};
@@ -52,6 +53,7 @@ export const CardLink = styled(Link)`
     border-color: ${({ theme }) => theme.colors.borderStrong};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
+  h2,
   h3 {
     color: ${({ theme }) => theme.colors.link};
   }
