@@ -160,6 +160,7 @@ export const messages = {
 
   locations: {
     title: 'Standorte',
+    weeksLabel: 'Öffnungs- oder Lieferzeiten bearbeiten',
     intro: 'Ihre Geschäfte und Filialen mit Adresse, Öffnungszeiten und Schließtagen.',
     add: 'Standort hinzufügen',
     emptyTitle: 'Noch kein Standort',
@@ -241,6 +242,28 @@ export const messages = {
     required: 'Bitte geben Sie den ersten Tag an.',
     dateHint: 'TT.MM.JJJJ',
     dateInvalid: 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.',
+  },
+
+  /** The delivery week of a food provider's store: the opening-times editor with these words. */
+  deliveryTimes: {
+    title: 'Lieferzeiten',
+    intro:
+      'Wann Sie Bestellungen ausliefern – unabhängig von den Öffnungszeiten, z. B. 11:30–14:00 und 17:30–22:00. Ohne Lieferzeiten gelten die Öffnungszeiten.',
+    save: 'Lieferzeiten speichern',
+    saved: 'Die Lieferzeiten wurden gespeichert.',
+  },
+
+  deliveryHolidays: {
+    title: 'Tage ohne Lieferung',
+    intro: 'An diesen Tagen nehmen Sie keine Lieferbestellungen an; Abholung und Öffnungszeiten bleiben unberührt.',
+    empty: 'Keine Tage ohne Lieferung eingetragen.',
+    titlePlaceholder: 'z. B. Fahrer im Urlaub',
+    add: 'Tag ohne Lieferung eintragen',
+    added: 'Der Tag ohne Lieferung wurde gespeichert.',
+    deleteLabel: (range: string) => `Tag ohne Lieferung ${range} entfernen`,
+    deleteTitle: 'Tag ohne Lieferung entfernen?',
+    deleteText: (range: string) => `An ${range} wird danach wieder nach den Lieferzeiten geliefert.`,
+    deleted: 'Der Tag ohne Lieferung wurde entfernt.',
   },
 
   info: {

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { addHoliday, deleteHoliday, listHolidays, type Holiday } from '../api/holidays';
+import type { TimesKind } from '../api/times';
 import { Labelled } from './fields';
 import { germanRange, isoFromGerman } from '../../../lib/format';
 import { messages } from '../../../messages';
 
-const T = messages.holidays;
+const wordsFor = (kind: TimesKind) => (kind === 'delivery' ? { ...messages.holidays, ...messages.deliveryHolidays } : messages.holidays);
 
 const List = styled.ul`
   list-style: none;
@@ -24,9 +25,13 @@ const List = styled.ul`
   }
 `;
 
-/** Closed days and ranges of a store (e.g. Betriebsferien); public holidays of the federal state count by themselves. */
-export function HolidaysEditor({ storeId }: { storeId: number }) {
-  const state = useFetch((signal) => listHolidays(storeId, signal), [storeId]);
+/**
+ * Closed days and ranges of a store (e.g. Betriebsferien; public holidays of the federal state count by themselves),
+ * or with `kind="delivery"` the days without delivery.
+ */
+export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number; kind?: TimesKind }) {
+  const T = wordsFor(kind);
+  const state = useFetch((signal) => listHolidays(storeId, kind, signal), [storeId, kind]);
   const [values, setValues] = useState({ start_date: '', end_date: '', title: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -46,7 +51,7 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
     }
     setBusy(true);
     try {
-      await addHoliday(storeId, { start_date: start!, end_date: end ?? '', title: values.title });
+      await addHoliday(storeId, kind, { start_date: start!, end_date: end ?? '', title: values.title });
       setErrors({});
       setValues({ start_date: '', end_date: '', title: '' });
       notify.success(T.added);
@@ -73,8 +78,8 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
   };
 
   return (
-    <section aria-labelledby="holidays-title">
-      <h2 id="holidays-title">{T.title}</h2>
+    <section aria-labelledby={`${kind}-holidays-title`}>
+      <h2 id={`${kind}-holidays-title`}>{T.title}</h2>
       <Muted>{T.intro}</Muted>
       <LoadState state={state} isEmpty={(list) => list.length === 0} empty={<Muted>{T.empty}</Muted>}>
         {(list) => (
@@ -110,7 +115,7 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
         ) : null}
         <FormGrid>
           <Labelled
-            id="holiday-start"
+            id={`${kind}-holiday-start`}
             label={T.start}
             hint={T.dateHint}
             inputMode="numeric"
@@ -122,7 +127,7 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
             onChange={(event) => setValues({ ...values, start_date: event.target.value })}
           />
           <Labelled
-            id="holiday-end"
+            id={`${kind}-holiday-end`}
             label={T.end}
             hint={`${T.dateHint}. ${T.endHint}`}
             inputMode="numeric"
@@ -133,7 +138,7 @@ export function HolidaysEditor({ storeId }: { storeId: number }) {
             onChange={(event) => setValues({ ...values, end_date: event.target.value })}
           />
           <Labelled
-            id="holiday-title"
+            id={`${kind}-holiday-title`}
             label={T.titleField}
             placeholder={T.titlePlaceholder}
             value={values.title}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { TimesEditor } from './TimesEditor';
 
@@ -78,5 +78,25 @@ describe('TimesEditor', () => {
     });
     expect(times[5]).toMatchObject({ days: 6, status: true, from_time: '20:00', untill_time: '02:00' });
     expect(times[6]).toMatchObject({ days: 7, status: false, from_time: null });
+  });
+
+  it('edits the delivery week through the delivery calls, with its own title and save button', async () => {
+    const sent: string[] = [];
+    api = mockApi((call) => {
+      if (call.url === 'getDeliveryTimings') {
+        sent.push(`${call.method} ${call.url} ${String(call.params.store_id)}`);
+        return ok(week);
+      }
+      if (call.url === 'api/setDeliveryTimings') {
+        sent.push(`${call.method} ${call.url}`);
+        return ok(week);
+      }
+      return undefined;
+    });
+    renderAt(<TimesEditor storeId={4} kind="delivery" />, '/stores/4');
+    expect(await screen.findByRole('heading', { name: 'Lieferzeiten' })).toBeInTheDocument();
+    await screen.findByTestId('delivery-day-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Lieferzeiten speichern' }));
+    await waitFor(() => expect(sent).toEqual(['GET getDeliveryTimings 4', 'POST api/setDeliveryTimings']));
   });
 });

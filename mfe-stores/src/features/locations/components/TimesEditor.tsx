@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, LoadState, Muted } from '@marktplatz/shared/kit';
-import { getTimes, saveTimes, type DayHours, type TimesInput } from '../api/times';
+import { getTimes, saveTimes, type DayHours, type TimesInput, type TimesKind } from '../api/times';
 import { Labelled } from './fields';
 import { isTime, weekdayName } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const T = messages.times;
+
+/** The editor's words for a week: opening times, or the delivery week with its own title and save button. */
+const wordsFor = (kind: TimesKind) => (kind === 'delivery' ? { ...messages.times, ...messages.deliveryTimes } : messages.times);
 const FIELDS = ['from_time', 'untill_time', 'after_from_time', 'after_untill_time'] as const;
 type TimeField = (typeof FIELDS)[number];
 const LABELS: Record<TimeField, string> = {
@@ -92,7 +95,8 @@ export function checkWeek(rows: readonly Row[]): Record<string, string> {
   return errors;
 }
 
-function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
+function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; initial: DayHours[] }) {
+  const words = wordsFor(kind);
   const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [partly, setPartly] = useState(false);
@@ -116,8 +120,8 @@ function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
       after_untill_time: row.status ? row.after_untill_time.trim() || null : null,
     }));
     try {
-      await saveTimes(storeId, times);
-      notify.success(T.saved);
+      await saveTimes(storeId, kind, times);
+      notify.success(words.saved);
     } catch (error) {
       const fields = firstFieldErrors(error);
       if (Object.keys(fields).length > 0) {
@@ -130,7 +134,7 @@ function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="times-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${kind}-times-title`}>
       {partly ? (
         <Alert role="alert" $tone="warning">
           {T.partlySaved}
@@ -139,7 +143,7 @@ function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
       {rows.map((row, index) => {
         const day = weekdayName(row.days);
         return (
-          <Day key={row.days} data-testid={`day-${row.days}`}>
+          <Day key={row.days} data-testid={kind === 'delivery' ? `delivery-day-${row.days}` : `day-${row.days}`}>
             <legend>
               <label>
                 <input type="checkbox" checked={row.status} onChange={(event) => update(index, { status: event.target.checked })} />
@@ -150,7 +154,7 @@ function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
               FIELDS.map((field) => (
                 <Labelled
                   key={field}
-                  id={`times-${row.days}-${field}`}
+                  id={kind === 'delivery' ? `delivery-times-${row.days}-${field}` : `times-${row.days}-${field}`}
                   label={LABELS[field]}
                   aria-label={T.field(day, LABELS[field])}
                   inputMode="numeric"
@@ -171,21 +175,25 @@ function Week({ storeId, initial }: { storeId: number; initial: DayHours[] }) {
       })}
       <Actions>
         <Button type="submit" loading={busy}>
-          {T.save}
+          {words.save}
         </Button>
       </Actions>
     </form>
   );
 }
 
-/** The opening times of a store: Montag … Sonntag, two shifts a day, German errors at the field; the rest kept. */
-export function TimesEditor({ storeId }: { storeId: number }) {
-  const state = useFetch((signal) => getTimes(storeId, signal), [storeId]);
+/**
+ * The opening times (or, with `kind="delivery"`, the delivery hours food reads) of a store: Montag … Sonntag, two
+ * shifts a day, German errors at the field; the rest kept.
+ */
+export function TimesEditor({ storeId, kind = 'opening' }: { storeId: number; kind?: TimesKind }) {
+  const state = useFetch((signal) => getTimes(storeId, kind, signal), [storeId, kind]);
+  const words = wordsFor(kind);
   return (
-    <section aria-labelledby="times-title">
-      <h2 id="times-title">{T.title}</h2>
-      <Muted>{T.intro}</Muted>
-      <LoadState state={state}>{(week) => <Week storeId={storeId} initial={week} />}</LoadState>
+    <section aria-labelledby={`${kind}-times-title`}>
+      <h2 id={`${kind}-times-title`}>{words.title}</h2>
+      <Muted>{words.intro}</Muted>
+      <LoadState state={state}>{(week) => <Week storeId={storeId} kind={kind} initial={week} />}</LoadState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { notify, useFetch } from '@marktplatz/shared';
+import { Tabs, notify, useFetch } from '@marktplatz/shared';
 import { LoadState } from '@marktplatz/shared/kit';
 import { getLocation } from '../api/locations';
 import { HolidaysEditor } from '../components/HolidaysEditor';
@@ -61,8 +61,31 @@ export default function LocationPage() {
               }}
             />
             <SettingsForm key={`settings-${location.id}`} location={location} onSaved={() => state.reload()} />
-            <TimesEditor storeId={location.id} />
-            <HolidaysEditor storeId={location.id} />
+            <Tabs
+              label={T.weeksLabel}
+              tabs={[
+                {
+                  id: 'opening',
+                  label: messages.times.title,
+                  content: (
+                    <Sections>
+                      <TimesEditor storeId={location.id} />
+                      <HolidaysEditor storeId={location.id} />
+                    </Sections>
+                  ),
+                },
+                {
+                  id: 'delivery',
+                  label: messages.deliveryTimes.title,
+                  content: (
+                    <Sections>
+                      <TimesEditor storeId={location.id} kind="delivery" />
+                      <HolidaysEditor storeId={location.id} kind="delivery" />
+                    </Sections>
+                  ),
+                },
+              ]}
+            />
           </Sections>
         )}
       </LoadState>
