@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Select, errorMessage, firstFieldErrors } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset, FormGrid } from '@marktplatz/shared/kit';
+import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
+import { getMapSettings, type MapSettings } from '../../search';
 import { saveLocation, type LocationInput, type StoreLocation } from '../api/locations';
 import { Labelled } from './fields';
 import { messages } from '../../../messages';
@@ -37,6 +38,11 @@ function valuesOf(location: StoreLocation | undefined): Values {
   };
 }
 
+// The map is its own chunk, loaded only when the provider opens the picker.
+const PinPicker = lazy(() => import('./PinPicker'));
+
+const germanDecimal = (value: number) => String(value).replace('.', ',');
+
 const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
 /** Address, contact and optional pin of a store; the API's German 422 messages show at their fields, the input stays. */
@@ -45,6 +51,23 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+
+  const [map, setMap] = useState<MapSettings | 'loading' | null>(null);
+
+  const toggleMap = () => {
+    if (map) {
+      setMap(null);
+      return;
+    }
+    setMap('loading');
+    void getMapSettings().then(setMap);
+  };
+
+  const typedPin = useMemo(() => {
+    const lat = coordinate(values.latitude);
+    const lng = coordinate(values.longitude);
+    return lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  }, [values.latitude, values.longitude]);
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
 
@@ -188,6 +211,31 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
             onChange={set('longitude')}
           />
         </FormGrid>
+        <Actions>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-expanded={map !== null}
+            onClick={toggleMap}
+            data-testid="pin-picker-toggle"
+          >
+            {map ? T.pinClose : T.pinOpen}
+          </Button>
+        </Actions>
+        {map === 'loading' ? <Muted role="status">{T.pinLoading}</Muted> : null}
+        {map && map !== 'loading' && !map.tile_url ? <Muted data-testid="pin-picker-no-tiles">{T.pinNoTiles}</Muted> : null}
+        {map && map !== 'loading' && map.tile_url ? (
+          <Suspense fallback={<Muted role="status">{T.pinLoading}</Muted>}>
+            <PinPicker
+              pin={typedPin}
+              settings={map}
+              onPick={(pin) =>
+                setValues((current) => ({ ...current, latitude: germanDecimal(pin.lat), longitude: germanDecimal(pin.lng) }))
+              }
+            />
+          </Suspense>
+        ) : null}
       </Fieldset>
       <Actions>
         <Button type="submit" loading={busy}>

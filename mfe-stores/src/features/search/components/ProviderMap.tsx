@@ -5,7 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Muted } from '@marktplatz/shared/kit';
 import type { MapSettings } from '../api/getMapSettings';
 import type { ProviderCard } from '../api/searchProviders';
-import { LEAFLET_CSS } from './leafletCss';
+import { LEAFLET_CSS } from '../../../lib/leafletCss';
 import { messages } from '../../../messages';
 
 const LeafletStyles = createGlobalStyle`${LEAFLET_CSS}`;

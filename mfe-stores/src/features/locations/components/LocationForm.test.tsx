@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { LocationForm } from './LocationForm';
+
+describe('LocationForm pin picker', () => {
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => api.restore());
+
+  it('loads the map settings only when opened and, without a tile service, asks for the numbers instead', async () => {
+    api = mockApi((call) => (call.url === 'provider_search/map' ? ok({ tile_url: null, attribution: null }) : undefined));
+    renderAt(<LocationForm onSaved={() => undefined} />, '/stores/new');
+    expect(api.calls).toHaveLength(0);
+    const toggle = screen.getByRole('button', { name: 'Auf der Karte setzen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(await screen.findByTestId('pin-picker-no-tiles')).toHaveTextContent('Bitte geben Sie Breiten- und Längengrad als Zahlen ein.');
+    expect(api.calls.map((call) => call.url)).toEqual(['provider_search/map']);
+    fireEvent.click(screen.getByRole('button', { name: 'Karte schließen' }));
+    expect(screen.queryByTestId('pin-picker-no-tiles')).not.toBeInTheDocument();
+  });
+
+  it('sends a typed pin with German decimal commas as numbers', async () => {
+    let body: Record<string, unknown> | undefined;
+    api = mockApi((call) => {
+      if (call.url === 'api/save-store-location') {
+        body = call.data as Record<string, unknown>;
+        return ok({ id: 9 });
+      }
+      return undefined;
+    });
+    const saved: unknown[] = [];
+    renderAt(<LocationForm onSaved={(location) => saved.push(location)} />, '/stores/new');
+    fireEvent.change(screen.getByLabelText('Breitengrad'), { target: { value: '52,520008' } });
+    fireEvent.change(screen.getByLabelText('Längengrad'), { target: { value: '13,404954' } });
+    fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(body).toMatchObject({ latitude: 52.520008, longitude: 13.404954 });
+  });
+});
