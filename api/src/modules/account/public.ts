@@ -6,3 +6,4 @@ export { updateProviderInfo } from './provider-info';
 export { currentSlug, resolveProviderSlug } from './provider-slug';
 export { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from './small-business';
 export { providerDisplayName, providerDisplayNameOf, providerDisplayNames, providerNameColumns } from './provider-name';
+export { providerCompanyFields } from './schemas';

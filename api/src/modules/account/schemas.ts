@@ -231,16 +231,17 @@ const sessionFields = {
 };
 
 const customerProfileData = z.object({ ...sessionFields, username: z.string().nullable() });
-const providerProfileData = z.object({
-  ...sessionFields,
+/**
+ * A provider's company data as every call that shows it to its owner spells it (the profile, the store info of the
+ * stores module): name, business address, second e-mail, VAT ID, register number and the five invoice texts.
+ */
+export const providerCompanyFields = {
   company_name: z.string(),
   street: z.string(),
   house_number: z.string(),
   zip_code: z.string(),
   city: z.string(),
-  show_profile: z.boolean(),
   second_email: z.string().nullable(),
-  user_name: z.string().nullable(),
   vat_number: z.string().nullable(),
   company_registration_number: z.string().nullable(),
   invoice_text_1: z.string().nullable(),
@@ -248,6 +249,13 @@ const providerProfileData = z.object({
   invoice_text_3: z.string().nullable(),
   invoice_text_4: z.string().nullable(),
   invoice_text_5: z.string().nullable(),
+};
+
+const providerProfileData = z.object({
+  ...sessionFields,
+  ...providerCompanyFields,
+  show_profile: z.boolean(),
+  user_name: z.string().nullable(),
   small_business: z.boolean(),
 });
 const newToken = { token: z.string().optional(), expires_at: z.string().optional() };

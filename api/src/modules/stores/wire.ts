@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, successSchema } from '../../http/envelope';
+import { providerCompanyFields } from '../account/public';
 
 /** Response schemas of the stores calls (they name the generated wire types the mfe-stores screens read). */
 
@@ -160,20 +161,8 @@ export const storeInfoSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  company_name: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  zip_code: z.string(),
-  city: z.string(),
+  ...providerCompanyFields,
   show_profile: flag,
-  second_email: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  company_registration_number: z.string().nullable(),
-  invoice_text_1: z.string().nullable(),
-  invoice_text_2: z.string().nullable(),
-  invoice_text_3: z.string().nullable(),
-  invoice_text_4: z.string().nullable(),
-  invoice_text_5: z.string().nullable(),
   /** § 19 UStG small business: sells without VAT (1) or not (0). */
   small_business: z.number().int(),
   company_logo: z.string().nullable(),
