@@ -12,3 +12,8 @@ export const centAmount = z.number().int();
 export function moneyFields<K extends string>(name: K) {
   return { [name]: euroAmount, [`${name}_cents`]: centAmount } as Record<K, typeof euroAmount> & Record<`${K}_cents`, typeof centAmount>;
 }
+
+/** `moneyFields` of an amount that may be missing (`null` in euros and cents). */
+export const nullableMoneyFields = <K extends string>(name: K) =>
+  ({ [name]: euroAmount.nullable(), [`${name}_cents`]: centAmount.nullable() }) as Record<K, z.ZodNullable<typeof euroAmount>> &
+    Record<`${K}_cents`, z.ZodNullable<typeof centAmount>>;
