@@ -6867,7 +6867,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                incoming: number;
+                                outgoing: number;
+                                total: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14011,7 +14022,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderDashboard"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17709,6 +17727,51 @@ export type components = {
             rooms: number;
             slug: string;
             title: string;
+        };
+        ProviderDashboard: {
+            is_food_provider: boolean;
+            orders_to_handle: {
+                count: number;
+                latest: {
+                    created_at: string;
+                    /** @enum {string} */
+                    delivery_mode: "shipping" | "pickup";
+                    id: number;
+                    /** @enum {string} */
+                    status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                    total: number;
+                    vendor_order_number: string;
+                }[];
+                to_confirm: number;
+                to_ship: number;
+            };
+            revenue: {
+                days: number;
+                orders: number;
+                per_day: {
+                    date: string;
+                    orders: number;
+                    total: number;
+                    total_cents: number;
+                }[];
+                total: number;
+                total_cents: number;
+            };
+            stock_outs: {
+                count: number;
+                products: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    product_type: "normal" | "food";
+                    slug: string;
+                }[];
+            };
+            todos: {
+                count: number;
+                /** @enum {string} */
+                key: "confirm_orders" | "ship_orders" | "restock" | "add_images" | "publish_drafts";
+            }[];
         };
         ProviderOrderDetail: {
             amount_due: number;
