@@ -9,6 +9,7 @@ import type {
   PageEnvelope,
   PostSummary,
   VariantJson,
+  WireShape,
 } from '.';
 
 /** `true` only when A and B are the same type (a compile-time check; tsc runs over the tests). */
@@ -37,6 +38,16 @@ describe('the generated wire contract', () => {
     same<[Data] extends [never] ? true : false, false>(true);
     same<Extract<Data, { token: string }>['token'], string>(true);
     expect(body.email).toContain('@');
+  });
+
+  it('types the shop’s cart, product page and checkout answers from their response schemas', () => {
+    same<ApiData<'/cart', 'get'>, WireShape<'Cart'>>(true);
+    same<ApiData<'/shop/productBySlug/{slug}', 'get'>, WireShape<'ProductDetail'>>(true);
+    same<ApiData<'/api/search', 'get'>['data'][number], WireShape<'ProductCard'>>(true);
+    same<WireShape<'CartLine'>['problem'], 'unknown' | 'inactive' | 'out_of_stock' | 'bundle_unavailable' | null>(true);
+    same<NonNullable<ApiData<'/orderPlace', 'post'>['payment_terms']>['method'], 'invoice' | 'sepa_debit'>(true);
+    const count: ApiData<'/cart/count', 'get'> = { cart_key: null, item_count: 0 };
+    expect(count.item_count).toBe(0);
   });
 
   it('wraps rows in the list envelope with the paginator', () => {

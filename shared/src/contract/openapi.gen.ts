@@ -698,7 +698,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CashPreview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3393,7 +3400,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4673,7 +4687,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSearchResult"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5050,7 +5071,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LastViewedProduct"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -5089,7 +5118,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6326,29 +6363,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                anonym: number;
-                                checked: number;
-                                id: number;
-                                is_own: boolean;
-                                product?: {
-                                    id: number;
-                                    name: string;
-                                    slug: string;
-                                };
-                                product_id: number;
-                                rating: number;
-                                review: string;
-                                review_date: string;
-                                reviewer: {
-                                    id: number | null;
-                                    name: string;
-                                };
-                                title: string | null;
-                                updated_at: string;
-                                user_name: string;
-                                verified_purchase: boolean;
-                            }[];
+                            data: components["schemas"]["ProductReview"][];
                             message?: string;
                             meta?: components["schemas"]["PageMeta"];
                             /** @enum {boolean} */
@@ -6852,7 +6867,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                incoming: number;
+                                outgoing: number;
+                                total: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6938,7 +6964,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -6980,11 +7013,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7018,7 +7058,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                cart_key: string | null;
+                                item_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7059,7 +7109,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7098,7 +7155,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7140,7 +7204,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7180,7 +7251,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CartTerms"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7215,7 +7293,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CashInformation"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7300,7 +7385,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckoutRemainingItems"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8258,7 +8350,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CashPaymentChoice"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9078,7 +9177,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VoucherInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9424,7 +9530,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10397,7 +10511,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10444,7 +10579,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10493,7 +10649,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10540,7 +10717,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10582,7 +10780,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckoutSummary"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10622,7 +10827,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConfirmedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10707,7 +10919,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PlacedOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10987,7 +11220,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentMethod"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11427,7 +11667,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSlider"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11463,7 +11710,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSuggestions"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12645,7 +12899,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                rating_id: number;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "false_facts" | "personal_data" | "not_about_product" | "other";
+                                /** @enum {string} */
+                                status: "open";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12688,7 +12956,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CashPaymentChoice"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12793,7 +13068,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                product_id: number;
+                                view_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12876,7 +13161,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13253,7 +13545,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicShippingMethod"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13290,7 +13589,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13324,7 +13631,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopCategoryTree"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13446,7 +13760,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentTerms"] | null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13540,7 +13861,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                recorded: boolean;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13572,7 +13902,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductSection"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13608,7 +13945,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13678,7 +14022,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderDashboard"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14385,7 +14736,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTax"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14601,7 +14959,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Cart"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14803,7 +15168,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Manufacturer"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -14839,7 +15211,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15093,7 +15472,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15124,7 +15513,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15209,7 +15605,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductReview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15252,7 +15655,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                rating_id: number;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "false_facts" | "personal_data" | "not_about_product" | "other";
+                                /** @enum {string} */
+                                status: "open";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15332,7 +15749,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RatingOverview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15378,7 +15802,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductReview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15400,7 +15831,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15545,7 +15986,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductReview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15589,7 +16037,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductReview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15623,7 +16078,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15660,7 +16122,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductCard"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15706,7 +16176,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductReview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16012,6 +16489,319 @@ export type components = {
             title: string;
             updated_at: string;
         };
+        Cart: {
+            billing_address_id: number | null;
+            cart_key: string | null;
+            destination_country: string | null;
+            groups: components["schemas"]["CartGroup"][];
+            has_problems: boolean;
+            item_count: number;
+            shipping_address_id: number | null;
+            /** @enum {string} */
+            status: "open" | "merged" | "checked_out";
+            totals: {
+                net: number;
+                net_cents: number;
+                shipping: number;
+                shipping_cents: number;
+                subtotal: number;
+                subtotal_cents: number;
+                tax: number;
+                tax_cents: number;
+                total: number;
+                total_cents: number;
+            };
+            unavailable_items: components["schemas"]["CartLine"][];
+            vat: components["schemas"]["VatLine"][];
+            vat_notice: string | null;
+        };
+        CartGroup: {
+            /** @enum {string|null} */
+            cash_payment: "on_pickup" | "on_delivery" | null;
+            items: components["schemas"]["CartLine"][];
+            provider_id: number;
+            provider_name: string;
+            shipping: {
+                cost: number;
+                cost_cents: number;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                methods: components["schemas"]["CartShippingMethod"][];
+                name: string | null;
+                pickup_address: string | null;
+                pickup_available: boolean;
+                preselected: boolean;
+                selected: boolean;
+                shipping_method_id: number | null;
+            };
+            small_business: boolean;
+            subtotal: number;
+            subtotal_cents: number;
+            total: number;
+            total_cents: number;
+            vat: components["schemas"]["VatLine"][];
+            vat_notice: string | null;
+        };
+        CartLine: {
+            available_qty: number;
+            bundle_id: number | null;
+            bundle_name: string | null;
+            cart_item_id: number;
+            discount_percent: number;
+            id: number;
+            in_stock: boolean;
+            is_pickup: boolean;
+            line_net_cents: number;
+            line_tax_cents: number;
+            line_total: number;
+            line_total_cents: number;
+            list_unit_price: number;
+            list_unit_price_cents: number;
+            lowest_price_30_days: number | null;
+            photo: string | null;
+            pickup_address: string | null;
+            /** @enum {string|null} */
+            problem: "unknown" | "inactive" | "out_of_stock" | "bundle_unavailable" | null;
+            problem_text: string | null;
+            product_id: number | null;
+            product_name: string;
+            product_slug: string;
+            qty: number;
+            tax_rate: number;
+            unit_price: number;
+            unit_price_cents: number;
+            variant_id: number;
+            variant_label: string;
+        };
+        CartShippingMethod: {
+            delivery_time: string;
+            free_from: number | null;
+            id: number;
+            is_pickup: boolean;
+            name: string;
+            price: number;
+            price_cents: number;
+            regular_price: number;
+        };
+        CartTerms: {
+            accept_label: string;
+            cart_key: string | null;
+            providers: {
+                has_own_withdrawal_notice: boolean;
+                item_names: string[];
+                privacy_policy: string;
+                provider_id: number;
+                provider_name: string;
+                shipping_policy: string;
+                withdrawal_notice: string;
+                withdrawal_url: string;
+            }[];
+            terms_text: string;
+            terms_url: string;
+            withdrawal_url: string;
+        };
+        CashInformation: {
+            amount_due: number;
+            amount_due_cents: number;
+            cart_key: string | null;
+            /** @enum {string} */
+            payment_method: "cash";
+            payment_method_text: string;
+            providers: {
+                amount: number;
+                amount_cents: number;
+                /** @enum {string} */
+                cash_payment: "on_pickup" | "on_delivery";
+                cash_payment_text: string;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                delivery_mode_text: string;
+                fits: boolean;
+                instructions: string;
+                pickup_address: string | null;
+                provider_id: number;
+                provider_name: string;
+            }[];
+            total: number;
+            total_cents: number;
+            voucher_amount: number;
+            voucher_amount_cents: number;
+        };
+        CashPaymentChoice: {
+            amount: number;
+            amount_cents: number;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            /** @enum {string} */
+            effective: "on_pickup" | "on_delivery";
+            options: {
+                label: string;
+                /** @enum {string} */
+                value: "on_pickup" | "on_delivery";
+            }[];
+            provider_id: number;
+            provider_name: string;
+            /** @enum {string|null} */
+            selected: "on_pickup" | "on_delivery" | null;
+        };
+        CashPreview: {
+            billing_address: components["schemas"]["CheckoutAddress"] | null;
+            cart: components["schemas"]["Cart"];
+            cash: components["schemas"]["CashInformation"];
+            problems: {
+                [key: string]: string[];
+            };
+            ready: boolean;
+            shipping_address: components["schemas"]["CheckoutAddress"] | null;
+            terms_url: string;
+            voucher_code: string | null;
+            withdrawal_url: string;
+        };
+        CheckoutAddress: {
+            alternate_email: 0 | 1;
+            city: string;
+            company: string;
+            country: string;
+            created_at: string;
+            email: string;
+            first_name: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            id: number;
+            is_default: 0 | 1;
+            is_shipping?: 0 | 1;
+            last_name: string;
+            phone: string;
+            street: string;
+            street_number: string;
+            /** @enum {string} */
+            type: "shipping" | "billing";
+            updated_at: string;
+            vat_id?: string | null;
+            zip: string;
+        };
+        CheckoutRemainingItems: {
+            cart_key: string | null;
+            items: {
+                available_qty: number;
+                cart_item_id: number;
+                /** @enum {string|null} */
+                problem: "unknown" | "inactive" | "out_of_stock" | "bundle_unavailable" | null;
+                problem_text: string | null;
+                product_id: number | null;
+                product_name: string;
+                provider_id: number | null;
+                qty: number;
+                variant_id: number;
+            }[];
+            orderable_count: number;
+            remaining_count: number;
+        };
+        CheckoutSummary: {
+            billing_address: components["schemas"]["CheckoutAddress"] | null;
+            cart: components["schemas"]["Cart"];
+            ready: boolean;
+            shipping_address: components["schemas"]["CheckoutAddress"] | null;
+            terms_url: string;
+            withdrawal_url: string;
+        };
+        ConfirmedOrder: {
+            amount_due: number;
+            amount_due_cents: number;
+            bank_transfer: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                bank_name: string;
+                bic: string;
+                due_date: string;
+                iban: string;
+                reference: string;
+            } | null;
+            billing_address: components["schemas"]["OrderAddress"];
+            cart_key: string;
+            customer_email: string;
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            items_total: number;
+            items_total_cents: number;
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            payment_terms: components["schemas"]["PaymentTerms"] | null;
+            product_names: string;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_total: number;
+            shipping_total_cents: number;
+            tax_total: number;
+            tax_total_cents: number;
+            terms_url: string;
+            total: number;
+            total_cents: number;
+            vat: components["schemas"]["VatLine"][];
+            vendor_orders: {
+                amount_due: number;
+                amount_due_cents: number;
+                /** @enum {string|null} */
+                cash_option: "on_pickup" | "on_delivery" | null;
+                cash_option_text: string | null;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                delivery_mode_text: string;
+                id: number;
+                items: {
+                    bundle_id: number | null;
+                    id: number;
+                    line_net_cents: number;
+                    line_tax_cents: number;
+                    line_total: number;
+                    line_total_cents: number;
+                    product_id: number;
+                    product_name: string;
+                    qty: number;
+                    tax_rate: number;
+                    unit_price: number;
+                    unit_price_cents: number;
+                    variant_id: number;
+                    variant_label: string;
+                }[];
+                items_total: number;
+                items_total_cents: number;
+                pickup_address: string | null;
+                provider_id: number;
+                provider_name: string;
+                shipping: number;
+                shipping_cents: number;
+                shipping_method_id: number | null;
+                shipping_method_name: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                status_text: string;
+                total: number;
+                total_cents: number;
+                vat: components["schemas"]["VatLine"][];
+                vendor_order_number: string;
+                voucher_amount: number;
+                voucher_amount_cents: number;
+            }[];
+            voucher_amount: number;
+            voucher_amount_cents: number;
+            voucher_code: string | null;
+            withdrawal_url: string;
+        };
         CustomerOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -16154,6 +16944,11 @@ export type components = {
             message: string;
             row: number;
         };
+        LastViewedProduct: {
+            id: number;
+            product: components["schemas"]["ProductCard"];
+            viewed_at: string;
+        };
         LatestProvider: {
             avatar: string | null;
             city: string;
@@ -16208,6 +17003,12 @@ export type components = {
             kind_text: string;
             note: string;
             vendor_order_number: string | null;
+        };
+        Manufacturer: {
+            id: number;
+            is_local: boolean;
+            name: string;
+            slug: string;
         };
         Named: {
             id: number;
@@ -16291,6 +17092,102 @@ export type components = {
             vat_id?: string | null;
             zip: string;
         };
+        OrderDetail: {
+            amount_due: number;
+            amount_due_cents: number;
+            bank_transfer: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                bank_name: string;
+                bic: string;
+                due_date: string;
+                iban: string;
+                reference: string;
+            } | null;
+            billing_address: components["schemas"]["OrderAddress"];
+            cart_key: string;
+            customer_email: string;
+            id: number;
+            invoices: {
+                order_number: string;
+                provider_id: number;
+            }[];
+            items_total: number;
+            items_total_cents: number;
+            order_amount: number;
+            order_amount_cents: number;
+            order_date: string;
+            order_number: string;
+            /** @enum {string} */
+            order_status: "pending" | "processing" | "completed" | "cancelled";
+            order_status_text: string;
+            /** @enum {string} */
+            payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
+            payment_mothod: string;
+            /** @enum {string} */
+            payment_status: "pending" | "partially_paid" | "paid" | "refunded";
+            payment_status_text: string;
+            product_names: string;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
+            shipping_total: number;
+            shipping_total_cents: number;
+            tax_total: number;
+            tax_total_cents: number;
+            terms_url: string;
+            total: number;
+            total_cents: number;
+            vat: components["schemas"]["VatLine"][];
+            vendor_orders: {
+                amount_due: number;
+                amount_due_cents: number;
+                /** @enum {string|null} */
+                cash_option: "on_pickup" | "on_delivery" | null;
+                cash_option_text: string | null;
+                /** @enum {string} */
+                delivery_mode: "shipping" | "pickup";
+                delivery_mode_text: string;
+                id: number;
+                items: {
+                    bundle_id: number | null;
+                    id: number;
+                    line_net_cents: number;
+                    line_tax_cents: number;
+                    line_total: number;
+                    line_total_cents: number;
+                    product_id: number;
+                    product_name: string;
+                    qty: number;
+                    tax_rate: number;
+                    unit_price: number;
+                    unit_price_cents: number;
+                    variant_id: number;
+                    variant_label: string;
+                }[];
+                items_total: number;
+                items_total_cents: number;
+                pickup_address: string | null;
+                provider_id: number;
+                provider_name: string;
+                shipping: number;
+                shipping_cents: number;
+                shipping_method_id: number | null;
+                shipping_method_name: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                status_text: string;
+                total: number;
+                total_cents: number;
+                vat: components["schemas"]["VatLine"][];
+                vendor_order_number: string;
+                voucher_amount: number;
+                voucher_amount_cents: number;
+            }[];
+            voucher_amount: number;
+            voucher_amount_cents: number;
+            voucher_code: string | null;
+            withdrawal_url: string;
+        };
         OrderInvoice: {
             buyer_name: string;
             id: number;
@@ -16347,6 +17244,55 @@ export type components = {
             per_page: number;
             total: number;
         };
+        PaymentMethod: {
+            bank_account?: {
+                account_holder: string;
+                bank_name: string;
+                bic: string;
+                iban: string;
+            };
+            call: string;
+            /** @enum {string} */
+            code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit" | "bank_transfer";
+            creditor_id?: string;
+            default_limit?: number;
+            description: string;
+            due_days?: number;
+            /** @enum {string} */
+            kind?: "payout";
+            mandate_text?: string;
+            name: string;
+            options?: {
+                label: string;
+                /** @enum {string} */
+                value: "on_pickup" | "on_delivery";
+            }[];
+        };
+        PaymentTerms: {
+            amount: number;
+            bank_account: {
+                account_holder: string;
+                bank_name: string;
+                bic: string;
+                iban: string;
+            };
+            due_date: string;
+            due_date_text: string;
+            /** @enum {string} */
+            method: "invoice";
+            reference: string;
+        } | {
+            account_holder: string | null;
+            amount: number;
+            creditor_id: string;
+            debit_date: string;
+            debit_date_text: string;
+            iban_masked: string | null;
+            mandate_reference: string | null;
+            /** @enum {string} */
+            method: "sepa_debit";
+            pre_notified: boolean;
+        };
         PayoutAccount: {
             account_holder: string;
             bic: string | null;
@@ -16383,6 +17329,21 @@ export type components = {
             radius: number;
             selected: boolean;
         };
+        PlacedOrder: {
+            bank_transfer: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                bank_name: string;
+                bic: string;
+                due_date: string;
+                iban: string;
+                reference: string;
+            } | null;
+            order: components["schemas"]["OrderDetail"];
+            order_number: string;
+            payment_terms: components["schemas"]["PaymentTerms"] | null;
+        };
         PostSummary: {
             author: string;
             category: components["schemas"]["Named"];
@@ -16395,6 +17356,332 @@ export type components = {
             slug: string;
             title: string;
             url: string;
+        };
+        ProductCard: {
+            avg_rating: number;
+            base_price_label: string | null;
+            category: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            category_name: string | null;
+            created_at: string;
+            default_variant_id: number | null;
+            discount_percent: number | null;
+            id: number;
+            in_stock: boolean;
+            is_pickup: boolean;
+            is_variants: boolean;
+            lowest_price_30_days: number | null;
+            lowest_price_30_days_cents: number | null;
+            manufacturer: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            provider: components["schemas"]["ProviderRef"];
+            sku: string;
+            slug: string;
+            stock: number;
+            tax: number;
+            total_review: number;
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            variant_count: number;
+        };
+        ProductDetail: {
+            article_number: string | null;
+            avg_rating: number;
+            base_price_label: string | null;
+            breadcrumbs: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            bulk_prices: {
+                id: number;
+                min_qty: number;
+                price: number;
+                price_cents: number;
+                variant_id: number | null;
+            }[];
+            category: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            category_name: string | null;
+            childcategory: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            created_at: string;
+            crossselling_category_id: number | null;
+            crossselling_products: components["schemas"]["ProductCard"][];
+            /** @enum {string|null} */
+            crossselling_type: "product" | "category" | null;
+            default_variant_id: number | null;
+            details: string;
+            discount_percent: number | null;
+            ein_number: string | null;
+            features: {
+                name: string;
+                value: string;
+            }[];
+            gallery: {
+                alt: string;
+                id: number;
+                image: string;
+                variant_id: number | null;
+            }[];
+            height: number | null;
+            id: number;
+            in_stock: boolean;
+            is_crossselling: boolean;
+            is_local_manufacturer: boolean;
+            is_pickup: boolean;
+            is_variants: boolean;
+            lenght: number | null;
+            lowest_price_30_days: number | null;
+            lowest_price_30_days_cents: number | null;
+            manufacturer: string | null;
+            manufacturer_info: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            measurement_unit: string | null;
+            name: string;
+            options: {
+                is_color: boolean;
+                name: string;
+                values: {
+                    custom_value: string | null;
+                    value: string;
+                }[];
+            }[];
+            photo: string | null;
+            pickup_address: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            price_included: boolean;
+            /** @enum {string} */
+            product_condition: "new" | "used" | "refurbished";
+            product_shippings: number[];
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            provider: {
+                city: string;
+                id: number;
+                name: string;
+                slug: string;
+                zip_code: string;
+            };
+            seo: {
+                is_meta: boolean;
+                meta_description: string;
+                meta_tag: string;
+                meta_title: string;
+                tags: string;
+            };
+            shipping_methods: {
+                delivery_time: string;
+                free_from: number | null;
+                free_from_cents: number | null;
+                id: number;
+                is_pickup: boolean;
+                name: string;
+                price: number;
+                price_cents: number;
+            }[];
+            shop_category_id: number | null;
+            shop_childcategory_id: number | null;
+            shop_subcategory_id: number | null;
+            short_description: string;
+            sku: string;
+            slug: string;
+            small_business: boolean;
+            stock: number;
+            subcategory: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            tags: {
+                id: number;
+                name: string;
+                slug: string;
+            }[];
+            tax: number;
+            tax_info: {
+                id: number;
+                name: string;
+                value: number;
+            };
+            total_review: number;
+            unit: number | null;
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            unit_type: {
+                abbreviation: string;
+                id: number;
+                name: string;
+            } | null;
+            variant_count: number;
+            variants: components["schemas"]["ProductVariant"][];
+            vat_notice: string | null;
+            view_count: number;
+            weight: number | null;
+            wholesale_discounts: {
+                id: number;
+                product_id: number;
+                shop_product_variant_id: number | null;
+                variant_name: string | null;
+                whole_sell_discount: number;
+                whole_sell_qty: number;
+            }[];
+            width: number | null;
+        };
+        ProductReview: {
+            anonym: number;
+            checked: number;
+            id: number;
+            is_own: boolean;
+            product?: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            product_id: number;
+            rating: number;
+            review: string;
+            review_date: string;
+            reviewer: {
+                id: number | null;
+                name: string;
+            };
+            title: string | null;
+            updated_at: string;
+            user_name: string;
+            verified_purchase: boolean;
+        };
+        ProductSearchResult: {
+            current_page: number;
+            data: components["schemas"]["ProductCard"][];
+            filters: {
+                applied: {
+                    [key: string]: (string | number) | null;
+                };
+                categories: {
+                    count: number;
+                    id: number;
+                    name: string;
+                    slug: string;
+                }[];
+                price: {
+                    max: number | null;
+                    min: number | null;
+                };
+                providers: {
+                    count: number;
+                    id: number;
+                    name: string;
+                    slug: string;
+                }[];
+                sort_options: {
+                    /** @enum {string|null} */
+                    direction: "asc" | "desc" | "newest" | null;
+                    key: string;
+                    label: string;
+                }[];
+            };
+            per_page: number;
+            total_pages: number;
+            total_records: number;
+        };
+        ProductSection: {
+            category: {
+                id: number;
+                image: string | null;
+                name: string;
+                slug: string;
+            };
+            products: components["schemas"]["ProductCard"][];
+        };
+        ProductSlider: {
+            key: string;
+            products: components["schemas"]["ProductCard"][];
+            title: string;
+        };
+        ProductSuggestions: {
+            categories: {
+                id: number;
+                level: number;
+                name: string;
+                slug: string;
+            }[];
+            keyword: string;
+            suggestions: {
+                id: number;
+                name: string;
+                photo: string | null;
+                price: number;
+                slug: string;
+            }[];
+            total: number;
+        };
+        ProductVariant: {
+            article_no: string | null;
+            base_price: number | null;
+            base_price_cents: number | null;
+            base_price_label: string | null;
+            ean: string | null;
+            gross_price: number;
+            height: number | null;
+            id: number;
+            images: {
+                alt: string;
+                id: number;
+                image: string;
+            }[];
+            in_stock: boolean;
+            is_default: boolean;
+            lenght: number | null;
+            lowest_price_30_days: number | null;
+            lowest_price_30_days_cents: number | null;
+            measurement_unit: string | null;
+            name: string;
+            net_price: number;
+            old_price: number | null;
+            old_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            product_name: string;
+            qty: number;
+            tax_rate: number;
+            unit_price_with_tax: number;
+            unit_price_without_tax: number;
+            unit_weight: string | null;
+            unit_whl: string | null;
+            variant_options: {
+                custom_value: string | null;
+                feature_id: number | null;
+                feature_value_id: number | null;
+                id: number;
+                name: string;
+                value: string;
+            }[];
+            weight: number | null;
+            width: number | null;
         };
         PropertyCard: {
             city: string;
@@ -16440,6 +17727,51 @@ export type components = {
             rooms: number;
             slug: string;
             title: string;
+        };
+        ProviderDashboard: {
+            is_food_provider: boolean;
+            orders_to_handle: {
+                count: number;
+                latest: {
+                    created_at: string;
+                    /** @enum {string} */
+                    delivery_mode: "shipping" | "pickup";
+                    id: number;
+                    /** @enum {string} */
+                    status: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled";
+                    total: number;
+                    vendor_order_number: string;
+                }[];
+                to_confirm: number;
+                to_ship: number;
+            };
+            revenue: {
+                days: number;
+                orders: number;
+                per_day: {
+                    date: string;
+                    orders: number;
+                    total: number;
+                    total_cents: number;
+                }[];
+                total: number;
+                total_cents: number;
+            };
+            stock_outs: {
+                count: number;
+                products: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    product_type: "normal" | "food";
+                    slug: string;
+                }[];
+            };
+            todos: {
+                count: number;
+                /** @enum {string} */
+                key: "confirm_orders" | "ship_orders" | "restock" | "add_images" | "publish_drafts";
+            }[];
         };
         ProviderOrderDetail: {
             amount_due: number;
@@ -16588,6 +17920,47 @@ export type components = {
             voucher_amount: number;
             voucher_amount_cents: number;
         };
+        ProviderRef: {
+            id: number;
+            name: string;
+            slug: string;
+        };
+        PublicShippingMethod: {
+            delivery_time: string;
+            free_from: number | null;
+            free_from_cents: number | null;
+            id: number;
+            is_pickup: boolean;
+            name: string;
+            price: number;
+            price_cents: number;
+            provider_id: number;
+        };
+        RatingOverview: {
+            policy: {
+                /** @enum {boolean} */
+                only_verified_buyers: true;
+                text: string;
+            };
+            summary: components["schemas"]["RatingSummary"];
+            viewer: {
+                can_review: boolean;
+                logged_in: boolean;
+                own_review: components["schemas"]["ProductReview"] | null;
+                reason: string | null;
+            };
+        };
+        RatingSummary: {
+            avg_rating: number;
+            count_by_rating: {
+                rating_1: number;
+                rating_2: number;
+                rating_3: number;
+                rating_4: number;
+                rating_5: number;
+            };
+            total_review: number;
+        };
         Refund: {
             amount: number | null;
             amount_cents: number | null;
@@ -16698,6 +18071,55 @@ export type components = {
             price_cents: number;
             provider_id: number;
         };
+        ShopCategory: {
+            description: string | null;
+            icon: string | null;
+            id: number;
+            image: string | null;
+            level: number;
+            name: string;
+            parent_id: number | null;
+            slug: string;
+        };
+        ShopCategoryTree: {
+            description: string | null;
+            icon: string | null;
+            id: number;
+            image: string | null;
+            level: number;
+            name: string;
+            parent_id: number | null;
+            product_count: number;
+            slug: string;
+            subcategories: {
+                childcategories: {
+                    description: string | null;
+                    icon: string | null;
+                    id: number;
+                    image: string | null;
+                    level: number;
+                    name: string;
+                    parent_id: number | null;
+                    product_count: number;
+                    slug: string;
+                }[];
+                description: string | null;
+                icon: string | null;
+                id: number;
+                image: string | null;
+                level: number;
+                name: string;
+                parent_id: number | null;
+                product_count: number;
+                slug: string;
+            }[];
+        };
+        ShopTax: {
+            id: number;
+            is_default: boolean;
+            name: string;
+            value: number;
+        };
         StickyLayerEntry: {
             button_text: string | null;
             button_url: string | null;
@@ -16742,6 +18164,17 @@ export type components = {
             rate: number;
             tax: number;
             tax_cents: number;
+        };
+        VoucherInfo: {
+            balance: number;
+            balance_cents: number;
+            code: string;
+            description: string;
+            valid: boolean;
+            valid_from: string | null;
+            valid_until: string | null;
+            value: number;
+            value_cents: number;
         };
         WiderrufOrder: {
             order_date: string;

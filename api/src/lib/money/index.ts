@@ -6,3 +6,4 @@
 export * from './money';
 export * from './pricing';
 export * from './euro-input';
+export * from './wire';

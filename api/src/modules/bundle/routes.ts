@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema';
-import { ok, okPage } from '../../http/envelope';
+import { z } from 'zod';
+import { ok, okPage, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import {
@@ -111,7 +112,14 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bundleProductsRequestCount',
-    { config: provider, schema: { tags, summary: 'Offene Anfragen (Badge: incoming)' } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Offene Anfragen (Badge: incoming)',
+        response: { 200: successSchema(z.object({ incoming: z.number().int(), outgoing: z.number().int(), total: z.number().int() })) },
+      },
+    },
     async (request) => ok(await requestCount(app.db, signedInUserId(request))),
   );
 

@@ -9,8 +9,10 @@ import {
 } from '../orders/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { z } from 'zod';
 import { ValidationError } from '../../http/errors';
+import { CASH_OPTIONS } from '../../db/schema';
 import { formatEuro } from '../../lib/money';
 import {
   DEFAULT_INVOICE_LIMIT_CENTS,
@@ -71,6 +73,21 @@ import {
 import { emptyCart, presentCart } from './view';
 import { presentVoucher, usableVoucher } from './vouchers';
 import { signedInUser } from '../../plugins/access';
+import {
+  cartCountSchema,
+  cartSchema,
+  cartTermsSchema,
+  cashInformationSchema,
+  cashPaymentChoiceSchema,
+  cashPreviewSchema,
+  checkoutSummarySchema,
+  confirmedOrderSchema,
+  paymentMethodSchema,
+  paymentTermsSchema,
+  placedOrderSchema,
+  remainingItemsSchema,
+  voucherInfoSchema,
+} from './wire';
 
 const cartTags = ['Warenkorb'];
 const checkoutTags = ['Kasse'];
@@ -92,6 +109,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Warenkorb: Positionen nach Anbieter gruppiert, Versand je Gruppe, Summen, MwSt. je Satz (mit Kunden-Token wird ein Gast-Warenkorb übernommen)',
         querystring: optionalCartKeyQuery,
+        response: { 200: successSchema(cartSchema) },
       },
     },
     async (request) => ok(await cartAnswer(await resolveCart(app.db, request.query.cart_key, request.user, { create: false }))),
@@ -101,7 +119,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/count',
     {
       config: cartAccess,
-      schema: { tags: cartTags, summary: 'Anzahl der Artikel im Warenkorb (Kopfzeile)', querystring: optionalCartKeyQuery },
+      schema: {
+        tags: cartTags,
+        summary: 'Anzahl der Artikel im Warenkorb (Kopfzeile)',
+        querystring: optionalCartKeyQuery,
+        response: { 200: successSchema(cartCountSchema) },
+      },
     },
     async (request) => {
       const { cartKey, count } = await cartItemCount(app.db, request.query.cart_key, request.user);
@@ -117,6 +140,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: cartTags,
         summary: 'Variante (variant_id) oder Bündel (bundle_id) in den Warenkorb legen; ohne cart_key wird ein Warenkorb angelegt',
         body: addItemBody,
+        response: { 201: successSchema(cartSchema) },
       },
     },
     async (request, reply) => {
@@ -131,7 +155,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/update',
     {
       config: cartAccess,
-      schema: { tags: cartTags, summary: 'Menge einer Position ändern (bei Bündeln: Anzahl der Bündel)', body: updateItemBody },
+      schema: {
+        tags: cartTags,
+        summary: 'Menge einer Position ändern (bei Bündeln: Anzahl der Bündel)',
+        body: updateItemBody,
+        response: { 200: successSchema(cartSchema) },
+      },
     },
     async (request) => {
       const cart = await resolveCart(app.db, request.body.cart_key, request.user, { create: false });
@@ -150,6 +179,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Position entfernen (bei Bündeln das ganze Bündel)',
         params: cartItemParams,
         querystring: cartKeyQuery,
+        response: { 200: successSchema(cartSchema) },
       },
     },
     async (request) => {
@@ -164,7 +194,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/merge',
     {
       config: { access: 'customer', extension: true },
-      schema: { tags: cartTags, summary: 'Nach der Anmeldung: Gast-Warenkorb in den Warenkorb des Kunden übernehmen', body: cartKeyBody },
+      schema: {
+        tags: cartTags,
+        summary: 'Nach der Anmeldung: Gast-Warenkorb in den Warenkorb des Kunden übernehmen',
+        body: cartKeyBody,
+        response: { 200: successSchema(cartSchema) },
+      },
     },
     async (request) => {
       const cart = await mergeGuestCart(app.db, request.body.cart_key, signedInUser(request));
@@ -180,6 +215,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Versandart je Anbieter (provider_id) oder für die Gruppe einer Position (cart_item_id)',
         body: updateShippingBody,
+        response: { 200: successSchema(cartSchema) },
       },
     },
     async (request) => {
@@ -198,6 +234,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Abholung an der Abholadresse der Produkte (je Anbieter oder für die Gruppe einer Position)',
         body: setStoreLocationBody,
+        response: { 200: successSchema(cartSchema) },
       },
     },
     async (request) => {
@@ -212,7 +249,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cartItemsTerms',
     {
       config: customer,
-      schema: { tags: checkoutTags, summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs', body: cartKeyBody },
+      schema: {
+        tags: checkoutTags,
+        summary: 'AGB und Widerrufsbelehrung je Anbieter des Warenkorbs',
+        body: cartKeyBody,
+        response: { 200: successSchema(cartTermsSchema) },
+      },
     },
     async (request) =>
       ok(await cartTerms(app.db, app.appConfig, await readCheckoutCart(app.db, signedInUser(request), request.body.cart_key))),
@@ -226,6 +268,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Warenkorb prüfen (Bestand, Adressen, Versand) und Zusammenfassung; speichert die Adresswahl',
         body: orderCheckoutBody,
+        response: { 200: successSchema(checkoutSummarySchema) },
       },
     },
     async (request) =>
@@ -253,6 +296,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck',
         body: orderPlaceBody,
+        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
       },
     },
     async (request, reply) => {
@@ -285,6 +329,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben',
         body: orderByCashBody,
+        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
       },
     },
     async (request, reply) => {
@@ -311,6 +356,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Bestellung mit Gutschein; deckt er nicht alles, wird der Rest per rest_payment_method (prepayment oder cash) bezahlt',
         body: orderByVoucherBody,
+        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
       },
     },
     async (request, reply) => {
@@ -338,6 +384,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: `Bestellung auf Rechnung: zahlbar binnen ${INVOICE_DUE_DAYS} Tagen per Überweisung; je Anbieter bis zu dessen Rechnungslimit`,
         body: orderByInvoiceBody,
+        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
       },
     },
     async (request, reply) => {
@@ -370,6 +417,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
         body: orderBySepaBody,
+        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
       },
     },
     async (request, reply) => {
@@ -402,6 +450,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Zahlungsbedingungen der eigenen Bestellung: Fälligkeit (Rechnung) oder Mandat und Einzugstag (Lastschrift)',
         params: orderNumberParams,
+        response: { 200: successSchema(paymentTermsSchema.nullable()) },
       },
     },
     async (request) => {
@@ -414,7 +463,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orderConfirmed',
     {
       config: customer,
-      schema: { tags: checkoutTags, summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)', body: cartKeyBody },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Die aus diesem Warenkorb aufgegebene Bestellung (Bestätigungsseite)',
+        body: cartKeyBody,
+        response: { 200: successSchema(confirmedOrderSchema) },
+      },
     },
     async (request) => {
       const full = await confirmedOrder(app.db, signedInUser(request), request.body.cart_key);
@@ -429,7 +483,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cashOrderInformation',
     {
       config: customer,
-      schema: { tags: checkoutTags, summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)', querystring: previewQuery },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Barzahlung: wer wie viel wo kassiert (je Anbieter)',
+        querystring: previewQuery,
+        response: { 200: successSchema(cashInformationSchema) },
+      },
     },
     async (request) => {
       const view = await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key);
@@ -446,6 +505,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Vorschau einer Bestellung mit Barzahlung (Warenkorb, Adressen, Beträge je Anbieter, offene Punkte)',
         querystring: previewQuery,
+        response: { 200: successSchema(cashPreviewSchema) },
       },
     },
     async (request) =>
@@ -460,6 +520,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Positionen, die so nicht bestellt werden können (nicht vorrätig, nicht mehr erhältlich)',
         querystring: cartKeyQuery,
+        response: { 200: successSchema(remainingItemsSchema) },
       },
     },
     async (request) => ok(remainingItems(await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key))),
@@ -473,6 +534,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Barzahlungswahl des Kunden je Anbieter und die möglichen Optionen',
         querystring: cartKeyQuery,
+        response: { 200: successSchema(z.array(cashPaymentChoiceSchema)) },
       },
     },
     async (request) => ok(cashPayments(await readCheckoutCart(app.db, signedInUser(request), request.query.cart_key))),
@@ -486,6 +548,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: checkoutTags,
         summary: 'Barzahlung bei Abholung oder bei Lieferung wählen (ein Anbieter oder alle)',
         body: setCashPaymentsBody,
+        response: { 200: successSchema(z.array(cashPaymentChoiceSchema)) },
       },
     },
     async (request) => {
@@ -501,7 +564,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment-methods',
     {
       config: { access: 'public' },
-      schema: { tags: checkoutTags, summary: 'Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout)' },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Zahlungsarten; für Anbieter zusätzlich die Auszahlungsarten (kind: payout)',
+        response: { 200: successSchema(z.array(paymentMethodSchema)) },
+      },
     },
     async (request) =>
       ok([
@@ -517,7 +584,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           name: PAYMENT_METHOD_LABELS.cash,
           description: 'Sie bezahlen bar beim Anbieter: bei der Abholung oder bei der Lieferung.',
           call: 'order_store_bycash',
-          options: Object.entries(CASH_OPTION_LABELS).map(([value, label]) => ({ value, label })),
+          options: CASH_OPTIONS.map((value) => ({ value, label: CASH_OPTION_LABELS[value] })),
         },
         {
           code: 'invoice',
@@ -557,7 +624,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getVoucherInfo',
     {
       config: { access: 'public' },
-      schema: { tags: checkoutTags, summary: 'Gutschein prüfen: Wert, Restguthaben, Gültigkeit', querystring: voucherInfoQuery },
+      schema: {
+        tags: checkoutTags,
+        summary: 'Gutschein prüfen: Wert, Restguthaben, Gültigkeit',
+        querystring: voucherInfoQuery,
+        response: { 200: successSchema(voucherInfoSchema) },
+      },
     },
     async (request) => ok(presentVoucher(await usableVoucher(app.db, request.query.voucher_code)), 'Der Gutschein ist gültig.'),
   );

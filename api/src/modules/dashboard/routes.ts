@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
 import { signedInUserId } from '../../plugins/access';
 import { providerDashboard } from './service';
+import { providerDashboardSchema } from './wire';
 
 const tags = ['Shop – Anbieter'];
 
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben',
+        response: { 200: successSchema(providerDashboardSchema) },
       },
     },
     async (request) => ok(await providerDashboard(app.db, signedInUserId(request))),

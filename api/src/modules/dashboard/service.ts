@@ -3,6 +3,7 @@ import { euros } from '../../lib/money';
 import { leadCounts } from '../leads/public';
 import { providerOrderFigures, providerOrderTotalCents } from '../orders/public';
 import { providerCatalogueFigures } from '../shop/public';
+import type { TodoKey } from './wire';
 
 /**
  * The provider's start page and counters, put together from the modules that own the figures: orders (waiting
@@ -56,13 +57,14 @@ export async function providerDashboard(db: Executor, providerId: number, now = 
   const toConfirm = waiting.filter((order) => order.status === 'pending').length;
   const toShip = waiting.length - toConfirm;
 
-  const todos: { key: string; count: number }[] = [
+  const candidates: { key: TodoKey; count: number }[] = [
     { key: 'confirm_orders', count: toConfirm },
     { key: 'ship_orders', count: toShip },
     { key: 'restock', count: soldOut.length },
     { key: 'add_images', count: catalogue.withoutImage },
     { key: 'publish_drafts', count: catalogue.drafts },
-  ].filter((todo) => todo.count > 0);
+  ];
+  const todos = candidates.filter((todo) => todo.count > 0);
 
   return {
     is_food_provider: food,

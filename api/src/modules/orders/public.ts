@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the orders module: creating orders at checkout and presenting them, the payment
- * labels, whether a customer bought a product, a provider's order totals for the dashboard and the payout methods
+ * labels, the order's wire shapes, whether a customer bought a product, a provider's order totals for the dashboard and the payout methods
  * (rule `api-module-internals`).
  */
 export { PAYOUT_METHODS } from './ledger';
@@ -8,6 +8,7 @@ export { notifyProviders, sendOrderEmails } from './messages';
 export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
 export { legalLinks, presentOrderDetail } from './presenters';
 export { forgetProviderTotals } from './provider-totals';
+export { orderDetailSchema, vatLineSchema } from './schemas';
 export {
   createOrders,
   customerOrderByNumber,

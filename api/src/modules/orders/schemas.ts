@@ -156,7 +156,8 @@ const orderItemSchema = z.object({
   line_tax_cents: cents,
 });
 
-const customerVendorOrderSchema = z.object({
+/** A vendor order as `presentOrderDetail` answers it. */
+const orderVendorShape = {
   id: z.number().int(),
   vendor_order_number: z.string(),
   provider_id: z.number().int(),
@@ -182,51 +183,62 @@ const customerVendorOrderSchema = z.object({
   amount_due_cents: cents,
   vat: z.array(vatLineSchema),
   items: z.array(orderItemSchema),
+};
+
+const customerVendorOrderSchema = z.object({
+  ...orderVendorShape,
   invoices: z.array(invoiceSchema),
   tracks: z.array(trackSchema),
   widerruf: widerrufStateSchema.nullable(),
   revocations: z.array(revocationSchema),
 });
 
+const orderDetailShape = {
+  ...orderListItemShape,
+  cart_key: z.string(),
+  items_total: euros,
+  items_total_cents: cents,
+  shipping_total: euros,
+  shipping_total_cents: cents,
+  total: euros,
+  total_cents: cents,
+  tax_total: euros,
+  tax_total_cents: cents,
+  vat: z.array(vatLineSchema),
+  voucher_code: z.string().nullable(),
+  voucher_amount: euros,
+  voucher_amount_cents: cents,
+  amount_due: euros,
+  amount_due_cents: cents,
+  customer_email: z.string(),
+  billing_address: orderAddressSchema,
+  shipping_address: orderAddressSchema.nullable(),
+  bank_transfer: z
+    .object({
+      account_holder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      bank_name: z.string(),
+      amount: euros,
+      amount_cents: cents,
+      reference: z.string(),
+      due_date: z.string(),
+    })
+    .nullable(),
+  terms_url: z.string(),
+  withdrawal_url: z.string(),
+};
+
+/** The order as `presentOrderDetail` answers it (the checkout's placing calls and `orderConfirmed`). */
+export const orderDetailSchema = wireSchema(
+  'OrderDetail',
+  z.object({ ...orderDetailShape, vendor_orders: z.array(z.object(orderVendorShape)) }),
+);
+
 /** `GET /shop/order/{order_number}`: the confirmation page's and the customer's order page's order. */
 export const customerOrderSchema = wireSchema(
   'CustomerOrder',
-  z.object({
-    ...orderListItemShape,
-    cart_key: z.string(),
-    items_total: euros,
-    items_total_cents: cents,
-    shipping_total: euros,
-    shipping_total_cents: cents,
-    total: euros,
-    total_cents: cents,
-    tax_total: euros,
-    tax_total_cents: cents,
-    vat: z.array(vatLineSchema),
-    voucher_code: z.string().nullable(),
-    voucher_amount: euros,
-    voucher_amount_cents: cents,
-    amount_due: euros,
-    amount_due_cents: cents,
-    customer_email: z.string(),
-    billing_address: orderAddressSchema,
-    shipping_address: orderAddressSchema.nullable(),
-    bank_transfer: z
-      .object({
-        account_holder: z.string(),
-        iban: z.string(),
-        bic: z.string(),
-        bank_name: z.string(),
-        amount: euros,
-        amount_cents: cents,
-        reference: z.string(),
-        due_date: z.string(),
-      })
-      .nullable(),
-    terms_url: z.string(),
-    withdrawal_url: z.string(),
-    vendor_orders: z.array(customerVendorOrderSchema),
-  }),
+  z.object({ ...orderDetailShape, vendor_orders: z.array(customerVendorOrderSchema) }),
 );
 
 // --- The provider's vendor orders ----------------------------------------------------------------------------------

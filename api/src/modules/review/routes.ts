@@ -14,6 +14,9 @@ import {
   sendReviewBody,
   updateReviewBody,
   presentedReviewSchema,
+  deletedReviewSchema,
+  ratingOverviewSchema,
+  reviewReportSchema,
 } from './schemas';
 import { createReview, deleteReview, MESSAGES, pageReviews, ratingOverview, reportReview, updateReview } from './service';
 import { signedInUser } from '../../plugins/access';
@@ -36,6 +39,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Produkt bewerten (nur Käufer; eine Bewertung je Produkt; `product_id` als Zahl)',
           body: sendReviewBody,
+          response: { 200: successSchema(presentedReviewSchema) },
         },
       },
       async (request) => ok(await createReview(app.db, signedInUser(request).id, request.body), MESSAGES.created),
@@ -46,7 +50,12 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/rating',
     {
       config: customer,
-      schema: { tags, summary: 'Bewertung anlegen (`type: product`, `type_instance` = Produkt-ID als Zahl)', body: ratingBody },
+      schema: {
+        tags,
+        summary: 'Bewertung anlegen (`type: product`, `type_instance` = Produkt-ID als Zahl)',
+        body: ratingBody,
+        response: { 200: successSchema(presentedReviewSchema) },
+      },
     },
     async (request) => {
       const { type_instance: productId, type: _type, ...fields } = request.body;
@@ -56,7 +65,15 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/updateProductReview',
-    { config: customer, schema: { tags, summary: 'Eigene Bewertung ändern (`id` als Zahl)', body: updateReviewBody } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Eigene Bewertung ändern (`id` als Zahl)',
+        body: updateReviewBody,
+        response: { 200: successSchema(presentedReviewSchema) },
+      },
+    },
     async (request) => {
       const { id, ...fields } = request.body;
       return ok(await updateReview(app.db, signedInUser(request).id, id, fields), MESSAGES.updated);
@@ -65,13 +82,32 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/rating/:id',
-    { config: customer, schema: { tags, summary: 'Eigene Bewertung ändern', params: reviewIdParams, body: changeRatingBody } },
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Eigene Bewertung ändern',
+        params: reviewIdParams,
+        body: changeRatingBody,
+        response: { 200: successSchema(presentedReviewSchema) },
+      },
+    },
     async (request) => ok(await updateReview(app.db, signedInUser(request).id, request.params.id, request.body), MESSAGES.updated),
   );
 
   for (const path of ['/v2/deleteProductReview/:id', '/v2/rating/:id']) {
-    app.delete(path, { config: customer, schema: { tags, summary: 'Eigene Bewertung löschen', params: reviewIdParams } }, async (request) =>
-      ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
+    app.delete(
+      path,
+      {
+        config: customer,
+        schema: {
+          tags,
+          summary: 'Eigene Bewertung löschen',
+          params: reviewIdParams,
+          response: { 200: successSchema(deletedReviewSchema) },
+        },
+      },
+      async (request) => ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
     );
   }
 
@@ -84,6 +120,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Bewertung melden (Grund aus /v2/rating-report-reasons; bei „other“ eine Beschreibung)',
           body: reportBody,
+          response: { 200: successSchema(reviewReportSchema) },
         },
       },
       async (request) => {
@@ -133,6 +170,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sternverteilung, Durchschnitt, Prüfhinweis (§ 5b UWG) und ob der Besucher bewerten darf',
         querystring: ratingSummaryQuery,
+        response: { 200: successSchema(ratingOverviewSchema) },
       },
     },
     async (request) => {

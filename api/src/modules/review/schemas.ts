@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_REPORT_REASONS, type ReviewReportReason } from '../../db/schema';
 import { pageQuery } from '../../http/pagination';
 import { fields, hasNul, NUL_MESSAGE } from '../../http/validation';
+import { wireSchema } from '../../http/contract';
 
 const REQUIRED = 'Dieses Feld ist erforderlich.';
 const MAX_ID = 2_147_483_647;
@@ -95,19 +96,62 @@ export const ratingSummaryQuery = z.object({ type: readType, type_instance: fiel
 export type ReviewFieldsInput = z.infer<typeof changeRatingBody>;
 
 /** One published review as the lists answer it (`PresentedReview`). */
-export const presentedReviewSchema = z.object({
+export const presentedReviewSchema = wireSchema(
+  'ProductReview',
+  z.object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    rating: z.number(),
+    title: z.string().nullable(),
+    review: z.string(),
+    review_date: z.string(),
+    updated_at: z.string(),
+    reviewer: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    user_name: z.string(),
+    anonym: z.number().int(),
+    verified_purchase: z.boolean(),
+    checked: z.number().int(),
+    is_own: z.boolean(),
+    product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).optional(),
+  }),
+);
+
+/** Star distribution, count and mean (one decimal) of a product's or a provider's published reviews. */
+export const ratingSummarySchema = wireSchema(
+  'RatingSummary',
+  z.object({
+    avg_rating: z.number(),
+    total_review: z.number().int(),
+    count_by_rating: z.object({
+      rating_1: z.number().int(),
+      rating_2: z.number().int(),
+      rating_3: z.number().int(),
+      rating_4: z.number().int(),
+      rating_5: z.number().int(),
+    }),
+  }),
+);
+
+/** `v2/rating-summary`: the summary, the review policy (§ 5b UWG) and what the visitor may do. */
+export const ratingOverviewSchema = wireSchema(
+  'RatingOverview',
+  z.object({
+    summary: ratingSummarySchema,
+    policy: z.object({ only_verified_buyers: z.literal(true), text: z.string() }),
+    viewer: z.object({
+      logged_in: z.boolean(),
+      can_review: z.boolean(),
+      reason: z.string().nullable(),
+      own_review: presentedReviewSchema.nullable(),
+    }),
+  }),
+);
+
+export const deletedReviewSchema = z.object({ id: z.number().int(), product_id: z.number().int() });
+
+export const reviewReportSchema = z.object({
   id: z.number().int(),
-  product_id: z.number().int(),
-  rating: z.number(),
-  title: z.string().nullable(),
-  review: z.string(),
-  review_date: z.string(),
-  updated_at: z.string(),
-  reviewer: z.object({ id: z.number().int().nullable(), name: z.string() }),
-  user_name: z.string(),
-  anonym: z.number().int(),
-  verified_purchase: z.boolean(),
-  checked: z.number().int(),
-  is_own: z.boolean(),
-  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).optional(),
+  rating_id: z.number().int(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  status: z.literal('open'),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -40,6 +40,22 @@ import {
   trendingProducts,
 } from './service';
 import { signedInUser } from '../../plugins/access';
+import {
+  categoryTreeSchema,
+  lastViewedSchema,
+  manufacturerSchema,
+  productCardSchema,
+  productDetailSchema,
+  productSectionSchema,
+  productSliderSchema,
+  productViewSchema,
+  publicShippingMethodSchema,
+  searchResultSchema,
+  shopCategorySchema,
+  shopTaxSchema,
+  suggestionsSchema,
+  viewCountSchema,
+} from './wire';
 
 const tags = ['Shop'];
 const pub = { access: 'public' as const };
@@ -55,24 +71,60 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shop/getCategories',
-    { config: pub, schema: { tags, summary: 'Kategoriebaum mit Unter- und Unterunterkategorien' } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Kategoriebaum mit Unter- und Unterunterkategorien',
+        response: { 200: successSchema(z.array(categoryTreeSchema)) },
+      },
+    },
     async () => ok(await categoryTree(app.db, config)),
   );
-  app.get('/v2/getAllCategories', { config: pub, schema: { tags, summary: 'Hauptkategorien' } }, async () =>
-    ok(await categoriesOfLevel(app.db, config, 1)),
+  app.get(
+    '/v2/getAllCategories',
+    { config: pub, schema: { tags, summary: 'Hauptkategorien', response: { 200: successSchema(z.array(shopCategorySchema)) } } },
+    async () => ok(await categoriesOfLevel(app.db, config, 1)),
   );
   app.get(
     '/v2/subcategoryByCategory',
-    { config: pub, schema: { tags, summary: 'Unterkategorien einer Kategorie', querystring: categoryIdQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Unterkategorien einer Kategorie',
+        querystring: categoryIdQuery,
+        response: { 200: successSchema(z.array(shopCategorySchema)) },
+      },
+    },
     async (request) => ok(await categoriesOfLevel(app.db, config, 2, request.query.category_id)),
   );
   app.get(
     '/v2/childcategoryBySubcategory',
-    { config: pub, schema: { tags, summary: 'Unterunterkategorien einer Unterkategorie', querystring: subcategoryIdQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Unterunterkategorien einer Unterkategorie',
+        querystring: subcategoryIdQuery,
+        response: { 200: successSchema(z.array(shopCategorySchema)) },
+      },
+    },
     async (request) => ok(await categoriesOfLevel(app.db, config, 3, request.query.subcategory_id)),
   );
-  app.get('/taxes', { config: pub, schema: { tags, summary: 'Mehrwertsteuersätze (aufsteigend)' } }, async () => ok(await taxes(app.db)));
-  app.get('/v2/allManufacturerList', { config: pub, schema: { tags, summary: 'Hersteller' } }, async () => ok(await manufacturers(app.db)));
+  app.get(
+    '/taxes',
+    {
+      config: pub,
+      schema: { tags, summary: 'Mehrwertsteuersätze (aufsteigend)', response: { 200: successSchema(z.array(shopTaxSchema)) } },
+    },
+    async () => ok(await taxes(app.db)),
+  );
+  app.get(
+    '/v2/allManufacturerList',
+    { config: pub, schema: { tags, summary: 'Hersteller', response: { 200: successSchema(z.array(manufacturerSchema)) } } },
+    async () => ok(await manufacturers(app.db)),
+  );
   app.get(
     '/shippings-methods',
     {
@@ -81,6 +133,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Versandarten (eines Anbieters; ohne provider_id die eigenen eines angemeldeten Anbieters, sonst alle)',
         querystring: shippingQuery,
+        response: { 200: successSchema(z.array(publicShippingMethodSchema)) },
       },
     },
     async (request) => {
@@ -89,14 +142,29 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/latestProductList', { config: pub, schema: { tags, summary: 'Neueste Produkte', querystring: listQuery } }, async (request) => {
-    const { page, per_page: perPage } = request.query;
-    const { rows, total } = await latestProducts(app.db, config, page, perPage);
-    return okPage(rows, pageMeta({ page, perPage }, total));
-  });
+  app.get(
+    '/latestProductList',
+    {
+      config: pub,
+      schema: { tags, summary: 'Neueste Produkte', querystring: listQuery, response: { 200: pageSuccessSchema(productCardSchema) } },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await latestProducts(app.db, config, page, perPage);
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
   app.get(
     '/v2/trendingProducts',
-    { config: pub, schema: { tags, summary: 'Gefragte Produkte (Aufrufe der letzten 14 Tage)', querystring: listQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Gefragte Produkte (Aufrufe der letzten 14 Tage)',
+        querystring: listQuery,
+        response: { 200: pageSuccessSchema(productCardSchema) },
+      },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await trendingProducts(app.db, config, page, perPage);
@@ -105,39 +173,84 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/shop/feature_products/featured',
-    { config: pub, schema: { tags, summary: 'Empfohlene Produkte', querystring: listQuery } },
+    {
+      config: pub,
+      schema: { tags, summary: 'Empfohlene Produkte', querystring: listQuery, response: { 200: pageSuccessSchema(productCardSchema) } },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await featuredProducts(app.db, config, page, perPage);
       return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );
-  app.get('/productSliders', { config: pub, schema: { tags, summary: 'Produkt-Slider der Startseite' } }, async () =>
-    ok(await productSliders(app.db, config)),
+  app.get(
+    '/productSliders',
+    {
+      config: pub,
+      schema: { tags, summary: 'Produkt-Slider der Startseite', response: { 200: successSchema(z.array(productSliderSchema)) } },
+    },
+    async () => ok(await productSliders(app.db, config)),
   );
-  app.get('/shop/product-section', { config: pub, schema: { tags, summary: 'Produkte je Hauptkategorie' } }, async () =>
-    ok(await productSections(app.db, config)),
+  app.get(
+    '/shop/product-section',
+    {
+      config: pub,
+      schema: { tags, summary: 'Produkte je Hauptkategorie', response: { 200: successSchema(z.array(productSectionSchema)) } },
+    },
+    async () => ok(await productSections(app.db, config)),
   );
 
   app.get(
     '/shop/productBySlug/:slug',
-    { config: pub, schema: { tags, summary: 'Produktseite (Slug oder numerische Id)', params: slugParams } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Produktseite (Slug oder numerische Id)',
+        params: slugParams,
+        response: { 200: successSchema(productDetailSchema) },
+      },
+    },
     async (request) => ok(await productDetail(app.db, config, request.params.slug)),
   );
   app.get(
     '/api/productDetails',
-    { config: pub, schema: { tags, summary: 'Produktseite (Slug oder numerische Id)', querystring: slugQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Produktseite (Slug oder numerische Id)',
+        querystring: slugQuery,
+        response: { 200: successSchema(productDetailSchema) },
+      },
+    },
     async (request) => ok(await productDetail(app.db, config, request.query.slug)),
   );
 
   app.get(
     '/productsListBySearch',
-    { config: pub, schema: { tags, summary: 'Suchvorschläge (Wortanfänge)', querystring: suggestQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Suchvorschläge (Wortanfänge)',
+        querystring: suggestQuery,
+        response: { 200: successSchema(suggestionsSchema) },
+      },
+    },
     async (request) => ok(await suggestProducts(app.db, config, request.query.keyword)),
   );
   app.get(
     '/api/search',
-    { config: pub, schema: { tags, summary: 'Produktsuche mit Filtern, Sortierung und Seiten', querystring: searchQuery } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Produktsuche mit Filtern, Sortierung und Seiten',
+        querystring: searchQuery,
+        response: { 200: successSchema(searchResultSchema) },
+      },
+    },
     async (request) => {
       const query = request.query;
       return ok(
@@ -159,7 +272,15 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/shop/last_viewed',
-    { config: { access: 'user' }, schema: { tags, summary: 'Zuletzt angesehene Produkte', querystring: listQuery } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Zuletzt angesehene Produkte',
+        querystring: listQuery,
+        response: { 200: pageSuccessSchema(lastViewedSchema) },
+      },
+    },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { data, total } = await lastViewed(app.db, config, signedInUser(request).id, page, perPage);
@@ -168,7 +289,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/shop/last_viewed/:id',
-    { config: { access: 'user' }, schema: { tags, summary: 'Eintrag aus „Zuletzt angesehen“ entfernen', params: idParams } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Eintrag aus „Zuletzt angesehen“ entfernen', params: idParams, response: { 200: successSchema(z.null()) } },
+    },
     async (request) => {
       await deleteLastViewed(app.db, signedInUser(request).id, request.params.id);
       return ok(null, 'Der Eintrag wurde entfernt.');
@@ -182,6 +306,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Produktaufruf für „Zuletzt angesehen“ merken (nur angemeldet; sonst recorded: false)',
         body: productViewBody,
+        response: { 200: successSchema(productViewSchema) },
       },
     },
     async (request) => {
@@ -192,7 +317,15 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/setProductViewCounts',
-    { config: pub, schema: { tags, summary: 'Aufrufzähler eines Produkts erhöhen', body: viewCountBody } },
+    {
+      config: pub,
+      schema: {
+        tags,
+        summary: 'Aufrufzähler eines Produkts erhöhen',
+        body: viewCountBody,
+        response: { 200: successSchema(viewCountSchema) },
+      },
+    },
     async (request) => ok(await countProductView(app.db, request.body.slug)),
   );
 

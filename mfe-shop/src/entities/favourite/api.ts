@@ -7,7 +7,6 @@ export const PRODUCT_FAVOURITE = 'product';
 export interface FavouriteProduct extends ProductSummary {
   /** False once the product was taken off sale after it was remembered (shown greyed out). */
   available?: boolean;
-  in_stock?: boolean;
   added_at?: string;
 }
 

@@ -22,14 +22,16 @@ describe('variant rules', () => {
     expect(unitPriceCents(variant, 10, tiers)).toBe(899);
     expect(unitPriceCents(variant, 50, tiers)).toBe(749);
     expect(unitPriceCents({ id: 11, price: 5 }, 10, tiers)).toBe(500);
-    const discount = [{ id: 1, shop_product_variant_id: null, whole_sell_qty: 20, whole_sell_discount: 5 }];
+    const discount = [
+      { id: 1, product_id: 42, shop_product_variant_id: null, variant_name: null, whole_sell_qty: 20, whole_sell_discount: 5 },
+    ];
     expect(unitPriceCents(variant, 20, tiers, discount)).toBe(854);
   });
 
   it('prefers a variant’s own tiers over the product-wide ones', () => {
     const tiers = [
-      { id: 1, variant_id: null, min_qty: 10, price: 8.99 },
-      { id: 2, variant_id: 12, min_qty: 5, price: 11.5 },
+      { id: 1, variant_id: null, min_qty: 10, price: 8.99, price_cents: 899 },
+      { id: 2, variant_id: 12, min_qty: 5, price: 11.5, price_cents: 1150 },
     ];
     expect(tiersFor(tiers, 12).map((t) => t.id)).toEqual([2]);
     expect(tiersFor(tiers, 11).map((t) => t.id)).toEqual([1]);

@@ -108,6 +108,6 @@ export function galleryFor(product: Pick<ProductDetail, 'gallery' | 'photo'>, va
   const fromGallery = product.gallery.filter((image) => image.variant_id === variant?.id && !own.some((o) => o.id === image.id));
   const shared = product.gallery.filter((image) => image.variant_id === null || image.variant_id === undefined);
   const images = [...own, ...fromGallery, ...shared];
-  if (images.length === 0 && product.photo) return [{ id: 0, image: product.photo, alt: null, variant_id: null }];
+  if (images.length === 0 && product.photo) return [{ id: 0, image: product.photo, alt: '', variant_id: null }];
   return images;
 }

@@ -1,30 +1,12 @@
-import { type Envelope, http } from '@marktplatz/shared';
+import { type ApiData, type ApiResponse, http } from '@marktplatz/shared';
 
-export type TodoKey = 'confirm_orders' | 'ship_orders' | 'restock' | 'add_images' | 'publish_drafts';
-
-export interface ProviderDashboard {
-  is_food_provider: boolean;
-  orders_to_handle: {
-    count: number;
-    to_confirm: number;
-    to_ship: number;
-    latest: {
-      id: number;
-      vendor_order_number: string;
-      status: 'pending' | 'confirmed';
-      delivery_mode: 'shipping' | 'pickup';
-      total: number;
-      created_at: string;
-    }[];
-  };
-  revenue: { days: number; total: number; orders: number; per_day: { date: string; total: number; orders: number }[] };
-  stock_outs: { count: number; products: { id: number; name: string; slug: string; product_type: 'normal' | 'food' }[] };
-  todos: { key: TodoKey; count: number }[];
-}
+/** The provider's start page, from the generated contract (`ProviderDashboard`). */
+export type ProviderDashboard = ApiData<'/shop/provider/dashboard', 'get'>;
+export type TodoKey = ProviderDashboard['todos'][number]['key'];
 
 /** GET /shop/provider/dashboard: orders to handle, 30-day revenue, sold-out products and to-dos. */
 export async function getDashboard(signal?: AbortSignal): Promise<ProviderDashboard> {
-  const res = await http.get<Envelope<ProviderDashboard>>('shop/provider/dashboard', { signal });
+  const res = await http.get<ApiResponse<'/shop/provider/dashboard', 'get'>>('shop/provider/dashboard', { signal });
   return res.data.data;
 }
 

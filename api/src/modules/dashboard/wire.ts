@@ -1,0 +1,45 @@
+/**
+ * Wire shape of the provider's start page (`schema.response` of `routes.ts`; `npm run contract` turns it into the
+ * front end's type). The serializer strips a field the schema lacks: keep it in step with `service.ts`.
+ */
+import { z } from 'zod';
+import { wireSchema } from '../../http/contract';
+import { DELIVERY_MODES, PRODUCT_TYPES, VENDOR_ORDER_STATUSES } from '../../db/schema';
+import { euroAmount, moneyFields } from '../../lib/money';
+
+/** The to-dos the start page can show (only those with a count). */
+export const TODO_KEYS = ['confirm_orders', 'ship_orders', 'restock', 'add_images', 'publish_drafts'] as const;
+export type TodoKey = (typeof TODO_KEYS)[number];
+
+export const providerDashboardSchema = wireSchema(
+  'ProviderDashboard',
+  z.object({
+    is_food_provider: z.boolean(),
+    orders_to_handle: z.object({
+      count: z.number().int(),
+      to_confirm: z.number().int(),
+      to_ship: z.number().int(),
+      latest: z.array(
+        z.object({
+          id: z.number().int(),
+          vendor_order_number: z.string(),
+          status: z.enum(VENDOR_ORDER_STATUSES),
+          delivery_mode: z.enum(DELIVERY_MODES),
+          total: euroAmount,
+          created_at: z.string(),
+        }),
+      ),
+    }),
+    revenue: z.object({
+      days: z.number().int(),
+      ...moneyFields('total'),
+      orders: z.number().int(),
+      per_day: z.array(z.object({ date: z.string(), ...moneyFields('total'), orders: z.number().int() })),
+    }),
+    stock_outs: z.object({
+      count: z.number().int(),
+      products: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), product_type: z.enum(PRODUCT_TYPES) })),
+    }),
+    todos: z.array(z.object({ key: z.enum(TODO_KEYS), count: z.number().int() })),
+  }),
+);
