@@ -1,4 +1,3 @@
-import { seedStores } from '../../db/seed/stores';
 import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
@@ -9,5 +8,4 @@ export const storesModule: DomainModule = {
   routes,
   graphql: { schema: storesSchema, resolvers: storesResolvers },
   sitemap: storesSitemap,
-  seed: (db) => seedStores(db),
 };
