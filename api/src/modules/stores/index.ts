@@ -1,3 +1,4 @@
+import { seedStores } from '../../db/seed/stores';
 import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
@@ -8,4 +9,5 @@ export const storesModule: DomainModule = {
   routes,
   graphql: { schema: storesSchema, resolvers: storesResolvers },
   sitemap: storesSitemap,
+  seed: (db) => seedStores(db),
 };

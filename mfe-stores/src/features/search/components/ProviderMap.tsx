@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import type { Tooltip as LeafletTooltip } from 'leaflet';
 import { useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Muted } from '@marktplatz/shared/kit';
@@ -59,6 +60,14 @@ function FitBounds({ points }: { points: readonly Point[] }) {
 }
 
 /**
+ * Leaflet gives every tooltip `role="tooltip"`; its text arrives through a React portal a moment later, so the
+ * element carries the store's name as its accessible name from the start (axe: aria-tooltip-name).
+ */
+function nameTooltip(tooltip: LeafletTooltip, name: string): void {
+  tooltip.getElement()?.setAttribute('aria-label', name);
+}
+
+/**
  * The stores of the result on a Leaflet map (this module is its own chunk, loaded after the list). Raster tiles
  * come from `MAP_TILE_URL` with its attribution; without it the markers stand on a plain background with a note.
  * The map can be panned and zoomed with the keyboard; the list beside it holds the same providers.
@@ -84,7 +93,12 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
               pathOptions={{ color: '#0b4f8a', weight: 2, fillColor: '#1d72c2', fillOpacity: 0.85 }}
               eventHandlers={{ click: () => void navigate(`/provider-detail/${point.slug}`) }}
             >
-              <Tooltip permanent={points.length <= 12} direction="auto" offset={[8, 0]}>
+              <Tooltip
+                permanent={points.length <= 12}
+                direction="auto"
+                offset={[8, 0]}
+                eventHandlers={{ add: (event) => nameTooltip(event.target as LeafletTooltip, point.name) }}
+              >
                 {point.name}
               </Tooltip>
             </CircleMarker>
