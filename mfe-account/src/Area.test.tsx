@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, notify } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
-import { mockApi, renderAt, signIn, type ApiMock } from './test/harness';
+import { mockApi, renderAt, signIn, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {

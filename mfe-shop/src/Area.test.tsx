@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { messages } from './messages';
-import { mockApi } from './test/harness';
+import { mockApi } from '@marktplatz/shared/testing';
 
 describe('Area', () => {
   it('renders its routes under its remote name and shows a German not-found page for unknown shop paths', async () => {

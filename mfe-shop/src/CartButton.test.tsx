@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, authStore } from '@marktplatz/shared';
 import CartButton from './CartButton';
 import { announceCartChange } from './lib/cartKey';
-import { mockApi, ok, signInCustomer } from './test/harness';
+import { mockApi, ok, signIn } from '@marktplatz/shared/testing';
 
 const GUEST_KEY = '6f1c2d3e-4a5b-4c6d-8e7f-a1b2c3d4e5f6';
 
@@ -50,7 +50,7 @@ describe('CartButton', () => {
     });
     renderButton();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
-    act(() => signInCustomer());
+    act(() => signIn('User'));
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
     expect(api.calls.find((call) => call.url === 'cart/merge')?.data).toEqual({ cart_key: GUEST_KEY });
     expect(localStorage.getItem('cart_key')).toBe('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 import { ReferencePrice, reductionReference } from './ReferencePrice';
 
 describe('reduced prices (§ 11 PAngV)', () => {

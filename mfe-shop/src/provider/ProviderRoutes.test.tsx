@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { authStorage, authStore } from '@marktplatz/shared';
 import ProviderRoutes from './ProviderRoutes';
 import { announceBundleRequestsChanged } from './components/ProviderLayout';
-import { mockApi, ok, renderAt } from './test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 
 function futureToken(): string {
   const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

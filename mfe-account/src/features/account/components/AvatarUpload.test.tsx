@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marktplatz/shared';
 import { AvatarUpload } from './AvatarUpload';
-import { mockApi, renderAt, type ApiMock } from '../../../test/harness';
+import { mockApi, renderAt, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@marktplatz/shared';
 import { AddressBookPanel } from './AddressBookPanel';
 import { addressPayload, type Address } from '../utils/addressPayload';
-import { mockApi, renderAt, type ApiMock } from '../../../test/harness';
+import { mockApi, renderAt, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStorage, authStore, notify } from '@marktplatz/shared';
 import LoginPage from '../pages/LoginPage';
-import { futureToken, mockApi, renderAt, type ApiMock } from '../../../test/harness';
+import { testToken, mockApi, renderAt, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
+/** The REST calls (the page's GraphQL texts and banners are answered too, but are not what these tests check). */
+const restCalls = () => (api?.calls ?? []).filter((call) => !call.url.startsWith('graphql:'));
 afterEach(() => {
   api?.restore();
   authStore.reset();
@@ -13,7 +15,7 @@ afterEach(() => {
 });
 
 const loginResponse = () => ({
-  token: futureToken(),
+  token: testToken(),
   role: 'User',
   user_id: 7,
   first_name: 'Mia',
@@ -50,7 +52,7 @@ describe('login page', () => {
     api = mockApi(() => ({ status: 200, data: { status: true, data: loginResponse() } }));
     renderAt(<LoginPage />, '/login');
     await fillAndSend('mia');
-    await waitFor(() => expect(api?.calls[0]?.data).toEqual({ username: 'mia', password: 'Geheim123!' }));
+    await waitFor(() => expect(restCalls()[0]?.data).toEqual({ username: 'mia', password: 'Geheim123!' }));
   });
 
   it('stores the session and the banner state, then returns to the redirect target', async () => {
@@ -58,7 +60,7 @@ describe('login page', () => {
     renderAt(<LoginPage />, '/login?redirect=%2Faccount%2Faddresses');
     await fillAndSend();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/addresses'));
-    expect(api.calls[0]).toMatchObject({ method: 'POST', url: 'login', data: { email: 'mia@example.com', password: 'Geheim123!' } });
+    expect(restCalls()[0]).toMatchObject({ method: 'POST', url: 'login', data: { email: 'mia@example.com', password: 'Geheim123!' } });
     expect(authStorage.getRole()).toBe('Customer');
     expect(authStorage.getBanner()).toEqual({ registration_completed: true, canceled: false, role: 'User' });
   });
@@ -116,7 +118,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText(/SMS-Code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Code bestätigen' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
-    expect(api.calls[1]).toMatchObject({ url: 'login/two-factor', data: { two_factor_token: 'tf-1', code: '123456' } });
+    expect(restCalls()[1]).toMatchObject({ url: 'login/two-factor', data: { two_factor_token: 'tf-1', code: '123456' } });
   });
 
   it('offers to resend the confirmation e-mail when the account is not confirmed', async () => {
@@ -130,7 +132,7 @@ describe('login page', () => {
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.');
     await userEvent.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
-    await waitFor(() => expect(api?.calls[1]).toMatchObject({ url: 'register/resend-confirmation', data: { email: 'mia@example.com' } }));
+    await waitFor(() => expect(restCalls()[1]).toMatchObject({ url: 'register/resend-confirmation', data: { email: 'mia@example.com' } }));
   });
 
   it('shows the confirmation result of the e-mail link (?confirmed=1)', () => {

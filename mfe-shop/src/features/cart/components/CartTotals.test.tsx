@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 import { twoProviderCart } from '../../../test/fixtures';
 import { CartTotals } from './CartTotals';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { twoProviderCart } from '../../../test/fixtures';
 import type { Cart, CartGroup } from '../../../entities/cart';
 import { ShippingChoice } from './ShippingChoice';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { twoProviderCart } from '../../../test/fixtures';
 import CartPage from './CartPage';
 
@@ -34,7 +34,8 @@ describe('CartPage', () => {
     after.groups = after.groups.slice(1);
     api = mockApi((call) => {
       if (call.url === 'cart') return ok(twoProviderCart());
-      if (call.method === 'DELETE' && call.url === 'cart/item/1') return ok(after, 'Der Artikel wurde aus dem Warenkorb entfernt.');
+      if (call.method === 'DELETE' && call.url === 'cart/item/1')
+        return ok(after, { message: 'Der Artikel wurde aus dem Warenkorb entfernt.' });
       return undefined;
     });
     renderAt(<CartPage />, '/shop/cart');

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 import { FilterPanel } from './FilterPanel';
 
 const facets = { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 6 }] };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { SearchBox } from './SearchBox';
 
 const suggestions = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, familyStateStore, sortLabel } from '@marktplatz/shared';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import ProductListPage from './ProductListPage';
 
 const card = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signInCustomer, type Reply } from '../../../test/harness';
+import { mockApi, ok, renderAt, signIn, type Reply } from '@marktplatz/shared/testing';
 import { twoProviderCart } from '../../../test/fixtures';
 import CheckoutPage from './CheckoutPage';
 
@@ -74,7 +74,7 @@ describe('CheckoutPage', () => {
   let api: ReturnType<typeof checkoutApi>;
   beforeEach(() => {
     authStore.reset();
-    signInCustomer();
+    signIn('User');
     localStorage.setItem('cart_key', KEY);
   });
   afterEach(() => api.restore());

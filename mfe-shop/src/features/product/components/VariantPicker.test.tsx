@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 import { shirt } from '../../../test/fixtures';
 import { optionDisplay, VariantPicker } from './VariantPicker';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, type Handler } from '../../../test/harness';
+import { mockApi, ok, renderAt, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
 import { shirt } from '../../../test/fixtures';
 import ProductPage from './ProductPage';
 
@@ -10,7 +10,7 @@ const overview = {
   viewer: { logged_in: false, can_review: false, reason: 'Bitte melden Sie sich an, um eine Bewertung abzugeben.', own_review: null },
 };
 
-const productApi: Handler = (call) => {
+const productApi = (call: RecordedCall): Reply | undefined => {
   if (call.url === 'shop/productBySlug/42' || call.url === 'shop/productBySlug/leinenhemd-classic') return ok(shirt());
   if (call.url === 'v2/rating-summary') return ok(overview);
   if (call.url === 'api/v2/rating')

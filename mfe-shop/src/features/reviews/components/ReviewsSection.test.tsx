@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt, signInCustomer, type Reply } from '../../../test/harness';
+import { mockApi, ok, renderAt, signIn, type Reply } from '@marktplatz/shared/testing';
 import { ReviewsSection } from './ReviewsSection';
 
 const summary = { avg_rating: 4, total_review: 4, count_by_rating: { rating_1: 0, rating_2: 1, rating_3: 0, rating_4: 1, rating_5: 2 } };
@@ -29,7 +29,7 @@ describe('ReviewsSection', () => {
   let api: ReturnType<typeof reviewApi>;
   beforeEach(() => {
     authStore.reset();
-    signInCustomer();
+    signIn('User');
   });
   afterEach(() => api.restore());
 
@@ -84,7 +84,7 @@ describe('ReviewsSection', () => {
 
   it('reloads the reviews after a successful review (HTTP 200)', async () => {
     api = reviewApi({ logged_in: true, can_review: true, own_review: null }, () =>
-      ok({ id: 9 }, 'Vielen Dank! Ihre Bewertung wurde veröffentlicht.'),
+      ok({ id: 9 }, { message: 'Vielen Dank! Ihre Bewertung wurde veröffentlicht.' }),
     );
     renderAt(<ReviewsSection productId={42} />, '/product/x');
     await screen.findByTestId('review-form');

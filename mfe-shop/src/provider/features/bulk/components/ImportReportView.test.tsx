@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ImportReportView } from './ImportReportView';
 import { parseStreamLines } from '../api/bulk';
-import { renderAt } from '../../../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 
 describe('import report', () => {
   it('shows the summary and one row per faulty CSV line, sorted by line, with column and German message', () => {

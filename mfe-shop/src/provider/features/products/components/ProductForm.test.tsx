@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductForm, type Catalog } from './ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from './productValues';
-import { mockApi, ok, renderAt } from '../../../test/harness';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import type { ProductDetail } from '../../../entities/product';
 
 const catalog: Catalog = {

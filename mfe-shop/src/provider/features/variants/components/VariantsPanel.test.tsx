@@ -5,7 +5,7 @@ import { GenerationPreview, featureChoices } from './VariantsPanel';
 import { PriceSync } from './PriceSync';
 import { combinationKey } from '../../../../lib/productRules';
 import type { Feature } from '../../../entities/product';
-import { renderAt } from '../../../test/harness';
+import { renderAt } from '@marktplatz/shared/testing';
 
 const features: Feature[] = [
   {
