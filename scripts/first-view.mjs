@@ -12,7 +12,7 @@ export const COOKIE_BANNER_QUERY =
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 /** JSON inside a <script>: no `</script>` and no HTML comment can end it early. */
-const scriptJson = (value) =>
+export const scriptJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

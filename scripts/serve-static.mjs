@@ -11,7 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { createFirstView } from './first-view.mjs';
+import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
 
 const TYPES = {
@@ -190,10 +190,11 @@ export function injectSeo(html, seo, { pageUrl, imageBase }) {
 }
 
 const SEO_QUERY =
-  'query ServerSeo($type: SeoType!, $slug: String!) { seoData(type: $type, slug: $slug) { type meta_title meta_description og_image } }';
+  'query ServerSeo($type: SeoType!, $slug: String!) { seoData(type: $type, slug: $slug) { type slug is_meta meta_title meta_description meta_tag tags og_image } }';
 
 /**
- * A small cache in front of the API's SEO data: answers within `timeoutMs` or not at all (null), keeps answers
+ * A small cache in front of the API's SEO data: the page's SeoData (the fields the front end's `SeoData` query asks
+ * for), `null` when the API has none, `undefined` when it did not answer within `timeoutMs`; keeps answers
  * (also "none" and failures) for `ttlMs`, at most `maxEntries`. An expired answer is still served at once while a
  * fresh one is fetched in the background, so only the very first request of a URL waits for the API.
  */
@@ -210,12 +211,13 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
         body: JSON.stringify({ query: SEO_QUERY, variables: { type, slug } }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) return null;
+      if (!response.ok) return undefined;
       const body = await response.json();
-      const seo = body?.data?.seoData;
-      return seo && typeof seo.meta_title === 'string' && seo.meta_title ? seo : null;
+      if (body?.errors || body?.data === undefined) return undefined;
+      const seo = body.data?.seoData;
+      return seo && typeof seo === 'object' ? seo : null;
     } catch {
-      return null;
+      return undefined;
     }
   }
 
@@ -244,6 +246,11 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
     }
     return refresh(key, type, slug);
   };
+}
+
+/** The page's SEO answer as `window.__marktplatzSeo` ({ type, slug, data }: data null when the API has none). */
+export function seoHint(target, data) {
+  return `<script>window.__marktplatzSeo=${scriptJson({ type: target.type, slug: target.slug, data })}</script>`;
 }
 
 /** API base of the served site: `seoApiBase` option, else `API_BASE` of the folder's env.json, else none. */
@@ -325,13 +332,16 @@ export async function serveStatic({
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
     ]);
-    const head = seoData ?? (seo ? staticHeadFor(urlPath) : null);
+    const head = seoData?.meta_title ? seoData : seo ? staticHeadFor(urlPath) : null;
     if (head) {
       const hostHeader = String(request.headers.host ?? `${host}:${port}`);
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
     // After the page's own entry script, which keeps the first place in the queue.
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
+    // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)
+    // on the first view: `@marktplatz/shared` fetchSeoData reads it for the same type and slug.
+    if (target && seoData !== undefined) html = html.replace(/<\/head>/i, () => `${seoHint(target, seoData)}</head>`);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');

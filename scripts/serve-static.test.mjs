@@ -49,8 +49,28 @@ describe('serveStatic', () => {
   let cms;
 
   before(async () => {
-    cms = http.createServer((_request, response) => {
+    cms = http.createServer(async (request, response) => {
       response.setHeader('content-type', 'application/json');
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const asked = body ? JSON.parse(body) : {};
+      if (String(asked.query ?? '').includes('ServerSeo')) {
+        const found = asked.variables?.slug === 'kaffee-crema';
+        const seoData = found
+          ? {
+              type: 'PRODUCT',
+              slug: 'kaffee-crema',
+              is_meta: true,
+              meta_title: 'Kaffee <Crema>',
+              meta_description: 'Röstfrisch.',
+              meta_tag: '',
+              tags: ['Kaffee'],
+              og_image: null,
+            }
+          : null;
+        response.end(JSON.stringify({ data: { seoData } }));
+        return;
+      }
       response.end(
         JSON.stringify({
           data: {
@@ -170,6 +190,21 @@ describe('serveStatic', () => {
     assert.match(listing, /<meta name="description" content="Immobilienangebot[^"]+">/);
     const unknown = (await get(`${shell.url}/irgendwo/tief`)).body.toString();
     assert.equal(unknown.includes('name="description"'), false);
+  });
+
+  test("a page with SEO data carries the API's answer for the front end (escaped), also when the API has none", async () => {
+    const found = (await get(`${shell.url}/product/kaffee-crema`)).body.toString();
+    assert.ok(found.includes('<title>Kaffee &lt;Crema&gt;</title>'), found);
+    assert.ok(
+      found.includes(
+        'window.__marktplatzSeo={"type":"PRODUCT","slug":"kaffee-crema","data":{"type":"PRODUCT","slug":"kaffee-crema","is_meta":true,"meta_title":"Kaffee \\u003cCrema>"',
+      ),
+      found,
+    );
+    const none = (await get(`${shell.url}/product/unbekannt`)).body.toString();
+    assert.ok(none.includes('window.__marktplatzSeo={"type":"PRODUCT","slug":"unbekannt","data":null}'), none);
+    const list = (await get(`${shell.url}/product-list`)).body.toString();
+    assert.equal(list.includes('__marktplatzSeo'), false, 'a page without an SEO type carries no answer');
   });
 
   test('an unknown file is a 404, an unknown route the page', async () => {

@@ -3,7 +3,10 @@
 // (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, against the production build served exactly as
 // `npm start` serves it (scripts/serve-static.mjs), median of 3 runs per page, one table beside the targets.
 //
-//   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login,/product/] [--port=5040]
+//   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login,/product/] [--port=5040] [--serve]
+//
+// --serve starts the same servers and database and keeps them running without measuring (Ctrl+C stops): the pages
+// as the bench sees them, for DevTools or a trace.
 //
 // Its own ports (default shell 5040, areas 5041–5047, API 5049), its own fresh database (seeded demo data).
 // The JSON reports are written to e2e/artifacts/lighthouse/<time>/.
@@ -26,6 +29,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option('runs', '3'));
+const SERVE_ONLY = args.includes('--serve');
 const BASE_PORT = Number(option('port', '5040'));
 const ONLY = option('only', '')
   .split(',')
@@ -202,6 +206,14 @@ async function main() {
     servers.push(await serveStatic({ root: shellDist, port: SHELL_PORT, spa: true }));
     for (const area of settings.areas) {
       servers.push(await serveStatic({ root: path.join(ROOT, area.folder, 'dist'), port: area.port, corsOrigins: shellOrigins }));
+    }
+    if (SERVE_ONLY) {
+      console.log(`Bench-Server laufen: ${SHELL} (API ${API}) – Beenden mit Strg+C`);
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
     }
     const list = await pages();
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

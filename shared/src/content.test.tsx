@@ -113,6 +113,31 @@ describe('content queries', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Regionale Anbieter vergleichen.');
   });
 
+  it("takes the first view's answer from the page the server wrote (no GraphQL request), only for that page", async () => {
+    const sent = answerGraphql({ data: { seoData: null } });
+    const seo = {
+      type: 'PRODUCT' as const,
+      slug: 'kaffee-crema',
+      is_meta: true,
+      meta_title: 'Kaffee Crema – Marktplatz',
+      meta_description: 'Röstfrisch.',
+      meta_tag: null,
+      tags: ['Kaffee'],
+      og_image: null,
+    };
+    (window as { __marktplatzSeo?: unknown }).__marktplatzSeo = { type: 'PRODUCT', slug: 'kaffee-crema', data: seo };
+    try {
+      const { result } = renderHook(() => useSeo('PRODUCT', 'kaffee-crema', 'Kaffee'));
+      await waitFor(() => expect(document.title).toBe('Kaffee Crema – Marktplatz'));
+      expect(result.current.data?.meta_description).toBe('Röstfrisch.');
+      expect(sent).toHaveLength(0);
+      renderHook(() => useSeo('PRODUCT', 'anderer-kaffee', 'Anderer Kaffee'));
+      await waitFor(() => expect(sent).toHaveLength(1));
+    } finally {
+      delete (window as { __marktplatzSeo?: unknown }).__marktplatzSeo;
+    }
+  });
+
   it('uses the fallback title when no SEO data is stored', async () => {
     answerGraphql({ data: { seoData: null } });
     renderHook(() => useSeo('NEWS', 'unbekannt', 'Neuigkeiten'));

@@ -149,8 +149,28 @@ export async function fetchPageBanners(page: BannerPage): Promise<PageBanner[]> 
   }
 }
 
-/** The SEO data of a page, or null when none is stored or the load fails. */
+/**
+ * The SEO answer the production server wrote into the page for its URL (`scripts/serve-static.mjs`, `seoHint`):
+ * `data` is null when the API has none for that page.
+ */
+export interface FirstViewSeo {
+  type: SeoType;
+  slug: string;
+  data: SeoData | null;
+}
+
+function firstViewSeo(type: SeoType, slug: string): FirstViewSeo | undefined {
+  const hint = typeof window === 'undefined' ? undefined : (window as { __marktplatzSeo?: FirstViewSeo }).__marktplatzSeo;
+  return hint && hint.type === type && hint.slug === slug ? hint : undefined;
+}
+
+/**
+ * The SEO data of a page, or null when none is stored or the load fails. The page the visitor arrived on carries
+ * the server's answer, so its first view needs no GraphQL request (and loads no GraphQL client).
+ */
 export async function fetchSeoData(type: SeoType, slug: string): Promise<SeoData | null> {
+  const first = firstViewSeo(type, slug);
+  if (first) return first.data;
   try {
     const result = await queryGraphql(SEO_DATA_QUERY, { variables: { type, slug } });
     return result.seoData ?? null;

@@ -145,6 +145,7 @@ function Description({ page }: { page: ProviderPageData }) {
 function ProviderView({ page, preview }: { page: ProviderPageData; preview: boolean }) {
   const [requesting, setRequesting] = useState<PublicLocation | null>(null);
   const locations = useFetch((signal) => getProviderLocations(page.slug, signal), [page.slug]);
+  const locationsSettled = locations.data !== undefined || locations.error !== undefined;
   const place = [page.postal_code, page.city].filter(Boolean).join(' ');
   const chat = `/chat?with=${page.user_id}`;
 
@@ -198,99 +199,105 @@ function ProviderView({ page, preview }: { page: ProviderPageData; preview: bool
         {locations.data ? <LocationsSection locations={locations.data} onRequest={setRequesting} /> : null}
       </section>
 
-      {page.company_images.length > 0 ? (
-        <section aria-labelledby="provider-gallery">
-          <SectionTitle id="provider-gallery">{T.gallery}</SectionTitle>
-          <Gallery>
-            {page.company_images.map((image, index) =>
-              image.image ? (
-                <li key={image.id}>
-                  <img src={image.image} alt={T.galleryImage(index + 1, page.company_name)} loading="lazy" width={300} height={225} />
-                </li>
-              ) : null,
-            )}
-          </Gallery>
-        </section>
+      {/* What follows the stores comes once their list is there: the list grows from one spinner to its cards,
+          and anything already painted below it would jump (layout shift). */}
+      {locationsSettled ? (
+        <>
+          {page.company_images.length > 0 ? (
+            <section aria-labelledby="provider-gallery">
+              <SectionTitle id="provider-gallery">{T.gallery}</SectionTitle>
+              <Gallery>
+                {page.company_images.map((image, index) =>
+                  image.image ? (
+                    <li key={image.id}>
+                      <img src={image.image} alt={T.galleryImage(index + 1, page.company_name)} loading="lazy" width={300} height={225} />
+                    </li>
+                  ) : null,
+                )}
+              </Gallery>
+            </section>
+          ) : null}
+
+          {page.certificates.length > 0 ? (
+            <section aria-labelledby="provider-certificates">
+              <SectionTitle id="provider-certificates">{T.certificates}</SectionTitle>
+              <Cards>
+                {page.certificates.map((certificate) => (
+                  <li key={certificate.id}>
+                    <h3>{certificate.name}</h3>
+                    {certificate.image ? <img src={certificate.image} alt="" loading="lazy" /> : null}
+                    {certificate.text ? <p>{certificate.text}</p> : null}
+                  </li>
+                ))}
+              </Cards>
+            </section>
+          ) : null}
+
+          {page.company_contents.length > 0 ? (
+            <section aria-labelledby="provider-offers">
+              <SectionTitle id="provider-offers">{T.offers}</SectionTitle>
+              <Cards>
+                {page.company_contents.map((content) => (
+                  <li key={content.id}>
+                    <h3>{content.title}</h3>
+                    {content.image ? <img src={content.image} alt="" loading="lazy" /> : null}
+                    {content.text ? <p>{content.text}</p> : null}
+                    {content.price ? (
+                      <p>
+                        {content.dicounted_price ? (
+                          <>
+                            <strong>{euro(content.dicounted_price)}</strong>{' '}
+                            <Muted as="span">{`${T.priceBefore} ${euro(content.price)}`}</Muted>
+                          </>
+                        ) : (
+                          <strong>{euro(content.price)}</strong>
+                        )}
+                      </p>
+                    ) : null}
+                    {content.button_url && content.button_text ? (
+                      content.is_external_url ? (
+                        <a href={content.button_url} rel="noopener noreferrer nofollow" target="_blank">
+                          {content.button_text}
+                        </a>
+                      ) : (
+                        <Link to={content.button_url}>{content.button_text}</Link>
+                      )
+                    ) : null}
+                  </li>
+                ))}
+              </Cards>
+            </section>
+          ) : null}
+
+          {page.show_product ? (
+            <section aria-labelledby="provider-products">
+              <SectionTitle id="provider-products">{T.products}</SectionTitle>
+              <Suspense fallback={<ProductsSkeleton />}>
+                <ProductsSection providerId={page.user_id} />
+              </Suspense>
+            </section>
+          ) : null}
+
+          {page.show_lead ? (
+            <section aria-labelledby="provider-leads">
+              <SectionTitle id="provider-leads">{T.leads}</SectionTitle>
+              <Suspense fallback={<LeadsSkeleton />}>
+                <LeadsSection providerId={page.user_id} />
+              </Suspense>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="provider-ratings">
+            <SectionTitle id="provider-ratings">{T.ratings}</SectionTitle>
+            <RatingsSection page={page} />
+          </section>
+
+          <section aria-labelledby="provider-policies">
+            <SectionTitle id="provider-policies">{T.policies}</SectionTitle>
+            <PolicySection slug={page.slug} />
+          </section>
+        </>
       ) : null}
-
-      {page.certificates.length > 0 ? (
-        <section aria-labelledby="provider-certificates">
-          <SectionTitle id="provider-certificates">{T.certificates}</SectionTitle>
-          <Cards>
-            {page.certificates.map((certificate) => (
-              <li key={certificate.id}>
-                <h3>{certificate.name}</h3>
-                {certificate.image ? <img src={certificate.image} alt="" loading="lazy" /> : null}
-                {certificate.text ? <p>{certificate.text}</p> : null}
-              </li>
-            ))}
-          </Cards>
-        </section>
-      ) : null}
-
-      {page.company_contents.length > 0 ? (
-        <section aria-labelledby="provider-offers">
-          <SectionTitle id="provider-offers">{T.offers}</SectionTitle>
-          <Cards>
-            {page.company_contents.map((content) => (
-              <li key={content.id}>
-                <h3>{content.title}</h3>
-                {content.image ? <img src={content.image} alt="" loading="lazy" /> : null}
-                {content.text ? <p>{content.text}</p> : null}
-                {content.price ? (
-                  <p>
-                    {content.dicounted_price ? (
-                      <>
-                        <strong>{euro(content.dicounted_price)}</strong>{' '}
-                        <Muted as="span">{`${T.priceBefore} ${euro(content.price)}`}</Muted>
-                      </>
-                    ) : (
-                      <strong>{euro(content.price)}</strong>
-                    )}
-                  </p>
-                ) : null}
-                {content.button_url && content.button_text ? (
-                  content.is_external_url ? (
-                    <a href={content.button_url} rel="noopener noreferrer nofollow" target="_blank">
-                      {content.button_text}
-                    </a>
-                  ) : (
-                    <Link to={content.button_url}>{content.button_text}</Link>
-                  )
-                ) : null}
-              </li>
-            ))}
-          </Cards>
-        </section>
-      ) : null}
-
-      {page.show_product ? (
-        <section aria-labelledby="provider-products">
-          <SectionTitle id="provider-products">{T.products}</SectionTitle>
-          <Suspense fallback={<ProductsSkeleton />}>
-            <ProductsSection providerId={page.user_id} />
-          </Suspense>
-        </section>
-      ) : null}
-
-      {page.show_lead ? (
-        <section aria-labelledby="provider-leads">
-          <SectionTitle id="provider-leads">{T.leads}</SectionTitle>
-          <Suspense fallback={<LeadsSkeleton />}>
-            <LeadsSection providerId={page.user_id} />
-          </Suspense>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="provider-ratings">
-        <SectionTitle id="provider-ratings">{T.ratings}</SectionTitle>
-        <RatingsSection page={page} />
-      </section>
-
-      <section aria-labelledby="provider-policies">
-        <SectionTitle id="provider-policies">{T.policies}</SectionTitle>
-        <PolicySection slug={page.slug} />
-      </section>
 
       <AppointmentDialog store={requesting} onClose={() => setRequesting(null)} />
     </Page>
