@@ -196,12 +196,54 @@ const SEO_QUERY =
  * A small cache in front of the API's SEO data: the page's SeoData (the fields the front end's `SeoData` query asks
  * for), `null` when the API has none, `undefined` when it did not answer within `timeoutMs`; keeps answers
  * (also "none" and failures) for `ttlMs`, at most `maxEntries`. An expired answer is still served at once while a
- * fresh one is fetched in the background, so only the very first request of a URL waits for the API.
+ * fresh one is fetched in the background, so only the very first request of a URL waits for the API. `load(type,
+ * slug)` gives `{ answer, head }` — `head` is what the page's `<head>` shows (a product without an SEO record gets
+ * one from its own data).
  */
 export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 60_000, maxEntries = 500, fetchImpl = fetch }) {
   const cache = new Map();
   const refreshing = new Map();
   const endpoint = graphqlUrl ?? `${apiBase.replace(/\/$/, '')}/graphql`;
+
+  const apiRoot = apiBase ? apiBase.replace(/\/$/, '') : null;
+
+  /**
+   * A product without an SEO record: its name and short description as title and description, its first picture as
+   * preview image — the head the product page sets after it loaded (`${name} – Marktplatz`), for crawlers and link
+   * previews that run no script. `null` when the product is unknown or the API does not answer.
+   */
+  async function productHead(slug) {
+    if (!apiRoot) return null;
+    try {
+      const response = await fetchImpl(`${apiRoot}/shop/productBySlug/${encodeURIComponent(slug)}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) return null;
+      const product = (await response.json())?.data;
+      if (!product || typeof product.name !== 'string' || !product.name) return null;
+      const text = String(product.short_description ?? '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/ ([,.;:!?])/g, '$1')
+        .trim();
+      return {
+        type: 'PRODUCT',
+        meta_title: `${product.name} – Marktplatz`,
+        meta_description: text.length > 160 ? `${text.slice(0, 157).trimEnd()} …` : text,
+        og_image: product.gallery?.[0]?.image ?? product.image ?? null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** `{ answer, head }`: the API's SEO answer (see above) and the head to write (the answer, else a derived one). */
+  async function fetchEntry(type, slug) {
+    const answer = await fetchSeo(type, slug);
+    const head = answer?.meta_title ? answer : type === 'PRODUCT' ? await productHead(slug) : null;
+    return { answer, head };
+  }
 
   async function fetchSeo(type, slug) {
     try {
@@ -224,7 +266,7 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
   function refresh(key, type, slug) {
     let pending = refreshing.get(key);
     if (!pending) {
-      pending = fetchSeo(type, slug).then((value) => {
+      pending = fetchEntry(type, slug).then((value) => {
         cache.delete(key);
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
         cache.set(key, { value, expires: Date.now() + ttlMs });
@@ -328,11 +370,12 @@ export async function serveStatic({
     let html = await shellTemplate();
     const setup = await api().catch(() => null);
     const target = seo ? seoTargetFor(urlPath) : null;
-    const [seoData, hints] = await Promise.all([
+    const [entry, hints] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
     ]);
-    const head = seoData?.meta_title ? seoData : seo ? staticHeadFor(urlPath) : null;
+    const seoData = entry ? entry.answer : undefined;
+    const head = entry?.head ?? (seo ? staticHeadFor(urlPath) : null);
     if (head) {
       const hostHeader = String(request.headers.host ?? `${host}:${port}`);
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });

@@ -53,6 +53,24 @@ describe('serveStatic', () => {
       response.setHeader('content-type', 'application/json');
       let body = '';
       for await (const chunk of request) body += chunk;
+      if (request.url === '/shop/productBySlug/kaffee-ohne-seo') {
+        response.end(
+          JSON.stringify({
+            status: true,
+            data: {
+              name: 'Kaffee „Ohne“',
+              short_description: '<p>Bohnen aus <b>Brasilien</b>,\n frisch geröstet.</p>',
+              gallery: [{ id: 1, image: '/uploads/kaffee.jpg', alt: 'Kaffee', variant_id: null }],
+            },
+          }),
+        );
+        return;
+      }
+      if (request.url?.startsWith('/shop/productBySlug/')) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ status: false, message: 'Produkt nicht gefunden.' }));
+        return;
+      }
       const asked = body ? JSON.parse(body) : {};
       if (String(asked.query ?? '').includes('ServerSeo')) {
         const found = asked.variables?.slug === 'kaffee-crema';
@@ -192,7 +210,7 @@ describe('serveStatic', () => {
     assert.equal(unknown.includes('name="description"'), false);
   });
 
-  test("a page with SEO data carries the API's answer for the front end (escaped), also when the API has none", async () => {
+  test("a page with SEO data carries the API's answer for the front end (escaped), also when the API has none; a product without one gets its head from its own data", async () => {
     const found = (await get(`${shell.url}/product/kaffee-crema`)).body.toString();
     assert.ok(found.includes('<title>Kaffee &lt;Crema&gt;</title>'), found);
     assert.ok(
@@ -203,6 +221,15 @@ describe('serveStatic', () => {
     );
     const none = (await get(`${shell.url}/product/unbekannt`)).body.toString();
     assert.ok(none.includes('window.__marktplatzSeo={"type":"PRODUCT","slug":"unbekannt","data":null}'), none);
+    assert.ok(none.includes('<title>Marktplatz</title>'), 'an unknown product keeps the page title');
+    const derived = (await get(`${shell.url}/product/kaffee-ohne-seo`)).body.toString();
+    assert.ok(derived.includes('<title>Kaffee „Ohne“ – Marktplatz</title>'), derived);
+    assert.ok(derived.includes('<meta name="description" content="Bohnen aus Brasilien, frisch geröstet.">'), derived);
+    assert.match(derived, /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/kaffee\.jpg">/);
+    assert.ok(
+      derived.includes('window.__marktplatzSeo={"type":"PRODUCT","slug":"kaffee-ohne-seo","data":null}'),
+      'the API answer stays "none"',
+    );
     const list = (await get(`${shell.url}/product-list`)).body.toString();
     assert.equal(list.includes('__marktplatzSeo'), false, 'a page without an SEO type carries no answer');
   });
