@@ -205,7 +205,6 @@ export const messages = {
     loginText: 'Melden Sie sich an, um Produkte als Favoriten zu speichern. Ihre Auswahl bleibt dann auf allen Geräten erhalten.',
     empty: 'Noch keine Favoriten',
     emptyText: 'Tippen Sie bei einem Produkt auf das Herz, um es hier zu sammeln.',
-    unavailable: 'Nicht mehr erhältlich',
     removeConfirmTitle: 'Favorit entfernen?',
     removeConfirmText: (name: string) => `${quoted(name)} wird aus Ihren Favoriten entfernt.`,
     toProducts: 'Produkte entdecken',

@@ -8679,7 +8679,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: (components["schemas"]["FavouriteProductCard"] | components["schemas"]["FavouriteProviderCard"])[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16921,6 +16929,60 @@ export type components = {
             message: string;
             /** @enum {boolean} */
             status: false;
+        };
+        FavouriteProductCard: {
+            added_at: string;
+            avg_rating: number;
+            base_price_label: string | null;
+            category: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            category_name: string | null;
+            created_at: string;
+            default_variant_id: number | null;
+            discount_percent: number | null;
+            id: number;
+            in_stock: boolean;
+            is_pickup: boolean;
+            is_variants: boolean;
+            lowest_price_30_days: number | null;
+            lowest_price_30_days_cents: number | null;
+            manufacturer: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            provider: components["schemas"]["ProviderRef"];
+            sku: string;
+            slug: string;
+            stock: number;
+            tax: number;
+            total_review: number;
+            /** @enum {string} */
+            type: "product";
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            variant_count: number;
+        };
+        FavouriteProviderCard: {
+            added_at: string;
+            available: boolean;
+            avg_rating: number;
+            city: string;
+            company_name: string;
+            id: number;
+            logo: string | null;
+            slug: string;
+            total_review: number;
+            /** @enum {string} */
+            type: "provider";
         };
         ImportReport: {
             created: number;

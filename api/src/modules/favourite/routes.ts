@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, successSchema } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
-import { addAnswerSchema, favouriteBody, favouriteIdsQuery, favouriteListQuery, removeAnswerSchema } from './schemas';
+import { addAnswerSchema, favouriteBody, favouriteCardSchema, favouriteIdsQuery, favouriteListQuery, removeAnswerSchema } from './schemas';
 import { addFavourite, favouriteIds, MESSAGES, pageProductFavourites, pageProviderFavourites, removeFavourite } from './service';
 import { signedInUserId } from '../../plugins/access';
+
+type FavouriteCard = z.infer<typeof favouriteCardSchema>;
 
 const tags = ['Favoriten'];
 
@@ -58,6 +60,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Favoriten einer Art als Karten, die neuesten zuerst (`type` product oder provider, Standard product)',
         querystring: favouriteListQuery,
+        response: { 200: pageSuccessSchema(favouriteCardSchema) },
       },
     },
     async (request) => {
@@ -67,7 +70,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         type === 'product'
           ? await pageProductFavourites(app.db, app.appConfig, userId, { page, perPage })
           : await pageProviderFavourites(app.db, app.appConfig, userId, { page, perPage });
-      return okPage<object>(rows, pageMeta({ page, perPage }, total));
+      return okPage<FavouriteCard>(rows, pageMeta({ page, perPage }, total));
     },
   );
 

@@ -1,14 +1,10 @@
-import { type Envelope, http, httpApi, type PageEnvelope } from '@marktplatz/shared';
-import type { ProductSummary } from '../product';
+import { type ApiData, type Envelope, http, httpApi, type PageEnvelope } from '@marktplatz/shared';
 
 /** Favourite type of shop products. */
 export const PRODUCT_FAVOURITE = 'product';
 
-export interface FavouriteProduct extends ProductSummary {
-  /** False once the product was taken off sale after it was remembered (shown greyed out). */
-  available?: boolean;
-  added_at?: string;
-}
+/** A remembered product on sale (one taken off sale is left out until it is listed again): the shop's card. */
+export type FavouriteProduct = Extract<ApiData<'/getFavourites', 'get'>[number], { type: 'product' }>;
 
 /** `POST api/add-favourite {id, type}`. */
 export async function addFavourite(id: number, type = PRODUCT_FAVOURITE): Promise<Envelope<unknown>> {

@@ -25,7 +25,7 @@ import { messages } from '../../../messages';
 import { getFavourites, removeFavourite, type FavouriteProduct } from '../../../entities/favourite/api';
 import { favouriteStore } from '../../../entities/favourite/store';
 
-const Card = styled.article<{ $unavailable: boolean }>`
+const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -33,7 +33,6 @@ const Card = styled.article<{ $unavailable: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
-  opacity: ${({ $unavailable }) => ($unavailable ? 0.7 : 1)};
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
@@ -101,17 +100,18 @@ export default function FavouritesPage() {
           {state.data.data.map((product) => {
             const image = productImage(product);
             const basePrice = basePriceText(product);
-            const unavailable = product.available === false;
             return (
               <li key={product.id}>
-                <Card $unavailable={unavailable} data-testid="favourite-card">
+                <Card data-testid="favourite-card">
                   {image ? <img src={image} alt="" loading="lazy" /> : null}
                   <div>
-                    <h2>{unavailable ? product.name : <Link to={productPath(product)}>{product.name}</Link>}</h2>
+                    <h2>
+                      <Link to={productPath(product)}>{product.name}</Link>
+                    </h2>
                     {product.provider?.name ? <Muted>{messages.product.soldBy(product.provider.name)}</Muted> : null}
                     <Stars rating={product.avg_rating} count={product.total_review} compact />
-                    {unavailable ? <Muted>{messages.favourites.unavailable}</Muted> : <strong>{formatCurrency(product.price)}</strong>}
-                    {basePrice && !unavailable ? <Muted>{messages.product.basePrice(basePrice)}</Muted> : null}
+                    <strong>{formatCurrency(product.price)}</strong>
+                    {basePrice ? <Muted>{messages.product.basePrice(basePrice)}</Muted> : null}
                     <Button
                       variant="secondary"
                       size="sm"
