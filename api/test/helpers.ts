@@ -104,10 +104,18 @@ export async function createUserWithToken(
     })
     .returning();
   if (!user) throw new Error('Testnutzer wurde nicht angelegt.');
-  if (role === 'Company' && options.verified !== false) {
-    const now = new Date();
-    await context.db.insert(providerOnboarding).values({
-      providerId: user.id,
+  if (role === 'Company' && options.verified !== false) await verifyTestProvider(context.db, user.id, user.email);
+  const { token } = await signAccessToken(context.config, user);
+  return { id: user.id, token };
+}
+
+/** Verified trader data (Art. 30 DSA) for a provider a test created, so it may publish. */
+export async function verifyTestProvider(db: Database, providerId: number, email: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(providerOnboarding)
+    .values({
+      providerId,
       status: 'verified',
       companyName: 'Test Anbieter GmbH',
       legalRepresentative: 'Test Anbieter',
@@ -116,19 +124,17 @@ export async function createUserWithToken(
       zipCode: '10115',
       city: 'Berlin',
       phone: '+49 30 1234567',
-      email: user.email,
+      email,
       registerCourt: 'Amtsgericht Charlottenburg',
-      registerNumber: `HRB ${user.id}`,
+      registerNumber: `HRB ${providerId}`,
       vatId: 'DE123456789',
       vatStatus: 'regular',
       selfCertifiedAt: now,
       submittedAt: now,
       verifiedAt: now,
       verifiedBy: 'Test',
-    });
-  }
-  const { token } = await signAccessToken(context.config, user);
-  return { id: user.id, token };
+    })
+    .onConflictDoNothing();
 }
 
 export async function userByEmail(db: Database, email: string) {

@@ -89,6 +89,10 @@ export const onboardingInfoSchema = wireSchema(
     verified_at: z.string().nullable(),
     steps: z.array(onboardingStepSchema),
     missing: z.array(z.string()),
+    /** The legal forms to choose from, each with its register (`register_required`, `register_prefix`). */
+    company_types: z.array(
+      z.object({ id: z.number(), name: z.string(), long_name: z.string(), register_required: z.boolean(), register_prefix: z.string().nullable() }),
+    ),
   }),
 );
 export type OnboardingInfo = z.infer<typeof onboardingInfoSchema>;

@@ -181,6 +181,13 @@ export async function onboardingInfo(db: Executor, config: AppConfig, providerId
     verified_at: iso(row.verifiedAt),
     steps: ONBOARDING_STEPS.map((key) => ({ key, title: STEP_TITLES[key], done: steps[key] })),
     missing: Object.keys(missing),
+    company_types: (await db.select().from(companyTypes).orderBy(companyTypes.position)).map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      long_name: entry.longName,
+      register_required: registerRequired(entry.register),
+      register_prefix: registerPrefixOf(entry.register),
+    })),
   };
 }
 
