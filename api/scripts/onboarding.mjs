@@ -61,7 +61,9 @@ switch (command) {
     const { data } = await call('GET', '/onboarding/operator/submissions');
     if (data.length === 0) console.log('Keine eingereichten Anbieterangaben.');
     for (const row of data)
-      console.log(`${String(row.provider_id).padStart(6)}  ${(row.submitted_at ?? '').slice(0, 16).replace('T', ' ')}  ${row.company_name ?? '–'} <${row.email ?? '–'}>`);
+      console.log(
+        `${String(row.provider_id).padStart(6)}  ${(row.submitted_at ?? '').slice(0, 16).replace('T', ' ')}  ${row.company_name ?? '–'} <${row.email ?? '–'}>`,
+      );
     break;
   }
   case 'show': {
@@ -71,9 +73,13 @@ switch (command) {
     console.log(`${data.company_type ?? '–'} · ${data.company_name ?? '–'} · vertreten durch ${data.legal_representative ?? '–'}`);
     console.log(`${data.street ?? ''} ${data.house_number ?? ''}, ${data.zip_code ?? ''} ${data.city ?? ''}, ${data.country}`);
     console.log(`Telefon ${data.phone ?? '–'} · E-Mail ${data.email ?? '–'}`);
-    console.log(`Register: ${data.register_court ?? '–'} ${data.register_number ?? ''} · USt-IdNr. ${data.vat_id ?? '–'} · Steuernummer ${data.tax_number ?? '–'} · ${data.vat_status ?? '–'}`);
+    console.log(
+      `Register: ${data.register_court ?? '–'} ${data.register_number ?? ''} · USt-IdNr. ${data.vat_id ?? '–'} · Steuernummer ${data.tax_number ?? '–'} · ${data.vat_status ?? '–'}`,
+    );
     console.log(`Ausweis: ${data.id_document ? `${data.id_document.file_name} (${data.id_document.url})` : 'fehlt'}`);
-    console.log(`Auszahlungskonto: ${data.payout_account ? `${data.payout_account.account_holder}, ${data.payout_account.iban_masked}` : 'fehlt'}`);
+    console.log(
+      `Auszahlungskonto: ${data.payout_account ? `${data.payout_account.account_holder}, ${data.payout_account.iban_masked}` : 'fehlt'}`,
+    );
     console.log(`Selbstverpflichtung: ${data.self_certified ? 'ja' : 'nein'}`);
     break;
   }

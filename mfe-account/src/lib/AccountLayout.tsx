@@ -18,9 +18,7 @@ export const ACCOUNT_LINKS = [
 /** Account page frame: the account navigation (address books only for customers) and „Abmelden“ beside the page. */
 export function AccountLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { role, logout } = useAuth();
-  const links = ACCOUNT_LINKS.filter(
-    (link) => (!link.customerOnly || role === 'User') && (!('providerOnly' in link) || role !== 'User'),
-  );
+  const links = ACCOUNT_LINKS.filter((link) => (!link.customerOnly || role === 'User') && (!('providerOnly' in link) || role !== 'User'));
   return (
     <SideNavLayout
       title={title}

@@ -37,7 +37,13 @@ describe('documents', () => {
     const mine = await call<InquiryDocument[]>(customer, 'GET', '/inquiry/customer/documents');
     expect(mine.status).toBe(200);
     expect(mine.body.data).toEqual([
-      expect.objectContaining({ source: 'inquiry', file_name: 'grundriss.pdf', inquiry_id: inquiryId, inquiry_title: 'Küche Lindenstraße', own: true }),
+      expect.objectContaining({
+        source: 'inquiry',
+        file_name: 'grundriss.pdf',
+        inquiry_id: inquiryId,
+        inquiry_title: 'Küche Lindenstraße',
+        own: true,
+      }),
     ]);
     const theirs = await call<InquiryDocument[]>(provider, 'GET', '/inquiry/documents?search=grundriss');
     expect(theirs.body.data.map((entry) => entry.file_name)).toEqual(['grundriss.pdf']);
@@ -55,7 +61,14 @@ describe('documents', () => {
       { field: 'file', name: 'vertrag.pdf', content: PDF },
     ]);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: 'Kaufvertrag Küche', type: 'contract', type_text: 'Vertrag', show: 0, own: true, size: PDF.length });
+    expect(created.body.data).toMatchObject({
+      title: 'Kaufvertrag Küche',
+      type: 'contract',
+      type_text: 'Vertrag',
+      show: 0,
+      own: true,
+      size: PDF.length,
+    });
     const id = created.body.data.id;
     await upload(customer, '/document', {}, [{ field: 'file', name: 'foto.png', content: PNG }]);
     const all = await call<DocumentItem[]>(customer, 'GET', '/api/documents');
@@ -66,7 +79,10 @@ describe('documents', () => {
     expect(info.status).toBe(200);
     expect(info.body.data.url).toContain('/files/documents/');
     expect(info.body.data.inquiries.map((inquiry) => inquiry.id)).toContain(inquiryId);
-    const file = await context.app.inject({ method: 'GET', url: new URL(info.body.data.url).pathname + new URL(info.body.data.url).search });
+    const file = await context.app.inject({
+      method: 'GET',
+      url: new URL(info.body.data.url).pathname + new URL(info.body.data.url).search,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const stranger of [otherCustomer, provider]) {
@@ -90,7 +106,9 @@ describe('documents', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ show: 1, title: 'Fotos der Küchenwand' });
     const listed = await call<InquiryDocument[]>(provider, 'GET', '/inquiry/documents');
-    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'shared', document_id: id, title: 'Fotos der Küchenwand' })]));
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ source: 'shared', document_id: id, title: 'Fotos der Küchenwand' })]),
+    );
     const read = await call<{ own: boolean; inquiries: unknown[] }>(provider, 'GET', `/api/getDocumentInfo/${id}`);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ own: false, inquiries: [] });
@@ -100,7 +118,9 @@ describe('documents', () => {
   });
 
   it('refuses to link a stranger’s inquiry, to share an unlinked document and a wrong type — German 422 on the field', async () => {
-    const foreign = await upload(otherCustomer, '/document', { inquiry_id: String(inquiryId) }, [{ field: 'file', name: 'x.pdf', content: PDF }]);
+    const foreign = await upload(otherCustomer, '/document', { inquiry_id: String(inquiryId) }, [
+      { field: 'file', name: 'x.pdf', content: PDF },
+    ]);
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors?.inquiry_id).toEqual([INQUIRY_NOT_YOURS]);
     const wrongType = await upload(otherCustomer, '/document', { type: 'geheim' }, [{ field: 'file', name: 'x.pdf', content: PDF }]);

@@ -42,7 +42,8 @@ export async function ownDocuments(
 ): Promise<{ rows: DocumentItem[]; total: number }> {
   const conditions: SQL[] = [eq(documents.ownerId, userId)];
   if (filter.type) conditions.push(eq(documents.type, filter.type));
-  if (filter.search) conditions.push(or(ilike(documents.title, likeOf(filter.search)), ilike(documents.fileName, likeOf(filter.search))) as SQL);
+  if (filter.search)
+    conditions.push(or(ilike(documents.title, likeOf(filter.search)), ilike(documents.fileName, likeOf(filter.search))) as SQL);
   const { limit, offset } = pageOffset(page);
   const rows = await db
     .select({ row: documents, inquiryTitle: inquiries.title, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -89,7 +90,12 @@ export async function createDocument(
   config: AppConfig,
   userId: number,
   file: CheckedFile,
-  input: { title?: string | undefined; type?: DocumentType | undefined; show?: boolean | undefined; inquiry_id?: number | null | undefined },
+  input: {
+    title?: string | undefined;
+    type?: DocumentType | undefined;
+    show?: boolean | undefined;
+    inquiry_id?: number | null | undefined;
+  },
 ): Promise<DocumentItem> {
   await checkInquiry(db, userId, input.inquiry_id);
   const key = await storePrivateUpload(config, 'documents', file.buffer, file.extension);
@@ -123,7 +129,8 @@ export async function updateDocument(db: Executor, userId: number, input: Update
   await checkInquiry(db, userId, input.inquiry_id);
   const inquiryId = input.inquiry_id !== undefined ? input.inquiry_id : current.inquiryId;
   const show = input.show !== undefined ? input.show : current.show;
-  if (show && inquiryId === null) throw ValidationError.field('show', 'Verknüpfen Sie das Dokument zuerst mit einer Anfrage, um es freizugeben.');
+  if (show && inquiryId === null)
+    throw ValidationError.field('show', 'Verknüpfen Sie das Dokument zuerst mit einer Anfrage, um es freizugeben.');
   await db
     .update(documents)
     .set({

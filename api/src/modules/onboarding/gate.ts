@@ -62,14 +62,19 @@ export async function traderInfos(db: Executor, providerIds: number[]): Promise<
     .select({ row: providerOnboarding, legalForm: companyTypes.name })
     .from(providerOnboarding)
     .leftJoin(companyTypes, eq(companyTypes.id, providerOnboarding.companyTypeId))
-    .where(and(inArray(providerOnboarding.providerId, ids), eq(providerOnboarding.status, 'verified'), isNull(providerOnboarding.accountEndedAt)));
+    .where(
+      and(
+        inArray(providerOnboarding.providerId, ids),
+        eq(providerOnboarding.status, 'verified'),
+        isNull(providerOnboarding.accountEndedAt),
+      ),
+    );
   return new Map(rows.map(({ row, legalForm }) => [row.providerId, present(row, legalForm)]));
 }
 
 export async function traderInfo(db: Executor, providerId: number): Promise<TraderInfo | null> {
   return (await traderInfos(db, [providerId])).get(providerId) ?? null;
 }
-
 
 /** A SQL condition for lists: the provider (id expression) has verified trader data. */
 export function verifiedProviderSql(providerId: SQL): SQL {

@@ -29,7 +29,9 @@ const info = async (user: TestUser) => (await call<OnboardingInfo>(user, 'GET', 
 async function completeSteps(user: TestUser) {
   const saved = await call<OnboardingInfo>(user, 'POST', '/storeProviderOnBoarding', { company_type_id: gmbh, ...COMPLETE_STEPS });
   expect(saved.body.errors).toBeUndefined();
-  const uploaded = await upload<OnboardingInfo>(user, '/v2/providerUploadDocs', {}, [{ field: 'file', name: 'personalausweis.pdf', content: PDF }]);
+  const uploaded = await upload<OnboardingInfo>(user, '/v2/providerUploadDocs', {}, [
+    { field: 'file', name: 'personalausweis.pdf', content: PDF },
+  ]);
   expect(uploaded.status).toBe(200);
   return uploaded.body.data;
 }
@@ -38,7 +40,13 @@ describe('onboarding (Art. 30 DSA)', () => {
   it('starts incomplete with the registration data filled in, and says which step is next', async () => {
     const provider = await newProvider();
     const data = await info(provider);
-    expect(data).toMatchObject({ status: 'incomplete', status_text: 'Unvollständig', can_publish: false, editable: true, id_document: null });
+    expect(data).toMatchObject({
+      status: 'incomplete',
+      status_text: 'Unvollständig',
+      can_publish: false,
+      editable: true,
+      id_document: null,
+    });
     expect(data.email).toMatch(/@example\.com$/);
     expect(data.steps.map((step) => step.key)).toEqual([
       'company',
@@ -50,7 +58,11 @@ describe('onboarding (Art. 30 DSA)', () => {
       'payout',
       'self_certification',
     ]);
-    const step = await call<{ step: string; can_publish: boolean; onboarding_url: string; steps_total: number }>(provider, 'GET', '/getSubscriptionStep');
+    const step = await call<{ step: string; can_publish: boolean; onboarding_url: string; steps_total: number }>(
+      provider,
+      'GET',
+      '/getSubscriptionStep',
+    );
     expect(step.body.data).toMatchObject({ step: 'company', can_publish: false, onboarding_url: ONBOARDING_PATH, steps_total: 8 });
   });
 
@@ -65,7 +77,11 @@ describe('onboarding (Art. 30 DSA)', () => {
       register_number: 'ABC 1',
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toMatchObject({ iban: [MESSAGES.iban], vat_id: [MESSAGES.vatId], register_number: [MESSAGES.registerNumber] });
+    expect(refused.body.errors).toMatchObject({
+      iban: [MESSAGES.iban],
+      vat_id: [MESSAGES.vatId],
+      register_number: [MESSAGES.registerNumber],
+    });
     expect((await info(provider)).company_name).not.toBe('Falsch GmbH');
     const wrongRegister = await call(provider, 'POST', '/storeProviderOnBoarding', { company_type_id: gmbh, register_number: 'HRA 12345' });
     expect(wrongRegister.body.errors?.register_number).toEqual([MESSAGES.registerKind('HRB')]);
@@ -85,17 +101,27 @@ describe('onboarding (Art. 30 DSA)', () => {
       expect.arrayContaining(['register_number', 'register_court', 'vat_id', 'vat_status', 'id_document', 'iban', 'self_certification']),
     );
     const data = await info(provider);
-    expect(data).toMatchObject({ company_name: 'Halbfertig GmbH', company_type: 'GmbH', status: 'incomplete', register_required: true, register_prefix: 'HRB' });
+    expect(data).toMatchObject({
+      company_name: 'Halbfertig GmbH',
+      company_type: 'GmbH',
+      status: 'incomplete',
+      register_required: true,
+      register_prefix: 'HRB',
+    });
   });
 
   it('keeps the ID document in private storage only: PDF, PNG or JPG, never a public upload', async () => {
     const provider = await newProvider();
-    const wrong = await upload(provider, '/v2/providerUploadDocs', {}, [{ field: 'file', name: 'ausweis.txt', content: Buffer.from('Ausweis') }]);
+    const wrong = await upload(provider, '/v2/providerUploadDocs', {}, [
+      { field: 'file', name: 'ausweis.txt', content: Buffer.from('Ausweis') },
+    ]);
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.file).toEqual([MESSAGES.idDocumentType]);
     const disguised = await upload(provider, '/v2/providerUploadDocs', {}, [{ field: 'file', name: 'ausweis.pdf', content: PNG }]);
     expect(disguised.status).toBe(422);
-    const done = await upload<OnboardingInfo>(provider, '/v2/providerUploadDocs', {}, [{ field: 'file', name: 'ausweis.png', content: PNG }]);
+    const done = await upload<OnboardingInfo>(provider, '/v2/providerUploadDocs', {}, [
+      { field: 'file', name: 'ausweis.png', content: PNG },
+    ]);
     expect(done.status).toBe(200);
     const document = done.body.data.id_document!;
     expect(document.file_name).toBe('ausweis.png');
@@ -111,11 +137,22 @@ describe('onboarding (Art. 30 DSA)', () => {
 
   it('refuses to publish before verification — product, lead route, provider page — with a link to the onboarding', async () => {
     const provider = await newProvider();
-    const active = await call(provider, 'POST', '/v2/createProduct', { name: 'Hocker', sku: 'HOCKER-1', price: 49, stock: 3, status: 'active' });
+    const active = await call(provider, 'POST', '/v2/createProduct', {
+      name: 'Hocker',
+      sku: 'HOCKER-1',
+      price: 49,
+      stock: 3,
+      status: 'active',
+    });
     expect(active.status).toBe(422);
     expect(active.body.errors?.status).toEqual([NOT_VERIFIED_MESSAGE]);
     expect(active.body.message).toContain(ONBOARDING_PATH);
-    const draft = await call<{ id: number }>(provider, 'POST', '/v2/createProduct', { name: 'Hocker', sku: 'HOCKER-2', price: 49, stock: 3 });
+    const draft = await call<{ id: number }>(provider, 'POST', '/v2/createProduct', {
+      name: 'Hocker',
+      sku: 'HOCKER-2',
+      price: 49,
+      stock: 3,
+    });
     expect(draft.status).toBe(201);
     const publish = await call(provider, 'POST', '/updateProduct', { id: draft.body.data.id, status: 'active' });
     expect(publish.status).toBe(422);
@@ -124,7 +161,12 @@ describe('onboarding (Art. 30 DSA)', () => {
     expect(bulk.status).toBe(422);
     expect(bulk.body.errors?.['products.0.status']).toEqual([NOT_VERIFIED_MESSAGE]);
 
-    const route = await call<{ id: number }>(provider, 'POST', '/api/lead_routes', { name: 'Dachdecker', world_category_id: 1, postal_code: '10115', radius: 40 });
+    const route = await call<{ id: number }>(provider, 'POST', '/api/lead_routes', {
+      name: 'Dachdecker',
+      world_category_id: 1,
+      postal_code: '10115',
+      radius: 40,
+    });
     const on = await call(provider, 'POST', '/api/changeLeadRouteStatus', { id: route.body.data.id, status: 'active' });
     expect(on.status).toBe(422);
     expect(on.body.errors?.status).toEqual([NOT_VERIFIED_MESSAGE]);
@@ -142,10 +184,26 @@ describe('onboarding (Art. 30 DSA)', () => {
     expect(before.payout_account?.iban_masked).toMatch(/^DE89/);
     const submitted = await call<OnboardingInfo>(provider, 'POST', '/storeProviderOnBoarding', { submit: 1 });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.data).toMatchObject({ status: 'verified', can_publish: true, editable: false, register_number: 'HRB 234567 B', vat_id: 'DE811907980' });
+    expect(submitted.body.data).toMatchObject({
+      status: 'verified',
+      can_publish: true,
+      editable: false,
+      register_number: 'HRB 234567 B',
+      vat_id: 'DE811907980',
+    });
     const [profile] = await context.db.select().from(providerProfiles).where(eq(providerProfiles.userId, provider.id));
-    expect(profile).toMatchObject({ companyName: 'Neumann Werkstatt GmbH', companyRegistrationNumber: 'HRB 234567 B', vatNumber: 'DE811907980' });
-    const product = await call(provider, 'POST', '/v2/createProduct', { name: 'Hocker', sku: 'HOCKER-3', price: 49, stock: 3, status: 'active' });
+    expect(profile).toMatchObject({
+      companyName: 'Neumann Werkstatt GmbH',
+      companyRegistrationNumber: 'HRB 234567 B',
+      vatNumber: 'DE811907980',
+    });
+    const product = await call(provider, 'POST', '/v2/createProduct', {
+      name: 'Hocker',
+      sku: 'HOCKER-3',
+      price: 49,
+      stock: 3,
+      status: 'active',
+    });
     expect(product.status).toBe(201);
     const locked = await call(provider, 'POST', '/storeProviderOnBoarding', { phone: '+49 30 1111111' });
     expect(locked.status).toBe(422);
@@ -187,7 +245,10 @@ describe('onboarding (Art. 30 DSA)', () => {
       });
       const mails = await outboxLinks(manual.app, COMPLETE_STEPS.email);
       expect(mails.length).toBeGreaterThanOrEqual(0);
-      const again = await call<OnboardingInfo>(provider, 'POST', '/storeProviderOnBoarding', { register_number: 'HRB 234568 B', submit: 1 });
+      const again = await call<OnboardingInfo>(provider, 'POST', '/storeProviderOnBoarding', {
+        register_number: 'HRB 234568 B',
+        submit: 1,
+      });
       expect(again.body.data.status).toBe('submitted');
       const verified = await manual.app.inject({
         method: 'POST',
@@ -253,7 +314,10 @@ describe('onboarding (Art. 30 DSA)', () => {
     const [row] = await context.db.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, provider.id));
     expect(row?.accountEndedAt).toBeInstanceOf(Date);
     expect(row?.purgeAfter?.getTime()).toBe(purgeDate(row!.accountEndedAt!).getTime());
-    const [job] = await context.db.select().from(jobs).where(and(eq(jobs.name, 'onboarding.purge')));
+    const [job] = await context.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'onboarding.purge')));
     expect(job?.runAt.getTime()).toBe(row!.purgeAfter!.getTime());
     expect(await purgeExpired(context.db, context.config, new Date(row!.purgeAfter!.getTime() - 1000))).toBe(0);
     expect(await purgeExpired(context.db, context.config, new Date(row!.purgeAfter!.getTime() + 1000))).toBe(1);

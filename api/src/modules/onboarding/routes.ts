@@ -70,7 +70,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert)',
+        summary:
+          'Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert)',
         response: { 200: successSchema(onboardingInfoSchema) },
       },
     },
@@ -99,7 +100,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/onboarding/operator/submissions',
-    { config: { access: 'public', extension: true }, preHandler: operatorOnly, schema: { tags, summary: 'Betreiber: eingereichte Anbieterangaben' } },
+    {
+      config: { access: 'public', extension: true },
+      preHandler: operatorOnly,
+      schema: { tags, summary: 'Betreiber: eingereichte Anbieterangaben' },
+    },
     async () =>
       ok(
         (await submittedOnboardings(app.db)).map((row) => ({

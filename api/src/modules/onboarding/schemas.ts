@@ -39,7 +39,16 @@ export const operatorDecisionBody = z.object({
 
 export const operatorProviderParams = z.object({ id: fields.id() });
 
-export const ONBOARDING_STEPS = ['company', 'address', 'contact', 'register', 'tax', 'id_document', 'payout', 'self_certification'] as const;
+export const ONBOARDING_STEPS = [
+  'company',
+  'address',
+  'contact',
+  'register',
+  'tax',
+  'id_document',
+  'payout',
+  'self_certification',
+] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const onboardingStepSchema = z.object({
@@ -91,7 +100,13 @@ export const onboardingInfoSchema = wireSchema(
     missing: z.array(z.string()),
     /** The legal forms to choose from, each with its register (`register_required`, `register_prefix`). */
     company_types: z.array(
-      z.object({ id: z.number(), name: z.string(), long_name: z.string(), register_required: z.boolean(), register_prefix: z.string().nullable() }),
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        long_name: z.string(),
+        register_required: z.boolean(),
+        register_prefix: z.string().nullable(),
+      }),
     ),
   }),
 );

@@ -94,7 +94,11 @@ async function companyTypeOf(db: Executor, id: number | null) {
 type CompanyType = Awaited<ReturnType<typeof companyTypeOf>>;
 
 /** Which steps are done, and the fields still missing (by field name) for a submission. */
-function progress(row: OnboardingRow, type: CompanyType, hasPayout: boolean): { steps: Record<OnboardingStep, boolean>; missing: FieldErrors } {
+function progress(
+  row: OnboardingRow,
+  type: CompanyType,
+  hasPayout: boolean,
+): { steps: Record<OnboardingStep, boolean>; missing: FieldErrors } {
   const missing: FieldErrors = {};
   const need = (field: string, value: unknown, message: string = MESSAGES.required) => {
     if (value === null || value === undefined || value === '') missing[field] = [message];
@@ -260,7 +264,8 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
       if (input.bic && !normaliseBic(input.bic)) errors.bic = [MESSAGES.bic];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    if (payoutGiven) await savePayoutAccount(tx, providerId, { account_holder: input.account_holder!, iban: input.iban!, bic: input.bic ?? null });
+    if (payoutGiven)
+      await savePayoutAccount(tx, providerId, { account_holder: input.account_holder!, iban: input.iban!, bic: input.bic ?? null });
     const [saved] = await tx
       .update(providerOnboarding)
       .set({ ...values, updatedAt: new Date() })
@@ -275,7 +280,8 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
       .update(providerOnboarding)
       .set({ status: 'submitted', submittedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
       .where(eq(providerOnboarding.providerId, providerId));
-    if (config.onboardingAutoVerify) await decide(tx, config, providerId, { decision: 'verify', by: 'automatisch (ONBOARDING_AUTO_VERIFY)' });
+    if (config.onboardingAutoVerify)
+      await decide(tx, config, providerId, { decision: 'verify', by: 'automatisch (ONBOARDING_AUTO_VERIFY)' });
     return null;
   });
   if (missing) throw new ValidationError(missing, 'Bitte vervollständigen Sie Ihre Angaben, bevor Sie sie einreichen.');
@@ -294,7 +300,13 @@ export async function uploadIdDocument(
   const key = await storePrivateUpload(config, 'onboarding/id-documents', file.buffer, file.extension);
   await db
     .update(providerOnboarding)
-    .set({ idDocumentKey: key, idDocumentName: file.fileName, idDocumentMime: file.mimeType, idDocumentUploadedAt: new Date(), updatedAt: new Date() })
+    .set({
+      idDocumentKey: key,
+      idDocumentName: file.fileName,
+      idDocumentMime: file.mimeType,
+      idDocumentUploadedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(providerOnboarding.providerId, providerId));
   if (row.idDocumentKey) await removePrivateUpload(config, row.idDocumentKey);
 }
@@ -308,8 +320,10 @@ export async function decide(
 ): Promise<OnboardingRow> {
   const [row] = await db.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, providerId)).limit(1);
   if (!row) throw new NotFoundError('Für diesen Anbieter liegen keine Angaben vor.');
-  if (row.status !== 'submitted') throw ValidationError.field('status', `Nur eingereichte Angaben können geprüft werden (Stand: ${STATUS_TEXTS[row.status]}).`);
-  if (input.decision === 'reject' && !input.reason) throw ValidationError.field('reason', 'Bitte geben Sie einen Grund für die Ablehnung an.');
+  if (row.status !== 'submitted')
+    throw ValidationError.field('status', `Nur eingereichte Angaben können geprüft werden (Stand: ${STATUS_TEXTS[row.status]}).`);
+  if (input.decision === 'reject' && !input.reason)
+    throw ValidationError.field('reason', 'Bitte geben Sie einen Grund für die Ablehnung an.');
   const now = new Date();
   const [updated] = await db
     .update(providerOnboarding)
@@ -359,7 +373,12 @@ export async function decide(
 /** Submitted sets waiting for the operator, oldest first. */
 export async function submittedOnboardings(db: Executor) {
   return db
-    .select({ providerId: providerOnboarding.providerId, companyName: providerOnboarding.companyName, submittedAt: providerOnboarding.submittedAt, email: providerOnboarding.email })
+    .select({
+      providerId: providerOnboarding.providerId,
+      companyName: providerOnboarding.companyName,
+      submittedAt: providerOnboarding.submittedAt,
+      email: providerOnboarding.email,
+    })
     .from(providerOnboarding)
     .where(eq(providerOnboarding.status, 'submitted'))
     .orderBy(providerOnboarding.submittedAt);

@@ -70,7 +70,12 @@ export function stepPayload(step: OnboardingStepKey, values: OnboardingValues): 
         legal_representative: orNull(values.legal_representative),
       };
     case 'address':
-      return { street: orNull(values.street), house_number: orNull(values.house_number), zip_code: orNull(values.zip_code), city: orNull(values.city) };
+      return {
+        street: orNull(values.street),
+        house_number: orNull(values.house_number),
+        zip_code: orNull(values.zip_code),
+        city: orNull(values.city),
+      };
     case 'contact':
       return { phone: orNull(values.phone), email: orNull(values.email) };
     case 'register':
@@ -83,7 +88,9 @@ export function stepPayload(step: OnboardingStepKey, values: OnboardingValues): 
       };
     case 'payout':
       // Nothing typed keeps the account on file.
-      return trimmed(values.iban) ? { account_holder: orNull(values.account_holder), iban: trimmed(values.iban), bic: orNull(values.bic) } : {};
+      return trimmed(values.iban)
+        ? { account_holder: orNull(values.account_holder), iban: trimmed(values.iban), bic: orNull(values.bic) }
+        : {};
     case 'self_certification':
       return { self_certification: values.self_certification ? 1 : 0, submit: 1 };
     default:

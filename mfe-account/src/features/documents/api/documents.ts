@@ -54,7 +54,13 @@ export async function uploadDocument(
 }
 
 /** `POST api/updateDocument`: title, type, linked inquiry, `show` (1 = visible to the other side of the inquiry). */
-export async function updateDocument(update: { id: number; title?: string; type?: DocumentType; inquiry_id?: number | null; show?: 0 | 1 }) {
+export async function updateDocument(update: {
+  id: number;
+  title?: string;
+  type?: DocumentType;
+  inquiry_id?: number | null;
+  show?: 0 | 1;
+}) {
   const response = await httpApi.post<Envelope<UserDocument>>('updateDocument', update);
   return response.data.data;
 }

@@ -22,7 +22,13 @@ export function EditDocumentDialog({ document, onClose, onSaved }: { document: U
     setSaving(true);
     setErrors({});
     try {
-      await updateDocument({ id: document.id, title: title.trim(), type, inquiry_id: inquiry ? Number(inquiry) : null, show: show && inquiry ? 1 : 0 });
+      await updateDocument({
+        id: document.id,
+        title: title.trim(),
+        type,
+        inquiry_id: inquiry ? Number(inquiry) : null,
+        show: show && inquiry ? 1 : 0,
+      });
       notify.success(text.saved);
       onSaved();
     } catch (reason) {
@@ -55,7 +61,13 @@ export function EditDocumentDialog({ document, onClose, onSaved }: { document: U
         </Alert>
       ) : null}
       <FieldShell id={`${id}-title`} label={text.columns.title} error={errors.title} required hintId={`${id}-th`} errorId={`${id}-te`}>
-        <Input id={`${id}-title`} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} aria-invalid={errors.title ? true : undefined} />
+        <Input
+          id={`${id}-title`}
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+        />
       </FieldShell>
       <FieldShell id={`${id}-type`} label={text.type} error={errors.type} hintId={`${id}-yh`} errorId={`${id}-ye`}>
         <Select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as DocumentType)}>

@@ -44,7 +44,15 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{text.upload}</h3>
       <FormGrid>
-        <FieldShell id={`${id}-file`} label={text.uploadFile} hint={text.uploadHint} error={errors.file} required hintId={`${id}-file-hint`} errorId={`${id}-file-error`}>
+        <FieldShell
+          id={`${id}-file`}
+          label={text.uploadFile}
+          hint={text.uploadHint}
+          error={errors.file}
+          required
+          hintId={`${id}-file-hint`}
+          errorId={`${id}-file-error`}
+        >
           <Input
             ref={fileRef}
             id={`${id}-file`}

@@ -96,7 +96,10 @@ describe('documents page', () => {
     renderAt(<DocumentsPage />, '/account/documents');
     await userEvent.click(await screen.findByRole('button', { name: 'Dokument hochladen' }));
     expect(screen.getByText('Bitte wählen Sie eine Datei aus.')).toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText(/^Datei/, { selector: 'input[type="file"]' }), new File(['%PDF-'], 'vertrag.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText(/^Datei/, { selector: 'input[type="file"]' }),
+      new File(['%PDF-'], 'vertrag.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.type(screen.getByLabelText('Titel (optional)'), 'Kaufvertrag');
     await userEvent.selectOptions(screen.getAllByLabelText('Art')[0]!, 'contract');
     await userEvent.click(screen.getByRole('button', { name: 'Dokument hochladen' }));

@@ -44,7 +44,10 @@ function InquiryFiles() {
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
-  const state = useFetch((signal) => listInquiryDocuments(role, { page, ...(applied ? { search: applied } : {}) }, signal), [role, page, applied]);
+  const state = useFetch(
+    (signal) => listInquiryDocuments(role, { page, ...(applied ? { search: applied } : {}) }, signal),
+    [role, page, applied],
+  );
   const download = (entry: InquiryDocument) => {
     const action = entry.file
       ? downloadInquiryFile(entry.file).then((blob) => saveBlob(blob, entry.file_name))
@@ -194,10 +197,22 @@ function OwnDocuments() {
                       >
                         {text.downloadShort}
                       </Button>
-                      <Button type="button" size="sm" variant="secondary" aria-label={`${row.title}: ${text.edit}`} onClick={() => setEditing(row)}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${row.title}: ${text.edit}`}
+                        onClick={() => setEditing(row)}
+                      >
                         {text.edit}
                       </Button>
-                      <Button type="button" size="sm" variant="danger" aria-label={`${row.title}: ${text.remove}`} onClick={() => setRemoving(row)}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="danger"
+                        aria-label={`${row.title}: ${text.remove}`}
+                        onClick={() => setRemoving(row)}
+                      >
                         {text.remove}
                       </Button>
                     </Stack>

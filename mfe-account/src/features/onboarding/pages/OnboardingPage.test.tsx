@@ -58,7 +58,13 @@ function onboarding(overrides: Partial<Onboarding> = {}, done: string[] = []): O
     missing: [],
     company_types: [
       { id: 1, name: 'GmbH', long_name: 'Gesellschaft mit beschränkter Haftung', register_required: true, register_prefix: 'HRB' },
-      { id: 2, name: 'Einzelunternehmen', long_name: 'Einzelunternehmen ohne Handelsregistereintrag', register_required: false, register_prefix: null },
+      {
+        id: 2,
+        name: 'Einzelunternehmen',
+        long_name: 'Einzelunternehmen ohne Handelsregistereintrag',
+        register_required: false,
+        register_prefix: null,
+      },
     ],
     ...overrides,
   };
@@ -91,7 +97,11 @@ describe('onboarding page', () => {
     await waitFor(() => expect(screen.getByLabelText(/Registernummer/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('Bitte geben Sie die Registernummer im Format „HRB 12345“ ein.').length).toBeGreaterThan(0);
     expect(screen.getByLabelText(/Registernummer/)).toHaveValue('ABC 1');
-    expect(api.calls[1]).toMatchObject({ method: 'POST', url: 'storeProviderOnBoarding', data: { register_court: 'Amtsgericht Charlottenburg', register_number: 'ABC 1' } });
+    expect(api.calls[1]).toMatchObject({
+      method: 'POST',
+      url: 'storeProviderOnBoarding',
+      data: { register_court: 'Amtsgericht Charlottenburg', register_number: 'ABC 1' },
+    });
   });
 
   it('saves a step and moves on; the last step submits with the self-certification', async () => {
@@ -106,7 +116,10 @@ describe('onboarding page', () => {
         data: {
           status: true,
           message: submitted ? 'Ihre Angaben sind verifiziert. Sie können jetzt veröffentlichen.' : 'Gespeichert.',
-          data: onboarding(submitted ? { status: 'verified', status_text: 'Verifiziert', editable: false, can_publish: true, self_certified: true } : {}, all),
+          data: onboarding(
+            submitted ? { status: 'verified', status_text: 'Verifiziert', editable: false, can_publish: true, self_certified: true } : {},
+            all,
+          ),
         },
       };
     });
@@ -124,11 +137,15 @@ describe('onboarding page', () => {
     signIn('Company');
     jest.spyOn(notify, 'success').mockImplementation(() => '');
     api = mockApi(({ method, config }) => {
-      if (method === 'GET') return { status: 200, data: { status: true, data: onboarding({}, ['company', 'address', 'contact', 'register', 'tax']) } };
+      if (method === 'GET')
+        return { status: 200, data: { status: true, data: onboarding({}, ['company', 'address', 'contact', 'register', 'tax']) } };
       config.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
       return {
         status: 200,
-        data: { status: true, data: onboarding({ id_document: { file_name: 'ausweis.pdf', uploaded_at: '2026-11-27T10:00:00.000Z', url: 'http://x/files/a' } }) },
+        data: {
+          status: true,
+          data: onboarding({ id_document: { file_name: 'ausweis.pdf', uploaded_at: '2026-11-27T10:00:00.000Z', url: 'http://x/files/a' } }),
+        },
       };
     });
     renderAt(<OnboardingPage />, '/account/onboarding');
@@ -148,7 +165,10 @@ describe('onboarding page', () => {
       status: 200,
       data: {
         status: true,
-        data: onboarding({ status: 'rejected', status_text: 'Abgelehnt', rejection_reason: 'Die Registernummer passt nicht.' }, STEPS.map(([key]) => key)),
+        data: onboarding(
+          { status: 'rejected', status_text: 'Abgelehnt', rejection_reason: 'Die Registernummer passt nicht.' },
+          STEPS.map(([key]) => key),
+        ),
       },
     }));
     renderAt(<OnboardingPage />, '/account/onboarding');

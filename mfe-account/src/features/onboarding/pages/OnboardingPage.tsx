@@ -194,7 +194,9 @@ function StepFields({ step, info, onInfo }: { step: OnboardingStepKey; info: Onb
       return (
         <>
           <Muted>
-            {info.payout_account ? text.payoutCurrent(info.payout_account.account_holder, info.payout_account.iban_masked) : text.payoutHint}
+            {info.payout_account
+              ? text.payoutCurrent(info.payout_account.account_holder, info.payout_account.iban_masked)
+              : text.payoutHint}
           </Muted>
           <FormGrid>
             <TextField name="account_holder" label={f.accountHolder} required={!info.payout_account} autoComplete="name" />
