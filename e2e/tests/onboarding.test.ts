@@ -6,6 +6,7 @@ import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { seriousViolations } from '../src/harness/axe.js';
 import { WAIT_MS, describeProblems, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import type { RemoteName } from '../src/harness/areas.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 import { latestMessage, login, shoot as shootAt, signIn } from '../src/harness/session.js';
 
@@ -23,7 +24,7 @@ function shoot(page: Page, name: string): Promise<void> {
   return shootAt(page, SHOTS_DIR, name, { scrollTop: true, settleMs: 150 });
 }
 
-async function open(page: Page, pathAndQuery: string, area: string): Promise<void> {
+async function open(page: Page, pathAndQuery: string, area: RemoteName): Promise<void> {
   await openSite(page, `${SHELL_ORIGIN}${pathAndQuery}`);
   await waitForAreaRendered(page, area);
   await answerCookieBanner(page);
@@ -134,7 +135,7 @@ describe(
           .setInputFiles({ name: 'personalausweis.pdf', mimeType: 'application/pdf', buffer: PDF });
         await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
         await page.getByTestId('id-document-current').filter({ hasText: 'personalausweis.pdf' }).waitFor({ timeout: WAIT_MS });
-        assert.equal(await page.getByTestId('id-document-progress').locator('progress').getAttribute('value'), '100');
+        assert.equal(await page.getByTestId('id-document-progress').getAttribute('value'), '100');
         await shoot(page, '04-onboarding-id-document');
         await page.getByRole('button', { name: 'Speichern und weiter' }).click();
         await page.getByRole('heading', { level: 2, name: 'Auszahlungskonto' }).waitFor();
