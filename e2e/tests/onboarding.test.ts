@@ -113,7 +113,7 @@ describe(
         await page.getByRole('heading', { level: 2, name: 'Rechtsform und Name' }).waitFor({ timeout: WAIT_MS });
         await noSeriousViolations(page, 'onboarding');
         await shoot(page, '02-onboarding-company');
-        await page.getByLabel(/^Rechtsform/).selectOption({ label: 'GmbH – Gesellschaft mit beschränkter Haftung' });
+        await page.getByRole('combobox', { name: /^Rechtsform/ }).selectOption({ label: 'GmbH – Gesellschaft mit beschränkter Haftung' });
         assert.equal(await page.getByLabel(/^Gesetzliche Vertretung/).inputValue(), 'Mia Klein', 'aus der Registrierung übernommen');
         await nextStep(page, 'Anschrift');
         assert.equal(await page.getByLabel(/^Postleitzahl/).inputValue(), '10115');
