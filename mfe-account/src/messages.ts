@@ -308,8 +308,6 @@ export const messages = {
     payoutHint: 'Auf dieses Konto zahlen wir Ihre Umsätze aus.',
     idDocument: 'Ausweisdokument der gesetzlichen Vertretung',
     idDocumentHint: 'PDF, PNG oder JPG, höchstens 10 MB. Die Datei wird vertraulich gespeichert und nur zur Prüfung verwendet.',
-    idDocumentChoose: 'Datei auswählen',
-    idDocumentNone: 'Keine Datei ausgewählt',
     idDocumentUpload: 'Hochladen',
     idDocumentProgress: 'Fortschritt des Hochladens',
     idDocumentDone: 'Das Ausweisdokument wurde hochgeladen.',
@@ -366,4 +364,5 @@ export const messages = {
     cancel: 'Abbrechen',
     save: 'Speichern',
   },
+  filePicker: { choose: 'Datei auswählen', none: 'Keine Datei ausgewählt' },
 } as const;

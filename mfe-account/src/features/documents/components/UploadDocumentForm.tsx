@@ -3,6 +3,7 @@ import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, Sele
 import { Actions, FormGrid, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { DOCUMENT_TYPES } from '../types';
+import { FilePicker } from '../../../lib/FilePicker';
 import { messages } from '../../../messages';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -53,13 +54,14 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: () => void }) {
           hintId={`${id}-file-hint`}
           errorId={`${id}-file-error`}
         >
-          <Input
-            ref={fileRef}
+          <FilePicker
             id={`${id}-file`}
-            type="file"
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            label={text.uploadFile}
+            inputRef={fileRef}
+            fileName={file?.name ?? null}
+            invalid={Boolean(errors.file)}
+            describedBy={errors.file ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
+            onChange={(chosen) => setFile(chosen ?? null)}
           />
         </FieldShell>
         <FieldShell id={`${id}-name`} label={text.uploadTitle} error={errors.title} hintId={`${id}-name-hint`} errorId={`${id}-name-error`}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, formatDateTime, notify } from '@marktplatz/shared';
 import { Actions, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadIdDocument, type Onboarding } from '../api/onboarding';
+import { FilePicker } from '../../../lib/FilePicker';
 import { messages } from '../../../messages';
 
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -12,12 +13,9 @@ const text = messages.onboarding;
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  label {
+  .title {
+    margin: 0;
     font-weight: 600;
-  }
-  input[type='file'] {
-    max-width: 100%;
-    min-height: 44px;
   }
 `;
 
@@ -59,19 +57,20 @@ export function IdDocumentUpload({ current, onUploaded }: { current: Onboarding[
 
   return (
     <Box>
-      <label htmlFor={inputId}>{text.idDocument}</label>
+      <p className="title">{text.idDocument}</p>
       <Muted id={hintId}>{text.idDocumentHint}</Muted>
       {current ? (
         <p data-testid="id-document-current">{text.idDocumentCurrent(current.file_name, formatDateTime(current.uploaded_at))}</p>
       ) : null}
-      <input
-        ref={inputRef}
+      <FilePicker
         id={inputId}
-        type="file"
+        label={text.idDocument}
+        inputRef={inputRef}
         accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => choose(event.target.files?.[0])}
+        fileName={file?.name ?? null}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        invalid={Boolean(error)}
+        onChange={choose}
       />
       {error ? (
         <p id={errorId} role="alert">
