@@ -61,6 +61,8 @@ export interface AppConfig {
   metrics: boolean;
   /** Development probe of the event bus (`/dev/bus/…`, `DEV_BUS_PROBE=true`): used by the multi-instance test. */
   devBusProbe: boolean;
+  /** Onboarding (Art. 30 DSA): a complete submission is verified at once (development, tests); else the operator's script decides. */
+  onboardingAutoVerify: boolean;
 }
 
 export interface S3Config {
@@ -370,5 +372,6 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
     metrics: bool(env.METRICS, true),
     devBusProbe: bool(env.DEV_BUS_PROBE, false),
+    onboardingAutoVerify: bool(env.ONBOARDING_AUTO_VERIFY, nodeEnv !== 'production'),
   };
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../src/db/client';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from '../src/db/seed/account';
-import { type Role, users } from '../src/db/schema';
+import { providerOnboarding, type Role, users } from '../src/db/schema';
 import { signAccessToken } from '../src/http/auth';
 import type { DomainModule } from '../src/modules/types';
 import { TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, testConfig, withDatabase } from './template';
@@ -82,8 +82,15 @@ export function bearer(token: string): { authorization: string } {
 
 let userCounter = 0;
 
-/** A confirmed user inserted directly (no password login possible) and a token for it; fast, for matrices. */
-export async function createUserWithToken(context: Pick<TestContext, 'db' | 'config'>, role: Role): Promise<{ id: number; token: string }> {
+/**
+ * A confirmed user inserted directly (no password login possible) and a token for it; fast, for matrices. A
+ * provider comes with verified trader data (Art. 30 DSA) so it may publish, unless `verified: false`.
+ */
+export async function createUserWithToken(
+  context: Pick<TestContext, 'db' | 'config'>,
+  role: Role,
+  options: { verified?: boolean } = {},
+): Promise<{ id: number; token: string }> {
   userCounter += 1;
   const [user] = await context.db
     .insert(users)
@@ -97,8 +104,37 @@ export async function createUserWithToken(context: Pick<TestContext, 'db' | 'con
     })
     .returning();
   if (!user) throw new Error('Testnutzer wurde nicht angelegt.');
+  if (role === 'Company' && options.verified !== false) await verifyTestProvider(context.db, user.id, user.email);
   const { token } = await signAccessToken(context.config, user);
   return { id: user.id, token };
+}
+
+/** Verified trader data (Art. 30 DSA) for a provider a test created, so it may publish. */
+export async function verifyTestProvider(db: Database, providerId: number, email: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(providerOnboarding)
+    .values({
+      providerId,
+      status: 'verified',
+      companyName: 'Test Anbieter GmbH',
+      legalRepresentative: 'Test Anbieter',
+      street: 'Teststraße',
+      houseNumber: '1',
+      zipCode: '10115',
+      city: 'Berlin',
+      phone: '+49 30 1234567',
+      email,
+      registerCourt: 'Amtsgericht Charlottenburg',
+      registerNumber: `HRB ${providerId}`,
+      vatId: 'DE123456789',
+      vatStatus: 'regular',
+      selfCertifiedAt: now,
+      submittedAt: now,
+      verifiedAt: now,
+      verifiedBy: 'Test',
+    })
+    .onConflictDoNothing();
 }
 
 export async function userByEmail(db: Database, email: string) {

@@ -21,12 +21,12 @@ const AddressesPage = lazy(() => import('./features/addresses/pages/AddressesPag
 const NotificationsPage = lazy(() => import('./features/notifications/pages/NotificationsPage'));
 const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
 const UnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
+const OnboardingPage = lazy(() => import('./features/onboarding/pages/OnboardingPage'));
+const DocumentsPage = lazy(() => import('./features/documents/pages/DocumentsPage'));
 
 /** Provider sections that later issues build; shown as a preview inside the account frame until then. */
 export const PREVIEW_SECTIONS = [
   { path: '/account/packages', title: 'Pakete und Abonnements', text: 'Pakete buchen und Abonnements verwalten.' },
-  { path: '/account/onboarding', title: 'Anbieter-Onboarding', text: 'Schritte zum fertigen Anbieterkonto.' },
-  { path: '/account/documents', title: 'Dokumente', text: 'Dokumente des Anbieters.' },
   { path: '/account/loans', title: 'Kreditanfragen', text: 'Kreditanfragen stellen und verfolgen.' },
 ] as const;
 
@@ -74,6 +74,15 @@ export default function Area() {
           <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
           <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
           <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
+          <Route
+            path="/account/onboarding"
+            element={
+              <RequireAuth role="Company">
+                <OnboardingPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="/account/documents" element={guarded(DocumentsPage)} />
           {PREVIEW_SECTIONS.map((section) => (
             <Route
               key={section.path}

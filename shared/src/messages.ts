@@ -82,6 +82,19 @@ export const messages = {
   // Roles and salutations
   roles: { User: 'Kunde', Company: 'Anbieter' } as const,
   salutations: { male: 'Herr', female: 'Frau', other: 'Divers' } as const,
+
+  // "Angaben zum Anbieter" (Art. 30(7) DSA) on product and provider pages
+  trader: {
+    title: 'Angaben zum Anbieter',
+    name: 'Name',
+    representedBy: 'Vertreten durch',
+    address: 'Anschrift',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    register: 'Registereintrag',
+    vatId: 'USt-IdNr.',
+    selfCertification: 'Selbstverpflichtung',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -18,6 +18,8 @@ import { leadsModule } from './leads';
 import { propertiesModule } from './properties';
 import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
+import { documentsModule } from './documents';
+import { onboardingModule } from './onboarding';
 import type { DomainModule } from './types';
 
 /**
@@ -45,4 +47,7 @@ export const modules: DomainModule[] = [
   storesModule,
   dashboardModule,
   vitalsModule,
+  documentsModule,
+  // Last: its seed verifies the providers the seeds above created.
+  onboardingModule,
 ];

@@ -11,12 +11,14 @@ export const ACCOUNT_LINKS = [
   { to: '/account/notifications', label: messages.nav.notifications, customerOnly: false },
   { to: '/account/newsletter', label: messages.nav.newsletter, customerOnly: false },
   { to: '/account/delete', label: messages.nav.delete, customerOnly: false },
+  { to: '/account/onboarding', label: messages.nav.onboarding, customerOnly: false, providerOnly: true },
+  { to: '/account/documents', label: messages.nav.documents, customerOnly: false },
 ] as const;
 
 /** Account page frame: the account navigation (address books only for customers) and „Abmelden“ beside the page. */
 export function AccountLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { role, logout } = useAuth();
-  const links = ACCOUNT_LINKS.filter((link) => !link.customerOnly || role === 'User');
+  const links = ACCOUNT_LINKS.filter((link) => (!link.customerOnly || role === 'User') && (!('providerOnly' in link) || role !== 'User'));
   return (
     <SideNavLayout
       title={title}

@@ -178,6 +178,7 @@ export function shirt(): ProductDetail {
     crossselling_category_id: null,
     crossselling_products: [],
     view_count: 0,
+    trader: null,
   };
 }
 

@@ -1140,6 +1140,89 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene hochgeladene Dokumente: search (Titel, Dateiname), type, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    type?: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eigenes Dokument löschen (mit der Datei) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favourite-ids": {
         parameters: {
             query?: never;
@@ -1637,6 +1720,49 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getDocumentInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocumentInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -4404,6 +4530,7 @@ export type paths = {
                                 street_number: string | null;
                                 thumbnail: string | null;
                                 total_review: number;
+                                trader: components["schemas"]["TraderInfo"] | null;
                                 url: string | null;
                                 user_id: number;
                                 vendor_text: string;
@@ -5687,6 +5814,58 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updateDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eigenes Dokument ändern: title, type, inquiry_id, show (1 = für die Gegenseite der Anfrage sichtbar) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        inquiry_id?: number | null;
+                        show?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        title?: string;
+                        /** @enum {string} */
+                        type?: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -7966,6 +8145,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokument hochladen (multipart: file; optional title, type, inquiry_id, show) — Bilder, Dokumente, Audio, Video bis 10 MB, privat gespeichert */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editBulkQuantity": {
         parameters: {
             query?: never;
@@ -8871,6 +9091,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/getProviderOnBoardingInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Anbieterangaben (Art. 30 DSA): Stand, Schritte, Daten, Auszahlungskonto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getRefundListofItems": {
         parameters: {
             query?: never;
@@ -9039,6 +9300,47 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getSubscriptionStep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wo der Anbieter steht: Stand der Verifizierung, nächster offener Schritt, ob er veröffentlichen darf */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSubscriptionStep"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9502,6 +9804,98 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiry/customer/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (Kunde); search, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InquiryDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiry/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (Anbieter); search, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InquiryDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10479,6 +10873,121 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Betreiber: Anbieterangaben eines Anbieters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/providers/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: eingereichte Angaben verifizieren oder mit Grund ablehnen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        by: string;
+                        /** @enum {string} */
+                        decision: "verify" | "reject";
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Betreiber: eingereichte Anbieterangaben */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14622,6 +15131,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storeProviderOnBoarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anbieterangaben speichern (beliebige Felder der Schritte); submit: 1 reicht sie zur Prüfung ein */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        bic?: string | null;
+                        city?: string | null;
+                        company_name?: string | null;
+                        company_type_id?: number | null;
+                        email?: string | null;
+                        house_number?: string | null;
+                        iban?: string | null;
+                        legal_representative?: string | null;
+                        phone?: string | null;
+                        register_court?: string | null;
+                        register_number?: string | null;
+                        self_certification?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        street?: string | null;
+                        submit?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        tax_number?: string | null;
+                        vat_id?: string | null;
+                        /** @enum {string|null} */
+                        vat_status?: "regular" | "small_business" | null;
+                        zip_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe-newsletter-email": {
         parameters: {
             query?: never;
@@ -15571,6 +16146,47 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/providerUploadDocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17006,6 +17622,22 @@ export type components = {
             message: string;
             row: number;
         };
+        InquiryDocument: {
+            created_at: string;
+            document_id: number | null;
+            file: string | null;
+            file_name: string;
+            inquiry_id: number;
+            inquiry_title: string;
+            key: string;
+            mime_type: string;
+            own: boolean;
+            size: number;
+            /** @enum {string} */
+            source: "inquiry" | "offer" | "shared";
+            source_text: string;
+            title: string;
+        };
         LastViewedProduct: {
             id: number;
             product: components["schemas"]["ProductCard"];
@@ -17590,6 +18222,7 @@ export type components = {
                 value: number;
             };
             total_review: number;
+            trader: components["schemas"]["TraderInfo"] | null;
             unit: number | null;
             unit_price: number | null;
             unit_price_cents: number | null;
@@ -17835,6 +18468,62 @@ export type components = {
                 key: "confirm_orders" | "ship_orders" | "restock" | "add_images" | "publish_drafts";
             }[];
         };
+        ProviderOnboarding: {
+            can_publish: boolean;
+            city: string | null;
+            company_name: string | null;
+            company_type: string | null;
+            company_type_id: number | null;
+            company_types: {
+                id: number;
+                long_name: string;
+                name: string;
+                register_prefix: string | null;
+                register_required: boolean;
+            }[];
+            country: string;
+            editable: boolean;
+            email: string | null;
+            house_number: string | null;
+            id_document: {
+                file_name: string;
+                uploaded_at: string;
+                url: string;
+            } | null;
+            legal_representative: string | null;
+            missing: string[];
+            payout_account: {
+                account_holder: string;
+                bic: string | null;
+                iban: string;
+                iban_masked: string;
+            } | null;
+            phone: string | null;
+            register_court: string | null;
+            register_number: string | null;
+            register_prefix: string | null;
+            register_required: boolean;
+            rejection_reason: string | null;
+            self_certification_text: string;
+            self_certified: boolean;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_text: string;
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                key: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification";
+                title: string;
+            }[];
+            street: string | null;
+            submitted_at: string | null;
+            tax_number: string | null;
+            vat_id: string | null;
+            /** @enum {string|null} */
+            vat_status: "regular" | "small_business" | null;
+            verified_at: string | null;
+            zip_code: string | null;
+        };
         ProviderOrderDetail: {
             amount_due: number;
             amount_due_cents: number;
@@ -17986,6 +18675,17 @@ export type components = {
             id: number;
             name: string;
             slug: string;
+        };
+        ProviderSubscriptionStep: {
+            can_publish: boolean;
+            onboarding_url: string;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_text: string;
+            /** @enum {string|null} */
+            step: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification" | null;
+            steps_done: number;
+            steps_total: number;
         };
         PublicShippingMethod: {
             delivery_time: string;
@@ -18190,6 +18890,59 @@ export type components = {
             page: string;
             position: number;
             title: string;
+        };
+        TraderInfo: {
+            city: string;
+            country: string;
+            email: string;
+            legal_form: string | null;
+            legal_representative: string | null;
+            name: string;
+            phone: string;
+            register_court: string | null;
+            register_number: string | null;
+            self_certification_text: string;
+            self_certified: boolean;
+            street: string;
+            vat_id: string | null;
+            zip_code: string;
+        };
+        UserDocument: {
+            created_at: string;
+            file_name: string;
+            id: number;
+            inquiry_id: number | null;
+            inquiry_title: string | null;
+            mime_type: string;
+            own: boolean;
+            show: number;
+            size: number;
+            title: string;
+            /** @enum {string} */
+            type: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+            type_text: string;
+            updated_at: string;
+        };
+        UserDocumentInfo: {
+            created_at: string;
+            file_name: string;
+            id: number;
+            inquiries: {
+                id: number;
+                title: string;
+            }[];
+            inquiry_id: number | null;
+            inquiry_title: string | null;
+            mime_type: string;
+            own: boolean;
+            show: number;
+            size: number;
+            title: string;
+            /** @enum {string} */
+            type: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+            type_text: string;
+            updated_at: string;
+            url: string;
         };
         VariantJson: {
             article_no: string | null;

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '../auth/store';
 import type { FetchState } from '../hooks/useFetch';
 import { renderWithTheme } from '../test/render';
-import { Badge, LoadState, OrderLines, ProgressBar, RequireAuth, SideNavLayout, ToolbarField } from './index';
+import { Badge, LoadState, OrderLines, ProgressBar, RequireAuth, SideNavLayout, ToolbarField, TraderInfo } from './index';
 
 afterEach(() => {
   authStore.reset();
@@ -199,5 +199,37 @@ describe('OrderLines', () => {
     expect(screen.getByRole('list', { name: 'Artikel bei Töpferei Ton' })).toBeInTheDocument();
     expect(lines[0]).toHaveTextContent(/^2 × Kaffeebecher \(blau\)1\.234,50\s€$/);
     expect(lines[1]).toHaveTextContent(/^1 × Teller9,00\s€$/);
+  });
+});
+
+describe('TraderInfo', () => {
+  it('shows "Angaben zum Anbieter" with name and legal form, address, phone, e-mail, register and self-certification', () => {
+    renderWithTheme(
+      <TraderInfo
+        trader={{
+          name: 'Neumann Werkstatt',
+          legal_form: 'GmbH',
+          legal_representative: 'Jana Neumann',
+          street: 'Torstraße 12',
+          zip_code: '10119',
+          city: 'Berlin',
+          country: 'Deutschland',
+          phone: '+49 30 5556677',
+          email: 'kontakt@neumann.example',
+          register_court: 'Amtsgericht Charlottenburg',
+          register_number: 'HRB 234567 B',
+          vat_id: 'DE811907980',
+          self_certified: true,
+          self_certification_text: 'Der Anbieter hat sich verpflichtet, nur rechtskonforme Produkte anzubieten.',
+        }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Angaben zum Anbieter' });
+    expect(section).toHaveTextContent('Neumann Werkstatt (GmbH)');
+    expect(section).toHaveTextContent('Torstraße 12, 10119 Berlin, Deutschland');
+    expect(section).toHaveTextContent('Amtsgericht Charlottenburg, HRB 234567 B');
+    expect(screen.getByRole('link', { name: 'kontakt@neumann.example' })).toHaveAttribute('href', 'mailto:kontakt@neumann.example');
+    expect(screen.getByRole('link', { name: '+49 30 5556677' })).toHaveAttribute('href', 'tel:+49305556677');
+    expect(section).toHaveTextContent('nur rechtskonforme Produkte');
   });
 });

@@ -1,3 +1,4 @@
+import { assertCanPublish } from '../onboarding/public';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -212,6 +213,7 @@ export async function deleteRoute(db: Executor, providerId: number, id: number):
 /** draft → active ⇄ inactive; activation needs questions, and every choice question needs two answer options. */
 export async function changeRouteStatus(db: Executor, providerId: number, id: number, status: Exclude<LeadRouteStatus, 'draft'>) {
   const route = await ownRoute(db, providerId, id);
+  if (status === 'active' && route.status !== 'active') await assertCanPublish(db, providerId);
   if (status === 'active') {
     const questions = await db.select().from(leadRouteQuestions).where(eq(leadRouteQuestions.leadRouteId, id));
     if (questions.length === 0) throw ValidationError.field('status', NO_QUESTIONS_MESSAGE);

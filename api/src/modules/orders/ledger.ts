@@ -190,6 +190,12 @@ function presentAccount(account: { accountHolder: string; iban: string; bic: str
   };
 }
 
+/** The provider's payout account as the payouts screen shows it, or null (onboarding reads it through public.ts). */
+export async function payoutAccountOf(db: Executor, providerId: number) {
+  const [account] = await db.select().from(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, providerId)).limit(1);
+  return account ? presentAccount(account) : null;
+}
+
 /** `/getPayoutsinfo`: available, pending, the payout account and the methods. */
 export async function payoutInfo(db: Executor, settings: LedgerSettings, providerId: number) {
   const balance = await balanceOf(db, providerId, settings.holdDays);

@@ -23,6 +23,7 @@ import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
 import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
+import { traderInfo } from '../onboarding/public';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
 import { euros, eurosOrNull, reductionReference, splitGross } from '../../lib/money';
 
@@ -214,10 +215,11 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
   const [row] = /^\d{1,9}$/.test(key) ? await statements.byId.execute({ id: Number(key) }) : await statements.bySlug.execute({ slug: key });
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const extra = row;
-  const [tables, providers, smallBusinesses] = await Promise.all([
+  const [tables, providers, smallBusinesses, trader] = await Promise.all([
     lookups(db),
     providersByIds(db, [row.providerId]),
     smallBusinessProviderIds(db, [row.providerId]),
+    traderInfo(db, row.providerId),
   ]);
   const smallBusiness = smallBusinesses.has(row.providerId);
 
@@ -309,6 +311,7 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
   const productImages = images.filter((image) => image.variant_id === null);
   return {
     ...card,
+    trader,
     details: extra.details,
     short_description: extra.shortDescription,
     article_number: extra.articleNumber,

@@ -3,6 +3,7 @@
  * the front end's types). A response schema serializes strictly: a field a presenter returns but the schema lacks
  * disappears from the answer — keep them in step with `present.ts`, `detail.ts`, `search.ts` and `service.ts`.
  */
+import { traderInfoSchema } from '../onboarding/public';
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
 import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../../db/schema';
@@ -201,6 +202,8 @@ export const productDetailSchema = wireSchema(
     crossselling_category_id: id.nullable(),
     crossselling_products: z.array(productCardSchema),
     view_count: z.number().int(),
+    /** "Angaben zum Anbieter" (Art. 30(7) DSA): the provider's verified trader data. */
+    trader: traderInfoSchema.nullable(),
   }),
 );
 

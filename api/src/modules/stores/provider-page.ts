@@ -16,6 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, uploadUrl, type UploadedImage } from '../../http/uploads';
 import { currentSlug, resolveProviderSlug } from '../account/public';
+import { traderInfo } from '../onboarding/public';
 import { providerRatingSummaries } from '../review/public';
 import { PROVIDER_NOT_FOUND } from './service';
 
@@ -390,6 +391,9 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
   if (preview && viewer?.id !== providerId) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const { user, profile } = await profileOf(db, providerId);
   if (!preview && (!profile.showProfile || !user.emailConfirmedAt)) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  // Art. 30 DSA: the page is public only with verified trader data (the owner's preview shows it anyway).
+  const trader = await traderInfo(db, providerId);
+  if (!preview && !trader) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const [page, parts, ratings, [location], [sales], wish] = await Promise.all([
     pageRow(db, providerId),
     pageParts(db, config, providerId),
@@ -462,5 +466,12 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     company_contents: parts.company_contents
       .filter((entry) => !entry.is_disabled && entry.status)
       .map(({ image_key: _key, ...entry }) => entry),
+    trader,
   };
+}
+
+/** Whether the provider's page is switched on (`show_profile`). */
+export async function providerShowsProfile(db: Executor, providerId: number): Promise<boolean> {
+  const { profile } = await profileOf(db, providerId);
+  return profile.showProfile;
 }

@@ -28,6 +28,7 @@ import { berlinClock } from './open-now';
 import { GENDERS } from '../../db/schema';
 import { readImageUpload } from '../../http/uploads';
 import { updateProviderInfo } from '../account/public';
+import { assertCanPublish } from '../onboarding/public';
 import { getVendorPolicies } from '../reference/public';
 import { reportBody } from '../review/public';
 import { reportReview } from '../review/public';
@@ -42,6 +43,7 @@ import {
 import {
   STORE_IMAGE_KINDS,
   providerPageData,
+  providerShowsProfile,
   providerStoreInfo,
   removeCompanyImages,
   updateStorePage,
@@ -643,6 +645,9 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Art. 30 DSA: a hidden page becomes public only with verified trader data.
+      if (request.body.show_profile === true && !(await providerShowsProfile(app.db, signedInUserId(request))))
+        await assertCanPublish(app.db, signedInUserId(request), 'show_profile');
       await updateProviderInfo(app.db, signedInUserId(request), request.body);
       return ok(await providerStoreInfo(app.db, app.appConfig, signedInUserId(request)), 'Ihre Firmendaten wurden gespeichert.');
     },

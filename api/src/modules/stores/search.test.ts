@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '../../http/auth';
 import { industries, users } from '../../db/schema';
 import { createConfirmedProvider } from '../account/service';
-import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, createTestApp, type TestContext, verifyTestProvider } from '../../../test/helpers';
 
 let context: TestContext;
 let industryA: number;
@@ -57,6 +57,7 @@ async function providerWithStore(name: string, zipcode: string, industryIds: num
     city: 'Ort',
   });
   const [user] = await context.db.select().from(users).where(eq(users.id, id));
+  await verifyTestProvider(context.db, id, user!.email);
   const { token } = await signAccessToken(context.config, user!);
   const store = await call<{ id: number }>('POST', '/api/save-store-location', token, { title: name, zipcode });
   if (alwaysOpen) await call('POST', '/api/setStoreLocationAlwaysOpen', token, { store_id: store.body.data.id, always_open: 1 });

@@ -1,3 +1,4 @@
+import { verifiedProviderSql } from '../onboarding/public';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -94,6 +95,7 @@ export async function searchProviders(
     sql`u.deleted_at is null`,
     sql`u.email_confirmed_at is not null`,
     sql`p.show_profile`,
+    verifiedProviderSql(sql`u.id`),
   ];
   if (input.industries.length > 0) {
     conditions.push(

@@ -1,3 +1,4 @@
+import { traderInfoSchema } from '../onboarding/public';
 import { z } from 'zod';
 import { pageMetaSchema, successSchema } from '../../http/envelope';
 import { providerCompanyFields } from '../account/public';
@@ -150,6 +151,8 @@ export const providerPageSchema = z.object({
   certificates: z.array(z.object({ id: z.number().int(), name: z.string(), text: z.string(), image: z.string().nullable() })),
   company_images: z.array(companyImageSchema),
   company_contents: z.array(companyContentSchema),
+  /** "Angaben zum Anbieter" (Art. 30(7) DSA); null only in the owner's preview before verification. */
+  trader: traderInfoSchema.nullable(),
 });
 
 /** `api/v2/getProviderStoreInfo`: the provider's own company data and page parts. */

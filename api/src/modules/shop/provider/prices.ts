@@ -1,3 +1,4 @@
+import { canPublish, NOT_VERIFIED_MESSAGE } from '../../onboarding/public';
 import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { shopBulkPrices, shopProducts, shopProductVariants, shopWholesaleDiscounts } from '../../../db/schema';
@@ -249,6 +250,9 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
       }
       plan.push({ index, product, variant, row });
     }
+    const publishes = plan.filter((entry) => entry.row.status === 'active' && entry.product.status !== 'active');
+    if (publishes.length > 0 && !(await canPublish(tx, providerId)))
+      for (const entry of publishes) errors[`products.${entry.index}.status`] = [NOT_VERIFIED_MESSAGE];
     for (const entry of plan) {
       const price = entry.row.price ?? entry.variant.priceCents;
       const old = entry.row.previous_price === undefined ? entry.variant.oldPriceCents : entry.row.previous_price;

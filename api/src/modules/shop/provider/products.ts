@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema';
 import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage, uploadUrl } from '../../../http/uploads';
+import { assertCanPublish } from '../../onboarding/public';
 import { basePriceCents, basePriceUnit } from '../../reference/public';
 import { germanSlug } from '../../../lib/slug';
 import { recordVariantPrice } from '../price-history';
@@ -400,6 +401,7 @@ export async function insertProduct(
   return db.transaction(async (tx) => {
     const draft = draftFrom(input, null, 0);
     const { tax } = await validateDraft(tx, providerId, null, draft, input);
+    if (draft.status === 'active') await assertCanPublish(tx, providerId);
     const grossCents = draft.priceIncluded ? draft.priceCents : grossFromNet(draft.priceCents, tax.value);
     checkPrices(grossCents, draft.previousPriceCents);
     const base = await basePrice(tx, draft, grossCents);
@@ -492,6 +494,7 @@ export async function changeProduct(
     }
     const draft = draftFrom(input, current, current.stock);
     const { tax } = await validateDraft(tx, providerId, productId, draft, input, current.taxId);
+    if (draft.status === 'active' && current.status !== 'active') await assertCanPublish(tx, providerId);
     const priceSent = input.price !== undefined;
     const grossCents = priceSent && !draft.priceIncluded ? grossFromNet(draft.priceCents, tax.value) : draft.priceCents;
     if (!current.isVariants) {

@@ -36,6 +36,31 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/leinenhemd-classic');
   });
 
+  it('shows "Angaben zum Anbieter" with the provider’s verified trader data (Art. 30(7) DSA)', async () => {
+    const trader = {
+      name: 'Hemdenmacher GmbH',
+      legal_form: 'GmbH',
+      legal_representative: 'Jana Neumann',
+      street: 'Torstraße 12',
+      zip_code: '10119',
+      city: 'Berlin',
+      country: 'Deutschland',
+      phone: '+49 30 5556677',
+      email: 'kontakt@hemden.example',
+      register_court: 'Amtsgericht Charlottenburg',
+      register_number: 'HRB 234567 B',
+      vat_id: 'DE811907980',
+      self_certified: true,
+      self_certification_text: 'Der Anbieter hat sich verpflichtet, nur rechtskonforme Produkte anzubieten.',
+    };
+    api = mockApi((call) => (call.url === 'shop/productBySlug/leinenhemd-classic' ? ok({ ...shirt(), trader }) : productApi(call)));
+    renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');
+    const section = await screen.findByRole('region', { name: 'Angaben zum Anbieter' }, { timeout: 5000 });
+    expect(section).toHaveTextContent('Hemdenmacher GmbH');
+    expect(section).toHaveTextContent('Amtsgericht Charlottenburg, HRB 234567 B');
+    expect(section).toHaveTextContent('nur rechtskonforme Produkte');
+  });
+
   it('says „inkl. MwSt.“ for a regular seller and the § 19 UStG notice for a small business', async () => {
     api = mockApi(productApi);
     const first = renderAt(<ProductPage />, '/product/leinenhemd-classic', '/product/:product_id');

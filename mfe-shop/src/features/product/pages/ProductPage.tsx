@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, PageContainer, useAuth, useFetch, useSeo } from '@marktplatz/shared';
-import { SkeletonBlock } from '@marktplatz/shared/kit';
+import { SkeletonBlock, TraderInfo } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
 import { ProductRail } from '../../catalog';
 import { ReviewsSection } from '../../reviews';
@@ -231,6 +231,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
         <ShippingInfo methods={product.shipping_methods} isPickup={!!product.is_pickup} pickupAddress={product.pickup_address} />
       </Details>
+      {product.trader ? (
+        <Section>
+          <TraderInfo trader={product.trader} />
+        </Section>
+      ) : null}
       <Section>
         <ReviewsSection
           productId={product.id}

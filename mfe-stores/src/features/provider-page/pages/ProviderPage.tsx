@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, isReachable, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Alert, Badge, ButtonLink, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Alert, Badge, ButtonLink, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
 import { AppointmentDialog } from '../components/AppointmentDialog';
@@ -296,6 +296,8 @@ function ProviderView({ page, preview }: { page: ProviderPageData; preview: bool
             <SectionTitle id="provider-policies">{T.policies}</SectionTitle>
             <PolicySection slug={page.slug} />
           </section>
+
+          {page.trader ? <TraderInfo trader={page.trader} /> : null}
         </>
       ) : null}
 

@@ -31,6 +31,8 @@ export interface Catalog {
 }
 
 const t = messages.editor;
+/** Where a provider completes its trader data; a refused publication (422) names this path. */
+const ONBOARDING_PATH = '/account/onboarding';
 
 const nonNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? t.positive : undefined);
 const positivePrice: Validator = (value) => (typeof value === 'number' && value <= 0 ? t.pricePositive : undefined);
@@ -155,6 +157,12 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
           {submitError ? (
             <Alert $tone="error" role="alert">
               {submitError}
+              {String(submitError).includes(ONBOARDING_PATH) ? (
+                <>
+                  {' '}
+                  <a href={ONBOARDING_PATH}>{t.onboardingLink}</a>
+                </>
+              ) : null}
             </Alert>
           ) : null}
           <Muted>{t.requiredHint}</Muted>

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { pageMeta } from '../../http/pagination';
+import { signedInUserId } from '../../plugins/access';
+import { checkFile, readForm } from '../leads/public';
+import { DOCUMENT_TYPES, type DocumentType } from '../../db/schema';
+import {
+  documentIdParams,
+  documentInfoSchema,
+  documentSchema,
+  documentsQuery,
+  inquiryDocumentSchema,
+  inquiryDocumentsQuery,
+  updateDocumentBody,
+} from './schemas';
+import { createDocument, deleteDocument, documentInfo, inquiryDocuments, ownDocuments, updateDocument } from './service';
+
+const tags = ['Dokumente'];
+
+export const UPLOADED = 'Das Dokument wurde hochgeladen.';
+export const UPDATED = 'Das Dokument wurde gespeichert.';
+export const DELETED = 'Das Dokument wurde gelöscht.';
+export const FILE_MISSING = 'Bitte wählen Sie eine Datei aus.';
+
+function firstField(fields: Record<string, string[]>, name: string): string | undefined {
+  const value = fields[name]?.[0]?.trim();
+  return value ? value : undefined;
+}
+
+/** Documents page (spec 02 §6 "Documents"); see README.md. */
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [url, access, side] of [
+    ['/inquiry/customer/documents', 'customer', 'customer'],
+    ['/inquiry/documents', 'provider', 'provider'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (${side === 'customer' ? 'Kunde' : 'Anbieter'}); search, page`,
+          querystring: inquiryDocumentsQuery,
+          response: { 200: pageSuccessSchema(inquiryDocumentSchema) },
+        },
+      },
+      async (request) => {
+        const page = { page: request.query.page, perPage: request.query.per_page };
+        const { rows, total } = await inquiryDocuments(app.db, signedInUserId(request), side, request.query.search, page);
+        return okPage(rows, pageMeta(page, total));
+      },
+    );
+  }
+
+  app.get(
+    '/api/documents',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Eigene hochgeladene Dokumente: search (Titel, Dateiname), type, page',
+        querystring: documentsQuery,
+        response: { 200: pageSuccessSchema(documentSchema) },
+      },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await ownDocuments(app.db, signedInUserId(request), request.query, page);
+      return okPage(rows, pageMeta(page, total));
+    },
+  );
+
+  app.post(
+    '/document',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Dokument hochladen (multipart: file; optional title, type, inquiry_id, show) — Bilder, Dokumente, Audio, Video bis 10 MB, privat gespeichert',
+        response: { 201: successSchema(documentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, 1);
+      const upload = form.files[0];
+      if (!upload) throw ValidationError.field('file', FILE_MISSING);
+      const file = checkFile(upload.buffer, upload.fileName, 'file');
+      const errors: Record<string, string[]> = {};
+      const title = firstField(form.fields, 'title');
+      if (title && (title.length > 200 || title.includes('\u0000'))) errors.title = ['Höchstens 200 Zeichen erlaubt.'];
+      const type = firstField(form.fields, 'type');
+      if (type && !(DOCUMENT_TYPES as readonly string[]).includes(type)) errors.type = [`Erlaubt sind ${DOCUMENT_TYPES.join(', ')}.`];
+      const inquiryText = firstField(form.fields, 'inquiry_id');
+      const inquiryId = inquiryText ? Number(inquiryText) : null;
+      if (inquiryText && (!Number.isInteger(inquiryId) || inquiryId! < 1 || inquiryId! > 2_147_483_647))
+        errors.inquiry_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
+      const show = ['1', 'true'].includes(firstField(form.fields, 'show') ?? '');
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const document = await createDocument(app.db, app.appConfig, signedInUserId(request), file, {
+        title,
+        type: type as DocumentType | undefined,
+        show,
+        inquiry_id: inquiryId,
+      });
+      return reply.status(201).send(ok(document, UPLOADED));
+    },
+  );
+
+  app.get(
+    '/api/getDocumentInfo/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404',
+        params: documentIdParams,
+        response: { 200: successSchema(documentInfoSchema) },
+      },
+    },
+    async (request) => ok(await documentInfo(app.db, app.appConfig, signedInUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/updateDocument',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Eigenes Dokument ändern: title, type, inquiry_id, show (1 = für die Gegenseite der Anfrage sichtbar)',
+        body: updateDocumentBody,
+        response: { 200: successSchema(documentSchema) },
+      },
+    },
+    async (request) => ok(await updateDocument(app.db, signedInUserId(request), request.body), UPDATED),
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      config: { access: 'user', extension: true },
+      schema: { tags, summary: 'Eigenes Dokument löschen (mit der Datei)', params: documentIdParams },
+    },
+    async (request) => {
+      await deleteDocument(app.db, app.appConfig, signedInUserId(request), request.params.id);
+      return ok(null, DELETED);
+    },
+  );
+};
+
+export default documentsRoutes;

@@ -1,0 +1,2 @@
+/** The documents feature's public surface: the page (routed lazily by Area.tsx). */
+export { default as DocumentsPage } from './pages/DocumentsPage';

@@ -1,0 +1,23 @@
+import type { DocumentType } from './api/documents';
+
+/** The kinds of an own document, in the order the filter and the forms offer them. */
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['contract', 'invoice', 'offer', 'plan', 'photo', 'other'];
+
+/** A byte count as the page shows it (German). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('de-DE', { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Lets the browser save a blob under a file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
