@@ -18,6 +18,8 @@ import { leadsModule } from './leads';
 import { propertiesModule } from './properties';
 import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
+import { billingModule } from './billing';
+import { loansModule } from './loans';
 import type { DomainModule } from './types';
 
 /**
@@ -45,4 +47,6 @@ export const modules: DomainModule[] = [
   storesModule,
   dashboardModule,
   vitalsModule,
+  billingModule,
+  loansModule,
 ];

@@ -19,3 +19,5 @@ export * from './leads';
 export * from './properties';
 export * from './stores';
 export * from './vitals';
+export * from './billing';
+export * from './loans';
