@@ -21,6 +21,10 @@ const AddressesPage = lazy(() => import('./features/addresses/pages/AddressesPag
 const NotificationsPage = lazy(() => import('./features/notifications/pages/NotificationsPage'));
 const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
 const UnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
+const PackagesPage = lazy(() => import('./features/billing/pages/PackagesPage'));
+const SubscriptionPage = lazy(() => import('./features/billing/pages/SubscriptionPage'));
+const LoansPage = lazy(() => import('./features/loans/pages/LoansPage'));
+const LoanDetailPage = lazy(() => import('./features/loans/pages/LoanDetailPage'));
 
 /** Provider sections that later issues build; shown as a preview inside the account frame until then. */
 export const PREVIEW_SECTIONS = [
@@ -55,6 +59,12 @@ const guarded = (Page: ComponentType): ReactNode => (
   </RequireAuth>
 );
 
+const providerOnly = (Page: ComponentType): ReactNode => (
+  <RequireAuth role="Company">
+    <Page />
+  </RequireAuth>
+);
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
@@ -74,6 +84,10 @@ export default function Area() {
           <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
           <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
           <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
+          <Route path="/account/packages" element={providerOnly(PackagesPage)} />
+          <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
+          <Route path="/account/loans" element={providerOnly(LoansPage)} />
+          <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
           {PREVIEW_SECTIONS.map((section) => (
             <Route
               key={section.path}
