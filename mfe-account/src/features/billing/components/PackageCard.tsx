@@ -24,9 +24,8 @@ export function PackageCard({ pkg, relation, onChoose }: { pkg: BillingPackage; 
       </h2>
       <p>
         <Price>{formatCurrency(pkg.price)}</Price> {text.perMonth}
-        <br />
-        <Muted $small>{text.netPrice(formatCurrency(pkg.net_price))}</Muted>
       </p>
+      <Muted $small>{text.netPrice(formatCurrency(pkg.net_price))}</Muted>
       <Muted>{pkg.description}</Muted>
       <ul>
         {pkg.is_premium ? <li>{text.premiumBadge}</li> : null}
