@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptions, ledgerEntries, outboxMessages, providerPayoutAccounts } from '../../db/schema';
+import {
+  billingInvoices,
+  billingSubscriptions,
+  ledgerEntries,
+  outboxMessages,
+  providerPayoutAccounts,
+  providerProfiles,
+} from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createProvider } from '../../../test/fixtures/checkout';
 import { balanceOf } from '../orders/public';
@@ -128,6 +135,7 @@ describe('buying by invoice', () => {
 
   it('downloads the invoice as PDF with the Factur-X data and as EN 16931 XML whose totals read back; another provider gets 404', async () => {
     const provider = await createProvider(context, 'Download GmbH');
+    await context.db.update(providerProfiles).set({ vatNumber: 'DE123456789' }).where(eq(providerProfiles.userId, provider.id));
     const invoice = body<Purchase>(await buy(provider.token, 'premium')).data.invoice;
     const pdf = await context.app.inject({
       method: 'GET',
@@ -155,6 +163,7 @@ describe('buying by invoice', () => {
     expect(read('GrandTotalAmount')).toBe('117.81');
     expect(read('DuePayableAmount')).toBe('117.81');
     expect(read('RateApplicablePercent')).toBe('19');
+    expect(text).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
     expect(Number(read('TaxBasisTotalAmount')) + Number(read('TaxTotalAmount'))).toBeCloseTo(Number(read('GrandTotalAmount')), 2);
 
     const stranger = await createProvider(context, 'Fremd GmbH');

@@ -1,4 +1,4 @@
-import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import { type Invoice, InvoiceService, type InvoiceServiceOptions } from '@e-invoice-eu/core';
 import { electronicFormatIBAN } from 'ibantools';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config';
@@ -65,7 +65,7 @@ export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow): Inv
             'cbc:PostalZone': buyer.zip || '-',
             'cac:Country': { 'cbc:IdentificationCode': buyer.country },
           },
-          ...(buyer.vat_id ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': buyer.vat_id, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] } : {}),
+          ...(buyer.vat_id ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vat_id, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company || buyer.name || buyer.email },
         },
       },
@@ -111,9 +111,24 @@ export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow): Inv
   return data as unknown as Invoice;
 }
 
+/**
+ * Runs the library; its validation error carries a `validation` flag that Fastify's error handler would take for
+ * a request validation — it becomes a plain error with the schema paths instead.
+ */
+async function generate(config: AppConfig, invoice: BillingInvoiceRow, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  try {
+    return await new InvoiceService(silent).generate(eInvoiceData(config, invoice), options);
+  } catch (error) {
+    const details = (error as { errors?: { instancePath?: string; message?: string }[] }).errors ?? [];
+    throw new Error(
+      `Die E-Rechnung ${invoice.invoiceNumber} konnte nicht erzeugt werden: ${details.map((detail) => `${detail.instancePath} ${detail.message}`).join('; ') || String(error)}`,
+    );
+  }
+}
+
 /** The EN 16931 data as CII XML (the same content as the PDF's `factur-x.xml`). */
 export async function renderInvoiceXml(config: AppConfig, invoice: BillingInvoiceRow): Promise<string> {
-  const output = await new InvoiceService(silent).generate(eInvoiceData(config, invoice), {
+  const output = await generate(config, invoice, {
     format: 'CII',
     lang: 'de-de',
     noWarnings: true,
@@ -124,7 +139,7 @@ export async function renderInvoiceXml(config: AppConfig, invoice: BillingInvoic
 /** The invoice as PDF/A-3 with the Factur-X (EN 16931) XML attached. */
 export async function renderInvoicePdf(config: AppConfig, invoice: BillingInvoiceRow): Promise<Buffer> {
   const visual = await renderVisualPdf(config, invoice);
-  const output = await new InvoiceService(silent).generate(eInvoiceData(config, invoice), {
+  const output = await generate(config, invoice, {
     format: 'Factur-X-EN16931',
     lang: 'de-de',
     noWarnings: true,
