@@ -25,6 +25,9 @@ const Filter = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-end;
+  > button {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 
 async function download(invoice: BillingInvoice, kind: 'pdf' | 'xml') {
@@ -36,7 +39,7 @@ async function download(invoice: BillingInvoice, kind: 'pdf' | 'xml') {
 }
 
 const columns: TableColumn<BillingInvoice>[] = [
-  { key: 'number', header: text.columns.number, render: (row) => row.invoice_number },
+  { key: 'number', header: text.columns.number, mobileLabel: text.columns.numberShort, render: (row) => row.invoice_number },
   { key: 'date', header: text.columns.date, render: (row) => formatDate(row.issued_at) },
   { key: 'kind', header: text.columns.kind, render: (row) => row.kind_text },
   { key: 'total', header: text.columns.total, align: 'end', render: (row) => formatCurrency(row.total) },

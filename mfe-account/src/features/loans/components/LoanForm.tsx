@@ -29,6 +29,13 @@ const Grid = styled.div`
   gap: 0 ${({ theme }) => theme.space.md};
 `;
 
+const Choice = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: 44px;
+`;
+
 const Preview = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
@@ -190,10 +197,10 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
         <Fieldset>
           <legend>{text.kind}</legend>
           {(['business', 'property'] as const).map((kind) => (
-            <label key={kind}>
-              <input type="radio" name={`${id}-kind`} checked={values.kind === kind} onChange={() => setValues({ ...values, kind })} />{' '}
+            <Choice key={kind}>
+              <input type="radio" name={`${id}-kind`} checked={values.kind === kind} onChange={() => setValues({ ...values, kind })} />
               {text.kinds[kind]}
-            </label>
+            </Choice>
           ))}
         </Fieldset>
         <Grid>
