@@ -45,6 +45,8 @@ export interface AppConfig {
   privateUrlTtlSeconds: number;
   /** Provider balances (`PAYOUT_HOLD_DAYS`, `COMMISSION_BASIS_POINTS`): days a completed sale is held, commission in 1/100 %. */
   payouts: { holdDays: number; commissionBasisPoints: number };
+  /** The marketplace's SEPA creditor identifier (`SEPA_CREDITOR_ID`) for direct debits of package invoices. */
+  sepaCreditorId: string;
   jobs: {
     /** Whether this instance runs jobs (`JOBS_WORKER`); an instance can serve HTTP only. */
     worker: boolean;
@@ -363,6 +365,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       holdDays: int(env.PAYOUT_HOLD_DAYS, 14, 'PAYOUT_HOLD_DAYS'),
       commissionBasisPoints: Math.min(int(env.COMMISSION_BASIS_POINTS, 0, 'COMMISSION_BASIS_POINTS'), 10_000),
     },
+    sepaCreditorId: nonEmpty(env.SEPA_CREDITOR_ID) ?? 'DE98ZZZ09999999999',
     jobs: {
       worker: bool(env.JOBS_WORKER, true),
       pollMs: Math.max(50, int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS')),

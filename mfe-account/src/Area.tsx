@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { Muted, RequireAuth } from '@marktplatz/shared/kit';
-import { AccountLayout } from './lib/AccountLayout';
+import { RequireAuth } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -23,22 +22,10 @@ const NewsletterPage = lazy(() => import('./features/newsletter/pages/Newsletter
 const UnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
 const OnboardingPage = lazy(() => import('./features/onboarding/pages/OnboardingPage'));
 const DocumentsPage = lazy(() => import('./features/documents/pages/DocumentsPage'));
-
-/** Provider sections that later issues build; shown as a preview inside the account frame until then. */
-export const PREVIEW_SECTIONS = [
-  { path: '/account/packages', title: 'Pakete und Abonnements', text: 'Pakete buchen und Abonnements verwalten.' },
-  { path: '/account/loans', title: 'Kreditanfragen', text: 'Kreditanfragen stellen und verfolgen.' },
-] as const;
-
-function SectionPreview({ title, text }: { title: string; text: string }) {
-  usePageTitle(title);
-  return (
-    <AccountLayout title={title}>
-      <Muted>{text}</Muted>
-      <p role="note">{messages.preview}</p>
-    </AccountLayout>
-  );
-}
+const PackagesPage = lazy(() => import('./features/billing/pages/PackagesPage'));
+const SubscriptionPage = lazy(() => import('./features/billing/pages/SubscriptionPage'));
+const LoansPage = lazy(() => import('./features/loans/pages/LoansPage'));
+const LoanDetailPage = lazy(() => import('./features/loans/pages/LoanDetailPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
@@ -51,6 +38,12 @@ function AreaNotFound() {
 
 const guarded = (Page: ComponentType): ReactNode => (
   <RequireAuth>
+    <Page />
+  </RequireAuth>
+);
+
+const providerOnly = (Page: ComponentType): ReactNode => (
+  <RequireAuth role="Company">
     <Page />
   </RequireAuth>
 );
@@ -74,26 +67,12 @@ export default function Area() {
           <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
           <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
           <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
-          <Route
-            path="/account/onboarding"
-            element={
-              <RequireAuth role="Company">
-                <OnboardingPage />
-              </RequireAuth>
-            }
-          />
+          <Route path="/account/onboarding" element={providerOnly(OnboardingPage)} />
           <Route path="/account/documents" element={guarded(DocumentsPage)} />
-          {PREVIEW_SECTIONS.map((section) => (
-            <Route
-              key={section.path}
-              path={section.path}
-              element={
-                <RequireAuth>
-                  <SectionPreview title={section.title} text={section.text} />
-                </RequireAuth>
-              }
-            />
-          ))}
+          <Route path="/account/packages" element={providerOnly(PackagesPage)} />
+          <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
+          <Route path="/account/loans" element={providerOnly(LoansPage)} />
+          <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       </Suspense>

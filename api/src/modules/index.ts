@@ -20,6 +20,8 @@ import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
 import { documentsModule } from './documents';
 import { onboardingModule } from './onboarding';
+import { billingModule } from './billing';
+import { loansModule } from './loans';
 import type { DomainModule } from './types';
 
 /**
@@ -47,6 +49,8 @@ export const modules: DomainModule[] = [
   storesModule,
   dashboardModule,
   vitalsModule,
+  billingModule,
+  loansModule,
   documentsModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,

@@ -10,15 +10,23 @@ export const ACCOUNT_LINKS = [
   { to: '/account/addresses', label: messages.nav.addresses, customerOnly: true },
   { to: '/account/notifications', label: messages.nav.notifications, customerOnly: false },
   { to: '/account/newsletter', label: messages.nav.newsletter, customerOnly: false },
-  { to: '/account/delete', label: messages.nav.delete, customerOnly: false },
   { to: '/account/onboarding', label: messages.nav.onboarding, customerOnly: false, providerOnly: true },
+  { to: '/account/packages', label: messages.nav.packages, customerOnly: false, providerOnly: true },
+  { to: '/account/subscription', label: messages.nav.subscription, customerOnly: false, providerOnly: true },
+  { to: '/account/loans', label: messages.nav.loans, customerOnly: false, providerOnly: true },
   { to: '/account/documents', label: messages.nav.documents, customerOnly: false },
+  { to: '/account/delete', label: messages.nav.delete, customerOnly: false },
 ] as const;
+
+/** Whether the role sees a link: address books only for customers, the business sections only for providers. */
+export function linkVisible(link: (typeof ACCOUNT_LINKS)[number], role: string | null | undefined): boolean {
+  return (!link.customerOnly || role === 'User') && (!('providerOnly' in link) || role === 'Company');
+}
 
 /** Account page frame: the account navigation (address books only for customers) and „Abmelden“ beside the page. */
 export function AccountLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { role, logout } = useAuth();
-  const links = ACCOUNT_LINKS.filter((link) => (!link.customerOnly || role === 'User') && (!('providerOnly' in link) || role !== 'User'));
+  const links = ACCOUNT_LINKS.filter((link) => linkVisible(link, role));
   return (
     <SideNavLayout
       title={title}

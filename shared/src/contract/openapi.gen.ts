@@ -1817,6 +1817,94 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/getLoanRequestDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Finanzierungsanfrage (fremde → 404) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getLoanRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Finanzierungsanfragen, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getOrderSoundSetting": {
         parameters: {
             query?: never;
@@ -3158,6 +3246,106 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loanRatePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ratenvorschau (Annuität): Monatsrate, Gesamtbetrag und Zinsen in Cent */
+        get: {
+            parameters: {
+                query: {
+                    amount: number | string;
+                    interest_rate: number | string;
+                    term_months: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRatePreview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loanRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finanzierungsanfrage an eine Partnerbank (ohne bank_id: die vorausgewählte Bank)
+         * @description `amount` in Euro (deutsches Format erlaubt), `term_months` 6–360, `interest_rate` in % mit höchstens drei Nachkommastellen (`3,450`). Mit `sales_consent: 1` gehen die Umsätze der letzten 12 Monate mit. Die Bank erhält eine E-Mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number | string;
+                        bank_id?: number;
+                        interest_rate: number | string;
+                        purpose: string;
+                        sales_consent?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        term_months: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -5654,6 +5842,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/storePropertyLoan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finanzierungsanfrage für eine Gewerbeimmobilie: Kaufpreis, Eigenkapital, Lage und Objektart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | string;
+                        bank_id?: number;
+                        equity: number | string;
+                        interest_rate: number | string;
+                        location: string;
+                        /** @enum {string} */
+                        object_type: "office" | "retail" | "warehouse" | "production" | "mixed_use" | "land";
+                        purchase_price: number | string;
+                        purpose: string;
+                        sales_consent?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        term_months: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe-newsletter": {
         parameters: {
             query?: never;
@@ -6706,6 +6951,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/withdrawLoanRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eigene Finanzierungsanfrage zurückziehen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdrawOffer/{id}": {
         parameters: {
             query?: never;
@@ -7024,6 +7316,186 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931); fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paketrechnung als E-Rechnung (CII-XML nach EN 16931); fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Zahlungseingang einer Paketrechnung verbuchen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/sepa-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bundleProductsRequestCount": {
         parameters: {
             query?: never;
@@ -7063,6 +7535,61 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paket kaufen: Abonnement ab heute (Monatslaufzeit), erste Rechnung sofort
+         * @description `payment_method`: `balance` (Verrechnung mit dem Guthaben; reicht es nicht → 422), `sepa` (mit `account_holder`, `iban`, `sepa_mandate: 1`; Vorabankündigung per E-Mail, Einzug nach 5 Tagen) oder `invoice` (Überweisung binnen 14 Tagen).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        iban?: string | null;
+                        package_id: number;
+                        /** @enum {string} */
+                        payment_method: "balance" | "sepa" | "invoice";
+                        sepa_mandate?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPurchase"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9050,6 +9577,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/getPackageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPackageInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getPackages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pakete (Basis, Plus, Premium) mit Preis und Leistungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPackage"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getPayoutsinfo": {
         parameters: {
             query?: never;
@@ -9116,6 +9727,50 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getProviderSubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT) */
+        get: {
+            parameters: {
+                query?: {
+                    end_date?: string;
+                    start_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingInvoice"][];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -10053,6 +10708,49 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/operator/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Antwort der Bank eintragen (in_review, offered, declined) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        note?: string | null;
+                        /** @enum {string} */
+                        status: "in_review" | "offered" | "declined";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15131,6 +15829,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storePackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paket wechseln: Upgrade sofort mit anteiliger Rechnung, Downgrade zum Laufzeitende */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        package_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPurchase"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storeProviderOnBoarding": {
         parameters: {
             query?: never;
@@ -15291,6 +16036,92 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptionInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Das laufende Abonnement (null, wenn keins) und offene Rechnungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscriptionInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptionLists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Abonnements des Anbieters, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15644,6 +16475,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/updatePaymentPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offene Paketrechnung jetzt mit dem Guthaben bezahlen (ein überfälliges Abonnement wird wieder aktiv) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingInvoice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updatePaymentSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zahlungsart für die kommenden Rechnungen ändern (SEPA: neues Lastschriftmandat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        iban?: string | null;
+                        /** @enum {string} */
+                        payment_method: "balance" | "sepa" | "invoice";
+                        sepa_mandate?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/updateProduct": {
         parameters: {
             query?: never;
@@ -15720,6 +16649,54 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abonnement kündigen (`cancel`, endet zum Laufzeitende) oder die Kündigung zurücknehmen (`resume`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "cancel" | "resume";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17097,6 +18074,84 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        BillingInvoice: {
+            due_date: string;
+            id: number;
+            invoice_number: string;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "purchase" | "renewal" | "upgrade";
+            kind_text: string;
+            net: number;
+            net_cents: number;
+            paid_at: string | null;
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            period_end: string;
+            period_start: string;
+            /** @enum {string} */
+            status: "open" | "paid";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vat: number;
+            vat_cents: number;
+            vat_rate: number;
+        };
+        BillingPackage: {
+            code: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            interval: "month";
+            is_premium: boolean;
+            max_active_products: number | null;
+            max_lead_routes: number | null;
+            max_store_locations: number | null;
+            name: string;
+            net_price: number;
+            net_price_cents: number;
+            price: number;
+            price_cents: number;
+            vat_rate: number;
+        };
+        BillingPackageInfo: {
+            /** @enum {string} */
+            change: "new" | "current" | "upgrade" | "downgrade";
+            effective_date: string;
+            package: components["schemas"]["BillingPackage"];
+            proration: number | null;
+            proration_cents: number | null;
+        };
+        BillingPurchase: {
+            /** @enum {string} */
+            change: "new" | "current" | "upgrade" | "downgrade";
+            invoice: components["schemas"]["BillingInvoice"] | null;
+            subscription: components["schemas"]["BillingSubscription"];
+        };
+        BillingSubscription: {
+            cancelled_at: string | null;
+            created_at: string;
+            end_date: string;
+            iban_last4: string | null;
+            id: number;
+            mandate_reference: string | null;
+            next_billing_date: string | null;
+            package: components["schemas"]["BillingPackage"];
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            pending_package: components["schemas"]["BillingPackage"] | null;
+            start_date: string;
+            /** @enum {string} */
+            status: "active" | "past_due" | "cancelled" | "expired";
+            status_text: string;
+        };
+        BillingSubscriptionInfo: {
+            open_invoices: components["schemas"]["BillingInvoice"][];
+            subscription: components["schemas"]["BillingSubscription"] | null;
+        };
         CallToAction: {
             button_text: string;
             button_url: string | null;
@@ -17693,10 +18748,52 @@ export type components = {
             id: number;
             invoice_number: string | null;
             /** @enum {string} */
-            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed" | "package_fee";
             kind_text: string;
             note: string;
             vendor_order_number: string | null;
+        };
+        LoanRatePreview: {
+            interest_text: string;
+            interest_total_cents: number;
+            monthly_rate_cents: number;
+            total_cents: number;
+        };
+        LoanRequest: {
+            amount: number;
+            amount_cents: number;
+            bank_id: number;
+            bank_name: string;
+            bank_note: string | null;
+            can_withdraw: boolean;
+            created_at: string;
+            equity_cents: number | null;
+            id: number;
+            interest_rate: number;
+            interest_text: string;
+            interest_total_cents: number;
+            /** @enum {string} */
+            kind: "business" | "property";
+            kind_text: string;
+            location: string | null;
+            monthly_rate: number;
+            monthly_rate_cents: number;
+            /** @enum {string|null} */
+            object_type: "office" | "retail" | "warehouse" | "production" | "mixed_use" | "land" | null;
+            object_type_text: string | null;
+            purchase_price_cents: number | null;
+            purpose: string;
+            sales: {
+                month: string;
+                sales_cents: number;
+            }[];
+            sales_consent: boolean;
+            /** @enum {string} */
+            status: "submitted" | "in_review" | "offered" | "declined" | "withdrawn";
+            status_text: string;
+            term_months: number;
+            total_cents: number;
+            updated_at: string;
         };
         Manufacturer: {
             id: number;

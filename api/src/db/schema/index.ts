@@ -21,3 +21,5 @@ export * from './stores';
 export * from './vitals';
 export * from './onboarding';
 export * from './documents';
+export * from './billing';
+export * from './loans';

@@ -416,10 +416,11 @@ export const shopRefundPhotos = pgTable(
  * Provider balances (append-only, cents; never updated or deleted — corrections are new entries). The balance is
  * the sum of a provider's entries. Kinds: `sale` (+ vendor order total, when its money is in), `commission` (−),
  * `cash` (− what the provider collected in cash itself: a wash with the sale), `refund` (− money given back),
- * `withdrawal` (− a payout request), `payout_failed` (+ a payout the bank returned). Entries of a vendor order are
+ * `withdrawal` (− a payout request), `payout_failed` (+ a payout the bank returned), `package_fee` (− a package invoice
+ * offset against the balance). Entries of a vendor order are
  * pending until `PAYOUT_HOLD_DAYS` after its completion; the others count at once.
  */
-export const LEDGER_KINDS = ['sale', 'commission', 'cash', 'refund', 'withdrawal', 'payout_failed'] as const;
+export const LEDGER_KINDS = ['sale', 'commission', 'cash', 'refund', 'withdrawal', 'payout_failed', 'package_fee'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;

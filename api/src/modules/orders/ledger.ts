@@ -29,6 +29,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: 'Erstattung',
   withdrawal: 'Auszahlung',
   payout_failed: 'Auszahlung zurückgebucht',
+  package_fee: 'Paketgebühr (verrechnet)',
 };
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -418,4 +419,62 @@ export async function takeRequestedWithdrawals(tx: Executor, batchId: string, at
     if (updated) paid.push(updated);
   }
   return paid;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Debits of other modules (package fees)
+
+/**
+ * Takes `amountCents` from the provider's available balance (a `package_fee` entry), or nothing when the balance does
+ * not cover it (answers false). It takes the same lock as a withdrawal (the payout account row) and a per-provider
+ * advisory lock, so a debit and a withdrawal of one provider run one after the other and the balance never goes
+ * below zero.
+ */
+export async function debitBalance(
+  tx: Executor,
+  holdDays: number,
+  providerId: number,
+  amountCents: number,
+  note: string,
+): Promise<boolean> {
+  if (amountCents <= 0) return true;
+  await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_SPACE}, ${providerId})`);
+  await tx
+    .select({ id: providerPayoutAccounts.providerId })
+    .from(providerPayoutAccounts)
+    .where(eq(providerPayoutAccounts.providerId, providerId))
+    .for('update');
+  const balance = await balanceOf(tx, providerId, holdDays);
+  if (balance.availableCents < amountCents) return false;
+  await tx.insert(ledgerEntries).values({ providerId, kind: 'package_fee', amountCents: -amountCents, note });
+  return true;
+}
+
+/** Advisory lock space of a provider's balance (first key of the two-key lock; the second is the provider id). */
+const LEDGER_LOCK_SPACE = 4201;
+
+/** Sales (`sale` entries) per Berlin calendar month of the last `months` months, oldest first, months without sales as 0. */
+export async function monthlySales(db: Executor, providerId: number, months: number, now: Date = new Date()) {
+  const rows = await db.execute<{ month: string; total: string }>(sql`
+    select to_char(${ledgerEntries.createdAt} at time zone 'Europe/Berlin', 'YYYY-MM') as month, sum(${ledgerEntries.amountCents}) as total
+    from ${ledgerEntries}
+    where ${ledgerEntries.providerId} = ${providerId} and ${ledgerEntries.kind} = 'sale'
+      and ${ledgerEntries.createdAt} >= ${new Date(now.getTime() - (months + 1) * 31 * 86_400_000).toISOString()}::timestamptz
+    group by 1`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { month: string; total: string }[] }).rows) as {
+    month: string;
+    total: string;
+  }[];
+  const byMonth = new Map(list.map((row) => [row.month, Number(row.total)]));
+  const [year, month] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  const result: { month: string; sales_cents: number }[] = [];
+  for (let back = months - 1; back >= 0; back -= 1) {
+    const index = year * 12 + (month - 1) - back;
+    const key = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    result.push({ month: key, sales_cents: byMonth.get(key) ?? 0 });
+  }
+  return result;
 }

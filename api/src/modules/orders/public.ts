@@ -3,7 +3,7 @@
  * labels, the order's wire shapes, whether a customer bought a product, a provider's order totals for the dashboard and the payout methods
  * (rule `api-module-internals`).
  */
-export { PAYOUT_METHODS, payoutAccountOf, savePayoutAccount } from './ledger';
+export { balanceOf, debitBalance, monthlySales, PAYOUT_METHODS, payoutAccountOf, savePayoutAccount } from './ledger';
 export { notifyProviders, sendOrderEmails } from './messages';
 export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
 export { legalLinks, presentOrderDetail } from './presenters';

@@ -12,7 +12,7 @@ import {
   useFetch,
 } from '@marktplatz/shared';
 import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
-import { ACCOUNT_LINKS, AccountLayout } from '../../../lib/AccountLayout';
+import { ACCOUNT_LINKS, AccountLayout, linkVisible } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 import { latestNotifications } from '../../notifications';
 import { recentOrders } from '../api/recentOrders';
@@ -165,7 +165,7 @@ function RecentNotifications() {
 export default function OverviewPage() {
   const { user, role } = useAuth();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (typeof user?.name === 'string' ? user.name : '');
-  const sections = ACCOUNT_LINKS.filter((link) => link.to !== '/account' && (!link.customerOnly || role === 'User'));
+  const sections = ACCOUNT_LINKS.filter((link) => link.to !== '/account' && linkVisible(link, role));
   const providerLinks = messages.overview.provider.filter((link) => isReachable(link.to));
   return (
     <AccountLayout title={messages.overview.title}>

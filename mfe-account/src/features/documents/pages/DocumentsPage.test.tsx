@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, notify } from '@marktplatz/shared';
 import DocumentsPage from './DocumentsPage';
-import { mockApi, renderAt, signIn, type ApiMock } from '../../../test/harness';
+import { mockApi, renderAt, signIn, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authStore, notify } from '@marktplatz/shared';
 import OnboardingPage from './OnboardingPage';
 import type { Onboarding } from '../api/onboarding';
-import { mockApi, renderAt, signIn, type ApiMock } from '../../../test/harness';
+import { mockApi, renderAt, signIn, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {

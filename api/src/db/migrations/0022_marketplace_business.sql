@@ -1,0 +1,155 @@
+CREATE TABLE "provider_onboarding" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"status" text DEFAULT 'incomplete' NOT NULL,
+	"company_type_id" integer,
+	"company_name" text,
+	"legal_representative" text,
+	"street" text,
+	"house_number" text,
+	"zip_code" text,
+	"city" text,
+	"country" text DEFAULT 'Deutschland' NOT NULL,
+	"phone" text,
+	"email" text,
+	"register_court" text,
+	"register_number" text,
+	"vat_id" text,
+	"tax_number" text,
+	"vat_status" text,
+	"id_document_key" text,
+	"id_document_name" text,
+	"id_document_mime" text,
+	"id_document_uploaded_at" timestamp with time zone,
+	"self_certified_at" timestamp with time zone,
+	"rejection_reason" text,
+	"submitted_at" timestamp with time zone,
+	"verified_at" timestamp with time zone,
+	"verified_by" text,
+	"rejected_at" timestamp with time zone,
+	"account_ended_at" timestamp with time zone,
+	"purge_after" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"inquiry_id" integer,
+	"title" text NOT NULL,
+	"type" text DEFAULT 'other' NOT NULL,
+	"show" boolean DEFAULT false NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_invoice_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last_number" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"invoice_number" text NOT NULL,
+	"net_cents" integer NOT NULL,
+	"vat_cents" integer NOT NULL,
+	"gross_cents" integer NOT NULL,
+	"vat_rate" integer DEFAULT 19 NOT NULL,
+	"payment_method" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"lines" jsonb NOT NULL,
+	"buyer" jsonb NOT NULL,
+	"due_date" date NOT NULL,
+	"collection_date" date,
+	"collection_batch_id" text,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "billing_invoices_invoice_number_unique" UNIQUE("invoice_number"),
+	CONSTRAINT "billing_invoices_gross_check" CHECK ("billing_invoices"."gross_cents" = "billing_invoices"."net_cents" + "billing_invoices"."vat_cents")
+);
+--> statement-breakpoint
+CREATE TABLE "billing_packages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"monthly_net_cents" integer NOT NULL,
+	"is_premium" boolean DEFAULT false NOT NULL,
+	"max_active_products" integer,
+	"max_lead_routes" integer,
+	"max_store_locations" integer,
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "billing_packages_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "billing_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"package_id" integer NOT NULL,
+	"pending_package_id" integer,
+	"status" text DEFAULT 'active' NOT NULL,
+	"payment_method" text NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"mandate_reference" text,
+	"mandate_account_holder" text,
+	"mandate_iban" text,
+	"mandate_signed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_id" integer NOT NULL,
+	"bank_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'submitted' NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"term_months" integer NOT NULL,
+	"interest_milli" integer NOT NULL,
+	"monthly_rate_cents" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"sales_consent" boolean DEFAULT false NOT NULL,
+	"sales" jsonb,
+	"purchase_price_cents" integer,
+	"equity_cents" integer,
+	"location" text,
+	"object_type" text,
+	"bank_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loan_requests_amount_check" CHECK ("loan_requests"."amount_cents" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "provider_onboarding" ADD CONSTRAINT "provider_onboarding_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_onboarding" ADD CONSTRAINT "provider_onboarding_company_type_id_company_types_id_fk" FOREIGN KEY ("company_type_id") REFERENCES "public"."company_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_subscription_id_billing_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."billing_subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_package_id_billing_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."billing_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_pending_package_id_billing_packages_id_fk" FOREIGN KEY ("pending_package_id") REFERENCES "public"."billing_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_requests" ADD CONSTRAINT "loan_requests_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_requests" ADD CONSTRAINT "loan_requests_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "provider_onboarding_status_idx" ON "provider_onboarding" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "documents_owner_idx" ON "documents" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "documents_inquiry_idx" ON "documents" USING btree ("inquiry_id");--> statement-breakpoint
+CREATE INDEX "billing_invoices_provider_idx" ON "billing_invoices" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_invoices_once_per_period" ON "billing_invoices" USING btree ("subscription_id","period_start") WHERE "billing_invoices"."kind" in ('purchase', 'renewal');--> statement-breakpoint
+CREATE INDEX "billing_subscriptions_provider_idx" ON "billing_subscriptions" USING btree ("provider_id","id");--> statement-breakpoint
+CREATE INDEX "billing_subscriptions_due_idx" ON "billing_subscriptions" USING btree ("period_end");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_subscriptions_one_current" ON "billing_subscriptions" USING btree ("provider_id") WHERE "billing_subscriptions"."status" <> 'expired';--> statement-breakpoint
+CREATE INDEX "loan_requests_provider_idx" ON "loan_requests" USING btree ("provider_id","id");

@@ -1,0 +1,15 @@
+import { seedBilling } from '../../db/seed/billing';
+import type { DomainModule } from '../types';
+import { scheduleNextBillingRun } from './jobs';
+import routes from './routes';
+import { endSubscriptionsOf } from './service';
+
+export const billingModule: DomainModule = {
+  name: 'billing',
+  routes,
+  seed: async (db) => {
+    await seedBilling(db);
+    await scheduleNextBillingRun(db);
+  },
+  eraseUser: (tx, user) => endSubscriptionsOf(tx, user.id),
+};

@@ -1,0 +1,316 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { NotFoundError } from '../../http/errors';
+import { operatorOnly } from '../../http/operator';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { signedInUserId } from '../../plugins/access';
+import { runSepaCollection } from './collection';
+import { renderInvoicePdf, renderInvoiceXml } from './documents';
+import {
+  billingInvoiceSchema,
+  buyPackageBody,
+  invoiceParams,
+  markPaidBody,
+  packageInfoSchema,
+  packageQuery,
+  packageSchema,
+  payInvoiceBody,
+  paymentBody,
+  purchaseSchema,
+  rangeQuery,
+  storePackageBody,
+  subscriptionInfoSchema,
+  subscriptionSchema,
+  updateSubscriptionBody,
+} from './schemas';
+import {
+  buyPackage,
+  changePackage,
+  invoiceOfProvider,
+  listPackages,
+  markInvoicePaid,
+  packageInfo,
+  pageSubscriptions,
+  payInvoiceFromBalance,
+  presentInvoice,
+  presentSubscription,
+  providerInvoices,
+  runBilling,
+  subscriptionInfo,
+  type SubscriptionRow,
+  updateSubscription,
+  updateSubscriptionPayment,
+} from './service';
+import type { Executor } from '../../db/client';
+import { billingPackages } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+
+const tags = ['Pakete und Abonnement'];
+
+async function presentRow(db: Executor, row: SubscriptionRow) {
+  const ids = [row.packageId, ...(row.pendingPackageId ? [row.pendingPackageId] : [])];
+  const packages = await db.select().from(billingPackages).where(inArray(billingPackages.id, ids));
+  const pkg = packages.find((entry) => entry.id === row.packageId);
+  if (!pkg) throw new NotFoundError('Das Paket wurde nicht gefunden.');
+  return presentSubscription(row, pkg, packages.find((entry) => entry.id === row.pendingPackageId) ?? null);
+}
+
+/** Packages and subscriptions (spec 02 §7 "Subscriptions and packages"); README.md of this folder. */
+const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = () => ({ config: app.appConfig });
+
+  app.get(
+    '/getPackages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Pakete (Basis, Plus, Premium) mit Preis und Leistungen',
+        response: { 200: successSchema(z.array(packageSchema)) },
+      },
+    },
+    async () => ok(await listPackages(app.db)),
+  );
+
+  app.get(
+    '/getPackageInfo',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende)',
+        querystring: packageQuery,
+        response: { 200: successSchema(packageInfoSchema) },
+      },
+    },
+    async (request) => ok(await packageInfo(app.db, signedInUserId(request), request.query.id)),
+  );
+
+  app.post(
+    '/buyPackage',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Paket kaufen: Abonnement ab heute (Monatslaufzeit), erste Rechnung sofort',
+        description:
+          '`payment_method`: `balance` (Verrechnung mit dem Guthaben; reicht es nicht → 422), `sepa` (mit `account_holder`, `iban`, `sepa_mandate: 1`; Vorabankündigung per E-Mail, Einzug nach 5 Tagen) oder `invoice` (Überweisung binnen 14 Tagen).',
+        body: buyPackageBody,
+        response: { 201: successSchema(purchaseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { package_id: packageId, ...payment } = request.body;
+      const { subscription, invoice } = await buyPackage(app.db, settings(), signedInUserId(request), packageId, payment);
+      return reply
+        .status(201)
+        .send(
+          ok(
+            { subscription: await presentRow(app.db, subscription), invoice: presentInvoice(invoice), change: 'new' as const },
+            'Ihr Paket ist gebucht.',
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/storePackage',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Paket wechseln: Upgrade sofort mit anteiliger Rechnung, Downgrade zum Laufzeitende',
+        body: storePackageBody,
+        response: { 200: successSchema(purchaseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await changePackage(app.db, settings(), signedInUserId(request), request.body.package_id);
+      const message =
+        result.change === 'upgrade'
+          ? 'Ihr neues Paket gilt ab sofort.'
+          : result.change === 'downgrade'
+            ? 'Der Wechsel gilt zum Ende der laufenden Abrechnungsperiode.'
+            : 'Sie behalten Ihr aktuelles Paket.';
+      return ok(
+        {
+          subscription: await presentRow(app.db, result.subscription),
+          invoice: result.invoice ? presentInvoice(result.invoice) : null,
+          change: result.change,
+        },
+        message,
+      );
+    },
+  );
+
+  app.post(
+    '/updatePaymentPackage',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Offene Paketrechnung jetzt mit dem Guthaben bezahlen (ein überfälliges Abonnement wird wieder aktiv)',
+        body: payInvoiceBody,
+        response: { 200: successSchema(billingInvoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentInvoice(await payInvoiceFromBalance(app.db, settings(), signedInUserId(request), request.body.invoice_id)),
+        'Die Rechnung ist bezahlt.',
+      ),
+  );
+
+  app.get(
+    '/subscriptionLists',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Alle Abonnements des Anbieters, neueste zuerst',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(subscriptionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await pageSubscriptions(app.db, signedInUserId(request), { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get(
+    '/subscriptionInfo',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Das laufende Abonnement (null, wenn keins) und offene Rechnungen',
+        response: { 200: successSchema(subscriptionInfoSchema) },
+      },
+    },
+    async (request) => ok(await subscriptionInfo(app.db, signedInUserId(request))),
+  );
+
+  app.post(
+    '/updateSubscription',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Abonnement kündigen (`cancel`, endet zum Laufzeitende) oder die Kündigung zurücknehmen (`resume`)',
+        body: updateSubscriptionBody,
+        response: { 200: successSchema(subscriptionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await updateSubscription(app.db, signedInUserId(request), request.body.action);
+      const message = request.body.action === 'cancel' ? 'Ihr Abonnement ist zum Laufzeitende gekündigt.' : 'Ihr Abonnement läuft weiter.';
+      return ok(await presentRow(app.db, row), message);
+    },
+  );
+
+  app.post(
+    '/updatePaymentSubscription',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Zahlungsart für die kommenden Rechnungen ändern (SEPA: neues Lastschriftmandat)',
+        body: paymentBody,
+        response: { 200: successSchema(subscriptionSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await presentRow(app.db, await updateSubscriptionPayment(app.db, signedInUserId(request), request.body)),
+        'Die Zahlungsart ist gespeichert.',
+      ),
+  );
+
+  app.get(
+    '/getProviderSubscriptions',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT)',
+        querystring: rangeQuery,
+        response: { 200: successSchema(z.array(billingInvoiceSchema)) },
+      },
+    },
+    async (request) => ok(await providerInvoices(app.db, signedInUserId(request), request.query)),
+  );
+
+  app.get(
+    '/billing/invoices/:id/pdf',
+    {
+      config: { access: 'provider', extension: true },
+      schema: {
+        tags,
+        summary: 'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931); fremde → 404',
+        params: invoiceParams,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
+      const pdf = await renderInvoicePdf(app.appConfig, invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/billing/invoices/:id/xml',
+    {
+      config: { access: 'provider', extension: true },
+      schema: { tags, summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931); fremde → 404', params: invoiceParams },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderInvoiceXml(app.appConfig, invoice));
+    },
+  );
+
+  // --- Operator (until a back office exists), header x-operator-key -------------------------------------------
+  const operatorCheck = operatorOnly(app);
+  const operator = { access: 'public' as const, extension: true };
+
+  app.post(
+    '/billing/operator/run',
+    {
+      config: operator,
+      preHandler: operatorCheck,
+      schema: { tags, summary: 'Betreiber: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)' },
+    },
+    async () => ok(await runBilling(app.db, settings())),
+  );
+  app.post(
+    '/billing/operator/sepa-collection',
+    {
+      config: operator,
+      preHandler: operatorCheck,
+      schema: { tags, summary: 'Betreiber: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge' },
+    },
+    async () => ok(await runSepaCollection(app.db, app.appConfig)),
+  );
+  app.post(
+    '/billing/operator/paid',
+    {
+      config: operator,
+      preHandler: operatorCheck,
+      schema: { tags, summary: 'Betreiber: Zahlungseingang einer Paketrechnung verbuchen', body: markPaidBody },
+    },
+    async (request) => ok(presentInvoice(await markInvoicePaid(app.db, request.body.invoice_number)), 'Der Zahlungseingang ist verbucht.'),
+  );
+};
+
+export default billingRoutes;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BILLING_INVOICE_KINDS, BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../../db/schema';
+import { wireSchema } from '../../http/contract';
+import { fields } from '../../http/validation';
+import { centAmount, euroAmount } from '../../lib/money';
+
+const PAYMENT_METHOD_MESSAGE = 'Bitte wählen Sie eine Zahlungsart: Guthaben, SEPA-Lastschrift oder Rechnung.';
+const DATE_MESSAGE = 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.';
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine(
+    (value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    DATE_MESSAGE,
+  );
+
+export const packageSchema = wireSchema(
+  'BillingPackage',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: euroAmount,
+    price_cents: centAmount,
+    net_price: euroAmount,
+    net_price_cents: centAmount,
+    vat_rate: z.number(),
+    interval: z.literal('month'),
+    is_premium: z.boolean(),
+    max_active_products: z.number().int().nullable(),
+    max_lead_routes: z.number().int().nullable(),
+    max_store_locations: z.number().int().nullable(),
+  }),
+);
+
+export const packageInfoSchema = wireSchema(
+  'BillingPackageInfo',
+  z.object({
+    package: packageSchema,
+    change: z.enum(['new', 'current', 'upgrade', 'downgrade']),
+    proration: euroAmount.nullable(),
+    proration_cents: centAmount.nullable(),
+    effective_date: z.string(),
+  }),
+);
+
+export const billingInvoiceSchema = wireSchema(
+  'BillingInvoice',
+  z.object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    kind: z.enum(BILLING_INVOICE_KINDS),
+    kind_text: z.string(),
+    period_start: z.string(),
+    period_end: z.string(),
+    net: euroAmount,
+    net_cents: centAmount,
+    vat: euroAmount,
+    vat_cents: centAmount,
+    total: euroAmount,
+    total_cents: centAmount,
+    vat_rate: z.number(),
+    payment_method: z.enum(BILLING_PAYMENT_METHODS),
+    payment_method_text: z.string(),
+    status: z.enum(BILLING_INVOICE_STATUSES),
+    status_text: z.string(),
+    due_date: z.string(),
+    issued_at: z.string(),
+    paid_at: z.string().nullable(),
+  }),
+);
+
+export const subscriptionSchema = wireSchema(
+  'BillingSubscription',
+  z.object({
+    id: z.number().int(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    status_text: z.string(),
+    package: packageSchema,
+    pending_package: packageSchema.nullable(),
+    payment_method: z.enum(BILLING_PAYMENT_METHODS),
+    payment_method_text: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    next_billing_date: z.string().nullable(),
+    mandate_reference: z.string().nullable(),
+    iban_last4: z.string().nullable(),
+    cancelled_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+);
+
+export const subscriptionInfoSchema = wireSchema(
+  'BillingSubscriptionInfo',
+  z.object({ subscription: subscriptionSchema.nullable(), open_invoices: z.array(billingInvoiceSchema) }),
+);
+
+export const purchaseSchema = wireSchema(
+  'BillingPurchase',
+  z.object({
+    subscription: subscriptionSchema,
+    invoice: billingInvoiceSchema.nullable(),
+    change: z.enum(['new', 'current', 'upgrade', 'downgrade']),
+  }),
+);
+
+export const packageQuery = z.object({ id: fields.id() });
+
+const paymentFields = {
+  payment_method: z.enum(BILLING_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+  account_holder: fields.optionalText(70),
+  iban: fields.optionalText(42),
+  sepa_mandate: fields.flag().optional(),
+};
+
+export const buyPackageBody = z.object({ package_id: fields.id(), ...paymentFields });
+export const storePackageBody = z.object({ package_id: fields.id() });
+export const paymentBody = z.object(paymentFields);
+export const payInvoiceBody = z.object({ invoice_id: fields.id() });
+export const updateSubscriptionBody = z.object({
+  action: z.enum(['cancel', 'resume'], { error: 'Bitte wählen Sie „cancel“ (kündigen) oder „resume“ (fortsetzen).' }),
+});
+export const invoiceParams = z.object({ id: fields.id() });
+export const rangeQuery = z.object({ start_date: isoDay.optional(), end_date: isoDay.optional() });
+export const markPaidBody = z.object({ invoice_number: fields.requiredText(40) });

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Dialog, errorMessage, firstFieldErrors, formatCurrency, formatDate, notify, useFetch } from '@marktplatz/shared';
+import { Actions, Alert, LoadState } from '@marktplatz/shared/kit';
+import { buyPackage } from '../api/buyPackage';
+import { changePackage } from '../api/changePackage';
+import { getPackageInfo } from '../api/getPackageInfo';
+import type { BillingPackage } from '../api/getPackages';
+import { EMPTY_PAYMENT, PaymentFields, paymentPayload, type PaymentValues } from './PaymentFields';
+import { messages } from '../../../messages';
+
+const text = messages.billing;
+
+/**
+ * The confirmation before money is involved: a new package with the payment choice, an upgrade with the prorated
+ * amount the server computed, a downgrade with the day it takes effect. Field errors of the server show on the fields.
+ */
+export function ChangeDialog({ pkg, onClose, onDone }: { pkg: BillingPackage; onClose: () => void; onDone: () => void }) {
+  const info = useFetch((signal) => getPackageInfo(pkg.id, signal), [pkg.id]);
+  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const errors = firstFieldErrors(failure);
+  const change = info.data?.change ?? 'new';
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const result = change === 'new' ? await buyPackage(pkg.id, paymentPayload(payment)) : await changePackage(pkg.id);
+      notify.success(change === 'new' ? text.bought : (result.message ?? text.bought));
+      onDone();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title =
+    change === 'upgrade' ? text.upgradeTitle(pkg.name) : change === 'downgrade' ? text.downgradeTitle(pkg.name) : text.buyTitle(pkg.name);
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={title}
+      footer={
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+            {text.cancelDialog}
+          </Button>
+          <Button type="button" loading={busy} onClick={() => void confirm()} disabled={info.loading} data-testid="confirm-package">
+            {change === 'new' ? text.confirmBuy : text.confirmChange}
+          </Button>
+        </Actions>
+      }
+    >
+      <LoadState state={info}>
+        {(data) => (
+          <>
+            {data.change === 'new' ? (
+              <>
+                <p>{text.buySummary(formatCurrency(pkg.price))}</p>
+                <PaymentFields values={payment} onChange={setPayment} errors={errors} />
+              </>
+            ) : null}
+            {data.change === 'upgrade' ? <p>{text.upgradeSummary(formatCurrency(data.proration ?? 0))}</p> : null}
+            {data.change === 'downgrade' ? <p>{text.downgradeSummary(formatDate(data.effective_date))}</p> : null}
+          </>
+        )}
+      </LoadState>
+      {failure !== undefined && Object.keys(errors).length === 0 ? (
+        <Alert $tone="error" role="alert">
+          <p>{errorMessage(failure)}</p>
+        </Alert>
+      ) : null}
+    </Dialog>
+  );
+}
