@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   billingInvoices,
   billingSubscriptions,
+  jobs,
   ledgerEntries,
   outboxMessages,
   providerPayoutAccounts,
@@ -416,6 +417,15 @@ describe('billing run', () => {
     expect(renewal[0]).toMatchObject({ paymentMethod: 'invoice', status: 'open' });
     const [after] = await context.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, bought.id));
     expect(after).toMatchObject({ status: 'past_due', paymentMethod: 'balance' });
+  });
+
+  it('runs on the operator’s call (only with the key) and keeps the nightly job scheduled', async () => {
+    expect((await context.app.inject({ method: 'POST', url: '/billing/operator/run' })).statusCode).toBe(404);
+    const run = await context.app.inject({ method: 'POST', url: '/billing/operator/run', headers: OPERATOR });
+    expect(run.statusCode).toBe(200);
+    expect(body<{ renewed: number }>(run).data).toHaveProperty('renewed');
+    const scheduled = await context.db.select().from(jobs).where(eq(jobs.name, 'billing.run'));
+    expect(scheduled.map((job) => job.idempotencyKey)).toContain(`billing.run:${berlinToday(nextBerlinMidnight())}`);
   });
 
   it('is scheduled for the next midnight in Berlin', () => {

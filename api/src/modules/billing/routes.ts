@@ -7,6 +7,7 @@ import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
 import { runSepaCollection } from './collection';
 import { renderInvoicePdf, renderInvoiceXml } from './documents';
+import { scheduleNextBillingRun } from './jobs';
 import {
   billingInvoiceSchema,
   buyPackageBody,
@@ -291,7 +292,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operatorCheck,
       schema: { tags, summary: 'Betreiber: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)' },
     },
-    async () => ok(await runBilling(app.db, settings())),
+    async () => {
+      const result = await runBilling(app.db, settings());
+      // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
+      await scheduleNextBillingRun(app.db);
+      return ok(result);
+    },
   );
   app.post(
     '/billing/operator/sepa-collection',
