@@ -1380,6 +1380,92 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/foodProviderBySlug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Essensanbieter nach Slug */
+        get: {
+            parameters: {
+                query: {
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodProvider"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/foodProviderBySlugNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Essensanbieter mit Speisekarte nach Kategorien */
+        get: {
+            parameters: {
+                query: {
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodProvider"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get-store-location": {
         parameters: {
             query?: never;
@@ -7312,6 +7398,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/changeFoodOrderTrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lieferinformation (Fahrer unterwegs, voraussichtliche Ankunft in Minuten) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eta_minutes?: number | string;
+                        note: string;
+                        on_the_way?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        order_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/changeStatusOfCallToAction": {
         parameters: {
             query?: never;
@@ -7347,6 +7483,107 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changeStatusOfFoodOrderByProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Status eines Gerichts: open, in_preparation, ready */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        item_id: number;
+                        order_id: number;
+                        /** @enum {string} */
+                        status: "open" | "in_preparation" | "ready";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changeStatusOfFoodOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Status einer Essensbestellung ändern (falscher Schritt oder gleichzeitige Änderung → 409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        from_status?: "pending" | "confirmed" | "processing" | "on_delivery" | "ready_for_pickup" | "completed" | "rejected" | "cancelled";
+                        order_id: number;
+                        /** @enum {string} */
+                        status: "pending" | "confirmed" | "processing" | "on_delivery" | "ready_for_pickup" | "completed" | "rejected" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -8064,6 +8301,256 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/food/allergens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allergene (LMIV) und Zusatzstoffe zur Auswahl */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                additives: {
+                                    [key: string]: string;
+                                };
+                                allergens: {
+                                    [key: string]: string;
+                                };
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/dish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Speisekategorie, Allergene und Zusatzstoffe eines Gerichts */
+        get: {
+            parameters: {
+                query: {
+                    product_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodDishInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Speisekategorie, Allergene (LMIV) und Zusatzstoffe eines Gerichts speichern */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        additives: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12")[];
+                        allergens: ("A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "L" | "M" | "N" | "O" | "P" | "R")[];
+                        category_id: number | null;
+                        product_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodDishInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen per Last-Event-ID) */
+        get: {
+            parameters: {
+                query: {
+                    last_event_id?: number;
+                    ticket: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Einmal-Ticket (1 Minute) für den Ereignisstrom */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodEventTicket"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Essensanbieter mit den Essensfiltern (Postleitzahl, Küche, jetzt geöffnet, Abholung, Mindestbestellwert) */
+        get: {
+            parameters: {
+                query?: {
+                    cuisine?: string;
+                    max_minimum_order?: number | string;
+                    open_now?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    postal_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodProviderCard"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getAllBundleProducts": {
         parameters: {
             query?: never;
@@ -8127,6 +8614,64 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getAllFoodTypeOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Essensbestellungen (Kunde: eigene; Anbieter: an ihn); delivery_status processing, confirmed, on delivery, completed, sonst alle */
+        get: {
+            parameters: {
+                query?: {
+                    delivery_status?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"][];
+                            message?: string;
+                            meta: {
+                                current_page: number;
+                                last_event_id: number;
+                                last_page: number;
+                                per_page: number;
+                                tabs: {
+                                    completed: number;
+                                    delivery: number;
+                                    pending: number;
+                                    processing: number;
+                                };
+                                total: number;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8509,6 +9054,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/getDelivertTimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lieferzeiten je Zone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodDeliveryTime"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getDeliveryHolidaysTimes": {
         parameters: {
             query?: never;
@@ -8680,6 +9266,187 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getFoodCategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Speisekategorien */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getFoodTypeOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bestellübersicht eines Tabs: pending, processing, delivery, completed */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "pending" | "processing" | "delivery" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"][];
+                            message?: string;
+                            meta: {
+                                current_page: number;
+                                last_event_id: number;
+                                last_page: number;
+                                per_page: number;
+                                tabs: {
+                                    completed: number;
+                                    delivery: number;
+                                    pending: number;
+                                    processing: number;
+                                };
+                                total: number;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getGastroSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gastro-Einstellungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodGastroSettings"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getGastroTags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Küchen (Gastro-Tags) der Essenssuche */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13038,6 +13805,113 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/setDelivertTimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lieferzeiten je Zone speichern (ersetzt alle) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        times: {
+                            delivery_minutes: number | string;
+                            last_order_time?: string | null;
+                            preparation_minutes: number | string;
+                            zone: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodDeliveryTime"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setGastroSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gastro-Einstellungen speichern (Beträge in Euro, Liefergebiet als Postleitzahlen oder Radius in km) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cash_on_delivery?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        cuisine_tags?: ("Pizza" | "Pasta" | "Italienisch" | "Deutsch" | "Burger" | "Asiatisch" | "Sushi" | "Indisch" | "Türkisch" | "Griechisch" | "Vegetarisch" | "Vegan" | "Café" | "Kuchen" | "Frühstück" | "Salate")[];
+                        delivery?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        delivery_fee?: number | string;
+                        delivery_postal_codes?: string[];
+                        delivery_radius_km?: (number | string) | null;
+                        free_delivery_from?: (number | string) | null;
+                        minimum_order?: number | string;
+                        pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodGastroSettings"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/setProductViewCounts": {
         parameters: {
             query?: never;
@@ -14614,6 +15488,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storeFoodCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speisekategorie anlegen (ohne id), umbenennen, verschieben (position) oder löschen (delete, nur leer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        delete?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        id?: number;
+                        name?: string;
+                        position?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe-newsletter-email": {
         parameters: {
             query?: never;
@@ -15569,6 +16493,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/getSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrderingSettings"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/rating": {
         parameters: {
             query?: never;
@@ -16054,6 +17019,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/setSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton speichern */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_accept?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        order_sound?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        ordering_open?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        preparation_time?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrderingSettings"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subcategoryByCategory": {
         parameters: {
             query?: never;
@@ -16263,6 +17278,49 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["WorldCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewFoodTypeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Essensbestellung */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodOrder"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -16921,6 +17979,172 @@ export type components = {
             message: string;
             /** @enum {boolean} */
             status: false;
+        };
+        FoodCategory: {
+            dish_count: number;
+            id: number;
+            name: string;
+            position: number;
+        };
+        FoodDeliveryTime: {
+            delivery_minutes: number;
+            id: number;
+            last_order_time: string | null;
+            preparation_minutes: number;
+            zone: string;
+        };
+        FoodDish: {
+            additives: {
+                code: string;
+                label: string;
+            }[];
+            allergens: {
+                code: string;
+                label: string;
+            }[];
+            available: boolean;
+            description: string;
+            id: number;
+            name: string;
+            price: string;
+            price_cents: number;
+            slug: string;
+            variant_id: number;
+        };
+        FoodDishInfo: {
+            additives: string[];
+            allergens: string[];
+            category_id: number | null;
+            product_id: number;
+        };
+        FoodEventTicket: {
+            expires_at: string;
+            ticket: string;
+        };
+        FoodGastroSettings: {
+            cash_on_delivery: boolean;
+            cuisine_tags: string[];
+            delivery: boolean;
+            delivery_fee_cents: number;
+            delivery_postal_codes: string[];
+            delivery_radius_km: number | null;
+            free_delivery_from_cents: number | null;
+            is_active: boolean;
+            minimum_order_cents: number;
+            pickup: boolean;
+        };
+        FoodOrder: {
+            amount_due_cents: number;
+            cash_option: string | null;
+            created_at: string;
+            customer_name: string;
+            delivery_address: string | null;
+            delivery_fee_cents: number;
+            /** @enum {string} */
+            delivery_mode: "shipping" | "pickup";
+            delivery_status: string | null;
+            eta_at: string | null;
+            id: number;
+            items: {
+                id: number;
+                name: string;
+                qty: number;
+                /** @enum {string} */
+                status: "open" | "in_preparation" | "ready";
+                total_cents: number;
+                unit_price_cents: number;
+            }[];
+            items_cents: number;
+            next_statuses: {
+                label: string;
+                /** @enum {string} */
+                value: "pending" | "confirmed" | "processing" | "on_delivery" | "ready_for_pickup" | "completed" | "rejected" | "cancelled";
+            }[];
+            order_number: string;
+            payment_method: string;
+            pickup_address: string | null;
+            provider_id: number;
+            provider_name: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "processing" | "on_delivery" | "ready_for_pickup" | "completed" | "rejected" | "cancelled";
+            status_label: string;
+            /** @enum {string} */
+            tab: "pending" | "processing" | "delivery" | "completed";
+            total: string;
+            total_cents: number;
+            track_note: string | null;
+            updated_at: string;
+            withdrawal_notice: string;
+        };
+        FoodOrderingSettings: {
+            auto_accept: boolean;
+            order_sound: boolean;
+            ordering_open: boolean;
+            preparation_time: number;
+        };
+        FoodProvider: {
+            address: string;
+            cash_on_delivery: boolean;
+            categories: {
+                dishes: components["schemas"]["FoodDish"][];
+                id: number;
+                name: string;
+            }[];
+            city: string;
+            cuisine_tags: string[];
+            delivery: boolean;
+            delivery_fee_cents: number;
+            delivery_hours: {
+                after_from_time: string | null;
+                after_untill_time: string | null;
+                day: number;
+                from_time: string | null;
+                status: boolean;
+                untill_time: string | null;
+            }[];
+            delivery_postal_codes: string[];
+            delivery_radius_km: number | null;
+            free_delivery_from_cents: number | null;
+            id: number;
+            is_active: boolean;
+            locations_count: number;
+            minimum_order_cents: number;
+            name: string;
+            open_now: boolean;
+            open_text: string;
+            opening_hours: {
+                after_from_time: string | null;
+                after_untill_time: string | null;
+                day: number;
+                from_time: string | null;
+                status: boolean;
+                untill_time: string | null;
+            }[];
+            ordering_open: boolean;
+            pickup: boolean;
+            preparation_time: number;
+            slug: string;
+            withdrawal_notice: string;
+        };
+        FoodProviderCard: {
+            cash_on_delivery: boolean;
+            city: string;
+            cuisine_tags: string[];
+            delivers_to_postal_code: boolean | null;
+            delivery: boolean;
+            delivery_fee_cents: number;
+            delivery_postal_codes: string[];
+            delivery_radius_km: number | null;
+            free_delivery_from_cents: number | null;
+            id: number;
+            is_active: boolean;
+            minimum_order_cents: number;
+            name: string;
+            open_now: boolean;
+            open_text: string;
+            ordering_open: boolean;
+            pickup: boolean;
+            slug: string;
         };
         ImportReport: {
             created: number;
