@@ -151,4 +151,3 @@ export const foodEvents = pgTable(
   },
   (table) => [index('food_events_provider_idx').on(table.providerId, table.id), index('food_events_user_idx').on(table.userId, table.id)],
 );
-

@@ -71,16 +71,46 @@ export const SEED_FOOD_PROVIDERS: SeedFoodProvider[] = [
       {
         category: 'Pizza',
         dishes: [
-          { name: 'Pizza Margherita', description: 'Tomatensauce, Mozzarella, Basilikum', priceCents: 850, allergens: ['A', 'G'], additives: [] },
-          { name: 'Pizza Salami', description: 'Tomatensauce, Mozzarella, Salami', priceCents: 1050, allergens: ['A', 'G'], additives: ['2', '3', '8'] },
-          { name: 'Pizza Funghi', description: 'Tomatensauce, Mozzarella, Champignons', priceCents: 990, allergens: ['A', 'G'], additives: [] },
+          {
+            name: 'Pizza Margherita',
+            description: 'Tomatensauce, Mozzarella, Basilikum',
+            priceCents: 850,
+            allergens: ['A', 'G'],
+            additives: [],
+          },
+          {
+            name: 'Pizza Salami',
+            description: 'Tomatensauce, Mozzarella, Salami',
+            priceCents: 1050,
+            allergens: ['A', 'G'],
+            additives: ['2', '3', '8'],
+          },
+          {
+            name: 'Pizza Funghi',
+            description: 'Tomatensauce, Mozzarella, Champignons',
+            priceCents: 990,
+            allergens: ['A', 'G'],
+            additives: [],
+          },
         ],
       },
       {
         category: 'Pasta',
         dishes: [
-          { name: 'Spaghetti Carbonara', description: 'Ei, Pecorino, Guanciale, Pfeffer', priceCents: 1190, allergens: ['A', 'C', 'G'], additives: ['2'] },
-          { name: 'Penne all’arrabbiata', description: 'Scharfe Tomatensauce, Knoblauch', priceCents: 950, allergens: ['A'], additives: [] },
+          {
+            name: 'Spaghetti Carbonara',
+            description: 'Ei, Pecorino, Guanciale, Pfeffer',
+            priceCents: 1190,
+            allergens: ['A', 'C', 'G'],
+            additives: ['2'],
+          },
+          {
+            name: 'Penne all’arrabbiata',
+            description: 'Scharfe Tomatensauce, Knoblauch',
+            priceCents: 950,
+            allergens: ['A'],
+            additives: [],
+          },
         ],
       },
       {
@@ -114,20 +144,34 @@ export const SEED_FOOD_PROVIDERS: SeedFoodProvider[] = [
       {
         category: 'Frühstück',
         dishes: [
-          { name: 'Frühstück Lindenblatt', description: 'Brötchen, Butter, Käse, Marmelade, Ei', priceCents: 1150, allergens: ['A', 'C', 'G'], additives: [] },
+          {
+            name: 'Frühstück Lindenblatt',
+            description: 'Brötchen, Butter, Käse, Marmelade, Ei',
+            priceCents: 1150,
+            allergens: ['A', 'C', 'G'],
+            additives: [],
+          },
           { name: 'Avocado-Toast', description: 'Sauerteigbrot, Avocado, Sesam', priceCents: 890, allergens: ['A', 'N'], additives: [] },
         ],
       },
       {
         category: 'Kuchen',
         dishes: [
-          { name: 'Käsekuchen', description: 'Hausgemacht, mit Mürbeteigboden', priceCents: 420, allergens: ['A', 'C', 'G'], additives: [] },
+          {
+            name: 'Käsekuchen',
+            description: 'Hausgemacht, mit Mürbeteigboden',
+            priceCents: 420,
+            allergens: ['A', 'C', 'G'],
+            additives: [],
+          },
           { name: 'Apfelstrudel', description: 'Mit Vanillesauce', priceCents: 480, allergens: ['A', 'C', 'G', 'H'], additives: [] },
         ],
       },
       {
         category: 'Heißgetränke',
-        dishes: [{ name: 'Cappuccino', description: 'Doppelter Espresso, Milchschaum', priceCents: 350, allergens: ['G'], additives: ['11'] }],
+        dishes: [
+          { name: 'Cappuccino', description: 'Doppelter Espresso, Milchschaum', priceCents: 350, allergens: ['G'], additives: ['11'] },
+        ],
       },
     ],
     zones: [{ zone: 'Mitte (10115, 10117)', preparation: 10, delivery: 20, last: '17:30' }],
@@ -222,7 +266,10 @@ export async function seedFood(db: Database): Promise<void> {
       })),
     );
     for (const [position, section] of provider.menu.entries()) {
-      const [category] = await db.insert(foodCategories).values({ providerId, name: section.category, position }).returning({ id: foodCategories.id });
+      const [category] = await db
+        .insert(foodCategories)
+        .values({ providerId, name: section.category, position })
+        .returning({ id: foodCategories.id });
       if (!category) throw new Error('Kategorie fehlt.');
       for (const dish of section.dishes) {
         const slug = `${germanSlug(dish.name)}-${germanSlug(provider.username)}`;
@@ -247,7 +294,9 @@ export async function seedFood(db: Database): Promise<void> {
         if (!product) throw new Error('Gericht fehlt.');
         await db.insert(shopProductVariants).values({ productId: product.id, isDefault: true, priceCents: dish.priceCents, qty: 500 });
         await db.insert(shopProductShippings).values({ productId: product.id, shippingMethodId: delivery.id });
-        await db.insert(foodDishes).values({ productId: product.id, categoryId: category.id, allergens: dish.allergens, additives: dish.additives });
+        await db
+          .insert(foodDishes)
+          .values({ productId: product.id, categoryId: category.id, allergens: dish.allergens, additives: dish.additives });
       }
     }
   }

@@ -44,7 +44,12 @@ export function registerFoodStream(app: FastifyInstance) {
     for (const end of [...open]) end();
   });
 
-  return async function stream(userId: number, lastEventId: number, raw: import('node:http').ServerResponse, headers: Record<string, unknown>) {
+  return async function stream(
+    userId: number,
+    lastEventId: number,
+    raw: import('node:http').ServerResponse,
+    headers: Record<string, unknown>,
+  ) {
     const viewer = await roleOf(app.db, userId);
     if (!viewer) return false;
     raw.writeHead(200, {

@@ -65,7 +65,11 @@ async function cartWith(lines: { variantId: number; qty: number }[], customer?: 
   for (const group of cart.groups) {
     const delivery = group.shipping.methods.find((method) => !method.is_pickup);
     if (delivery) {
-      const chosen = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: group.provider_id, shipping_method_id: delivery.id }, who.token);
+      const chosen = await api.post(
+        '/updateCartItemShipping',
+        { cart_key: key, provider_id: group.provider_id, shipping_method_id: delivery.id },
+        who.token,
+      );
       expect(chosen.statusCode).toBe(200);
     }
   }
@@ -172,7 +176,10 @@ describe('checkout of a food group', () => {
   });
 
   it('refuses delivery outside the delivery area', async () => {
-    await context.db.update(foodSettings).set({ deliveryPostalCodes: ['10115'] }).where(eq(foodSettings.providerId, pizzeria.id));
+    await context.db
+      .update(foodSettings)
+      .set({ deliveryPostalCodes: ['10115'] })
+      .where(eq(foodSettings.providerId, pizzeria.id));
     const margherita = await dish('Pizza Margherita');
     const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
     const response = await placeCash(key, customer.token);
@@ -202,27 +209,49 @@ describe('order board', () => {
     const { customer, order } = await placedFoodOrder();
     const wrong = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
     expect(wrong.statusCode).toBe(409);
-    expect(body(wrong).message).toBe('Die Bestellung kann nicht von „Offen“ auf „Abgeschlossen“ gesetzt werden. Die Übersicht wurde aktualisiert.');
+    expect(body(wrong).message).toBe(
+      'Die Bestellung kann nicht von „Offen“ auf „Abgeschlossen“ gesetzt werden. Die Übersicht wurde aktualisiert.',
+    );
 
     const accepted = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token);
     expect(accepted.statusCode).toBe(200);
     expect(body<FoodOrder>(accepted).data).toMatchObject({ status: 'confirmed', tab: 'processing', delivery_status: 'confirmed' });
 
     const item = order.items[0]!;
-    const cooking = await api.post('/changeStatusOfFoodOrderByProducts', { order_id: order.id, item_id: item.id, status: 'in_preparation' }, pizzeria.token);
+    const cooking = await api.post(
+      '/changeStatusOfFoodOrderByProducts',
+      { order_id: order.id, item_id: item.id, status: 'in_preparation' },
+      pizzeria.token,
+    );
     expect(body<FoodOrder>(cooking).data).toMatchObject({ status: 'processing', items: [{ id: item.id, status: 'in_preparation' }] });
-    const ready = await api.post('/changeStatusOfFoodOrderByProducts', { order_id: order.id, item_id: item.id, status: 'ready' }, pizzeria.token);
+    const ready = await api.post(
+      '/changeStatusOfFoodOrderByProducts',
+      { order_id: order.id, item_id: item.id, status: 'ready' },
+      pizzeria.token,
+    );
     expect(body<FoodOrder>(ready).data.items[0]!.status).toBe('ready');
 
-    const track = await api.post('/changeFoodOrderTrack', { order_id: order.id, note: 'Fahrer ist unterwegs', eta_minutes: 20, on_the_way: true }, pizzeria.token);
+    const track = await api.post(
+      '/changeFoodOrderTrack',
+      { order_id: order.id, note: 'Fahrer ist unterwegs', eta_minutes: 20, on_the_way: true },
+      pizzeria.token,
+    );
     expect(track.statusCode).toBe(200);
     const onTheWay = body<FoodOrder>(track).data;
-    expect(onTheWay).toMatchObject({ status: 'on_delivery', tab: 'delivery', delivery_status: 'on delivery', track_note: 'Fahrer ist unterwegs' });
+    expect(onTheWay).toMatchObject({
+      status: 'on_delivery',
+      tab: 'delivery',
+      delivery_status: 'on delivery',
+      track_note: 'Fahrer ist unterwegs',
+    });
     expect(onTheWay.eta_at).not.toBeNull();
 
     const done = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
     expect(body<FoodOrder>(done).data.status).toBe('completed');
-    const [vendor] = await context.db.select({ status: shopVendorOrders.status }).from(shopVendorOrders).where(eq(shopVendorOrders.id, order.id));
+    const [vendor] = await context.db
+      .select({ status: shopVendorOrders.status })
+      .from(shopVendorOrders)
+      .where(eq(shopVendorOrders.id, order.id));
     expect(vendor?.status).toBe('completed');
 
     const mine = body<FoodOrder[]>(await api.get('/getAllFoodTypeOrders?delivery_status=completed', customer.token)).data;
@@ -235,7 +264,10 @@ describe('order board', () => {
     const { order } = await placedFoodOrder();
     const rejected = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'rejected' }, pizzeria.token);
     expect(body<FoodOrder>(rejected).data).toMatchObject({ status: 'rejected', tab: 'completed' });
-    const [vendor] = await context.db.select({ status: shopVendorOrders.status }).from(shopVendorOrders).where(eq(shopVendorOrders.id, order.id));
+    const [vendor] = await context.db
+      .select({ status: shopVendorOrders.status })
+      .from(shopVendorOrders)
+      .where(eq(shopVendorOrders.id, order.id));
     expect(vendor?.status).toBe('cancelled');
   });
 
@@ -279,12 +311,14 @@ describe('live updates', () => {
   it('streams events over SSE with a one-time ticket, catches up from Last-Event-ID, refuses a used ticket', async () => {
     const address = await context.app.listen({ port: 0, host: '127.0.0.1' });
     const { customer, order } = await placedFoodOrder();
-    const ticket = async (token: string) =>
-      body<{ ticket: string }>(await api.post('/food/events/ticket', {}, token)).data.ticket;
+    const ticket = async (token: string) => body<{ ticket: string }>(await api.post('/food/events/ticket', {}, token)).data.ticket;
     const boardTicket = await ticket(pizzeria.token);
 
     const controller = new AbortController();
-    const response = await fetch(`${address}/food/events?ticket=${boardTicket}`, { headers: { 'last-event-id': '0' }, signal: controller.signal });
+    const response = await fetch(`${address}/food/events?ticket=${boardTicket}`, {
+      headers: { 'last-event-id': '0' },
+      signal: controller.signal,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
@@ -365,27 +399,47 @@ describe('provider settings', () => {
       cafe.token,
     );
     expect(body(saved).data).toEqual([expect.objectContaining({ zone: 'Mitte', last_order_time: '22:00' })]);
-    const bad = await api.post('/setDelivertTimes', { times: [{ zone: 'Mitte', preparation_minutes: 15, delivery_minutes: 20, last_order_time: '25:00' }] }, cafe.token);
+    const bad = await api.post(
+      '/setDelivertTimes',
+      { times: [{ zone: 'Mitte', preparation_minutes: 15, delivery_minutes: 20, last_order_time: '25:00' }] },
+      cafe.token,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(body(bad).errors?.['times.0.last_order_time']).toEqual(['Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.']);
+    expect(body(bad).errors?.['times.0.last_order_time']).toEqual([
+      'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.',
+    ]);
   });
 
   it('sets a dish’s category and allergens (own dishes only)', async () => {
     const margherita = await dish('Pizza Margherita');
     const categories = body<{ id: number; name: string }[]>(await api.get('/getFoodCategories', pizzeria.token)).data;
     const pasta = categories.find((entry) => entry.name === 'Pasta')!;
-    const saved = await api.post('/food/dish', { product_id: margherita.id, category_id: pasta.id, allergens: ['G', 'A'], additives: [] }, pizzeria.token);
+    const saved = await api.post(
+      '/food/dish',
+      { product_id: margherita.id, category_id: pasta.id, allergens: ['G', 'A'], additives: [] },
+      pizzeria.token,
+    );
     expect(body(saved).data).toMatchObject({ category_id: pasta.id, allergens: ['A', 'G'] });
-    expect((await api.post('/food/dish', { product_id: margherita.id, category_id: null, allergens: [], additives: [] }, cafe.token)).statusCode).toBe(404);
+    expect(
+      (await api.post('/food/dish', { product_id: margherita.id, category_id: null, allergens: [], additives: [] }, cafe.token)).statusCode,
+    ).toBe(404);
     const pizza = categories.find((entry) => entry.name === 'Pizza')!;
-    await api.post('/food/dish', { product_id: margherita.id, category_id: pizza.id, allergens: ['A', 'G'], additives: [] }, pizzeria.token);
+    await api.post(
+      '/food/dish',
+      { product_id: margherita.id, category_id: pizza.id, allergens: ['A', 'G'], additives: [] },
+      pizzeria.token,
+    );
   });
 
   it('is not a food provider until the gastro settings are saved', async () => {
     const other = await createProvider(context, 'Neuer Imbiss');
     const settings = body(await api.get('/getGastroSetting', other.token)).data;
     expect(settings).toMatchObject({ is_active: false });
-    const [row] = await context.db.select().from(foodSettings).where(and(eq(foodSettings.providerId, other.id))).limit(1);
+    const [row] = await context.db
+      .select()
+      .from(foodSettings)
+      .where(and(eq(foodSettings.providerId, other.id)))
+      .limit(1);
     expect(row).toBeUndefined();
   });
 });

@@ -57,7 +57,10 @@ const orderId = fields.id();
 
 const gastroBody = z
   .object({
-    cuisine_tags: z.array(z.enum(GASTRO_TAGS, { message: 'Bitte wählen Sie Küchen aus der Liste.' })).max(16).optional(),
+    cuisine_tags: z
+      .array(z.enum(GASTRO_TAGS, { message: 'Bitte wählen Sie Küchen aus der Liste.' }))
+      .max(16)
+      .optional(),
     minimum_order: moneyCents(100_000).optional(),
     delivery_fee: moneyCents(10_000).optional(),
     free_delivery_from: moneyCents(100_000).nullable().optional(),
@@ -122,7 +125,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // --- customer side -----------------------------------------------------------------------------------------
   app.get(
     '/getGastroTags',
-    { config: { access: 'public' }, schema: { tags, summary: 'Küchen (Gastro-Tags) der Essenssuche', response: { 200: successSchema(z.array(z.string())) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Küchen (Gastro-Tags) der Essenssuche', response: { 200: successSchema(z.array(z.string())) } },
+    },
     async () => ok([...GASTRO_TAGS]),
   );
 
@@ -133,7 +139,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Allergene (LMIV) und Zusatzstoffe zur Auswahl',
-        response: { 200: successSchema(z.object({ allergens: z.record(z.string(), z.string()), additives: z.record(z.string(), z.string()) })) },
+        response: {
+          200: successSchema(z.object({ allergens: z.record(z.string(), z.string()), additives: z.record(z.string(), z.string()) })),
+        },
       },
     },
     async () => ok({ allergens: ALLERGENS, additives: ADDITIVES }),
@@ -188,7 +196,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Essensbestellungen (Kunde: eigene; Anbieter: an ihn); delivery_status processing, confirmed, on delivery, completed, sonst alle',
+        summary:
+          'Essensbestellungen (Kunde: eigene; Anbieter: an ihn); delivery_status processing, confirmed, on delivery, completed, sonst alle',
         querystring: pageQuery(20).extend({ delivery_status: fields.text().max(40).optional() }),
         response: { 200: foodOrderPageSchema },
       },
@@ -197,7 +206,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const filter = DELIVERY_STATUS_FILTER[request.query.delivery_status ?? ''] ?? null;
       const page = { page: request.query.page, perPage: request.query.per_page };
       const result = await pageFoodOrders(app.db, viewer(request), filter, page);
-      return { status: true as const, data: result.rows, meta: { ...pageMeta(page, result.total), tabs: result.tabs, last_event_id: result.last_event_id } };
+      return {
+        status: true as const,
+        data: result.rows,
+        meta: { ...pageMeta(page, result.total), tabs: result.tabs, last_event_id: result.last_event_id },
+      };
     },
   );
 
@@ -209,7 +222,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bestellübersicht eines Tabs: pending, processing, delivery, completed',
         querystring: pageQuery(20).extend({
-          status: z.enum(Object.keys(BOARD_TABS) as [BoardTab, ...BoardTab[]], { message: 'Bitte wählen Sie pending, processing, delivery oder completed.' }).default('pending'),
+          status: z
+            .enum(Object.keys(BOARD_TABS) as [BoardTab, ...BoardTab[]], {
+              message: 'Bitte wählen Sie pending, processing, delivery oder completed.',
+            })
+            .default('pending'),
         }),
         response: { 200: foodOrderPageSchema },
       },
@@ -217,7 +234,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const result = await pageFoodOrders(app.db, viewer(request), BOARD_TABS[request.query.status], page);
-      return { status: true as const, data: result.rows, meta: { ...pageMeta(page, result.total), tabs: result.tabs, last_event_id: result.last_event_id } };
+      return {
+        status: true as const,
+        data: result.rows,
+        meta: { ...pageMeta(page, result.total), tabs: result.tabs, last_event_id: result.last_event_id },
+      };
     },
   );
 
@@ -225,7 +246,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/viewFoodTypeOrder',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Eine Essensbestellung', querystring: z.object({ id: orderId }), response: { 200: successSchema(foodOrderSchema) } },
+      schema: {
+        tags,
+        summary: 'Eine Essensbestellung',
+        querystring: z.object({ id: orderId }),
+        response: { 200: successSchema(foodOrderSchema) },
+      },
     },
     async (request) => ok(await viewFoodOrder(app.db, viewer(request), request.query.id)),
   );
@@ -255,7 +281,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Status eines Gerichts: open, in_preparation, ready',
-        body: z.object({ order_id: orderId, item_id: fields.id(), status: z.enum(FOOD_ITEM_STATUSES, { message: 'Der Status ist ungültig.' }) }).strict(),
+        body: z
+          .object({ order_id: orderId, item_id: fields.id(), status: z.enum(FOOD_ITEM_STATUSES, { message: 'Der Status ist ungültig.' }) })
+          .strict(),
         response: { 200: successSchema(foodOrderSchema) },
       },
     },
@@ -274,7 +302,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lieferinformation (Fahrer unterwegs, voraussichtliche Ankunft in Minuten)',
         body: z
-          .object({ order_id: orderId, note: fields.requiredText(200), eta_minutes: wholeNumber(1, 240).optional(), on_the_way: fields.flag().optional() })
+          .object({
+            order_id: orderId,
+            note: fields.requiredText(200),
+            eta_minutes: wholeNumber(1, 240).optional(),
+            on_the_way: fields.flag().optional(),
+          })
           .strict(),
         response: { 200: successSchema(foodOrderSchema) },
       },
@@ -303,7 +336,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen per Last-Event-ID)',
-        querystring: z.object({ ticket: fields.requiredText(100), last_event_id: z.coerce.number().int().min(0).max(2_147_483_647).optional() }),
+        querystring: z.object({
+          ticket: fields.requiredText(100),
+          last_event_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -323,7 +359,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // --- provider settings ---------------------------------------------------------------------------------------
   app.get(
     '/v2/getSettings',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton', response: { 200: successSchema(orderingSettingsSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton',
+        response: { 200: successSchema(orderingSettingsSchema) },
+      },
+    },
     async (request) => ok(await orderingSettings(app.db, signedInUserId(request))),
   );
 
@@ -331,14 +374,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/v2/setSettings',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton speichern', body: settingsBody, response: { 200: successSchema(orderingSettingsSchema) } },
+      schema: {
+        tags,
+        summary: 'Bestellannahme, Auto-Annahme, Zubereitungszeit, Bestellton speichern',
+        body: settingsBody,
+        response: { 200: successSchema(orderingSettingsSchema) },
+      },
     },
-    async (request) => ok(await setOrderingSettings(app.db, signedInUserId(request), request.body), 'Die Einstellungen wurden gespeichert.'),
+    async (request) =>
+      ok(await setOrderingSettings(app.db, signedInUserId(request), request.body), 'Die Einstellungen wurden gespeichert.'),
   );
 
   app.get(
     '/getGastroSetting',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Gastro-Einstellungen', response: { 200: successSchema(gastroSettingsSchema) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Gastro-Einstellungen', response: { 200: successSchema(gastroSettingsSchema) } },
+    },
     async (request) => ok(presentGastro(await settingsOf(app.db, signedInUserId(request)))),
   );
 
@@ -374,7 +426,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getFoodCategories',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Speisekategorien', response: { 200: successSchema(z.array(foodCategorySchema)) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Speisekategorien', response: { 200: successSchema(z.array(foodCategorySchema)) } },
+    },
     async (request) => ok(await listCategories(app.db, signedInUserId(request))),
   );
 
@@ -394,7 +449,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getDelivertTimes',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Lieferzeiten je Zone', response: { 200: successSchema(z.array(deliveryTimeSchema)) } } },
+    {
+      config: { access: 'provider' },
+      schema: { tags, summary: 'Lieferzeiten je Zone', response: { 200: successSchema(z.array(deliveryTimeSchema)) } },
+    },
     async (request) => ok(await listDeliveryTimes(app.db, signedInUserId(request))),
   );
 
@@ -402,16 +460,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/setDelivertTimes',
     {
       config: { access: 'provider' },
-      schema: { tags, summary: 'Lieferzeiten je Zone speichern (ersetzt alle)', body: deliveryTimesBody, response: { 200: successSchema(z.array(deliveryTimeSchema)) } },
+      schema: {
+        tags,
+        summary: 'Lieferzeiten je Zone speichern (ersetzt alle)',
+        body: deliveryTimesBody,
+        response: { 200: successSchema(z.array(deliveryTimeSchema)) },
+      },
     },
-    async (request) => ok(await setDeliveryTimes(app.db, signedInUserId(request), request.body.times), 'Die Lieferzeiten wurden gespeichert.'),
+    async (request) =>
+      ok(await setDeliveryTimes(app.db, signedInUserId(request), request.body.times), 'Die Lieferzeiten wurden gespeichert.'),
   );
 
   app.get(
     '/food/dish',
     {
       config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Speisekategorie, Allergene und Zusatzstoffe eines Gerichts', querystring: z.object({ product_id: fields.id() }), response: { 200: successSchema(dishInfoSchema) } },
+      schema: {
+        tags,
+        summary: 'Speisekategorie, Allergene und Zusatzstoffe eines Gerichts',
+        querystring: z.object({ product_id: fields.id() }),
+        response: { 200: successSchema(dishInfoSchema) },
+      },
     },
     async (request) => ok(await dishInfo(app.db, signedInUserId(request), request.query.product_id)),
   );

@@ -30,8 +30,7 @@ export const FOOD_ORDER_NOT_FOUND = 'Die Essensbestellung wurde nicht gefunden.'
 export const FOOD_PROVIDER_NOT_FOUND = 'Der Gastronomiebetrieb wurde nicht gefunden.';
 export const CATEGORY_NOT_FOUND = 'Die Speisekategorie wurde nicht gefunden.';
 export const CATEGORY_NOT_EMPTY = 'Die Kategorie enthält noch Gerichte. Bitte ordnen Sie diese zuerst einer anderen Kategorie zu.';
-export const WITHDRAWAL_NOTICE =
-  'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).';
+export const WITHDRAWAL_NOTICE = 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).';
 
 /** Cuisine tags offered in the gastro settings and the food search (`/getGastroTags`). */
 export const GASTRO_TAGS = [
@@ -216,7 +215,12 @@ export async function orderingSettings(db: Executor, providerId: number) {
 export async function setOrderingSettings(
   db: Database,
   providerId: number,
-  input: { ordering_open?: boolean | undefined; auto_accept?: boolean | undefined; preparation_time?: number | undefined; order_sound?: boolean | undefined },
+  input: {
+    ordering_open?: boolean | undefined;
+    auto_accept?: boolean | undefined;
+    preparation_time?: number | undefined;
+    order_sound?: boolean | undefined;
+  },
 ) {
   await db.transaction(async (tx) => {
     const values: Partial<FoodSettingsRow> = {};
@@ -312,7 +316,10 @@ export async function setDishInfo(
   await db
     .insert(foodDishes)
     .values(values)
-    .onConflictDoUpdate({ target: foodDishes.productId, set: { categoryId: values.categoryId, allergens: values.allergens, additives: values.additives } });
+    .onConflictDoUpdate({
+      target: foodDishes.productId,
+      set: { categoryId: values.categoryId, allergens: values.allergens, additives: values.additives },
+    });
   return { product_id: values.productId, category_id: values.categoryId, allergens: values.allergens, additives: values.additives };
 }
 
@@ -380,7 +387,11 @@ async function providerOpen(db: Executor, providerId: number, now: Date) {
 }
 
 /** Whether `postalCode` lies in the provider's delivery area (postal code list, else radius around its main store). */
-function deliversTo(settings: FoodSettingsRow, postalCode: string, origin: { latitude: number | null; longitude: number | null } | undefined): boolean {
+function deliversTo(
+  settings: FoodSettingsRow,
+  postalCode: string,
+  origin: { latitude: number | null; longitude: number | null } | undefined,
+): boolean {
   if (settings.deliveryPostalCodes.length > 0) return settings.deliveryPostalCodes.includes(postalCode);
   if (settings.deliveryRadiusKm === null || !origin || origin.latitude === null || origin.longitude === null) return false;
   const point = postalCodeCoordinates(postalCode);
@@ -547,7 +558,10 @@ export async function foodGroupRefusals(
     const settings = await settingsOf(db, group.providerId);
     const name = `„${group.providerName}“`;
     if (!['cash', 'voucher'].includes(input.paymentMethod)) {
-      refusals.set(group.providerId, `Essen von ${name} bezahlen Sie bar bei Lieferung oder Abholung oder mit Gutschein; Vorkasse ist nicht möglich.`);
+      refusals.set(
+        group.providerId,
+        `Essen von ${name} bezahlen Sie bar bei Lieferung oder Abholung oder mit Gutschein; Vorkasse ist nicht möglich.`,
+      );
       continue;
     }
     if (settings.orderingPaused) {
@@ -635,7 +649,10 @@ function ownership(viewer: Viewer) {
   return viewer.role === 'Company' ? eq(foodOrders.providerId, viewer.id) : eq(foodOrders.userId, viewer.id);
 }
 
-async function presentOrders(db: Executor, rows: { food: typeof foodOrders.$inferSelect; vendor: typeof shopVendorOrders.$inferSelect; order: typeof shopOrders.$inferSelect }[]) {
+async function presentOrders(
+  db: Executor,
+  rows: { food: typeof foodOrders.$inferSelect; vendor: typeof shopVendorOrders.$inferSelect; order: typeof shopOrders.$inferSelect }[],
+) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.vendor.id);
   const items = await db
@@ -645,7 +662,7 @@ async function presentOrders(db: Executor, rows: { food: typeof foodOrders.$infe
     .where(inArray(shopOrderItems.vendorOrderId, ids))
     .orderBy(asc(shopOrderItems.id));
   return rows.map(({ food, vendor, order }) => {
-    const address = vendor.deliveryMode === 'shipping' ? order.shippingAddress ?? order.billingAddress : null;
+    const address = vendor.deliveryMode === 'shipping' ? (order.shippingAddress ?? order.billingAddress) : null;
     return {
       id: vendor.id,
       order_number: vendor.vendorOrderNumber,
@@ -654,7 +671,13 @@ async function presentOrders(db: Executor, rows: { food: typeof foodOrders.$infe
       tab: tabOf(food.status),
       delivery_status: deliveryStatusOf(food.status),
       next_statuses: FOOD_ORDER_TRANSITIONS[food.status]
-        .filter((next) => (next === 'on_delivery' ? vendor.deliveryMode === 'shipping' : next === 'ready_for_pickup' ? vendor.deliveryMode === 'pickup' : true))
+        .filter((next) =>
+          next === 'on_delivery'
+            ? vendor.deliveryMode === 'shipping'
+            : next === 'ready_for_pickup'
+              ? vendor.deliveryMode === 'pickup'
+              : true,
+        )
         .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
       provider_id: vendor.providerId,
       provider_name: vendor.providerName,
@@ -827,18 +850,18 @@ export async function eventsAfter(db: Executor, viewer: Viewer, afterId: number)
     .select()
     .from(foodEvents)
     .where(
-      and(
-        viewer.role === 'Company' ? eq(foodEvents.providerId, viewer.id) : eq(foodEvents.userId, viewer.id),
-        gt(foodEvents.id, afterId),
-      ),
+      and(viewer.role === 'Company' ? eq(foodEvents.providerId, viewer.id) : eq(foodEvents.userId, viewer.id), gt(foodEvents.id, afterId)),
     )
     .orderBy(asc(foodEvents.id))
     .limit(200);
 }
 
 export async function roleOf(db: Executor, userId: number): Promise<Viewer | null> {
-  const [row] = await db.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row || row.deletedAt) return null;
   return { id: row.id, role: row.role === 'Company' ? 'Company' : 'User' };
 }
-

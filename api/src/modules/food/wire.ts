@@ -52,7 +52,12 @@ export const deliveryTimeSchema = wireSchema(
 
 export const dishInfoSchema = wireSchema(
   'FoodDishInfo',
-  z.object({ product_id: z.number().int(), category_id: z.number().int().nullable(), allergens: z.array(z.string()), additives: z.array(z.string()) }),
+  z.object({
+    product_id: z.number().int(),
+    category_id: z.number().int().nullable(),
+    allergens: z.array(z.string()),
+    additives: z.array(z.string()),
+  }),
 );
 
 const labelled = z.object({ code: z.string(), label: z.string() });

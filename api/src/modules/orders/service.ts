@@ -498,7 +498,12 @@ export async function changeFoodOrderStatus(
   expected?: FoodOrderStatus,
 ): Promise<{ from: FoodOrderStatus; to: FoodOrderStatus; userId: number }> {
   const [current] = await tx
-    .select({ status: foodOrders.status, deliveryMode: shopVendorOrders.deliveryMode, userId: foodOrders.userId, orderId: shopVendorOrders.orderId })
+    .select({
+      status: foodOrders.status,
+      deliveryMode: shopVendorOrders.deliveryMode,
+      userId: foodOrders.userId,
+      orderId: shopVendorOrders.orderId,
+    })
     .from(foodOrders)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
     .where(and(eq(foodOrders.vendorOrderId, vendorOrderId), eq(foodOrders.providerId, providerId)))
