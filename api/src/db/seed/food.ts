@@ -66,7 +66,7 @@ export const SEED_FOOD_PROVIDERS: SeedFoodProvider[] = [
     minimumOrderCents: 1500,
     deliveryFeeCents: 250,
     freeDeliveryFromCents: 3000,
-    postalCodes: ['10115', '10117', '10119', '10178', '10435'],
+    postalCodes: ['10115', '10117', '10119', '10178', '10435', '10969'],
     menu: [
       {
         category: 'Pizza',
