@@ -98,7 +98,7 @@ describe('food: search, menu, order by delivery, live board and live order page'
         const page = customer.page;
         await openFood(page, '/food-provider-search');
         await page.getByLabel('Ihre Postleitzahl').fill('10115');
-        await page.getByRole('button', { name: 'Suchen' }).click();
+        await page.getByRole('button', { name: 'Restaurants suchen' }).click();
         const link = page.getByRole('link', { name: 'Speisekarte von Pizzeria Da Marco' });
         await link.waitFor();
         await shoot(page, 'search');

@@ -29,7 +29,7 @@ export const messages = {
     allCuisines: 'Alle Küchen',
     openNow: 'Jetzt geöffnet',
     pickup: 'Abholung möglich',
-    submit: 'Suchen',
+    submit: 'Restaurants suchen',
     caption: 'Gefundene Restaurants',
     empty: 'Kein Restaurant passt zu Ihrer Suche.',
     emptyHint: 'Versuchen Sie eine andere Postleitzahl oder weniger Filter.',
