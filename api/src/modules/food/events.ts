@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../infra/bus';
-import { eventsAfter, type FoodEventRow, roleOf } from './service';
+import { eventsAfter, type FoodEventRow, lastEventId as latestEventId, roleOf } from './service';
 
 /** The bus channels of a provider's board and of a customer's order pages. */
 export const providerChannel = (providerId: number) => `food:provider:${providerId}`;
@@ -59,7 +59,9 @@ export function registerFoodStream(app: FastifyInstance) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    let sent = lastEventId;
+    // A Last-Event-ID beyond the newest stored event (another database, a made-up value) counts from the newest.
+    let sent = Math.min(lastEventId, await latestEventId(app.db, viewer));
+    const from = sent;
     let ready = false;
     const buffered: FoodEventMessage[] = [];
     const write = (event: FoodEventMessage) => {
@@ -74,7 +76,7 @@ export function registerFoodStream(app: FastifyInstance) {
       else buffered.push(event);
     });
     raw.write(`retry: 3000\n: verbunden\n\n`);
-    const missed = await eventsAfter(app.db, viewer, lastEventId);
+    const missed = await eventsAfter(app.db, viewer, from);
     for (const event of missed) write({ id: event.id, type: event.type, order_id: event.vendorOrderId, status: event.status });
     for (const event of buffered.sort((a, b) => a.id - b.id)) write(event);
     ready = true;
