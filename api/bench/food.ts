@@ -5,7 +5,7 @@
  * instances (the boards spread over both, the calls go to the first). PostgreSQL (DATABASE_URL or the local `test`).
  * `npm run bench:food`; BENCH_BOARDS (200), BENCH_ORDERS (40).
  */
-import { adminUrl, databaseUrl, startBenchServer, withClient, type BenchServer } from './server';
+import { adminUrl, startBenchServer, withClient, type BenchServer } from './server';
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
