@@ -16,8 +16,8 @@ import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
 const DEMO_PROVIDER = { email: 'anbieter@example.com', password: DEMO_CUSTOMER.password } as const;
 
-/** Addresses of the areas still in preview (food, chat): no customer link may lead there. */
-const PREVIEW_PATH = /^\/(food|food-provider-search|chat)(\/|$|\?)/;
+/** Addresses of the areas still in preview (chat): no customer link may lead there. */
+const PREVIEW_PATH = /^\/(chat)(\/|$|\?)/;
 /** Words of the old previews that only the team understands. */
 const INTERNAL_WORDS = /Abschnitte im Bereich|Lead-Routen|Calls to Action|über die Übersicht erreichbar|Vorschau:/;
 
@@ -274,8 +274,8 @@ describe('the frame a customer meets on a phone', () => {
       await page.waitForURL(`${SHELL_ORIGIN}/product-search?keyword=Kaffee`, { timeout: WAIT_MS });
       await waitForAreaRendered(page, 'mfe_shop');
 
-      await openSite(page, `${SHELL_ORIGIN}/food-provider-search`);
-      await waitForAreaRendered(page, 'mfe_food');
+      await openSite(page, `${SHELL_ORIGIN}/chat/contact`);
+      await waitForAreaRendered(page, 'mfe_chat');
       const text = await page.locator('main').innerText();
       assert.doesNotMatch(text, INTERNAL_WORDS, 'die Vorschau spricht zu Kunden');
       assert.ok(await page.locator('main').getByRole('link', { name: 'Zum Marktplatz' }).isVisible(), 'ein Weg zurück in den Shop');

@@ -1,11 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
+import { mockApi, ok } from '@marktplatz/shared/testing';
 import Area, { REMOTE_NAME } from './Area';
 import { messages } from './messages';
 
 describe('Area', () => {
-  it('tells a customer at its start page, under its remote name, that the page is being built — in customer words, without a site map', () => {
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => {
+    cleanup();
+    api.restore();
+  });
+
+  it('shows the food search at its start page under its remote name, with the restaurants found', async () => {
+    api = mockApi((call) => {
+      if (call.url === 'getGastroTags') return ok(['Pizza']);
+      if (call.url === 'food/providers') return ok([]);
+      return undefined;
+    });
     const { container } = render(
       <MemoryRouter initialEntries={[messages.home]}>
         <ThemeProvider>
@@ -13,10 +25,8 @@ describe('Area', () => {
         </ThemeProvider>
       </MemoryRouter>,
     );
-    const home = messages.sections.find((section) => section.path === messages.home);
-    expect(screen.getByRole('heading', { level: 1, name: home?.title })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(messages.preview);
-    expect(screen.queryByText(/Abschnitte|Lead-Routen|Calls to Action|erreichbar|Vorschau/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essen bestellen' })).toBeInTheDocument();
+    expect(await screen.findByText('Kein Restaurant passt zu Ihrer Suche.')).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
   });
 });

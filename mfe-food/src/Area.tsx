@@ -1,10 +1,52 @@
-import { AreaPreview } from '@marktplatz/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { RequireCustomer, RequireProvider } from './components/guards';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_food';
 
+// Every screen is its own chunk.
+const SearchPage = lazy(() => import('./features/customer/SearchPage'));
+const MenuPage = lazy(() => import('./features/customer/MenuPage'));
+const OrdersPage = lazy(() => import('./features/customer/OrdersPage'));
+const OrderPage = lazy(() => import('./features/customer/OrderPage'));
+const BoardPage = lazy(() => import('./features/board/BoardPage'));
+const SettingsPage = lazy(() => import('./features/provider/SettingsPage'));
+const CategoriesPage = lazy(() => import('./features/provider/CategoriesPage'));
+const DeliveryTimesPage = lazy(() => import('./features/provider/DeliveryTimesPage'));
+
+function AreaNotFound() {
+  usePageTitle(messages.notFoundTitle);
+  return (
+    <PageContainer title={messages.notFoundTitle}>
+      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
+    </PageContainer>
+  );
+}
+
+const customer = (page: ReactNode) => <RequireCustomer>{page}</RequireCustomer>;
+const provider = (page: ReactNode) => <RequireProvider>{page}</RequireProvider>;
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
-  return <AreaPreview remoteName={REMOTE_NAME} texts={messages} />;
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/food-provider-search" element={<SearchPage />} />
+          <Route path="/food" element={<SearchPage />} />
+          <Route path="/food/menu/:slug" element={<MenuPage />} />
+          <Route path="/food/orders" element={customer(<OrdersPage />)} />
+          <Route path="/food/orders/:id" element={customer(<OrderPage />)} />
+          <Route path="/food/board" element={provider(<BoardPage />)} />
+          <Route path="/food/settings" element={provider(<SettingsPage />)} />
+          <Route path="/food/categories" element={provider(<CategoriesPage />)} />
+          <Route path="/food/delivery-times" element={provider(<DeliveryTimesPage />)} />
+          <Route path="*" element={<AreaNotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
 }

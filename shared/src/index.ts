@@ -159,6 +159,10 @@ export {
 } from './validate';
 export type { DateFormat, DateSeparator, UploadFamily, Validator } from './validate';
 
+// the shop's cart key (the shop and the food area fill the same cart)
+export { CART_KEY_STORAGE, announceCartChange, ensureCartKey, forgetCartKey, getCartKey, onCartChange, rememberCartKey } from './cartKey';
+export type { CartChange } from './cartKey';
+
 // hooks
 export { useFetch } from './hooks/useFetch';
 export { usePageTitle, pageTitle } from './hooks/usePageTitle';

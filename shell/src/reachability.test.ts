@@ -17,6 +17,7 @@ describe('reachability', () => {
       mfe_leads: 'http://leads/mf-manifest.json',
       mfe_account: 'http://account/mf-manifest.json',
       mfe_stores: 'http://stores/mf-manifest.json',
+      mfe_food: 'http://food/mf-manifest.json',
     });
     registerReachability();
   });
@@ -40,11 +41,13 @@ describe('reachability', () => {
     '/provider-search',
     '/provider-detail/baeckerei',
     '/stores',
+    '/food-provider-search',
+    '/food/menu/pizzeria-da-marco',
   ])('leads %s to a built screen', (path) => {
     expect(leadsToBuiltScreen(path)).toBe(true);
   });
 
-  it.each(['/food-provider-search', '/chat'])('leaves %s out: its area is still a preview', (path) => {
+  it.each(['/chat'])('leaves %s out: its area is still a preview', (path) => {
     expect(leadsToBuiltScreen(path)).toBe(false);
   });
 

@@ -18,6 +18,7 @@ import { leadsModule } from './leads';
 import { propertiesModule } from './properties';
 import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
+import { foodModule } from './food';
 import { documentsModule } from './documents';
 import { onboardingModule } from './onboarding';
 import { billingModule } from './billing';
@@ -49,6 +50,7 @@ export const modules: DomainModule[] = [
   storesModule,
   dashboardModule,
   vitalsModule,
+  foodModule,
   billingModule,
   loansModule,
   documentsModule,

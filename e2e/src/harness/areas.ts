@@ -28,7 +28,7 @@ export const AREAS: readonly Area[] = [
   { remote: 'mfe_shop', dir: 'mfe-shop', testPort: 3101, route: '/product-list' },
   { remote: 'mfe_leads', dir: 'mfe-leads', testPort: 3102, route: '/bauen-wohnen' },
   { remote: 'mfe_orders', dir: 'mfe-orders', testPort: 3103, route: '/orders/widerruf' },
-  { remote: 'mfe_food', dir: 'mfe-food', testPort: 3104, route: '/food/orders' },
+  { remote: 'mfe_food', dir: 'mfe-food', testPort: 3104, route: '/food-provider-search' },
   { remote: 'mfe_stores', dir: 'mfe-stores', testPort: 3105, route: '/provider-search' },
   { remote: 'mfe_chat', dir: 'mfe-chat', testPort: 3106, route: '/chat/contact' },
   { remote: 'mfe_account', dir: 'mfe-account', testPort: 3107, route: '/login' },

@@ -23,3 +23,4 @@ export * from './onboarding';
 export * from './documents';
 export * from './billing';
 export * from './loans';
+export * from './food';

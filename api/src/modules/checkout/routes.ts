@@ -283,7 +283,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const place = async (user: SessionUser, input: PlaceOrderInput) => {
-    const { full, created } = await placeOrder({ db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log }, user, input);
+    const { full, created } = await placeOrder(
+      { db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log, bus: app.bus },
+      user,
+      input,
+    );
     const terms = await termsOf(app.db, full.order.id);
     return { body: { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) }, created };
   };

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { type CashOption, carts, type DeferredPaymentMethod, type OrderAddressSnapshot, type PaymentMethod } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
+import type { Bus } from '../../infra/bus';
+import { foodGroupRefusals, foodProviderIds, type FoodEventRow, publishFoodEvents, registerFoodOrders } from '../food/public';
 import { AppError, ConflictError, ForbiddenError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
 import { lookupAddress, presentAddress, type AddressRow } from '../address/public';
 import {
@@ -399,6 +401,8 @@ export interface PlaceOrderDeps {
   config: AppConfig;
   outbox: Outbox;
   log: FastifyBaseLogger;
+  /** The realtime bus: food orders are announced to their boards after the commit. */
+  bus?: Bus;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -424,6 +428,7 @@ export async function placeOrder(
   const { db } = deps;
   const mandate = input.method === 'sepa_debit' ? checkedMandate(input.mandate ?? {}) : null;
   let result: { full: OrderWithVendors; created: boolean };
+  let foodEvents: FoodEventRow[] = [];
   try {
     result = await db.transaction(async (tx) => {
       const cart = await lockCheckoutCart(tx, input.cartKey, user.id);
@@ -475,6 +480,28 @@ export async function placeOrder(
       }
 
       if (paymentMethod === 'invoice') await assertInvoiceAllowed(tx, view);
+      // Food groups: the food module's checks (minimum order, delivery area, ordering paused, open now), per group.
+      const foodIds = await foodProviderIds(
+        tx,
+        view.groups.map((group) => group.providerId),
+      );
+      if (foodIds.size > 0) {
+        const refusals = await foodGroupRefusals(
+          tx,
+          view.groups
+            .filter((group) => foodIds.has(group.providerId))
+            .map((group) => ({
+              providerId: group.providerId,
+              providerName: group.providerName,
+              itemsCents: group.itemsCents,
+              deliveryMode: group.deliveryMode,
+            })),
+          { postalCode: (addresses.shipping ?? billing).zip ?? null, paymentMethod },
+        );
+        if (refusals.size > 0) {
+          throw new ValidationError(Object.fromEntries([...refusals].map(([providerId, message]) => [`food.${providerId}`, [message]])));
+        }
+      }
       const lines = view.groups.flatMap((group) => group.lines);
       await takeStock(
         tx,
@@ -512,6 +539,7 @@ export async function placeOrder(
           })),
         })),
       });
+      foodEvents = await registerFoodOrders(tx, { userId: user.id, vendorOrders: full.vendorOrders });
       if (voucher) await redeemVoucher(tx, voucher, { orderId: full.order.id, userId: user.id, amountCents: full.order.voucherCents });
       if (paymentMethod === 'invoice' || paymentMethod === 'sepa_debit') await saveTerms(tx, full, paymentMethod, mandate);
       await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cart.id));
@@ -535,6 +563,8 @@ export async function placeOrder(
   }
   // Committed: the providers' order lists count the new vendor orders from now on (no figure cached before the commit).
   if (result.created) forgetProviderTotals(result.full.vendorOrders.map((vendor) => vendor.providerId));
+  // Committed: the food boards hear of their new orders (never before the commit).
+  if (result.created && deps.bus && foodEvents.length > 0) await publishFoodEvents(deps.bus, foodEvents, deps.log);
   return result;
 }
 

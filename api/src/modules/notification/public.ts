@@ -1,3 +1,3 @@
 /** What other modules may use of the notifications: notifying a user (rule `api-module-internals`). */
-export { notify, type NotificationInput } from './service';
+export { notify, type NotificationInput, saveSetting, setting } from './service';
 export type { NotificationType } from './types';

@@ -10,7 +10,11 @@ export { legalLinks, presentOrderDetail } from './presenters';
 export { forgetProviderTotals } from './provider-totals';
 export { orderDetailSchema, vatLineSchema } from './schemas';
 export {
+  changeFoodOrderStatus,
   createOrders,
+  FOOD_ORDER_TRANSITIONS,
+  FOOD_STATUS_LABELS,
+  FOOD_TO_VENDOR_STATUS,
   customerOrderByNumber,
   hasPurchased,
   orderByCartKey,

@@ -4,6 +4,7 @@
  * (rule `api-module-internals`).
  */
 export {
+  distanceKm,
   distanceKmSql,
   getVendorPolicies,
   isFederalState,

@@ -304,6 +304,11 @@ export async function getTimes(db: Executor, providerId: number, locationId: num
   return readWeek(db, locationId, kind);
 }
 
+/** The weekly hours of a location of either kind, without an owner check (the food area reads its delivery hours). */
+export async function locationHours(db: Executor, locationId: number, kind: TimeKind): Promise<DayHours[]> {
+  return readWeek(db, locationId, kind);
+}
+
 async function readWeek(db: Executor, locationId: number, kind: TimeKind): Promise<DayHours[]> {
   const rows = await db
     .select()

@@ -1,0 +1,445 @@
+import { and, eq } from 'drizzle-orm';
+import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
+import { createTestApp, login, type TestContext } from '../../../test/helpers';
+import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
+
+let context: TestContext;
+let api: ReturnType<typeof caller>;
+let pizzeria: { id: number; token: string };
+let cafe: { id: number; token: string };
+
+interface Dish {
+  id: number;
+  variant_id: number;
+  name: string;
+  price_cents: number;
+  allergens: { code: string; label: string }[];
+}
+interface Provider {
+  id: number;
+  slug: string;
+  minimum_order_cents: number;
+  categories: { name: string; dishes: Dish[] }[];
+}
+interface FoodOrder {
+  id: number;
+  status: string;
+  tab: string;
+  delivery_status: string | null;
+  items: { id: number; status: string }[];
+  track_note: string | null;
+  eta_at: string | null;
+  withdrawal_notice: string;
+}
+
+async function providerByEmail(email: string) {
+  const [row] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!row) throw new Error(`${email} fehlt`);
+  return { id: row.id, token: await login(context.app, email) };
+}
+
+async function menu(slug = 'pizzeria-da-marco') {
+  const response = await api.get(`/api/foodProviderBySlugNew?slug=${slug}`);
+  expect(response.statusCode).toBe(200);
+  return body<Provider>(response).data;
+}
+
+async function dish(name: string) {
+  const found = (await menu()).categories.flatMap((category) => category.dishes).find((entry) => entry.name === name);
+  if (!found) throw new Error(`${name} fehlt`);
+  return found;
+}
+
+/** A customer (delivery address 10435, in the pizzeria's area) with a cart of the given dishes, delivery chosen. */
+async function cartWith(lines: { variantId: number; qty: number }[], customer?: Awaited<ReturnType<typeof createCustomer>>) {
+  const who = customer ?? (await createCustomer(context));
+  let key: string | undefined;
+  for (const line of lines) {
+    const added = await api.post('/cart/add', { variant_id: line.variantId, qty: line.qty, ...(key ? { cart_key: key } : {}) }, who.token);
+    expect(added.statusCode).toBe(201);
+    key = body<{ cart_key: string }>(added).data.cart_key;
+  }
+  const cart = body<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup: boolean }[] } }[] }>(
+    await api.get(`/cart?cart_key=${key}`, who.token),
+  ).data;
+  for (const group of cart.groups) {
+    const delivery = group.shipping.methods.find((method) => !method.is_pickup);
+    if (delivery) {
+      const chosen = await api.post(
+        '/updateCartItemShipping',
+        { cart_key: key, provider_id: group.provider_id, shipping_method_id: delivery.id },
+        who.token,
+      );
+      expect(chosen.statusCode).toBe(200);
+    }
+  }
+  return { customer: who, key: key! };
+}
+
+async function placeCash(key: string, token: string) {
+  return api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, token);
+}
+
+async function placedFoodOrder(customer?: Awaited<ReturnType<typeof createCustomer>>) {
+  const margherita = await dish('Pizza Margherita');
+  const { customer: who, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }], customer);
+  const placed = await placeCash(key, who.token);
+  expect(placed.statusCode).toBe(201);
+  const list = body<FoodOrder[]>(await api.get('/getAllFoodTypeOrders', who.token)).data;
+  return { customer: who, order: list[0]! };
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  api = caller(context.app);
+  pizzeria = await providerByEmail('pizzeria@example.com');
+  cafe = await providerByEmail('cafe@example.com');
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('food provider page and search', () => {
+  it('answers the menu grouped by food category with allergens (LMIV), and the plain form without the menu', async () => {
+    const detail = await menu();
+    expect(detail.minimum_order_cents).toBe(1500);
+    expect(detail.categories.map((category) => category.name)).toEqual(['Pizza', 'Pasta', 'Getränke']);
+    const margherita = detail.categories[0]!.dishes.find((entry) => entry.name === 'Pizza Margherita');
+    expect(margherita?.allergens).toEqual([
+      { code: 'A', label: 'Glutenhaltiges Getreide' },
+      { code: 'G', label: 'Milch (Laktose)' },
+    ]);
+    const plain = body<Provider>(await api.get('/api/foodProviderBySlug?slug=pizzeria-da-marco')).data;
+    expect(plain.categories).toEqual([]);
+  });
+
+  it('answers 404 in German for an unknown slug', async () => {
+    const response = await api.get('/api/foodProviderBySlugNew?slug=gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    expect(body(response).message).toBe('Der Gastronomiebetrieb wurde nicht gefunden.');
+  });
+
+  it('finds food providers by postal code and cuisine tag', async () => {
+    const tags = body<string[]>(await api.get('/getGastroTags')).data;
+    expect(tags).toContain('Pizza');
+    const in10115 = body<{ name: string }[]>(await api.get('/food/providers?postal_code=10115')).data.map((row) => row.name);
+    expect(in10115).toEqual(expect.arrayContaining(['Pizzeria Da Marco', 'Café Lindenblatt']));
+    const pizza = body<{ name: string }[]>(await api.get('/food/providers?postal_code=10115&cuisine=Pizza')).data.map((row) => row.name);
+    expect(pizza).toEqual(['Pizzeria Da Marco']);
+    const far = body<{ name: string }[]>(await api.get('/food/providers?postal_code=80331')).data;
+    expect(far).toEqual([]);
+    expect((await api.get('/food/providers?postal_code=12')).statusCode).toBe(422);
+  });
+});
+
+describe('checkout of a food group', () => {
+  it('refuses a basket under the minimum order value with a German message for the group', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 1 }]);
+    const response = await placeCash(key, customer.token);
+    expect(response.statusCode).toBe(422);
+    expect(body(response).errors?.[`food.${pizzeria.id}`]).toEqual([
+      'Der Mindestbestellwert von „Pizzeria Da Marco“ beträgt 15,00\u00a0€; es fehlen noch 6,50\u00a0€.',
+    ]);
+  });
+
+  it('refuses prepayment for food', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+    expect(response.statusCode).toBe(422);
+    expect(body(response).errors?.[`food.${pizzeria.id}`]?.[0]).toContain('Vorkasse ist nicht möglich');
+  });
+
+  it('refuses while ordering is paused and when the provider is closed', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const paused = await api.post('/v2/setSettings', { ordering_open: false }, pizzeria.token);
+    expect(body<{ ordering_open: boolean }>(paused).data.ordering_open).toBe(false);
+    const first = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const refused = await placeCash(first.key, first.customer.token);
+    expect(body(refused).errors?.[`food.${pizzeria.id}`]).toEqual([
+      '„Pizzeria Da Marco“ nimmt gerade keine Bestellungen an. Bitte versuchen Sie es später erneut.',
+    ]);
+    await api.post('/v2/setSettings', { ordering_open: true }, pizzeria.token);
+
+    await context.db.update(storeLocations).set({ alwaysOpen: false }).where(eq(storeLocations.providerId, pizzeria.id));
+    // No opening hours on the day: closed.
+    await context.db.execute(
+      `update store_location_times set status = false where location_id in (select id from store_locations where provider_id = ${pizzeria.id})` as never,
+    );
+    const second = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const closed = await placeCash(second.key, second.customer.token);
+    expect(closed.statusCode).toBe(422);
+    expect(body(closed).errors?.[`food.${pizzeria.id}`]?.[0]).toContain('hat gerade geschlossen');
+    await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
+  });
+
+  it('refuses delivery outside the delivery area', async () => {
+    await context.db
+      .update(foodSettings)
+      .set({ deliveryPostalCodes: ['10115'] })
+      .where(eq(foodSettings.providerId, pizzeria.id));
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const response = await placeCash(key, customer.token);
+    expect(body(response).errors?.[`food.${pizzeria.id}`]).toEqual(['„Pizzeria Da Marco“ liefert nicht an die Postleitzahl 10435.']);
+    await context.db
+      .update(foodSettings)
+      .set({ deliveryPostalCodes: ['10115', '10117', '10119', '10178', '10435'] })
+      .where(eq(foodSettings.providerId, pizzeria.id));
+  });
+
+  it('places a food order by cash on delivery: pending on the board, the customer sees it with the withdrawal notice', async () => {
+    const { customer, order } = await placedFoodOrder();
+    expect(order).toMatchObject({ status: 'pending', tab: 'pending', delivery_status: null });
+    expect(order.withdrawal_notice).toContain('§ 312g Abs. 2 Nr. 2 BGB');
+    const board = body<FoodOrder[]>(await api.get('/getFoodTypeOrders?status=pending', pizzeria.token)).data;
+    expect(board.map((entry) => entry.id)).toContain(order.id);
+    // Others see nothing of it.
+    expect((await api.get(`/viewFoodTypeOrder?id=${order.id}`, cafe.token)).statusCode).toBe(404);
+    const stranger = await createCustomer(context);
+    expect((await api.get(`/viewFoodTypeOrder?id=${order.id}`, stranger.token)).statusCode).toBe(404);
+    expect((await api.get(`/viewFoodTypeOrder?id=${order.id}`, customer.token)).statusCode).toBe(200);
+  });
+});
+
+describe('order board', () => {
+  it('moves an order through the food transitions, per dish and with a track, and refuses a wrong move with 409', async () => {
+    const { customer, order } = await placedFoodOrder();
+    const wrong = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
+    expect(wrong.statusCode).toBe(409);
+    expect(body(wrong).message).toBe(
+      'Die Bestellung kann nicht von „Offen“ auf „Abgeschlossen“ gesetzt werden. Die Übersicht wurde aktualisiert.',
+    );
+
+    const accepted = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token);
+    expect(accepted.statusCode).toBe(200);
+    expect(body<FoodOrder>(accepted).data).toMatchObject({ status: 'confirmed', tab: 'processing', delivery_status: 'confirmed' });
+
+    const item = order.items[0]!;
+    const cooking = await api.post(
+      '/changeStatusOfFoodOrderByProducts',
+      { order_id: order.id, item_id: item.id, status: 'in_preparation' },
+      pizzeria.token,
+    );
+    expect(body<FoodOrder>(cooking).data).toMatchObject({ status: 'processing', items: [{ id: item.id, status: 'in_preparation' }] });
+    const ready = await api.post(
+      '/changeStatusOfFoodOrderByProducts',
+      { order_id: order.id, item_id: item.id, status: 'ready' },
+      pizzeria.token,
+    );
+    expect(body<FoodOrder>(ready).data.items[0]!.status).toBe('ready');
+
+    const track = await api.post(
+      '/changeFoodOrderTrack',
+      { order_id: order.id, note: 'Fahrer ist unterwegs', eta_minutes: 20, on_the_way: true },
+      pizzeria.token,
+    );
+    expect(track.statusCode).toBe(200);
+    const onTheWay = body<FoodOrder>(track).data;
+    expect(onTheWay).toMatchObject({
+      status: 'on_delivery',
+      tab: 'delivery',
+      delivery_status: 'on delivery',
+      track_note: 'Fahrer ist unterwegs',
+    });
+    expect(onTheWay.eta_at).not.toBeNull();
+
+    const done = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
+    expect(body<FoodOrder>(done).data.status).toBe('completed');
+    const [vendor] = await context.db
+      .select({ status: shopVendorOrders.status })
+      .from(shopVendorOrders)
+      .where(eq(shopVendorOrders.id, order.id));
+    expect(vendor?.status).toBe('completed');
+
+    const mine = body<FoodOrder[]>(await api.get('/getAllFoodTypeOrders?delivery_status=completed', customer.token)).data;
+    expect(mine.map((entry) => entry.id)).toEqual([order.id]);
+    const none = body<FoodOrder[]>(await api.get('/getAllFoodTypeOrders?delivery_status=processing', customer.token)).data;
+    expect(none).toEqual([]);
+  });
+
+  it('rejects a pending order: the vendor order is cancelled', async () => {
+    const { order } = await placedFoodOrder();
+    const rejected = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'rejected' }, pizzeria.token);
+    expect(body<FoodOrder>(rejected).data).toMatchObject({ status: 'rejected', tab: 'completed' });
+    const [vendor] = await context.db
+      .select({ status: shopVendorOrders.status })
+      .from(shopVendorOrders)
+      .where(eq(shopVendorOrders.id, order.id));
+    expect(vendor?.status).toBe('cancelled');
+  });
+
+  it('lets one of two staff moving the same order at once win; the other gets a German 409', async () => {
+    const { order } = await placedFoodOrder();
+    const [first, second] = await Promise.all([
+      api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed', from_status: 'pending' }, pizzeria.token),
+      api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'rejected', from_status: 'pending' }, pizzeria.token),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(body(loser).message).toBe('Die Bestellung wurde inzwischen von jemand anderem geändert. Die Übersicht wurde aktualisiert.');
+    const [row] = await context.db.select({ status: foodOrders.status }).from(foodOrders).where(eq(foodOrders.vendorOrderId, order.id));
+    expect(['confirmed', 'rejected']).toContain(row?.status);
+  });
+
+  it('answers 404 for another provider’s order and refuses customers', async () => {
+    const { customer, order } = await placedFoodOrder();
+    expect((await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, cafe.token)).statusCode).toBe(404);
+    expect((await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, customer.token)).statusCode).toBe(403);
+    expect((await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'fertig' }, pizzeria.token)).statusCode).toBe(422);
+  });
+});
+
+describe('live updates', () => {
+  it('publishes a status change on the bus after the commit, and nothing for a refused move', async () => {
+    const { order } = await placedFoodOrder();
+    const received: unknown[] = [];
+    const unsubscribe = await context.app.bus.subscribe(`food:provider:${pizzeria.id}`, (message) => received.push(message));
+    const refused = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
+    expect(refused.statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([expect.objectContaining({ type: 'status', order_id: order.id, status: 'confirmed' })]);
+    await unsubscribe();
+  });
+
+  it('streams events over SSE with a one-time ticket, catches up from Last-Event-ID, refuses a used ticket', async () => {
+    const address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { customer, order } = await placedFoodOrder();
+    const ticket = async (token: string) => body<{ ticket: string }>(await api.post('/food/events/ticket', {}, token)).data.ticket;
+    const boardTicket = await ticket(pizzeria.token);
+
+    const controller = new AbortController();
+    const response = await fetch(`${address}/food/events?ticket=${boardTicket}`, {
+      headers: { 'last-event-id': '0' },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      const decoder = new TextDecoder();
+      while (!text.includes(needle)) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value);
+      }
+    };
+    // Catch-up: the order's creation is in the stored events.
+    await readUntil(`"order_id":${order.id}`);
+    expect(text).toContain('"type":"created"');
+    await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token);
+    await readUntil('"status":"confirmed"');
+    controller.abort();
+
+    const again = await fetch(`${address}/food/events?ticket=${boardTicket}`);
+    expect(again.status).toBe(401);
+    // The customer's ticket: only their own orders' events.
+    const customerTicket = await ticket(customer.token);
+    const own = new AbortController();
+    const customerStream = await fetch(`${address}/food/events?ticket=${customerTicket}&last_event_id=0`, { signal: own.signal });
+    expect(customerStream.status).toBe(200);
+    own.abort();
+  });
+});
+
+describe('provider settings', () => {
+  it('saves gastro settings and refuses a bad amount, radius or postal code on the field', async () => {
+    const saved = await api.post(
+      '/setGastroSetting',
+      { cuisine_tags: ['Pizza', 'Pasta'], minimum_order: '12,50', delivery_fee: '2', delivery_radius_km: 5 },
+      pizzeria.token,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).data).toMatchObject({ minimum_order_cents: 1250, delivery_fee_cents: 200, delivery_radius_km: 5 });
+    const badAmount = await api.post('/setGastroSetting', { minimum_order: 'zwölf' }, pizzeria.token);
+    expect(badAmount.statusCode).toBe(422);
+    expect(Object.keys(body(badAmount).errors ?? {})).toEqual(['minimum_order']);
+    const badRadius = await api.post('/setGastroSetting', { delivery_radius_km: 500 }, pizzeria.token);
+    expect(body(badRadius).errors?.delivery_radius_km).toEqual(['Der Wert muss zwischen 1 und 50 liegen.']);
+    const badCode = await api.post('/setGastroSetting', { delivery_postal_codes: ['00000'] }, pizzeria.token);
+    expect(badCode.statusCode).toBe(422);
+    expect(body(badCode).errors?.delivery_postal_codes).toEqual(['Die Postleitzahl 00000 ist uns nicht bekannt.']);
+    await api.post('/setGastroSetting', { minimum_order: '15' }, pizzeria.token);
+  });
+
+  it('stores the order sound through the notification setting', async () => {
+    const off = await api.post('/v2/setSettings', { order_sound: false, preparation_time: 25 }, pizzeria.token);
+    expect(body(off).data).toMatchObject({ order_sound: false, preparation_time: 25 });
+    const read = await api.get('/api/getOrderSoundSetting', pizzeria.token);
+    expect(body<{ notification_value: number }>(read).data.notification_value).toBe(0);
+    await api.post('/v2/setSettings', { order_sound: true }, pizzeria.token);
+  });
+
+  it('keeps categories per provider: create, rename, order; delete only when empty', async () => {
+    const created = await api.post('/storeFoodCategory', { name: 'Desserts' }, pizzeria.token);
+    const list = body<{ id: number; name: string; dish_count: number }[]>(created).data;
+    const desserts = list.find((entry) => entry.name === 'Desserts')!;
+    const renamed = await api.post('/storeFoodCategory', { id: desserts.id, name: 'Nachspeisen', position: 0 }, pizzeria.token);
+    expect(body<{ name: string }[]>(renamed).data.map((entry) => entry.name)).toContain('Nachspeisen');
+    const pizza = list.find((entry) => entry.name === 'Pizza')!;
+    const full = await api.post('/storeFoodCategory', { id: pizza.id, delete: true }, pizzeria.token);
+    expect(full.statusCode).toBe(409);
+    expect((await api.post('/storeFoodCategory', { id: desserts.id, delete: true }, cafe.token)).statusCode).toBe(404);
+    expect((await api.post('/storeFoodCategory', { id: desserts.id, delete: true }, pizzeria.token)).statusCode).toBe(200);
+    const own = body<{ name: string }[]>(await api.get('/getFoodCategories', cafe.token)).data.map((entry) => entry.name);
+    expect(own).toEqual(['Frühstück', 'Kuchen', 'Heißgetränke']);
+  });
+
+  it('saves delivery times per zone and refuses a bad time on the field', async () => {
+    const saved = await api.post(
+      '/setDelivertTimes',
+      { times: [{ zone: 'Mitte', preparation_minutes: 15, delivery_minutes: 20, last_order_time: '22:00' }] },
+      cafe.token,
+    );
+    expect(body(saved).data).toEqual([expect.objectContaining({ zone: 'Mitte', last_order_time: '22:00' })]);
+    const bad = await api.post(
+      '/setDelivertTimes',
+      { times: [{ zone: 'Mitte', preparation_minutes: 15, delivery_minutes: 20, last_order_time: '25:00' }] },
+      cafe.token,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).errors?.['times.0.last_order_time']).toEqual([
+      'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.',
+    ]);
+  });
+
+  it('sets a dish’s category and allergens (own dishes only)', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const categories = body<{ id: number; name: string }[]>(await api.get('/getFoodCategories', pizzeria.token)).data;
+    const pasta = categories.find((entry) => entry.name === 'Pasta')!;
+    const saved = await api.post(
+      '/food/dish',
+      { product_id: margherita.id, category_id: pasta.id, allergens: ['G', 'A'], additives: [] },
+      pizzeria.token,
+    );
+    expect(body(saved).data).toMatchObject({ category_id: pasta.id, allergens: ['A', 'G'] });
+    expect(
+      (await api.post('/food/dish', { product_id: margherita.id, category_id: null, allergens: [], additives: [] }, cafe.token)).statusCode,
+    ).toBe(404);
+    const pizza = categories.find((entry) => entry.name === 'Pizza')!;
+    await api.post(
+      '/food/dish',
+      { product_id: margherita.id, category_id: pizza.id, allergens: ['A', 'G'], additives: [] },
+      pizzeria.token,
+    );
+  });
+
+  it('is not a food provider until the gastro settings are saved', async () => {
+    const other = await createProvider(context, 'Neuer Imbiss');
+    const settings = body(await api.get('/getGastroSetting', other.token)).data;
+    expect(settings).toMatchObject({ is_active: false });
+    const [row] = await context.db
+      .select()
+      .from(foodSettings)
+      .where(and(eq(foodSettings.providerId, other.id)))
+      .limit(1);
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,0 +1,867 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import {
+  type FoodItemStatus,
+  type FoodOrderStatus,
+  foodCategories,
+  foodDeliveryTimes,
+  foodDishes,
+  foodEvents,
+  foodOrderItemStates,
+  foodOrders,
+  foodSettings,
+  providerProfiles,
+  shopOrderItems,
+  shopOrders,
+  shopProductVariants,
+  shopProducts,
+  shopVendorOrders,
+  users,
+} from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { pageOffset } from '../../http/pagination';
+import { formatEuro } from '../../lib/money';
+import { saveSetting, setting } from '../notification/public';
+import { changeFoodOrderStatus, FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from '../orders/public';
+import { distanceKm, postalCodeCoordinates } from '../reference/public';
+import { locationHours, publicLocations, publicProvider, type DayHours } from '../stores/public';
+
+export const FOOD_ORDER_NOT_FOUND = 'Die Essensbestellung wurde nicht gefunden.';
+export const FOOD_PROVIDER_NOT_FOUND = 'Der Gastronomiebetrieb wurde nicht gefunden.';
+export const CATEGORY_NOT_FOUND = 'Die Speisekategorie wurde nicht gefunden.';
+export const CATEGORY_NOT_EMPTY = 'Die Kategorie enthält noch Gerichte. Bitte ordnen Sie diese zuerst einer anderen Kategorie zu.';
+export const WITHDRAWAL_NOTICE = 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).';
+
+/** Cuisine tags offered in the gastro settings and the food search (`/getGastroTags`). */
+export const GASTRO_TAGS = [
+  'Pizza',
+  'Pasta',
+  'Italienisch',
+  'Deutsch',
+  'Burger',
+  'Asiatisch',
+  'Sushi',
+  'Indisch',
+  'Türkisch',
+  'Griechisch',
+  'Vegetarisch',
+  'Vegan',
+  'Café',
+  'Kuchen',
+  'Frühstück',
+  'Salate',
+] as const;
+
+/** LMIV Annex II allergens by their customary letters. */
+export const ALLERGENS: Record<string, string> = {
+  A: 'Glutenhaltiges Getreide',
+  B: 'Krebstiere',
+  C: 'Eier',
+  D: 'Fische',
+  E: 'Erdnüsse',
+  F: 'Soja',
+  G: 'Milch (Laktose)',
+  H: 'Schalenfrüchte',
+  L: 'Sellerie',
+  M: 'Senf',
+  N: 'Sesam',
+  O: 'Schwefeldioxid und Sulfite',
+  P: 'Lupinen',
+  R: 'Weichtiere',
+};
+
+/** Additives that must be named on menus (ZZulV § 9), by number. */
+export const ADDITIVES: Record<string, string> = {
+  '1': 'mit Farbstoff',
+  '2': 'mit Konservierungsstoff',
+  '3': 'mit Antioxidationsmittel',
+  '4': 'mit Geschmacksverstärker',
+  '5': 'geschwefelt',
+  '6': 'geschwärzt',
+  '7': 'gewachst',
+  '8': 'mit Phosphat',
+  '9': 'mit Süßungsmittel',
+  '10': 'enthält eine Phenylalaninquelle',
+  '11': 'koffeinhaltig',
+  '12': 'chininhaltig',
+};
+
+// --- board tabs and customer filters --------------------------------------------------------------------------
+
+/** Board tabs (spec 02 §4) and the food statuses each shows. */
+export const BOARD_TABS = {
+  pending: ['pending'],
+  processing: ['confirmed', 'processing'],
+  delivery: ['on_delivery', 'ready_for_pickup'],
+  completed: ['completed', 'rejected', 'cancelled'],
+} as const satisfies Record<string, readonly FoodOrderStatus[]>;
+export type BoardTab = keyof typeof BOARD_TABS;
+
+/** The customer filter `delivery_status` (spec 01 §4): any other value means all. */
+export const DELIVERY_STATUS_FILTER: Record<string, readonly FoodOrderStatus[]> = {
+  processing: ['processing'],
+  confirmed: ['confirmed'],
+  'on delivery': ['on_delivery', 'ready_for_pickup'],
+  completed: ['completed'],
+};
+
+export function tabOf(status: FoodOrderStatus): BoardTab {
+  for (const [tab, statuses] of Object.entries(BOARD_TABS)) {
+    if ((statuses as readonly string[]).includes(status)) return tab as BoardTab;
+  }
+  return 'completed';
+}
+
+/** The spec's `delivery_status` value of a food status (null for rejected / cancelled / pending). */
+export function deliveryStatusOf(status: FoodOrderStatus): string | null {
+  if (status === 'on_delivery' || status === 'ready_for_pickup') return 'on delivery';
+  if (status === 'processing' || status === 'confirmed' || status === 'completed') return status;
+  return null;
+}
+
+// --- settings ---------------------------------------------------------------------------------------------------
+
+export type FoodSettingsRow = typeof foodSettings.$inferSelect;
+
+export async function settingsOf(db: Executor, providerId: number): Promise<FoodSettingsRow> {
+  const [row] = await db.select().from(foodSettings).where(eq(foodSettings.providerId, providerId)).limit(1);
+  if (row) return row;
+  return {
+    providerId,
+    isActive: false,
+    orderingPaused: false,
+    autoAccept: false,
+    preparationMinutes: 20,
+    cuisineTags: [],
+    minimumOrderCents: 0,
+    deliveryFeeCents: 0,
+    freeDeliveryFromCents: null,
+    deliveryPostalCodes: [],
+    deliveryRadiusKm: null,
+    delivery: true,
+    pickup: true,
+    cashOnDelivery: true,
+    updatedAt: new Date(0),
+  };
+}
+
+async function upsertSettings(db: Executor, providerId: number, values: Partial<FoodSettingsRow>): Promise<FoodSettingsRow> {
+  const current = await settingsOf(db, providerId);
+  const next = { ...current, ...values, providerId, updatedAt: new Date() };
+  await db
+    .insert(foodSettings)
+    .values(next)
+    .onConflictDoUpdate({ target: foodSettings.providerId, set: { ...values, updatedAt: next.updatedAt } });
+  return next;
+}
+
+export function presentGastro(row: FoodSettingsRow) {
+  return {
+    is_active: row.isActive,
+    cuisine_tags: row.cuisineTags,
+    minimum_order_cents: row.minimumOrderCents,
+    delivery_fee_cents: row.deliveryFeeCents,
+    free_delivery_from_cents: row.freeDeliveryFromCents,
+    delivery_postal_codes: row.deliveryPostalCodes,
+    delivery_radius_km: row.deliveryRadiusKm,
+    delivery: row.delivery,
+    pickup: row.pickup,
+    cash_on_delivery: row.cashOnDelivery,
+  };
+}
+
+export interface GastroInput {
+  cuisine_tags?: string[] | undefined;
+  minimum_order_cents?: number | undefined;
+  delivery_fee_cents?: number | undefined;
+  free_delivery_from_cents?: number | null | undefined;
+  delivery_postal_codes?: string[] | undefined;
+  delivery_radius_km?: number | null | undefined;
+  delivery?: boolean | undefined;
+  pickup?: boolean | undefined;
+  cash_on_delivery?: boolean | undefined;
+}
+
+export async function setGastro(db: Executor, providerId: number, input: GastroInput) {
+  const errors: Record<string, string[]> = {};
+  const unknownCode = (input.delivery_postal_codes ?? []).find((code) => !postalCodeCoordinates(code));
+  if (unknownCode) errors.delivery_postal_codes = [`Die Postleitzahl ${unknownCode} ist uns nicht bekannt.`];
+  if (input.delivery === false && input.pickup === false) errors.pickup = ['Bitte bieten Sie Lieferung oder Abholung an.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const values: Partial<FoodSettingsRow> = { isActive: true };
+  if (input.cuisine_tags !== undefined) values.cuisineTags = [...new Set(input.cuisine_tags)];
+  if (input.minimum_order_cents !== undefined) values.minimumOrderCents = input.minimum_order_cents;
+  if (input.delivery_fee_cents !== undefined) values.deliveryFeeCents = input.delivery_fee_cents;
+  if (input.free_delivery_from_cents !== undefined) values.freeDeliveryFromCents = input.free_delivery_from_cents;
+  if (input.delivery_postal_codes !== undefined) values.deliveryPostalCodes = [...new Set(input.delivery_postal_codes)];
+  if (input.delivery_radius_km !== undefined) values.deliveryRadiusKm = input.delivery_radius_km;
+  if (input.delivery !== undefined) values.delivery = input.delivery;
+  if (input.pickup !== undefined) values.pickup = input.pickup;
+  if (input.cash_on_delivery !== undefined) values.cashOnDelivery = input.cash_on_delivery;
+  return presentGastro(await upsertSettings(db, providerId, values));
+}
+
+export async function orderingSettings(db: Executor, providerId: number) {
+  const row = await settingsOf(db, providerId);
+  const sound = await setting(db, providerId, 'order_sound');
+  return {
+    ordering_open: !row.orderingPaused,
+    auto_accept: row.autoAccept,
+    preparation_time: row.preparationMinutes,
+    order_sound: sound.notification_value === 1,
+  };
+}
+
+export async function setOrderingSettings(
+  db: Database,
+  providerId: number,
+  input: {
+    ordering_open?: boolean | undefined;
+    auto_accept?: boolean | undefined;
+    preparation_time?: number | undefined;
+    order_sound?: boolean | undefined;
+  },
+) {
+  await db.transaction(async (tx) => {
+    const values: Partial<FoodSettingsRow> = {};
+    if (input.ordering_open !== undefined) values.orderingPaused = !input.ordering_open;
+    if (input.auto_accept !== undefined) values.autoAccept = input.auto_accept;
+    if (input.preparation_time !== undefined) values.preparationMinutes = input.preparation_time;
+    await upsertSettings(tx, providerId, values);
+    if (input.order_sound !== undefined) await saveSetting(tx, providerId, 'order_sound', input.order_sound);
+  });
+  return orderingSettings(db, providerId);
+}
+
+// --- categories -------------------------------------------------------------------------------------------------
+
+export async function listCategories(db: Executor, providerId: number) {
+  const rows = await db
+    .select({
+      id: foodCategories.id,
+      name: foodCategories.name,
+      position: foodCategories.position,
+      dish_count: sql<number>`(select count(*)::int from ${foodDishes} where ${foodDishes.categoryId} = ${foodCategories.id})`,
+    })
+    .from(foodCategories)
+    .where(eq(foodCategories.providerId, providerId))
+    .orderBy(asc(foodCategories.position), asc(foodCategories.id));
+  return rows.map((row) => ({ ...row, dish_count: Number(row.dish_count) }));
+}
+
+export async function storeCategory(
+  db: Database,
+  providerId: number,
+  input: { id?: number | undefined; name?: string | undefined; position?: number | undefined; delete?: boolean | undefined },
+) {
+  return db.transaction(async (tx) => {
+    if (input.id === undefined) {
+      if (!input.name) throw ValidationError.field('name', 'Bitte geben Sie einen Namen ein.');
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${foodCategories.position}), -1)` })
+        .from(foodCategories)
+        .where(eq(foodCategories.providerId, providerId));
+      await tx.insert(foodCategories).values({ providerId, name: input.name, position: input.position ?? Number(last?.max ?? -1) + 1 });
+      return listCategories(tx, providerId);
+    }
+    const [own] = await tx
+      .select({ id: foodCategories.id })
+      .from(foodCategories)
+      .where(and(eq(foodCategories.id, input.id), eq(foodCategories.providerId, providerId)))
+      .for('update')
+      .limit(1);
+    if (!own) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    if (input.delete) {
+      const [dishes] = await tx.select({ total: count() }).from(foodDishes).where(eq(foodDishes.categoryId, own.id));
+      if ((dishes?.total ?? 0) > 0) throw new ConflictError(CATEGORY_NOT_EMPTY);
+      await tx.delete(foodCategories).where(eq(foodCategories.id, own.id));
+      return listCategories(tx, providerId);
+    }
+    const values: { name?: string; position?: number } = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.position !== undefined) values.position = input.position;
+    if (Object.keys(values).length === 0) throw ValidationError.field('name', 'Bitte geben Sie einen Namen oder eine Position an.');
+    await tx.update(foodCategories).set(values).where(eq(foodCategories.id, own.id));
+    return listCategories(tx, providerId);
+  });
+}
+
+// --- dishes (the shop's food products) --------------------------------------------------------------------------
+
+export async function setDishInfo(
+  db: Executor,
+  providerId: number,
+  input: { product_id: number; category_id: number | null; allergens: string[]; additives: string[] },
+) {
+  const [product] = await db
+    .select({ id: shopProducts.id })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.id, input.product_id), eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food')))
+    .limit(1);
+  if (!product) throw new NotFoundError('Das Gericht wurde nicht gefunden.');
+  if (input.category_id !== null) {
+    const [category] = await db
+      .select({ id: foodCategories.id })
+      .from(foodCategories)
+      .where(and(eq(foodCategories.id, input.category_id), eq(foodCategories.providerId, providerId)))
+      .limit(1);
+    if (!category) throw ValidationError.field('category_id', 'Bitte wählen Sie eine Ihrer Speisekategorien.');
+  }
+  const values = {
+    productId: product.id,
+    categoryId: input.category_id,
+    allergens: [...new Set(input.allergens)].sort(),
+    additives: [...new Set(input.additives)].sort((a, b) => Number(a) - Number(b)),
+  };
+  await db
+    .insert(foodDishes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: foodDishes.productId,
+      set: { categoryId: values.categoryId, allergens: values.allergens, additives: values.additives },
+    });
+  return { product_id: values.productId, category_id: values.categoryId, allergens: values.allergens, additives: values.additives };
+}
+
+export async function dishInfo(db: Executor, providerId: number, productId: number) {
+  const [row] = await db
+    .select({ dish: foodDishes })
+    .from(foodDishes)
+    .innerJoin(shopProducts, eq(shopProducts.id, foodDishes.productId))
+    .where(and(eq(foodDishes.productId, productId), eq(shopProducts.providerId, providerId)))
+    .limit(1);
+  return {
+    product_id: productId,
+    category_id: row?.dish.categoryId ?? null,
+    allergens: row?.dish.allergens ?? [],
+    additives: row?.dish.additives ?? [],
+  };
+}
+
+// --- delivery times ---------------------------------------------------------------------------------------------
+
+export async function listDeliveryTimes(db: Executor, providerId: number) {
+  const rows = await db
+    .select()
+    .from(foodDeliveryTimes)
+    .where(eq(foodDeliveryTimes.providerId, providerId))
+    .orderBy(asc(foodDeliveryTimes.position), asc(foodDeliveryTimes.id));
+  return rows.map((row) => ({
+    id: row.id,
+    zone: row.zone,
+    preparation_minutes: row.preparationMinutes,
+    delivery_minutes: row.deliveryMinutes,
+    last_order_time: row.lastOrderTime,
+  }));
+}
+
+export async function setDeliveryTimes(
+  db: Database,
+  providerId: number,
+  times: { zone: string; preparation_minutes: number; delivery_minutes: number; last_order_time?: string | null | undefined }[],
+) {
+  return db.transaction(async (tx) => {
+    await tx.delete(foodDeliveryTimes).where(eq(foodDeliveryTimes.providerId, providerId));
+    if (times.length > 0) {
+      await tx.insert(foodDeliveryTimes).values(
+        times.map((time, position) => ({
+          providerId,
+          zone: time.zone,
+          preparationMinutes: time.preparation_minutes,
+          deliveryMinutes: time.delivery_minutes,
+          lastOrderTime: time.last_order_time ?? null,
+          position,
+        })),
+      );
+    }
+    return listDeliveryTimes(tx, providerId);
+  });
+}
+
+// --- public provider page (menu) -------------------------------------------------------------------------------
+
+async function providerOpen(db: Executor, providerId: number, now: Date) {
+  const locations = await publicLocations(db, providerId, now);
+  const main = locations[0];
+  return { locations, open: locations.some((location) => location.state_now.open_now), main };
+}
+
+/** Whether `postalCode` lies in the provider's delivery area (postal code list, else radius around its main store). */
+function deliversTo(
+  settings: FoodSettingsRow,
+  postalCode: string,
+  origin: { latitude: number | null; longitude: number | null } | undefined,
+): boolean {
+  if (settings.deliveryPostalCodes.length > 0) return settings.deliveryPostalCodes.includes(postalCode);
+  if (settings.deliveryRadiusKm === null || !origin || origin.latitude === null || origin.longitude === null) return false;
+  const point = postalCodeCoordinates(postalCode);
+  if (!point) return false;
+  return distanceKm({ latitude: origin.latitude, longitude: origin.longitude }, point) <= settings.deliveryRadiusKm;
+}
+
+export async function foodProviderBySlug(db: Executor, slug: string, withMenu: boolean, now = new Date()) {
+  let resolved;
+  try {
+    resolved = await publicProvider(db, slug);
+  } catch {
+    throw new NotFoundError(FOOD_PROVIDER_NOT_FOUND);
+  }
+  const settings = await settingsOf(db, resolved.userId);
+  if (!settings.isActive) throw new NotFoundError(FOOD_PROVIDER_NOT_FOUND);
+  const [profile] = await db
+    .select({ companyName: providerProfiles.companyName, slug: providerProfiles.slug, city: providerProfiles.city })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, resolved.userId))
+    .limit(1);
+  const { locations, open, main } = await providerOpen(db, resolved.userId, now);
+  const deliveryHours: DayHours[] = main ? await locationHours(db, main.id, 'delivery') : [];
+  const detail = {
+    id: resolved.userId,
+    name: profile?.companyName ?? '',
+    slug: profile?.slug ?? slug,
+    city: profile?.city ?? '',
+    open_now: open,
+    open_text: main?.state_now.text ?? 'Keine Öffnungszeiten hinterlegt',
+    ordering_open: !settings.orderingPaused,
+    opening_hours: main?.times ?? [],
+    delivery_hours: deliveryHours,
+    address: main ? `${main.street} ${main.street_number}, ${main.zipcode} ${main.city}`.trim() : '',
+    locations_count: locations.length,
+    preparation_time: settings.preparationMinutes,
+    withdrawal_notice: WITHDRAWAL_NOTICE,
+    ...presentGastro(settings),
+  };
+  if (!withMenu) return { ...detail, categories: [] };
+  return { ...detail, categories: await menuOf(db, resolved.userId) };
+}
+
+async function menuOf(db: Executor, providerId: number) {
+  const dishes = await db
+    .select({
+      id: shopProducts.id,
+      name: shopProducts.name,
+      slug: shopProducts.slug,
+      description: shopProducts.shortDescription,
+      priceCents: shopProducts.priceCents,
+      photo: shopProducts.photo,
+      stock: shopProducts.stock,
+      variantId: shopProductVariants.id,
+      categoryId: foodDishes.categoryId,
+      allergens: foodDishes.allergens,
+      additives: foodDishes.additives,
+    })
+    .from(shopProducts)
+    .innerJoin(shopProductVariants, and(eq(shopProductVariants.productId, shopProducts.id), eq(shopProductVariants.isDefault, true)))
+    .leftJoin(foodDishes, eq(foodDishes.productId, shopProducts.id))
+    .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food'), eq(shopProducts.status, 'active')))
+    .orderBy(asc(shopProducts.name));
+  const categories = await listCategories(db, providerId);
+  const present = (dish: (typeof dishes)[number]) => ({
+    id: dish.id,
+    variant_id: dish.variantId,
+    name: dish.name,
+    slug: dish.slug,
+    description: dish.description,
+    price_cents: dish.priceCents,
+    price: formatEuro(dish.priceCents),
+    available: dish.stock > 0,
+    allergens: (dish.allergens ?? []).map((code) => ({ code, label: ALLERGENS[code] ?? code })),
+    additives: (dish.additives ?? []).map((code) => ({ code, label: ADDITIVES[code] ?? code })),
+  });
+  const grouped = categories
+    .map((category) => ({
+      id: category.id,
+      name: category.name,
+      dishes: dishes.filter((dish) => dish.categoryId === category.id).map(present),
+    }))
+    .filter((category) => category.dishes.length > 0);
+  const rest = dishes.filter((dish) => dish.categoryId === null || !categories.some((category) => category.id === dish.categoryId));
+  if (rest.length > 0) grouped.push({ id: 0, name: 'Weitere Gerichte', dishes: rest.map(present) });
+  return grouped;
+}
+
+// --- food provider search ---------------------------------------------------------------------------------------
+
+export interface FoodFilter {
+  postal_code?: string | undefined;
+  cuisine?: string | undefined;
+  open_now?: boolean | undefined;
+  pickup?: boolean | undefined;
+  max_minimum_order_cents?: number | undefined;
+}
+
+/** The food providers matching the food filters (for `/provider_search` with the x-extension parameters). */
+export async function searchFoodProviders(db: Executor, filter: FoodFilter, now = new Date()) {
+  const rows = await db
+    .select({ settings: foodSettings, name: providerProfiles.companyName, slug: providerProfiles.slug, city: providerProfiles.city })
+    .from(foodSettings)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, foodSettings.providerId))
+    .innerJoin(users, eq(users.id, foodSettings.providerId))
+    .where(and(eq(foodSettings.isActive, true), eq(providerProfiles.showProfile, true), sql`${users.deletedAt} is null`))
+    .orderBy(asc(providerProfiles.companyName));
+  const result = [];
+  for (const row of rows) {
+    const settings = row.settings;
+    if (filter.cuisine && !settings.cuisineTags.includes(filter.cuisine)) continue;
+    if (filter.pickup && !settings.pickup) continue;
+    if (filter.max_minimum_order_cents !== undefined && settings.minimumOrderCents > filter.max_minimum_order_cents) continue;
+    const { open, main } = await providerOpen(db, settings.providerId, now);
+    if (filter.open_now && !open) continue;
+    const delivers = filter.postal_code ? settings.delivery && deliversTo(settings, filter.postal_code, main) : null;
+    if (filter.postal_code && !delivers && !(filter.pickup && settings.pickup)) continue;
+    result.push({
+      id: settings.providerId,
+      name: row.name,
+      slug: row.slug ?? '',
+      city: row.city,
+      open_now: open,
+      open_text: main?.state_now.text ?? 'Keine Öffnungszeiten hinterlegt',
+      ordering_open: !settings.orderingPaused,
+      delivers_to_postal_code: delivers,
+      ...presentGastro(settings),
+    });
+  }
+  return result;
+}
+
+// --- checkout checks (called from the checkout's transaction through public.ts) ---------------------------------
+
+export interface FoodGroupInput {
+  providerId: number;
+  providerName: string;
+  itemsCents: number;
+  deliveryMode: 'shipping' | 'pickup';
+}
+
+/** The food providers among the cart's groups (those with active food settings and food products in the group). */
+export async function foodProviderIds(db: Executor, providerIds: number[]): Promise<Set<number>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: foodSettings.providerId })
+    .from(foodSettings)
+    .where(and(inArray(foodSettings.providerId, providerIds), eq(foodSettings.isActive, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Refusals per food group: ordering paused, closed now (Europe/Berlin, the stores' opening hours), below the minimum
+ * order value, outside the delivery area, pickup or delivery not offered. Answers the German message per provider.
+ */
+export async function foodGroupRefusals(
+  db: Executor,
+  groups: FoodGroupInput[],
+  input: { postalCode: string | null; paymentMethod: string },
+  now = new Date(),
+): Promise<Map<number, string>> {
+  const refusals = new Map<number, string>();
+  for (const group of groups) {
+    const settings = await settingsOf(db, group.providerId);
+    const name = `„${group.providerName}“`;
+    if (!['cash', 'voucher'].includes(input.paymentMethod)) {
+      refusals.set(
+        group.providerId,
+        `Essen von ${name} bezahlen Sie bar bei Lieferung oder Abholung oder mit Gutschein; Vorkasse ist nicht möglich.`,
+      );
+      continue;
+    }
+    if (settings.orderingPaused) {
+      refusals.set(group.providerId, `${name} nimmt gerade keine Bestellungen an. Bitte versuchen Sie es später erneut.`);
+      continue;
+    }
+    const { open, main } = await providerOpen(db, group.providerId, now);
+    if (!open) {
+      refusals.set(group.providerId, `${name} hat gerade geschlossen (${main?.state_now.text ?? 'keine Öffnungszeiten'}).`);
+      continue;
+    }
+    if (group.itemsCents < settings.minimumOrderCents) {
+      refusals.set(
+        group.providerId,
+        `Der Mindestbestellwert von ${name} beträgt ${formatEuro(settings.minimumOrderCents)}; es fehlen noch ${formatEuro(settings.minimumOrderCents - group.itemsCents)}.`,
+      );
+      continue;
+    }
+    if (group.deliveryMode === 'pickup') {
+      if (!settings.pickup) refusals.set(group.providerId, `${name} bietet keine Abholung an.`);
+      continue;
+    }
+    if (!settings.delivery) {
+      refusals.set(group.providerId, `${name} liefert nicht; bitte wählen Sie Abholung.`);
+      continue;
+    }
+    if (!input.postalCode || !deliversTo(settings, input.postalCode, main)) {
+      refusals.set(group.providerId, `${name} liefert nicht an die Postleitzahl ${input.postalCode ?? '–'}.`);
+    }
+  }
+  return refusals;
+}
+
+// --- orders -----------------------------------------------------------------------------------------------------
+
+export interface FoodEventRow {
+  id: number;
+  providerId: number;
+  userId: number;
+  vendorOrderId: number;
+  type: string;
+  status: string;
+}
+
+export async function recordEvent(tx: Executor, vendorOrderId: number, type: string): Promise<FoodEventRow> {
+  const [order] = await tx.select().from(foodOrders).where(eq(foodOrders.vendorOrderId, vendorOrderId)).limit(1);
+  if (!order) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+  const [event] = await tx
+    .insert(foodEvents)
+    .values({ providerId: order.providerId, userId: order.userId, vendorOrderId, type, status: order.status })
+    .returning();
+  if (!event) throw new Error('Das Ereignis wurde nicht gespeichert.');
+  return event;
+}
+
+/** Registers the food vendor orders of a placed order (inside the checkout's transaction); auto-accept applies. */
+export async function registerFoodOrders(
+  tx: Executor,
+  input: { userId: number; vendorOrders: { id: number; providerId: number; items: { id: number }[] }[] },
+): Promise<FoodEventRow[]> {
+  const ids = await foodProviderIds(
+    tx,
+    input.vendorOrders.map((vendor) => vendor.providerId),
+  );
+  const events: FoodEventRow[] = [];
+  for (const vendor of input.vendorOrders) {
+    if (!ids.has(vendor.providerId)) continue;
+    await tx.insert(foodOrders).values({ vendorOrderId: vendor.id, providerId: vendor.providerId, userId: input.userId });
+    if (vendor.items.length > 0) {
+      await tx.insert(foodOrderItemStates).values(vendor.items.map((item) => ({ orderItemId: item.id, vendorOrderId: vendor.id })));
+    }
+    events.push(await recordEvent(tx, vendor.id, 'created'));
+    const settings = await settingsOf(tx, vendor.providerId);
+    if (settings.autoAccept) {
+      await changeFoodOrderStatus(tx, vendor.providerId, vendor.id, 'confirmed', 'pending');
+      events.push(await recordEvent(tx, vendor.id, 'status'));
+    }
+  }
+  return events;
+}
+
+type Viewer = { id: number; role: 'User' | 'Company' };
+
+function ownership(viewer: Viewer) {
+  return viewer.role === 'Company' ? eq(foodOrders.providerId, viewer.id) : eq(foodOrders.userId, viewer.id);
+}
+
+async function presentOrders(
+  db: Executor,
+  rows: { food: typeof foodOrders.$inferSelect; vendor: typeof shopVendorOrders.$inferSelect; order: typeof shopOrders.$inferSelect }[],
+) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.vendor.id);
+  const items = await db
+    .select({ item: shopOrderItems, state: foodOrderItemStates.status })
+    .from(shopOrderItems)
+    .leftJoin(foodOrderItemStates, eq(foodOrderItemStates.orderItemId, shopOrderItems.id))
+    .where(inArray(shopOrderItems.vendorOrderId, ids))
+    .orderBy(asc(shopOrderItems.id));
+  return rows.map(({ food, vendor, order }) => {
+    const address = vendor.deliveryMode === 'shipping' ? (order.shippingAddress ?? order.billingAddress) : null;
+    return {
+      id: vendor.id,
+      order_number: vendor.vendorOrderNumber,
+      status: food.status,
+      status_label: FOOD_STATUS_LABELS[food.status],
+      tab: tabOf(food.status),
+      delivery_status: deliveryStatusOf(food.status),
+      next_statuses: FOOD_ORDER_TRANSITIONS[food.status]
+        .filter((next) =>
+          next === 'on_delivery'
+            ? vendor.deliveryMode === 'shipping'
+            : next === 'ready_for_pickup'
+              ? vendor.deliveryMode === 'pickup'
+              : true,
+        )
+        .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
+      provider_id: vendor.providerId,
+      provider_name: vendor.providerName,
+      customer_name: `${order.billingAddress.first_name} ${order.billingAddress.last_name}`.trim(),
+      delivery_mode: vendor.deliveryMode,
+      delivery_address: address ? `${address.street} ${address.street_number}, ${address.zip} ${address.city}` : null,
+      pickup_address: vendor.pickupAddress,
+      payment_method: order.paymentMethod,
+      cash_option: vendor.cashOption,
+      items: items
+        .filter((row) => row.item.vendorOrderId === vendor.id)
+        .map((row) => ({
+          id: row.item.id,
+          name: row.item.productName,
+          qty: row.item.qty,
+          unit_price_cents: row.item.unitPriceCents,
+          total_cents: row.item.lineTotalCents,
+          status: (row.state ?? 'open') as FoodItemStatus,
+        })),
+      items_cents: vendor.itemsCents,
+      delivery_fee_cents: vendor.shippingCents,
+      total_cents: vendor.totalCents,
+      amount_due_cents: vendor.amountDueCents,
+      total: formatEuro(vendor.totalCents),
+      track_note: food.trackNote,
+      eta_at: food.etaAt ? food.etaAt.toISOString() : null,
+      created_at: food.createdAt.toISOString(),
+      updated_at: food.updatedAt.toISOString(),
+      withdrawal_notice: WITHDRAWAL_NOTICE,
+    };
+  });
+}
+
+export type PresentedFoodOrder = Awaited<ReturnType<typeof presentOrders>>[number];
+
+export async function pageFoodOrders(
+  db: Executor,
+  viewer: Viewer,
+  statuses: readonly FoodOrderStatus[] | null,
+  page: { page: number; perPage: number },
+) {
+  const { limit, offset } = pageOffset(page);
+  const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined);
+  const rows = await db
+    .select({ food: foodOrders, vendor: shopVendorOrders, order: shopOrders })
+    .from(foodOrders)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(where)
+    .orderBy(desc(foodOrders.vendorOrderId))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(foodOrders).where(where);
+  const counts = await db
+    .select({ status: foodOrders.status, total: count() })
+    .from(foodOrders)
+    .where(ownership(viewer))
+    .groupBy(foodOrders.status);
+  const tabs = Object.fromEntries(
+    Object.entries(BOARD_TABS).map(([tab, list]) => [
+      tab,
+      counts.filter((row) => (list as readonly string[]).includes(row.status)).reduce((sum, row) => sum + row.total, 0),
+    ]),
+  ) as Record<BoardTab, number>;
+  const last = await lastEventId(db, viewer);
+  return { rows: await presentOrders(db, rows), total: total?.total ?? 0, tabs, last_event_id: last };
+}
+
+export async function lastEventId(db: Executor, viewer: Viewer): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${foodEvents.id}), 0)` })
+    .from(foodEvents)
+    .where(viewer.role === 'Company' ? eq(foodEvents.providerId, viewer.id) : eq(foodEvents.userId, viewer.id));
+  return Number(row?.id ?? 0);
+}
+
+export async function viewFoodOrder(db: Executor, viewer: Viewer, id: number) {
+  const rows = await db
+    .select({ food: foodOrders, vendor: shopVendorOrders, order: shopOrders })
+    .from(foodOrders)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(and(eq(foodOrders.vendorOrderId, id), ownership(viewer)))
+    .limit(1);
+  const [order] = await presentOrders(db, rows);
+  if (!order) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function changeStatus(
+  db: Database,
+  providerId: number,
+  input: { order_id: number; status: FoodOrderStatus; from_status?: FoodOrderStatus | undefined },
+): Promise<{ order: PresentedFoodOrder; events: FoodEventRow[] }> {
+  const events = await db.transaction(async (tx) => {
+    await changeFoodOrderStatus(tx, providerId, input.order_id, input.status, input.from_status);
+    return [await recordEvent(tx, input.order_id, 'status')];
+  });
+  return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
+}
+
+export async function changeItemStatus(
+  db: Database,
+  providerId: number,
+  input: { order_id: number; item_id: number; status: FoodItemStatus },
+): Promise<{ order: PresentedFoodOrder; events: FoodEventRow[] }> {
+  const events = await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ status: foodOrders.status })
+      .from(foodOrders)
+      .where(and(eq(foodOrders.vendorOrderId, input.order_id), eq(foodOrders.providerId, providerId)))
+      .for('update')
+      .limit(1);
+    if (!own) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+    if (own.status !== 'confirmed' && own.status !== 'processing') {
+      throw new ConflictError('Gerichte können nur bei angenommenen Bestellungen in Zubereitung gehen oder fertig gemeldet werden.');
+    }
+    const updated = await tx
+      .update(foodOrderItemStates)
+      .set({ status: input.status })
+      .where(and(eq(foodOrderItemStates.orderItemId, input.item_id), eq(foodOrderItemStates.vendorOrderId, input.order_id)))
+      .returning();
+    if (updated.length === 0) throw new NotFoundError('Das Gericht gehört nicht zu dieser Bestellung.');
+    const list: FoodEventRow[] = [];
+    // The first dish in preparation moves an accepted order into the kitchen.
+    if (own.status === 'confirmed') {
+      await changeFoodOrderStatus(tx, providerId, input.order_id, 'processing', 'confirmed');
+    }
+    list.push(await recordEvent(tx, input.order_id, 'item'));
+    return list;
+  });
+  return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
+}
+
+export async function changeTrack(
+  db: Database,
+  providerId: number,
+  input: { order_id: number; note: string; eta_minutes?: number | undefined; on_the_way?: boolean | undefined },
+  now = new Date(),
+): Promise<{ order: PresentedFoodOrder; events: FoodEventRow[] }> {
+  const events = await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ status: foodOrders.status })
+      .from(foodOrders)
+      .where(and(eq(foodOrders.vendorOrderId, input.order_id), eq(foodOrders.providerId, providerId)))
+      .limit(1);
+    if (!own) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+    if (['completed', 'rejected', 'cancelled'].includes(own.status)) {
+      throw new ConflictError('Für abgeschlossene Bestellungen kann keine Lieferinformation mehr gesetzt werden.');
+    }
+    if (input.on_the_way && own.status === 'processing') {
+      await changeFoodOrderStatus(tx, providerId, input.order_id, 'on_delivery', 'processing');
+    }
+    await tx
+      .update(foodOrders)
+      .set({
+        trackNote: input.note,
+        etaAt: input.eta_minutes !== undefined ? new Date(now.getTime() + input.eta_minutes * 60_000) : undefined,
+        updatedAt: now,
+      })
+      .where(eq(foodOrders.vendorOrderId, input.order_id));
+    return [await recordEvent(tx, input.order_id, 'track')];
+  });
+  return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
+}
+
+/** Events after `afterId` for a viewer (SSE catch-up by `Last-Event-ID`), at most 200. */
+export async function eventsAfter(db: Executor, viewer: Viewer, afterId: number) {
+  return db
+    .select()
+    .from(foodEvents)
+    .where(
+      and(viewer.role === 'Company' ? eq(foodEvents.providerId, viewer.id) : eq(foodEvents.userId, viewer.id), gt(foodEvents.id, afterId)),
+    )
+    .orderBy(asc(foodEvents.id))
+    .limit(200);
+}
+
+export async function roleOf(db: Executor, userId: number): Promise<Viewer | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.deletedAt) return null;
+  return { id: row.id, role: row.role === 'Company' ? 'Company' : 'User' };
+}

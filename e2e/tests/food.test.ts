@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../src/harness/axe.js';
+import { SHELL_ORIGIN } from '../src/harness/areas.js';
+import { describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
+import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { assertNoSidewaysScroll, shoot as shootAt, signIn } from '../src/harness/session.js';
+import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+
+/** Screenshots of the food screens at 1280 px and 375 px. */
+const SHOTS_DIR = process.env.FOOD_SHOTS_DIR ?? '/tmp/shots/food';
+const PASSWORD = 'Marktplatz2026!';
+const CUSTOMER = 'kunde@example.com';
+const PIZZERIA = 'pizzeria@example.com';
+const LIVE_MS = 20_000;
+
+const violations: string[] = [];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await shootAt(page, SHOTS_DIR, name, {
+    scrollTop: true,
+    afterEach: async (current, width) => {
+      await assertNoSidewaysScroll(current, name, width);
+      if (width === 1280) violations.push(...(await seriousViolations(current, name)));
+    },
+  });
+  await screenshots(page, `food-${name}`);
+}
+
+async function openFood(page: Page, pathAndQuery: string, remote: 'mfe_food' | 'mfe_shop' = 'mfe_food'): Promise<void> {
+  await openSite(page, `${SHELL_ORIGIN}${pathAndQuery}`);
+  await waitForAreaRendered(page, remote);
+}
+
+/** Console errors and failed responses other than the refused checkout the journey provokes on purpose. */
+function unexpected(problems: readonly PageProblem[]): PageProblem[] {
+  return problems.filter(
+    (problem) =>
+      !(problem.kind === 'console' && problem.url?.endsWith('/favicon.ico')) &&
+      !(problem.kind === 'response' && /order_store_bycash|orderPlace/.test(problem.url ?? '') && problem.text.includes('422')) &&
+      !(problem.kind === 'console' && /422|Unprocessable/.test(problem.text)),
+  );
+}
+
+async function addDish(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `${name} in den Warenkorb legen` }).click();
+  await page.getByText(`${name} liegt im Warenkorb.`).first().waitFor();
+}
+
+/** From the cart to the checkout: delivery, cash on delivery, terms, order. */
+async function placeOrder(page: Page): Promise<void> {
+  await openFood(page, '/shop/cart', 'mfe_shop');
+  await page.getByTestId('to-checkout').click();
+  await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
+  await page.getByTestId('address-billing').getByRole('radio').first().waitFor();
+  const delivery = page.getByRole('radio', { name: /^Lieferung/ });
+  if (await delivery.count()) {
+    await delivery.first().check();
+    await page.waitForTimeout(300);
+  }
+  await page.getByTestId('payment-methods').getByRole('radio').first().waitFor();
+  await page
+    .getByRole('radio', { name: /Barzahlung/ })
+    .first()
+    .check();
+  await page.getByTestId('accept-terms').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+}
+
+async function boardTab(page: Page, label: RegExp): Promise<void> {
+  await page.getByRole('tab', { name: label }).click();
+}
+
+async function customerSees(page: Page, status: string): Promise<void> {
+  await page.getByTestId('order-status').filter({ hasText: status }).waitFor({ timeout: LIVE_MS });
+}
+
+describe('food: search, menu, order by delivery, live board and live order page', () => {
+  const suite = composedSiteSuite();
+
+  test('the customer orders a pizza; the provider’s open board and the customer’s order page follow every step live', async () => {
+    await inSession(suite.browser, async (provider) => {
+      await inSession(suite.browser, async (customer) => {
+        await signIn(provider.context, PIZZERIA, PASSWORD);
+        await signIn(customer.context, CUSTOMER, PASSWORD);
+
+        // The provider's board is open (and stays open, no reload) before the order comes in.
+        const board = provider.page;
+        await openFood(board, '/food/board');
+        await board.getByRole('heading', { level: 1, name: 'Bestelleingang' }).waitFor();
+        await board.getByTestId('live-state').filter({ hasText: 'Live' }).waitFor({ timeout: LIVE_MS });
+        await board.getByRole('button', { name: 'Ton aktivieren' }).click();
+        await board.getByText('Ton ist aktiv').waitFor();
+        const pendingBefore = await board.getByTestId('board-order').count();
+
+        // The customer finds the pizzeria by postal code.
+        const page = customer.page;
+        await openFood(page, '/food-provider-search');
+        await page.getByLabel('Ihre Postleitzahl').fill('10115');
+        await page.getByRole('button', { name: 'Restaurants suchen' }).click();
+        const link = page.getByRole('link', { name: 'Speisekarte von Pizzeria Da Marco' });
+        await link.waitFor();
+        await shoot(page, 'search');
+        await link.click();
+        await page.getByRole('heading', { level: 1, name: 'Pizzeria Da Marco' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Pizza' }).waitFor();
+        await page.getByText('Allergene: Glutenhaltiges Getreide, Milch (Laktose)').first().waitFor();
+        await shoot(page, 'menu');
+
+        // A basket under the minimum order value: the German refusal.
+        await addDish(page, 'Pizza Margherita');
+        await placeOrder(page);
+        await page
+          .getByText(/Der Mindestbestellwert von „Pizzeria Da Marco“ beträgt 15,00/)
+          .first()
+          .waitFor();
+        await shoot(page, 'checkout-minimum');
+
+        // One more pizza: the order goes through.
+        await openFood(page, '/food/menu/pizzeria-da-marco');
+        await addDish(page, 'Pizza Margherita');
+        await placeOrder(page);
+        await page.waitForURL(/\/shop\/order\//, { timeout: 30_000 });
+
+        // The open board shows the new order under „Offen“ without a reload.
+        await board.waitForFunction((count) => document.querySelectorAll('[data-testid="board-order"]').length > count, pendingBefore, {
+          timeout: LIVE_MS,
+        });
+        const card = board.getByTestId('board-order').first();
+        await card.getByText('2 × Pizza Margherita').waitFor();
+        await shoot(board, 'board-pending');
+
+        // The customer's order page, live.
+        await openFood(page, '/food/orders');
+        await page.getByRole('heading', { level: 1, name: 'Meine Essensbestellungen' }).waitFor();
+        await page
+          .getByRole('link', { name: /^Bestellung MP-/ })
+          .first()
+          .click();
+        await customerSees(page, 'Offen');
+        await page.getByTestId('live-state').filter({ hasText: 'Live' }).waitFor({ timeout: LIVE_MS });
+        await page.getByText(/kein Widerrufsrecht \(§ 312g Abs. 2 Nr. 2 BGB\)/).waitFor();
+
+        // Accept → „Angenommen“.
+        await card.getByRole('button', { name: 'Annehmen' }).click();
+        await customerSees(page, 'Angenommen');
+
+        // The dish is ready → „In Zubereitung“.
+        await boardTab(board, /^In Zubereitung/);
+        const cooking = board.getByTestId('board-order').first();
+        await cooking.getByRole('button', { name: 'Pizza Margherita: Fertig' }).click();
+        await customerSees(page, 'In Zubereitung');
+        await shoot(board, 'board-processing');
+
+        // On delivery with an ETA → „Unterwegs“ and the track.
+        await board.getByTestId('board-order').first().getByRole('button', { name: 'Losschicken' }).click();
+        const dialog = board.getByRole('dialog', { name: 'Bestellung losschicken' });
+        await dialog.getByLabel('Ankunft in Minuten').fill('25');
+        await dialog.getByRole('button', { name: 'Losschicken' }).click();
+        await customerSees(page, 'Unterwegs');
+        await page.getByTestId('order-track').filter({ hasText: 'Fahrer ist unterwegs' }).waitFor({ timeout: LIVE_MS });
+        await shoot(page, 'order-on-delivery');
+
+        // Completed.
+        await boardTab(board, /^Lieferung/);
+        await board.getByTestId('board-order').first().getByRole('button', { name: 'Abschließen' }).click();
+        await customerSees(page, 'Abgeschlossen');
+        await shoot(page, 'order-completed');
+        await boardTab(board, /^Abgeschlossen/);
+        await board.getByTestId('board-order').first().waitFor();
+        await shoot(board, 'board-completed');
+
+        assert.deepEqual(violations, [], 'schwere Barrieren laut axe-core');
+        assert.deepEqual(unexpected(customer.problems), [], describeProblems(unexpected(customer.problems)));
+        assert.deepEqual(unexpected(provider.problems), [], describeProblems(unexpected(provider.problems)));
+      });
+    });
+  });
+});

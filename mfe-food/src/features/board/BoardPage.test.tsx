@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
+import { FakeEventSource } from '../../test/fakeEventSource';
+import { foodOrder, orderPage } from '../../test/fixtures';
+import BoardPage from './BoardPage';
+
+describe('BoardPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => FakeEventSource.install());
+  afterEach(() => {
+    cleanup();
+    api.restore();
+    authStore.reset();
+  });
+
+  function serve(orders: () => ReturnType<typeof foodOrder>[]) {
+    api = mockApi((call) => {
+      if (call.url === 'getFoodTypeOrders') return { status: 200, data: orderPage(orders()) };
+      if (call.url === 'v2/getSettings') return ok({ ordering_open: true, auto_accept: false, preparation_time: 20, order_sound: true });
+      if (call.url === 'food/events/ticket') return ok({ ticket: 'ticket-abcdefghijklmnopqrstuv', expires_at: '2026-11-27T18:00:00Z' });
+      if (call.url === 'changeStatusOfFoodOrders')
+        return ok(foodOrder({ status: 'confirmed', status_label: 'Angenommen', tab: 'processing' }));
+      return undefined;
+    });
+  }
+
+  it('opens the stream with a ticket (never the token), shows „Live“, and reloads the board when a new order arrives', async () => {
+    signIn('Company');
+    let orders = [foodOrder()];
+    serve(() => orders);
+    renderAt(<BoardPage />, '/food/board');
+    expect(await screen.findByRole('heading', { name: 'Bestellung MP-2026-000141-1' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    expect(source.url).toContain('/food/events?ticket=ticket-abcdefghijklmnopqrstuv');
+    expect(source.url).not.toContain('Bearer');
+    act(() => source.open());
+    expect(screen.getByTestId('live-state')).toHaveTextContent('Live');
+
+    orders = [foodOrder(), foodOrder({ id: 42, order_number: 'MP-2026-000142-1' })];
+    act(() => source.emit('food-order', { id: 6, type: 'created', order_id: 42, status: 'pending' }));
+    expect(await screen.findByRole('heading', { name: 'Bestellung MP-2026-000142-1' })).toBeInTheDocument();
+  });
+
+  it('shows the broken connection and reconnects with a new ticket after the last event id', async () => {
+    jest.useFakeTimers();
+    signIn('Company');
+    serve(() => [foodOrder()]);
+    renderAt(<BoardPage />, '/food/board');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const first = FakeEventSource.latest();
+    act(() => {
+      first.open();
+      first.emit('food-order', { id: 9, type: 'status', order_id: 41, status: 'confirmed' });
+      first.fail();
+    });
+    expect(screen.getByTestId('live-state')).toHaveTextContent('Verbindung unterbrochen – wird erneut verbunden');
+    expect(first.closed).toBe(true);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1500);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toContain('last_event_id=9');
+    jest.useRealTimers();
+  });
+
+  it('accepts an order with the status it saw, and asks before rejecting', async () => {
+    signIn('Company');
+    serve(() => [foodOrder()]);
+    renderAt(<BoardPage />, '/food/board');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Bestellung ablehnen?');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(api.calls.some((call) => call.url === 'changeStatusOfFoodOrders')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Annehmen' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.url === 'changeStatusOfFoodOrders')?.data).toEqual({
+        order_id: 41,
+        status: 'confirmed',
+        from_status: 'pending',
+      }),
+    );
+  });
+
+  it('offers „Ton aktivieren“ until the user allows sound', async () => {
+    signIn('Company');
+    serve(() => []);
+    renderAt(<BoardPage />, '/food/board');
+    expect(await screen.findByText('Keine Bestellungen in diesem Bereich.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ton aktivieren' }));
+    expect(screen.getByText('Ton ist aktiv')).toBeInTheDocument();
+  });
+});

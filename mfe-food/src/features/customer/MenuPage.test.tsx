@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import MenuPage from './MenuPage';
+
+const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  from_time: '11:00',
+  untill_time: '23:00',
+  after_from_time: null,
+  after_untill_time: null,
+  status: true,
+}));
+
+const provider = {
+  id: 3,
+  name: 'Pizzeria Da Marco',
+  slug: 'pizzeria-da-marco',
+  city: 'Berlin',
+  open_now: true,
+  open_text: 'Rund um die Uhr geöffnet',
+  ordering_open: true,
+  is_active: true,
+  cuisine_tags: ['Pizza'],
+  minimum_order_cents: 1500,
+  delivery_fee_cents: 250,
+  free_delivery_from_cents: 3000,
+  delivery_postal_codes: ['10115'],
+  delivery_radius_km: null,
+  delivery: true,
+  pickup: true,
+  cash_on_delivery: true,
+  opening_hours: hours,
+  delivery_hours: hours,
+  address: 'Torstraße 110, 10119 Berlin',
+  locations_count: 1,
+  preparation_time: 20,
+  withdrawal_notice: 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).',
+  categories: [
+    {
+      id: 1,
+      name: 'Pizza',
+      dishes: [
+        {
+          id: 10,
+          variant_id: 20,
+          name: 'Pizza Margherita',
+          slug: 'pizza-margherita',
+          description: 'Tomatensauce, Mozzarella',
+          price_cents: 850,
+          price: '8,50 €',
+          available: true,
+          allergens: [{ code: 'A', label: 'Glutenhaltiges Getreide' }],
+          additives: [],
+        },
+      ],
+    },
+  ],
+};
+
+describe('MenuPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => {
+    cleanup();
+    api.restore();
+    authStore.reset();
+    localStorage.clear();
+  });
+
+  it('shows the dishes by category with allergens, the minimum order and the withdrawal notice; a dish goes into the shop’s cart', async () => {
+    api = mockApi((call) => {
+      if (call.url === 'api/foodProviderBySlugNew') return ok(provider);
+      if (call.url === 'cart/add')
+        return { status: 201, data: { status: true, data: { cart_key: (call.data as { cart_key: string }).cart_key, item_count: 1 } } };
+      return undefined;
+    });
+    renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pizza' })).toBeInTheDocument();
+    expect(screen.getByText('Allergene: Glutenhaltiges Getreide')).toBeInTheDocument();
+    expect(screen.getByText('15,00 €')).toBeInTheDocument();
+    expect(screen.getByText(/§ 312g Abs. 2 Nr. 2 BGB/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pizza Margherita in den Warenkorb legen' }));
+    await waitFor(() => expect(api.calls.find((call) => call.url === 'cart/add')?.data).toMatchObject({ variant_id: 20, qty: 1 }));
+    expect(localStorage.getItem('cart_key')).toBeTruthy();
+  });
+
+  it('clears the detail for an unknown slug: the result reads „Internal server error“, the page a German not-found with a way back', async () => {
+    api = mockApi(() => ({ status: 404, data: { status: false, message: 'Der Gastronomiebetrieb wurde nicht gefunden.' } }));
+    const { container } = renderAt(<MenuPage />, '/food/menu/gibt-es-nicht', '/food/menu/:slug');
+    expect(await screen.findByRole('heading', { name: 'Restaurant nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Essenssuche' })).toHaveAttribute('href', '/food-provider-search');
+    expect(container.querySelector('[data-result]')?.getAttribute('data-result')).toBe('Internal server error');
+  });
+});

@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, errorMessage, notify, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Alert, Badge, Box, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { addDishToCart, getFoodProvider, type FoodDish, type FoodProvider } from '../../lib/api';
+import { euro } from '../../components/format';
+import { messages } from '../../messages';
+
+/** Spec 02 §8: a failed provider-by-slug call with a non-empty slug clears the detail; the result reads so. */
+export const FAILED_RESULT = 'Internal server error';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const DishRow = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: space-between;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 480px) {
+    flex-direction: column;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function hoursText(day: FoodProvider['opening_hours'][number]): string {
+  if (!day.status || !day.from_time || !day.untill_time) return messages.menu.closedDay;
+  const second = day.after_from_time && day.after_untill_time ? `, ${day.after_from_time}–${day.after_untill_time}` : '';
+  return `${day.from_time}–${day.untill_time}${second}`;
+}
+
+function DishItem({ dish, orderable }: { dish: FoodDish; orderable: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addDishToCart(dish.variant_id, 1);
+      notify.success(messages.menu.added(dish.name));
+    } catch (error) {
+      notify.error(errorMessage(error, messages.menu.addFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const marks = [...dish.allergens.map((entry) => entry.code), ...dish.additives.map((entry) => entry.code)];
+  return (
+    <DishRow data-testid="dish">
+      <div>
+        <strong>{dish.name}</strong>
+        {marks.length > 0 ? (
+          <sup title={[...dish.allergens, ...dish.additives].map((entry) => entry.label).join(', ')}> {marks.join(',')}</sup>
+        ) : null}
+        <Muted $small>{dish.description}</Muted>
+        {dish.allergens.length > 0 ? (
+          <Muted $small>
+            {messages.menu.allergens}: {dish.allergens.map((entry) => entry.label).join(', ')}
+          </Muted>
+        ) : null}
+        {dish.additives.length > 0 ? (
+          <Muted $small>
+            {messages.menu.additives}: {dish.additives.map((entry) => entry.label).join(', ')}
+          </Muted>
+        ) : null}
+      </div>
+      <Toolbar style={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+        <strong>{dish.price}</strong>
+        {dish.available ? (
+          <Button size="sm" loading={busy} disabled={!orderable} onClick={() => void add()} aria-label={messages.menu.addLabel(dish.name)}>
+            {messages.menu.add}
+          </Button>
+        ) : (
+          <Badge $tone="neutral">{messages.menu.soldOut}</Badge>
+        )}
+      </Toolbar>
+    </DishRow>
+  );
+}
+
+/** `/food/menu/:slug`: a restaurant's menu by food category, its hours, minimum order, fees and delivery area. */
+export default function MenuPage() {
+  const { slug = '' } = useParams();
+  const [detail, setDetail] = useState<FoodProvider | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  usePageTitle(detail?.name ?? messages.menu.info);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    getFoodProvider(slug, controller.signal)
+      .then((provider) => {
+        setDetail(provider);
+        setResult(null);
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setDetail(null);
+        if (slug !== '') setResult(FAILED_RESULT);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [slug]);
+
+  if (loading) return <Spinner block />;
+  if (!detail) {
+    return (
+      <PageContainer title={messages.menu.notFoundTitle}>
+        <EmptyState title={messages.menu.notFoundText} action={<Link to="/food-provider-search">{messages.menu.toSearch}</Link>} />
+        <span hidden data-result={result ?? ''} />
+      </PageContainer>
+    );
+  }
+  const orderable = detail.ordering_open;
+  return (
+    <PageContainer
+      title={detail.name}
+      actions={
+        <Toolbar>
+          <Badge $tone={detail.open_now ? 'success' : 'neutral'}>{detail.open_text}</Badge>
+          <Link to="/shop/cart">{messages.menu.toCart}</Link>
+        </Toolbar>
+      }
+    >
+      <Muted>
+        {detail.cuisine_tags.join(' · ')} · {detail.address}
+      </Muted>
+      {!orderable ? <Alert $tone="warning">{messages.menu.paused}</Alert> : null}
+      <Layout>
+        <div>
+          {detail.categories.map((category) => (
+            <section key={category.id} aria-labelledby={`category-${category.id}`}>
+              <h2 id={`category-${category.id}`}>{category.name}</h2>
+              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {category.dishes.map((dish) => (
+                  <DishItem key={dish.id} dish={dish} orderable={orderable} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside aria-label={messages.menu.info}>
+          <Box>
+            <h2 style={{ marginTop: 0 }}>{messages.menu.info}</h2>
+            <Facts>
+              <dt>{messages.menu.minimum}</dt>
+              <dd>{euro(detail.minimum_order_cents)}</dd>
+              <dt>{messages.menu.deliveryFee}</dt>
+              <dd>{euro(detail.delivery_fee_cents)}</dd>
+              {detail.free_delivery_from_cents !== null ? (
+                <>
+                  <dt>{messages.menu.freeFrom}</dt>
+                  <dd>{euro(detail.free_delivery_from_cents)}</dd>
+                </>
+              ) : null}
+              <dt>{messages.menu.area}</dt>
+              <dd>
+                {detail.delivery_postal_codes.length > 0
+                  ? detail.delivery_postal_codes.join(', ')
+                  : detail.delivery_radius_km !== null
+                    ? messages.menu.radius(detail.delivery_radius_km)
+                    : '–'}
+              </dd>
+              <dt>{messages.menu.pickup}</dt>
+              <dd>{detail.pickup ? messages.menu.pickupYes : messages.menu.pickupNo}</dd>
+            </Facts>
+            <Muted $small style={{ marginTop: '0.75rem' }}>
+              {messages.menu.payment}
+            </Muted>
+            <Muted $small>{detail.withdrawal_notice}</Muted>
+          </Box>
+          <Box style={{ marginTop: '1rem' }}>
+            <h2 style={{ marginTop: 0 }}>{messages.menu.openingHours}</h2>
+            <Facts>
+              {detail.opening_hours.map((day) => (
+                <FactsRow key={`o-${day.day}`} label={messages.days[day.day] ?? ''} value={hoursText(day)} />
+              ))}
+            </Facts>
+            {detail.delivery_hours.length > 0 ? (
+              <>
+                <h2>{messages.menu.deliveryHours}</h2>
+                <Facts>
+                  {detail.delivery_hours.map((day) => (
+                    <FactsRow key={`d-${day.day}`} label={messages.days[day.day] ?? ''} value={hoursText(day)} />
+                  ))}
+                </Facts>
+              </>
+            ) : null}
+          </Box>
+        </aside>
+      </Layout>
+    </PageContainer>
+  );
+}
+
+function FactsRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { getFoodOrder, type FoodOrder } from '../../lib/api';
+import { useFoodEvents, type FoodEvent } from '../../lib/useFoodEvents';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { clock, euro } from '../../components/format';
+import { messages } from '../../messages';
+
+const Steps = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+  li {
+    padding: 0.3em 0.8em;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[aria-current='step'] {
+    font-weight: 700;
+    border-color: currentColor;
+  }
+`;
+
+function stepOf(order: FoodOrder): number {
+  switch (order.status) {
+    case 'pending':
+      return 0;
+    case 'confirmed':
+      return 1;
+    case 'processing':
+      return 2;
+    case 'on_delivery':
+    case 'ready_for_pickup':
+      return 3;
+    case 'completed':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/** `/food/orders/:id`: one food order with its live status, the track and the dishes. */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const orderId = Number(id);
+  const state = useFetch((signal) => getFoodOrder(orderId, signal), [orderId]);
+  usePageTitle(state.data ? messages.order.title(state.data.order_number) : messages.orders.title);
+  const reload = state.reload;
+  const live = useFoodEvents(
+    useCallback(
+      (event: FoodEvent) => {
+        if (event.order_id === orderId) reload();
+      },
+      [orderId, reload],
+    ),
+  );
+  if (!Number.isInteger(orderId) || orderId < 1) {
+    return (
+      <PageContainer title={messages.orders.title}>
+        <EmptyState title={messages.order.notFound} action={<Link to="/food/orders">{messages.order.back}</Link>} />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer
+      title={state.data ? messages.order.title(state.data.order_number) : messages.orders.title}
+      actions={<LiveIndicator state={live} />}
+    >
+      <LoadState state={state}>
+        {(order) => {
+          const step = stepOf(order);
+          return (
+            <>
+              <Toolbar style={{ alignItems: 'center', marginBottom: '0.75rem' }}>
+                <span>{messages.order.status}:</span>
+                <Badge
+                  $tone={order.status === 'completed' ? 'success' : order.tab === 'completed' ? 'danger' : 'info'}
+                  data-testid="order-status"
+                >
+                  {order.status_label}
+                </Badge>
+                <span>{order.provider_name}</span>
+              </Toolbar>
+              {step >= 0 ? (
+                <Steps aria-label={messages.order.status}>
+                  {messages.order.steps.map((label, index) => (
+                    <li key={label} aria-current={index === step ? 'step' : undefined}>
+                      {label}
+                    </li>
+                  ))}
+                </Steps>
+              ) : null}
+              {order.track_note || order.eta_at ? (
+                <Alert $tone="info" data-testid="order-track">
+                  {order.track_note ? `${messages.order.track}: ${order.track_note}` : ''}
+                  {order.eta_at ? ` · ${messages.order.eta} ${clock(order.eta_at)} Uhr` : ''}
+                </Alert>
+              ) : null}
+              <Box>
+                <h2 style={{ marginTop: 0 }}>{messages.order.dishes}</h2>
+                <ul style={{ paddingLeft: '1.2rem' }}>
+                  {order.items.map((item) => (
+                    <li key={item.id}>
+                      {item.qty} × {item.name} – {euro(item.total_cents)} ({messages.dishStatus[item.status]})
+                    </li>
+                  ))}
+                </ul>
+                <Muted $small>
+                  {messages.order.deliveryFee}: {euro(order.delivery_fee_cents)} · {messages.order.total}: {euro(order.total_cents)}
+                </Muted>
+                <Muted $small>
+                  {order.delivery_mode === 'shipping'
+                    ? `${messages.order.delivery}: ${order.delivery_address ?? ''}`
+                    : `${messages.order.pickup}: ${order.pickup_address ?? ''}`}
+                </Muted>
+                <Muted $small>{order.withdrawal_notice}</Muted>
+              </Box>
+              <p>
+                <Link to="/food/orders">{messages.order.back}</Link>
+              </p>
+            </>
+          );
+        }}
+      </LoadState>
+    </PageContainer>
+  );
+}

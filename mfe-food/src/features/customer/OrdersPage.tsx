@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, PageContainer, Pagination, Select, Table, useFetch, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Badge, LoadState, Toolbar } from '@marktplatz/shared/kit';
+import { getAllFoodOrders, type FoodOrder } from '../../lib/api';
+import { useFoodEvents } from '../../lib/useFoodEvents';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { clock, euro } from '../../components/format';
+import { messages } from '../../messages';
+
+const columns: TableColumn<FoodOrder>[] = [
+  {
+    key: 'number',
+    header: messages.orders.number,
+    render: (row) => (
+      <Link to={`/food/orders/${row.id}`} aria-label={messages.orders.open(row.order_number)}>
+        {row.order_number}
+      </Link>
+    ),
+  },
+  {
+    key: 'date',
+    header: messages.orders.date,
+    render: (row) => `${new Date(row.created_at).toLocaleDateString('de-DE')} ${clock(row.created_at)}`,
+  },
+  { key: 'provider', header: messages.orders.provider, render: (row) => row.provider_name },
+  {
+    key: 'status',
+    header: messages.orders.status,
+    render: (row) => (
+      <Badge $tone={row.status === 'completed' ? 'success' : row.tab === 'completed' ? 'danger' : 'info'} data-testid="order-status">
+        {row.status_label}
+      </Badge>
+    ),
+  },
+  { key: 'total', header: messages.orders.total, align: 'end', render: (row) => euro(row.total_cents) },
+];
+
+/** `/food/orders`: the customer's food orders with the `delivery_status` filter, updated live. */
+export default function OrdersPage() {
+  usePageTitle(messages.orders.title);
+  const [filter, setFilter] = useState('all');
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getAllFoodOrders(filter, page, signal), [filter, page]);
+  const reload = state.reload;
+  const live = useFoodEvents(useCallback(() => reload(), [reload]));
+  return (
+    <PageContainer title={messages.orders.title} actions={<LiveIndicator state={live} />}>
+      <Toolbar style={{ marginBottom: '1rem', alignItems: 'center' }}>
+        <label htmlFor="food-orders-filter">{messages.orders.filter}</label>
+        <Select
+          id="food-orders-filter"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(1);
+          }}
+        >
+          {messages.orders.filters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Toolbar>
+      <LoadState
+        state={state}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<EmptyState title={messages.orders.empty} action={<Link to="/food-provider-search">{messages.orders.toSearch}</Link>} />}
+      >
+        {(data) => (
+          <>
+            <Table caption={messages.orders.caption} columns={columns} rows={data.data} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </PageContainer>
+  );
+}
