@@ -1140,6 +1140,89 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene hochgeladene Dokumente: search (Titel, Dateiname), type, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    type?: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eigenes Dokument löschen (mit der Datei) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favourite-ids": {
         parameters: {
             query?: never;
@@ -1734,6 +1817,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/getDocumentInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocumentInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getLeadRouteInfo": {
         parameters: {
             query?: never;
@@ -1762,6 +1888,94 @@ export type paths = {
                         "application/json": {
                             data: components["schemas"]["LeadRoute"];
                             message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getLoanRequestDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Finanzierungsanfrage (fremde → 404) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getLoanRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Finanzierungsanfragen, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
                             /** @enum {boolean} */
                             status: true;
                         };
@@ -3118,6 +3332,106 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["LeadRoute"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loanRatePreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ratenvorschau (Annuität): Monatsrate, Gesamtbetrag und Zinsen in Cent */
+        get: {
+            parameters: {
+                query: {
+                    amount: number | string;
+                    interest_rate: number | string;
+                    term_months: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRatePreview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loanRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finanzierungsanfrage an eine Partnerbank (ohne bank_id: die vorausgewählte Bank)
+         * @description `amount` in Euro (deutsches Format erlaubt), `term_months` 6–360, `interest_rate` in % mit höchstens drei Nachkommastellen (`3,450`). Mit `sales_consent: 1` gehen die Umsätze der letzten 12 Monate mit. Die Bank erhält eine E-Mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number | string;
+                        bank_id?: number;
+                        interest_rate: number | string;
+                        purpose: string;
+                        sales_consent?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        term_months: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -4490,6 +4804,7 @@ export type paths = {
                                 street_number: string | null;
                                 thumbnail: string | null;
                                 total_review: number;
+                                trader: components["schemas"]["TraderInfo"] | null;
                                 url: string | null;
                                 user_id: number;
                                 vendor_text: string;
@@ -5613,6 +5928,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/storePropertyLoan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finanzierungsanfrage für eine Gewerbeimmobilie: Kaufpreis, Eigenkapital, Lage und Objektart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | string;
+                        bank_id?: number;
+                        equity: number | string;
+                        interest_rate: number | string;
+                        location: string;
+                        /** @enum {string} */
+                        object_type: "office" | "retail" | "warehouse" | "production" | "mixed_use" | "land";
+                        purchase_price: number | string;
+                        purpose: string;
+                        sales_consent?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        term_months: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe-newsletter": {
         parameters: {
             query?: never;
@@ -5773,6 +6145,58 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CallToAction"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updateDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eigenes Dokument ändern: title, type, inquiry_id, show (1 = für die Gegenseite der Anfrage sichtbar) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        inquiry_id?: number | null;
+                        show?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        title?: string;
+                        /** @enum {string} */
+                        type?: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -6613,6 +7037,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/withdrawLoanRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eigene Finanzierungsanfrage zurückziehen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoanRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdrawOffer/{id}": {
         parameters: {
             query?: never;
@@ -6931,6 +7402,186 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931); fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paketrechnung als E-Rechnung (CII-XML nach EN 16931); fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Zahlungseingang einer Paketrechnung verbuchen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/operator/sepa-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bundleProductsRequestCount": {
         parameters: {
             query?: never;
@@ -6970,6 +7621,61 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paket kaufen: Abonnement ab heute (Monatslaufzeit), erste Rechnung sofort
+         * @description `payment_method`: `balance` (Verrechnung mit dem Guthaben; reicht es nicht → 422), `sepa` (mit `account_holder`, `iban`, `sepa_mandate: 1`; Vorabankündigung per E-Mail, Einzug nach 5 Tagen) oder `invoice` (Überweisung binnen 14 Tagen).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        iban?: string | null;
+                        package_id: number;
+                        /** @enum {string} */
+                        payment_method: "balance" | "sepa" | "invoice";
+                        sepa_mandate?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPurchase"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8203,6 +8909,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokument hochladen (multipart: file; optional title, type, inquiry_id, show) — Bilder, Dokumente, Audio, Video bis 10 MB, privat gespeichert */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserDocument"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editBulkQuantity": {
         parameters: {
             query?: never;
@@ -9265,7 +10012,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: (components["schemas"]["FavouriteProductCard"] | components["schemas"]["FavouriteProviderCard"])[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9589,6 +10344,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/getPackageInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPackageInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getPackages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pakete (Basis, Plus, Premium) mit Preis und Leistungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPackage"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getPayoutsinfo": {
         parameters: {
             query?: never;
@@ -9614,6 +10453,91 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["PayoutInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getProviderOnBoardingInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Anbieterangaben (Art. 30 DSA): Stand, Schritte, Daten, Auszahlungskonto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getProviderSubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT) */
+        get: {
+            parameters: {
+                query?: {
+                    end_date?: string;
+                    start_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingInvoice"][];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -9798,6 +10722,47 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getSubscriptionStep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wo der Anbieter steht: Stand der Verifizierung, nächster offener Schritt, ob er veröffentlichen darf */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSubscriptionStep"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10272,6 +11237,98 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/inquiry/customer/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (Kunde); search, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InquiryDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiry/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (Anbieter); search, page */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InquiryDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/latestProductList": {
         parameters: {
             query?: never;
@@ -10418,6 +11475,49 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/operator/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: Antwort der Bank eintragen (in_review, offered, declined) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        note?: string | null;
+                        /** @enum {string} */
+                        status: "in_review" | "offered" | "declined";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11238,6 +12338,121 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Betreiber: Anbieterangaben eines Anbieters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/providers/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Betreiber: eingereichte Angaben verifizieren oder mit Grund ablehnen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        by: string;
+                        /** @enum {string} */
+                        decision: "verify" | "reject";
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding/operator/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Betreiber: eingereichte Anbieterangaben */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15538,6 +16753,119 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/storePackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Paket wechseln: Upgrade sofort mit anteiliger Rechnung, Downgrade zum Laufzeitende */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        package_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingPurchase"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storeProviderOnBoarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anbieterangaben speichern (beliebige Felder der Schritte); submit: 1 reicht sie zur Prüfung ein */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        bic?: string | null;
+                        city?: string | null;
+                        company_name?: string | null;
+                        company_type_id?: number | null;
+                        email?: string | null;
+                        house_number?: string | null;
+                        iban?: string | null;
+                        legal_representative?: string | null;
+                        phone?: string | null;
+                        register_court?: string | null;
+                        register_number?: string | null;
+                        self_certification?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        street?: string | null;
+                        submit?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                        tax_number?: string | null;
+                        vat_id?: string | null;
+                        /** @enum {string|null} */
+                        vat_status?: "regular" | "small_business" | null;
+                        zip_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribe-newsletter-email": {
         parameters: {
             query?: never;
@@ -15632,6 +16960,92 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptionInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Das laufende Abonnement (null, wenn keins) und offene Rechnungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscriptionInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptionLists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Abonnements des Anbieters, neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15985,6 +17399,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/updatePaymentPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offene Paketrechnung jetzt mit dem Guthaben bezahlen (ein überfälliges Abonnement wird wieder aktiv) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingInvoice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updatePaymentSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zahlungsart für die kommenden Rechnungen ändern (SEPA: neues Lastschriftmandat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_holder?: string | null;
+                        iban?: string | null;
+                        /** @enum {string} */
+                        payment_method: "balance" | "sepa" | "invoice";
+                        sepa_mandate?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/updateProduct": {
         parameters: {
             query?: never;
@@ -16061,6 +17573,54 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abonnement kündigen (`cancel`, endet zum Laufzeitende) oder die Kündigung zurücknehmen (`resume`) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "cancel" | "resume";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSubscription"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16528,6 +18088,47 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/providerUploadDocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderOnboarding"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17531,6 +19132,84 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        BillingInvoice: {
+            due_date: string;
+            id: number;
+            invoice_number: string;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "purchase" | "renewal" | "upgrade";
+            kind_text: string;
+            net: number;
+            net_cents: number;
+            paid_at: string | null;
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            period_end: string;
+            period_start: string;
+            /** @enum {string} */
+            status: "open" | "paid";
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vat: number;
+            vat_cents: number;
+            vat_rate: number;
+        };
+        BillingPackage: {
+            code: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            interval: "month";
+            is_premium: boolean;
+            max_active_products: number | null;
+            max_lead_routes: number | null;
+            max_store_locations: number | null;
+            name: string;
+            net_price: number;
+            net_price_cents: number;
+            price: number;
+            price_cents: number;
+            vat_rate: number;
+        };
+        BillingPackageInfo: {
+            /** @enum {string} */
+            change: "new" | "current" | "upgrade" | "downgrade";
+            effective_date: string;
+            package: components["schemas"]["BillingPackage"];
+            proration: number | null;
+            proration_cents: number | null;
+        };
+        BillingPurchase: {
+            /** @enum {string} */
+            change: "new" | "current" | "upgrade" | "downgrade";
+            invoice: components["schemas"]["BillingInvoice"] | null;
+            subscription: components["schemas"]["BillingSubscription"];
+        };
+        BillingSubscription: {
+            cancelled_at: string | null;
+            created_at: string;
+            end_date: string;
+            iban_last4: string | null;
+            id: number;
+            mandate_reference: string | null;
+            next_billing_date: string | null;
+            package: components["schemas"]["BillingPackage"];
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            pending_package: components["schemas"]["BillingPackage"] | null;
+            start_date: string;
+            /** @enum {string} */
+            status: "active" | "past_due" | "cancelled" | "expired";
+            status_text: string;
+        };
+        BillingSubscriptionInfo: {
+            open_invoices: components["schemas"]["BillingInvoice"][];
+            subscription: components["schemas"]["BillingSubscription"] | null;
+        };
         CallToAction: {
             button_text: string;
             button_url: string | null;
@@ -17980,6 +19659,60 @@ export type components = {
             /** @enum {boolean} */
             status: false;
         };
+        FavouriteProductCard: {
+            added_at: string;
+            avg_rating: number;
+            base_price_label: string | null;
+            category: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            category_name: string | null;
+            created_at: string;
+            default_variant_id: number | null;
+            discount_percent: number | null;
+            id: number;
+            in_stock: boolean;
+            is_pickup: boolean;
+            is_variants: boolean;
+            lowest_price_30_days: number | null;
+            lowest_price_30_days_cents: number | null;
+            manufacturer: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            provider: components["schemas"]["ProviderRef"];
+            sku: string;
+            slug: string;
+            stock: number;
+            tax: number;
+            total_review: number;
+            /** @enum {string} */
+            type: "product";
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            variant_count: number;
+        };
+        FavouriteProviderCard: {
+            added_at: string;
+            available: boolean;
+            avg_rating: number;
+            city: string;
+            company_name: string;
+            id: number;
+            logo: string | null;
+            slug: string;
+            total_review: number;
+            /** @enum {string} */
+            type: "provider";
+        };
         FoodCategory: {
             dish_count: number;
             id: number;
@@ -18168,6 +19901,22 @@ export type components = {
             message: string;
             row: number;
         };
+        InquiryDocument: {
+            created_at: string;
+            document_id: number | null;
+            file: string | null;
+            file_name: string;
+            inquiry_id: number;
+            inquiry_title: string;
+            key: string;
+            mime_type: string;
+            own: boolean;
+            size: number;
+            /** @enum {string} */
+            source: "inquiry" | "offer" | "shared";
+            source_text: string;
+            title: string;
+        };
         LastViewedProduct: {
             id: number;
             product: components["schemas"]["ProductCard"];
@@ -18223,10 +19972,52 @@ export type components = {
             id: number;
             invoice_number: string | null;
             /** @enum {string} */
-            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed";
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed" | "package_fee";
             kind_text: string;
             note: string;
             vendor_order_number: string | null;
+        };
+        LoanRatePreview: {
+            interest_text: string;
+            interest_total_cents: number;
+            monthly_rate_cents: number;
+            total_cents: number;
+        };
+        LoanRequest: {
+            amount: number;
+            amount_cents: number;
+            bank_id: number;
+            bank_name: string;
+            bank_note: string | null;
+            can_withdraw: boolean;
+            created_at: string;
+            equity_cents: number | null;
+            id: number;
+            interest_rate: number;
+            interest_text: string;
+            interest_total_cents: number;
+            /** @enum {string} */
+            kind: "business" | "property";
+            kind_text: string;
+            location: string | null;
+            monthly_rate: number;
+            monthly_rate_cents: number;
+            /** @enum {string|null} */
+            object_type: "office" | "retail" | "warehouse" | "production" | "mixed_use" | "land" | null;
+            object_type_text: string | null;
+            purchase_price_cents: number | null;
+            purpose: string;
+            sales: {
+                month: string;
+                sales_cents: number;
+            }[];
+            sales_consent: boolean;
+            /** @enum {string} */
+            status: "submitted" | "in_review" | "offered" | "declined" | "withdrawn";
+            status_text: string;
+            term_months: number;
+            total_cents: number;
+            updated_at: string;
         };
         Manufacturer: {
             id: number;
@@ -18752,6 +20543,7 @@ export type components = {
                 value: number;
             };
             total_review: number;
+            trader: components["schemas"]["TraderInfo"] | null;
             unit: number | null;
             unit_price: number | null;
             unit_price_cents: number | null;
@@ -18997,6 +20789,62 @@ export type components = {
                 key: "confirm_orders" | "ship_orders" | "restock" | "add_images" | "publish_drafts";
             }[];
         };
+        ProviderOnboarding: {
+            can_publish: boolean;
+            city: string | null;
+            company_name: string | null;
+            company_type: string | null;
+            company_type_id: number | null;
+            company_types: {
+                id: number;
+                long_name: string;
+                name: string;
+                register_prefix: string | null;
+                register_required: boolean;
+            }[];
+            country: string;
+            editable: boolean;
+            email: string | null;
+            house_number: string | null;
+            id_document: {
+                file_name: string;
+                uploaded_at: string;
+                url: string;
+            } | null;
+            legal_representative: string | null;
+            missing: string[];
+            payout_account: {
+                account_holder: string;
+                bic: string | null;
+                iban: string;
+                iban_masked: string;
+            } | null;
+            phone: string | null;
+            register_court: string | null;
+            register_number: string | null;
+            register_prefix: string | null;
+            register_required: boolean;
+            rejection_reason: string | null;
+            self_certification_text: string;
+            self_certified: boolean;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_text: string;
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                key: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification";
+                title: string;
+            }[];
+            street: string | null;
+            submitted_at: string | null;
+            tax_number: string | null;
+            vat_id: string | null;
+            /** @enum {string|null} */
+            vat_status: "regular" | "small_business" | null;
+            verified_at: string | null;
+            zip_code: string | null;
+        };
         ProviderOrderDetail: {
             amount_due: number;
             amount_due_cents: number;
@@ -19148,6 +20996,17 @@ export type components = {
             id: number;
             name: string;
             slug: string;
+        };
+        ProviderSubscriptionStep: {
+            can_publish: boolean;
+            onboarding_url: string;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_text: string;
+            /** @enum {string|null} */
+            step: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification" | null;
+            steps_done: number;
+            steps_total: number;
         };
         PublicShippingMethod: {
             delivery_time: string;
@@ -19352,6 +21211,59 @@ export type components = {
             page: string;
             position: number;
             title: string;
+        };
+        TraderInfo: {
+            city: string;
+            country: string;
+            email: string;
+            legal_form: string | null;
+            legal_representative: string | null;
+            name: string;
+            phone: string;
+            register_court: string | null;
+            register_number: string | null;
+            self_certification_text: string;
+            self_certified: boolean;
+            street: string;
+            vat_id: string | null;
+            zip_code: string;
+        };
+        UserDocument: {
+            created_at: string;
+            file_name: string;
+            id: number;
+            inquiry_id: number | null;
+            inquiry_title: string | null;
+            mime_type: string;
+            own: boolean;
+            show: number;
+            size: number;
+            title: string;
+            /** @enum {string} */
+            type: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+            type_text: string;
+            updated_at: string;
+        };
+        UserDocumentInfo: {
+            created_at: string;
+            file_name: string;
+            id: number;
+            inquiries: {
+                id: number;
+                title: string;
+            }[];
+            inquiry_id: number | null;
+            inquiry_title: string | null;
+            mime_type: string;
+            own: boolean;
+            show: number;
+            size: number;
+            title: string;
+            /** @enum {string} */
+            type: "contract" | "invoice" | "offer" | "plan" | "photo" | "other";
+            type_text: string;
+            updated_at: string;
+            url: string;
         };
         VariantJson: {
             article_no: string | null;

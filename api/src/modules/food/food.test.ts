@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../../test/helpers';
+import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
 
 let context: TestContext;
@@ -150,6 +150,17 @@ describe('checkout of a food group', () => {
     const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
     expect(response.statusCode).toBe(422);
     expect(body(response).errors?.[`food.${pizzeria.id}`]?.[0]).toContain('Vorkasse ist nicht möglich');
+  });
+
+  it('lets only a verified provider switch food ordering on (Art. 30 DSA), pausing stays possible', async () => {
+    const unverified = await createUserWithToken(context, 'Company', { verified: false });
+    const paused = await api.post('/v2/setSettings', { ordering_open: false }, unverified.token);
+    expect(paused.statusCode).toBe(200);
+    const refused = await api.post('/v2/setSettings', { ordering_open: true }, unverified.token);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.ordering_open?.[0]).toContain('/account/onboarding');
+    const settings = await api.get('/v2/getSettings', unverified.token);
+    expect(body<{ ordering_open: boolean }>(settings).data.ordering_open).toBe(false);
   });
 
   it('refuses while ordering is paused and when the provider is closed', async () => {

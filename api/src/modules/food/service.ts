@@ -25,6 +25,7 @@ import { saveSetting, setting } from '../notification/public';
 import { changeFoodOrderStatus, FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from '../orders/public';
 import { distanceKm, postalCodeCoordinates } from '../reference/public';
 import { locationHours, publicLocations, publicProvider, type DayHours } from '../stores/public';
+import { assertCanPublish } from '../onboarding/public';
 
 export const FOOD_ORDER_NOT_FOUND = 'Die Essensbestellung wurde nicht gefunden.';
 export const FOOD_PROVIDER_NOT_FOUND = 'Der Gastronomiebetrieb wurde nicht gefunden.';
@@ -223,6 +224,8 @@ export async function setOrderingSettings(
   },
 ) {
   await db.transaction(async (tx) => {
+    // Art. 30 DSA: food ordering is switched on only by a verified provider (pausing is always allowed).
+    if (input.ordering_open === true) await assertCanPublish(tx, providerId, 'ordering_open');
     const values: Partial<FoodSettingsRow> = {};
     if (input.ordering_open !== undefined) values.orderingPaused = !input.ordering_open;
     if (input.auto_accept !== undefined) values.autoAccept = input.auto_accept;
