@@ -18,6 +18,7 @@ import { leadsModule } from './leads';
 import { propertiesModule } from './properties';
 import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
+import { chatModule } from './chat';
 import type { DomainModule } from './types';
 
 /**
@@ -45,4 +46,5 @@ export const modules: DomainModule[] = [
   storesModule,
   dashboardModule,
   vitalsModule,
+  chatModule,
 ];

@@ -19,3 +19,4 @@ export * from './leads';
 export * from './properties';
 export * from './stores';
 export * from './vitals';
+export * from './chat';
