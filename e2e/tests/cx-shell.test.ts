@@ -16,8 +16,8 @@ import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
 const DEMO_PROVIDER = { email: 'anbieter@example.com', password: DEMO_CUSTOMER.password } as const;
 
-/** Addresses of the areas still in preview (food, chat): no customer link may lead there. */
-const PREVIEW_PATH = /^\/(food|food-provider-search|chat)(\/|$|\?)/;
+/** Addresses of the areas still in preview (food): no customer link may lead there. */
+const PREVIEW_PATH = /^\/(food|food-provider-search)(\/|$|\?)/;
 /** Words of the old previews that only the team understands. */
 const INTERNAL_WORDS = /Abschnitte im Bereich|Lead-Routen|Calls to Action|über die Übersicht erreichbar|Vorschau:/;
 

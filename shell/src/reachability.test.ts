@@ -17,6 +17,8 @@ describe('reachability', () => {
       mfe_leads: 'http://leads/mf-manifest.json',
       mfe_account: 'http://account/mf-manifest.json',
       mfe_stores: 'http://stores/mf-manifest.json',
+      mfe_chat: 'http://chat/mf-manifest.json',
+      mfe_food: 'http://food/mf-manifest.json',
     });
     registerReachability();
   });
@@ -40,11 +42,13 @@ describe('reachability', () => {
     '/provider-search',
     '/provider-detail/baeckerei',
     '/stores',
+    '/chat',
+    '/chat/contact',
   ])('leads %s to a built screen', (path) => {
     expect(leadsToBuiltScreen(path)).toBe(true);
   });
 
-  it.each(['/food-provider-search', '/chat'])('leaves %s out: its area is still a preview', (path) => {
+  it.each(['/food-provider-search', '/food'])('leaves %s out: its area is still a preview', (path) => {
     expect(leadsToBuiltScreen(path)).toBe(false);
   });
 
@@ -57,7 +61,8 @@ describe('reachability', () => {
     expect(isReachable('/product-search?keyword=kaffee')).toBe(true);
     expect(isReachable('/news?category=garten')).toBe(true);
     expect(isReachable('/living_worlds?x=1')).toBe(true);
-    expect(isReachable('/chat?with=3')).toBe(false);
+    expect(isReachable('/food-provider-search?postal_code=10115')).toBe(false);
+    expect(isReachable('/chat?with=3')).toBe(true);
     expect(isReachable('https://example.com/leads')).toBe(true);
   });
 });

@@ -62,7 +62,8 @@ function tooLarge(kind: ChatAttachmentKind): PayloadTooLargeError {
 
 /** A safe display name: the base name, no control characters, at most 120 characters. */
 function cleanName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const printable = [...name.replace(/\\/g, '/')].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('');
+  const base = path.basename(printable).trim();
   return (base || 'datei').slice(-120);
 }
 
@@ -70,7 +71,12 @@ function cleanName(name: string): string {
  * Reads the one file of a multipart request (field `file`), checks extension, magic bytes and the family's size
  * limit (413 with a German text), stores it privately and records it as the caller's pending attachment.
  */
-export async function uploadAttachment(db: Database, config: AppConfig, request: FastifyRequest, uploaderId: number): Promise<AttachmentDto> {
+export async function uploadAttachment(
+  db: Database,
+  config: AppConfig,
+  request: FastifyRequest,
+  uploaderId: number,
+): Promise<AttachmentDto> {
   if (!request.isMultipart()) throw ValidationError.field('file', 'Bitte senden Sie die Datei als multipart/form-data.');
   let found: { buffer: Buffer; filename: string; type: FileType; extension: string } | null = null;
   try {
@@ -80,7 +86,10 @@ export async function uploadAttachment(db: Database, config: AppConfig, request:
         await part.toBuffer().catch(() => undefined);
         continue;
       }
-      const extension = path.extname(part.filename ?? '').slice(1).toLowerCase();
+      const extension = path
+        .extname(part.filename ?? '')
+        .slice(1)
+        .toLowerCase();
       const type = FILE_TYPES[extension];
       if (!type) {
         part.file.resume();
@@ -98,7 +107,8 @@ export async function uploadAttachment(db: Database, config: AppConfig, request:
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw new PayloadTooLargeError('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new PayloadTooLargeError('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
     throw ValidationError.field('file', CHAT_TEXT.fileUnreadable);
   }
   if (!found) throw ValidationError.field('file', CHAT_TEXT.fileMissing);

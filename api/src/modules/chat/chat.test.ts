@@ -5,6 +5,9 @@ import WebSocket from 'ws';
 import { chatAttachments, chatMessages, contactSubmissions, providerPages } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 
+/** The wire's JSON as the tests read it (shapes are checked by the assertions, not by the compiler). */
+type Wire = ReturnType<typeof JSON.parse>;
+
 let context: TestContext;
 let base = '';
 beforeAll(async () => {
@@ -27,10 +30,18 @@ async function call(method: 'GET' | 'POST', url: string, who: Person | null, pay
     headers: who ? bearer(who.token) : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
-  return { status: response.statusCode, body: response.json() as { data: any; message?: string; errors?: Record<string, string[]>; code?: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { data: Wire; message?: string; errors?: Record<string, string[]>; code?: string },
+  };
 }
 
-async function send(from: Person, to: { receiver_id?: number; conversation_id?: number }, message: string, extra: Record<string, unknown> = {}) {
+async function send(
+  from: Person,
+  to: { receiver_id?: number; conversation_id?: number },
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   return call('POST', '/sendMessage', from, { ...to, message, ...extra });
 }
 
@@ -45,7 +56,9 @@ async function startConversation(): Promise<{ a: Person; b: Person; conversation
 function multipart(filename: string, content: Buffer) {
   const boundary = `grenze${randomBytes(4).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -54,8 +67,13 @@ function multipart(filename: string, content: Buffer) {
 
 async function upload(who: Person, filename: string, content: Buffer) {
   const { payload, type } = multipart(filename, content);
-  const response = await context.app.inject({ method: 'POST', url: '/chat/attachment', payload, headers: { ...bearer(who.token), 'content-type': type } });
-  return { status: response.statusCode, body: response.json() as { data: any; message?: string; errors?: Record<string, string[]> } };
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/chat/attachment',
+    payload,
+    headers: { ...bearer(who.token), 'content-type': type },
+  });
+  return { status: response.statusCode, body: response.json() as { data: Wire; message?: string; errors?: Record<string, string[]> } };
 }
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
@@ -65,7 +83,11 @@ describe('who may start a conversation', () => {
     const { a, b, conversationId } = await startConversation();
     const forProvider = await call('GET', '/chat/allUsers', b);
     expect(forProvider.body.data).toEqual([
-      expect.objectContaining({ conversation_id: conversationId, unread_count: 1, user: expect.objectContaining({ id: a.id, name: 'Test Kunde' }) }),
+      expect.objectContaining({
+        conversation_id: conversationId,
+        unread_count: 1,
+        user: expect.objectContaining({ id: a.id, name: 'Test Kunde' }),
+      }),
     ]);
     expect(forProvider.body.data[0].last_message.message).toBe('Guten Tag, ist das Sofa noch zu haben?');
     const forCustomer = await call('GET', '/chat/allUsers', a);
@@ -115,7 +137,10 @@ describe('messages', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.message_id).toBe(first.body.data.message_id);
     const page = await call('GET', `/getConversationMessages?conversation_id=${conversationId}`, a);
-    expect(page.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['Guten Tag, ist das Sofa noch zu haben?', 'Einmal bitte']);
+    expect(page.body.data.messages.map((m: { message: string }) => m.message)).toEqual([
+      'Guten Tag, ist das Sofa noch zu haben?',
+      'Einmal bitte',
+    ]);
   });
 
   it('answers an empty or over-long message with a German 422 on the field', async () => {
@@ -135,9 +160,21 @@ describe('messages', () => {
     const newest = await call('GET', `/getConversationMessages?conversation_id=${conversationId}&limit=3`, a);
     expect(newest.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['Nachricht 3', 'Nachricht 4', 'Nachricht 5']);
     expect(newest.body.data.has_more).toBe(true);
-    const older = await call('GET', `/getConversationMessages?conversation_id=${conversationId}&limit=3&before_id=${newest.body.data.messages[0].message_id}`, a);
-    expect(older.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['Guten Tag, ist das Sofa noch zu haben?', 'Nachricht 1', 'Nachricht 2']);
-    const after = await call('GET', `/getConversationMessages?conversation_id=${conversationId}&after_id=${older.body.data.messages[2].message_id}`, a);
+    const older = await call(
+      'GET',
+      `/getConversationMessages?conversation_id=${conversationId}&limit=3&before_id=${newest.body.data.messages[0].message_id}`,
+      a,
+    );
+    expect(older.body.data.messages.map((m: { message: string }) => m.message)).toEqual([
+      'Guten Tag, ist das Sofa noch zu haben?',
+      'Nachricht 1',
+      'Nachricht 2',
+    ]);
+    const after = await call(
+      'GET',
+      `/getConversationMessages?conversation_id=${conversationId}&after_id=${older.body.data.messages[2].message_id}`,
+      a,
+    );
     expect(after.body.data.messages.map((m: { message: string }) => m.message)).toEqual(['Nachricht 3', 'Nachricht 4', 'Nachricht 5']);
   });
 
@@ -160,8 +197,8 @@ describe('messages', () => {
 
   it('limits sending to 30 messages a minute with a German message', async () => {
     const { a, conversationId } = await startConversation();
-    let last = { status: 0, body: { data: null as any, message: '' as string | undefined } };
-    for (let i = 0; i < 30; i += 1) last = await send(a, { conversation_id: conversationId }, `Nr. ${i}`);
+    let last = await send(a, { conversation_id: conversationId }, 'Nr. 0');
+    for (let i = 1; i < 30; i += 1) last = await send(a, { conversation_id: conversationId }, `Nr. ${i}`);
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('Sie senden zu viele Nachrichten. Bitte warten Sie einen Moment.');
   });
@@ -185,7 +222,10 @@ describe('messages', () => {
   it('reports a conversation to the moderation address', async () => {
     const { a, conversationId } = await startConversation();
     expect((await call('POST', '/chat/report', a, { conversation_id: conversationId, reason: 'Beleidigungen' })).status).toBe(200);
-    const outbox = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}` });
+    const outbox = await context.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}`,
+    });
     expect((outbox.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain(`Gemeldete Unterhaltung #${conversationId}`);
   });
 });
@@ -239,7 +279,7 @@ describe('attachments', () => {
 // --- socket ---------------------------------------------------------------------------------------------------
 
 class Client {
-  readonly events: any[] = [];
+  readonly events: Wire[] = [];
   private waiters: Array<() => void> = [];
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -247,7 +287,7 @@ class Client {
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
-  async next(predicate: (event: any) => boolean, timeoutMs = 10_000): Promise<any> {
+  async next(predicate: (event: Wire) => boolean, timeoutMs = 10_000): Promise<Wire> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.events.find(predicate);
@@ -365,29 +405,54 @@ describe('contact form', () => {
 
   it('stores the message, mails the operator and sends a receipt through the outbox', async () => {
     const email = `kontakt-${randomBytes(3).toString('hex')}@example.com`;
-    const response = await context.app.inject({ method: 'POST', url: '/contactformsubmit', payload: form(email), remoteAddress: '10.0.0.1' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/contactformsubmit',
+      payload: form(email),
+      remoteAddress: '10.0.0.1',
+    });
     expect(response.statusCode).toBe(200);
     const stored = await context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
     expect(stored).toHaveLength(1);
     const receipt = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email)}` });
     expect((receipt.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain('Frage zur Lieferung');
-    const operator = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(context.config.operator.email)}` });
+    const operator = await context.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent(context.config.operator.email)}`,
+    });
     expect((operator.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain('Kontaktformular');
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const email = `bot-${randomBytes(3).toString('hex')}@example.com`;
-    const response = await context.app.inject({ method: 'POST', url: '/contactformsubmit', payload: { ...form(email), website: 'http://spam.example' }, remoteAddress: '10.0.0.2' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/contactformsubmit',
+      payload: { ...form(email), website: 'http://spam.example' },
+      remoteAddress: '10.0.0.2',
+    });
     expect(response.statusCode).toBe(200);
     expect(await context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toHaveLength(0);
   });
 
   it('needs the privacy consent and limits submissions per address', async () => {
-    const missing = await context.app.inject({ method: 'POST', url: '/contactformsubmit', payload: { ...form('a@example.com'), privacy_consent: false }, remoteAddress: '10.0.0.3' });
+    const missing = await context.app.inject({
+      method: 'POST',
+      url: '/contactformsubmit',
+      payload: { ...form('a@example.com'), privacy_consent: false },
+      remoteAddress: '10.0.0.3',
+    });
     expect(missing.statusCode).toBe(422);
     let last = 0;
     for (let i = 0; i < 6; i += 1) {
-      last = (await context.app.inject({ method: 'POST', url: '/contactformsubmit', payload: form(`viel${i}@example.com`), remoteAddress: '10.0.0.4' })).statusCode;
+      last = (
+        await context.app.inject({
+          method: 'POST',
+          url: '/contactformsubmit',
+          payload: form(`viel${i}@example.com`),
+          remoteAddress: '10.0.0.4',
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -17,7 +17,8 @@ export const CHAT_TEXT = {
   tooManyAttachments: 'Höchstens 5 Anhänge pro Nachricht.',
   fileMissing: 'Bitte wählen Sie eine Datei aus.',
   fileUnreadable: 'Die hochgeladene Datei konnte nicht gelesen werden.',
-  fileType: 'Erlaubt sind Bilder (png, jpg, jpeg), Audio (mp3, wav, ogg, m4a), Video (mp4, webm, mov) und Dokumente (pdf, doc, docx, xls, xlsx, odt).',
+  fileType:
+    'Erlaubt sind Bilder (png, jpg, jpeg), Audio (mp3, wav, ogg, m4a), Video (mp4, webm, mov) und Dokumente (pdf, doc, docx, xls, xlsx, odt).',
   fileContent: 'Der Dateiinhalt passt nicht zur Dateiendung.',
   deletedAccount: 'Gelöschtes Konto',
   sent: 'Nachricht gesendet.',

@@ -89,7 +89,8 @@ export type ChatEvent =
   | { type: 'conversation'; conversation_id: number }
   | { type: 'erased'; user_id: number };
 
-const partnerOf = (conversation: ConversationRow, me: number) => (conversation.userLow === me ? conversation.userHigh : conversation.userLow);
+const partnerOf = (conversation: ConversationRow, me: number) =>
+  conversation.userLow === me ? conversation.userHigh : conversation.userLow;
 
 export class ChatService {
   constructor(
@@ -208,9 +209,7 @@ export class ChatService {
     const [row] = await db
       .select()
       .from(chatConversations)
-      .where(
-        and(eq(chatConversations.id, conversationId), or(eq(chatConversations.userLow, me), eq(chatConversations.userHigh, me))),
-      )
+      .where(and(eq(chatConversations.id, conversationId), or(eq(chatConversations.userLow, me), eq(chatConversations.userHigh, me))))
       .limit(1);
     if (!row) throw new NotFoundError(CHAT_TEXT.notFound);
     return row;
@@ -222,7 +221,10 @@ export class ChatService {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [people, files] = await Promise.all([
-      this.people(rows.map((row) => row.senderId), db),
+      this.people(
+        rows.map((row) => row.senderId),
+        db,
+      ),
       db.select().from(chatAttachments).where(inArray(chatAttachments.messageId, ids)).orderBy(asc(chatAttachments.id)),
     ]);
     const byMessage = new Map<number, AttachmentDto[]>();
@@ -271,10 +273,7 @@ export class ChatService {
       this.db
         .select({ conversationId: chatMessages.conversationId, count: sql<number>`count(*)::int` })
         .from(chatMessages)
-        .innerJoin(
-          chatParticipants,
-          and(eq(chatParticipants.conversationId, chatMessages.conversationId), eq(chatParticipants.userId, me)),
-        )
+        .innerJoin(chatParticipants, and(eq(chatParticipants.conversationId, chatMessages.conversationId), eq(chatParticipants.userId, me)))
         .where(
           and(
             inArray(chatMessages.conversationId, ids),
@@ -313,7 +312,10 @@ export class ChatService {
   }
 
   /** Messages of one conversation, oldest first: the newest page, older ones with `before_id`, newer (catch-up) with `after_id`. */
-  async messages(me: number, input: { conversation_id: number; before_id?: number | undefined; after_id?: number | undefined; limit: number }) {
+  async messages(
+    me: number,
+    input: { conversation_id: number; before_id?: number | undefined; after_id?: number | undefined; limit: number },
+  ) {
     const conversation = await this.conversationOf(me, input.conversation_id);
     const partner = partnerOf(conversation, me);
     const where = [eq(chatMessages.conversationId, conversation.id)];
@@ -335,7 +337,13 @@ export class ChatService {
     ]);
     return {
       conversation_id: conversation.id,
-      user: people.get(partner) ?? { id: partner, name: CHAT_TEXT.deletedAccount, avatar: null, role: 'User' as const, online_status: false },
+      user: people.get(partner) ?? {
+        id: partner,
+        name: CHAT_TEXT.deletedAccount,
+        avatar: null,
+        role: 'User' as const,
+        online_status: false,
+      },
       messages: await this.messageDtos(page),
       has_more: hasMore,
       partner_last_read_id: markers.find((m) => m.userId === partner)?.lastReadMessageId ?? 0,
@@ -412,7 +420,9 @@ export class ChatService {
           const claimed = await tx
             .update(chatAttachments)
             .set({ messageId: message!.id })
-            .where(and(inArray(chatAttachments.id, attachmentIds), eq(chatAttachments.uploaderId, me.id), isNull(chatAttachments.messageId)))
+            .where(
+              and(inArray(chatAttachments.id, attachmentIds), eq(chatAttachments.uploaderId, me.id), isNull(chatAttachments.messageId)),
+            )
             .returning({ id: chatAttachments.id });
           if (claimed.length !== attachmentIds.length) throw ValidationError.field('attachment_ids', CHAT_TEXT.attachmentTaken);
         }
@@ -493,32 +503,42 @@ export class ChatService {
     });
     if (row.senderId !== me) throw new ForbiddenError(CHAT_TEXT.editOwnOnly);
     if (Date.now() - row.createdAt.getTime() > EDIT_WINDOW_MS) throw new ForbiddenError(CHAT_TEXT.editTooLate);
-    const [updated] = await this.db
-      .update(chatMessages)
-      .set({ body, editedAt: new Date() })
-      .where(eq(chatMessages.id, row.id))
-      .returning();
+    const [updated] = await this.db.update(chatMessages).set({ body, editedAt: new Date() }).where(eq(chatMessages.id, row.id)).returning();
     const [dto] = await this.messageDtos([updated!]);
     await this.publish([conversation.userLow, conversation.userHigh], { type: 'message_updated', message: dto! });
     return dto!;
   }
 
   /** Moves the caller's read marker forward (never back) and tells the partner. */
-  async markRead(me: number, conversationId: number, messageId?: number): Promise<{ conversation_id: number; last_read_message_id: number }> {
+  async markRead(
+    me: number,
+    conversationId: number,
+    messageId?: number,
+  ): Promise<{ conversation_id: number; last_read_message_id: number }> {
     const conversation = await this.conversationOf(me, conversationId);
     const target = messageId ?? conversation.lastMessageId ?? 0;
     const [marker] = await this.db
       .update(chatParticipants)
-      .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${Math.min(target, conversation.lastMessageId ?? 0)})` })
+      .set({
+        lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${Math.min(target, conversation.lastMessageId ?? 0)})`,
+      })
       .where(and(eq(chatParticipants.conversationId, conversation.id), eq(chatParticipants.userId, me)))
       .returning();
     const last = marker?.lastReadMessageId ?? 0;
-    await this.publish([partnerOf(conversation, me), me], { type: 'read', conversation_id: conversation.id, user_id: me, message_id: last });
+    await this.publish([partnerOf(conversation, me), me], {
+      type: 'read',
+      conversation_id: conversation.id,
+      user_id: me,
+      message_id: last,
+    });
     return { conversation_id: conversation.id, last_read_message_id: last };
   }
 
   /** `/chat/searchUser`: by id or by name, only people the caller may write to. */
-  async search(me: { id: number; role: 'User' | 'Company' }, input: { id?: number | undefined; search?: string | undefined }): Promise<ChatUserDto[]> {
+  async search(
+    me: { id: number; role: 'User' | 'Company' },
+    input: { id?: number | undefined; search?: string | undefined },
+  ): Promise<ChatUserDto[]> {
     if (input.id !== undefined) {
       if (!(await this.mayStart(me, input.id))) return [];
       const person = (await this.people([input.id])).get(input.id);
@@ -650,7 +670,10 @@ function isUniqueViolation(error: unknown): boolean {
  * committed).
  */
 export async function eraseChatUser(tx: Executor, userId: number): Promise<void> {
-  const files = await tx.delete(chatAttachments).where(eq(chatAttachments.uploaderId, userId)).returning({ key: chatAttachments.storageKey });
+  const files = await tx
+    .delete(chatAttachments)
+    .where(eq(chatAttachments.uploaderId, userId))
+    .returning({ key: chatAttachments.storageKey });
   await tx.update(chatMessages).set({ clientMessageId: null }).where(eq(chatMessages.senderId, userId));
   await enqueueJob(tx, 'chat.erase-user', { userId, keys: files.map((file) => file.key) }, { key: `chat-erase:${userId}` });
 }
