@@ -149,7 +149,8 @@ describe('chat', { skip: !API_AVAILABLE && 'die API läuft nicht' }, () => {
       await shoot(provider.page, SHOTS_DIR, 'chat-page-provider', { settleMs: 400 });
 
       // The floating window on another page has the same conversation.
-      await provider.page.goto(`${SHELL_ORIGIN}/`);
+      // Any page but the landing page (its tour check is a separate matter).
+      await provider.page.goto(`${SHELL_ORIGIN}/provider-search`);
       await provider.page.locator(chatSelectors.launcher).first().click();
       const windowEntry = provider.page.locator(chatSelectors.parcel).getByTestId(`conversation-${conversationId}`);
       await windowEntry.waitFor({ state: 'visible', timeout: WAIT_MS });

@@ -21,6 +21,7 @@ const Row = styled.div`
   align-items: flex-end;
   textarea {
     flex: 1;
+    min-width: 0;
     min-height: 2.75rem;
     max-height: 8rem;
     padding: ${({ theme }) => theme.space.sm};
@@ -32,6 +33,18 @@ const Row = styled.div`
     resize: vertical;
   }
 `;
+
+/** The paper clip (an SVG: emoji fonts are not everywhere); the button's label names it. */
+function PaperClip() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={{ verticalAlign: 'middle' }}>
+      <path
+        fill="currentColor"
+        d="M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5Z"
+      />
+    </svg>
+  );
+}
 
 const Small = styled.p`
   margin: 0;
@@ -134,7 +147,7 @@ export function Composer({
                 onClick={() => setFiles((current) => current.filter((entry) => entry.id !== file.id))}
                 aria-label={messages.composer.remove(file.file_name)}
               >
-                📎 {file.file_name} ×
+                <PaperClip /> {file.file_name} ×
               </Button>
             </li>
           ))}
@@ -176,7 +189,7 @@ export function Composer({
           aria-label={messages.composer.attach}
           title={messages.composer.attach}
         >
-          📎
+          <PaperClip />
         </Button>
         <Button type="submit" disabled={disabled} loading={busy} data-testid="composer-send">
           {messages.composer.send}

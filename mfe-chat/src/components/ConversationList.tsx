@@ -73,7 +73,7 @@ const Unread = styled.span`
 function preview(conversation: ChatConversation, myId: number | null): string {
   const last = conversation.last_message;
   if (!last) return messages.list.noMessages;
-  const text = last.message || (last.attachments.length ? `📎 ${messages.list.attachment}` : '');
+  const text = last.message || (last.attachments.length ? messages.list.attachment : '');
   return last.sender_id === myId ? `${messages.list.you}${text}` : text;
 }
 

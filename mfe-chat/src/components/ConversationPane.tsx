@@ -17,6 +17,7 @@ const Pane = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -34,7 +35,10 @@ const Header = styled.header`
 
 const Who = styled.div`
   flex: 1;
-  min-width: 0;
+  min-width: 8rem;
+  h2 {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Log = styled.div`
@@ -103,7 +107,7 @@ export function ConversationPane({
     <Pane aria-labelledby={titleId} data-testid="conversation-pane">
       <Header>
         {onBack ? (
-          <Button variant="secondary" size="sm" onClick={onBack} aria-label={messages.pane.back}>
+          <Button variant="secondary" size="sm" onClick={onBack} aria-label={messages.pane.back} data-back="">
             ←
           </Button>
         ) : null}

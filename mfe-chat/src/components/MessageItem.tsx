@@ -140,7 +140,7 @@ export function MessageItem({
                       </a>
                     ) : (
                       <a href={file.url} target="_blank" rel="noopener noreferrer" download={file.file_name}>
-                        📎 {file.file_name} ({size(file.size)})
+                        {file.file_name} ({size(file.size)})
                       </a>
                     )}
                   </li>

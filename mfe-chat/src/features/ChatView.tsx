@@ -9,7 +9,7 @@ import { useChat } from './useChat';
 
 const Layout = styled.div<{ $compact: boolean; $showPane: boolean }>`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   height: ${({ $compact }) => ($compact ? '30rem' : 'min(75vh, 48rem)')};
   min-height: 22rem;
   border: ${({ $compact, theme }) => ($compact ? '0' : `1px solid ${theme.colors.border}`)};
@@ -24,19 +24,23 @@ const Layout = styled.div<{ $compact: boolean; $showPane: boolean }>`
     display: ${({ $showPane }) => ($showPane ? 'flex' : 'none')};
     flex-direction: column;
     min-height: 0;
+    min-width: 0;
   }
   ${({ $compact, theme }) =>
     $compact
       ? ''
       : `
   @media (min-width: ${theme.breakpoints.lg}) {
-    grid-template-columns: minmax(16rem, 22rem) 1fr;
+    grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
     & > [data-part='list'] {
       display: block;
       border-inline-end: 1px solid ${theme.colors.border};
     }
     & > [data-part='pane'] {
       display: flex;
+    }
+    [data-back] {
+      display: none;
     }
   }`}
 `;

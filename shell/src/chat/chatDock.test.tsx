@@ -57,10 +57,13 @@ describe('ChatDockProvider', () => {
     expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
   });
 
-  it.each(['/shop/cart', '/shop/checkout'])('shows no chat button on %s, where it would cover totals and buttons', (path) => {
-    renderDock(path);
-    expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
-  });
+  it.each(['/shop/cart', '/shop/checkout', '/chat', '/chat/5'])(
+    'shows no chat button on %s, where it would cover totals, buttons or the chat’s own input',
+    (path) => {
+      renderDock(path);
+      expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
+    },
+  );
 
   it('carries only the launcher until the chat is first opened', () => {
     renderDock();

@@ -35,9 +35,10 @@ const Dock = styled.div`
 `;
 
 /**
- * Pages where the floating button would sit on totals and the order button (cart and checkout): no chat there.
+ * Pages where the floating button would sit on totals and the order button (cart and checkout), or on the chat's
+ * own input (the chat page is the chat): no floating chat there.
  */
-export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout'];
+export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/chat'];
 
 const isChatFree = (pathname: string) => CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
