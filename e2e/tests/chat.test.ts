@@ -185,7 +185,7 @@ describe('chat', { skip: !API_AVAILABLE && 'die API läuft nicht' }, () => {
       await form.getByLabel(/Betreff/).fill(`Frage zur Lieferung ${RUN}`);
       await form.getByLabel(/^Nachricht/).fill('Liefern Sie auch nach Potsdam? Vielen Dank!');
       await form.getByLabel(/Datenschutzerklärung gelesen/).check();
-      await shoot(page, SHOTS_DIR, 'chat-contact', { settleMs: 300 });
+      await shoot(page, SHOTS_DIR, 'chat-contact', { settleMs: 300, scrollTop: true });
       await form.getByTestId('contact-submit').click();
       await page.getByTestId('contact-sent').waitFor({ timeout: WAIT_MS });
       const receipt = await latestMessage(VISITOR, 'email', (entry) => (entry.subject ?? '').includes(`Frage zur Lieferung ${RUN}`));
