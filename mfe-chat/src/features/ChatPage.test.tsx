@@ -175,4 +175,9 @@ describe('ChatPage', () => {
     renderAt(<ChatPage />, '/chat?with=31', '/chat');
     expect(await screen.findByText('Mit dieser Person können Sie keine Unterhaltung beginnen.')).toBeInTheDocument();
   });
+
+  it('answers a conversation address that is no number with the not-found page', async () => {
+    renderAt(<ChatPage />, '/chat/abc', '/chat/:conversation_id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PageContainer, useAuth, usePageTitle } from '@marktplatz/shared';
+import { EmptyState, PageContainer, useAuth, usePageTitle } from '@marktplatz/shared';
 import { myUserId } from '../lib/me';
 import { messages } from '../messages';
 import { ChatView } from './ChatView';
@@ -18,11 +18,18 @@ export default function ChatPage() {
   const { user } = useAuth();
   const activeId = positive(params.conversation_id);
   const withUserId = positive(search.get('with'));
-  usePageTitle(activeId ? messages.conversationTitle : messages.title);
+  const unknown = params.conversation_id !== undefined && activeId === null;
+  usePageTitle(unknown ? messages.notFoundTitle : activeId ? messages.conversationTitle : messages.title);
   const onOpen = useCallback(
     (id: number | null, options?: { replace?: boolean }) => navigate(id ? `/chat/${id}` : '/chat', options),
     [navigate],
   );
+  if (unknown)
+    return (
+      <PageContainer title={messages.notFoundTitle}>
+        <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
+      </PageContainer>
+    );
   return (
     <PageContainer title={messages.title} actions={<Link to="/chat/contact">{messages.window.contact}</Link>}>
       <ChatView compact={false} activeId={activeId} onOpen={onOpen} withUserId={withUserId} myId={myUserId(user)} />

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import WebSocket from 'ws';
 import { chatAttachments, chatMessages, contactSubmissions, providerPages } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
@@ -385,6 +386,28 @@ describe('the chat socket', () => {
     for (const frame of frames) client.send(frame);
     for (let i = 0; i < 8; i += 1) client.send(randomBytes(40).toString('latin1'));
     await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Random frames with the protocol's keys and wrong values, paced under the per-second frame limit.
+    const value = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    );
+    const frame = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('ping', 'typing', 'read', 'subscribe', 'send', ''), fc.string({ maxLength: 8 }), fc.integer()),
+        conversation_id: value,
+        after_id: value,
+        message_id: value,
+      },
+      { requiredKeys: [] },
+    );
+    for (const sample of fc.sample(frame, { numRuns: 40, seed: 20261127 })) {
+      client.send(sample);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
     client.send({ type: 'ping' });
     await client.next((event) => event.type === 'pong');
     expect(client.events.every((event) => event.type !== 'error' || event.code < 500)).toBe(true);
