@@ -4,10 +4,11 @@
  * overlay at a time, and the account pieces (overview, password toggle, terms notice, provider landing).
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS_DIR, SHELL_ORIGIN } from '../src/harness/areas.js';
+import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, footer, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER, signInAsCustomer } from '../src/harness/login.js';
@@ -16,8 +17,20 @@ import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
 const DEMO_PROVIDER = { email: 'anbieter@example.com', password: DEMO_CUSTOMER.password } as const;
 
-/** Addresses of the areas still in preview (chat): no customer link may lead there. */
-const PREVIEW_PATH = /^\/(chat)(\/|$|\?)/;
+/**
+ * Addresses of the areas still in preview, read from the shell's route table: no customer link may lead there.
+ * (When every area is built, nothing matches.)
+ */
+const PREVIEW_PATH = previewPattern(JSON.parse(readFileSync(path.join(REPO_DIR, 'shell', 'src', 'areaRoutes.json'), 'utf8')));
+
+function previewPattern(areas: { preview?: boolean; patterns: string[] }[]): RegExp {
+  const prefixes = areas
+    .filter((area) => area.preview)
+    .flatMap((area) => area.patterns.map((pattern) => pattern.replace(/\/\*$/, '').replace(/^\//, '')))
+    .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return prefixes.length > 0 ? new RegExp(`^/(${prefixes.join('|')})(/|$|\\?)`) : /$^/;
+}
+
 /** Words of the old previews that only the team understands. */
 const INTERNAL_WORDS = /Abschnitte im Bereich|Lead-Routen|Calls to Action|über die Übersicht erreichbar|Vorschau:/;
 

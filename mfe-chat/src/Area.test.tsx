@@ -5,18 +5,15 @@ import Area, { REMOTE_NAME } from './Area';
 import { messages } from './messages';
 
 describe('Area', () => {
-  it('tells a customer at its start page, under its remote name, that the page is being built — in customer words, without a site map', () => {
+  it('answers an unknown chat path with the area’s not-found page under its remote name', async () => {
     const { container } = render(
-      <MemoryRouter initialEntries={[messages.home]}>
+      <MemoryRouter initialEntries={['/chat/unbekannt/weiter']}>
         <ThemeProvider>
           <Area />
         </ThemeProvider>
       </MemoryRouter>,
     );
-    const home = messages.sections.find((section) => section.path === messages.home);
-    expect(screen.getByRole('heading', { level: 1, name: home?.title })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(messages.preview);
-    expect(screen.queryByText(/Abschnitte|Lead-Routen|Calls to Action|erreichbar|Vorschau/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle })).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
   });
 });

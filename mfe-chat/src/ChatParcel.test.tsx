@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setReachability } from '@marktplatz/shared';
+import { mockApi, ok, signIn } from '@marktplatz/shared/testing';
 import parcel, { ChatWindow } from './ChatParcel';
+import { FakeSocket } from './lib/fakeSocket.test-util';
 
 describe('ChatParcel', () => {
   it('is a single-spa parcel config with bootstrap, mount, unmount and update', () => {
@@ -20,25 +21,59 @@ describe('ChatParcel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('offers the conversations to a logged-in user and closes with its close button', async () => {
-    const onClose = jest.fn();
-    render(<ChatWindow auth={{ authenticated: true }} themeSettings={{ theme: 'ONE_DARK' }} onClose={onClose} />);
-    expect(screen.getByRole('button', { name: 'Alle Unterhaltungen' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Chat schließen' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
+  describe('signed in', () => {
+    let api: ReturnType<typeof mockApi>;
+    let uninstall: () => void;
+    beforeEach(() => {
+      signIn('Company', 12);
+      uninstall = FakeSocket.install();
+      api = mockApi((call) => {
+        if (call.url === 'chat/allUsers')
+          return ok([
+            {
+              conversation_id: 5,
+              user: { id: 7, name: 'Mia Klein', avatar: null, role: 'User', online_status: false },
+              last_message: null,
+              unread_count: 3,
+              partner_last_read_id: 0,
+              context: null,
+              blocked: false,
+              blocked_by_me: false,
+              updated_at: new Date().toISOString(),
+            },
+          ]);
+        if (call.url === 'getChatAddress') return { status: 503, data: { status: false, message: 'Nicht verfügbar' } };
+        return undefined;
+      });
+    });
+    afterEach(() => {
+      api.restore();
+      uninstall();
+    });
 
-  it('says the chat starts soon and leads to the orders while the conversations are not built', async () => {
-    const navigate = jest.fn();
-    setReachability((path) => path !== '/chat');
-    try {
-      render(<ChatWindow auth={{ authenticated: true }} navigate={navigate} />);
-      expect(screen.getByText(/Der Chat mit Anbietern startet in Kürze/)).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Alle Unterhaltungen' })).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Zu meinen Bestellungen' }));
-      expect(navigate).toHaveBeenCalledWith('/orders');
-    } finally {
-      setReachability(null);
-    }
+    it('shows the conversations in the window, reports the unread total and closes with its close button', async () => {
+      const onClose = jest.fn();
+      const onUnread = jest.fn();
+      render(
+        <ChatWindow
+          auth={{ authenticated: true, user: { user_id: 12 } }}
+          themeSettings={{ theme: 'ONE_DARK' }}
+          onClose={onClose}
+          onUnread={onUnread}
+        />,
+      );
+      expect(await screen.findByTestId('conversation-5')).toHaveTextContent('Mia Klein');
+      await waitFor(() => expect(onUnread).toHaveBeenLastCalledWith(3));
+      await userEvent.click(screen.getByRole('button', { name: 'Chat schließen' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens the page version of the open conversation', async () => {
+      const navigate = jest.fn();
+      render(<ChatWindow auth={{ authenticated: true, user: { user_id: 12 } }} navigate={navigate} />);
+      await userEvent.click(await screen.findByTestId('conversation-5'));
+      await userEvent.click(screen.getByRole('button', { name: 'Als Seite öffnen' }));
+      expect(navigate).toHaveBeenCalledWith('/chat/5');
+    });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The chat window as a single-spa-react parcel: its own React root, mounted by the shell with
  * `mountRootParcel`. No React context of the shell reaches it; theme settings, session and navigation arrive
- * as props.
+ * as props. It has the page's features (list, conversation, typing, edits, attachments); the socket opens only
+ * while it is mounted.
  */
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import styled from 'styled-components';
-import { Button, isReachable, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
+import { Button, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
+import { ChatView } from './features/ChatView';
+import { myUserId } from './lib/me';
 import { messages } from './messages';
 
 export interface ChatParcelProps {
@@ -15,6 +18,8 @@ export interface ChatParcelProps {
   auth?: Partial<AuthState>;
   navigate?: (to: string) => void;
   onClose?: () => void;
+  /** The unread total, for the launcher's badge while the window is open. */
+  onUnread?: (count: number) => void;
 }
 
 const Panel = styled.section`
@@ -29,10 +34,11 @@ const Panel = styled.section`
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
+    flex: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.typography.sizes.lg};
   }
@@ -46,48 +52,40 @@ const Body = styled.div`
   }
 `;
 
-export function ChatWindow({ themeSettings, auth, navigate, onClose }: ChatParcelProps) {
+export function ChatWindow({ themeSettings, auth, navigate, onClose, onUnread }: ChatParcelProps) {
+  const [activeId, setActiveId] = React.useState<number | null>(null);
   const go = (to: string) => {
     navigate?.(to);
     onClose?.();
   };
+  const onOpen = React.useCallback((id: number | null) => setActiveId(id), []);
   return (
     <ThemeProvider settings={themeSettings} withGlobalStyle={false}>
       <Panel aria-labelledby="chat-window-title" data-testid="chat-window">
         <Bar>
           <h2 id="chat-window-title">{messages.window.title}</h2>
-          <Button variant="secondary" onClick={() => onClose?.()} aria-label={messages.window.close}>
+          {auth?.authenticated ? (
+            <Button variant="link" size="sm" onClick={() => go(activeId ? `/chat/${activeId}` : '/chat')}>
+              {messages.window.openPage}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => onClose?.()} aria-label={messages.window.close}>
             ×
           </Button>
         </Bar>
-        <Body>
-          {auth?.authenticated ? (
-            isReachable('/chat') ? (
-              <>
-                <p>{messages.window.empty}</p>
-                <Button variant="secondary" onClick={() => go('/chat')}>
-                  {messages.window.allConversations}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p>{messages.window.comingSoon}</p>
-                {isReachable('/orders') ? (
-                  <Button variant="secondary" onClick={() => go('/orders')}>
-                    {messages.window.toOrders}
-                  </Button>
-                ) : null}
-              </>
-            )
-          ) : (
-            <>
-              <p>{messages.window.signInFirst}</p>
-              <Button variant="secondary" onClick={() => go('/login')}>
-                {messages.window.signIn}
-              </Button>
-            </>
-          )}
-        </Body>
+        {auth?.authenticated ? (
+          <ChatView compact activeId={activeId} onOpen={onOpen} myId={myUserId(auth.user)} onUnread={onUnread} />
+        ) : (
+          <Body>
+            <p>{messages.window.signInFirst}</p>
+            <Button variant="secondary" onClick={() => go('/login')}>
+              {messages.window.signIn}
+            </Button>{' '}
+            <Button variant="link" onClick={() => go('/chat/contact')}>
+              {messages.window.contact}
+            </Button>
+          </Body>
+        )}
       </Panel>
     </ThemeProvider>
   );

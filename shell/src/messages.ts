@@ -126,6 +126,7 @@ export const messages = {
   },
   chat: {
     open: 'Chat öffnen',
+    openUnread: (count: number) => `Chat öffnen, ${count} ungelesen`,
     close: 'Chat schließen',
     loading: 'Chat wird geladen …',
     failed: 'Der Chat ist gerade nicht erreichbar.',

@@ -17,6 +17,7 @@ describe('reachability', () => {
       mfe_leads: 'http://leads/mf-manifest.json',
       mfe_account: 'http://account/mf-manifest.json',
       mfe_stores: 'http://stores/mf-manifest.json',
+      mfe_chat: 'http://chat/mf-manifest.json',
       mfe_food: 'http://food/mf-manifest.json',
     });
     registerReachability();
@@ -43,12 +44,26 @@ describe('reachability', () => {
     '/stores',
     '/food-provider-search',
     '/food/menu/pizzeria-da-marco',
+    '/chat',
+    '/chat/contact',
   ])('leads %s to a built screen', (path) => {
     expect(leadsToBuiltScreen(path)).toBe(true);
   });
 
-  it.each(['/chat'])('leaves %s out: its area is still a preview', (path) => {
-    expect(leadsToBuiltScreen(path)).toBe(false);
+  it('leaves out an area the route table marks as a preview, while a built area of the same composition counts', () => {
+    jest.isolateModules(() => {
+      jest.doMock('./areaRoutes.json', () => [
+        { remote: 'mfe_chat', preview: true, patterns: ['/chat/*'] },
+        { remote: 'mfe_food', patterns: ['/food/*'] },
+      ]);
+      /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the modules with the mocked table */
+      const remotes = require('./federation/remotes') as typeof import('./federation/remotes');
+      const reachability = require('./reachability') as typeof import('./reachability');
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      remotes.registerComposition({ mfe_chat: 'http://chat/mf-manifest.json', mfe_food: 'http://food/mf-manifest.json' });
+      expect(reachability.leadsToBuiltScreen('/chat')).toBe(false);
+      expect(reachability.leadsToBuiltScreen('/food/orders')).toBe(true);
+    });
   });
 
   it('leaves out an area the composition does not deploy and an unknown path', () => {
@@ -60,7 +75,8 @@ describe('reachability', () => {
     expect(isReachable('/product-search?keyword=kaffee')).toBe(true);
     expect(isReachable('/news?category=garten')).toBe(true);
     expect(isReachable('/living_worlds?x=1')).toBe(true);
-    expect(isReachable('/chat?with=3')).toBe(false);
+    expect(isReachable('/food-provider-search?postal_code=10115')).toBe(true);
+    expect(isReachable('/chat?with=3')).toBe(true);
     expect(isReachable('https://example.com/leads')).toBe(true);
   });
 });

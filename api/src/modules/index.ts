@@ -19,6 +19,7 @@ import { propertiesModule } from './properties';
 import { storesModule } from './stores';
 import { vitalsModule } from './vitals';
 import { foodModule } from './food';
+import { chatModule } from './chat';
 import { documentsModule } from './documents';
 import { onboardingModule } from './onboarding';
 import { billingModule } from './billing';
@@ -51,6 +52,7 @@ export const modules: DomainModule[] = [
   dashboardModule,
   vitalsModule,
   foodModule,
+  chatModule,
   billingModule,
   loansModule,
   documentsModule,

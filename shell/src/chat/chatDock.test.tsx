@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
+import { mockApi, ok, signIn, signOut } from '@marktplatz/shared/testing';
 import { loadExposed } from '../federation/remotes';
 import { resetConsentCache, storeConsent } from '../layout/cookieConsent';
 import { resetOverlays } from '../layout/overlays';
@@ -56,10 +57,13 @@ describe('ChatDockProvider', () => {
     expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
   });
 
-  it.each(['/shop/cart', '/shop/checkout'])('shows no chat button on %s, where it would cover totals and buttons', (path) => {
-    renderDock(path);
-    expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
-  });
+  it.each(['/shop/cart', '/shop/checkout', '/chat', '/chat/5'])(
+    'shows no chat button on %s, where it would cover totals, buttons or the chat’s own input',
+    (path) => {
+      renderDock(path);
+      expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
+    },
+  );
 
   it('carries only the launcher until the chat is first opened', () => {
     renderDock();
@@ -87,5 +91,32 @@ describe('ChatDockProvider', () => {
     renderDock();
     await userEvent.click(screen.getByRole('button', { name: 'Chat öffnen' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Der Chat ist gerade nicht erreichbar.'));
+  });
+
+  it('shows a signed-in user’s unread messages on the launcher from one light request, before any socket', async () => {
+    signIn('User');
+    const api = mockApi((call) => (call.url === 'chat/unreadCount' ? ok({ unread: 3 }) : undefined));
+    try {
+      renderDock();
+      expect(await screen.findByRole('button', { name: 'Chat öffnen, 3 ungelesen' })).toBeInTheDocument();
+      expect(screen.getByTestId('chat-unread-badge')).toHaveTextContent('3');
+      expect(api.calls.map((call) => call.url)).toEqual(['chat/unreadCount']);
+      expect(loadExposed).not.toHaveBeenCalled();
+    } finally {
+      api.restore();
+      signOut();
+    }
+  });
+
+  it('asks nothing for a guest', () => {
+    signOut();
+    const api = mockApi(() => undefined);
+    try {
+      renderDock();
+      expect(screen.queryByTestId('chat-unread-badge')).not.toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+    } finally {
+      api.restore();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import styled, { createGlobalStyle } from 'styled-components';
-import { IconBadgeButton, useAuth, useThemeSettings } from '@marktplatz/shared';
+import { http, IconBadgeButton, useAuth, useThemeSettings } from '@marktplatz/shared';
 import { loadExposed, resetRemote } from '../federation/remotes';
 import { useConsent } from '../layout/cookieConsent';
 import { useCurrentOverlay } from '../layout/overlays';
@@ -35,9 +35,10 @@ const Dock = styled.div`
 `;
 
 /**
- * Pages where the floating button would sit on totals and the order button (cart and checkout): no chat there.
+ * Pages where the floating button would sit on totals and the order button (cart and checkout), or on the chat's
+ * own input (the chat page is the chat): no floating chat there.
  */
-export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout'];
+export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/chat'];
 
 const isChatFree = (pathname: string) => CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -67,6 +68,38 @@ const Status = styled.p`
 
 type LoadState = 'idle' | 'loading' | 'mounted' | 'failed';
 
+/** How often the closed launcher asks for the unread count (one light request; no socket until opened). */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/** The signed-in user's unread chat messages for the launcher's badge; 0 for guests or when the call fails. */
+function useUnreadCount(authenticated: boolean, paused: boolean): [number, (count: number) => void] {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!authenticated) {
+      setCount(0);
+      return undefined;
+    }
+    if (paused) return undefined;
+    let active = true;
+    const load = () =>
+      http.get<{ data?: { unread?: number } }>('chat/unreadCount').then(
+        (response) => {
+          if (active) setCount(Number(response.data.data?.unread ?? 0));
+        },
+        () => undefined,
+      );
+    void load();
+    const timer = setInterval(() => {
+      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void load();
+    }, UNREAD_REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [authenticated, paused]);
+  return [count, setCount];
+}
+
 export function ChatDockProvider({ children }: { children?: ReactNode }) {
   const [visible, setVisible] = useState(false);
   const [state, setState] = useState<LoadState>('idle');
@@ -76,6 +109,8 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
   const { settings } = useThemeSettings();
   const { initialised, authenticated, user, role } = useAuth();
   const close = useCallback(() => setVisible(false), []);
+  // While the window is open the parcel reports the count itself (it has the socket).
+  const [unread, setUnread] = useUnreadCount(authenticated, visible && state === 'mounted');
 
   const parcelProps = useMemo(
     () => ({
@@ -83,8 +118,9 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
       auth: { initialised, authenticated, user, role },
       navigate: (to: string) => navigate(to),
       onClose: close,
+      onUnread: setUnread,
     }),
-    [settings, initialised, authenticated, user, role, navigate, close],
+    [settings, initialised, authenticated, user, role, navigate, close, setUnread],
   );
   const latestProps = useRef(parcelProps);
   latestProps.current = parcelProps;
@@ -156,7 +192,10 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
           variant="floating"
           data-testid="chat-launcher"
           aria-expanded={visible}
-          label={visible ? messages.chat.close : messages.chat.open}
+          label={visible ? messages.chat.close : unread > 0 ? messages.chat.openUnread(unread) : messages.chat.open}
+          count={visible ? 0 : unread}
+          tone="danger"
+          badgeTestId="chat-unread-badge"
           onClick={() => setVisible(!visible)}
           icon={
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

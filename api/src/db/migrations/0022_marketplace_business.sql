@@ -206,6 +206,68 @@ CREATE TABLE "food_settings" (
 	CONSTRAINT "food_settings_minimum_check" CHECK ("food_settings"."minimum_order_cents" >= 0 and "food_settings"."delivery_fee_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "chat_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uploader_id" integer NOT NULL,
+	"message_id" integer,
+	"storage_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"kind" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_low" integer NOT NULL,
+	"user_high" integer NOT NULL,
+	"context_type" text,
+	"context_id" integer,
+	"blocked_by" integer,
+	"last_message_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"sender_id" integer NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"client_message_id" text,
+	"edited_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_participants" (
+	"conversation_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"last_read_message_id" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "chat_participants_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"reporter_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contact_submissions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer,
+	"category_name" text DEFAULT '' NOT NULL,
+	"user_id" integer,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"privacy_consent" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "provider_onboarding" ADD CONSTRAINT "provider_onboarding_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_onboarding" ADD CONSTRAINT "provider_onboarding_company_type_id_company_types_id_fk" FOREIGN KEY ("company_type_id") REFERENCES "public"."company_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -224,6 +286,18 @@ ALTER TABLE "food_dishes" ADD CONSTRAINT "food_dishes_category_id_food_categorie
 ALTER TABLE "food_order_item_states" ADD CONSTRAINT "food_order_item_states_order_item_id_shop_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."shop_order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "food_orders" ADD CONSTRAINT "food_orders_vendor_order_id_shop_vendor_orders_id_fk" FOREIGN KEY ("vendor_order_id") REFERENCES "public"."shop_vendor_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "food_settings" ADD CONSTRAINT "food_settings_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_attachments" ADD CONSTRAINT "chat_attachments_uploader_id_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_attachments" ADD CONSTRAINT "chat_attachments_message_id_chat_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."chat_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_low_users_id_fk" FOREIGN KEY ("user_low") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_high_users_id_fk" FOREIGN KEY ("user_high") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_blocked_by_users_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_participants" ADD CONSTRAINT "chat_participants_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_participants" ADD CONSTRAINT "chat_participants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reports" ADD CONSTRAINT "chat_reports_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_reports" ADD CONSTRAINT "chat_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "provider_onboarding_status_idx" ON "provider_onboarding" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "documents_owner_idx" ON "documents" USING btree ("owner_id","id");--> statement-breakpoint
 CREATE INDEX "documents_inquiry_idx" ON "documents" USING btree ("inquiry_id");--> statement-breakpoint
@@ -240,4 +314,10 @@ CREATE INDEX "food_events_provider_idx" ON "food_events" USING btree ("provider_
 CREATE INDEX "food_events_user_idx" ON "food_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "food_order_item_states_order_idx" ON "food_order_item_states" USING btree ("vendor_order_id");--> statement-breakpoint
 CREATE INDEX "food_orders_provider_status_idx" ON "food_orders" USING btree ("provider_id","status","vendor_order_id");--> statement-breakpoint
-CREATE INDEX "food_orders_user_idx" ON "food_orders" USING btree ("user_id","vendor_order_id");
+CREATE INDEX "food_orders_user_idx" ON "food_orders" USING btree ("user_id","vendor_order_id");--> statement-breakpoint
+CREATE INDEX "chat_attachments_message_idx" ON "chat_attachments" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "chat_attachments_uploader_idx" ON "chat_attachments" USING btree ("uploader_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_pair_idx" ON "chat_conversations" USING btree ("user_low","user_high");--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_client_idx" ON "chat_messages" USING btree ("sender_id","client_message_id") WHERE "chat_messages"."client_message_id" is not null;--> statement-breakpoint
+CREATE INDEX "chat_participants_user_idx" ON "chat_participants" USING btree ("user_id");

@@ -24,3 +24,4 @@ export * from './documents';
 export * from './billing';
 export * from './loans';
 export * from './food';
+export * from './chat';

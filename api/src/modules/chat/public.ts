@@ -1,0 +1,2 @@
+/** What other modules may use of the chat: the realtime state (online status for the offer detail). */
+export { chatStateFor, type ChatState } from './state';

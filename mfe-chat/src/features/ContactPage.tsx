@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  PageContainer,
+  SelectField,
+  TextField,
+  TextareaField,
+  email,
+  toSubmissionErrors,
+  useAuth,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { getContactCategories, submitContact } from '../lib/api';
+import { messages } from '../messages';
+
+interface ContactValues {
+  category_id?: string;
+  name?: string;
+  email?: string;
+  subject?: string;
+  message?: string;
+  privacy_consent?: boolean;
+  website?: string;
+}
+
+/** Off-screen for people (and hidden from screen readers); bots fill it in. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const atLeastTen = (value: unknown) => (typeof value === 'string' && value.trim().length >= 10 ? undefined : messages.contact.messageMin);
+const mustConsent = (value: unknown) => (value ? undefined : messages.contact.privacyRequired);
+
+/** `/chat/contact`: the contact form (category, name, e-mail, subject, message, privacy consent). */
+export default function ContactPage() {
+  usePageTitle(messages.contact.title);
+  const { user } = useAuth();
+  const categories = useFetch((signal) => getContactCategories(signal), []);
+  const [sent, setSent] = useState<string | null>(null);
+  const initial: ContactValues = {
+    name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || undefined,
+    email: typeof user?.email === 'string' ? user.email : undefined,
+  };
+
+  return (
+    <PageContainer title={messages.contact.title}>
+      <Narrow>
+        <Muted>{messages.contact.intro}</Muted>
+        {sent ? (
+          <>
+            <Alert role="status" $tone="success" data-testid="contact-sent">
+              {sent}
+            </Alert>
+            <Button variant="secondary" onClick={() => setSent(null)}>
+              {messages.contact.another}
+            </Button>
+          </>
+        ) : (
+          <Card>
+            {categories.error !== undefined ? (
+              <Alert role="alert" $tone="error">
+                {messages.contact.categoriesFailed}
+              </Alert>
+            ) : null}
+            <Form<ContactValues>
+              initialValues={initial}
+              onSubmit={async (values) => {
+                try {
+                  const message = await submitContact({
+                    category_id: Number(values.category_id),
+                    name: (values.name ?? '').trim(),
+                    email: (values.email ?? '').trim(),
+                    subject: (values.subject ?? '').trim(),
+                    message: (values.message ?? '').trim(),
+                    privacy_consent: values.privacy_consent === true,
+                    website: values.website ?? '',
+                  });
+                  setSent(message ?? messages.contact.sent);
+                  return undefined;
+                } catch (error) {
+                  return toSubmissionErrors(error);
+                }
+              }}
+            >
+              {({ handleSubmit, submitting, submitError }) => (
+                <form onSubmit={handleSubmit} noValidate aria-label={messages.contact.title} data-testid="contact-form">
+                  {submitError ? (
+                    <Alert role="alert" $tone="error">
+                      {submitError}
+                    </Alert>
+                  ) : null}
+                  <SelectField
+                    name="category_id"
+                    label={messages.contact.category}
+                    required
+                    options={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+                  />
+                  <TextField name="name" label={messages.contact.name} required maxLength={100} autoComplete="name" />
+                  <TextField name="email" type="email" label={messages.contact.email} required validate={email} autoComplete="email" />
+                  <TextField name="subject" label={messages.contact.subject} required maxLength={150} />
+                  <TextareaField name="message" label={messages.contact.message} required maxLength={5000} rows={6} validate={atLeastTen} />
+                  <Honeypot aria-hidden="true">
+                    <label htmlFor="contact-website">{messages.contact.honeypot}</label>
+                    <Field name="website" component="input" id="contact-website" tabIndex={-1} autoComplete="off" />
+                  </Honeypot>
+                  <CheckboxField name="privacy_consent" label={messages.contact.privacy} validate={mustConsent} />
+                  <p>
+                    <Link to="/page/datenschutz">{messages.contact.privacyLink}</Link>
+                  </p>
+                  <Button type="submit" loading={submitting} data-testid="contact-submit">
+                    {messages.contact.submit}
+                  </Button>
+                </form>
+              )}
+            </Form>
+          </Card>
+        )}
+      </Narrow>
+    </PageContainer>
+  );
+}
