@@ -88,8 +88,10 @@ export async function subscribeNewsletter(email: string): Promise<string> {
   return response.data.message ?? '';
 }
 
+/** Whether the signed-in user has seen the tour: a call with the login, so through the shared client (bearer token). */
 export async function getTourSeen(): Promise<boolean> {
-  return (await get<ApiData<'/getTourPopup', 'get'>>('/getTourPopup')).data.tour_popup_seen;
+  const response = await http.get<Envelope<ApiData<'/getTourPopup', 'get'>>>('/getTourPopup');
+  return response.data.data.tour_popup_seen;
 }
 
 export async function setTourSeen(): Promise<void> {
