@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN } from '../src/harness/areas.js';
+import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN, type RemoteName } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, footer, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER, signInAsCustomer } from '../src/harness/login.js';
@@ -21,7 +21,17 @@ const DEMO_PROVIDER = { email: 'anbieter@example.com', password: DEMO_CUSTOMER.p
  * Addresses of the areas still in preview, read from the shell's route table: no customer link may lead there.
  * (When every area is built, nothing matches.)
  */
-const PREVIEW_PATH = previewPattern(JSON.parse(readFileSync(path.join(REPO_DIR, 'shell', 'src', 'areaRoutes.json'), 'utf8')));
+const AREA_ROUTES = JSON.parse(readFileSync(path.join(REPO_DIR, 'shell', 'src', 'areaRoutes.json'), 'utf8')) as {
+  remote: string;
+  preview?: boolean;
+  patterns: string[];
+}[];
+const PREVIEW_PATH = previewPattern(AREA_ROUTES);
+/** One address of an area still in preview, if any (none once every area is built). */
+const PREVIEW_EXAMPLE = AREA_ROUTES.filter((area) => area.preview).map((area) => ({
+  remote: area.remote as RemoteName,
+  path: (area.patterns[0] ?? '/').replace(/\/\*$/, ''),
+}))[0];
 
 function previewPattern(areas: { preview?: boolean; patterns: string[] }[]): RegExp {
   const prefixes = areas
@@ -287,13 +297,16 @@ describe('the frame a customer meets on a phone', () => {
       await page.waitForURL(`${SHELL_ORIGIN}/product-search?keyword=Kaffee`, { timeout: WAIT_MS });
       await waitForAreaRendered(page, 'mfe_shop');
 
-      await openSite(page, `${SHELL_ORIGIN}/chat/contact`);
-      await waitForAreaRendered(page, 'mfe_chat');
-      const text = await page.locator('main').innerText();
-      assert.doesNotMatch(text, INTERNAL_WORDS, 'die Vorschau spricht zu Kunden');
-      assert.ok(await page.locator('main').getByRole('link', { name: 'Zum Marktplatz' }).isVisible(), 'ein Weg zurück in den Shop');
-      await firstScreen(page, 'cx-preview-page');
-      await screenshots(page, 'cx-preview-page');
+      // A preview page (while an area is still being built) speaks to customers and leads back into the shop.
+      if (PREVIEW_EXAMPLE) {
+        await openSite(page, `${SHELL_ORIGIN}${PREVIEW_EXAMPLE.path}`);
+        await waitForAreaRendered(page, PREVIEW_EXAMPLE.remote);
+        const text = await page.locator('main').innerText();
+        assert.doesNotMatch(text, INTERNAL_WORDS, 'die Vorschau spricht zu Kunden');
+        assert.ok(await page.locator('main').getByRole('link', { name: 'Zum Marktplatz' }).isVisible(), 'ein Weg zurück in den Shop');
+        await firstScreen(page, 'cx-preview-page');
+        await screenshots(page, 'cx-preview-page');
+      }
       assertNoPageErrors(problems);
     }));
 
