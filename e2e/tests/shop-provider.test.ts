@@ -153,10 +153,12 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       const colour = page.getByRole('group', { name: 'Farbe' });
       await colour.getByRole('checkbox').nth(0).check();
       await colour.getByRole('checkbox').nth(1).check();
-      await page.getByRole('button', { name: 'Merkmale speichern' }).click();
-      await page.waitForResponse(
+      // Listen before the click: the product's reload may answer before a listener set up afterwards.
+      const reloaded = page.waitForResponse(
         (response) => response.url().includes('/shop/provider/products/') && response.request().method() === 'GET',
       );
+      await page.getByRole('button', { name: 'Merkmale speichern' }).click();
+      await reloaded;
       await shoot(page, '07-editor-features');
 
       await page.getByRole('tab', { name: 'Varianten' }).click();
