@@ -103,7 +103,20 @@ export const STATIC_HEADS = [
   {
     pattern: /^\/food-provider-search\/?$/,
     meta_title: 'Essen bestellen – Marktplatz',
-    meta_description: 'Restaurants und Imbisse in Ihrer Nähe: Speisekarten ansehen, liefern lassen oder abholen, online bezahlen.',
+    meta_description:
+      'Restaurants und Imbisse in Ihrer Nähe: Speisekarten ansehen, liefern lassen oder abholen, bar oder mit Gutschein bezahlen.',
+  },
+  {
+    pattern: /^\/food\/menu\/[^/]+\/?$/,
+    meta_title: 'Speisekarte – Marktplatz',
+    meta_description:
+      'Speisekarte mit Preisen, Allergenen und Zusatzstoffen, Öffnungs- und Lieferzeiten, Mindestbestellwert und Liefergebühr.',
+  },
+  {
+    pattern: /^\/chat\/contact\/?$/,
+    meta_title: 'Kontakt – Marktplatz',
+    meta_description:
+      'Schreiben Sie uns: Fragen zu Bestellungen, Ihrem Konto oder dem Verkauf auf dem Marktplatz – wir antworten per E-Mail.',
   },
   {
     pattern: /^\/properties\/?$/,

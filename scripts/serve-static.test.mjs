@@ -206,6 +206,11 @@ describe('serveStatic', () => {
     assert.equal(register.includes('name="robots"'), false, 'registration stays findable');
     const listing = (await get(`${shell.url}/property-detail/altbau-mit-balkon`)).body.toString();
     assert.match(listing, /<meta name="description" content="Immobilienangebot[^"]+">/);
+    const menu = (await get(`${shell.url}/food/menu/pizzeria-da-marco`)).body.toString();
+    assert.ok(menu.includes('<title>Speisekarte – Marktplatz</title>'), menu);
+    assert.match(menu, /<meta name="description" content="Speisekarte mit Preisen[^"]+">/);
+    const contact = (await get(`${shell.url}/chat/contact`)).body.toString();
+    assert.match(contact, /<meta name="description" content="Schreiben Sie uns[^"]+">/);
     const unknown = (await get(`${shell.url}/irgendwo/tief`)).body.toString();
     assert.equal(unknown.includes('name="description"'), false);
   });

@@ -145,6 +145,8 @@ async function pages() {
     ['Anbieter', first('/provider-detail/') ?? (await firstProvider())],
     ['Anbietersuche', '/provider-search'],
     ['Essen', '/food-provider-search'],
+    ['Speisekarte', first('/food/menu/') ?? '/food/menu/pizzeria-da-marco'],
+    ['Kontakt', '/chat/contact'],
     ['Immobilien', '/properties'],
     ['Immobilie', first('/property-detail/')],
     ['Bauen & Wohnen', '/living_worlds'],
