@@ -31,10 +31,10 @@ const url = databaseUrl;
 const start = () => startBenchServer({ port: PORT, database: DATABASE });
 const stop = (server: BenchServer) => server.stop();
 
-/** Copies of a seeded row with a changed e-mail (every other column as seeded). */
+/** Copies of a seeded row with a changed e-mail and no username (unique); every other column as seeded. */
 async function copyUsers(client: pg.Client, fromEmail: string, prefix: string, count: number): Promise<void> {
   const { rows } = await client.query<{ column_name: string }>(
-    `select column_name from information_schema.columns where table_name = 'users' and column_name not in ('id', 'email') order by ordinal_position`,
+    `select column_name from information_schema.columns where table_name = 'users' and column_name not in ('id', 'email', 'username') order by ordinal_position`,
   );
   const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
   await client.query(
@@ -159,7 +159,9 @@ async function main(): Promise<void> {
     );
   } finally {
     await stop(server);
-    await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
+    if (process.env.BENCH_KEEP !== '1')
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
   }
   console.log(`\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL)\n${lines.join('\n')}`);
 }

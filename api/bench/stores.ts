@@ -39,6 +39,10 @@ async function fill(client: pg.Client): Promise<number> {
     insert into provider_profiles (user_id, company_name, city, zip_code, slug)
     select id, 'Bench Anbieter ' || substr(email, 16, position('@' in email) - 16), 'Berlin', '10115', 'bench-anbieter-' || substr(email, 16, position('@' in email) - 16)
     from users where email like 'bench-anbieter-%'`);
+  // verified trader data (Art. 30 DSA): only verified providers are found and have a public page
+  await client.query(`
+    insert into provider_onboarding (provider_id, status, company_name, verified_at, verified_by)
+    select id, 'verified', 'Bench Anbieter', now(), 'bench' from users where email like 'bench-anbieter-%'`);
   await client.query(
     `insert into provider_industries (provider_id, industry_id)
      select id, ($1::int[])[1 + (id % array_length($1::int[], 1))] from users where email like 'bench-anbieter-%'`,
@@ -56,7 +60,8 @@ async function fill(client: pg.Client): Promise<number> {
   await client.query(`
     insert into store_location_times (location_id, kind, days, from_time, untill_time, after_from_time, after_untill_time, status)
     select l.id, 'opening', d, '09:00', '12:00', '14:00', '18:00', d < 7
-    from store_locations l cross join generate_series(1, 7) d`);
+    from store_locations l join users u on u.id = l.provider_id and u.email like 'bench-anbieter-%'
+    cross join generate_series(1, 7) d`);
   await client.query('vacuum analyze');
   return industryIds[0]!;
 }

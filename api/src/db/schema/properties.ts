@@ -41,6 +41,11 @@ export const properties = pgTable(
     index('properties_type_price_idx').on(table.propertyType, table.priceCents),
     index('properties_created_idx').on(table.createdAt),
     index('properties_point_idx').on(table.latitude, table.longitude),
+    // The finder's sorts without a filter read the first page in index order instead of sorting every listing
+    // (the id breaks ties in the sort's direction, so one index serves both directions).
+    index('properties_rooms_sort_idx').on(table.rooms, table.id),
+    index('properties_area_sort_idx').on(table.livingArea, table.id),
+    index('properties_price_sort_idx').on(table.priceCents, table.id),
   ],
 );
 

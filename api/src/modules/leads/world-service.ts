@@ -136,7 +136,8 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
     categoryId = route.worldCategoryId;
   }
   const distance = distanceKmSql(leadRoutes.latitude, leadRoutes.longitude, point);
-  const rows = await db
+  // Nearest route per provider (DISTINCT ON), then the nearest providers: only the page leaves the database.
+  const nearest = db
     .selectDistinctOn([leadRoutes.providerId], {
       id: leadRoutes.id,
       name: leadRoutes.name,
@@ -158,20 +159,19 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
         lte(distance, sql`${leadRoutes.radiusKm}`),
       ),
     )
-    .orderBy(leadRoutes.providerId, distance, asc(leadRoutes.id));
-  const providers = rows
-    .map((row) => ({
-      id: row.providerId,
-      name: providerDisplayName(row.companyName, row.firstName, row.lastName),
-      lead_route_id: row.id,
-      lead_route_name: row.name,
-      lead_route_slug: row.slug,
-      postal_code: row.postalCode,
-      radius: row.radiusKm,
-      distance_km: Math.round(Number(row.distance) * 10) / 10,
-      selected: row.id === routeId,
-    }))
-    .sort((a, b) => a.distance_km - b.distance_km || a.lead_route_id - b.lead_route_id)
-    .slice(0, RADIUS_SEARCH_LIMIT);
+    .orderBy(leadRoutes.providerId, distance, asc(leadRoutes.id))
+    .as('nearest');
+  const rows = await db.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).limit(RADIUS_SEARCH_LIMIT);
+  const providers = rows.map((row) => ({
+    id: row.providerId,
+    name: providerDisplayName(row.companyName, row.firstName, row.lastName),
+    lead_route_id: row.id,
+    lead_route_name: row.name,
+    lead_route_slug: row.slug,
+    postal_code: row.postalCode,
+    radius: row.radiusKm,
+    distance_km: Math.round(Number(row.distance) * 10) / 10,
+    selected: row.id === routeId,
+  }));
   return { lead_route: null, providers, call_to_actions: [] };
 }

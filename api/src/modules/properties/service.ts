@@ -78,16 +78,17 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
   const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = {
-    rooms_asc: asc(properties.rooms),
-    rooms_desc: desc(properties.rooms),
-    area_asc: asc(properties.livingArea),
-    area_desc: desc(properties.livingArea),
-    price_asc: asc(properties.priceCents),
-    price_desc: desc(properties.priceCents),
-    newest: desc(properties.createdAt),
-    distance_asc: distance ? sql`${distance} asc nulls last` : desc(properties.createdAt),
-    distance_desc: distance ? sql`${distance} desc nulls last` : desc(properties.createdAt),
+  // Ties are broken by the id in the sort's direction, so the (column, id) indexes serve both directions.
+  const order: SQL[] = {
+    rooms_asc: [asc(properties.rooms), asc(properties.id)],
+    rooms_desc: [desc(properties.rooms), desc(properties.id)],
+    area_asc: [asc(properties.livingArea), asc(properties.id)],
+    area_desc: [desc(properties.livingArea), desc(properties.id)],
+    price_asc: [asc(properties.priceCents), asc(properties.id)],
+    price_desc: [desc(properties.priceCents), desc(properties.id)],
+    newest: [desc(properties.createdAt), desc(properties.id)],
+    distance_asc: distance ? [sql`${distance} asc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
+    distance_desc: distance ? [sql`${distance} desc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
   }[filter.sort];
   const { limit, offset } = pageOffset(page);
   const [rows, [total]] = await Promise.all([
@@ -95,7 +96,7 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
       .select({ row: properties, distance: distance ?? sql<null>`null` })
       .from(properties)
       .where(where)
-      .orderBy(order, asc(properties.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(properties).where(where),
