@@ -75,15 +75,16 @@ export function headFrom(entry: SeoFields | null | undefined, fallback: HeadData
 
 /** The path of the document as the server sent it; its head may already hold the page's SEO data. */
 const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
-let documentHeadTaken = false;
+/** Set when the document's first page unmounts (a navigation): from then on the head is the pages' own. */
+let documentHeadReleased = false;
 
 /**
  * Whether the head the server wrote (scripts/serve-static.mjs: SEO data, with a canonical link) belongs to this
- * page: only for the document's first page, before any navigation in the page.
+ * page: only for the document's first page, before any navigation in the page. Asked during render, so it gives the
+ * same answer however often React renders the page before committing it (renders in a transition may restart).
  */
 function serverWroteHead(pathname: string): boolean {
-  if (documentHeadTaken) return false;
-  documentHeadTaken = true;
+  if (documentHeadReleased) return false;
   if (pathname !== documentPath) return false;
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) return false;
@@ -109,6 +110,12 @@ export function usePayloadSeo(entry: SeoFields | null | undefined, loaded: boole
  */
 export function usePageSeo(type: SeoType, slug: string, fallback: HeadData | null): void {
   const [fromServer] = useState(() => serverWroteHead(window.location.pathname));
+  useEffect(() => {
+    if (!fromServer) return undefined;
+    return () => {
+      documentHeadReleased = true;
+    };
+  }, [fromServer]);
   const seo = useGraphqlQuery(SEO_DATA_QUERY, { variables: { type, slug }, skip: fromServer || !fallback });
   useHead(fromServer || !fallback || seo.loading ? null : headFrom(seo.data?.seoData, fallback));
 }
