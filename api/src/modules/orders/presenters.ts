@@ -10,7 +10,7 @@ import {
   PREPAYMENT_DAYS,
   VENDOR_ORDER_STATUS_LABELS,
 } from './payment';
-import type { ProviderOrderListRow, ProviderVendorOrder } from './provider';
+import { listRowOf, type ProviderOrderListRow, type ProviderVendorOrder } from './provider';
 import { presentRevocation } from './revocations';
 import { type OrderWithVendors, VENDOR_ORDER_TRANSITIONS } from './service';
 import { presentTrack } from './tracks';
@@ -146,8 +146,8 @@ function customerName(address: { first_name: string; last_name: string; company:
 }
 
 /** A vendor order in the provider's list (`api/providerOrders`, `api/shop/provider-orders`, `/ordersByProvider`). */
-export function presentProviderOrderListItem(full: ProviderOrderListRow) {
-  const { vendor, order, items } = full;
+export function presentProviderOrderListItem(row: ProviderOrderListRow) {
+  const { vendor, order } = row;
   return {
     id: vendor.id,
     vendor_order_number: vendor.vendorOrderNumber,
@@ -167,13 +167,13 @@ export function presentProviderOrderListItem(full: ProviderOrderListRow) {
     payment_mothod: paymentMethodText(order.paymentMethod, vendor.voucherCents, [vendor.cashOption]),
     delivery_mode: vendor.deliveryMode,
     delivery_mode_text: DELIVERY_MODE_LABELS[vendor.deliveryMode],
-    items_count: items.reduce((total, item) => total + item.qty, 0),
-    product_names: items.map((item) => item.productName).join(', '),
+    items_count: row.itemsCount,
+    product_names: row.productNames,
     total: euros(vendor.totalCents),
     total_cents: vendor.totalCents,
     amount_due: euros(vendor.amountDueCents),
     amount_due_cents: vendor.amountDueCents,
-    has_widerruf: full.revocations.length > 0,
+    has_widerruf: row.hasWiderruf,
   };
 }
 
@@ -181,7 +181,7 @@ export function presentProviderOrderListItem(full: ProviderOrderListRow) {
 export function presentProviderOrderDetail(full: ProviderVendorOrder) {
   const { vendor, order, items } = full;
   return {
-    ...presentProviderOrderListItem(full),
+    ...presentProviderOrderListItem(listRowOf(full)),
     shipping_method_name: vendor.shippingMethodName,
     pickup_address: vendor.pickupAddress,
     cash_option: vendor.cashOption,

@@ -448,6 +448,10 @@ describe('Widerruf (withdrawal button)', () => {
     ).data;
     expect(view.has_widerruf).toBe(true);
     expect(view.revocations).toHaveLength(2);
+    // The list says so too, and only for this vendor order.
+    const list = body<{ id: number; has_widerruf: boolean }[]>(await api.get('/api/providerOrders?per_page=50', provider.token)).data;
+    expect(list.find((row) => row.id === vendor.id)?.has_widerruf).toBe(true);
+    expect(list.filter((row) => row.id !== vendor.id).every((row) => !row.has_widerruf)).toBe(true);
   });
 
   it('adds the standard shipping when the whole vendor order is revoked at once', async () => {

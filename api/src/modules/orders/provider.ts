@@ -66,27 +66,39 @@ export function filterConditions(providerId: number, filters: ProviderOrderFilte
   return conditions;
 }
 
-/** A row of the provider's order list: what the list item shows (no tracks). */
-export type ProviderOrderListRow = Omit<ProviderVendorOrder, 'tracks'>;
+/** A row of the provider's order list: the vendor order, the order around it, and what the list shows of its lines. */
+export interface ProviderOrderListRow {
+  vendor: VendorOrderRow;
+  order: OrderRow;
+  /** Units over all lines. */
+  itemsCount: number;
+  /** The lines' product names, in line order, joined by „, “. */
+  productNames: string;
+  /** Whether a Widerruf was declared for it. */
+  hasWiderruf: boolean;
+}
 
-async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]>;
-async function withDetails(
-  db: Executor,
-  rows: { vendor: VendorOrderRow; order: OrderRow }[],
-  options: { tracks: false },
-): Promise<ProviderOrderListRow[]>;
-async function withDetails(
-  db: Executor,
-  rows: { vendor: VendorOrderRow; order: OrderRow }[],
-  options: { tracks: boolean } = { tracks: true },
-): Promise<ProviderOrderListRow[]> {
+/** The list row of a fully loaded vendor order (detail view, shipping queue). */
+export function listRowOf(full: Pick<ProviderVendorOrder, 'vendor' | 'order' | 'items' | 'revocations'>): ProviderOrderListRow {
+  return {
+    vendor: full.vendor,
+    order: full.order,
+    itemsCount: full.items.reduce((total, item) => total + item.qty, 0),
+    productNames: full.items.map((item) => item.productName).join(', '),
+    hasWiderruf: full.revocations.length > 0,
+  };
+}
+
+async function withDetails(db: Executor, rows: { vendor: VendorOrderRow; order: OrderRow }[]): Promise<ProviderVendorOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.vendor.id);
   // Sequential: the executor may be a transaction.
   const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.vendorOrderId, ids)).orderBy(asc(shopOrderItems.id));
-  const tracks = options.tracks
-    ? await db.select().from(shopOrderTracks).where(inArray(shopOrderTracks.vendorOrderId, ids)).orderBy(asc(shopOrderTracks.id))
-    : [];
+  const tracks = await db
+    .select()
+    .from(shopOrderTracks)
+    .where(inArray(shopOrderTracks.vendorOrderId, ids))
+    .orderBy(asc(shopOrderTracks.id));
   const revocations = await db
     .select()
     .from(shopOrderRevocations)
@@ -96,7 +108,7 @@ async function withDetails(
     vendor,
     order,
     items: items.filter((item) => item.vendorOrderId === vendor.id),
-    ...(options.tracks ? { tracks: tracks.filter((track) => track.vendorOrderId === vendor.id) } : {}),
+    tracks: tracks.filter((track) => track.vendorOrderId === vendor.id),
     revocations: revocations.filter((revocation) => revocation.vendorOrderId === vendor.id),
   }));
 }
@@ -142,15 +154,22 @@ export async function pageProviderOrders(
   const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
   // Past the last match there is nothing to read: a search without matches would otherwise test every vendor order.
   if (offset >= totals.total) return { rows: [], ...totals };
+  // One statement per page: what the list shows of the lines and Widerrufe comes from correlated subqueries.
   const rows = await db
-    .select({ vendor: shopVendorOrders, order: shopOrders })
+    .select({
+      vendor: shopVendorOrders,
+      order: shopOrders,
+      itemsCount: sql<number>`(select coalesce(sum(${shopOrderItems.qty}), 0)::int from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
+      productNames: sql<string>`(select coalesce(string_agg(${shopOrderItems.productName}, ', ' order by ${shopOrderItems.id}), '') from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
+      hasWiderruf: sql<boolean>`exists (select 1 from ${shopOrderRevocations} where ${shopOrderRevocations.vendorOrderId} = ${shopVendorOrders.id})`,
+    })
     .from(shopVendorOrders)
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
     .where(and(...filterConditions(providerId, filters)))
     .orderBy(desc(shopVendorOrders.id))
     .limit(limit)
     .offset(offset);
-  return { rows: await withDetails(db, rows, { tracks: false }), ...totals };
+  return { rows: rows.map((row) => ({ ...row, itemsCount: Number(row.itemsCount), hasWiderruf: Boolean(row.hasWiderruf) })), ...totals };
 }
 
 /** One of the provider's vendor orders by id; anyone else's → 404. */

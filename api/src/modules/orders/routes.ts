@@ -10,7 +10,14 @@ import type { Executor } from '../../db/client';
 import { asc, inArray } from 'drizzle-orm';
 import { DELIVERY_MODES, PAYMENT_STATUSES, shopOrderTracks, VENDOR_ORDER_STATUSES } from '../../db/schema';
 import { presentOrderDetail, presentOrderListItem, presentProviderOrderDetail, presentProviderOrderListItem } from './presenters';
-import { pageProviderOrders, providerParcels, providerVendorOrder, providerVendorOrderByNumber, shippingQueue } from './provider';
+import {
+  listRowOf,
+  pageProviderOrders,
+  providerParcels,
+  providerVendorOrder,
+  providerVendorOrderByNumber,
+  shippingQueue,
+} from './provider';
 import {
   declareWiderruf,
   orderForWiderruf,
@@ -368,7 +375,7 @@ function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
       const queue = await shippingQueue(app.db, id);
       const parcels = await providerParcels(app.db, id);
       return ok({
-        queue: queue.map(presentProviderOrderListItem),
+        queue: queue.map((full) => presentProviderOrderListItem(listRowOf(full))),
         parcels: parcels.map((row) => ({
           ...presentTrack(row.track),
           vendor_order_number: row.vendorOrderNumber,
