@@ -158,7 +158,6 @@ export const messages = {
     save: 'Änderungen speichern',
     avatar: 'Profilbild',
     avatarChoose: 'Bild auswählen (PNG oder JPG, höchstens 2 MB)',
-    avatarNone: 'Keine Datei ausgewählt',
     avatarUpload: 'Bild hochladen',
     avatarProgress: 'Fortschritt des Hochladens',
     avatarPreview: 'Vorschau des neuen Profilbilds',
@@ -366,7 +365,6 @@ export const messages = {
     cancel: 'Abbrechen',
     save: 'Speichern',
   },
-  filePicker: { choose: 'Datei auswählen', none: 'Keine Datei ausgewählt' },
   billing: {
     packagesTitle: 'Pakete',
     packagesIntro:

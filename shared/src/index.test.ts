@@ -85,6 +85,7 @@ const KIT = [
   'Toolbar',
   'ToolbarField',
   'Amount',
+  'FilePicker',
 ] as const;
 
 describe('public API', () => {
@@ -99,6 +100,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.6.0');
+    expect(shared.SHARED_VERSION).toBe('1.7.0');
   });
 });

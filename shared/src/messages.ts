@@ -42,6 +42,7 @@ export const messages = {
   pleaseChoose: 'Bitte wählen',
   showPassword: 'Passwort anzeigen',
   preview: { toShop: 'Zum Marktplatz', toHome: 'Zur Startseite' },
+  filePicker: { choose: 'Datei auswählen', chooseMany: 'Dateien auswählen', none: 'Keine Datei ausgewählt' },
   skipToContent: 'Zum Inhalt springen',
   notifications: 'Benachrichtigungen',
   sortBy: 'Sortieren nach',

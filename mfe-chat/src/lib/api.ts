@@ -2,7 +2,7 @@
  * The chat's API calls, typed with the generated contract (`@marktplatz/shared`, `npm run contract`). The aliases
  * only name the contract's shapes; no answer shape is written here by hand.
  */
-import { http, type ApiResponse, type WireShape } from '@marktplatz/shared';
+import { http, type ApiRequestBody, type ApiResponse, type WireShape } from '@marktplatz/shared';
 
 export type ChatUser = WireShape<'ChatUser'>;
 export type ChatMessage = WireShape<'ChatMessage'>;
@@ -11,11 +11,8 @@ export type ChatConversation = WireShape<'ChatConversation'>;
 export type ChatMessagesPage = WireShape<'ChatMessagesPage'>;
 export type ChatAddress = WireShape<'ChatAddress'>;
 export type ChatTypingStatus = WireShape<'ChatTypingStatus'>;
-/** `/getContactCategories` declares no response schema yet (reference module); its rows are `{ id, name }`. */
-export interface ContactCategory {
-  id: number;
-  name: string;
-}
+/** A topic of the contact form (`/getContactCategories`). */
+export type ContactCategory = WireShape<'ContactCategory'>;
 
 export async function getConversations(signal?: AbortSignal): Promise<ChatConversation[]> {
   const response = await http.get<ApiResponse<'/chat/allUsers', 'get'>>('chat/allUsers', { signal });
@@ -105,19 +102,12 @@ export async function reportConversation(conversationId: number, reason: string)
 }
 
 export async function getContactCategories(signal?: AbortSignal): Promise<ContactCategory[]> {
-  const response = await http.get<{ data: ContactCategory[] }>('getContactCategories', { signal });
+  const response = await http.get<ApiResponse<'/getContactCategories', 'get'>>('getContactCategories', { signal });
   return response.data.data;
 }
 
-export interface ContactInput {
-  category_id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  privacy_consent: boolean;
-  website: string;
-}
+/** The contact form's request (`/contactformsubmit`). */
+export type ContactInput = ApiRequestBody<'/contactformsubmit', 'post'>;
 
 export async function submitContact(input: ContactInput): Promise<string | undefined> {
   const response = await http.post<ApiResponse<'/contactformsubmit', 'post'>>('contactformsubmit', input);

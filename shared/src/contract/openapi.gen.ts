@@ -215,11 +215,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderBulkPrice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -260,7 +267,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductImage"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -290,11 +304,21 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                images: components["schemas"]["ProviderProductImage"][];
+                                photo: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -339,7 +363,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductSeo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -416,7 +447,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductTag"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -455,11 +493,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderWholesaleDiscount"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9121,11 +9166,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductSaved"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9254,7 +9306,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9330,7 +9391,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9367,7 +9437,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9525,7 +9604,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderBulkPrice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10303,7 +10389,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactCategory"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11582,7 +11675,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderWholesaleDiscount"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11789,7 +11889,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ImportReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11816,12 +11923,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Die CSV-Vorlage (UTF-8 mit BOM, Trennzeichen ;) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
             };
         };
@@ -16776,7 +16885,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderBulkPrice"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16856,7 +16972,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16889,7 +17014,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderFeature"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16916,11 +17048,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderFeature"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16957,7 +17096,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16995,11 +17143,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderFeatureValue"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17046,7 +17201,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderDataSheetRow"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17080,7 +17242,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductEditor"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17223,7 +17392,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductVariant"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17278,7 +17454,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductVariantSaved"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17324,7 +17507,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductVariant"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17354,11 +17544,18 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductImage"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -17953,7 +18150,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderBulkUpdate"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -18088,7 +18292,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductSaved"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -18271,7 +18482,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductSaved"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -18482,11 +18700,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderProductSaved"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -18583,7 +18808,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                photo: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -18619,7 +18854,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -19208,7 +19452,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {number} */
+                                is_variants: 0 | 1;
+                                product_id: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -20304,6 +20560,10 @@ export type components = {
             voucher_code: string | null;
             withdrawal_url: string;
         };
+        ContactCategory: {
+            id: number;
+            name: string;
+        };
         CustomerOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -20665,6 +20925,31 @@ export type components = {
             column: string;
             message: string;
             row: number;
+        };
+        ImportStreamLine: {
+            total: number;
+            /** @enum {string} */
+            type: "start";
+        } | {
+            created: number;
+            failed: number;
+            processed: number;
+            total: number;
+            /** @enum {string} */
+            type: "progress";
+            updated: number;
+        } | {
+            report: components["schemas"]["ImportReport"];
+            /** @enum {string} */
+            type: "done";
+        } | {
+            errors?: {
+                [key: string]: string[];
+            };
+            message: string;
+            status: number;
+            /** @enum {string} */
+            type: "error";
         };
         InquiryDocument: {
             created_at: string;
@@ -21509,6 +21794,26 @@ export type components = {
             slug: string;
             title: string;
         };
+        ProviderBulkPrice: {
+            id: number;
+            min_qty: number;
+            price: number;
+            price_cents: number;
+            product_id: number;
+            variant_id: number | null;
+        };
+        ProviderBulkUpdate: {
+            rows: {
+                id: number;
+                price: number;
+                price_notice: string | null;
+                /** @enum {string} */
+                status: "draft" | "active" | "inactive";
+                stock: number;
+                variant_id: number;
+            }[];
+            updated: number;
+        };
         ProviderDashboard: {
             is_food_provider: boolean;
             orders_to_handle: {
@@ -21553,6 +21858,29 @@ export type components = {
                 /** @enum {string} */
                 key: "confirm_orders" | "ship_orders" | "restock" | "add_images" | "publish_drafts";
             }[];
+        };
+        ProviderDataSheetRow: {
+            feature_id: number | null;
+            feature_value_id: number | null;
+            id: number;
+            name: string;
+            value: string;
+        };
+        ProviderFeature: {
+            id: number;
+            /** @enum {number} */
+            in_category: 0 | 1;
+            /** @enum {number} */
+            is_color: 0 | 1;
+            name: string;
+            /** @enum {number} */
+            own: 0 | 1;
+            values: components["schemas"]["ProviderFeatureValue"][];
+        };
+        ProviderFeatureValue: {
+            custom_value: string | null;
+            id: number;
+            name: string;
         };
         ProviderOnboarding: {
             can_publish: boolean;
@@ -21757,6 +22085,309 @@ export type components = {
             voucher_amount: number;
             voucher_amount_cents: number;
         };
+        ProviderProduct: {
+            article_number: string | null;
+            bank_id: number | null;
+            category_name: string | null;
+            created_at: string;
+            crossselling_category_id: number | null;
+            crossselling_product: {
+                product_id: number;
+                product_name: string;
+            }[];
+            /** @enum {string|null} */
+            crossselling_type: "product" | "category" | null;
+            default_variant_id: number | null;
+            details: string;
+            ein_number: string | null;
+            height: number | null;
+            id: number;
+            invoice_text: string | null;
+            /** @enum {number} */
+            is_crossselling: 0 | 1;
+            /** @enum {number} */
+            is_local_manufacturer: 0 | 1;
+            /** @enum {number} */
+            is_pickup: 0 | 1;
+            /** @enum {number} */
+            is_variants: 0 | 1;
+            lenght: number | null;
+            manufacturer: number | null;
+            manufacturer_name: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            pickup_address: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {number} */
+            price_included: 0 | 1;
+            /** @enum {string} */
+            product_condition: "new" | "used" | "refurbished";
+            product_shippings: {
+                id: number;
+                name: string;
+            }[];
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            shop_category_id: number | null;
+            shop_childcategory_id: number | null;
+            shop_subcategory_id: number | null;
+            short_description: string;
+            /** @enum {number} */
+            show_as_profile: 0 | 1;
+            sku: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "inactive";
+            stock: number;
+            tax: number;
+            tax_id: number;
+            unit: number | null;
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            unit_type: number | null;
+            updated_at: string;
+            variants_count: number;
+            weight: number | null;
+            width: number | null;
+        };
+        ProviderProductEditor: {
+            article_number: string | null;
+            bank_id: number | null;
+            bulk_prices: components["schemas"]["ProviderBulkPrice"][];
+            category_name: string | null;
+            created_at: string;
+            crossselling_category_id: number | null;
+            crossselling_product: {
+                product_id: number;
+                product_name: string;
+            }[];
+            /** @enum {string|null} */
+            crossselling_type: "product" | "category" | null;
+            default_variant_id: number | null;
+            details: string;
+            ein_number: string | null;
+            features: components["schemas"]["ProviderDataSheetRow"][];
+            height: number | null;
+            id: number;
+            images: components["schemas"]["ProviderProductImage"][];
+            invoice_text: string | null;
+            /** @enum {number} */
+            is_crossselling: 0 | 1;
+            /** @enum {number} */
+            is_local_manufacturer: 0 | 1;
+            /** @enum {number} */
+            is_pickup: 0 | 1;
+            /** @enum {number} */
+            is_variants: 0 | 1;
+            lenght: number | null;
+            manufacturer: number | null;
+            manufacturer_name: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            pickup_address: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {number} */
+            price_included: 0 | 1;
+            /** @enum {string} */
+            product_condition: "new" | "used" | "refurbished";
+            product_shippings: {
+                id: number;
+                name: string;
+            }[];
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            seo: components["schemas"]["ProviderProductSeo"];
+            shop_category_id: number | null;
+            shop_childcategory_id: number | null;
+            shop_subcategory_id: number | null;
+            short_description: string;
+            /** @enum {number} */
+            show_as_profile: 0 | 1;
+            sku: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "inactive";
+            stock: number;
+            tags: components["schemas"]["ProviderProductTag"][];
+            tax: number;
+            tax_id: number;
+            unit: number | null;
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            unit_type: number | null;
+            updated_at: string;
+            variants: components["schemas"]["ProviderProductVariant"][];
+            variants_count: number;
+            weight: number | null;
+            wholesale_discounts: components["schemas"]["ProviderWholesaleDiscount"][];
+            width: number | null;
+        };
+        ProviderProductImage: {
+            id: number;
+            image: string;
+            position: number;
+            variant_id: number | null;
+        };
+        ProviderProductSaved: {
+            article_number: string | null;
+            bank_id: number | null;
+            category_name: string | null;
+            created_at: string;
+            crossselling_category_id: number | null;
+            crossselling_product: {
+                product_id: number;
+                product_name: string;
+            }[];
+            /** @enum {string|null} */
+            crossselling_type: "product" | "category" | null;
+            default_variant_id: number | null;
+            details: string;
+            ein_number: string | null;
+            height: number | null;
+            id: number;
+            invoice_text: string | null;
+            /** @enum {number} */
+            is_crossselling: 0 | 1;
+            /** @enum {number} */
+            is_local_manufacturer: 0 | 1;
+            /** @enum {number} */
+            is_pickup: 0 | 1;
+            /** @enum {number} */
+            is_variants: 0 | 1;
+            lenght: number | null;
+            manufacturer: number | null;
+            manufacturer_name: string | null;
+            measurement_unit: string | null;
+            name: string;
+            photo: string | null;
+            pickup_address: string | null;
+            previous_price: number | null;
+            previous_price_cents: number | null;
+            price: number;
+            price_cents: number;
+            /** @enum {number} */
+            price_included: 0 | 1;
+            price_notice: string | null;
+            /** @enum {string} */
+            product_condition: "new" | "used" | "refurbished";
+            product_shippings: {
+                id: number;
+                name: string;
+            }[];
+            /** @enum {string} */
+            product_type: "normal" | "food";
+            shop_category_id: number | null;
+            shop_childcategory_id: number | null;
+            shop_subcategory_id: number | null;
+            short_description: string;
+            /** @enum {number} */
+            show_as_profile: 0 | 1;
+            sku: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "inactive";
+            stock: number;
+            tax: number;
+            tax_id: number;
+            unit: number | null;
+            unit_price: number | null;
+            unit_price_cents: number | null;
+            unit_type: number | null;
+            updated_at: string;
+            variants_count: number;
+            weight: number | null;
+            width: number | null;
+        };
+        ProviderProductSeo: {
+            /** @enum {number} */
+            is_meta: 0 | 1;
+            meta_description: string;
+            meta_tag: string;
+            meta_title: string;
+            product_id: number;
+            tags: string;
+        };
+        ProviderProductTag: {
+            id: number;
+            name: string;
+        };
+        ProviderProductVariant: {
+            article_no: string | null;
+            ean: string | null;
+            gross_price: number;
+            gross_price_cents: number;
+            height: number | null;
+            id: number;
+            images: components["schemas"]["ProviderProductImage"][];
+            /** @enum {number} */
+            is_default: 0 | 1;
+            lenght: number | null;
+            measurement_unit: string | null;
+            name: string;
+            net_price: number;
+            net_price_cents: number;
+            old_price: number | null;
+            product_id: number;
+            product_name: string;
+            qty: number;
+            tax_rate: number;
+            unit_price_with_tax: number | null;
+            unit_price_without_tax: number | null;
+            unit_weight: string | null;
+            unit_whl: string | null;
+            variant_options: {
+                custom_value: string | null;
+                feature_id: number | null;
+                feature_value_id: number | null;
+                name: string;
+                value: string;
+            }[];
+            weight: number | null;
+            width: number | null;
+        };
+        ProviderProductVariantSaved: {
+            article_no: string | null;
+            ean: string | null;
+            gross_price: number;
+            gross_price_cents: number;
+            height: number | null;
+            id: number;
+            images: components["schemas"]["ProviderProductImage"][];
+            /** @enum {number} */
+            is_default: 0 | 1;
+            lenght: number | null;
+            measurement_unit: string | null;
+            name: string;
+            net_price: number;
+            net_price_cents: number;
+            old_price: number | null;
+            price_notice: string | null;
+            product_id: number;
+            product_name: string;
+            qty: number;
+            tax_rate: number;
+            unit_price_with_tax: number | null;
+            unit_price_without_tax: number | null;
+            unit_weight: string | null;
+            unit_whl: string | null;
+            variant_options: {
+                custom_value: string | null;
+                feature_id: number | null;
+                feature_value_id: number | null;
+                name: string;
+                value: string;
+            }[];
+            weight: number | null;
+            width: number | null;
+        };
         ProviderRef: {
             id: number;
             name: string;
@@ -21772,6 +22403,14 @@ export type components = {
             step: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification" | null;
             steps_done: number;
             steps_total: number;
+        };
+        ProviderWholesaleDiscount: {
+            id: number;
+            product_id: number;
+            shop_product_variant_id: number | null;
+            variant_name: string | null;
+            whole_sell_discount: number;
+            whole_sell_qty: number;
         };
         PublicShippingMethod: {
             delivery_time: string;

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage } from '../../http/envelope';
+import { z } from 'zod';
+import { ok, okPage, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
-import { contractQuery, postalCodePrefixQuery, postalCodeQuery, streetQuery, subIndustryQuery, vendorPoliciesBody } from './schema';
+import {
+  contactCategorySchema,
+  contractQuery,
+  postalCodePrefixQuery,
+  postalCodeQuery,
+  streetQuery,
+  subIndustryQuery,
+  vendorPoliciesBody,
+} from './schema';
 import {
   findCities,
   findPostalCodes,
@@ -100,8 +109,13 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await listSubIndustries(app.db, request.query.id)),
   );
 
-  app.get('/getContactCategories', { config: { access: 'public' }, schema: { tags, summary: 'Themen des Kontaktformulars' } }, async () =>
-    ok(await listContactCategories(app.db)),
+  app.get(
+    '/getContactCategories',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Themen des Kontaktformulars', response: { 200: successSchema(z.array(contactCategorySchema)) } },
+    },
+    async () => ok(await listContactCategories(app.db)),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
+import { wireSchema } from '../../http/contract';
+
+/** A topic of the contact form (`/getContactCategories`). */
+export const contactCategorySchema = wireSchema('ContactCategory', z.object({ id: z.number().int(), name: z.string() }));
 
 export const postalCodeQuery = z.object({
   postal_code: z

@@ -11,7 +11,9 @@ import {
   unitTypes,
   vendorPolicies,
 } from '../../db/schema';
+import type { z } from 'zod';
 import { NotFoundError } from '../../http/errors';
+import type { contactCategorySchema } from './schema';
 import { searchPostalCodes } from './postal-codes';
 import { basePriceUnit } from './unit-types';
 
@@ -95,10 +97,7 @@ export async function listSubIndustries(db: Executor, parentId: number): Promise
   return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, parent_id: parentId }));
 }
 
-export interface ContactCategoryDto {
-  id: number;
-  name: string;
-}
+export type ContactCategoryDto = z.infer<typeof contactCategorySchema>;
 
 export async function listContactCategories(db: Executor): Promise<ContactCategoryDto[]> {
   return db

@@ -1,5 +1,5 @@
 /** The product reads several provider features share: the list, one product, the feature catalogue. */
-import { type Envelope, http, type PaginatorInfo } from '@marktplatz/shared';
+import { type ApiQuery, type ApiResponse, type Graphql, http, type PaginatorInfo } from '@marktplatz/shared';
 import { graph } from '../../lib/graph';
 import { type ListPage } from '../../lib/types';
 import type { Feature, ProductBundle, ProductRow } from './product';
@@ -16,7 +16,8 @@ export async function listProducts(
   params: { keyword: string; pageSize: number; page: number },
   signal?: AbortSignal,
 ): Promise<ListPage<ProductRow>> {
-  const data = await graph<{ providerProducts: { data: ProductRow[]; paginatorInfo: PaginatorInfo } }>(
+  type Row = Omit<ProductRow, 'id'> & Pick<Graphql.ProviderProductRow, 'id'>;
+  const data = await graph<{ providerProducts: { data: Row[]; paginatorInfo: PaginatorInfo } }>(
     PRODUCTS_QUERY,
     { keyword: params.keyword.trim() || null, first: params.pageSize, page: params.page },
     signal,
@@ -32,15 +33,13 @@ export async function listProducts(
 
 /** GET /shop/provider/products/{id}: the product with variants, images, SEO, tags, prices and features. */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ProductBundle> {
-  const res = await http.get<Envelope<ProductBundle>>(`shop/provider/products/${id}`, { signal });
+  const res = await http.get<ApiResponse<'/shop/provider/products/{id}', 'get'>>(`shop/provider/products/${id}`, { signal });
   return res.data.data;
 }
 
 /** GET /shop/provider/features: features with values (global and own). */
 export async function getFeatures(signal?: AbortSignal, productId?: number): Promise<Feature[]> {
-  const res = await http.get<Envelope<Feature[]>>('shop/provider/features', {
-    signal,
-    params: productId === undefined ? undefined : { product_id: productId },
-  });
+  const params: ApiQuery<'/shop/provider/features', 'get'> | undefined = productId === undefined ? undefined : { product_id: productId };
+  const res = await http.get<ApiResponse<'/shop/provider/features', 'get'>>('shop/provider/features', { signal, params });
   return res.data.data;
 }

@@ -95,13 +95,34 @@ export const importReportSchema = wireSchema(
 );
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export interface ImportProgress {
-  processed: number;
-  total: number;
-  created: number;
-  updated: number;
-  failed: number;
-}
+const importProgressShape = {
+  processed: z.number().int(),
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+};
+export type ImportProgress = z.infer<z.ZodObject<typeof importProgressShape>>;
+
+/**
+ * One line of the streamed import (`Accept: application/x-ndjson`): the start with the row count, the row progress,
+ * the report at the end, or the error that stopped it (README "CSV import").
+ */
+export const importStreamLineSchema = wireSchema(
+  'ImportStreamLine',
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('start'), total: z.number().int() }),
+    z.object({ type: z.literal('progress'), ...importProgressShape }),
+    z.object({ type: z.literal('done'), report: importReportSchema }),
+    z.object({
+      type: z.literal('error'),
+      status: z.number().int(),
+      message: z.string(),
+      errors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  ]),
+);
+export type ImportStreamLine = z.infer<typeof importStreamLineSchema>;
 
 const STATUS_WORDS: Record<string, ProductFields['status']> = {
   aktiv: 'active',

@@ -3,6 +3,7 @@ import type { shopBulkPrices, shopProductImages, shopProductSeo, shopVariantOpti
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull, splitGross } from '../../../lib/money';
 import type { ProductRow, VariantRow } from './ownership';
+import type { ProviderBulkPrice, ProviderImage, ProviderProduct, ProviderSeo, ProviderVariant, ProviderWholesale } from './wire';
 
 /** Flags on the wire are 1/0, as the spec's forms send them. */
 export const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -17,7 +18,7 @@ export interface ProductExtras {
   variantsCount: number;
 }
 
-export function presentProduct(config: AppConfig, row: ProductRow, extras: ProductExtras) {
+export function presentProduct(config: AppConfig, row: ProductRow, extras: ProductExtras): ProviderProduct {
   return {
     id: row.id,
     name: row.name,
@@ -72,12 +73,12 @@ export function presentProduct(config: AppConfig, row: ProductRow, extras: Produ
     updated_at: row.updatedAt.toISOString(),
   };
 }
-export type PresentedProduct = ReturnType<typeof presentProduct>;
+export type PresentedProduct = ProviderProduct;
 
-export function presentImage(config: AppConfig, row: typeof shopProductImages.$inferSelect) {
+export function presentImage(config: AppConfig, row: typeof shopProductImages.$inferSelect): ProviderImage {
   return { id: row.id, image: uploadUrl(config, row.image) ?? '', variant_id: row.variantId, position: row.position };
 }
-export type PresentedImage = ReturnType<typeof presentImage>;
+export type PresentedImage = ProviderImage;
 
 export function presentVariant(
   row: VariantRow,
@@ -87,7 +88,7 @@ export function presentVariant(
     options: (typeof shopVariantOptions.$inferSelect)[];
     images: PresentedImage[];
   },
-) {
+): ProviderVariant {
   const net = splitGross(row.priceCents, context.taxRate).netCents;
   const unitNet = row.unitPriceCents === null ? null : splitGross(row.unitPriceCents, context.taxRate).netCents;
   return {
@@ -124,9 +125,9 @@ export function presentVariant(
     images: context.images,
   };
 }
-export type PresentedVariant = ReturnType<typeof presentVariant>;
+export type PresentedVariant = ProviderVariant;
 
-export function presentSeo(productId: number, row: typeof shopProductSeo.$inferSelect | undefined) {
+export function presentSeo(productId: number, row: typeof shopProductSeo.$inferSelect | undefined): ProviderSeo {
   return {
     product_id: productId,
     is_meta: bit(row?.isMeta ?? false),
@@ -137,7 +138,7 @@ export function presentSeo(productId: number, row: typeof shopProductSeo.$inferS
   };
 }
 
-export function presentBulkPrice(row: typeof shopBulkPrices.$inferSelect) {
+export function presentBulkPrice(row: typeof shopBulkPrices.$inferSelect): ProviderBulkPrice {
   return {
     id: row.id,
     product_id: row.productId,
@@ -148,7 +149,7 @@ export function presentBulkPrice(row: typeof shopBulkPrices.$inferSelect) {
   };
 }
 
-export function presentWholesale(row: typeof shopWholesaleDiscounts.$inferSelect, variantName: string | null) {
+export function presentWholesale(row: typeof shopWholesaleDiscounts.$inferSelect, variantName: string | null): ProviderWholesale {
   return {
     id: row.id,
     product_id: row.productId,

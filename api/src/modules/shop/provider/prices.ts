@@ -8,6 +8,7 @@ import { euros } from '../../../lib/money';
 import { NOT_FOUND, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { presentBulkPrice, presentWholesale } from './presenters';
 import type { BulkUpdateRow } from './schemas';
+import type { BulkUpdateResult } from './wire';
 import { syncProductFromVariants } from './sync';
 
 /** The variant a tier refers to: the given one (of this product) or, without one, the default/cheapest. */
@@ -178,7 +179,7 @@ export async function deleteWholesaleDiscount(db: Executor, providerId: number, 
  * Price, strike price, stock and status for many rows in one transaction. Every row is checked first; one bad
  * row → 422 with `products.<index>.<field>` and nothing is saved.
  */
-export async function updateBulkProducts(db: Executor, providerId: number, rows: BulkUpdateRow[]) {
+export async function updateBulkProducts(db: Executor, providerId: number, rows: BulkUpdateRow[]): Promise<BulkUpdateResult> {
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     const plan: { index: number; product: ProductRow; variant: VariantRow; row: BulkUpdateRow }[] = [];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../http/envelope';
+import { ok, successSchema } from '../../../http/envelope';
+import { z } from 'zod';
 import { AppError, ValidationError } from '../../../http/errors';
-import { importProducts, importTemplate, MAX_IMPORT_BYTES, readImportFile } from './import';
+import { importProducts, importReportSchema, type ImportStreamLine, importTemplate, MAX_IMPORT_BYTES, readImportFile } from './import';
 import {
   addBulkPrice,
   addWholesaleDiscount,
@@ -67,6 +68,25 @@ import {
   updateVariantQuantities,
 } from './variants';
 import { ownVariant } from './ownership';
+import {
+  bulkUpdateResultSchema,
+  dataSheetRowSchema,
+  deletedImageSchema,
+  deletedSchema,
+  productEditorSchema,
+  providerBulkPriceSchema,
+  providerFeatureSchema,
+  providerFeatureValueSchema,
+  providerImageSchema,
+  providerSeoSchema,
+  providerTagSchema,
+  providerVariantSchema,
+  providerWholesaleSchema,
+  removedVariantSchema,
+  savedProductSchema,
+  savedVariantSchema,
+  uploadedImagesSchema,
+} from './wire';
 import { signedInUserId } from '../../../plugins/access';
 
 const tags = ['Shop – Anbieter'];
@@ -91,7 +111,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: provider,
-        schema: { tags, summary: productType === 'food' ? 'Lebensmittel anlegen' : 'Produkt anlegen', body: createProductBody },
+        schema: {
+          tags,
+          summary: productType === 'food' ? 'Lebensmittel anlegen' : 'Produkt anlegen',
+          body: createProductBody,
+          response: { 201: successSchema(savedProductSchema) },
+        },
       },
       async (request, reply) =>
         reply
@@ -117,6 +142,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: productType === 'food' ? 'Lebensmittel ändern (teilweise)' : 'Produkt ändern (teilweise)',
           body: updateProductBody,
+          response: { 200: successSchema(savedProductSchema) },
         },
       },
       async (request) =>
@@ -129,13 +155,21 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/deleteProduct/:id',
-    { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams } },
+    { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams, response: { 200: successSchema(deletedSchema) } } },
     async (request) => ok(await deleteProduct(app.db, signedInUserId(request), request.params.id), 'Das Produkt wurde gelöscht.'),
   );
 
   app.get(
     '/shop/provider/products/:id',
-    { config: extension, schema: { tags, summary: 'Ein eigenes Produkt mit allem, was der Editor zeigt', params: idParams } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Ein eigenes Produkt mit allem, was der Editor zeigt',
+        params: idParams,
+        response: { 200: successSchema(productEditorSchema) },
+      },
+    },
     async (request) => {
       const me = signedInUserId(request);
       const id = request.params.id;
@@ -155,13 +189,24 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/addProductSeo',
-    { config: provider, schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody, response: { 200: successSchema(providerSeoSchema) } },
+    },
     async (request) => ok(await saveSeo(app.db, signedInUserId(request), request.body), 'Die SEO-Daten wurden gespeichert.'),
   );
 
   app.post(
     '/addSearchTags',
-    { config: provider, schema: { tags, summary: 'Suchbegriffe des Produkts ersetzen', body: tagsBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Suchbegriffe des Produkts ersetzen',
+        body: tagsBody,
+        response: { 200: successSchema(z.array(providerTagSchema)) },
+      },
+    },
     async (request) =>
       ok(
         await saveTags(app.db, signedInUserId(request), request.body.product_id, request.body.tags),
@@ -173,7 +218,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/addImageToProduct',
     {
       config: provider,
-      schema: { tags, summary: 'Bilder in die Galerie laden (multipart: product_id, file …, is_main)', consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Bilder in die Galerie laden (multipart: product_id, file …, is_main)',
+        consumes: ['multipart/form-data'],
+        response: { 201: successSchema(uploadedImagesSchema) },
+      },
     },
     async (request, reply) => {
       const form = await readImageForm(request);
@@ -191,7 +241,10 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/deleteGalleryImage/:id',
-    { config: provider, schema: { tags, summary: 'Galeriebild löschen', params: idParams } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Galeriebild löschen', params: idParams, response: { 200: successSchema(deletedImageSchema) } },
+    },
     async (request) => ok(await deleteImage(app.db, app.appConfig, signedInUserId(request), request.params.id), 'Das Bild wurde gelöscht.'),
   );
 
@@ -205,19 +258,37 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen',
         querystring: featuresQuery,
+        response: { 200: successSchema(z.array(providerFeatureSchema)) },
       },
     },
     async (request) => ok(await listFeatures(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.post(
     '/shop/provider/features',
-    { config: extension, schema: { tags, summary: 'Eigenes Merkmal mit Werten anlegen', body: featureBody } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Eigenes Merkmal mit Werten anlegen',
+        body: featureBody,
+        response: { 201: successSchema(providerFeatureSchema) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await createFeature(app.db, signedInUserId(request), request.body), 'Das Merkmal wurde angelegt.')),
   );
   app.post(
     '/shop/provider/features/:id/values',
-    { config: extension, schema: { tags, summary: 'Wert zu einem eigenen Merkmal hinzufügen', params: idParams, body: featureValueBody } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Wert zu einem eigenen Merkmal hinzufügen',
+        params: idParams,
+        body: featureValueBody,
+        response: { 201: successSchema(providerFeatureValueSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -225,17 +296,31 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/shop/provider/features/:id',
-    { config: extension, schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams } },
+    {
+      config: extension,
+      schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
+    },
     async (request) => ok(await deleteFeature(app.db, signedInUserId(request), request.params.id), 'Das Merkmal wurde gelöscht.'),
   );
   app.delete(
     '/shop/provider/feature-values/:id',
-    { config: extension, schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams } },
+    {
+      config: extension,
+      schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
+    },
     async (request) => ok(await deleteFeatureValue(app.db, signedInUserId(request), request.params.id), 'Der Wert wurde gelöscht.'),
   );
   app.post(
     '/shop/provider/productFeatures',
-    { config: extension, schema: { tags, summary: 'Datenblatt (Merkmale) des Produkts ersetzen', body: productFeaturesBody } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Datenblatt (Merkmale) des Produkts ersetzen',
+        body: productFeaturesBody,
+        response: { 200: successSchema(z.array(dataSheetRowSchema)) },
+      },
+    },
     async (request) =>
       ok(
         await saveProductFeatures(app.db, signedInUserId(request), request.body.product_id, request.body.features),
@@ -247,19 +332,38 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shop/saveVariants',
-    { config: provider, schema: { tags, summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)', body: saveVariantsBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)',
+        body: saveVariantsBody,
+        response: { 200: successSchema(z.array(providerVariantSchema)) },
+      },
+    },
     async (request) =>
       ok(await saveVariants(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Varianten wurden gespeichert.'),
   );
   app.post(
     '/shop/updateVariant',
-    { config: provider, schema: { tags, summary: 'Variante ändern', body: updateVariantBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Variante ändern', body: updateVariantBody, response: { 200: successSchema(savedVariantSchema) } },
+    },
     async (request) =>
       withPriceNotice(await updateVariant(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Variante wurde gespeichert.'),
   );
   app.post(
     '/shop/updateVariantQuantity',
-    { config: provider, schema: { tags, summary: 'Bestand einer oder mehrerer Varianten', body: updateVariantQuantityBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Bestand einer oder mehrerer Varianten',
+        body: updateVariantQuantityBody,
+        response: { 200: successSchema(z.array(providerVariantSchema)) },
+      },
+    },
     async (request) =>
       ok(await updateVariantQuantities(app.db, app.appConfig, signedInUserId(request), request.body), 'Der Bestand wurde gespeichert.'),
   );
@@ -267,7 +371,12 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop/variant-img-upload',
     {
       config: provider,
-      schema: { tags, summary: 'Bilder einer Variante hochladen (multipart: variant_id, file …)', consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Bilder einer Variante hochladen (multipart: variant_id, file …)',
+        consumes: ['multipart/form-data'],
+        response: { 201: successSchema(z.array(providerImageSchema)) },
+      },
     },
     async (request, reply) => {
       const form = await readImageForm(request);
@@ -280,7 +389,15 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/addImagesToVariant',
-    { config: provider, schema: { tags, summary: 'Galeriebilder einer Variante zuordnen', body: variantImagesBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Galeriebilder einer Variante zuordnen',
+        body: variantImagesBody,
+        response: { 200: successSchema(z.array(providerImageSchema)) },
+      },
+    },
     async (request) =>
       ok(
         await linkImagesToVariant(app.db, app.appConfig, signedInUserId(request), request.body.variant_id, request.body.image_ids),
@@ -289,13 +406,24 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/deleteVariantImage',
-    { config: provider, schema: { tags, summary: 'Bild von der Variante lösen (bleibt in der Galerie)', body: imageIdBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Bild von der Variante lösen (bleibt in der Galerie)',
+        body: imageIdBody,
+        response: { 200: successSchema(deletedSchema) },
+      },
+    },
     async (request) =>
       ok(await unlinkVariantImage(app.db, signedInUserId(request), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
   );
   app.delete(
     '/v2/removeShopProductVariant/:id',
-    { config: provider, schema: { tags, summary: 'Variante entfernen', params: idParams } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Variante entfernen', params: idParams, response: { 200: successSchema(removedVariantSchema) } },
+    },
     async (request) => ok(await removeVariant(app.db, signedInUserId(request), request.params.id), 'Die Variante wurde entfernt.'),
   );
 
@@ -303,20 +431,32 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/addBulkQuantity',
-    { config: provider, schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody, response: { 201: successSchema(providerBulkPriceSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send(ok(await addBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde angelegt.')),
   );
   app.post(
     '/editBulkQuantity',
-    { config: provider, schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody, response: { 200: successSchema(providerBulkPriceSchema) } },
+    },
     async (request) => ok(await editBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde gespeichert.'),
   );
   app.post(
     '/deleteBulkQuantity',
     {
       config: provider,
-      schema: { tags, summary: 'Staffelpreis löschen (id im Body oder in der Query)', body: optionalIdBody, querystring: optionalIdQuery },
+      schema: {
+        tags,
+        summary: 'Staffelpreis löschen (id im Body oder in der Query)',
+        body: optionalIdBody,
+        querystring: optionalIdQuery,
+        response: { 200: successSchema(deletedSchema) },
+      },
     },
     async (request) => {
       const id = request.body?.id ?? request.query.id;
@@ -326,12 +466,28 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/shop/provider/bulkQuantities',
-    { config: extension, schema: { tags, summary: 'Staffelpreise eines Produkts', querystring: productIdQuery } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Staffelpreise eines Produkts',
+        querystring: productIdQuery,
+        response: { 200: successSchema(z.array(providerBulkPriceSchema)) },
+      },
+    },
     async (request) => ok(await listBulkPrices(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.post(
     '/addWholesaleDiscount',
-    { config: extension, schema: { tags, summary: 'Großhandelsrabatt anlegen', body: wholesaleBody } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Großhandelsrabatt anlegen',
+        body: wholesaleBody,
+        response: { 201: successSchema(providerWholesaleSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -339,12 +495,23 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/getWholesaleDiscounts',
-    { config: extension, schema: { tags, summary: 'Großhandelsrabatte eines Produkts', querystring: productIdQuery } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'Großhandelsrabatte eines Produkts',
+        querystring: productIdQuery,
+        response: { 200: successSchema(z.array(providerWholesaleSchema)) },
+      },
+    },
     async (request) => ok(await listWholesaleDiscounts(app.db, signedInUserId(request), request.query.product_id)),
   );
   app.delete(
     '/deleteWholesaleDiscount/:id',
-    { config: extension, schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams } },
+    {
+      config: extension,
+      schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
+    },
     async (request) =>
       ok(await deleteWholesaleDiscount(app.db, signedInUserId(request), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
   );
@@ -353,7 +520,15 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/updateBulkProducts',
-    { config: provider, schema: { tags, summary: 'Preis, Bestand und Status vieler Zeilen (eine Transaktion)', body: bulkUpdateBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Preis, Bestand und Status vieler Zeilen (eine Transaktion)',
+        body: bulkUpdateBody,
+        response: { 200: successSchema(bulkUpdateResultSchema) },
+      },
+    },
     async (request) => {
       const result = await updateBulkProducts(app.db, signedInUserId(request), request.body.products);
       return ok(result, `${result.updated.toLocaleString('de-DE')} Zeilen wurden gespeichert.`);
@@ -362,7 +537,17 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/importBulkProducts/template',
-    { config: extension, schema: { tags, summary: 'CSV-Vorlage für den Import' } },
+    {
+      config: extension,
+      schema: {
+        tags,
+        summary: 'CSV-Vorlage für den Import',
+        // A text answer is sent as it is (Fastify serializes only objects): the schema documents the file's type.
+        response: {
+          200: { description: 'Die CSV-Vorlage (UTF-8 mit BOM, Trennzeichen ;)', content: { 'text/csv': { schema: z.string() } } },
+        },
+      },
+    },
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -380,6 +565,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
           'CSV-Import (multipart: file). Mit Accept: application/x-ndjson oder ?stream=1 wird der Fortschritt zeilenweise gestreamt.',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
+        response: { 200: successSchema(importReportSchema) },
       },
     },
     async (request, reply) => {
@@ -400,7 +586,7 @@ export const providerShopRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-content-type-options': 'nosniff',
         ...corsHeaders(reply.getHeaders()),
       });
-      const write = (line: object) => raw.write(`${JSON.stringify(line)}\n`);
+      const write = (line: ImportStreamLine) => raw.write(`${JSON.stringify(line)}\n`);
       write({ type: 'start', total: rows.length });
       try {
         const report = await importProducts(app.db, me, upload.buffer, (progress) => {

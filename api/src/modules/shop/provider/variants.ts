@@ -18,6 +18,7 @@ import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { bit, presentImage, presentVariant, type PresentedVariant } from './presenters';
 import type { UpdateVariantBody } from './schemas';
+import type { DataSheetRow, ProviderFeature } from './wire';
 import { syncProductFromVariants } from './sync';
 
 /** Most variants one product may have (the cartesian product of the chosen values). */
@@ -59,7 +60,7 @@ async function categoryFeatureIds(db: Executor, providerId: number, productId: n
  * category (`in_category`: products of that category use it, or it is the provider's own); without a category
  * every feature fits.
  */
-export async function listFeatures(db: Executor, providerId: number, productId?: number) {
+export async function listFeatures(db: Executor, providerId: number, productId?: number): Promise<ProviderFeature[]> {
   const fitting = productId === undefined ? null : await categoryFeatureIds(db, providerId, productId);
   const features = await db
     .select()
@@ -95,7 +96,7 @@ export async function createFeature(
   db: Executor,
   providerId: number,
   input: { name: string; is_color?: boolean | undefined; values: { name: string; custom_value?: string | null | undefined }[] },
-) {
+): Promise<ProviderFeature> {
   const id = await db.transaction(async (tx) => {
     const [clash] = await tx
       .select({ id: shopFeatures.id })
@@ -121,7 +122,9 @@ export async function createFeature(
     return feature.id;
   });
   const all = await listFeatures(db, providerId);
-  return all.find((feature) => feature.id === id);
+  const created = all.find((feature) => feature.id === id);
+  if (!created) throw new Error('Merkmal wurde nicht angelegt.');
+  return created;
 }
 
 async function ownFeature(db: Executor, providerId: number, featureId: number) {
@@ -203,7 +206,7 @@ export async function saveProductFeatures(db: Executor, providerId: number, prod
   });
 }
 
-export async function productFeatureSheet(db: Executor, providerId: number, productId: number) {
+export async function productFeatureSheet(db: Executor, providerId: number, productId: number): Promise<DataSheetRow[]> {
   await ownProduct(db, providerId, productId);
   const rows = await db
     .select()

@@ -9,7 +9,7 @@ import {
   messages as sharedMessages,
   notify,
 } from '@marktplatz/shared';
-import { Actions } from '@marktplatz/shared/kit';
+import { Actions, FilePicker } from '@marktplatz/shared/kit';
 import { uploadAvatar } from '../api/uploadAvatar';
 import { messages } from '../../../messages';
 
@@ -31,34 +31,6 @@ const Row = styled.div`
     display: grid;
     place-items: center;
     text-align: center;
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  /* The native file control shows the browser's own (possibly English) texts: it stays for keyboard and screen
-     readers but is drawn by its German label. */
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-    overflow: hidden;
-  }
-  .choose {
-    display: inline-block;
-    margin: ${({ theme }) => theme.space.xs} 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    cursor: pointer;
-  }
-  input[type='file']:focus-visible + .choose {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  .hint {
-    display: block;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -134,21 +106,16 @@ export function AvatarUpload({ current, onUploaded }: { current?: string | null;
         <span className="placeholder">{messages.profile.noAvatar}</span>
       )}
       <div>
-        <input
-          ref={inputRef}
+        <FilePicker
           id={inputId}
-          type="file"
+          inputRef={inputRef}
           accept={acceptAttribute(['images'])}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
+          buttonText={messages.profile.avatarChoose}
+          status={file ? file.name : null}
+          describedBy={error ? errorId : undefined}
+          invalid={Boolean(error)}
+          onChange={(files) => choose(files[0])}
         />
-        <label htmlFor={inputId} className="choose">
-          {messages.profile.avatarChoose}
-        </label>
-        <span className="hint" aria-live="polite">
-          {file ? file.name : messages.profile.avatarNone}
-        </span>
         {error ? (
           <p id={errorId} role="alert">
             {error}

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, Select } from '@marktplatz/shared';
-import { Actions, FormGrid, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, FilePicker, FormGrid, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { DOCUMENT_TYPES } from '../types';
-import { FilePicker } from '../../../lib/FilePicker';
 import { messages } from '../../../messages';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -58,10 +57,10 @@ export function UploadDocumentForm({ onUploaded }: { onUploaded: () => void }) {
             id={`${id}-file`}
             label={text.uploadFile}
             inputRef={fileRef}
-            fileName={file?.name ?? null}
+            status={file?.name ?? null}
             invalid={Boolean(errors.file)}
             describedBy={errors.file ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
-            onChange={(chosen) => setFile(chosen ?? null)}
+            onChange={(files) => setFile(files[0] ?? null)}
           />
         </FieldShell>
         <FieldShell id={`${id}-name`} label={text.uploadTitle} error={errors.title} hintId={`${id}-name-hint`} errorId={`${id}-name-error`}>

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, formatDateTime, notify } from '@marktplatz/shared';
-import { Actions, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, FilePicker, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadIdDocument, type Onboarding } from '../api/onboarding';
-import { FilePicker } from '../../../lib/FilePicker';
 import { messages } from '../../../messages';
 
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -67,10 +66,10 @@ export function IdDocumentUpload({ current, onUploaded }: { current: Onboarding[
         label={text.idDocument}
         inputRef={inputRef}
         accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-        fileName={file?.name ?? null}
+        status={file?.name ?? null}
         describedBy={error ? `${hintId} ${errorId}` : hintId}
         invalid={Boolean(error)}
-        onChange={choose}
+        onChange={(files) => choose(files[0])}
       />
       {error ? (
         <p id={errorId} role="alert">

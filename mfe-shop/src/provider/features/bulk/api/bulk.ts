@@ -1,30 +1,19 @@
 /** Bulk price/stock update and the CSV import (api/src/modules/shop/provider/README.md). */
-import { http, type Envelope, type ImportReport } from '@marktplatz/shared';
+import { http, type ApiRequestBody, type ApiResponse, type ImportReport, type WireShape } from '@marktplatz/shared';
 
-export interface BulkRowUpdate {
-  id?: number;
-  variant_id?: number;
-  price?: number;
-  previous_price?: number | null;
-  stock?: number;
-}
+/** One row of `POST /updateBulkProducts`. */
+export type BulkRowUpdate = ApiRequestBody<'/updateBulkProducts', 'post'>['products'][number];
 
 /** POST /updateBulkProducts { products }: one transaction; a bad row → 422 `errors["products.<i>.<field>"]`. */
 export async function updateBulkProducts(products: BulkRowUpdate[]): Promise<{ updated: number; message?: string }> {
-  const res = await http.post<Envelope<{ updated: number }>>('updateBulkProducts', { products });
+  const res = await http.post<ApiResponse<'/updateBulkProducts', 'post'>>('updateBulkProducts', { products });
   return { updated: res.data.data.updated, message: res.data.message };
 }
 
-export interface RowProgress {
-  processed: number;
-  total: number;
-}
-
-type StreamLine =
-  | { type: 'start'; total: number }
-  | { type: 'progress'; processed: number; total: number }
-  | { type: 'done'; report: ImportReport }
-  | { type: 'error'; status: number; message: string; errors?: Record<string, string[]> };
+/** One line of the streamed import (`Accept: application/x-ndjson`). */
+type StreamLine = WireShape<'ImportStreamLine'>;
+/** The server's row progress (of a `progress` line). */
+export type RowProgress = Pick<Extract<StreamLine, { type: 'progress' }>, 'processed' | 'total'>;
 
 /** The complete lines of an NDJSON text (a trailing partial line is left out). */
 export function parseStreamLines(text: string): StreamLine[] {
@@ -78,7 +67,7 @@ export async function importBulkProducts(
     }
   };
   const res = await http
-    .post<string | Envelope<ImportReport>>('importBulkProducts', body, {
+    .post<string | ApiResponse<'/importBulkProducts', 'post'>>('importBulkProducts', body, {
       headers: { Accept: 'application/x-ndjson' },
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
@@ -103,7 +92,7 @@ export async function importBulkProducts(
   const done = lines.find((line) => line.type === 'done');
   if (done && done.type === 'done') return done.report;
   // Not streamed after all: the plain envelope.
-  const envelope = JSON.parse(raw) as Envelope<ImportReport>;
+  const envelope = JSON.parse(raw) as ApiResponse<'/importBulkProducts', 'post'>;
   return envelope.data;
 }
 

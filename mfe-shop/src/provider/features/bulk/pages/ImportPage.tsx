@@ -2,11 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
-import { Actions, Alert, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, Alert, FilePicker, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import type { ImportReport } from '@marktplatz/shared';
 import { downloadTemplate, importBulkProducts, type RowProgress } from '../api/bulk';
 import { ImportReportView } from '../components/ImportReportView';
-import { Picker } from '../../../components/ImagePicker';
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
@@ -132,23 +131,16 @@ export default function ImportPage() {
           </Button>
         </Actions>
         <ColumnsHelp />
-        <Picker>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => choose(event.target.files?.[0])}
-            aria-describedby={`${inputId}-hint`}
-            data-testid="import-input"
-          />
-          <label htmlFor={inputId} className="choose">
-            {t.choose}
-          </label>
-          <Muted id={`${inputId}-hint`} aria-live="polite">
-            {file ? file.name : t.none} · {t.fileHint}
-          </Muted>
-        </Picker>
+        <FilePicker
+          id={inputId}
+          inputRef={inputRef}
+          accept=".csv,text/csv"
+          buttonText={t.choose}
+          status={`${file ? file.name : t.none} · ${t.fileHint}`}
+          describedBy={`${inputId}-status`}
+          testId="import-input"
+          onChange={(files) => choose(files[0])}
+        />
         {error ? (
           <Alert $tone="error" role="alert">
             {error}

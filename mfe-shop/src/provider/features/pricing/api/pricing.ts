@@ -1,10 +1,13 @@
 /** Tiered prices (bulk quantity) and wholesale discounts. */
-import { type Envelope, http } from '@marktplatz/shared';
+import { type ApiResponse, http } from '@marktplatz/shared';
 import type { BulkPrice, WholesaleDiscount } from '../../../entities/product';
 
 /** GET /shop/provider/bulkQuantities?product_id= (all tiers of the product and its variants). */
 export async function getBulkPrices(productId: number, signal?: AbortSignal): Promise<BulkPrice[]> {
-  const res = await http.get<Envelope<BulkPrice[]>>('shop/provider/bulkQuantities', { params: { product_id: productId }, signal });
+  const res = await http.get<ApiResponse<'/shop/provider/bulkQuantities', 'get'>>('shop/provider/bulkQuantities', {
+    params: { product_id: productId },
+    signal,
+  });
   return res.data.data;
 }
 
@@ -15,25 +18,28 @@ export async function addBulkPrice(input: {
   min_qty: number;
   price: number;
 }): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('addBulkQuantity', input);
+  const res = await http.post<ApiResponse<'/addBulkQuantity', 'post'>>('addBulkQuantity', input);
   return res.data.message;
 }
 
 /** POST /editBulkQuantity */
 export async function editBulkPrice(input: { id: number; min_qty: number; price: number }): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('editBulkQuantity', input);
+  const res = await http.post<ApiResponse<'/editBulkQuantity', 'post'>>('editBulkQuantity', input);
   return res.data.message;
 }
 
 /** POST /deleteBulkQuantity { id } */
 export async function deleteBulkPrice(id: number): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('deleteBulkQuantity', { id });
+  const res = await http.post<ApiResponse<'/deleteBulkQuantity', 'post'>>('deleteBulkQuantity', { id });
   return res.data.message;
 }
 
 /** GET /getWholesaleDiscounts?product_id= */
 export async function getWholesaleDiscounts(productId: number, signal?: AbortSignal): Promise<WholesaleDiscount[]> {
-  const res = await http.get<Envelope<WholesaleDiscount[]>>('getWholesaleDiscounts', { params: { product_id: productId }, signal });
+  const res = await http.get<ApiResponse<'/getWholesaleDiscounts', 'get'>>('getWholesaleDiscounts', {
+    params: { product_id: productId },
+    signal,
+  });
   return res.data.data;
 }
 
@@ -44,12 +50,12 @@ export async function addWholesaleDiscount(input: {
   whole_sell_qty: number;
   whole_sell_discount: number;
 }): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('addWholesaleDiscount', input);
+  const res = await http.post<ApiResponse<'/addWholesaleDiscount', 'post'>>('addWholesaleDiscount', input);
   return res.data.message;
 }
 
 /** DELETE /deleteWholesaleDiscount/{id} (extension). */
 export async function deleteWholesaleDiscount(id: number): Promise<string | undefined> {
-  const res = await http.delete<Envelope<unknown>>(`deleteWholesaleDiscount/${id}`);
+  const res = await http.delete<ApiResponse<'/deleteWholesaleDiscount/{id}', 'delete'>>(`deleteWholesaleDiscount/${id}`);
   return res.data.message;
 }

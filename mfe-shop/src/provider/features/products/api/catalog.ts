@@ -1,59 +1,63 @@
 /** Catalog reads the product editor needs (the shop module's reference calls). */
-import { type Envelope, http, httpApi } from '@marktplatz/shared';
+import { type ApiResponse, type Graphql, http, httpApi, type WireShape } from '@marktplatz/shared';
 import { graph } from '../../../../lib/graph';
 
-export interface Option {
+/*
+ * The editor's catalog shapes name the contract's (`@marktplatz/shared`): only the fields the selects read, so a
+ * test or a fallback can give the short form.
+ */
+/** A category of any level (`ShopCategory`). */
+export type Option = Pick<WireShape<'ShopCategory'>, 'id' | 'name'>;
+export type Tax = Pick<WireShape<'ShopTax'>, 'id' | 'name' | 'value'>;
+export type Manufacturer = Pick<WireShape<'Manufacturer'>, 'id' | 'name'>;
+/** One of the provider's shipping methods (graph `providerShippings`, its `id` read as a number). */
+export type ShippingMethod = { id: number } & Pick<Graphql.ProviderShipping, 'name'> &
+  Partial<Pick<Graphql.ProviderShipping, 'price' | 'is_pickup' | 'delivery_time'>>;
+/** A bank payouts can be assigned to (graph `bankList`, its `id` read as a number). */
+export type Bank = { id: number } & Pick<Graphql.Bank, 'bank_name'> & Partial<Pick<Graphql.Bank, 'pincode' | 'is_default'>>;
+/**
+ * A unit type of `api/getUnitTypes`. That route (reference module) declares no response schema yet, so the
+ * contract has no type for it; these are the fields the editor reads.
+ */
+export interface UnitType {
   id: number;
   name: string;
-}
-export interface Tax extends Option {
-  value: number;
-}
-export interface Manufacturer extends Option {
-  is_local?: boolean;
-}
-export interface ShippingMethod extends Option {
-  price?: number;
-  is_pickup?: boolean | 0 | 1;
-  delivery_time?: string;
-}
-export interface UnitType extends Option {
   abbreviation?: string;
-}
-export interface Bank {
-  id: number;
-  bank_name: string;
-  pincode?: string;
-  is_default?: boolean | number;
 }
 
 /** GET /v2/getAllCategories */
 export async function getCategories(signal?: AbortSignal): Promise<Option[]> {
-  const res = await http.get<Envelope<Option[]>>('v2/getAllCategories', { signal });
+  const res = await http.get<ApiResponse<'/v2/getAllCategories', 'get'>>('v2/getAllCategories', { signal });
   return res.data.data;
 }
 
 /** GET /v2/subcategoryByCategory?category_id= */
 export async function getSubcategories(categoryId: number, signal?: AbortSignal): Promise<Option[]> {
-  const res = await http.get<Envelope<Option[]>>('v2/subcategoryByCategory', { params: { category_id: categoryId }, signal });
+  const res = await http.get<ApiResponse<'/v2/subcategoryByCategory', 'get'>>('v2/subcategoryByCategory', {
+    params: { category_id: categoryId },
+    signal,
+  });
   return res.data.data;
 }
 
 /** GET /v2/childcategoryBySubcategory?subcategory_id= */
 export async function getChildcategories(subcategoryId: number, signal?: AbortSignal): Promise<Option[]> {
-  const res = await http.get<Envelope<Option[]>>('v2/childcategoryBySubcategory', { params: { subcategory_id: subcategoryId }, signal });
+  const res = await http.get<ApiResponse<'/v2/childcategoryBySubcategory', 'get'>>('v2/childcategoryBySubcategory', {
+    params: { subcategory_id: subcategoryId },
+    signal,
+  });
   return res.data.data;
 }
 
 /** GET /taxes */
 export async function getTaxes(signal?: AbortSignal): Promise<Tax[]> {
-  const res = await http.get<Envelope<Tax[]>>('taxes', { signal });
+  const res = await http.get<ApiResponse<'/taxes', 'get'>>('taxes', { signal });
   return res.data.data;
 }
 
 /** GET /v2/allManufacturerList */
 export async function getManufacturers(signal?: AbortSignal): Promise<Manufacturer[]> {
-  const res = await http.get<Envelope<Manufacturer[]>>('v2/allManufacturerList', { signal });
+  const res = await http.get<ApiResponse<'/v2/allManufacturerList', 'get'>>('v2/allManufacturerList', { signal });
   return res.data.data;
 }
 
@@ -63,13 +67,14 @@ const SHIPPINGS_QUERY = `query ProviderShippings {
 
 /** Graph query providerShippings: the signed-in provider's shipping methods. */
 export async function getShippingMethods(signal?: AbortSignal): Promise<ShippingMethod[]> {
-  const data = await graph<{ providerShippings: ShippingMethod[] }>(SHIPPINGS_QUERY, {}, signal);
+  type Row = Pick<Graphql.ProviderShipping, 'id' | 'name' | 'price' | 'delivery_time' | 'is_pickup'>;
+  const data = await graph<{ providerShippings: Row[] }>(SHIPPINGS_QUERY, {}, signal);
   return data.providerShippings.map((method) => ({ ...method, id: Number(method.id) }));
 }
 
 /** GET api/getUnitTypes */
 export async function getUnitTypes(signal?: AbortSignal): Promise<UnitType[]> {
-  const res = await httpApi.get<Envelope<UnitType[]>>('getUnitTypes', { signal });
+  const res = await httpApi.get<{ data: UnitType[] }>('getUnitTypes', { signal });
   return res.data.data;
 }
 
@@ -79,7 +84,7 @@ const BANK_LIST_QUERY = `query ProviderBankList($first: Int, $page: Int) {
 
 /** Graph query bankList: the banks a product's payouts can be assigned to. */
 export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
-  const data = await graph<{ bankList: { data: { id: string; pincode: string; bank_name: string; is_default: boolean }[] } }>(
+  const data = await graph<{ bankList: { data: Pick<Graphql.Bank, 'id' | 'pincode' | 'bank_name' | 'is_default'>[] } }>(
     BANK_LIST_QUERY,
     { first: 100, page: 1 },
     signal,

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, acceptAttribute, errorMessage, messages as sharedMessages, notify } from '@marktplatz/shared';
-import { Actions, Alert, Muted, ProgressBar, SectionTitle } from '@marktplatz/shared/kit';
-import { checkImages, IMAGES_PER_REQUEST, Picker } from '../../../components/ImagePicker';
+import { Actions, Alert, FilePicker, Muted, ProgressBar, SectionTitle } from '@marktplatz/shared/kit';
+import { checkImages, IMAGES_PER_REQUEST } from '../../../components/imageChecks';
 import { addImages, deleteImage } from '../api/media';
 import type { GalleryImage, ProductBundle } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
@@ -43,8 +43,7 @@ export function GalleryPanel({ product, onChanged }: { product: ProductBundle; o
   const [toDelete, setToDelete] = useState<{ image: GalleryImage; n: number } | null>(null);
   const images = product.images;
 
-  const choose = (list: FileList | null) => {
-    const chosen = list ? Array.from(list) : [];
+  const choose = (chosen: File[]) => {
     setError(checkImages(chosen));
     setFiles(checkImages(chosen) ? [] : chosen);
     setProgress(null);
@@ -104,24 +103,17 @@ export function GalleryPanel({ product, onChanged }: { product: ProductBundle; o
           ))}
         </Grid>
       )}
-      <Picker>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={acceptAttribute(['images'])}
-          onChange={(event) => choose(event.target.files)}
-          aria-describedby={`${inputId}-status`}
-          data-testid="gallery-input"
-        />
-        <label htmlFor={inputId} className="choose">
-          {t.choose}
-        </label>
-        <Muted id={`${inputId}-status`} aria-live="polite">
-          {files.length > 0 ? t.chosen(files.length) : t.none}
-        </Muted>
-      </Picker>
+      <FilePicker
+        id={inputId}
+        inputRef={inputRef}
+        multiple
+        accept={acceptAttribute(['images'])}
+        buttonText={t.choose}
+        status={files.length > 0 ? t.chosen(files.length) : t.none}
+        describedBy={`${inputId}-status`}
+        testId="gallery-input"
+        onChange={choose}
+      />
       {error ? (
         <Alert $tone="error" role="alert">
           {error}

@@ -18,6 +18,7 @@ import type { Bank, Manufacturer, Option, ShippingMethod, Tax, UnitType } from '
 import { CategoryCascade } from './CategoryCascade';
 import { CrossSellingPicker } from './CrossSellingPicker';
 import type { ProductFormValues } from './productValues';
+import { checkboxRows } from './checkboxRows';
 import { grossFromNet, netFromGross, taxOptions } from '../../../../lib/productRules';
 import { messages } from '../../../../messages/provider';
 
@@ -46,16 +47,7 @@ const ShippingList = styled.fieldset`
     font-weight: 500;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
+  ${checkboxRows}
 `;
 
 /** The save button stays in view at the foot of the screen while the provider scrolls the long form. */

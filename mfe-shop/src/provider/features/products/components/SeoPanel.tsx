@@ -19,10 +19,10 @@ interface SeoValues {
 export function SeoPanel({ product, onChanged }: { product: ProductBundle; onChanged: () => void }) {
   const seo = product.seo;
   const initial: SeoValues = {
-    is_meta: seo?.is_meta === true || seo?.is_meta === 1,
-    meta_title: seo?.meta_title ?? '',
-    meta_description: seo?.meta_description ?? '',
-    meta_tag: seo?.meta_tag ?? '',
+    is_meta: seo.is_meta === 1,
+    meta_title: seo.meta_title,
+    meta_description: seo.meta_description,
+    meta_tag: seo.meta_tag,
   };
   const submit = async (values: SeoValues) => {
     try {
@@ -31,7 +31,7 @@ export function SeoPanel({ product, onChanged }: { product: ProductBundle; onCha
         meta_title: text(values.meta_title),
         meta_description: text(values.meta_description),
         meta_tag: text(values.meta_tag),
-        tags: seo?.tags ?? '',
+        tags: seo.tags,
       });
       notify.success(message ?? messages.editor.updated);
       onChanged();

@@ -1,4 +1,4 @@
-import type { CrossSellingProduct, FlagValue, ProductDetail, ProductInput, ProductStatus } from '../../../entities/product';
+import type { CrossSellingProduct, ProductCondition, ProductDetail, ProductInput, ProductStatus } from '../../../entities/product';
 import { idOrNull, idText, numberOrUndefined, text } from '../../../../lib/forms';
 
 /** The editor form's values (selects hold ids as text, numbers come parsed from the German NumberField). */
@@ -9,7 +9,7 @@ export interface ProductFormValues {
   article_number: string;
   ein_number: string;
   status: ProductStatus;
-  product_condition: string;
+  product_condition: ProductCondition;
   details: string;
   show_as_profile: boolean;
   price?: number | string;
@@ -42,7 +42,7 @@ export interface ProductFormValues {
   bank_id: string;
 }
 
-const flag = (value: FlagValue | undefined | null): boolean => value === true || value === 1;
+const flag = (value: boolean | 0 | 1 | undefined | null): boolean => value === true || value === 1;
 const num = (value: number | null | undefined): number | undefined => (value === null || value === undefined ? undefined : Number(value));
 
 /** Initial values: a new product (German defaults: 19 % VAT, gross price, new) or the loaded one. */

@@ -12,6 +12,7 @@ import { GalleryPanel } from '../components/GalleryPanel';
 import { SeoPanel } from '../components/SeoPanel';
 import { TagsPanel } from '../components/TagsPanel';
 import { FeaturesPanel } from '../components/FeaturesPanel';
+import { FoodDishPanel } from '../components/FoodDishPanel';
 import { VariantsPanel } from '../../variants';
 import { PricingPanel } from '../../pricing';
 import { ProviderLayout } from '../../../components/ProviderLayout';
@@ -31,7 +32,7 @@ async function loadCatalog(signal: AbortSignal): Promise<Catalog> {
   return { categories, taxes, manufacturers, shippings, unitTypes, banks };
 }
 
-export const EDITOR_TABS = ['basics', 'images', 'seo', 'tags', 'features', 'variants', 'prices'] as const;
+export const EDITOR_TABS = ['basics', 'dish', 'images', 'seo', 'tags', 'features', 'variants', 'prices'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** Product editor (normal and food; create at `…/new`, edit at `…/:productId`) with its tabs. */
@@ -120,6 +121,7 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
     } else {
       const tabs = [
         { id: 'basics', label: t.tabBasics, content: form },
+        ...(isFood ? [{ id: 'dish', label: t.tabDish, content: <FoodDishPanel productId={loaded.id} /> }] : []),
         { id: 'images', label: t.tabImages, content: <GalleryPanel product={loaded} onChanged={product.reload} /> },
         { id: 'seo', label: t.tabSeo, content: <SeoPanel product={loaded} onChanged={product.reload} /> },
         { id: 'tags', label: t.tabTags, content: <TagsPanel product={loaded} onChanged={product.reload} /> },

@@ -1,5 +1,5 @@
 /** Variant calls: list, generate (save), update, stock, delete, images. */
-import { type Envelope, http } from '@marktplatz/shared';
+import { type ApiResponse, http } from '@marktplatz/shared';
 import type { Variant } from '../../../entities/product';
 
 /** POST /shop/saveVariants: the cartesian product of the chosen values; existing combinations keep their data. */
@@ -8,7 +8,11 @@ export async function saveVariants(
   features: { feature_id: number; value_ids: number[] }[],
   defaults: { price?: number; qty?: number },
 ): Promise<{ variants: Variant[]; message?: string }> {
-  const res = await http.post<Envelope<Variant[]>>('shop/saveVariants', { product_id: productId, features, ...defaults });
+  const res = await http.post<ApiResponse<'/shop/saveVariants', 'post'>>('shop/saveVariants', {
+    product_id: productId,
+    features,
+    ...defaults,
+  });
   return { variants: res.data.data, message: res.data.message };
 }
 
@@ -29,19 +33,19 @@ export interface VariantUpdate {
 
 /** POST /shop/updateVariant */
 export async function updateVariant(update: VariantUpdate): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('shop/updateVariant', update);
+  const res = await http.post<ApiResponse<'/shop/updateVariant', 'post'>>('shop/updateVariant', update);
   return res.data.message;
 }
 
 /** POST /shop/updateVariantQuantity */
 export async function updateVariantQuantity(id: number, qty: number): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('shop/updateVariantQuantity', { id, qty });
+  const res = await http.post<ApiResponse<'/shop/updateVariantQuantity', 'post'>>('shop/updateVariantQuantity', { id, qty });
   return res.data.message;
 }
 
 /** DELETE /v2/removeShopProductVariant/{id} */
 export async function removeVariant(id: number): Promise<string | undefined> {
-  const res = await http.delete<Envelope<unknown>>(`v2/removeShopProductVariant/${id}`);
+  const res = await http.delete<ApiResponse<'/v2/removeShopProductVariant/{id}', 'delete'>>(`v2/removeShopProductVariant/${id}`);
   return res.data.message;
 }
 
@@ -54,7 +58,7 @@ export async function uploadVariantImages(
   const body = new FormData();
   body.append('variant_id', String(variantId));
   for (const file of files) body.append('images[]', file);
-  const res = await http.post<Envelope<unknown>>('shop/variant-img-upload', body, {
+  const res = await http.post<ApiResponse<'/shop/variant-img-upload', 'post'>>('shop/variant-img-upload', body, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
@@ -65,12 +69,15 @@ export async function uploadVariantImages(
 
 /** POST /addImagesToVariant: links gallery images of the same product to the variant. */
 export async function linkVariantImages(variantId: number, imageIds: number[]): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('addImagesToVariant', { variant_id: variantId, image_ids: imageIds });
+  const res = await http.post<ApiResponse<'/addImagesToVariant', 'post'>>('addImagesToVariant', {
+    variant_id: variantId,
+    image_ids: imageIds,
+  });
   return res.data.message;
 }
 
 /** POST /deleteVariantImage { id }: unlinks the image from its variant (it stays in the gallery). */
 export async function deleteVariantImage(id: number): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('deleteVariantImage', { id });
+  const res = await http.post<ApiResponse<'/deleteVariantImage', 'post'>>('deleteVariantImage', { id });
   return res.data.message;
 }

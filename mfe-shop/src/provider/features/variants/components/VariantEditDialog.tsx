@@ -14,11 +14,11 @@ import {
   toSubmissionErrors,
   type Validator,
 } from '@marktplatz/shared';
-import { Alert, Fieldset, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Alert, Fieldset, FilePicker, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImages } from '../api/variants';
 import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
 import { PriceSync } from './PriceSync';
-import { checkImages, Picker } from '../../../components/ImagePicker';
+import { checkImages } from '../../../components/imageChecks';
 import { numberOrUndefined, text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 
@@ -137,19 +137,14 @@ function VariantImages({ variant, gallery, onChanged }: { variant: Variant; gall
           </Thumbs>
         </>
       ) : null}
-      <Picker>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={acceptAttribute(['images'])}
-          onChange={(event) => void upload(event.target.files ? Array.from(event.target.files) : [])}
-        />
-        <label htmlFor={inputId} className="choose">
-          {t.imageUpload}
-        </label>
-      </Picker>
+      <FilePicker
+        id={inputId}
+        inputRef={inputRef}
+        multiple
+        accept={acceptAttribute(['images'])}
+        buttonText={t.imageUpload}
+        onChange={(files) => void upload(files)}
+      />
       {progress !== null ? <ProgressBar value={progress} label={messages.gallery.progress} /> : null}
       {error ? (
         <Alert $tone="error" role="alert">

@@ -12,6 +12,8 @@ const features: Feature[] = [
     id: 1,
     name: 'Farbe',
     is_color: 1,
+    own: 0,
+    in_category: 1,
     values: [
       { id: 11, name: 'Rot', custom_value: '#c00' },
       { id: 12, name: 'Blau', custom_value: '#00c' },
@@ -22,6 +24,8 @@ const features: Feature[] = [
     id: 2,
     name: 'Größe',
     is_color: 0,
+    own: 0,
+    in_category: 1,
     values: [
       { id: 21, name: 'M', custom_value: null },
       { id: 22, name: 'L', custom_value: null },
