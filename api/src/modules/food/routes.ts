@@ -124,6 +124,11 @@ const slotBody = slotQuery
   })
   .strict();
 
+/** The slot calls' wire names → the service's. */
+function slotQueryOf(input: z.infer<typeof slotQuery>) {
+  return { providerId: input.provider_id, mode: input.mode, postalCode: input.postal_code, cartKey: input.cart_key };
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const stream = registerFoodStream(app);
   const viewer = (request: Parameters<typeof signedInUser>[0]) => {
@@ -168,15 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(slotChoiceSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await slotChoice(app.db, {
-          providerId: request.query.provider_id,
-          mode: request.query.mode,
-          postalCode: request.query.postal_code,
-          cartKey: request.query.cart_key,
-        }),
-      ),
+    async (request) => ok(await slotChoice(app.db, slotQueryOf(request.query))),
   );
 
   app.post(
@@ -193,9 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await chooseSlot(app.db, {
-          providerId: request.body.provider_id,
-          mode: request.body.mode,
-          postalCode: request.body.postal_code,
+          ...slotQueryOf(request.body),
           cartKey: request.body.cart_key,
           slotAt: request.body.slot_at === null ? null : new Date(request.body.slot_at),
         }),

@@ -23,8 +23,10 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
       setBusy(false);
     }
   };
-  const today = choice.options.filter((option) => option.day === 'today');
-  const tomorrow = choice.options.filter((option) => option.day === 'tomorrow');
+  const groups = [
+    { label: t.today, options: choice.options.filter((option) => option.day === 'today') },
+    { label: t.tomorrow, options: choice.options.filter((option) => option.day === 'tomorrow') },
+  ];
   const problem = error ?? choice.selected_problem;
   const nothing = !choice.asap && choice.options.length === 0;
   return (
@@ -43,24 +45,17 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
         <option value="" disabled={!choice.asap}>
           {choice.asap_text}
         </option>
-        {today.length > 0 ? (
-          <optgroup label={t.today}>
-            {today.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {tomorrow.length > 0 ? (
-          <optgroup label={t.tomorrow}>
-            {tomorrow.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        {groups.map((group) =>
+          group.options.length > 0 ? (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
       </Select>
       {problem ? (
         <Alert $tone="error" id="food-slot-problem" role="alert" style={{ marginTop: '0.5rem' }}>
