@@ -1,11 +1,20 @@
 /**
- * Food board latency (not a test): 200 connected boards (Server-Sent Events of the pizzeria), then status changes
- * through `/changeStatusOfFoodOrders`; for each change the time from sending the call to the event arriving on every
- * board. In one process (memory bus), or with `BENCH_REDIS=1` (REDIS_URL or 127.0.0.1:6379) through Redis with two
- * instances (the boards spread over both, the calls go to the first). PostgreSQL (DATABASE_URL or the local `test`).
- * `npm run bench:food`; BENCH_BOARDS (200), BENCH_ORDERS (40).
+ * Food benchmarks (not a test), PostgreSQL (DATABASE_URL or the local `test`).
+ *
+ * `npm run bench:food` — board latency: 200 connected boards (Server-Sent Events of the pizzeria), then status
+ * changes through `/changeStatusOfFoodOrders`; for each change the time from sending the call to the event arriving on
+ * every board. In one process (memory bus), or with `BENCH_REDIS=1` (REDIS_URL or 127.0.0.1:6379) through Redis with
+ * two instances (the boards spread over both, the calls go to the first). BENCH_BOARDS (200), BENCH_ORDERS (40).
+ *
+ * `npm run bench:food -- list` — the board list: 50,000 food orders of the pizzeria (set-based seed: every status,
+ * one to three dishes each), autocannon with 50 connections against `/getFoodTypeOrders` (the four tabs, pages 1–5,
+ * 50 a page as the board asks), then the query plan of the list query. Targets ≥ 1,000 req/s, p99 < 100 ms.
+ * BENCH_DURATION (10 s), BENCH_PORT (4314), BENCH_KEEP=1 keeps the database `mp_bench_food_list` for the next run.
  */
-import { adminUrl, startBenchServer, withClient, type BenchServer } from './server';
+import { loadavg } from 'node:os';
+import autocannon, { type Result } from 'autocannon';
+import type pg from 'pg';
+import { adminUrl, databaseUrl, startBenchServer, withClient, type BenchServer } from './server';
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
@@ -31,7 +40,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function main() {
+async function latency() {
   const database = `mp_bench_food_${process.pid}`;
   await withClient(adminUrl, (client) => client.query(`create database ${database}`));
   const servers: BenchServer[] = [];
@@ -144,6 +153,160 @@ async function main() {
     await withClient(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
   }
 }
+
+// --- the board list with 50,000 food orders ---------------------------------------------------------------------
+
+const LIST_ORDERS = 50_000;
+const LIST_DATABASE = 'mp_bench_food_list';
+/** Status by order number: a busy evening's open orders, the rest done (completed, some rejected or cancelled). */
+const LIST_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'on_delivery',
+  'ready_for_pickup',
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'rejected',
+  'cancelled',
+  'completed',
+  'completed',
+  'completed',
+];
+
+/** 50,000 cash food orders of the pizzeria (orders, vendor orders, dishes, food rows and dish states), set-based. */
+async function fillFoodOrders(client: pg.Client): Promise<void> {
+  const ids = await client.query<{ provider: number; customer: number; product: number; variant: number }>(
+    `select p.id as provider, c.id as customer, sp.id as product, v.id as variant
+       from users p, users c, shop_products sp join shop_product_variants v on v.product_id = sp.id and v.is_default
+      where p.email = 'pizzeria@example.com' and c.email = 'kunde@example.com' and sp.provider_id = p.id and sp.name = 'Pizza Margherita'`,
+  );
+  const seed = ids.rows[0];
+  if (!seed) throw new Error('Die Demodaten haben keine Pizzeria, keinen Kunden oder keine Pizza Margherita.');
+  const address = `jsonb_build_object('gender', 'female', 'first_name', 'Mia', 'last_name', 'Klein' || n % 97, 'company', '',
+    'street', 'Kastanienallee', 'street_number', (n % 90)::text, 'zip', '10435', 'city', 'Berlin', 'country', 'DE', 'email', '', 'phone', '')`;
+  await client.query(
+    `insert into shop_orders (order_number, cart_key, user_id, status, payment_method, payment_status, payment_reference,
+       items_cents, shipping_cents, total_cents, tax_cents, vat, amount_due_cents, customer_email, billing_address,
+       shipping_address, terms_accepted_at, created_at, updated_at)
+     select 'FOOD-' || n, gen_random_uuid(), $1, 'processing', 'cash', 'pending', 'FOOD-' || n, 850 * (1 + n % 3), 250,
+       850 * (1 + n % 3) + 250, 0, '[]'::jsonb, 850 * (1 + n % 3) + 250, 'kunde@example.com', ${address}, ${address},
+       now(), now() - n * interval '1 minute', now() - n * interval '1 minute'
+     from generate_series(1, ${LIST_ORDERS}) n`,
+    [seed.customer],
+  );
+  await client.query(
+    `insert into shop_vendor_orders (order_id, vendor_order_number, provider_id, provider_name, status, delivery_mode,
+       shipping_method_name, cash_option, items_cents, shipping_cents, total_cents, tax_cents, vat, amount_due_cents, created_at, updated_at)
+     select o.id, o.order_number || '-1', $1, 'Pizzeria Da Marco', 'confirmed', 'shipping', 'Lieferung', 'on_delivery',
+       o.items_cents, o.shipping_cents, o.total_cents, 0, '[]'::jsonb, o.amount_due_cents, o.created_at, o.updated_at
+     from shop_orders o where o.order_number like 'FOOD-%'`,
+    [seed.provider],
+  );
+  await client.query(
+    `insert into shop_order_items (order_id, vendor_order_id, product_id, variant_id, product_name, qty, unit_price_cents,
+       line_total_cents, tax_rate, line_net_cents, line_tax_cents)
+     select v.order_id, v.id, $1, $2, 'Pizza Margherita', 1 + v.id % 3, 850, 850 * (1 + v.id % 3), 7, 0, 0
+     from shop_vendor_orders v where v.vendor_order_number like 'FOOD-%'`,
+    [seed.product, seed.variant],
+  );
+  await client.query(
+    `insert into food_orders (vendor_order_id, provider_id, user_id, status, created_at, updated_at)
+     select v.id, v.provider_id, $1, ($2::text[])[1 + v.id % ${LIST_STATUSES.length}], v.created_at, v.updated_at
+     from shop_vendor_orders v where v.vendor_order_number like 'FOOD-%'`,
+    [seed.customer, LIST_STATUSES],
+  );
+  await client.query(
+    `insert into food_order_item_states (order_item_id, vendor_order_id, status)
+     select i.id, i.vendor_order_id, 'ready' from shop_order_items i join food_orders f on f.vendor_order_id = i.vendor_order_id`,
+  );
+  await client.query('vacuum analyze');
+}
+
+function listLine(label: string, result: Result): string {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const met = result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 ? '✓' : '✗';
+  return `| ${label} | 50 | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${met} |`;
+}
+
+async function boardList() {
+  const port = Number(process.env.BENCH_PORT ?? 4314);
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const keep = process.env.BENCH_KEEP === '1';
+  const exists = await withClient(
+    adminUrl,
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [LIST_DATABASE])).rowCount === 1,
+  );
+  if (!(keep && exists)) {
+    await withClient(adminUrl, async (client) => {
+      await client.query(`drop database if exists ${LIST_DATABASE} with (force)`);
+      await client.query(`create database ${LIST_DATABASE}`);
+    });
+    await (await startBenchServer({ port, database: LIST_DATABASE })).stop();
+    await withClient(databaseUrl(LIST_DATABASE), fillFoodOrders);
+  }
+  const server = await startBenchServer({ port, database: LIST_DATABASE });
+  try {
+    const token = (await call<{ token: string }>(server.url, null, 'POST', 'login', { email: 'pizzeria@example.com', password: PASSWORD }))
+      .token;
+    const tabs = ['pending', 'processing', 'delivery', 'completed'];
+    let next = 0;
+    const path = () => {
+      const n = next++;
+      return `/getFoodTypeOrders?status=${tabs[n % tabs.length]}&page=${1 + (Math.floor(n / tabs.length) % 5)}&per_page=50`;
+    };
+    const run = (seconds: number) =>
+      autocannon({
+        url: server.url,
+        connections: 50,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+      });
+    await run(2);
+    const before = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
+    const result = await run(duration);
+    const after = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
+    const plans = await withClient(databaseUrl(LIST_DATABASE), async (client) => {
+      const provider = (await client.query<{ id: number }>(`select id from users where email = 'pizzeria@example.com'`)).rows[0]!.id;
+      const explain = async (sql: string) =>
+        (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing on) ${sql}`)).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      return {
+        page: await explain(
+          `select f.*, v.*, o.* from food_orders f join shop_vendor_orders v on v.id = f.vendor_order_id join shop_orders o on o.id = v.order_id
+            where f.provider_id = ${provider} and f.status in ('on_delivery', 'ready_for_pickup') order by f.vendor_order_id desc limit 50 offset 100`,
+        ),
+        completed: await explain(
+          `select f.vendor_order_id from food_orders f where f.provider_id = ${provider} and f.status in ('completed', 'rejected', 'cancelled')
+            order by f.vendor_order_id desc limit 50 offset 200`,
+        ),
+        tabs: await explain(`select status, count(*) from food_orders where provider_id = ${provider} group by status`),
+      };
+    });
+    console.log(
+      `\n${LIST_ORDERS.toLocaleString('de-DE')} Essensbestellungen der Pizzeria (PostgreSQL); Last (1/5/15 min) vorher ${before}, nachher ${after}\n`,
+    );
+    console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | ≥ 1000 req/s, p99 < 100 ms |');
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(listLine('GET /getFoodTypeOrders (4 Reiter, Seiten 1–5, 50 je Seite)', result));
+    for (const [name, plan] of Object.entries(plans)) console.log(`\nPlan (${name}):\n${plan}`);
+  } finally {
+    await server.stop();
+    if (!keep) await withClient(adminUrl, (client) => client.query(`drop database if exists ${LIST_DATABASE} with (force)`));
+  }
+}
+
+const main = process.argv[2] === 'list' ? boardList : latency;
 
 void main().catch((error: unknown) => {
   console.error(error);

@@ -108,6 +108,15 @@ describe('food: search, menu, order by delivery, live board and live order page'
         await page.getByText('Allergene: Glutenhaltiges Getreide, Milch (Laktose)').first().waitFor();
         await shoot(page, 'menu');
 
+        // A later delivery time instead of „so bald wie möglich“ (a quarter hour inside today's or tomorrow's
+        // delivery hours; the third choice leaves the journey half an hour).
+        const slot = page.getByLabel('Lieferzeit');
+        await slot.locator('option').nth(3).waitFor({ state: 'attached' });
+        const chosen = (await slot.locator('option').nth(3).textContent()) ?? '';
+        await slot.selectOption({ index: 3 });
+        await page.getByText(`Gewählt: ${chosen}.`).first().waitFor();
+        await shoot(page, 'slot');
+
         // A basket under the minimum order value: the German refusal.
         await addDish(page, 'Pizza Margherita');
         await placeOrder(page);
@@ -129,6 +138,7 @@ describe('food: search, menu, order by delivery, live board and live order page'
         });
         const card = board.getByTestId('board-order').first();
         await card.getByText('2 × Pizza Margherita').waitFor();
+        await card.getByTestId('board-slot').filter({ hasText: 'Vorbestellt – liefern am' }).waitFor();
         await shoot(board, 'board-pending');
 
         // The customer's order page, live.
@@ -139,6 +149,7 @@ describe('food: search, menu, order by delivery, live board and live order page'
           .first()
           .click();
         await customerSees(page, 'Offen');
+        await page.getByTestId('order-slot').filter({ hasText: 'Gewünschte Lieferzeit' }).waitFor();
         await page.getByTestId('live-state').filter({ hasText: 'Live' }).waitFor({ timeout: LIVE_MS });
         await page.getByText(/kein Widerrufsrecht \(§ 312g Abs. 2 Nr. 2 BGB\)/).waitFor();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireCustomer, RequireProvider } from './components/guards';
+import { RequireAuth, type RoleRefusal } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -26,8 +26,27 @@ function AreaNotFound() {
   );
 }
 
-const customer = (page: ReactNode) => <RequireCustomer>{page}</RequireCustomer>;
-const provider = (page: ReactNode) => <RequireProvider>{page}</RequireProvider>;
+// Guests go to the login page (the kit's guard); a user of the other role gets a German note with a way on.
+const forCustomers: RoleRefusal = {
+  title: messages.guard.customerTitle,
+  text: messages.guard.customerText,
+  action: <Link to="/food/board">{messages.guard.toBoard}</Link>,
+};
+const forProviders: RoleRefusal = {
+  title: messages.guard.providerTitle,
+  text: messages.guard.providerText,
+  action: <Link to={messages.home}>{messages.guard.toSearch}</Link>,
+};
+const customer = (page: ReactNode) => (
+  <RequireAuth role="User" refusal={forCustomers}>
+    {page}
+  </RequireAuth>
+);
+const provider = (page: ReactNode) => (
+  <RequireAuth role="Company" refusal={forProviders}>
+    {page}
+  </RequireAuth>
+);
 
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {

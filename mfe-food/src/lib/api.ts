@@ -5,8 +5,10 @@
 import {
   announceCartChange,
   ensureCartKey,
+  getCartKey,
   http,
   rememberCartKey,
+  type ApiQuery,
   type ApiRequestBody,
   type ApiResponse,
   type WireShape,
@@ -15,12 +17,15 @@ import {
 export type FoodOrder = WireShape<'FoodOrder'>;
 export type FoodOrderStatus = FoodOrder['status'];
 export type FoodProvider = WireShape<'FoodProvider'>;
-export type FoodProviderCard = WireShape<'FoodProviderCard'>;
+export type FoodSearchPage = ApiResponse<'/provider_search', 'get'>;
+export type FoodProviderCard = FoodSearchPage['data'][number];
 export type FoodDish = WireShape<'FoodDish'>;
 export type GastroSettings = WireShape<'FoodGastroSettings'>;
 export type OrderingSettings = WireShape<'FoodOrderingSettings'>;
 export type FoodCategory = WireShape<'FoodCategory'>;
 export type DeliveryTime = WireShape<'FoodDeliveryTime'>;
+export type SlotChoice = WireShape<'FoodSlotChoice'>;
+export type SlotMode = 'delivery' | 'pickup';
 export type FoodOrderPage = ApiResponse<'/getFoodTypeOrders', 'get'>;
 export type BoardTab = 'pending' | 'processing' | 'delivery' | 'completed';
 
@@ -29,6 +34,9 @@ export interface FoodSearch {
   cuisine?: string;
   open_now?: boolean;
   pickup?: boolean;
+  /** The highest minimum order value in euro. */
+  max_minimum_order?: string;
+  page?: number;
 }
 
 export async function getGastroTags(signal?: AbortSignal): Promise<string[]> {
@@ -36,15 +44,19 @@ export async function getGastroTags(signal?: AbortSignal): Promise<string[]> {
   return response.data.data;
 }
 
-/** `GET /food/providers` (x-extension): the food filters; empty values are left out. */
-export async function searchFoodProviders(filters: FoodSearch, signal?: AbortSignal): Promise<FoodProviderCard[]> {
-  const params: Record<string, string> = {};
-  if (filters.postal_code) params.postal_code = filters.postal_code;
+/**
+ * `GET /provider_search` with the food filters (x-extension parameters; `food=1` limits the search to food
+ * providers even without another filter): a page of cards, each with its `food` facts. Empty values are left out.
+ */
+export async function searchFoodProviders(filters: FoodSearch, signal?: AbortSignal): Promise<FoodSearchPage> {
+  const params: ApiQuery<'/provider_search', 'get'> = { food: 1, per_page: 24, page: filters.page ?? 1 };
+  if (filters.postal_code) params.delivers_to = filters.postal_code;
   if (filters.cuisine) params.cuisine = filters.cuisine;
-  if (filters.open_now) params.open_now = '1';
-  if (filters.pickup) params.pickup = '1';
-  const response = await http.get<ApiResponse<'/food/providers', 'get'>>('food/providers', { params, signal });
-  return response.data.data;
+  if (filters.open_now) params.open_now = 1;
+  if (filters.pickup) params.pickup = 1;
+  if (filters.max_minimum_order) params.max_minimum_order = filters.max_minimum_order;
+  const response = await http.get<FoodSearchPage>('provider_search', { params, signal });
+  return response.data;
 }
 
 /** `GET api/foodProviderBySlugNew?slug=`: the provider with its menu grouped by food category. */
@@ -56,12 +68,41 @@ export async function getFoodProvider(slug: string, signal?: AbortSignal): Promi
   return response.data.data;
 }
 
+/** `GET /food/slots` (x-extension): the times a customer may choose for a restaurant, and this cart's choice. */
+export async function getSlots(providerId: number, mode: SlotMode, postalCode: string, signal?: AbortSignal): Promise<SlotChoice> {
+  const params: ApiQuery<'/food/slots', 'get'> = { provider_id: providerId, mode };
+  if (postalCode) params.postal_code = postalCode;
+  const cartKey = getCartKey();
+  if (cartKey) params.cart_key = cartKey;
+  const response = await http.get<ApiResponse<'/food/slots', 'get'>>('food/slots', { params, signal });
+  return response.data.data;
+}
+
+/** The last time chosen on this page, by restaurant: a cart key the API replaces (a merge into the account's cart) takes it along. */
+const chosenSlots = new Map<number, { mode: SlotMode; postalCode: string; slotAt: string | null; cartKey: string }>();
+
+/** `POST /food/slot` (x-extension): stores the chosen time for the restaurant's dishes in the cart (null: as soon as possible). */
+export async function chooseSlot(providerId: number, mode: SlotMode, postalCode: string, slotAt: string | null): Promise<SlotChoice> {
+  const cartKey = ensureCartKey();
+  const body: ApiRequestBody<'/food/slot', 'post'> = { cart_key: cartKey, provider_id: providerId, mode, slot_at: slotAt };
+  if (postalCode) body.postal_code = postalCode;
+  const response = await http.post<ApiResponse<'/food/slot', 'post'>>('food/slot', body);
+  chosenSlots.set(providerId, { mode, postalCode, slotAt, cartKey });
+  return response.data.data;
+}
+
 /** Puts a dish into the shop's cart (`POST /cart/add`, the same cart key as the shop). */
 export async function addDishToCart(variantId: number, qty = 1): Promise<number> {
   const response = await http.post<ApiResponse<'/cart/add', 'post'>>('cart/add', { cart_key: ensureCartKey(), variant_id: variantId, qty });
   const cart = response.data.data;
   rememberCartKey(cart.cart_key);
   announceCartChange({ count: cart.item_count });
+  // The API answered another cart (the signed-in customer's): the chosen times move with it.
+  for (const [providerId, choice] of chosenSlots) {
+    if (choice.cartKey !== cart.cart_key && choice.slotAt !== null) {
+      await chooseSlot(providerId, choice.mode, choice.postalCode, choice.slotAt).catch(() => undefined);
+    }
+  }
   return cart.item_count;
 }
 

@@ -28,6 +28,8 @@ export function foodOrder(overrides: Partial<FoodOrder> = {}): FoodOrder {
     total: '19,50 €',
     track_note: null,
     eta_at: null,
+    slot_at: null,
+    slot_text: null,
     created_at: '2026-11-27T17:30:00.000Z',
     updated_at: '2026-11-27T17:30:00.000Z',
     withdrawal_notice: 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).',

@@ -9880,22 +9880,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/food/providers": {
+    "/food/slot": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Essensanbieter mit den Essensfiltern (Postleitzahl, Küche, jetzt geöffnet, Abholung, Mindestbestellwert) */
+        get?: never;
+        put?: never;
+        /** Liefer- oder Abholzeit für die Gerichte eines Restaurants im Warenkorb wählen (null = so bald wie möglich) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cart_key: string;
+                        /**
+                         * @default delivery
+                         * @enum {string}
+                         */
+                        mode?: "delivery" | "pickup";
+                        postal_code?: string;
+                        provider_id: number;
+                        /** Format: date-time */
+                        slot_at: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodSlotChoice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wählbare Liefer- oder Abholzeiten eines Restaurants (heute und morgen, Viertelstunden, Europe/Berlin) und die Wahl des Warenkorbs */
         get: {
             parameters: {
-                query?: {
-                    cuisine?: string;
-                    max_minimum_order?: number | string;
-                    open_now?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                    pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                query: {
+                    cart_key?: string;
+                    mode?: "delivery" | "pickup";
                     postal_code?: string;
+                    provider_id: number;
                 };
                 header?: never;
                 path?: never;
@@ -9910,7 +9966,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["FoodProviderCard"][];
+                            data: components["schemas"]["FoodSlotChoice"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -14522,15 +14578,27 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung */
+        /** Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung; Essensfilter (x-extension) */
         get: {
             parameters: {
                 query?: {
+                    /** @description Küche, ein Wert aus /getGastroTags (x-extension) */
+                    cuisine?: string;
+                    /** @description Liefert an diese Postleitzahl (mit pickup=1 auch Betriebe, bei denen man abholen kann) (x-extension) */
+                    delivers_to?: string;
                     "filter[industry]"?: string | string[];
                     "filter[industry][]"?: string | string[];
+                    /** @description Nur Essensanbieter (auch ohne weitere Essensfilter) (x-extension) */
+                    food?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     keyword?: string | null;
+                    /** @description Mindestbestellwert höchstens so viel Euro (x-extension) */
+                    max_minimum_order?: number | string;
+                    /** @description Jetzt geöffnet (Europe/Berlin), über alle Seiten (x-extension) */
+                    open_now?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     page?: number;
                     per_page?: number;
+                    /** @description Abholung möglich (x-extension) */
+                    pickup?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     postal_code?: "" | string;
                     radius?: number;
                     sort?: string;
@@ -14552,6 +14620,8 @@ export type paths = {
                                 city: string;
                                 company_name: string;
                                 distance_km: number | null;
+                                /** @description Mit den Essensfiltern: Küchen, Mindestbestellwert, Gebühren, liefert hierher, Abholung (x-extension) */
+                                food: components["schemas"]["FoodSearchFacts"] | null;
                                 id: number;
                                 industries: {
                                     id: number;
@@ -20823,6 +20893,8 @@ export type components = {
             pickup_address: string | null;
             provider_id: number;
             provider_name: string;
+            slot_at: string | null;
+            slot_text: string | null;
             /** @enum {string} */
             status: "pending" | "confirmed" | "processing" | "on_delivery" | "ready_for_pickup" | "completed" | "rejected" | "cancelled";
             status_label: string;
@@ -20884,25 +20956,31 @@ export type components = {
             slug: string;
             withdrawal_notice: string;
         };
-        FoodProviderCard: {
-            cash_on_delivery: boolean;
-            city: string;
+        FoodSearchFacts: {
             cuisine_tags: string[];
             delivers_to_postal_code: boolean | null;
             delivery: boolean;
             delivery_fee_cents: number;
-            delivery_postal_codes: string[];
-            delivery_radius_km: number | null;
             free_delivery_from_cents: number | null;
-            id: number;
-            is_active: boolean;
             minimum_order_cents: number;
-            name: string;
             open_now: boolean;
             open_text: string;
             ordering_open: boolean;
             pickup: boolean;
-            slug: string;
+        };
+        FoodSlotChoice: {
+            asap: boolean;
+            asap_text: string;
+            lead_minutes: number;
+            options: {
+                /** @enum {string} */
+                day: "today" | "tomorrow";
+                label: string;
+                value: string;
+            }[];
+            selected: string | null;
+            selected_label: string | null;
+            selected_problem: string | null;
         };
         ImportReport: {
             created: number;

@@ -151,3 +151,21 @@ export const foodEvents = pgTable(
   },
   (table) => [index('food_events_provider_idx').on(table.providerId, table.id), index('food_events_user_idx').on(table.userId, table.id)],
 );
+
+/**
+ * The delivery or pickup time a customer chose for a restaurant's dishes in a cart (`POST /food/slot`), instead of
+ * „as soon as possible“; the checkout checks it and copies it to `food_orders.slot_at`. The cart key is the
+ * shop's (a guest's cart has no row in `carts` yet when the slot is chosen, so there is no foreign key).
+ */
+export const foodSlotChoices = pgTable(
+  'food_slot_choices',
+  {
+    cartKey: text('cart_key').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartKey, table.providerId] })],
+);

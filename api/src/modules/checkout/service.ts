@@ -480,7 +480,8 @@ export async function placeOrder(
       }
 
       if (paymentMethod === 'invoice') await assertInvoiceAllowed(tx, view);
-      // Food groups: the food module's checks (minimum order, delivery area, ordering paused, open now), per group.
+      // Food groups: the food module's checks (minimum order, delivery area, ordering paused, open now or the slot
+      // the customer chose for the cart), per group.
       const foodIds = await foodProviderIds(
         tx,
         view.groups.map((group) => group.providerId),
@@ -496,7 +497,7 @@ export async function placeOrder(
               itemsCents: group.itemsCents,
               deliveryMode: group.deliveryMode,
             })),
-          { postalCode: (addresses.shipping ?? billing).zip ?? null, paymentMethod },
+          { postalCode: (addresses.shipping ?? billing).zip ?? null, paymentMethod, cartKey: cart.cartKey },
         );
         if (refusals.size > 0) {
           throw new ValidationError(Object.fromEntries([...refusals].map(([providerId, message]) => [`food.${providerId}`, [message]])));
@@ -539,7 +540,7 @@ export async function placeOrder(
           })),
         })),
       });
-      foodEvents = await registerFoodOrders(tx, { userId: user.id, vendorOrders: full.vendorOrders });
+      foodEvents = await registerFoodOrders(tx, { userId: user.id, cartKey: cart.cartKey, vendorOrders: full.vendorOrders });
       if (voucher) await redeemVoucher(tx, voucher, { orderId: full.order.id, userId: user.id, amountCents: full.order.voucherCents });
       if (paymentMethod === 'invoice' || paymentMethod === 'sepa_debit') await saveTerms(tx, full, paymentMethod, mandate);
       await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cart.id));

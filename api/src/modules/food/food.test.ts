@@ -120,16 +120,15 @@ describe('food provider page and search', () => {
     expect(body(response).message).toBe('Der Gastronomiebetrieb wurde nicht gefunden.');
   });
 
-  it('finds food providers by postal code and cuisine tag', async () => {
+  it('finds the seeded restaurants through /provider_search by delivery postal code and cuisine tag', async () => {
     const tags = body<string[]>(await api.get('/getGastroTags')).data;
     expect(tags).toContain('Pizza');
-    const in10115 = body<{ name: string }[]>(await api.get('/food/providers?postal_code=10115')).data.map((row) => row.name);
-    expect(in10115).toEqual(expect.arrayContaining(['Pizzeria Da Marco', 'Café Lindenblatt']));
-    const pizza = body<{ name: string }[]>(await api.get('/food/providers?postal_code=10115&cuisine=Pizza')).data.map((row) => row.name);
-    expect(pizza).toEqual(['Pizzeria Da Marco']);
-    const far = body<{ name: string }[]>(await api.get('/food/providers?postal_code=80331')).data;
-    expect(far).toEqual([]);
-    expect((await api.get('/food/providers?postal_code=12')).statusCode).toBe(422);
+    const names = async (query: string) =>
+      body<{ company_name: string }[]>(await api.get(`/provider_search?per_page=50&${query}`)).data.map((row) => row.company_name);
+    expect(await names('delivers_to=10115')).toEqual(expect.arrayContaining(['Pizzeria Da Marco', 'Café Lindenblatt']));
+    expect(await names('delivers_to=10115&cuisine=Pizza')).toEqual(['Pizzeria Da Marco']);
+    expect(await names('delivers_to=80331')).toEqual([]);
+    expect((await api.get('/provider_search?delivers_to=12')).statusCode).toBe(422);
   });
 });
 
@@ -184,6 +183,69 @@ describe('checkout of a food group', () => {
     expect(closed.statusCode).toBe(422);
     expect(body(closed).errors?.[`food.${pizzeria.id}`]?.[0]).toContain('hat gerade geschlossen');
     await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
+  });
+
+  it('takes the order of a closed restaurant for a chosen slot inside the delivery hours, stores it and shows it', async () => {
+    const margherita = await dish('Pizza Margherita');
+    // Closed now (no opening hours), delivery hours 11:30–22:30 every day (the seed's).
+    await context.db.update(storeLocations).set({ alwaysOpen: false }).where(eq(storeLocations.providerId, pizzeria.id));
+    const locations = `(select id from store_locations where provider_id = ${pizzeria.id})`;
+    await context.db.execute(`update store_location_times set status = (kind = 'delivery') where location_id in ${locations}` as never);
+    try {
+      const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+      const slots = body<{ asap: boolean; asap_text: string; options: { value: string; label: string }[]; selected: string | null }>(
+        await api.get(`/food/slots?provider_id=${pizzeria.id}&postal_code=10435&cart_key=${key}`),
+      ).data;
+      expect(slots.asap).toBe(false);
+      expect(slots.asap_text).toMatch(/^Jetzt geschlossen – /);
+      expect(slots.selected).toBeNull();
+      const first = slots.options[0]!;
+      expect(first.label).toMatch(/^(heute|morgen), \d\d:\d[05] Uhr$/);
+
+      // As soon as possible: refused with the hint to choose a later time.
+      const asap = await placeCash(key, customer.token);
+      expect(body(asap).errors?.[`food.${pizzeria.id}`]?.[0]).toContain(
+        'Sie können auf der Speisekarte eine spätere Liefer- oder Abholzeit wählen.',
+      );
+
+      // A slot outside the delivery hours: German 422 on the field.
+      const night = new Date(first.value);
+      night.setUTCHours(2, 0, 0, 0);
+      if (night.getTime() < Date.now() + 3_600_000) night.setUTCDate(night.getUTCDate() + 1);
+      const refused = await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, slot_at: night.toISOString() });
+      expect(refused.statusCode).toBe(422);
+      expect(body(refused).errors?.slot_at?.[0]).toMatch(/^(Um 0[34]:00 Uhr liefert „Pizzeria Da Marco“ nicht\.|Vorbestellen)/);
+      expect((await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, slot_at: 'bald' })).statusCode).toBe(422);
+
+      const chosen = await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, postal_code: '10435', slot_at: first.value });
+      expect(chosen.statusCode).toBe(200);
+      expect(body<{ selected: string }>(chosen).data.selected).toBe(first.value);
+      const placed = await placeCash(key, customer.token);
+      expect(placed.statusCode).toBe(201);
+      const [order] = body<{ id: number; slot_at: string | null; slot_text: string | null }[]>(
+        await api.get('/getAllFoodTypeOrders', customer.token),
+      ).data;
+      expect(order?.slot_at).toBe(first.value);
+      expect(order?.slot_text).toMatch(/^[A-Z][a-z]\., \d\d\.\d\d\., \d\d:\d\d Uhr$/);
+      const onBoard = body<{ id: number; slot_at: string | null }>(
+        await api.get(`/viewFoodTypeOrder?id=${order!.id}`, pizzeria.token),
+      ).data;
+      expect(onBoard.slot_at).toBe(first.value);
+      // The choice belonged to the cart: it is gone with the order.
+      const after = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${key}`)).data;
+      expect(after.selected).toBeNull();
+    } finally {
+      await context.db.execute(`update store_location_times set status = true where location_id in ${locations}` as never);
+      await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
+    }
+  });
+
+  it('answers the slot calls with 404 for a provider that sells no food and 422 for a bad cart key', async () => {
+    const other = await createProvider(context, 'Kein Imbiss');
+    expect((await api.get(`/food/slots?provider_id=${other.id}`)).statusCode).toBe(404);
+    const bad = await api.post('/food/slot', { cart_key: 'abc', provider_id: pizzeria.id, slot_at: null });
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).errors?.cart_key).toEqual(['Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.']);
   });
 
   it('refuses delivery outside the delivery area', async () => {

@@ -1,7 +1,17 @@
 /**
  * What other modules may use of the food module: the checkout's food checks (minimum order, delivery area,
- * ordering paused, open now), registering the food orders of a placed order and publishing their events after the
- * commit (rule `api-module-internals`).
+ * ordering paused, open now or the chosen slot), registering the food orders of a placed order and publishing their
+ * events after the commit, and the food filters of the provider search (rule `api-module-internals`).
  */
 export { publishFoodEvents } from './events';
-export { foodGroupRefusals, foodProviderIds, type FoodEventRow, type FoodGroupInput, registerFoodOrders } from './service';
+export {
+  foodGroupRefusals,
+  foodProviderIds,
+  foodSearchMatches,
+  type FoodEventRow,
+  type FoodFilter,
+  type FoodGroupInput,
+  type FoodSearchFacts,
+  registerFoodOrders,
+} from './service';
+export { foodSearchFactsSchema } from './wire';

@@ -16,6 +16,7 @@ import {
   changeItemStatus,
   changeStatus,
   changeTrack,
+  chooseSlot,
   DELIVERY_STATUS_FILTER,
   dishInfo,
   foodProviderBySlug,
@@ -25,12 +26,12 @@ import {
   orderingSettings,
   pageFoodOrders,
   presentGastro,
-  searchFoodProviders,
   setDeliveryTimes,
   setDishInfo,
   setGastro,
   setOrderingSettings,
   settingsOf,
+  slotChoice,
   storeCategory,
   viewFoodOrder,
 } from './service';
@@ -40,10 +41,10 @@ import {
   foodCategorySchema,
   foodOrderPageSchema,
   foodOrderSchema,
-  foodProviderCardSchema,
   foodProviderSchema,
   gastroSettingsSchema,
   orderingSettingsSchema,
+  slotChoiceSchema,
   ticketSchema,
 } from './wire';
 
@@ -107,13 +108,26 @@ const deliveryTimesBody = z
   })
   .strict();
 
-const foodSearchQuery = z.object({
+const SLOT_MESSAGE = 'Bitte wählen Sie eine Liefer- oder Abholzeit aus der Liste.';
+const CART_KEY_MESSAGE = 'Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.';
+const cartKey = () => z.uuid({ message: CART_KEY_MESSAGE });
+const slotQuery = z.object({
+  provider_id: fields.id(),
+  mode: z.enum(['delivery', 'pickup'], { message: 'Bitte wählen Sie Lieferung oder Abholung.' }).default('delivery'),
   postal_code: postalCode().optional(),
-  cuisine: fields.text().max(40).optional(),
-  open_now: fields.flag().optional(),
-  pickup: fields.flag().optional(),
-  max_minimum_order: moneyCents(100_000).optional(),
+  cart_key: cartKey().optional(),
 });
+const slotBody = slotQuery
+  .extend({
+    cart_key: cartKey(),
+    slot_at: z.iso.datetime({ offset: true, message: SLOT_MESSAGE }).nullable(),
+  })
+  .strict();
+
+/** The slot calls' wire names → the service's. */
+function slotQueryOf(input: z.infer<typeof slotQuery>) {
+  return { providerId: input.provider_id, mode: input.mode, postalCode: input.postal_code, cartKey: input.cart_key };
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const stream = registerFoodStream(app);
@@ -148,25 +162,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/food/providers',
+    '/food/slots',
     {
       config: { access: 'public', extension: true },
       schema: {
         tags,
-        summary: 'Essensanbieter mit den Essensfiltern (Postleitzahl, Küche, jetzt geöffnet, Abholung, Mindestbestellwert)',
-        querystring: foodSearchQuery,
-        response: { 200: successSchema(z.array(foodProviderCardSchema)) },
+        summary:
+          'Wählbare Liefer- oder Abholzeiten eines Restaurants (heute und morgen, Viertelstunden, Europe/Berlin) und die Wahl des Warenkorbs',
+        querystring: slotQuery,
+        response: { 200: successSchema(slotChoiceSchema) },
+      },
+    },
+    async (request) => ok(await slotChoice(app.db, slotQueryOf(request.query))),
+  );
+
+  app.post(
+    '/food/slot',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Liefer- oder Abholzeit für die Gerichte eines Restaurants im Warenkorb wählen (null = so bald wie möglich)',
+        body: slotBody,
+        response: { 200: successSchema(slotChoiceSchema) },
       },
     },
     async (request) =>
       ok(
-        await searchFoodProviders(app.db, {
-          postal_code: request.query.postal_code,
-          cuisine: request.query.cuisine,
-          open_now: request.query.open_now,
-          pickup: request.query.pickup,
-          max_minimum_order_cents: request.query.max_minimum_order,
+        await chooseSlot(app.db, {
+          ...slotQueryOf(request.body),
+          cartKey: request.body.cart_key,
+          slotAt: request.body.slot_at === null ? null : new Date(request.body.slot_at),
         }),
+        request.body.slot_at === null ? 'Ihr Essen kommt so bald wie möglich.' : 'Die Zeit wurde gespeichert.',
       ),
   );
 

@@ -88,9 +88,21 @@ const providerBase = gastroSettingsSchema.extend({
   ordering_open: z.boolean(),
 });
 
-export const foodProviderCardSchema = wireSchema(
-  'FoodProviderCard',
-  providerBase.extend({ delivers_to_postal_code: z.boolean().nullable() }),
+/** What a food provider's card of `/provider_search` adds under `food` (x-extension, with the food filters). */
+export const foodSearchFactsSchema = wireSchema(
+  'FoodSearchFacts',
+  z.object({
+    cuisine_tags: z.array(z.string()),
+    minimum_order_cents: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    free_delivery_from_cents: z.number().int().nullable(),
+    delivery: z.boolean(),
+    pickup: z.boolean(),
+    ordering_open: z.boolean(),
+    open_now: z.boolean(),
+    open_text: z.string(),
+    delivers_to_postal_code: z.boolean().nullable(),
+  }),
 );
 
 export const foodProviderSchema = wireSchema(
@@ -141,6 +153,9 @@ export const foodOrderSchema = wireSchema(
     total: z.string(),
     track_note: z.string().nullable(),
     eta_at: z.string().nullable(),
+    /** The delivery or pickup time the customer chose (null: as soon as possible). */
+    slot_at: z.string().nullable(),
+    slot_text: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
     withdrawal_notice: z.string(),
@@ -162,3 +177,18 @@ export const foodOrderPageSchema = z.object({
 });
 
 export const ticketSchema = wireSchema('FoodEventTicket', z.object({ ticket: z.string(), expires_at: z.string() }));
+
+export const slotChoiceSchema = wireSchema(
+  'FoodSlotChoice',
+  z.object({
+    /** „As soon as possible“ can be ordered (open now and taking orders). */
+    asap: z.boolean(),
+    asap_text: z.string(),
+    lead_minutes: z.number().int(),
+    options: z.array(z.object({ value: z.string(), label: z.string(), day: z.enum(['today', 'tomorrow']) })),
+    selected: z.string().nullable(),
+    selected_label: z.string().nullable(),
+    /** Why the stored choice can no longer be met (time passed, hours changed), or null. */
+    selected_problem: z.string().nullable(),
+  }),
+);

@@ -31,6 +31,8 @@ import { updateProviderInfo } from '../account/public';
 import { assertCanPublish } from '../onboarding/public';
 import { getVendorPolicies } from '../reference/public';
 import { reportBody } from '../review/public';
+import { moneyCents } from '../shop/public';
+import type { FoodFilter } from '../food/public';
 import { reportReview } from '../review/public';
 import {
   appointmentCalendar,
@@ -83,6 +85,11 @@ const industryIds = z
     return ids;
   });
 
+/** A query parameter the spec lacks: documented with `x-extension: true` (and said so in its description). */
+function extension<T extends z.ZodType>(schema: T, description: string) {
+  return schema.optional().meta({ description: `${description} (x-extension)`, 'x-extension': true });
+}
+
 /**
  * Query of `/provider_search`. Fastify's query parser keeps `filter[industry][]=3&filter[industry][]=5` as the
  * literal key `filter[industry][]` (a string for one, an array for several); both spellings without `[]` work too.
@@ -117,7 +124,34 @@ const searchQuery = pageQuery(12).extend({
       }
       return key;
     }),
+  // The food filters (spec 02 §7 „Food“ asks for them; the spec's parameter list lacks them): any of them limits
+  // the search to food providers and adds `food` to the cards.
+  food: extension(fields.flag(), 'Nur Essensanbieter (auch ohne weitere Essensfilter)'),
+  cuisine: extension(fields.text().trim().max(40, 'Höchstens 40 Zeichen erlaubt.'), 'Küche, ein Wert aus /getGastroTags'),
+  delivers_to: extension(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
+    'Liefert an diese Postleitzahl (mit pickup=1 auch Betriebe, bei denen man abholen kann)',
+  ),
+  open_now: extension(fields.flag(), 'Jetzt geöffnet (Europe/Berlin), über alle Seiten'),
+  pickup: extension(fields.flag(), 'Abholung möglich'),
+  max_minimum_order: extension(moneyCents(100_000), 'Mindestbestellwert höchstens so viel Euro'),
 });
+
+/** The food filters of a search, or undefined when none is set (then the search is not limited to food). */
+function foodFilter(query: z.infer<typeof searchQuery>): FoodFilter | undefined {
+  const filter: FoodFilter = {
+    cuisine: query.cuisine || undefined,
+    delivers_to: query.delivers_to,
+    open_now: query.open_now || undefined,
+    pickup: query.pickup || undefined,
+    max_minimum_order_cents: query.max_minimum_order,
+  };
+  const any = query.food === true || Object.values(filter).some((value) => value !== undefined);
+  return any ? filter : undefined;
+}
 
 const tags = ['Standorte'];
 /** An optional field that stays `undefined` when left out (so a partial update keeps the stored value). */
@@ -449,7 +483,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung',
+        summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung; Essensfilter (x-extension)',
         querystring: searchQuery,
         response: { 200: pageSuccessSchema(providerCardSchema) },
       },
@@ -464,6 +498,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: query.sort,
         page: query.page,
         perPage: query.per_page,
+        food: foodFilter(query),
       });
       return okPage(cards, pageMeta({ page: query.page, perPage: query.per_page }, total));
     },

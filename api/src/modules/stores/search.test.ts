@@ -39,6 +39,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payl
 }
 
 const tag = randomBytes(3).toString('hex');
+const tokens = new Map<number, string>();
 
 async function providerWithStore(name: string, zipcode: string, industryIds: number[], alwaysOpen: boolean) {
   const suffix = randomBytes(4).toString('hex');
@@ -62,6 +63,7 @@ async function providerWithStore(name: string, zipcode: string, industryIds: num
   const store = await call<{ id: number }>('POST', '/api/save-store-location', token, { title: name, zipcode });
   if (alwaysOpen) await call('POST', '/api/setStoreLocationAlwaysOpen', token, { store_id: store.body.data.id, always_open: 1 });
   await call('POST', '/api/v2/providerIndustries', token, { industry_ids: industryIds });
+  tokens.set(id, token);
   return id;
 }
 
@@ -113,6 +115,77 @@ describe('provider search', () => {
     expect(Object.values(sort.body.errors ?? {})[0]?.[0]).toContain('Bewertung, Aktualität, Entfernung (nächste), Entfernung (weiteste)');
     expect((await call('GET', '/provider_search?filter[industry][]=abc')).status).toBe(422);
     expect((await call('GET', '/provider_search?sort=distance_asc')).status).toBe(422);
+  });
+});
+
+describe('food filters of the provider search (x-extension)', () => {
+  interface FoodCard extends Card {
+    food: { cuisine_tags: string[]; minimum_order_cents: number; open_now: boolean; delivers_to_postal_code: boolean | null } | null;
+  }
+  let pizza: number;
+  let sushi: number;
+  let closedPizza: number;
+  let carpenter: number;
+  const search = (query: string) => call<FoodCard[]>('GET', `/provider_search?keyword=${tag}&${query}`);
+  const gastro = async (id: number, settings: Record<string, unknown>) => {
+    const saved = await call('POST', '/setGastroSetting', tokens.get(id), settings);
+    expect(saved.status).toBe(200);
+  };
+  beforeAll(async () => {
+    pizza = await providerWithStore('Pizza Mitte', '10115', [industryA], true);
+    sushi = await providerWithStore('Sushi Mitte', '10117', [industryB], true);
+    closedPizza = await providerWithStore('Pizza Nachtruhe', '10115', [industryA], false);
+    carpenter = await providerWithStore('Tischlerei Essenlos', '10115', [industryA], true);
+    await gastro(pizza, { cuisine_tags: ['Pizza'], minimum_order: '15', delivery_postal_codes: ['10115', '10117'], pickup: true });
+    await gastro(sushi, { cuisine_tags: ['Sushi'], minimum_order: '25', delivery_postal_codes: ['10117'], pickup: false });
+    await gastro(closedPizza, { cuisine_tags: ['Pizza'], minimum_order: '10', delivery_postal_codes: ['10115'], pickup: true });
+  });
+
+  it('limits the search to food providers and adds their food facts to the cards; the plain search has none', async () => {
+    const { status, body } = await search('food=1&sort=latest');
+    expect(status).toBe(200);
+    expect(body.data.map((card) => card.id).sort()).toEqual([pizza, sushi, closedPizza].sort());
+    const card = body.data.find((entry) => entry.id === pizza)!;
+    expect(card.food).toMatchObject({ cuisine_tags: ['Pizza'], minimum_order_cents: 1500, open_now: true, delivers_to_postal_code: null });
+    const plain = await search('sort=latest');
+    expect(plain.body.data.map((entry) => entry.id)).toContain(carpenter);
+    expect(plain.body.data.every((entry) => entry.food === null)).toBe(true);
+  });
+
+  it('filters by cuisine, delivery postal code, pickup and minimum order, together with filter[industry][]', async () => {
+    const ids = async (query: string) => (await search(query)).body.data.map((card) => card.id).sort();
+    expect(await ids('cuisine=Pizza')).toEqual([pizza, closedPizza].sort());
+    expect(await ids('delivers_to=10117')).toEqual([pizza, sushi].sort());
+    expect(await ids('delivers_to=10117&cuisine=Sushi')).toEqual([sushi]);
+    expect(await ids('pickup=1')).toEqual([pizza, closedPizza].sort());
+    expect(await ids('max_minimum_order=15')).toEqual([pizza, closedPizza].sort());
+    expect(await ids(`delivers_to=10117&filter[industry][]=${industryB}`)).toEqual([sushi]);
+    expect((await search('delivers_to=10117')).body.data.find((card) => card.id === sushi)?.food?.delivers_to_postal_code).toBe(true);
+  });
+
+  it('filters „open now“ over all pages: the total and every page count only open restaurants', async () => {
+    const first = await search('cuisine=Pizza&open_now=1&per_page=1&page=1');
+    expect(first.body.data.map((card) => card.id)).toEqual([pizza]);
+    expect(first.body.meta?.total).toBe(1);
+    const second = await search('cuisine=Pizza&open_now=1&per_page=1&page=2');
+    expect(second.body.data).toEqual([]);
+    const all = await search('cuisine=Pizza&per_page=1&page=1');
+    expect(all.body.meta?.total).toBe(2);
+  });
+
+  it('answers German 422s for a bad delivery postal code or minimum order, and documents the parameters as x-extension', async () => {
+    expect((await search('delivers_to=123')).body.errors?.delivers_to).toEqual(['Die Postleitzahl muss aus genau fünf Ziffern bestehen.']);
+    expect((await search('max_minimum_order=viel')).status).toBe(422);
+    const document = (await context.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string; schema?: { 'x-extension'?: boolean } }[] } }>;
+    };
+    const parameters = document.paths['/provider_search']?.get?.parameters ?? [];
+    const named = (name: string) => parameters.find((parameter) => parameter.name === name);
+    for (const name of ['food', 'cuisine', 'delivers_to', 'open_now', 'pickup', 'max_minimum_order']) {
+      expect(named(name)?.description).toContain('(x-extension)');
+      expect(named(name)?.schema?.['x-extension']).toBe(true);
+    }
+    expect(named('filter[industry][]')?.schema?.['x-extension']).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { industries, providerIndustries, storeLocations } from '../../db/schema'
 import { ValidationError } from '../../http/errors';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/public';
 import { currentSlug } from '../account/public';
+import { foodSearchMatches, type FoodFilter, type FoodSearchFacts } from '../food/public';
 import { openStates, type LocationRow } from './service';
 import type { OpenState } from './open-now';
 
@@ -27,6 +28,8 @@ export interface ProviderSearchInput {
   sort: ProviderSort;
   page: number;
   perPage: number;
+  /** The food filters (x-extension): only food providers matching them, their cards with `food`. */
+  food?: FoodFilter | undefined;
 }
 
 export interface ProviderCardDto {
@@ -45,6 +48,8 @@ export interface ProviderCardDto {
   store: { id: number; title: string; city: string; latitude: number | null; longitude: number | null } | null;
   open_now: boolean | null;
   open_text: string | null;
+  /** With the food filters: the food provider's facts (cuisine, minimum order, fees, delivers to, pickup). */
+  food: FoodSearchFacts | null;
 }
 
 export const UNKNOWN_POSTAL_CODE = 'Diese Postleitzahl ist uns nicht bekannt.';
@@ -64,8 +69,9 @@ interface Row {
 }
 
 /**
- * Visible providers matching industries (any of them), a keyword (company name or city) and a radius around a
- * postal code (any of their stores within it; the distance is that of the nearest one). Plain SQL: the bounding
+ * Visible providers matching industries (any of them), a keyword (company name or city), a radius around a
+ * postal code (any of their stores within it; the distance is that of the nearest one) and, when given, the food
+ * filters (the food module names the matching food providers). Plain SQL: the bounding
  * box narrows `store_locations` through its (latitude, longitude) index, the haversine decides.
  */
 export async function searchProviders(
@@ -83,6 +89,10 @@ export async function searchProviders(
   if (!center && input.sort.startsWith('distance'))
     throw ValidationError.field('sort', 'Für die Sortierung nach Entfernung geben Sie bitte eine Postleitzahl an.');
   const radius = input.radius ?? 25;
+  // The food filters are decided by the food module for every food provider before paging, so „open now“ or
+  // „delivers to“ narrow the whole result and the pages and the total stay right.
+  const food = input.food ? await foodSearchMatches(db, input.food, now) : null;
+  if (food && food.size === 0) return { cards: [], total: 0 };
 
   // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
   // the (latitude, longitude) index), so only providers with a store nearby are looked at.
@@ -103,6 +113,14 @@ export async function searchProviders(
         input.industries.map((id) => sql`${id}`),
         sql`, `,
       )}))`,
+    );
+  }
+  if (food) {
+    conditions.push(
+      sql`u.id in (${sql.join(
+        [...food.keys()].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
   }
   if (input.keyword) {
@@ -180,6 +198,7 @@ export async function searchProviders(
       store: store ? { id: store.id, title: store.title, city: store.city, latitude: store.latitude, longitude: store.longitude } : null,
       open_now: state ? state.open_now : null,
       open_text: state ? state.text : null,
+      food: food?.get(id) ?? null,
     });
   }
   return { cards, total };

@@ -1,4 +1,5 @@
 import { traderInfoSchema } from '../onboarding/public';
+import { foodSearchFactsSchema } from '../food/public';
 import { z } from 'zod';
 import { pageMetaSchema, successSchema } from '../../http/envelope';
 import { providerCompanyFields } from '../account/public';
@@ -66,6 +67,9 @@ export const providerCardSchema = z.object({
     .nullable(),
   open_now: z.boolean().nullable(),
   open_text: z.string().nullable(),
+  food: foodSearchFactsSchema
+    .nullable()
+    .meta({ description: 'Mit den Essensfiltern: Küchen, Mindestbestellwert, Gebühren, liefert hierher, Abholung (x-extension)' }),
 });
 
 /** A 0/1 switch as the spec writes it. */

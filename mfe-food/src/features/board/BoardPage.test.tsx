@@ -43,6 +43,13 @@ describe('BoardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bestellung MP-2026-000142-1' })).toBeInTheDocument();
   });
 
+  it('shows the time a customer pre-ordered for', async () => {
+    signIn('Company');
+    serve(() => [foodOrder({ slot_at: '2026-11-28T18:30:00.000Z', slot_text: 'Sa., 28.11., 19:30 Uhr' })]);
+    renderAt(<BoardPage />, '/food/board');
+    expect(await screen.findByTestId('board-slot')).toHaveTextContent('Vorbestellt – liefern am: Sa., 28.11., 19:30 Uhr');
+  });
+
   it('shows the broken connection and reconnects with a new ticket after the last event id', async () => {
     jest.useFakeTimers();
     signIn('Company');

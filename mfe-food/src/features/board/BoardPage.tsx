@@ -14,7 +14,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import {
   changeDishStatus,
   changeOrderStatus,
@@ -132,6 +132,12 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
           {order.delivery_mode === 'shipping' ? `${messages.board.delivery}: ${order.delivery_address ?? ''}` : messages.board.pickup} ·{' '}
           {messages.board.total} {euro(order.total_cents)}
         </Muted>
+        {order.slot_text ? (
+          <Alert $tone="warning" data-testid="board-slot">
+            {order.delivery_mode === 'shipping' ? messages.board.slotDelivery : messages.board.slotPickup}:{' '}
+            <strong>{order.slot_text}</strong>
+          </Alert>
+        ) : null}
         <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 0.75rem' }}>
           {order.items.map((item) => (
             <Dish key={item.id}>

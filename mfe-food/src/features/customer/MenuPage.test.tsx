@@ -84,6 +84,51 @@ describe('MenuPage', () => {
     expect(localStorage.getItem('cart_key')).toBeTruthy();
   });
 
+  it('lets the customer of a closed restaurant choose a later delivery time for the cart; a refused time shows in German', async () => {
+    const slots = {
+      asap: false,
+      asap_text: 'Jetzt geschlossen – Öffnet morgen um 11:00 Uhr',
+      lead_minutes: 50,
+      options: [
+        { value: '2026-11-28T10:30:00.000Z', label: 'morgen, 11:30 Uhr', day: 'tomorrow' },
+        { value: '2026-11-28T10:45:00.000Z', label: 'morgen, 11:45 Uhr', day: 'tomorrow' },
+      ],
+      selected: null,
+      selected_label: null,
+      selected_problem: null,
+    };
+    api = mockApi((call) => {
+      if (call.url === 'api/foodProviderBySlugNew') return ok({ ...provider, open_now: false, open_text: 'Öffnet morgen um 11:00 Uhr' });
+      if (call.url === 'food/slots') return ok(slots);
+      if (call.url === 'food/slot') {
+        const slotAt = (call.data as { slot_at: string }).slot_at;
+        if (slotAt === '2026-11-28T10:45:00.000Z') {
+          const message = 'Für eine Lieferung um 11:45 Uhr ist die letzte Bestellzeit von „Pizzeria Da Marco“ (10:30 Uhr) vorbei.';
+          return { status: 422, data: { status: false, message, errors: { slot_at: [message] } } };
+        }
+        return ok({ ...slots, selected: slotAt, selected_label: 'morgen, 11:30 Uhr' });
+      }
+      return undefined;
+    });
+    renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
+    const select = await screen.findByLabelText('Lieferzeit');
+    expect(screen.getByRole('option', { name: 'Jetzt geschlossen – Öffnet morgen um 11:00 Uhr' })).toBeDisabled();
+    expect(screen.getByText(/Wählen Sie eine spätere Zeit, dann können Sie vorbestellen/)).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: '2026-11-28T10:30:00.000Z' } });
+    await waitFor(() => expect(select).toHaveValue('2026-11-28T10:30:00.000Z'));
+    const sent = api.calls.find((call) => call.url === 'food/slot')?.data as Record<string, unknown>;
+    expect(sent).toMatchObject({ provider_id: 3, mode: 'delivery', slot_at: '2026-11-28T10:30:00.000Z' });
+    expect(sent.cart_key).toBe(localStorage.getItem('cart_key'));
+
+    fireEvent.change(select, { target: { value: '2026-11-28T10:45:00.000Z' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('die letzte Bestellzeit von „Pizzeria Da Marco“ (10:30 Uhr) vorbei');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Abholung' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.url === 'food/slots').at(-1)?.params).toMatchObject({ mode: 'pickup' }));
+    expect(await screen.findByLabelText('Abholzeit')).toBeInTheDocument();
+  });
+
   it('clears the detail for an unknown slug: the result reads „Internal server error“, the page a German not-found with a way back', async () => {
     api = mockApi(() => ({ status: 404, data: { status: false, message: 'Der Gastronomiebetrieb wurde nicht gefunden.' } }));
     const { container } = renderAt(<MenuPage />, '/food/menu/gibt-es-nicht', '/food/menu/:slug');

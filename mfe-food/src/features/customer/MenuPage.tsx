@@ -6,6 +6,7 @@ import { Alert, Badge, Box, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { addDishToCart, getFoodProvider, type FoodDish, type FoodProvider } from '../../lib/api';
 import { euro } from '../../components/format';
 import { messages } from '../../messages';
+import { SlotPicker } from './SlotPicker';
 
 /** Spec 02 §8: a failed provider-by-slug call with a non-empty slug clears the detail; the result reads so. */
 export const FAILED_RESULT = 'Internal server error';
@@ -162,6 +163,7 @@ export default function MenuPage() {
           ))}
         </div>
         <aside aria-label={messages.menu.info}>
+          {orderable ? <SlotPicker provider={detail} /> : null}
           <Box>
             <h2 style={{ marginTop: 0 }}>{messages.menu.info}</h2>
             <Facts>

@@ -96,6 +96,12 @@ export default function OrderPage() {
                   ))}
                 </Steps>
               ) : null}
+              {order.slot_text ? (
+                <Alert $tone="warning" data-testid="order-slot">
+                  {order.delivery_mode === 'shipping' ? messages.order.slotDelivery : messages.order.slotPickup}:{' '}
+                  <strong>{order.slot_text}</strong>
+                </Alert>
+              ) : null}
               {order.track_note || order.eta_at ? (
                 <Alert $tone="info" data-testid="order-track">
                   {order.track_note ? `${messages.order.track}: ${order.track_note}` : ''}

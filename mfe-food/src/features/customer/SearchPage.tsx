@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Input, PageContainer, Select, useFamilyState, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Button, EmptyState, Input, PageContainer, Pagination, Select, useFamilyState, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { getGastroTags, searchFoodProviders, type FoodProviderCard } from '../../lib/api';
 import { euro } from '../../components/format';
 import { messages } from '../../messages';
 
+// One row of controls, aligned at their bottom edge; the postal code's hint or error has its own line below the
+// row, so it never pushes its field out of line.
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
@@ -30,6 +32,12 @@ const Check = styled.label`
   min-height: 44px;
 `;
 
+const Note = styled(Muted)<{ $error?: boolean }>`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
 const Results = styled.ul`
   list-style: none;
   padding: 0;
@@ -40,51 +48,62 @@ const Results = styled.ul`
 `;
 
 function ProviderCard({ provider }: { provider: FoodProviderCard }) {
+  const food = provider.food;
   return (
     <li>
       <Box>
         <h2 style={{ margin: '0 0 0.25rem', fontSize: '1.2rem' }}>
-          <Link to={`/food/menu/${encodeURIComponent(provider.slug)}`} aria-label={messages.search.toMenu(provider.name)}>
-            {provider.name}
+          <Link to={`/food/menu/${encodeURIComponent(provider.slug)}`} aria-label={messages.search.toMenu(provider.company_name)}>
+            {provider.company_name}
           </Link>
         </h2>
-        <Muted $small>
-          {provider.cuisine_tags.join(' · ')} · {provider.city}
-        </Muted>
-        <Toolbar>
-          <Badge $tone={provider.open_now ? 'success' : 'neutral'}>
-            {provider.open_now ? messages.search.open : messages.search.closed}
-          </Badge>
-          {provider.delivers_to_postal_code ? <Badge $tone="info">{messages.search.delivers}</Badge> : null}
-          {provider.pickup ? <Badge $outline>{messages.search.pickup}</Badge> : null}
-        </Toolbar>
-        {!provider.ordering_open ? <Muted $small>{messages.search.paused}</Muted> : null}
-        <Muted $small>
-          {messages.search.minimum(euro(provider.minimum_order_cents))} ·{' '}
-          {provider.delivery_fee_cents === 0
-            ? messages.search.freeDelivery
-            : messages.search.deliveryFee(euro(provider.delivery_fee_cents))}
-        </Muted>
+        <Muted $small>{[...(food?.cuisine_tags ?? []), provider.city].filter(Boolean).join(' · ')}</Muted>
+        {food ? (
+          <>
+            <Toolbar>
+              <Badge $tone={food.open_now ? 'success' : 'neutral'}>{food.open_now ? messages.search.open : messages.search.closed}</Badge>
+              {food.delivers_to_postal_code ? <Badge $tone="info">{messages.search.delivers}</Badge> : null}
+              {food.pickup ? <Badge $outline>{messages.search.pickup}</Badge> : null}
+            </Toolbar>
+            {!food.open_now ? <Muted $small>{food.open_text}</Muted> : null}
+            {!food.ordering_open ? <Muted $small>{messages.search.paused}</Muted> : null}
+            <Muted $small>
+              {messages.search.minimum(euro(food.minimum_order_cents))} ·{' '}
+              {food.delivery_fee_cents === 0 ? messages.search.freeDelivery : messages.search.deliveryFee(euro(food.delivery_fee_cents))}
+            </Muted>
+          </>
+        ) : null}
       </Box>
     </li>
   );
 }
 
-/** `/food-provider-search`: restaurants by postal code, cuisine, open now and pickup (the food family's filter state). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * `/food-provider-search`: restaurants by postal code, cuisine, minimum order, open now and pickup — the provider
+ * search (`/provider_search`) with its food filters; the filters are the food family's shared state.
+ */
 export default function SearchPage() {
   usePageTitle(messages.search.title);
   const family = useFamilyState('food');
   const filters = family.filters;
-  const postal = typeof filters.postal_code === 'string' ? filters.postal_code : '';
-  const cuisine = typeof filters.cuisine === 'string' ? filters.cuisine : '';
+  const postal = text(filters.postal_code);
+  const cuisine = text(filters.cuisine);
+  const maxMinimum = text(filters.max_minimum_order);
   const openNow = filters.open_now === true;
   const pickup = filters.pickup === true;
   const [draft, setDraft] = useState(postal);
   const [postalError, setPostalError] = useState<string | null>(null);
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const key = JSON.stringify([postal, cuisine, maxMinimum, openNow, pickup]);
+  // Another filter starts again on the first page.
+  const page = paging.key === key ? paging.page : 1;
   const tags = useFetch((signal) => getGastroTags(signal), []);
   const results = useFetch(
-    (signal) => searchFoodProviders({ postal_code: postal, cuisine, open_now: openNow, pickup }, signal),
-    [postal, cuisine, openNow, pickup],
+    (signal) =>
+      searchFoodProviders({ postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup, page }, signal),
+    [postal, cuisine, maxMinimum, openNow, pickup, page],
   );
 
   const submit = (event: FormEvent) => {
@@ -113,15 +132,6 @@ export default function SearchPage() {
             aria-describedby={postalError ? 'food-postal-error' : 'food-postal-hint'}
             onChange={(event) => setDraft(event.target.value)}
           />
-          {postalError ? (
-            <span id="food-postal-error" role="alert" style={{ color: '#b42318' }}>
-              {postalError}
-            </span>
-          ) : (
-            <Muted id="food-postal-hint" $small>
-              {messages.search.postalCodeHint}
-            </Muted>
-          )}
         </Field>
         <Field>
           <label htmlFor="food-cuisine">{messages.search.cuisine}</label>
@@ -130,6 +140,21 @@ export default function SearchPage() {
             {(tags.data ?? []).map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <label htmlFor="food-minimum">{messages.search.maxMinimum}</label>
+          <Select
+            id="food-minimum"
+            value={maxMinimum}
+            onChange={(event) => family.setFilter('max_minimum_order', event.target.value || undefined)}
+          >
+            <option value="">{messages.search.anyMinimum}</option>
+            {messages.search.minimumChoices.map((amount) => (
+              <option key={amount} value={amount}>
+                {messages.search.upTo(euro(Number(amount) * 100))}
               </option>
             ))}
           </Select>
@@ -143,22 +168,38 @@ export default function SearchPage() {
           {messages.search.pickup}
         </Check>
         <Button type="submit">{messages.search.submit}</Button>
+        {postalError ? (
+          <Note id="food-postal-error" role="alert" $small $error>
+            {postalError}
+          </Note>
+        ) : (
+          <Note id="food-postal-hint" $small>
+            {messages.search.postalCodeHint}
+          </Note>
+        )}
       </Form>
       <LoadState
         state={results}
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(data) => data.data.length === 0}
         empty={<EmptyState title={messages.search.empty}>{messages.search.emptyHint}</EmptyState>}
       >
-        {(rows) => (
+        {(data) => (
           <>
             <Muted $small role="status">
-              {messages.search.count(rows.length)}
+              {messages.search.count(data.meta?.total ?? data.data.length)}
             </Muted>
             <Results aria-label={messages.search.caption}>
-              {rows.map((provider) => (
+              {data.data.map((provider) => (
                 <ProviderCard key={provider.id} provider={provider} />
               ))}
             </Results>
+            {data.meta && data.meta.last_page > 1 ? (
+              <Pagination
+                page={data.meta.current_page}
+                totalPages={data.meta.last_page}
+                onPageChange={(next) => setPaging({ key, page: next })}
+              />
+            ) : null}
           </>
         )}
       </LoadState>

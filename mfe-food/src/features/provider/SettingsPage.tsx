@@ -66,6 +66,15 @@ function OrderingForm({ initial }: { initial: OrderingSettings }) {
   );
 }
 
+/** The gastro settings typed as text (amounts in euro, postal codes, radius), in the form's order. */
+const GASTRO_TEXT_FIELDS = [
+  { name: 'minimum_order', label: t.minimum, inputMode: 'decimal' },
+  { name: 'delivery_fee', label: t.fee, inputMode: 'decimal' },
+  { name: 'free_delivery_from', label: t.freeFrom, inputMode: 'decimal' },
+  { name: 'delivery_postal_codes', label: t.postalCodes, inputMode: 'text' },
+  { name: 'delivery_radius_km', label: t.radius, inputMode: 'numeric' },
+] as const;
+
 function GastroForm({ initial, tags }: { initial: GastroSettings; tags: string[] }) {
   const [values, setValues] = useState({
     cuisine_tags: initial.cuisine_tags,
@@ -131,45 +140,17 @@ function GastroForm({ initial, tags }: { initial: GastroSettings; tags: string[]
           ))}
         </div>
       </fieldset>
-      <Field
-        id="minimum_order"
-        label={t.minimum}
-        inputMode="decimal"
-        value={values.minimum_order}
-        error={first('minimum_order')}
-        onChange={(value) => set({ minimum_order: value })}
-      />
-      <Field
-        id="delivery_fee"
-        label={t.fee}
-        inputMode="decimal"
-        value={values.delivery_fee}
-        error={first('delivery_fee')}
-        onChange={(value) => set({ delivery_fee: value })}
-      />
-      <Field
-        id="free_delivery_from"
-        label={t.freeFrom}
-        inputMode="decimal"
-        value={values.free_delivery_from}
-        error={first('free_delivery_from')}
-        onChange={(value) => set({ free_delivery_from: value })}
-      />
-      <Field
-        id="delivery_postal_codes"
-        label={t.postalCodes}
-        value={values.delivery_postal_codes}
-        error={first('delivery_postal_codes')}
-        onChange={(value) => set({ delivery_postal_codes: value })}
-      />
-      <Field
-        id="delivery_radius_km"
-        label={t.radius}
-        inputMode="numeric"
-        value={values.delivery_radius_km}
-        error={first('delivery_radius_km')}
-        onChange={(value) => set({ delivery_radius_km: value })}
-      />
+      {GASTRO_TEXT_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={field.name}
+          label={field.label}
+          inputMode={field.inputMode}
+          value={values[field.name]}
+          error={first(field.name)}
+          onChange={(value) => set({ [field.name]: value })}
+        />
+      ))}
       <Check label={t.delivery} checked={values.delivery} onChange={(value) => set({ delivery: value })} />
       <Check label={t.pickup} checked={values.pickup} onChange={(value) => set({ pickup: value })} />
       {first('pickup') ? (
