@@ -27,7 +27,9 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
 import { signAccessToken } from '../src/http/auth';
-import { ping, type ApiProcess, freshPostgresDatabase, startApi } from '../test/services';
+import { spawn } from 'node:child_process';
+import { findApiRoot } from '../src/config';
+import { type ApiProcess, freePort, freshPostgresDatabase, ping, startApi, waitFor } from '../test/services';
 import { adminUrl, withClient } from './server';
 
 process.env.DATABASE_URL ??= adminUrl;
@@ -349,11 +351,7 @@ async function scenario(
   const apis: ApiProcess[] = [];
   const bench: Bench = { label, target, apis, pairs: [], posts: [], sockets: [], run: null, used: new Map(), usedMinute: 0, timers: [] };
   try {
-    for (let i = 0; i < instances; i += 1) {
-      apis.push(
-        await startApi({ ...env, ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}) }, { timeoutMs: 180_000 }),
-      );
-    }
+    for (let i = 0; i < instances; i += 1) apis.push(PROFILE_DIR ? await startProfiled(env, PROFILE_DIR) : await startApi(env, { timeoutMs: 180_000 }));
     bench.posts = apis.map((api) => poster(api.url));
     const person = async (user: { id: number; role: Role }, instance: number): Promise<Person> => ({
       id: user.id,
@@ -368,7 +366,7 @@ async function scenario(
     await connect(bench);
     console.log(`${label}: ${bench.sockets.length} Sockets verbunden in ${((performance.now() - connecting) / 1000).toFixed(1)} s`);
     // Warm-up (JIT, connection pools), not counted.
-    await step(bench, 50, 2);
+    await step(bench, 100, 5);
     const base = await step(bench, BASE_RATE, DURATION);
     results.push(base);
     for (const rate of STEPS) {
@@ -382,6 +380,33 @@ async function scenario(
     // SIGTERM lets a profiled process write its profile; SIGKILL after 15 s.
     await Promise.all(apis.map((api) => Promise.race([api.terminate(), sleep(15_000).then(() => api.kill())])));
   }
+}
+
+/** The API with `--cpu-prof` (not allowed in NODE_OPTIONS, so started here); the profile is written on SIGTERM. */
+async function startProfiled(env: Record<string, string>, directory: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${directory}`, '--import', 'tsx', path.join('src', 'main.ts')], {
+    cwd: findApiRoot(),
+    env: { ...process.env, API_PORT: String(port), PUBLIC_API_URL: url, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await waitFor(`API auf ${port}`, async () => (await fetch(`${url}/health`)).ok, 180_000, 250);
+  return {
+    port,
+    url,
+    child,
+    output: () => '',
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async terminate() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 async function main(): Promise<void> {
