@@ -230,13 +230,10 @@ async function connect(bench: Bench): Promise<void> {
     socket.on('error', () => undefined);
     bench.sockets.push(socket);
     // Heartbeats keep the presence alive (clients beat every 20 s), spread over the interval.
-    const start = setTimeout(
-      () => {
-        socket.send('{"type":"ping"}');
-        bench.timers.push(setInterval(() => socket.send('{"type":"ping"}'), HEARTBEAT_MS));
-      },
-      Math.random() * HEARTBEAT_MS,
-    );
+    const start = setTimeout(() => {
+      socket.send('{"type":"ping"}');
+      bench.timers.push(setInterval(() => socket.send('{"type":"ping"}'), HEARTBEAT_MS));
+    }, Math.random() * HEARTBEAT_MS);
     bench.timers.push(start);
   };
   await Promise.all(
@@ -360,7 +357,8 @@ async function scenario(
   const apis: ApiProcess[] = [];
   const bench: Bench = { label, target, apis, pairs: [], posts: [], sockets: [], run: null, used: new Map(), usedMinute: 0, timers: [] };
   try {
-    for (let i = 0; i < instances; i += 1) apis.push(PROFILE_DIR ? await startProfiled(env, PROFILE_DIR) : await startApi(env, { timeoutMs: 180_000 }));
+    for (let i = 0; i < instances; i += 1)
+      apis.push(PROFILE_DIR ? await startProfiled(env, PROFILE_DIR) : await startApi(env, { timeoutMs: 180_000 }));
     bench.posts = apis.map((api) => poster(api.url));
     const person = async (user: { id: number; role: Role }, instance: number): Promise<Person> => ({
       id: user.id,

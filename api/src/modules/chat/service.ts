@@ -94,7 +94,9 @@ const partnerOf = (conversation: ConversationRow, me: number) =>
 
 /** The name the chat shows: the provider's display name, or the person's first and last name. */
 function chatName(row: { role: 'User' | 'Company'; firstName: string; lastName: string; companyName: string | null }): string {
-  return row.role === 'Company' ? providerDisplayName(row.companyName, row.firstName, row.lastName) : `${row.firstName} ${row.lastName}`.trim();
+  return row.role === 'Company'
+    ? providerDisplayName(row.companyName, row.firstName, row.lastName)
+    : `${row.firstName} ${row.lastName}`.trim();
 }
 
 /** The row of a sender's earlier message with the same client message id (one prepared statement per database). */
@@ -492,7 +494,9 @@ export class ChatService {
   /** The message the sender stored before under this client message id (answered again, with 200). */
   private async repeated(me: number, clientId: string, id?: number): Promise<{ message: MessageDto; created: false } | null> {
     const existing =
-      id === undefined ? await messageByClientId(this.db, me, clientId) : (await this.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0];
+      id === undefined
+        ? await messageByClientId(this.db, me, clientId)
+        : (await this.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0];
     if (!existing) return null;
     await this.conversationOf(me, existing.conversationId);
     return { message: (await this.messageDtos([existing]))[0]!, created: false };
