@@ -46,3 +46,30 @@ export const ErrorLine = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
+
+const StatusDot = styled.span<{ $online: boolean }>`
+  display: inline-block;
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.disabled)};
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+/** The other side's chat presence next to the chat link: a dot and the word „Online“/„Offline“ (never colour only). */
+export function OnlineStatus({ online }: { online: boolean }) {
+  return (
+    <Status data-testid="online-status" data-online={online ? 'true' : 'false'}>
+      <StatusDot $online={online} aria-hidden="true" />
+      {online ? 'Online' : 'Offline'}
+    </Status>
+  );
+}

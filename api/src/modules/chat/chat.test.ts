@@ -144,6 +144,19 @@ describe('messages', () => {
     ]);
   });
 
+  it('answers a sent message as the conversation shows it and moves the last message and the sender’s read marker', async () => {
+    const { a, b, conversationId } = await startConversation();
+    const sent = await send(a, { conversation_id: conversationId }, '  Passt Dienstag?  ', { client_message_id: 'dto-1' });
+    expect(sent.status).toBe(201);
+    const page = await call('GET', `/getConversationMessages?conversation_id=${conversationId}`, b);
+    expect(page.body.data.messages.at(-1)).toEqual(sent.body.data);
+    expect(sent.body.data).toMatchObject({ message: 'Passt Dienstag?', sender_id: a.id, sender_name: 'Test Kunde', is_edited: false });
+    expect(page.body.data.partner_last_read_id).toBe(sent.body.data.message_id);
+    const list = await call('GET', '/chat/allUsers', b);
+    expect(list.body.data[0]).toMatchObject({ conversation_id: conversationId, unread_count: 2 });
+    expect(list.body.data[0].last_message).toEqual(sent.body.data);
+  });
+
   it('answers an empty or over-long message with a German 422 on the field', async () => {
     const { a, conversationId } = await startConversation();
     const empty = await send(a, { conversation_id: conversationId }, '   ');
@@ -196,12 +209,16 @@ describe('messages', () => {
     expect(late.body.message).toBe('Nachrichten können nur innerhalb von 15 Minuten bearbeitet werden.');
   });
 
-  it('limits sending to 30 messages a minute with a German message', async () => {
+  it('limits sending to 30 messages a minute with a German message, still answering a repeat', async () => {
     const { a, conversationId } = await startConversation();
-    let last = await send(a, { conversation_id: conversationId }, 'Nr. 0');
+    const first = await send(a, { conversation_id: conversationId }, 'Nr. 0', { client_message_id: 'limit-0' });
+    let last = first;
     for (let i = 1; i < 30; i += 1) last = await send(a, { conversation_id: conversationId }, `Nr. ${i}`);
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('Sie senden zu viele Nachrichten. Bitte warten Sie einen Moment.');
+    const repeat = await send(a, { conversation_id: conversationId }, 'Nr. 0', { client_message_id: 'limit-0' });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data.message_id).toBe(first.body.data.message_id);
   });
 
   it('marks read and counts unread per conversation', async () => {

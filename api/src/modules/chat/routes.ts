@@ -33,7 +33,7 @@ export const ERASE_CHANNEL = 'chat-erase';
 const conversationId = () => fields.id();
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const state = chatStateFor(app.redis, app.appConfig.redis?.keyPrefix ?? '');
+  const state = chatStateFor(app);
   const service = new ChatService(app.db, app.appConfig, state, app.bus);
   const hub = new SocketHub(app.db, service, state, app.bus, app.log);
   const ticketUsers = new WeakMap<FastifyRequest, number>();

@@ -92,6 +92,48 @@ export type ChatEvent =
 const partnerOf = (conversation: ConversationRow, me: number) =>
   conversation.userLow === me ? conversation.userHigh : conversation.userLow;
 
+/** The name the chat shows: the provider's display name, or the person's first and last name. */
+function chatName(row: { role: 'User' | 'Company'; firstName: string; lastName: string; companyName: string | null }): string {
+  return row.role === 'Company'
+    ? providerDisplayName(row.companyName, row.firstName, row.lastName)
+    : `${row.firstName} ${row.lastName}`.trim();
+}
+
+/** The row of a sender's earlier message with the same client message id (one prepared statement per database). */
+const clientMessageQueries = new WeakMap<Executor, ReturnType<typeof prepareClientMessageQuery>>();
+
+function prepareClientMessageQuery(db: Executor) {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, sql.placeholder('senderId')), eq(chatMessages.clientMessageId, sql.placeholder('clientId'))))
+    .limit(1)
+    .prepare('marktplatz_chat_client_message');
+}
+
+async function messageByClientId(db: Executor, senderId: number, clientId: string): Promise<MessageRow | null> {
+  let query = clientMessageQueries.get(db);
+  if (!query) {
+    query = prepareClientMessageQuery(db);
+    clientMessageQueries.set(db, query);
+  }
+  const [row] = await query.execute({ senderId, clientId });
+  return row ?? null;
+}
+
+/** What the one-statement send answers (ISO time formatted by the database, the same on both drivers). */
+interface StoredMessage {
+  id: number;
+  partner: number;
+  created_at: string;
+  role: 'User' | 'Company';
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  /** The client message id was used before: `id` is that message. */
+  repeated: boolean;
+}
+
 export class ChatService {
   constructor(
     private readonly db: Database,
@@ -128,10 +170,7 @@ export class ChatService {
           ? { id: row.id, name: CHAT_TEXT.deletedAccount, avatar: null, role: row.role, online_status: false }
           : {
               id: row.id,
-              name:
-                row.role === 'Company'
-                  ? providerDisplayName(row.companyName, row.firstName, row.lastName)
-                  : `${row.firstName} ${row.lastName}`.trim(),
+              name: chatName(row),
               avatar: uploadUrl(this.config, row.avatar),
               role: row.role,
               online_status: online.has(row.id),
@@ -374,19 +413,23 @@ export class ChatService {
     if (text.length > MESSAGE_MAX_LENGTH) throw ValidationError.field('message', CHAT_TEXT.tooLong);
     if (!text && attachmentIds.length === 0) throw ValidationError.field('message', CHAT_TEXT.emptyMessage);
     if (attachmentIds.length > MAX_ATTACHMENTS_PER_MESSAGE) throw ValidationError.field('attachment_ids', CHAT_TEXT.tooManyAttachments);
-    if (input.client_message_id) {
-      const [existing] = await this.db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.senderId, me.id), eq(chatMessages.clientMessageId, input.client_message_id)))
-        .limit(1);
-      if (existing) {
-        await this.conversationOf(me.id, existing.conversationId);
-        return { message: (await this.messageDtos([existing]))[0]!, created: false };
-      }
+    // Text into an existing conversation takes the one-statement path, which also answers a repeated client
+    // message id; everything else looks for the repeat first.
+    const textOnly = input.conversation_id !== undefined && attachmentIds.length === 0;
+    if (input.client_message_id && !textOnly) {
+      const repeated = await this.repeated(me.id, input.client_message_id);
+      if (repeated) return repeated;
     }
     if ((await this.state.count(`send:${me.id}:${Math.floor(Date.now() / 60_000)}`, 60)) > SEND_LIMIT_PER_MINUTE) {
+      // A repeat is answered even over the limit (the client only retries what it sent before).
+      const repeated = textOnly && input.client_message_id ? await this.repeated(me.id, input.client_message_id) : null;
+      if (repeated) return repeated;
       throw new TooManyRequestsError(CHAT_TEXT.rateLimited, 60);
+    }
+    if (textOnly) {
+      const fast = await this.sendText(me.id, input.conversation_id!, text, input.client_message_id ?? null);
+      if (fast) return fast;
+      // Nothing stored: not a participant, blocked or the partner's account is gone — the full path says which.
     }
     let conversation: ConversationRow;
     let createdConversation = false;
@@ -439,30 +482,126 @@ export class ChatService {
       });
     } catch (error) {
       // Two sends racing with one client message id: the second loses the unique index and answers the first.
-      if (input.client_message_id && isUniqueViolation(error)) {
-        const [existing] = await this.db
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.senderId, me.id), eq(chatMessages.clientMessageId, input.client_message_id)))
-          .limit(1);
-        if (existing) return { message: (await this.messageDtos([existing]))[0]!, created: false };
-      }
+      const existing = input.client_message_id ? await this.racedClientMessage(error, me.id, input.client_message_id) : null;
+      if (existing) return existing;
       throw error;
     }
     const [dto] = await this.messageDtos([row]);
-    await this.publish([me.id, partner], { type: 'message', message: dto! });
-    if (createdConversation) await this.publish([me.id, partner], { type: 'conversation', conversation_id: conversation.id });
-    const online = await this.state.onlineUsers([partner]);
-    if (!online.has(partner)) {
-      const snippet = text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : 'Anhang';
-      await notify(this.db, partner, {
-        type: 'new_message',
-        title: CHAT_TEXT.newMessageTitle,
-        body: `${dto!.sender_name}: ${snippet}`,
-        data: { conversation_id: conversation.id, message_id: row.id },
-      }).catch(() => null);
-    }
+    await this.delivered(me.id, partner, dto!, createdConversation);
     return { message: dto!, created: true };
+  }
+
+  /** The message the sender stored before under this client message id (answered again, with 200). */
+  private async repeated(me: number, clientId: string, id?: number): Promise<{ message: MessageDto; created: false } | null> {
+    const existing =
+      id === undefined
+        ? await messageByClientId(this.db, me, clientId)
+        : (await this.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0];
+    if (!existing) return null;
+    await this.conversationOf(me, existing.conversationId);
+    return { message: (await this.messageDtos([existing]))[0]!, created: false };
+  }
+
+  /** After two sends raced with one client message id: the loser answers the winner's message. */
+  private async racedClientMessage(error: unknown, me: number, clientId: string): Promise<{ message: MessageDto; created: false } | null> {
+    return isUniqueViolation(error) ? this.repeated(me, clientId) : null;
+  }
+
+  /**
+   * The common send — text into an existing conversation — in one statement and one round trip: a repeated client
+   * message id answers the earlier message; otherwise it stores the message only when the sender takes part, the
+   * conversation is not blocked and the partner's account exists, moves the conversation's last message and the
+   * sender's read marker, and answers the sender's name. Answers null when it stored nothing.
+   */
+  private async sendText(
+    me: number,
+    conversationId: number,
+    text: string,
+    clientId: string | null,
+  ): Promise<{ message: MessageDto; created: boolean } | null> {
+    let stored: StoredMessage | undefined;
+    try {
+      const result = (await this.db.execute(sql`
+        with earlier as (
+          select id from ${chatMessages} where sender_id = ${me} and client_message_id = ${clientId}
+        ),
+        target as (
+          select c.id, case when c.user_low = ${me} then c.user_high else c.user_low end as partner
+          from ${chatConversations} c
+          where c.id = ${conversationId} and (c.user_low = ${me} or c.user_high = ${me}) and c.blocked_by is null
+            and not exists (select 1 from earlier)
+        ),
+        allowed as (
+          select target.id, target.partner from target
+          join ${users} p on p.id = target.partner and p.deleted_at is null
+        ),
+        m as (
+          insert into ${chatMessages} (conversation_id, sender_id, body, client_message_id)
+          select allowed.id, ${me}, ${text}, ${clientId} from allowed
+          returning id, conversation_id, created_at
+        ),
+        moved as (
+          update ${chatConversations} c set last_message_id = greatest(coalesce(c.last_message_id, 0), m.id), updated_at = now()
+          from m where c.id = m.conversation_id
+        ),
+        seen as (
+          update ${chatParticipants} p set last_read_message_id = greatest(p.last_read_message_id, m.id)
+          from m where p.conversation_id = m.conversation_id and p.user_id = ${me}
+        )
+        select m.id, allowed.partner, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+          u.role, u.first_name, u.last_name, pp.company_name, false as repeated
+        from m
+        cross join allowed
+        join ${users} u on u.id = ${me}
+        left join ${providerProfiles} pp on pp.user_id = u.id
+        union all
+        select id, 0, null, null, null, null, null, true from earlier
+      `)) as unknown as { rows: StoredMessage[] };
+      stored = result.rows[0];
+    } catch (error) {
+      const existing = clientId ? await this.racedClientMessage(error, me, clientId) : null;
+      if (existing) return existing;
+      throw error;
+    }
+    if (!stored) return null;
+    if (stored.repeated) return clientId ? this.repeated(me, clientId, stored.id) : null;
+    const dto: MessageDto = {
+      message_id: stored.id,
+      conversation_id: conversationId,
+      sender_id: me,
+      sender_name: chatName({
+        role: stored.role,
+        firstName: stored.first_name,
+        lastName: stored.last_name,
+        companyName: stored.company_name,
+      }),
+      message: text,
+      client_message_id: clientId,
+      created_at: stored.created_at,
+      edited_at: null,
+      is_edited: false,
+      attachments: [],
+    };
+    await this.delivered(me, stored.partner, dto, false);
+    return { message: dto, created: true };
+  }
+
+  /** A stored message goes to every socket of both people; the partner gets a notification when not online. */
+  private async delivered(me: number, partner: number, dto: MessageDto, createdConversation: boolean): Promise<void> {
+    const [, online] = await Promise.all([
+      this.publish([me, partner], { type: 'message', message: dto }),
+      this.state.onlineUsers([partner]),
+    ]);
+    if (createdConversation) await this.publish([me, partner], { type: 'conversation', conversation_id: dto.conversation_id });
+    if (online.has(partner)) return;
+    const text = dto.message;
+    const snippet = text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : 'Anhang';
+    await notify(this.db, partner, {
+      type: 'new_message',
+      title: CHAT_TEXT.newMessageTitle,
+      body: `${dto.sender_name}: ${snippet}`,
+      data: { conversation_id: dto.conversation_id, message_id: dto.message_id },
+    }).catch(() => null);
   }
 
   private async openConversation(me: number, other: number, contextType?: ChatContextType, contextId?: number): Promise<ConversationRow> {

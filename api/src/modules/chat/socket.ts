@@ -29,6 +29,8 @@ function positiveId(value: unknown): number | null {
 export class SocketHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly unsubscribers = new Map<number, Promise<() => Promise<void>>>();
+  /** Read markers being stored, by user and conversation (see {@link markRead}). */
+  private readonly reads = new Map<string, { messageId: number | undefined; again: boolean }>();
   private closing = false;
 
   constructor(
@@ -153,7 +155,7 @@ export class SocketHub {
       case 'read': {
         const conversationId = positiveId(frame.conversation_id);
         if (!conversationId) return this.send(socket, { type: 'error', code: 422, message: 'Bitte geben Sie eine Unterhaltung an.' });
-        await this.service.markRead(userId, conversationId, positiveId(frame.message_id) ?? undefined);
+        await this.markRead(userId, conversationId, positiveId(frame.message_id) ?? undefined);
         return;
       }
       case 'subscribe': {
@@ -175,6 +177,32 @@ export class SocketHub {
       }
       default:
         this.send(socket, { type: 'error', code: 422, message: 'Unbekannter Nachrichtentyp.' });
+    }
+  }
+
+  /**
+   * Read frames, coalesced: while one marker of a conversation is being stored, later frames only raise the target
+   * (no message id = up to the last message), and one more write follows. The marker only moves forward, so the
+   * result is the same as storing every frame, with one write per burst instead of one per message.
+   */
+  private async markRead(userId: number, conversationId: number, messageId: number | undefined): Promise<void> {
+    const key = `${userId}:${conversationId}`;
+    const pending = this.reads.get(key);
+    if (pending) {
+      pending.messageId = pending.messageId === undefined || messageId === undefined ? undefined : Math.max(pending.messageId, messageId);
+      pending.again = true;
+      return;
+    }
+    const entry = { messageId, again: false };
+    this.reads.set(key, entry);
+    try {
+      await this.service.markRead(userId, conversationId, messageId);
+      while (entry.again) {
+        entry.again = false;
+        await this.service.markRead(userId, conversationId, entry.messageId);
+      }
+    } finally {
+      this.reads.delete(key);
     }
   }
 

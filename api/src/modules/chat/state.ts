@@ -146,6 +146,26 @@ export class ResilientChatState implements ChatState {
   }
 }
 
-export function chatStateFor(redis: Redis | undefined, prefix: string): ChatState {
-  return new ResilientChatState(redis ? new RedisChatState(redis, `${prefix}chat:`) : new MemoryChatState());
+/** What {@link chatStateFor} needs of an API instance (the Fastify instance has all of it). */
+export interface ChatStateServices {
+  redis?: Redis | undefined;
+  bus: object;
+  appConfig: { redis?: { keyPrefix: string } | undefined };
+}
+
+const instances = new WeakMap<object, ChatState>();
+
+/**
+ * The chat state of one API instance: Redis keys when it has Redis, else one in-process map. Every caller on the
+ * same instance (the chat's routes and socket, the offer detail's online status) gets the same object — keyed by
+ * the instance's bus, so without Redis all of them read one presence map.
+ */
+export function chatStateFor(services: ChatStateServices): ChatState {
+  const known = instances.get(services.bus);
+  if (known) return known;
+  const prefix = services.appConfig.redis?.keyPrefix ?? '';
+  const redis = services.redis;
+  const state = new ResilientChatState(redis ? new RedisChatState(redis, `${prefix}chat:`) : new MemoryChatState());
+  instances.set(services.bus, state);
+  return state;
 }

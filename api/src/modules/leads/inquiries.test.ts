@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
 import { inquiries, offers } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
 import { ANSWER_MESSAGES, parseGermanDate, parseGermanNumber } from './answers';
@@ -399,5 +401,61 @@ describe('two acceptances at once', () => {
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const rows = await context.db.select().from(offers).where(eq(offers.inquiryId, sent.body.data.inquiry_id));
     expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'declined']);
+  });
+});
+
+describe('online status on the offer detail', () => {
+  it('reports the other side online while its chat heartbeat is alive and offline otherwise', async () => {
+    const provider = await createUserWithToken(context, 'Company');
+    const buyer = await createUserWithToken(context, 'User');
+    const route = await activeRoute(provider, 'Online-Status');
+    const sent = await call(buyer, 'POST', '/api/lead', {
+      lead_route_id: route.id,
+      answers: [
+        { lead_route_question_id: route.kind, answer: route.options[0] },
+        { lead_route_question_id: route.area, answer: '9' },
+        { lead_route_question_id: route.start, answer: '04.03.2027' },
+      ],
+    });
+    expect(sent.status).toBe(201);
+    const lead = (await call<{ id: number; title: string }[]>(provider, 'GET', '/api/provider/leads?tab=open')).body.data.find(
+      (row) => row.title === 'Online-Status',
+    )!.id;
+    const offer = (
+      await upload<{ id: number; user: { online_status: boolean } }>(
+        provider,
+        '/api/provider/offer',
+        { lead_id: String(lead), offer_name: 'Status', offer_content: 'Z', price1: '10' },
+        [],
+      )
+    ).body.data;
+    type Detail = { provider: { online_status: boolean }; user?: { online_status: boolean } };
+    const providerOnline = async () => (await call<Detail>(buyer, 'GET', `/api/offer/${offer.id}`)).body.data.provider.online_status;
+    const buyerOnline = async () => (await call<Detail>(provider, 'GET', `/api/offer/${offer.id}`)).body.data.user?.online_status;
+    expect(offer.user.online_status).toBe(false);
+    expect(await providerOnline()).toBe(false);
+    expect(await buyerOnline()).toBe(false);
+
+    // The provider opens the chat socket and beats: from now on the customer sees the provider online.
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address() as AddressInfo;
+    const ticket = (await call<{ ticket: string }>(provider, 'GET', '/getChatAddress')).body.data.ticket;
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/chat/ws?ticket=${encodeURIComponent(ticket)}`);
+    const pong = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        if ((JSON.parse(data.toString()) as { type: string }).type === 'pong') resolve();
+      });
+      socket.once('error', reject);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await pong;
+    expect(await providerOnline()).toBe(true);
+    // The customer never beat: still offline for the provider.
+    expect(await buyerOnline()).toBe(false);
+    socket.close();
   });
 });

@@ -27,6 +27,7 @@ import {
 } from './responses';
 import { isGermanPostalCode } from '../reference/public';
 import * as world from './world-service';
+import { chatStateFor } from '../chat/public';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Anfragen und Angebote'];
@@ -113,6 +114,8 @@ function offerInput(form: Record<string, string[]>): service.OfferInput {
 
 /** The wizard, direct inquiries, leads, offers and the decisions on them. */
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The offer detail's online status: the chat's presence on this instance (Redis keys or its in-process map).
+  const presence = chatStateFor(app);
   const customer = { access: 'customer' as const };
   const provider = { access: 'provider' as const };
 
@@ -390,7 +393,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(offerDetailSchema) },
       },
     },
-    async (request) => ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id)),
+    async (request) => ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id, presence)),
   );
 
   // provider
@@ -459,7 +462,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           ok(
-            await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file),
+            await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file, presence),
             'Ihr Angebot wurde gesendet.',
           ),
         );

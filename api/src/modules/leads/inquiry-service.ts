@@ -19,6 +19,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { providerDisplayName, providerDisplayNameOf } from '../account/public';
+import type { ChatState } from '../chat/public';
 import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import { checkAnswer, type QuestionSpec, type RawAnswer } from './answers';
@@ -525,6 +526,7 @@ export async function sendOffer(
   providerId: number,
   input: OfferInput,
   file: CheckedFile | null,
+  presence: Presence,
 ) {
   const { lead, inquiry } = await ownLead(db, providerId, input.lead_id);
   if (inquiryState(inquiry) !== 'open') throw ValidationError.field('lead_id', OFFER_CLOSED_MESSAGE);
@@ -587,7 +589,7 @@ export async function sendOffer(
     return offer.id;
   });
   await sendAll(outbox, mails);
-  return offerDetail(db, config, providerId, offerId);
+  return offerDetail(db, config, providerId, offerId, presence);
 }
 
 async function offerRow(db: Executor, userId: number, id: number) {
@@ -604,9 +606,16 @@ async function offerRow(db: Executor, userId: number, id: number) {
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-/** Offer detail for both sides; the provider's view adds the customer and the lead status. */
-export async function offerDetail(db: Executor, config: AppConfig, userId: number, id: number) {
+/** Who is online: the chat's presence (heartbeats of its socket and polling fallback). */
+export type Presence = Pick<ChatState, 'onlineUsers'>;
+
+/**
+ * Offer detail for both sides; the provider's view adds the customer and the lead status. `online_status` of the
+ * provider and of the customer is the chat's presence, so the other side's status shows next to the chat link.
+ */
+export async function offerDetail(db: Executor, config: AppConfig, userId: number, id: number, presence: Presence) {
   const { offer, inquiry, lead } = await offerRow(db, userId, id);
+  const online = await presence.onlineUsers([offer.providerId, offer.customerId]);
   const [provider] = await db
     .select({ user: users, profile: providerProfiles })
     .from(users)
@@ -626,7 +635,7 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
       city: provider?.profile?.city ?? '',
       phone: provider?.user.phone ?? '',
       email: provider?.user.email ?? '',
-      online_status: false,
+      online_status: online.has(offer.providerId),
       logo: null,
       slug: null,
     },
@@ -664,7 +673,7 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
       street_number: '',
       city: '',
       zip_code: inquiry.postalCode ?? '',
-      online_status: false,
+      online_status: online.has(offer.customerId),
     },
   };
 }

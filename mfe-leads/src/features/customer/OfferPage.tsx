@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
@@ -15,9 +16,16 @@ import {
 import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { decideOffer, downloadInquiryFile, getOffer, type OfferDetail } from '../../lib/api';
 import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
-import { Facts } from '../../lib/ui';
+import { Facts, OnlineStatus } from '../../lib/ui';
 import { CustomerNav } from './CustomerNav';
 import { useCountdown } from './useCountdown';
+
+const ChatLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
 
 function price(offer: OfferDetail): string {
   if (offer.price1 === null) return '–';
@@ -58,7 +66,9 @@ export default function OfferPage() {
       {provider ? null : <CustomerNav />}
       <LoadState state={state}>
         {(offer) => {
-          const other = provider ? offer.user : { id: offer.provider.user_id, name: offer.provider.name };
+          const other = provider
+            ? offer.user
+            : { id: offer.provider.user_id, name: offer.provider.name, online_status: offer.provider.online_status };
           return (
             <>
               <Box aria-labelledby="offer-facts">
@@ -153,9 +163,10 @@ export default function OfferPage() {
                   </Facts>
                 )}
                 {other ? (
-                  <p>
+                  <ChatLine>
                     <Link to={`/chat?with=${other.id}`}>{`Nachricht an ${other.name || 'Gegenüber'} schreiben`}</Link>
-                  </p>
+                    <OnlineStatus online={other.online_status} />
+                  </ChatLine>
                 ) : null}
               </Box>
               {!provider && offer.offer_status === 'sent' ? (
