@@ -17,7 +17,8 @@ import { operatorTool } from './lib/operator.mjs';
 
 const { args, call, usage } = operatorTool({
   urlVariable: 'MODERATION_API_URL',
-  usageLine: 'moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…',
+  usageLine:
+    'moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…',
 });
 
 function line(report) {

@@ -185,7 +185,11 @@ describe('buying by invoice', () => {
     const provider = await createProvider(context, 'Ablage GmbH');
     const invoice = body<Purchase>(await buy(provider.token, 'basis')).data.invoice;
     const download = (kind: 'pdf' | 'xml') =>
-      context.app.inject({ method: 'GET', url: `/billing/invoices/${invoice?.id}/${kind}`, headers: { authorization: `Bearer ${provider.token}` } });
+      context.app.inject({
+        method: 'GET',
+        url: `/billing/invoices/${invoice?.id}/${kind}`,
+        headers: { authorization: `Bearer ${provider.token}` },
+      });
     // Two first downloads at once write one file and answer the same bytes.
     const [first, twin] = await Promise.all([download('pdf'), download('pdf')]);
     expect(first.statusCode).toBe(200);

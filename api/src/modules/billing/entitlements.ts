@@ -59,7 +59,9 @@ export async function premiumProviders(db: Executor, providerIds: readonly numbe
     .select({ providerId: billingSubscriptions.providerId })
     .from(billingSubscriptions)
     .innerJoin(billingPackages, eq(billingPackages.id, billingSubscriptions.packageId))
-    .where(and(inArray(billingSubscriptions.providerId, ids), ne(billingSubscriptions.status, 'expired'), eq(billingPackages.isPremium, true)));
+    .where(
+      and(inArray(billingSubscriptions.providerId, ids), ne(billingSubscriptions.status, 'expired'), eq(billingPackages.isPremium, true)),
+    );
   return new Set(rows.map((row) => row.providerId));
 }
 

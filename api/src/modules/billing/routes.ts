@@ -270,7 +270,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/invoices/:id/xml',
     {
       config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404', params: invoiceParams },
+      schema: {
+        tags,
+        summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404',
+        params: invoiceParams,
+      },
     },
     async (request, reply) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);

@@ -27,7 +27,11 @@ async function call<T>(token: string, url: string, payload: object) {
 async function readyRoute(token: string, name: string): Promise<number> {
   const route = await call<{ id: number }>(token, '/api/lead_routes', { name, world_category_id: 1, postal_code: '10115', radius: 30 });
   expect(route.status).toBe(201);
-  await call(token, '/api/lead_route_question', { lead_route_id: route.body.data.id, question: 'Was soll gemacht werden?', answer_type: 'text' });
+  await call(token, '/api/lead_route_question', {
+    lead_route_id: route.body.data.id,
+    question: 'Was soll gemacht werden?',
+    answer_type: 'text',
+  });
   return route.body.data.id;
 }
 

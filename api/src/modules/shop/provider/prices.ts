@@ -24,14 +24,14 @@ async function refuseBeyondLimit(
   errors: FieldErrors,
 ): Promise<void> {
   const finalStatus = new Map<number, { was: string; now: string }>();
-  for (const { product, row } of plan)
-    if (row.status !== undefined) finalStatus.set(product.id, { was: product.status, now: row.status });
+  for (const { product, row } of plan) if (row.status !== undefined) finalStatus.set(product.id, { was: product.status, now: row.status });
   const going = [...finalStatus].filter(([, status]) => status.was !== 'active' && status.now === 'active').map(([id]) => id);
   const leaving = [...finalStatus.values()].filter((status) => status.was === 'active' && status.now !== 'active').length;
   const { remaining, message } = await allowance(tx, providerId, 'active_products', () => activeProductCount(tx, providerId));
   if (remaining === null || going.length <= remaining + leaving) return;
   const refused = new Set(going.slice(remaining + leaving));
-  for (const { index, product, row } of plan) if (row.status === 'active' && refused.has(product.id)) errors[`products.${index}.status`] = [message];
+  for (const { index, product, row } of plan)
+    if (row.status === 'active' && refused.has(product.id)) errors[`products.${index}.status`] = [message];
 }
 
 /** The variant a tier refers to: the given one (of this product) or, without one, the default/cheapest. */
