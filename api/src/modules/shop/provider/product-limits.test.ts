@@ -72,7 +72,8 @@ describe('active products within the package', () => {
 
   it('refuses in the bulk update only the rows beyond the limit, after counting the products the same update takes offline', async () => {
     const provider = await createUserWithToken(context, 'Company');
-    await activeProducts(provider.id, 99);
+    await activeProducts(provider.id, 98);
+    const listed = await post<{ id: number }>('/v2/createProduct', provider.token, product('BULK-0', 'active'));
     const ids: number[] = [];
     for (const sku of ['BULK-1', 'BULK-2', 'BULK-3'])
       ids.push((await post<{ id: number }>('/v2/createProduct', provider.token, product(sku, 'draft'))).body.data.id);
@@ -92,13 +93,9 @@ describe('active products within the package', () => {
     expect(await activeCount(provider.id)).toBe(99);
 
     // Taking one of the 99 offline in the same update makes room for a second.
-    const [stock] = await context.db
-      .select({ id: shopProducts.id })
-      .from(shopProducts)
-      .where(and(eq(shopProducts.providerId, provider.id), eq(shopProducts.sku, 'BESTAND-1')));
     const swapped = await post('/updateBulkProducts', provider.token, {
       products: [
-        { id: stock!.id, status: 'inactive' },
+        { id: listed.body.data.id, status: 'inactive' },
         { id: first, status: 'active' },
         { id: second, status: 'active' },
       ],
