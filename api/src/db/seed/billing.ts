@@ -3,7 +3,7 @@ import { billingPackages } from '../schema';
 
 /**
  * The three packages (net prices per month; 19 % VAT is added on the invoice). Each grants more than the free base
- * tier without a package (`FREE_TIER` in `modules/billing/entitlements.ts`: 100 active products, one lead route,
+ * tier without a package (`FREE_TIER` in `modules/billing/entitlements.ts`: 200 active products, one lead route,
  * five store locations).
  */
 export async function seedBilling(db: Database): Promise<void> {
@@ -11,10 +11,10 @@ export async function seedBilling(db: Database): Promise<void> {
     {
       code: 'basis',
       name: 'Basis',
-      description: 'Für den Einstieg: bis zu 250 aktive Produkte, drei Anfrage-Routen und zehn Standorte.',
+      description: 'Für den Einstieg: bis zu 500 aktive Produkte, drei Anfrage-Routen und zehn Standorte.',
       monthlyNetCents: 1900,
       isPremium: false,
-      maxActiveProducts: 250,
+      maxActiveProducts: 500,
       maxLeadRoutes: 3,
       maxStoreLocations: 10,
       position: 1,
@@ -22,10 +22,10 @@ export async function seedBilling(db: Database): Promise<void> {
     {
       code: 'plus',
       name: 'Plus',
-      description: 'Für wachsende Anbieter: 1.000 aktive Produkte, zehn Anfrage-Routen und 25 Standorte.',
+      description: 'Für wachsende Anbieter: 2.000 aktive Produkte, zehn Anfrage-Routen und 25 Standorte.',
       monthlyNetCents: 4900,
       isPremium: false,
-      maxActiveProducts: 1000,
+      maxActiveProducts: 2000,
       maxLeadRoutes: 10,
       maxStoreLocations: 25,
       position: 2,

@@ -129,7 +129,7 @@ describe('buying by invoice', () => {
     expect(invoice?.invoice_number).toMatch(/^MP-\d{4}-\d{5}$/);
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, provider.id));
     expect(mails.some((mail) => mail.subject === `Ihre Rechnung ${invoice?.invoice_number}`)).toBe(true);
-    expect((await entitlements(context.db, provider.id)).max_active_products).toBe(1000);
+    expect((await entitlements(context.db, provider.id)).max_active_products).toBe(2000);
 
     const again = await buy(provider.token, 'basis');
     expect(again.statusCode).toBe(422);

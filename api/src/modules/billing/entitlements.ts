@@ -24,7 +24,7 @@ export const FREE_TIER: Entitlements = {
   package_code: null,
   package_name: null,
   is_premium: false,
-  max_active_products: 100,
+  max_active_products: 200,
   max_lead_routes: 1,
   max_store_locations: 5,
 };
