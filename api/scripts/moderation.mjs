@@ -13,50 +13,13 @@
 // Settings: MODERATION_API_URL (default http://127.0.0.1:${API_PORT:-4000}), MODERATION_OPERATOR_KEY
 // (development default as in src/config.ts).
 
-const DEV_KEY = 'marktplatz-moderation-entwicklung';
+import { operatorTool } from './lib/operator.mjs';
 
-function parse(argv) {
-  const positional = [];
-  const options = {};
-  for (const arg of argv) {
-    const match = /^--([a-z]+)=(.*)$/s.exec(arg);
-    if (match) options[match[1]] = match[2];
-    else positional.push(arg);
-  }
-  return { positional, options };
-}
-
-function usage(message) {
-  if (message) console.error(`Fehler: ${message}`);
-  console.error(
-    'Aufruf: moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…',
-  );
-  process.exit(2);
-}
-
-async function call(method, path, body) {
-  const base = (process.env.MODERATION_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  const key = process.env.MODERATION_OPERATOR_KEY || (process.env.NODE_ENV === 'production' ? '' : DEV_KEY);
-  if (!key) usage('MODERATION_OPERATOR_KEY ist nicht gesetzt.');
-  let response;
-  try {
-    response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'x-operator-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch (error) {
-    console.error(`Die API unter ${base} ist nicht erreichbar (${error.message}).`);
-    process.exit(1);
-  }
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    console.error(`Fehler ${response.status}: ${json.message ?? response.statusText}`);
-    for (const [field, messages] of Object.entries(json.errors ?? {})) console.error(`  ${field}: ${messages.join(' ')}`);
-    process.exit(1);
-  }
-  return json;
-}
+const { args, call, usage } = operatorTool({
+  urlVariable: 'MODERATION_API_URL',
+  usageLine:
+    'moderation.mjs list [--status=…] | show <id> | review <id> --by=… | decide <id> --outcome=… [--action=… --ground=…] --reason=… --by=…',
+});
 
 function line(report) {
   return `${String(report.id).padStart(5)}  ${report.case_number}  ${report.status_label.padEnd(18)}  ${report.created_at.slice(0, 16).replace('T', ' ')}  ${report.target_type} ${report.target_id}: ${report.target_label} (${report.category_label})`;
@@ -77,7 +40,7 @@ function print(report) {
     );
 }
 
-const { positional, options } = parse(process.argv.slice(2));
+const { positional, options } = args();
 const [command, idText] = positional;
 const id = idText === undefined ? undefined : Number.parseInt(idText, 10);
 if (idText !== undefined && !(Number.isInteger(id) && id > 0)) usage('Die Nummer der Meldung muss eine ganze Zahl ab 1 sein.');

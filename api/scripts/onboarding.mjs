@@ -10,50 +10,14 @@
 // Settings: ONBOARDING_API_URL (default http://127.0.0.1:${API_PORT:-4000}), MODERATION_OPERATOR_KEY
 // (development default as in src/config.ts).
 
-const DEV_KEY = 'marktplatz-moderation-entwicklung';
+import { operatorTool } from './lib/operator.mjs';
 
-function parse(argv) {
-  const positional = [];
-  const options = {};
-  for (const arg of argv) {
-    const match = /^--([a-z]+)=(.*)$/s.exec(arg);
-    if (match) options[match[1]] = match[2];
-    else positional.push(arg);
-  }
-  return { positional, options };
-}
+const { args, call, usage } = operatorTool({
+  urlVariable: 'ONBOARDING_API_URL',
+  usageLine: 'onboarding.mjs list | show <id> | verify <id> --by=… | reject <id> --reason=… --by=…',
+});
 
-function usage(message) {
-  if (message) console.error(`Fehler: ${message}`);
-  console.error('Aufruf: onboarding.mjs list | show <id> | verify <id> --by=… | reject <id> --reason=… --by=…');
-  process.exit(2);
-}
-
-async function call(method, path, body) {
-  const base = (process.env.ONBOARDING_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  const key = process.env.MODERATION_OPERATOR_KEY || (process.env.NODE_ENV === 'production' ? '' : DEV_KEY);
-  if (!key) usage('MODERATION_OPERATOR_KEY ist nicht gesetzt.');
-  let response;
-  try {
-    response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'x-operator-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch (error) {
-    console.error(`Die API unter ${base} ist nicht erreichbar (${error.message}).`);
-    process.exit(1);
-  }
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    console.error(`Fehler ${response.status}: ${json.message ?? response.statusText}`);
-    for (const [field, messages] of Object.entries(json.errors ?? {})) console.error(`  ${field}: ${messages.join(' ')}`);
-    process.exit(1);
-  }
-  return json;
-}
-
-const { positional, options } = parse(process.argv.slice(2));
+const { positional, options } = args();
 const [command, id] = positional;
 
 switch (command) {

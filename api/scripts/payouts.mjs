@@ -12,53 +12,16 @@
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { operatorTool } from './lib/operator.mjs';
 
-const DEV_KEY = 'marktplatz-moderation-entwicklung';
-
-function parse(argv) {
-  const positional = [];
-  const options = {};
-  for (const arg of argv) {
-    const match = /^--([a-z]+)=(.*)$/s.exec(arg);
-    if (match) options[match[1]] = match[2];
-    else positional.push(arg);
-  }
-  return { positional, options };
-}
-
-function usage(message) {
-  if (message) console.error(`Fehler: ${message}`);
-  console.error('Aufruf: payouts.mjs transfer <Bestellnummer> | run [--out=Datei.xml] | failed <Belegnummer> --reason="…"');
-  process.exit(2);
-}
-
-async function call(method, apiPath, body) {
-  const base = (process.env.PAYOUTS_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  const key = process.env.MODERATION_OPERATOR_KEY || (process.env.NODE_ENV === 'production' ? '' : DEV_KEY);
-  if (!key) usage('MODERATION_OPERATOR_KEY ist nicht gesetzt.');
-  let response;
-  try {
-    response = await fetch(`${base}${apiPath}`, {
-      method,
-      headers: { 'x-operator-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch (error) {
-    console.error(`Die API unter ${base} ist nicht erreichbar (${error.message}).`);
-    process.exit(1);
-  }
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    console.error(`Fehler ${response.status}: ${json.message ?? response.statusText}`);
-    for (const [field, messages] of Object.entries(json.errors ?? {})) console.error(`  ${field}: ${messages.join(' ')}`);
-    process.exit(1);
-  }
-  return json;
-}
+const { args, call, usage } = operatorTool({
+  urlVariable: 'PAYOUTS_API_URL',
+  usageLine: 'payouts.mjs transfer <Bestellnummer> | run [--out=Datei.xml] | failed <Belegnummer> --reason="…"',
+});
 
 const euro = (cents) => (cents / 100).toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
 
-const { positional, options } = parse(process.argv.slice(2));
+const { positional, options } = args();
 const [command, argument] = positional;
 
 if (command === 'transfer') {

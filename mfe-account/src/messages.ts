@@ -1,4 +1,4 @@
-import { messages as shared } from '@marktplatz/shared';
+import { formatNumber, messages as shared } from '@marktplatz/shared';
 
 /** Texts of the area „Konto“ (German; the error catalogue's texts come verbatim from the shared library). */
 export const messages = {
@@ -372,10 +372,12 @@ export const messages = {
     perMonth: 'pro Monat',
     netPrice: (net: string) => `${net} netto zzgl. 19 % USt.`,
     premiumBadge: 'Premium-Abzeichen und Suchvorteil',
-    products: (limit: number | null) => (limit === null ? 'Unbegrenzt aktive Produkte' : `Bis zu ${limit} aktive Produkte`),
+    products: (limit: number | null) =>
+      limit === null ? 'Unbegrenzt aktive Produkte' : `Bis zu ${formatNumber(limit, 0)} aktive Produkte`,
     leadRoutes: (limit: number | null) =>
-      limit === null ? 'Unbegrenzt Anfrage-Routen' : limit === 1 ? '1 Anfrage-Route' : `${limit} Anfrage-Routen`,
-    stores: (limit: number | null) => (limit === null ? 'Unbegrenzt Standorte' : limit === 1 ? '1 Standort' : `${limit} Standorte`),
+      limit === null ? 'Unbegrenzt Anfrage-Routen' : limit === 1 ? '1 Anfrage-Route' : `${formatNumber(limit, 0)} Anfrage-Routen`,
+    stores: (limit: number | null) =>
+      limit === null ? 'Unbegrenzt Standorte' : limit === 1 ? '1 Standort' : `${formatNumber(limit, 0)} Standorte`,
     current: 'Ihr aktuelles Paket',
     choose: (name: string) => `${name} buchen`,
     upgrade: (name: string) => `Auf ${name} wechseln`,

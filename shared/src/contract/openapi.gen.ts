@@ -7454,7 +7454,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931); fremde → 404 */
+        /** Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert; fremde → 404 */
         get: {
             parameters: {
                 query?: never;
@@ -7490,7 +7490,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Paketrechnung als E-Rechnung (CII-XML nach EN 16931); fremde → 404 */
+        /** Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404 */
         get: {
             parameters: {
                 query?: never;

@@ -12,6 +12,8 @@ export type { RequireAuthProps, RoleRefusal } from './RequireAuth';
 export { OrderLines } from './OrderLines';
 export type { OrderLine, OrderLinesProps } from './OrderLines';
 export { SideNavLayout } from './SideNavLayout';
+export { NEXT_STEPS, nextStepOf, RefusalMessage } from './RefusalMessage';
+export type { NextStep, RefusalMessageProps } from './RefusalMessage';
 export { TraderInfo } from './TraderInfo';
 export type { TraderData, TraderInfoProps } from './TraderInfo';
 export type { SideNavLayoutProps, SideNavLink } from './SideNavLayout';

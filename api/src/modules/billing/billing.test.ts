@@ -8,6 +8,8 @@ import {
   providerPayoutAccounts,
   providerProfiles,
 } from '../../db/schema';
+import { buffer } from 'node:stream/consumers';
+import { storageFor } from '../../infra/storage';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createProvider } from '../../../test/fixtures/checkout';
 import { balanceOf } from '../orders/public';
@@ -127,7 +129,7 @@ describe('buying by invoice', () => {
     expect(invoice?.invoice_number).toMatch(/^MP-\d{4}-\d{5}$/);
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, provider.id));
     expect(mails.some((mail) => mail.subject === `Ihre Rechnung ${invoice?.invoice_number}`)).toBe(true);
-    expect((await entitlements(context.db, provider.id)).max_active_products).toBe(500);
+    expect((await entitlements(context.db, provider.id)).max_active_products).toBe(2000);
 
     const again = await buy(provider.token, 'basis');
     expect(again.statusCode).toBe(422);
@@ -177,6 +179,34 @@ describe('buying by invoice', () => {
       expect(response.statusCode).toBe(404);
     }
     expect((await api.post('/updatePaymentPackage', { invoice_id: invoice?.id }, stranger.token)).statusCode).toBe(404);
+  });
+
+  it('writes the invoice PDF and XML once into the private storage and serves the same bytes again, also after payment', async () => {
+    const provider = await createProvider(context, 'Ablage GmbH');
+    const invoice = body<Purchase>(await buy(provider.token, 'basis')).data.invoice;
+    const download = (kind: 'pdf' | 'xml') =>
+      context.app.inject({
+        method: 'GET',
+        url: `/billing/invoices/${invoice?.id}/${kind}`,
+        headers: { authorization: `Bearer ${provider.token}` },
+      });
+    // Two first downloads at once write one file and answer the same bytes.
+    const [first, twin] = await Promise.all([download('pdf'), download('pdf')]);
+    expect(first.statusCode).toBe(200);
+    expect(twin.rawPayload.equals(first.rawPayload)).toBe(true);
+    const key = `billing-invoices/${provider.id}/${invoice?.invoice_number}.pdf`;
+    const stored = await storageFor(context.config).get('private', key);
+    expect(stored).not.toBeNull();
+    expect((await buffer(stored!.body)).equals(first.rawPayload)).toBe(true);
+    expect(await storageFor(context.config).get('public', key)).toBeNull();
+
+    const xml = await download('xml');
+    await paid(invoice?.invoice_number);
+    const again = await download('pdf');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await download('xml')).body).toBe(xml.body);
+    // The invoice as issued: still payable in full, although it is paid now.
+    expect(xml.body).toMatch(/<ram:DuePayableAmount>22\.61<\/ram:DuePayableAmount>/);
   });
 
   it('numbers the marketplace invoices without gaps', async () => {

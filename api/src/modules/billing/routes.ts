@@ -6,7 +6,7 @@ import { operatorOnly } from '../../http/operator';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
 import { runSepaCollection } from './collection';
-import { renderInvoicePdf, renderInvoiceXml } from './documents';
+import { invoiceFile } from './invoice-files';
 import { scheduleNextBillingRun } from './jobs';
 import {
   billingInvoiceSchema,
@@ -250,13 +250,14 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider', extension: true },
       schema: {
         tags,
-        summary: 'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931); fremde → 404',
+        summary:
+          'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert; fremde → 404',
         params: invoiceParams,
       },
     },
     async (request, reply) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
-      const pdf = await renderInvoicePdf(app.appConfig, invoice);
+      const pdf = await invoiceFile(app.db, app.appConfig, invoice, 'pdf');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
@@ -269,7 +270,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/invoices/:id/xml',
     {
       config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931); fremde → 404', params: invoiceParams },
+      schema: {
+        tags,
+        summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404',
+        params: invoiceParams,
+      },
     },
     async (request, reply) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
@@ -277,7 +282,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.xml"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderInvoiceXml(app.appConfig, invoice));
+        .send(await invoiceFile(app.db, app.appConfig, invoice, 'xml'));
     },
   );
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { inquiries, offers } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { buyPackage } from '../../../test/fixtures/billing';
 import { ANSWER_MESSAGES, parseGermanDate, parseGermanNumber } from './answers';
 import { FILE_CONTENT_MESSAGE } from './files';
 import { berlinEndOfDay, countdown, FILE_NOT_FOUND, LEAD_NOT_FOUND, NOT_SENT_MESSAGE, OFFER_NOT_FOUND } from './inquiry-service';
@@ -94,6 +95,8 @@ beforeAll(async () => {
   stranger = await createUserWithToken(context, 'Company');
   customer = await createUserWithToken(context, 'User');
   otherCustomer = await createUserWithToken(context, 'User');
+  // The owner keeps several routes active (more than the free base tier's one).
+  await buyPackage(context.app, owner.token, 'plus');
 });
 afterAll(async () => context.close());
 

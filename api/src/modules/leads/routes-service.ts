@@ -1,3 +1,4 @@
+import { assertWithinLimit } from '../billing/public';
 import { assertCanPublish } from '../onboarding/public';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -212,6 +213,20 @@ export async function deleteRoute(db: Executor, providerId: number, id: number):
 
 /** draft → active ⇄ inactive; activation needs questions, and every choice question needs two answer options. */
 export async function changeRouteStatus(db: Executor, providerId: number, id: number, status: Exclude<LeadRouteStatus, 'draft'>) {
+  return db.transaction(async (tx) => changeRouteStatusIn(tx, providerId, id, status));
+}
+
+/** The provider's active lead routes (what its package limits). */
+export async function activeRouteCount(db: Executor, providerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leadRoutes)
+    .where(and(eq(leadRoutes.providerId, providerId), eq(leadRoutes.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
+/** Inside the change's transaction, which holds the provider's lead-route-limit lock until it ends. */
+async function changeRouteStatusIn(db: Executor, providerId: number, id: number, status: Exclude<LeadRouteStatus, 'draft'>) {
   const route = await ownRoute(db, providerId, id);
   if (status === 'active' && route.status !== 'active') await assertCanPublish(db, providerId);
   if (status === 'active') {
@@ -230,6 +245,8 @@ export async function changeRouteStatus(db: Executor, providerId: number, id: nu
     }
   }
   if (route.status === 'draft' && status === 'inactive') throw ValidationError.field('status', 'Ein Entwurf kann nur aktiviert werden.');
+  if (status === 'active' && route.status !== 'active')
+    await assertWithinLimit(db, providerId, 'lead_routes', () => activeRouteCount(db, providerId), 'status');
   const [row] = await db.update(leadRoutes).set({ status, updatedAt: new Date() }).where(eq(leadRoutes.id, id)).returning();
   if (!row) throw new NotFoundError(ROUTE_NOT_FOUND);
   return presentRoute(row, await categoryRef(db, row.worldCategoryId), await questionCount(db, id));

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { providerProfiles, storeHolidays, storeLocations, storeLocationTimes, users, type TimeKind } from '../../db/schema';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
 import { postalCodeCoordinates, isFederalState } from '../reference/public';
+import { assertWithinLimit } from '../billing/public';
 import { resolveProviderSlug } from '../account/public';
 import { berlinClock, minutesOf, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
 
@@ -121,7 +122,14 @@ export async function listLocations(db: Executor, providerId: number, page: numb
 export async function createLocation(db: Database, providerId: number, input: LocationInput): Promise<LocationDto> {
   const place = placeOf(input);
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(storeLocations).where(eq(storeLocations.providerId, providerId));
+    const locationCount = async () => {
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(storeLocations).where(eq(storeLocations.providerId, providerId));
+      return Number(n);
+    };
+    // The package's number of store locations (422 naming the limit and `/account/packages`); the check holds the
+    // provider's store-limit lock until the location is in.
+    await assertWithinLimit(tx, providerId, 'store_locations', locationCount, 'store_location');
+    const n = await locationCount();
     const [row] = await tx
       .insert(storeLocations)
       .values({

@@ -27,6 +27,7 @@ import {
   type Question,
 } from '../../lib/api';
 import { ANSWER_TYPES, ROUTE_STATUS } from '../../lib/format';
+import { useRefusal } from '../../lib/refusal';
 import { SelectInput, TextInput } from '../../lib/fields';
 import { ProviderNav } from './ProviderNav';
 
@@ -122,6 +123,7 @@ export default function QuestionsPage() {
   const [removing, setRemoving] = useState<Question | null>(null);
   const [values, setValues] = useState({ question: '', answer_type: 'single', is_required: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const refusal = useRefusal();
   const [busy, setBusy] = useState(false);
   const list = order ?? questions.data ?? [];
   const reload = () => {
@@ -183,12 +185,13 @@ export default function QuestionsPage() {
     }
   }
   async function setStatus(status: 'active' | 'inactive') {
+    refusal.clear();
     try {
       const answer = await changeRouteStatus(id, status);
       notify.success(answer.message ?? 'Der Status wurde geändert.');
       route.reload();
     } catch (failure) {
-      notify.error(errorMessage(failure));
+      refusal.fail(failure);
     }
   }
 
@@ -198,6 +201,7 @@ export default function QuestionsPage() {
       actions={<Link to="/leads/routes">Zurück zu den Routen</Link>}
     >
       <ProviderNav />
+      {refusal.alert}
       <LoadState state={route}>
         {(info) => (
           <Box aria-label="Status der Route">

@@ -24,6 +24,7 @@ import {
   type RouteInput,
 } from '../../lib/api';
 import { ROUTE_STATUS } from '../../lib/format';
+import { useRefusal } from '../../lib/refusal';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
 import { ProviderNav } from './ProviderNav';
 
@@ -128,14 +129,16 @@ export default function RoutesPage() {
   const state = useFetch((signal) => getRoutes(1, signal), []);
   const [editing, setEditing] = useState<LeadRoute | 'new' | null>(null);
   const [removing, setRemoving] = useState<LeadRoute | null>(null);
+  const refusal = useRefusal();
 
   async function toggle(route: LeadRoute) {
+    refusal.clear();
     try {
       const answer = await changeRouteStatus(route.id, route.status === 'active' ? 'inactive' : 'active');
       notify.success(answer.message ?? 'Der Status wurde geändert.');
       state.reload();
     } catch (error) {
-      notify.error(errorMessage(error));
+      refusal.fail(error);
     }
   }
 
@@ -146,6 +149,7 @@ export default function RoutesPage() {
         Eine Route beschreibt eine Leistung in einer Themenwelt und Ihr Einsatzgebiet. Kundinnen und Kunden beantworten ihre Fragen; daraus
         entsteht ein Lead. Nur Routen mit Fragen lassen sich aktivieren.
       </Muted>
+      {refusal.alert}
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (

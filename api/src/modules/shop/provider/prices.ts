@@ -1,3 +1,4 @@
+import { allowance } from '../../billing/public';
 import { canPublish, NOT_VERIFIED_MESSAGE } from '../../onboarding/public';
 import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -7,9 +8,32 @@ import { recordVariantPrice } from '../price-history';
 import { euros } from '../../../lib/money';
 import { NOT_FOUND, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { presentBulkPrice, presentWholesale } from './presenters';
+import { activeProductCount } from './products';
 import type { BulkUpdateRow } from './schemas';
 import type { BulkUpdateResult } from './wire';
 import { syncProductFromVariants } from './sync';
+
+/**
+ * The package's limit of active products over a bulk update: the rows that would take the provider past it get the
+ * German refusal (naming the limit and `/account/packages`) on their `status`, in the order sent. Products the same
+ * update takes offline make room first; a product named in several rows counts once (its last status wins).
+ */
+async function refuseBeyondLimit(
+  tx: Executor,
+  providerId: number,
+  plan: readonly { index: number; product: ProductRow; row: BulkUpdateRow }[],
+  errors: FieldErrors,
+): Promise<void> {
+  const finalStatus = new Map<number, { was: string; now: string }>();
+  for (const { product, row } of plan) if (row.status !== undefined) finalStatus.set(product.id, { was: product.status, now: row.status });
+  const going = [...finalStatus].filter(([, status]) => status.was !== 'active' && status.now === 'active').map(([id]) => id);
+  const leaving = [...finalStatus.values()].filter((status) => status.was === 'active' && status.now !== 'active').length;
+  const { remaining, message } = await allowance(tx, providerId, 'active_products', () => activeProductCount(tx, providerId));
+  if (remaining === null || going.length <= remaining + leaving) return;
+  const refused = new Set(going.slice(remaining + leaving));
+  for (const { index, product, row } of plan)
+    if (row.status === 'active' && refused.has(product.id)) errors[`products.${index}.status`] = [message];
+}
 
 /** The variant a tier refers to: the given one (of this product) or, without one, the default/cheapest. */
 async function tierTarget(
@@ -254,6 +278,7 @@ export async function updateBulkProducts(db: Executor, providerId: number, rows:
     const publishes = plan.filter((entry) => entry.row.status === 'active' && entry.product.status !== 'active');
     if (publishes.length > 0 && !(await canPublish(tx, providerId)))
       for (const entry of publishes) errors[`products.${entry.index}.status`] = [NOT_VERIFIED_MESSAGE];
+    else if (publishes.length > 0) await refuseBeyondLimit(tx, providerId, plan, errors);
     for (const entry of plan) {
       const price = entry.row.price ?? entry.variant.priceCents;
       const old = entry.row.previous_price === undefined ? entry.variant.oldPriceCents : entry.row.previous_price;

@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema';
 import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage, uploadUrl } from '../../../http/uploads';
+import { assertWithinLimit } from '../../billing/public';
 import { assertCanPublish } from '../../onboarding/public';
 import { basePriceCents, basePriceUnit } from '../../reference/public';
 import { germanSlug } from '../../../lib/slug';
@@ -377,6 +378,25 @@ function checkPrices(grossCents: number, previousCents: number | null): void {
   }
 }
 
+/** The provider's active products (what its package limits). */
+export async function activeProductCount(db: Executor, providerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Before a product goes active: the trader data are verified (Art. 30 DSA, 422 linking `/account/onboarding`) and
+ * the package allows one more active product (422 naming the limit and `/account/packages`). Inside the product's
+ * transaction, which holds the provider's product-limit lock until it ends.
+ */
+async function assertMayActivate(tx: Executor, providerId: number): Promise<void> {
+  await assertCanPublish(tx, providerId);
+  await assertWithinLimit(tx, providerId, 'active_products', () => activeProductCount(tx, providerId), 'status');
+}
+
 /** Creates a product with its default variant (spec: `POST /v2/createProduct`, `/createFoodProduct`). */
 export async function createProduct(
   db: Executor,
@@ -401,7 +421,7 @@ export async function insertProduct(
   return db.transaction(async (tx) => {
     const draft = draftFrom(input, null, 0);
     const { tax } = await validateDraft(tx, providerId, null, draft, input);
-    if (draft.status === 'active') await assertCanPublish(tx, providerId);
+    if (draft.status === 'active') await assertMayActivate(tx, providerId);
     const grossCents = draft.priceIncluded ? draft.priceCents : grossFromNet(draft.priceCents, tax.value);
     checkPrices(grossCents, draft.previousPriceCents);
     const base = await basePrice(tx, draft, grossCents);
@@ -494,7 +514,7 @@ export async function changeProduct(
     }
     const draft = draftFrom(input, current, current.stock);
     const { tax } = await validateDraft(tx, providerId, productId, draft, input, current.taxId);
-    if (draft.status === 'active' && current.status !== 'active') await assertCanPublish(tx, providerId);
+    if (draft.status === 'active' && current.status !== 'active') await assertMayActivate(tx, providerId);
     const priceSent = input.price !== undefined;
     const grossCents = priceSent && !draft.priceIncluded ? grossFromNet(draft.priceCents, tax.value) : draft.priceCents;
     if (!current.isVariants) {

@@ -23,7 +23,7 @@ const pkg = (id: number, code: string, name: string, net: number, premium = fals
   vat_rate: 19,
   interval: 'month',
   is_premium: premium,
-  max_active_products: premium ? null : 50,
+  max_active_products: premium ? null : code === 'plus' ? 1000 : 250,
   max_lead_routes: 1,
   max_store_locations: 1,
 });
@@ -65,7 +65,8 @@ describe('packages page', () => {
     expect(within(premium).getByText(/117,81\s€/)).toBeInTheDocument();
     expect(within(premium).getByText('Premium-Abzeichen und Suchvorteil')).toBeInTheDocument();
     expect(within(premium).getByText('Unbegrenzt aktive Produkte')).toBeInTheDocument();
-    expect(within(screen.getByTestId('package-basis')).getByText('Bis zu 50 aktive Produkte')).toBeInTheDocument();
+    expect(within(screen.getByTestId('package-basis')).getByText('Bis zu 250 aktive Produkte')).toBeInTheDocument();
+    expect(within(screen.getByTestId('package-plus')).getByText('Bis zu 1.000 aktive Produkte')).toBeInTheDocument();
   });
 
   it('asks for the SEPA mandate, shows the IBAN error on the field and keeps the input', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { LocationForm } from './LocationForm';
 
@@ -36,5 +36,21 @@ describe('LocationForm pin picker', () => {
     await screen.findByTestId('location');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(body).toMatchObject({ latitude: 52.520008, longitude: 13.404954 });
+  });
+
+  it('shows a location beyond the package with its limit and the link „Größeres Paket wählen“', async () => {
+    const refusal =
+      'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens 5 Standorte; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
+    api = mockApi((call) =>
+      call.url === 'api/save-store-location'
+        ? { status: 422, data: { status: false, message: refusal, errors: { store_location: [refusal] } } }
+        : undefined,
+    );
+    renderAt(<LocationForm onSaved={() => undefined} />, '/stores/new');
+    fireEvent.change(screen.getByLabelText(/^Name des Standorts/), { target: { value: 'Filiale Nord' } });
+    fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('erlaubt höchstens 5 Standorte; diese Grenze ist erreicht.');
+    expect(within(alert).getByRole('link', { name: 'Größeres Paket wählen' })).toHaveAttribute('href', '/account/packages');
   });
 });

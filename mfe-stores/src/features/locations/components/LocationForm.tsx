@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Select, errorMessage, firstFieldErrors } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Fieldset, FormGrid, Muted, nextStepOf, RefusalMessage } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../../search';
 import { saveLocation, type LocationInput, type StoreLocation } from '../api/locations';
 import { Labelled } from './fields';
@@ -95,7 +95,9 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
     } catch (error) {
       const fields = firstFieldErrors(error);
       setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? T.locationFailed : errorMessage(error));
+      // A refusal with a way out (a bigger package for one more location) is shown with its link.
+      const refusal = Object.values(fields).find((message) => nextStepOf(message));
+      setFailure(refusal ?? (Object.keys(fields).length > 0 ? T.locationFailed : errorMessage(error)));
     } finally {
       setBusy(false);
     }
@@ -105,7 +107,7 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={T.address}>
       {failure ? (
         <Alert role="alert" $tone="error">
-          {failure}
+          <RefusalMessage message={failure} />
         </Alert>
       ) : null}
       <Fieldset>

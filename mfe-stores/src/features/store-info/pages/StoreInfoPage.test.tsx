@@ -91,6 +91,26 @@ describe('StoreInfoPage', () => {
     expect(calls.find((call) => call.url === 'api/v2/removeCompanyImages')?.data).toEqual({ image_ids: [41] });
   });
 
+  it('shows the refused „Profil zeigen“ of an unverified provider with the link „Jetzt Angaben vervollständigen“ to the onboarding', async () => {
+    signIn('Company');
+    const refusal =
+      'Bevor Sie veröffentlichen können, müssen Ihre Anbieterangaben verifiziert sein (Art. 30 DSA). Bitte vervollständigen Sie sie unter /account/onboarding.';
+    api = mockApi((call) => {
+      if (call.url === 'api/v2/getProviderStoreInfo') return ok({ ...info, show_profile: 0 });
+      if (call.url === 'api/v2/providerStoreUpdate') return ok(info);
+      if (call.url === 'api/v2/providerInfoUpdate')
+        return { status: 422, data: { status: false, message: refusal, errors: { show_profile: [refusal] } } };
+      return undefined;
+    });
+    renderAt(<StoreInfoPage />, '/stores/info');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Profil verbergen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieterseite speichern' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Jetzt Angaben vervollständigen' })).toHaveAttribute('href', '/account/onboarding');
+    expect(alert).toHaveTextContent('müssen Ihre Anbieterangaben verifiziert sein (Art. 30 DSA).');
+    expect(alert).not.toHaveTextContent('/account/onboarding');
+  });
+
   it('edits the description blocks: stored order kept, moved blocks saved in the shown order, a list one point per line, an empty block left out; the API’s error shows at its block', async () => {
     signIn('Company');
     const bodies: unknown[] = [];

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, FieldShell, Input, Textarea, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
-import { Actions, Alert, ButtonLink, Fieldset, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, Alert, ButtonLink, Fieldset, FormGrid, LoadState, Muted, ProgressBar, RefusalMessage } from '@marktplatz/shared/kit';
 import { getStoreInfo, removeCompanyImages, setProfileHidden, updateStorePage, uploadStoreImage, type StoreInfo } from '../api/storeInfo';
 import { blocksInput, blocksOf, DescriptionBlocks, type Block } from '../components/DescriptionBlocks';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
@@ -314,7 +314,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
         </Fieldset>
         {Object.keys(errors).length > 0 ? (
           <Alert role="alert" $tone="error">
-            {Object.values(errors)[0]}
+            <RefusalMessage message={Object.values(errors)[0] ?? ''} />
           </Alert>
         ) : null}
         <Actions>
