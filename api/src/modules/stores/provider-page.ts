@@ -16,6 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, uploadUrl, type UploadedImage } from '../../http/uploads';
 import { currentSlug, resolveProviderSlug } from '../account/public';
+import { entitlements } from '../billing/public';
 import { traderInfo } from '../onboarding/public';
 import { providerRatingSummaries } from '../review/public';
 import { PROVIDER_NOT_FOUND } from './service';
@@ -394,7 +395,7 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
   // Art. 30 DSA: the page is public only with verified trader data (the owner's preview shows it anyway).
   const trader = await traderInfo(db, providerId);
   if (!preview && !trader) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const [page, parts, ratings, [location], [sales], wish] = await Promise.all([
+  const [page, parts, ratings, [location], [sales], wish, entitled] = await Promise.all([
     pageRow(db, providerId),
     pageParts(db, config, providerId),
     providerRatingSummaries(db, [providerId]),
@@ -414,6 +415,7 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
           .where(and(eq(favourites.userId, viewer.id), eq(favourites.providerId, providerId)))
           .limit(1)
       : Promise.resolve([]),
+    entitlements(db, providerId),
   ]);
   const rating = ratings.get(providerId);
   const logo = uploadUrl(config, page.companyLogo);
@@ -446,9 +448,9 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     phone: location?.mobileNumber ?? user.phone,
     always_open: location?.alwaysOpen ? 1 : 0,
     show_gallery: page.showGallery ? 1 : 0,
-    /** No package model exists yet: a provider's value tier and premium badge stay empty until subscriptions land. */
+    /** No value tier is defined by the packages; the premium badge comes from a running premium package. */
     provider_value: null,
-    is_premium: false,
+    is_premium: entitled.is_premium,
     second_email: profile.secondEmail,
     image: logo ?? avatar,
     thumbnail: logo ?? avatar,

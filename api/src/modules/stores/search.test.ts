@@ -4,6 +4,7 @@ import { signAccessToken } from '../../http/auth';
 import { industries, users } from '../../db/schema';
 import { createConfirmedProvider } from '../account/service';
 import { bearer, createTestApp, type TestContext, verifyTestProvider } from '../../../test/helpers';
+import { buyPackage } from '../../../test/fixtures/billing';
 
 let context: TestContext;
 let industryA: number;
@@ -115,6 +116,28 @@ describe('provider search', () => {
     expect(Object.values(sort.body.errors ?? {})[0]?.[0]).toContain('Bewertung, Aktualität, Entfernung (nächste), Entfernung (weiteste)');
     expect((await call('GET', '/provider_search?filter[industry][]=abc')).status).toBe(422);
     expect((await call('GET', '/provider_search?sort=distance_asc')).status).toBe(422);
+  });
+
+  it('shows the premium badge of a premium package and lists premium providers first in the rating and latest sorts', async () => {
+    await buyPackage(context.app, tokens.get(munich)!, 'premium');
+    await buyPackage(context.app, tokens.get(potsdam)!, 'basis');
+    for (const sort of ['Bewertung', 'Aktualität']) {
+      const { body } = await call<(Card & { premium: boolean })[]>(
+        'GET',
+        `/provider_search?keyword=${tag}&sort=${encodeURIComponent(sort)}`,
+      );
+      expect(body.data[0]).toMatchObject({ id: munich, premium: true });
+      expect(body.data.filter((card) => card.id !== munich).every((card) => !card.premium)).toBe(true);
+    }
+    // The distance sorts stay by distance: the boost never moves a farther provider forward.
+    const near = await call<Card[]>(
+      'GET',
+      `/provider_search?filter[industry][]=${industryA}&postal_code=10115&radius=40&sort=distance_asc&keyword=${tag}`,
+    );
+    expect(near.body.data.map((card) => card.id)).toEqual([mitte, potsdam]);
+    const slug = (await call<Card[]>('GET', `/provider_search?keyword=${tag}`)).body.data.find((card) => card.id === munich)!.slug;
+    const page = await call<{ is_premium: boolean }>('GET', `/api/providerPageData?slug=${slug}`);
+    expect(page.body.data.is_premium).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { verifiedProviderSql } from '../onboarding/public';
+import { premiumProviderSql } from '../billing/public';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -40,7 +41,7 @@ export interface ProviderCardDto {
   city: string;
   rating: number | null;
   rating_count: number;
-  /** No package model exists yet: always false until subscriptions land. */
+  /** A running premium package (billing entitlements): the badge, and first place in the rating and latest sorts. */
   premium: boolean;
   distance_km: number | null;
   industries: { id: number; name: string }[];
@@ -55,6 +56,7 @@ export interface ProviderCardDto {
 export const UNKNOWN_POSTAL_CODE = 'Diese Postleitzahl ist uns nicht bekannt.';
 
 interface Row {
+  premium: boolean;
   id: number;
   company_name: string;
   first_name: string;
@@ -128,14 +130,15 @@ export async function searchProviders(
     conditions.push(sql`(p.company_name ilike ${like} or p.city ilike ${like})`);
   }
   const order: Record<ProviderSort, SQL> = {
-    rating: sql`rating desc nulls last, rating_count desc, u.id`,
-    latest: sql`u.updated_at desc, u.id desc`,
+    // The search boost of a premium package: premium providers first, then the sort as the visitor chose it.
+    rating: sql`premium desc, rating desc nulls last, rating_count desc, u.id`,
+    latest: sql`premium desc, u.updated_at desc, u.id desc`,
     distance_asc: sql`distance asc nulls last, u.id`,
     distance_desc: sql`distance desc nulls last, u.id`,
   };
   const query = sql`
     with candidates as (
-      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${center ? sql`n.distance` : sql`null::double precision`} as distance
+      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${premiumProviderSql(sql`u.id`)} as premium, ${center ? sql`n.distance` : sql`null::double precision`} as distance
       from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
       where ${sql.join(conditions, sql` and `)}
     ), matched as (
@@ -190,7 +193,7 @@ export async function searchProviders(
       city: row.city,
       rating: row.rating == null ? null : Number(row.rating),
       rating_count: Number(row.rating_count),
-      premium: false,
+      premium: Boolean(row.premium),
       distance_km: row.distance == null ? null : Math.round(Number(row.distance) * 10) / 10,
       industries: industryRows
         .filter((industry) => industry.providerId === id)
