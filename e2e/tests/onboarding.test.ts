@@ -104,7 +104,7 @@ describe(
         await submitActiveProduct(page, productName);
         const refusal = page.getByRole('alert').filter({ hasText: 'Anbieterangaben verifiziert' });
         await refusal.waitFor({ timeout: WAIT_MS });
-        const onboardingLink = refusal.getByRole('link', { name: 'Zum Anbieter-Onboarding' });
+        const onboardingLink = refusal.getByRole('link', { name: 'Jetzt Angaben vervollständigen' });
         assert.equal(await onboardingLink.getAttribute('href'), '/account/onboarding');
         await shoot(page, '01-publish-refused');
 

@@ -238,7 +238,6 @@ export const messages = {
     noneAvailable: 'Keine vorhanden',
     loadingOptions: 'Wird geladen …',
     requiredHint: 'Pflichtfelder sind mit * markiert.',
-    onboardingLink: 'Zum Anbieter-Onboarding',
     manufacturer: 'Hersteller',
     localManufacturer: 'Regionaler Hersteller',
     shippingSection: 'Versand und Abholung',

@@ -1,7 +1,7 @@
 import { Field, Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
+import { Alert, Fieldset, FormGrid, Muted, RefusalMessage } from '@marktplatz/shared/kit';
 import {
   Button,
   CheckboxField,
@@ -32,8 +32,6 @@ export interface Catalog {
 }
 
 const t = messages.editor;
-/** Where a provider completes its trader data; a refused publication (422) names this path. */
-const ONBOARDING_PATH = '/account/onboarding';
 
 const nonNegative: Validator = (value) => (typeof value === 'number' && value < 0 ? t.positive : undefined);
 const positivePrice: Validator = (value) => (typeof value === 'number' && value <= 0 ? t.pricePositive : undefined);
@@ -148,13 +146,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
         <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
           {submitError ? (
             <Alert $tone="error" role="alert">
-              {submitError}
-              {String(submitError).includes(ONBOARDING_PATH) ? (
-                <>
-                  {' '}
-                  <a href={ONBOARDING_PATH}>{t.onboardingLink}</a>
-                </>
-              ) : null}
+              <RefusalMessage message={String(submitError)} />
             </Alert>
           ) : null}
           <Muted>{t.requiredHint}</Muted>
