@@ -174,7 +174,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -539,7 +547,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -576,7 +592,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -613,7 +637,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2375,7 +2407,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UnitType"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7651,11 +7690,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                incoming: number;
-                                outgoing: number;
-                                total: number;
-                            };
+                            data: components["schemas"]["BundleRequestCount"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -8950,7 +8985,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9083,11 +9125,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleWithRequests"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9352,7 +9401,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10008,7 +10064,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Bundle"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10045,7 +10109,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10140,7 +10212,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10179,7 +10259,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleProductChoice"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10217,7 +10305,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleProductChoice"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10255,7 +10351,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundlePartner"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12020,7 +12124,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13815,7 +13926,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13866,7 +13984,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleWithRequests"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15570,7 +15695,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15611,7 +15743,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -15714,7 +15853,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BundleRequest"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -19054,7 +19200,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Bundle"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -20234,6 +20388,147 @@ export type components = {
         BillingSubscriptionInfo: {
             open_invoices: components["schemas"]["BillingInvoice"][];
             subscription: components["schemas"]["BillingSubscription"] | null;
+        };
+        Bundle: {
+            created_at: string;
+            description: string;
+            id: number;
+            image: string | null;
+            /** @enum {number} */
+            is_active: 0 | 1;
+            items: components["schemas"]["BundleItem"][];
+            name: string;
+            price: number;
+            price_cents: number;
+            provider: {
+                company_name: string;
+                id: number;
+            };
+            regular_price: number;
+            regular_price_cents: number;
+            saving: number;
+            shares: components["schemas"]["BundleShare"][];
+            slug: string;
+            updated_at: string;
+        };
+        BundleItem: {
+            company_name: string;
+            id: number;
+            photo: string | null;
+            product_id: number;
+            product_name: string;
+            provider_id: number;
+            qty: number;
+            regular_price: number;
+            slug: string;
+            unit_price: number;
+            unit_price_cents: number;
+            variant_id: number;
+            variant_name: string;
+        };
+        BundlePartner: {
+            city: string;
+            company_name: string;
+            id: number;
+            products_count: number;
+        };
+        BundleProductChoice: {
+            id: number;
+            name: string;
+            photo: string | null;
+            price: number;
+            price_cents: number;
+            provider_id: number;
+            slug: string;
+            variants: {
+                id: number;
+                name: string;
+                price: number;
+                price_cents: number;
+                qty: number;
+            }[];
+        };
+        BundleRequest: {
+            bundle: components["schemas"]["Bundle"];
+            bundle_provider_request_id: number;
+            created_at: string;
+            /** @enum {string} */
+            direction: "incoming" | "outgoing";
+            id: number;
+            message: string;
+            reason: string;
+            receiver: {
+                company_name: string;
+                id: number;
+            };
+            responded_at: string | null;
+            sender: {
+                company_name: string;
+                id: number;
+            };
+            share: number;
+            share_cents: number;
+            /** @enum {string} */
+            status: "requested" | "confirmed" | "rejected" | "inactivated" | "deleted";
+            updated_at: string;
+        };
+        BundleRequestCount: {
+            incoming: number;
+            outgoing: number;
+            total: number;
+        };
+        BundleShare: {
+            amount: number;
+            amount_cents: number;
+            company_name: string;
+            provider_id: number;
+        };
+        BundleWithRequests: {
+            created_at: string;
+            description: string;
+            id: number;
+            image: string | null;
+            /** @enum {number} */
+            is_active: 0 | 1;
+            items: components["schemas"]["BundleItem"][];
+            name: string;
+            price: number;
+            price_cents: number;
+            provider: {
+                company_name: string;
+                id: number;
+            };
+            regular_price: number;
+            regular_price_cents: number;
+            requests: {
+                /** @enum {string|null} */
+                bundle: null;
+                bundle_provider_request_id: number;
+                created_at: string;
+                /** @enum {string} */
+                direction: "incoming" | "outgoing";
+                id: number;
+                message: string;
+                reason: string;
+                receiver: {
+                    company_name: string;
+                    id: number;
+                };
+                responded_at: string | null;
+                sender: {
+                    company_name: string;
+                    id: number;
+                };
+                share: number;
+                share_cents: number;
+                /** @enum {string} */
+                status: "requested" | "confirmed" | "rejected" | "inactivated" | "deleted";
+                updated_at: string;
+            }[];
+            saving: number;
+            shares: components["schemas"]["BundleShare"][];
+            slug: string;
+            updated_at: string;
         };
         CallToAction: {
             button_text: string;
@@ -22709,6 +23004,14 @@ export type components = {
             street: string;
             vat_id: string | null;
             zip_code: string;
+        };
+        UnitType: {
+            abbreviation: string;
+            base_price_unit: string | null;
+            base_unit: string;
+            id: number;
+            name: string;
+            units_per_base: number;
         };
         UserDocument: {
             created_at: string;

@@ -18,15 +18,16 @@ import { uploadUrl } from '../../http/uploads';
 import { providerDisplayName, providerDisplayNames } from '../account/public';
 import { euros } from '../../lib/money';
 import { sellableBundleIds } from './cart';
+import type { BundlePartner, BundleProductChoice, BundleWithRequests, PresentedBundle, PresentedRequest } from './wire';
+
+export type { PresentedBundle, PresentedRequest } from './wire';
 
 export const BUNDLE_NOT_FOUND = 'Die Bundle-Anfrage wurde nicht gefunden.';
 
 // --- Presenting -------------------------------------------------------------------------------------------
 
-export type PresentedBundle = Awaited<ReturnType<typeof presentBundles>>[number];
-
 /** Bundles with items, providers and shares, in the order of `ids`. */
-export async function presentBundles(db: Executor, config: AppConfig, ids: number[]) {
+export async function presentBundles(db: Executor, config: AppConfig, ids: number[]): Promise<PresentedBundle[]> {
   if (ids.length === 0) return [];
   const [bundles, items, sellable] = await Promise.all([
     db.select().from(shopBundles).where(inArray(shopBundles.id, ids)),
@@ -65,7 +66,7 @@ export async function presentBundles(db: Executor, config: AppConfig, ids: numbe
         regular_price_cents: bundle.regularPriceCents,
         saving: euros(Math.max(0, bundle.regularPriceCents - bundle.priceCents)),
         image: uploadUrl(config, image),
-        is_active: sellable.has(bundle.id) && bundle.deletedAt === null ? 1 : 0,
+        is_active: sellable.has(bundle.id) && bundle.deletedAt === null ? (1 as const) : (0 as const),
         provider: { id: bundle.providerId, company_name: names.get(bundle.providerId) ?? '' },
         items: own.map(({ item, productName, slug, photo, variantName }) => ({
           id: item.id,
@@ -97,15 +98,17 @@ export async function presentBundles(db: Executor, config: AppConfig, ids: numbe
 
 export type RequestRow = typeof shopBundleProviderRequests.$inferSelect;
 
-export async function presentRequests(db: Executor, config: AppConfig, viewerId: number, rows: RequestRow[]) {
+export async function presentRequests(db: Executor, config: AppConfig, viewerId: number, rows: RequestRow[]): Promise<PresentedRequest[]> {
   const bundles = await presentBundles(db, config, [...new Set(rows.map((row) => row.bundleId))]);
   const names = await providerDisplayNames(
     db,
     rows.flatMap((row) => [row.senderId, row.receiverId]),
   );
-  return rows.map((row) => {
-    const bundle = bundles.find((candidate) => candidate.id === row.bundleId) ?? null;
-    const shareCents = bundle?.shares.find((share) => share.provider_id === row.receiverId)?.amount_cents ?? 0;
+  return rows.flatMap((row) => {
+    // A request's bundle is always there (the foreign key deletes requests with their bundle).
+    const bundle = bundles.find((candidate) => candidate.id === row.bundleId);
+    if (!bundle) return [];
+    const shareCents = bundle.shares.find((share) => share.provider_id === row.receiverId)?.amount_cents ?? 0;
     return {
       id: row.id,
       bundle_provider_request_id: row.id,
@@ -124,7 +127,6 @@ export async function presentRequests(db: Executor, config: AppConfig, viewerId:
     };
   });
 }
-export type PresentedRequest = Awaited<ReturnType<typeof presentRequests>>[number];
 
 // --- Request lists ----------------------------------------------------------------------------------------
 
@@ -199,7 +201,12 @@ export async function requestDetail(db: Executor, config: AppConfig, providerId:
 }
 
 /** Bundles the provider takes part in (as sender or receiver) that are sellable now. */
-export async function activeBundlesOf(db: Executor, config: AppConfig, providerId: number, page: PageRequest) {
+export async function activeBundlesOf(
+  db: Executor,
+  config: AppConfig,
+  providerId: number,
+  page: PageRequest,
+): Promise<{ rows: PresentedBundle[]; total: number }> {
   const candidates = await db
     .selectDistinct({ id: shopBundles.id, updatedAt: shopBundles.updatedAt })
     .from(shopBundles)
@@ -218,7 +225,11 @@ export async function activeBundlesOf(db: Executor, config: AppConfig, providerI
 }
 
 /** Sellable bundles for the marketplace section (public), newest first. */
-export async function publicBundles(db: Executor, config: AppConfig, page: PageRequest) {
+export async function publicBundles(
+  db: Executor,
+  config: AppConfig,
+  page: PageRequest,
+): Promise<{ rows: PresentedBundle[]; total: number }> {
   const candidates = await db
     .select({ id: shopBundles.id })
     .from(shopBundles)
@@ -238,7 +249,12 @@ export async function publicBundles(db: Executor, config: AppConfig, page: PageR
   return { rows: await presentBundles(db, config, ids.slice(offset, offset + limit)), total: ids.length };
 }
 
-export async function bundleWithRequests(db: Executor, config: AppConfig, providerId: number, bundleId: number) {
+export async function bundleWithRequests(
+  db: Executor,
+  config: AppConfig,
+  providerId: number,
+  bundleId: number,
+): Promise<BundleWithRequests> {
   const [bundle] = await presentBundles(db, config, [bundleId]);
   if (!bundle) throw new NotFoundError('Das Bundle wurde nicht gefunden.');
   const rows = await db
@@ -259,7 +275,12 @@ function keywordPattern(keyword: string | undefined): string | null {
 }
 
 /** Other providers with at least one active product (partners for a bundle). */
-export async function providerList(db: Executor, providerId: number, keyword: string | undefined, page: PageRequest) {
+export async function providerList(
+  db: Executor,
+  providerId: number,
+  keyword: string | undefined,
+  page: PageRequest,
+): Promise<{ rows: BundlePartner[]; total: number }> {
   const pattern = keywordPattern(keyword);
   const conditions: SQL[] = [
     eq(users.role, 'Company'),
@@ -307,7 +328,13 @@ export async function providerList(db: Executor, providerId: number, keyword: st
 }
 
 /** Active products of one provider with their active variants, for choosing bundle items. */
-export async function productsOf(db: Executor, config: AppConfig, ownerId: number, keyword: string | undefined, page: PageRequest) {
+export async function productsOf(
+  db: Executor,
+  config: AppConfig,
+  ownerId: number,
+  keyword: string | undefined,
+  page: PageRequest,
+): Promise<{ rows: BundleProductChoice[]; total: number }> {
   const pattern = keywordPattern(keyword);
   const where = and(
     eq(shopProducts.providerId, ownerId),

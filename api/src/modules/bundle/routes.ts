@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema';
 import { z } from 'zod';
-import { ok, okPage, successSchema } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import {
@@ -31,6 +31,14 @@ import {
 import { changeRequestStatus } from './requests';
 import { createBundle, updateBundle } from './service';
 import { signedInUserId } from '../../plugins/access';
+import {
+  bundlePartnerSchema,
+  bundleProductChoiceSchema,
+  bundleRequestCountSchema,
+  bundleRequestSchema,
+  bundleSchema,
+  bundleWithRequestsSchema,
+} from './wire';
 
 const tags = ['Bundles'];
 
@@ -48,15 +56,22 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { path: '/getAllInactivatedRequests', summary: 'Deaktivierte Anfragen', scope: 'both', statuses: ['inactivated'] },
   ];
   for (const list of lists) {
-    app.get(list.path, { config: provider, schema: { tags, summary: list.summary, querystring: listQuery } }, async (request) => {
-      const filter = {
-        scope: list.scope,
-        ...(list.statuses ? { statuses: list.statuses } : {}),
-        ...(list.excludeDeleted ? { excludeDeleted: true } : {}),
-      };
-      const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), filter, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
-    });
+    app.get(
+      list.path,
+      {
+        config: provider,
+        schema: { tags, summary: list.summary, querystring: listQuery, response: { 200: pageSuccessSchema(bundleRequestSchema) } },
+      },
+      async (request) => {
+        const filter = {
+          scope: list.scope,
+          ...(list.statuses ? { statuses: list.statuses } : {}),
+          ...(list.excludeDeleted ? { excludeDeleted: true } : {}),
+        };
+        const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), filter, page(request.query));
+        return okPage(rows, pageMeta(page(request.query), total));
+      },
+    );
   }
 
   for (const [path, scope] of [
@@ -67,7 +82,11 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { ...provider, extension: true },
-        schema: { tags, summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})` },
+        schema: {
+          tags,
+          summary: `Die fünf neuesten offenen Anfragen (${scope === 'incoming' ? 'eingehend' : 'ausgehend'})`,
+          response: { 200: successSchema(z.array(bundleRequestSchema)) },
+        },
       },
       async (request) => {
         const { rows } = await listRequests(
@@ -86,7 +105,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activeBundleRequests',
     {
       config: provider,
-      schema: { tags, summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen', querystring: activeQuery },
+      schema: {
+        tags,
+        summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen',
+        querystring: activeQuery,
+        response: { 200: pageSuccessSchema(bundleRequestSchema) },
+      },
     },
     async (request) => {
       const statuses: BundleRequestStatus[] = request.query.status === 'inactive' ? ['inactivated'] : ['confirmed'];
@@ -103,7 +127,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getAllBundleProducts',
-    { config: provider, schema: { tags, summary: 'Verkäufliche Bundles, an denen ich beteiligt bin', querystring: listQuery } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Verkäufliche Bundles, an denen ich beteiligt bin',
+        querystring: listQuery,
+        response: { 200: pageSuccessSchema(bundleSchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await activeBundlesOf(app.db, app.appConfig, signedInUserId(request), page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -117,7 +149,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Offene Anfragen (Badge: incoming)',
-        response: { 200: successSchema(z.object({ incoming: z.number().int(), outgoing: z.number().int(), total: z.number().int() })) },
+        response: { 200: successSchema(bundleRequestCountSchema) },
       },
     },
     async (request) => ok(await requestCount(app.db, signedInUserId(request))),
@@ -125,7 +157,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sendorBundleRequestDetail',
-    { config: provider, schema: { tags, summary: 'Eine Anfrage mit dem ganzen Bundle', querystring: requestIdQuery } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Eine Anfrage mit dem ganzen Bundle',
+        querystring: requestIdQuery,
+        response: { 200: successSchema(bundleRequestSchema) },
+      },
+    },
     async (request) => ok(await requestDetail(app.db, app.appConfig, signedInUserId(request), request.query.bundle_provider_request_id)),
   );
 
@@ -133,7 +173,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirmUpdateStatusRequest',
     {
       config: provider,
-      schema: { tags, summary: 'Anfrage bestätigen (Standard), ablehnen oder deaktivieren; E-Mail an die andere Seite', body: confirmBody },
+      schema: {
+        tags,
+        summary: 'Anfrage bestätigen (Standard), ablehnen oder deaktivieren; E-Mail an die andere Seite',
+        body: confirmBody,
+        response: { 200: successSchema(bundleRequestSchema) },
+      },
     },
     async (request) => {
       const { bundle_provider_request_id: id, status, reason } = request.body;
@@ -152,7 +197,10 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/deleteConfirmBundleRequest/:id',
-    { config: provider, schema: { tags, summary: 'Anfrage löschen (ohne E-Mail)', params: idParams } },
+    {
+      config: provider,
+      schema: { tags, summary: 'Anfrage löschen (ohne E-Mail)', params: idParams, response: { 200: successSchema(bundleRequestSchema) } },
+    },
     async (request) =>
       ok(
         await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', { mail: false }),
@@ -164,7 +212,13 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendMailForDeleteRequest/:id',
     {
       config: provider,
-      schema: { tags, summary: 'Anfrage löschen und die andere Seite per E-Mail informieren', params: idParams, body: reasonBody },
+      schema: {
+        tags,
+        summary: 'Anfrage löschen und die andere Seite per E-Mail informieren',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: successSchema(bundleRequestSchema) },
+      },
     },
     async (request) =>
       ok(
@@ -180,7 +234,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sendMailForInactivatedRequest',
     {
       config: provider,
-      schema: { tags, summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren', body: inactivateBody },
+      schema: {
+        tags,
+        summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren',
+        body: inactivateBody,
+        response: { 200: successSchema(bundleRequestSchema) },
+      },
     },
     async (request) =>
       ok(
@@ -196,7 +255,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllProviderLists',
     {
       config: provider,
-      schema: { tags, summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)', querystring: keywordQuery },
+      schema: {
+        tags,
+        summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)',
+        querystring: keywordQuery,
+        response: { 200: pageSuccessSchema(bundlePartnerSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await providerList(app.db, signedInUserId(request), request.query.keyword, page(request.query));
@@ -208,7 +272,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAllProductsByProvider',
     {
       config: provider,
-      schema: { tags, summary: 'Aktive Produkte eines anderen Anbieters mit Varianten', querystring: providerProductsQuery },
+      schema: {
+        tags,
+        summary: 'Aktive Produkte eines anderen Anbieters mit Varianten',
+        querystring: providerProductsQuery,
+        response: { 200: pageSuccessSchema(bundleProductChoiceSchema) },
+      },
     },
     async (request) => {
       const me = signedInUserId(request);
@@ -226,7 +295,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getAllProductsForBundle',
-    { config: provider, schema: { tags, summary: 'Meine aktiven Produkte mit Varianten', querystring: keywordQuery } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Meine aktiven Produkte mit Varianten',
+        querystring: keywordQuery,
+        response: { 200: pageSuccessSchema(bundleProductChoiceSchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await productsOf(app.db, app.appConfig, signedInUserId(request), request.query.keyword, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));
@@ -235,7 +312,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/createBundleProductsRequest',
-    { config: provider, schema: { tags, summary: 'Bundle anlegen und die anderen Anbieter anfragen', body: bundleBody } },
+    {
+      config: provider,
+      schema: {
+        tags,
+        summary: 'Bundle anlegen und die anderen Anbieter anfragen',
+        body: bundleBody,
+        response: { 201: successSchema(bundleWithRequestsSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -251,7 +336,12 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outgoingRequestBundleProductsUpdate',
     {
       config: provider,
-      schema: { tags, summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested', body: bundleUpdateBody },
+      schema: {
+        tags,
+        summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested',
+        body: bundleUpdateBody,
+        response: { 200: successSchema(bundleWithRequestsSchema) },
+      },
     },
     async (request) => {
       const { bundle_id: bundleId, ...input } = request.body;
@@ -264,7 +354,15 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/getBundleProducts',
-    { config: { access: 'public' }, schema: { tags, summary: 'Verkäufliche Bundles für den Marktplatz', querystring: listQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Verkäufliche Bundles für den Marktplatz',
+        querystring: listQuery,
+        response: { 200: pageSuccessSchema(bundleSchema) },
+      },
+    },
     async (request) => {
       const { rows, total } = await publicBundles(app.db, app.appConfig, page(request.query));
       return okPage(rows, pageMeta(page(request.query), total));

@@ -7,7 +7,8 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import { germanSlug } from '../../lib/slug';
 import { allocateBundlePrice } from './cart';
 import { mailRequest } from './mail';
-import { type PresentedBundle, type PresentedRequest, bundleWithRequests } from './present';
+import { bundleWithRequests } from './present';
+import type { BundleWithRequests } from './wire';
 
 // --- Creating and changing bundles ------------------------------------------------------------------------
 
@@ -111,12 +112,7 @@ async function freeBundleSlug(tx: Executor, name: string, bundleId: number): Pro
   return `${base}-${bundleId}`;
 }
 
-export async function createBundle(
-  db: Executor,
-  config: AppConfig,
-  providerId: number,
-  input: BundleInput,
-): Promise<PresentedBundle & { requests: PresentedRequest[] }> {
+export async function createBundle(db: Executor, config: AppConfig, providerId: number, input: BundleInput): Promise<BundleWithRequests> {
   const bundleId = await db.transaction(async (tx) => {
     const items = await resolveItems(tx, providerId, input.items);
     const [bundle] = await tx

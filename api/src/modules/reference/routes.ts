@@ -10,6 +10,7 @@ import {
   postalCodeQuery,
   streetQuery,
   subIndustryQuery,
+  unitTypeSchema,
   vendorPoliciesBody,
 } from './schema';
 import {
@@ -76,7 +77,10 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/getUnitTypes',
-    { config: { access: 'public' }, schema: { tags, summary: 'Mengeneinheiten mit Grundpreis-Bezug' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Mengeneinheiten mit Grundpreis-Bezug', response: { 200: successSchema(z.array(unitTypeSchema)) } },
+    },
     async () => ok(await listUnitTypes(app.db)),
   );
 

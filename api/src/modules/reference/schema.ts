@@ -6,6 +6,20 @@ import { wireSchema } from '../../http/contract';
 /** A topic of the contact form (`/getContactCategories`). */
 export const contactCategorySchema = wireSchema('ContactCategory', z.object({ id: z.number().int(), name: z.string() }));
 
+/** A unit of sale (`/api/getUnitTypes`); `base_price_unit` is the base price's reference (`1 kg`), null for pieces. */
+export const unitTypeSchema = wireSchema(
+  'UnitType',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    abbreviation: z.string(),
+    base_unit: z.string(),
+    /** How many of this unit make one base unit (1000 g = 1 kg). */
+    units_per_base: z.number().int(),
+    base_price_unit: z.string().nullable(),
+  }),
+);
+
 export const postalCodeQuery = z.object({
   postal_code: z
     .string({ error: 'Bitte geben Sie eine Postleitzahl an.' })

@@ -13,18 +13,11 @@ import {
 } from '../../db/schema';
 import type { z } from 'zod';
 import { NotFoundError } from '../../http/errors';
-import type { contactCategorySchema } from './schema';
+import type { contactCategorySchema, unitTypeSchema } from './schema';
 import { searchPostalCodes } from './postal-codes';
 import { basePriceUnit } from './unit-types';
 
-export interface UnitTypeDto {
-  id: number;
-  name: string;
-  abbreviation: string;
-  base_unit: string;
-  units_per_base: number;
-  base_price_unit: string | null;
-}
+export type UnitTypeDto = z.infer<typeof unitTypeSchema>;
 
 export async function listUnitTypes(db: Executor): Promise<UnitTypeDto[]> {
   const rows = await db.select().from(unitTypes).orderBy(asc(unitTypes.position), asc(unitTypes.id));

@@ -1,50 +1,17 @@
 /** Bundle calls (spec 02 §7 „Bundles“; api/src/modules/bundle/README.md). */
-import { type Envelope, http, type PageEnvelope } from '@marktplatz/shared';
+import { type ApiResponse, http, type WireShape } from '@marktplatz/shared';
 import { type ListPage } from '../../../../lib/types';
 
-export type BundleStatus = 'requested' | 'confirmed' | 'rejected' | 'inactivated' | 'deleted';
-
-export interface BundleItem {
-  id: number;
-  product_id: number;
-  variant_id: number;
-  product_name: string;
-  variant_name: string;
-  qty: number;
-  regular_price: number;
-  unit_price: number;
-  provider_id: number;
-  company_name: string;
-}
-
-export interface Bundle {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  regular_price: number;
-  saving: number;
-  is_active: 0 | 1 | boolean;
-  provider: { id: number; company_name: string };
-  items: BundleItem[];
-  shares: { provider_id: number; company_name: string; amount: number }[];
-}
-
-export interface BundleRequest {
-  id: number;
-  bundle_provider_request_id: number;
-  status: BundleStatus;
-  direction: 'incoming' | 'outgoing';
-  message: string;
-  reason: string;
-  sender: { id: number; company_name: string };
-  receiver: { id: number; company_name: string };
-  share: number;
-  created_at: string;
-  responded_at: string | null;
-  bundle: Bundle;
-}
+/*
+ * The bundle shapes are the contract's (`api/src/modules/bundle/wire.ts`): a request with its whole bundle, the
+ * bundle's items, a partner provider and a product to choose items from.
+ */
+export type BundleRequest = WireShape<'BundleRequest'>;
+export type BundleStatus = BundleRequest['status'];
+export type Bundle = WireShape<'Bundle'>;
+export type BundleItem = WireShape<'BundleItem'>;
+export type ProviderOption = WireShape<'BundlePartner'>;
+export type BundleProduct = WireShape<'BundleProductChoice'>;
 
 export type BundleList = 'incoming' | 'outgoing' | 'active' | 'inactivated' | 'deleted' | 'all';
 
@@ -63,7 +30,7 @@ export const BUNDLE_PAGE_SIZE = 10;
 /** GET one of the bundle lists with page. */
 export async function listBundleRequests(list: BundleList, page: number, signal?: AbortSignal): Promise<ListPage<BundleRequest>> {
   const call = LIST_CALLS[list];
-  const res = await http.get<PageEnvelope<BundleRequest>>(call.path, {
+  const res = await http.get<ApiResponse<'/allBundleRequests', 'get'>>(call.path, {
     params: { ...call.params, page, per_page: BUNDLE_PAGE_SIZE },
     signal,
   });
@@ -73,56 +40,50 @@ export async function listBundleRequests(list: BundleList, page: number, signal?
 
 /** GET /sendorBundleRequestDetail?bundle_provider_request_id= */
 export async function getBundleRequest(id: number, signal?: AbortSignal): Promise<BundleRequest> {
-  const res = await http.get<Envelope<BundleRequest>>('sendorBundleRequestDetail', { params: { bundle_provider_request_id: id }, signal });
-  return res.data.data;
-}
-
-/** POST /confirmUpdateStatusRequest { bundle_provider_request_id, status } (confirmed by default, or rejected). */
-export async function updateBundleRequestStatus(id: number, status: 'confirmed' | 'rejected' = 'confirmed'): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('confirmUpdateStatusRequest', { bundle_provider_request_id: id, status });
-  return res.data.message;
-}
-
-/** POST /sendMailForInactivatedRequest { bundle_provider_request_id, reason }: deactivates, mails the partner. */
-export async function deactivateBundleRequest(id: number, reason: string): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('sendMailForInactivatedRequest', { bundle_provider_request_id: id, reason });
-  return res.data.message;
-}
-
-/** POST /sendMailForDeleteRequest/{id} { reason }: deletes and mails the partner. */
-export async function deleteBundleRequestWithMail(id: number, reason: string): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>(`sendMailForDeleteRequest/${id}`, { reason });
-  return res.data.message;
-}
-
-/** DELETE /deleteConfirmBundleRequest/{id}: deletes without a mail (tidying up a rejected request). */
-export async function deleteBundleRequest(id: number): Promise<string | undefined> {
-  const res = await http.delete<Envelope<unknown>>(`deleteConfirmBundleRequest/${id}`);
-  return res.data.message;
-}
-
-export interface ProviderOption {
-  id: number;
-  company_name: string;
-  city: string;
-  products_count: number;
-}
-
-/** GET /getAllProviderLists?keyword=: other providers with active products. */
-export async function getProviders(keyword: string, signal?: AbortSignal): Promise<ProviderOption[]> {
-  const res = await http.get<PageEnvelope<ProviderOption>>('getAllProviderLists', {
-    params: { keyword: keyword || undefined, per_page: 50 },
+  const res = await http.get<ApiResponse<'/sendorBundleRequestDetail', 'get'>>('sendorBundleRequestDetail', {
+    params: { bundle_provider_request_id: id },
     signal,
   });
   return res.data.data;
 }
 
-export interface BundleProduct {
-  id: number;
-  name: string;
-  price: number;
-  provider_id: number;
-  variants: { id: number; name: string; price: number; qty: number }[];
+/** POST /confirmUpdateStatusRequest { bundle_provider_request_id, status } (confirmed by default, or rejected). */
+export async function updateBundleRequestStatus(id: number, status: 'confirmed' | 'rejected' = 'confirmed'): Promise<string | undefined> {
+  const res = await http.post<ApiResponse<'/confirmUpdateStatusRequest', 'post'>>('confirmUpdateStatusRequest', {
+    bundle_provider_request_id: id,
+    status,
+  });
+  return res.data.message;
+}
+
+/** POST /sendMailForInactivatedRequest { bundle_provider_request_id, reason }: deactivates, mails the partner. */
+export async function deactivateBundleRequest(id: number, reason: string): Promise<string | undefined> {
+  const res = await http.post<ApiResponse<'/sendMailForInactivatedRequest', 'post'>>('sendMailForInactivatedRequest', {
+    bundle_provider_request_id: id,
+    reason,
+  });
+  return res.data.message;
+}
+
+/** POST /sendMailForDeleteRequest/{id} { reason }: deletes and mails the partner. */
+export async function deleteBundleRequestWithMail(id: number, reason: string): Promise<string | undefined> {
+  const res = await http.post<ApiResponse<'/sendMailForDeleteRequest/{id}', 'post'>>(`sendMailForDeleteRequest/${id}`, { reason });
+  return res.data.message;
+}
+
+/** DELETE /deleteConfirmBundleRequest/{id}: deletes without a mail (tidying up a rejected request). */
+export async function deleteBundleRequest(id: number): Promise<string | undefined> {
+  const res = await http.delete<ApiResponse<'/deleteConfirmBundleRequest/{id}', 'delete'>>(`deleteConfirmBundleRequest/${id}`);
+  return res.data.message;
+}
+
+/** GET /getAllProviderLists?keyword=: other providers with active products. */
+export async function getProviders(keyword: string, signal?: AbortSignal): Promise<ProviderOption[]> {
+  const res = await http.get<ApiResponse<'/getAllProviderLists', 'get'>>('getAllProviderLists', {
+    params: { keyword: keyword || undefined, per_page: 50 },
+    signal,
+  });
+  return res.data.data;
 }
 
 /** How many products a bundle picker shows per search. */
@@ -130,7 +91,7 @@ export const PICKER_PAGE_SIZE = 20;
 
 /** GET /getAllProductsByProvider?provider_id=&keyword= */
 export async function getProductsByProvider(providerId: number, keyword: string, signal?: AbortSignal): Promise<ListPage<BundleProduct>> {
-  const res = await http.get<PageEnvelope<BundleProduct>>('getAllProductsByProvider', {
+  const res = await http.get<ApiResponse<'/getAllProductsByProvider', 'get'>>('getAllProductsByProvider', {
     params: { provider_id: providerId, keyword: keyword || undefined, per_page: PICKER_PAGE_SIZE },
     signal,
   });
@@ -139,7 +100,7 @@ export async function getProductsByProvider(providerId: number, keyword: string,
 
 /** GET /getAllProductsForBundle?keyword=: the signed-in provider's own active products. */
 export async function getOwnProducts(keyword: string, signal?: AbortSignal): Promise<ListPage<BundleProduct>> {
-  const res = await http.get<PageEnvelope<BundleProduct>>('getAllProductsForBundle', {
+  const res = await http.get<ApiResponse<'/getAllProductsForBundle', 'get'>>('getAllProductsForBundle', {
     params: { keyword: keyword || undefined, per_page: PICKER_PAGE_SIZE },
     signal,
   });
@@ -156,6 +117,6 @@ export interface BundleProposal {
 
 /** POST /createBundleProductsRequest → 201, the bundle with its requests. */
 export async function createBundle(proposal: BundleProposal): Promise<string | undefined> {
-  const res = await http.post<Envelope<unknown>>('createBundleProductsRequest', proposal);
+  const res = await http.post<ApiResponse<'/createBundleProductsRequest', 'post'>>('createBundleProductsRequest', proposal);
   return res.data.message;
 }

@@ -15,15 +15,8 @@ export type ShippingMethod = { id: number } & Pick<Graphql.ProviderShipping, 'na
   Partial<Pick<Graphql.ProviderShipping, 'price' | 'is_pickup' | 'delivery_time'>>;
 /** A bank payouts can be assigned to (graph `bankList`, its `id` read as a number). */
 export type Bank = { id: number } & Pick<Graphql.Bank, 'bank_name'> & Partial<Pick<Graphql.Bank, 'pincode' | 'is_default'>>;
-/**
- * A unit type of `api/getUnitTypes`. That route (reference module) declares no response schema yet, so the
- * contract has no type for it; these are the fields the editor reads.
- */
-export interface UnitType {
-  id: number;
-  name: string;
-  abbreviation?: string;
-}
+/** A unit type of `api/getUnitTypes` (`UnitType`): the fields the editor's select reads. */
+export type UnitType = Pick<WireShape<'UnitType'>, 'id' | 'name'> & Partial<Pick<WireShape<'UnitType'>, 'abbreviation'>>;
 
 /** GET /v2/getAllCategories */
 export async function getCategories(signal?: AbortSignal): Promise<Option[]> {
@@ -74,7 +67,7 @@ export async function getShippingMethods(signal?: AbortSignal): Promise<Shipping
 
 /** GET api/getUnitTypes */
 export async function getUnitTypes(signal?: AbortSignal): Promise<UnitType[]> {
-  const res = await httpApi.get<{ data: UnitType[] }>('getUnitTypes', { signal });
+  const res = await httpApi.get<ApiResponse<'/api/getUnitTypes', 'get'>>('getUnitTypes', { signal });
   return res.data.data;
 }
 
