@@ -1,47 +1,20 @@
-import { type Envelope, http } from '@marktplatz/shared';
+import { type Envelope, http, type WireShape } from '@marktplatz/shared';
 import type { ProductSummary } from '../../../entities/product';
 
-/** A product slider (`new`, `trending`, `offers`, `top_rated`). */
-export interface Slider {
-  key: string;
-  title: string;
-  products: ProductSummary[];
-}
+/** A product slider (`new`, `trending`, `offers`, `top_rated`; the API's `ProductSlider`). */
+export type Slider = WireShape<'ProductSlider'>;
 
-/** One section per top-level category with products. */
-export interface ProductSection {
-  category: { id: number; name: string; slug?: string | null; image?: string | null };
-  products: ProductSummary[];
-}
+/** One section per top-level category with products (the API's `ProductSection`). */
+export type ProductSection = WireShape<'ProductSection'>;
 
-export interface BundleItem {
-  id: number;
-  product_id: number;
-  variant_id?: number | null;
-  product_name: string;
-  variant_name?: string | null;
-  slug?: string | null;
-  photo?: string | null;
-  qty: number;
-  regular_price?: number;
-  unit_price?: number;
-  provider_id?: number;
-  company_name?: string | null;
-}
+/** A product of a bundle, as the marketplace section shows it (the API's `BundleItem`). */
+export type BundleItem = Pick<
+  WireShape<'BundleItem'>,
+  'id' | 'product_id' | 'product_name' | 'variant_name' | 'slug' | 'qty' | 'company_name'
+>;
 
-/** A sellable bundle (`/v2/getBundleProducts`): several providers' products at one price. */
-export interface Bundle {
-  id: number;
-  name: string;
-  slug?: string;
-  description?: string | null;
-  price: number;
-  regular_price?: number | null;
-  saving?: number | null;
-  image?: string | null;
-  provider?: { id: number; company_name?: string | null } | null;
-  items: BundleItem[];
-}
+/** A sellable bundle (`/v2/getBundleProducts`): several providers' products at one price (the API's `Bundle`). */
+export type Bundle = Pick<WireShape<'Bundle'>, 'id' | 'name' | 'description' | 'price' | 'saving'> & { items: BundleItem[] };
 
 /** A list answer's array; anything else (the spec: a failed slider load falls back to an empty list) → []. */
 function listOf<T>(value: unknown): T[] {
