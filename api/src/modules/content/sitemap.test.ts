@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { properties, providerProfiles, shopProducts, worldCategories } from '../../db/schema';
+import { properties, providerOnboarding, providerProfiles, shopProducts, worldCategories } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let context: TestContext;
@@ -60,6 +60,25 @@ describe('/sitemap.xml across the modules', () => {
     } finally {
       await context.db.update(shopProducts).set({ status: 'active' }).where(eq(shopProducts.id, product!.id));
       await context.db.update(providerProfiles).set({ showProfile: true }).where(eq(providerProfiles.userId, provider!.userId));
+    }
+  });
+
+  it('leaves out the page of a provider whose trader data are not verified (the page itself answers 404)', async () => {
+    const [provider] = await context.db
+      .select({ userId: providerProfiles.userId, slug: providerProfiles.slug })
+      .from(providerProfiles)
+      .innerJoin(providerOnboarding, eq(providerOnboarding.providerId, providerProfiles.userId))
+      .where(and(eq(providerProfiles.showProfile, true), isNotNull(providerProfiles.slug), eq(providerOnboarding.status, 'verified')))
+      .limit(1);
+    const path = `/provider-detail/${encodeURIComponent(provider!.slug!)}`;
+    expect(await sitemap()).toContain(path);
+    await context.db.update(providerOnboarding).set({ status: 'submitted' }).where(eq(providerOnboarding.providerId, provider!.userId));
+    try {
+      expect(await sitemap()).not.toContain(path);
+      const page = await context.app.inject({ method: 'GET', url: `/api/providerPageData?slug=${encodeURIComponent(provider!.slug!)}` });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await context.db.update(providerOnboarding).set({ status: 'verified' }).where(eq(providerOnboarding.providerId, provider!.userId));
     }
   });
 });
