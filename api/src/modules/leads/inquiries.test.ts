@@ -95,8 +95,9 @@ beforeAll(async () => {
   stranger = await createUserWithToken(context, 'Company');
   customer = await createUserWithToken(context, 'User');
   otherCustomer = await createUserWithToken(context, 'User');
-  // The owner keeps several routes active (more than the free base tier's one).
+  // The owner and the second provider keep several routes active (more than the free base tier's one).
   await buyPackage(context.app, owner.token, 'plus');
+  await buyPackage(context.app, second.token, 'plus');
 });
 afterAll(async () => context.close());
 
