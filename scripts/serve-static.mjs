@@ -11,6 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createFirstAnswers, firstAnswersHint } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
 
@@ -368,6 +369,7 @@ export async function serveStatic({
   const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
   const firstViewer =
     spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
+  const firstAnswers = spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
 
   let template = null;
   /** index.html, read again when the build changes it. */
@@ -383,9 +385,10 @@ export async function serveStatic({
     let html = await shellTemplate();
     const setup = await api().catch(() => null);
     const target = seo ? seoTargetFor(urlPath) : null;
-    const [entry, hints] = await Promise.all([
+    const [entry, hints, answers] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
+      firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
     ]);
     const seoData = entry ? entry.answer : undefined;
     const head = entry?.head ?? (seo ? staticHeadFor(urlPath) : null);
@@ -398,6 +401,9 @@ export async function serveStatic({
     // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)
     // on the first view: `@marktplatz/shared` fetchSeoData reads it for the same type and slug.
     if (target && seoData !== undefined) html = html.replace(/<\/head>/i, () => `${seoHint(target, seoData)}</head>`);
+    // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
+    const answersScript = firstAnswersHint(answers);
+    if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { answerKey, createFirstAnswers } from './first-answers.mjs';
 import { areaFor, matchesPattern } from './preload.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -72,6 +73,14 @@ describe('serveStatic', () => {
         return;
       }
       const asked = body ? JSON.parse(body) : {};
+      if (asked.operationName === 'PageBanners') {
+        const data =
+          asked.variables?.page === 'LOGIN'
+            ? { pageBanners: { data: [{ id: '1', page: 'LOGIN', title: 'Willkommen </script>', position: 1 }] } }
+            : null;
+        response.end(JSON.stringify(data ? { data } : { data: null, errors: [{ message: 'kaputt' }] }));
+        return;
+      }
       if (String(asked.query ?? '').includes('ServerSeo')) {
         const found = asked.variables?.slug === 'kaffee-crema';
         const seoData = found
@@ -237,6 +246,42 @@ describe('serveStatic', () => {
     );
     const list = (await get(`${shell.url}/product-list`)).body.toString();
     assert.equal(list.includes('__marktplatzSeo'), false, 'a page without an SEO type carries no answer');
+  });
+
+  test("a page whose first view runs a public GraphQL query carries the API's answer (escaped); a failed answer is left out", async () => {
+    const login = (await get(`${shell.url}/login`)).body.toString();
+    assert.ok(
+      login.includes(
+        'window.__marktplatzGraphql={"PageBanners:{\\"page\\":\\"LOGIN\\"}":{"pageBanners":{"data":[{"id":"1","page":"LOGIN","title":"Willkommen \\u003c/script>"',
+      ),
+      login,
+    );
+    const register = (await get(`${shell.url}/register`)).body.toString();
+    assert.equal(register.includes('__marktplatzGraphql'), false, 'the API answered with an error: the page asks itself');
+    const list = (await get(`${shell.url}/product-list`)).body.toString();
+    assert.equal(list.includes('__marktplatzGraphql'), false);
+  });
+
+  test('the first answers: keys with sorted variables, one request per key while cached', async () => {
+    let calls = 0;
+    const answers = createFirstAnswers({
+      graphqlUrl: () => 'http://api.invalid/graphql',
+      fetchImpl: async () => {
+        calls += 1;
+        return { ok: true, json: async () => ({ data: { industries: [{ id: '1', name: 'Elektro' }] } }) };
+      },
+      routes: [
+        {
+          pattern: /^\/x$/,
+          queries: [{ operation: 'StoreIndustries', query: 'query StoreIndustries { industries { id name } }', variables: { b: 1, a: 2 } }],
+        },
+      ],
+    });
+    assert.deepEqual(await answers.answersFor('/x'), { 'StoreIndustries:{"a":2,"b":1}': { industries: [{ id: '1', name: 'Elektro' }] } });
+    await answers.answersFor('/x');
+    assert.equal(calls, 1);
+    assert.deepEqual(await answers.answersFor('/y'), {});
+    assert.equal(answerKey('PageBanners', { page: 'LOGIN' }), 'PageBanners:{"page":"LOGIN"}');
   });
 
   test('an unknown file is a 404, an unknown route the page', async () => {

@@ -3,8 +3,11 @@ import { queryGraphql, type Graphql } from '@marktplatz/shared';
 
 export type Industry = Pick<Graphql.Industry, 'id' | 'name'>;
 
+/** The query as text; the production server asks the same (`scripts/first-answers.mjs`, checked by a test). */
+export const STORE_INDUSTRIES_TEXT = 'query StoreIndustries { industries { id name } }';
+
 /** `{ industries { id name } }` as a syntax tree, so the page does not load `gql` before the list shows. */
-const INDUSTRIES: DocumentNode = {
+export const STORE_INDUSTRIES: DocumentNode = {
   kind: 'Document' as DocumentNode['kind'],
   definitions: [
     {
@@ -33,6 +36,6 @@ const INDUSTRIES: DocumentNode = {
 
 /** Graph `industries`: the filter of the provider search. */
 export async function listIndustries(): Promise<Industry[]> {
-  const data = await queryGraphql<{ industries: Industry[] }>(INDUSTRIES);
+  const data = await queryGraphql<{ industries: Industry[] }>(STORE_INDUSTRIES);
   return data.industries;
 }
