@@ -102,3 +102,113 @@ export function createFirstAnswers({ graphqlUrl, timeoutMs = 600, ttlMs = 60_000
     },
   };
 }
+
+/**
+ * The REST answers a route's first view shows, and its largest image: the news article (`/portal/post/:slug`) and
+ * the landing page (`/homepageData`, whose first banner is the hero). `rest` is the API path the page asks (the
+ * page takes the answer from `window.__marktplatzRest[path]` instead, when `inline` is set); `image` picks the
+ * picture that becomes the page's largest element, preloaded with high priority so it loads beside the scripts
+ * instead of after them.
+ */
+export const FIRST_REST_ROUTES = [
+  {
+    pattern: /^\/news\/([^/]+)\/?$/,
+    rest: (match) => `/portal/post/${encodeURIComponent(decodeURIComponent(match[1]))}`,
+    inline: true,
+    image: (data) => data?.image,
+  },
+  { pattern: /^\/$/, rest: () => '/homepageData', inline: false, image: (data) => data?.banners?.[0]?.image },
+];
+
+/** The URL an image path of the API's content has on the page (as the shell's `assetUrl`), or null. */
+export function contentImageUrl(apiBase, image) {
+  if (typeof image !== 'string' || image === '') return null;
+  if (/^https?:\/\//.test(image)) return image;
+  if (image.startsWith('/images/')) return `${apiBase.replace(/\/$/, '')}${image}`;
+  return null;
+}
+
+const escapeAttribute = (value) =>
+  String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+/** The head lines for a route's REST answer: the image preload and, when inlined, the answer for the page. */
+export function firstRestHint(first) {
+  if (!first) return '';
+  const preload = first.image ? `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">` : '';
+  const data = first.inline ? `<script>window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}</script>` : '';
+  return preload + data;
+}
+
+/**
+ * `firstFor(urlPath)` gives `{ path, body, inline, image }` for a route of `routes`, or null (no such route, or the
+ * API did not answer with `status: true`). Cached for `ttlMs` per API path like the GraphQL answers; a 404 is
+ * remembered as "none" (the page shows its own "not found").
+ */
+export function createFirstRest({
+  apiBase,
+  timeoutMs = 600,
+  ttlMs = 60_000,
+  maxEntries = 500,
+  fetchImpl = fetch,
+  routes = FIRST_REST_ROUTES,
+}) {
+  const cache = new Map();
+  const pending = new Map();
+
+  function refresh(apiPath) {
+    let running = pending.get(apiPath);
+    if (!running) {
+      const base = apiBase();
+      running = (
+        base
+          ? fetchImpl(`${base.replace(/\/$/, '')}${apiPath}`, {
+              headers: { accept: 'application/json' },
+              signal: AbortSignal.timeout(timeoutMs),
+            })
+              .then(async (response) => {
+                if (response.status === 404) return null;
+                if (!response.ok) return undefined;
+                const body = await response.json();
+                return body && body.status === true && body.data !== undefined ? body : undefined;
+              })
+              .catch(() => undefined)
+          : Promise.resolve(undefined)
+      ).then((body) => {
+        const previous = cache.get(apiPath);
+        const value = body === undefined ? previous?.value : body;
+        cache.delete(apiPath);
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
+        cache.set(apiPath, { value, expires: Date.now() + (body === undefined ? 5_000 : ttlMs) });
+        pending.delete(apiPath);
+        return value;
+      });
+      pending.set(apiPath, running);
+    }
+    return running;
+  }
+
+  return {
+    async firstFor(urlPath) {
+      for (const route of routes) {
+        const match = route.pattern.exec(urlPath);
+        if (!match) continue;
+        let apiPath;
+        try {
+          apiPath = route.rest(match);
+        } catch {
+          return null;
+        }
+        const hit = cache.get(apiPath);
+        let body;
+        if (hit && hit.expires > Date.now()) body = hit.value;
+        else if (hit) {
+          void refresh(apiPath);
+          body = hit.value;
+        } else body = await refresh(apiPath);
+        if (!body) return null;
+        return { path: apiPath, body, inline: route.inline, image: contentImageUrl(apiBase() ?? '', route.image(body.data)) };
+      }
+      return null;
+    },
+  };
+}

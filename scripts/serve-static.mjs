@@ -11,7 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { createFirstAnswers, firstAnswersHint } from './first-answers.mjs';
+import { createFirstAnswers, createFirstRest, firstAnswersHint, firstRestHint } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
 
@@ -370,6 +370,7 @@ export async function serveStatic({
   const firstViewer =
     spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
   const firstAnswers = spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
+  const firstRest = spa && firstView ? createFirstRest({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs }) : null;
 
   let template = null;
   /** index.html, read again when the build changes it. */
@@ -385,10 +386,11 @@ export async function serveStatic({
     let html = await shellTemplate();
     const setup = await api().catch(() => null);
     const target = seo ? seoTargetFor(urlPath) : null;
-    const [entry, hints, answers] = await Promise.all([
+    const [entry, hints, answers, rest] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
       firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
+      firstRest && setup ? firstRest.firstFor(urlPath).catch(() => null) : null,
     ]);
     const seoData = entry ? entry.answer : undefined;
     const head = entry?.head ?? (seo ? staticHeadFor(urlPath) : null);
@@ -404,6 +406,9 @@ export async function serveStatic({
     // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
     const answersScript = firstAnswersHint(answers);
     if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
+    // The page's largest image starts loading with the HTML; the news article's data comes with the page.
+    const restHint = firstRestHint(rest);
+    if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');

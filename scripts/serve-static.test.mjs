@@ -67,6 +67,26 @@ describe('serveStatic', () => {
         );
         return;
       }
+      if (request.url === '/portal/post/badsanierung-planen') {
+        response.end(
+          JSON.stringify({ status: true, data: { slug: 'badsanierung-planen', title: 'Bad </script>', image: '/images/news/bad.svg' } }),
+        );
+        return;
+      }
+      if (request.url === '/homepageData') {
+        response.end(
+          JSON.stringify({
+            status: true,
+            data: { banners: [{ image: '/images/banners/home.svg' }], widgets: [], news: [], providers: [] },
+          }),
+        );
+        return;
+      }
+      if (request.url?.startsWith('/portal/post/')) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ status: false, message: 'Beitrag nicht gefunden.' }));
+        return;
+      }
       if (request.url?.startsWith('/shop/productBySlug/')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ status: false, message: 'Produkt nicht gefunden.' }));
@@ -260,6 +280,23 @@ describe('serveStatic', () => {
     assert.equal(register.includes('__marktplatzGraphql'), false, 'the API answered with an error: the page asks itself');
     const list = (await get(`${shell.url}/product-list`)).body.toString();
     assert.equal(list.includes('__marktplatzGraphql'), false);
+  });
+
+  test('a news article carries its data and preloads its picture; the landing page preloads its hero; an unknown article neither', async () => {
+    const article = (await get(`${shell.url}/news/badsanierung-planen`)).body.toString();
+    assert.match(article, /<link rel="preload" as="image" href="http:\/\/127\.0\.0\.1:\d+\/images\/news\/bad\.svg" fetchpriority="high">/);
+    assert.ok(
+      article.includes(
+        'window.__marktplatzRest={"/portal/post/badsanierung-planen":{"status":true,"data":{"slug":"badsanierung-planen","title":"Bad \\u003c/script>"',
+      ),
+      article,
+    );
+    const home = (await get(`${shell.url}/`)).body.toString();
+    assert.match(home, /<link rel="preload" as="image" href="http:\/\/127\.0\.0\.1:\d+\/images\/banners\/home\.svg" fetchpriority="high">/);
+    assert.equal(home.includes('__marktplatzRest'), false, 'the landing page has its own early request');
+    const unknown = (await get(`${shell.url}/news/gibt-es-nicht`)).body.toString();
+    assert.equal(unknown.includes('__marktplatzRest'), false);
+    assert.equal(unknown.includes('rel="preload" as="image"'), false);
   });
 
   test('the first answers: keys with sorted variables, one request per key while cached', async () => {

@@ -265,7 +265,7 @@ function NewsPost() {
         <time dateTime={data.published_at}>{formatLongDate(data.published_at)}</time> · {data.category.name}
         {data.region ? ` · ${data.region.name}` : ''} · {text.by} {data.author}
       </Meta>
-      <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} />
+      <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} fetchPriority="high" />
       <p style={{ fontWeight: 600, maxWidth: '72ch' }}>{data.excerpt}</p>
       <RichText text={data.content} />
       {data.related.length > 0 ? (

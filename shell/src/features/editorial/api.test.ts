@@ -1,5 +1,5 @@
 import { configure, resetConfig } from '@marktplatz/shared';
-import { fetchLayout, fetchPage, fetchPosts, isNotFound } from './api';
+import { fetchLayout, fetchPage, fetchPost, fetchPosts, isNotFound } from './api';
 
 const realFetch = globalThis.fetch;
 
@@ -28,6 +28,16 @@ describe('editorial content reads', () => {
       'http://api.example/layoutData',
       expect.objectContaining({ headers: { Accept: 'application/json' } }),
     );
+  });
+
+  it('the news article the visitor arrived on comes with the page the server sent, once; the next visit asks the API', async () => {
+    const post = { id: 7, slug: 'badsanierung-planen', title: 'Badsanierung richtig planen' };
+    (window as { __marktplatzRest?: unknown }).__marktplatzRest = { '/portal/post/badsanierung-planen': { status: true, data: post } };
+    const mock = answer(200, { status: true, data: { ...post, title: 'Neu geladen' } });
+    await expect(fetchPost('badsanierung-planen')).resolves.toEqual(post);
+    expect(mock).not.toHaveBeenCalled();
+    await expect(fetchPost('badsanierung-planen')).resolves.toMatchObject({ title: 'Neu geladen' });
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the list parameters and leaves out the empty ones', async () => {

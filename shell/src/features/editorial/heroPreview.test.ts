@@ -117,6 +117,20 @@ describe('static hero (heroPreview)', () => {
     expect(root.querySelectorAll(`#${HERO_PREVIEW_ID}`)).toHaveLength(1);
   });
 
+  it('paints over the header row the page reserves in the root, which the preview replaces with its own', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div style="min-height:65px;border-bottom:1px solid #d5dae2"></div>';
+    expect(paintHeroPreview(root, BANNER, API, DEFAULTS)).not.toBeNull();
+    expect(root.children).toHaveLength(1);
+    expect(root.firstElementChild?.id).toBe(HERO_PREVIEW_ID);
+  });
+
+  it('paints nothing once the app has rendered into the root', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div><header>Marktplatz</header></div>';
+    expect(paintHeroPreview(root, BANNER, API, DEFAULTS)).toBeNull();
+  });
+
   it('paints nothing without a banner', () => {
     const root = document.createElement('div');
     expect(paintHeroPreview(root, undefined, API, DEFAULTS)).toBeNull();

@@ -188,6 +188,14 @@ export function buildHeroPreview(document: Document, banner: Banner, apiBase: st
 }
 
 /**
+ * Whether the root holds nothing React has rendered: no element, or only the header row the page's HTML reserves
+ * (`rootHtml` in shell/webpack.config.cjs — an empty `div`).
+ */
+function holdsOnlyFramePlaceholder(container: HTMLElement): boolean {
+  return Array.from(container.children).every((child) => child.tagName === 'DIV' && child.childNodes.length === 0 && !child.id);
+}
+
+/**
  * Paints the preview into the app's root element while it is still empty (React has not rendered yet) and
  * answers its image, or null when it painted nothing. The text direction is applied to the document as the theme
  * store applies it.
@@ -198,9 +206,11 @@ export function paintHeroPreview(
   apiBase: string,
   settings: PreviewSettings,
 ): HTMLImageElement | null {
-  if (!container || !banner || container.childElementCount > 0) return null;
+  if (!container || !banner || !holdsOnlyFramePlaceholder(container)) return null;
   const document = container.ownerDocument;
   document.documentElement.setAttribute('dir', settings.direction);
-  const preview = container.appendChild(buildHeroPreview(document, banner, apiBase, settings));
+  // The preview brings its own header row (same height as the placeholder), so nothing moves.
+  const preview = buildHeroPreview(document, banner, apiBase, settings);
+  container.replaceChildren(preview);
   return preview.querySelector('img');
 }
