@@ -390,7 +390,9 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
   // One statement reads the profile, the page settings and parts, the default store, the sales count, the
   // favourite and the premium badge; it goes by the stored slug first, an old form is resolved and read by id.
   let row = await pageStatement(db, sql`p.slug = ${slug}`, viewer);
-  let resolved: { userId: number; slug: string; redirect: boolean } | undefined = row ? { userId: row.id, slug, redirect: false } : undefined;
+  let resolved: { userId: number; slug: string; redirect: boolean } | undefined = row
+    ? { userId: row.id, slug, redirect: false }
+    : undefined;
   if (!row) {
     resolved = await resolveProviderSlug(db, slug);
     if (!resolved) throw new NotFoundError(PROVIDER_NOT_FOUND);
@@ -458,7 +460,8 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     wishlist: row.wish,
     preferences: [] as string[],
     certificates: (row.certificates ?? []).map(({ id, name, text, image }) => ({ id, name, text, image: uploadUrl(config, image) })),
-    company_images: page.show_gallery || preview ? (row.images ?? []).map(({ id, image }) => ({ id, image: uploadUrl(config, image) })) : [],
+    company_images:
+      page.show_gallery || preview ? (row.images ?? []).map(({ id, image }) => ({ id, image: uploadUrl(config, image) })) : [],
     company_contents: (row.contents ?? []).map((entry) => ({
       id: entry.id,
       title: entry.title,
@@ -521,7 +524,8 @@ interface PageStatementRow {
     mobile_number: string | null;
     always_open: boolean;
   } | null;
-  blocks: { id: number; content_type: DescriptionContentType; position: number; contents: { content: string; position: number }[] }[] | null;
+  blocks:
+    { id: number; content_type: DescriptionContentType; position: number; contents: { content: string; position: number }[] }[] | null;
   certificates: { id: number; name: string; text: string; image: string | null }[] | null;
   images: { id: number; image: string }[] | null;
   contents:

@@ -209,7 +209,13 @@ export async function searchProviders(
       industries: row.industries ?? [],
       store:
         row.store_id != null
-          ? { id: row.store_id, title: row.store_title!, city: row.store_city!, latitude: row.store_latitude, longitude: row.store_longitude }
+          ? {
+              id: row.store_id,
+              title: row.store_title!,
+              city: row.store_city!,
+              latitude: row.store_latitude,
+              longitude: row.store_longitude,
+            }
           : null,
       open_now: state ? state.open_now : null,
       open_text: state ? state.text : null,
