@@ -116,9 +116,10 @@ export async function searchProviders(
   // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
   // the (latitude, longitude) index), the nearest store of each provider first: it is the card's store.
   const near: SQL = center
-    ? sql`join (select distinct on (sl.provider_id) sl.provider_id, sl.id as store_id, ${distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, center)} as distance
-           from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}
-           order by sl.provider_id, distance, sl.id) n on n.provider_id = u.id`
+    ? sql`join (select distinct on (s.provider_id) s.provider_id, s.store_id, s.distance
+           from (select sl.provider_id, sl.id as store_id, ${distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, center)} as distance
+             from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}) s
+           order by s.provider_id, s.distance, s.store_id) n on n.provider_id = u.id`
     : sql``;
   const conditions: SQL[] = [
     sql`u.role = 'Company'`,
