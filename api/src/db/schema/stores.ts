@@ -53,7 +53,8 @@ export const storeLocations = pgTable(
   },
   (table) => [
     index('store_locations_provider_idx').on(table.providerId),
-    index('store_locations_point_idx').on(table.latitude, table.longitude),
+    // covering: the radius search reads provider and store ids from the index alone (no heap visits)
+    index('store_locations_point_idx').on(table.latitude, table.longitude, table.providerId, table.id),
     uniqueIndex('store_locations_one_default')
       .on(table.providerId)
       .where(sql`${table.isDefault}`),

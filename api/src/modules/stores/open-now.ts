@@ -121,9 +121,17 @@ function dayWords(today: string, date: string): string {
 
 /** The Berlin wall-clock date and minute of an instant (daylight saving time through date-fns-tz). */
 export function berlinClock(now: Date): { date: string; minute: number } {
-  const [date, time] = formatInTimeZone(now, STORE_TIME_ZONE, 'yyyy-MM-dd HH:mm').split(' ') as [string, string];
-  return { date, minute: minutesOf(time) };
+  // Berlin's offset is whole hours, so the wall clock changes with the UTC minute: the cards of one page (and the
+  // requests of the same minute) share one conversion, which is the costly part of open-now.
+  const key = Math.floor(now.getTime() / 60_000);
+  if (key !== lastClock.key) {
+    const [date, time] = formatInTimeZone(now, STORE_TIME_ZONE, 'yyyy-MM-dd HH:mm').split(' ') as [string, string];
+    lastClock = { key, date, minute: minutesOf(time) };
+  }
+  return { date: lastClock.date, minute: lastClock.minute };
 }
+
+let lastClock = { key: Number.NaN, date: '', minute: 0 };
 
 /**
  * Whether a store is open at `now` in Europe/Berlin: its weekly shifts (split shifts, shifts past midnight),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -16,9 +16,10 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, uploadUrl, type UploadedImage } from '../../http/uploads';
 import { currentSlug, resolveProviderSlug } from '../account/public';
-import { entitlements } from '../billing/public';
+import { premiumProviderSql } from '../billing/public';
 import { traderInfo } from '../onboarding/public';
 import { providerRatingSummaries } from '../review/public';
+import { preparedRows } from './prepared';
 import { PROVIDER_NOT_FOUND } from './service';
 
 export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden.';
@@ -386,90 +387,203 @@ export interface PageViewer {
  * shows what the page would show).
  */
 export async function providerPageData(db: Executor, config: AppConfig, slug: string, viewer: PageViewer | null, preview: boolean) {
-  const resolved = await resolveProviderSlug(db, slug);
-  if (!resolved) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const providerId = resolved.userId;
+  // One statement reads the profile, the page settings and parts, the default store, the sales count, the
+  // favourite and the premium badge; it goes by the stored slug first, an old form is resolved and read by id.
+  let row = await pageStatement(db, sql`p.slug = ${slug}`, viewer);
+  let resolved: { userId: number; slug: string; redirect: boolean } | undefined = row
+    ? { userId: row.id, slug, redirect: false }
+    : undefined;
+  if (!row) {
+    resolved = await resolveProviderSlug(db, slug);
+    if (!resolved) throw new NotFoundError(PROVIDER_NOT_FOUND);
+    if (preview && viewer?.id !== resolved.userId) throw new NotFoundError(PROVIDER_NOT_FOUND);
+    row = await pageStatement(db, sql`u.id = ${resolved.userId}`, viewer);
+  }
+  const providerId = resolved!.userId;
   if (preview && viewer?.id !== providerId) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const { user, profile } = await profileOf(db, providerId);
-  if (!preview && (!profile.showProfile || !user.emailConfirmedAt)) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  if (!row || row.role !== 'Company' || row.deleted_at) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  if (!preview && (!row.show_profile || !row.email_confirmed_at)) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  const [trader, ratings] = await Promise.all([traderInfo(db, providerId), providerRatingSummaries(db, [providerId])]);
   // Art. 30 DSA: the page is public only with verified trader data (the owner's preview shows it anyway).
-  const trader = await traderInfo(db, providerId);
   if (!preview && !trader) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const [page, parts, ratings, [location], [sales], wish, entitled] = await Promise.all([
-    pageRow(db, providerId),
-    pageParts(db, config, providerId),
-    providerRatingSummaries(db, [providerId]),
-    db
-      .select()
-      .from(storeLocations)
-      .where(eq(storeLocations.providerId, providerId))
-      .orderBy(desc(storeLocations.isDefault), asc(storeLocations.id))
-      .limit(1),
-    db
-      .execute(sql`select count(*)::int as n from shop_vendor_orders where provider_id = ${providerId} and status = 'completed'`)
-      .then((result) => (result as unknown as { rows: { n: number }[] }).rows),
-    viewer
-      ? db
-          .select({ id: favourites.id })
-          .from(favourites)
-          .where(and(eq(favourites.userId, viewer.id), eq(favourites.providerId, providerId)))
-          .limit(1)
-      : Promise.resolve([]),
-    entitlements(db, providerId),
-  ]);
+  const page = row.page ?? DEFAULT_PAGE_JSON;
+  const location = row.location;
   const rating = ratings.get(providerId);
-  const logo = uploadUrl(config, page.companyLogo);
-  const avatar = uploadUrl(config, user.avatar);
+  const logo = uploadUrl(config, page.company_logo);
+  const avatar = uploadUrl(config, row.avatar);
   return {
-    user_id: user.id,
-    slug: resolved.slug,
-    redirect: resolved.redirect,
+    user_id: row.id,
+    slug: resolved!.slug,
+    redirect: resolved!.redirect,
     is_preview: preview,
-    gender: user.gender,
-    first_name: user.firstName,
-    last_name: user.lastName,
+    gender: row.gender,
+    first_name: row.first_name,
+    last_name: row.last_name,
     avatar,
-    vendor_text: page.vendorText,
-    calling_code: location?.callingCode ?? '+49',
-    show_chat: page.showChat ? 1 : 0,
-    show_hide_text: page.showHideText,
-    show_profile: profile.showProfile ? 1 : 0,
+    vendor_text: page.vendor_text,
+    calling_code: location?.calling_code ?? '+49',
+    show_chat: page.show_chat ? 1 : 0,
+    show_hide_text: page.show_hide_text,
+    show_profile: row.show_profile ? 1 : 0,
     company_logo: logo,
-    company_name: profile.companyName,
+    company_name: row.company_name,
     url: page.url,
     description: page.description,
-    description_contents: parts.description_contents,
-    street: location?.street ?? profile.street,
-    street_number: location?.streetNumber ?? profile.houseNumber,
-    postal_code: location?.zipcode ?? profile.zipCode,
-    city: location?.city ?? profile.city,
+    description_contents: (row.blocks ?? []).map((block) => ({
+      id: block.id,
+      content_type: block.content_type,
+      position: block.position,
+      contents: [...block.contents].sort((a, b) => a.position - b.position),
+    })),
+    street: location?.street ?? row.street,
+    street_number: location?.street_number ?? row.house_number,
+    postal_code: location?.zipcode ?? row.zip_code,
+    city: location?.city ?? row.city,
     lat: location?.latitude ?? null,
     lng: location?.longitude ?? null,
-    phone: location?.mobileNumber ?? user.phone,
-    always_open: location?.alwaysOpen ? 1 : 0,
-    show_gallery: page.showGallery ? 1 : 0,
+    phone: location?.mobile_number ?? row.phone,
+    always_open: location?.always_open ? 1 : 0,
+    show_gallery: page.show_gallery ? 1 : 0,
     /** No value tier is defined by the packages; the premium badge comes from a running premium package. */
     provider_value: null,
-    is_premium: entitled.is_premium,
-    second_email: profile.secondEmail,
+    is_premium: row.premium,
+    second_email: row.second_email,
     image: logo ?? avatar,
     thumbnail: logo ?? avatar,
     avg_rating: rating?.avg_rating ?? 0,
     total_review: rating?.total_review ?? 0,
-    quantity_of_sales: sales?.n ?? 0,
+    quantity_of_sales: row.sales,
     count_by_rating: rating?.count_by_rating ?? { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 0, rating_5: 0 },
-    show_rating: page.showRating ? 1 : 0,
-    show_lead: page.showLead ? 1 : 0,
-    show_product: page.showProduct ? 1 : 0,
-    wishlist: wish.length > 0,
+    show_rating: page.show_rating ? 1 : 0,
+    show_lead: page.show_lead ? 1 : 0,
+    show_product: page.show_product ? 1 : 0,
+    wishlist: row.wish,
     preferences: [] as string[],
-    certificates: parts.certificates.map(({ id, name, text, image }) => ({ id, name, text, image })),
-    company_images: page.showGallery || preview ? parts.company_images : [],
-    company_contents: parts.company_contents
-      .filter((entry) => !entry.is_disabled && entry.status)
-      .map(({ image_key: _key, ...entry }) => entry),
+    certificates: (row.certificates ?? []).map(({ id, name, text, image }) => ({ id, name, text, image: uploadUrl(config, image) })),
+    company_images:
+      page.show_gallery || preview ? (row.images ?? []).map(({ id, image }) => ({ id, image: uploadUrl(config, image) })) : [],
+    company_contents: (row.contents ?? []).map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      image: uploadUrl(config, entry.image),
+      date: entry.date,
+      status: 1,
+      button_url: entry.is_external_url ? entry.external_url : entry.internal_url,
+      button_text: entry.button_text,
+      text: entry.text,
+      price: euros(entry.price_cents),
+      dicounted_price: euros(entry.discounted_price_cents),
+      is_disabled: 0,
+      is_external_url: entry.is_external_url ? 1 : 0,
+      external_url: entry.external_url,
+      internal_url: entry.internal_url,
+    })),
     trader,
   };
+}
+
+const DEFAULT_PAGE_JSON = {
+  company_logo: DEFAULT_PAGE.companyLogo,
+  description: DEFAULT_PAGE.description,
+  url: DEFAULT_PAGE.url,
+  vendor_text: DEFAULT_PAGE.vendorText,
+  show_hide_text: DEFAULT_PAGE.showHideText,
+  show_chat: DEFAULT_PAGE.showChat,
+  show_gallery: DEFAULT_PAGE.showGallery,
+  show_rating: DEFAULT_PAGE.showRating,
+  show_lead: DEFAULT_PAGE.showLead,
+  show_product: DEFAULT_PAGE.showProduct,
+};
+
+interface PageStatementRow {
+  id: number;
+  role: string;
+  gender: string | null;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  phone: string | null;
+  deleted_at: string | null;
+  email_confirmed_at: string | null;
+  company_name: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  city: string;
+  show_profile: boolean;
+  second_email: string | null;
+  page: typeof DEFAULT_PAGE_JSON | null;
+  location: {
+    calling_code: string | null;
+    street: string;
+    street_number: string;
+    zipcode: string;
+    city: string;
+    latitude: number | null;
+    longitude: number | null;
+    mobile_number: string | null;
+    always_open: boolean;
+  } | null;
+  blocks:
+    { id: number; content_type: DescriptionContentType; position: number; contents: { content: string; position: number }[] }[] | null;
+  certificates: { id: number; name: string; text: string; image: string | null }[] | null;
+  images: { id: number; image: string }[] | null;
+  contents:
+    | {
+        id: number;
+        title: string;
+        image: string | null;
+        date: string | null;
+        button_text: string;
+        text: string;
+        price_cents: number | null;
+        discounted_price_cents: number | null;
+        is_external_url: boolean;
+        external_url: string | null;
+        internal_url: string | null;
+      }[]
+    | null;
+  sales: number;
+  wish: boolean;
+  premium: boolean;
+}
+
+/** The public page of one provider (chosen by `where`) in one prepared statement; the parts as JSON lists in order. */
+async function pageStatement(db: Executor, where: SQL, viewer: PageViewer | null): Promise<PageStatementRow | undefined> {
+  const [row] = await preparedRows<PageStatementRow>(
+    db,
+    'provider_page',
+    sql`select u.id, u.role, u.gender, u.first_name, u.last_name, u.avatar, u.phone, u.deleted_at, u.email_confirmed_at,
+      p.company_name, p.street, p.house_number, p.zip_code, p.city, p.show_profile, p.second_email,
+      (select json_build_object('company_logo', pg.company_logo, 'description', pg.description, 'url', pg.url,
+          'vendor_text', pg.vendor_text, 'show_hide_text', pg.show_hide_text, 'show_chat', pg.show_chat,
+          'show_gallery', pg.show_gallery, 'show_rating', pg.show_rating, 'show_lead', pg.show_lead,
+          'show_product', pg.show_product)
+        from ${providerPages} pg where pg.provider_id = u.id) as page,
+      (select json_build_object('calling_code', l.calling_code, 'street', l.street, 'street_number', l.street_number,
+          'zipcode', l.zipcode, 'city', l.city, 'latitude', l.latitude, 'longitude', l.longitude,
+          'mobile_number', l.mobile_number, 'always_open', l.always_open)
+        from ${storeLocations} l where l.provider_id = u.id order by l.is_default desc, l.id limit 1) as location,
+      (select json_agg(json_build_object('id', b.id, 'content_type', b.content_type, 'position', b.position, 'contents', b.contents)
+          order by b.position, b.id)
+        from ${providerDescriptionContents} b where b.provider_id = u.id) as blocks,
+      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'text', c.text, 'image', c.image) order by c.position, c.id)
+        from ${providerCertificates} c where c.provider_id = u.id) as certificates,
+      (select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.position, i.id)
+        from ${providerCompanyImages} i where i.provider_id = u.id) as images,
+      (select json_agg(json_build_object('id', cc.id, 'title', cc.title, 'image', cc.image, 'date', cc.date,
+          'button_text', cc.button_text, 'text', cc.text, 'price_cents', cc.price_cents,
+          'discounted_price_cents', cc.discounted_price_cents, 'is_external_url', cc.is_external_url,
+          'external_url', cc.external_url, 'internal_url', cc.internal_url) order by cc.position, cc.id)
+        from ${providerCompanyContents} cc where cc.provider_id = u.id and cc.status and not cc.is_disabled) as contents,
+      (select count(*)::int from shop_vendor_orders o where o.provider_id = u.id and o.status = 'completed') as sales,
+      exists (select 1 from ${favourites} f where f.user_id = ${viewer?.id ?? 0} and f.provider_id = u.id) as wish,
+      ${premiumProviderSql(sql`u.id`)} as premium
+    from ${users} u join ${providerProfiles} p on p.user_id = u.id
+    where ${where}
+    limit 1`,
+  );
+  return row;
 }
 
 /** Whether the provider's page is switched on (`show_profile`). */

@@ -9,8 +9,8 @@ import { ValidationError } from '../../http/errors';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/public';
 import { currentSlug } from '../account/public';
 import { foodSearchMatches, type FoodFilter, type FoodSearchFacts } from '../food/public';
-import { openStates, type LocationRow } from './service';
-import type { OpenState } from './open-now';
+import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
+import { preparedRows } from './prepared';
 
 /** The sort labels of spec 01 §2 for providers, as the screen shows them. */
 export const PROVIDER_SORTS = {
@@ -68,13 +68,30 @@ interface Row {
   rating_count: number | string;
   distance: number | string | null;
   total: number | string;
+  industries: { id: number; name: string }[] | null;
+  store_id: number | null;
+  store_title: string | null;
+  store_city: string | null;
+  store_state: string | null;
+  store_latitude: number | null;
+  store_longitude: number | null;
+  store_always_open: boolean | null;
+  times: DayHours[] | null;
+  holidays: ClosedRange[] | null;
+}
+
+/** `{1,2,3}`: an id list as one array parameter, so the statement text does not change with the number of ids. */
+function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 /**
  * Visible providers matching industries (any of them), a keyword (company name or city), a radius around a
  * postal code (any of their stores within it; the distance is that of the nearest one) and, when given, the food
- * filters (the food module names the matching food providers). Plain SQL: the bounding
- * box narrows `store_locations` through its (latitude, longitude) index, the haversine decides.
+ * filters (the food module names the matching food providers). One prepared statement answers the page with
+ * everything the cards show (industries, the card's store, its opening times and closed days for open-now), so a
+ * search is one round trip whose plan PostgreSQL keeps per connection. The bounding box narrows `store_locations`
+ * through its (latitude, longitude) index, the haversine decides.
  */
 export async function searchProviders(
   db: Database,
@@ -97,10 +114,12 @@ export async function searchProviders(
   if (food && food.size === 0) return { cards: [], total: 0 };
 
   // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
-  // the (latitude, longitude) index), so only providers with a store nearby are looked at.
+  // the (latitude, longitude) index), the nearest store of each provider first: it is the card's store.
   const near: SQL = center
-    ? sql`join (select provider_id, min(${distanceKmSql(storeLocations.latitude, storeLocations.longitude, center)}) as distance from ${storeLocations}
-           where ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, center, radius)} group by provider_id) n on n.provider_id = u.id`
+    ? sql`join (select distinct on (s.provider_id) s.provider_id, s.store_id, s.distance
+           from (select sl.provider_id, sl.id as store_id, ${distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, center)} as distance
+             from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}) s
+           order by s.provider_id, s.distance, s.store_id) n on n.provider_id = u.id`
     : sql``;
   const conditions: SQL[] = [
     sql`u.role = 'Company'`,
@@ -111,20 +130,10 @@ export async function searchProviders(
   ];
   if (input.industries.length > 0) {
     conditions.push(
-      sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = u.id and pi.industry_id in (${sql.join(
-        input.industries.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
+      sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = u.id and pi.industry_id = any(${intArray(input.industries)}))`,
     );
   }
-  if (food) {
-    conditions.push(
-      sql`u.id in (${sql.join(
-        [...food.keys()].map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (food) conditions.push(sql`u.id = any(${intArray([...food.keys()])})`);
   if (input.keyword) {
     const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(p.company_name ilike ${like} or p.city ilike ${like})`);
@@ -136,55 +145,58 @@ export async function searchProviders(
     distance_asc: sql`distance asc nulls last, u.id`,
     distance_desc: sql`distance desc nulls last, u.id`,
   };
-  const query = sql`
-    with candidates as (
-      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at, ${premiumProviderSql(sql`u.id`)} as premium, ${center ? sql`n.distance` : sql`null::double precision`} as distance
-      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
-      where ${sql.join(conditions, sql` and `)}
-    ), matched as (
-      select * from candidates
-    ), rated as (
-      select m.*, r.rating, coalesce(r.rating_count, 0) as rating_count
-      from matched m
-      left join lateral (
+  // The rating is needed before paging only when it sorts; else it is looked up for the page's cards alone.
+  const ratingOf = (provider: SQL) => sql`left join lateral (
         select round(avg(pr.rating)::numeric, 1) as rating, count(*) as rating_count
         from product_reviews pr join shop_products sp on sp.id = pr.product_id
-        where sp.provider_id = m.id and pr.status = 'published'
-      ) r on true
+        where sp.provider_id = ${provider} and pr.status = 'published'
+      ) r on true`;
+  const byRating = input.sort === 'rating';
+  const since = berlinClock(new Date(now.getTime() - 36 * 3600 * 1000)).date;
+  const query = sql`
+    with candidates as (
+      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at,
+        ${premiumProviderSql(sql`u.id`)} as premium,
+        ${center ? sql`n.distance, n.store_id` : sql`null::double precision as distance, null::int as store_id`}
+        ${byRating ? sql`, r.rating, coalesce(r.rating_count, 0) as rating_count` : sql``}
+      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
+      ${byRating ? ratingOf(sql`u.id`) : sql``}
+      where ${sql.join(conditions, sql` and `)}
+    ), paged as (
+      select u.*, count(*) over () as total from candidates u
+      order by ${order[input.sort]}
+      limit ${input.perPage} offset ${(input.page - 1) * input.perPage}
     )
-    select u.*, count(*) over () as total from rated u
-    order by ${order[input.sort]}
-    limit ${input.perPage} offset ${(input.page - 1) * input.perPage}`;
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  const rows = result.rows;
+    select u.*,
+      ${byRating ? sql`` : sql`r.rating, coalesce(r.rating_count, 0) as rating_count,`}
+      (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.id)
+        from ${providerIndustries} pi join ${industries} i on i.id = pi.industry_id
+        where pi.provider_id = u.id and i.is_active) as industries,
+      s.id as store_id, s.title as store_title, s.city as store_city, s.state as store_state,
+      s.latitude as store_latitude, s.longitude as store_longitude, s.always_open as store_always_open,
+      (select json_agg(json_build_object('day', t.days, 'from_time', t.from_time, 'untill_time', t.untill_time,
+          'after_from_time', t.after_from_time, 'after_untill_time', t.after_untill_time, 'status', t.status))
+        from store_location_times t where t.location_id = s.id and t.kind = 'opening') as times,
+      (select json_agg(json_build_object('start_date', h.start_date, 'end_date', h.end_date, 'title', h.title) order by h.start_date)
+        from store_holidays h where h.location_id = s.id and h.kind = 'opening' and h.end_date >= ${since}::date) as holidays
+    from paged u
+    ${byRating ? sql`` : ratingOf(sql`u.id`)}
+    left join lateral (
+      select sl.* from ${storeLocations} sl
+      where ${center ? sql`sl.id = u.store_id` : sql`sl.provider_id = u.id order by sl.is_default desc, sl.id limit 1`}
+    ) s on true
+    order by ${order[input.sort]}`;
+  const rows = await preparedRows<Row>(db, 'provider_search', query);
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return { cards: [], total };
-
-  const [stores, industryRows] = await Promise.all([
-    db.select().from(storeLocations).where(inArray(storeLocations.providerId, ids)),
-    db
-      .select({ providerId: providerIndustries.providerId, id: industries.id, name: industries.name })
-      .from(providerIndustries)
-      .innerJoin(industries, eq(industries.id, providerIndustries.industryId))
-      .where(and(inArray(providerIndustries.providerId, ids), eq(industries.isActive, true))),
-  ]);
-  const cardStore = new Map<number, LocationRow>();
-  for (const id of ids) {
-    const own = stores.filter((store) => store.providerId === id);
-    const chosen = center
-      ? own
-          .filter((store) => store.latitude != null && store.longitude != null)
-          .sort((a, b) => squared(a, center!) - squared(b, center!))[0]
-      : (own.find((store) => store.isDefault) ?? own[0]);
-    if (chosen) cardStore.set(id, chosen);
-  }
-  const states = await openStates(db, [...cardStore.values()], now);
   const cards: ProviderCardDto[] = [];
   for (const row of rows) {
     const id = Number(row.id);
-    const store = cardStore.get(id);
-    const state: OpenState | undefined = store ? states.get(store.id)?.state : undefined;
+    let state: OpenState | undefined;
+    if (row.store_id != null) {
+      const byDay = new Map((row.times ?? []).map((time) => [time.day, time]));
+      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => byDay.get(day) ?? closedDay(day));
+      state = openState({ always_open: row.store_always_open === true, state: row.store_state, hours, holidays: row.holidays ?? [] }, now);
+    }
     cards.push({
       id,
       slug: row.slug ?? (await currentSlug(db, id)) ?? String(id),
@@ -195,10 +207,17 @@ export async function searchProviders(
       rating_count: Number(row.rating_count),
       premium: Boolean(row.premium),
       distance_km: row.distance == null ? null : Math.round(Number(row.distance) * 10) / 10,
-      industries: industryRows
-        .filter((industry) => industry.providerId === id)
-        .map(({ id: industryId, name }) => ({ id: industryId, name })),
-      store: store ? { id: store.id, title: store.title, city: store.city, latitude: store.latitude, longitude: store.longitude } : null,
+      industries: row.industries ?? [],
+      store:
+        row.store_id != null
+          ? {
+              id: row.store_id,
+              title: row.store_title!,
+              city: row.store_city!,
+              latitude: row.store_latitude,
+              longitude: row.store_longitude,
+            }
+          : null,
       open_now: state ? state.open_now : null,
       open_text: state ? state.text : null,
       food: food?.get(id) ?? null,
@@ -207,10 +226,8 @@ export async function searchProviders(
   return { cards, total };
 }
 
-function squared(store: LocationRow, center: GeoPoint): number {
-  const dLat = (store.latitude ?? 0) - center.latitude;
-  const dLng = ((store.longitude ?? 0) - center.longitude) * Math.cos((center.latitude * Math.PI) / 180);
-  return dLat * dLat + dLng * dLng;
+function closedDay(day: number): DayHours {
+  return { day, from_time: null, untill_time: null, after_from_time: null, after_untill_time: null, status: false };
 }
 
 /** Sets the provider's industries (only known, active ones; others → 422). */

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+
+const names = new Map<string, string>();
+
+/** A stable statement name per SQL text, so PostgreSQL keeps one plan per shape of the statement. */
+function statementName(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    if (names.size > 500) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a raw statement as a named prepared statement: on PostgreSQL (node-postgres) each pooled connection parses
+ * and plans it once and reuses the plan, which saves the planning of a long statement on every request. The
+ * statement text must not carry values (they are parameters), so the number of shapes stays small. PGlite runs it
+ * as it would any statement.
+ */
+export async function preparedRows<T>(db: Executor, prefix: string, query: SQL): Promise<T[]> {
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  const compiled = internals.dialect.sqlToQuery(query);
+  const prepared = internals.session.prepareQuery(compiled, undefined, statementName(prefix, compiled.sql), false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
