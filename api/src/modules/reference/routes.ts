@@ -6,6 +6,7 @@ import { defaultCountry, listCallingCodes, listCountries } from './countries';
 import {
   contactCategorySchema,
   contractQuery,
+  countrySchema,
   postalCodePrefixQuery,
   postalCodeQuery,
   streetQuery,
@@ -35,8 +36,8 @@ const tags = ['Referenzdaten'];
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
-    { config: { access: 'public' }, schema: { tags, summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)' } },
-    async () => ok(listCountries()),
+    { config: { access: 'public' }, schema: { tags, summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)', response: { 200: successSchema(z.array(countrySchema)) } } },
+    async () => ok([...listCountries()]),
   );
 
   app.get(
@@ -71,7 +72,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(listCallingCodes()),
   );
 
-  app.get('/api/getDefaultCountry', { config: { access: 'public' }, schema: { tags, summary: 'Standardland (Deutschland)' } }, async () =>
+  app.get('/api/getDefaultCountry', { config: { access: 'public' }, schema: { tags, summary: 'Standardland (Deutschland)', response: { 200: successSchema(countrySchema) } } }, async () =>
     ok(defaultCountry()),
   );
 

@@ -20,6 +20,20 @@ export const unitTypeSchema = wireSchema(
   }),
 );
 
+/** A country (`/countries`, `/api/getDefaultCountry`). `id` is the ISO 3166-1 numeric code (Deutschland = 276). */
+export const countrySchema = wireSchema(
+  'Country',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    code3: z.string(),
+    name: z.string(),
+    calling_code: z.string(),
+    calling_codes: z.array(z.string()),
+    is_default: z.boolean(),
+  }),
+);
+
 export const postalCodeQuery = z.object({
   postal_code: z
     .string({ error: 'Bitte geben Sie eine Postleitzahl an.' })

@@ -52,7 +52,7 @@ describe('loan form', () => {
     expect(within(preview).getByText('4,250 %')).toBeInTheDocument();
     expect(api.calls.find((call) => call.url === 'api/loanRatePreview')?.config.params).toEqual({
       amount: '50.000',
-      term_months: '60',
+      term_months: 60,
       interest_rate: '4,25',
     });
   });
@@ -74,7 +74,7 @@ describe('loan form', () => {
     expect(api.calls.filter((call) => call.url === 'api/loanRequest').at(-1)?.data).toEqual({
       bank_id: 2,
       amount: '20000',
-      term_months: '60',
+      term_months: 60,
       interest_rate: '3,9',
       purpose: 'Lagerausbau',
       sales_consent: 1,
