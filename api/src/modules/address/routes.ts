@@ -43,13 +43,21 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     const book = BOOKS[type];
     const prefix = `/${type}-address`;
 
-    app.get(prefix, { config: access, schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst`, response: { 200: addressListResponse } } }, async (request) =>
-      ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
+    app.get(
+      prefix,
+      {
+        config: access,
+        schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst`, response: { 200: addressListResponse } },
+      },
+      async (request) => ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
     );
 
     app.get(
       `${prefix}/default`,
-      { config: access, schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)`, response: { 200: maybeAddressResponse } } },
+      {
+        config: access,
+        schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)`, response: { 200: maybeAddressResponse } },
+      },
       async (request) => {
         const row = await defaultAddress(app.db, signedInUserId(request), type);
         return ok(row ? presentAddress(row) : null);
@@ -91,7 +99,10 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${prefix}/default/:id`,
-      { config: access, schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams, response: { 200: addressResponse } } },
+      {
+        config: access,
+        schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams, response: { 200: addressResponse } },
+      },
       async (request) =>
         ok(presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)), book.defaulted),
     );
@@ -168,7 +179,15 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/address/delete/:id',
-    { config: access, schema: { tags, summary: 'Liefer- oder Rechnungsadresse löschen', params: addressIdParams, response: { 200: deletedAddressResponse } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Liefer- oder Rechnungsadresse löschen',
+        params: addressIdParams,
+        response: { 200: deletedAddressResponse },
+      },
+    },
     async (request) => {
       const { deleted, newDefault } = await deleteAddress(app.db, signedInUserId(request), request.params.id);
       return ok({ id: deleted.id, type: deleted.type, new_default_id: newDefault?.id ?? null }, 'Die Adresse wurde gelöscht.');

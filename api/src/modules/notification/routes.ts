@@ -31,7 +31,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/latestNotifications',
-    { config: access, schema: { tags, summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)', response: { 200: latestNotificationsResponse } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)',
+        response: { 200: latestNotificationsResponse },
+      },
+    },
     async (request) => ok(await latestNotifications(app.db, signedInUserId(request))),
   );
 
@@ -39,7 +46,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/allNotifications',
     {
       config: access,
-      schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery, response: { 200: notificationPageResponse } },
+      schema: {
+        tags,
+        summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
+        querystring: notificationPageQuery,
+        response: { 200: notificationPageResponse },
+      },
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
@@ -59,7 +71,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notification-read-single',
-    { config: access, schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody, response: { 200: readSingleResponse } } },
+    {
+      config: access,
+      schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody, response: { 200: readSingleResponse } },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
@@ -72,13 +87,28 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getNotificationSettings',
-    { config: access, schema: { tags, summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0', response: { 200: settingsResponse } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0',
+        response: { 200: settingsResponse },
+      },
+    },
     async (request) => ok(await listSettings(app.db, signedInUserId(request))),
   );
 
   app.post(
     '/notification-settings',
-    { config: access, schema: { tags, summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)', body: settingBody, response: { 200: settingResponse } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)',
+        body: settingBody,
+        response: { 200: settingResponse },
+      },
+    },
     async (request) =>
       ok(
         await saveSetting(app.db, signedInUserId(request), request.body.notification_type, request.body.notification_value),
@@ -88,7 +118,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/getOrderSoundSetting',
-    { config: access, schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)', response: { 200: settingResponse } } },
+    {
+      config: access,
+      schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)', response: { 200: settingResponse } },
+    },
     async (request) => ok(await setting(app.db, signedInUserId(request), 'order_sound')),
   );
 };

@@ -36,7 +36,10 @@ const tags = ['Referenzdaten'];
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
-    { config: { access: 'public' }, schema: { tags, summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)', response: { 200: successSchema(z.array(countrySchema)) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)', response: { 200: successSchema(z.array(countrySchema)) } },
+    },
     async () => ok([...listCountries()]),
   );
 
@@ -72,8 +75,13 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(listCallingCodes()),
   );
 
-  app.get('/api/getDefaultCountry', { config: { access: 'public' }, schema: { tags, summary: 'Standardland (Deutschland)', response: { 200: successSchema(countrySchema) } } }, async () =>
-    ok(defaultCountry()),
+  app.get(
+    '/api/getDefaultCountry',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Standardland (Deutschland)', response: { 200: successSchema(countrySchema) } },
+    },
+    async () => ok(defaultCountry()),
   );
 
   app.get(

@@ -37,10 +37,7 @@ export function AuthForm({ profile, onSaved }: { profile: Profile; onSaved?: () 
     }
   };
   return (
-    <Form<AuthValues>
-      onSubmit={submit}
-      initialValues={{ email: profile.email ?? '', username: profileUsername(profile) }}
-    >
+    <Form<AuthValues> onSubmit={submit} initialValues={{ email: profile.email ?? '', username: profileUsername(profile) }}>
       {({ handleSubmit, submitting, submitError, form }) => (
         <form
           onSubmit={(event) => {

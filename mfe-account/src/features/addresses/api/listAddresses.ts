@@ -3,6 +3,8 @@ import type { Address, AddressBook } from '../utils/addressPayload';
 
 /** `GET /shipping-address` or `GET /billing-address`: the book, default first. */
 export async function listAddresses(book: AddressBook, signal?: AbortSignal): Promise<Address[]> {
-  const response = await http.get<ApiResponse<'/billing-address', 'get'> | ApiResponse<'/shipping-address', 'get'>>(`${book}-address`, { signal });
+  const response = await http.get<ApiResponse<'/billing-address', 'get'> | ApiResponse<'/shipping-address', 'get'>>(`${book}-address`, {
+    signal,
+  });
   return response.data.data;
 }

@@ -3,6 +3,8 @@ import type { Address, AddressBook, AddressPayload } from '../utils/addressPaylo
 
 /** `POST /{book}-address/update/{id}` with every field. */
 export async function updateAddress(book: AddressBook, id: number, payload: AddressPayload): Promise<Address> {
-  const response = await http.post<ApiResponse<'/billing-address/update/{id}', 'post'> | ApiResponse<'/shipping-address/update/{id}', 'post'>>(`${book}-address/update/${id}`, payload);
+  const response = await http.post<
+    ApiResponse<'/billing-address/update/{id}', 'post'> | ApiResponse<'/shipping-address/update/{id}', 'post'>
+  >(`${book}-address/update/${id}`, payload);
   return response.data.data;
 }

@@ -52,7 +52,7 @@ describe('loan form', () => {
     expect(within(preview).getByText('4,250 %')).toBeInTheDocument();
     expect(api.calls.find((call) => call.url === 'api/loanRatePreview')?.config.params).toEqual({
       amount: '50.000',
-      term_months: 60,
+      term_months: '60',
       interest_rate: '4,25',
     });
   });
