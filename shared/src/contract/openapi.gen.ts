@@ -33,7 +33,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                accepted: string[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12661,7 +12670,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "in_review" | "offered" | "declined" | "withdrawn";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16639,7 +16659,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                tour_popup_seen: true;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
