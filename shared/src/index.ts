@@ -14,6 +14,9 @@ export type { SharedConfig } from './config';
 // navigation
 export { isReachable, setReachability } from './navigation';
 export type { ReachabilityCheck } from './navigation';
+/** An API refusal (or field error) that names a known page, with the German link text instead of the path (since 1.8). */
+export { NEXT_STEPS, nextStepOf, RefusalMessage } from './ui/RefusalMessage';
+export type { NextStep, RefusalMessageProps } from './ui/RefusalMessage';
 
 // http
 export {

@@ -46,13 +46,7 @@ export async function searchUsers(query: { id?: number; search?: string }, signa
   return response.data.data;
 }
 
-export interface SendInput {
-  conversation_id?: number;
-  receiver_id?: number;
-  message: string;
-  client_message_id: string;
-  attachment_ids?: number[];
-}
+export type SendInput = ApiRequestBody<'/sendMessage', 'post'>;
 
 export async function sendMessage(input: SendInput): Promise<ChatMessage> {
   const response = await http.post<ApiResponse<'/sendMessage', 'post'>>('sendMessage', input);

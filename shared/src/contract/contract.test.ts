@@ -50,6 +50,18 @@ describe('the generated wire contract', () => {
     expect(count.item_count).toBe(0);
   });
 
+  it('types the account area’s addresses, notifications, countries and notices from named shapes', () => {
+    same<ApiData<'/billing-address', 'get'>[number], WireShape<'Address'>>(true);
+    same<ApiData<'/getBillingAddress', 'get'>, WireShape<'Address'> | null>(true);
+    same<ApiData<'/api/allNotifications', 'get'>[number], WireShape<'Notification'>>(true);
+    same<ApiData<'/getNotificationSettings', 'get'>[number], WireShape<'NotificationSetting'>>(true);
+    same<ApiData<'/countries', 'get'>[number], WireShape<'Country'>>(true);
+    same<ApiData<'/moderation/reports', 'post'>, WireShape<'ModerationReport'>>(true);
+    same<WireShape<'NotificationSetting'>['notification_value'], 0 | 1>(true);
+    const flag: WireShape<'Address'>['alternate_email'] = 1;
+    expect(flag).toBe(1);
+  });
+
   it('wraps rows in the list envelope with the paginator', () => {
     const page: PageEnvelope<PostSummary> = {
       status: true,

@@ -33,7 +33,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                accepted: string[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -415,7 +424,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                new_default_id: number | null;
+                                /** @enum {string} */
+                                type: "shipping" | "billing";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -738,7 +759,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1848,7 +1877,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                calling_code: string;
+                                code: string;
+                                country_id: number;
+                                name: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -1882,7 +1923,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Country"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2090,7 +2138,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationSetting"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2124,7 +2179,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                sub_industries_count: number;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2162,7 +2229,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                cities: string[];
+                                postal_code: string;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2373,7 +2451,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                parent_id: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2639,7 +2729,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LatestNotifications"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3554,7 +3651,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                unread_count: number;
+                                updated: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -3639,7 +3746,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                notification: components["schemas"]["Notification"];
+                                unread_count: number;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7294,7 +7411,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7328,7 +7452,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"] | null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7366,7 +7497,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7416,11 +7554,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7476,7 +7621,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -8937,7 +9089,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                long_name: string;
+                                name: string;
+                                register: string | null;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -9079,7 +9243,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Country"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10395,7 +10566,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"] | null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10515,7 +10693,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                city: string;
+                                postal_code: string;
+                                state: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10590,7 +10779,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactInfo"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -10626,7 +10822,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                content: string;
+                                id: number;
+                                key: string;
+                                title: string;
+                                valid_from: string;
+                                version: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11215,7 +11425,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationSetting"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11509,7 +11726,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"] | null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11604,7 +11828,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                city: string;
+                                id: number;
+                                postal_code: string;
+                                street: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11722,7 +11958,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserInformation"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -11756,7 +11999,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorPolicies"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12420,7 +12670,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "in_review" | "offered" | "declined" | "withdrawn";
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12902,7 +13163,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportCategories"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12938,7 +13206,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationReport"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -12974,7 +13249,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOperatorReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13025,7 +13307,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOperatorReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13067,7 +13356,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOperatorReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13111,11 +13407,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13149,7 +13452,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationReport"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -13240,7 +13550,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationSetting"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16232,7 +16549,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16321,7 +16659,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                tour_popup_seen: true;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16363,7 +16711,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorPolicies"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16446,7 +16801,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16480,7 +16842,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"] | null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16518,7 +16887,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16566,11 +16942,18 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -16624,7 +17007,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Address"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -20311,6 +20701,32 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        Address: {
+            /** @enum {number} */
+            alternate_email: 0 | 1;
+            city: string;
+            company: string;
+            country: string;
+            created_at: string;
+            email: string;
+            first_name: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            id: number;
+            /** @enum {number} */
+            is_default: 0 | 1;
+            /** @enum {number} */
+            is_shipping?: 0 | 1;
+            last_name: string;
+            phone: string;
+            street: string;
+            street_number: string;
+            /** @enum {string} */
+            type: "shipping" | "billing";
+            updated_at: string;
+            vat_id?: string | null;
+            zip: string;
+        };
         BillingInvoice: {
             due_date: string;
             id: number;
@@ -20929,6 +21345,30 @@ export type components = {
             id: number;
             name: string;
         };
+        ContactInfo: {
+            city: string;
+            company_name: string;
+            country: string;
+            email: string;
+            managing_directors: string;
+            opening_hours: string;
+            phone: string;
+            postal_code: string;
+            register_court: string;
+            register_number: string;
+            street: string;
+            street_number: string;
+            vat_id: string;
+        };
+        Country: {
+            calling_code: string;
+            calling_codes: string[];
+            code: string;
+            code3: string;
+            id: number;
+            is_default: boolean;
+            name: string;
+        };
         CustomerOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -21345,6 +21785,10 @@ export type components = {
             product: components["schemas"]["ProductCard"];
             viewed_at: string;
         };
+        LatestNotifications: {
+            notifications: components["schemas"]["Notification"][];
+            unread_count: number;
+        };
         LatestProvider: {
             avatar: string | null;
             city: string;
@@ -21448,10 +21892,83 @@ export type components = {
             name: string;
             slug: string;
         };
+        ModerationOperatorReport: {
+            /** @enum {string|null} */
+            action: "content_removed" | "content_disabled" | "visibility_restricted" | null;
+            affected_user_id: number | null;
+            case_number: string;
+            /** @enum {string} */
+            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal";
+            category_label: string;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: string | null;
+            decision_reason: string | null;
+            events: {
+                actor: string;
+                at: string;
+                /** @enum {string|null} */
+                from_status: "received" | "in_review" | "action_taken" | "no_action" | null;
+                note: string | null;
+                /** @enum {string} */
+                to_status: "received" | "in_review" | "action_taken" | "no_action";
+            }[];
+            explanation: string;
+            /** @enum {string|null} */
+            ground: "illegal" | "terms" | null;
+            id: number;
+            reporter_email: string | null;
+            reporter_name: string | null;
+            /** @enum {string} */
+            status: "received" | "in_review" | "action_taken" | "no_action";
+            status_label: string;
+            target_id: number;
+            target_label: string;
+            /** @enum {string} */
+            target_type: "product" | "provider" | "review";
+        };
+        ModerationReport: {
+            /** @enum {string|null} */
+            action: "content_removed" | "content_disabled" | "visibility_restricted" | null;
+            case_number: string;
+            /** @enum {string} */
+            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal";
+            category_label: string;
+            created_at: string;
+            decided_at: string | null;
+            /** @enum {string|null} */
+            ground: "illegal" | "terms" | null;
+            id: number;
+            /** @enum {string} */
+            status: "received" | "in_review" | "action_taken" | "no_action";
+            status_label: string;
+            target_id: number;
+            target_label: string;
+            /** @enum {string} */
+            target_type: "product" | "provider" | "review";
+        };
         Named: {
             id: number;
             name: string;
             slug: string;
+        };
+        Notification: {
+            body: string;
+            created_at: string;
+            data: {
+                [key: string]: unknown;
+            } | null;
+            id: number;
+            read_at: string | null;
+            title: string;
+            type: string;
+        };
+        NotificationSetting: {
+            label: string;
+            /** @enum {string} */
+            notification_type: "new_order" | "order_status" | "new_message" | "new_inquiry" | "new_offer" | "offer_accepted" | "new_review" | "newsletter" | "order_sound";
+            /** @enum {number} */
+            notification_value: 0 | 1;
         };
         OfferDetail: {
             accepted_at: string | null;
@@ -22885,6 +23402,19 @@ export type components = {
             status_text: string;
             vendor_order_number: string;
         };
+        ReportCategories: {
+            categories: {
+                anonymous_allowed: boolean;
+                label: string;
+                /** @enum {string} */
+                value: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal";
+            }[];
+            target_types: {
+                label: string;
+                /** @enum {string} */
+                value: "product" | "provider" | "review";
+            }[];
+        };
         Revocation: {
             /** @enum {string} */
             channel: "account" | "public";
@@ -23050,6 +23580,19 @@ export type components = {
             updated_at: string;
             url: string;
         };
+        UserInformation: {
+            billing_address: components["schemas"]["Address"] | null;
+            shipping_address: components["schemas"]["Address"] | null;
+            user: {
+                email: string;
+                first_name: string;
+                /** @enum {string|null} */
+                gender: "male" | "female" | "other" | null;
+                id: number;
+                last_name: string;
+                phone: string;
+            };
+        };
         VariantJson: {
             article_no: string | null;
             ean: string | null;
@@ -23085,6 +23628,12 @@ export type components = {
             rate: number;
             tax: number;
             tax_cents: number;
+        };
+        VendorPolicies: {
+            privacy_policy: string;
+            return_policy: string;
+            shipping_policy: string;
+            updated_at: string | null;
         };
         VoucherInfo: {
             balance: number;

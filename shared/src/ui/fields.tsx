@@ -4,6 +4,7 @@ import { useField, type FieldRenderProps } from 'react-final-form';
 import styled, { css } from 'styled-components';
 import { parseGermanNumber } from '../format';
 import { messages } from '../messages';
+import { RefusalMessage } from './RefusalMessage';
 import {
   acceptAttribute,
   allowedUpload,
@@ -144,7 +145,11 @@ export function FieldShell({ id, label, hint, error, required, hintId, errorId, 
         </>
       )}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? (
+        <ErrorText id={errorId}>
+          <RefusalMessage message={error} />
+        </ErrorText>
+      ) : null}
     </Wrapper>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../test/render';
 import { Button } from './Button';
 import { ConfirmDialog, Dialog } from './Dialog';
@@ -74,6 +75,39 @@ describe('form fields', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Wie im Ausweis Pflichtfeld');
     expect(screen.getByText('Pflichtfeld')).toBeInTheDocument();
+  });
+
+  it('shows a server field error that names /account/onboarding as the link „Jetzt Angaben vervollständigen“, not as the path', async () => {
+    const refusal =
+      'Bevor Sie veröffentlichen können, müssen Ihre Anbieterangaben verifiziert sein (Art. 30 DSA). Bitte vervollständigen Sie sie unter /account/onboarding.';
+    renderWithTheme(
+      <MemoryRouter>
+        <Form onSubmit={() => ({ status: refusal })} initialValues={{ status: 'active' }}>
+          {({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <SelectField
+                name="status"
+                label="Status"
+                options={[
+                  { value: 'active', label: 'Aktiv' },
+                  { value: 'inactive', label: 'Inaktiv' },
+                ]}
+              />
+              <button type="submit">Absenden</button>
+            </form>
+          )}
+        </Form>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    const link = await screen.findByRole('link', { name: 'Jetzt Angaben vervollständigen' });
+    expect(link).toHaveAttribute('href', '/account/onboarding');
+    const select = screen.getByLabelText('Status');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(
+      'Bevor Sie veröffentlichen können, müssen Ihre Anbieterangaben verifiziert sein (Art. 30 DSA). Jetzt Angaben vervollständigen',
+    );
+    expect(screen.queryByText(/\/account\/onboarding/)).not.toBeInTheDocument();
   });
 
   it('shows no error before the field is touched', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
+import { type Graphql, http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { Container } from '../ui';
 import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
@@ -10,12 +10,8 @@ import { useOverlay } from './overlays';
 // The category settings load when the visitor opens them.
 const CookieCategories = lazy(() => import(/* webpackChunkName: "cookie-settings" */ './CookieCategories'));
 
-export interface CookieEntry {
-  name: string;
-  provider: string;
-  purpose: string;
-  duration: string;
-}
+/** A cookie as the settings list it (the API's `CookieContent`). */
+export type CookieEntry = Pick<Graphql.CookieContent, 'name' | 'provider' | 'purpose' | 'duration'>;
 
 export interface CookieCategory {
   key: ConsentCategory;
@@ -55,24 +51,18 @@ const COOKIE_BANNER_QUERY = `
   }
 `;
 
+/** The `cookieBanner` fields the query asks for (generated GraphQL types). */
+type CookieBannerAnswer = Pick<
+  Graphql.CookieBanner,
+  'title' | 'content' | 'accept_all_text' | 'accept_selected_text' | 'reject_text' | 'settings_text' | 'privacy_url' | 'imprint_url'
+> & {
+  cookie_types: (Pick<Graphql.CookieType, 'key' | 'name' | 'description' | 'is_required'> & {
+    contents: Pick<Graphql.CookieContent, 'name' | 'provider' | 'purpose' | 'duration'>[];
+  })[];
+};
+
 interface CookieBannerData {
-  cookieBanner?: {
-    title?: string | null;
-    content?: string | null;
-    accept_all_text?: string | null;
-    accept_selected_text?: string | null;
-    reject_text?: string | null;
-    settings_text?: string | null;
-    privacy_url?: string | null;
-    imprint_url?: string | null;
-    cookie_types?: Array<{
-      key: string;
-      name: string;
-      description: string;
-      is_required: boolean;
-      contents?: CookieEntry[] | null;
-    }> | null;
-  } | null;
+  cookieBanner: CookieBannerAnswer | null;
 }
 
 const isUsedCategory = (key: string): key is ConsentCategory => (CONSENT_CATEGORIES as readonly string[]).includes(key);
@@ -109,7 +99,7 @@ export async function loadCookieTexts(): Promise<CookieTexts> {
 }
 
 /** The banner's texts from the content service's answer (German defaults for what is missing). */
-export function cookieTextsFrom(banner: CookieBannerData['cookieBanner']): CookieTexts {
+export function cookieTextsFrom(banner: CookieBannerData['cookieBanner'] | undefined): CookieTexts {
   const defaults = defaultTexts();
   if (!banner) return defaults;
   const fromCms = (banner.cookie_types ?? [])

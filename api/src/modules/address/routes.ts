@@ -14,6 +14,7 @@ import {
   updateAddress,
   userInformation,
 } from './service';
+import { addressListResponse, addressResponse, deletedAddressResponse, maybeAddressResponse, userInformationResponse } from './wire';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Adressen'];
@@ -42,13 +43,21 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     const book = BOOKS[type];
     const prefix = `/${type}-address`;
 
-    app.get(prefix, { config: access, schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst` } }, async (request) =>
-      ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
+    app.get(
+      prefix,
+      {
+        config: access,
+        schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst`, response: { 200: addressListResponse } },
+      },
+      async (request) => ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
     );
 
     app.get(
       `${prefix}/default`,
-      { config: access, schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)` } },
+      {
+        config: access,
+        schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)`, response: { 200: maybeAddressResponse } },
+      },
       async (request) => {
         const row = await defaultAddress(app.db, signedInUserId(request), type);
         return ok(row ? presentAddress(row) : null);
@@ -63,6 +72,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `${book.label} anlegen (die erste eines Adressbuchs wird Standard)`,
           body: type === 'shipping' ? shippingAddressBody : billingAddressBody,
+          response: { 201: addressResponse },
         },
       },
       async (request, reply) => {
@@ -80,6 +90,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${book.label} ändern (alle Felder wie beim Anlegen)`,
           params: addressIdParams,
           body: type === 'shipping' ? shippingAddressBody : billingAddressBody,
+          response: { 200: addressResponse },
         },
       },
       async (request) =>
@@ -88,7 +99,10 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${prefix}/default/:id`,
-      { config: access, schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams } },
+      {
+        config: access,
+        schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams, response: { 200: addressResponse } },
+      },
       async (request) =>
         ok(presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)), book.defaulted),
     );
@@ -102,6 +116,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rechnungsadresse für die Kasse: die mit `id`, sonst die Standardadresse, sonst die neueste (oder null)',
         querystring: addressLookupQuery,
+        response: { 200: maybeAddressResponse },
       },
     },
     async (request) => {
@@ -118,6 +133,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lieferadresse für die Kasse: die mit `id`, sonst die Standardadresse, sonst die neueste (oder null)',
         querystring: addressLookupQuery,
+        response: { 200: maybeAddressResponse },
       },
     },
     async (request) => {
@@ -133,6 +149,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kontaktdaten des Kunden und seine Standard-Liefer- und -Rechnungsadresse (für die Kasse)',
+        response: { 200: userInformationResponse },
       },
     },
     async (request) => ok(await userInformation(app.db, signedInUserId(request))),
@@ -146,6 +163,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rechnungsadresse (mit `billing_address_id` oder die Standardadresse) als Lieferadresse übernehmen',
         body: shippingFromBillingBody,
+        response: { 200: addressResponse, 201: addressResponse },
       },
     },
     async (request, reply) => {
@@ -161,7 +179,15 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/address/delete/:id',
-    { config: access, schema: { tags, summary: 'Liefer- oder Rechnungsadresse löschen', params: addressIdParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Liefer- oder Rechnungsadresse löschen',
+        params: addressIdParams,
+        response: { 200: deletedAddressResponse },
+      },
+    },
     async (request) => {
       const { deleted, newDefault } = await deleteAddress(app.db, signedInUserId(request), request.params.id);
       return ok({ id: deleted.id, type: deleted.type, new_default_id: newDefault?.id ?? null }, 'Die Adresse wurde gelöscht.');

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { addresses, type AddressType, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { AddressInput } from './schemas';
+import type { WireAddress } from './wire';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -20,7 +21,7 @@ const BOOK_NAMES: Record<AddressType, string> = { shipping: 'Lieferadressen', bi
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** An address as the API answers it; flags as 1/0, billing adds `is_shipping` and `vat_id`. */
-export function presentAddress(row: AddressRow) {
+export function presentAddress(row: AddressRow): WireAddress {
   const common = {
     id: row.id,
     type: row.type,
@@ -43,7 +44,7 @@ export function presentAddress(row: AddressRow) {
   return row.type === 'billing' ? { ...common, is_shipping: flag(row.isShipping), vat_id: row.vatId } : common;
 }
 
-export type PresentedAddress = ReturnType<typeof presentAddress>;
+export type PresentedAddress = WireAddress;
 
 function columnsOf(type: AddressType, input: AddressInput) {
   return {

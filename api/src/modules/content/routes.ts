@@ -243,7 +243,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setTourPopup',
-    { config: { access: 'user' }, schema: { tags, summary: 'Tour als gesehen markieren', body: z.object({}).passthrough().optional() } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Tour als gesehen markieren',
+        body: z.object({}).passthrough().optional(),
+        response: { 200: successSchema(z.object({ tour_popup_seen: z.literal(true) })) },
+      },
+    },
     async (request) => {
       await setTourSeen(app.db, signedInUserId(request));
       return ok({ tour_popup_seen: true }, MESSAGES.tourSaved);
@@ -260,6 +268,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({ accepted: z.array(z.string().min(1).max(50).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)).max(20).default([]) })
           .default({ accepted: [] }),
+        response: { 200: successSchema(z.object({ accepted: z.array(z.string()) })) },
       },
     },
     async (request) => ok({ accepted: await acceptCookies(app.db, request.user?.id ?? null, request.body.accepted) }, MESSAGES.cookieSaved),

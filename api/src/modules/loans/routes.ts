@@ -9,6 +9,7 @@ import {
   loanRequestBody,
   loanSchema,
   operatorStatusBody,
+  operatorStatusResponse,
   previewQuery,
   propertyLoanBody,
   ratePreviewSchema,
@@ -138,7 +139,12 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', extension: true },
       preHandler: operatorCheck,
-      schema: { tags, summary: 'Betreiber: Antwort der Bank eintragen (in_review, offered, declined)', body: operatorStatusBody },
+      schema: {
+        tags,
+        summary: 'Betreiber: Antwort der Bank eintragen (in_review, offered, declined)',
+        body: operatorStatusBody,
+        response: { 200: operatorStatusResponse },
+      },
     },
     async (request) => {
       const row = await changeLoanStatus(app.db, request.body.id, request.body.status, { note: request.body.note });

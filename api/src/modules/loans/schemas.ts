@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from '../../http/envelope';
 import { LOAN_KINDS, LOAN_STATUSES, PROPERTY_OBJECT_TYPES } from '../../db/schema';
 import { wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
@@ -98,3 +99,6 @@ export const ratePreviewSchema = wireSchema(
     interest_text: z.string(),
   }),
 );
+
+/** The operator's status change: the request and its new status. */
+export const operatorStatusResponse = successSchema(z.object({ id: z.number().int(), status: z.enum(LOAN_STATUSES) }));

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors';
 import { ANONYMOUS_CATEGORIES, CATEGORY_LABELS, MESSAGES, TARGET_LABELS } from './messages';
 import { decisionBody, operatorListQuery, reportBody, reportIdParams, reviewBody } from './schemas';
 import { createReport, decideReport, listReports, operatorReport, reportForUser, startReview } from './service';
+import { operatorReportResponse, reportCategoriesResponse, reportListResponse, reportResponse } from './wire';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Meldungen (DSA)'];
@@ -27,7 +28,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/moderation/categories',
-    { config: { access: 'public', extension: true }, schema: { tags, summary: 'Gründe einer Meldung und meldbare Inhalte' } },
+    {
+      config: { access: 'public', extension: true },
+      schema: { tags, summary: 'Gründe einer Meldung und meldbare Inhalte', response: { 200: reportCategoriesResponse } },
+    },
     async () =>
       ok({
         categories: MODERATION_CATEGORIES.map((value) => ({
@@ -43,7 +47,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/reports',
     {
       config: { access: 'public', extension: true },
-      schema: { tags, summary: 'Inhalt melden (Art. 16 DSA): Eingangsbestätigung per E-Mail', body: reportBody },
+      schema: {
+        tags,
+        summary: 'Inhalt melden (Art. 16 DSA): Eingangsbestätigung per E-Mail',
+        body: reportBody,
+        response: { 201: reportResponse },
+      },
     },
     async (request, reply) => {
       const result = await createReport(app.db, app.appConfig, request.body, { userId: request.user?.id ?? null, address: request.ip });
@@ -57,7 +66,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/moderation/reports/:id',
     {
       config: { access: 'user', extension: true },
-      schema: { tags, summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand', params: reportIdParams },
+      schema: {
+        tags,
+        summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand',
+        params: reportIdParams,
+        response: { 200: reportResponse },
+      },
     },
     async (request) => {
       return ok(await reportForUser(app.db, request.params.id, signedInUserId(request)));
@@ -69,7 +83,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', extension: true },
       preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Meldungen auflisten', querystring: operatorListQuery },
+      schema: { tags, summary: 'Betreiber: Meldungen auflisten', querystring: operatorListQuery, response: { 200: reportListResponse } },
     },
     async (request) => ok(await listReports(app.db, request.query.status ?? null)),
   );
@@ -79,7 +93,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', extension: true },
       preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Meldung mit Verlauf', params: reportIdParams },
+      schema: { tags, summary: 'Betreiber: Meldung mit Verlauf', params: reportIdParams, response: { 200: operatorReportResponse } },
     },
     async (request) => ok(await operatorReport(app.db, request.params.id)),
   );
@@ -89,7 +103,13 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', extension: true },
       preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Prüfung beginnen', params: reportIdParams, body: reviewBody },
+      schema: {
+        tags,
+        summary: 'Betreiber: Prüfung beginnen',
+        params: reportIdParams,
+        body: reviewBody,
+        response: { 200: operatorReportResponse },
+      },
     },
     async (request) => ok(await startReview(app.db, request.params.id, request.body.actor), MESSAGES.reviewStarted),
   );
@@ -99,7 +119,13 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', extension: true },
       preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: entscheiden (Begründung an die Betroffenen)', params: reportIdParams, body: decisionBody },
+      schema: {
+        tags,
+        summary: 'Betreiber: entscheiden (Begründung an die Betroffenen)',
+        params: reportIdParams,
+        body: decisionBody,
+        response: { 200: operatorReportResponse },
+      },
     },
     async (request) => ok(await decideReport(app.db, app.appConfig, request.params.id, request.body), MESSAGES.decided),
   );

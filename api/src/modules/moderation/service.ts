@@ -21,6 +21,7 @@ import { providerDisplayName, providerNameColumns } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { moderateReview } from '../review/public';
 import { withdrawProduct } from '../shop/public';
+import type { WireOperatorReport, WireReport } from './wire';
 import { ACTION_LABELS, ANONYMOUS_CATEGORIES, CATEGORY_LABELS, GROUND_LABELS, MESSAGES, STATUS_LABELS, TARGET_LABELS } from './messages';
 
 /** Reports per client address and hour (notice and action is open to anyone, so it is limited per address). */
@@ -92,7 +93,7 @@ function germanDateTime(at: Date): string {
   return at.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function presentReport(row: ReportRow) {
+export function presentReport(row: ReportRow): WireReport {
   return {
     id: row.id,
     case_number: caseNumber(row),
@@ -214,7 +215,7 @@ export async function listReports(db: Executor, status: ModerationStatus | null)
 }
 
 /** Operator: one report with the reporter's data, the explanation and its history (who and when). */
-export async function operatorReport(db: Executor, id: number) {
+export async function operatorReport(db: Executor, id: number): Promise<WireOperatorReport> {
   const row = await requireReport(db, id);
   const events = await db
     .select()

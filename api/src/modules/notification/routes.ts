@@ -13,6 +13,14 @@ import {
   setting,
   unreadCount,
 } from './service';
+import {
+  latestNotificationsResponse,
+  markAllResponse,
+  notificationPageResponse,
+  readSingleResponse,
+  settingResponse,
+  settingsResponse,
+} from './wire';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Benachrichtigungen'];
@@ -23,7 +31,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/latestNotifications',
-    { config: access, schema: { tags, summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)' } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)',
+        response: { 200: latestNotificationsResponse },
+      },
+    },
     async (request) => ok(await latestNotifications(app.db, signedInUserId(request))),
   );
 
@@ -31,7 +46,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/allNotifications',
     {
       config: access,
-      schema: { tags, summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise', querystring: notificationPageQuery },
+      schema: {
+        tags,
+        summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
+        querystring: notificationPageQuery,
+        response: { 200: notificationPageResponse },
+      },
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
@@ -42,7 +62,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/markAllAsRead',
-    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen als gelesen markieren' } },
+    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen als gelesen markieren', response: { 200: markAllResponse } } },
     async (request) => {
       const updated = await markAllAsRead(app.db, signedInUserId(request));
       return ok({ updated, unread_count: 0 }, 'Alle Benachrichtigungen wurden als gelesen markiert.');
@@ -51,7 +71,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notification-read-single',
-    { config: access, schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody } },
+    {
+      config: access,
+      schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody, response: { 200: readSingleResponse } },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
@@ -64,13 +87,28 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getNotificationSettings',
-    { config: access, schema: { tags, summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0' } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0',
+        response: { 200: settingsResponse },
+      },
+    },
     async (request) => ok(await listSettings(app.db, signedInUserId(request))),
   );
 
   app.post(
     '/notification-settings',
-    { config: access, schema: { tags, summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)', body: settingBody } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)',
+        body: settingBody,
+        response: { 200: settingResponse },
+      },
+    },
     async (request) =>
       ok(
         await saveSetting(app.db, signedInUserId(request), request.body.notification_type, request.body.notification_value),
@@ -80,7 +118,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/getOrderSoundSetting',
-    { config: access, schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)' } },
+    {
+      config: access,
+      schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)', response: { 200: settingResponse } },
+    },
     async (request) => ok(await setting(app.db, signedInUserId(request), 'order_sound')),
   );
 };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { notifications, notificationSettings, users } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import type { WireNotification, WireNotificationSetting } from './wire';
 import { ALWAYS_ON_TYPES, NOTIFICATION_SETTINGS, type NotificationSettingType, type NotificationType } from './types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -20,7 +21,7 @@ export const LATEST_COUNT = 5;
 
 export const NOTIFICATION_NOT_FOUND = 'Die Benachrichtigung wurde nicht gefunden.';
 
-export function presentNotification(row: NotificationRow) {
+export function presentNotification(row: NotificationRow): WireNotification {
   return {
     id: row.id,
     type: row.type,
@@ -108,11 +109,7 @@ export async function markAsRead(db: Executor, userId: number, id: number): Prom
   return row;
 }
 
-export interface PresentedSetting {
-  notification_type: NotificationSettingType;
-  label: string;
-  notification_value: 0 | 1;
-}
+export type PresentedSetting = WireNotificationSetting;
 
 /** Every switchable type with the user's value (1 on, 0 off). */
 export async function listSettings(db: Executor, userId: number): Promise<PresentedSetting[]> {

@@ -1,16 +1,10 @@
 import isoCountries from 'i18n-iso-countries';
 import { countries as countryFacts } from 'countries-list';
+import type { z } from 'zod';
+import type { countrySchema } from './schema';
 
-/** A country as the reference calls answer it. `id` is the ISO 3166-1 numeric code (Deutschland = 276). */
-export interface Country {
-  id: number;
-  code: string;
-  code3: string;
-  name: string;
-  calling_code: string;
-  calling_codes: string[];
-  is_default: boolean;
-}
+/** A country as the reference calls answer it (the wire shape `Country` of `schema.ts`). */
+export type Country = z.infer<typeof countrySchema>;
 
 export const DEFAULT_COUNTRY_CODE = 'DE';
 

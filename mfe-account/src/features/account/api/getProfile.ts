@@ -1,27 +1,18 @@
-import { http, type ProfileRole, type Envelope } from '@marktplatz/shared';
-import type { Gender } from '../../../lib/types';
+import { http, type ApiData, type ApiResponse, type ProfileRole } from '@marktplatz/shared';
 
-/** The profile fields the account screens read (customer profile; a provider profile shares the names it has). */
-export interface Profile {
-  id?: number;
-  role: ProfileRole;
-  gender?: Gender | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  username?: string | null;
-  user_name?: string | null;
-  birthday?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  country_id?: number | null;
-  avatar?: string | null;
-  company_name?: string | null;
+/** The customer's profile (`GET /profile/customer`) or the provider's (`GET /providerProfile`). */
+export type Profile = ApiData<'/profile/customer', 'get'> | ApiData<'/providerProfile', 'get'>;
+
+/** The login name: customers have `username`, providers `user_name`. */
+export function profileUsername(profile: Profile): string {
+  return ('username' in profile ? profile.username : profile.user_name) ?? '';
 }
 
 /** `GET /profile/customer` for customers, `GET /providerProfile` for providers. */
 export async function getProfile(role: ProfileRole | null, signal?: AbortSignal): Promise<Profile> {
-  const path = role === 'Company' ? 'providerProfile' : 'profile/customer';
-  const response = await http.get<Envelope<Profile>>(path, { signal });
+  const response =
+    role === 'Company'
+      ? await http.get<ApiResponse<'/providerProfile', 'get'>>('providerProfile', { signal })
+      : await http.get<ApiResponse<'/profile/customer', 'get'>>('profile/customer', { signal });
   return response.data.data;
 }

@@ -1,13 +1,9 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiData, type ApiResponse } from '@marktplatz/shared';
 
-export interface TwoFactorStatus {
-  two_factor_mobile: string | null;
-  two_factor_status: boolean;
-  two_factor_country_code: string | null;
-}
+export type TwoFactorStatus = ApiData<'/two-factor-status', 'get'>;
 
 /** `GET /two-factor-status`. */
 export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  const response = await http.get<Envelope<TwoFactorStatus>>('two-factor-status', { signal });
+  const response = await http.get<ApiResponse<'/two-factor-status', 'get'>>('two-factor-status', { signal });
   return response.data.data;
 }

@@ -1,14 +1,9 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiResponse, type WireShape } from '@marktplatz/shared';
 
-export interface Country {
-  id: number;
-  code: string;
-  name: string;
-  calling_code: string;
-}
+export type Country = WireShape<'Country'>;
 
 /** `GET /countries` (reference data, every country, D-A-CH first). */
 export async function listCountries(signal?: AbortSignal): Promise<Country[]> {
-  const response = await http.get<Envelope<Country[]>>('countries', { signal });
+  const response = await http.get<ApiResponse<'/countries', 'get'>>('countries', { signal });
   return response.data.data;
 }

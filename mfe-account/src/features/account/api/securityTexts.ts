@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { queryGraphql } from '@marktplatz/shared';
+import { type Graphql, queryGraphql } from '@marktplatz/shared';
 
-export interface SecurityText {
-  id: string;
-  title: string;
-  content: string;
-}
+/** The fields of a `securityTexts` entry (GraphQL `ContentSection`) the page shows. */
+export type SecurityText = Pick<Graphql.ContentSection, 'id' | 'title' | 'content'>;
 
 const SECURITY_TEXTS: TypedDocumentNode<{ securityTexts: { data: SecurityText[] } }> = gql`
   query SecurityTexts {

@@ -1,14 +1,9 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiData, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
 
-export interface AuthUpdate {
-  email?: string;
-  username?: string;
-  password?: string;
-  current_password: string;
-}
+export type AuthUpdate = ApiRequestBody<'/me/details/auth', 'patch'>;
 
 /** `PATCH /me/details/auth`; a new password answers a new `token` (the other sessions end). */
-export async function updateAuth(payload: AuthUpdate): Promise<{ token?: string } & Record<string, unknown>> {
-  const response = await http.patch<Envelope<({ token?: string } & Record<string, unknown>) | null>>('me/details/auth', payload);
-  return response.data.data ?? {};
+export async function updateAuth(payload: AuthUpdate): Promise<ApiData<'/me/details/auth', 'patch'>> {
+  const response = await http.patch<ApiResponse<'/me/details/auth', 'patch'>>('me/details/auth', payload);
+  return response.data.data;
 }

@@ -1,16 +1,9 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
 
-export interface DetailsUpdate {
-  first_name?: string;
-  last_name?: string;
-  birthday?: string;
-  phone?: string;
-  address?: string;
-  country_id?: number;
-}
+export type DetailsUpdate = ApiRequestBody<'/me/details', 'patch'>;
 
 /** `PATCH /me/details`; answers the saved profile in `data` (the success toast needs it). */
-export async function updateDetails(payload: DetailsUpdate): Promise<Envelope<unknown>> {
-  const response = await http.patch<Envelope<unknown>>('me/details', payload);
+export async function updateDetails(payload: DetailsUpdate): Promise<ApiResponse<'/me/details', 'patch'>> {
+  const response = await http.patch<ApiResponse<'/me/details', 'patch'>>('me/details', payload);
   return response.data;
 }

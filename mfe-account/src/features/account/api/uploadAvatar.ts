@@ -1,10 +1,10 @@
-import { http, type ApiData, type Envelope } from '@marktplatz/shared';
+import { http, type ApiResponse } from '@marktplatz/shared';
 
 /** `POST /me/avatar` (multipart `file`); `onProgress` gets 0–100 from axios' upload progress. */
 export async function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const response = await http.post<Envelope<ApiData<'/me/avatar', 'post'>>>('me/avatar', body, {
+  const response = await http.post<ApiResponse<'/me/avatar', 'post'>>('me/avatar', body, {
     onUploadProgress: (event) => {
       if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },

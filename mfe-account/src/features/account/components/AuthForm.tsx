@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { authStorage, Button, email as emailRule, notify, PasswordField, TextField, toSubmissionErrors } from '@marktplatz/shared';
 import { FormGrid, Muted } from '@marktplatz/shared/kit';
-import type { Profile } from '../api/getProfile';
+import { type Profile, profileUsername } from '../api/getProfile';
 import { updateAuth, type AuthUpdate } from '../api/updateAuth';
 import { passwordRule, text } from '../../../lib/forms';
 import { messages } from '../../../messages';
@@ -17,7 +17,7 @@ export interface AuthValues {
 export function authPayload(values: AuthValues, profile: Profile): AuthUpdate {
   const payload: AuthUpdate = { current_password: values.current_password ?? '' };
   if (text(values.email) && text(values.email) !== (profile.email ?? '')) payload.email = text(values.email);
-  const username = profile.username ?? profile.user_name ?? '';
+  const username = profileUsername(profile);
   if (text(values.username) && text(values.username) !== username) payload.username = text(values.username);
   if (values.password) payload.password = values.password;
   return payload;
@@ -37,10 +37,7 @@ export function AuthForm({ profile, onSaved }: { profile: Profile; onSaved?: () 
     }
   };
   return (
-    <Form<AuthValues>
-      onSubmit={submit}
-      initialValues={{ email: profile.email ?? '', username: profile.username ?? profile.user_name ?? '' }}
-    >
+    <Form<AuthValues> onSubmit={submit} initialValues={{ email: profile.email ?? '', username: profileUsername(profile) }}>
       {({ handleSubmit, submitting, submitError, form }) => (
         <form
           onSubmit={(event) => {

@@ -23,10 +23,13 @@ export function toGermanDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
-export function detailsInitialValues(profile: Profile): DetailsValues {
+/** The profile fields the form shows (customer and provider profiles both have them). */
+export type DetailsProfile = Pick<Profile, 'first_name' | 'last_name' | 'birthday' | 'phone' | 'address' | 'country_id'>;
+
+export function detailsInitialValues(profile: DetailsProfile): DetailsValues {
   return {
-    first_name: profile.first_name ?? '',
-    last_name: profile.last_name ?? '',
+    first_name: profile.first_name,
+    last_name: profile.last_name,
     birthday: toGermanDate(profile.birthday),
     phone: profile.phone ?? '',
     address: profile.address ?? '',
@@ -48,7 +51,7 @@ export function detailsPayload(values: DetailsValues): DetailsUpdate {
 }
 
 /** Personal details with the German date check; success shows „Profile updated successfully!“. */
-export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
+export function DetailsForm({ profile, onSaved }: { profile: DetailsProfile; onSaved?: () => void }) {
   const countries = useFetch((signal) => listCountries(signal), []);
   const options = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
 

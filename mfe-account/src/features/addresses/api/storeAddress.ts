@@ -1,8 +1,11 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiResponse } from '@marktplatz/shared';
 import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
 
 /** `POST /shipping-address/store` or `/billing-address/store` → 201 with the new address. */
 export async function storeAddress(book: AddressBook, payload: AddressPayload): Promise<Address> {
-  const response = await http.post<Envelope<Address>>(`${book}-address/store`, payload);
+  const response = await http.post<ApiResponse<'/billing-address/store', 'post'> | ApiResponse<'/shipping-address/store', 'post'>>(
+    `${book}-address/store`,
+    payload,
+  );
   return response.data.data;
 }

@@ -1,8 +1,10 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiResponse } from '@marktplatz/shared';
 import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
 
 /** `POST /{book}-address/update/{id}` with every field. */
 export async function updateAddress(book: AddressBook, id: number, payload: AddressPayload): Promise<Address> {
-  const response = await http.post<Envelope<Address>>(`${book}-address/update/${id}`, payload);
+  const response = await http.post<
+    ApiResponse<'/billing-address/update/{id}', 'post'> | ApiResponse<'/shipping-address/update/{id}', 'post'>
+  >(`${book}-address/update/${id}`, payload);
   return response.data.data;
 }

@@ -31,6 +31,8 @@ const stored = (id: number, patch: Partial<Address> = {}): Address => ({
   city: 'Berlin',
   country: 'DE',
   is_default: 0,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
   ...patch,
 });
 

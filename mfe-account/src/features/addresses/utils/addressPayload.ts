@@ -1,28 +1,11 @@
-import type { Flag, Gender } from '../../../lib/types';
+import type { ApiRequestBody, WireShape } from '@marktplatz/shared';
+import type { Gender } from '../../../lib/types';
 import { text } from '../../../lib/forms';
 
-export type AddressBook = 'shipping' | 'billing';
+export type AddressBook = Address['type'];
 
 /** An address as the API answers it. */
-export interface Address {
-  id: number;
-  type: AddressBook;
-  gender: Gender;
-  first_name: string;
-  last_name: string;
-  email: string;
-  alternate_email: Flag;
-  phone: string;
-  company: string;
-  street: string;
-  street_number: string;
-  zip: string;
-  city: string;
-  country: string;
-  is_default: Flag;
-  is_shipping?: Flag;
-  vat_id?: string | null;
-}
+export type Address = WireShape<'Address'>;
 
 /** The form's values (flags as booleans). */
 export interface AddressValues {
@@ -42,22 +25,8 @@ export interface AddressValues {
   vat_id?: string;
 }
 
-export interface AddressPayload {
-  gender: Gender;
-  first_name: string;
-  last_name: string;
-  email: string;
-  alternate_email: Flag;
-  phone: string;
-  company: string;
-  street: string;
-  street_number: string;
-  zip: string;
-  city: string;
-  country: string;
-  is_shipping?: Flag;
-  vat_id?: string;
-}
+/** The body of `/{book}-address/store` and `/update/{id}` (billing adds `is_shipping` and `vat_id`). */
+export type AddressPayload = ApiRequestBody<'/billing-address/store', 'post'>;
 
 /**
  * Spec 02 §5: optional last name, e-mail, company and street number go as empty text when missing; `vat_id` only

@@ -1,10 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { queryGraphql } from '@marktplatz/shared';
+import { type Graphql, queryGraphql } from '@marktplatz/shared';
 
-export interface ContentText {
-  title: string;
-  content: string;
-}
+/** The fields of `forgotPasswordText` (GraphQL `ContentText`) the page shows. */
+export type ContentText = Pick<Graphql.ContentText, 'title' | 'content'>;
 
 const FORGOT_PASSWORD_TEXT: TypedDocumentNode<{ forgotPasswordText: ContentText | null }> = gql`
   query ForgotPasswordText {

@@ -1,23 +1,12 @@
-import { http, type Envelope } from '@marktplatz/shared';
-import type { Gender } from '../../../lib/types';
+import { http, type ApiData, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
 
-export interface CustomerRegistration {
-  gender: Gender;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation?: string;
-  phone?: string;
-  bank_id?: number;
-}
+export type CustomerRegistration = ApiRequestBody<'/register/customer', 'post'>;
 
-export interface RegistrationAnswer {
-  requires_email_confirmation?: boolean;
-}
+/** The answer of a registration: the new account waits for its e-mail confirmation. */
+export type RegistrationAnswer = ApiData<'/register/customer', 'post'>;
 
 /** `POST /register/customer` → 201 with `requires_email_confirmation`. */
 export async function registerCustomer(payload: CustomerRegistration): Promise<RegistrationAnswer> {
-  const response = await http.post<Envelope<RegistrationAnswer>>('register/customer', payload);
-  return response.data.data ?? {};
+  const response = await http.post<ApiResponse<'/register/customer', 'post'>>('register/customer', payload);
+  return response.data.data;
 }

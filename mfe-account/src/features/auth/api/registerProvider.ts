@@ -1,18 +1,9 @@
-import { http, type Envelope } from '@marktplatz/shared';
-import type { CustomerRegistration, RegistrationAnswer } from './registerCustomer';
+import { http, type ApiData, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
 
-export interface ProviderRegistration extends Omit<CustomerRegistration, 'bank_id'> {
-  company_name: string;
-  street: string;
-  street_number: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-  vat_number?: string;
-}
+export type ProviderRegistration = ApiRequestBody<'/register/provider', 'post'>;
 
 /** `POST /register/provider` (spec 01 §3 provider fields). */
-export async function registerProvider(payload: ProviderRegistration): Promise<RegistrationAnswer> {
-  const response = await http.post<Envelope<RegistrationAnswer>>('register/provider', payload);
-  return response.data.data ?? {};
+export async function registerProvider(payload: ProviderRegistration): Promise<ApiData<'/register/provider', 'post'>> {
+  const response = await http.post<ApiResponse<'/register/provider', 'post'>>('register/provider', payload);
+  return response.data.data;
 }

@@ -1,13 +1,8 @@
-import { http } from '@marktplatz/shared';
+import { http, type ApiRequestBody } from '@marktplatz/shared';
 
-export interface PasswordReset {
-  token: string;
-  email?: string;
-  password: string;
-  password_confirmation?: string;
-}
+export type PasswordReset = ApiRequestBody<'/password/reset', 'post'>;
 
 /** `POST /password/reset { token, password, password_confirmation }`. */
 export async function resetPassword({ token, password, password_confirmation }: PasswordReset): Promise<void> {
-  await http.post('password/reset', { token, password, password_confirmation });
+  await http.post('password/reset', { token, password, password_confirmation } satisfies PasswordReset);
 }

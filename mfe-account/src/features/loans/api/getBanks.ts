@@ -1,10 +1,7 @@
-import { loadGraphql, queryGraphql } from '@marktplatz/shared';
+import { type Graphql, loadGraphql, queryGraphql } from '@marktplatz/shared';
 
-export interface Bank {
-  id: number;
-  bank_name: string;
-  admin_default: boolean;
-}
+/** A partner bank of `bankList` (GraphQL), its id as a number. */
+export type Bank = { id: number } & Pick<Graphql.Bank, 'bank_name' | 'admin_default'>;
 
 const BANKS_QUERY = `query LoanBanks($first: Int) {
   bankList(first: $first, page: 1) { data { id bank_name admin_default } }
@@ -13,7 +10,7 @@ const BANKS_QUERY = `query LoanBanks($first: Int) {
 /** Graph query `bankList`: the partner banks; the one with `admin_default` is preselected. */
 export async function getBanks(signal?: AbortSignal): Promise<Bank[]> {
   const { gql } = await loadGraphql();
-  const data = await queryGraphql<{ bankList: { data: { id: string; bank_name: string; admin_default: boolean }[] } }>(gql(BANKS_QUERY), {
+  const data = await queryGraphql<{ bankList: { data: Pick<Graphql.Bank, 'id' | 'bank_name' | 'admin_default'>[] } }>(gql(BANKS_QUERY), {
     variables: { first: 100 },
     signal,
     fetchPolicy: 'cache-first',

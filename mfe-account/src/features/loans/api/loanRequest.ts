@@ -1,17 +1,10 @@
-import { httpApi, type Envelope } from '@marktplatz/shared';
+import { httpApi, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
 import type { LoanRequest } from './getLoanRequests';
 
-export interface LoanInput {
-  bank_id?: number;
-  amount: string;
-  term_months: string;
-  interest_rate: string;
-  purpose: string;
-  sales_consent: 0 | 1;
-}
+export type LoanInput = ApiRequestBody<'/api/loanRequest', 'post'>;
 
 /** `POST api/loanRequest`: a business loan request; the bank gets an e-mail. */
 export async function loanRequest(input: LoanInput): Promise<LoanRequest> {
-  const response = await httpApi.post<Envelope<LoanRequest>>('loanRequest', input);
+  const response = await httpApi.post<ApiResponse<'/api/loanRequest', 'post'>>('loanRequest', input);
   return response.data.data;
 }

@@ -74,7 +74,7 @@ describe('loan form', () => {
     expect(api.calls.filter((call) => call.url === 'api/loanRequest').at(-1)?.data).toEqual({
       bank_id: 2,
       amount: '20000',
-      term_months: '60',
+      term_months: 60,
       interest_rate: '3,9',
       purpose: 'Lagerausbau',
       sales_consent: 1,

@@ -17,7 +17,7 @@ import { getBanks } from '../api/getBanks';
 import { getRatePreview, type RatePreview } from '../api/getRatePreview';
 import type { LoanRequest } from '../api/getLoanRequests';
 import { loanRequest } from '../api/loanRequest';
-import { storePropertyLoan } from '../api/storePropertyLoan';
+import { storePropertyLoan, type PropertyLoanInput } from '../api/storePropertyLoan';
 import { messages } from '../../../messages';
 
 const text = messages.loans;
@@ -61,7 +61,7 @@ interface Values {
   purchase_price: string;
   equity: string;
   location: string;
-  object_type: string;
+  object_type: PropertyLoanInput['object_type'];
   sales_consent: boolean;
 }
 
@@ -135,7 +135,7 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
     setFailure(undefined);
     const common = {
       ...(bankId ? { bank_id: Number(bankId) } : {}),
-      term_months: values.term_months,
+      term_months: Number(values.term_months),
       interest_rate: values.interest_rate,
       purpose: values.purpose,
       sales_consent: values.sales_consent ? (1 as const) : (0 as const),

@@ -1,8 +1,8 @@
-import { http, type Envelope } from '@marktplatz/shared';
+import { http, type ApiResponse } from '@marktplatz/shared';
 import type { NotificationSetting } from './types';
 
 /** `GET /getNotificationSettings`: one switch per type (1 on, 0 off). */
 export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSetting[]> {
-  const response = await http.get<Envelope<NotificationSetting[]>>('getNotificationSettings', { signal });
+  const response = await http.get<ApiResponse<'/getNotificationSettings', 'get'>>('getNotificationSettings', { signal });
   return response.data.data;
 }

@@ -1,8 +1,8 @@
-import { httpApi, type Envelope } from '@marktplatz/shared';
+import { httpApi, type ApiResponse } from '@marktplatz/shared';
 import type { NotificationSetting } from './types';
 
 /** `GET api/getOrderSoundSetting`. */
 export async function getOrderSoundSetting(signal?: AbortSignal): Promise<NotificationSetting> {
-  const response = await httpApi.get<Envelope<NotificationSetting>>('getOrderSoundSetting', { signal });
+  const response = await httpApi.get<ApiResponse<'/api/getOrderSoundSetting', 'get'>>('getOrderSoundSetting', { signal });
   return response.data.data;
 }

@@ -1,16 +1,7 @@
-/** A notification (spec 02 §7 "Notifications"). */
-export interface NotificationEntry {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  data: Record<string, unknown> | null;
-  read_at: string | null;
-  created_at: string;
-}
+import type { WireShape } from '@marktplatz/shared';
 
-export interface NotificationSetting {
-  notification_type: string;
-  label: string;
-  notification_value: 0 | 1;
-}
+/** A notification (spec 02 §7 "Notifications"). */
+export type NotificationEntry = WireShape<'Notification'>;
+
+/** A switchable notification type with its label and the user's value (1 on, 0 off). */
+export type NotificationSetting = WireShape<'NotificationSetting'>;

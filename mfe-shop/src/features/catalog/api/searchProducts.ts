@@ -1,5 +1,4 @@
-import { type Envelope, httpApi } from '@marktplatz/shared';
-import type { ProductSummary } from '../../../entities/product';
+import { type ApiResponse, httpApi, type WireShape } from '@marktplatz/shared';
 
 export interface ProductQuery {
   keyword?: string;
@@ -15,26 +14,11 @@ export interface ProductQuery {
   per_page?: number;
 }
 
-export interface Facet {
-  id: number;
-  name: string;
-  slug?: string;
-  count?: number;
-}
-
-export interface SearchFilters {
-  categories?: Facet[];
-  providers?: Facet[];
-  price?: { min: number; max: number };
-}
-
-/** Search results (ARCHITECTURE.md): `data` is `{ data, total_pages, total_records, filters }`. */
-export interface ProductSearchResult {
-  data: ProductSummary[];
-  total_pages: number;
-  total_records: number;
-  filters?: SearchFilters;
-}
+/** Search results (ARCHITECTURE.md): `data` is `{ data, total_pages, total_records, current_page, per_page, filters }`. */
+export type ProductSearchResult = WireShape<'ProductSearchResult'>;
+export type SearchFilters = ProductSearchResult['filters'];
+/** A category or provider the results can be narrowed to, with its number of hits. */
+export type Facet = SearchFilters['categories'][number];
 
 /** The API's `sort` and `direction` of a sort value (`price_desc` → price, desc). */
 export function sortParams(value: string | undefined): { sort?: string; direction?: string } {
@@ -68,6 +52,6 @@ export function searchParams(query: ProductQuery): Record<string, string | numbe
 
 /** `GET api/search`: the marketplace's product search with filters, sort and page (also the plain list). */
 export async function searchProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductSearchResult> {
-  const response = await httpApi.get<Envelope<ProductSearchResult>>('search', { params: searchParams(query), signal });
+  const response = await httpApi.get<ApiResponse<'/api/search', 'get'>>('search', { params: searchParams(query), signal });
   return response.data.data;
 }

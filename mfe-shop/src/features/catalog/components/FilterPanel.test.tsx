@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '@marktplatz/shared/testing';
 import { FilterPanel } from './FilterPanel';
 
-const facets = { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 6 }] };
+const facets = { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', slug: 'hofladen-sonnenfeld', count: 6 }] };
 
 function renderPanel(onChange = jest.fn()) {
   renderAt(

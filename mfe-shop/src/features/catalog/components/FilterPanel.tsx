@@ -69,7 +69,8 @@ function priceText(value: number | undefined): string {
 export interface FilterPanelProps {
   query: ProductQuery;
   categories: readonly Category[];
-  facets?: SearchFilters;
+  /** The providers the results can be narrowed to (`filters` of the search answer). */
+  facets?: Pick<SearchFilters, 'providers'>;
   onChange: (changes: Partial<Record<FilterName, string | number | undefined>>) => void;
   onReset: () => void;
 }

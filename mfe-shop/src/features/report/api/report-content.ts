@@ -1,37 +1,23 @@
-import { type Envelope, http } from '@marktplatz/shared';
+import { http, type ApiData, type ApiRequestBody, type ApiResponse, type WireShape } from '@marktplatz/shared';
 
-export type ReportTargetType = 'product' | 'provider' | 'review';
+/** A reason of a notice (Art. 16 DSA) with its German label. */
+export type ReportCategory = WireShape<'ReportCategories'>['categories'][number];
 
-export interface ReportCategory {
-  value: string;
-  label: string;
-  anonymous_allowed: boolean;
-}
+/** The body of `POST /moderation/reports`. */
+export type ReportInput = ApiRequestBody<'/moderation/reports', 'post'>;
+export type ReportTargetType = ReportInput['target_type'];
 
-export interface ReportInput {
-  target_type: ReportTargetType;
-  target_id: number;
-  category: string;
-  explanation: string;
-  reporter_name: string | null;
-  reporter_email: string | null;
-  good_faith: boolean;
-}
-
-export interface StoredReport {
-  id: number;
-  case_number: string;
-  status: string;
-}
+/** The stored notice with its case number. */
+export type StoredReport = ApiData<'/moderation/reports', 'post'>;
 
 /** `GET /moderation/categories` (extension): reason categories of a notice (Art. 16 DSA). */
 export async function getReportCategories(signal?: AbortSignal): Promise<ReportCategory[]> {
-  const response = await http.get<Envelope<{ categories: ReportCategory[] }>>('moderation/categories', { signal });
+  const response = await http.get<ApiResponse<'/moderation/categories', 'get'>>('moderation/categories', { signal });
   return response.data.data.categories;
 }
 
 /** `POST /moderation/reports` (extension): stores the notice; the API e-mails the receipt. */
-export async function sendReport(input: ReportInput): Promise<Envelope<StoredReport>> {
-  const response = await http.post<Envelope<StoredReport>>('moderation/reports', input);
+export async function sendReport(input: ReportInput): Promise<ApiResponse<'/moderation/reports', 'post'>> {
+  const response = await http.post<ApiResponse<'/moderation/reports', 'post'>>('moderation/reports', input);
   return response.data;
 }

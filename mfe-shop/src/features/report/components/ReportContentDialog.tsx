@@ -17,10 +17,10 @@ import {
   useFetch,
 } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import { getReportCategories, sendReport, type ReportTargetType } from '../api/report-content';
+import { getReportCategories, sendReport, type ReportInput, type ReportTargetType } from '../api/report-content';
 
 interface Values {
-  category?: string;
+  category?: ReportInput['category'];
   explanation?: string;
   reporter_name?: string;
   reporter_email?: string;
@@ -62,7 +62,8 @@ export function ReportContentDialog({
       const result = await sendReport({
         target_type: targetType,
         target_id: targetId,
-        category: values.category ?? '',
+        // No choice goes as empty text: the API answers it with the field's German message.
+        category: (values.category ?? '') as ReportInput['category'],
         explanation: (values.explanation ?? '').trim(),
         reporter_name: values.reporter_name?.trim() || null,
         reporter_email: values.reporter_email?.trim() || null,
