@@ -75,7 +75,8 @@ describe('packages page', () => {
     renderAt(<PackagesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Plus buchen' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByLabelText('SEPA-Lastschrift'));
+    // the dialog loads the package's payment details first
+    await userEvent.click(await within(dialog).findByLabelText('SEPA-Lastschrift', {}, { timeout: 5000 }));
     await userEvent.type(within(dialog).getByLabelText(/Kontoinhaber/), 'Muster GmbH');
     await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE00');
     await userEvent.click(within(dialog).getByLabelText(/Ich ermächtige/));
@@ -97,7 +98,7 @@ describe('packages page', () => {
     renderAt(<PackagesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Plus buchen' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/58,31\s€/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/58,31\s€/, {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kostenpflichtig buchen' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/subscription'));
     expect(api.calls.find((call) => call.url === 'buyPackage')?.data).toEqual({ package_id: 2, payment_method: 'invoice' });
