@@ -66,10 +66,34 @@ export function filterConditions(providerId: number, filters: ProviderOrderFilte
   return conditions;
 }
 
+/** The columns of a vendor order the list shows. */
+const listVendorColumns = {
+  id: shopVendorOrders.id,
+  vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
+  createdAt: shopVendorOrders.createdAt,
+  status: shopVendorOrders.status,
+  deliveryMode: shopVendorOrders.deliveryMode,
+  voucherCents: shopVendorOrders.voucherCents,
+  cashOption: shopVendorOrders.cashOption,
+  totalCents: shopVendorOrders.totalCents,
+  amountDueCents: shopVendorOrders.amountDueCents,
+};
+
+/** The columns of the customer's order the list shows (not the VAT lines, the bank reference, …). */
+const listOrderColumns = {
+  id: shopOrders.id,
+  orderNumber: shopOrders.orderNumber,
+  customerEmail: shopOrders.customerEmail,
+  billingAddress: shopOrders.billingAddress,
+  shippingAddress: shopOrders.shippingAddress,
+  paymentStatus: shopOrders.paymentStatus,
+  paymentMethod: shopOrders.paymentMethod,
+};
+
 /** A row of the provider's order list: the vendor order, the order around it, and what the list shows of its lines. */
 export interface ProviderOrderListRow {
-  vendor: VendorOrderRow;
-  order: OrderRow;
+  vendor: Pick<VendorOrderRow, keyof typeof listVendorColumns>;
+  order: Pick<OrderRow, keyof typeof listOrderColumns>;
   /** Units over all lines. */
   itemsCount: number;
   /** The lines' product names, in line order, joined by „, “. */
@@ -154,21 +178,28 @@ export async function pageProviderOrders(
   const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
   // Past the last match there is nothing to read: a search without matches would otherwise test every vendor order.
   if (offset >= totals.total) return { rows: [], ...totals };
-  // One statement per page: what the list shows of the lines and Widerrufe comes from correlated subqueries.
+  // One statement per page. The page's ids come first (an index scan that reads no more than the filters need), so
+  // the rows skipped by the offset are never joined to their order nor summed up: only the ten rows of the page are.
+  // What the list shows of the lines and Widerrufe comes from correlated subqueries over those ten.
+  const filtered = db.select({ id: shopVendorOrders.id }).from(shopVendorOrders);
+  const pageIds = (filtersReadOrder(filters) ? filtered.innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)) : filtered)
+    .where(and(...filterConditions(providerId, filters)))
+    .orderBy(desc(shopVendorOrders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
   const rows = await db
     .select({
-      vendor: shopVendorOrders,
-      order: shopOrders,
+      vendor: listVendorColumns,
+      order: listOrderColumns,
       itemsCount: sql<number>`(select coalesce(sum(${shopOrderItems.qty}), 0)::int from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
       productNames: sql<string>`(select coalesce(string_agg(${shopOrderItems.productName}, ', ' order by ${shopOrderItems.id}), '') from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
       hasWiderruf: sql<boolean>`exists (select 1 from ${shopOrderRevocations} where ${shopOrderRevocations.vendorOrderId} = ${shopVendorOrders.id})`,
     })
-    .from(shopVendorOrders)
+    .from(pageIds)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, pageIds.id))
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(and(...filterConditions(providerId, filters)))
-    .orderBy(desc(shopVendorOrders.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(shopVendorOrders.id));
   return { rows: rows.map((row) => ({ ...row, itemsCount: Number(row.itemsCount), hasWiderruf: Boolean(row.hasWiderruf) })), ...totals };
 }
 
