@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -91,17 +92,85 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     distance_desc: distance ? [sql`${distance} desc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
   }[filter.sort];
   const { limit, offset } = pageOffset(page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: properties, distance: distance ?? sql<null>`null` })
-      .from(properties)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total: total?.total ?? 0 };
+  // A radius or a distance sort reads every match anyway (the haversine of each, then the sort): the number of
+  // matches comes with the page (window count). The index-order sorts stop after the page; their count is separate.
+  const countsAlong = distance !== undefined && (filter.radius !== undefined || filter.sort.startsWith('distance'));
+  // The page's ids first, sorted over narrow rows (id, distance); only the page's rows are read in full.
+  const pageIds = db
+    .select({
+      id: properties.id,
+      distance: (distance ?? sql<null>`null::double precision`).as('distance'),
+      total: (countsAlong ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page_ids');
+  const query = db
+    .select({ row: properties, distance: pageIds.distance, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(properties, eq(properties.id, pageIds.id))
+    .orderBy(...order);
+  const countQuery = () => db.select({ total: count() }).from(properties).where(where);
+  let rows: Awaited<typeof query>;
+  let total: number;
+  if (countsAlong) {
+    rows = await prepared(query);
+    // Past the last match the page is empty and carries no count.
+    total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : ((await prepared(countQuery()))[0]?.total ?? 0);
+  } else {
+    const [pageRows, counted] = await Promise.all([
+      prepared(query),
+      cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), async () => (await prepared(countQuery()))[0]?.total ?? 0),
+    ]);
+    rows = pageRows;
+    total = counted;
+  }
+  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total };
+}
+
+interface PreparableQuery<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/**
+ * Runs a finder query as a named prepared statement (name = hash of its SQL text; the values are parameters, so
+ * each filter and sort combination has one text): PostgreSQL parses it once per pooled connection.
+ */
+function prepared<R>(query: PreparableQuery<R>): Promise<R> {
+  return query.prepare(`properties_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`).execute();
+}
+
+/**
+ * How long the number of matches of one filter combination is kept (`meta.total` of the index-order sorts, which
+ * would otherwise count every match on every page). The app has no writer of listings (seeded only), so nothing
+ * changes them in-process; a change from outside (seed, SQL) shows in the totals after at most this time.
+ */
+export const FINDER_COUNT_TTL_MS = 10_000;
+const FINDER_COUNT_MAX_ENTRIES = 1_000;
+const finderCounts = new WeakMap<Executor, Map<string, { total: Promise<number>; expires: number }>>();
+
+/** The count of `key` (the filters) from the cache, or computed once (requests at the same time share it) and kept. */
+function cachedCount(db: Executor, key: string, compute: () => Promise<number>): Promise<number> {
+  let counts = finderCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    finderCounts.set(db, counts);
+  }
+  const now = Date.now();
+  const hit = counts.get(key);
+  if (hit && hit.expires > now) return hit.total;
+  if (counts.size >= FINDER_COUNT_MAX_ENTRIES) counts.clear();
+  const byDb = counts;
+  const total = compute().catch((error: unknown) => {
+    byDb.delete(key);
+    throw error;
+  });
+  counts.set(key, { total, expires: now + FINDER_COUNT_TTL_MS });
+  return total;
 }
 
 export async function propertyBySlug(db: Executor, config: AppConfig, slug: string) {
