@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -39,7 +38,9 @@ export interface FinderFilter {
 
 type Row = typeof properties.$inferSelect;
 
-const areaText = (value: string) => `${Number(value).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²`;
+/** One formatter for every card (`toLocaleString` with options builds a new one on each call). */
+const areaFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const areaText = (value: string) => `${areaFormat.format(Number(value))} m²`;
 
 function presentCard(row: Row, config: AppConfig, distance?: number | null) {
   return {
@@ -72,11 +73,17 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
   if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
   const center = finderCenter(filter);
-  if (center && filter.radius !== undefined)
+  // Which kind of place filter the query has (part of the statement's name below).
+  let place = '-';
+  if (center && filter.radius !== undefined) {
     conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
+    place = 'r';
+  }
   // With a distance sort the postal code is the point to measure from, not a filter.
-  else if (filter.postal_code && !(center && filter.sort.startsWith('distance')))
+  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) {
     conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+    place = 'p';
+  }
   const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
   // Ties are broken by the id in the sort's direction, so the (column, id) indexes serve both directions.
@@ -114,34 +121,30 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     .innerJoin(properties, eq(properties.id, pageIds.id))
     .orderBy(...order);
   const countQuery = () => db.select({ total: count() }).from(properties).where(where);
+  // The statements' text follows from which filters are set, the place filter, the point and the sort (every value is
+  // a parameter): named after those, each is parsed once per pooled connection.
+  const shape = [
+    ...[filter.type, filter.rooms_min, filter.area_min, filter.area_max, filter.price_max].map((value) => (value === undefined ? '0' : '1')),
+    place,
+    center ? 'c' : '-',
+    filter.sort,
+  ].join('');
+  const countRows = async () => (await countQuery().prepare(`properties_count_${shape}`).execute())[0]?.total ?? 0;
   let rows: Awaited<typeof query>;
   let total: number;
   if (countsAlong) {
-    rows = await prepared(query);
+    rows = await query.prepare(`properties_finder_${shape}`).execute();
     // Past the last match the page is empty and carries no count.
-    total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : ((await prepared(countQuery()))[0]?.total ?? 0);
+    total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows();
   } else {
     const [pageRows, counted] = await Promise.all([
-      prepared(query),
-      cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), async () => (await prepared(countQuery()))[0]?.total ?? 0),
+      query.prepare(`properties_finder_${shape}`).execute(),
+      cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), countRows),
     ]);
     rows = pageRows;
     total = counted;
   }
   return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total };
-}
-
-interface PreparableQuery<R> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<R> };
-}
-
-/**
- * Runs a finder query as a named prepared statement (name = hash of its SQL text; the values are parameters, so
- * each filter and sort combination has one text): PostgreSQL parses it once per pooled connection.
- */
-function prepared<R>(query: PreparableQuery<R>): Promise<R> {
-  return query.prepare(`properties_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`).execute();
 }
 
 /**
