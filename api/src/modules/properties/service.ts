@@ -112,8 +112,8 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     .from(properties)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
   const query = db
     .select({ row: properties, distance: pageIds.distance, total: pageIds.total })
@@ -133,12 +133,12 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   let rows: Awaited<typeof query>;
   let total: number;
   if (countsAlong) {
-    rows = await query.prepare(`properties_finder_${shape}`).execute();
+    rows = await query.prepare(`properties_finder_${shape}`).execute({ limit, offset });
     // Past the last match the page is empty and carries no count.
     total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows();
   } else {
     const [pageRows, counted] = await Promise.all([
-      query.prepare(`properties_finder_${shape}`).execute(),
+      query.prepare(`properties_finder_${shape}`).execute({ limit, offset }),
       cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), countRows),
     ]);
     rows = pageRows;
