@@ -191,8 +191,7 @@ async function main(): Promise<void> {
   } finally {
     await stop(server);
     // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
-    if (!KEEP)
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
   }
   console.log(
     `\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL); Last (1/5/15 min) vor dem Messen: ${loadBefore}, danach: ${load()}\n${lines.join('\n')}`,

@@ -124,7 +124,9 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   // The statements' text follows from which filters are set, the place filter, the point and the sort (every value is
   // a parameter): named after those, each is parsed once per pooled connection.
   const shape = [
-    ...[filter.type, filter.rooms_min, filter.area_min, filter.area_max, filter.price_max].map((value) => (value === undefined ? '0' : '1')),
+    ...[filter.type, filter.rooms_min, filter.area_min, filter.area_max, filter.price_max].map((value) =>
+      value === undefined ? '0' : '1',
+    ),
     place,
     center ? 'c' : '-',
     filter.sort,
