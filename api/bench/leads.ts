@@ -9,10 +9,12 @@
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:leads
  *   BENCH_DURATION=10 BENCH_PORT=4012 … bench:leads
  *
- * Steps: drop and create `mp_bench_leads` (on the server of DATABASE_URL), start the API once (migrations and
- * seed), stop it, generate the rows with SQL (`generate_series`; postal-code points from the reference module),
- * VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
+ * Steps: drop and create `mp_bench_leads` (or `BENCH_DATABASE`; on the server of DATABASE_URL), start the API once
+ * (migrations and seed), stop it, generate the rows with SQL (`generate_series`; postal-code points from the reference
+ * module), VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database (`BENCH_KEEP=1` keeps it and
+ * reuses it on the next run). The lead list is measured for five providers whose „open“ tab has leads (pages 1–3).
  */
+import { loadavg } from 'node:os';
 import autocannon, { type Options } from 'autocannon';
 import type pg from 'pg';
 import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
@@ -26,7 +28,10 @@ const PROVIDERS = 2_000;
 const LEADS = 100_000;
 const ROUTES = 10_000;
 const PROPERTIES = 20_000;
-const DATABASE = 'mp_bench_leads';
+/** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
+const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_leads';
+/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
+const KEEP = process.env.BENCH_KEEP === '1';
 const url = databaseUrl;
 const start = () => startBenchServer({ port: PORT, database: DATABASE });
 const stop = (server: BenchServer) => server.stop();
@@ -117,18 +122,44 @@ async function measure(label: string, requests: { path: string; headers?: Record
   return `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}`;
 }
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/**
+ * Five providers spread over the 2,000 whose „open“ tab has leads (the generator gives each provider one lead status
+ * only, so every 300th provider would measure an empty tab).
+ */
+async function providersWithOpenLeads(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ email: string }>(
+    `select email from (
+       select u.email, row_number() over (order by u.id) - 1 as n from users u
+       where u.email like 'anbieter-%@bench.example' and exists (select 1 from leads l where l.provider_id = u.id and l.status = 'open')
+     ) p where n % 150 = 0 order by n limit 5`,
+  );
+  return rows.map((row) => row.email);
+}
+
 async function main(): Promise<void> {
-  await withClient(adminUrl, async (client) => {
-    await client.query(`drop database if exists ${DATABASE} with (force)`);
-    await client.query(`create database ${DATABASE}`);
-  });
-  let server = await start();
-  await stop(server);
-  await withClient(url(DATABASE), generate);
-  server = await start();
+  const exists = await withClient(
+    adminUrl,
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
+  );
+  if (!(KEEP && exists)) {
+    await withClient(adminUrl, async (client) => {
+      await client.query(`drop database if exists ${DATABASE} with (force)`);
+      await client.query(`create database ${DATABASE}`);
+    });
+    await stop(await start());
+    await withClient(url(DATABASE), generate);
+  }
+  const server = await start();
   const lines: string[] = [];
+  const loadBefore = load();
   try {
-    const providers = await Promise.all([1, 2, 3, 4, 5].map((n) => token(`anbieter-${n * 300}@bench.example`)));
+    const emails = await withClient(url(DATABASE), providersWithOpenLeads);
+    const providers = await Promise.all(emails.map((email) => token(email)));
     lines.push(
       await measure(
         `Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`,
@@ -160,10 +191,11 @@ async function main(): Promise<void> {
   } finally {
     await stop(server);
     // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
-    if (process.env.BENCH_KEEP !== '1')
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
   }
-  console.log(`\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL)\n${lines.join('\n')}`);
+  console.log(
+    `\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL); Last (1/5/15 min) vor dem Messen: ${loadBefore}, danach: ${load()}\n${lines.join('\n')}`,
+  );
 }
 
 main().catch((error: unknown) => {

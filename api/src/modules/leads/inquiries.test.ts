@@ -193,6 +193,10 @@ describe('the journey from wizard to accepted offer', () => {
 
     const open = await call<{ id: number; user: { name: string } }[]>(owner, 'GET', '/api/provider/leads?tab=open');
     expect(open.body.meta?.per_page).toBe(5);
+    expect(open.body.meta?.total).toBe(open.body.data.length);
+    // a page past the last lead is empty and still counts the tab's leads
+    const beyond = await call<unknown[]>(owner, 'GET', '/api/provider/leads?tab=open&page=9');
+    expect([beyond.body.data, beyond.body.meta?.total]).toEqual([[], open.body.meta?.total]);
     const leadId = open.body.data[0]!.id;
     const detail = await call<{ lead_answers: { question: string; answer: string }[]; files: { file: string }[] }>(
       owner,

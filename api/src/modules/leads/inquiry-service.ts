@@ -407,28 +407,56 @@ export async function customerInquiry(db: Executor, customerId: number, id: numb
 
 export const PROVIDER_TABS = ['open', 'accepted', 'rejected', 'requested'] as const;
 
-/** Provider: leads of one tab (lead status), newest first, 5 per page. */
-export async function providerLeads(db: Executor, providerId: number, tab: LeadStatus, page: PageRequest) {
-  const { limit, offset } = pageOffset(page);
-  const where = and(eq(leads.providerId, providerId), eq(leads.status, tab));
-  const [rows, [total]] = await Promise.all([
-    db
+/**
+ * The provider's lead list as named prepared statements (built once per database handle; PostgreSQL parses and plans
+ * them once per pooled connection): the page with the number of all matches (a window count over the index-only scan
+ * of `leads_provider_status_idx`, before the page joins the inquiries, customers and routes of its rows only), and a
+ * count alone for a page past the last match.
+ */
+function buildProviderLeadQueries(db: Executor) {
+  const where = and(eq(leads.providerId, sql.placeholder('providerId')), eq(leads.status, sql.placeholder('tab')));
+  const pageIds = db
+    .select({ id: leads.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return {
+    page: db
       .select({
-        lead: leads,
-        inquiry: inquiries,
+        total: pageIds.total,
+        lead: { id: leads.id, createdAt: leads.createdAt, status: leads.status },
+        inquiry: { status: inquiries.status, expiresAt: inquiries.expiresAt, title: inquiries.title, postalCode: inquiries.postalCode },
         route: { id: leadRoutes.id, name: leadRoutes.name },
         customer: { firstName: users.firstName, lastName: users.lastName },
       })
-      .from(leads)
+      .from(pageIds)
+      .innerJoin(leads, eq(leads.id, pageIds.id))
       .innerJoin(inquiries, eq(inquiries.id, leads.inquiryId))
       .innerJoin(users, eq(users.id, inquiries.customerId))
       .leftJoin(leadRoutes, eq(leadRoutes.id, inquiries.leadRouteId))
-      .where(where)
       .orderBy(desc(leads.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
+      .prepare('leads_provider_page'),
+    total: db.select({ total: count() }).from(leads).where(where).prepare('leads_provider_total'),
+  };
+}
+
+const providerLeadQueries = new WeakMap<Executor, ReturnType<typeof buildProviderLeadQueries>>();
+
+/** Provider: leads of one tab (lead status), newest first, 5 per page. */
+export async function providerLeads(db: Executor, providerId: number, tab: LeadStatus, page: PageRequest) {
+  const { limit, offset } = pageOffset(page);
+  let queries = providerLeadQueries.get(db);
+  if (!queries) {
+    queries = buildProviderLeadQueries(db);
+    providerLeadQueries.set(db, queries);
+  }
+  const rows = await queries.page.execute({ providerId, tab, limit, offset });
+  let total = Number(rows[0]?.total ?? 0);
+  // An empty page past the last match says nothing about the number of matches: count them.
+  if (rows.length === 0 && offset > 0) total = (await queries.total.execute({ providerId, tab }))[0]?.total ?? 0;
   return {
     rows: rows.map((row) => ({
       id: row.lead.id,
@@ -441,7 +469,7 @@ export async function providerLeads(db: Executor, providerId: number, tab: LeadS
       lead_route: row.route?.id ? row.route : null,
       ...countdown(row.inquiry.expiresAt),
     })),
-    total: total?.total ?? 0,
+    total,
   };
 }
 

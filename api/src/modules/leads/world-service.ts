@@ -136,21 +136,15 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
     categoryId = route.worldCategoryId;
   }
   const distance = distanceKmSql(leadRoutes.latitude, leadRoutes.longitude, point);
-  // Nearest route per provider (DISTINCT ON), then the nearest providers: only the page leaves the database.
+  // Nearest route per provider (DISTINCT ON) over the routes table alone, then the nearest providers; only those are
+  // joined to the route's texts and the provider's name (not every route in the box).
   const nearest = db
     .selectDistinctOn([leadRoutes.providerId], {
       id: leadRoutes.id,
-      name: leadRoutes.name,
-      slug: leadRoutes.slug,
-      postalCode: leadRoutes.postalCode,
-      radiusKm: leadRoutes.radiusKm,
       providerId: leadRoutes.providerId,
-      ...providerNameColumns,
       distance: sql<number>`${distance}`.as('distance'),
     })
     .from(leadRoutes)
-    .innerJoin(users, eq(users.id, leadRoutes.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(
       and(
         eq(leadRoutes.status, 'active'),
@@ -161,7 +155,25 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
     )
     .orderBy(leadRoutes.providerId, distance, asc(leadRoutes.id))
     .as('nearest');
-  const rows = await db.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).limit(RADIUS_SEARCH_LIMIT);
+  const top = db.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).limit(RADIUS_SEARCH_LIMIT).as('top');
+  const query = db
+    .select({
+      id: leadRoutes.id,
+      name: leadRoutes.name,
+      slug: leadRoutes.slug,
+      postalCode: leadRoutes.postalCode,
+      radiusKm: leadRoutes.radiusKm,
+      providerId: leadRoutes.providerId,
+      ...providerNameColumns,
+      distance: top.distance,
+    })
+    .from(top)
+    .innerJoin(leadRoutes, eq(leadRoutes.id, top.id))
+    .innerJoin(users, eq(users.id, leadRoutes.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .orderBy(asc(top.distance), asc(top.id));
+  // The same text on every call (the point and radius are parameters): parsed once per pooled connection.
+  const rows = await query.prepare(categoryId === undefined ? 'leads_providers_near' : 'leads_providers_near_category').execute();
   const providers = rows.map((row) => ({
     id: row.providerId,
     name: providerDisplayName(row.companyName, row.firstName, row.lastName),

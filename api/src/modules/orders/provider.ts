@@ -43,19 +43,30 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function filterConditions(providerId: number, filters: ProviderOrderFilters): SQL[] {
-  const conditions: SQL[] = [eq(shopVendorOrders.providerId, providerId)];
-  if (filters.status) conditions.push(eq(shopVendorOrders.status, filters.status));
-  if (filters.payment) conditions.push(eq(shopOrders.paymentStatus, filters.payment));
-  if (filters.delivery) conditions.push(eq(shopVendorOrders.deliveryMode, filters.delivery));
+/**
+ * The conditions of the filters that are set; each value goes through `value` (the value itself, or a placeholder
+ * of a prepared statement under the filter's name).
+ */
+function conditionsOf(
+  filters: ProviderOrderFilters,
+  value: (name: keyof ProviderOrderFilters | 'providerId' | 'pattern', actual: unknown) => unknown,
+): SQL[] {
+  const conditions: SQL[] = [sql`${shopVendorOrders.providerId} = ${value('providerId', undefined)}`];
+  if (filters.status) conditions.push(sql`${shopVendorOrders.status} = ${value('status', filters.status)}`);
+  if (filters.payment) conditions.push(sql`${shopOrders.paymentStatus} = ${value('payment', filters.payment)}`);
+  if (filters.delivery) conditions.push(sql`${shopVendorOrders.deliveryMode} = ${value('delivery', filters.delivery)}`);
   if (filters.dateFrom) {
-    conditions.push(sql`${shopVendorOrders.createdAt} >= (${filters.dateFrom}::date)::timestamp AT TIME ZONE 'Europe/Berlin'`);
+    conditions.push(
+      sql`${shopVendorOrders.createdAt} >= (${value('dateFrom', filters.dateFrom)}::date)::timestamp AT TIME ZONE 'Europe/Berlin'`,
+    );
   }
   if (filters.dateTo) {
-    conditions.push(sql`${shopVendorOrders.createdAt} < ((${filters.dateTo}::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin')`);
+    conditions.push(
+      sql`${shopVendorOrders.createdAt} < ((${value('dateTo', filters.dateTo)}::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin')`,
+    );
   }
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = value('pattern', likePattern(filters.search));
     conditions.push(sql`(
       ${shopVendorOrders.vendorOrderNumber} ILIKE ${pattern}
       OR ${shopOrders.customerEmail} ILIKE ${pattern}
@@ -66,10 +77,53 @@ export function filterConditions(providerId: number, filters: ProviderOrderFilte
   return conditions;
 }
 
+export function filterConditions(providerId: number, filters: ProviderOrderFilters): SQL[] {
+  return conditionsOf(filters, (name, actual) => (name === 'providerId' ? providerId : actual));
+}
+
+/** The values of a prepared statement built by {@link conditionsOf} with placeholders. */
+function placeholderValues(providerId: number, filters: ProviderOrderFilters): Record<string, unknown> {
+  return {
+    providerId,
+    status: filters.status,
+    payment: filters.payment,
+    delivery: filters.delivery,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    pattern: filters.search ? likePattern(filters.search) : undefined,
+  };
+}
+
+const asPlaceholder = (name: string) => sql.placeholder(name);
+
+/** The columns of a vendor order the list shows. */
+const listVendorColumns = {
+  id: shopVendorOrders.id,
+  vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
+  createdAt: shopVendorOrders.createdAt,
+  status: shopVendorOrders.status,
+  deliveryMode: shopVendorOrders.deliveryMode,
+  voucherCents: shopVendorOrders.voucherCents,
+  cashOption: shopVendorOrders.cashOption,
+  totalCents: shopVendorOrders.totalCents,
+  amountDueCents: shopVendorOrders.amountDueCents,
+};
+
+/** The columns of the customer's order the list shows (not the VAT lines, the bank reference, …). */
+const listOrderColumns = {
+  id: shopOrders.id,
+  orderNumber: shopOrders.orderNumber,
+  customerEmail: shopOrders.customerEmail,
+  billingAddress: shopOrders.billingAddress,
+  shippingAddress: shopOrders.shippingAddress,
+  paymentStatus: shopOrders.paymentStatus,
+  paymentMethod: shopOrders.paymentMethod,
+};
+
 /** A row of the provider's order list: the vendor order, the order around it, and what the list shows of its lines. */
 export interface ProviderOrderListRow {
-  vendor: VendorOrderRow;
-  order: OrderRow;
+  vendor: Pick<VendorOrderRow, keyof typeof listVendorColumns>;
+  order: Pick<OrderRow, keyof typeof listOrderColumns>;
   /** Units over all lines. */
   itemsCount: number;
   /** The lines' product names, in line order, joined by „, “. */
@@ -123,12 +177,92 @@ function filtersReadOrder(filters: ProviderOrderFilters): boolean {
  * (an index-only scan of `shop_vendor_orders_provider_totals_idx`).
  */
 async function providerOrderTotals(db: Executor, providerId: number, filters: ProviderOrderFilters): Promise<ProviderTotals> {
-  const where = and(...filterConditions(providerId, filters));
-  const aggregate = { total: count(), cents: sum(shopVendorOrders.totalCents) };
-  const [totals] = filtersReadOrder(filters)
-    ? await db.select(aggregate).from(shopVendorOrders).innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)).where(where)
-    : await db.select(aggregate).from(shopVendorOrders).where(where);
+  const [totals] = await totalsQuery(db, filters).execute(placeholderValues(providerId, filters));
   return { total: totals?.total ?? 0, totalCents: Number(totals?.cents ?? 0) };
+}
+
+/** Which filters are set: the shape of the SQL (one prepared statement per shape and database handle). */
+function filterShape(filters: ProviderOrderFilters): string {
+  return [filters.status, filters.payment, filters.delivery, filters.dateFrom, filters.dateTo, filters.search]
+    .map((value) => (value ? '1' : '0'))
+    .join('');
+}
+
+function buildTotalsQuery(db: Executor, filters: ProviderOrderFilters) {
+  const where = and(...conditionsOf(filters, asPlaceholder));
+  const aggregate = { total: count(), cents: sum(shopVendorOrders.totalCents) };
+  const query = filtersReadOrder(filters)
+    ? db.select(aggregate).from(shopVendorOrders).innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)).where(where)
+    : db.select(aggregate).from(shopVendorOrders).where(where);
+  return query.prepare(`orders_provider_totals_${filterShape(filters)}`);
+}
+
+/**
+ * One statement per page. The page's ids come first (an index scan that reads no more than the filters need), so the
+ * rows skipped by the offset are never joined to their order nor summed up: only the rows of the page are. What the
+ * list shows of the lines and Widerrufe comes from correlated subqueries over those.
+ */
+function buildPageQuery(db: Executor, filters: ProviderOrderFilters) {
+  const filtered = db.select({ id: shopVendorOrders.id }).from(shopVendorOrders);
+  const pageIds = (filtersReadOrder(filters) ? filtered.innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId)) : filtered)
+    .where(and(...conditionsOf(filters, asPlaceholder)))
+    .orderBy(desc(shopVendorOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select({
+      vendor: listVendorColumns,
+      order: listOrderColumns,
+      itemsCount: sql<number>`(select coalesce(sum(${shopOrderItems.qty}), 0)::int from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
+      productNames: sql<string>`(select coalesce(string_agg(${shopOrderItems.productName}, ', ' order by ${shopOrderItems.id}), '') from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
+      hasWiderruf: sql<boolean>`exists (select 1 from ${shopOrderRevocations} where ${shopOrderRevocations.vendorOrderId} = ${shopVendorOrders.id})`,
+    })
+    .from(pageIds)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, pageIds.id))
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .orderBy(desc(shopVendorOrders.id))
+    .prepare(`orders_provider_page_${filterShape(filters)}`);
+}
+
+/**
+ * The list's statements are built once per filter shape and database handle and run as named prepared statements:
+ * neither drizzle nor PostgreSQL (per pooled connection) builds, parses or plans them again on every request.
+ */
+const preparedQueries = new WeakMap<
+  Executor,
+  { pages: Map<string, ReturnType<typeof buildPageQuery>>; totals: Map<string, ReturnType<typeof buildTotalsQuery>> }
+>();
+
+function preparedOf(db: Executor) {
+  let entry = preparedQueries.get(db);
+  if (!entry) {
+    entry = { pages: new Map(), totals: new Map() };
+    preparedQueries.set(db, entry);
+  }
+  return entry;
+}
+
+function pageQuery(db: Executor, filters: ProviderOrderFilters) {
+  const { pages } = preparedOf(db);
+  const shape = filterShape(filters);
+  let query = pages.get(shape);
+  if (!query) {
+    query = buildPageQuery(db, filters);
+    pages.set(shape, query);
+  }
+  return query;
+}
+
+function totalsQuery(db: Executor, filters: ProviderOrderFilters) {
+  const { totals } = preparedOf(db);
+  const shape = filterShape(filters);
+  let query = totals.get(shape);
+  if (!query) {
+    query = buildTotalsQuery(db, filters);
+    totals.set(shape, query);
+  }
+  return query;
 }
 
 /**
@@ -154,21 +288,7 @@ export async function pageProviderOrders(
   const totals = await cachedProviderTotals(db, providerId, key, () => providerOrderTotals(db, providerId, filters));
   // Past the last match there is nothing to read: a search without matches would otherwise test every vendor order.
   if (offset >= totals.total) return { rows: [], ...totals };
-  // One statement per page: what the list shows of the lines and Widerrufe comes from correlated subqueries.
-  const rows = await db
-    .select({
-      vendor: shopVendorOrders,
-      order: shopOrders,
-      itemsCount: sql<number>`(select coalesce(sum(${shopOrderItems.qty}), 0)::int from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
-      productNames: sql<string>`(select coalesce(string_agg(${shopOrderItems.productName}, ', ' order by ${shopOrderItems.id}), '') from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
-      hasWiderruf: sql<boolean>`exists (select 1 from ${shopOrderRevocations} where ${shopOrderRevocations.vendorOrderId} = ${shopVendorOrders.id})`,
-    })
-    .from(shopVendorOrders)
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(and(...filterConditions(providerId, filters)))
-    .orderBy(desc(shopVendorOrders.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await pageQuery(db, filters).execute({ ...placeholderValues(providerId, filters), limit, offset });
   return { rows: rows.map((row) => ({ ...row, itemsCount: Number(row.itemsCount), hasWiderruf: Boolean(row.hasWiderruf) })), ...totals };
 }
 

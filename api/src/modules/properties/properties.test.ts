@@ -76,6 +76,30 @@ describe('property finder', () => {
     ]);
   });
 
+  it('pages through a sort, a distance sort and a radius: every page, also one past the last, carries the total of all matches', async () => {
+    const queries = {
+      'sort=area_desc': 20,
+      'postal_code=10117&sort=distance_asc': 20,
+      'postal_code=10117&radius=500&sort=distance_desc': 0,
+    };
+    for (const [query, expected] of Object.entries(queries)) {
+      const pages = [];
+      for (const page of [1, 2, 3, 9, 2]) {
+        const response = await context.app.inject({ method: 'GET', url: `/api/finder?${query}&page=${page}` });
+        expect(response.statusCode).toBe(200);
+        pages.push(json<Page<Card>>(response));
+      }
+      const total = pages[0]!.meta.total;
+      if (expected) expect(total).toBe(expected);
+      expect(total).toBeGreaterThan(10);
+      const length = (page: number) => Math.max(0, Math.min(5, total - (page - 1) * 5));
+      expect(pages.map((answer) => [answer.meta.total, answer.data.length])).toEqual([1, 2, 3, 9, 2].map((page) => [total, length(page)]));
+      const ids = pages.slice(0, 3).flatMap((answer) => answer.data.map((row) => row.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(pages[4]!.data).toEqual(pages[1]!.data);
+    }
+  });
+
   it('shows a listing with its energy data and takes a viewing request the provider hears about', async () => {
     const first = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/api/finder' })).data[0]!;
     const detail = json<{ data: { id: number; energy: Record<string, unknown> } }>(

@@ -38,7 +38,9 @@ export interface FinderFilter {
 
 type Row = typeof properties.$inferSelect;
 
-const areaText = (value: string) => `${Number(value).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²`;
+/** One formatter for every card (`toLocaleString` with options builds a new one on each call). */
+const areaFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const areaText = (value: string) => `${areaFormat.format(Number(value))} m²`;
 
 function presentCard(row: Row, config: AppConfig, distance?: number | null) {
   return {
@@ -71,11 +73,17 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
   if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
   if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
   const center = finderCenter(filter);
-  if (center && filter.radius !== undefined)
+  // Which kind of place filter the query has (part of the statement's name below).
+  let place = '-';
+  if (center && filter.radius !== undefined) {
     conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
+    place = 'r';
+  }
   // With a distance sort the postal code is the point to measure from, not a filter.
-  else if (filter.postal_code && !(center && filter.sort.startsWith('distance')))
+  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) {
     conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
+    place = 'p';
+  }
   const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
   const where = conditions.length ? and(...conditions) : undefined;
   // Ties are broken by the id in the sort's direction, so the (column, id) indexes serve both directions.
@@ -91,17 +99,83 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     distance_desc: distance ? [sql`${distance} desc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
   }[filter.sort];
   const { limit, offset } = pageOffset(page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: properties, distance: distance ?? sql<null>`null` })
-      .from(properties)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total: total?.total ?? 0 };
+  // A radius or a distance sort reads every match anyway (the haversine of each, then the sort): the number of
+  // matches comes with the page (window count). The index-order sorts stop after the page; their count is separate.
+  const countsAlong = distance !== undefined && (filter.radius !== undefined || filter.sort.startsWith('distance'));
+  // The page's ids first, sorted over narrow rows (id, distance); only the page's rows are read in full.
+  const pageIds = db
+    .select({
+      id: properties.id,
+      distance: (distance ?? sql<null>`null::double precision`).as('distance'),
+      total: (countsAlong ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  const query = db
+    .select({ row: properties, distance: pageIds.distance, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(properties, eq(properties.id, pageIds.id))
+    .orderBy(...order);
+  const countQuery = () => db.select({ total: count() }).from(properties).where(where);
+  // The statements' text follows from which filters are set, the place filter, the point and the sort (every value is
+  // a parameter): named after those, each is parsed once per pooled connection.
+  const shape = [
+    ...[filter.type, filter.rooms_min, filter.area_min, filter.area_max, filter.price_max].map((value) =>
+      value === undefined ? '0' : '1',
+    ),
+    place,
+    center ? 'c' : '-',
+    filter.sort,
+  ].join('');
+  const countRows = async () => (await countQuery().prepare(`properties_count_${shape}`).execute())[0]?.total ?? 0;
+  let rows: Awaited<typeof query>;
+  let total: number;
+  if (countsAlong) {
+    rows = await query.prepare(`properties_finder_${shape}`).execute({ limit, offset });
+    // Past the last match the page is empty and carries no count.
+    total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows();
+  } else {
+    const [pageRows, counted] = await Promise.all([
+      query.prepare(`properties_finder_${shape}`).execute({ limit, offset }),
+      cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), countRows),
+    ]);
+    rows = pageRows;
+    total = counted;
+  }
+  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total };
+}
+
+/**
+ * How long the number of matches of one filter combination is kept (`meta.total` of the index-order sorts, which
+ * would otherwise count every match on every page). The app has no writer of listings (seeded only), so nothing
+ * changes them in-process; a change from outside (seed, SQL) shows in the totals after at most this time.
+ */
+export const FINDER_COUNT_TTL_MS = 10_000;
+const FINDER_COUNT_MAX_ENTRIES = 1_000;
+const finderCounts = new WeakMap<Executor, Map<string, { total: Promise<number>; expires: number }>>();
+
+/** The count of `key` (the filters) from the cache, or computed once (requests at the same time share it) and kept. */
+function cachedCount(db: Executor, key: string, compute: () => Promise<number>): Promise<number> {
+  let counts = finderCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    finderCounts.set(db, counts);
+  }
+  const now = Date.now();
+  const hit = counts.get(key);
+  if (hit && hit.expires > now) return hit.total;
+  if (counts.size >= FINDER_COUNT_MAX_ENTRIES) counts.clear();
+  const byDb = counts;
+  const total = compute().catch((error: unknown) => {
+    byDb.delete(key);
+    throw error;
+  });
+  counts.set(key, { total, expires: now + FINDER_COUNT_TTL_MS });
+  return total;
 }
 
 export async function propertyBySlug(db: Executor, config: AppConfig, slug: string) {
