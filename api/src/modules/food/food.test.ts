@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
 import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
+import { foodOrderPageSchema, foodOrderSchema } from './wire';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -278,6 +280,21 @@ describe('checkout of a food group', () => {
 });
 
 describe('order board', () => {
+  it('answers the board list and the customer list exactly as the documented schema says', async () => {
+    const { customer } = await placedFoodOrder();
+    const strict = foodOrderPageSchema.extend({ data: z.array(foodOrderSchema.strict()) }).strict();
+    for (const [path, token] of [
+      ['/getFoodTypeOrders?status=pending&per_page=50', pizzeria.token],
+      ['/getAllFoodTypeOrders', customer.token],
+      ['/getAllFoodTypeOrders?delivery_status=confirmed', pizzeria.token],
+    ] as const) {
+      const response = await api.get(path, token);
+      expect(response.statusCode).toBe(200);
+      const parsed = strict.safeParse(response.json());
+      expect(parsed.error).toBeUndefined();
+    }
+  });
+
   it('moves an order through the food transitions, per dish and with a track, and refuses a wrong move with 409', async () => {
     const { customer, order } = await placedFoodOrder();
     const wrong = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);
