@@ -242,6 +242,28 @@ describe('checkout of a food group', () => {
     }
   });
 
+  it('keeps the time chosen in a guest cart when the guest logs in and the cart is merged into the customer’s own', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key: ownKey } = await cartWith([{ variantId: margherita.variant_id, qty: 1 }]);
+    const guest = await api.post('/cart/add', { variant_id: margherita.variant_id, qty: 2 });
+    expect(guest.statusCode).toBe(201);
+    const guestKey = body<{ cart_key: string }>(guest).data.cart_key;
+    const slots = body<{ options: { value: string }[] }>(
+      await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}&postal_code=10435`),
+    ).data;
+    const chosen = slots.options[2] ?? slots.options[0]!;
+    const saved = await api.post('/food/slot', { cart_key: guestKey, provider_id: pizzeria.id, postal_code: '10435', slot_at: chosen.value });
+    expect(saved.statusCode).toBe(200);
+
+    const merged = await api.post('/cart/merge', { cart_key: guestKey }, customer.token);
+    expect(merged.statusCode).toBe(200);
+    expect(body<{ cart_key: string }>(merged).data.cart_key).toBe(ownKey);
+    const own = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${ownKey}`)).data;
+    expect(own.selected).toBe(chosen.value);
+    const left = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}`)).data;
+    expect(left.selected).toBeNull();
+  });
+
   it('answers the slot calls with 404 for a provider that sells no food and 422 for a bad cart key', async () => {
     const other = await createProvider(context, 'Kein Imbiss');
     expect((await api.get(`/food/slots?provider_id=${other.id}`)).statusCode).toBe(404);

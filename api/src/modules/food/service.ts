@@ -660,6 +660,25 @@ export async function chooseSlot(db: Executor, query: SlotQuery & { cartKey: str
   return slotChoice(db, query, now);
 }
 
+/**
+ * A guest cart went into a customer's cart at login (a different cart key): the guest's chosen times go with its
+ * dishes. The guest's choice is the newer one, so it replaces the customer cart's choice for the same restaurant.
+ * Called from the cart merge's transaction through `public.ts`.
+ */
+export async function carryOverSlotChoices(tx: Executor, fromCartKey: string, toCartKey: string): Promise<void> {
+  if (fromCartKey === toCartKey) return;
+  const moved = await tx.delete(foodSlotChoices).where(eq(foodSlotChoices.cartKey, fromCartKey)).returning();
+  if (moved.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(foodSlotChoices)
+    .values(moved.map((row) => ({ cartKey: toCartKey, providerId: row.providerId, slotAt: row.slotAt, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [foodSlotChoices.cartKey, foodSlotChoices.providerId],
+      set: { slotAt: sql`excluded.slot_at`, updatedAt: now },
+    });
+}
+
 async function chosenSlots(db: Executor, cartKey: string | undefined): Promise<Map<number, Date>> {
   if (!cartKey) return new Map();
   const rows = await db.select().from(foodSlotChoices).where(eq(foodSlotChoices.cartKey, cartKey));
