@@ -317,8 +317,9 @@ async function boardList() {
           .join('\n');
       return {
         page: await explain(
-          `select f.*, v.*, o.* from food_orders f join shop_vendor_orders v on v.id = f.vendor_order_id join shop_orders o on o.id = v.order_id
-            where f.provider_id = ${provider} and f.status in ('on_delivery', 'ready_for_pickup') order by f.vendor_order_id desc limit 50 offset 100`,
+          `select f.vendor_order_id, f.status from food_orders f where f.provider_id = ${provider}
+            and (case f.status when 'pending' then 0 when 'confirmed' then 1 when 'processing' then 1 when 'on_delivery' then 2
+              when 'ready_for_pickup' then 2 else 3 end) = 2 order by f.vendor_order_id desc limit 50 offset 100`,
         ),
         completed: await explain(
           `select f.vendor_order_id from food_orders f where f.provider_id = ${provider} and f.status in ('completed', 'rejected', 'cancelled')
