@@ -262,6 +262,16 @@ describe('checkout of a food group', () => {
     expect(own.selected).toBe(chosen.value);
     const left = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}`)).data;
     expect(left.selected).toBeNull();
+    // The checkout's summary reads the cart's chosen times.
+    const summary = body<{ provider_id: number; provider_slug: string; slot_at: string; slot_label: string }[]>(
+      await api.get(`/food/cart-slots?cart_key=${ownKey}`),
+    ).data;
+    expect(summary).toEqual([
+      expect.objectContaining({ provider_id: pizzeria.id, provider_slug: 'pizzeria-da-marco', slot_at: chosen.value }),
+    ]);
+    expect(summary[0]!.slot_label).toMatch(/^(heute|morgen), \d\d:\d\d Uhr$/);
+    expect(body<unknown[]>(await api.get(`/food/cart-slots?cart_key=${guestKey}`)).data).toEqual([]);
+    expect((await api.get('/food/cart-slots?cart_key=abc')).statusCode).toBe(422);
   });
 
   it('answers the slot calls with 404 for a provider that sells no food and 422 for a bad cart key', async () => {

@@ -15,6 +15,7 @@ import {
   type BoardTab,
   changeItemStatus,
   changeStatus,
+  cartSlotChoices,
   changeTrack,
   chooseSlot,
   DELIVERY_STATUS_FILTER,
@@ -36,6 +37,7 @@ import {
   viewFoodOrder,
 } from './service';
 import {
+  cartSlotSchema,
   deliveryTimeSchema,
   dishInfoSchema,
   foodCategorySchema,
@@ -203,6 +205,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
         request.body.slot_at === null ? 'Ihr Essen kommt so bald wie möglich.' : 'Die Zeit wurde gespeichert.',
       ),
+  );
+
+  app.get(
+    '/food/cart-slots',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Die im Warenkorb gewählten Liefer- oder Abholzeiten je Restaurant (für die Kasse; leer: so bald wie möglich)',
+        querystring: z.object({ cart_key: cartKey() }),
+        response: { 200: successSchema(z.array(cartSlotSchema)) },
+      },
+    },
+    async (request) => ok(await cartSlotChoices(app.db, request.query.cart_key)),
   );
 
   for (const [path, withMenu] of [

@@ -679,6 +679,32 @@ export async function carryOverSlotChoices(tx: Executor, fromCartKey: string, to
     });
 }
 
+/**
+ * The times chosen in a cart, one per restaurant, for the checkout's summary (`GET /food/cart-slots`): the
+ * restaurant's name and menu slug (to change the time there) and the time as „heute, 19:30 Uhr“. Empty for a cart
+ * without a chosen time (as soon as possible everywhere) or without food.
+ */
+export async function cartSlotChoices(db: Executor, cartKey: string, now = new Date()) {
+  const rows = await db
+    .select({
+      providerId: foodSlotChoices.providerId,
+      slotAt: foodSlotChoices.slotAt,
+      name: providerProfiles.companyName,
+      slug: providerProfiles.slug,
+    })
+    .from(foodSlotChoices)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, foodSlotChoices.providerId))
+    .where(eq(foodSlotChoices.cartKey, cartKey))
+    .orderBy(asc(foodSlotChoices.providerId));
+  return rows.map((row) => ({
+    provider_id: row.providerId,
+    provider_name: row.name ?? '',
+    provider_slug: row.slug ?? null,
+    slot_at: row.slotAt.toISOString(),
+    slot_label: slotLabel(row.slotAt, now),
+  }));
+}
+
 async function chosenSlots(db: Executor, cartKey: string | undefined): Promise<Map<number, Date>> {
   if (!cartKey) return new Map();
   const rows = await db.select().from(foodSlotChoices).where(eq(foodSlotChoices.cartKey, cartKey));
