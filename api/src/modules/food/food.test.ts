@@ -252,7 +252,12 @@ describe('checkout of a food group', () => {
       await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}&postal_code=10435`),
     ).data;
     const chosen = slots.options[2] ?? slots.options[0]!;
-    const saved = await api.post('/food/slot', { cart_key: guestKey, provider_id: pizzeria.id, postal_code: '10435', slot_at: chosen.value });
+    const saved = await api.post('/food/slot', {
+      cart_key: guestKey,
+      provider_id: pizzeria.id,
+      postal_code: '10435',
+      slot_at: chosen.value,
+    });
     expect(saved.statusCode).toBe(200);
 
     const merged = await api.post('/cart/merge', { cart_key: guestKey }, customer.token);
