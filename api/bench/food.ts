@@ -11,6 +11,7 @@
  * 50 a page as the board asks), then the query plan of the list query. Targets ≥ 1,000 req/s, p99 < 100 ms.
  * BENCH_DURATION (10 s), BENCH_PORT (4314), BENCH_KEEP=1 keeps the database `mp_bench_food_list` for the next run.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
@@ -227,6 +228,37 @@ async function fillFoodOrders(client: pg.Client): Promise<void> {
   await client.query('vacuum analyze');
 }
 
+const CLOCK_TICKS = 100;
+
+/** User + system CPU seconds of a process (Linux `/proc`), 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the API process and by the PostgreSQL backends serving the bench database (PostgreSQL
+ * runs on the same machine; both are on the same cores as the load).
+ */
+async function serverCpu(server: BenchServer): Promise<{ api: number; postgres: number }> {
+  const backends = await withClient(adminUrl, async (client) =>
+    (
+      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        LIST_DATABASE,
+      ])
+    ).rows.map((row) => row.pid),
+  );
+  return {
+    api: server.child.pid ? cpuSeconds(server.child.pid) : 0,
+    postgres: backends.reduce((total, pid) => total + cpuSeconds(pid), 0),
+  };
+}
+
 function listLine(label: string, result: Result): string {
   const errors = result.errors + result.timeouts + result.non2xx;
   const met = result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 ? '✓' : '✗';
@@ -268,10 +300,12 @@ async function boardList() {
         requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
       });
     await run(2);
+    const cpuBefore = await serverCpu(server);
     const before = loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ');
     const result = await run(duration);
+    const cpuAfter = await serverCpu(server);
     const after = loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ');
@@ -283,8 +317,9 @@ async function boardList() {
           .join('\n');
       return {
         page: await explain(
-          `select f.*, v.*, o.* from food_orders f join shop_vendor_orders v on v.id = f.vendor_order_id join shop_orders o on o.id = v.order_id
-            where f.provider_id = ${provider} and f.status in ('on_delivery', 'ready_for_pickup') order by f.vendor_order_id desc limit 50 offset 100`,
+          `select f.vendor_order_id, f.status from food_orders f where f.provider_id = ${provider}
+            and (case f.status when 'pending' then 0 when 'confirmed' then 1 when 'processing' then 1 when 'on_delivery' then 2
+              when 'ready_for_pickup' then 2 else 3 end) = 2 order by f.vendor_order_id desc limit 50 offset 100`,
         ),
         completed: await explain(
           `select f.vendor_order_id from food_orders f where f.provider_id = ${provider} and f.status in ('completed', 'rejected', 'cancelled')
@@ -299,6 +334,12 @@ async function boardList() {
     console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | ≥ 1000 req/s, p99 < 100 ms |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(listLine('GET /getFoodTypeOrders (4 Reiter, Seiten 1–5, 50 je Seite)', result));
+    const requests = result.requests.total;
+    const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+    console.log(
+      `\nCPU-Zeit je Anfrage (weniger lastabhängig als req/s): API-Prozess ${perRequest(cpuAfter.api - cpuBefore.api)} ms, ` +
+        `PostgreSQL-Verbindungen der API ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms (${requests} Anfragen)`,
+    );
     for (const [name, plan] of Object.entries(plans)) console.log(`\nPlan (${name}):\n${plan}`);
   } finally {
     await server.stop();

@@ -9952,6 +9952,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/food/cart-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Die im Warenkorb gewählten Liefer- oder Abholzeiten je Restaurant (für die Kasse; leer: so bald wie möglich) */
+        get: {
+            parameters: {
+                query: {
+                    cart_key: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodCartSlot"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/food/dish": {
         parameters: {
             query?: never;
@@ -21542,6 +21585,13 @@ export type components = {
             total_review: number;
             /** @enum {string} */
             type: "provider";
+        };
+        FoodCartSlot: {
+            provider_id: number;
+            provider_name: string;
+            provider_slug: string | null;
+            slot_at: string;
+            slot_label: string;
         };
         FoodCategory: {
             dish_count: number;

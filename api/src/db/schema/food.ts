@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { shopOrderItems, shopVendorOrders } from './orders';
@@ -20,6 +20,15 @@ export const FOOD_ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type FoodOrderStatus = (typeof FOOD_ORDER_STATUSES)[number];
+
+/**
+ * The board tab of a food status (spec 02 §4) as a number: 0 pending; 1 processing (confirmed, processing);
+ * 2 delivery (on_delivery, ready_for_pickup); 3 completed (completed, rejected, cancelled). The board list filters on
+ * exactly this expression, so `food_orders_provider_tab_idx` serves it.
+ */
+export function foodBoardTab(status: AnyColumn) {
+  return sql<number>`(case ${status} when 'pending' then 0 when 'confirmed' then 1 when 'processing' then 1 when 'on_delivery' then 2 when 'ready_for_pickup' then 2 else 3 end)`;
+}
 
 /** A dish's state in the kitchen (`/changeStatusOfFoodOrderByProducts`). */
 export const FOOD_ITEM_STATUSES = ['open', 'in_preparation', 'ready'] as const;
@@ -120,6 +129,9 @@ export const foodOrders = pgTable(
   },
   (table) => [
     index('food_orders_provider_status_idx').on(table.providerId, table.status, table.vendorOrderId),
+    // The board list: one tab of a provider (a tab spans several statuses), newest first, read in index order and
+    // index-only (the status is the last key column: the page's ids and statuses come from the index alone).
+    index('food_orders_provider_tab_idx').on(table.providerId, foodBoardTab(table.status), table.vendorOrderId, table.status),
     index('food_orders_user_idx').on(table.userId, table.vendorOrderId),
   ],
 );

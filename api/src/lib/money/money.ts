@@ -1,9 +1,12 @@
 import type { VatLine } from '../../db/schema';
 import { euros, splitGross } from './pricing';
 
+/** One formatter for the process: building an `Intl.NumberFormat` costs far more than formatting with it. */
+const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
 /** de-DE currency text for e-mails (`1250` → `12,50 €`). */
 export function formatEuro(cents: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return EURO.format(cents / 100);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { type CashOption, cartItems, cartProviderChoices, carts, type DeliveryMode } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import { carryOverSlotChoices } from '../food/public';
 import { priceLines } from '../shop/public';
 import { resolveBundle } from './bundles';
 import { MAX_QTY } from './schemas';
@@ -91,6 +92,8 @@ export async function attachGuestCart(tx: Executor, guest: CartRow, userId: numb
     }
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, guest.id));
+  // The food module's delivery or pickup times chosen in the guest cart go with its dishes.
+  await carryOverSlotChoices(tx, guest.cartKey, own.cartKey);
   await tx.update(carts).set({ status: 'merged', mergedIntoCartId: own.id, updatedAt: new Date() }).where(eq(carts.id, guest.id));
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, own.id));
   return own;

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
 import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
+import { foodOrderPageSchema, foodOrderSchema } from './wire';
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -240,6 +242,43 @@ describe('checkout of a food group', () => {
     }
   });
 
+  it('keeps the time chosen in a guest cart when the guest logs in and the cart is merged into the customer’s own', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key: ownKey } = await cartWith([{ variantId: margherita.variant_id, qty: 1 }]);
+    const guest = await api.post('/cart/add', { variant_id: margherita.variant_id, qty: 2 });
+    expect(guest.statusCode).toBe(201);
+    const guestKey = body<{ cart_key: string }>(guest).data.cart_key;
+    const slots = body<{ options: { value: string }[] }>(
+      await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}&postal_code=10435`),
+    ).data;
+    const chosen = slots.options[2] ?? slots.options[0]!;
+    const saved = await api.post('/food/slot', {
+      cart_key: guestKey,
+      provider_id: pizzeria.id,
+      postal_code: '10435',
+      slot_at: chosen.value,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const merged = await api.post('/cart/merge', { cart_key: guestKey }, customer.token);
+    expect(merged.statusCode).toBe(200);
+    expect(body<{ cart_key: string }>(merged).data.cart_key).toBe(ownKey);
+    const own = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${ownKey}`)).data;
+    expect(own.selected).toBe(chosen.value);
+    const left = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}`)).data;
+    expect(left.selected).toBeNull();
+    // The checkout's summary reads the cart's chosen times.
+    const summary = body<{ provider_id: number; provider_slug: string; slot_at: string; slot_label: string }[]>(
+      await api.get(`/food/cart-slots?cart_key=${ownKey}`),
+    ).data;
+    expect(summary).toEqual([
+      expect.objectContaining({ provider_id: pizzeria.id, provider_slug: 'pizzeria-da-marco', slot_at: chosen.value }),
+    ]);
+    expect(summary[0]!.slot_label).toMatch(/^(heute|morgen), \d\d:\d\d Uhr$/);
+    expect(body<unknown[]>(await api.get(`/food/cart-slots?cart_key=${guestKey}`)).data).toEqual([]);
+    expect((await api.get('/food/cart-slots?cart_key=abc')).statusCode).toBe(422);
+  });
+
   it('answers the slot calls with 404 for a provider that sells no food and 422 for a bad cart key', async () => {
     const other = await createProvider(context, 'Kein Imbiss');
     expect((await api.get(`/food/slots?provider_id=${other.id}`)).statusCode).toBe(404);
@@ -278,6 +317,21 @@ describe('checkout of a food group', () => {
 });
 
 describe('order board', () => {
+  it('answers the board list and the customer list exactly as the documented schema says', async () => {
+    const { customer } = await placedFoodOrder();
+    const strict = foodOrderPageSchema.extend({ data: z.array(foodOrderSchema.strict()) }).strict();
+    for (const [path, token] of [
+      ['/getFoodTypeOrders?status=pending&per_page=50', pizzeria.token],
+      ['/getAllFoodTypeOrders', customer.token],
+      ['/getAllFoodTypeOrders?delivery_status=confirmed', pizzeria.token],
+    ] as const) {
+      const response = await api.get(path, token);
+      expect(response.statusCode).toBe(200);
+      const parsed = strict.safeParse(response.json());
+      expect(parsed.error).toBeUndefined();
+    }
+  });
+
   it('moves an order through the food transitions, per dish and with a track, and refuses a wrong move with 409', async () => {
     const { customer, order } = await placedFoodOrder();
     const wrong = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);

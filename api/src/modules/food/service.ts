@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, getTableName, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
+  FOOD_ORDER_STATUSES,
   type FoodItemStatus,
   type FoodOrderStatus,
   foodCategories,
   foodDeliveryTimes,
   foodDishes,
+  foodBoardTab,
   foodEvents,
   foodOrderItemStates,
   foodOrders,
@@ -658,6 +660,51 @@ export async function chooseSlot(db: Executor, query: SlotQuery & { cartKey: str
   return slotChoice(db, query, now);
 }
 
+/**
+ * A guest cart went into a customer's cart at login (a different cart key): the guest's chosen times go with its
+ * dishes. The guest's choice is the newer one, so it replaces the customer cart's choice for the same restaurant.
+ * Called from the cart merge's transaction through `public.ts`.
+ */
+export async function carryOverSlotChoices(tx: Executor, fromCartKey: string, toCartKey: string): Promise<void> {
+  if (fromCartKey === toCartKey) return;
+  const moved = await tx.delete(foodSlotChoices).where(eq(foodSlotChoices.cartKey, fromCartKey)).returning();
+  if (moved.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(foodSlotChoices)
+    .values(moved.map((row) => ({ cartKey: toCartKey, providerId: row.providerId, slotAt: row.slotAt, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [foodSlotChoices.cartKey, foodSlotChoices.providerId],
+      set: { slotAt: sql`excluded.slot_at`, updatedAt: now },
+    });
+}
+
+/**
+ * The times chosen in a cart, one per restaurant, for the checkout's summary (`GET /food/cart-slots`): the
+ * restaurant's name and menu slug (to change the time there) and the time as „heute, 19:30 Uhr“. Empty for a cart
+ * without a chosen time (as soon as possible everywhere) or without food.
+ */
+export async function cartSlotChoices(db: Executor, cartKey: string, now = new Date()) {
+  const rows = await db
+    .select({
+      providerId: foodSlotChoices.providerId,
+      slotAt: foodSlotChoices.slotAt,
+      name: providerProfiles.companyName,
+      slug: providerProfiles.slug,
+    })
+    .from(foodSlotChoices)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, foodSlotChoices.providerId))
+    .where(eq(foodSlotChoices.cartKey, cartKey))
+    .orderBy(asc(foodSlotChoices.providerId));
+  return rows.map((row) => ({
+    provider_id: row.providerId,
+    provider_name: row.name ?? '',
+    provider_slug: row.slug ?? null,
+    slot_at: row.slotAt.toISOString(),
+    slot_label: slotLabel(row.slotAt, now),
+  }));
+}
+
 async function chosenSlots(db: Executor, cartKey: string | undefined): Promise<Map<number, Date>> {
   if (!cartKey) return new Map();
   const rows = await db.select().from(foodSlotChoices).where(eq(foodSlotChoices.cartKey, cartKey));
@@ -824,124 +871,200 @@ function slotText(slot: Date): string {
   return `${SLOT_FORMAT.format(slot)} Uhr`;
 }
 
+/** A dish of an order card, built by the card statement with its wire names. */
+interface CardItem {
+  id: number;
+  name: string;
+  qty: number;
+  unit_price_cents: number;
+  total_cents: number;
+  status: FoodItemStatus;
+}
+
 /**
- * The columns an order card shows (not whole rows of three tables: on a board page of 50 the row parsing cost more
- * than the query).
+ * A column with its table's name: drizzle leaves columns unqualified in a select from one subquery, which the
+ * correlated subqueries of the card statement (joining tables with like-named columns) cannot have.
  */
-const ORDER_COLUMNS = {
-  food: {
-    status: foodOrders.status,
-    trackNote: foodOrders.trackNote,
-    etaAt: foodOrders.etaAt,
-    slotAt: foodOrders.slotAt,
-    createdAt: foodOrders.createdAt,
-    updatedAt: foodOrders.updatedAt,
-  },
-  vendor: {
-    id: shopVendorOrders.id,
-    vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
-    providerId: shopVendorOrders.providerId,
-    providerName: shopVendorOrders.providerName,
-    deliveryMode: shopVendorOrders.deliveryMode,
-    pickupAddress: shopVendorOrders.pickupAddress,
-    cashOption: shopVendorOrders.cashOption,
-    itemsCents: shopVendorOrders.itemsCents,
-    shippingCents: shopVendorOrders.shippingCents,
-    totalCents: shopVendorOrders.totalCents,
-    amountDueCents: shopVendorOrders.amountDueCents,
-  },
-  order: {
-    billingAddress: shopOrders.billingAddress,
-    shippingAddress: shopOrders.shippingAddress,
-    paymentMethod: shopOrders.paymentMethod,
-  },
-};
-
-function selectOrders(db: Executor) {
-  return db
-    .select(ORDER_COLUMNS)
-    .from(foodOrders)
-    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId));
+function q(column: AnyColumn) {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-type OrderRowSet = Awaited<ReturnType<typeof selectOrders>>;
+/** An instant as the wire's ISO text (`toISOString()`'s form, milliseconds, UTC), written by PostgreSQL. */
+function isoText(value: SQL) {
+  return sql<string | null>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
 
-async function presentOrders(db: Executor, rows: OrderRowSet) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.vendor.id);
-  const items = await db
+/** What an order card shows besides its id and status, as the card statement builds it (wire names). */
+interface CardFacts {
+  order_number: string;
+  provider_id: number;
+  provider_name: string;
+  customer_name: string;
+  delivery_mode: 'shipping' | 'pickup';
+  delivery_address: string | null;
+  pickup_address: string | null;
+  payment_method: string;
+  cash_option: string | null;
+  items: CardItem[];
+  items_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+  amount_due_cents: number;
+  track_note: string | null;
+  eta_at: string | null;
+  slot_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One page of order cards, newest first, in one statement. The page's ids are picked first — for a provider's board
+ * tab an index-only walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just the page's
+ * entries; then each card's facts (food row, vendor order, order — the customer's name and delivery address taken
+ * out of the address snapshots, not two whole JSON documents — and its dishes with their kitchen state) are built
+ * per card by a correlated subquery under their wire names. So a prepared statement's generic plan stays a walk over
+ * the page's rows whatever the page size, and there is no follow-up query per page or per card. `lastEvent` adds
+ * the viewer's newest food event number (same statement, same snapshot).
+ */
+function cardStatement(
+  db: Executor,
+  where: SQL,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  lastEvent: SQL<number> | null,
+) {
+  const cards = db
     .select({
-      item: {
-        id: shopOrderItems.id,
-        vendorOrderId: shopOrderItems.vendorOrderId,
-        productName: shopOrderItems.productName,
-        qty: shopOrderItems.qty,
-        unitPriceCents: shopOrderItems.unitPriceCents,
-        lineTotalCents: shopOrderItems.lineTotalCents,
-      },
-      state: foodOrderItemStates.status,
+      id: sql<number>`${foodOrders.vendorOrderId}`.as('card_id'),
+      status: sql<FoodOrderStatus>`${foodOrders.status}`.as('card_status'),
     })
-    .from(shopOrderItems)
-    .leftJoin(foodOrderItemStates, eq(foodOrderItemStates.orderItemId, shopOrderItems.id))
-    .where(inArray(shopOrderItems.vendorOrderId, ids))
-    .orderBy(asc(shopOrderItems.id));
-  return rows.map(({ food, vendor, order }) => {
-    const address = vendor.deliveryMode === 'shipping' ? (order.shippingAddress ?? order.billingAddress) : null;
-    return {
-      id: vendor.id,
-      order_number: vendor.vendorOrderNumber,
-      status: food.status,
-      status_label: FOOD_STATUS_LABELS[food.status],
-      tab: tabOf(food.status),
-      delivery_status: deliveryStatusOf(food.status),
-      next_statuses: FOOD_ORDER_TRANSITIONS[food.status]
-        .filter((next) =>
-          next === 'on_delivery'
-            ? vendor.deliveryMode === 'shipping'
-            : next === 'ready_for_pickup'
-              ? vendor.deliveryMode === 'pickup'
-              : true,
-        )
-        .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
-      provider_id: vendor.providerId,
-      provider_name: vendor.providerName,
-      customer_name: `${order.billingAddress.first_name} ${order.billingAddress.last_name}`.trim(),
-      delivery_mode: vendor.deliveryMode,
-      delivery_address: address ? `${address.street} ${address.street_number}, ${address.zip} ${address.city}` : null,
-      pickup_address: vendor.pickupAddress,
-      payment_method: order.paymentMethod,
-      cash_option: vendor.cashOption,
-      items: items
-        .filter((row) => row.item.vendorOrderId === vendor.id)
-        .map((row) => ({
-          id: row.item.id,
-          name: row.item.productName,
-          qty: row.item.qty,
-          unit_price_cents: row.item.unitPriceCents,
-          total_cents: row.item.lineTotalCents,
-          status: (row.state ?? 'open') as FoodItemStatus,
-        })),
-      items_cents: vendor.itemsCents,
-      delivery_fee_cents: vendor.shippingCents,
-      total_cents: vendor.totalCents,
-      amount_due_cents: vendor.amountDueCents,
-      total: formatEuro(vendor.totalCents),
-      track_note: food.trackNote,
-      eta_at: food.etaAt ? food.etaAt.toISOString() : null,
-      slot_at: food.slotAt ? food.slotAt.toISOString() : null,
-      slot_text: food.slotAt ? slotText(food.slotAt) : null,
-      created_at: food.createdAt.toISOString(),
-      updated_at: food.updatedAt.toISOString(),
-      withdrawal_notice: WITHDRAWAL_NOTICE,
-    };
-  });
+    .from(foodOrders)
+    .where(where)
+    .orderBy(desc(foodOrders.vendorOrderId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('cards');
+  const address = sql`coalesce(nullif(${q(shopOrders.shippingAddress)}, 'null'::jsonb), ${q(shopOrders.billingAddress)})`;
+  const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(shopOrderItems.id)}, 'name', ${q(shopOrderItems.productName)},
+      'qty', ${q(shopOrderItems.qty)}, 'unit_price_cents', ${q(shopOrderItems.unitPriceCents)}, 'total_cents', ${q(shopOrderItems.lineTotalCents)},
+      'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(shopOrderItems.id)}), '[]'::json)
+    from ${shopOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(shopOrderItems.id)}
+    where ${q(shopOrderItems.vendorOrderId)} = ${cards.id})`;
+  return db
+    .select({
+      id: cards.id,
+      status: cards.status,
+      facts: sql<CardFacts>`(select json_build_object('order_number', ${q(shopVendorOrders.vendorOrderNumber)},
+          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
+          'customer_name', btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name')),
+          'delivery_mode', ${q(shopVendorOrders.deliveryMode)},
+          'delivery_address', case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
+            then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end,
+          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
+          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
+          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
+          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
+          'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
+          'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
+        from ${foodOrders} join ${shopVendorOrders} on ${q(shopVendorOrders.id)} = ${q(foodOrders.vendorOrderId)}
+          join ${shopOrders} on ${q(shopOrders.id)} = ${q(shopVendorOrders.orderId)}
+        where ${q(foodOrders.vendorOrderId)} = ${cards.id})`,
+      lastEventId: lastEvent ?? sql<number>`0`,
+    })
+    .from(cards)
+    .orderBy(desc(cards.id));
 }
 
-export type PresentedFoodOrder = Awaited<ReturnType<typeof presentOrders>>[number];
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardStatement>['execute']>>[number];
+
+/** The viewer's newest food event number as a scalar subquery (evaluated once per statement). */
+function lastEventSql(viewer: Viewer): SQL<number> {
+  const column = viewer.role === 'Company' ? foodEvents.providerId : foodEvents.userId;
+  return sql<number>`(select coalesce(max(${q(foodEvents.id)}), 0)::int from ${foodEvents} where ${q(column)} = ${viewer.id})`;
+}
+
+/** The number `foodBoardTab` gives a tab's statuses. */
+const BOARD_TAB_NUMBER: Record<BoardTab, number> = { pending: 0, processing: 1, delivery: 2, completed: 3 };
+
+/**
+ * A board tab's page as a prepared statement per tab and database handle (the board's reload is the hot path). The
+ * tab is written into each statement, not a parameter: the generic plan then knows how common the tab is (a rare
+ * „Offen“ among 50,000 completed orders is read from `food_orders_provider_tab_idx`, not by walking all orders).
+ */
+const boardStatements = new WeakMap<Executor, Map<BoardTab, ReturnType<typeof prepareBoardStatement>>>();
+
+function prepareBoardStatement(db: Executor, tab: BoardTab) {
+  const provider = sql.placeholder('provider');
+  return cardStatement(
+    db,
+    and(eq(foodOrders.providerId, provider), sql`${foodBoardTab(foodOrders.status)} = ${sql.raw(String(BOARD_TAB_NUMBER[tab]))}`)!,
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    sql<number>`(select coalesce(max(${q(foodEvents.id)}), 0)::int from ${foodEvents} where ${q(foodEvents.providerId)} = ${provider})`,
+  ).prepare(`marktplatz_food_board_${tab}`);
+}
+
+function boardStatement(db: Executor, tab: BoardTab) {
+  let statements = boardStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    boardStatements.set(db, statements);
+  }
+  let statement = statements.get(tab);
+  if (!statement) {
+    statement = prepareBoardStatement(db, tab);
+    statements.set(tab, statement);
+  }
+  return statement;
+}
+
+/** The moves a card offers, by status and delivery mode (shared by every card: the board reads 50 at a time). */
+const NEXT_STATUSES = new Map(
+  FOOD_ORDER_STATUSES.flatMap((status) =>
+    (['shipping', 'pickup'] as const).map((mode) => [
+      `${status}:${mode}`,
+      FOOD_ORDER_TRANSITIONS[status]
+        .filter((next) => (next === 'on_delivery' ? mode === 'shipping' : next === 'ready_for_pickup' ? mode === 'pickup' : true))
+        .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
+    ]),
+  ),
+);
+
+function presentCard({ id, status, facts }: CardRow) {
+  return {
+    id,
+    order_number: facts.order_number,
+    status,
+    status_label: FOOD_STATUS_LABELS[status],
+    tab: tabOf(status),
+    delivery_status: deliveryStatusOf(status),
+    next_statuses: NEXT_STATUSES.get(`${status}:${facts.delivery_mode}`) ?? [],
+    provider_id: facts.provider_id,
+    provider_name: facts.provider_name,
+    customer_name: facts.customer_name,
+    delivery_mode: facts.delivery_mode,
+    delivery_address: facts.delivery_address,
+    pickup_address: facts.pickup_address,
+    payment_method: facts.payment_method,
+    cash_option: facts.cash_option,
+    items: facts.items,
+    items_cents: facts.items_cents,
+    delivery_fee_cents: facts.delivery_fee_cents,
+    total_cents: facts.total_cents,
+    amount_due_cents: facts.amount_due_cents,
+    total: formatEuro(facts.total_cents),
+    track_note: facts.track_note,
+    eta_at: facts.eta_at,
+    slot_at: facts.slot_at,
+    slot_text: facts.slot_at ? slotText(new Date(facts.slot_at)) : null,
+    created_at: facts.created_at,
+    updated_at: facts.updated_at,
+    withdrawal_notice: WITHDRAWAL_NOTICE,
+  };
+}
+
+export type PresentedFoodOrder = ReturnType<typeof presentCard>;
 
 /** A viewer's order counts by status, as of a food event number (see `statusCounts`). */
-const countCache = new Map<string, { lastEventId: number; at: number; counts: Map<string, number> }>();
+const countCache = new Map<string, { lastEventId: number; at: number; counts: Promise<Map<string, number>> }>();
 /** How long counts are reused at an unchanged event number (covers two commits landing out of numbering order). */
 const COUNT_TTL_MS = 2_000;
 const COUNT_CACHE_MAX = 5_000;
@@ -949,43 +1072,58 @@ const COUNT_CACHE_MAX = 5_000;
 /**
  * The viewer's food orders counted by status. Every change of a food order's status records a food event in the
  * same transaction, so the counts are reused while the viewer's newest event number (read first) is the same —
- * for at most two seconds, as a transaction that got an earlier number may commit after a later one. The board
- * list then does not count 50,000 rows on every reload (see README, benchmark).
+ * for at most two seconds, as a transaction that got an earlier number may commit after a later one. Concurrent
+ * requests share one count in flight. The board list then does not count 50,000 rows on every reload (README).
  */
-async function statusCounts(db: Executor, viewer: Viewer, lastEventId: number): Promise<Map<string, number>> {
+function statusCounts(db: Executor, viewer: Viewer, lastEventId: number): Promise<Map<string, number>> {
   const key = `${viewer.role}:${viewer.id}`;
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && hit.lastEventId === lastEventId && now - hit.at < COUNT_TTL_MS) return hit.counts;
-  const rows = await db
+  const counts = db
     .select({ status: foodOrders.status, total: count() })
     .from(foodOrders)
     .where(ownership(viewer))
-    .groupBy(foodOrders.status);
-  const counts = new Map(rows.map((row) => [row.status as string, row.total]));
+    .groupBy(foodOrders.status)
+    .then((rows) => new Map(rows.map((row) => [row.status as string, row.total])));
   countCache.delete(key);
   countCache.set(key, { lastEventId, at: now, counts });
+  // A failed count is not reused.
+  counts.catch(() => {
+    if (countCache.get(key)?.counts === counts) countCache.delete(key);
+  });
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
   return counts;
 }
 
+/**
+ * A page of the viewer's food orders: a provider's board tab (`tab`), or the orders with one of `statuses` (null:
+ * all). One statement reads the page with its dishes and the viewer's newest event number; the tab counts come from
+ * `statusCounts` (a second statement only when that number moved or the counts are older than two seconds).
+ */
 export async function pageFoodOrders(
   db: Executor,
   viewer: Viewer,
-  statuses: readonly FoodOrderStatus[] | null,
+  filter: { tab: BoardTab } | { statuses: readonly FoodOrderStatus[] | null },
   page: { page: number; perPage: number },
 ) {
   const { limit, offset } = pageOffset(page);
-  const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined);
-  const last = await lastEventId(db, viewer);
-  const [rows, counts] = await Promise.all([
-    selectOrders(db).where(where).orderBy(desc(foodOrders.vendorOrderId)).limit(limit).offset(offset),
-    statusCounts(db, viewer, last),
-  ]);
+  let rows: CardRow[];
+  let statuses: readonly FoodOrderStatus[] | null;
+  if ('tab' in filter && viewer.role === 'Company') {
+    statuses = BOARD_TABS[filter.tab];
+    rows = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
+  } else {
+    statuses = 'tab' in filter ? BOARD_TABS[filter.tab] : filter.statuses;
+    const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined)!;
+    rows = await cardStatement(db, where, { limit, offset }, lastEventSql(viewer));
+  }
+  const last = rows[0]?.lastEventId ?? (await lastEventId(db, viewer));
+  const counts = await statusCounts(db, viewer, last);
   const sum = (list: readonly string[]) => list.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
   const tabs = Object.fromEntries(Object.entries(BOARD_TABS).map(([tab, list]) => [tab, sum(list)])) as Record<BoardTab, number>;
   const total = statuses ? sum(statuses) : sum([...counts.keys()]);
-  return { rows: await presentOrders(db, rows), total, tabs, last_event_id: last };
+  return { rows: rows.map(presentCard), total, tabs, last_event_id: last };
 }
 
 export async function lastEventId(db: Executor, viewer: Viewer): Promise<number> {
@@ -997,12 +1135,9 @@ export async function lastEventId(db: Executor, viewer: Viewer): Promise<number>
 }
 
 export async function viewFoodOrder(db: Executor, viewer: Viewer, id: number) {
-  const rows = await selectOrders(db)
-    .where(and(eq(foodOrders.vendorOrderId, id), ownership(viewer)))
-    .limit(1);
-  const [order] = await presentOrders(db, rows);
-  if (!order) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
-  return order;
+  const [row] = await cardStatement(db, and(eq(foodOrders.vendorOrderId, id), ownership(viewer))!, { limit: 1, offset: 0 }, null);
+  if (!row) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+  return presentCard(row);
 }
 
 export async function changeStatus(

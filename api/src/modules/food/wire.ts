@@ -192,3 +192,16 @@ export const slotChoiceSchema = wireSchema(
     selected_problem: z.string().nullable(),
   }),
 );
+
+export const cartSlotSchema = wireSchema(
+  'FoodCartSlot',
+  z.object({
+    provider_id: z.number().int(),
+    provider_name: z.string(),
+    /** The menu page to change the time on (`/food/menu/:slug`). */
+    provider_slug: z.string().nullable(),
+    slot_at: z.string(),
+    /** „heute, 19:30 Uhr“ (Europe/Berlin). */
+    slot_label: z.string(),
+  }),
+);

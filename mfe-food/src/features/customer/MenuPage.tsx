@@ -11,13 +11,32 @@ import { SlotPicker } from './SlotPicker';
 /** Spec 02 §8: a failed provider-by-slug call with a non-empty slug clears the detail; the result reads so. */
 export const FAILED_RESULT = 'Internal server error';
 
+/**
+ * Menu left, the time choice and the facts right; on a phone the time choice comes first (before the dishes are
+ * added), then the menu, then the facts.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: 0 ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'menu slot'
+    'menu info';
   @media (max-width: 800px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto;
+    grid-template-areas:
+      'slot'
+      'menu'
+      'info';
   }
+`;
+
+const Area = styled.div<{ $area: 'menu' | 'slot' | 'info' }>`
+  grid-area: ${({ $area }) => $area};
+  align-self: start;
+  min-width: 0;
 `;
 
 const DishRow = styled.li`
@@ -150,7 +169,12 @@ export default function MenuPage() {
       </Muted>
       {!orderable ? <Alert $tone="warning">{messages.menu.paused}</Alert> : null}
       <Layout>
-        <div>
+        {orderable ? (
+          <Area $area="slot">
+            <SlotPicker provider={detail} />
+          </Area>
+        ) : null}
+        <Area $area="menu">
           {detail.categories.map((category) => (
             <section key={category.id} aria-labelledby={`category-${category.id}`}>
               <h2 id={`category-${category.id}`}>{category.name}</h2>
@@ -161,9 +185,8 @@ export default function MenuPage() {
               </ul>
             </section>
           ))}
-        </div>
-        <aside aria-label={messages.menu.info}>
-          {orderable ? <SlotPicker provider={detail} /> : null}
+        </Area>
+        <Area as="aside" $area="info" aria-label={messages.menu.info}>
           <Box>
             <h2 style={{ marginTop: 0 }}>{messages.menu.info}</h2>
             <Facts>
@@ -211,7 +234,7 @@ export default function MenuPage() {
               </>
             ) : null}
           </Box>
-        </aside>
+        </Area>
       </Layout>
     </PageContainer>
   );

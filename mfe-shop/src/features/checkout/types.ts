@@ -19,3 +19,5 @@ export type VendorOrder = OrderDetail['vendor_orders'][number];
 export type BankTransfer = NonNullable<OrderDetail['bank_transfer']>;
 /** The answer of the order-placing calls (`orderPlace`, `order_store_by…`). */
 export type PlacedOrder = ApiData<'/orderPlace', 'post'>;
+/** A delivery or pickup time chosen for a restaurant's dishes in the cart (food module, `GET /food/cart-slots`). */
+export type FoodCartSlot = ApiData<'/food/cart-slots', 'get'>[number];

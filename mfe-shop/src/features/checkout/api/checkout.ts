@@ -8,6 +8,7 @@ import type {
   CashInformation,
   CashPreview,
   CheckoutSummary,
+  FoodCartSlot,
   OrderDetail,
   PaymentMethod,
   PaymentTerms,
@@ -152,5 +153,11 @@ export async function orderConfirmed(cartKey: string): Promise<OrderDetail> {
 /** `GET /shop/order/{order_number}` (extension): the customer's order for the confirmation page. */
 export async function getOrder(orderNumber: string, signal?: AbortSignal): Promise<OrderDetail> {
   const response = await http.get<Envelope<OrderDetail>>(`shop/order/${encodeURIComponent(orderNumber)}`, { signal });
+  return response.data.data;
+}
+
+/** `GET /food/cart-slots?cart_key=`: the delivery or pickup times chosen on the food menus for this cart. */
+export async function getFoodCartSlots(cartKey: string, signal?: AbortSignal): Promise<FoodCartSlot[]> {
+  const response = await http.get<Envelope<FoodCartSlot[]>>('food/cart-slots', { params: { cart_key: cartKey }, signal });
   return response.data.data;
 }

@@ -6,6 +6,7 @@ import type { Cart } from '../../../entities/cart';
 import { messages } from '../../../messages';
 import { CartLine, CartTotals } from '../../cart';
 import type { Voucher } from '../types';
+import { FoodSlotLines } from './FoodSlotLines';
 
 const Summary = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -70,6 +71,7 @@ export function OrderSummary({
             <CartLine key={item.id} item={item} busy={false} />
           ))}
       </ul>
+      <FoodSlotLines cartKey={cart.cart_key} />
       <CartTotals cart={cart} />
       {voucher ? (
         <Totals>

@@ -37,9 +37,11 @@ const terms = {
   providers: [],
 };
 
-function checkoutApi(place: () => Reply) {
+function checkoutApi(place: () => Reply, foodSlots: unknown[] = []) {
   return mockApi((call) => {
     switch (call.url) {
+      case 'food/cart-slots':
+        return ok(foodSlots);
       case 'cart':
         return ok(twoProviderCart());
       case 'shipping-address':
@@ -89,6 +91,33 @@ describe('CheckoutPage', () => {
     fireEvent.click(button);
     expect(await screen.findByTestId('checkout-errors')).toHaveTextContent('Bitte akzeptieren Sie die AGB');
     expect(api.calls.some((call) => call.url === 'order_store_bycash')).toBe(false);
+  });
+
+  it('shows the delivery time chosen on a food menu, read-only with a link back to the menu to change it', async () => {
+    const slot = {
+      provider_id: 3,
+      provider_name: 'Pizzeria Da Marco',
+      provider_slug: 'pizzeria-da-marco',
+      slot_at: '2026-11-27T18:30:00.000Z',
+      slot_label: 'heute, 19:30 Uhr',
+    };
+    api = checkoutApi(() => ok({ order_number: 'MP-1', order: {} }), [slot]);
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    const lines = await screen.findByTestId('checkout-food-slots');
+    expect(lines).toHaveTextContent('Liefer- oder Abholzeit');
+    expect(lines).toHaveTextContent('Pizzeria Da Marco: heute, 19:30 Uhr');
+    expect(screen.getByRole('link', { name: 'Zeit für Pizzeria Da Marco auf der Speisekarte ändern' })).toHaveAttribute(
+      'href',
+      '/food/menu/pizzeria-da-marco',
+    );
+    expect(api.calls.find((call) => call.url === 'food/cart-slots')?.params).toEqual({ cart_key: expect.any(String) });
+  });
+
+  it('shows no time line when every restaurant delivers as soon as possible', async () => {
+    api = checkoutApi(() => ok({ order_number: 'MP-1', order: {} }));
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    expect(screen.queryByTestId('checkout-food-slots')).toBeNull();
   });
 
   it('places the order once even when the button is clicked twice, sending the cart key with every checkout call', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "food_orders_provider_tab_idx" ON "food_orders" USING btree ("provider_id",(case "status" when 'pending' then 0 when 'confirmed' then 1 when 'processing' then 1 when 'on_delivery' then 2 when 'ready_for_pickup' then 2 else 3 end),"vendor_order_id","status");
