@@ -128,7 +128,8 @@ export type LeadTab = ProviderLead['lead_status'];
 export type LeadAnswer = OfferDetail['lead_answers'][number];
 export type InquiryFile = ProviderLeadDetail['files'][number];
 /** What is left until the inquiry closes for offers. */
-export type Countdown = Pick<CustomerInquiry, 'offer_expired_days' | 'offer_expired_hours' | 'offer_expired_minutes'>;
+export type Countdown = Pick<CustomerInquiry, 'offer_expired_days' | 'offer_expired_hours' | 'offer_expired_minutes'> &
+  Partial<Pick<CustomerInquiry, 'offer_expires_at'>>;
 
 export const getCustomerInquiries = (pageNumber: number, signal?: AbortSignal) =>
   getPage<CustomerInquiry>('api/customer/leads', { page: pageNumber, per_page: 5 }, signal);

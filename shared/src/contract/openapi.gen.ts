@@ -968,6 +968,7 @@ export type paths = {
                                 offer_expired_days: number;
                                 offer_expired_hours: number;
                                 offer_expired_minutes: number;
+                                offer_expires_at: string;
                                 /** @enum {string} */
                                 status: "open" | "closed" | "expired";
                                 title: string;
@@ -1027,6 +1028,7 @@ export type paths = {
                                 offer_expired_days: number;
                                 offer_expired_hours: number;
                                 offer_expired_minutes: number;
+                                offer_expires_at: string;
                                 provider_id: number | null;
                                 provider_name: string;
                                 /** @enum {string} */
@@ -4574,6 +4576,7 @@ export type paths = {
                                 offer_expired_days: number;
                                 offer_expired_hours: number;
                                 offer_expired_minutes: number;
+                                offer_expires_at: string;
                                 offers: {
                                     id: number;
                                     /** @enum {string} */
@@ -4644,6 +4647,7 @@ export type paths = {
                                 offer_expired_days: number;
                                 offer_expired_hours: number;
                                 offer_expired_minutes: number;
+                                offer_expires_at: string;
                                 postal_code: string | null;
                                 title: string;
                                 user: {
@@ -22049,6 +22053,7 @@ export type components = {
             offer_expired_days: number;
             offer_expired_hours: number;
             offer_expired_minutes: number;
+            offer_expires_at: string;
             offer_name: string;
             /** @enum {string} */
             offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";

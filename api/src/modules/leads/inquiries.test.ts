@@ -120,11 +120,13 @@ describe('German input', () => {
       offer_expired_days: 2,
       offer_expired_hours: 2,
       offer_expired_minutes: 30,
+      offer_expires_at: '2026-07-03T12:30:00.000Z',
     });
     expect(countdown(new Date('2026-07-01T09:00:00Z'), new Date('2026-07-01T10:00:00Z'))).toEqual({
       offer_expired_days: 0,
       offer_expired_hours: 0,
       offer_expired_minutes: 0,
+      offer_expires_at: '2026-07-01T09:00:00.000Z',
     });
   });
 });

@@ -69,13 +69,14 @@ export function berlinEndOfDay(from: Date, days: number): Date {
   return new Date(naive - offset * 60_000);
 }
 
-/** offer_expired_days/hours/minutes: what is left until the inquiry closes for offers (zeros when over). */
+/** offer_expired_days/hours/minutes: what is left until the inquiry closes for offers (zeros when over), and the moment itself. */
 export function countdown(expiresAt: Date, now = new Date()) {
   const minutes = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000));
   return {
     offer_expired_days: Math.floor(minutes / 1440),
     offer_expired_hours: Math.floor((minutes % 1440) / 60),
     offer_expired_minutes: minutes % 60,
+    offer_expires_at: expiresAt.toISOString(),
   };
 }
 

@@ -139,6 +139,8 @@ const countdownShape = {
   offer_expired_days: z.number().int(),
   offer_expired_hours: z.number().int(),
   offer_expired_minutes: z.number().int(),
+  /** x-extension: the moment the inquiry closes for offers (ISO 8601), so the page names the exact time. */
+  offer_expires_at: z.string(),
 };
 const leadAnswerSchema = z.object({ question: z.string(), answer: z.string() });
 const inquiryFileSchema = z.object({ file: z.string(), file_name: z.string(), size: z.number().int() });
