@@ -2,21 +2,27 @@
  * The leads area's calls. Answer types come from the API's contract (`npm run contract`; response schemas in
  * api/src/modules/leads/responses.ts and api/src/modules/properties/routes.ts) — none is written here by hand.
  */
-import { http, type ApiData, type ApiResponse, type Envelope, type PageEnvelope, type PageMeta, type WireShape } from '@marktplatz/shared';
+import {
+  http,
+  pageOfRows,
+  type PageOfRows,
+  type ApiData,
+  type ApiResponse,
+  type Envelope,
+  type PageEnvelope,
+  type PageMeta,
+  type WireShape,
+} from '@marktplatz/shared';
 
 export type { PageMeta };
 /** A page of a REST list as the screens use it. */
-export interface Page<T> {
-  rows: T[];
-  meta: PageMeta;
-}
+export type Page<T> = PageOfRows<T>;
+const page = pageOfRows;
 
-function page<T>(body: PageEnvelope<T>): Page<T> {
-  return { rows: body.data, meta: body.meta };
-}
 async function get<T>(path: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
   return (await http.get<Envelope<T>>(path, { params, signal })).data.data;
 }
+
 async function getPage<T>(path: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<Page<T>> {
   return page((await http.get<PageEnvelope<T>>(path, { params, signal })).data);
 }

@@ -2,7 +2,7 @@
  * The orders area's API calls, typed with the generated contract (`@marktplatz/shared`, `npm run contract`). The
  * aliases below only name the contract's shapes for the screens; no answer shape is written here by hand.
  */
-import { http, type ApiData, type ApiRequestBody, type ApiResponse, type PageMeta, type WireShape } from '@marktplatz/shared';
+import { http, pageOfRows, type PageOfRows, type ApiData, type ApiRequestBody, type ApiResponse, type WireShape } from '@marktplatz/shared';
 
 export type OrderListItem = WireShape<'OrderListItem'>;
 export type OrderDetail = ApiData<'/shop/order/{order_number}', 'get'>;
@@ -28,14 +28,8 @@ export type Withdrawal = WireShape<'Withdrawal'>;
 export type LedgerEntry = WireShape<'LedgerEntry'>;
 
 /** A page of a REST list. */
-export interface Page<T> {
-  rows: T[];
-  meta: PageMeta;
-}
-
-function page<T>(body: { data: T[]; meta: PageMeta }): Page<T> {
-  return { rows: body.data, meta: body.meta };
-}
+export type Page<T> = PageOfRows<T>;
+const page = pageOfRows;
 
 /** The customer's orders (`GET /shop/orders` or `api/shop/orders`, chosen by the role rules), 5 per page. */
 export async function getCustomerOrders(path: string, pageNumber: number, signal?: AbortSignal): Promise<Page<OrderListItem>> {

@@ -1,4 +1,13 @@
-import { http, httpApi, type ApiData, type ApiQuery, type Envelope, type PageMeta } from '@marktplatz/shared';
+import {
+  http,
+  httpApi,
+  pageOfRows,
+  type ApiData,
+  type ApiQuery,
+  type Envelope,
+  type PageEnvelope,
+  type PageOfRows,
+} from '@marktplatz/shared';
 
 export type InquiryDocument = ApiData<'/inquiry/documents', 'get'>[number];
 export type UserDocument = ApiData<'/api/documents', 'get'>[number];
@@ -6,26 +15,21 @@ export type UserDocumentInfo = ApiData<'/api/getDocumentInfo/{id}', 'get'>;
 export type DocumentType = UserDocument['type'];
 export type DocumentsQuery = ApiQuery<'/api/documents', 'get'>;
 
-export interface Page<T> {
-  rows: T[];
-  meta: PageMeta;
-}
-
 /** `GET /inquiry/customer/documents` (stored role User) or `/inquiry/documents` (any other role), spec 02 §6. */
 export async function listInquiryDocuments(
   role: string | null,
   query: { search?: string; page: number },
   signal?: AbortSignal,
-): Promise<Page<InquiryDocument>> {
+): Promise<PageOfRows<InquiryDocument>> {
   const path = role === 'User' ? 'inquiry/customer/documents' : 'inquiry/documents';
-  const response = await http.get<Envelope<InquiryDocument[]>>(path, { params: { ...query, per_page: 10 }, signal });
-  return { rows: response.data.data, meta: response.data.meta! };
+  const response = await http.get<PageEnvelope<InquiryDocument>>(path, { params: { ...query, per_page: 10 }, signal });
+  return pageOfRows(response.data);
 }
 
 /** `GET api/documents` (search, type, page): the user's own uploads. */
-export async function listDocuments(query: DocumentsQuery, signal?: AbortSignal): Promise<Page<UserDocument>> {
-  const response = await httpApi.get<Envelope<UserDocument[]>>('documents', { params: { ...query, per_page: 10 }, signal });
-  return { rows: response.data.data, meta: response.data.meta! };
+export async function listDocuments(query: DocumentsQuery, signal?: AbortSignal): Promise<PageOfRows<UserDocument>> {
+  const response = await httpApi.get<PageEnvelope<UserDocument>>('documents', { params: { ...query, per_page: 10 }, signal });
+  return pageOfRows(response.data);
 }
 
 /** `GET api/getDocumentInfo/{id}`: with a short-lived download link. */
