@@ -95,9 +95,12 @@ export function SlotPicker({ provider }: { provider: FoodProvider }) {
           ))}
         </fieldset>
       ) : null}
-      <LoadState state={slots}>
-        {(data) => <SlotSelect key={`${mode}-${postal}`} provider={provider} mode={mode} postal={postal} initial={data} />}
-      </LoadState>
+      {/* the height of the loaded choice (label, field, one or two lines of hint), so the menu below does not move */}
+      <div style={{ minHeight: '7.5rem' }}>
+        <LoadState state={slots}>
+          {(data) => <SlotSelect key={`${mode}-${postal}`} provider={provider} mode={mode} postal={postal} initial={data} />}
+        </LoadState>
+      </div>
     </Box>
   );
 }
