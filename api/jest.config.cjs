@@ -33,4 +33,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // A ceiling, not a figure: an embedded database starts slowly on a busy 2-core machine.
   testTimeout: 180_000,
+  // A worker that holds more than this after a test file is replaced by a fresh one: each file starts the whole API
+  // (and, on PostgreSQL, its pools), and what one file leaves behind should not add up to the heap's limit.
+  workerIdleMemoryLimit: '1536MB',
 };
