@@ -7,6 +7,7 @@
 // when the page asks for something else. The query texts are those of `@marktplatz/shared` (same fields, checked
 // by its tests); a key the server could not answer is simply absent, and the page asks as before.
 import { scriptJson } from './first-view.mjs';
+import { escapeAttribute } from './preload.mjs';
 
 const PAGE_BANNERS =
   'query PageBanners($page: BannerPage!, $first: Int = 10) { pageBanners(page: $page, first: $first) { data { id page title subtitle image image_mobile alt_text button_text button_url position } } }';
@@ -45,51 +46,65 @@ export function firstAnswersHint(answers) {
 }
 
 /**
- * `answersFor(urlPath)` gives `{ [key]: data }` for the route's queries. Answers are cached for `ttlMs` per key
- * (an expired one is served while a fresh one is fetched, so only the first page waits, at most `timeoutMs`); a
- * failure or a GraphQL error leaves the key out (the page then asks itself).
+ * A cache of answers the server writes into pages, per key: an answer is kept `ttlMs` (an expired one is served
+ * while a fresh one is fetched, so only the first page waits); a failed fetch (`undefined`) keeps the last good
+ * answer and is tried again after a few seconds; one fetch per key at a time; at most `maxEntries` keys.
  */
-export function createFirstAnswers({ graphqlUrl, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch, routes = FIRST_ANSWER_ROUTES }) {
+function createAnswerCache({ ttlMs, maxEntries = 500 }) {
   const cache = new Map();
   const pending = new Map();
 
-  function refresh(key, entry) {
+  function refresh(key, fetchValue) {
     let running = pending.get(key);
     if (!running) {
-      const url = graphqlUrl();
-      running = (
-        url
-          ? fetchImpl(url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ operationName: entry.operation, query: entry.query, variables: entry.variables }),
-              signal: AbortSignal.timeout(timeoutMs),
-            })
-              .then((response) => (response.ok ? response.json() : null))
-              .then((body) => (body && !body.errors && body.data && typeof body.data === 'object' ? body.data : undefined))
-              .catch(() => undefined)
-          : Promise.resolve(undefined)
-      ).then((data) => {
-        // A failure keeps the last good answer, and is asked again after a few seconds.
-        const previous = cache.get(key);
-        cache.set(key, { data: data ?? previous?.data, expires: Date.now() + (data ? ttlMs : 5_000) });
+      running = fetchValue().then((fresh) => {
+        const value = fresh === undefined ? cache.get(key)?.value : fresh;
+        cache.delete(key);
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
+        cache.set(key, { value, expires: Date.now() + (fresh === undefined ? 5_000 : ttlMs) });
         pending.delete(key);
-        return data ?? previous?.data;
+        return value;
       });
       pending.set(key, running);
     }
     return running;
   }
 
+  return async function get(key, fetchValue) {
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit) {
+      void refresh(key, fetchValue);
+      return hit.value;
+    }
+    return refresh(key, fetchValue);
+  };
+}
+
+/**
+ * `answersFor(urlPath)` gives `{ [key]: data }` for the route's queries, cached per key (see `createAnswerCache`); a
+ * failure or a GraphQL error leaves the key out (the page then asks itself).
+ */
+export function createFirstAnswers({ graphqlUrl, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch, routes = FIRST_ANSWER_ROUTES }) {
+  const cached = createAnswerCache({ ttlMs });
+
+  function fetchAnswer(entry) {
+    const url = graphqlUrl();
+    if (!url) return Promise.resolve(undefined);
+    return fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationName: entry.operation, query: entry.query, variables: entry.variables }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body) => (body && !body.errors && body.data && typeof body.data === 'object' ? body.data : undefined))
+      .catch(() => undefined);
+  }
+
   async function answer(entry) {
     const key = answerKey(entry.operation, entry.variables);
-    const hit = cache.get(key);
-    let data;
-    if (hit && hit.expires > Date.now()) data = hit.data;
-    else if (hit) {
-      void refresh(key, entry);
-      data = hit.data;
-    } else data = await refresh(key, entry);
+    const data = await cached(key, () => fetchAnswer(entry));
     return data === undefined ? null : [key, data];
   }
 
@@ -104,18 +119,17 @@ export function createFirstAnswers({ graphqlUrl, timeoutMs = 600, ttlMs = 60_000
 }
 
 /**
- * The REST answers a route's first view shows, and its largest image: the news article (`/portal/post/:slug`). The
- * landing page's hero is not preloaded: measured with Lighthouse, the early picture moved the page (CLS 0.33 instead
- * of 0) while its LCP stayed at 2.4 s; its static hero (shell heroPreview.ts) paints from the early `/homepageData`. `rest` is the API path the page asks (the
- * page takes the answer from `window.__marktplatzRest[path]` instead, when `inline` is set); `image` picks the
- * picture that becomes the page's largest element, preloaded with high priority so it loads beside the scripts
- * instead of after them.
+ * The REST answer a route's first view shows, and its largest image: the news article (`/portal/post/:slug`). `rest`
+ * is the API path the page asks (it takes the answer from `window.__marktplatzRest[path]` instead); `image` picks
+ * the picture that becomes the page's largest element, preloaded with high priority so it loads beside the scripts
+ * instead of after them. The landing page's hero is not preloaded: measured with Lighthouse, the early picture moved
+ * the page (CLS 0.33 instead of 0) while its LCP stayed at 2.4 s; its static hero (shell heroPreview.ts) paints from
+ * the early `/homepageData`.
  */
 export const FIRST_REST_ROUTES = [
   {
     pattern: /^\/news\/([^/]+)\/?$/,
     rest: (match) => `/portal/post/${encodeURIComponent(decodeURIComponent(match[1]))}`,
-    inline: true,
     image: (data) => data?.image,
   },
 ];
@@ -128,63 +142,35 @@ export function contentImageUrl(apiBase, image) {
   return null;
 }
 
-const escapeAttribute = (value) =>
-  String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
-
-/** The head lines for a route's REST answer: the image preload and, when inlined, the answer for the page. */
+/** The head lines for a route's REST answer: the image preload and the answer for the page. */
 export function firstRestHint(first) {
   if (!first) return '';
   const preload = first.image ? `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">` : '';
-  const data = first.inline ? `<script>window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}</script>` : '';
-  return preload + data;
+  return `${preload}<script>window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}</script>`;
 }
 
 /**
- * `firstFor(urlPath)` gives `{ path, body, inline, image }` for a route of `routes`, or null (no such route, or the
- * API did not answer with `status: true`). Cached for `ttlMs` per API path like the GraphQL answers; a 404 is
- * remembered as "none" (the page shows its own "not found").
+ * `firstFor(urlPath)` gives `{ path, body, image }` for a route of `routes`, or null (no such route, or the API did
+ * not answer with `status: true`), cached per API path (see `createAnswerCache`); a 404 is remembered as "none"
+ * (the page shows its own "not found").
  */
-export function createFirstRest({
-  apiBase,
-  timeoutMs = 600,
-  ttlMs = 60_000,
-  maxEntries = 500,
-  fetchImpl = fetch,
-  routes = FIRST_REST_ROUTES,
-}) {
-  const cache = new Map();
-  const pending = new Map();
+export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch, routes = FIRST_REST_ROUTES }) {
+  const cached = createAnswerCache({ ttlMs });
 
-  function refresh(apiPath) {
-    let running = pending.get(apiPath);
-    if (!running) {
-      const base = apiBase();
-      running = (
-        base
-          ? fetchImpl(`${base.replace(/\/$/, '')}${apiPath}`, {
-              headers: { accept: 'application/json' },
-              signal: AbortSignal.timeout(timeoutMs),
-            })
-              .then(async (response) => {
-                if (response.status === 404) return null;
-                if (!response.ok) return undefined;
-                const body = await response.json();
-                return body && body.status === true && body.data !== undefined ? body : undefined;
-              })
-              .catch(() => undefined)
-          : Promise.resolve(undefined)
-      ).then((body) => {
-        const previous = cache.get(apiPath);
-        const value = body === undefined ? previous?.value : body;
-        cache.delete(apiPath);
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
-        cache.set(apiPath, { value, expires: Date.now() + (body === undefined ? 5_000 : ttlMs) });
-        pending.delete(apiPath);
-        return value;
-      });
-      pending.set(apiPath, running);
-    }
-    return running;
+  function fetchBody(apiPath) {
+    const base = apiBase();
+    if (!base) return Promise.resolve(undefined);
+    return fetchImpl(`${base.replace(/\/$/, '')}${apiPath}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then(async (response) => {
+        if (response.status === 404) return null;
+        if (!response.ok) return undefined;
+        const body = await response.json();
+        return body && body.status === true && body.data !== undefined ? body : undefined;
+      })
+      .catch(() => undefined);
   }
 
   return {
@@ -198,15 +184,9 @@ export function createFirstRest({
         } catch {
           return null;
         }
-        const hit = cache.get(apiPath);
-        let body;
-        if (hit && hit.expires > Date.now()) body = hit.value;
-        else if (hit) {
-          void refresh(apiPath);
-          body = hit.value;
-        } else body = await refresh(apiPath);
+        const body = await cached(apiPath, () => fetchBody(apiPath));
         if (!body) return null;
-        return { path: apiPath, body, inline: route.inline, image: contentImageUrl(apiBase() ?? '', route.image(body.data)) };
+        return { path: apiPath, body, image: contentImageUrl(apiBase() ?? '', route.image(body.data)) };
       }
       return null;
     },

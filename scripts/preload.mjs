@@ -27,7 +27,8 @@ export function areaFor(routeTable, urlPath) {
   return null;
 }
 
-const escapeAttribute = (value) =>
+/** A value for a double-quoted HTML attribute. */
+export const escapeAttribute = (value) =>
   String(value).replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]);
 
 /** The hints for one area from its manifest (`manifestUrl` is where it was read). */

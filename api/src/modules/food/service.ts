@@ -37,6 +37,7 @@ import {
   type OpeningSetup,
 } from '../stores/public';
 import { assertCanPublish } from '../onboarding/public';
+import { providerDisplayName, providerNameColumns } from '../account/public';
 import type { z } from 'zod';
 import type { foodSearchFactsSchema } from './wire';
 import { DEFAULT_DELIVERY_MINUTES, type FoodMode, slotLabel, slotOptions, slotProblem, type SlotRules } from './slots';
@@ -689,16 +690,17 @@ export async function cartSlotChoices(db: Executor, cartKey: string, now = new D
     .select({
       providerId: foodSlotChoices.providerId,
       slotAt: foodSlotChoices.slotAt,
-      name: providerProfiles.companyName,
+      ...providerNameColumns,
       slug: providerProfiles.slug,
     })
     .from(foodSlotChoices)
+    .innerJoin(users, eq(users.id, foodSlotChoices.providerId))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, foodSlotChoices.providerId))
     .where(eq(foodSlotChoices.cartKey, cartKey))
     .orderBy(asc(foodSlotChoices.providerId));
   return rows.map((row) => ({
     provider_id: row.providerId,
-    provider_name: row.name ?? '',
+    provider_name: providerDisplayName(row.companyName, row.firstName, row.lastName),
     provider_slug: row.slug ?? null,
     slot_at: row.slotAt.toISOString(),
     slot_label: slotLabel(row.slotAt, now),
