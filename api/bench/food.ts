@@ -15,7 +15,16 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
-import { adminUrl, databaseUrl, startBenchServer, withClient, type BenchServer } from './server';
+import {
+  adminUrl,
+  benchDatabaseExists,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+  databaseUrl,
+  startBenchServer,
+  withClient,
+  type BenchServer,
+} from './server';
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
@@ -151,7 +160,7 @@ async function latency() {
     );
   } finally {
     for (const server of servers) await server.stop();
-    await withClient(adminUrl, (client) => client.query(`drop database if exists ${database} with (force)`));
+    await dropBenchDatabase(database);
   }
 }
 
@@ -269,15 +278,9 @@ async function boardList() {
   const port = Number(process.env.BENCH_PORT ?? 4314);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const keep = process.env.BENCH_KEEP === '1';
-  const exists = await withClient(
-    adminUrl,
-    async (client) => (await client.query('select 1 from pg_database where datname = $1', [LIST_DATABASE])).rowCount === 1,
-  );
+  const exists = await benchDatabaseExists(LIST_DATABASE);
   if (!(keep && exists)) {
-    await withClient(adminUrl, async (client) => {
-      await client.query(`drop database if exists ${LIST_DATABASE} with (force)`);
-      await client.query(`create database ${LIST_DATABASE}`);
-    });
+    await recreateBenchDatabase(LIST_DATABASE);
     await (await startBenchServer({ port, database: LIST_DATABASE })).stop();
     await withClient(databaseUrl(LIST_DATABASE), fillFoodOrders);
   }
@@ -343,7 +346,7 @@ async function boardList() {
     for (const [name, plan] of Object.entries(plans)) console.log(`\nPlan (${name}):\n${plan}`);
   } finally {
     await server.stop();
-    if (!keep) await withClient(adminUrl, (client) => client.query(`drop database if exists ${LIST_DATABASE} with (force)`));
+    if (!keep) await dropBenchDatabase(LIST_DATABASE);
   }
 }
 

@@ -17,7 +17,15 @@
 import { loadavg } from 'node:os';
 import autocannon, { type Options } from 'autocannon';
 import type pg from 'pg';
-import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
+import {
+  benchDatabaseExists,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+  type BenchServer,
+  databaseUrl,
+  startBenchServer,
+  withClient,
+} from './server';
 import { postalCodeCoordinates } from '../src/modules/reference/service';
 import { allPostalCodes } from '../src/modules/reference/postal-codes';
 
@@ -142,15 +150,9 @@ async function providersWithOpenLeads(client: pg.Client): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const exists = await withClient(
-    adminUrl,
-    async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
-  );
+  const exists = await benchDatabaseExists(DATABASE);
   if (!(KEEP && exists)) {
-    await withClient(adminUrl, async (client) => {
-      await client.query(`drop database if exists ${DATABASE} with (force)`);
-      await client.query(`create database ${DATABASE}`);
-    });
+    await recreateBenchDatabase(DATABASE);
     await stop(await start());
     await withClient(url(DATABASE), generate);
   }
@@ -191,7 +193,7 @@ async function main(): Promise<void> {
   } finally {
     await stop(server);
     // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
-    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    if (!KEEP) await dropBenchDatabase(DATABASE);
   }
   console.log(
     `\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL); Last (1/5/15 min) vor dem Messen: ${loadBefore}, danach: ${load()}\n${lines.join('\n')}`,

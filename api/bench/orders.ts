@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { measureInvoicePdfs } from './invoices';
-import { adminUrl, databaseUrl, startBenchServer, withClient } from './server';
+import { benchDatabaseExists, dropBenchDatabase, recreateBenchDatabase, databaseUrl, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4013);
@@ -95,15 +95,9 @@ function daysAgo(days: number): string {
 }
 
 async function main(): Promise<void> {
-  const exists = await withClient(
-    adminUrl,
-    async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
-  );
+  const exists = await benchDatabaseExists(DATABASE);
   if (!(KEEP && exists)) {
-    await withClient(adminUrl, async (client) => {
-      await client.query(`drop database if exists ${DATABASE} with (force)`);
-      await client.query(`create database ${DATABASE}`);
-    });
+    await recreateBenchDatabase(DATABASE);
     await (await startBenchServer({ port: PORT, database: DATABASE })).stop();
     await withClient(databaseUrl(DATABASE), fill);
   }
@@ -158,7 +152,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
-    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    if (!KEEP) await dropBenchDatabase(DATABASE);
   }
 }
 

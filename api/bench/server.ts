@@ -26,6 +26,27 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
+/** Whether a bench database of that name exists (`BENCH_KEEP=1` runs reuse it). */
+export async function benchDatabaseExists(name: string): Promise<boolean> {
+  return withClient(
+    adminUrl,
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1,
+  );
+}
+
+/** Drops the bench database of that name, if any, and creates it empty. */
+export async function recreateBenchDatabase(name: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+}
+
+/** Drops the bench database of that name, if any. */
+export async function dropBenchDatabase(name: string): Promise<void> {
+  await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
 async function answers(port: number): Promise<boolean> {
   try {
     return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) })).ok;

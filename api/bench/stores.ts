@@ -13,7 +13,15 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
-import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
+import {
+  benchDatabaseExists,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+  type BenchServer,
+  databaseUrl,
+  startBenchServer,
+  withClient,
+} from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4012);
@@ -73,10 +81,7 @@ function line(label: string, result: Result): string {
 }
 
 async function main(): Promise<void> {
-  const exists = await withClient(
-    adminUrl,
-    async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
-  );
+  const exists = await benchDatabaseExists(DATABASE);
   let industry: number;
   if (KEEP && exists) {
     industry = await withClient(
@@ -85,10 +90,7 @@ async function main(): Promise<void> {
         (await client.query<{ id: number }>('select min(id) as id from industries where parent_id is not null')).rows[0]!.id,
     );
   } else {
-    await withClient(adminUrl, async (client) => {
-      await client.query(`drop database if exists ${DATABASE} with (force)`);
-      await client.query(`create database ${DATABASE}`);
-    });
+    await recreateBenchDatabase(DATABASE);
     await stopServer(await startServer());
     industry = await withClient(benchUrl, fill);
   }
@@ -118,7 +120,7 @@ async function main(): Promise<void> {
     console.log(line('GET /api/providerPageData (wechselnde Anbieter)', pageResult));
   } finally {
     await stopServer(server);
-    if (!KEEP) await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
+    if (!KEEP) await dropBenchDatabase(DATABASE);
   }
 }
 
