@@ -17,7 +17,29 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
 };
 
-function htmlTemplate(title, headHtml = '', rootHtml = '') {
+/**
+ * The shell's start after the first paint: the entry script is preloaded with the page (it downloads at once) but
+ * runs only after the browser has painted the HTML — the frame's reserved rows and the server's first view (cookie
+ * banner, page previews). Otherwise a fast connection delivers `main.js` before the first frame and the page stays
+ * blank until the app's first long tasks are done. The whole document is parsed first (the server appends the
+ * banner after this script), then `requestAnimationFrame` runs just before the next frame and the timeout right
+ * after it. A tab opened in the background paints no frames: it starts at once, or when it is hidden before
+ * its first frame; 3 s is the safety net should a browser never call back.
+ */
+function paintFirstStart(scripts) {
+  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    `${list}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}` +
+    'if(document.visibilityState==="hidden"){start();return}' +
+    'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()});' +
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();' +
+    'setTimeout(start,3000)})();</script>'
+  );
+}
+
+function htmlTemplate(title, headHtml = '', rootHtml = '', bodyEndHtml = '') {
   return `<!doctype html>
 <html lang="de">
   <head>
@@ -34,7 +56,7 @@ function htmlTemplate(title, headHtml = '', rootHtml = '') {
   </head>
   <body>
     <noscript>Bitte aktivieren Sie JavaScript, um den Marktplatz zu nutzen.</noscript>
-    <div id="root">${rootHtml}</div>
+    <div id="root">${rootHtml}</div>${bodyEndHtml ? `\n    ${bodyEndHtml}` : ''}
   </body>
 </html>`;
 }
@@ -145,12 +167,25 @@ function appConfig({
         },
         runtimePlugins: isHost ? [path.join(__dirname, 'provideFederationRuntime.mjs')] : [],
       }),
-      new HtmlWebpackPlugin({
-        // An area's standalone page loads the federation runtime before its entry (standaloneRuntimeConfig).
-        templateContent: htmlTemplate(title, isHost ? headHtml : `<script defer src="${STANDALONE_RUNTIME_ENTRY}.js"></script>`, rootHtml),
-        chunks: ['main'],
-        scriptLoading: 'defer',
-      }),
+      new HtmlWebpackPlugin(
+        isHost
+          ? {
+              // The shell: the entry preloaded in the head, started after the first paint (paintFirstStart).
+              templateContent: ({ htmlWebpackPlugin }) => {
+                const scripts = htmlWebpackPlugin.files.js;
+                const preloads = scripts.map((src) => `<link rel="preload" href="${src}" as="script" />`).join('');
+                return htmlTemplate(title, `${preloads}${headHtml}`, rootHtml, paintFirstStart(scripts));
+              },
+              chunks: ['main'],
+              inject: false,
+            }
+          : {
+              // An area's standalone page loads the federation runtime before its entry (standaloneRuntimeConfig).
+              templateContent: htmlTemplate(title, `<script defer src="${STANDALONE_RUNTIME_ENTRY}.js"></script>`, rootHtml),
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            },
+      ),
       new webpack.DefinePlugin({
         // Endpoints for standalone mode; the composed site overrides them with /env.json.
         __MARKTPLATZ_API__: JSON.stringify(settings.api),
