@@ -897,39 +897,28 @@ function isoText(value: SQL) {
 }
 
 /**
- * A page's cards in two statements. The first picks the page: the ids, newest first — for a provider's board tab an
- * index-only walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just offset + page entries
- * — and the viewer's newest food event number, read before the cards (a change after it reaches the board as an
- * event). The second (`cardFactsStatement`) reads those cards' facts by id.
+ * One page of order cards in one statement, newest first, with the viewer's newest food event number (same
+ * snapshot). The page's ids are picked first, into an array — for a provider's board tab an index-only backward
+ * walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just offset + page entries — and the
+ * cards are then read by id: food row, vendor order, order (the customer's name and delivery address taken out of
+ * the address snapshots, not two whole JSON documents) and the dishes with their kitchen state, built by
+ * PostgreSQL as one JSON array under the wire names (one value to parse, not one per card).
  *
- * Why two: with `limit $n offset $m` in one statement PostgreSQL never uses the statement's generic plan (it guesses
- * a tenth of the tab for an unknown limit and offset, so the generic plan always looks dearer than one planned for
- * the values) and plans the whole card statement afresh on every execution, which cost as much as running it. The
- * first statement is small and cheap to plan; the second has no limit and keeps its generic plan (README, Benchmark).
+ * Limit and offset are read through `(select $n)`: PostgreSQL then cannot see their values in any plan, so the plan
+ * made for given values costs the same as the generic one and a prepared statement settles on its generic plan
+ * after five executions. With a plain `limit $n offset $m` the generic plan always looked dearer (a tenth of the
+ * tab guessed for each) and the whole card statement was planned afresh on every reload, which cost about as much
+ * as running it (README, Benchmark). The ids array keeps the cards' part of the plan a lookup per id whatever is
+ * guessed for the page's size.
  */
-function pageIdsQuery(
+function cardPageQuery(
   db: Executor,
   where: SQL,
   page: { limit: number | Placeholder; offset: number | Placeholder },
   lastEvent: SQL<number> | null,
 ) {
-  return db
-    .select({ id: foodOrders.vendorOrderId, lastEventId: lastEvent ?? sql<number>`0` })
-    .from(foodOrders)
-    .where(where)
-    .orderBy(desc(foodOrders.vendorOrderId))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * The facts of the cards with the given ids, newest first, as plain columns under their wire names: food row,
- * vendor order, order (the customer's name and delivery address taken out of the address snapshots, not two whole
- * JSON documents) and the dishes with their kitchen state (one correlated `json_agg` per card). Prepared once per
- * database handle: `= any($1)` has no limit, so PostgreSQL settles on the generic plan (index lookups per id) and
- * skips planning from the sixth execution on.
- */
-function cardFactsQuery(db: Executor, ids: SQL | Placeholder) {
+  const ids = sql`array(select ${q(foodOrders.vendorOrderId)} from ${foodOrders} where ${where}
+    order by ${q(foodOrders.vendorOrderId)} desc limit (select ${page.limit}::int) offset (select ${page.offset}::int))`;
   const address = sql`coalesce(nullif(${q(shopOrders.shippingAddress)}, 'null'::jsonb), ${q(shopOrders.billingAddress)})`;
   const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(shopOrderItems.id)}, 'name', ${q(shopOrderItems.productName)},
       'qty', ${q(shopOrderItems.qty)}, 'unit_price_cents', ${q(shopOrderItems.unitPriceCents)}, 'total_cents', ${q(shopOrderItems.lineTotalCents)},
@@ -952,29 +941,12 @@ function cardFactsQuery(db: Executor, ids: SQL | Placeholder) {
           'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
           'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
         order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)`,
+      lastEventId: lastEvent ?? sql<number>`0`,
     })
     .from(foodOrders)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(sql`${q(foodOrders.vendorOrderId)} = any(${ids}::int[])`);
-}
-
-/** The card facts statement, prepared once per database handle. */
-const cardFactsStatements = new WeakMap<Executor, ReturnType<typeof prepareCardFacts>>();
-
-function prepareCardFacts(db: Executor) {
-  return cardFactsQuery(db, sql.placeholder('ids')).prepare('marktplatz_food_cards');
-}
-
-async function cardFacts(db: Executor, ids: number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  let statement = cardFactsStatements.get(db);
-  if (!statement) {
-    statement = prepareCardFacts(db);
-    cardFactsStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ ids });
-  return row?.cards ?? [];
+    .where(sql`${q(foodOrders.vendorOrderId)} = any(${ids})`);
 }
 
 /** An order card as the card facts statement builds it (wire names). */
@@ -1012,14 +984,14 @@ function lastEventSql(viewer: Viewer): SQL<number> {
 const BOARD_TAB_NUMBER: Record<BoardTab, number> = { pending: 0, processing: 1, delivery: 2, completed: 3 };
 
 /**
- * A board tab's page ids as a prepared statement per tab and database handle (the board's reload is the hot path).
- * The tab is written into each statement, not a parameter, so the walk stays on `food_orders_provider_tab_idx`.
+ * A board tab's page as a prepared statement per tab and database handle (the board's reload is the hot path). The
+ * tab is written into each statement, not a parameter, so the walk stays on `food_orders_provider_tab_idx`.
  */
 const boardStatements = new WeakMap<Executor, Map<BoardTab, ReturnType<typeof prepareBoardStatement>>>();
 
 function prepareBoardStatement(db: Executor, tab: BoardTab) {
   const provider = sql.placeholder('provider');
-  return pageIdsQuery(
+  return cardPageQuery(
     db,
     and(eq(foodOrders.providerId, provider), sql`${foodBoardTab(foodOrders.status)} = ${sql.raw(String(BOARD_TAB_NUMBER[tab]))}`)!,
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
@@ -1140,21 +1112,18 @@ export async function pageFoodOrders(
   page: { page: number; perPage: number },
 ) {
   const { limit, offset } = pageOffset(page);
-  let picked: { id: number; lastEventId: number }[];
+  let read: { cards: CardRow[]; lastEventId: number } | undefined;
   let statuses: readonly FoodOrderStatus[] | null;
   if ('tab' in filter && viewer.role === 'Company') {
     statuses = BOARD_TABS[filter.tab];
-    picked = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
+    [read] = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
   } else {
     statuses = 'tab' in filter ? BOARD_TABS[filter.tab] : filter.statuses;
     const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined)!;
-    picked = await pageIdsQuery(db, where, { limit, offset }, lastEventSql(viewer));
+    [read] = await cardPageQuery(db, where, { limit, offset }, lastEventSql(viewer));
   }
-  const last = picked[0]?.lastEventId ?? (await lastEventId(db, viewer));
-  const rows = await cardFacts(
-    db,
-    picked.map((row) => row.id),
-  );
+  const rows = read?.cards ?? [];
+  const last = read ? Number(read.lastEventId) : await lastEventId(db, viewer);
   const counts = await statusCounts(db, viewer, last);
   const sum = (list: readonly string[]) => list.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
   const tabs = Object.fromEntries(Object.entries(BOARD_TABS).map(([tab, list]) => [tab, sum(list)])) as Record<BoardTab, number>;
@@ -1171,8 +1140,8 @@ export async function lastEventId(db: Executor, viewer: Viewer): Promise<number>
 }
 
 export async function viewFoodOrder(db: Executor, viewer: Viewer, id: number) {
-  const [own] = await pageIdsQuery(db, and(eq(foodOrders.vendorOrderId, id), ownership(viewer))!, { limit: 1, offset: 0 }, null);
-  const [row] = own ? await cardFacts(db, [own.id]) : [];
+  const [page] = await cardPageQuery(db, and(eq(foodOrders.vendorOrderId, id), ownership(viewer))!, { limit: 1, offset: 0 }, null);
+  const row = page?.cards[0];
   if (!row) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
   return presentCard(row);
 }
