@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, count, desc, eq, getTableName, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, getTableName, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   FOOD_ORDER_STATUSES,
