@@ -9,7 +9,8 @@
  * `npm run bench:food -- list` — the board list: 50,000 food orders of the pizzeria (set-based seed: every status,
  * one to three dishes each), autocannon with 50 connections against `/getFoodTypeOrders` (the four tabs, pages 1–5,
  * 50 a page as the board asks), then the query plan of the list query. Targets ≥ 1,000 req/s, p99 < 100 ms.
- * BENCH_DURATION (10 s), BENCH_PORT (4314), BENCH_KEEP=1 keeps the database `mp_bench_food_list` for the next run.
+ * BENCH_DURATION (10 s), BENCH_PORT (4314), BENCH_DATABASE (`mp_bench_food_list`), BENCH_KEEP=1 keeps that database for
+ * the next run. BENCH_CPU_PROF=1 writes a CPU profile of the API process (`bench/server.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -167,7 +168,7 @@ async function latency() {
 // --- the board list with 50,000 food orders ---------------------------------------------------------------------
 
 const LIST_ORDERS = 50_000;
-const LIST_DATABASE = 'mp_bench_food_list';
+const LIST_DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_food_list';
 /** Status by order number: a busy evening's open orders, the rest done (completed, some rejected or cancelled). */
 const LIST_STATUSES = [
   'pending',

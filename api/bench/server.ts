@@ -70,7 +70,10 @@ export async function startBenchServer(options: { port: number; database: string
   const { port } = options;
   if (await answers(port)) throw new Error(`Port ${port} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
   const apiRoot = findApiRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+  // BENCH_CPU_PROF=1: the API writes a V8 CPU profile into BENCH_CPU_PROF_DIR (default: the current directory) on exit.
+  const profile =
+    process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR ?? process.cwd()}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
     env: {
       ...process.env,

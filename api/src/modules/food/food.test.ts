@@ -332,6 +332,22 @@ describe('order board', () => {
     }
   });
 
+  it('pages a board tab newest first, the same on every reload (the prepared page past its first five runs)', async () => {
+    await placedFoodOrder();
+    await placedFoodOrder();
+    const all = body<FoodOrder[]>(await api.get('/getFoodTypeOrders?status=pending&per_page=50', pizzeria.token)).data.map(
+      (entry) => entry.id,
+    );
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    for (let round = 0; round < 4; round += 1) {
+      for (let page = 1; page <= all.length + 1; page += 1) {
+        const answer = body<FoodOrder[]>(await api.get(`/getFoodTypeOrders?status=pending&page=${page}&per_page=1`, pizzeria.token));
+        expect(answer.data.map((entry) => entry.id)).toEqual(all.slice(page - 1, page));
+      }
+    }
+  });
+
   it('moves an order through the food transitions, per dish and with a track, and refuses a wrong move with 409', async () => {
     const { customer, order } = await placedFoodOrder();
     const wrong = await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'completed' }, pizzeria.token);

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, count, desc, eq, getTableName, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, getTableName, gt, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   FOOD_ORDER_STATUSES,
@@ -896,8 +896,63 @@ function isoText(value: SQL) {
   return sql<string | null>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** What an order card shows besides its id and status, as the card statement builds it (wire names). */
-interface CardFacts {
+/**
+ * One page of order cards in one statement, newest first, with the viewer's newest food event number (same
+ * snapshot). The page's ids are picked first, into an array — for a provider's board tab an index-only backward
+ * walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just offset + page entries — and the
+ * cards are then read by id: food row, vendor order, order (the customer's name and delivery address taken out of
+ * the address snapshots, not two whole JSON documents) and the dishes with their kitchen state, built by
+ * PostgreSQL as one JSON array under the wire names (one value to parse, not one per card).
+ *
+ * Limit and offset are read through `(select $n)`: PostgreSQL then cannot see their values in any plan, so the plan
+ * made for given values costs the same as the generic one and a prepared statement settles on its generic plan
+ * after five executions. With a plain `limit $n offset $m` the generic plan always looked dearer (a tenth of the
+ * tab guessed for each) and the whole card statement was planned afresh on every reload, which cost about as much
+ * as running it (README, Benchmark). The ids array keeps the cards' part of the plan a lookup per id whatever is
+ * guessed for the page's size.
+ */
+function cardPageQuery(
+  db: Executor,
+  where: SQL,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  lastEvent: SQL<number> | null,
+) {
+  const ids = sql`array(select ${q(foodOrders.vendorOrderId)} from ${foodOrders} where ${where}
+    order by ${q(foodOrders.vendorOrderId)} desc limit (select ${page.limit}::int) offset (select ${page.offset}::int))`;
+  const address = sql`coalesce(nullif(${q(shopOrders.shippingAddress)}, 'null'::jsonb), ${q(shopOrders.billingAddress)})`;
+  const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(shopOrderItems.id)}, 'name', ${q(shopOrderItems.productName)},
+      'qty', ${q(shopOrderItems.qty)}, 'unit_price_cents', ${q(shopOrderItems.unitPriceCents)}, 'total_cents', ${q(shopOrderItems.lineTotalCents)},
+      'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(shopOrderItems.id)}), '[]'::json)
+    from ${shopOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(shopOrderItems.id)}
+    where ${q(shopOrderItems.vendorOrderId)} = ${q(foodOrders.vendorOrderId)})`;
+  return db
+    .select({
+      cards: sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)}, 'status', ${q(foodOrders.status)},
+          'order_number', ${q(shopVendorOrders.vendorOrderNumber)},
+          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
+          'customer_name', btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name')),
+          'delivery_mode', ${q(shopVendorOrders.deliveryMode)},
+          'delivery_address', case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
+            then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end,
+          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
+          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
+          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
+          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
+          'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
+          'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
+        order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)`,
+      lastEventId: lastEvent ?? sql<number>`0`,
+    })
+    .from(foodOrders)
+    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
+    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .where(sql`${q(foodOrders.vendorOrderId)} = any(${ids})`);
+}
+
+/** An order card as the card facts statement builds it (wire names). */
+interface CardRow {
+  id: number;
+  status: FoodOrderStatus;
   order_number: string;
   provider_id: number;
   provider_name: string;
@@ -919,65 +974,6 @@ interface CardFacts {
   updated_at: string;
 }
 
-/**
- * One page of order cards, newest first, in one statement. The page's ids are picked first — for a provider's board
- * tab an index-only walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just the page's
- * entries; then each card's facts (food row, vendor order, order — the customer's name and delivery address taken
- * out of the address snapshots, not two whole JSON documents — and its dishes with their kitchen state) are built
- * per card by a correlated subquery under their wire names. So a prepared statement's generic plan stays a walk over
- * the page's rows whatever the page size, and there is no follow-up query per page or per card. `lastEvent` adds
- * the viewer's newest food event number (same statement, same snapshot).
- */
-function cardStatement(
-  db: Executor,
-  where: SQL,
-  page: { limit: number | Placeholder; offset: number | Placeholder },
-  lastEvent: SQL<number> | null,
-) {
-  const cards = db
-    .select({
-      id: sql<number>`${foodOrders.vendorOrderId}`.as('card_id'),
-      status: sql<FoodOrderStatus>`${foodOrders.status}`.as('card_status'),
-    })
-    .from(foodOrders)
-    .where(where)
-    .orderBy(desc(foodOrders.vendorOrderId))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('cards');
-  const address = sql`coalesce(nullif(${q(shopOrders.shippingAddress)}, 'null'::jsonb), ${q(shopOrders.billingAddress)})`;
-  const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(shopOrderItems.id)}, 'name', ${q(shopOrderItems.productName)},
-      'qty', ${q(shopOrderItems.qty)}, 'unit_price_cents', ${q(shopOrderItems.unitPriceCents)}, 'total_cents', ${q(shopOrderItems.lineTotalCents)},
-      'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(shopOrderItems.id)}), '[]'::json)
-    from ${shopOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(shopOrderItems.id)}
-    where ${q(shopOrderItems.vendorOrderId)} = ${cards.id})`;
-  return db
-    .select({
-      id: cards.id,
-      status: cards.status,
-      facts: sql<CardFacts>`(select json_build_object('order_number', ${q(shopVendorOrders.vendorOrderNumber)},
-          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
-          'customer_name', btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name')),
-          'delivery_mode', ${q(shopVendorOrders.deliveryMode)},
-          'delivery_address', case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
-            then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end,
-          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
-          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
-          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
-          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
-          'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
-          'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
-        from ${foodOrders} join ${shopVendorOrders} on ${q(shopVendorOrders.id)} = ${q(foodOrders.vendorOrderId)}
-          join ${shopOrders} on ${q(shopOrders.id)} = ${q(shopVendorOrders.orderId)}
-        where ${q(foodOrders.vendorOrderId)} = ${cards.id})`,
-      lastEventId: lastEvent ?? sql<number>`0`,
-    })
-    .from(cards)
-    .orderBy(desc(cards.id));
-}
-
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardStatement>['execute']>>[number];
-
 /** The viewer's newest food event number as a scalar subquery (evaluated once per statement). */
 function lastEventSql(viewer: Viewer): SQL<number> {
   const column = viewer.role === 'Company' ? foodEvents.providerId : foodEvents.userId;
@@ -989,14 +985,13 @@ const BOARD_TAB_NUMBER: Record<BoardTab, number> = { pending: 0, processing: 1, 
 
 /**
  * A board tab's page as a prepared statement per tab and database handle (the board's reload is the hot path). The
- * tab is written into each statement, not a parameter: the generic plan then knows how common the tab is (a rare
- * „Offen“ among 50,000 completed orders is read from `food_orders_provider_tab_idx`, not by walking all orders).
+ * tab is written into each statement, not a parameter, so the walk stays on `food_orders_provider_tab_idx`.
  */
 const boardStatements = new WeakMap<Executor, Map<BoardTab, ReturnType<typeof prepareBoardStatement>>>();
 
 function prepareBoardStatement(db: Executor, tab: BoardTab) {
   const provider = sql.placeholder('provider');
-  return cardStatement(
+  return cardPageQuery(
     db,
     and(eq(foodOrders.providerId, provider), sql`${foodBoardTab(foodOrders.status)} = ${sql.raw(String(BOARD_TAB_NUMBER[tab]))}`)!,
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
@@ -1018,47 +1013,54 @@ function boardStatement(db: Executor, tab: BoardTab) {
   return statement;
 }
 
-/** The moves a card offers, by status and delivery mode (shared by every card: the board reads 50 at a time). */
-const NEXT_STATUSES = new Map(
+/** What a card shows that follows from its status and delivery mode alone, built once (the board reads 50 at a time). */
+const STATUS_PARTS = new Map(
   FOOD_ORDER_STATUSES.flatMap((status) =>
     (['shipping', 'pickup'] as const).map((mode) => [
       `${status}:${mode}`,
-      FOOD_ORDER_TRANSITIONS[status]
-        .filter((next) => (next === 'on_delivery' ? mode === 'shipping' : next === 'ready_for_pickup' ? mode === 'pickup' : true))
-        .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
+      {
+        status_label: FOOD_STATUS_LABELS[status],
+        tab: tabOf(status),
+        delivery_status: deliveryStatusOf(status),
+        next_statuses: FOOD_ORDER_TRANSITIONS[status]
+          .filter((next) => (next === 'on_delivery' ? mode === 'shipping' : next === 'ready_for_pickup' ? mode === 'pickup' : true))
+          .map((next) => ({ value: next, label: FOOD_STATUS_LABELS[next] })),
+      },
     ]),
   ),
 );
 
-function presentCard({ id, status, facts }: CardRow) {
+function presentCard(row: CardRow) {
+  const { status } = row;
+  const parts = STATUS_PARTS.get(`${status}:${row.delivery_mode}`);
   return {
-    id,
-    order_number: facts.order_number,
+    id: row.id,
+    order_number: row.order_number,
     status,
-    status_label: FOOD_STATUS_LABELS[status],
-    tab: tabOf(status),
-    delivery_status: deliveryStatusOf(status),
-    next_statuses: NEXT_STATUSES.get(`${status}:${facts.delivery_mode}`) ?? [],
-    provider_id: facts.provider_id,
-    provider_name: facts.provider_name,
-    customer_name: facts.customer_name,
-    delivery_mode: facts.delivery_mode,
-    delivery_address: facts.delivery_address,
-    pickup_address: facts.pickup_address,
-    payment_method: facts.payment_method,
-    cash_option: facts.cash_option,
-    items: facts.items,
-    items_cents: facts.items_cents,
-    delivery_fee_cents: facts.delivery_fee_cents,
-    total_cents: facts.total_cents,
-    amount_due_cents: facts.amount_due_cents,
-    total: formatEuro(facts.total_cents),
-    track_note: facts.track_note,
-    eta_at: facts.eta_at,
-    slot_at: facts.slot_at,
-    slot_text: facts.slot_at ? slotText(new Date(facts.slot_at)) : null,
-    created_at: facts.created_at,
-    updated_at: facts.updated_at,
+    status_label: parts?.status_label ?? FOOD_STATUS_LABELS[status],
+    tab: parts?.tab ?? tabOf(status),
+    delivery_status: parts ? parts.delivery_status : deliveryStatusOf(status),
+    next_statuses: parts?.next_statuses ?? [],
+    provider_id: row.provider_id,
+    provider_name: row.provider_name,
+    customer_name: row.customer_name,
+    delivery_mode: row.delivery_mode,
+    delivery_address: row.delivery_address,
+    pickup_address: row.pickup_address,
+    payment_method: row.payment_method,
+    cash_option: row.cash_option,
+    items: row.items,
+    items_cents: row.items_cents,
+    delivery_fee_cents: row.delivery_fee_cents,
+    total_cents: row.total_cents,
+    amount_due_cents: row.amount_due_cents,
+    total: formatEuro(row.total_cents),
+    track_note: row.track_note,
+    eta_at: row.eta_at,
+    slot_at: row.slot_at,
+    slot_text: row.slot_at ? slotText(new Date(row.slot_at)) : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     withdrawal_notice: WITHDRAWAL_NOTICE,
   };
 }
@@ -1110,17 +1112,18 @@ export async function pageFoodOrders(
   page: { page: number; perPage: number },
 ) {
   const { limit, offset } = pageOffset(page);
-  let rows: CardRow[];
+  let read: { cards: CardRow[]; lastEventId: number } | undefined;
   let statuses: readonly FoodOrderStatus[] | null;
   if ('tab' in filter && viewer.role === 'Company') {
     statuses = BOARD_TABS[filter.tab];
-    rows = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
+    [read] = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
   } else {
     statuses = 'tab' in filter ? BOARD_TABS[filter.tab] : filter.statuses;
     const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined)!;
-    rows = await cardStatement(db, where, { limit, offset }, lastEventSql(viewer));
+    [read] = await cardPageQuery(db, where, { limit, offset }, lastEventSql(viewer));
   }
-  const last = rows[0]?.lastEventId ?? (await lastEventId(db, viewer));
+  const rows = read?.cards ?? [];
+  const last = read ? Number(read.lastEventId) : await lastEventId(db, viewer);
   const counts = await statusCounts(db, viewer, last);
   const sum = (list: readonly string[]) => list.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
   const tabs = Object.fromEntries(Object.entries(BOARD_TABS).map(([tab, list]) => [tab, sum(list)])) as Record<BoardTab, number>;
@@ -1137,7 +1140,8 @@ export async function lastEventId(db: Executor, viewer: Viewer): Promise<number>
 }
 
 export async function viewFoodOrder(db: Executor, viewer: Viewer, id: number) {
-  const [row] = await cardStatement(db, and(eq(foodOrders.vendorOrderId, id), ownership(viewer))!, { limit: 1, offset: 0 }, null);
+  const [page] = await cardPageQuery(db, and(eq(foodOrders.vendorOrderId, id), ownership(viewer))!, { limit: 1, offset: 0 }, null);
+  const row = page?.cards[0];
   if (!row) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
   return presentCard(row);
 }
