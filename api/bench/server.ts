@@ -66,11 +66,17 @@ export interface BenchServer {
  * Starts the API (`src/main.ts` through tsx) on `port` against `database` and waits until `/health` answers (the first
  * start migrates and seeds). Refuses a port another server already answers on, which would be measured instead.
  */
-export async function startBenchServer(options: { port: number; database: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  port: number;
+  database: string;
+  env?: Record<string, string>;
+  /** Extra node flags for the API, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+}): Promise<BenchServer> {
   const { port } = options;
   if (await answers(port)) throw new Error(`Port ${port} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
   const apiRoot = findApiRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
     env: {
       ...process.env,

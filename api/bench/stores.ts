@@ -41,12 +41,10 @@ const benchUrl = databaseUrl(DATABASE);
  * profile into that directory when it stops (open it in Chrome DevTools or speedscope).
  */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-const profileEnv = (): Record<string, string> =>
-  CPU_PROF
-    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF === '1' ? 'bench/profiles' : CPU_PROF}`.trim() }
-    : {};
+const profileArgs = (): string[] =>
+  CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF === '1' ? 'bench/profiles' : CPU_PROF}`] : [];
 const startServer = (profiled = false) =>
-  startBenchServer({ port: PORT, database: DATABASE, ...(profiled ? { env: profileEnv() } : {}) });
+  startBenchServer({ port: PORT, database: DATABASE, ...(profiled ? { nodeArgs: profileArgs() } : {}) });
 const stopServer = (server: BenchServer) => server.stop();
 
 /** Providers, industries, stores and weekly times in a handful of set-based statements. */

@@ -4,6 +4,8 @@ import { users } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
 import { traderInfo } from '../onboarding/public';
 import { providerRatingSummaries } from '../review/public';
+import { successSchema } from '../../http/envelope';
+import { providerPageSchema } from './wire';
 import { createTestProduct } from '../../../test/fixtures/checkout';
 import { storesTestKit, type Envelope } from '../../../test/fixtures/stores';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
@@ -96,6 +98,8 @@ describe('store info and the public provider page', () => {
     expect(page.body.data.description_contents.map((block: { position: number }) => block.position)).toEqual([1, 2]);
     expect(page.body.data.description_contents[0].contents.map((entry: { content: string }) => entry.content)).toEqual(['A', 'B']);
     expect(page.body.data.company_images).toHaveLength(2);
+    // written without the zod copy (routes.ts, `plainJson`): the real answer passes the response schema unchanged
+    expect(successSchema(providerPageSchema).parse(page.body)).toEqual(page.body);
   });
 
   it('refuses an image key that is not the provider’s own upload (422 on that field)', async () => {
@@ -208,6 +212,7 @@ describe('trader data and rating summary on the provider page', () => {
     const summary = (await providerRatingSummaries(context.db, [owner.id])).get(owner.id)!;
     expect(summary).toMatchObject({ avg_rating: 4, total_review: 3, count_by_rating: { rating_2: 1, rating_5: 2 } });
     expect({ avg_rating: page.avg_rating, total_review: page.total_review, count_by_rating: page.count_by_rating }).toEqual(summary);
+    expect(successSchema(providerPageSchema).parse({ status: true, data: page })).toEqual({ status: true, data: page });
   });
 });
 

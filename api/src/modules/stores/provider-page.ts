@@ -89,7 +89,8 @@ async function pageParts(db: Executor, config: AppConfig, providerId: number) {
       id: block.id,
       content_type: block.contentType,
       position: block.position,
-      contents: [...block.contents].sort((a, b) => a.position - b.position),
+      // the stored JSON, field by field: the answer is written without the schema's copy (routes.ts)
+      contents: [...block.contents].sort((a, b) => a.position - b.position).map(({ content, position }) => ({ content, position })),
     })),
     certificates: certificates.map((row) => ({
       id: row.id,
@@ -434,7 +435,8 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
       id: block.id,
       content_type: block.content_type,
       position: block.position,
-      contents: [...block.contents].sort((a, b) => a.position - b.position),
+      // the stored JSON, field by field: the answer is written without the schema's copy (routes.ts)
+      contents: [...block.contents].sort((a, b) => a.position - b.position).map(({ content, position }) => ({ content, position })),
     })),
     street: location?.street ?? row.street,
     street_number: location?.street_number ?? row.house_number,
