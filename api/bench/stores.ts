@@ -41,8 +41,7 @@ const benchUrl = databaseUrl(DATABASE);
  * profile into that directory when it stops (open it in Chrome DevTools or speedscope).
  */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-const profileArgs = (): string[] =>
-  CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF === '1' ? 'bench/profiles' : CPU_PROF}`] : [];
+const profileArgs = (): string[] => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF === '1' ? 'bench/profiles' : CPU_PROF}`] : []);
 const startServer = (profiled = false) =>
   startBenchServer({ port: PORT, database: DATABASE, ...(profiled ? { nodeArgs: profileArgs() } : {}) });
 const stopServer = (server: BenchServer) => server.stop();

@@ -201,9 +201,10 @@ describe('trader data and rating summary on the provider page', () => {
       const buyer = await createUserWithToken(context, 'User');
       const product = products[index % 2]!;
       await placeDemoPurchase(context.db, buyer.id, product.id);
-      expect((await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating, review: `Bewertung ${index}` })).status).toBe(
-        200,
-      );
+      expect(
+        (await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating, review: `Bewertung ${index}` }))
+          .status,
+      ).toBe(200);
     }
     const page = (await call('GET', `/api/providerPageData?slug=${await slugOf(owner.token)}`)).body.data;
     const trader = await traderInfo(context.db, owner.id);
