@@ -63,31 +63,49 @@ export interface BenchServer {
 }
 
 /**
+ * `BENCH_CPU_PROF=1` (into BENCH_CPU_PROF_DIR, default `bench/profiles`) or `BENCH_CPU_PROF=<dir>`: node's arguments
+ * that make the API write a V8 CPU profile when it stops (open it in Chrome DevTools or speedscope); else none.
+ */
+export function cpuProfileArgs(): string[] {
+  const setting = process.env.BENCH_CPU_PROF;
+  if (!setting) return [];
+  const dir = setting === '1' ? (process.env.BENCH_CPU_PROF_DIR ?? 'bench/profiles') : setting;
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
+/**
  * Starts the API (`src/main.ts` through tsx) on `port` against `database` and waits until `/health` answers (the first
  * start migrates and seeds). Refuses a port another server already answers on, which would be measured instead.
  */
-export async function startBenchServer(options: { port: number; database: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  port: number;
+  database: string;
+  env?: Record<string, string>;
+  /** Extra node flags for the API, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+}): Promise<BenchServer> {
   const { port } = options;
   if (await answers(port)) throw new Error(`Port ${port} ist schon belegt; bitte mit BENCH_PORT=<freier Port> starten.`);
   const apiRoot = findApiRoot();
-  // BENCH_CPU_PROF=1: the API writes a V8 CPU profile into BENCH_CPU_PROF_DIR (default: the current directory) on exit.
-  const profile =
-    process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR ?? process.cwd()}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl(options.database),
-      JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'false',
-      API_PORT: String(port),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? cpuProfileArgs()), '--import', 'tsx', path.join(apiRoot, 'src', 'main.ts')],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl(options.database),
+        JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '0',
+        DEV_OUTBOX: 'false',
+        API_PORT: String(port),
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

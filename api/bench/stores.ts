@@ -5,15 +5,19 @@
  * Targets: ≥ 1,000 req/s each, p99 < 100 ms.
  *
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:stores
- *   BENCH_DURATION=10 BENCH_PORT=4012 … bench:stores
+ *   BENCH_DURATION=10 BENCH_PORT=4012 BENCH_DATABASE=mp_bench_stores … bench:stores
  *
  * Steps: drop and create `mp_bench_stores`, start the API once (migrations, demo data), stop it, add the providers,
  * their industries, stores (a tenth of them around Berlin, the rest spread over Germany) and weekly times with
  * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import {
+  adminUrl,
+  cpuProfileArgs,
   benchDatabaseExists,
   dropBenchDatabase,
   recreateBenchDatabase,
@@ -28,11 +32,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 4012);
 const PROVIDERS = 10_000;
 const STORES = 30_000;
 const CONNECTIONS = 50;
-const DATABASE = 'mp_bench_stores';
+const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_stores';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error('BENCH_DATABASE: nur Kleinbuchstaben, Ziffern und _');
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
 const KEEP = process.env.BENCH_KEEP === '1';
 const benchUrl = databaseUrl(DATABASE);
-const startServer = () => startBenchServer({ port: PORT, database: DATABASE });
+/**
+ * `BENCH_CPU_PROF=<dir>` (or `=1` for `bench/profiles`): the measured API runs with `node --cpu-prof` and writes its
+ * profile into that directory when it stops (open it in Chrome DevTools or speedscope).
+ */
+const startServer = (profiled = false) => startBenchServer({ port: PORT, database: DATABASE, nodeArgs: profiled ? cpuProfileArgs() : [] });
 const stopServer = (server: BenchServer) => server.stop();
 
 /** Providers, industries, stores and weekly times in a handful of set-based statements. */
@@ -74,6 +83,58 @@ async function fill(client: pg.Client): Promise<number> {
   return industryIds[0]!;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU seconds of a process (all its threads) from /proc; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends connected to the bench database (the API's pool), without this admin connection. */
+async function backendPids(): Promise<number[]> {
+  return withClient(adminUrl, async (client) =>
+    (
+      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DATABASE])
+    ).rows.map((row) => row.pid),
+  );
+}
+
+/**
+ * Runs one measurement and the CPU seconds the API process and its PostgreSQL backends spent during it (PostgreSQL
+ * runs on the same machine, so both share the cores with autocannon); backends of the pool seen before or after count.
+ */
+async function measured(server: BenchServer, run: () => Promise<Result>): Promise<{ result: Result; api: number; postgres: number }> {
+  const pidsBefore = await backendPids();
+  const pid = server.child.pid ?? 0;
+  const apiBefore = cpuSeconds(pid);
+  const pgBefore = new Map(pidsBefore.map((backend) => [backend, cpuSeconds(backend)]));
+  const result = await run();
+  const apiAfter = cpuSeconds(pid);
+  let postgres = 0;
+  for (const backend of new Set([...pidsBefore, ...(await backendPids())])) {
+    postgres += Math.max(0, cpuSeconds(backend) - (pgBefore.get(backend) ?? 0));
+  }
+  return { result, api: apiAfter - apiBefore, postgres };
+}
+
+function cpuLine(label: string, run: { result: Result; api: number; postgres: number }): string {
+  const requests = Math.max(1, run.result.requests.total);
+  const perRequest = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
+  return `CPU-Zeit je Anfrage ${label}: API-Prozess ${perRequest(run.api)} ms, PostgreSQL-Verbindungen der API ${perRequest(run.postgres)} ms (${run.result.requests.total} Anfragen)`;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
 function line(label: string, result: Result): string {
   const errors = result.errors + result.timeouts + result.non2xx;
   const met = result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 ? '✓' : '✗';
@@ -94,30 +155,37 @@ async function main(): Promise<void> {
     await stopServer(await startServer());
     industry = await withClient(benchUrl, fill);
   }
-  const server = await startServer();
+  const server = await startServer(true);
   try {
     const search = `http://127.0.0.1:${PORT}/provider_search?filter%5Bindustry%5D%5B%5D=${industry}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}`;
     const probe = (await (await fetch(search)).json()) as { meta?: { total: number } };
     const pageUrl = `http://127.0.0.1:${PORT}/api/providerPageData?slug=bench-anbieter-`;
     await autocannon({ url: search, connections: 10, duration: 2 });
     await autocannon({ url: `${pageUrl}1`, connections: 10, duration: 2 });
-    const searchResult = await autocannon({ url: search, connections: CONNECTIONS, duration: DURATION });
+    const loadBefore = load();
+    const searchRun = await measured(server, () => autocannon({ url: search, connections: CONNECTIONS, duration: DURATION }));
+    const searchResult = searchRun.result;
     let counter = 0;
-    const pageResult = await autocannon({
-      url: `${pageUrl}1`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        { setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) },
-      ],
-    });
+    const pageRun = await measured(server, () =>
+      autocannon({
+        url: `${pageUrl}1`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) },
+        ],
+      }),
+    );
+    const pageResult = pageRun.result;
     console.log(
-      `\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis\n`,
+      `\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis; ` +
+        `Last (1/5/15 min) vorher ${loadBefore}, nachher ${load()}\n`,
     );
     console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | Ziel |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchResult));
     console.log(line('GET /api/providerPageData (wechselnde Anbieter)', pageResult));
+    console.log(`\n${cpuLine('Suche', searchRun)}\n${cpuLine('Anbieterseite', pageRun)}`);
   } finally {
     await stopServer(server);
     if (!KEEP) await dropBenchDatabase(DATABASE);

@@ -1,3 +1,28 @@
 /** What other modules may use of the reviews: rating summaries, reporting and moderating (rule `api-module-internals`). */
+import { sql, type SQL } from 'drizzle-orm';
+import { productReviews, shopProducts } from '../../db/schema';
+import { summarise, type RatingSummary } from './service';
 export { reportBody } from './schemas';
 export { moderateReview, providerRatingSummaries, reportReview } from './service';
+
+/** Published reviews per star count of one provider, as {@link providerRatingCountsSql} selects them. */
+export type RatingCountsJson = { rating: number; total: number }[] | null;
+
+/**
+ * A SQL expression (for another module's statement) with the provider's published reviews per star count (all its
+ * not deleted products), as a JSON array or null — the rows `providerRatingSummaries` reads; {@link
+ * ratingSummaryFromCounts} turns them into the same summary.
+ */
+export function providerRatingCountsSql(providerId: SQL): SQL {
+  return sql`(select json_agg(json_build_object('rating', x.rating, 'total', x.total))
+    from (select pr.rating, count(*)::int as total
+      from ${productReviews} pr join ${shopProducts} sp on sp.id = pr.product_id
+      where sp.provider_id = ${providerId} and sp.deleted_at is null and pr.status = 'published'
+      group by pr.rating) x)`;
+}
+
+/** The rating summary (mean with one decimal, count, distribution) from {@link providerRatingCountsSql}. */
+export function ratingSummaryFromCounts(counts: RatingCountsJson): RatingSummary {
+  const { avg_rating, total_review, count_by_rating } = summarise(counts ?? []);
+  return { avg_rating, total_review, count_by_rating };
+}

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import { users } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
+import { traderInfo } from '../onboarding/public';
+import { providerRatingSummaries } from '../review/public';
+import { successSchema } from '../../http/envelope';
+import { providerPageSchema } from './wire';
 import { createTestProduct } from '../../../test/fixtures/checkout';
 import { storesTestKit, type Envelope } from '../../../test/fixtures/stores';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
@@ -94,6 +98,8 @@ describe('store info and the public provider page', () => {
     expect(page.body.data.description_contents.map((block: { position: number }) => block.position)).toEqual([1, 2]);
     expect(page.body.data.description_contents[0].contents.map((entry: { content: string }) => entry.content)).toEqual(['A', 'B']);
     expect(page.body.data.company_images).toHaveLength(2);
+    // written without the zod copy (routes.ts, `plainJson`): the real answer passes the response schema unchanged
+    expect(successSchema(providerPageSchema).parse(page.body)).toEqual(page.body);
   });
 
   it('refuses an image key that is not the provider’s own upload (422 on that field)', async () => {
@@ -181,6 +187,33 @@ describe('store info and the public provider page', () => {
         (sub: { parent_id: number }) => sub.parent_id === industries.data.industries[0].id,
       ),
     ).toBe(true);
+  });
+});
+
+describe('trader data and rating summary on the provider page', () => {
+  it('shows the same trader data and rating summary the onboarding and review modules give for the provider', async () => {
+    const owner = await provider('Angaben GmbH');
+    await context.db.execute(
+      sql`update provider_onboarding set company_type_id = (select min(id) from company_types), house_number = null where provider_id = ${owner.id}`,
+    );
+    const products = [await createTestProduct(context.db, owner.id), await createTestProduct(context.db, owner.id)];
+    for (const [index, rating] of [5, 2, 5].entries()) {
+      const buyer = await createUserWithToken(context, 'User');
+      const product = products[index % 2]!;
+      await placeDemoPurchase(context.db, buyer.id, product.id);
+      expect(
+        (await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating, review: `Bewertung ${index}` }))
+          .status,
+      ).toBe(200);
+    }
+    const page = (await call('GET', `/api/providerPageData?slug=${await slugOf(owner.token)}`)).body.data;
+    const trader = await traderInfo(context.db, owner.id);
+    expect(trader?.legal_form).toEqual(expect.any(String));
+    expect(page.trader).toEqual(trader);
+    const summary = (await providerRatingSummaries(context.db, [owner.id])).get(owner.id)!;
+    expect(summary).toMatchObject({ avg_rating: 4, total_review: 3, count_by_rating: { rating_2: 1, rating_5: 2 } });
+    expect({ avg_rating: page.avg_rating, total_review: page.total_review, count_by_rating: page.count_by_rating }).toEqual(summary);
+    expect(successSchema(providerPageSchema).parse({ status: true, data: page })).toEqual({ status: true, data: page });
   });
 });
 

@@ -17,8 +17,8 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, uploadUrl, type UploadedImage } from '../../http/uploads';
 import { currentSlug, resolveProviderSlug } from '../account/public';
 import { premiumProviderSql } from '../billing/public';
-import { traderInfo } from '../onboarding/public';
-import { providerRatingSummaries } from '../review/public';
+import { traderInfoFromJson, traderInfoJsonSql, type TraderInfoJson } from '../onboarding/public';
+import { providerRatingCountsSql, ratingSummaryFromCounts, type RatingCountsJson } from '../review/public';
 import { preparedRows } from './prepared';
 import { PROVIDER_NOT_FOUND } from './service';
 
@@ -89,7 +89,8 @@ async function pageParts(db: Executor, config: AppConfig, providerId: number) {
       id: block.id,
       content_type: block.contentType,
       position: block.position,
-      contents: [...block.contents].sort((a, b) => a.position - b.position),
+      // the stored JSON, field by field: the answer is written without the schema's copy (routes.ts)
+      contents: [...block.contents].sort((a, b) => a.position - b.position).map(({ content, position }) => ({ content, position })),
     })),
     certificates: certificates.map((row) => ({
       id: row.id,
@@ -388,7 +389,7 @@ export interface PageViewer {
  */
 export async function providerPageData(db: Executor, config: AppConfig, slug: string, viewer: PageViewer | null, preview: boolean) {
   // One statement reads the profile, the page settings and parts, the default store, the sales count, the
-  // favourite and the premium badge; it goes by the stored slug first, an old form is resolved and read by id.
+  // favourite, the premium badge, the trader data and the rating summary; it goes by the stored slug first, an old form is resolved and read by id.
   let row = await pageStatement(db, sql`p.slug = ${slug}`, viewer);
   let resolved: { userId: number; slug: string; redirect: boolean } | undefined = row
     ? { userId: row.id, slug, redirect: false }
@@ -403,12 +404,13 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
   if (preview && viewer?.id !== providerId) throw new NotFoundError(PROVIDER_NOT_FOUND);
   if (!row || row.role !== 'Company' || row.deleted_at) throw new NotFoundError(PROVIDER_NOT_FOUND);
   if (!preview && (!row.show_profile || !row.email_confirmed_at)) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  const [trader, ratings] = await Promise.all([traderInfo(db, providerId), providerRatingSummaries(db, [providerId])]);
+  // The trader data (onboarding) and the rating summary (review) come with the row, through their modules' fragments.
+  const trader = traderInfoFromJson(row.trader);
   // Art. 30 DSA: the page is public only with verified trader data (the owner's preview shows it anyway).
   if (!preview && !trader) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const page = row.page ?? DEFAULT_PAGE_JSON;
   const location = row.location;
-  const rating = ratings.get(providerId);
+  const rating = ratingSummaryFromCounts(row.ratings);
   const logo = uploadUrl(config, page.company_logo);
   const avatar = uploadUrl(config, row.avatar);
   return {
@@ -433,7 +435,8 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
       id: block.id,
       content_type: block.content_type,
       position: block.position,
-      contents: [...block.contents].sort((a, b) => a.position - b.position),
+      // the stored JSON, field by field: the answer is written without the schema's copy (routes.ts)
+      contents: [...block.contents].sort((a, b) => a.position - b.position).map(({ content, position }) => ({ content, position })),
     })),
     street: location?.street ?? row.street,
     street_number: location?.street_number ?? row.house_number,
@@ -450,10 +453,10 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
     second_email: row.second_email,
     image: logo ?? avatar,
     thumbnail: logo ?? avatar,
-    avg_rating: rating?.avg_rating ?? 0,
-    total_review: rating?.total_review ?? 0,
+    avg_rating: rating.avg_rating,
+    total_review: rating.total_review,
     quantity_of_sales: row.sales,
-    count_by_rating: rating?.count_by_rating ?? { rating_1: 0, rating_2: 0, rating_3: 0, rating_4: 0, rating_5: 0 },
+    count_by_rating: rating.count_by_rating,
     show_rating: page.show_rating ? 1 : 0,
     show_lead: page.show_lead ? 1 : 0,
     show_product: page.show_product ? 1 : 0,
@@ -497,6 +500,8 @@ const DEFAULT_PAGE_JSON = {
 
 interface PageStatementRow {
   id: number;
+  trader: TraderInfoJson | null;
+  ratings: RatingCountsJson;
   role: string;
   gender: string | null;
   first_name: string;
@@ -578,7 +583,9 @@ async function pageStatement(db: Executor, where: SQL, viewer: PageViewer | null
         from ${providerCompanyContents} cc where cc.provider_id = u.id and cc.status and not cc.is_disabled) as contents,
       (select count(*)::int from shop_vendor_orders o where o.provider_id = u.id and o.status = 'completed') as sales,
       exists (select 1 from ${favourites} f where f.user_id = ${viewer?.id ?? 0} and f.provider_id = u.id) as wish,
-      ${premiumProviderSql(sql`u.id`)} as premium
+      ${premiumProviderSql(sql`u.id`)} as premium,
+      ${traderInfoJsonSql(sql`u.id`)} as trader,
+      ${providerRatingCountsSql(sql`u.id`)} as ratings
     from ${users} u join ${providerProfiles} p on p.user_id = u.id
     where ${where}
     limit 1`,

@@ -5,6 +5,8 @@ import { industries, users } from '../../db/schema';
 import { createConfirmedProvider } from '../account/service';
 import { bearer, createTestApp, type TestContext, verifyTestProvider } from '../../../test/helpers';
 import { buyPackage } from '../../../test/fixtures/billing';
+import { pageSuccessSchema } from '../../http/envelope';
+import { providerCardSchema } from './wire';
 
 let context: TestContext;
 let industryA: number;
@@ -37,6 +39,14 @@ async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payl
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: response.statusCode, body: response.json() as { data: T; errors?: Record<string, string[]>; meta?: { total: number } } };
+}
+
+/**
+ * The search answer is written without the zod copy (routes.ts, `plainJson`): a real answer must pass the response
+ * schema unchanged — no field the schema would strip, none missing or of another type.
+ */
+function expectWireShape(body: unknown): void {
+  expect(pageSuccessSchema(providerCardSchema).parse(body)).toEqual(body);
 }
 
 const tag = randomBytes(3).toString('hex');
@@ -93,6 +103,8 @@ describe('provider search', () => {
     expect(wider.body.data[1]!.distance_km).toBeGreaterThan(20);
     expect(wider.body.data[0]).toMatchObject({ open_now: true, open_text: 'Rund um die Uhr geöffnet' });
     expect(wider.body.data[1]).toMatchObject({ open_now: false, open_text: 'Geschlossen' });
+    expect(wider.body.data[0]).toMatchObject({ store: { title: 'Tischlerei Mitte' }, industries: [{ id: industryA }] });
+    expectWireShape(wider.body);
     const farthest = await call<Card[]>(
       'GET',
       `/provider_search?filter[industry][]=${industryA}&postal_code=10115&radius=40&sort=${encodeURIComponent('Entfernung (weiteste)')}&keyword=${tag}`,
@@ -170,6 +182,7 @@ describe('food filters of the provider search (x-extension)', () => {
     expect(body.data.map((card) => card.id).sort()).toEqual([pizza, sushi, closedPizza].sort());
     const card = body.data.find((entry) => entry.id === pizza)!;
     expect(card.food).toMatchObject({ cuisine_tags: ['Pizza'], minimum_order_cents: 1500, open_now: true, delivers_to_postal_code: null });
+    expectWireShape(body);
     const plain = await search('sort=latest');
     expect(plain.body.data.map((entry) => entry.id)).toContain(carpenter);
     expect(plain.body.data.every((entry) => entry.food === null)).toBe(true);

@@ -115,10 +115,16 @@ export async function searchProviders(
 
   // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
   // the (latitude, longitude) index), the nearest store of each provider first: it is the card's store.
+  // The industry filter narrows these stores right there (an index-only lookup per store in the box), so the
+  // generic plan of the prepared statement, which cannot know how many stores the box holds, joins the accounts,
+  // profiles and trader data of the few matching providers only, not of every provider with a store in the box.
+  const industryMatch = (provider: SQL) =>
+    sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = ${provider} and pi.industry_id = any(${intArray(input.industries)}))`;
   const near: SQL = center
     ? sql`join (select distinct on (s.provider_id) s.provider_id, s.store_id, s.distance
            from (select sl.provider_id, sl.id as store_id, ${distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, center)} as distance
-             from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}) s
+             from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}
+             ${input.industries.length > 0 ? sql`and ${industryMatch(sql`sl.provider_id`)}` : sql``}) s
            order by s.provider_id, s.distance, s.store_id) n on n.provider_id = u.id`
     : sql``;
   const conditions: SQL[] = [
@@ -128,11 +134,7 @@ export async function searchProviders(
     sql`p.show_profile`,
     verifiedProviderSql(sql`u.id`),
   ];
-  if (input.industries.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = u.id and pi.industry_id = any(${intArray(input.industries)}))`,
-    );
-  }
+  if (input.industries.length > 0 && !center) conditions.push(industryMatch(sql`u.id`));
   if (food) conditions.push(sql`u.id = any(${intArray([...food.keys()])})`);
   if (input.keyword) {
     const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
