@@ -13,7 +13,15 @@ import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { measureInvoicePdfs } from './invoices';
-import { benchDatabaseExists, dropBenchDatabase, recreateBenchDatabase, databaseUrl, serverCpu, startBenchServer, withClient } from './server';
+import {
+  benchDatabaseExists,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+  databaseUrl,
+  serverCpu,
+  startBenchServer,
+  withClient,
+} from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4013);
