@@ -573,5 +573,13 @@ describe('provider order list wire shape', () => {
       rows += parsed.data?.data.length ?? 0;
     }
     expect(rows).toBeGreaterThan(5);
+    // The list reads the customer's name and city in SQL, the detail view from the whole address: they agree.
+    const list = body<Row[]>(await api.get('/api/providerOrders?per_page=50', provider.token)).data;
+    for (const row of list.slice(0, 8)) {
+      const view = body<Row>(await api.get(`/api/shop/providerOrderView/${String(row.id)}`, provider.token)).data;
+      expect({ name: row.customer_name, city: row.customer_city }).toEqual({ name: view.customer_name, city: view.customer_city });
+      expect(row.customer_name).not.toBe('');
+      expect(row.customer_city).not.toBe('');
+    }
   });
 });
