@@ -12,7 +12,6 @@
  * BENCH_DURATION (10 s), BENCH_PORT (4314), BENCH_DATABASE (`mp_bench_food_list`), BENCH_KEEP=1 keeps that database for
  * the next run. BENCH_CPU_PROF=1 writes a CPU profile of the API process (`bench/server.ts`).
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
@@ -23,6 +22,7 @@ import {
   recreateBenchDatabase,
   databaseUrl,
   startBenchServer,
+  serverCpu,
   withClient,
   type BenchServer,
 } from './server';
@@ -238,37 +238,6 @@ async function fillFoodOrders(client: pg.Client): Promise<void> {
   await client.query('vacuum analyze');
 }
 
-const CLOCK_TICKS = 100;
-
-/** User + system CPU seconds of a process (Linux `/proc`), 0 when it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds used so far by the API process and by the PostgreSQL backends serving the bench database (PostgreSQL
- * runs on the same machine; both are on the same cores as the load).
- */
-async function serverCpu(server: BenchServer): Promise<{ api: number; postgres: number }> {
-  const backends = await withClient(adminUrl, async (client) =>
-    (
-      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-        LIST_DATABASE,
-      ])
-    ).rows.map((row) => row.pid),
-  );
-  return {
-    api: server.child.pid ? cpuSeconds(server.child.pid) : 0,
-    postgres: backends.reduce((total, pid) => total + cpuSeconds(pid), 0),
-  };
-}
-
 function listLine(label: string, result: Result): string {
   const errors = result.errors + result.timeouts + result.non2xx;
   const met = result.requests.average >= 1000 && result.latency.p99 < 100 && errors === 0 ? '✓' : '✗';
@@ -304,12 +273,12 @@ async function boardList() {
         requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
       });
     await run(2);
-    const cpuBefore = await serverCpu(server);
+    const cpuBefore = await serverCpu(server, LIST_DATABASE);
     const before = loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ');
     const result = await run(duration);
-    const cpuAfter = await serverCpu(server);
+    const cpuAfter = await serverCpu(server, LIST_DATABASE);
     const after = loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ');

@@ -3,7 +3,8 @@
  * over the other seeded providers; two lines each, a year of order dates, every status), autocannon with 50 connections
  * against `api/providerOrders` of the demo provider — without filters, and with filters (status and period, payment and
  * delivery, search) — and invoice PDFs per second rendered on one core (this process, `bench/invoices.ts`).
- * Prints req/s, p50/p99, errors and the machine's load average. Targets: ≥ 1,000 req/s, p99 < 100 ms.
+ * Prints req/s, p50/p99, errors, the machine's load average and the CPU time per request of the API process and of its
+ * PostgreSQL backends (less dependent on the machine's load than req/s). Targets: ≥ 1,000 req/s, p99 < 100 ms.
  *
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:orders
  *   BENCH_DURATION=10 BENCH_PORT=4013 BENCH_KEEP=1 BENCH_DATABASE=mp_bench_orders … bench:orders
@@ -12,7 +13,15 @@ import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { measureInvoicePdfs } from './invoices';
-import { benchDatabaseExists, dropBenchDatabase, recreateBenchDatabase, databaseUrl, startBenchServer, withClient } from './server';
+import {
+  benchDatabaseExists,
+  dropBenchDatabase,
+  recreateBenchDatabase,
+  databaseUrl,
+  serverCpu,
+  startBenchServer,
+  withClient,
+} from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4013);
@@ -135,8 +144,16 @@ async function main(): Promise<void> {
     const load = loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ');
-    const plainResult = await run(plainPath, CONNECTIONS, DURATION);
-    const filteredResult = await run(filteredPath, CONNECTIONS, DURATION);
+    const measure = async (pick: () => string) => {
+      const before = await serverCpu(server, DATABASE);
+      const result = await run(pick, CONNECTIONS, DURATION);
+      const after = await serverCpu(server, DATABASE);
+      return { result, api: after.api - before.api, postgres: after.postgres - before.postgres };
+    };
+    const plainRun = await measure(plainPath);
+    const filteredRun = await measure(filteredPath);
+    const plainResult = plainRun.result;
+    const filteredResult = filteredRun.result;
     const pdfs = await measureInvoicePdfs(Number(process.env.BENCH_SECONDS ?? 5));
     console.log(
       `\n${VENDOR_ORDERS.toLocaleString('de-DE')} Teilbestellungen (PostgreSQL), davon ${total.toLocaleString('de-DE')} beim gemessenen Anbieter; Last (1/5/15 min) vor dem Messen: ${load}, danach: ${loadavg()
@@ -147,6 +164,18 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|');
     console.log(line('GET /api/providerOrders (ohne Filter, Seiten 1–20)', plainResult));
     console.log(line('GET /api/providerOrders (Status+Zeitraum, Zahlung+Lieferung, Suche)', filteredResult));
+    const perRequest = (seconds: number, requests: number) => ((seconds * 1000) / Math.max(1, requests)).toFixed(2);
+    console.log('\nCPU-Zeit je Anfrage (weniger lastabhängig als req/s):');
+    for (const [label, measured] of [
+      ['ohne Filter', plainRun],
+      ['mit Filtern', filteredRun],
+    ] as const) {
+      const requests = measured.result.requests.total;
+      console.log(
+        `- ${label}: API-Prozess ${perRequest(measured.api, requests)} ms, PostgreSQL-Verbindungen der API ` +
+          `${perRequest(measured.postgres, requests)} ms (${requests} Anfragen)`,
+      );
+    }
     console.log(
       `\nRechnungs-PDFs: ${pdfs.perSecond.toFixed(1)} je Sekunde auf einem Kern (${pdfs.count} in ${pdfs.seconds.toFixed(1)} s, ${(pdfs.bytes / 1024).toFixed(1)} KB je PDF, 12 Positionen)`,
     );

@@ -4,6 +4,8 @@
  * `orders.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findApiRoot } from '../src/config';
@@ -63,13 +65,13 @@ export interface BenchServer {
 }
 
 /**
- * `BENCH_CPU_PROF=1` (into BENCH_CPU_PROF_DIR, default `bench/profiles`) or `BENCH_CPU_PROF=<dir>`: node's arguments
+ * `BENCH_CPU_PROF=1` (into BENCH_CPU_PROF_DIR, default `<tmp>/marktplatz-bench-profiles`) or `BENCH_CPU_PROF=<dir>`: node's arguments
  * that make the API write a V8 CPU profile when it stops (open it in Chrome DevTools or speedscope); else none.
  */
 export function cpuProfileArgs(): string[] {
   const setting = process.env.BENCH_CPU_PROF;
   if (!setting) return [];
-  const dir = setting === '1' ? (process.env.BENCH_CPU_PROF_DIR ?? 'bench/profiles') : setting;
+  const dir = setting === '1' ? (process.env.BENCH_CPU_PROF_DIR ?? path.join(tmpdir(), 'marktplatz-bench-profiles')) : setting;
   return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 }
 
@@ -123,4 +125,34 @@ export async function startBenchServer(options: {
   }
   await stop();
   throw new Error('Server nicht rechtzeitig bereit');
+}
+
+const CLOCK_TICKS = 100;
+
+/** User + system CPU seconds of a process (Linux `/proc`), 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the API process and by the PostgreSQL backends serving the bench database `database`
+ * (PostgreSQL runs on the same machine; both are on the same cores as the load). Take it before and after a run and
+ * divide the difference by the requests: CPU time per request depends far less on the machine's load than req/s.
+ */
+export async function serverCpu(server: BenchServer, database: string): Promise<{ api: number; postgres: number }> {
+  const backends = await withClient(adminUrl, async (client) =>
+    (
+      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])
+    ).rows.map((row) => row.pid),
+  );
+  return {
+    api: server.child.pid ? cpuSeconds(server.child.pid) : 0,
+    postgres: backends.reduce((total, pid) => total + cpuSeconds(pid), 0),
+  };
 }

@@ -11,13 +11,12 @@
  * their industries, stores (a tenth of them around Berlin, the rest spread over Germany) and weekly times with
  * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import {
-  adminUrl,
   cpuProfileArgs,
+  serverCpu,
   benchDatabaseExists,
   dropBenchDatabase,
   recreateBenchDatabase,
@@ -38,7 +37,7 @@ if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error('BENCH_DATABASE: nur K
 const KEEP = process.env.BENCH_KEEP === '1';
 const benchUrl = databaseUrl(DATABASE);
 /**
- * `BENCH_CPU_PROF=<dir>` (or `=1` for `bench/profiles`): the measured API runs with `node --cpu-prof` and writes its
+ * `BENCH_CPU_PROF=<dir>` (or `=1` for BENCH_CPU_PROF_DIR, default `<tmp>/marktplatz-bench-profiles`): the measured API runs with `node --cpu-prof` and writes its
  * profile into that directory when it stops (open it in Chrome DevTools or speedscope).
  */
 const startServer = (profiled = false) => startBenchServer({ port: PORT, database: DATABASE, nodeArgs: profiled ? cpuProfileArgs() : [] });
@@ -83,45 +82,12 @@ async function fill(client: pg.Client): Promise<number> {
   return industryIds[0]!;
 }
 
-/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`, 100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/** User + system CPU seconds of a process (all its threads) from /proc; 0 when it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends connected to the bench database (the API's pool), without this admin connection. */
-async function backendPids(): Promise<number[]> {
-  return withClient(adminUrl, async (client) =>
-    (
-      await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DATABASE])
-    ).rows.map((row) => row.pid),
-  );
-}
-
-/**
- * Runs one measurement and the CPU seconds the API process and its PostgreSQL backends spent during it (PostgreSQL
- * runs on the same machine, so both share the cores with autocannon); backends of the pool seen before or after count.
- */
+/** Runs one measurement and the CPU seconds the API process and its PostgreSQL backends spent during it. */
 async function measured(server: BenchServer, run: () => Promise<Result>): Promise<{ result: Result; api: number; postgres: number }> {
-  const pidsBefore = await backendPids();
-  const pid = server.child.pid ?? 0;
-  const apiBefore = cpuSeconds(pid);
-  const pgBefore = new Map(pidsBefore.map((backend) => [backend, cpuSeconds(backend)]));
+  const before = await serverCpu(server, DATABASE);
   const result = await run();
-  const apiAfter = cpuSeconds(pid);
-  let postgres = 0;
-  for (const backend of new Set([...pidsBefore, ...(await backendPids())])) {
-    postgres += Math.max(0, cpuSeconds(backend) - (pgBefore.get(backend) ?? 0));
-  }
-  return { result, api: apiAfter - apiBefore, postgres };
+  const after = await serverCpu(server, DATABASE);
+  return { result, api: after.api - before.api, postgres: Math.max(0, after.postgres - before.postgres) };
 }
 
 function cpuLine(label: string, run: { result: Result; api: number; postgres: number }): string {

@@ -159,9 +159,9 @@ export function presentProviderOrderListItem(row: ProviderOrderListRow) {
     next_statuses: VENDOR_ORDER_TRANSITIONS[vendor.status].filter((next) =>
       next === 'shipped' ? vendor.deliveryMode === 'shipping' : next === 'ready_for_pickup' ? vendor.deliveryMode === 'pickup' : true,
     ),
-    customer_name: customerName(order.billingAddress),
+    customer_name: customerName(row.customer),
     customer_email: order.customerEmail,
-    customer_city: (order.shippingAddress ?? order.billingAddress).city,
+    customer_city: row.customer.city,
     payment_status: order.paymentStatus,
     payment_status_text: PAYMENT_STATUS_LABELS[order.paymentStatus],
     payment_mothod: paymentMethodText(order.paymentMethod, vendor.voucherCents, [vendor.cashOption]),

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { notifications, outboxMessages, shopProducts, shopVendorOrders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { declareWiderruf } from './revocations';
+import { providerOrderListItemSchema, providerOrderPageSchema, providerOrderSummarySchema } from './schemas';
+import { pageMetaSchema } from '../../http/envelope';
 import { recordPaymentReceived } from './service';
 
 let context: TestContext;
@@ -524,5 +527,59 @@ describe('Widerruf (withdrawal button)', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(body(refused).message).toContain('§ 312g Abs. 2 Nr. 2 BGB');
+  });
+});
+
+describe('provider order list wire shape', () => {
+  it('answers exactly as the documented schema says, byte for byte what the schema would have written', async () => {
+    // The list is written without zod (routes.ts, `plainJson`): it must neither drift from the schema nor differ from
+    // what checking it through the schema gave.
+    const customer = await createCustomer(context);
+    const placed = await order(customer, [
+      { variantId: mug.variantId, qty: 2 },
+      { variantId: cake.variantId, qty: 1 },
+      { variantId: plate.variantId, qty: 1 },
+    ]);
+    const vendor = vendorOf(placed, provider.id);
+    await context.db
+      .update(shopVendorOrders)
+      .set({ deliveryMode: 'pickup', status: 'confirmed' })
+      .where(eq(shopVendorOrders.id, vendor.id));
+    const strict = providerOrderPageSchema
+      .extend({
+        data: z.array(providerOrderListItemSchema.strict()),
+        meta: pageMetaSchema.strict(),
+        summary: providerOrderSummarySchema.strict(),
+      })
+      .strict();
+    let rows = 0;
+    for (const path of [
+      '/api/providerOrders',
+      '/api/providerOrders?per_page=50',
+      '/api/shop/provider-orders?page=2&per_page=1',
+      '/ordersByProvider?status=confirmed&delivery=pickup',
+      `/api/providerOrders?search=${encodeURIComponent('Kaffeebecher')}&payment=pending`,
+      '/api/providerOrders?date_from=2020-01-01&date_to=2099-12-31',
+      '/api/providerOrders?search=gibt-es-nicht',
+      '/api/providerOrders?page=999',
+    ]) {
+      const response = await api.get(path, provider.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const answer: unknown = response.json();
+      const parsed = strict.safeParse(answer);
+      expect(parsed.error).toBeUndefined();
+      expect(response.payload).toBe(JSON.stringify(providerOrderPageSchema.parse(answer)));
+      rows += parsed.data?.data.length ?? 0;
+    }
+    expect(rows).toBeGreaterThan(5);
+    // The list reads the customer's name and city in SQL, the detail view from the whole address: they agree.
+    const list = body<Row[]>(await api.get('/api/providerOrders?per_page=50', provider.token)).data;
+    for (const row of list.slice(0, 8)) {
+      const view = body<Row>(await api.get(`/api/shop/providerOrderView/${String(row.id)}`, provider.token)).data;
+      expect({ name: row.customer_name, city: row.customer_city }).toEqual({ name: view.customer_name, city: view.customer_city });
+      expect(row.customer_name).not.toBe('');
+      expect(row.customer_city).not.toBe('');
+    }
   });
 });

@@ -109,21 +109,40 @@ const listVendorColumns = {
   amountDueCents: shopVendorOrders.amountDueCents,
 };
 
-/** The columns of the customer's order the list shows (not the VAT lines, the bank reference, …). */
+/** The columns of the customer's order the list shows (not the VAT lines, the bank reference, the addresses, …). */
 const listOrderColumns = {
   id: shopOrders.id,
   orderNumber: shopOrders.orderNumber,
   customerEmail: shopOrders.customerEmail,
-  billingAddress: shopOrders.billingAddress,
-  shippingAddress: shopOrders.shippingAddress,
   paymentStatus: shopOrders.paymentStatus,
   paymentMethod: shopOrders.paymentMethod,
+};
+
+/** What the list shows of the customer: the billing name and company, the city it goes to. */
+export interface ProviderOrderListCustomer {
+  first_name: string;
+  last_name: string;
+  company: string;
+  /** Of the shipping address, else of the billing address. */
+  city: string;
+}
+
+/**
+ * The four address fields the list shows, read in the statement: the whole address snapshots (two JSON documents a
+ * row) were sent, parsed and mapped for four strings.
+ */
+const listCustomerColumns = {
+  first_name: sql<string>`coalesce(${shopOrders.billingAddress}->>'first_name', '')`,
+  last_name: sql<string>`coalesce(${shopOrders.billingAddress}->>'last_name', '')`,
+  company: sql<string>`coalesce(${shopOrders.billingAddress}->>'company', '')`,
+  city: sql<string>`coalesce(coalesce(nullif(${shopOrders.shippingAddress}, 'null'::jsonb), ${shopOrders.billingAddress})->>'city', '')`,
 };
 
 /** A row of the provider's order list: the vendor order, the order around it, and what the list shows of its lines. */
 export interface ProviderOrderListRow {
   vendor: Pick<VendorOrderRow, keyof typeof listVendorColumns>;
   order: Pick<OrderRow, keyof typeof listOrderColumns>;
+  customer: ProviderOrderListCustomer;
   /** Units over all lines. */
   itemsCount: number;
   /** The lines' product names, in line order, joined by „, “. */
@@ -134,9 +153,16 @@ export interface ProviderOrderListRow {
 
 /** The list row of a fully loaded vendor order (detail view, shipping queue). */
 export function listRowOf(full: Pick<ProviderVendorOrder, 'vendor' | 'order' | 'items' | 'revocations'>): ProviderOrderListRow {
+  const billing = full.order.billingAddress;
   return {
     vendor: full.vendor,
     order: full.order,
+    customer: {
+      first_name: billing.first_name,
+      last_name: billing.last_name,
+      company: billing.company,
+      city: (full.order.shippingAddress ?? billing).city,
+    },
     itemsCount: full.items.reduce((total, item) => total + item.qty, 0),
     productNames: full.items.map((item) => item.productName).join(', '),
     hasWiderruf: full.revocations.length > 0,
@@ -214,6 +240,7 @@ function buildPageQuery(db: Executor, filters: ProviderOrderFilters) {
     .select({
       vendor: listVendorColumns,
       order: listOrderColumns,
+      customer: listCustomerColumns,
       itemsCount: sql<number>`(select coalesce(sum(${shopOrderItems.qty}), 0)::int from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
       productNames: sql<string>`(select coalesce(string_agg(${shopOrderItems.productName}, ', ' order by ${shopOrderItems.id}), '') from ${shopOrderItems} where ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id})`,
       hasWiderruf: sql<boolean>`exists (select 1 from ${shopOrderRevocations} where ${shopOrderRevocations.vendorOrderId} = ${shopVendorOrders.id})`,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
+import { pageSuccessSchema } from '../../http/envelope';
 import {
   CASH_OPTIONS,
   DELIVERY_MODES,
@@ -273,6 +274,9 @@ export const providerOrderListItemSchema = wireSchema('ProviderOrderListItem', z
 
 /** `api/providerOrders` and its twins: the page plus `summary.total_order_value` of every match. */
 export const providerOrderSummarySchema = z.object({ total_order_value: euros, total_order_value_cents: cents });
+
+/** The answer of `api/providerOrders` (and its twins): a page of list items plus the summary of every match. */
+export const providerOrderPageSchema = pageSuccessSchema(providerOrderListItemSchema).extend({ summary: providerOrderSummarySchema });
 
 const providerOrderDetailShape = {
   ...providerOrderListItemShape,
