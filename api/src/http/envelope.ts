@@ -61,3 +61,12 @@ export function successSchema<T extends z.ZodType>(data: T) {
 export function pageSuccessSchema<T extends z.ZodType>(item: T) {
   return z.object({ status: z.literal(true), message: z.string().optional(), data: z.array(item), meta: pageMetaSchema });
 }
+
+/**
+ * A route's `serializerCompiler` for a hot answer that its handler already builds typed to the route's response schema:
+ * written with `JSON.stringify`, without zod checking and copying every field on each request. Only for handlers whose
+ * output is built field by field (nothing from stored JSON passed through unchecked) and whose tests parse real answers
+ * with the schema and require them unchanged; the schema still documents the answer in the OpenAPI contract. The
+ * modules' READMEs give the measured share of the API's CPU per request this saves.
+ */
+export const writtenAsBuilt = () => (data: unknown) => JSON.stringify(data);

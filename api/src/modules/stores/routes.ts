@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../http/auth';
-import { ok, okPage, successSchema } from '../../http/envelope';
+import { ok, okPage, successSchema, writtenAsBuilt } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import {
@@ -155,14 +155,13 @@ function foodFilter(query: z.infer<typeof searchQuery>): FoodFilter | undefined 
 
 const tags = ['Standorte'];
 
-/**
- * The search's and the provider page's answers are written as they are: `searchProviders` and `providerPageData` build
+/*
+ * The search's and the provider page's answers are written as built (`writtenAsBuilt`): `searchProviders` and `providerPageData` build
  * them typed to `providerCardSchema`/`providerPageSchema`, field by field, and tests parse real answers with the schemas
  * and require them unchanged (`search.test.ts`, `provider-page.test.ts`). Checking and copying every card through zod
  * cost a share of the API's CPU per request under the bench (README, benchmark). The schemas still document the answers
  * in the OpenAPI contract.
  */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 /** An optional field that stays `undefined` when left out (so a partial update keeps the stored value). */
 const keep = <T extends z.ZodType>(schema: T) => z.union([z.undefined(), schema]);
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) an.';
@@ -490,7 +489,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/provider_search',
     {
       config: { access: 'public' },
-      serializerCompiler: plainJson,
+      serializerCompiler: writtenAsBuilt,
       schema: {
         tags,
         summary: 'Anbietersuche: Branchen (filter[industry][]), Stichwort, PLZ und Umkreis, Sortierung; Essensfilter (x-extension)',
@@ -593,7 +592,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/providerPageData',
     {
       config: { access: 'public' },
-      serializerCompiler: plainJson,
+      serializerCompiler: writtenAsBuilt,
       schema: {
         tags,
         summary: 'Öffentliche Anbieterseite (alle Felder von „Provider (public page)“); is_preview=1 nur für den Anbieter selbst',
