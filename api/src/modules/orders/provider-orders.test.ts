@@ -532,7 +532,7 @@ describe('Widerruf (withdrawal button)', () => {
 
 describe('provider order list wire shape', () => {
   it('answers exactly as the documented schema says, byte for byte what the schema would have written', async () => {
-    // The list is written without zod (routes.ts, `plainJson`): it must neither drift from the schema nor differ from
+    // The list is written without zod (`writtenAsBuilt`): it must neither drift from the schema nor differ from
     // what checking it through the schema gave.
     const customer = await createCustomer(context);
     const placed = await order(customer, [

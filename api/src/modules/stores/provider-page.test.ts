@@ -98,7 +98,7 @@ describe('store info and the public provider page', () => {
     expect(page.body.data.description_contents.map((block: { position: number }) => block.position)).toEqual([1, 2]);
     expect(page.body.data.description_contents[0].contents.map((entry: { content: string }) => entry.content)).toEqual(['A', 'B']);
     expect(page.body.data.company_images).toHaveLength(2);
-    // written without the zod copy (routes.ts, `plainJson`): the real answer passes the response schema unchanged
+    // written without the zod copy (`writtenAsBuilt`): the real answer passes the response schema unchanged
     expect(successSchema(providerPageSchema).parse(page.body)).toEqual(page.body);
   });
 

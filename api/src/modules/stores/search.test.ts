@@ -42,7 +42,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payl
 }
 
 /**
- * The search answer is written without the zod copy (routes.ts, `plainJson`): a real answer must pass the response
+ * The search answer is written without the zod copy (`writtenAsBuilt`): a real answer must pass the response
  * schema unchanged — no field the schema would strip, none missing or of another type.
  */
 function expectWireShape(body: unknown): void {
