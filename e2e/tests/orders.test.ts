@@ -277,6 +277,8 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await openOrdersPage(page, '/orders/provider/payouts');
       await page.getByRole('heading', { level: 1, name: 'Guthaben und Auszahlungen' }).waitFor();
       const accountForm = page.getByTestId('payout-account-form');
+      // The heading comes before the balance: wait until either the bank account form or the withdrawal form is there.
+      await accountForm.or(page.getByTestId('withdraw-form')).first().waitFor();
       if (await accountForm.count()) {
         await accountForm.getByLabel(/^IBAN/).fill('DE12 3456 7890');
         await accountForm.getByLabel(/^Kontoinhaber/).fill('Küchenwelt GmbH');
