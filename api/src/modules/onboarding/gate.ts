@@ -35,23 +35,61 @@ export async function assertCanPublish(db: Executor, providerId: number, field =
 // ---------------------------------------------------------------------------------------------------------------
 // "Angaben zum Anbieter" (Art. 30(7) DSA)
 
-function present(row: typeof providerOnboarding.$inferSelect, legalForm: string | null): TraderInfo {
+/** The verified trader data as `traderInfoJsonSql` (public.ts) selects them; `presentTraderInfo` presents them. */
+export interface TraderInfoJson {
+  company_name: string | null;
+  legal_form: string | null;
+  legal_representative: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  register_court: string | null;
+  register_number: string | null;
+  vat_id: string | null;
+  self_certified: boolean;
+}
+
+/** "Angaben zum Anbieter" as the page shows them, from the stored fields. */
+export function presentTraderInfo(fields: TraderInfoJson): TraderInfo {
   return {
-    name: row.companyName ?? '',
+    name: fields.company_name ?? '',
+    legal_form: fields.legal_form,
+    legal_representative: fields.legal_representative,
+    street: [fields.street, fields.house_number].filter(Boolean).join(' '),
+    zip_code: fields.zip_code ?? '',
+    city: fields.city ?? '',
+    country: fields.country,
+    phone: fields.phone ?? '',
+    email: fields.email ?? '',
+    register_court: fields.register_court,
+    register_number: fields.register_number,
+    vat_id: fields.vat_id,
+    self_certified: fields.self_certified,
+    self_certification_text: SELF_CERTIFICATION_TEXT,
+  };
+}
+
+function present(row: typeof providerOnboarding.$inferSelect, legalForm: string | null): TraderInfo {
+  return presentTraderInfo({
+    company_name: row.companyName,
     legal_form: legalForm,
     legal_representative: row.legalRepresentative,
-    street: [row.street, row.houseNumber].filter(Boolean).join(' '),
-    zip_code: row.zipCode ?? '',
-    city: row.city ?? '',
+    street: row.street,
+    house_number: row.houseNumber,
+    zip_code: row.zipCode,
+    city: row.city,
     country: row.country,
-    phone: row.phone ?? '',
-    email: row.email ?? '',
+    phone: row.phone,
+    email: row.email,
     register_court: row.registerCourt,
     register_number: row.registerNumber,
     vat_id: row.vatId,
     self_certified: row.selfCertifiedAt !== null,
-    self_certification_text: SELF_CERTIFICATION_TEXT,
-  };
+  });
 }
 
 /** The verified trader data of several providers (id → data); providers without verified data are left out. */

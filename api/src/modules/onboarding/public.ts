@@ -4,28 +4,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { companyTypes, providerOnboarding } from '../../db/schema';
-import { SELF_CERTIFICATION_TEXT } from './gate';
+import { presentTraderInfo, type TraderInfoJson } from './gate';
 import type { TraderInfo as TraderInfoOf } from './schemas';
 export { assertCanPublish, canPublish, NOT_VERIFIED_MESSAGE, ONBOARDING_PATH, traderInfo, traderInfos, verifiedProviderSql } from './gate';
 export { type TraderInfo, traderInfoSchema } from './schemas';
-
-/** The verified trader data as {@link traderInfoJsonSql} selects them; {@link traderInfoFromJson} presents them. */
-export interface TraderInfoJson {
-  company_name: string | null;
-  legal_form: string | null;
-  legal_representative: string | null;
-  street: string | null;
-  house_number: string | null;
-  zip_code: string | null;
-  city: string | null;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  register_court: string | null;
-  register_number: string | null;
-  vat_id: string | null;
-  self_certified: boolean;
-}
+export type { TraderInfoJson } from './gate';
 
 /**
  * A SQL expression (for another module's statement) with the provider's verified trader data as one JSON object, or
@@ -43,21 +26,5 @@ export function traderInfoJsonSql(providerId: SQL): SQL {
 
 /** "Angaben zum Anbieter" from {@link traderInfoJsonSql}, exactly as `traderInfo` presents them. */
 export function traderInfoFromJson(json: TraderInfoJson | null): TraderInfoOf | null {
-  if (!json) return null;
-  return {
-    name: json.company_name ?? '',
-    legal_form: json.legal_form,
-    legal_representative: json.legal_representative,
-    street: [json.street, json.house_number].filter(Boolean).join(' '),
-    zip_code: json.zip_code ?? '',
-    city: json.city ?? '',
-    country: json.country,
-    phone: json.phone ?? '',
-    email: json.email ?? '',
-    register_court: json.register_court,
-    register_number: json.register_number,
-    vat_id: json.vat_id,
-    self_certified: json.self_certified,
-    self_certification_text: SELF_CERTIFICATION_TEXT,
-  };
+  return json ? presentTraderInfo(json) : null;
 }
