@@ -5,3 +5,14 @@ if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
 }
+if (typeof window !== 'undefined') {
+  // The test command runs the areas' suites beside the API's on two cores: a screen that needs a second
+  // to answer is slow, not wrong. findBy…/waitFor wait up to 5 s (the library's default is 1 s).
+  let dom = null;
+  try {
+    dom = require(require.resolve('@testing-library/dom', { paths: [process.cwd()] }));
+  } catch {
+    // a package without Testing Library: nothing to configure
+  }
+  dom?.configure({ asyncUtilTimeout: 5000 });
+}
