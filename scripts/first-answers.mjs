@@ -131,8 +131,46 @@ export const FIRST_REST_ROUTES = [
     pattern: /^\/news\/([^/]+)\/?$/,
     rest: (match) => `/portal/post/${encodeURIComponent(decodeURIComponent(match[1]))}`,
     image: (data) => data?.image,
+    preview: newsPostPreview,
   },
 ];
+
+const escapeHtml = (value) =>
+  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+const LONG_DATE = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/**
+ * The news article's first view as the shell's `NewsPost` lays it out (container 1200 px with 16 px sides and 32 px
+ * above, the theme's h1, the 16:9 picture up to 72ch wide): back link, title, date line, picture and lead. It stands
+ * in `#root` below the frame's row until the shell renders the article in its place, so the title and the picture
+ * (the page's largest element on a phone) are painted as soon as the picture has loaded, not after the app's code.
+ * Texts as the shell's `editorialText.news`; '' when the answer lacks the title or the picture.
+ */
+export function newsPostPreview(data, image) {
+  if (!data || typeof data.title !== 'string' || !data.title || !image) return '';
+  const published = Date.parse(data.published_at);
+  const line = [
+    Number.isNaN(published) ? '' : LONG_DATE.format(new Date(published)),
+    data.category?.name ?? '',
+    data.region?.name ?? '',
+    data.author ? `von ${data.author}` : '',
+  ]
+    .filter(Boolean)
+    .map(escapeHtml)
+    .join(' · ');
+  const small = 'font-size:.875rem;color:#4b5565;margin:0 0 4px';
+  return (
+    `<article id="mp-first-page" aria-labelledby="mp-first-page-title" style="width:100%;max-width:1200px;margin:0 auto;padding:32px 16px">` +
+    `<p style="${small}"><a href="/news" style="color:#0a58a8">Zurück zu allen News</a></p>` +
+    `<h1 id="mp-first-page-title" style="font-size:clamp(1.5rem,1.2rem + 1.5vw,2rem);line-height:1.2;margin:0 0 16px">${escapeHtml(data.title)}</h1>` +
+    (line ? `<p style="${small}">${line}</p>` : '') +
+    `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(data.image_alt ?? '')}" width="800" height="450" fetchpriority="high" ` +
+    `style="display:block;width:100%;max-width:72ch;height:auto;aspect-ratio:16/9;border-radius:10px;margin:16px 0 24px">` +
+    (data.excerpt ? `<p style="font-weight:600;max-width:72ch;margin:0 0 16px">${escapeHtml(data.excerpt)}</p>` : '') +
+    `</article>`
+  );
+}
 
 /** The URL an image path of the API's content has on the page (as the shell's `assetUrl`), or null. */
 export function contentImageUrl(apiBase, image) {
@@ -140,6 +178,17 @@ export function contentImageUrl(apiBase, image) {
   if (/^https?:\/\//.test(image)) return image;
   if (image.startsWith('/images/')) return `${apiBase.replace(/\/$/, '')}${image}`;
   return null;
+}
+
+/**
+ * Writes a route's first view (`preview`, see {@link newsPostPreview}) into `#root`, after the frame's row the
+ * shell's page keeps there; the page is returned unchanged without a preview or without `#root`.
+ */
+export function injectFirstPage(html, first) {
+  if (!first?.preview) return html;
+  const root = /<div id="root">(<div [^>]*><\/div>)?/i;
+  if (!root.test(html)) return html;
+  return html.replace(root, (match) => `${match}${first.preview}`);
 }
 
 /** The head lines for a route's REST answer: the image preload and the answer for the page. */
@@ -150,7 +199,7 @@ export function firstRestHint(first) {
 }
 
 /**
- * `firstFor(urlPath)` gives `{ path, body, image }` for a route of `routes`, or null (no such route, or the API did
+ * `firstFor(urlPath)` gives `{ path, body, image, preview }` for a route of `routes`, or null (no such route, or the API did
  * not answer with `status: true`), cached per API path (see `createAnswerCache`); a 404 is remembered as "none"
  * (the page shows its own "not found").
  */
@@ -186,7 +235,8 @@ export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetc
         }
         const body = await cached(apiPath, () => fetchBody(apiPath));
         if (!body) return null;
-        return { path: apiPath, body, image: contentImageUrl(apiBase() ?? '', route.image(body.data)) };
+        const image = contentImageUrl(apiBase() ?? '', route.image(body.data));
+        return { path: apiPath, body, image, preview: route.preview ? route.preview(body.data, image) : '' };
       }
       return null;
     },

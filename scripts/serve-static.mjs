@@ -11,7 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { createFirstAnswers, createFirstRest, firstAnswersHint, firstRestHint } from './first-answers.mjs';
+import { createFirstAnswers, createFirstRest, firstAnswersHint, firstRestHint, injectFirstPage } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
 
@@ -409,6 +409,8 @@ export async function serveStatic({
     // The page's largest image starts loading with the HTML; the news article's data comes with the page.
     const restHint = firstRestHint(rest);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
+    // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
+    html = injectFirstPage(html, rest);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');

@@ -69,7 +69,20 @@ describe('serveStatic', () => {
       }
       if (request.url === '/portal/post/badsanierung-planen') {
         response.end(
-          JSON.stringify({ status: true, data: { slug: 'badsanierung-planen', title: 'Bad </script>', image: '/images/news/bad.svg' } }),
+          JSON.stringify({
+            status: true,
+            data: {
+              slug: 'badsanierung-planen',
+              title: 'Bad </script>',
+              image: '/images/news/bad.svg',
+              image_alt: 'Ein Bad "neu"',
+              published_at: '2026-11-20T09:00:00.000Z',
+              category: { name: 'Bauen & Wohnen' },
+              region: null,
+              author: 'Redaktion',
+              excerpt: 'Was eine Sanierung kostet.',
+            },
+          }),
         );
         return;
       }
@@ -282,7 +295,7 @@ describe('serveStatic', () => {
     assert.equal(list.includes('__marktplatzGraphql'), false);
   });
 
-  test('a news article carries its data and preloads its picture; an unknown article neither', async () => {
+  test('a news article carries its data, preloads its picture and shows its title and picture before any script; an unknown article none of it', async () => {
     const article = (await get(`${shell.url}/news/badsanierung-planen`)).body.toString();
     assert.match(article, /<link rel="preload" as="image" href="http:\/\/127\.0\.0\.1:\d+\/images\/news\/bad\.svg" fetchpriority="high">/);
     assert.ok(
@@ -291,12 +304,25 @@ describe('serveStatic', () => {
       ),
       article,
     );
+    // its first view stands in #root below the frame's row, escaped, with the picture at its final size
+    const root = article.slice(article.indexOf('<div id="root">'));
+    assert.match(root, /^<div id="root">(<div [^>]*><\/div>)?<article id="mp-first-page" aria-labelledby="mp-first-page-title"/);
+    assert.ok(root.includes('<h1 id="mp-first-page-title" style="'), root);
+    assert.ok(root.includes('>Bad &lt;/script&gt;</h1>'), root);
+    assert.ok(root.includes('20. November 2026 · Bauen &amp; Wohnen · von Redaktion</p>'), root);
+    assert.match(
+      root,
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/images\/news\/bad\.svg" alt="Ein Bad &quot;neu&quot;" width="800" height="450"/,
+    );
+    assert.ok(root.includes('Was eine Sanierung kostet.</p></article>'), root);
     const home = (await get(`${shell.url}/`)).body.toString();
+    assert.equal(home.includes('mp-first-page'), false, 'only the article has a first view of its own');
     assert.equal(home.includes('__marktplatzRest'), false, 'the landing page has its own early request');
     assert.equal(home.includes('rel="preload" as="image"'), false, 'the landing hero is not preloaded (see first-answers.mjs)');
     const unknown = (await get(`${shell.url}/news/gibt-es-nicht`)).body.toString();
     assert.equal(unknown.includes('__marktplatzRest'), false);
     assert.equal(unknown.includes('rel="preload" as="image"'), false);
+    assert.equal(unknown.includes('mp-first-page'), false);
   });
 
   test('the first answers: keys with sorted variables, one request per key while cached', async () => {

@@ -170,7 +170,7 @@ export type { CartChange } from './cartKey';
 // hooks
 export { useFetch } from './hooks/useFetch';
 export { usePageTitle, pageTitle } from './hooks/usePageTitle';
-export type { FetchState } from './hooks/useFetch';
+export type { FetchOptions, FetchState } from './hooks/useFetch';
 export { usePagination, DEFAULT_PAGE_SIZE } from './hooks/usePagination';
 export type { PaginationOptions, PaginationState } from './hooks/usePagination';
 export {

@@ -65,6 +65,26 @@ describe('useFetch', () => {
     expect(result.current.data).toBe('neu');
   });
 
+  it('shows data the page already has in the first render without loading it, and loads when deps change or on reload', async () => {
+    const loader = jest.fn((id: number) => Promise.resolve(`geladen ${id}`));
+    const initial = jest.fn(() => 'vom Server');
+    const { result, rerender } = renderHook(({ id }) => useFetch(() => loader(id), [id], { initial }), { initialProps: { id: 1 } });
+    expect(result.current).toMatchObject({ loading: false, data: 'vom Server', error: undefined });
+    await act(async () => undefined);
+    expect(loader).not.toHaveBeenCalled();
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current.data).toBe('geladen 2'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(initial).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as usual when the page has no data of its own', async () => {
+    const { result } = renderHook(() => useFetch(() => Promise.resolve('geladen'), [], { initial: () => undefined }));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('geladen'));
+  });
+
   it('aborts the signal of a request that is no longer wanted', () => {
     let signal: AbortSignal | undefined;
     const { unmount } = renderHook(() =>

@@ -18,15 +18,34 @@ export interface FetchState<T> {
  * The result is rendered as a transition: React renders the loaded page in slices and yields to the browser in
  * between, so a large list arriving does not block input for one long task (Total Blocking Time on phones).
  */
-export function useFetch<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList = []): FetchState<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
+export interface FetchOptions<T> {
+  /**
+   * Data the page already has when it mounts (the answer the server wrote into the HTML): read once; when it gives a
+   * value, the first render shows it, not the loading state, and the first load is skipped (a change of `deps` or
+   * `reload()` loads as usual).
+   */
+  initial?: () => T | undefined;
+}
+
+export function useFetch<T>(
+  loader: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList = [],
+  options: FetchOptions<T> = {},
+): FetchState<T> {
+  const [initial] = useState(() => options.initial?.());
+  const [data, setData] = useState<T | undefined>(initial);
+  const [loading, setLoading] = useState(initial === undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [tick, setTick] = useState(0);
   const loaderRef = useRef(loader);
   loaderRef.current = loader;
+  const skipFirstLoad = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     let active = true;
     setLoading(true);

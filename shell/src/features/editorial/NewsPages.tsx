@@ -3,7 +3,7 @@ import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { useFamilyState, useFetch } from '@marktplatz/shared';
 import { Muted, PageSection } from '../../ui';
-import { fetchCategories, fetchPost, fetchPosts, fetchRegions, formatLongDate, isNotFound } from './api';
+import { fetchCategories, fetchPost, fetchPosts, fetchRegions, formatLongDate, isNotFound, serverPost } from './api';
 import { assetUrl } from './assets';
 import { useHead, usePageSeo } from './head';
 import { NewsCard } from './NewsCard';
@@ -227,7 +227,9 @@ const Figure = styled.img`
 function NewsPost() {
   const { slug = '' } = useParams();
   const text = editorialText.news;
-  const { data, loading, error } = useFetch((signal) => fetchPost(slug, signal), [slug]);
+  // The server's answer in the page makes the first render the article itself: the first view the server painted
+  // (scripts/first-answers.mjs) is replaced by the article, never by a loading line.
+  const { data, loading, error } = useFetch((signal) => fetchPost(slug, signal), [slug], { initial: () => serverPost(slug) });
   const notFound = isNotFound(error);
   useHead(
     data

@@ -89,6 +89,10 @@ export const fetchCategories = async (signal?: AbortSignal) =>
 export const fetchPost = async (idOrSlug: string, signal?: AbortSignal) =>
   (await get<Post>(`/portal/post/${encodeURIComponent(idOrSlug)}`, signal)).data;
 
+/** The news article the server wrote into the page, if it did (the first view shows it without waiting). */
+export const serverPost = (idOrSlug: string): Post | undefined =>
+  takeServerAnswer<Post>(`/portal/post/${encodeURIComponent(idOrSlug)}`)?.data;
+
 export async function fetchPosts(
   query: { page: number; region?: string; search?: string; category?: string },
   signal?: AbortSignal,
