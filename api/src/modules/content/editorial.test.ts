@@ -314,10 +314,12 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain(`<loc>${context.config.publicWebUrl}/page/impressum</loc>`);
   });
 
-  it('/robots.txt points to the sitemap and keeps crawlers out of account pages', async () => {
+  it('/robots.txt points to the sitemap, keeps crawlers out of account pages and lets them read the registration page', async () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.body).toContain(`Sitemap: ${context.config.publicWebUrl}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /login');
+    expect(response.body).not.toMatch(/Disallow: \/register/);
   });
 });
 

@@ -325,12 +325,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public', extension: true }, schema: { tags, summary: 'robots.txt der Website' } },
     async (_request, reply) => {
       const base = app.appConfig.publicWebUrl;
+      // The registration page is a public page that people search for („Anbieter werden“, „Konto anlegen“): it stays
+      // crawlable. Sign-in pages carry nothing for a search result (and `/login` is `noindex` as well).
       const body = [
         'User-agent: *',
         'Disallow: /account',
         'Disallow: /checkout',
         'Disallow: /login',
-        'Disallow: /register',
         'Disallow: /password',
         'Allow: /',
         '',
