@@ -188,12 +188,43 @@ export function injectFirstPage(html, first) {
   if (!first?.preview) return html;
   const root = /<div id="root">(<div [^>]*><\/div>)?/i;
   if (!root.test(html)) return html;
-  return html.replace(root, (match) => `${match}${first.preview}`);
+  return html.replace(root, (match) => (first.replaceFrame ? `<div id="root">${first.preview}` : `${match}${first.preview}`));
+}
+
+/**
+ * The landing page (`/`): its hero, built by the shell's own code (`heroPreviewHtml` of `dist/hero-preview.cjs`,
+ * the module the entry script paints it with) from the API's `/homepageData`, in the default look. It brings its
+ * own header row, so it replaces the frame's. A visitor who chose another theme, text direction or fixed font sizes
+ * gets the hero from the entry script as before: the inline script removes this one at once (the same test as the
+ * shell's `readPreviewSettings`). The answer is not written into the page (the page's head start asks for it) and
+ * its picture is not preloaded (see above).
+ */
+export function landingRoute(heroModule) {
+  const keepDefaultLook =
+    '<script>(function(){var s=document.currentScript;try{var v=JSON.parse(localStorage.getItem("settings")||"null");' +
+    'if(v&&typeof v==="object"&&((v.theme==="ONE_DARK"||v.theme==="UNICORN")||v.direction==="rtl"||v.responsiveFontSizes===false)){' +
+    `var p=document.getElementById(${JSON.stringify(heroModule.HERO_PREVIEW_ID)});if(p)p.remove()}}catch(e){}s.remove()})();</script>`;
+  return {
+    pattern: /^\/$/,
+    rest: () => '/homepageData',
+    embed: false,
+    replaceFrame: true,
+    preview(data, _image, apiBase) {
+      const banner = Array.isArray(data?.banners) ? data.banners[0] : undefined;
+      if (!banner || typeof banner.title !== 'string' || typeof banner.image !== 'string' || !apiBase) return '';
+      const html = heroModule.heroPreviewHtml(banner, apiBase.replace(/\/$/, ''), {
+        theme: 'LIGHT',
+        direction: 'ltr',
+        responsiveFontSizes: true,
+      });
+      return `${html}${keepDefaultLook}`;
+    },
+  };
 }
 
 /** The head lines for a route's REST answer: the image preload and the answer for the page. */
 export function firstRestHint(first) {
-  if (!first) return '';
+  if (!first || first.embed === false) return '';
   const preload = first.image ? `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">` : '';
   return `${preload}<script>window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}</script>`;
 }
@@ -235,8 +266,16 @@ export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetc
         }
         const body = await cached(apiPath, () => fetchBody(apiPath));
         if (!body) return null;
-        const image = contentImageUrl(apiBase() ?? '', route.image(body.data));
-        return { path: apiPath, body, image, preview: route.preview ? route.preview(body.data, image) : '' };
+        const base = apiBase() ?? '';
+        const image = route.image ? contentImageUrl(base, route.image(body.data)) : null;
+        return {
+          path: apiPath,
+          body,
+          image,
+          preview: route.preview ? route.preview(body.data, image, base) : '',
+          embed: route.embed !== false,
+          replaceFrame: route.replaceFrame === true,
+        };
       }
       return null;
     },

@@ -4,6 +4,8 @@
 // server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area.
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,15 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { createFirstAnswers, createFirstRest, firstAnswersHint, firstRestHint, injectFirstPage } from './first-answers.mjs';
+import {
+  createFirstAnswers,
+  createFirstRest,
+  FIRST_REST_ROUTES,
+  firstAnswersHint,
+  firstRestHint,
+  injectFirstPage,
+  landingRoute,
+} from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
 
@@ -322,6 +332,18 @@ async function resolveApiBase(base, explicit) {
 
 const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
+/** The shell build's `hero-preview.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`), or null when the build has none. */
+function loadHeroModule(base) {
+  const file = path.join(base, 'hero-preview.cjs');
+  if (!existsSync(file)) return null;
+  try {
+    const loaded = createRequire(import.meta.url)(file);
+    return typeof loaded?.heroPreviewHtml === 'function' && typeof loaded.HERO_PREVIEW_ID === 'string' ? loaded : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves `root` on `port`.
  * @param {{ root: string, port: number, host?: string, spa?: boolean, corsOrigins?: string[], quiet?: boolean,
@@ -370,7 +392,17 @@ export async function serveStatic({
   const firstViewer =
     spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
   const firstAnswers = spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
-  const firstRest = spa && firstView ? createFirstRest({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs }) : null;
+  // The landing hero's markup comes from the shell's build (dist/hero-preview.cjs); without it the entry script
+  // paints the hero as before.
+  const heroModule = spa && firstView ? loadHeroModule(base) : null;
+  const firstRest =
+    spa && firstView
+      ? createFirstRest({
+          apiBase: () => apiSetup?.api,
+          timeoutMs: seoTimeoutMs,
+          routes: heroModule ? [...FIRST_REST_ROUTES, landingRoute(heroModule)] : FIRST_REST_ROUTES,
+        })
+      : null;
 
   let template = null;
   /** index.html, read again when the build changes it. */

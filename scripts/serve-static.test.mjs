@@ -90,7 +90,7 @@ describe('serveStatic', () => {
         response.end(
           JSON.stringify({
             status: true,
-            data: { banners: [{ image: '/images/banners/home.svg' }], widgets: [], news: [], providers: [] },
+            data: { banners: [{ title: 'Ihr Marktplatz', image: '/images/banners/home.svg' }], widgets: [], news: [], providers: [] },
           }),
         );
         return;
@@ -161,7 +161,13 @@ describe('serveStatic', () => {
 
     writeFileSync(
       path.join(shellDir, 'index.html'),
-      '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"><div style="min-height:65px"></div></div></body></html>',
+    );
+    // the shell build's landing hero module (here one that shows what it was given)
+    writeFileSync(
+      path.join(shellDir, 'hero-preview.cjs'),
+      "exports.HERO_PREVIEW_ID = 'landing-hero-preview';\n" +
+        'exports.heroPreviewHtml = (banner, apiBase, settings) => \'<div id="landing-hero-preview" data-given="\' + encodeURIComponent(JSON.stringify([banner.image, apiBase, settings])) + \'"></div>\';\n',
     );
     writeFileSync(path.join(shellDir, 'main.js'), script);
     writeFileSync(path.join(shellDir, '1234.89abcdef.js'), script);
@@ -316,13 +322,30 @@ describe('serveStatic', () => {
     );
     assert.ok(root.includes('Was eine Sanierung kostet.</p></article>'), root);
     const home = (await get(`${shell.url}/`)).body.toString();
-    assert.equal(home.includes('mp-first-page'), false, 'only the article has a first view of its own');
+    assert.equal(home.includes('mp-first-page'), false, "the article's first view is the article's");
     assert.equal(home.includes('__marktplatzRest'), false, 'the landing page has its own early request');
     assert.equal(home.includes('rel="preload" as="image"'), false, 'the landing hero is not preloaded (see first-answers.mjs)');
     const unknown = (await get(`${shell.url}/news/gibt-es-nicht`)).body.toString();
     assert.equal(unknown.includes('__marktplatzRest'), false);
     assert.equal(unknown.includes('rel="preload" as="image"'), false);
     assert.equal(unknown.includes('mp-first-page'), false);
+  });
+
+  test("the landing page's hero is in its HTML in place of the frame's row, built by the shell build's module in the default look", async () => {
+    const home = (await get(`${shell.url}/`)).body.toString();
+    const root = home.slice(home.indexOf('<div id="root">'));
+    const given = /^<div id="root"><div id="landing-hero-preview" data-given="([^"]+)"><\/div><script>/.exec(root);
+    assert.ok(given, root);
+    const [image, apiBase, settings] = JSON.parse(decodeURIComponent(given[1]));
+    assert.equal(image, '/images/banners/home.svg');
+    assert.match(apiBase, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.deepEqual(settings, { theme: 'LIGHT', direction: 'ltr', responsiveFontSizes: true });
+    // a visitor with another look gets the entry script's hero: the inline script removes this one
+    assert.ok(root.includes('document.getElementById("landing-hero-preview")'), root);
+    assert.equal(root.includes('min-height:65px'), false, 'the hero brings its own header row');
+    const news = (await get(`${shell.url}/news`)).body.toString();
+    assert.equal(news.includes('landing-hero-preview'), false);
+    assert.ok(news.includes('<div id="root"><div style="min-height:65px"></div></div>'), 'other pages keep the frame row');
   });
 
   test('the first answers: keys with sorted variables, one request per key while cached', async () => {

@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverModuleConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 
 /**
@@ -59,5 +59,13 @@ module.exports = (_env, argv) => {
     rootHtml: '<div style="min-height:65px;border-bottom:1px solid #d5dae2"></div>',
   });
   config.plugins.push(new ServerFilesPlugin());
-  return config;
+  if (argv.mode !== 'production') return config;
+  // The landing hero as markup for the production server (scripts/first-answers.mjs): `dist/hero-preview.cjs`.
+  const heroPreview = serverModuleConfig({
+    name: 'shell-server',
+    dirname: __dirname,
+    entry: { 'hero-preview': './src/features/editorial/heroPreview.ts' },
+    dependsOn: 'shell',
+  });
+  return [config, heroPreview];
 };

@@ -240,6 +240,39 @@ function standaloneRuntimeConfig({ name, dirname, mode = 'development' }) {
 }
 
 /**
+ * A module of an app built for the production server (Node.js, CommonJS), beside the app's build: what the server
+ * writes into a page is then built from the same source the browser runs. Built after the app (`dependsOn`), whose
+ * build empties `dist` first.
+ * @param {{ name: string, dirname: string, entry: Record<string, string>, dependsOn: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverModuleConfig({ name, dirname, entry, dependsOn }) {
+  return {
+    name,
+    dependencies: [dependsOn],
+    mode: 'production',
+    context: dirname,
+    entry,
+    target: 'node20',
+    devtool: false,
+    output: { path: path.join(dirname, 'dist'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {Parameters<typeof appConfig>[0]} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]} the shell's build; for an area its
  *   build and the build of its standalone federation runtime.
@@ -249,4 +282,4 @@ function createConfig(options) {
   return [appConfig(options), standaloneRuntimeConfig(options)];
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, serverModuleConfig };

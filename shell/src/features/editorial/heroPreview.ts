@@ -146,45 +146,38 @@ export function previewCss(settings: PreviewSettings): string {
   ].join('\n');
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text and attribute values as markup that shows them as written. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Builds the preview (frame placeholder and hero) for `banner`. */
-export function buildHeroPreview(document: Document, banner: Banner, apiBase: string, settings: PreviewSettings): HTMLElement {
+/**
+ * The preview (frame placeholder and hero) for `banner` as markup. Pure (no DOM): the entry script paints it, and the
+ * production server writes it into the landing page's HTML (`dist/hero-preview.cjs`, built from this module, read by
+ * `scripts/first-answers.mjs`), so both paint the same hero.
+ */
+export function heroPreviewHtml(banner: Banner, apiBase: string, settings: PreviewSettings): string {
   const text = heroTexts;
-  const root = element(document, 'div', { id: HERO_PREVIEW_ID, 'data-hero-preview': '' });
-  root.appendChild(element(document, 'style', {}, previewCss(settings)));
-  root.appendChild(element(document, 'div', { class: 'hp-header', 'aria-hidden': 'true' }));
-  const main = root.appendChild(element(document, 'div', { class: 'hp-main' }));
-  const band = main.appendChild(element(document, 'section', { class: 'hp-band', 'aria-labelledby': 'landing-heading-preview' }));
-  const grid = band
-    .appendChild(element(document, 'div', { class: 'hp-container' }))
-    .appendChild(element(document, 'div', { class: 'hp-grid' }));
-  const copy = grid.appendChild(element(document, 'div'));
-  copy.appendChild(element(document, 'h1', { id: 'landing-heading-preview' }, banner.title));
-  copy.appendChild(element(document, 'p', {}, banner.subtitle ?? text.lead));
-  const actions = copy.appendChild(element(document, 'div', { class: 'hp-actions' }));
-  actions.appendChild(element(document, 'a', { href: safeHref(banner.button_url, '/shop') }, banner.button_text ?? text.primary));
-  actions.appendChild(element(document, 'a', { href: '/become-a-provider', class: 'hp-secondary' }, text.secondary));
-  grid.appendChild(
-    element(document, 'img', {
-      src: previewImageUrl(banner.image, apiBase),
-      alt: banner.alt_text,
-      width: '800',
-      height: '400',
-      fetchpriority: 'high',
-    }),
+  const link = (href: string, label: string, extra = '') => `<a href="${escapeHtml(href)}"${extra}>${escapeHtml(label)}</a>`;
+  return (
+    `<div id="${HERO_PREVIEW_ID}" data-hero-preview=""><style>${previewCss(settings)}</style>` +
+    `<div class="hp-header" aria-hidden="true"></div><div class="hp-main">` +
+    `<section class="hp-band" aria-labelledby="landing-heading-preview"><div class="hp-container"><div class="hp-grid"><div>` +
+    `<h1 id="landing-heading-preview">${escapeHtml(banner.title)}</h1><p>${escapeHtml(banner.subtitle ?? text.lead)}</p>` +
+    `<div class="hp-actions">${link(safeHref(banner.button_url, '/shop'), banner.button_text ?? text.primary)}` +
+    `${link('/become-a-provider', text.secondary, ' class="hp-secondary"')}</div></div>` +
+    `<img src="${escapeHtml(previewImageUrl(banner.image, apiBase))}" alt="${escapeHtml(banner.alt_text)}" width="800" height="400" fetchpriority="high">` +
+    `</div></div></section></div></div>`
   );
-  return root;
+}
+
+/** Builds the preview (frame placeholder and hero) for `banner` as elements of `document`. */
+export function buildHeroPreview(document: Document, banner: Banner, apiBase: string, settings: PreviewSettings): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = heroPreviewHtml(banner, apiBase, settings);
+  return template.content.firstElementChild as HTMLElement;
 }
 
 /**
