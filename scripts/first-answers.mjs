@@ -186,9 +186,10 @@ export function contentImageUrl(apiBase, image) {
  */
 export function injectFirstPage(html, first) {
   if (!first?.preview) return html;
-  const root = /<div id="root">(<div [^>]*><\/div>)?/i;
+  // the build minifies the page: `<div id=root>` without quotes
+  const root = /(<div id=(?:"root"|'root'|root)>)(<div [^>]*><\/div>)?/i;
   if (!root.test(html)) return html;
-  return html.replace(root, (match) => (first.replaceFrame ? `<div id="root">${first.preview}` : `${match}${first.preview}`));
+  return html.replace(root, (_match, open, frame = '') => `${open}${first.replaceFrame ? '' : frame}${first.preview}`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { answerKey, createFirstAnswers } from './first-answers.mjs';
+import { answerKey, createFirstAnswers, injectFirstPage } from './first-answers.mjs';
 import { areaFor, matchesPattern } from './preload.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -346,6 +346,20 @@ describe('serveStatic', () => {
     const news = (await get(`${shell.url}/news`)).body.toString();
     assert.equal(news.includes('landing-hero-preview'), false);
     assert.ok(news.includes('<div id="root"><div style="min-height:65px"></div></div>'), 'other pages keep the frame row');
+  });
+
+  test("a first view goes into the built page's root (minified, unquoted id) after the frame's row, or in its place", () => {
+    const built = '<body><div id=root><div style="min-height:65px;border-bottom:1px solid#d5dae2"></div></div><script>x</script></body>';
+    assert.equal(
+      injectFirstPage(built, { preview: '<article>A</article>' }),
+      '<body><div id=root><div style="min-height:65px;border-bottom:1px solid#d5dae2"></div><article>A</article></div><script>x</script></body>',
+    );
+    assert.equal(
+      injectFirstPage(built, { preview: '<div id="hero">H</div>', replaceFrame: true }),
+      '<body><div id=root><div id="hero">H</div></div><script>x</script></body>',
+    );
+    assert.equal(injectFirstPage(built, { preview: '' }), built);
+    assert.equal(injectFirstPage('<body><main></main></body>', { preview: '<p>x</p>' }), '<body><main></main></body>');
   });
 
   test('the first answers: keys with sorted variables, one request per key while cached', async () => {
