@@ -19,6 +19,7 @@ import {
   FIRST_REST_ROUTES,
   firstAnswersHint,
   firstRestHint,
+  injectFirstImage,
   injectFirstPage,
   landingRoute,
 } from './first-answers.mjs';
@@ -442,7 +443,7 @@ export async function serveStatic({
     const restHint = firstRestHint(rest);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
-    html = injectFirstPage(html, rest);
+    html = injectFirstPage(injectFirstImage(html, rest), rest);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');

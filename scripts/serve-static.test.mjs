@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { answerKey, createFirstAnswers, injectFirstPage } from './first-answers.mjs';
+import { answerKey, createFirstAnswers, injectFirstImage, injectFirstPage } from './first-answers.mjs';
 import { areaFor, matchesPattern } from './preload.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -359,6 +359,15 @@ describe('serveStatic', () => {
       '<body><div id=root><div id="hero">H</div></div><script>x</script></body>',
     );
     assert.equal(injectFirstPage(built, { preview: '' }), built);
+    // the picture's preload goes before the page's first preload
+    assert.equal(
+      injectFirstImage('<head><link rel=preload href=/main.js as=script></head>', { image: 'http://api/bild.svg' }),
+      '<head><link rel="preload" as="image" href="http://api/bild.svg" fetchpriority="high"><link rel=preload href=/main.js as=script></head>',
+    );
+    assert.equal(
+      injectFirstImage('<head><title>x</title></head>', { image: 'http://api/bild.svg' }),
+      '<head><title>x</title><link rel="preload" as="image" href="http://api/bild.svg" fetchpriority="high"></head>',
+    );
     assert.equal(injectFirstPage('<body><main></main></body>', { preview: '<p>x</p>' }), '<body><main></main></body>');
   });
 

@@ -23,8 +23,10 @@ const CORS_HEADERS = {
  * banner, page previews). Otherwise a fast connection delivers `main.js` before the first frame and the page stays
  * blank until the app's first long tasks are done. The whole document is parsed first (the server appends the
  * banner after this script), then `requestAnimationFrame` runs just before the next frame and the timeout right
- * after it. A tab opened in the background paints no frames: it starts at once, or when it is hidden before
- * its first frame; 3 s is the safety net should a browser never call back.
+ * after it. When the server's first view holds the page's largest picture (`#root img[fetchpriority=high]`: the
+ * landing hero, the news article), the start waits until that picture has loaded (at most 1 s), so the picture is
+ * painted while the main thread is still free. A tab opened in the background paints no frames: it starts at once,
+ * or when it is hidden before its first frame; 3 s is the safety net should a browser never call back.
  */
 function paintFirstStart(scripts) {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
@@ -34,7 +36,12 @@ function paintFirstStart(scripts) {
     'if(document.visibilityState==="hidden"){start();return}' +
     'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()});' +
     'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
-    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint();' +
+    // The server's first view may hold the page's largest picture: the app starts once it is painted (or has
+    // failed, or after 1 s), so evaluating the app does not hold back that paint.
+    'function ready(){var i=document.querySelector("#root img[fetchpriority=high]");if(!i||i.complete){afterPaint();return}' +
+    'var done=false;function go(){if(!done){done=true;afterPaint()}}' +
+    'i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,1000)}' +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready();' +
     'setTimeout(start,3000)})();</script>'
   );
 }
