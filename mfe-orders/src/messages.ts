@@ -1,3 +1,4 @@
+import type { TrackCarrier } from './lib/api';
 /** Texts of the area „Bestellungen“ (German). */
 export const messages = {
   areaName: 'Bestellungen',
@@ -331,5 +332,13 @@ export const messages = {
     refunded: 'Erstattet',
   },
   deliveries: { shipping: 'Versand', pickup: 'Abholung' },
-  carriers: { dhl: 'DHL', deutsche_post: 'Deutsche Post', dpd: 'DPD', hermes: 'Hermes', gls: 'GLS', ups: 'UPS', other: 'Andere' },
+  carriers: {
+    dhl: 'DHL',
+    deutsche_post: 'Deutsche Post',
+    dpd: 'DPD',
+    hermes: 'Hermes',
+    gls: 'GLS',
+    ups: 'UPS',
+    other: 'Andere',
+  } satisfies Record<TrackCarrier, string>,
 } as const;

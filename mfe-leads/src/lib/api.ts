@@ -7,6 +7,7 @@ import {
   pageOfRows,
   type PageOfRows,
   type ApiData,
+  type ApiRequestBody,
   type ApiResponse,
   type Envelope,
   type PageEnvelope,
@@ -40,13 +41,8 @@ export type RouteStatus = LeadRoute['status'];
 export type Question = WireShape<'LeadQuestion'>;
 export type AnswerType = Question['answer_type'];
 export type AnswerOption = WireShape<'LeadAnswerOption'>;
-export interface RouteInput {
-  name: string;
-  description: string;
-  world_category_id: number;
-  postal_code: string;
-  radius: number | string;
-}
+/** The body of `api/lead_routes` and (with `id`) `api/lead_routes_update`, from the contract. */
+export type RouteInput = ApiRequestBody<'/api/lead_routes', 'post'>;
 export type CallToAction = WireShape<'CallToAction'>;
 export type CtaInput = Pick<CallToAction, 'title' | 'text' | 'button_text' | 'button_url' | 'lead_route_id' | 'status'>;
 

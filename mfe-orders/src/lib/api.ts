@@ -79,15 +79,10 @@ export async function getProviderOrder(id: string, signal?: AbortSignal): Promis
   return response.data.data;
 }
 
-/** The track form's values: empty texts mean „none“ (the API reads an empty carrier or status as not given). */
-export interface TrackInput {
-  shop_vendor_order_id: number;
-  title: string;
-  detail: string;
-  carrier: string;
-  tracking_number: string;
-  status: string;
-}
+/** The body of `POST api/order-track` (from the contract). */
+export type TrackInput = ApiRequestBody<'/api/order-track', 'post'>;
+export type TrackCarrier = NonNullable<TrackInput['carrier']>;
+export type TrackStatus = NonNullable<TrackInput['status']>;
 
 /** `POST api/order-track`: a track, optionally moving the status. */
 export async function addTrack(input: TrackInput): Promise<ApiResponse<'/api/order-track', 'post'>> {
@@ -188,16 +183,8 @@ export async function getShippingCountries(signal?: AbortSignal): Promise<Shippi
   return response.data.data;
 }
 
-/** The shipping method form's values (amounts as typed, German decimals). */
-export interface ShippingMethodInput {
-  name: string;
-  price: string;
-  free_from: string;
-  delivery_time: string;
-  is_pickup: boolean;
-  is_active: boolean;
-  countries: string[];
-}
+/** The body of `POST api/createShipping` (from the contract; amounts may be sent as typed, German decimals). */
+export type ShippingMethodInput = ApiRequestBody<'/api/createShipping', 'post'>;
 
 /** `POST api/createShipping` or, with an id, `POST api/updateShipping`. */
 export async function saveShippingMethod(

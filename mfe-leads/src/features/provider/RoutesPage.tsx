@@ -55,7 +55,8 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
       description: values.description,
       world_category_id: Number(values.world_category_id) || 0,
       postal_code: values.postal_code,
-      radius: values.radius,
+      // not a number → sent as none, and the API answers with its radius message
+      radius: Number(values.radius),
     };
     try {
       const answer = route ? await updateRoute(route.id, input) : await createRoute(input);

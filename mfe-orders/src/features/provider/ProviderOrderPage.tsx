@@ -21,7 +21,7 @@ import { InvoiceButtons } from '../../components/InvoiceButtons';
 import { Grid, Sums, addressText } from '../../components/OrderParts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TrackList } from '../../components/TrackList';
-import { addTrack, getProviderOrder, type ProviderOrderDetail } from '../../lib/api';
+import { addTrack, getProviderOrder, type ProviderOrderDetail, type TrackCarrier, type TrackStatus } from '../../lib/api';
 import { messages } from '../../messages';
 import { ProviderLayout } from './ProviderLayout';
 
@@ -39,7 +39,15 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
     setBusy(true);
     setError(undefined);
     try {
-      const result = await addTrack({ shop_vendor_order_id: order.id, ...values });
+      // the selects offer the contract's carriers and statuses; empty means „none“
+      const result = await addTrack({
+        shop_vendor_order_id: order.id,
+        title: values.title,
+        detail: values.detail,
+        tracking_number: values.tracking_number,
+        carrier: values.carrier ? (values.carrier as TrackCarrier) : undefined,
+        status: values.status ? (values.status as TrackStatus) : undefined,
+      });
       if (result.message) snackbar.show(result.message, { variant: 'success' });
       setValues(EMPTY);
       onSaved();

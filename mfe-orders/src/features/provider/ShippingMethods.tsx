@@ -16,14 +16,7 @@ import {
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../components/OrderParts';
-import {
-  getShippingCountries,
-  getShippingMethods,
-  saveShippingMethod,
-  type ShippingCountry,
-  type ShippingMethod,
-  type ShippingMethodInput,
-} from '../../lib/api';
+import { getShippingCountries, getShippingMethods, saveShippingMethod, type ShippingCountry, type ShippingMethod } from '../../lib/api';
 import { messages } from '../../messages';
 
 const text = messages.shippingSetup;
@@ -31,7 +24,18 @@ const text = messages.shippingSetup;
 /** Countries offered as checkboxes; any other is added from the full list. */
 const COMMON_COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'DK', 'PL', 'CZ', 'IT'];
 
-const EMPTY: ShippingMethodInput = {
+/** The form's values (amounts as typed, German decimals): a body of `api/createShipping` as it stands. */
+interface ShippingMethodValues {
+  name: string;
+  price: string;
+  free_from: string;
+  delivery_time: string;
+  is_pickup: boolean;
+  is_active: boolean;
+  countries: string[];
+}
+
+const EMPTY: ShippingMethodValues = {
   name: '',
   price: '',
   free_from: '',
@@ -77,7 +81,7 @@ const Check = styled.label`
 const germanAmount = (cents: number | null) =>
   cents === null ? '' : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
-function toInput(method: ShippingMethod): ShippingMethodInput {
+function toInput(method: ShippingMethod): ShippingMethodValues {
   return {
     name: method.name,
     price: germanAmount(method.price_cents),
@@ -99,7 +103,7 @@ function MethodForm({
   onDone: (saved: boolean) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<ShippingMethodInput>(method ? toInput(method) : EMPTY);
+  const [values, setValues] = useState<ShippingMethodValues>(method ? toInput(method) : EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const errors = firstFieldErrors(error);

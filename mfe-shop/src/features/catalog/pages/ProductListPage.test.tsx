@@ -86,6 +86,16 @@ describe('ProductListPage', () => {
     expect(within(found).getByRole('img', { name: '4,0 von 5 Sternen, 3 Bewertungen' })).toBeInTheDocument();
   });
 
+  it('keeps the headings in order: the page h1, the results h2, the cards h3', async () => {
+    api = searchApi([card]);
+    renderAt(<ProductListPage mode="list" />, '/product-list');
+    await screen.findByTestId('product-card');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level - levels[index]!).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
   it('says „Keine Produkte gefunden“ when nothing matches, and filters by category from the tree', async () => {
     api = searchApi([]);
     renderAt(<ProductListPage mode="search" />, '/product-search?keyword=zzz');

@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, PageContainer, Pagination, Select, useFetch, usePageTitle } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageContainer,
+  Pagination,
+  Select,
+  useFetch,
+  usePageTitle,
+  VisuallyHidden,
+} from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import { getCategories } from '../api/getCategories';
 import { searchProducts } from '../api/searchProducts';
@@ -117,6 +127,8 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
             </EmptyState>
           ) : (
             <>
+              {/* the cards' names are h3: the results get their h2 (for screen readers; the page's layout shows it) */}
+              <VisuallyHidden as="h2">{messages.catalog.results}</VisuallyHidden>
               <ProductGrid products={results.data.data} label={messages.catalog.results} />
               <Pagination page={query.page ?? 1} totalPages={totalPages} onPageChange={setPage} />
             </>
