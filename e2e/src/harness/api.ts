@@ -55,12 +55,20 @@ export interface ApiHandle {
 }
 
 /**
- * Uses an API already answering on port 4000, or starts `@marktplatz/api` (with the dev outbox on) when the
+ * Uses an API already answering on port 4000 (not with `CI=true`: there that is an error), or starts `@marktplatz/api` (with the dev outbox on) when the
  * package exists, waiting until it answers. Without an API the site runs against nothing on 4000.
  */
 export async function ensureApi(log: (line: string) => void, startTimeoutMs = 180_000): Promise<ApiHandle> {
   const none: ApiHandle = { available: false, startedHere: false, stop: async () => {} };
   if (await apiAnswers()) {
+    // In CI the journeys need their own fresh database (unused vouchers, full stock, the dev outbox): an API left
+    // running on the port (a forgotten `npm start`) would make unrelated journeys fail for no reason of their own.
+    if (process.env.CI === 'true') {
+      throw new Error(
+        `Auf ${API_ORIGIN} läuft bereits ein Prozess (z. B. ein vergessenes \`npm start\`); die Browser-Tests brauchen ` +
+          'ihre eigene API mit frischer Datenbank. Bitte beenden und erneut starten / something already listens on the API port.',
+      );
+    }
     if (!(await apiAllowsOrigin(`http://${HOST}:${SHELL_TEST_PORT}`))) {
       log(
         `Die laufende API erlaubt den Ursprung http://${HOST}:${SHELL_TEST_PORT} nicht (CORS) – bitte mit ` +
