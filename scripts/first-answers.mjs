@@ -131,46 +131,8 @@ export const FIRST_REST_ROUTES = [
     pattern: /^\/news\/([^/]+)\/?$/,
     rest: (match) => `/portal/post/${encodeURIComponent(decodeURIComponent(match[1]))}`,
     image: (data) => data?.image,
-    preview: newsPostPreview,
   },
 ];
-
-const escapeHtml = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
-
-const LONG_DATE = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
-
-/**
- * The news article's first view as the shell's `NewsPost` lays it out (container 1200 px with 16 px sides and 32 px
- * above, the theme's h1, the 16:9 picture up to 72ch wide): back link, title, date line, picture and lead. It stands
- * in `#root` below the frame's row until the shell renders the article in its place, so the title and the picture
- * (the page's largest element on a phone) are painted as soon as the picture has loaded, not after the app's code.
- * Texts as the shell's `editorialText.news`; '' when the answer lacks the title or the picture.
- */
-export function newsPostPreview(data, image) {
-  if (!data || typeof data.title !== 'string' || !data.title || !image) return '';
-  const published = Date.parse(data.published_at);
-  const line = [
-    Number.isNaN(published) ? '' : LONG_DATE.format(new Date(published)),
-    data.category?.name ?? '',
-    data.region?.name ?? '',
-    data.author ? `von ${data.author}` : '',
-  ]
-    .filter(Boolean)
-    .map(escapeHtml)
-    .join(' · ');
-  const small = 'font-size:.875rem;color:#4b5565;margin:0 0 4px';
-  return (
-    `<article id="mp-first-page" aria-labelledby="mp-first-page-title" style="width:100%;max-width:1200px;margin:0 auto;padding:32px 16px">` +
-    `<p style="${small}"><a href="/news" style="color:#0a58a8">Zurück zu allen News</a></p>` +
-    `<h1 id="mp-first-page-title" style="font-size:clamp(1.5rem,1.2rem + 1.5vw,2rem);line-height:1.2;margin:0 0 16px">${escapeHtml(data.title)}</h1>` +
-    (line ? `<p style="${small}">${line}</p>` : '') +
-    `<img src="${escapeAttribute(image)}" alt="${escapeAttribute(data.image_alt ?? '')}" width="800" height="450" fetchpriority="high" ` +
-    `style="display:block;width:100%;max-width:72ch;height:auto;aspect-ratio:16/9;border-radius:10px;margin:16px 0 24px">` +
-    (data.excerpt ? `<p style="font-weight:600;max-width:72ch;margin:0 0 16px">${escapeHtml(data.excerpt)}</p>` : '') +
-    `</article>`
-  );
-}
 
 /** The URL an image path of the API's content has on the page (as the shell's `assetUrl`), or null. */
 export function contentImageUrl(apiBase, image) {
@@ -181,8 +143,9 @@ export function contentImageUrl(apiBase, image) {
 }
 
 /**
- * Writes a route's first view (`preview`, see {@link newsPostPreview}) into `#root`, after the frame's row the
- * shell's page keeps there; the page is returned unchanged without a preview or without `#root`.
+ * Writes a route's first view (`preview`, see {@link firstViewRoutes}) into `#root`, after the frame's row the
+ * shell's page keeps there (or in its place, `replaceFrame`); the page is returned unchanged without a preview or
+ * without `#root`.
  */
 export function injectFirstPage(html, first) {
   if (!first?.preview) return html;
@@ -193,19 +156,26 @@ export function injectFirstPage(html, first) {
 }
 
 /**
- * The landing page (`/`): its hero, built by the shell's own code (`heroPreviewHtml` of `dist/hero-preview.cjs`,
- * the module the entry script paints it with) from the API's `/homepageData`, in the default look. It brings its
- * own header row, so it replaces the frame's. A visitor who chose another theme, text direction or fixed font sizes
- * gets the hero from the entry script as before: the inline script removes this one at once (the same test as the
- * shell's `readPreviewSettings`). The answer is not written into the page (the page's head start asks for it) and
- * its picture is not preloaded (see above).
+ * The routes with the first views the shell's build provides (`dist/first-views.cjs`: `newsPostPreviewHtml`,
+ * `heroPreviewHtml`, built from `shell/src/features/editorial/serverPreviews.ts`, the same code and texts the
+ * browser runs), or {@link FIRST_REST_ROUTES} alone without that module.
+ *
+ * - The news article: back link, title, date line, picture and lead below the frame's row, until the shell renders
+ *   the article in its place (it renders it from the same answer, `__marktplatzRest`, in its first render).
+ * - The landing page (`/`): its hero from the API's `/homepageData`, in the default look, in place of the frame's
+ *   row (the hero brings its own). A visitor who chose another theme, text direction or fixed font sizes gets the
+ *   hero from the entry script as before: the inline script removes this one at once (the same test as the shell's
+ *   `readPreviewSettings`). That answer is not written into the page (the page's head start asks for it) and its
+ *   picture is not preloaded (see above).
  */
-export function landingRoute(heroModule) {
+export function firstViewRoutes(views) {
+  if (!views) return FIRST_REST_ROUTES;
+  const [news, ...others] = FIRST_REST_ROUTES;
   const keepDefaultLook =
     '<script>(function(){var s=document.currentScript;try{var v=JSON.parse(localStorage.getItem("settings")||"null");' +
     'if(v&&typeof v==="object"&&((v.theme==="ONE_DARK"||v.theme==="UNICORN")||v.direction==="rtl"||v.responsiveFontSizes===false)){' +
-    `var p=document.getElementById(${JSON.stringify(heroModule.HERO_PREVIEW_ID)});if(p)p.remove()}}catch(e){}s.remove()})();</script>`;
-  return {
+    `var p=document.getElementById(${JSON.stringify(views.HERO_PREVIEW_ID)});if(p)p.remove()}}catch(e){}s.remove()})();</script>`;
+  const landing = {
     pattern: /^\/$/,
     rest: () => '/homepageData',
     embed: false,
@@ -213,14 +183,15 @@ export function landingRoute(heroModule) {
     preview(data, _image, apiBase) {
       const banner = Array.isArray(data?.banners) ? data.banners[0] : undefined;
       if (!banner || typeof banner.title !== 'string' || typeof banner.image !== 'string' || !apiBase) return '';
-      const html = heroModule.heroPreviewHtml(banner, apiBase.replace(/\/$/, ''), {
-        theme: 'LIGHT',
-        direction: 'ltr',
-        responsiveFontSizes: true,
-      });
-      return `${html}${keepDefaultLook}`;
+      const look = { theme: 'LIGHT', direction: 'ltr', responsiveFontSizes: true };
+      return `${views.heroPreviewHtml(banner, apiBase.replace(/\/$/, ''), look)}${keepDefaultLook}`;
     },
   };
+  const article = {
+    ...news,
+    preview: (data, image) => (data && typeof data.title === 'string' && data.title && image ? views.newsPostPreviewHtml(data, image) : ''),
+  };
+  return [article, ...others, landing];
 }
 
 /** The head line with a route's REST answer for the page. */

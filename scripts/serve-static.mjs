@@ -16,12 +16,11 @@ import Fastify from 'fastify';
 import {
   createFirstAnswers,
   createFirstRest,
-  FIRST_REST_ROUTES,
   firstAnswersHint,
   firstRestHint,
   injectFirstImage,
   injectFirstPage,
-  landingRoute,
+  firstViewRoutes,
 } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner } from './preload.mjs';
@@ -333,13 +332,20 @@ async function resolveApiBase(base, explicit) {
 
 const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** The shell build's `hero-preview.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`), or null when the build has none. */
-function loadHeroModule(base) {
-  const file = path.join(base, 'hero-preview.cjs');
+/**
+ * The shell build's `first-views.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`, `newsPostPreviewHtml`), or null when
+ * the build has none.
+ */
+function loadFirstViews(base) {
+  const file = path.join(base, 'first-views.cjs');
   if (!existsSync(file)) return null;
   try {
     const loaded = createRequire(import.meta.url)(file);
-    return typeof loaded?.heroPreviewHtml === 'function' && typeof loaded.HERO_PREVIEW_ID === 'string' ? loaded : null;
+    const complete =
+      typeof loaded?.heroPreviewHtml === 'function' &&
+      typeof loaded.newsPostPreviewHtml === 'function' &&
+      typeof loaded.HERO_PREVIEW_ID === 'string';
+    return complete ? loaded : null;
   } catch {
     return null;
   }
@@ -393,16 +399,11 @@ export async function serveStatic({
   const firstViewer =
     spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
   const firstAnswers = spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
-  // The landing hero's markup comes from the shell's build (dist/hero-preview.cjs); without it the entry script
-  // paints the hero as before.
-  const heroModule = spa && firstView ? loadHeroModule(base) : null;
+  // The first views' markup comes from the shell's build (dist/first-views.cjs); without it the pages get their
+  // data and picture preload only, and the entry script paints the landing hero as before.
   const firstRest =
     spa && firstView
-      ? createFirstRest({
-          apiBase: () => apiSetup?.api,
-          timeoutMs: seoTimeoutMs,
-          routes: heroModule ? [...FIRST_REST_ROUTES, landingRoute(heroModule)] : FIRST_REST_ROUTES,
-        })
+      ? createFirstRest({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, routes: firstViewRoutes(loadFirstViews(base)) })
       : null;
 
   let template = null;

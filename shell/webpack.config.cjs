@@ -60,12 +60,12 @@ module.exports = (_env, argv) => {
   });
   config.plugins.push(new ServerFilesPlugin());
   if (argv.mode !== 'production') return config;
-  // The landing hero as markup for the production server (scripts/first-answers.mjs): `dist/hero-preview.cjs`.
-  const heroPreview = serverModuleConfig({
+  // The first views the production server writes into pages (scripts/first-answers.mjs): `dist/first-views.cjs`.
+  const firstViews = serverModuleConfig({
     name: 'shell-server',
     dirname: __dirname,
-    entry: { 'hero-preview': './src/features/editorial/heroPreview.ts' },
+    entry: { 'first-views': './src/features/editorial/serverPreviews.ts' },
     dependsOn: 'shell',
   });
-  return [config, heroPreview];
+  return [config, firstViews];
 };

@@ -120,12 +120,7 @@ export async function setTourSeen(): Promise<void> {
   await http.post('/setTourPopup', {});
 }
 
-/** "18. November 2026" */
-export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(
-    new Date(iso),
-  );
-}
+export { formatLongDate } from './longDate';
 
 /** Whether a rejected call was a 404 (the shared client rejects with the server's body, `code: "NOT_FOUND"`). */
 export function isNotFound(error: unknown): boolean {

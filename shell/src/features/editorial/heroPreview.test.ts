@@ -48,11 +48,11 @@ describe('static hero (heroPreview)', () => {
     expect(HERO_TOKENS.fontFamily).toBe(fluid.typography.headingFamily);
     expect(HERO_TOKENS.lineHeight).toBe(fluid.typography.lineHeight);
     expect(HERO_TOKENS.mediumWeight).toBe(fluid.typography.weights.medium);
-    for (const size of ['md', 'lg', 'xxl'] as const) {
+    for (const size of ['sm', 'md', 'lg', 'xxl'] as const) {
       expect(HERO_TOKENS.sizes.fluid[size]).toBe(fluid.typography.sizes[size]);
       expect(HERO_TOKENS.sizes.fixed[size]).toBe(fixed.typography.sizes[size]);
     }
-    for (const space of ['sm', 'md', 'lg', 'xl', 'xxl'] as const) expect(HERO_TOKENS.space[space]).toBe(fluid.space[space]);
+    for (const space of ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const) expect(HERO_TOKENS.space[space]).toBe(fluid.space[space]);
     expect(HERO_TOKENS.radii).toEqual({ md: fluid.radii.md, lg: fluid.radii.lg });
     expect(HERO_TOKENS.breakpointMd).toBe(fluid.breakpoints.md);
     expect(HERO_TOKENS.containerWidth).toBe(fluid.containerWidth);

@@ -64,16 +64,16 @@ export const HERO_COLORS: Record<ThemeName, HeroColors> = {
   },
 };
 
-/** The theme's type and layout values the hero uses (equal to `createTheme`; see the test). */
+/** The theme's type and layout values the hero and the article's first view use (equal to `createTheme`; see the test). */
 export const HERO_TOKENS = {
   fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   lineHeight: 1.5,
   sizes: {
-    fixed: { md: '1rem', lg: '1.25rem', xxl: '2rem' },
-    fluid: { md: '1rem', lg: 'clamp(1.125rem, 1.05rem + 0.35vw, 1.25rem)', xxl: 'clamp(1.5rem, 1.2rem + 1.5vw, 2rem)' },
+    fixed: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xxl: '2rem' },
+    fluid: { sm: '0.875rem', md: '1rem', lg: 'clamp(1.125rem, 1.05rem + 0.35vw, 1.25rem)', xxl: 'clamp(1.5rem, 1.2rem + 1.5vw, 2rem)' },
   },
   mediumWeight: 500,
-  space: { sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radii: { md: '6px', lg: '10px' },
   breakpointMd: '768px',
   containerWidth: '1200px',
@@ -149,14 +149,14 @@ export function previewCss(settings: PreviewSettings): string {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text and attribute values as markup that shows them as written. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /**
  * The preview (frame placeholder and hero) for `banner` as markup. Pure (no DOM): the entry script paints it, and the
- * production server writes it into the landing page's HTML (`dist/hero-preview.cjs`, built from this module, read by
- * `scripts/first-answers.mjs`), so both paint the same hero.
+ * production server writes it into the landing page's HTML (`dist/first-views.cjs`, built from `serverPreviews.ts`, read
+ * by `scripts/first-answers.mjs`), so both paint the same hero.
  */
 export function heroPreviewHtml(banner: Banner, apiBase: string, settings: PreviewSettings): string {
   const text = heroTexts;
