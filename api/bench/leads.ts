@@ -3,7 +3,8 @@
  *  - the provider lead list (`api/provider/leads?tab=open`) with 100,000 leads over 2,000 providers;
  *  - `api/providerByLeadRoute` by radius (lat/lng/radius) over 10,000 active routes;
  *  - the property finder with a radius and the distance sort over 20,000 listings.
- * Prints req/s and p50/p99 latency per scenario. Targets: lead list ≥ 1,000 req/s, p99 < 100 ms; radius and finder
+ * Prints req/s, p50/p99 latency and the CPU time per request (API process, PostgreSQL backends) per scenario;
+ * `BENCH_ONLY=radius,finder` runs only the listed scenarios (list, radius, finder, area). Targets: lead list ≥ 1,000 req/s, p99 < 100 ms; radius and finder
  * p99 < 50 ms.
  *
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:leads
@@ -15,7 +16,7 @@
  * reuses it on the next run). The lead list is measured for five providers whose „open“ tab has leads (pages 1–3).
  */
 import { loadavg } from 'node:os';
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import type pg from 'pg';
 import {
   benchDatabaseExists,
@@ -23,6 +24,7 @@ import {
   recreateBenchDatabase,
   type BenchServer,
   databaseUrl,
+  serverCpu,
   startBenchServer,
   withClient,
 } from './server';
@@ -118,16 +120,33 @@ async function token(email: string): Promise<string> {
   return body.data.token;
 }
 
-async function measure(label: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<string> {
+/** `BENCH_ONLY=radius,finder` measures only the scenarios whose key is listed (keys: list, radius, finder, area). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
+
+/**
+ * One scenario: 2 s warm-up, then `DURATION` s measured, with the CPU seconds the API process and its PostgreSQL
+ * backends spent per request (steadier than req/s on a loaded machine).
+ */
+async function measure(
+  server: BenchServer,
+  label: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+): Promise<string> {
   const options: Options = {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     requests: requests.map((request) => ({ method: 'GET', ...request })),
   };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION });
+  const before = await serverCpu(server, DATABASE);
+  const result: Result = await autocannon({ ...options, duration: DURATION });
+  const after = await serverCpu(server, DATABASE);
   const failed = result.non2xx + result.errors;
-  return `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}`;
+  const requestsDone = Math.max(1, result.requests.total);
+  const perRequest = (seconds: number) => ((seconds * 1000) / requestsDone).toFixed(2);
+  return `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}
+${''.padEnd(58)} CPU-Zeit je Anfrage: API-Prozess ${perRequest(after.api - before.api)} ms, PostgreSQL ${perRequest(Math.max(0, after.postgres - before.postgres))} ms (${result.requests.total} Anfragen)`;
 }
 
 const load = () =>
@@ -162,34 +181,41 @@ async function main(): Promise<void> {
   try {
     const emails = await withClient(url(DATABASE), providersWithOpenLeads);
     const providers = await Promise.all(emails.map((email) => token(email)));
-    lines.push(
-      await measure(
-        `Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`,
-        providers.map((value, index) => ({
-          path: `/api/provider/leads?tab=open&page=${1 + (index % 3)}`,
-          headers: { authorization: `Bearer ${value}` },
-        })),
-      ),
-    );
+    if (wanted('list'))
+      lines.push(
+        await measure(
+          server,
+          `Lead-Liste (${LEADS.toLocaleString('de-DE')} Leads, ${PROVIDERS.toLocaleString('de-DE')} Anbieter)`,
+          providers.map((value, index) => ({
+            path: `/api/provider/leads?tab=open&page=${1 + (index % 3)}`,
+            headers: { authorization: `Bearer ${value}` },
+          })),
+        ),
+      );
     const centers = ['10115', '80331', '50667', '20095', '01067', '70173', '90402', '04109'].map((code) => postalCodeCoordinates(code)!);
-    lines.push(
-      await measure(
-        `providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`,
-        centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` })),
-      ),
-    );
-    lines.push(
-      await measure(
-        `Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`,
-        centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` })),
-      ),
-    );
-    lines.push(
-      await measure('Finder, Wohnfläche absteigend, ohne Filter', [
-        { path: '/api/finder?sort=area_desc' },
-        { path: '/api/finder?sort=area_desc&page=40' },
-      ]),
-    );
+    if (wanted('radius'))
+      lines.push(
+        await measure(
+          server,
+          `providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`,
+          centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` })),
+        ),
+      );
+    if (wanted('finder'))
+      lines.push(
+        await measure(
+          server,
+          `Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`,
+          centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` })),
+        ),
+      );
+    if (wanted('area'))
+      lines.push(
+        await measure(server, 'Finder, Wohnfläche absteigend, ohne Filter', [
+          { path: '/api/finder?sort=area_desc' },
+          { path: '/api/finder?sort=area_desc&page=40' },
+        ]),
+      );
   } finally {
     await stop(server);
     // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.

@@ -8,7 +8,8 @@
  *   BENCH_DURATION=10 BENCH_PORT=4012 BENCH_DATABASE=mp_bench_stores … bench:stores
  *
  * Steps: drop and create `mp_bench_stores`, start the API once (migrations, demo data), stop it, add the providers,
- * their industries, stores (a tenth of them around Berlin, the rest spread over Germany) and weekly times with
+ * their industries, stores (a tenth of them around Berlin, the rest spread over Germany), weekly times (a week's seven
+ * rows together, as the service saves them) and the stores' search points with
  * `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again, warm up, measure, stop, drop the database.
  */
 import { loadavg } from 'node:os';
@@ -77,7 +78,14 @@ async function fill(client: pg.Client): Promise<number> {
     insert into store_location_times (location_id, kind, days, from_time, untill_time, after_from_time, after_untill_time, status)
     select l.id, 'opening', d, '09:00', '12:00', '14:00', '18:00', d < 7
     from store_locations l join users u on u.id = l.provider_id and u.email like 'bench-anbieter-%'
-    cross join generate_series(1, 7) d`);
+    cross join generate_series(1, 7) d
+    order by l.id, d`);
+  // the search points the stores service keeps for every store and industry of its provider (`search-points.ts`)
+  await client.query(`
+    insert into store_search_points (store_id, industry_id, provider_id, latitude, longitude)
+    select l.id, pi.industry_id, l.provider_id, l.latitude, l.longitude
+    from store_locations l join provider_industries pi on pi.provider_id = l.provider_id
+    join users u on u.id = l.provider_id and u.email like 'bench-anbieter-%'`);
   await client.query('vacuum analyze');
   return industryIds[0]!;
 }
@@ -126,8 +134,10 @@ async function main(): Promise<void> {
     const search = `http://127.0.0.1:${PORT}/provider_search?filter%5Bindustry%5D%5B%5D=${industry}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}`;
     const probe = (await (await fetch(search)).json()) as { meta?: { total: number } };
     const pageUrl = `http://127.0.0.1:${PORT}/api/providerPageData?slug=bench-anbieter-`;
-    await autocannon({ url: search, connections: 10, duration: 2 });
-    await autocannon({ url: `${pageUrl}1`, connections: 10, duration: 2 });
+    // warm-up with the measured number of connections, so every pooled connection has planned its statements
+    // (a new PostgreSQL connection plans a prepared statement several times before it keeps the generic plan)
+    await autocannon({ url: search, connections: CONNECTIONS, duration: 3 });
+    await autocannon({ url: `${pageUrl}1`, connections: CONNECTIONS, duration: 2 });
     const loadBefore = load();
     const searchRun = await measured(server, () => autocannon({ url: search, connections: CONNECTIONS, duration: DURATION }));
     const searchResult = searchRun.result;

@@ -136,6 +136,29 @@ export const foodOrders = pgTable(
   ],
 );
 
+/**
+ * A provider's order board: its food orders counted by status and a version per board tab. The food service updates
+ * the row in the transaction of every change that alters the board (a new order, a status, a dish's state, the
+ * track), before it numbers the change's event: the row lock orders a provider's changes, so its events are
+ * numbered in commit order, the counts are exact without counting, and an unchanged tab version means unchanged
+ * cards on that tab (the board list's page cache is keyed by it).
+ */
+export const foodBoards = pgTable('food_boards', {
+  providerId: integer('provider_id').primaryKey(),
+  pendingVersion: integer('pending_version').notNull().default(0),
+  processingVersion: integer('processing_version').notNull().default(0),
+  deliveryVersion: integer('delivery_version').notNull().default(0),
+  completedVersion: integer('completed_version').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  confirmed: integer('confirmed').notNull().default(0),
+  processing: integer('processing').notNull().default(0),
+  onDelivery: integer('on_delivery').notNull().default(0),
+  readyForPickup: integer('ready_for_pickup').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+});
+
 /** A dish's kitchen state within a food order. */
 export const foodOrderItemStates = pgTable(
   'food_order_item_states',

@@ -89,7 +89,11 @@ export const leadRoutes = pgTable(
   (table) => [
     index('lead_routes_provider_idx').on(table.providerId, table.id),
     index('lead_routes_category_status_idx').on(table.worldCategoryId, table.status),
-    index('lead_routes_point_idx').on(table.latitude, table.longitude),
+    // The radius search reads the active routes of a bounding box from this index alone (index-only scan): the point
+    // leads, then every column the search needs before it picks the nearest routes.
+    index('lead_routes_active_point_idx')
+      .on(table.latitude, table.longitude, table.worldCategoryId, table.providerId, table.radiusKm, table.id)
+      .where(sql`${table.status} = 'active'`),
     uniqueIndex('lead_routes_provider_slug_idx').on(table.providerId, table.slug),
     check('lead_routes_radius_check', sql`${table.radiusKm} between 1 and 500`),
   ],

@@ -40,7 +40,8 @@ export const properties = pgTable(
   (table) => [
     index('properties_type_price_idx').on(table.propertyType, table.priceCents),
     index('properties_created_idx').on(table.createdAt),
-    index('properties_point_idx').on(table.latitude, table.longitude),
+    // The radius filter and the distance sorts read the bounding box from this index alone (index-only scan).
+    index('properties_point_idx').on(table.latitude, table.longitude, table.id),
     // The finder's sorts without a filter read the first page in index order instead of sorting every listing
     // (the id breaks ties in the sort's direction, so one index serves both directions).
     index('properties_rooms_sort_idx').on(table.rooms, table.id),

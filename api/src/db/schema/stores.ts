@@ -119,6 +119,35 @@ export const providerIndustries = pgTable(
 );
 
 /**
+ * The radius search's points (writer: the stores module, `search-points.ts`): one row per store with coordinates and
+ * industry of its provider, rebuilt for the store when its address or pin changes and for the provider when its
+ * industries change (both under the provider's search-points lock). With an industry filter the search reads the
+ * bounding box of that industry from one index instead of checking the industries of every store in the box.
+ */
+export const storeSearchPoints = pgTable(
+  'store_search_points',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => storeLocations.id, { onDelete: 'cascade' }),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.industryId] }),
+    index('store_search_points_provider_idx').on(table.providerId),
+    // covering: industry, then the bounding box; provider and store ids come from the index alone
+    index('store_search_points_point_idx').on(table.industryId, table.latitude, table.longitude, table.providerId, table.storeId),
+  ],
+);
+
+/**
  * A provider's public page settings (writer: the stores service, `provider-page.ts`): logo, description, website,
  * texts and which sections the page shows. One row per provider, created on the first save.
  */

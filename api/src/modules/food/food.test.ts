@@ -1,9 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
 import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
+import { formatEuro } from '../../lib/money';
+import { euroText, pageFoodOrders, slotTextSql } from './service';
 import { foodOrderPageSchema, foodOrderSchema } from './wire';
+
+const slotFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
@@ -345,6 +356,87 @@ describe('order board', () => {
         const answer = body<FoodOrder[]>(await api.get(`/getFoodTypeOrders?status=pending&page=${page}&per_page=1`, pizzeria.token));
         expect(answer.data.map((entry) => entry.id)).toEqual(all.slice(page - 1, page));
       }
+    }
+  });
+
+  it('answers a kept board page only while the board is unchanged: every change shows on the next reload, counts exact', async () => {
+    interface Page {
+      data: FoodOrder[];
+      meta: { total: number; tabs: Record<string, number>; last_event_id: number };
+    }
+    const board = async (tab: string) =>
+      body<FoodOrder[]>(await api.get(`/getFoodTypeOrders?status=${tab}&per_page=50`, pizzeria.token)) as unknown as Page;
+    const counted = async () => {
+      const rows = await context.db.select({ status: foodOrders.status }).from(foodOrders).where(eq(foodOrders.providerId, pizzeria.id));
+      const tabOf: Record<string, string> = {
+        pending: 'pending',
+        confirmed: 'processing',
+        processing: 'processing',
+        on_delivery: 'delivery',
+        ready_for_pickup: 'delivery',
+      };
+      const tabs: Record<string, number> = { pending: 0, processing: 0, delivery: 0, completed: 0 };
+      for (const row of rows) tabs[tabOf[row.status] ?? 'completed']! += 1;
+      return tabs;
+    };
+    const before = await board('pending');
+    expect(await board('pending')).toEqual(before);
+    expect(before.meta.tabs).toEqual(await counted());
+
+    const { order } = await placedFoodOrder();
+    const placed = await board('pending');
+    expect(placed.data[0]!.id).toBe(order.id);
+    expect(placed.meta.tabs.pending).toBe(before.meta.tabs.pending! + 1);
+    expect(placed.meta.last_event_id).toBeGreaterThan(before.meta.last_event_id);
+    expect(await board('processing')).toMatchObject({ meta: { tabs: placed.meta.tabs } });
+
+    expect((await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token)).statusCode).toBe(200);
+    expect((await board('pending')).data.map((entry) => entry.id)).not.toContain(order.id);
+    const confirmed = await board('processing');
+    expect(confirmed.data[0]).toMatchObject({ id: order.id, status: 'confirmed' });
+    expect(confirmed.meta.tabs).toEqual(await counted());
+
+    const item = order.items[0]!;
+    await api.post(
+      '/changeStatusOfFoodOrderByProducts',
+      { order_id: order.id, item_id: item.id, status: 'in_preparation' },
+      pizzeria.token,
+    );
+    expect((await board('processing')).data[0]).toMatchObject({ status: 'processing', items: [{ id: item.id, status: 'in_preparation' }] });
+    await api.post('/changeFoodOrderTrack', { order_id: order.id, note: 'Noch zehn Minuten' }, pizzeria.token);
+    expect((await board('processing')).data[0]).toMatchObject({ status: 'processing', track_note: 'Noch zehn Minuten' });
+    await api.post('/changeFoodOrderTrack', { order_id: order.id, note: 'Unterwegs', on_the_way: true }, pizzeria.token);
+    expect((await board('delivery')).data[0]).toMatchObject({ id: order.id, status: 'on_delivery', track_note: 'Unterwegs' });
+    expect((await board('processing')).data.map((entry) => entry.id)).not.toContain(order.id);
+    const delivered = await board('delivery');
+    expect(delivered.meta.tabs).toEqual(await counted());
+    expect(delivered.meta.total).toBe(delivered.meta.tabs.delivery);
+  });
+
+  it('writes the board cards in PostgreSQL exactly as the card presenter builds them (labels, moves, euro, slot text)', async () => {
+    const { order } = await placedFoodOrder();
+    await api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token);
+    await api.post('/changeFoodOrderTrack', { order_id: order.id, note: 'Hinterhof, 2. OG', eta_minutes: 25 }, pizzeria.token);
+    await context.db
+      .update(foodOrders)
+      .set({ slotAt: new Date('2026-10-25T00:30:00Z') })
+      .where(eq(foodOrders.vendorOrderId, order.id));
+    for (const tab of ['pending', 'processing', 'delivery', 'completed'] as const) {
+      for (const page of [1, 2]) {
+        const sent = body<unknown[]>(await api.get(`/getFoodTypeOrders?status=${tab}&page=${page}&per_page=3`, pizzeria.token)).data;
+        const built = await pageFoodOrders(context.db, { id: pizzeria.id, role: 'Company' }, { tab }, { page, perPage: 3 });
+        expect(sent).toEqual(built.rows);
+      }
+    }
+    const textOf = async (value: SQL) =>
+      ((await context.db.execute(sql`select ${value} as text`)) as unknown as { rows: { text: string }[] }).rows;
+    for (const cents of [0, 5, 99, 1100, 123456, 100000000, -250]) {
+      const [row] = await textOf(euroText(sql`${cents}::int`));
+      expect(row?.text).toBe(formatEuro(cents));
+    }
+    for (const instant of ['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-03-29T01:15:00Z', '2026-11-27T18:30:00Z']) {
+      const [row] = await textOf(slotTextSql(sql`${instant}::timestamptz`));
+      expect(row?.text).toBe(`${slotFormat.format(new Date(instant))} Uhr`);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   foodDeliveryTimes,
   foodDishes,
   foodBoardTab,
+  foodBoards,
   foodEvents,
   foodOrderItemStates,
   foodOrders,
@@ -809,9 +810,50 @@ export interface FoodEventRow {
   status: string;
 }
 
-export async function recordEvent(tx: Executor, vendorOrderId: number, type: string): Promise<FoodEventRow> {
+/** The `food_boards` count column of each food status. */
+const BOARD_COUNT = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  processing: 'processing',
+  on_delivery: 'onDelivery',
+  ready_for_pickup: 'readyForPickup',
+  completed: 'completed',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+} as const satisfies Record<FoodOrderStatus, keyof typeof foodBoards.$inferInsert>;
+
+/** The `food_boards` version column of each board tab. */
+const TAB_VERSION = {
+  pending: 'pendingVersion',
+  processing: 'processingVersion',
+  delivery: 'deliveryVersion',
+  completed: 'completedVersion',
+} as const satisfies Record<BoardTab, keyof typeof foodBoards.$inferInsert>;
+
+/**
+ * Records a change of a food order's board: bumps the version of each board tab the order leaves or is on, moves
+ * it between the status counts (`from` = its status before this change, null for a new order, undefined when the
+ * status stayed) and numbers the change's event. The board row is updated first: its lock orders the provider's
+ * changes, so their events are numbered in commit order and a tab version names exactly one state of that tab's
+ * cards (the board list's page cache is keyed by it). Every write that changes what a board shows goes through
+ * here, in its transaction.
+ */
+export async function recordEvent(tx: Executor, vendorOrderId: number, type: string, from?: FoodOrderStatus | null): Promise<FoodEventRow> {
   const [order] = await tx.select().from(foodOrders).where(eq(foodOrders.vendorOrderId, vendorOrderId)).limit(1);
   if (!order) throw new NotFoundError(FOOD_ORDER_NOT_FOUND);
+  const values: typeof foodBoards.$inferInsert = { providerId: order.providerId };
+  const set: Partial<Record<keyof typeof foodBoards.$inferInsert, SQL>> = {};
+  for (const tab of new Set([tabOf(order.status), ...(from ? [tabOf(from)] : [])])) {
+    values[TAB_VERSION[tab]] = 1;
+    set[TAB_VERSION[tab]] = sql`${foodBoards[TAB_VERSION[tab]]} + 1`;
+  }
+  if (from !== undefined && from !== order.status) {
+    const to = BOARD_COUNT[order.status];
+    values[to] = 1;
+    set[to] = sql`${foodBoards[to]} + 1`;
+    if (from !== null) set[BOARD_COUNT[from]] = sql`${foodBoards[BOARD_COUNT[from]]} - 1`;
+  }
+  await tx.insert(foodBoards).values(values).onConflictDoUpdate({ target: foodBoards.providerId, set });
   const [event] = await tx
     .insert(foodEvents)
     .values({ providerId: order.providerId, userId: order.userId, vendorOrderId, type, status: order.status })
@@ -831,7 +873,8 @@ export async function registerFoodOrders(
   );
   const slots = await chosenSlots(tx, input.cartKey);
   const events: FoodEventRow[] = [];
-  for (const vendor of input.vendorOrders) {
+  // By provider: two checkouts with the same restaurants lock their boards (`recordEvent`) in the same order.
+  for (const vendor of [...input.vendorOrders].sort((a, b) => a.providerId - b.providerId)) {
     if (!ids.has(vendor.providerId)) continue;
     await tx.insert(foodOrders).values({
       vendorOrderId: vendor.id,
@@ -842,11 +885,11 @@ export async function registerFoodOrders(
     if (vendor.items.length > 0) {
       await tx.insert(foodOrderItemStates).values(vendor.items.map((item) => ({ orderItemId: item.id, vendorOrderId: vendor.id })));
     }
-    events.push(await recordEvent(tx, vendor.id, 'created'));
+    events.push(await recordEvent(tx, vendor.id, 'created', null));
     const settings = await settingsOf(tx, vendor.providerId);
     if (settings.autoAccept) {
-      await changeFoodOrderStatus(tx, vendor.providerId, vendor.id, 'confirmed', 'pending');
-      events.push(await recordEvent(tx, vendor.id, 'status'));
+      const moved = await changeFoodOrderStatus(tx, vendor.providerId, vendor.id, 'confirmed', 'pending');
+      events.push(await recordEvent(tx, vendor.id, 'status', moved.from));
     }
   }
   if (input.cartKey && slots.size > 0) await tx.delete(foodSlotChoices).where(eq(foodSlotChoices.cartKey, input.cartKey));
@@ -897,12 +940,13 @@ function isoText(value: SQL) {
 }
 
 /**
- * One page of order cards in one statement, newest first, with the viewer's newest food event number (same
- * snapshot). The page's ids are picked first, into an array — for a provider's board tab an index-only backward
+ * One page of order cards in one statement, newest first, with `head` (the provider's board row and newest event
+ * number, or the customer's newest event number) in the same snapshot. The page's ids are picked first, into an array — for a provider's board tab an index-only backward
  * walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just offset + page entries — and the
  * cards are then read by id: food row, vendor order, order (the customer's name and delivery address taken out of
  * the address snapshots, not two whole JSON documents) and the dishes with their kitchen state, built by
- * PostgreSQL as one JSON array under the wire names (one value to parse, not one per card).
+ * PostgreSQL as one JSON array under the wire names (one value to parse, not one per card). `presented` (the
+ * board): each card with all of `presentCard`'s fields in its order, the array as JSON text sent unparsed.
  *
  * Limit and offset are read through `(select $n)`: PostgreSQL then cannot see their values in any plan, so the plan
  * made for given values costs the same as the generic one and a prepared statement settles on its generic plan
@@ -915,7 +959,8 @@ function cardPageQuery(
   db: Executor,
   where: SQL,
   page: { limit: number | Placeholder; offset: number | Placeholder },
-  lastEvent: SQL<number> | null,
+  head: SQL<number[] | null> | null,
+  presented = false,
 ) {
   const ids = sql`array(select ${q(foodOrders.vendorOrderId)} from ${foodOrders} where ${where}
     order by ${q(foodOrders.vendorOrderId)} desc limit (select ${page.limit}::int) offset (select ${page.offset}::int))`;
@@ -925,28 +970,83 @@ function cardPageQuery(
       'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(shopOrderItems.id)}), '[]'::json)
     from ${shopOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(shopOrderItems.id)}
     where ${q(shopOrderItems.vendorOrderId)} = ${q(foodOrders.vendorOrderId)})`;
-  return db
-    .select({
-      cards: sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)}, 'status', ${q(foodOrders.status)},
+  const customerName = sql`btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name'))`;
+  const deliveryAddress = sql`case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
+    then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end`;
+  // the board's cards as sent (`presentCard`'s fields and order) in JSON text, else the facts for `presentCard`
+  const cards = presented
+    ? sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)},
+          'order_number', ${q(shopVendorOrders.vendorOrderNumber)}, 'status', ${q(foodOrders.status)},
+          'status_label', card_parts.status_label, 'tab', card_parts.tab, 'delivery_status', card_parts.delivery_status,
+          'next_statuses', card_parts.next_statuses,
+          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
+          'customer_name', ${customerName}, 'delivery_mode', ${q(shopVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
+          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
+          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
+          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
+          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'total', ${euroText(q(shopVendorOrders.totalCents))},
+          'track_note', ${q(foodOrders.trackNote)}, 'eta_at', ${isoText(q(foodOrders.etaAt))},
+          'slot_at', ${isoText(q(foodOrders.slotAt))}, 'slot_text', ${slotTextSql(q(foodOrders.slotAt))},
+          'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))},
+          'withdrawal_notice', ${sqlText(WITHDRAWAL_NOTICE)})
+        order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)::text`
+    : sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)}, 'status', ${q(foodOrders.status)},
           'order_number', ${q(shopVendorOrders.vendorOrderNumber)},
           'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
-          'customer_name', btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name')),
-          'delivery_mode', ${q(shopVendorOrders.deliveryMode)},
-          'delivery_address', case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
-            then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end,
+          'customer_name', ${customerName}, 'delivery_mode', ${q(shopVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
           'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
           'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
           'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
           'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
           'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
           'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
-        order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)`,
-      lastEventId: lastEvent ?? sql<number>`0`,
-    })
+        order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)`;
+  const query = db
+    .select({ cards, head: head ?? sql<number[] | null>`null` })
     .from(foodOrders)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
     .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-    .where(sql`${q(foodOrders.vendorOrderId)} = any(${ids})`);
+    .$dynamic();
+  if (presented) {
+    query.leftJoin(
+      statusPartsSql(),
+      sql`card_parts.status = ${q(foodOrders.status)} and card_parts.mode = ${q(shopVendorOrders.deliveryMode)}`,
+    );
+  }
+  return query.where(sql`${q(foodOrders.vendorOrderId)} = any(${ids})`);
+}
+
+/** A text constant as an SQL literal (our own texts only). */
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** A text constant written into a statement (our own texts only). */
+function sqlText(value: string): SQL {
+  return sql.raw(literal(value));
+}
+
+/** `formatEuro` in SQL: `123456` → `1.234,56 €` (no-break space before the sign, as Intl writes it for de-DE). */
+export function euroText(cents: SQL): SQL<string> {
+  return sql<string>`(translate(to_char(${cents} / 100.0, 'FM999,999,999,990.00'), ',.', '.,') || ${sqlText('\u00a0€')})`;
+}
+
+/** `slotText` in SQL: „Fr., 27.11., 19:30 Uhr“ (Europe/Berlin), null without a slot. */
+export function slotTextSql(slot: SQL): SQL<string | null> {
+  const berlin = sql`(${slot} at time zone 'Europe/Berlin')`;
+  return sql<string | null>`((array['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'])[extract(dow from ${berlin})::int + 1]
+    || ', ' || to_char(${berlin}, 'DD.MM., HH24:MI') || ' Uhr')`;
+}
+
+/** `STATUS_PARTS` as a table `card_parts` (status, mode → label, tab, delivery status, next moves) for the board. */
+function statusPartsSql(): SQL {
+  const rows = [...STATUS_PARTS].map(([key, part]) => {
+    const [status, mode] = key.split(':') as [string, string];
+    const texts = [status, mode, part.status_label, part.tab].map(literal);
+    const deliveryStatus = part.delivery_status === null ? 'null::text' : literal(part.delivery_status);
+    return `(${texts.join(', ')}, ${deliveryStatus}, ${literal(JSON.stringify(part.next_statuses))}::json)`;
+  });
+  return sql.raw(`(values ${rows.join(', ')}) as card_parts (status, mode, status_label, tab, delivery_status, next_statuses)`);
 }
 
 /** An order card as the card facts statement builds it (wire names). */
@@ -980,12 +1080,45 @@ function lastEventSql(viewer: Viewer): SQL<number> {
   return sql<number>`(select coalesce(max(${q(foodEvents.id)}), 0)::int from ${foodEvents} where ${q(column)} = ${viewer.id})`;
 }
 
+/** The board tabs in the order of the board head's versions. */
+const TABS = Object.keys(BOARD_TABS) as BoardTab[];
+
+/**
+ * A provider's board head as one array (`BoardHead`): the newest event number, the four tab versions and the
+ * order counts in `FOOD_ORDER_STATUSES` order, zero for a provider without a board row yet.
+ */
+function boardHeadSql(provider: number | Placeholder): SQL<number[] | null> {
+  const column = (name: keyof typeof foodBoards.$inferInsert) => sql`coalesce(${q(foodBoards[name])}, 0)`;
+  return sql<
+    number[]
+  >`(select array[(select coalesce(max(${q(foodEvents.id)}), 0)::int from ${foodEvents} where ${q(foodEvents.providerId)} = ${provider}),
+      ${sql.join([...TABS.map((tab) => column(TAB_VERSION[tab])), ...FOOD_ORDER_STATUSES.map((status) => column(BOARD_COUNT[status]))], sql`, `)}]::int[]
+    from (select 1) as one left join ${foodBoards} on ${q(foodBoards.providerId)} = ${provider})`;
+}
+
+/** What a board head array says (see `boardHeadSql`). */
+interface BoardHead {
+  lastEventId: number;
+  versions: Record<BoardTab, number>;
+  counts: Map<FoodOrderStatus, number>;
+}
+
+function readBoardHead(head: number[] | null | undefined): BoardHead {
+  const values = head ?? [];
+  return {
+    lastEventId: values[0] ?? 0,
+    versions: Object.fromEntries(TABS.map((tab, index) => [tab, values[1 + index] ?? 0])) as Record<BoardTab, number>,
+    counts: new Map(FOOD_ORDER_STATUSES.map((status, index) => [status, values[1 + TABS.length + index] ?? 0])),
+  };
+}
+
 /** The number `foodBoardTab` gives a tab's statuses. */
 const BOARD_TAB_NUMBER: Record<BoardTab, number> = { pending: 0, processing: 1, delivery: 2, completed: 3 };
 
 /**
  * A board tab's page as a prepared statement per tab and database handle (the board's reload is the hot path). The
- * tab is written into each statement, not a parameter, so the walk stays on `food_orders_provider_tab_idx`.
+ * tab is written into each statement, not a parameter, so the walk stays on `food_orders_provider_tab_idx`. The
+ * board head (version, newest event, counts) comes in the same statement, so it describes exactly this page.
  */
 const boardStatements = new WeakMap<Executor, Map<BoardTab, ReturnType<typeof prepareBoardStatement>>>();
 
@@ -995,8 +1128,29 @@ function prepareBoardStatement(db: Executor, tab: BoardTab) {
     db,
     and(eq(foodOrders.providerId, provider), sql`${foodBoardTab(foodOrders.status)} = ${sql.raw(String(BOARD_TAB_NUMBER[tab]))}`)!,
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
-    sql<number>`(select coalesce(max(${q(foodEvents.id)}), 0)::int from ${foodEvents} where ${q(foodEvents.providerId)} = ${provider})`,
+    boardHeadSql(provider),
+    true,
   ).prepare(`marktplatz_food_board_${tab}`);
+}
+
+/** A provider's board head alone (the page cache's check), one prepared statement per database handle. */
+const headStatements = new WeakMap<Executor, ReturnType<typeof prepareHeadStatement>>();
+
+function prepareHeadStatement(db: Executor) {
+  return db
+    .select({ head: boardHeadSql(sql.placeholder('provider')) })
+    .from(sql`(select 1) as head`)
+    .prepare('marktplatz_food_board_head');
+}
+
+async function boardHead(db: Executor, providerId: number): Promise<BoardHead> {
+  let statement = headStatements.get(db);
+  if (!statement) {
+    statement = prepareHeadStatement(db);
+    headStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ provider: providerId });
+  return readBoardHead(row?.head);
 }
 
 function boardStatement(db: Executor, tab: BoardTab) {
@@ -1067,43 +1221,28 @@ function presentCard(row: CardRow) {
 
 export type PresentedFoodOrder = ReturnType<typeof presentCard>;
 
-/** A viewer's order counts by status, as of a food event number (see `statusCounts`). */
-const countCache = new Map<string, { lastEventId: number; at: number; counts: Promise<Map<string, number>> }>();
-/** How long counts are reused at an unchanged event number (covers two commits landing out of numbering order). */
-const COUNT_TTL_MS = 2_000;
-const COUNT_CACHE_MAX = 5_000;
+function tabCounts(counts: Map<FoodOrderStatus, number>) {
+  const sum = (list: readonly FoodOrderStatus[]) => list.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
+  return {
+    sum,
+    tabs: Object.fromEntries(Object.entries(BOARD_TABS).map(([tab, list]) => [tab, sum(list)])) as Record<BoardTab, number>,
+  };
+}
 
-/**
- * The viewer's food orders counted by status. Every change of a food order's status records a food event in the
- * same transaction, so the counts are reused while the viewer's newest event number (read first) is the same —
- * for at most two seconds, as a transaction that got an earlier number may commit after a later one. Concurrent
- * requests share one count in flight. The board list then does not count 50,000 rows on every reload (README).
- */
-function statusCounts(db: Executor, viewer: Viewer, lastEventId: number): Promise<Map<string, number>> {
-  const key = `${viewer.role}:${viewer.id}`;
-  const now = Date.now();
-  const hit = countCache.get(key);
-  if (hit && hit.lastEventId === lastEventId && now - hit.at < COUNT_TTL_MS) return hit.counts;
-  const counts = db
+/** A customer's food orders counted by status (a customer has few; a provider's counts are kept in `food_boards`). */
+async function customerCounts(db: Executor, userId: number): Promise<Map<FoodOrderStatus, number>> {
+  const rows = await db
     .select({ status: foodOrders.status, total: count() })
     .from(foodOrders)
-    .where(ownership(viewer))
-    .groupBy(foodOrders.status)
-    .then((rows) => new Map(rows.map((row) => [row.status as string, row.total])));
-  countCache.delete(key);
-  countCache.set(key, { lastEventId, at: now, counts });
-  // A failed count is not reused.
-  counts.catch(() => {
-    if (countCache.get(key)?.counts === counts) countCache.delete(key);
-  });
-  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
-  return counts;
+    .where(eq(foodOrders.userId, userId))
+    .groupBy(foodOrders.status);
+  return new Map(rows.map((row) => [row.status, row.total]));
 }
 
 /**
  * A page of the viewer's food orders: a provider's board tab (`tab`), or the orders with one of `statuses` (null:
- * all). One statement reads the page with its dishes and the viewer's newest event number; the tab counts come from
- * `statusCounts` (a second statement only when that number moved or the counts are older than two seconds).
+ * all). One statement reads the page with its dishes and, for a provider, the board head (counts kept by
+ * `recordEvent`, newest event number); a customer's counts are a second statement.
  */
 export async function pageFoodOrders(
   db: Executor,
@@ -1112,23 +1251,113 @@ export async function pageFoodOrders(
   page: { page: number; perPage: number },
 ) {
   const { limit, offset } = pageOffset(page);
-  let read: { cards: CardRow[]; lastEventId: number } | undefined;
-  let statuses: readonly FoodOrderStatus[] | null;
-  if ('tab' in filter && viewer.role === 'Company') {
-    statuses = BOARD_TABS[filter.tab];
-    [read] = await boardStatement(db, filter.tab).execute({ provider: viewer.id, limit, offset });
-  } else {
-    statuses = 'tab' in filter ? BOARD_TABS[filter.tab] : filter.statuses;
-    const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined)!;
-    [read] = await cardPageQuery(db, where, { limit, offset }, lastEventSql(viewer));
+  const statuses = 'tab' in filter ? BOARD_TABS[filter.tab] : filter.statuses;
+  const where = and(ownership(viewer), statuses ? inArray(foodOrders.status, [...statuses]) : undefined)!;
+  const headSql = viewer.role === 'Company' ? boardHeadSql(viewer.id) : sql<number[]>`array[${lastEventSql(viewer)}]::int[]`;
+  const [read] = await cardPageQuery(db, where, { limit, offset }, headSql);
+  const head = readBoardHead(read?.head);
+  const counts = viewer.role === 'Company' ? head.counts : await customerCounts(db, viewer.id);
+  const { sum, tabs } = tabCounts(counts);
+  const total = statuses ? sum(statuses) : sum(FOOD_ORDER_STATUSES);
+  return { rows: (read?.cards ?? []).map(presentCard), total, tabs, last_event_id: head.lastEventId, versions: head.versions };
+}
+
+/** A board tab's page ready to send: the cards as JSON text, the counts and the newest event number. */
+export interface BoardPage {
+  /** The page's cards as the JSON text of `data`. */
+  data: string;
+  total: number;
+  tabs: Record<BoardTab, number>;
+  last_event_id: number;
+}
+
+interface KeptPage {
+  /** The tab version the cards were read at. */
+  version: number;
+  data: Promise<{ version: number; data: string }>;
+  chars: number;
+}
+
+/** Board pages kept per database handle, least recently used first, bounded by their JSON text's length. */
+const keptPages = new WeakMap<Executor, { pages: Map<string, KeptPage>; chars: number }>();
+/** About 16 MB of cards (a page of 50 cards is ~45 kB): the first pages of a few hundred boards. */
+const KEPT_PAGES_MAX_CHARS = 16_000_000;
+
+function keep(store: { pages: Map<string, KeptPage>; chars: number }, key: string, page: KeptPage) {
+  const old = store.pages.get(key);
+  if (old) {
+    store.pages.delete(key);
+    store.chars -= old.chars;
   }
-  const rows = read?.cards ?? [];
-  const last = read ? Number(read.lastEventId) : await lastEventId(db, viewer);
-  const counts = await statusCounts(db, viewer, last);
-  const sum = (list: readonly string[]) => list.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
-  const tabs = Object.fromEntries(Object.entries(BOARD_TABS).map(([tab, list]) => [tab, sum(list)])) as Record<BoardTab, number>;
-  const total = statuses ? sum(statuses) : sum([...counts.keys()]);
-  return { rows: rows.map(presentCard), total, tabs, last_event_id: last };
+  store.pages.set(key, page);
+  page.data.then(
+    (read) => {
+      if (store.pages.get(key) !== page) return;
+      // The read may have seen a newer version than the one checked before it: kept under the version it read.
+      page.version = read.version;
+      page.chars = read.data.length;
+      store.chars += page.chars;
+      for (const [oldest, entry] of store.pages) {
+        if (store.chars <= KEPT_PAGES_MAX_CHARS || entry === page) break;
+        store.pages.delete(oldest);
+        store.chars -= entry.chars;
+      }
+    },
+    () => {
+      if (store.pages.get(key) === page) store.pages.delete(key);
+    },
+  );
+}
+
+/**
+ * A provider's board tab page (`/getFoodTypeOrders`). The board head (tab versions, counts, newest event number)
+ * is read on every request (one indexed row); the page's cards are reused while their tab's version is unchanged.
+ * Every change of a board bumps the versions of the tabs it touches in the change's transaction (`recordEvent`),
+ * so reused cards are exactly what the page statement would read now — on every API instance, whichever instance
+ * made the change. Otherwise the page statement reads the cards and the head in one snapshot; requests that saw
+ * the same version share that read.
+ */
+export async function boardPage(
+  db: Executor,
+  providerId: number,
+  tab: BoardTab,
+  page: { page: number; perPage: number },
+): Promise<BoardPage> {
+  let store = keptPages.get(db);
+  if (!store) {
+    store = { pages: new Map(), chars: 0 };
+    keptPages.set(db, store);
+  }
+  const key = `${providerId}:${tab}:${page.perPage}:${page.page}`;
+  const answer = (head: BoardHead, data: string): BoardPage => {
+    const { sum, tabs } = tabCounts(head.counts);
+    return { data, total: sum(BOARD_TABS[tab]), tabs, last_event_id: head.lastEventId };
+  };
+  const read = async () => {
+    const { limit, offset } = pageOffset(page);
+    const [row] = await boardStatement(db, tab).execute({ provider: providerId, limit, offset });
+    const head = readBoardHead(row?.head);
+    // the cards come as PostgreSQL wrote them, in the answer's JSON text (see `cardPageQuery`)
+    return { ...answer(head, (row?.cards as unknown as string | undefined) ?? '[]'), version: head.versions[tab] };
+  };
+  if (store.pages.has(key)) {
+    const head = await boardHead(db, providerId);
+    const kept = store.pages.get(key);
+    const version = head.versions[tab];
+    if (kept?.version === version) {
+      store.pages.delete(key);
+      store.pages.set(key, kept);
+      return answer(head, (await kept.data).data);
+    }
+    // Kept at a newer version (a change committed after this request read the head): read alone, keep the newer.
+    if (kept && kept.version > version) return read();
+    const reading = read();
+    keep(store, key, { version, data: reading, chars: 0 });
+    return reading;
+  }
+  const reading = read();
+  keep(store, key, { version: -1, data: reading, chars: 0 });
+  return reading;
 }
 
 export async function lastEventId(db: Executor, viewer: Viewer): Promise<number> {
@@ -1152,8 +1381,8 @@ export async function changeStatus(
   input: { order_id: number; status: FoodOrderStatus; from_status?: FoodOrderStatus | undefined },
 ): Promise<{ order: PresentedFoodOrder; events: FoodEventRow[] }> {
   const events = await db.transaction(async (tx) => {
-    await changeFoodOrderStatus(tx, providerId, input.order_id, input.status, input.from_status);
-    return [await recordEvent(tx, input.order_id, 'status')];
+    const moved = await changeFoodOrderStatus(tx, providerId, input.order_id, input.status, input.from_status);
+    return [await recordEvent(tx, input.order_id, 'status', moved.from)];
   });
   return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
 }
@@ -1180,13 +1409,10 @@ export async function changeItemStatus(
       .where(and(eq(foodOrderItemStates.orderItemId, input.item_id), eq(foodOrderItemStates.vendorOrderId, input.order_id)))
       .returning();
     if (updated.length === 0) throw new NotFoundError('Das Gericht gehört nicht zu dieser Bestellung.');
-    const list: FoodEventRow[] = [];
     // The first dish in preparation moves an accepted order into the kitchen.
-    if (own.status === 'confirmed') {
-      await changeFoodOrderStatus(tx, providerId, input.order_id, 'processing', 'confirmed');
-    }
-    list.push(await recordEvent(tx, input.order_id, 'item'));
-    return list;
+    const moved =
+      own.status === 'confirmed' ? await changeFoodOrderStatus(tx, providerId, input.order_id, 'processing', 'confirmed') : null;
+    return [await recordEvent(tx, input.order_id, 'item', moved?.from)];
   });
   return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
 }
@@ -1207,9 +1433,10 @@ export async function changeTrack(
     if (['completed', 'rejected', 'cancelled'].includes(own.status)) {
       throw new ConflictError('Für abgeschlossene Bestellungen kann keine Lieferinformation mehr gesetzt werden.');
     }
-    if (input.on_the_way && own.status === 'processing') {
-      await changeFoodOrderStatus(tx, providerId, input.order_id, 'on_delivery', 'processing');
-    }
+    const moved =
+      input.on_the_way && own.status === 'processing'
+        ? await changeFoodOrderStatus(tx, providerId, input.order_id, 'on_delivery', 'processing')
+        : null;
     await tx
       .update(foodOrders)
       .set({
@@ -1218,7 +1445,7 @@ export async function changeTrack(
         updatedAt: now,
       })
       .where(eq(foodOrders.vendorOrderId, input.order_id));
-    return [await recordEvent(tx, input.order_id, 'track')];
+    return [await recordEvent(tx, input.order_id, 'track', moved?.from)];
   });
   return { order: await viewFoodOrder(db, { id: providerId, role: 'Company' }, input.order_id), events };
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { providerDisplayName, providerNameColumns } from '../account/public';
-import { distanceKmSql, withinRadiusSql, type GeoPoint } from '../reference/public';
+import { boundingBox, distanceKmSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
 
 export const CATEGORY_NOT_FOUND_PUBLIC = 'Diese Kategorie gibt es nicht.';
@@ -119,6 +120,83 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
 /** The most providers a radius search returns (nearest first). */
 export const RADIUS_SEARCH_LIMIT = 30;
 
+interface NearRow {
+  id: number;
+  name: string;
+  slug: string;
+  postal_code: string;
+  radius_km: number;
+  provider_id: number;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  distance: number;
+}
+
+/**
+ * The radius search as one statement, every value a placeholder. The innermost select reads the active routes in the
+ * bounding box from `lead_routes_active_point_idx` alone (an index-only scan: the index holds every column it needs)
+ * and computes the haversine once per route: `offset 0` keeps PostgreSQL from merging it into the outer query, which
+ * would evaluate the haversine again for the filter and the sort. Then the nearest route per provider, the nearest
+ * providers, and only for those the route's texts and the provider's name.
+ */
+function providersNearQuery(withCategory: boolean): SQL {
+  const point = { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') };
+  const distance = distanceKmSql(leadRoutes.latitude, leadRoutes.longitude, point);
+  return sql`select r.id, r.name, r.slug, r.postal_code, r.radius_km, r.provider_id,
+      pp.company_name, u.first_name, u.last_name, top.distance
+    from (
+      select id, provider_id, distance from (
+        select distinct on (provider_id) id, provider_id, distance from (
+          select ${leadRoutes.id}, ${leadRoutes.providerId}, ${leadRoutes.radiusKm}, ${distance} as distance
+          from ${leadRoutes}
+          where ${leadRoutes.status} = 'active'
+            ${withCategory ? sql`and ${leadRoutes.worldCategoryId} = ${sql.placeholder('category')}` : sql``}
+            and ${leadRoutes.latitude} between ${sql.placeholder('minLat')}::double precision and ${sql.placeholder('maxLat')}::double precision
+            and ${leadRoutes.longitude} between ${sql.placeholder('minLng')}::double precision and ${sql.placeholder('maxLng')}::double precision
+          offset 0
+        ) candidates
+        where distance <= least(${sql.placeholder('radius')}::double precision, radius_km)
+        order by provider_id, distance, id
+      ) nearest
+      order by distance, id
+      limit ${RADIUS_SEARCH_LIMIT}
+    ) top
+    join ${leadRoutes} r on r.id = top.id
+    join ${users} u on u.id = r.provider_id
+    left join ${providerProfiles} pp on pp.user_id = u.id
+    order by top.distance, top.id`;
+}
+
+type NearStatement = (values: Record<string, unknown>) => Promise<NearRow[]>;
+
+function prepareNear(db: Executor, withCategory: boolean): NearStatement {
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  const prepared = internals.session.prepareQuery(
+    internals.dialect.sqlToQuery(providersNearQuery(withCategory)),
+    undefined,
+    withCategory ? 'leads_providers_near_category' : 'leads_providers_near',
+    false,
+  );
+  return async (values) => ((await prepared.execute(values)) as { rows: NearRow[] }).rows;
+}
+
+const nearStatements = new WeakMap<Executor, { all: NearStatement; category: NearStatement }>();
+
+/**
+ * The radius search's two statements (all categories, one category), built once per database handle: building the
+ * SQL cost the API more CPU per request than PostgreSQL needs to answer it. Named, so each pooled connection parses
+ * and plans them once.
+ */
+function nearStatementsFor(db: Executor) {
+  let statements = nearStatements.get(db);
+  if (!statements) {
+    statements = { all: prepareNear(db, false), category: prepareNear(db, true) };
+    nearStatements.set(db, statements);
+  }
+  return statements;
+}
+
 /**
  * Providers whose active route serves a point: the route's postal code lies within `radiusKm` of the point and
  * the point lies within the route's own service radius. Indexed bounding box first, then the haversine; nearest
@@ -135,53 +213,27 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
     if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
     categoryId = route.worldCategoryId;
   }
-  const distance = distanceKmSql(leadRoutes.latitude, leadRoutes.longitude, point);
-  // Nearest route per provider (DISTINCT ON) over the routes table alone, then the nearest providers; only those are
-  // joined to the route's texts and the provider's name (not every route in the box).
-  const nearest = db
-    .selectDistinctOn([leadRoutes.providerId], {
-      id: leadRoutes.id,
-      providerId: leadRoutes.providerId,
-      distance: sql<number>`${distance}`.as('distance'),
-    })
-    .from(leadRoutes)
-    .where(
-      and(
-        eq(leadRoutes.status, 'active'),
-        categoryId === undefined ? undefined : eq(leadRoutes.worldCategoryId, categoryId),
-        withinRadiusSql(leadRoutes.latitude, leadRoutes.longitude, point, radiusKm),
-        lte(distance, sql`${leadRoutes.radiusKm}`),
-      ),
-    )
-    .orderBy(leadRoutes.providerId, distance, asc(leadRoutes.id))
-    .as('nearest');
-  const top = db.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).limit(RADIUS_SEARCH_LIMIT).as('top');
-  const query = db
-    .select({
-      id: leadRoutes.id,
-      name: leadRoutes.name,
-      slug: leadRoutes.slug,
-      postalCode: leadRoutes.postalCode,
-      radiusKm: leadRoutes.radiusKm,
-      providerId: leadRoutes.providerId,
-      ...providerNameColumns,
-      distance: top.distance,
-    })
-    .from(top)
-    .innerJoin(leadRoutes, eq(leadRoutes.id, top.id))
-    .innerJoin(users, eq(users.id, leadRoutes.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .orderBy(asc(top.distance), asc(top.id));
-  // The same text on every call (the point and radius are parameters): parsed once per pooled connection.
-  const rows = await query.prepare(categoryId === undefined ? 'leads_providers_near' : 'leads_providers_near_category').execute();
+  const box = boundingBox(point, radiusKm);
+  const values = {
+    lat: point.latitude,
+    lng: point.longitude,
+    minLat: box.minLatitude,
+    maxLat: box.maxLatitude,
+    minLng: box.minLongitude,
+    maxLng: box.maxLongitude,
+    radius: radiusKm,
+    category: categoryId,
+  };
+  const statements = nearStatementsFor(db);
+  const rows = await (categoryId === undefined ? statements.all : statements.category)(values);
   const providers = rows.map((row) => ({
-    id: row.providerId,
-    name: providerDisplayName(row.companyName, row.firstName, row.lastName),
+    id: row.provider_id,
+    name: providerDisplayName(row.company_name, row.first_name, row.last_name),
     lead_route_id: row.id,
     lead_route_name: row.name,
     lead_route_slug: row.slug,
-    postal_code: row.postalCode,
-    radius: row.radiusKm,
+    postal_code: row.postal_code,
+    radius: row.radius_km,
     distance_km: Math.round(Number(row.distance) * 10) / 10,
     selected: row.id === routeId,
   }));

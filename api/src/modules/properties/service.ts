@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count as count_, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { properties, propertyAppointments, type PropertyType, users } from '../../db/schema';
@@ -6,7 +6,7 @@ import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
-import { distanceKmSql, postalCodeCoordinates, withinRadiusSql } from '../reference/public';
+import { boundingBox, distanceKmSql, postalCodeCoordinates } from '../reference/public';
 
 export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';
 
@@ -36,13 +36,27 @@ export interface FinderFilter {
   sort: PropertySort;
 }
 
-type Row = typeof properties.$inferSelect;
+/** What a card shows of a listing (the finder reads only these columns). */
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  propertyType: PropertyType;
+  rooms: string;
+  livingArea: string;
+  priceCents: number;
+  postalCode: string;
+  city: string;
+  image: string | null;
+  energyClass: string | null;
+  createdAt: Date;
+}
 
 /** One formatter for every card (`toLocaleString` with options builds a new one on each call). */
 const areaFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const areaText = (value: string) => `${areaFormat.format(Number(value))} m²`;
 
-function presentCard(row: Row, config: AppConfig, distance?: number | null) {
+function presentCard(row: CardRow, config: AppConfig, distance?: number | null) {
   return {
     id: row.id,
     slug: row.slug,
@@ -54,8 +68,8 @@ function presentCard(row: Row, config: AppConfig, distance?: number | null) {
     price: row.priceCents / 100,
     postal_code: row.postalCode,
     city: row.city,
-    image: row.images[0] ? `${config.publicApiUrl}${row.images[0]}` : null,
-    energy_class: row.energy?.energy_class ?? null,
+    image: row.image ? `${config.publicApiUrl}${row.image}` : null,
+    energy_class: row.energyClass,
     created_at: row.createdAt.toISOString(),
     ...(distance === undefined ? {} : { distance_km: distance === null ? null : Math.round(Number(distance) * 10) / 10 }),
   };
@@ -65,29 +79,48 @@ function presentCard(row: Row, config: AppConfig, distance?: number | null) {
 export const finderCenter = (filter: Pick<FinderFilter, 'postal_code'>) =>
   filter.postal_code?.length === 5 ? postalCodeCoordinates(filter.postal_code) : undefined;
 
-export async function finder(db: Executor, config: AppConfig, filter: FinderFilter, page: PageRequest) {
+/**
+ * Which statement a search needs: the filters that are set, the place filter (`r` radius, `p` postal-code prefix,
+ * `-` none), whether a point is given and the sort. Every value is a placeholder, so one shape is one statement.
+ */
+interface FinderShape {
+  type: boolean;
+  roomsMin: boolean;
+  areaMin: boolean;
+  areaMax: boolean;
+  priceMax: boolean;
+  place: 'r' | 'p' | '-';
+  center: boolean;
+  sort: PropertySort;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The finder's two statements of one shape: the page (the page's ids first over narrow rows, then the five listings'
+ * card columns) and the number of matches (for the sorts that read the page in index order). Built once per shape and
+ * database handle: building drizzle's SQL cost the API more CPU per request than PostgreSQL needs to answer it.
+ */
+function buildFinder(db: Executor, shape: FinderShape, name: string) {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(properties.propertyType, filter.type));
-  if (filter.rooms_min !== undefined) conditions.push(gte(properties.rooms, String(filter.rooms_min)));
-  if (filter.area_min !== undefined) conditions.push(gte(properties.livingArea, String(filter.area_min)));
-  if (filter.area_max !== undefined) conditions.push(lte(properties.livingArea, String(filter.area_max)));
-  if (filter.price_max !== undefined) conditions.push(lte(properties.priceCents, Math.round(filter.price_max * 100)));
-  const center = finderCenter(filter);
-  // Which kind of place filter the query has (part of the statement's name below).
-  let place = '-';
-  if (center && filter.radius !== undefined) {
-    conditions.push(withinRadiusSql(properties.latitude, properties.longitude, center, filter.radius));
-    place = 'r';
-  }
-  // With a distance sort the postal code is the point to measure from, not a filter.
-  else if (filter.postal_code && !(center && filter.sort.startsWith('distance'))) {
-    conditions.push(sql`${properties.postalCode} like ${`${filter.postal_code}%`}`);
-    place = 'p';
-  }
-  const distance = center ? distanceKmSql(properties.latitude, properties.longitude, center) : undefined;
-  const where = conditions.length ? and(...conditions) : undefined;
+  if (shape.type) conditions.push(eq(properties.propertyType, placeholder('type')));
+  if (shape.roomsMin) conditions.push(gte(properties.rooms, placeholder('roomsMin')));
+  if (shape.areaMin) conditions.push(gte(properties.livingArea, placeholder('areaMin')));
+  if (shape.areaMax) conditions.push(lte(properties.livingArea, placeholder('areaMax')));
+  if (shape.priceMax) conditions.push(lte(properties.priceCents, placeholder('priceMax')));
+  if (shape.place === 'p') conditions.push(sql`${properties.postalCode} like ${placeholder('prefix')}`);
+  const point = { latitude: placeholder('lat'), longitude: placeholder('lng') };
+  const distance = shape.center ? distanceKmSql(properties.latitude, properties.longitude, point) : undefined;
+  // The bounding box (an index range of `properties_point_idx`); the haversine decides at its edges.
+  const box = sql`${properties.latitude} between ${placeholder('minLat')}::double precision and ${placeholder('maxLat')}::double precision
+    and ${properties.longitude} between ${placeholder('minLng')}::double precision and ${placeholder('maxLng')}::double precision`;
+  const radius = sql`${placeholder('radius')}::double precision`;
+  const filters = conditions.length ? and(...conditions) : undefined;
+  const where = shape.place === 'r' && distance ? and(box, sql`${distance} <= ${radius}`, filters) : filters;
+  const byDistance = shape.sort.startsWith('distance') && distance !== undefined;
+  const direction = shape.sort === 'distance_desc' ? sql`desc` : sql`asc`;
   // Ties are broken by the id in the sort's direction, so the (column, id) indexes serve both directions.
-  const order: SQL[] = {
+  const columnOrder: SQL[] = {
     rooms_asc: [asc(properties.rooms), asc(properties.id)],
     rooms_desc: [desc(properties.rooms), desc(properties.id)],
     area_asc: [asc(properties.livingArea), asc(properties.id)],
@@ -95,58 +128,138 @@ export async function finder(db: Executor, config: AppConfig, filter: FinderFilt
     price_asc: [asc(properties.priceCents), asc(properties.id)],
     price_desc: [desc(properties.priceCents), desc(properties.id)],
     newest: [desc(properties.createdAt), desc(properties.id)],
-    distance_asc: distance ? [sql`${distance} asc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
-    distance_desc: distance ? [sql`${distance} desc nulls last`, asc(properties.id)] : [desc(properties.createdAt), desc(properties.id)],
-  }[filter.sort];
-  const { limit, offset } = pageOffset(page);
+    distance_asc: [desc(properties.createdAt), desc(properties.id)],
+    distance_desc: [desc(properties.createdAt), desc(properties.id)],
+  }[shape.sort];
   // A radius or a distance sort reads every match anyway (the haversine of each, then the sort): the number of
   // matches comes with the page (window count). The index-order sorts stop after the page; their count is separate.
-  const countsAlong = distance !== undefined && (filter.radius !== undefined || filter.sort.startsWith('distance'));
-  // The page's ids first, sorted over narrow rows (id, distance); only the page's rows are read in full.
-  const pageIds = db
+  const countsAlong = distance !== undefined && (shape.place === 'r' || byDistance);
+  const total = (countsAlong ? sql<number>`count(*) over ()` : sql<number>`0`).as('total');
+  let pageIds;
+  if (byDistance && shape.place === 'r' && distance) {
+    // A radius sorted by distance: the listings in the box with their haversine computed once (`offset 0` keeps
+    // PostgreSQL from merging the subquery into the outer query, which would compute it again for the filter), read
+    // from the index alone; then the ones within the radius, sorted.
+    const candidates = sql`(select ${properties.id} as id, ${distance} as distance from ${properties}
+      where ${and(box, filters)} offset 0) candidates`;
+    pageIds = db
+      .select({ id: sql<number>`candidates.id`.as('listing_id'), distance: sql<number>`candidates.distance`.as('distance'), total })
+      .from(candidates)
+      .where(sql`candidates.distance <= ${radius}`)
+      .orderBy(sql`candidates.distance ${direction} nulls last`, sql`candidates.id asc`)
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .as('page_ids');
+  } else {
+    pageIds = db
+      .select({ id: properties.id, distance: (distance ?? sql<null>`null::double precision`).as('distance'), total })
+      .from(properties)
+      .where(where)
+      .orderBy(...(byDistance ? [sql`distance ${direction} nulls last`, asc(properties.id)] : columnOrder))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .as('page_ids');
+  }
+  const outerOrder = byDistance ? [sql`${pageIds.distance} ${direction} nulls last`, asc(properties.id)] : columnOrder;
+  const page = db
     .select({
       id: properties.id,
-      distance: (distance ?? sql<null>`null::double precision`).as('distance'),
-      total: (countsAlong ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+      slug: properties.slug,
+      title: properties.title,
+      propertyType: properties.propertyType,
+      rooms: properties.rooms,
+      livingArea: properties.livingArea,
+      priceCents: properties.priceCents,
+      postalCode: properties.postalCode,
+      city: properties.city,
+      image: sql<string | null>`${properties.images}->>0`,
+      energyClass: sql<string | null>`${properties.energy}->>'energy_class'`,
+      createdAt: properties.createdAt,
+      distance: pageIds.distance,
+      total: pageIds.total,
     })
-    .from(properties)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  const query = db
-    .select({ row: properties, distance: pageIds.distance, total: pageIds.total })
     .from(pageIds)
     .innerJoin(properties, eq(properties.id, pageIds.id))
-    .orderBy(...order);
-  const countQuery = () => db.select({ total: count() }).from(properties).where(where);
-  // The statements' text follows from which filters are set, the place filter, the point and the sort (every value is
-  // a parameter): named after those, each is parsed once per pooled connection.
-  const shape = [
-    ...[filter.type, filter.rooms_min, filter.area_min, filter.area_max, filter.price_max].map((value) =>
-      value === undefined ? '0' : '1',
-    ),
-    place,
-    center ? 'c' : '-',
-    filter.sort,
+    .orderBy(...outerOrder)
+    .prepare(`properties_finder_${name}`);
+  const count = db.select({ total: count_() }).from(properties).where(where).prepare(`properties_count_${name}`);
+  return { page, count, countsAlong };
+}
+
+type FinderStatements = ReturnType<typeof buildFinder>;
+const finderStatements = new WeakMap<Executor, Map<string, FinderStatements>>();
+
+function finderStatementsFor(db: Executor, shape: FinderShape): FinderStatements {
+  let byShape = finderStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    finderStatements.set(db, byShape);
+  }
+  const name = [
+    ...[shape.type, shape.roomsMin, shape.areaMin, shape.areaMax, shape.priceMax].map((set) => (set ? '1' : '0')),
+    shape.place,
+    shape.center ? 'c' : '-',
+    shape.sort,
   ].join('');
-  const countRows = async () => (await countQuery().prepare(`properties_count_${shape}`).execute())[0]?.total ?? 0;
-  let rows: Awaited<typeof query>;
+  let statements = byShape.get(name);
+  if (!statements) {
+    statements = buildFinder(db, shape, name);
+    byShape.set(name, statements);
+  }
+  return statements;
+}
+
+export async function finder(db: Executor, config: AppConfig, filter: FinderFilter, page: PageRequest) {
+  const center = finderCenter(filter);
+  // Which kind of place filter the search has: a radius around the point, or (not when a distance sort measures from
+  // the postal code) the postal code as a prefix.
+  const place =
+    center && filter.radius !== undefined ? 'r' : filter.postal_code && !(center && filter.sort.startsWith('distance')) ? 'p' : '-';
+  const statements = finderStatementsFor(db, {
+    type: filter.type !== undefined,
+    roomsMin: filter.rooms_min !== undefined,
+    areaMin: filter.area_min !== undefined,
+    areaMax: filter.area_max !== undefined,
+    priceMax: filter.price_max !== undefined,
+    place,
+    center: center !== undefined,
+    sort: filter.sort,
+  });
+  const box = center && filter.radius !== undefined ? boundingBox(center, filter.radius) : undefined;
+  const { limit, offset } = pageOffset(page);
+  const values = {
+    type: filter.type,
+    roomsMin: filter.rooms_min === undefined ? undefined : String(filter.rooms_min),
+    areaMin: filter.area_min === undefined ? undefined : String(filter.area_min),
+    areaMax: filter.area_max === undefined ? undefined : String(filter.area_max),
+    priceMax: filter.price_max === undefined ? undefined : Math.round(filter.price_max * 100),
+    prefix: `${filter.postal_code ?? ''}%`,
+    lat: center?.latitude,
+    lng: center?.longitude,
+    minLat: box?.minLatitude,
+    maxLat: box?.maxLatitude,
+    minLng: box?.minLongitude,
+    maxLng: box?.maxLongitude,
+    radius: filter.radius,
+    limit,
+    offset,
+  };
+  const countRows = async () => (await statements.count.execute(values))[0]?.total ?? 0;
+  let rows: Awaited<ReturnType<typeof statements.page.execute>>;
   let total: number;
-  if (countsAlong) {
-    rows = await query.prepare(`properties_finder_${shape}`).execute({ limit, offset });
+  if (statements.countsAlong) {
+    rows = await statements.page.execute(values);
     // Past the last match the page is empty and carries no count.
     total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows();
   } else {
     const [pageRows, counted] = await Promise.all([
-      query.prepare(`properties_finder_${shape}`).execute({ limit, offset }),
+      statements.page.execute(values),
       cachedCount(db, JSON.stringify({ ...filter, sort: undefined }), countRows),
     ]);
     rows = pageRows;
     total = counted;
   }
-  return { rows: rows.map(({ row, distance: km }) => presentCard(row, config, center ? km : undefined)), total };
+  return { rows: rows.map((row) => presentCard(row, config, center ? row.distance : undefined)), total };
 }
 
 /**
@@ -182,7 +295,7 @@ export async function propertyBySlug(db: Executor, config: AppConfig, slug: stri
   const [row] = await db.select().from(properties).where(eq(properties.slug, slug)).limit(1);
   if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
   return {
-    ...presentCard(row, config),
+    ...presentCard({ ...row, image: row.images[0] ?? null, energyClass: row.energy?.energy_class ?? null }, config),
     description: row.description,
     gallery: row.images.map((image) => `${config.publicApiUrl}${image}`),
     energy: row.energy,

@@ -1,4 +1,4 @@
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { sql, type SQL, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { POSTAL_COORDINATES_DATA } from './postal-coordinates.data';
 
 /** Federal states as two-letter codes (ISO 3166-2:DE without the prefix; the subdivisions of date-holidays). */
@@ -107,8 +107,14 @@ export function boundingBox(center: GeoPoint, radiusKm: number): BoundingBox {
 
 type GeoColumn = AnyColumn | SQL;
 
+/** A point for the SQL helpers: numbers, or SQL such as the placeholders of a statement prepared once. */
+export interface GeoPointSql {
+  latitude: number | SQLWrapper;
+  longitude: number | SQLWrapper;
+}
+
 /** SQL expression: haversine distance in km from `center` to the row's point (NULL when the row has none). */
-export function distanceKmSql(latitude: GeoColumn, longitude: GeoColumn, center: GeoPoint): SQL<number> {
+export function distanceKmSql(latitude: GeoColumn, longitude: GeoColumn, center: GeoPointSql): SQL<number> {
   const lat = sql`${center.latitude}::double precision`;
   const lng = sql`${center.longitude}::double precision`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1::double precision, sqrt(

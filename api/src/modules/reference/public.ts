@@ -4,6 +4,7 @@
  * (rule `api-module-internals`).
  */
 export {
+  boundingBox,
   distanceKm,
   distanceKmSql,
   getVendorPolicies,
@@ -13,6 +14,7 @@ export {
   postalCodeCoordinates,
   withinRadiusSql,
   type GeoPoint,
+  type GeoPointSql,
 } from './service';
 export { findCountryById, listCountries } from './countries';
 export { isGermanPostalCode } from './postal-codes';

@@ -287,5 +287,6 @@ export {
   withinRadiusSql,
   type FederalState,
   type GeoPoint,
+  type GeoPointSql,
   type PostalCoordinates,
 } from './geo';

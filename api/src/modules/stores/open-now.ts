@@ -46,6 +46,10 @@ interface Shift {
 }
 
 export function minutesOf(time: string): number {
+  // `HH:MM` (as every saved time is) by its digits; any other form through split
+  if (time.length === 5 && time.charCodeAt(2) === 58) {
+    return (time.charCodeAt(0) - 48) * 600 + (time.charCodeAt(1) - 48) * 60 + (time.charCodeAt(3) - 48) * 10 + (time.charCodeAt(4) - 48);
+  }
   const [h, m] = time.split(':').map(Number) as [number, number];
   return h * 60 + m;
 }
@@ -63,7 +67,8 @@ function shiftsOf(hours: DayHours | undefined): Shift[] {
     if (end <= start) end += 1440;
     shifts.push({ start, end });
   }
-  return shifts.sort((a, b) => a.start - b.start);
+  if (shifts.length === 2 && shifts[1]!.start < shifts[0]!.start) shifts.reverse();
+  return shifts;
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
@@ -78,45 +83,79 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-const publicHolidayCache = new Map<string, Map<string, string>>();
+/** federal state → year → (date → German name) */
+const publicHolidayCache = new Map<string, Map<number, Map<string, string>>>();
 
 /** Public holidays (type `public` of date-holidays) of a federal state in a year: date → German name. */
 export function publicHolidays(state: string, year: number): Map<string, string> {
-  const key = `${state}:${year}`;
-  let map = publicHolidayCache.get(key);
+  let years = publicHolidayCache.get(state);
+  if (!years) {
+    years = new Map();
+    publicHolidayCache.set(state, years);
+  }
+  let map = years.get(year);
   if (!map) {
     map = new Map();
     const calendar = new Holidays('DE', state, { languages: ['de'], types: ['public'] });
     for (const holiday of calendar.getHolidays(year) || []) {
       if (holiday.type === 'public') map.set(holiday.date.slice(0, 10), holiday.name);
     }
-    publicHolidayCache.set(key, map);
+    years.set(year, map);
   }
   return map;
 }
 
 /** Why the store is closed all day on `date`, or null. */
 export function closedReason(setup: OpeningSetup, date: string): string | null {
+  return closedOn(setup, date, Number(date.slice(0, 4)));
+}
+
+function closedOn(setup: OpeningSetup, date: string, year: number): string | null {
   for (const range of setup.holidays) {
     if (range.start_date <= date && date <= range.end_date) return range.title || 'Geschlossen';
   }
   if (setup.state) {
-    const name = publicHolidays(setup.state, Number(date.slice(0, 4))).get(date);
+    const name = publicHolidays(setup.state, year).get(date);
     if (name) return name;
   }
   return null;
 }
+
+interface CalendarDay {
+  date: string;
+  year: number;
+  /** 1 = Monday … 7 = Sunday */
+  weekday: number;
+}
+
+/**
+ * The calendar days open-now looks at around `today`: index 0 is yesterday, 1 today, then the days ahead. Kept for
+ * the last date asked (it changes once a day), so the cards of every request share the date arithmetic.
+ */
+function calendarAround(today: string): readonly CalendarDay[] {
+  if (lastCalendar.today !== today) {
+    const days: CalendarDay[] = [];
+    for (let offset = -1; offset <= LOOKAHEAD_DAYS; offset += 1) {
+      const date = addDays(today, offset);
+      days.push({ date, year: Number(date.slice(0, 4)), weekday: isoWeekday(date) });
+    }
+    lastCalendar = { today, days };
+  }
+  return lastCalendar.days;
+}
+
+let lastCalendar: { today: string; days: readonly CalendarDay[] } = { today: '', days: [] };
 
 function hhmm(minutes: number): string {
   const m = minutes % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-function dayWords(today: string, date: string): string {
-  if (date === today) return 'heute';
-  if (date === addDays(today, 1)) return 'morgen';
-  const [, m, d] = date.split('-');
-  return `am ${WEEKDAYS[isoWeekday(date)]}, ${d}.${m}.`;
+function dayWords(offset: number, day: CalendarDay): string {
+  if (offset === 0) return 'heute';
+  if (offset === 1) return 'morgen';
+  const [, m, d] = day.date.split('-');
+  return `am ${WEEKDAYS[day.weekday]}, ${d}.${m}.`;
 }
 
 /** The Berlin wall-clock date and minute of an instant (daylight saving time through date-fns-tz). */
@@ -140,37 +179,39 @@ let lastClock = { key: Number.NaN, date: '', minute: 0 };
  */
 export function openState(setup: OpeningSetup, now: Date): OpenState {
   const { date: today, minute } = berlinClock(now);
-  const reasonToday = closedReason(setup, today);
+  const calendar = calendarAround(today);
+  const todayEntry = calendar[1]!;
+  const reasonToday = closedOn(setup, today, todayEntry.year);
   if (setup.always_open) {
     if (!reasonToday) return { open_now: true, text: 'Rund um die Uhr geöffnet', closed_reason: null };
   }
-  const byDay = new Map(setup.hours.map((hours) => [hours.day, hours]));
-  const shiftsOn = (date: string): Shift[] => (setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(byDay.get(isoWeekday(date))));
+  const byDay: (DayHours | undefined)[] = [];
+  for (const hours of setup.hours) byDay[hours.day] = hours;
+  const shiftsOn = (day: CalendarDay): Shift[] => (setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(byDay[day.weekday]));
 
   // a shift of yesterday that runs past midnight
-  const yesterday = addDays(today, -1);
-  if (!closedReason(setup, yesterday)) {
+  const yesterday = calendar[0]!;
+  if (!closedOn(setup, yesterday.date, yesterday.year)) {
     for (const shift of shiftsOn(yesterday)) {
       if (shift.end > 1440 && minute < shift.end - 1440) {
         return { open_now: true, text: `Geöffnet bis ${hhmm(shift.end)} Uhr`, closed_reason: null };
       }
     }
   }
-  if (!reasonToday) {
-    for (const shift of shiftsOn(today)) {
-      if (shift.start <= minute && minute < shift.end) {
-        const until = shift.end >= 1440 && setup.always_open ? 'Mitternacht' : `${hhmm(shift.end)} Uhr`;
-        return { open_now: true, text: `Geöffnet bis ${until}`, closed_reason: null };
-      }
+  const todayShifts = reasonToday ? [] : shiftsOn(todayEntry);
+  for (const shift of todayShifts) {
+    if (shift.start <= minute && minute < shift.end) {
+      const until = shift.end >= 1440 && setup.always_open ? 'Mitternacht' : `${hhmm(shift.end)} Uhr`;
+      return { open_now: true, text: `Geöffnet bis ${until}`, closed_reason: null };
     }
   }
   // the next opening within two weeks
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
-    const date = addDays(today, offset);
-    if (closedReason(setup, date)) continue;
-    const next = shiftsOn(date).find((shift) => offset > 0 || shift.start > minute);
+    const day = calendar[offset + 1]!;
+    if (offset === 0 ? reasonToday : closedOn(setup, day.date, day.year)) continue;
+    const next = (offset === 0 ? todayShifts : shiftsOn(day)).find((shift) => offset > 0 || shift.start > minute);
     if (next) {
-      return { open_now: false, text: `Öffnet ${dayWords(today, date)} um ${hhmm(next.start)} Uhr`, closed_reason: reasonToday };
+      return { open_now: false, text: `Öffnet ${dayWords(offset, day)} um ${hhmm(next.start)} Uhr`, closed_reason: reasonToday };
     }
   }
   return { open_now: false, text: 'Geschlossen', closed_reason: reasonToday };

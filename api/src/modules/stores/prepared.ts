@@ -29,3 +29,42 @@ export async function preparedRows<T>(db: Executor, prefix: string, query: SQL):
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
+
+interface Statement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Built statements per database session (the pool, or one transaction), each by its shape key; bounded. */
+const statements = new WeakMap<object, Map<string, Statement>>();
+const MAX_SHAPES = 200;
+
+/**
+ * Like {@link preparedRows}, for a statement that is built once per shape: `build` makes the statement of the
+ * shape `key` with `sql.placeholder(name)` for every value that changes between requests, and `values` fills them.
+ * The built and compiled statement is kept per database session and key, so a request only binds its values —
+ * no SQL templates built, no statement text compiled or hashed. `build` must depend on nothing but what `key`
+ * names.
+ */
+export async function shapedRows<T>(
+  db: Executor,
+  prefix: string,
+  key: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  let byKey = statements.get(internals.session);
+  if (!byKey) {
+    byKey = new Map();
+    statements.set(internals.session, byKey);
+  }
+  let statement = byKey.get(key);
+  if (!statement) {
+    const compiled = internals.dialect.sqlToQuery(build());
+    statement = internals.session.prepareQuery(compiled, undefined, statementName(prefix, compiled.sql), false) as Statement;
+    if (byKey.size >= MAX_SHAPES) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, statement);
+  }
+  const result = (await statement.execute(values)) as { rows: T[] };
+  return result.rows;
+}

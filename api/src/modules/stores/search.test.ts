@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '../../http/auth';
 import { industries, users } from '../../db/schema';
@@ -29,6 +29,7 @@ interface Card {
   open_now: boolean | null;
   open_text: string | null;
   industries: { id: number }[];
+  store: { title: string } | null;
 }
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
@@ -150,6 +151,74 @@ describe('provider search', () => {
     const slug = (await call<Card[]>('GET', `/provider_search?keyword=${tag}`)).body.data.find((card) => card.id === munich)!.slug;
     const page = await call<{ is_premium: boolean }>('GET', `/api/providerPageData?slug=${slug}`);
     expect(page.body.data.is_premium).toBe(true);
+  });
+});
+
+describe('search points of the radius search', () => {
+  const nearBerlin = (industry: number) =>
+    call<Card[]>('GET', `/provider_search?filter[industry][]=${industry}&postal_code=10115&radius=25&sort=distance_asc&keyword=${tag}`);
+  const ids = async (industry: number) => (await nearBerlin(industry)).body.data.map((card) => card.id);
+
+  it('follows every write of stores and industries: a store added after the industries, moved, new industries, deleted', async () => {
+    const id = await providerWithStore('Glaserei Wandel', '80331', [industryB], true);
+    const token = tokens.get(id)!;
+    expect(await ids(industryB)).not.toContain(id);
+    // a second store in Berlin, added after the industries were chosen
+    const berlin = await call<{ id: number }>('POST', '/api/save-store-location', token, { title: 'Glaserei Berlin', zipcode: '10117' });
+    expect(berlin.status).toBe(201);
+    expect(await ids(industryB)).toContain(id);
+    expect((await nearBerlin(industryB)).body.data.find((card) => card.id === id)?.store?.title).toBe('Glaserei Berlin');
+    // the Berlin store moves to Hamburg
+    const moved = await call('POST', '/api/update-store-location', token, {
+      id: berlin.body.data.id,
+      title: 'Glaserei Hamburg',
+      zipcode: '20095',
+    });
+    expect(moved.status).toBe(200);
+    expect(await ids(industryB)).not.toContain(id);
+    // and back; then the provider changes its industries
+    await call('POST', '/api/update-store-location', token, { id: berlin.body.data.id, title: 'Glaserei Berlin', zipcode: '10117' });
+    expect(await ids(industryB)).toContain(id);
+    await call('POST', '/api/v2/providerIndustries', token, { industry_ids: [industryA] });
+    expect(await ids(industryB)).not.toContain(id);
+    expect(await ids(industryA)).toContain(id);
+    // a pin on the map decides over the postal code
+    await call('POST', '/api/update-store-location', token, {
+      id: berlin.body.data.id,
+      title: 'Glaserei Berlin',
+      zipcode: '10117',
+      latitude: 48.1374,
+      longitude: 11.5755,
+    });
+    expect(await ids(industryA)).not.toContain(id);
+    await call('POST', '/api/update-store-location', token, { id: berlin.body.data.id, title: 'Glaserei Berlin', zipcode: '10117' });
+    expect(await ids(industryA)).toContain(id);
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: `/delete-store-location/${berlin.body.data.id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await ids(industryA)).not.toContain(id);
+  });
+
+  it('keeps the points right when a store and new industries are saved at the same time', async () => {
+    const id = await providerWithStore('Glaserei Gleichzeitig', '80331', [industryB], true);
+    const token = tokens.get(id)!;
+    await Promise.all([
+      call('POST', '/api/save-store-location', token, { title: 'Gleichzeitig Berlin', zipcode: '10115' }),
+      call('POST', '/api/v2/providerIndustries', token, { industry_ids: [industryA] }),
+    ]);
+    expect(await ids(industryA)).toContain(id);
+    expect(await ids(industryB)).not.toContain(id);
+    const points = (await context.db.execute(
+      sql`select count(*)::int as n from store_search_points where provider_id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
+    const expected = (await context.db.execute(
+      sql`select count(*)::int as n from store_locations sl join provider_industries pi on pi.provider_id = sl.provider_id where sl.provider_id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(points.rows[0]!.n).toBe(expected.rows[0]!.n);
+    expect(points.rows[0]!.n).toBe(2);
   });
 });
 

@@ -10,7 +10,8 @@ import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } 
 import { currentSlug } from '../account/public';
 import { foodSearchMatches, type FoodFilter, type FoodSearchFacts } from '../food/public';
 import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
-import { preparedRows } from './prepared';
+import { shapedRows } from './prepared';
+import { lockSearchPoints, refreshProviderSearchPoints } from './search-points';
 
 /** The sort labels of spec 01 §2 for providers, as the screen shows them. */
 export const PROVIDER_SORTS = {
@@ -76,13 +77,9 @@ interface Row {
   store_latitude: number | null;
   store_longitude: number | null;
   store_always_open: boolean | null;
-  times: DayHours[] | null;
+  /** The opening week as `day,from,until,after_from,after_until,t|f` per day, `;` between days (see `weekOf`). */
+  times: string | null;
   holidays: ClosedRange[] | null;
-}
-
-/** `{1,2,3}`: an id list as one array parameter, so the statement text does not change with the number of ids. */
-function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
 /**
@@ -90,8 +87,7 @@ function intArray(ids: readonly number[]): SQL {
  * postal code (any of their stores within it; the distance is that of the nearest one) and, when given, the food
  * filters (the food module names the matching food providers). One prepared statement answers the page with
  * everything the cards show (industries, the card's store, its opening times and closed days for open-now), so a
- * search is one round trip whose plan PostgreSQL keeps per connection. The bounding box narrows `store_locations`
- * through its (latitude, longitude) index, the haversine decides.
+ * search is one round trip whose plan PostgreSQL keeps per connection (`searchStatement`).
  */
 export async function searchProviders(
   db: Database,
@@ -113,90 +109,32 @@ export async function searchProviders(
   const food = input.food ? await foodSearchMatches(db, input.food, now) : null;
   if (food && food.size === 0) return { cards: [], total: 0 };
 
-  // With a postal code the search starts from the stores inside the radius (the bounding box narrows them through
-  // the (latitude, longitude) index), the nearest store of each provider first: it is the card's store.
-  // The industry filter narrows these stores right there (an index-only lookup per store in the box), so the
-  // generic plan of the prepared statement, which cannot know how many stores the box holds, joins the accounts,
-  // profiles and trader data of the few matching providers only, not of every provider with a store in the box.
-  const industryMatch = (provider: SQL) =>
-    sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = ${provider} and pi.industry_id = any(${intArray(input.industries)}))`;
-  const near: SQL = center
-    ? sql`join (select distinct on (s.provider_id) s.provider_id, s.store_id, s.distance
-           from (select sl.provider_id, sl.id as store_id, ${distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, center)} as distance
-             from ${storeLocations} sl where ${withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, center, radius)}
-             ${input.industries.length > 0 ? sql`and ${industryMatch(sql`sl.provider_id`)}` : sql``}) s
-           order by s.provider_id, s.distance, s.store_id) n on n.provider_id = u.id`
-    : sql``;
-  const conditions: SQL[] = [
-    sql`u.role = 'Company'`,
-    sql`u.deleted_at is null`,
-    sql`u.email_confirmed_at is not null`,
-    sql`p.show_profile`,
-    verifiedProviderSql(sql`u.id`),
-  ];
-  if (input.industries.length > 0 && !center) conditions.push(industryMatch(sql`u.id`));
-  if (food) conditions.push(sql`u.id = any(${intArray([...food.keys()])})`);
-  if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(p.company_name ilike ${like} or p.city ilike ${like})`);
-  }
-  const order: Record<ProviderSort, SQL> = {
-    // The search boost of a premium package: premium providers first, then the sort as the visitor chose it.
-    rating: sql`premium desc, rating desc nulls last, rating_count desc, u.id`,
-    latest: sql`premium desc, u.updated_at desc, u.id desc`,
-    distance_asc: sql`distance asc nulls last, u.id`,
-    distance_desc: sql`distance desc nulls last, u.id`,
+  // The statement depends on the shape of the search only; the values that change between requests are bound
+  // (placeholders), so each shape is built and compiled once per process and planned once per connection.
+  const shape: SearchShape = {
+    sort: input.sort,
+    center: center ? { latitude: center.latitude, longitude: center.longitude } : null,
+    radius: center ? radius : null,
+    industries: input.industries.length > 0,
+    food: food != null,
+    keyword: Boolean(input.keyword),
   };
-  // The rating is needed before paging only when it sorts; else it is looked up for the page's cards alone.
-  const ratingOf = (provider: SQL) => sql`left join lateral (
-        select round(avg(pr.rating)::numeric, 1) as rating, count(*) as rating_count
-        from product_reviews pr join shop_products sp on sp.id = pr.product_id
-        where sp.provider_id = ${provider} and pr.status = 'published'
-      ) r on true`;
-  const byRating = input.sort === 'rating';
-  const since = berlinClock(new Date(now.getTime() - 36 * 3600 * 1000)).date;
-  const query = sql`
-    with candidates as (
-      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at,
-        ${premiumProviderSql(sql`u.id`)} as premium,
-        ${center ? sql`n.distance, n.store_id` : sql`null::double precision as distance, null::int as store_id`}
-        ${byRating ? sql`, r.rating, coalesce(r.rating_count, 0) as rating_count` : sql``}
-      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
-      ${byRating ? ratingOf(sql`u.id`) : sql``}
-      where ${sql.join(conditions, sql` and `)}
-    ), paged as (
-      select u.*, count(*) over () as total from candidates u
-      order by ${order[input.sort]}
-      limit ${input.perPage} offset ${(input.page - 1) * input.perPage}
-    )
-    select u.*,
-      ${byRating ? sql`` : sql`r.rating, coalesce(r.rating_count, 0) as rating_count,`}
-      (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.id)
-        from ${providerIndustries} pi join ${industries} i on i.id = pi.industry_id
-        where pi.provider_id = u.id and i.is_active) as industries,
-      s.id as store_id, s.title as store_title, s.city as store_city, s.state as store_state,
-      s.latitude as store_latitude, s.longitude as store_longitude, s.always_open as store_always_open,
-      (select json_agg(json_build_object('day', t.days, 'from_time', t.from_time, 'untill_time', t.untill_time,
-          'after_from_time', t.after_from_time, 'after_untill_time', t.after_untill_time, 'status', t.status))
-        from store_location_times t where t.location_id = s.id and t.kind = 'opening') as times,
-      (select json_agg(json_build_object('start_date', h.start_date, 'end_date', h.end_date, 'title', h.title) order by h.start_date)
-        from store_holidays h where h.location_id = s.id and h.kind = 'opening' and h.end_date >= ${since}::date) as holidays
-    from paged u
-    ${byRating ? sql`` : ratingOf(sql`u.id`)}
-    left join lateral (
-      select sl.* from ${storeLocations} sl
-      where ${center ? sql`sl.id = u.store_id` : sql`sl.provider_id = u.id order by sl.is_default desc, sl.id limit 1`}
-    ) s on true
-    order by ${order[input.sort]}`;
-  const rows = await preparedRows<Row>(db, 'provider_search', query);
+  const values = {
+    industries: idList(input.industries),
+    food: food ? idList([...food.keys()]) : null,
+    like: input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    limit: input.perPage,
+    offset: (input.page - 1) * input.perPage,
+    since: berlinClock(new Date(now.getTime() - 36 * 3600 * 1000)).date,
+  };
+  const rows = await shapedRows<Row>(db, 'provider_search', JSON.stringify(shape), () => searchStatement(shape), values);
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   const cards: ProviderCardDto[] = [];
   for (const row of rows) {
     const id = Number(row.id);
     let state: OpenState | undefined;
     if (row.store_id != null) {
-      const byDay = new Map((row.times ?? []).map((time) => [time.day, time]));
-      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => byDay.get(day) ?? closedDay(day));
+      const hours = weekOf(row.times);
       state = openState({ always_open: row.store_always_open === true, state: row.store_state, hours, holidays: row.holidays ?? [] }, now);
     }
     cards.push({
@@ -228,8 +166,137 @@ export async function searchProviders(
   return { cards, total };
 }
 
+/** What the search statement's text depends on; everything else is a bound value (`searchStatement`). */
+interface SearchShape {
+  sort: ProviderSort;
+  /** The postal code's point (its coordinates and the radius are part of the statement's bounding box). */
+  center: GeoPoint | null;
+  radius: number | null;
+  industries: boolean;
+  food: boolean;
+  keyword: boolean;
+}
+
+/** `{1,2,3}`: an id list as one `int[]` value, so the statement does not change with the number of ids. */
+function idList(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+const bound = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/**
+ * The search statement of one shape, with the placeholders `industries` and `food` (int[] text), `like`,
+ * `limit`, `offset` and `since` (the first date whose closed days matter for open-now).
+ *
+ * With a postal code the search starts from the stores inside the radius, the nearest store of each provider
+ * first: it is the card's store. With an industry filter the stores come from the search points (one row per store
+ * and industry of its provider, `search-points.ts`): their index leads with the industry, so the bounding box of
+ * the industries is read from one index range and only the matching providers are joined. Without one, the
+ * (latitude, longitude) index of the stores narrows the box. The haversine decides at the edges.
+ */
+function searchStatement(shape: SearchShape): SQL {
+  const { center, sort } = shape;
+  const industryIds = sql`${bound('industries')}::int[]`;
+  const industryMatch = (provider: SQL) =>
+    sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = ${provider} and pi.industry_id = any(${industryIds}))`;
+  const radiusStores = (point: GeoPoint, radius: number): SQL => {
+    const within = withinRadiusSql(sql`sl.latitude`, sql`sl.longitude`, point, radius);
+    const distance = distanceKmSql(sql`sl.latitude`, sql`sl.longitude`, point);
+    return shape.industries
+      ? sql`select distinct on (sl.provider_id) sl.provider_id, sl.store_id, ${distance} as distance
+          from store_search_points sl where sl.industry_id = any(${industryIds}) and ${within}
+          order by sl.provider_id, distance, sl.store_id`
+      : sql`select distinct on (sl.provider_id) sl.provider_id, sl.id as store_id, ${distance} as distance
+          from ${storeLocations} sl where ${within}
+          order by sl.provider_id, distance, sl.id`;
+  };
+  const near: SQL = center ? sql`join (${radiusStores(center, shape.radius ?? 25)}) n on n.provider_id = u.id` : sql``;
+  const conditions: SQL[] = [
+    sql`u.role = 'Company'`,
+    sql`u.deleted_at is null`,
+    sql`u.email_confirmed_at is not null`,
+    sql`p.show_profile`,
+    verifiedProviderSql(sql`u.id`),
+  ];
+  if (shape.industries && !center) conditions.push(industryMatch(sql`u.id`));
+  if (shape.food) conditions.push(sql`u.id = any(${bound('food')}::int[])`);
+  if (shape.keyword) conditions.push(sql`(p.company_name ilike ${bound('like')} or p.city ilike ${bound('like')})`);
+  const order: Record<ProviderSort, SQL> = {
+    // The search boost of a premium package: premium providers first, then the sort as the visitor chose it.
+    rating: sql`premium desc, rating desc nulls last, rating_count desc, u.id`,
+    latest: sql`premium desc, u.updated_at desc, u.id desc`,
+    distance_asc: sql`distance asc nulls last, u.id`,
+    distance_desc: sql`distance desc nulls last, u.id`,
+  };
+  // The rating is needed before paging only when it sorts; else it is looked up for the page's cards alone.
+  const ratingOf = (provider: SQL) => sql`left join lateral (
+        select round(avg(pr.rating)::numeric, 1) as rating, count(*) as rating_count
+        from product_reviews pr join shop_products sp on sp.id = pr.product_id
+        where sp.provider_id = ${provider} and pr.status = 'published'
+      ) r on true`;
+  const byRating = sort === 'rating';
+  return sql`
+    with candidates as (
+      select u.id, p.company_name, u.first_name, u.last_name, coalesce(pp.company_logo, u.avatar) as avatar, p.city, p.slug, u.updated_at,
+        ${premiumProviderSql(sql`u.id`)} as premium,
+        ${center ? sql`n.distance, n.store_id` : sql`null::double precision as distance, null::int as store_id`}
+        ${byRating ? sql`, r.rating, coalesce(r.rating_count, 0) as rating_count` : sql``}
+      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
+      ${byRating ? ratingOf(sql`u.id`) : sql``}
+      where ${sql.join(conditions, sql` and `)}
+    ), paged as (
+      select u.*, count(*) over () as total from candidates u
+      order by ${order[sort]}
+      limit ${bound('limit')} offset ${bound('offset')}
+    )
+    select u.id, u.company_name, u.first_name, u.last_name, u.avatar, u.city, u.slug, u.premium, u.distance, u.total,
+      ${byRating ? sql`u.rating, u.rating_count,` : sql`r.rating, coalesce(r.rating_count, 0) as rating_count,`}
+      (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.id)
+        from ${providerIndustries} pi
+        join lateral (select i.id, i.name from ${industries} i where i.id = pi.industry_id and i.is_active offset 0) i on true
+        where pi.provider_id = u.id) as industries,
+      s.id as store_id, s.title as store_title, s.city as store_city, s.state as store_state,
+      s.latitude as store_latitude, s.longitude as store_longitude, s.always_open as store_always_open,
+      (select string_agg(concat_ws(',', t.days, coalesce(t.from_time, ''), coalesce(t.untill_time, ''),
+          coalesce(t.after_from_time, ''), coalesce(t.after_untill_time, ''), t.status), ';')
+        from store_location_times t where t.location_id = s.id and t.kind = 'opening') as times,
+      (select json_agg(json_build_object('start_date', h.start_date, 'end_date', h.end_date, 'title', h.title) order by h.start_date)
+        from store_holidays h where h.location_id = s.id and h.kind = 'opening' and h.end_date >= ${bound('since')}::date) as holidays
+    from paged u
+    ${byRating ? sql`` : ratingOf(sql`u.id`)}
+    left join lateral (
+      select sl.* from ${storeLocations} sl
+      where ${center ? sql`sl.id = u.store_id` : sql`sl.provider_id = u.id order by sl.is_default desc, sl.id limit 1`}
+    ) s on true
+    order by ${order[sort]}`;
+}
+
 function closedDay(day: number): DayHours {
   return { day, from_time: null, untill_time: null, after_from_time: null, after_untill_time: null, status: false };
+}
+
+/**
+ * The opening week of the search statement's compact form (`1,09:00,12:00,14:00,18:00,t;2,…`: the times are
+ * `HH:MM`, an empty field is none) — cheaper to build in PostgreSQL and to read here than JSON objects. A day
+ * without a row is closed.
+ */
+function weekOf(times: string | null): DayHours[] {
+  const week = [1, 2, 3, 4, 5, 6, 7].map(closedDay);
+  if (!times) return week;
+  for (const entry of times.split(';')) {
+    const [day, from, until, afterFrom, afterUntil, status] = entry.split(',');
+    const index = Number(day) - 1;
+    if (!(index >= 0 && index < 7)) continue;
+    week[index] = {
+      day: index + 1,
+      from_time: from || null,
+      untill_time: until || null,
+      after_from_time: afterFrom || null,
+      after_untill_time: afterUntil || null,
+      status: status === 't',
+    };
+  }
+  return week;
 }
 
 /** Sets the provider's industries (only known, active ones; others → 422). */
@@ -243,8 +310,10 @@ export async function setProviderIndustries(db: Database, providerId: number, in
     if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
   }
   await db.transaction(async (tx: Executor) => {
+    await lockSearchPoints(tx, providerId);
     await tx.delete(providerIndustries).where(eq(providerIndustries.providerId, providerId));
     if (unique.length > 0) await tx.insert(providerIndustries).values(unique.map((industryId) => ({ providerId, industryId })));
+    await refreshProviderSearchPoints(tx, providerId);
   });
   return unique;
 }

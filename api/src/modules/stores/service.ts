@@ -6,6 +6,7 @@ import { postalCodeCoordinates, isFederalState } from '../reference/public';
 import { assertWithinLimit } from '../billing/public';
 import { resolveProviderSlug } from '../account/public';
 import { berlinClock, minutesOf, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
+import { lockSearchPoints, refreshStoreSearchPoints } from './search-points';
 
 export const LOCATION_NOT_FOUND = 'Der Standort wurde nicht gefunden.';
 export const HOLIDAY_NOT_FOUND = 'Der Schließtag wurde nicht gefunden.';
@@ -129,6 +130,7 @@ export async function createLocation(db: Database, providerId: number, input: Lo
     // The package's number of store locations (422 naming the limit and `/account/packages`); the check holds the
     // provider's store-limit lock until the location is in.
     await assertWithinLimit(tx, providerId, 'store_locations', locationCount, 'store_location');
+    await lockSearchPoints(tx, providerId);
     const n = await locationCount();
     const [row] = await tx
       .insert(storeLocations)
@@ -146,6 +148,7 @@ export async function createLocation(db: Database, providerId: number, input: Lo
         ...place,
       })
       .returning();
+    await refreshStoreSearchPoints(tx, row!.id);
     return locationDto(row!);
   });
 }
@@ -153,23 +156,28 @@ export async function createLocation(db: Database, providerId: number, input: Lo
 export async function updateLocation(db: Executor, providerId: number, id: number, input: LocationInput): Promise<LocationDto> {
   await ownLocation(db, providerId, id);
   const place = placeOf(input);
-  const [row] = await db
-    .update(storeLocations)
-    .set({
-      title: input.title,
-      street: input.street ?? '',
-      streetNumber: input.street_number ?? '',
-      zipcode: input.zipcode,
-      city: input.city ?? '',
-      email: input.email ?? null,
-      callingCode: input.calling_code ?? null,
-      mobileNumber: input.mobile_number ?? null,
-      ...place,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(storeLocations.id, id), eq(storeLocations.providerId, providerId)))
-    .returning();
-  return locationDto(row!);
+  return db.transaction(async (tx) => {
+    await lockSearchPoints(tx, providerId);
+    const [row] = await tx
+      .update(storeLocations)
+      .set({
+        title: input.title,
+        street: input.street ?? '',
+        streetNumber: input.street_number ?? '',
+        zipcode: input.zipcode,
+        city: input.city ?? '',
+        email: input.email ?? null,
+        callingCode: input.calling_code ?? null,
+        mobileNumber: input.mobile_number ?? null,
+        ...place,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(storeLocations.id, id), eq(storeLocations.providerId, providerId)))
+      .returning();
+    if (!row) throw new NotFoundError(LOCATION_NOT_FOUND);
+    await refreshStoreSearchPoints(tx, row.id);
+    return locationDto(row);
+  });
 }
 
 export async function deleteLocation(db: Database, providerId: number, id: number): Promise<void> {
