@@ -4,20 +4,19 @@ const { createConfig, serverModuleConfig } = require('@marktplatz/tooling/webpac
 const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 
 /**
- * The page's head start: the requests the start needs, sent at once when the start script calls it, one frame after
- * the first paint (tooling/webpack/factory.cjs `paintFirstStart`), together with the script preloads and before
- * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
- * and, on `/`, the landing data from the API the shell was built with (src/features/editorial/homepageEarly.ts; the
+ * The page's head start, an inline script that runs before the entry script has loaded: it sends the requests the
+ * start needs at once — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts) and, on
+ * `/`, the landing data from the API the shell was built with (src/features/editorial/homepageEarly.ts; the
  * composed site's `/env.json` decides whether that answer counts). The window property names are those modules'.
  */
 function headStartScript(apiBase) {
   const homepageUrl = JSON.stringify(`${String(apiBase).replace(/\/+$/, '')}/homepageData`).replace(/</g, '\\u003c');
   return (
-    '<script>window.__marktplatzHeadStart=function(){if(typeof fetch!=="function")return;' +
+    '<script>(function(){if(typeof fetch!=="function")return;' +
     'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
     'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})};' +
     `if(location.pathname==="/"){var u=${homepageUrl};` +
-    'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}};</script>'
+    'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}})();</script>'
   );
 }
 
