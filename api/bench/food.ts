@@ -26,6 +26,7 @@ import {
   withClient,
   type BenchServer,
 } from './server';
+import { FOOD_ORDER_STATUSES } from '../src/db/schema/food';
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 200);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40);
@@ -241,18 +242,7 @@ async function fillFoodOrders(client: pg.Client): Promise<void> {
   await client.query(
     `insert into food_boards (provider_id, pending_version, processing_version, delivery_version, completed_version, pending, confirmed,
        processing, on_delivery, ready_for_pickup, completed, rejected, cancelled)
-     select provider_id, 1, 1, 1, 1, ${[
-       'pending',
-       'confirmed',
-       'processing',
-       'on_delivery',
-       'ready_for_pickup',
-       'completed',
-       'rejected',
-       'cancelled',
-     ]
-       .map((status) => `count(*) filter (where status = '${status}')`)
-       .join(', ')}
+     select provider_id, 1, 1, 1, 1, ${FOOD_ORDER_STATUSES.map((status) => `count(*) filter (where status = '${status}')`).join(', ')}
      from food_orders group by provider_id
      on conflict (provider_id) do update set pending_version = food_boards.pending_version + 1,
        processing_version = food_boards.processing_version + 1, delivery_version = food_boards.delivery_version + 1,

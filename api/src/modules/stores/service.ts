@@ -94,6 +94,20 @@ function placeOf(input: LocationInput) {
   };
 }
 
+/** The location's own fields from the form (coordinates come from `placeOf`). */
+function locationColumns(input: LocationInput) {
+  return {
+    title: input.title,
+    street: input.street ?? '',
+    streetNumber: input.street_number ?? '',
+    zipcode: input.zipcode,
+    city: input.city ?? '',
+    email: input.email ?? null,
+    callingCode: input.calling_code ?? null,
+    mobileNumber: input.mobile_number ?? null,
+  };
+}
+
 /** The location of this provider, else 404 (another provider's location is not revealed). */
 export async function ownLocation(db: Executor, providerId: number, id: number): Promise<LocationRow> {
   const [row] = await db
@@ -134,19 +148,7 @@ export async function createLocation(db: Database, providerId: number, input: Lo
     const n = await locationCount();
     const [row] = await tx
       .insert(storeLocations)
-      .values({
-        providerId,
-        title: input.title,
-        street: input.street ?? '',
-        streetNumber: input.street_number ?? '',
-        zipcode: input.zipcode,
-        city: input.city ?? '',
-        email: input.email ?? null,
-        callingCode: input.calling_code ?? null,
-        mobileNumber: input.mobile_number ?? null,
-        isDefault: Number(n) === 0,
-        ...place,
-      })
+      .values({ providerId, ...locationColumns(input), isDefault: Number(n) === 0, ...place })
       .returning();
     await refreshStoreSearchPoints(tx, row!.id);
     return locationDto(row!);
@@ -160,18 +162,7 @@ export async function updateLocation(db: Executor, providerId: number, id: numbe
     await lockSearchPoints(tx, providerId);
     const [row] = await tx
       .update(storeLocations)
-      .set({
-        title: input.title,
-        street: input.street ?? '',
-        streetNumber: input.street_number ?? '',
-        zipcode: input.zipcode,
-        city: input.city ?? '',
-        email: input.email ?? null,
-        callingCode: input.calling_code ?? null,
-        mobileNumber: input.mobile_number ?? null,
-        ...place,
-        updatedAt: new Date(),
-      })
+      .set({ ...locationColumns(input), ...place, updatedAt: new Date() })
       .where(and(eq(storeLocations.id, id), eq(storeLocations.providerId, providerId)))
       .returning();
     if (!row) throw new NotFoundError(LOCATION_NOT_FOUND);
