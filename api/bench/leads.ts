@@ -1,8 +1,9 @@
 /**
  * Leads benchmark (not a test) on PostgreSQL, autocannon with 50 connections:
  *  - the provider lead list (`api/provider/leads?tab=open`) with 100,000 leads over 2,000 providers;
- *  - `api/providerByLeadRoute` by radius (lat/lng/radius) over 10,000 active routes;
- *  - the property finder with a radius and the distance sort over 20,000 listings.
+ *  - `api/providerByLeadRoute` by radius (lat/lng/radius) over 10,000 active routes, around eight cities and around ten
+ *    small towns (where the search's near ring is sparse and the whole circle is read);
+ *  - the property finder with a radius and the distance sort over 20,000 listings, around the same places.
  * Prints req/s, p50/p99 latency and the CPU time per request (API process, PostgreSQL backends) per scenario;
  * `BENCH_ONLY=radius,finder` runs only the listed scenarios (list, radius, finder, area). Targets: lead list ≥ 1,000 req/s, p99 < 100 ms; radius and finder
  * p99 < 50 ms.
@@ -120,6 +121,9 @@ async function token(email: string): Promise<string> {
   return body.data.token;
 }
 
+/** Prenzlau, Lüchow, Freyung, Daun, Leck, Osterburg, Geisa, Plau am See, Sangerhausen, Lindau: places far from a city. */
+const RURAL_CODES = ['17291', '29439', '94078', '54550', '25917', '39606', '36419', '19395', '06536', '88131'];
+
 /** `BENCH_ONLY=radius,finder` measures only the scenarios whose key is listed (keys: list, radius, finder, area). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const wanted = (key: string) => !ONLY || ONLY.includes(key);
@@ -145,7 +149,7 @@ async function measure(
   const failed = result.non2xx + result.errors;
   const requestsDone = Math.max(1, result.requests.total);
   const perRequest = (seconds: number) => ((seconds * 1000) / requestsDone).toFixed(2);
-  return `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}
+  return `${label.padEnd(66)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   Fehler ${failed}
 ${''.padEnd(58)} CPU-Zeit je Anfrage: API-Prozess ${perRequest(after.api - before.api)} ms, PostgreSQL ${perRequest(Math.max(0, after.postgres - before.postgres))} ms (${result.requests.total} Anfragen)`;
 }
 
@@ -193,22 +197,29 @@ async function main(): Promise<void> {
         ),
       );
     const centers = ['10115', '80331', '50667', '20095', '01067', '70173', '90402', '04109'].map((code) => postalCodeCoordinates(code)!);
-    if (wanted('radius'))
-      lines.push(
-        await measure(
-          server,
-          `providerByLeadRoute, Umkreis 50 km (${ROUTES.toLocaleString('de-DE')} Routen)`,
-          centers.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` })),
-        ),
-      );
-    if (wanted('finder'))
-      lines.push(
-        await measure(
-          server,
-          `Finder, 25 km, Entfernung (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`,
-          centers.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` })),
-        ),
-      );
+    // Small towns and the countryside, where the radius search's near ring holds few providers and the whole circle is read.
+    const countryside = RURAL_CODES.map((code) => postalCodeCoordinates(code)!);
+    for (const [label, points] of [
+      ['Großstädte', centers],
+      ['ländlich', countryside],
+    ] as const) {
+      if (wanted('radius'))
+        lines.push(
+          await measure(
+            server,
+            `providerByLeadRoute, Umkreis 50 km, ${label} (${ROUTES.toLocaleString('de-DE')} Routen)`,
+            points.map((point) => ({ path: `/api/providerByLeadRoute?lat=${point.latitude}&lng=${point.longitude}&radius=50` })),
+          ),
+        );
+      if (wanted('finder'))
+        lines.push(
+          await measure(
+            server,
+            `Finder, 25 km, Entfernung, ${label} (${PROPERTIES.toLocaleString('de-DE')} Immobilien)`,
+            points.map((point) => ({ path: `/api/finder?postal_code=${point.postal_code}&radius=25&sort=distance_asc` })),
+          ),
+        );
+    }
     if (wanted('area'))
       lines.push(
         await measure(server, 'Finder, Wohnfläche absteigend, ohne Filter', [

@@ -120,6 +120,12 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
 /** The most providers a radius search returns (nearest first). */
 export const RADIUS_SEARCH_LIMIT = 30;
 
+/**
+ * A wider radius search looks within this many kilometres first and reads the whole circle only when the ring holds
+ * fewer than `RADIUS_SEARCH_LIMIT` providers (in a city a 50 km circle holds 2–5 times the routes of the 10 km ring).
+ */
+export const NEAR_RING_KM = 10;
+
 interface NearRow {
   id: number;
   name: string;
@@ -200,7 +206,7 @@ function nearStatementsFor(db: Executor) {
 /**
  * Providers whose active route serves a point: the route's postal code lies within `radiusKm` of the point and
  * the point lies within the route's own service radius. Indexed bounding box first, then the haversine; nearest
- * route per provider, nearest providers first. `routeId` narrows to that route's category and marks it selected.
+ * route per provider, nearest providers first; the near ring (`NEAR_RING_KM`) before the whole circle. `routeId` narrows to that route's category and marks it selected.
  */
 export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number) {
   let categoryId: number | undefined;
@@ -213,19 +219,25 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
     if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
     categoryId = route.worldCategoryId;
   }
-  const box = boundingBox(point, radiusKm);
-  const values = {
-    lat: point.latitude,
-    lng: point.longitude,
-    minLat: box.minLatitude,
-    maxLat: box.maxLatitude,
-    minLng: box.minLongitude,
-    maxLng: box.maxLongitude,
-    radius: radiusKm,
-    category: categoryId,
-  };
   const statements = nearStatementsFor(db);
-  const rows = await (categoryId === undefined ? statements.all : statements.category)(values);
+  const search = (km: number) => {
+    const box = boundingBox(point, km);
+    return (categoryId === undefined ? statements.all : statements.category)({
+      lat: point.latitude,
+      lng: point.longitude,
+      minLat: box.minLatitude,
+      maxLat: box.maxLatitude,
+      minLng: box.minLongitude,
+      maxLng: box.maxLongitude,
+      radius: km,
+      category: categoryId,
+    });
+  };
+  // The near ring first: where it already serves a full list, no provider outside it can be among the nearest (each is
+  // farther than the ring's edge), so the wide circle, with up to 25 times its routes, is read only where the ring
+  // falls short (the countryside).
+  let rows = radiusKm > NEAR_RING_KM ? await search(NEAR_RING_KM) : [];
+  if (rows.length < RADIUS_SEARCH_LIMIT) rows = await search(radiusKm);
   const providers = rows.map((row) => ({
     id: row.provider_id,
     name: providerDisplayName(row.company_name, row.first_name, row.last_name),

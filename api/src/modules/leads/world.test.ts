@@ -1,4 +1,7 @@
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { leadRoutes } from '../../db/schema';
+import { distanceKm, type GeoPoint } from '../reference/public';
+import { NEAR_RING_KM, RADIUS_SEARCH_LIMIT } from './world-service';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -117,6 +120,64 @@ describe('living worlds', () => {
       ['Für die Umkreissuche geben Sie bitte lat, lng und radius an.'],
     ]);
     expect((await context.app.inject({ method: 'GET', url: '/api/providerByLeadRoute?lat=99&lng=10&radius=10' })).statusCode).toBe(422);
+  });
+
+  it('returns the same nearest providers whether the near ring holds a full list (city) or not (countryside)', async () => {
+    // 36 providers' routes fixed around Kassel: 34 within 9 km of the centre, two near 30 km; a search over 60 km must
+    // give exactly the brute-force answer, the ring deciding in the city and the whole circle where the ring is sparse.
+    const kassel = { latitude: 51.3127, longitude: 9.4797 };
+    const providers = await Promise.all(Array.from({ length: 36 }, () => createUserWithToken(context, 'Company')));
+    const points = providers.map((_, index) => {
+      const far = index >= 34;
+      const km = far ? 30 + index - 34 : 0.5 + (index % 17) * 0.5;
+      const bearing = (index * 47 * Math.PI) / 180;
+      return {
+        latitude: kassel.latitude + (km / 111.2) * Math.cos(bearing),
+        longitude: kassel.longitude + (km / (111.2 * Math.cos((kassel.latitude * Math.PI) / 180))) * Math.sin(bearing),
+        // Every fifth city route serves only 1 km: it lies within the ring but does not reach the centre.
+        radius: far ? 60 : index % 5 === 0 ? 1 : 40,
+      };
+    });
+    await context.db.insert(leadRoutes).values(
+      providers.map((provider, index) => ({
+        providerId: provider.id,
+        worldCategoryId: 5,
+        name: `Ring ${index}`,
+        slug: `ring-${index}`,
+        postalCode: '34117',
+        radiusKm: points[index]!.radius,
+        latitude: points[index]!.latitude,
+        longitude: points[index]!.longitude,
+        status: 'active' as const,
+      })),
+    );
+    const expected = (center: GeoPoint, radius: number) =>
+      providers
+        .map((provider, index) => ({ id: provider.id, distance: distanceKm(center, points[index]!), reach: points[index]!.radius }))
+        .filter((row) => row.distance <= Math.min(radius, row.reach))
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, RADIUS_SEARCH_LIMIT)
+        .map((row) => row.id);
+    const search = async (center: GeoPoint, radius: number) =>
+      json<Body<{ providers: { id: number }[] }>>(
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/providerByLeadRoute?lat=${center.latitude}&lng=${center.longitude}&radius=${radius}`,
+        }),
+      ).data.providers.map((row) => row.id);
+    const mine = new Set(providers.map((provider) => provider.id));
+    const inCity = (await search(kassel, 60)).filter((id) => mine.has(id));
+    expect(inCity).toHaveLength(RADIUS_SEARCH_LIMIT);
+    expect(inCity).toEqual(expected(kassel, 60));
+    // 12 km north of the centre the ring holds only a few of them: the whole circle answers, the nearest first.
+    const north = { latitude: kassel.latitude + 12 / 111.2, longitude: kassel.longitude };
+    const ring = expected(north, NEAR_RING_KM);
+    const inCountry = (await search(north, 60)).filter((id) => mine.has(id));
+    expect(ring.length).toBeGreaterThan(0);
+    expect(inCountry.length).toBeGreaterThan(ring.length);
+    expect(inCountry).toEqual(expected(north, 60));
+    // A search no wider than the ring is one read of its own circle.
+    expect((await search(kassel, NEAR_RING_KM - 5)).filter((id) => mine.has(id))).toEqual(expected(kassel, NEAR_RING_KM - 5));
   });
 
   it('counts a view once per visitor and day', async () => {
