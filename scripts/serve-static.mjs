@@ -330,6 +330,9 @@ async function resolveApiBase(base, explicit) {
   }
 }
 
+/** The API base the landing's head start asks (the shell's webpack.config.cjs reads this tag before the build's own). */
+export const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${escapeHtml(apiBase)}">`;
+
 const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 /**
@@ -432,6 +435,9 @@ export async function serveStatic({
       const hostHeader = String(request.headers.host ?? `${host}:${port}`);
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
+    // The landing's head start (an inline script of the build) asks this environment's API, not the one the shell was
+    // built with: a build deployed against another API would otherwise send a request that fails, then ask again.
+    if (urlPath === '/' && setup?.api) html = html.replace(/<head>/i, (tag) => `${tag}${apiBaseMeta(setup.api)}`);
     // After the page's own entry script, which keeps the first place in the queue.
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
     // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)

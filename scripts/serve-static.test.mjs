@@ -1,6 +1,6 @@
 // The production server of the built apps: node --test scripts/
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -344,6 +344,14 @@ describe('serveStatic', () => {
     const news = (await get(`${shell.url}/news`)).body.toString();
     assert.equal(news.includes('landing-hero-preview'), false);
     assert.ok(news.includes('<div id="root"><div style="min-height:65px"></div></div>'), 'other pages keep the frame row');
+  });
+
+  test("the landing page names this environment's API before the head start's script; other pages do not", async () => {
+    const home = (await get(`${shell.url}/`)).body.toString();
+    const { API_BASE } = JSON.parse(readFileSync(path.join(shellDir, 'env.json'), 'utf8'));
+    const meta = `<meta name="marktplatz-api-base" content="${API_BASE}">`;
+    assert.ok(home.startsWith(`<!doctype html><html><head>${meta}`), home.slice(0, 200));
+    assert.equal((await get(`${shell.url}/news`)).body.toString().includes('marktplatz-api-base'), false);
   });
 
   test("a first view goes into the built page's root (minified, unquoted id) after the frame's row, or in its place", () => {

@@ -6,16 +6,18 @@ const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 /**
  * The page's head start, an inline script that runs before the entry script has loaded: it sends the requests the
  * start needs at once — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts) and, on
- * `/`, the landing data from the API the shell was built with (src/features/editorial/homepageEarly.ts; the
- * composed site's `/env.json` decides whether that answer counts). The window property names are those modules'.
+ * `/`, the landing data (src/features/editorial/homepageEarly.ts; the composed site's `/env.json` decides whether
+ * that answer counts) from the API the site's server names in `<meta name="marktplatz-api-base">` (its `env.json`;
+ * scripts/serve-static.mjs), else from the API the shell was built with. The window property names are those modules'.
  */
 function headStartScript(apiBase) {
-  const homepageUrl = JSON.stringify(`${String(apiBase).replace(/\/+$/, '')}/homepageData`).replace(/</g, '\\u003c');
+  const builtBase = JSON.stringify(String(apiBase).replace(/\/+$/, '')).replace(/</g, '\\u003c');
   return (
     '<script>(function(){if(typeof fetch!=="function")return;' +
     'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
     'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})};' +
-    `if(location.pathname==="/"){var u=${homepageUrl};` +
+    'if(location.pathname==="/"){var m=document.querySelector(\'meta[name="marktplatz-api-base"]\');' +
+    `var u=(m&&m.content?m.content.replace(/\\/+$/,""):${builtBase})+"/homepageData";` +
     'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}})();</script>'
   );
 }

@@ -8,6 +8,7 @@ import {
   startHomepageRequest,
   takeEarlyHomepage,
   takeHtmlHomepageRequest,
+  apiBaseOfRequest,
   withHtmlRequest,
 } from './homepageEarly';
 
@@ -108,6 +109,21 @@ describe('early landing data (homepageEarly)', () => {
     const homepage = await startHomepageRequest(
       Promise.resolve(jsonResponse({ API_BASE: 'http://127.0.0.1:4000' })),
       'http://127.0.0.1:4000',
+      withHtmlRequest(html, fetchImpl),
+    );
+    expect(homepage).toEqual(HOMEPAGE);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it("guesses the API the HTML asked (the one the site's server named), so a build deployed elsewhere asks once", async () => {
+    const fetchImpl = fakeFetch({});
+    const html = { url: 'https://api.example/homepageData', response: Promise.resolve(jsonResponse({ status: true, data: HOMEPAGE })) };
+    expect(apiBaseOfRequest(html)).toBe('https://api.example');
+    expect(apiBaseOfRequest(undefined)).toBeUndefined();
+    expect(apiBaseOfRequest({ url: 'https://api.example/other', response: html.response })).toBeUndefined();
+    const homepage = await startHomepageRequest(
+      Promise.resolve(jsonResponse({ API_BASE: 'https://api.example/' })),
+      apiBaseOfRequest(html),
       withHtmlRequest(html, fetchImpl),
     );
     expect(homepage).toEqual(HOMEPAGE);

@@ -47,6 +47,15 @@ export function takeHtmlHomepageRequest(target: object = window): HtmlHomepageRe
   return { url: value.url, response: value.response };
 }
 
+/**
+ * The API base the HTML's request went to: the one the site's server named for this environment, else the built one.
+ * It is the best guess for the start-up's own request, which then takes the HTML's answer instead of asking again.
+ */
+export function apiBaseOfRequest(html: HtmlHomepageRequest | undefined): string | undefined {
+  const suffix = '/homepageData';
+  return html?.url.endsWith(suffix) ? html.url.slice(0, -suffix.length) : undefined;
+}
+
 /** `fetchImpl`, except that the first request for the URL the HTML already asked gets the HTML's answer. */
 export function withHtmlRequest(html: HtmlHomepageRequest | undefined, fetchImpl?: typeof fetch): typeof fetch {
   let pending = html;

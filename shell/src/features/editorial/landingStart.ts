@@ -7,7 +7,14 @@
  * between — or after {@link HEAD_START_LIMIT_MS} at the latest, so a slow API never holds the page back.
  */
 import { peekStartupRequest } from '../../federation/startupRequests';
-import { heroBanner, snapshotApiBaseUrl, startHomepageRequest, takeHtmlHomepageRequest, withHtmlRequest } from './homepageEarly';
+import {
+  apiBaseOfRequest,
+  heroBanner,
+  snapshotApiBaseUrl,
+  startHomepageRequest,
+  takeHtmlHomepageRequest,
+  withHtmlRequest,
+} from './homepageEarly';
 import { paintHeroPreview, readPreviewSettings } from './heroPreview';
 
 /** Longest time the app's start waits for the static hero (ms). */
@@ -36,8 +43,10 @@ function afterNextPaint(): Promise<void> {
 async function paintHero(): Promise<void> {
   const environment = peekStartupRequest('env');
   if (!environment) return;
-  // the HTML's inline script has usually sent the request with the built-in API base already
-  const homepage = await startHomepageRequest(environment, builtApiBase(), withHtmlRequest(takeHtmlHomepageRequest()));
+  // the HTML's inline script has usually sent the request already, to the API the site's server named (else the
+  // built-in one): that base is the guess, so its answer is taken instead of asking again
+  const html = takeHtmlHomepageRequest();
+  const homepage = await startHomepageRequest(environment, apiBaseOfRequest(html) ?? builtApiBase(), withHtmlRequest(html));
   const apiBase = snapshotApiBaseUrl();
   if (!homepage || !apiBase) return;
   const image = paintHeroPreview(document.getElementById('root'), heroBanner(homepage), apiBase, readPreviewSettings(localStorageOrNull()));
