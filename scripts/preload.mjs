@@ -155,3 +155,35 @@ export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 500, fe
     },
   };
 }
+
+/** The value of a tag's attribute (quoted or not, as the build minifies it), or null. */
+function attributeOf(tag, name) {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/**
+ * Moves the head's script and fetch preloads (the entry script, the shell's start libraries and frame chunks, the
+ * area's manifest, remote entry and exposed module) into `<template id="mp-later">` at the end of the body, in
+ * their order. The page's start script (tooling/webpack/factory.cjs `paintFirstStart`) puts them back into the head
+ * one frame after the first paint: they still load all at once, beside each other, but the HTML, the server's first
+ * view and the page's largest picture (its image preload stays in the head) have the connection to themselves
+ * until the page is painted. Preconnects stay in the head. A page without such preloads is returned unchanged.
+ */
+export function deferPreloads(html) {
+  const end = html.search(/<\/head>/i);
+  if (end < 0) return html;
+  const moved = [];
+  const head = html.slice(0, end).replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = (attributeOf(tag, 'rel') ?? '').toLowerCase();
+    const as = (attributeOf(tag, 'as') ?? '').toLowerCase();
+    if (rel !== 'preload' || (as !== 'script' && as !== 'fetch')) return tag;
+    moved.push(tag);
+    return '';
+  });
+  if (moved.length === 0) return html;
+  const rest = html.slice(end);
+  const template = `<template id="mp-later">${moved.join('')}</template>`;
+  const bodyEnd = rest.search(/<\/body>/i);
+  return bodyEnd < 0 ? `${head}${rest}${template}` : `${head}${rest.slice(0, bodyEnd)}${template}${rest.slice(bodyEnd)}`;
+}

@@ -23,7 +23,7 @@ import {
   firstViewRoutes,
 } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
-import { createPreloadPlanner } from './preload.mjs';
+import { createPreloadPlanner, deferPreloads } from './preload.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -363,6 +363,7 @@ function loadFirstViews(base) {
  *       the API's SEO data (API from `seoApiBase`, else env.json's API_BASE; on any failure the plain page);
  *       `/sitemap.xml` and `/robots.txt` are proxied to the API unless the folder has them;
  *     - firstView (default on): the frame's first view and the cookie banner's, painted before any script runs;
+ *       the script and fetch preloads then start one frame after that paint (preload.mjs `deferPreloads`);
  *     - preload (default on): preload hints for the route's area (manifest, remote entry, exposed module).
  *   corsOrigins: origins allowed to fetch from this server (the shell's origin, for an area); '*' allows any.
  * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
@@ -452,6 +453,8 @@ export async function serveStatic({
     // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
     html = injectFirstPage(injectFirstImage(html, rest), rest);
     if (firstViewer) html = await firstViewer.render(html).catch(() => html);
+    // The scripts start one frame after that first paint (preload.mjs deferPreloads).
+    if (spa && firstView) html = deferPreloads(html);
     const etag = etagOf(html);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { answerKey, createFirstAnswers, injectFirstImage, injectFirstPage } from './first-answers.mjs';
-import { areaFor, matchesPattern } from './preload.mjs';
+import { areaFor, deferPreloads, matchesPattern } from './preload.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 /** GET with raw headers (fetch would add `cache-control: no-cache` to a conditional request). */
@@ -228,6 +228,16 @@ describe('serveStatic', () => {
     assert.ok(html.indexOf('/main.js') < html.indexOf('rel="preload"'), 'the entry script stays first');
   });
 
+  test('the script and fetch preloads wait in a template at the end of the body until the page is painted; preconnects stay in the head', async () => {
+    const html = (await get(`${shell.url}/login`)).body.toString();
+    const [head, body] = html.split('</head>');
+    assert.equal(/rel="preload"/.test(head), false, head);
+    assert.ok(head.includes(`<link rel="preconnect" href="${area.url}">`));
+    const template = /<template id="mp-later">(.*?)<\/template><\/body>/.exec(body);
+    assert.ok(template, body);
+    assert.ok(template[1].indexOf('mf-manifest.json') < template[1].indexOf('/1234.89abcdef.js'), 'the area chain first');
+  });
+
   test('a shell page carries the cookie banner with the API texts (escaped) before any script, and the texts for the app', async () => {
     const response = await get(`${shell.url}/news`, { 'accept-encoding': 'gzip' });
     assert.equal(response.headers['cache-control'], 'no-cache');
@@ -365,6 +375,14 @@ describe('serveStatic', () => {
       '<body><div id=root><div id="hero">H</div></div><script>x</script></body>',
     );
     assert.equal(injectFirstPage(built, { preview: '' }), built);
+    // the build's unquoted entry preload moves too; an image preload and a stylesheet stay
+    assert.equal(
+      deferPreloads(
+        '<head><link rel=preload href=/main.js as=script><link rel="preload" as="image" href="/b.svg"><link rel="stylesheet" href="/a.css"></head><body><p>x</p></body>',
+      ),
+      '<head><link rel="preload" as="image" href="/b.svg"><link rel="stylesheet" href="/a.css"></head><body><p>x</p><template id="mp-later"><link rel=preload href=/main.js as=script></template></body>',
+    );
+    assert.equal(deferPreloads('<head><title>t</title></head><body></body>'), '<head><title>t</title></head><body></body>');
     // the picture's preload goes before the page's first preload
     assert.equal(
       injectFirstImage('<head><link rel=preload href=/main.js as=script></head>', { image: 'http://api/bild.svg' }),

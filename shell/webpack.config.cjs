@@ -4,21 +4,21 @@ const { createConfig, serverModuleConfig } = require('@marktplatz/tooling/webpac
 const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 
 /**
- * The page's head start, an inline script that runs before the entry script has loaded: it sends the requests the
- * start needs at once — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts) and, on
- * `/`, the landing data (src/features/editorial/homepageEarly.ts; the composed site's `/env.json` decides whether
- * that answer counts) from the API the site's server names in `<meta name="marktplatz-api-base">` (its `env.json`;
- * scripts/serve-static.mjs), else from the API the shell was built with. The window property names are those modules'.
+ * The page's head start: the requests the start needs, sent at once when the start script calls it, one frame after
+ * the first paint (tooling/webpack/factory.cjs `paintFirstStart`), together with the script preloads and before
+ * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
+ * and, on `/`, the landing data from the API the shell was built with (src/features/editorial/homepageEarly.ts; the
+ * composed site's `/env.json` decides whether that answer counts). The window property names are those modules'.
  */
 function headStartScript(apiBase) {
   const builtBase = JSON.stringify(String(apiBase).replace(/\/+$/, '')).replace(/</g, '\\u003c');
   return (
-    '<script>(function(){if(typeof fetch!=="function")return;' +
+    '<script>window.__marktplatzHeadStart=function(){if(typeof fetch!=="function")return;' +
     'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
     'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})};' +
     'if(location.pathname==="/"){var m=document.querySelector(\'meta[name="marktplatz-api-base"]\');' +
     `var u=(m&&m.content?m.content.replace(/\\/+$/,""):${builtBase})+"/homepageData";` +
-    'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}})();</script>'
+    'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}};</script>'
   );
 }
 

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared, bundlerAliases } = require('./shared.cjs');
 const { frontEndSettings } = require('../env.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 const STANDALONE_RUNTIME_ENTRY = 'federation-runtime';
 /** The theme's font stack and body style (shared/src/theme), so the first paint's text does not move when the app's styles arrive. */
@@ -18,30 +19,49 @@ const CORS_HEADERS = {
 };
 
 /**
- * The shell's start after the first paint: the entry script is preloaded with the page (it downloads at once) but
- * runs only after the browser has painted the HTML — the frame's reserved rows and the server's first view (cookie
- * banner, page previews). Otherwise a fast connection delivers `main.js` before the first frame and the page stays
- * blank until the app's first long tasks are done. The whole document is parsed first (the server appends the
- * banner after this script), then `requestAnimationFrame` runs just before the next frame and the timeout right
- * after it. When the server's first view holds the page's largest picture (`#root img[fetchpriority=high]`: the
- * landing hero, the news article), the start waits until that picture has loaded (at most 1 s), so the picture is
- * painted while the main thread is still free. A tab opened in the background paints no frames: it starts at once,
- * or when it is hidden before its first frame; 3 s is the safety net should a browser never call back.
+ * The shell's start after the first paint: the entry script runs only after the browser has painted the HTML — the
+ * frame's reserved rows and the server's first view (cookie banner, page previews). Otherwise a fast connection
+ * delivers `main.js` before the first frame and the page stays blank until the app's first long tasks are done.
+ * The whole document is parsed first (the server appends the banner after this script); then the start waits for
+ * the browser's first paint entry (reported once the first frame is on screen; without paint timing, or should
+ * none come, two frames and 0.4 s). When the server's first view holds the page's
+ * largest picture (`#root img[fetchpriority=high]`: the landing hero, the news article), the start waits until that
+ * picture has loaded (at most 1 s), so the picture is painted while the main thread is still free. A tab opened in
+ * the background paints no frames: it starts at once, or when it is hidden before its first frame; 3 s is the
+ * safety net should a browser never call back.
+ *
+ * What the app needs but the first paint does not starts right after that paint (`later`): the head start's
+ * requests (`window.__marktplatzHeadStart`, shell/webpack.config.cjs) and the script preloads the shell's server
+ * moved out of the head into `<template id="mp-later">` (scripts/serve-static.mjs `deferPreloads`). They all start
+ * at once, in parallel as before, but no longer share the connection with the HTML, its first view and its
+ * largest picture before the page is painted. Served without that server, the page keeps its head preloads.
  */
 function paintFirstStart(scripts) {
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return (
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    '<script>(function(){var started=false,sent=false,painted=false,waiting=[];' +
+    'function later(){if(sent)return;sent=true;var h=window.__marktplatzHeadStart;if(typeof h==="function")h();' +
+    'var t=document.getElementById("mp-later");if(t&&t.content){document.head.appendChild(t.content.cloneNode(true));t.remove()}}' +
+    'function start(){if(started)return;started=true;later();' +
     `${list}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}` +
     'if(document.visibilityState==="hidden"){start();return}' +
     'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()});' +
-    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    // "Painted" is the browser's own first paint entry (first-paint, or first-contentful-paint where only that is
+    // reported; both once the frame is on screen, not only produced); without paint timing, or should none come,
+    // two frames and 0.4 s.
+    'function paint(){if(painted)return;painted=true;waiting.splice(0).forEach(function(f){f()})}' +
+    'function whenPainted(f){if(painted)f();else waiting.push(f)}' +
+    'var timing=false;try{new PerformanceObserver(function(l){if(l.getEntries().length)paint()}).observe({type:"paint",buffered:true});' +
+    'timing=true}catch(e){}' +
+    'function afterPaint(){whenPainted(function(){setTimeout(start,0)})}' +
     // The server's first view may hold the page's largest picture: the app starts once it is painted (or has
     // failed, or after 1 s), so evaluating the app does not hold back that paint.
     'function ready(){var i=document.querySelector("#root img[fetchpriority=high]");if(!i||i.complete){afterPaint();return}' +
     'var done=false;function go(){if(!done){done=true;afterPaint()}}' +
     'i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,1000)}' +
-    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready();' +
+    'function parsed(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(paint,timing?400:0)})});' +
+    'whenPainted(later);ready()}' +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",parsed);else parsed();' +
     'setTimeout(start,3000)})();</script>'
   );
 }
@@ -197,6 +217,8 @@ function appConfig({
         // Endpoints for standalone mode; the composed site overrides them with /env.json.
         __MARKTPLATZ_API__: JSON.stringify(settings.api),
       }),
+      // The shell's start scripts compile off the main thread (compileHints.cjs).
+      ...(production && isHost ? [new CompileHintsPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
