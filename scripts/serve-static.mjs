@@ -331,7 +331,7 @@ async function resolveApiBase(base, explicit) {
 }
 
 /** The API base the landing's head start asks (the shell's webpack.config.cjs reads this tag before the build's own). */
-export const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${escapeHtml(apiBase)}">`;
+const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${escapeHtml(apiBase)}">`;
 
 const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 

@@ -7,8 +7,10 @@ const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
  * The page's head start: the requests the start needs, sent at once when the start script calls it, one frame after
  * the first paint (tooling/webpack/factory.cjs `paintFirstStart`), together with the script preloads and before
  * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
- * and, on `/`, the landing data from the API the shell was built with (src/features/editorial/homepageEarly.ts; the
- * composed site's `/env.json` decides whether that answer counts). The window property names are those modules'.
+ * and, on `/`, the landing data from the API the site's server names in `<meta name="marktplatz-api-base">` (its
+ * `env.json`; scripts/serve-static.mjs), else from the API the shell was built with
+ * (src/features/editorial/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts).
+ * The window property names are those modules'.
  */
 function headStartScript(apiBase) {
   const builtBase = JSON.stringify(String(apiBase).replace(/\/+$/, '')).replace(/</g, '\\u003c');

@@ -206,7 +206,8 @@ function nearStatementsFor(db: Executor) {
 /**
  * Providers whose active route serves a point: the route's postal code lies within `radiusKm` of the point and
  * the point lies within the route's own service radius. Indexed bounding box first, then the haversine; nearest
- * route per provider, nearest providers first; the near ring (`NEAR_RING_KM`) before the whole circle. `routeId` narrows to that route's category and marks it selected.
+ * route per provider, nearest providers first; the near ring (`NEAR_RING_KM`) before the whole circle. `routeId`
+ * narrows to that route's category and marks it selected.
  */
 export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number) {
   let categoryId: number | undefined;
