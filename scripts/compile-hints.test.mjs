@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const { CompileHintsPlugin, COMPILE_HINT } = require('./compileHints.cjs');
 
 /** Runs the plugin's asset step on chunks given as { files, runtime, modules: [resource…] }. */
-function hintedFiles(chunks) {
+function hintedFiles(chunks, options) {
   const assets = new Map(chunks.flatMap((chunk) => chunk.files.map((file) => [file, new webpack.sources.RawSource('var x=1;')])));
   let step;
   const compilation = {
@@ -17,7 +17,7 @@ function hintedFiles(chunks) {
     chunkGraph: { getChunkModulesIterable: (chunk) => chunk.modules.map((resource) => ({ nameForCondition: () => resource })) },
     updateAsset: (file, update) => assets.set(file, update(assets.get(file))),
   };
-  new CompileHintsPlugin().apply({ hooks: { thisCompilation: { tap: (_name, fn) => fn(compilation) } } });
+  new CompileHintsPlugin(options).apply({ hooks: { thisCompilation: { tap: (_name, fn) => fn(compilation) } } });
   step();
   return [...assets].filter(([, source]) => String(source.source()).startsWith(COMPILE_HINT)).map(([file]) => file);
 }
@@ -31,8 +31,21 @@ test('the entry script, the start chunk and the shared libraries of the first re
       modules: ['/app/node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/react-dom-client.production.js'],
     },
     { files: ['7860.js'], modules: ['/app/shared/src/index.ts'] },
+    { files: ['5137.js'], modules: ['/app/node_modules/.pnpm/axios@1/node_modules/axios/index.js'] },
     { files: ['editor.js'], modules: ['/app/node_modules/.pnpm/quill@2/node_modules/quill/quill.js'] },
     { files: ['apollo.js'], modules: ['/app/node_modules/.pnpm/@apollo+client@3/node_modules/@apollo/client/index.js'] },
   ]);
-  assert.deepEqual(hinted.sort(), ['3262.js', '7791.js', '7860.js', 'main.js']);
+  assert.deepEqual(hinted.sort(), ['3262.js', '5137.js', '7791.js', '7860.js', 'main.js']);
+});
+
+test("an area's remote entry and the chunk of its exposed module get the hint; its pages' chunks not", () => {
+  const hinted = hintedFiles(
+    [
+      { files: ['remoteEntry.js'], runtime: true, modules: ['/app/mfe-shop/src/index.ts'] },
+      { files: ['__federation_expose_Area.js'], modules: ['/app/mfe-shop/src/Area.tsx'] },
+      { files: ['812.js'], modules: ['/app/mfe-shop/src/features/cart/CartPage.tsx'] },
+    ],
+    { extraStartModules: ['/app/mfe-shop/src/Area.tsx'] },
+  );
+  assert.deepEqual(hinted.sort(), ['__federation_expose_Area.js', 'remoteEntry.js']);
 });

@@ -1,4 +1,5 @@
 import type { TrackCarrier } from './lib/api';
+import { formatGermanNumber } from '@marktplatz/shared';
 /** Texts of the area „Bestellungen“ (German). */
 export const messages = {
   areaName: 'Bestellungen',
@@ -201,7 +202,7 @@ export const messages = {
     apply: 'Anzeigen',
     periodText: (from: string, to: string) => `${from} bis ${to}`,
     figures: 'Kennzahlen',
-    orders: (count: number) => (count === 1 ? '1 Bestellung im Zeitraum' : `${count.toLocaleString('de-DE')} Bestellungen im Zeitraum`),
+    orders: (count: number) => (count === 1 ? '1 Bestellung im Zeitraum' : `${formatGermanNumber(count)} Bestellungen im Zeitraum`),
     turnover: 'Umsatz (brutto)',
     vat: 'Umsatzsteuer',
     commission: 'Provision',
@@ -226,7 +227,7 @@ export const messages = {
     all: 'Alle',
     filter: 'Filtern',
     summary: (count: number, gross: string, refunded: string, total: string) =>
-      `${count.toLocaleString('de-DE')} Teilbestellungen: ${gross} brutto, ${refunded} erstattet, Bestellwert ${total}`,
+      `${formatGermanNumber(count)} Teilbestellungen: ${gross} brutto, ${refunded} erstattet, Bestellwert ${total}`,
     date: 'Datum',
     number: 'Bestellnummer',
     customer: 'Kunde',

@@ -34,9 +34,9 @@ export const messages = {
       distance_asc: 'Entfernung (nächste)',
       distance_desc: 'Entfernung (weiteste)',
     },
-    results: (total: number) => (total === 1 ? '1 Anbieter gefunden' : `${total.toLocaleString('de-DE')} Anbieter gefunden`),
+    results: (total: number) => (total === 1 ? '1 Anbieter gefunden' : `${formatGermanNumber(total)} Anbieter gefunden`),
     resultsNear: (total: number, postalCode: string, radius: number) =>
-      `${total === 1 ? '1 Anbieter' : `${total.toLocaleString('de-DE')} Anbieter`} im Umkreis von ${radius} km um ${postalCode}`,
+      `${total === 1 ? '1 Anbieter' : `${formatGermanNumber(total)} Anbieter`} im Umkreis von ${radius} km um ${postalCode}`,
     emptyTitle: 'Keine Anbieter gefunden',
     emptyText: 'Versuchen Sie einen größeren Umkreis, ein anderes Stichwort oder weniger Branchen.',
     listLabel: 'Suchergebnisse',
@@ -55,11 +55,11 @@ export const messages = {
     distance: (km: number) =>
       km < 0.95
         ? 'weniger als 1 km entfernt'
-        : `${km.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km entfernt`,
+        : `${formatGermanNumber(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km entfernt`,
     openNow: 'Jetzt geöffnet',
     closed: 'Geschlossen',
     rating: (value: number, count: number) =>
-      `${value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 Sternen (${count} ${count === 1 ? 'Bewertung' : 'Bewertungen'})`,
+      `${formatGermanNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 Sternen (${count} ${count === 1 ? 'Bewertung' : 'Bewertungen'})`,
     noRating: 'Noch keine Bewertungen',
     logoAlt: (name: string) => `Logo von ${name}`,
     open: (name: string) => `${name} ansehen`,
@@ -70,7 +70,7 @@ export const messages = {
     notFound: 'Diesen Anbieter gibt es nicht oder er zeigt sein Profil gerade nicht.',
     previewNote: 'Vorschau: So sieht Ihre Anbieterseite für Besucher aus.',
     hiddenNote: 'Ihr Profil ist verborgen – Besucher sehen diese Seite nicht.',
-    sales: (count: number) => `${count.toLocaleString('de-DE')} abgeschlossene Bestellungen`,
+    sales: (count: number) => `${formatGermanNumber(count)} abgeschlossene Bestellungen`,
     website: 'Website',
     chat: 'Nachricht schreiben',
     call: 'Anrufen',
@@ -113,8 +113,8 @@ export const messages = {
     ratingsHidden: 'Dieser Anbieter zeigt keine Bewertungen.',
     ratingsEmpty: 'Noch keine Bewertungen',
     ratingsNote: 'Die Bewertungen stammen von Kundinnen und Kunden, die Produkte dieses Anbieters bewertet haben.',
-    average: (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 Sternen`,
-    totalReviews: (count: number) => (count === 1 ? '1 Bewertung' : `${count.toLocaleString('de-DE')} Bewertungen`),
+    average: (value: number) => `${formatGermanNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 Sternen`,
+    totalReviews: (count: number) => (count === 1 ? '1 Bewertung' : `${formatGermanNumber(count)} Bewertungen`),
     stars: (value: number) => `${value} von 5 Sternen`,
     verified: 'Verifizierter Kauf',
     about_product: (name: string) => `Produkt: ${name}`,
@@ -369,3 +369,4 @@ export const messages = {
     ['TH', 'Thüringen'],
   ] as const,
 } as const;
+import { formatGermanNumber } from '@marktplatz/shared';

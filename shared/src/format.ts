@@ -1,18 +1,5 @@
-/** Formatting and parsing in the German locale (de-DE, EUR). */
-
-const LOCALE = 'de-DE';
-
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const areaFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Formatting and parsing in the German locale (de-DE, EUR), without `Intl` (see germanFormat.ts for why). */
+import { formatGermanEuro, formatGermanNumber, germanDay, germanDayTime, localClock } from './germanFormat';
 
 type NumberLike = number | string | null | undefined;
 
@@ -45,26 +32,26 @@ export function parseGermanNumber(input: string | number | null | undefined): nu
 /** `1234.56` → `1.234,56 €`; empty or invalid input gives an empty string. */
 export function formatCurrency(value: NumberLike): string {
   const n = toNumber(value);
-  return Number.isFinite(n) ? plainSpaces(currencyFormat.format(n)) : '';
+  return Number.isFinite(n) ? plainSpaces(formatGermanEuro(n)) : '';
 }
 
 /** German number without unit, with the given number of decimals. */
 export function formatNumber(value: NumberLike, decimals = 2): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return formatGermanNumber(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** `85.5` → `85,50 m²`. */
 export function formatArea(value: NumberLike): string {
   const n = toNumber(value);
-  return Number.isFinite(n) ? `${areaFormat.format(n)} m²` : '';
+  return Number.isFinite(n) ? `${formatGermanNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m²` : '';
 }
 
 /** `19` → `19,000 %` (three decimals, decimal comma; the value is already in percent). */
 export function formatPercent(value: NumberLike): string {
   const n = toNumber(value);
-  return Number.isFinite(n) ? `${percentFormat.format(n)} %` : '';
+  return Number.isFinite(n) ? `${formatGermanNumber(n, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} %` : '';
 }
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
@@ -92,7 +79,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 export function formatDate(value: Date | string | number | null | undefined, withTime = false): string {
   const date = toDate(value);
   if (!date) return '';
-  return withTime ? dateTimeFormat.format(date) : dateFormat.format(date);
+  return withTime ? germanDayTime(localClock(date)) : germanDay(localClock(date));
 }
 
 /** Date and time: `24.12.2024, 18:30`. */

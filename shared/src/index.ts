@@ -134,6 +134,17 @@ export { Notifications, SnackbarHost } from './notify/Notifications';
 
 // format
 export { formatCurrency, parseGermanNumber, formatNumber, formatArea, formatPercent, formatDate, formatDateTime } from './format';
+export {
+  formatGermanNumber,
+  formatGermanEuro,
+  localClock,
+  berlinClock,
+  germanDay,
+  germanDayTime,
+  germanTime,
+  germanLongDay,
+} from './germanFormat';
+export type { GermanNumberOptions, WallClock } from './germanFormat';
 
 // validate
 export {

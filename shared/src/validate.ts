@@ -1,5 +1,6 @@
 /** Checks and react-final-form field validators with German error texts. */
 import { parseGermanNumber } from './format';
+import { formatGermanNumber } from './germanFormat';
 import { messages } from './messages';
 
 /** A date format written with the tokens DD, MM and YYYY and one separator: `.`, `/` or `-`. */
@@ -171,7 +172,7 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
-const numberText = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+const numberText = (n: number) => formatGermanNumber(n);
 
 /** Number at least `min` (German input accepted); empty values pass. */
 export function minValue(min: number): Validator {

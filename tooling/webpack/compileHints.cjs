@@ -15,18 +15,28 @@ const START_MODULES = [
   '/tooling/webpack/router/',
   '/node_modules/styled-components/',
   '/node_modules/final-form/',
+  // The REST client: every area page's first request goes through it.
+  '/node_modules/axios/',
   '/shared/src/',
   '/shell/src/bootstrap.tsx',
 ];
 
 /** True for a module (also a concatenated one, by its root) of the page's start. */
-function isStartModule(module) {
+function isStartModule(module, startModules) {
   const resource = (typeof module.nameForCondition === 'function' ? module.nameForCondition() : module.resource) ?? '';
   const normalized = resource.split('\\').join('/');
-  return START_MODULES.some((part) => normalized.includes(part));
+  return startModules.some((part) => normalized.includes(part));
 }
 
+/**
+ * `extraStartModules`: more module paths of the start — an area's exposed modules (its remote entry, the chunk with
+ * the runtime, is hinted anyway).
+ */
 class CompileHintsPlugin {
+  constructor({ extraStartModules = [] } = {}) {
+    this.startModules = [...START_MODULES, ...extraStartModules.map((file) => file.split('\\').join('/'))];
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -35,7 +45,8 @@ class CompileHintsPlugin {
         () => {
           for (const chunk of compilation.chunks) {
             const atStart =
-              chunk.hasRuntime() || [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => isStartModule(module));
+              chunk.hasRuntime() ||
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => isStartModule(module, this.startModules));
             if (!atStart) continue;
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;

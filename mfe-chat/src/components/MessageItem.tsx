@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, formatDateTime } from '@marktplatz/shared';
+import { Button, errorMessage, formatDateTime, formatGermanNumber } from '@marktplatz/shared';
 import type { ChatMessage } from '../lib/api';
 import { linkify } from '../lib/linkify';
 import { messages } from '../messages';
@@ -67,7 +67,7 @@ const EditArea = styled.textarea`
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+  return `${formatGermanNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} MB`;
 }
 
 export function MessageItem({

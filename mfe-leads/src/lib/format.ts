@@ -1,23 +1,14 @@
 import type { Countdown, OfferStatus } from './api';
 import type { Tone } from '@marktplatz/shared/kit';
-
-const BERLIN = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const BERLIN_DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+import { berlinClock, formatGermanNumber, germanDay, germanDayTime } from '@marktplatz/shared';
 
 /** „25.11.2026, 14:05 Uhr“ in Berlin time. */
-export const berlinDateTime = (value: string | Date) => `${BERLIN.format(new Date(value))} Uhr`;
+export const berlinDateTime = (value: string | Date) => `${germanDayTime(berlinClock(new Date(value)))} Uhr`;
 /** „25.11.2026“ in Berlin time; ISO dates (YYYY-MM-DD) as written. */
 export const berlinDate = (value: string | null) => {
   if (!value) return '–';
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : BERLIN_DAY.format(new Date(value));
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : germanDay(berlinClock(new Date(value)));
 };
 
 /** „2 Tage, 5 Std., 30 Min.“ or „abgelaufen“. */
@@ -62,5 +53,5 @@ export const ROUTE_STATUS: Record<string, [string, Tone]> = {
 
 export const fileSize = (bytes: number) =>
   bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
+    ? `${formatGermanNumber(bytes / 1_048_576, { maximumFractionDigits: 1 })} MB`
+    : `${formatGermanNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;

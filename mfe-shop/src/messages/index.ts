@@ -1,5 +1,6 @@
 /** Texts of the area „Shop“ (German). The spec's error-catalogue texts come from `@marktplatz/shared`. */
 import { quoted } from '../lib/quote';
+import { formatGermanNumber } from '@marktplatz/shared';
 export const messages = {
   areaName: 'Shop',
   failed: 'Dieser Bereich konnte nicht angezeigt werden.',
@@ -63,7 +64,7 @@ export const messages = {
     sortBy: 'Sortieren nach',
     relevance: 'Relevanz',
     searching: 'Produkte werden gesucht …',
-    resultCount: (n: number) => (n === 1 ? '1 Produkt' : `${n.toLocaleString('de-DE')} Produkte`),
+    resultCount: (n: number) => (n === 1 ? '1 Produkt' : `${formatGermanNumber(n)} Produkte`),
     results: 'Suchergebnisse',
     loadingProducts: 'Produkte werden geladen',
     noProducts: 'Keine Produkte gefunden',

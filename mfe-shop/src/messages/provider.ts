@@ -1,9 +1,10 @@
 /** Texts of the provider screens (German). */
 import { quoted } from '../lib/quote';
+import { formatGermanNumber } from '@marktplatz/shared';
 
 /** „1 Produkt“, „3 Produkte“: the number with the German singular or plural. */
 export function counted(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('de-DE')} ${count === 1 ? singular : plural}`;
+  return `${formatGermanNumber(count)} ${count === 1 ? singular : plural}`;
 }
 export const messages = {
   nav: {

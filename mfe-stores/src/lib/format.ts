@@ -1,3 +1,4 @@
+import { berlinClock } from '@marktplatz/shared';
 import { messages } from '../messages';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -25,8 +26,7 @@ export function weekdayName(day: number): string {
 
 /** Today's weekday in Europe/Berlin as the API counts it (1 = Montag … 7 = Sonntag). */
 export function berlinWeekday(now: Date = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(now);
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+  return berlinClock(now).weekday;
 }
 
 /** Shifts of a day as a German text: `09:00–12:30, 14:00–18:00 Uhr` or `geschlossen`. */

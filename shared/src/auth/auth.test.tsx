@@ -107,6 +107,24 @@ describe('start-up', () => {
     expect(state.authenticated).toBe(false);
   });
 
+  it('is signed out from the first read without a session, so the start-up changes nothing (no second render)', async () => {
+    const listener = jest.fn();
+    const unsubscribe = authStore.subscribe(listener);
+    expect(authStore.getState()).toMatchObject({ initialised: true, authenticated: false });
+    await authStore.initialise();
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('with a stored token it is not initialised until the profile has loaded', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(inOneHour()));
+    window.localStorage.setItem(STORAGE_KEYS.role, 'Customer');
+    answer(() => ({ status: 200, data: { data: { id: 7, role: 'User', name: 'Anna' } } }));
+    expect(authStore.getState().initialised).toBe(false);
+    const state = await authStore.initialise();
+    expect(state).toMatchObject({ initialised: true, authenticated: true });
+  });
+
   it('leaves the user unauthenticated when the profile load fails', async () => {
     window.localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(inOneHour()));
     window.localStorage.setItem(STORAGE_KEYS.role, 'Customer');

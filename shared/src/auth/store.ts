@@ -55,8 +55,22 @@ async function loadProfile(): Promise<AuthState> {
   }
 }
 
+/**
+ * Without a valid stored session there is nothing to load: the visitor is signed out from the first render on. (A
+ * change of this store re-renders its subscribers synchronously — React does not slice external-store updates — so
+ * the start's "not initialised → signed out" step re-rendered the whole page in one long task.) An expired token is
+ * removed, as the start-up load would remove it.
+ */
+function settledWithoutSession(): boolean {
+  const token = authStorage.getToken();
+  if (isTokenValid(token)) return false;
+  if (token) authStorage.clearSession();
+  return true;
+}
+
 export const authStore = {
   getState(): AuthState {
+    if (!state.initialised && !startup && settledWithoutSession()) state = SIGNED_OUT;
     return state;
   },
   subscribe(listener: () => void): () => void {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useField, type FieldRenderProps } from 'react-final-form';
 import styled, { css } from 'styled-components';
 import { parseGermanNumber } from '../format';
+import { formatGermanNumber } from '../germanFormat';
 import { messages } from '../messages';
 import { RefusalMessage } from './RefusalMessage';
 import {
@@ -346,12 +347,9 @@ function toFieldNumber(text: string): NumberFieldValue {
 
 function toText(value: NumberFieldValue): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? GERMAN_NUMBER.format(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? formatGermanNumber(value, { maximumFractionDigits: 20 }) : '';
   return value;
 }
-
-/** `1.234,56`: thousands dots and a decimal comma, as many decimals as the value has. */
-const GERMAN_NUMBER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 20, useGrouping: true });
 
 export type NumberFieldProps = CommonFieldProps;
 

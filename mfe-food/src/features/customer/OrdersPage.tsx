@@ -1,6 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Select, Table, useFetch, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import {
+  berlinClock,
+  EmptyState,
+  germanDay,
+  PageContainer,
+  Pagination,
+  Select,
+  Table,
+  useFetch,
+  usePageTitle,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { Badge, LoadState, Toolbar } from '@marktplatz/shared/kit';
 import { getAllFoodOrders, type FoodOrder } from '../../lib/api';
 import { useFoodEvents } from '../../lib/useFoodEvents';
@@ -21,7 +32,7 @@ const columns: TableColumn<FoodOrder>[] = [
   {
     key: 'date',
     header: messages.orders.date,
-    render: (row) => `${new Date(row.created_at).toLocaleDateString('de-DE')} ${clock(row.created_at)}`,
+    render: (row) => `${germanDay(berlinClock(new Date(row.created_at)))} ${clock(row.created_at)}`,
   },
   { key: 'provider', header: messages.orders.provider, render: (row) => row.provider_name },
   {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, fieldErrors, notify, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Button, errorMessage, fieldErrors, notify, useFetch, usePageTitle, formatGermanNumber } from '@marktplatz/shared';
 import { Box, LoadState } from '@marktplatz/shared/kit';
 import {
   getGastroSettings,
@@ -17,7 +17,7 @@ import { messages } from '../../messages';
 const t = messages.settings;
 
 function euroText(cents: number | null): string {
-  return cents === null ? '' : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return cents === null ? '' : formatGermanNumber(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 function OrderingForm({ initial }: { initial: OrderingSettings }) {

@@ -12,6 +12,7 @@ import {
   useFetch,
   firstFieldErrors,
   usePageTitle,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getFinder, type FinderQuery } from '../../lib/api';
@@ -186,7 +187,7 @@ export default function FinderPage({ title }: { title: string }) {
             ) : (
               <>
                 <Muted aria-live="polite">
-                  {data.meta.total === 1 ? '1 Immobilie' : `${data.meta.total.toLocaleString('de-DE')} Immobilien`}
+                  {data.meta.total === 1 ? '1 Immobilie' : `${formatGermanNumber(data.meta.total)} Immobilien`}
                 </Muted>
                 <Cards aria-label="Suchergebnisse">
                   {data.rows.map((row) => (

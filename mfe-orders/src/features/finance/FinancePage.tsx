@@ -17,6 +17,7 @@ import {
   useFetch,
   VisuallyHidden,
   type TableColumn,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { messages } from '../../messages';
@@ -68,7 +69,7 @@ const Figures = styled.dl`
   }
 `;
 
-const percent = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+const percent = (value: number) => formatGermanNumber(value, { maximumFractionDigits: 2 });
 
 const monthColumns: TableColumn<FinanceMonth>[] = [
   { key: 'month', header: text.month, render: (row) => monthLabel(row.month) },

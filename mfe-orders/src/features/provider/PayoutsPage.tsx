@@ -18,6 +18,7 @@ import {
   snackbar,
   useFetch,
   type TableColumn,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../components/OrderParts';
@@ -217,7 +218,7 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
     }
   }
 
-  const all = (info.available_cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, useGrouping: false });
+  const all = formatGermanNumber(info.available_cents / 100, { minimumFractionDigits: 2, useGrouping: false });
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.withdrawHeading}</h2>
@@ -374,7 +375,7 @@ export default function PayoutsPage() {
                 <dd>{formatCurrency(info.paid_out)}</dd>
               </div>
             </Figures>
-            {info.commission_percent > 0 ? <Muted $small>{text.commission(info.commission_percent.toLocaleString('de-DE'))}</Muted> : null}
+            {info.commission_percent > 0 ? <Muted $small>{text.commission(formatGermanNumber(info.commission_percent))}</Muted> : null}
             <AccountForm key={info.account?.iban ?? 'none'} info={info} onSaved={reload} />
             {info.account ? <WithdrawForm info={info} onDone={reload} /> : null}
           </>

@@ -12,6 +12,7 @@ import {
   formatDate,
   snackbar,
   useFetch,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { decideRefund, getRefunds, type Refund } from '../../lib/api';
@@ -21,7 +22,7 @@ import { ProviderLayout } from './ProviderLayout';
 
 function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
   const id = useId();
-  const [amount, setAmount] = useState(refund.requested_amount.toLocaleString('de-DE', { minimumFractionDigits: 2 }));
+  const [amount, setAmount] = useState(formatGermanNumber(refund.requested_amount, { minimumFractionDigits: 2 }));
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(undefined);

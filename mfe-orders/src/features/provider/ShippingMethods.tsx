@@ -13,6 +13,7 @@ import {
   snackbar,
   useFetch,
   type TableColumn,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../components/OrderParts';
@@ -79,7 +80,7 @@ const Check = styled.label`
 `;
 
 const germanAmount = (cents: number | null) =>
-  cents === null ? '' : (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  cents === null ? '' : formatGermanNumber(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 function toInput(method: ShippingMethod): ShippingMethodValues {
   return {

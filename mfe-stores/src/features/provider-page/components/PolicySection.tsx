@@ -1,4 +1,4 @@
-import { useFetch } from '@marktplatz/shared';
+import { berlinClock, germanDay, useFetch } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getVendorPolicy } from '../api/getVendorPolicy';
 import { messages } from '../../../messages';
@@ -27,9 +27,7 @@ export function PolicySection({ slug }: { slug: string }) {
                 <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
               </section>
             ))}
-            {data.updated_at ? (
-              <Muted $small>{T.policyUpdated(new Date(data.updated_at).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }))}</Muted>
-            ) : null}
+            {data.updated_at ? <Muted $small>{T.policyUpdated(germanDay(berlinClock(new Date(data.updated_at))))}</Muted> : null}
           </>
         );
       }}

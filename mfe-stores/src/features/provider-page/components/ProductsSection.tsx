@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, useFetch } from '@marktplatz/shared';
+import { ErrorState, useFetch, formatGermanEuro } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { listProviderProducts, PROVIDER_PRODUCTS_SHOWN, type ProviderProduct } from '../api/listProviderProducts';
 import { ProductGrid, ProductsSkeleton } from './ProductsSkeleton';
@@ -7,7 +7,7 @@ import { messages } from '../../../messages';
 
 const T = messages.page;
 
-const euro = (value: number) => value.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = (value: number) => formatGermanEuro(value);
 
 function ProductCard({ product }: { product: ProviderProduct }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, isReachable, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
+import { EmptyState, ErrorState, isReachable, Spinner, useFetch, usePageTitle, formatGermanEuro } from '@marktplatz/shared';
 import { Alert, Badge, ButtonLink, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
@@ -103,7 +103,7 @@ const Cards = styled.ul`
   }
 `;
 
-const euro = (value: string) => Number(value).toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = (value: string) => formatGermanEuro(Number(value));
 
 function setDescription(text: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -18,6 +18,7 @@ import {
   toSubmissionErrors,
   useFetch,
   type Validator,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import {
@@ -105,7 +106,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
   };
 
   const tierColumns: TableColumn<BulkPrice>[] = [
-    { key: 'qty', header: t.tierQty, align: 'end', render: (tier) => tier.min_qty.toLocaleString('de-DE') },
+    { key: 'qty', header: t.tierQty, align: 'end', render: (tier) => formatGermanNumber(tier.min_qty) },
     { key: 'price', header: t.tierPrice, align: 'end', render: (tier) => <Amount>{formatCurrency(tier.price)}</Amount> },
     {
       key: 'actions',
@@ -123,7 +124,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
     },
   ];
   const discountColumns: TableColumn<WholesaleDiscount>[] = [
-    { key: 'qty', header: t.wholesaleQty, align: 'end', render: (row) => row.whole_sell_qty.toLocaleString('de-DE') },
+    { key: 'qty', header: t.wholesaleQty, align: 'end', render: (row) => formatGermanNumber(row.whole_sell_qty) },
     { key: 'discount', header: t.wholesaleDiscount, align: 'end', render: (row) => `${formatNumber(row.whole_sell_discount)} %` },
     {
       key: 'actions',

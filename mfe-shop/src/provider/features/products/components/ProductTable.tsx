@@ -12,6 +12,7 @@ import {
   formatCurrency,
   useFetch,
   type TableColumn,
+  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { listProducts } from '../../../entities/productCalls';
@@ -175,7 +176,7 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
     { key: 'sku', header: messages.list.sku, render: (row) => row.sku },
     { key: 'category', header: messages.list.category, render: (row) => row.category_name ?? '–' },
     { key: 'price', header: messages.list.price, align: 'end', render: (row) => <Amount>{formatCurrency(row.price)}</Amount> },
-    { key: 'stock', header: messages.list.stock, align: 'end', render: (row) => row.stock.toLocaleString('de-DE') },
+    { key: 'stock', header: messages.list.stock, align: 'end', render: (row) => formatGermanNumber(row.stock) },
     {
       key: 'status',
       header: messages.list.status,
