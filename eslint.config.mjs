@@ -42,6 +42,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // German numbers and dates through @marktplatz/shared (germanFormat.ts): a page's first Intl call initialises
+    // ICU, 25–50 ms of main-thread work in one piece. Tests may compare with Intl.
+    files: FRONT_END,
+    ignores: TESTS,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Deutsche Zahlen und Daten über formatGermanNumber/berlinClock aus @marktplatz/shared (kein Intl).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare', 'toLocaleLowerCase', 'toLocaleUpperCase'].map(
+          (property) => ({
+            property,
+            message: 'Ohne Intl: formatGermanNumber/germanDay/berlinClock aus @marktplatz/shared, Vergleiche mit < und >.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },

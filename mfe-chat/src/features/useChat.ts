@@ -14,6 +14,10 @@ import {
 import { useChatConnection } from '../lib/connection';
 import { POLL_INTERVAL_MS, type ConnectionState, type RealtimeEvent } from '../lib/realtime';
 
+/** Conversations by their last activity, newest first (ISO times compare as text). */
+const newestFirst = (a: { updated_at: string }, b: { updated_at: string }) =>
+  a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0;
+
 /** How long „schreibt …“ stays after the last typing event (the server's lifetime). */
 export const TYPING_MS = 5000;
 /** A typing event goes out at most this often while the user types. */
@@ -167,7 +171,7 @@ export function useChat({ enabled, activeId, myId }: { enabled: boolean; activeI
                 updated_at: isNew ? message.created_at : row.updated_at,
               };
             });
-            return isNew ? [...updated].sort((a, b) => b.updated_at.localeCompare(a.updated_at)) : updated;
+            return isNew ? [...updated].sort(newestFirst) : updated;
           });
           if (open) {
             setThread((previous) =>
@@ -275,7 +279,7 @@ export function useChat({ enabled, activeId, myId }: { enabled: boolean; activeI
           ?.map((row) =>
             row.conversation_id === message.conversation_id ? { ...row, last_message: message, updated_at: message.created_at } : row,
           )
-          .sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
+          .sort(newestFirst),
       );
       return message;
     },

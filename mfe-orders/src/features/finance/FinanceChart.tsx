@@ -5,7 +5,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
 import { messages } from '../../messages';
 import type { FinanceMonth } from './api';
 import { monthLabel } from './period';
@@ -13,7 +13,7 @@ import { monthLabel } from './period';
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 const text = messages.finance;
-const axisEuros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const axisEuros = (value: number) => `${formatGermanNumber(value, { maximumFractionDigits: 0 })}\u00a0€`;
 
 export interface FinanceChartProps {
   months: FinanceMonth[];
@@ -40,7 +40,7 @@ export default function FinanceChart({ months, label }: FinanceChartProps) {
     },
     scales: {
       x: { ticks: { color: theme.colors.textMuted } },
-      y: { beginAtZero: true, ticks: { color: theme.colors.textMuted, callback: (value) => axisEuros.format(Number(value)) } },
+      y: { beginAtZero: true, ticks: { color: theme.colors.textMuted, callback: (value) => axisEuros(Number(value)) } },
     },
   };
   return (

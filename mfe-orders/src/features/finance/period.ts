@@ -59,8 +59,10 @@ export function periodFromParams(params: URLSearchParams, today: Date): { preset
   return { preset, period: presetPeriod(preset, today) };
 }
 
-/** `2026-11` → „Nov. 2026“ (de-DE). */
+const SHORT_MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
+
+/** `2026-11` → „Nov. 2026“ (de-DE's short month names). */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  return new Date(year ?? 1970, (number ?? 1) - 1, 1).toLocaleDateString('de-DE', { month: 'short', year: 'numeric' });
+  return `${SHORT_MONTHS[(number ?? 1) - 1] ?? ''} ${year ?? 1970}`;
 }

@@ -52,8 +52,8 @@ export function TagsPanel({ product, onChanged }: { product: ProductBundle; onCh
       .map((part) => part.trim())
       .filter(Boolean);
     if (parts.length === 0) return;
-    const lower = tags.map((tag) => tag.toLocaleLowerCase('de-DE'));
-    if (parts.some((part) => lower.includes(part.toLocaleLowerCase('de-DE')))) {
+    const lower = tags.map((tag) => tag.toLowerCase());
+    if (parts.some((part) => lower.includes(part.toLowerCase()))) {
       setError(t.duplicate);
       return;
     }
