@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { STORAGE_KEYS } from '../auth/storage';
 import { authStore } from '../auth/store';
+import { http } from '../http';
+import { inOneHour, makeToken, mockAdapter } from '../test/axiosMock';
 import type { FetchState } from '../hooks/useFetch';
 import { renderWithTheme } from '../test/render';
 import { Badge, LoadState, OrderLines, ProgressBar, RequireAuth, SideNavLayout, ToolbarField, TraderInfo } from './index';
 
 afterEach(() => {
+  window.localStorage.clear();
   authStore.reset();
   document.title = '';
 });
@@ -89,16 +93,26 @@ function signIn(role: 'Customer' | 'Business') {
 }
 
 describe('RequireAuth', () => {
-  it('shows a spinner until the session is known, then sends a guest to the login page with the page as redirect', async () => {
+  it('shows a spinner while a stored session is checked, then sends a guest to the login page with the page as redirect', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, makeToken(inOneHour()));
+    window.localStorage.setItem(STORAGE_KEYS.role, 'Customer');
+    const mock = mockAdapter(http, () => ({ status: 401, data: { message: 'Unauthenticated.' } }));
     const first = guarded(<RequireAuth>Geheim</RequireAuth>);
     expect(screen.getByRole('status', { name: 'Wird geladen' })).toBeInTheDocument();
     first.unmount();
     await act(async () => {
       await authStore.initialise();
     });
+    mock.restore();
     guarded(<RequireAuth>Geheim</RequireAuth>);
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Forders%2Fprovider%3Fseite%3D2');
     expect(screen.queryByText('Geheim')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the login page at once (no spinner)', async () => {
+    guarded(<RequireAuth>Geheim</RequireAuth>);
+    expect(screen.queryByRole('status', { name: 'Wird geladen' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Forders%2Fprovider%3Fseite%3D2');
   });
 
   it('shows the page to a signed-in user', () => {
