@@ -4,6 +4,9 @@ import ProviderRoutes from './ProviderRoutes';
 import { announceBundleRequestsChanged } from './components/ProviderLayout';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 
+// These journeys click through several screens; on a loaded 2-core CI machine one took longer than Jest's 5 s.
+jest.setTimeout(20_000);
+
 function futureToken(): string {
   const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
