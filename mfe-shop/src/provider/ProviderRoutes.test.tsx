@@ -4,7 +4,7 @@ import ProviderRoutes from './ProviderRoutes';
 import { announceBundleRequestsChanged } from './components/ProviderLayout';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 
-// These journeys click through several screens; on a loaded 2-core CI machine one took longer than Jest's 5 s.
+// These journeys click through several screens: generous on a loaded 2-core machine.
 jest.setTimeout(20_000);
 
 function futureToken(): string {
@@ -175,6 +175,16 @@ describe('provider start page', () => {
     expect(within(table).getByRole('link', { name: 'Produkt 11' })).toHaveAttribute('href', '/shop/provider/products/11');
     const last = api.calls.filter((call) => call.url === 'graphql:ProviderProducts').at(-1);
     expect(last?.data).toEqual({ keyword: 'Produkt 1', first: 5, page: 1 });
+  });
+
+  it('stays on the page the provider chose right after the list appeared (the search only applies a changed text)', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    expect(await screen.findByTestId('products-summary')).toHaveTextContent('Seite 1 von 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    await waitFor(() => expect(screen.getByTestId('products-summary')).toHaveTextContent('Seite 2 von 2'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByTestId('products-summary')).toHaveTextContent('2 von 12 Produkten · Seite 2 von 2');
   });
 
   it('sends a guest to the login page and back', () => {

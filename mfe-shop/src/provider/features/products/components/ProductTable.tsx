@@ -100,13 +100,16 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
   const [pageSize, setPageSize] = useState<number>(10);
   const [page, setPage] = useState(1);
 
+  // The search applies 300 ms after the last keystroke and starts again on page 1. Only a changed text does:
+  // on the first render it would otherwise send a provider who paged within 300 ms back to page 1.
   useEffect(() => {
+    if (typed === keyword) return undefined;
     const timer = setTimeout(() => {
       setKeyword(typed);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, keyword]);
 
   const state = useFetch((signal) => listProducts({ keyword, pageSize, page }, signal), [keyword, pageSize, page, reloadKey]);
   const data = state.data;
