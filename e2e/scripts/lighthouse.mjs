@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import env from '../../tooling/env.cjs';
 import { compose } from '../../scripts/compose.mjs';
@@ -297,7 +298,15 @@ async function main() {
       .map((value) => value.toFixed(2))
       .join(' ');
     console.log(`\nMaschinenlast (1/5/15 min) vorher ${loadBefore}, nachher ${loadAfter}; Berichte: ${path.relative(ROOT, reportDir)}`);
-    await printVitals();
+    await visitWithStatistics(list);
+    await printVitals(
+      API,
+      'Web Vitals der Besuche dieses Laufs (Chromium ohne Drosselung, Zustimmung „Statistik“; 75. Perzentil je Seitentyp)',
+    );
+    const siteApi = (readEnv(ROOT, process.env).PUBLIC_API_URL ?? '').replace(/\/+$/, '');
+    if (siteApi && siteApi !== API) {
+      await printVitals(siteApi, `Web Vitals echter Besucher der Website (${siteApi}, letzte 28 Tage; 75. Perzentil je Seitentyp)`);
+    }
   } finally {
     await chrome?.kill();
     await Promise.all(servers.map((server) => server.close()));
@@ -306,27 +315,64 @@ async function main() {
   }
 }
 
-/** The real-user figures the API collected (p75 per page type), when the API has the vitals call. */
-async function printVitals() {
+/**
+ * One visit per page as a visitor who allowed „Statistik“: the page measures itself (web-vitals), a tap gives INP,
+ * leaving the page sends the anonymous record to the API — the path real visitors' figures take (POST /vitals).
+ */
+async function visitWithStatistics(list) {
+  const browser = await playwright.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
   try {
-    const response = await fetch(`${API}/vitals/summary`, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return;
-    const body = await response.json();
-    const rows = (body.data ?? []).map((row) => [
-      row.page_type,
-      String(row.samples),
-      `${row.lcp_p75 ?? '–'} ms`,
-      `${row.inp_p75 ?? '–'} ms`,
-      String(row.cls_p75 ?? '–'),
-    ]);
-    printTable(
-      'Web Vitals echter Besucher (75. Perzentil je Seitentyp, nach Zustimmung „Statistik“)',
-      ['Seitentyp', 'Messungen', 'LCP', 'INP', 'CLS'],
-      rows,
-    );
-  } catch {
-    // the bench's own API has no visitors yet
+    // the visitor's choice, made as on the site: „Alle akzeptieren“ on the cookie banner
+    const page = await context.newPage();
+    await page.goto(`${SHELL}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Alle akzeptieren', exact: true }).click({ timeout: 30_000 });
+    await page.waitForFunction(() => globalThis.localStorage.getItem('cookie_consent') !== null, undefined, { timeout: 30_000 });
+    for (const [, url] of list) {
+      // going to the next page hides this one: it sends its record then
+      await page.goto(`${SHELL}${url}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      await page
+        .locator('h1')
+        .first()
+        .click({ timeout: 10_000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(300);
+    }
+    await page.goto('about:blank');
+    // keepalive requests finish after the page is gone
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    await browser.close();
   }
+}
+
+/** The figures an API collected (p75 per page type, GET /vitals/summary). */
+async function printVitals(api, title) {
+  let body;
+  try {
+    const response = await fetch(`${api}/vitals/summary`, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    console.log(`\n${title}: nicht erreichbar, die Website läuft nicht (${error.message ?? error})`);
+    return;
+  }
+  const rows = (body.data ?? []).map((row) => [
+    row.page_type,
+    String(row.samples),
+    row.lcp_p75 == null ? '–' : `${row.lcp_p75} ms`,
+    row.inp_p75 == null ? '–' : `${row.inp_p75} ms`,
+    row.cls_p75 == null ? '–' : String(row.cls_p75),
+  ]);
+  if (rows.length === 0) {
+    console.log(`\n${title}: noch keine Messungen`);
+    return;
+  }
+  printTable(title, ['Seitentyp', 'Messungen', 'LCP', 'INP', 'CLS'], rows);
 }
 
 await main();

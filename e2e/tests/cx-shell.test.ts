@@ -12,6 +12,7 @@ import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN, type RemoteName } from '../src/h
 import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, assertNoPageErrors, footer, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER, signInAsCustomer } from '../src/harness/login.js';
+import { API_ORIGIN } from '../src/harness/api.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
@@ -176,7 +177,7 @@ describe('the frame a customer meets on a phone', () => {
       assertNoPageErrors(problems);
     }));
 
-  test('nothing non-essential loads before consent: the statistics tracker only after „Statistik“ is allowed', () =>
+  test('nothing non-essential loads before consent: the statistics tracker and the Web Vitals record only after „Statistik“ is allowed', () =>
     inSession(suite.browser, async ({ page, requests, problems }) => {
       const tracker = 'http://statistik.marktplatz.test';
       await page.route(`${SHELL_ORIGIN}/env.json`, async (route) => {
@@ -217,6 +218,21 @@ describe('the frame a customer meets on a phone', () => {
         requests.some((request) => request.url === `${tracker}/matomo.js`),
         'nach der Einwilligung lädt der Statistikdienst',
       );
+      if (API_AVAILABLE) {
+        // …and the page measures itself: leaving it sends its anonymous Web Vitals record to the API
+        const homeSamples = async () => {
+          const body = (await (await fetch(`${API_ORIGIN}/vitals/summary`)).json()) as { data: { page_type: string; samples: number }[] };
+          return body.data.find((row) => row.page_type === 'home')?.samples ?? 0;
+        };
+        const before = await homeSamples();
+        // (requests held by a test route are not sent once their page is left)
+        await page.unrouteAll({ behavior: 'wait' });
+        await page.locator('h1').first().click();
+        await page.goto(`${SHELL_ORIGIN}/news`, { waitUntil: 'domcontentloaded' });
+        const deadline = Date.now() + WAIT_MS;
+        while ((await homeSamples()) === before && Date.now() < deadline) await page.waitForTimeout(200);
+        assert.equal(await homeSamples(), before + 1, 'ein Web-Vitals-Datensatz der Startseite beim Verlassen');
+      }
       assertNoPageErrors(problems);
     }));
 
