@@ -29,6 +29,9 @@ const Card = styled.article`
 
 const Media = styled.div`
   aspect-ratio: 4 / 3;
+  /* Without it the frame grows to the image's own proportions once the image has loaded (a square photo made
+     the card 45 px taller and moved everything below it). */
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   display: flex;
   align-items: center;

@@ -49,6 +49,13 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  /* The result count keeps its line while the results load: its text arriving moves nothing (on a phone it has a
+     row of its own either way). */
+  [data-testid='result-count'] {
+    flex: 1 1 16rem;
+    min-height: calc(1em * ${({ theme }) => theme.typography.lineHeight});
+    margin: 0;
+  }
   label {
     margin-right: ${({ theme }) => theme.space.xs};
   }
