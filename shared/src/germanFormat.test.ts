@@ -2,6 +2,7 @@ import {
   berlinClock,
   formatGermanEuro,
   formatGermanNumber,
+  germanCalendarDay,
   germanDay,
   germanDayTime,
   germanLongDay,
@@ -126,5 +127,12 @@ describe('German dates without Intl', () => {
   it('writes the long date with the German month name', () => {
     expect(germanLongDay(berlinClock(new Date('2026-03-01T00:30:00Z')))).toBe('1. März 2026');
     expect(germanLongDay(berlinClock(new Date('2026-12-31T23:30:00Z')))).toBe('1. Januar 2027');
+  });
+
+  it('writes a calendar day of the API as TT.MM.JJJJ without a time zone, and leaves other text as it is', () => {
+    expect(germanCalendarDay('2026-12-24')).toBe('24.12.2026');
+    expect(germanCalendarDay('2027-01-02')).toBe('02.01.2027');
+    expect(germanCalendarDay('24.12.2026')).toBe('24.12.2026');
+    expect(germanCalendarDay('')).toBe('');
   });
 });

@@ -97,16 +97,21 @@ export interface WallClock {
 
 const isoWeekday = (sundayFirst: number) => ((sundayFirst + 6) % 7) + 1;
 
+/** The clock fields of a Date through one set of getters (the device's time zone, or UTC of a shifted moment). */
+function clockOf(date: Date, utc: boolean): WallClock {
+  return {
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
+    month: (utc ? date.getUTCMonth() : date.getMonth()) + 1,
+    day: utc ? date.getUTCDate() : date.getDate(),
+    hour: utc ? date.getUTCHours() : date.getHours(),
+    minute: utc ? date.getUTCMinutes() : date.getMinutes(),
+    weekday: isoWeekday(utc ? date.getUTCDay() : date.getDay()),
+  };
+}
+
 /** The visitor's own clock (the device's time zone), as `Intl.DateTimeFormat` without `timeZone` shows it. */
 export function localClock(date: Date): WallClock {
-  return {
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-    weekday: isoWeekday(date.getDay()),
-  };
+  return clockOf(date, false);
 }
 
 /** The last Sunday of a month at 01:00 UTC (the EU's summer-time switch), in milliseconds. */
@@ -123,15 +128,7 @@ export function berlinClock(date: Date): WallClock {
   const time = date.getTime();
   const year = date.getUTCFullYear();
   const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
-  const shifted = new Date(time + (summer ? 2 : 1) * 3_600_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    weekday: isoWeekday(shifted.getUTCDay()),
-  };
+  return clockOf(new Date(time + (summer ? 2 : 1) * 3_600_000), true);
 }
 
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
@@ -144,3 +141,12 @@ export const germanDayTime = (clock: WallClock) => `${germanDay(clock)}, ${germa
 export const germanTime = (clock: WallClock) => `${two(clock.hour)}:${two(clock.minute)}`;
 /** `24. Dezember 2024`. */
 export const germanLongDay = (clock: WallClock) => `${clock.day}. ${MONTHS[clock.month - 1]} ${clock.year}`;
+
+/**
+ * A calendar day as the API sends it (`2026-12-24`, no time, no zone) → `24.12.2026`; any other text is returned
+ * unchanged. No Date in between: a day stays the day it is in every time zone.
+ */
+export function germanCalendarDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
+}

@@ -143,6 +143,7 @@ export {
   germanDayTime,
   germanTime,
   germanLongDay,
+  germanCalendarDay,
 } from './germanFormat';
 export type { GermanNumberOptions, WallClock } from './germanFormat';
 

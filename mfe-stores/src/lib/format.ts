@@ -1,17 +1,11 @@
-import { berlinClock } from '@marktplatz/shared';
+import { berlinClock, germanCalendarDay } from '@marktplatz/shared';
 import { messages } from '../messages';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** `2026-12-24` → `24.12.2026` (a Berlin calendar date, no time zone shift). */
-export function germanDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
-}
-
 /** A closed day or range as a German text: `24.12.2026` or `24.12.2026 – 02.01.2027`. */
 export function germanRange(start: string, end: string | null | undefined): string {
-  return end && end !== start ? `${germanDate(start)} – ${germanDate(end)}` : germanDate(start);
+  return end && end !== start ? `${germanCalendarDay(start)} – ${germanCalendarDay(end)}` : germanCalendarDay(start);
 }
 
 /** Whether a text is a time `HH:MM` between 00:00 and 23:59. */

@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
   type TableColumn,
   formatGermanNumber,
+  germanCalendarDay,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { messages } from '../../messages';
@@ -33,7 +34,7 @@ import {
   type FinanceTransaction,
   type ReportFilters,
 } from './api';
-import { germanDay, monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
+import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
 const FinanceChart = lazy(() => import('./FinanceChart'));
@@ -105,7 +106,7 @@ function isEmptyPeriod(figures: FinancePeriodFigures): boolean {
 /** The period form: a preset or an own range (TT.MM.JJJJ); kept in the address („back“ keeps it). */
 function PeriodForm({ preset, period, onApply }: { preset: Preset; period: FinancePeriod; onApply: (next: URLSearchParams) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState({ preset, from: germanDay(period.date_from), to: germanDay(period.date_to) });
+  const [draft, setDraft] = useState({ preset, from: germanCalendarDay(period.date_from), to: germanCalendarDay(period.date_to) });
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
 
   function submit(event: FormEvent) {
@@ -132,7 +133,7 @@ function PeriodForm({ preset, period, onApply }: { preset: Preset; period: Finan
     if (value === 'custom') setDraft({ ...draft, preset: value });
     else {
       const chosen = presetPeriod(value, new Date());
-      setDraft({ preset: value, from: germanDay(chosen.date_from), to: germanDay(chosen.date_to) });
+      setDraft({ preset: value, from: germanCalendarDay(chosen.date_from), to: germanCalendarDay(chosen.date_to) });
     }
   }
 

@@ -20,12 +20,6 @@ export function parseGermanDay(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** `JJJJ-MM-TT` → `TT.MM.JJJJ`. */
-export function germanDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
-
 /** The period of a preset on `today`: whole calendar months (the current one up to today). */
 export function presetPeriod(preset: Exclude<Preset, 'custom'>, today: Date): FinancePeriod {
   const year = today.getFullYear();

@@ -7,6 +7,7 @@ import {
   EmptyState,
   PageContainer,
   errorMessage,
+  germanCalendarDay,
   notify,
   useAuth,
   useFetch,
@@ -14,7 +15,6 @@ import {
 } from '@marktplatz/shared';
 import { Badge, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
 import { decideAppointment, listAppointments, type AppointmentEntry } from '../api/appointments';
-import { germanDate } from '../../../lib/format';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';
 
@@ -77,7 +77,7 @@ function Appointments({ provider }: { provider: boolean }) {
               return (
                 <li key={entry.id} data-testid="appointment">
                   <h2>
-                    {`${germanDate(entry.date)}, ${entry.time} Uhr`}{' '}
+                    {`${germanCalendarDay(entry.date)}, ${entry.time} Uhr`}{' '}
                     <Badge $tone={TONES[entry.status] ?? 'neutral'}>{entry.status_label}</Badge>
                   </h2>
                   <Muted $small>
