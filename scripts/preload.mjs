@@ -54,8 +54,8 @@ export function hintsFromManifest(manifest, manifestUrl, { exposeName = 'Area', 
 
 /**
  * The shared libraries the shell starts with on every page (its share scope loads them once `main.js` runs): preloaded
- * with the page, they arrive while `main.js` does instead of after it. Apollo, graphql, rxjs, axios and the form
- * libraries load with an area or on demand and are left out.
+ * with the page, they arrive while `main.js` does instead of after it. Apollo, graphql, rxjs and axios load with an
+ * area or on demand, react-hot-toast with the first toast (shared 1.10.0): they are left out.
  */
 export const SHELL_START_SHARED = [
   'react',
@@ -66,7 +66,6 @@ export const SHELL_START_SHARED = [
   'react-router-dom',
   'styled-components',
   '@marktplatz/shared',
-  'react-hot-toast',
   'final-form',
   'react-final-form',
 ];

@@ -1,12 +1,14 @@
-import { useContext, useEffect } from 'react';
-import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import styled, { ThemeContext, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { messages } from '../messages';
 import { createTheme, type MarktplatzTheme } from '../theme/themes';
 import { themeSettingsStore } from '../theme/settings';
 import '../theme/styled';
 import { snackbar, useSnackbars, type SnackbarItem } from './snackbar';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from './toasts';
+import { subscribeToasts, toastsLoaded } from './toasts';
+
+// The toaster loads with the first toast (see toasts.ts).
+const ToasterHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToasterHost'));
 
 const Region = styled.div`
   position: fixed;
@@ -93,37 +95,15 @@ export function SnackbarHost() {
   );
 }
 
-/** Keeps at most three toasts visible, also for toasts raised directly through react-hot-toast. */
-function useToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-}
-
 function Hosts({ theme }: { theme: MarktplatzTheme }) {
-  useToastLimit();
+  const toasts = useSyncExternalStore(subscribeToasts, toastsLoaded, () => false);
   return (
     <>
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{
-          duration: TOAST_DURATION_MS,
-          style: {
-            background: theme.colors.surface,
-            color: theme.colors.text,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            boxShadow: theme.shadows.md,
-            fontFamily: theme.typography.fontFamily,
-          },
-          success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.onSuccess } },
-          error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.onDanger } },
-        }}
-      />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <ToasterHost theme={theme} />
+        </Suspense>
+      ) : null}
       <SnackbarHost />
     </>
   );

@@ -2,7 +2,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { Notifications } from './Notifications';
 import { snackbar } from './snackbar';
-import { notify } from './toasts';
+import { loadToasts, notify } from './toasts';
+
+/** The hosts with the toaster loaded (it loads with the first toast; these tests are about what it shows). */
+async function renderHosts() {
+  render(<Notifications />);
+  await act(async () => {
+    await loadToasts();
+  });
+  await act(async () => {
+    await import('./ToasterHost');
+  });
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -17,8 +28,21 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('shows toasts top-right', () => {
+  it('loads the toaster with the first toast, not with the page, and shows that toast', async () => {
+    jest.useRealTimers();
     render(<Notifications />);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    let id = '';
+    act(() => {
+      id = notify.success('Gespeichert');
+    });
+    expect(id).toMatch(/^mp-toast-\d+$/);
+    expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
+    expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
+  });
+
+  it('shows toasts top-right', async () => {
+    await renderHosts();
     act(() => {
       notify.success('Gespeichert');
     });
@@ -30,8 +54,8 @@ describe('toasts', () => {
     expect(wrapper?.style.justifyContent).toBe('flex-end');
   });
 
-  it('closes a toast after 3000 ms', () => {
-    render(<Notifications />);
+  it('closes a toast after 3000 ms', async () => {
+    await renderHosts();
     act(() => {
       notify.error('Fehlgeschlagen');
     });
@@ -48,8 +72,8 @@ describe('toasts', () => {
     expect(screen.queryByText('Fehlgeschlagen')).not.toBeInTheDocument();
   });
 
-  it('keeps at most 3 toasts and dismisses the oldest beyond 3', () => {
-    render(<Notifications />);
+  it('keeps at most 3 toasts and dismisses the oldest beyond 3', async () => {
+    await renderHosts();
     act(() => {
       notify.info('Eins');
       notify.info('Zwei');
@@ -63,8 +87,8 @@ describe('toasts', () => {
     ['Zwei', 'Drei', 'Vier'].forEach((text) => expect(screen.getByText(text)).toBeInTheDocument());
   });
 
-  it('limits toasts raised directly through react-hot-toast too', () => {
-    render(<Notifications />);
+  it('limits toasts raised directly through react-hot-toast too', async () => {
+    await renderHosts();
     act(() => {
       toast('A', { duration: 60000 });
       toast('B', { duration: 60000 });
@@ -78,8 +102,8 @@ describe('toasts', () => {
     expect(screen.getByText('D')).toBeInTheDocument();
   });
 
-  it('replaces a toast with the same id instead of stacking it', () => {
-    render(<Notifications />);
+  it('replaces a toast with the same id instead of stacking it', async () => {
+    await renderHosts();
     act(() => {
       notify.error('Your Session expired please login in again', { id: 'session-expired' });
       notify.error('Your Session expired please login in again', { id: 'session-expired' });
