@@ -4,7 +4,9 @@
  * editorial pages of a guest need no API client, so the landing page does not download axios. Writes use `http`.
  */
 import {
+  berlinClock,
   failureOf,
+  germanLongDay,
   getConfig,
   http,
   messages,
@@ -120,7 +122,14 @@ export async function setTourSeen(): Promise<void> {
   await http.post('/setTourPopup', {});
 }
 
-export { formatLongDate } from './longDate';
+/**
+ * A date as the editorial pages write it: „18. November 2026“ (Europe/Berlin). In the page through the shared
+ * library the page has loaded anyway; the server's first views write it with `longDate.ts` (the library's
+ * dependency-free subpath), whose copy would otherwise travel in the shell's start chunk too.
+ */
+export function formatLongDate(iso: string): string {
+  return germanLongDay(berlinClock(new Date(iso)));
+}
 
 /** Whether a rejected call was a 404 (the shared client rejects with the server's body, `code: "NOT_FOUND"`). */
 export function isNotFound(error: unknown): boolean {
