@@ -15,7 +15,8 @@ import { startSite, type Site } from '../harness/site.js';
 
 const KB = 1024;
 const TARGET_LANDING_JS = 200 * KB;
-const TARGET_AREA_JS = 80 * KB;
+/** An area's own code (remote entry + exposed module, singletons excluded): 80 KB at first, 60 KB since the page-speed work. */
+const TARGET_AREA_JS = 60 * KB;
 const TARGET_LCP_MS = 1500;
 // Five runs: a steadier median on a machine shared with other work.
 const RUNS = 5;
