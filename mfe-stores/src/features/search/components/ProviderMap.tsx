@@ -27,6 +27,9 @@ const Frame = styled.figure<{ $plain: boolean }>`
   figcaption {
     margin-top: ${({ theme }) => theme.space.xs};
   }
+  .leaflet-tooltip.mp-covered {
+    visibility: hidden;
+  }
 `;
 
 interface Point {
@@ -59,6 +62,48 @@ function FitBounds({ points }: { points: readonly Point[] }) {
   return null;
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Store names that would lie on top of each other are not drawn: the first name in the result's order keeps its
+ * place, a name that would cover it is hidden until a zoom or move gives it room (the list holds every name, and a
+ * marker leads to its provider either way). Checked whenever a name moves or changes.
+ */
+function DeclutterNames({ points }: { points: readonly Point[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const declutter = () => {
+      const shown: DOMRect[] = [];
+      map
+        .getContainer()
+        .querySelectorAll<HTMLElement>('.leaflet-tooltip')
+        .forEach((label) => {
+          label.classList.remove('mp-covered');
+          const box = label.getBoundingClientRect();
+          if (shown.some((other) => overlaps(box, other))) label.classList.add('mp-covered');
+          else shown.push(box);
+        });
+    };
+    // Once per frame after a name moved or got its text (Leaflet places the names itself, the texts arrive through
+    // a portal): the names' pane is watched, not the map's events.
+    let frame = requestAnimationFrame(declutter);
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(declutter);
+    };
+    const pane = map.getPane('tooltipPane');
+    const watcher = new MutationObserver(later);
+    if (pane) watcher.observe(pane, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style'] });
+    map.on('zoomend moveend resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher.disconnect();
+      map.off('zoomend moveend resize', later);
+    };
+  }, [map, points]);
+  return null;
+}
+
 /**
  * Leaflet gives every tooltip `role="tooltip"`; its text arrives through a React portal a moment later, so the
  * element carries the store's name as its accessible name from the start (axe: aria-tooltip-name).
@@ -85,6 +130,7 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
         <MapContainer center={[points[0]!.lat, points[0]!.lng]} zoom={11} scrollWheelZoom={false} attributionControl={!plain}>
           {settings.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.attribution ?? ''} /> : null}
           <FitBounds points={points} />
+          <DeclutterNames points={points} />
           {points.map((point) => (
             <CircleMarker
               key={point.slug}
