@@ -11664,7 +11664,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT) */
+        /** Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT, Berliner Zeit, einschließlich) */
         get: {
             parameters: {
                 query?: {

@@ -38,9 +38,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 }
 
+/** The instant a Berlin calendar day begins (00:00 there: 23:00 or 22:00 UTC the day before). */
+export function berlinMidnight(day: string): Date {
+  return fromZonedTime(`${day}T00:00:00`, BILLING_TIME_ZONE);
+}
+
 /** The instant of the next 00:00 in Berlin after `now` (when the next billing run is due). */
 export function nextBerlinMidnight(now: Date = new Date()): Date {
-  return fromZonedTime(`${addDays(berlinToday(now), 1)}T00:00:00`, BILLING_TIME_ZONE);
+  return berlinMidnight(addDays(berlinToday(now), 1));
 }
 
 /** `27.11.2026`. */

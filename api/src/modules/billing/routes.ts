@@ -236,7 +236,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'provider' },
       schema: {
         tags,
-        summary: 'Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT)',
+        summary:
+          'Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT, Berliner Zeit, einschließlich)',
         querystring: rangeQuery,
         response: { 200: successSchema(z.array(billingInvoiceSchema)) },
       },

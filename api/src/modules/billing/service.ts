@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -19,7 +19,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
 import { debitBalance } from '../orders/public';
 import { Outbox } from '../outbox/public';
-import { addDays, addMonth, berlinToday, daysBetween, germanDate } from './dates';
+import { addDays, addMonth, berlinMidnight, berlinToday, daysBetween, germanDate } from './dates';
 
 export type PackageRow = typeof billingPackages.$inferSelect;
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -730,8 +730,9 @@ export async function providerInvoices(
   range: { start_date?: string | undefined; end_date?: string | undefined },
 ) {
   const conditions = [eq(billingInvoices.providerId, providerId)];
-  if (range.start_date) conditions.push(gte(billingInvoices.issuedAt, new Date(`${range.start_date}T00:00:00Z`)));
-  if (range.end_date) conditions.push(lte(billingInvoices.issuedAt, new Date(`${addDays(range.end_date, 1)}T00:00:00Z`)));
+  // The days are the provider's calendar days in Berlin (an invoice issued at 23:30 UTC belongs to the next day there).
+  if (range.start_date) conditions.push(gte(billingInvoices.issuedAt, berlinMidnight(range.start_date)));
+  if (range.end_date) conditions.push(lt(billingInvoices.issuedAt, berlinMidnight(addDays(range.end_date, 1))));
   const rows = await db
     .select()
     .from(billingInvoices)
