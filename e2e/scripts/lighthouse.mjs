@@ -26,6 +26,7 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 const { ROOT, frontEndSettings, readEnv } = env;
 const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -224,7 +225,7 @@ async function main() {
     mkdirSync(reportDir, { recursive: true });
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      chromeFlags: CHROMIUM_FLAGS,
     });
     const loadBefore = loadavg()
       .map((value) => value.toFixed(2))
@@ -320,11 +321,7 @@ async function main() {
  * leaving the page sends the anonymous record to the API — the path real visitors' figures take (POST /vitals).
  */
 async function visitWithStatistics(list) {
-  const browser = await playwright.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await playwright.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
   try {
     // the visitor's choice, made as on the site: „Alle akzeptieren“ on the cookie banner

@@ -483,18 +483,17 @@ describe('billing run', () => {
       body<Invoice[]>(await api.get(`/getProviderSubscriptions?${query}`, provider.token)).data.map((invoice) => invoice.id);
     const [invoice] = await list('');
     expect(invoice).toBeDefined();
+    const issueAt = (iso: string) =>
+      context.db
+        .update(billingInvoices)
+        .set({ issuedAt: new Date(iso) })
+        .where(eq(billingInvoices.id, invoice!));
     // 28 Nov 2026, 23:30 UTC = 29 Nov, 00:30 in Berlin; 31 Mar 2026, 22:30 UTC = 1 Apr, 00:30 (summer time)
-    await context.db
-      .update(billingInvoices)
-      .set({ issuedAt: new Date('2026-11-28T23:30:00Z') })
-      .where(eq(billingInvoices.id, invoice!));
+    await issueAt('2026-11-28T23:30:00Z');
     expect(await list('start_date=2026-11-29&end_date=2026-11-29')).toEqual([invoice]);
     expect(await list('start_date=2026-11-28&end_date=2026-11-28')).toEqual([]);
     expect(await list('end_date=2026-11-28')).toEqual([]);
-    await context.db
-      .update(billingInvoices)
-      .set({ issuedAt: new Date('2026-03-31T22:30:00Z') })
-      .where(eq(billingInvoices.id, invoice!));
+    await issueAt('2026-03-31T22:30:00Z');
     expect(await list('start_date=2026-04-01')).toEqual([invoice]);
     expect(await list('end_date=2026-03-31')).toEqual([]);
   });

@@ -49,19 +49,20 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
-  /* The result count keeps its line while the results load: its text arriving moves nothing (on a phone it has a
-     row of its own either way). */
-  [data-testid='result-count'] {
-    flex: 1 1 16rem;
-    min-height: calc(1em * ${({ theme }) => theme.typography.lineHeight});
-    margin: 0;
-  }
   label {
     margin-right: ${({ theme }) => theme.space.xs};
   }
   select {
     width: auto;
   }
+`;
+
+/** The result count keeps its line while the results load: its text arriving moves nothing (on a phone it has a row
+ of its own either way). */
+const ResultCount = styled.p`
+  flex: 1 1 16rem;
+  min-height: calc(1em * ${({ theme }) => theme.typography.lineHeight});
+  margin: 0;
 `;
 
 const Results = styled.div<{ $withMap: boolean }>`
@@ -135,13 +136,13 @@ export default function ProviderSearchPage() {
       <Muted>{messages.search.intro}</Muted>
       <SearchForm key={JSON.stringify(values)} initial={values} onSearch={onSearch} />
       <Bar>
-        <p role="status" aria-live="polite" data-testid="result-count">
+        <ResultCount role="status" aria-live="polite" data-testid="result-count">
           {result.data
             ? values.postalCode
               ? messages.search.resultsNear(total, values.postalCode, values.radius)
               : messages.search.results(total)
             : ''}
-        </p>
+        </ResultCount>
         <div>
           <label htmlFor="provider-sort">{messages.search.sort}</label>
           <Select id="provider-sort" value={sort} onChange={(event) => onSort(event.target.value as ProviderSortKey)}>
