@@ -144,8 +144,26 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
         await dialog.getByLabel(/^Ort/).fill(city);
         await dialog.getByLabel(/^Telefon/).fill('030 1234567');
         if (city === 'Berlin') await shoot(page, 'address-form');
+        const saved = page
+          .waitForResponse((response) => response.url().includes('/shipping-address/store') && response.request().method() === 'POST', {
+            timeout: WAIT_MS,
+          })
+          .catch(() => null);
         await dialog.getByRole('button', { name: 'Speichern' }).click();
-        await dialog.waitFor({ state: 'hidden' });
+        const answer = await saved;
+        try {
+          await dialog.waitFor({ state: 'hidden' });
+        } catch (error) {
+          // What the customer saw when the dialog stayed open: the API's answer and the form's messages.
+          await shoot(page, `address-dialog-open-${city}`);
+          const text = (await dialog.innerText().catch(() => '')).replace(/\s+/g, ' ');
+          const api = answer
+            ? `API ${answer.status()}: ${(await answer.text().catch(() => '')).slice(0, 300)}`
+            : 'keine Anfrage an die API';
+          throw new Error(`Adressdialog blieb offen (${api}; Dialog: ${text})`, {
+            cause: error,
+          });
+        }
         await page.locator('[data-testid="shipping-addresses"] li', { hasText: city }).waitFor();
       }
       const hamburg = page.getByRole('group', { name: /Hamburg/ });
