@@ -7,3 +7,4 @@ export * from './money';
 export * from './pricing';
 export * from './euro-input';
 export * from './wire';
+export * from './payment-state';
