@@ -8,6 +8,7 @@
 // by its tests); a key the server could not answer is simply absent, and the page asks as before.
 import { scriptJson } from './first-view.mjs';
 import { escapeAttribute } from './preload.mjs';
+import { scriptTag } from './security-headers.mjs';
 
 const PAGE_BANNERS =
   'query PageBanners($page: BannerPage!, $first: Int = 10) { pageBanners(page: $page, first: $first) { data { id page title subtitle image image_mobile alt_text button_text button_url position } } }';
@@ -39,10 +40,10 @@ export function stableJson(value) {
 /** The key of one answer, as `@marktplatz/shared` computes it. */
 export const answerKey = (operation, variables) => `${operation}:${stableJson(variables ?? {})}`;
 
-/** The answers as a script for the page's `<head>`, or '' when there are none. */
-export function firstAnswersHint(answers) {
+/** The answers as a script (with the response's `nonce`) for the page's `<head>`, or '' when there are none. */
+export function firstAnswersHint(answers, nonce) {
   if (!answers || Object.keys(answers).length === 0) return '';
-  return `<script>window.__marktplatzGraphql=${scriptJson(answers)}</script>`;
+  return scriptTag(`window.__marktplatzGraphql=${scriptJson(answers)}`, nonce);
 }
 
 /**
@@ -171,20 +172,23 @@ export function injectFirstPage(html, first) {
 export function firstViewRoutes(views) {
   if (!views) return FIRST_REST_ROUTES;
   const [news, ...others] = FIRST_REST_ROUTES;
-  const keepDefaultLook =
-    '<script>(function(){var s=document.currentScript;try{var v=JSON.parse(localStorage.getItem("settings")||"null");' +
-    'if(v&&typeof v==="object"&&((v.theme==="ONE_DARK"||v.theme==="UNICORN")||v.direction==="rtl"||v.responsiveFontSizes===false)){' +
-    `var p=document.getElementById(${JSON.stringify(views.HERO_PREVIEW_ID)});if(p)p.remove()}}catch(e){}s.remove()})();</script>`;
+  const keepDefaultLook = (nonce) =>
+    scriptTag(
+      '(function(){var s=document.currentScript;try{var v=JSON.parse(localStorage.getItem("settings")||"null");' +
+        'if(v&&typeof v==="object"&&((v.theme==="ONE_DARK"||v.theme==="UNICORN")||v.direction==="rtl"||v.responsiveFontSizes===false)){' +
+        `var p=document.getElementById(${JSON.stringify(views.HERO_PREVIEW_ID)});if(p)p.remove()}}catch(e){}s.remove()})();`,
+      nonce,
+    );
   const landing = {
     pattern: /^\/$/,
     rest: () => '/homepageData',
     embed: false,
     replaceFrame: true,
-    preview(data, _image, apiBase) {
+    preview(data, _image, apiBase, nonce) {
       const banner = Array.isArray(data?.banners) ? data.banners[0] : undefined;
       if (!banner || typeof banner.title !== 'string' || typeof banner.image !== 'string' || !apiBase) return '';
       const look = { theme: 'LIGHT', direction: 'ltr', responsiveFontSizes: true };
-      return `${views.heroPreviewHtml(banner, apiBase.replace(/\/$/, ''), look)}${keepDefaultLook}`;
+      return `${views.heroPreviewHtml(banner, apiBase.replace(/\/$/, ''), look)}${keepDefaultLook(nonce)}`;
     },
   };
   const article = {
@@ -194,10 +198,10 @@ export function firstViewRoutes(views) {
   return [article, ...others, landing];
 }
 
-/** The head line with a route's REST answer for the page. */
-export function firstRestHint(first) {
+/** The head line with a route's REST answer for the page (its script with the response's `nonce`). */
+export function firstRestHint(first, nonce) {
   if (!first || first.embed === false) return '';
-  return `<script>window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}</script>`;
+  return scriptTag(`window.__marktplatzRest=${scriptJson({ [first.path]: first.body })}`, nonce);
 }
 
 /**
@@ -238,7 +242,8 @@ export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetc
   }
 
   return {
-    async firstFor(urlPath) {
+    /** `nonce`: the response's, for a script of the first view. */
+    async firstFor(urlPath, nonce) {
       for (const route of routes) {
         const match = route.pattern.exec(urlPath);
         if (!match) continue;
@@ -256,7 +261,7 @@ export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetc
           path: apiPath,
           body,
           image,
-          preview: route.preview ? route.preview(body.data, image, base) : '',
+          preview: route.preview ? route.preview(body.data, image, base, nonce) : '',
           embed: route.embed !== false,
           replaceFrame: route.replaceFrame === true,
         };

@@ -5,6 +5,7 @@
 // A click before that is remembered (`window.__marktplatzBannerChoice`) and carried out by the shell's banner.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { scriptTag } from './security-headers.mjs';
 
 export const COOKIE_BANNER_QUERY =
   'query CookieBanner { cookieBanner { title content accept_all_text accept_selected_text reject_text settings_text privacy_url imprint_url cookie_types { key name description is_required contents { name provider purpose duration } } } }';
@@ -32,8 +33,11 @@ const BANNER_CSS =
   '#mp-first-banner .mp-l{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem}' +
   '#mp-first-banner a{color:#0a58a8;text-underline-offset:2px}';
 
-/** The banner's markup from the API's `cookieBanner`, or '' when a text it needs is missing. */
-export function bannerHtml(banner, { consentKey, consentVersion }) {
+/**
+ * The banner's markup from the API's `cookieBanner`, or '' when a text it needs is missing; its script carries the
+ * response's `nonce` (security-headers.mjs).
+ */
+export function bannerHtml(banner, { consentKey, consentVersion }, nonce) {
   if (!banner?.title || !banner.content || !banner.accept_all_text || !banner.reject_text || !banner.settings_text) return '';
   const choice = (name, label) => `<button type="button" data-choice="${name}">${escapeHtml(label)}</button>`;
   const link = (href, label) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
@@ -51,18 +55,18 @@ export function bannerHtml(banner, { consentKey, consentVersion }) {
     `<div class="mp-b">${choice('all', banner.accept_all_text)}${choice('necessary', banner.reject_text)}${choice('settings', banner.settings_text)}</div>` +
     `<p class="mp-l">${link(banner.privacy_url || '/page/datenschutz', 'Datenschutzerklärung')}` +
     `${link('/page/cookie-richtlinie', 'Cookie-Richtlinie')}${link(banner.imprint_url || '/page/impressum', 'Impressum')}</p>` +
-    `</div></section><script>${script}</script>`
+    `</div></section>${scriptTag(script, nonce)}`
   );
 }
 
 /**
  * Writes the first view into the shell's page: the banner after `#root` and its texts for the shell's script.
- * `settings` is the build's `first-view.json` (the consent's storage key and version).
+ * `settings` is the build's `first-view.json` (the consent's storage key and version); `nonce` the response's.
  */
-export function injectFirstView(html, banner, settings) {
+export function injectFirstView(html, banner, settings, nonce) {
   if (!banner || !settings) return html;
-  const markup = bannerHtml(banner, settings);
-  const data = `<script>window.__marktplatzCookieBanner=${scriptJson(banner)}</script>`;
+  const markup = bannerHtml(banner, settings, nonce);
+  const data = scriptTag(`window.__marktplatzCookieBanner=${scriptJson(banner)}`, nonce);
   return html.replace(/<\/body>/i, () => `${data}${markup}</body>`);
 }
 
@@ -95,7 +99,8 @@ export function createFirstView({ root, graphqlUrl, timeoutMs = 600, ttlMs = 60_
   }
 
   return {
-    async render(html) {
+    /** The page with the banner; its scripts carry `nonce`. */
+    async render(html, nonce) {
       if (settings === undefined) {
         settings = await readFile(path.join(root, 'first-view.json'), 'utf8').then(JSON.parse, () => null);
       }
@@ -106,7 +111,7 @@ export function createFirstView({ root, graphqlUrl, timeoutMs = 600, ttlMs = 60_
         void refresh();
         banner = cached.banner;
       } else banner = await refresh();
-      return injectFirstView(html, banner, settings);
+      return injectFirstView(html, banner, settings, nonce);
     },
   };
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The production server of the built apps (Fastify, @fastify/static, @fastify/compress): precompressed brotli/gzip
 // files from the build, immutable caching of content-hashed files, ETag/304, HTTP keep-alive; for the shell the
-// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area.
+// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area;
+// security headers on every response and a Content-Security-Policy with a fresh nonce on each of the shell's pages
+// (security-headers.mjs).
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
@@ -24,6 +25,20 @@ import {
 } from './first-answers.mjs';
 import { createFirstView, scriptJson } from './first-view.mjs';
 import { createPreloadPlanner, deferPreloads } from './preload.mjs';
+import {
+  BASE_SECURITY_HEADERS,
+  PERMISSIONS_POLICY,
+  STATIC_HTML_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  isOn,
+  pageSecurityHeaders,
+  parseExtraSources,
+  policyHeaderName,
+  scriptTag,
+  withNonce,
+} from './security-headers.mjs';
+import env from '../tooling/env.cjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -314,9 +329,12 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
   };
 }
 
-/** The page's SEO answer as `window.__marktplatzSeo` ({ type, slug, data }: data null when the API has none). */
-export function seoHint(target, data) {
-  return `<script>window.__marktplatzSeo=${scriptJson({ type: target.type, slug: target.slug, data })}</script>`;
+/**
+ * The page's SEO answer as `window.__marktplatzSeo` ({ type, slug, data }: data null when the API has none), its
+ * script with the response's `nonce`.
+ */
+export function seoHint(target, data, nonce) {
+  return scriptTag(`window.__marktplatzSeo=${scriptJson({ type: target.type, slug: target.slug, data })}`, nonce);
 }
 
 /** API base of the served site: `seoApiBase` option, else `API_BASE` of the folder's env.json, else none. */
@@ -333,7 +351,21 @@ async function resolveApiBase(base, explicit) {
 /** The API base the landing's head start asks (the shell's webpack.config.cjs reads this tag before the build's own). */
 const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${escapeHtml(apiBase)}">`;
 
-const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/**
+ * The policy's inputs from the server's settings (`.env`, the process environment): report-only, a report address,
+ * the map tiles (`MAP_TILE_URL`, the API's setting), the image hosts (`PUBLIC_API_URL`, `S3_PUBLIC_URL`) and extra
+ * sources (`CSP_EXTRA`). The areas, the API and the statistics service come from the served folder's `remotes.json`
+ * and `env.json` with every page.
+ */
+export function securitySettings(settings = env.readEnv()) {
+  return {
+    reportOnly: isOn(settings.CSP_REPORT_ONLY),
+    reportUri: (settings.CSP_REPORT_URI ?? '').trim() || undefined,
+    mapTileUrl: (settings.MAP_TILE_URL ?? '').trim() || undefined,
+    imageOrigins: [settings.PUBLIC_API_URL, settings.S3_PUBLIC_URL].filter(Boolean),
+    extra: parseExtraSources(settings.CSP_EXTRA),
+  };
+}
 
 /**
  * The shell build's `first-views.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`, `newsPostPreviewHtml`), or null when
@@ -366,6 +398,9 @@ function loadFirstViews(base) {
  *       the script and fetch preloads then start one frame after that paint (preload.mjs `deferPreloads`);
  *     - preload (default on): preload hints for the route's area (manifest, remote entry, exposed module).
  *   corsOrigins: origins allowed to fetch from this server (the shell's origin, for an area); '*' allows any.
+ *   security: the page policy's settings (see `securitySettings`; default: from `.env` and the environment). Every
+ *     response carries HSTS, nosniff, `X-Frame-Options: DENY` and the referrer policy; the shell's pages a policy
+ *     from `remotes.json` and `env.json` with a fresh nonce on every inline script; other HTML a restrictive one.
  * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
 export async function serveStatic({
@@ -380,6 +415,7 @@ export async function serveStatic({
   seoTimeoutMs = 600,
   firstView = true,
   preload = true,
+  security = securitySettings(),
 }) {
   const base = path.resolve(root);
   // keepAliveTimeout above the browsers' idle time: a page's requests reuse their connections.
@@ -410,6 +446,27 @@ export async function serveStatic({
       ? createFirstRest({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, routes: firstViewRoutes(loadFirstViews(base)) })
       : null;
 
+  const compositionFiles = new Map();
+  /** `remotes.json` or `env.json` of the served folder ({} when missing), read again when it changes. */
+  async function compositionFile(name) {
+    const file = path.join(base, name);
+    try {
+      const info = await stat(file);
+      const hit = compositionFiles.get(name);
+      if (hit && hit.mtimeMs === info.mtimeMs) return hit.value;
+      const value = JSON.parse(await readFile(file, 'utf8'));
+      compositionFiles.set(name, { mtimeMs: info.mtimeMs, value });
+      return value;
+    } catch {
+      return {};
+    }
+  }
+  /** The page policy of this environment's composition, for one response's nonce. */
+  async function pagePolicy(nonce) {
+    const [remotes, environment] = await Promise.all([compositionFile('remotes.json'), compositionFile('env.json')]);
+    return contentSecurityPolicy({ nonce, remotes, env: environment, ...security });
+  }
+
   let template = null;
   /** index.html, read again when the build changes it. */
   async function shellTemplate() {
@@ -419,16 +476,23 @@ export async function serveStatic({
     return template.html;
   }
 
-  /** The shell's page for `urlPath`: SEO head, preload hints, first view of frame and banner. */
+  /**
+   * The shell's page for `urlPath`: SEO head, preload hints, first view of frame and banner. Every inline script —
+   * the build's (the start after the first paint, the head start) and the server's (SEO answer, first answers, the
+   * article's data, the landing hero's look check, the banner's texts and script) — carries this response's nonce,
+   * the one its Content-Security-Policy names. No ETag: a page revalidated from the cache would keep the old nonce.
+   */
   async function shellPage(request, reply, urlPath) {
-    let html = await shellTemplate();
+    const nonce = createNonce();
+    // The build's page is trusted markup: each of its inline scripts gets the nonce (before anything is added).
+    let html = withNonce(await shellTemplate(), nonce);
     const setup = await api().catch(() => null);
     const target = seo ? seoTargetFor(urlPath) : null;
     const [entry, hints, answers, rest] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath).catch(() => '') : '',
       firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
-      firstRest && setup ? firstRest.firstFor(urlPath).catch(() => null) : null,
+      firstRest && setup ? firstRest.firstFor(urlPath, nonce).catch(() => null) : null,
     ]);
     const seoData = entry ? entry.answer : undefined;
     const head = entry?.head ?? (seo ? staticHeadFor(urlPath) : null);
@@ -443,21 +507,20 @@ export async function serveStatic({
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
     // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)
     // on the first view: `@marktplatz/shared` fetchSeoData reads it for the same type and slug.
-    if (target && seoData !== undefined) html = html.replace(/<\/head>/i, () => `${seoHint(target, seoData)}</head>`);
+    if (target && seoData !== undefined) html = html.replace(/<\/head>/i, () => `${seoHint(target, seoData, nonce)}</head>`);
     // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
-    const answersScript = firstAnswersHint(answers);
+    const answersScript = firstAnswersHint(answers, nonce);
     if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
     // The page's largest image starts loading with the HTML; the news article's data comes with the page.
-    const restHint = firstRestHint(rest);
+    const restHint = firstRestHint(rest, nonce);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
     html = injectFirstPage(injectFirstImage(html, rest), rest);
-    if (firstViewer) html = await firstViewer.render(html).catch(() => html);
+    if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);
     // The scripts start one frame after that first paint (preload.mjs deferPreloads).
     if (spa && firstView) html = deferPreloads(html);
-    const etag = etagOf(html);
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const policy = await pagePolicy(nonce);
+    reply.headers(pageSecurityHeaders(policy, security)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(html);
   }
 
@@ -486,11 +549,20 @@ export async function serveStatic({
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(BASE_SECURITY_HEADERS);
     const origin = request.headers.origin;
     if (!origin || corsOrigins.length === 0) return;
     if (corsOrigins.includes('*')) reply.header('Access-Control-Allow-Origin', '*');
     else if (corsOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Vary', 'Origin');
+  });
+  // Any other HTML (an area's standalone page, a stray file): its own scripts only, no framing.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader(policyHeaderName(security.reportOnly))) {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY).header(policyHeaderName(security.reportOnly), STATIC_HTML_POLICY);
+    }
+    return payload;
   });
   app.options('*', async (request, reply) =>
     reply

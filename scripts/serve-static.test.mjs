@@ -1,6 +1,6 @@
 // The production server of the built apps: node --test scripts/
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { answerKey, createFirstAnswers, injectFirstImage, injectFirstPage } from './first-answers.mjs';
 import { areaFor, deferPreloads, matchesPattern } from './preload.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { securitySettings, serveStatic } from './serve-static.mjs';
+import { createNonce, parseExtraSources, tileSource, withNonce } from './security-headers.mjs';
 
 /** GET with raw headers (fetch would add `cache-control: no-cache` to a conditional request). */
 function get(url, headers = {}) {
@@ -161,7 +162,10 @@ describe('serveStatic', () => {
 
     writeFileSync(
       path.join(shellDir, 'index.html'),
-      '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script></head><body><div id="root"><div style="min-height:65px"></div></div></body></html>',
+      // as the build writes it: an inline head start in the head, the start after the first paint at the body's end
+      '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script>' +
+        '<script>window.__marktplatzHeadStart=function(){}</script></head><body><div id="root"><div style="min-height:65px"></div></div>' +
+        '<script>(function(){var started=false})()</script></body></html>',
     );
     // the shell build's first views (here ones that show what they were given; the markup is tested in the shell)
     writeFileSync(
@@ -247,8 +251,6 @@ describe('serveStatic', () => {
     assert.ok(html.includes('<button type="button" data-choice="necessary">Nur notwendige</button>'));
     assert.ok(html.includes('c.version===2'));
     assert.ok(html.includes('window.__marktplatzCookieBanner={"title":"Cookies \\u003cbitte>"'));
-    const etag = (await get(`${shell.url}/news`)).headers.etag;
-    assert.equal((await get(`${shell.url}/news`, { 'if-none-match': etag })).status, 304);
   });
 
   test('pages without SEO data in the API get their own title and description; sign-in is noindex, registration not', async () => {
@@ -342,7 +344,7 @@ describe('serveStatic', () => {
   test("the landing page's hero is in its HTML in place of the frame's row, built by the shell build's module in the default look", async () => {
     const home = (await get(`${shell.url}/`)).body.toString();
     const root = home.slice(home.indexOf('<div id="root">'));
-    const given = /^<div id="root"><div id="landing-hero-preview" data-given="([^"]+)"><\/div><script>/.exec(root);
+    const given = /^<div id="root"><div id="landing-hero-preview" data-given="([^"]+)"><\/div><script nonce="[^"]+">/.exec(root);
     assert.ok(given, root);
     const [image, apiBase, settings] = JSON.parse(decodeURIComponent(given[1]));
     assert.equal(image, '/images/banners/home.svg');
@@ -420,5 +422,196 @@ describe('serveStatic', () => {
   test('an unknown file is a 404, an unknown route the page', async () => {
     assert.equal((await get(`${shell.url}/fehlt.js`)).status, 404);
     assert.equal((await get(`${shell.url}/irgendwo/tief`)).status, 200);
+  });
+
+  /** The `<script>` start tags of a page: `{ tag, nonce, src }`. */
+  const scriptTags = (html) =>
+    [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => ({
+      tag,
+      nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] ?? null,
+      src: /\ssrc=/.test(tag),
+    }));
+  const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy)?.[1];
+  // every kind of inline script: the build's two, the hero's look check and the banner's (/), the first answers
+  // (/login), the SEO answer (/product/…), the article's data (/news/…)
+  const PAGES = ['/', '/login', '/product/kaffee-crema', '/news/badsanierung-planen', '/product-list'];
+
+  test('every shell page carries HSTS, no framing, nosniff, the referrer and permissions policies and a Content-Security-Policy', async () => {
+    for (const page of PAGES) {
+      const { headers } = await get(`${shell.url}${page}`);
+      assert.equal(headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', page);
+      assert.equal(headers['x-frame-options'], 'DENY', page);
+      assert.equal(headers['x-content-type-options'], 'nosniff', page);
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', page);
+      assert.match(headers['permissions-policy'], /camera=\(\).*geolocation=\(\).*microphone=\(\)/, page);
+      const policy = headers['content-security-policy'];
+      assert.ok(policy, page);
+      assert.match(policy, /(^|; )frame-ancestors 'none'(;|$)/);
+      assert.match(policy, /(^|; )object-src 'none'(;|$)/);
+      assert.match(policy, /(^|; )base-uri 'self'(;|$)/);
+      assert.equal(headers['content-security-policy-report-only'], undefined);
+    }
+  });
+
+  test("the policy's nonce is on every inline script of the page, the build's and the server's, and no other", async () => {
+    for (const page of PAGES) {
+      const response = await get(`${shell.url}${page}`);
+      const html = response.body.toString();
+      const nonce = nonceOf(response.headers['content-security-policy']);
+      assert.ok(nonce && nonce.length >= 22, page);
+      const inline = scriptTags(html).filter((script) => !script.src);
+      assert.ok(inline.length >= 3, `${page}: ${inline.length} inline scripts`);
+      for (const script of inline) assert.equal(script.nonce, nonce, `${page}: ${script.tag}`);
+      assert.equal(html.split(nonce).length - 1, inline.length + scriptTags(html).filter((script) => script.src && script.nonce).length);
+    }
+    const scriptsOf = async (page) => scriptTags((await get(`${shell.url}${page}`)).body.toString()).filter((script) => !script.src).length;
+    // the hero's look check and the banner's texts and script on the landing; answers, SEO and article data elsewhere
+    assert.ok((await scriptsOf('/')) >= 5);
+    assert.ok((await scriptsOf('/login')) >= 5);
+    assert.ok((await scriptsOf('/product/kaffee-crema')) >= 5);
+    assert.ok((await scriptsOf('/news/badsanierung-planen')) >= 5);
+  });
+
+  test('every response has its own nonce; the page carries no ETag, so a revalidation never reuses an old one', async () => {
+    const first = await get(`${shell.url}/news`);
+    const second = await get(`${shell.url}/news`, { 'if-none-match': '"irgendwas"' });
+    assert.equal(second.status, 200);
+    assert.equal(first.headers.etag, undefined);
+    const [a, b] = [first, second].map((response) => nonceOf(response.headers['content-security-policy']));
+    assert.notEqual(a, b);
+    assert.ok(second.body.toString().includes(`nonce="${b}"`));
+    assert.equal(second.body.toString().includes(a), false);
+  });
+
+  test("scripts: the site's own, the nonce and the areas' origins from remotes.json, never 'unsafe-inline' or 'unsafe-eval'", async () => {
+    const { headers } = await get(`${shell.url}/login`);
+    const policy = headers['content-security-policy'];
+    const directive = (name) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1].split(' ') ?? [];
+    const scripts = directive('script-src');
+    assert.ok(scripts.includes("'self'"));
+    assert.ok(scripts.includes(area.url), policy);
+    assert.equal(
+      scripts.some((source) => source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === '*'),
+      false,
+      policy,
+    );
+    // the manifest and chunks are fetched from the area, the API (and its chat WebSocket) from env.json
+    const { API_BASE } = JSON.parse(readFileSync(path.join(shellDir, 'env.json'), 'utf8'));
+    for (const source of [area.url, API_BASE, API_BASE.replace(/^http/, 'ws')])
+      assert.ok(directive('connect-src').includes(source), source);
+    assert.ok(directive('img-src').includes(API_BASE));
+    assert.equal(directive('default-src').join(' '), "'self'");
+  });
+
+  test("an area's files say nosniff and refuse framing; its HTML gets the restrictive policy without inline scripts", async () => {
+    const entry = await get(`${area.url}/remoteEntry.js`, { origin: 'http://127.0.0.1:3000' });
+    assert.equal(entry.headers['x-content-type-options'], 'nosniff');
+    assert.equal(entry.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(entry.headers['x-frame-options'], 'DENY');
+    assert.equal((await get(`${area.url}/mf-manifest.json`)).headers['x-content-type-options'], 'nosniff');
+    writeFileSync(path.join(areaDir, 'index.html'), '<!doctype html><title>Bereich</title><script defer src="main.js"></script>');
+    const page = await get(`${area.url}/`);
+    assert.equal(page.status, 200);
+    const policy = page.headers['content-security-policy'];
+    assert.match(policy, /(^|; )script-src 'self'(;|$)/);
+    assert.match(policy, /(^|; )frame-ancestors 'none'(;|$)/);
+    assert.match(policy, /(^|; )object-src 'none'(;|$)/);
+  });
+});
+
+describe('the page policy from the composition', () => {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'serve-static-csp-'));
+  let enforced;
+  let reported;
+
+  before(async () => {
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><script>var a=1</script></head><body></body></html>');
+    writeFileSync(path.join(shellDir, 'remotes.json'), JSON.stringify({ mfe_shop: 'https://shop.cdn.example/v3/mf-manifest.json' }));
+    writeFileSync(
+      path.join(shellDir, 'env.json'),
+      JSON.stringify({
+        API_BASE: 'https://api.example.de',
+        GRAPHQL_URL: 'https://graphql.example.de/graphql',
+        STATISTICS_URL: 'https://statistik.example/',
+      }),
+    );
+    const options = { root: shellDir, port: 0, spa: true, seo: false, firstView: false, preload: false };
+    const settings = { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', S3_PUBLIC_URL: 'https://cdn.example.de/public' };
+    enforced = await serveStatic({ ...options, security: securitySettings(settings) });
+    reported = await serveStatic({
+      ...options,
+      security: securitySettings({ ...settings, CSP_REPORT_ONLY: 'true', CSP_REPORT_URI: 'https://reports.example/csp' }),
+    });
+  });
+  after(async () => {
+    await enforced?.close();
+    await reported?.close();
+  });
+
+  const policyOf = async (server) => (await get(`${server.url}/`)).headers['content-security-policy'];
+  const sources = (policy, name) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1].split(' ') ?? [];
+
+  test('areas, API, its WebSocket, statistics, map tiles and the uploads CDN are each allowed where the page uses them', async () => {
+    const policy = await policyOf(enforced);
+    assert.deepEqual(
+      sources(policy, 'script-src').filter((source) => !source.startsWith("'nonce-")),
+      ["'self'", 'https://shop.cdn.example', 'https://statistik.example'],
+    );
+    const connect = sources(policy, 'connect-src');
+    for (const source of [
+      'https://shop.cdn.example',
+      'https://api.example.de',
+      'wss://api.example.de',
+      'https://graphql.example.de',
+      'https://statistik.example',
+    ])
+      assert.ok(connect.includes(source), source);
+    const images = sources(policy, 'img-src');
+    for (const source of [
+      'https://api.example.de',
+      'https://*.tile.example.org',
+      'https://cdn.example.de',
+      'https://statistik.example',
+      'data:',
+    ])
+      assert.ok(images.includes(source), source);
+    assert.ok(sources(policy, 'style-src').includes("'unsafe-inline'"), 'styled-components and the first views write inline styles');
+  });
+
+  test("a changed remotes.json changes the next page's policy (no restart)", async () => {
+    writeFileSync(
+      path.join(shellDir, 'remotes.json'),
+      JSON.stringify({ mfe_shop: 'https://shop.cdn.example/v3/mf-manifest.json', mfe_food: 'https://food.example:8443/mf-manifest.json' }),
+    );
+    // the file's modification time decides; make sure it differs from the last read
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(shellDir, 'remotes.json'), later, later);
+    assert.ok(sources(await policyOf(enforced), 'script-src').includes('https://food.example:8443'));
+  });
+
+  test('CSP_REPORT_ONLY=true sends the same policy as Content-Security-Policy-Report-Only, with the report address', async () => {
+    const { headers } = await get(`${reported.url}/`);
+    assert.equal(headers['content-security-policy'], undefined);
+    const policy = headers['content-security-policy-report-only'];
+    assert.match(policy, /(^|; )report-uri https:\/\/reports\.example\/csp$/);
+    assert.match(policy, /script-src 'self' 'nonce-/);
+    assert.equal(headers['x-frame-options'], 'DENY', 'framing stays refused while the policy is only reported');
+  });
+
+  test('map tile templates become sources: a placeholder in the first label a wildcard, elsewhere the scheme', () => {
+    assert.equal(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
+    assert.equal(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png'), 'https://*.tile.example.org');
+    assert.equal(tileSource('https://tiles.{s}.example.org/{z}/{x}/{y}.png'), 'https:');
+    assert.equal(tileSource(''), null);
+    assert.deepEqual(parseExtraSources('img-src https://a.example; connect-src https://b.example wss://b.example'), {
+      'img-src': ['https://a.example'],
+      'connect-src': ['https://b.example', 'wss://b.example'],
+    });
+  });
+
+  test('withNonce marks every script start tag of trusted markup once, closing tags untouched', () => {
+    const marked = withNonce('<script>a</script><SCRIPT src="/x.js"></SCRIPT><script nonce="alt">b</script>', 'n0');
+    assert.equal(marked, '<script nonce="n0">a</script><SCRIPT nonce="n0" src="/x.js"></SCRIPT><script nonce="alt">b</script>');
+    assert.notEqual(createNonce(), createNonce());
   });
 });
