@@ -4,6 +4,8 @@ import { DEMO_PROVIDER_EMAIL } from './account';
 import { properties, type PropertyType, users } from '../schema';
 import { germanSlug } from '../../lib/slug';
 import { postalCodeCoordinates } from '../../modules/reference/public';
+import { energyClassOf } from '../../modules/properties/energy';
+import { propertyIllustrationPath } from '../../modules/properties/illustrations';
 
 const CITIES: [string, string][] = [
   ['10115', 'Berlin'],
@@ -23,10 +25,12 @@ const TYPES: [PropertyType, string][] = [
   ['wohnung', 'Dachgeschosswohnung'],
   ['haus', 'Reihenhaus'],
 ];
-const CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E'];
 const SOURCES = ['Fernwärme', 'Gas', 'Wärmepumpe (Strom)', 'Pellets'];
 
-/** Twenty demo listings of the demo provider, with the energy data an ad must show (§ 87 GEG). */
+/**
+ * Twenty demo listings of the demo provider, with the energy data an ad must show (§ 87 GEG; the class derived from
+ * the value by GEG Anlage 10) and three generated pictures each (outside, a room, the floor plan).
+ */
 export async function seedProperties(db: Database): Promise<void> {
   const [provider] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL)).limit(1);
   if (!provider) return;
@@ -37,6 +41,7 @@ export async function seedProperties(db: Database): Promise<void> {
     const rooms = 1 + (index % 5) + (index % 3 === 0 ? 0.5 : 0);
     const area = 38.5 + index * 7.35 + (type === 'haus' ? 40 : 0);
     const title = `${rooms.toLocaleString('de-DE')}-Zimmer-${label} in ${city}`;
+    const energyValue = 45 + index * 9;
     return {
       providerId: provider.id,
       slug: `${germanSlug(title)}-${index + 1}`,
@@ -50,11 +55,15 @@ export async function seedProperties(db: Database): Promise<void> {
       city,
       latitude: postalCodeCoordinates(postalCode)?.latitude ?? null,
       longitude: postalCodeCoordinates(postalCode)?.longitude ?? null,
-      images: [],
+      images: [
+        propertyIllustrationPath(type === 'haus' ? 'haus' : 'wohnung', (index * 37) % 360),
+        propertyIllustrationPath(index % 2 === 0 ? 'wohnzimmer' : 'kueche', (index * 37 + 20) % 360),
+        propertyIllustrationPath('grundriss', (index * 37 + 40) % 360),
+      ],
       energy: {
         certificate_type: index % 2 === 0 ? ('Bedarfsausweis' as const) : ('Verbrauchsausweis' as const),
-        energy_value_kwh: 45 + index * 9,
-        energy_class: CLASSES[Math.min(CLASSES.length - 1, Math.floor(index / 4))]!,
+        energy_value_kwh: energyValue,
+        energy_class: energyClassOf(energyValue),
         main_energy_source: SOURCES[index % SOURCES.length]!,
         construction_year: 1962 + index * 3,
       },

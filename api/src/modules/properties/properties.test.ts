@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO, json, type TestContext } from '../../../test/helpers';
+import { properties } from '../../db/schema';
+import { energyClassOf } from './energy';
 import { PROPERTY_NOT_FOUND } from './service';
 
 let context: TestContext;
@@ -136,5 +141,56 @@ describe('property finder', () => {
     expect(sent.statusCode).toBe(201);
     const mail = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(DEMO.provider)}` });
     expect(JSON.stringify(mail.json())).toContain('Neue Besichtigungsanfrage');
+  });
+
+  it('shows every seeded listing with the energy class of its value (GEG Anlage 10), in the finder and on the detail', async () => {
+    type EnergyCard = Card & { energy_class: string | null };
+    const cards = json<Page<EnergyCard>>(await context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' })).data;
+    expect(cards).toHaveLength(20);
+    const seen = new Set<string>();
+    for (const card of cards) {
+      const detail = json<{ data: { energy_class: string; energy: { energy_value_kwh: number; energy_class: string } } }>(
+        await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${card.slug}` }),
+      ).data;
+      const expected = energyClassOf(detail.energy.energy_value_kwh);
+      expect([card.slug, card.energy_class, detail.energy_class, detail.energy.energy_class]).toEqual([
+        card.slug,
+        expected,
+        expected,
+        expected,
+      ]);
+      seen.add(expected);
+    }
+    // 45 … 216 kWh/(m²·a): A up to G.
+    expect([...seen].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    const stored = await context.db.select({ energy: properties.energy }).from(properties);
+    expect(stored.every(({ energy }) => energy && energy.energy_class === energyClassOf(energy.energy_value_kwh))).toBe(true);
+  });
+
+  it('corrects a stored energy class that does not match its value (migration 0032)', async () => {
+    const [row] = await context.db.select().from(properties).limit(1);
+    const wrong = { ...row!.energy!, energy_value_kwh: 45, energy_class: 'A+' };
+    await context.db.update(properties).set({ energy: wrong }).where(eq(properties.id, row!.id));
+    const migration = readFileSync(path.join(__dirname, '../../db/migrations/0032_property_energy_class.sql'), 'utf8');
+    await context.db.execute(sql.raw(migration));
+    const [fixed] = await context.db.select({ energy: properties.energy }).from(properties).where(eq(properties.id, row!.id));
+    expect(fixed!.energy).toMatchObject({ energy_value_kwh: 45, energy_class: 'A' });
+  });
+
+  it('shows three generated pictures of every seeded listing, served as SVG', async () => {
+    const cards = json<Page<Card & { image: string | null }>>(
+      await context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' }),
+    ).data;
+    expect(cards.every((card) => card.image !== null)).toBe(true);
+    const detail = json<{ data: { gallery: string[] } }>(
+      await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${cards[0]!.slug}` }),
+    ).data;
+    expect(detail.gallery).toHaveLength(3);
+    for (const url of detail.gallery) {
+      const picture = await context.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+      expect(picture.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    expect((await context.app.inject({ method: 'GET', url: '/properties/images/schloss-10.svg' })).statusCode).toBe(404);
   });
 });

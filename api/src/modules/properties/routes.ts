@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { parseGermanDate } from '../leads/public';
+import { ENERGY_CLASSES } from './energy';
+import { parsePropertyIllustrationName, propertyIllustrationSvg } from './illustrations';
 import { finder, finderCenter, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';
 
 const tags = ['Immobilien'];
@@ -45,7 +47,8 @@ const propertyCardShape = {
   postal_code: z.string(),
   city: z.string(),
   image: z.string().nullable(),
-  energy_class: z.string().nullable(),
+  /** Derived from the energy value by the table of GEG Anlage 10 (`energy.ts`). */
+  energy_class: z.enum(ENERGY_CLASSES).nullable(),
   created_at: z.string(),
   distance_km: z.number().nullable().optional(),
 };
@@ -57,7 +60,7 @@ const finderResponse = pageSuccessSchema(propertyCardSchema).extend({
 const energySchema = z.object({
   certificate_type: z.enum(['Bedarfsausweis', 'Verbrauchsausweis']),
   energy_value_kwh: z.number(),
-  energy_class: z.string(),
+  energy_class: z.enum(ENERGY_CLASSES),
   main_energy_source: z.string(),
   construction_year: z.number().int(),
 });
@@ -138,6 +141,26 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body), 'Ihre Besichtigungsanfrage wurde gesendet.'),
         ),
+  );
+  app.get(
+    '/properties/images/:name',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Erzeugtes Bild (SVG) einer Demo-Immobilie',
+        params: z.object({ name: fields.text().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const spec = parsePropertyIllustrationName(request.params.name);
+      if (!spec) throw new NotFoundError('Das Bild wurde nicht gefunden.');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(propertyIllustrationSvg(spec));
+    },
   );
 };
 

@@ -7,6 +7,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import { boundingBox, distanceKmSql, postalCodeCoordinates } from '../reference/public';
+import { energyClassOf } from './energy';
 
 export const PROPERTY_NOT_FOUND = 'Die Immobilie wurde nicht gefunden.';
 
@@ -48,7 +49,8 @@ interface CardRow {
   postalCode: string;
   city: string;
   image: string | null;
-  energyClass: string | null;
+  /** The final energy value in kWh/(m²·a); the class is derived from it (`energyClassOf`). */
+  energyValue: number | string | null;
   createdAt: Date;
 }
 
@@ -69,7 +71,7 @@ function presentCard(row: CardRow, config: AppConfig, distance?: number | null) 
     postal_code: row.postalCode,
     city: row.city,
     image: row.image ? `${config.publicApiUrl}${row.image}` : null,
-    energy_class: row.energyClass,
+    energy_class: row.energyValue === null || row.energyValue === undefined ? null : energyClassOf(Number(row.energyValue)),
     created_at: row.createdAt.toISOString(),
     ...(distance === undefined ? {} : { distance_km: distance === null ? null : Math.round(Number(distance) * 10) / 10 }),
   };
@@ -173,7 +175,7 @@ function buildFinder(db: Executor, shape: FinderShape, name: string) {
       postalCode: properties.postalCode,
       city: properties.city,
       image: sql<string | null>`${properties.images}->>0`,
-      energyClass: sql<string | null>`${properties.energy}->>'energy_class'`,
+      energyValue: sql<number | null>`(${properties.energy}->>'energy_value_kwh')::double precision`,
       createdAt: properties.createdAt,
       distance: pageIds.distance,
       total: pageIds.total,
@@ -295,10 +297,10 @@ export async function propertyBySlug(db: Executor, config: AppConfig, slug: stri
   const [row] = await db.select().from(properties).where(eq(properties.slug, slug)).limit(1);
   if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
   return {
-    ...presentCard({ ...row, image: row.images[0] ?? null, energyClass: row.energy?.energy_class ?? null }, config),
+    ...presentCard({ ...row, image: row.images[0] ?? null, energyValue: row.energy?.energy_value_kwh ?? null }, config),
     description: row.description,
     gallery: row.images.map((image) => `${config.publicApiUrl}${image}`),
-    energy: row.energy,
+    energy: row.energy ? { ...row.energy, energy_class: energyClassOf(row.energy.energy_value_kwh) } : null,
     provider_id: row.providerId,
   };
 }
