@@ -9,6 +9,7 @@ import { configureGermanValidation } from './http/validation';
 import { modules as registeredModules } from './modules';
 import { Outbox } from './modules/outbox/service';
 import type { DomainModule } from './modules/types';
+import { providerWithdrawalSteps } from './modules/withdrawal';
 import access, { accessGuard } from './plugins/access';
 import bodyParsers from './plugins/body-parsers';
 import cors from './plugins/cors';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'userErasers',
     modules.flatMap((module) => (module.eraseUser ? [module.eraseUser] : [])),
   );
+  app.decorate('providerWithdrawal', providerWithdrawalSteps(modules, config));
 
   await app.register(errorHandler);
   await app.register(bodyParsers);

@@ -12,6 +12,27 @@ export interface ErasedUser {
 /** Deletes or anonymises what one module keeps of an erased user, inside the account deletion's transaction. */
 export type UserEraser = (tx: Executor, user: ErasedUser) => Promise<void>;
 
+/**
+ * Why a provider's offers leave the marketplace: its account ended (deletion) or the back office suspended it.
+ * A suspension can be undone (`reinstateProvider`); an ended account cannot.
+ */
+export type WithdrawalReason = 'account_ended' | 'suspended';
+
+/**
+ * Takes what one module offers publicly for a provider off the marketplace, inside the caller's transaction (so
+ * everything goes at once or nothing does). May refuse with an `AppError` (e.g. open orders), which rolls back the
+ * whole transaction.
+ */
+export type ProviderWithdrawal = (tx: Executor, providerId: number, reason: WithdrawalReason, context: WithdrawalContext) => Promise<void>;
+
+/** What a withdrawal step may need besides the transaction: the config (e-mails to the customers through the outbox). */
+export interface WithdrawalContext {
+  config: AppConfig;
+}
+
+/** Puts back what {@link ProviderWithdrawal} took off for a suspension (not what the provider itself had switched off). */
+export type ProviderReinstatement = (tx: Executor, providerId: number, context: WithdrawalContext) => Promise<void>;
+
 export interface SeedContext {
   config: AppConfig;
 }
@@ -42,4 +63,11 @@ export interface DomainModule {
    * has one, so the account module needs no import of the modules that keep user data.
    */
   eraseUser?: UserEraser;
+  /**
+   * The module's part of withdrawing a provider (account ended or suspended, `modules/withdrawal.ts`): its public
+   * offers leave the marketplace in the caller's transaction; open business is closed by the module's documented rule.
+   */
+  withdrawProvider?: ProviderWithdrawal;
+  /** The counterpart after a suspension is lifted. */
+  reinstateProvider?: ProviderReinstatement;
 }

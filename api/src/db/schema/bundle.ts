@@ -34,6 +34,8 @@ export const shopBundles = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Sum of the items' regular prices when the bundle was last saved (shows the saving). */
     regularPriceCents: integer('regular_price_cents').notNull(),
+    /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,6 +43,8 @@ export const foodSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The provider takes food orders (a food provider); off = not listed in the food search. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     orderingPaused: boolean('ordering_paused').notNull().default(false),
     autoAccept: boolean('auto_accept').notNull().default(false),
     preparationMinutes: smallint('preparation_minutes').notNull().default(20),

@@ -83,6 +83,8 @@ export const leadRoutes = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     status: text('status', { enum: LEAD_ROUTE_STATUSES }).notNull().default('draft'),
+    /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +144,8 @@ export const callToActions = pgTable(
     buttonText: text('button_text').notNull(),
     buttonUrl: text('button_url'),
     status: text('status', { enum: CALL_TO_ACTION_STATUSES }).notNull().default('inactive'),
+    /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -157,6 +157,8 @@ export const shopProducts = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('german'::regconfig, coalesce(${shopProducts.name}, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(${shopProducts.searchKeywords}, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(${shopProducts.shortDescription}, '') || ' ' || coalesce(${shopProducts.details}, '')), 'C')`,
     ),
+    /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -165,6 +165,8 @@ export const providerPages = pgTable('provider_pages', {
   showRating: boolean('show_rating').notNull().default(true),
   showLead: boolean('show_lead').notNull().default(true),
   showProduct: boolean('show_product').notNull().default(true),
+  /** Taken off the marketplace with its provider (account ended or suspended, `withdrawProvider`); null = not withdrawn. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

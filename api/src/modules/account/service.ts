@@ -15,6 +15,7 @@ import { customerProfile, loginResponse, providerProfile, twoFactorSettings, typ
 import type { AuthUpdate, CustomerRegistration, DetailsUpdate, ProviderRegistration, TwoFactorUpdate } from './schemas';
 import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './throttle';
 import type { UserEraser } from '../types';
+import type { ProviderWithdrawalSteps } from '../withdrawal';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 export const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
@@ -54,6 +55,8 @@ export class AccountService {
     private readonly config: AppConfig,
     /** The other modules' parts of deleting an account (`DomainModule.eraseUser`). */
     private readonly userErasers: readonly UserEraser[] = [],
+    /** Every module's part of taking a provider's offers off the marketplace (`modules/withdrawal.ts`). */
+    private readonly providerWithdrawal?: ProviderWithdrawalSteps,
   ) {}
 
   private async findUser(db: Executor, id: number): Promise<UserRow> {
@@ -411,6 +414,10 @@ export class AccountService {
       throw ValidationError.field('password', 'Das Passwort ist falsch.');
     }
     await this.db.transaction(async (tx) => {
+      // A provider's offers leave the marketplace in this transaction (account/README.md: products, bundles, lead
+      // routes, calls to action, provider page, store search, food ordering; open leads closed, customers told).
+      // A module may refuse (open orders not yet shipped): then nothing is deleted.
+      if (user.role === 'Company') await this.providerWithdrawal?.withdrawProvider(tx, user.id, 'account_ended');
       await tx
         .update(users)
         .set({

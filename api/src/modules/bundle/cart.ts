@@ -14,7 +14,10 @@ export interface CartBundle {
   items: { productId: number; variantId: number; providerId: number; qty: number; unitPriceCents: number }[];
 }
 
-/** Whether every request of each bundle is confirmed (and it has at least one). */
+/**
+ * Whether every request of each bundle is confirmed (and it has at least one), every product and variant is active
+ * and the bundle was not withdrawn with its provider (`withdrawal.ts`).
+ */
 export async function sellableBundleIds(db: Executor, bundleIds: number[]): Promise<Set<number>> {
   if (bundleIds.length === 0) return new Set();
   const rows = await db
@@ -37,7 +40,11 @@ export async function sellableBundleIds(db: Executor, bundleIds: number[]): Prom
         or(sql`${shopProducts.deletedAt} is not null`, ne(shopProducts.status, 'active'), eq(shopProductVariants.isActive, false)),
       ),
     );
-  const blocked = new Set(unavailable.map((row) => row.bundleId));
+  const withdrawn = await db
+    .select({ bundleId: shopBundles.id })
+    .from(shopBundles)
+    .where(and(inArray(shopBundles.id, bundleIds), isNotNull(shopBundles.withdrawnAt)));
+  const blocked = new Set([...unavailable, ...withdrawn].map((row) => row.bundleId));
   return new Set(
     rows.filter((row) => row.total > 0 && row.confirmed === row.total && !blocked.has(row.bundleId)).map((row) => row.bundleId),
   );

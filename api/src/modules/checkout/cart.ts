@@ -211,6 +211,7 @@ export async function addToCart(
       const [priced] = await priceLines(tx, [{ variantId: input.variantId, qty: input.qty }]);
       if (!priced || priced.problem === 'unknown') throw ValidationError.field('variant_id', 'Diesen Artikel gibt es nicht.');
       if (priced.problem === 'inactive') throw ValidationError.field('variant_id', `„${priced.productName}“ ist derzeit nicht erhältlich.`);
+      if (priced.problem === 'withdrawn') throw ValidationError.field('variant_id', `„${priced.productName}“ ist nicht mehr verfügbar.`);
       const [inCart] = await tx
         .select({ qty: cartItems.qty })
         .from(cartItems)
@@ -259,7 +260,7 @@ export async function changeQty(db: Executor, cart: CartRow, itemId: number, qty
       return;
     }
     const [priced] = await priceLines(tx, [{ variantId: line.variantId, qty }]);
-    if (priced && priced.problem !== 'unknown' && priced.problem !== 'inactive' && priced.availableStock < qty) {
+    if (priced && priced.problem !== 'unknown' && priced.problem !== 'inactive' && priced.problem !== 'withdrawn' && priced.availableStock < qty) {
       throw ValidationError.field(
         'qty',
         priced.availableStock > 0

@@ -21,11 +21,12 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type ChoiceRow = typeof cartProviderChoices.$inferSelect;
 
 /** Why a line cannot be ordered as it is. */
-export type LineProblem = 'unknown' | 'inactive' | 'out_of_stock' | 'bundle_unavailable';
+export type LineProblem = 'unknown' | 'inactive' | 'withdrawn' | 'out_of_stock' | 'bundle_unavailable';
 
 export const LINE_PROBLEM_TEXTS: Record<LineProblem, string> = {
   unknown: 'Dieser Artikel ist nicht mehr erhältlich.',
   inactive: 'Dieser Artikel ist derzeit nicht erhältlich.',
+  withdrawn: 'Nicht mehr verfügbar: Der Anbieter bietet diesen Artikel nicht mehr an.',
   out_of_stock: 'Nicht genügend Bestand für die gewünschte Menge.',
   bundle_unavailable: 'Dieses Bündel wird nicht mehr angeboten.',
 };
@@ -219,7 +220,8 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
   for (const { item, priced } of [...pair(normal, pricedNormal), ...pair(bundled, pricedBundled)]) {
     if (!priced) continue;
     let unitCents = priced.unitGrossCents;
-    let problem: LineProblem | null = priced.problem === 'unknown' || priced.problem === 'inactive' ? priced.problem : null;
+    let problem: LineProblem | null =
+      priced.problem === 'unknown' || priced.problem === 'inactive' || priced.problem === 'withdrawn' ? priced.problem : null;
     if (item.bundleId !== null) {
       const bundlePrice = prices.get(item.bundleId)?.get(item.variantId);
       if (bundlePrice === undefined) problem = problem ?? 'bundle_unavailable';

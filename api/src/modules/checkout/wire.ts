@@ -13,7 +13,7 @@ import { orderDetailSchema, PAYOUT_METHODS, vatLineSchema } from '../orders/publ
 const id = z.number().int();
 const cashOption = z.enum(CASH_OPTIONS);
 const deliveryMode = z.enum(DELIVERY_MODES);
-const lineProblem = z.enum(['unknown', 'inactive', 'out_of_stock', 'bundle_unavailable']);
+const lineProblem = z.enum(['unknown', 'inactive', 'withdrawn', 'out_of_stock', 'bundle_unavailable']);
 
 export const cartLineSchema = wireSchema(
   'CartLine',

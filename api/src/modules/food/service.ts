@@ -146,6 +146,7 @@ export async function settingsOf(db: Executor, providerId: number): Promise<Food
   return {
     providerId,
     isActive: false,
+    withdrawnAt: null,
     orderingPaused: false,
     autoAccept: false,
     preparationMinutes: 20,

@@ -4,10 +4,18 @@ import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
 import { seedLeads } from '../../db/seed/leads';
 import { leadsSitemap } from './sitemap';
+import { reinstateProviderLeads, withdrawProviderLeads } from './withdrawal';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);
   await app.register(inquiryRoutes);
 };
 
-export const leadsModule: DomainModule = { name: 'leads', routes, seed: (db) => seedLeads(db), sitemap: leadsSitemap };
+export const leadsModule: DomainModule = {
+  name: 'leads',
+  routes,
+  seed: (db) => seedLeads(db),
+  sitemap: leadsSitemap,
+  withdrawProvider: (tx, providerId, _reason, { config }) => withdrawProviderLeads(tx, providerId, config),
+  reinstateProvider: (tx, providerId) => reinstateProviderLeads(tx, providerId),
+};

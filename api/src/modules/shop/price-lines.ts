@@ -26,8 +26,11 @@ export interface ShippingOption {
   countries: string[];
 }
 
-/** Why a line cannot be ordered: variant unknown, product or variant not listed, not enough stock. */
-export type LineProblem = 'unknown' | 'inactive' | 'out_of_stock' | null;
+/**
+ * Why a line cannot be ordered: variant unknown, product or variant not listed, product withdrawn with its provider
+ * (account ended or suspended), not enough stock.
+ */
+export type LineProblem = 'unknown' | 'inactive' | 'withdrawn' | 'out_of_stock' | null;
 
 export interface PricedLine {
   variantId: number;
@@ -86,6 +89,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
       photo: shopProducts.photo,
       status: shopProducts.status,
       deletedAt: shopProducts.deletedAt,
+      withdrawnAt: shopProducts.withdrawnAt,
       productType: shopProducts.productType,
       providerId: shopProducts.providerId,
       companyName: providerProfiles.companyName,
@@ -171,7 +175,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
     const lineGrossCents = price.unitCents * line.qty;
     const { netCents, taxCents } = splitGross(lineGrossCents, row.taxRate);
     const listed = row.status === 'active' && row.deletedAt === null && row.variantActive;
-    const problem: LineProblem = !listed ? 'inactive' : row.qty < total ? 'out_of_stock' : null;
+    const problem: LineProblem = !listed ? (row.withdrawnAt ? 'withdrawn' : 'inactive') : row.qty < total ? 'out_of_stock' : null;
     return {
       variantId: row.variantId,
       qty: line.qty,

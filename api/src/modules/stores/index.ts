@@ -3,6 +3,7 @@ import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
 import { storesSitemap } from './sitemap';
+import { reinstateProviderStores, withdrawProviderStores } from './withdrawal';
 
 export const storesModule: DomainModule = {
   name: 'stores',
@@ -10,4 +11,6 @@ export const storesModule: DomainModule = {
   graphql: { schema: storesSchema, resolvers: storesResolvers },
   sitemap: storesSitemap,
   seed: (db) => seedStores(db),
+  withdrawProvider: (tx, providerId) => withdrawProviderStores(tx, providerId),
+  reinstateProvider: (tx, providerId) => reinstateProviderStores(tx, providerId),
 };

@@ -29,7 +29,7 @@ export type StoreImageKind = (typeof STORE_IMAGE_KINDS)[number];
 
 type PageRow = typeof providerPages.$inferSelect;
 
-const DEFAULT_PAGE: Omit<PageRow, 'providerId' | 'updatedAt'> = {
+const DEFAULT_PAGE: Omit<PageRow, 'providerId' | 'updatedAt' | 'withdrawnAt'> = {
   companyLogo: null,
   description: '',
   url: null,
@@ -403,7 +403,7 @@ export async function providerPageData(db: Executor, config: AppConfig, slug: st
   const providerId = resolved!.userId;
   if (preview && viewer?.id !== providerId) throw new NotFoundError(PROVIDER_NOT_FOUND);
   if (!row || row.role !== 'Company' || row.deleted_at) throw new NotFoundError(PROVIDER_NOT_FOUND);
-  if (!preview && (!row.show_profile || !row.email_confirmed_at)) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  if (!preview && (!row.show_profile || !row.email_confirmed_at || row.withdrawn)) throw new NotFoundError(PROVIDER_NOT_FOUND);
   // The trader data (onboarding) and the rating summary (review) come with the row, through their modules' fragments.
   const trader = traderInfoFromJson(row.trader);
   // Art. 30 DSA: the page is public only with verified trader data (the owner's preview shows it anyway).
@@ -518,6 +518,8 @@ interface PageStatementRow {
   show_profile: boolean;
   second_email: string | null;
   page: typeof DEFAULT_PAGE_JSON | null;
+  /** Taken off the marketplace with its provider (account ended or suspended, `withdrawal.ts`). */
+  withdrawn: boolean;
   location: {
     calling_code: string | null;
     street: string;
@@ -565,6 +567,7 @@ async function pageStatement(db: Executor, where: SQL, viewer: PageViewer | null
           'show_gallery', pg.show_gallery, 'show_rating', pg.show_rating, 'show_lead', pg.show_lead,
           'show_product', pg.show_product)
         from ${providerPages} pg where pg.provider_id = u.id) as page,
+      exists (select 1 from ${providerPages} w where w.provider_id = u.id and w.withdrawn_at is not null) as withdrawn,
       (select json_build_object('calling_code', l.calling_code, 'street', l.street, 'street_number', l.street_number,
           'zipcode', l.zipcode, 'city', l.city, 'latitude', l.latitude, 'longitude', l.longitude,
           'mobile_number', l.mobile_number, 'always_open', l.always_open)

@@ -216,6 +216,7 @@ function searchStatement(shape: SearchShape): SQL {
     sql`u.deleted_at is null`,
     sql`u.email_confirmed_at is not null`,
     sql`p.show_profile`,
+    sql`pp.withdrawn_at is null`,
     verifiedProviderSql(sql`u.id`),
   ];
   if (shape.industries && !center) conditions.push(industryMatch(sql`u.id`));

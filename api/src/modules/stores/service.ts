@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { providerProfiles, storeHolidays, storeLocations, storeLocationTimes, users, type TimeKind } from '../../db/schema';
+import { providerPages, providerProfiles, storeHolidays, storeLocations, storeLocationTimes, users, type TimeKind } from '../../db/schema';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
 import { postalCodeCoordinates, isFederalState } from '../reference/public';
 import { assertWithinLimit } from '../billing/public';
@@ -462,12 +462,17 @@ export async function publicProvider(db: Executor, slug: string) {
   const resolved = await resolveProviderSlug(db, slug);
   if (!resolved) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const [row] = await db
-    .select({ id: users.id, showProfile: providerProfiles.showProfile, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      showProfile: providerProfiles.showProfile,
+      deletedAt: users.deletedAt,
+      withdrawn: sql<boolean>`exists (select 1 from ${providerPages} w where w.provider_id = ${users.id} and w.withdrawn_at is not null)`,
+    })
     .from(users)
     .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(eq(users.id, resolved.userId))
     .limit(1);
-  if (!row || row.deletedAt || !row.showProfile) throw new NotFoundError(PROVIDER_NOT_FOUND);
+  if (!row || row.deletedAt || !row.showProfile || row.withdrawn) throw new NotFoundError(PROVIDER_NOT_FOUND);
   return resolved;
 }
 

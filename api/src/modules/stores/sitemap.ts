@@ -20,6 +20,7 @@ export async function storesSitemap(db: Executor): Promise<SitemapUrl[]> {
         isNull(users.deletedAt),
         isNotNull(users.emailConfirmedAt),
         verifiedProviderSql(sql`${users.id}`),
+        sql`not exists (select 1 from provider_pages w where w.provider_id = ${users.id} and w.withdrawn_at is not null)`,
       ),
     )
     .orderBy(asc(providerProfiles.slug))
