@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export interface PageProblem {
-  kind: 'console' | 'pageerror' | 'response';
+  kind: 'console' | 'pageerror' | 'response' | 'csp';
   text: string;
   url?: string;
 }
@@ -38,7 +38,53 @@ export interface Session {
   page: Page;
   problems: PageProblem[];
   requests: RecordedRequest[];
+  /** Every Content-Security-Policy violation of the session's pages (enforced or report-only), as one line each. */
+  cspViolations: string[];
+  /** Closes the context; fails when a page of the session violated the site's Content-Security-Policy. */
   close(): Promise<void>;
+}
+
+/** A violation as the page reports it (`securitypolicyviolation`). */
+interface ReportedViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  page: string;
+  disposition: string;
+  sample: string;
+}
+
+/**
+ * Runs in every page and frame before its own scripts: reports each `securitypolicyviolation` to the test (the
+ * binding below), so a violation counts whatever the page does afterwards and across navigations.
+ */
+const CSP_LISTENER = `(() => {
+  const report = (event) => {
+    const send = window.__reportCspViolation;
+    if (typeof send !== 'function') return;
+    send({
+      directive: String(event.effectiveDirective || event.violatedDirective || ''),
+      blocked: String(event.blockedURI || ''),
+      source: event.sourceFile ? event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber : '',
+      page: String(event.documentURI || location.href),
+      disposition: String(event.disposition || ''),
+      sample: String(event.sample || ''),
+    }).catch(() => {});
+  };
+  document.addEventListener('securitypolicyviolation', report, true);
+})();`;
+
+/** One line per violation, for the failure message. */
+export function describeViolation(violation: ReportedViolation): string {
+  const sample = violation.sample ? ` „${violation.sample.slice(0, 80)}“` : '';
+  const where = violation.source ? ` in ${violation.source}` : '';
+  return `${violation.disposition === 'report' ? '[nur gemeldet] ' : ''}${violation.directive} blockiert ${violation.blocked || '(inline)'}${sample}${where} auf ${violation.page}`;
+}
+
+/** Fails with every recorded violation of the site's Content-Security-Policy. */
+export function assertNoCspViolations(violations: readonly string[]): void {
+  if (violations.length === 0) return;
+  throw new Error(`Verstöße gegen die Content-Security-Policy der Seite:\n${[...new Set(violations)].join('\n')}`);
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -49,12 +95,22 @@ export async function openSession(browser: Browser): Promise<Session> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(60_000);
-  const page = await context.newPage();
   const problems: PageProblem[] = [];
   const requests: RecordedRequest[] = [];
+  const cspViolations: string[] = [];
+  // Every page of the context (also popups and frames) reports its Content-Security-Policy violations.
+  await context.exposeBinding('__reportCspViolation', (_source, violation: ReportedViolation) => {
+    const line = describeViolation(violation);
+    cspViolations.push(line);
+    problems.push({ kind: 'csp', text: line, url: violation.page });
+  });
+  await context.addInitScript({ content: CSP_LISTENER });
+  const page = await context.newPage();
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     problems.push({ kind: 'console', text: message.text(), url: message.location().url });
+    // The browser's own line about a blocked load, e.g. in a worker, where the page's listener does not hear it.
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`Konsole: ${message.text()}`);
   });
   page.on('pageerror', (error: Error) => {
     problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` });
@@ -76,7 +132,17 @@ export async function openSession(browser: Browser): Promise<Session> {
     const recorded = [...requests].reverse().find((candidate) => candidate.url === request.url());
     if (recorded) recorded.failed = true;
   });
-  return { context, page, problems, requests, close: () => context.close() };
+  return {
+    context,
+    page,
+    problems,
+    requests,
+    cspViolations,
+    async close() {
+      await context.close();
+      assertNoCspViolations(cspViolations);
+    },
+  };
 }
 
 /** Full-page screenshots of the current state at 1280 px and 375 px wide into `e2e/artifacts/`. */

@@ -1,5 +1,6 @@
 import { ALTERNATE_PORT, AREAS, HOST, SHELL_ORIGIN, SHELL_TEST_PORT, areaOrigin, assertBuilt, distDir, type RemoteName } from './areas.js';
-import { ENV_JSON, apiAnswers } from './api.js';
+import { API_ORIGIN, ENV_JSON, apiAnswers } from './api.js';
+import { contentSecurityPolicy } from '../../../scripts/security-headers.mjs';
 import { StaticServer } from './static-server.js';
 
 export const ALTERNATE_ORIGIN = `http://${HOST}:${ALTERNATE_PORT}`;
@@ -43,6 +44,15 @@ export async function startSite(): Promise<Site> {
       '/remotes.json': JSON.stringify(composition, null, 2),
       '/env.json': JSON.stringify(ENV_JSON, null, 2),
     }),
+    // the production policy of this composition, as scripts/serve-static.mjs builds it from remotes.json and env.json
+    pagePolicy: (nonce) =>
+      contentSecurityPolicy({
+        nonce,
+        remotes: composition as Record<string, string>,
+        env: ENV_JSON,
+        mapTileUrl: process.env.MAP_TILE_URL,
+        imageOrigins: [API_ORIGIN],
+      }),
   });
   const areaServers = new Map<RemoteName, StaticServer>(
     AREAS.map((candidate) => [

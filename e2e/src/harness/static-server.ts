@@ -4,6 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  BASE_SECURITY_HEADERS,
+  PERMISSIONS_POLICY,
+  STATIC_HTML_POLICY,
+  createNonce,
+  pageSecurityHeaders,
+  withNonce,
+} from '../../../scripts/security-headers.mjs';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,12 +40,19 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Files answered from memory instead of the disk, by URL path (e.g. `/remotes.json`). */
   virtualFiles?: () => Record<string, string>;
+  /**
+   * The shell: its pages get the production server's security headers and this Content-Security-Policy for the
+   * response's nonce, which every inline script of the build's page carries (scripts/security-headers.mjs).
+   * Without it, HTML gets the restrictive policy of any other page (an area's standalone page).
+   */
+  pagePolicy?: (nonce: string) => string;
 }
 
 /**
  * A static file server for one app of the composed site, with the faults the e2e cases inject:
  * it can be stopped (connection refused), answer 404 for `mf-manifest.json`, or serve another build folder.
- * It sends CORS headers like every remote's host must, and gzips text like a real static host.
+ * It sends CORS headers like every remote's host must, the production server's security headers (the shell's pages
+ * with their Content-Security-Policy, so every journey runs under it), and gzips text like a real static host.
  */
 export class StaticServer {
   readonly name: string;
@@ -121,6 +136,7 @@ export class StaticServer {
 
   private async handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const headers: Record<string, string> = {
+      ...BASE_SECURITY_HEADERS,
       'access-control-allow-origin': '*',
       'cache-control': 'no-cache',
     };
@@ -152,6 +168,16 @@ export class StaticServer {
       return;
     }
     const ext = path.extname(filePath);
+    if (ext === '.html') {
+      const { pagePolicy } = this.options;
+      if (pagePolicy) {
+        const nonce = createNonce();
+        const html = withNonce(await readFile(filePath, 'utf8'), nonce);
+        this.send(request, response, { ...headers, ...pageSecurityHeaders(pagePolicy(nonce)) }, ext, Buffer.from(html), undefined);
+        return;
+      }
+      Object.assign(headers, { 'permissions-policy': PERMISSIONS_POLICY, 'content-security-policy': STATIC_HTML_POLICY });
+    }
     const stats = await stat(filePath);
     if (COMPRESSIBLE.has(ext) && acceptsGzip(request)) {
       const cached = this.gzipCache.get(filePath);

@@ -32,12 +32,19 @@ export function composedSiteSuite(): SuiteContext {
   };
 }
 
-/** Runs a scenario in a fresh browser context and always closes it. */
+/**
+ * Runs a scenario in a fresh browser context and always closes it. A scenario that passed still fails when one of
+ * its pages violated the site's Content-Security-Policy (`Session.close`); a failed one keeps its own error.
+ */
 export async function inSession<T>(browser: Browser, scenario: (session: Session) => Promise<T>): Promise<T> {
   const session = await openSession(browser);
+  let result: T;
   try {
-    return await scenario(session);
-  } finally {
-    await session.close();
+    result = await scenario(session);
+  } catch (error) {
+    await session.context.close().catch(() => {});
+    throw error;
   }
+  await session.close();
+  return result;
 }
