@@ -7,7 +7,9 @@ const swc = [
   },
 ];
 
-const ESM_ONLY = ['jose', 'content-disposition', 'cookie'];
+// Scoped names as a pattern for both path forms pnpm gives them (`.pnpm/@scure+base@…/node_modules/@scure/base/…`);
+// @scure/base and @noble/hashes come with otplib (staff TOTP).
+const ESM_ONLY = ['jose', 'content-disposition', 'cookie', '@scure[+/]base', '@noble[+/]hashes'];
 
 /** @param {'pglite' | 'postgres'} driver */
 function project(driver) {
@@ -15,7 +17,7 @@ function project(driver) {
     displayName: driver,
     testEnvironment: 'node',
     rootDir: __dirname,
-    // ESM-only dependencies (jose; content-disposition and cookie under fastify's helpers) are transformed like our sources.
+    // ESM-only dependencies (jose; content-disposition and cookie under fastify's helpers; otplib's) are transformed like our sources.
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
     moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -1,14 +1,16 @@
 import Fastify from 'fastify';
 import accessPlugin from '../src/plugins/access';
-import type { Access } from '../src/http/auth';
+import { staffRolesOf, type Access } from '../src/http/auth';
 import type { RouteEntry } from '../src/plugins/access';
 import { createTestApp, createUserWithToken, type TestContext } from './helpers';
 
 type Identity = 'anonymous' | 'customer' | 'provider' | 'otherProvider';
 
 /** What the declared access allows each identity: `allowed`, or the status of the refusal. */
-function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
+function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 | 404 {
   if (access === 'public') return 'allowed';
+  // Back-office routes do not exist for anyone but staff (test/staff-routes.test.ts covers the staff roles).
+  if (staffRolesOf(access)) return 404;
   if (identity === 'anonymous') return 401;
   if (access === 'customer') return identity === 'customer' ? 'allowed' : 403;
   if (access === 'provider') return identity === 'customer' ? 403 : 'allowed';
@@ -58,7 +60,9 @@ describe('route table', () => {
   it('holds every route with a declared access level, the account calls among them', () => {
     const table = context.app.routeTable;
     expect(table.length).toBeGreaterThan(20);
-    for (const route of table) expect(['public', 'user', 'customer', 'provider']).toContain(route.access);
+    for (const route of table) {
+      if (staffRolesOf(route.access) === null) expect(['public', 'user', 'customer', 'provider']).toContain(route.access);
+    }
     const declared = new Map(table.map((route) => [`${methodsOf(route).join(',')} ${route.url}`, route.access]));
     expect(declared.get('POST /login')).toBe('public');
     expect(declared.get('GET /profile/customer')).toBe('customer');

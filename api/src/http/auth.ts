@@ -3,15 +3,62 @@ import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import type { Executor } from '../db/client';
-import { newsletterSubscriptions, revokedTokens, type Role, users } from '../db/schema';
-import { ForbiddenError, TokenExpiredError, TokenInvalidError, UnauthorizedError } from './errors';
+import { newsletterSubscriptions, revokedTokens, type Role, STAFF_ROLES, type StaffRole, users } from '../db/schema';
+import { ForbiddenError, NotFoundError, TokenExpiredError, TokenInvalidError, UnauthorizedError } from './errors';
 
 /**
  * Who may call a route: `public` anyone; `user` any logged-in user; `customer` role User;
- * `provider` role Company.
+ * `provider` role Company; staff levels (the back office) see {@link StaffAccess}.
  */
 export const ACCESS_LEVELS = ['public', 'user', 'customer', 'provider'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * The back office (`/admin`): `staff` any active staff member; `staff:<role>` or `staff:<role>,<role>` a staff member
+ * with one of these roles (`admin` has every role). Customer and provider tokens never pass: for them (and without
+ * a token) a staff route does not exist (404).
+ */
+export type StaffAccess = 'staff' | `staff:${string}`;
+export type Access = (typeof ACCESS_LEVELS)[number] | StaffAccess;
+
+/** The roles a staff access level asks for (`[]`: any staff member), or `null` when it is no staff level. */
+export function staffRolesOf(access: unknown): StaffRole[] | null {
+  if (access === 'staff') return [];
+  if (typeof access !== 'string' || !access.startsWith('staff:')) return null;
+  const roles = access.slice('staff:'.length).split(',');
+  return roles.every((role) => (STAFF_ROLES as readonly string[]).includes(role)) ? (roles as StaffRole[]) : null;
+}
+
+/** A valid `config.access`: one of {@link ACCESS_LEVELS} or a staff level with known roles. */
+export function isAccess(value: unknown): value is Access {
+  return (ACCESS_LEVELS as readonly unknown[]).includes(value) || staffRolesOf(value) !== null;
+}
+
+/** A signed-in staff member (session or personal API token); `roles` are the ones this credential may use. */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  roles: readonly StaffRole[];
+  /** The credential's row (`staff_tokens.id`). */
+  tokenId: number;
+  kind: 'session' | 'api';
+  /** Last proof of password or second factor in this session (`null` for API tokens). */
+  reauthAt: Date | null;
+}
+
+/**
+ * Throws unless the staff member may use a route that asks for `roles`: without a staff credential 404 (or the
+ * credential's own 401, e.g. an idle session), with a staff member lacking every role 403.
+ */
+export function assertStaffAccess(
+  roles: readonly StaffRole[],
+  staff: Pick<StaffPrincipal, 'roles'> | null,
+  failure: UnauthorizedError | null,
+): void {
+  if (!staff) throw failure ?? new NotFoundError('Nicht gefunden.');
+  if (roles.length === 0 || staff.roles.includes('admin') || roles.some((role) => staff.roles.includes(role))) return;
+  throw new ForbiddenError('Ihre Rolle erlaubt diese Aktion nicht.');
+}
 
 export interface SessionUser {
   id: number;
@@ -153,6 +200,8 @@ export async function authenticate(db: Executor, config: AppConfig, token: strin
 /** Throws 401/403 unless the user may use a route declared with `access`. */
 export function assertAccess(access: Access, user: SessionUser | null, failure: UnauthorizedError | null): void {
   if (access === 'public') return;
+  // A staff level is never met by a customer or provider session: for them the call does not exist.
+  if (staffRolesOf(access)) throw new NotFoundError('Nicht gefunden.');
   if (!user) throw failure ?? new UnauthorizedError();
   if (access === 'customer' && user.role !== 'User') {
     throw new ForbiddenError('Diese Funktion steht nur Kunden zur Verfügung.');

@@ -24,6 +24,7 @@ import { documentsModule } from './documents';
 import { onboardingModule } from './onboarding';
 import { billingModule } from './billing';
 import { loansModule } from './loans';
+import { staffModule } from './staff';
 import type { DomainModule } from './types';
 
 /**
@@ -56,6 +57,7 @@ export const modules: DomainModule[] = [
   billingModule,
   loansModule,
   documentsModule,
+  staffModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];

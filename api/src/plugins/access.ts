@@ -1,7 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_LEVELS, assertAccess, authenticate, bearerToken, type Access, type SessionUser } from '../http/auth';
+import {
+  ACCESS_LEVELS,
+  assertAccess,
+  assertStaffAccess,
+  authenticate,
+  bearerToken,
+  isAccess,
+  staffRolesOf,
+  type Access,
+  type SessionUser,
+  type StaffPrincipal,
+} from '../http/auth';
 import { TokenInvalidError, UnauthorizedError } from '../http/errors';
+import { authenticateStaff } from '../modules/staff/public';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member on a staff route (`config.access` `staff…`), else `null`. */
+    staff: StaffPrincipal | null;
+  }
+}
 
 /** Routes registered by infrastructure plugins (docs, GraphQL, uploaded files, CORS preflight): public by design. */
 const INFRASTRUCTURE_PREFIXES = ['/docs', '/graphql', '/graphiql', '/uploads/'];
@@ -21,6 +40,12 @@ export function signedInUserId(request: FastifyRequest): number {
   return signedInUser(request).id;
 }
 
+/** The staff member of a route declared with a staff access level (the guard has answered 404/401/403 otherwise). */
+export function signedInStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new Error('Mitarbeiterroute ohne Mitarbeiteranmeldung aufgerufen.');
+  return request.staff;
+}
+
 export interface RouteEntry {
   method: string | string[];
   url: string;
@@ -38,6 +63,7 @@ export default fp(
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.decorateRequest('user', null);
+    app.decorateRequest('staff', null);
     app.decorateRequest('authFailure', null);
 
     app.addHook('onRoute', (route) => {
@@ -48,10 +74,10 @@ export default fp(
         routeTable.push({ method: route.method, url: route.url, access: 'public', infrastructure: true });
         return;
       }
-      if (!(ACCESS_LEVELS as readonly unknown[]).includes(config.access)) {
+      if (!isAccess(config.access)) {
         const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
         throw new Error(
-          `Route ${methods} ${route.url} hat keine gültige Zugriffsangabe: config.access muss eine von ${ACCESS_LEVELS.join(', ')} sein.`,
+          `Route ${methods} ${route.url} hat keine gültige Zugriffsangabe: config.access muss eine von ${ACCESS_LEVELS.join(', ')} oder staff / staff:<Rolle> sein.`,
         );
       }
       routeTable.push({ method: route.method, url: route.url, access: config.access as Access, infrastructure: false });
@@ -73,6 +99,20 @@ export const accessGuard = fp(
       const access = request.routeOptions.config.access ?? 'public';
       const header = request.headers.authorization;
       const token = bearerToken(header);
+      request.staff = null;
+      const staffRoles = staffRolesOf(access);
+      if (staffRoles) {
+        // Back office: only a staff credential counts; customer and provider tokens are never looked at.
+        let failure: UnauthorizedError | null = null;
+        try {
+          request.staff = await authenticateStaff(app.db, token);
+        } catch (error) {
+          if (!(error instanceof UnauthorizedError)) throw error;
+          failure = error;
+        }
+        assertStaffAccess(staffRoles, request.staff, failure);
+        return;
+      }
       if (token) {
         try {
           request.user = await authenticate(app.db, app.appConfig, token);

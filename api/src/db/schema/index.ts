@@ -25,3 +25,4 @@ export * from './billing';
 export * from './loans';
 export * from './food';
 export * from './chat';
+export * from './staff';

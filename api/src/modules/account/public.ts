@@ -7,3 +7,4 @@ export { currentSlug, resolveProviderSlug } from './provider-slug';
 export { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from './small-business';
 export { providerDisplayName, providerDisplayNameOf, providerDisplayNames, providerNameColumns } from './provider-name';
 export { providerCompanyFields } from './schemas';
+export { hashPassword, newPasswordSchema, verifyAgainstDummy, verifyPassword } from './passwords';
