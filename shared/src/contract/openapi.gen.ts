@@ -9999,6 +9999,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/food/delivery-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liefern die Restaurants unter diesen Anbietern an die Postleitzahl? (Prüfung bei der Wahl der Lieferadresse; Anbieter ohne Essen entfallen) */
+        get: {
+            parameters: {
+                query: {
+                    postal_code: string;
+                    provider_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FoodDeliveryArea"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/food/dish": {
         parameters: {
             query?: never;
@@ -10083,7 +10127,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen per Last-Event-ID) */
+        /** Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen ab Last-Event-ID bzw. last_event_id, ohne beides nur neue Ereignisse) */
         get: {
             parameters: {
                 query: {
@@ -15049,6 +15093,42 @@ export type paths = {
                             status: true;
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Erzeugtes Bild (SVG) einer Demo-Immobilie */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -21016,6 +21096,7 @@ export type components = {
             groups: components["schemas"]["CartGroup"][];
             has_problems: boolean;
             item_count: number;
+            payment_methods: ("prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit")[];
             shipping_address_id: number | null;
             /** @enum {string} */
             status: "open" | "merged" | "checked_out";
@@ -21039,6 +21120,7 @@ export type components = {
             /** @enum {string|null} */
             cash_payment: "on_pickup" | "on_delivery" | null;
             items: components["schemas"]["CartLine"][];
+            payment_methods: ("prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit")[];
             provider_id: number;
             provider_name: string;
             shipping: {
@@ -21081,7 +21163,7 @@ export type components = {
             photo: string | null;
             pickup_address: string | null;
             /** @enum {string|null} */
-            problem: "unknown" | "inactive" | "out_of_stock" | "bundle_unavailable" | null;
+            problem: "unknown" | "inactive" | "withdrawn" | "out_of_stock" | "bundle_unavailable" | null;
             problem_text: string | null;
             product_id: number | null;
             product_name: string;
@@ -21272,7 +21354,7 @@ export type components = {
                 available_qty: number;
                 cart_item_id: number;
                 /** @enum {string|null} */
-                problem: "unknown" | "inactive" | "out_of_stock" | "bundle_unavailable" | null;
+                problem: "unknown" | "inactive" | "withdrawn" | "out_of_stock" | "bundle_unavailable" | null;
                 problem_text: string | null;
                 product_id: number | null;
                 product_name: string;
@@ -21602,6 +21684,12 @@ export type components = {
             id: number;
             name: string;
             position: number;
+        };
+        FoodDeliveryArea: {
+            delivers: boolean;
+            message: string | null;
+            provider_id: number;
+            provider_name: string;
         };
         FoodDeliveryTime: {
             delivery_minutes: number;
@@ -22698,7 +22786,8 @@ export type components = {
             city: string;
             created_at: string;
             distance_km?: number | null;
-            energy_class: string | null;
+            /** @enum {string|null} */
+            energy_class: "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | null;
             id: number;
             image: string | null;
             living_area: number;
@@ -22720,11 +22809,13 @@ export type components = {
                 /** @enum {string} */
                 certificate_type: "Bedarfsausweis" | "Verbrauchsausweis";
                 construction_year: number;
-                energy_class: string;
+                /** @enum {string} */
+                energy_class: "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H";
                 energy_value_kwh: number;
                 main_energy_source: string;
             } | null;
-            energy_class: string | null;
+            /** @enum {string|null} */
+            energy_class: "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | null;
             gallery: string[];
             id: number;
             image: string | null;

@@ -45,6 +45,9 @@ interface SeedFoodProvider {
   freeDeliveryFromCents: number | null;
   postalCodes: string[];
   menu: { category: string; dishes: SeedDish[] }[];
+  /** Weekly opening hours (pickup and ordering „so bald wie möglich“) and delivery hours, every day. */
+  opening: { from: string; until: string };
+  deliveryHours: { from: string; until: string };
   zones: { zone: string; preparation: number; delivery: number; last: string }[];
 }
 
@@ -118,6 +121,8 @@ export const SEED_FOOD_PROVIDERS: SeedFoodProvider[] = [
         dishes: [{ name: 'Cola 0,33 l', description: 'Erfrischungsgetränk', priceCents: 290, allergens: [], additives: ['1', '11'] }],
       },
     ],
+    opening: { from: '11:00', until: '23:00' },
+    deliveryHours: { from: '11:30', until: '22:30' },
     zones: [
       { zone: 'Mitte (10115, 10117, 10119)', preparation: 20, delivery: 20, last: '22:30' },
       { zone: 'Prenzlauer Berg (10435)', preparation: 20, delivery: 30, last: '22:00' },
@@ -174,6 +179,8 @@ export const SEED_FOOD_PROVIDERS: SeedFoodProvider[] = [
         ],
       },
     ],
+    opening: { from: '08:00', until: '18:00' },
+    deliveryHours: { from: '08:30', until: '17:30' },
     zones: [{ zone: 'Mitte (10115, 10117)', preparation: 10, delivery: 20, last: '17:30' }],
   },
 ];
@@ -220,7 +227,8 @@ export async function seedFood(db: Database): Promise<void> {
       deliveryPostalCodes: provider.postalCodes,
       preparationMinutes: 20,
     });
-    // The store: always open, so the demo (and the e2e journey) can order at any hour; the weekly hours are shown.
+    // The store with its real weekly hours (not „always open“): the menu, the search and the checkout read the open
+    // state from them. Outside the hours a customer pre-orders a later slot (the e2e journey does).
     const [location] = await db
       .insert(storeLocations)
       .values({
@@ -234,14 +242,28 @@ export async function seedFood(db: Database): Promise<void> {
         latitude: provider.latitude,
         longitude: provider.longitude,
         isDefault: true,
-        alwaysOpen: true,
+        alwaysOpen: false,
       })
       .returning({ id: storeLocations.id });
     if (!location) throw new Error('Standort fehlt.');
     await db.insert(storeLocationTimes).values(
       WEEK.flatMap((day) => [
-        { locationId: location.id, kind: 'opening' as const, days: day, fromTime: '11:00', untillTime: '23:00', status: true },
-        { locationId: location.id, kind: 'delivery' as const, days: day, fromTime: '11:30', untillTime: '22:30', status: true },
+        {
+          locationId: location.id,
+          kind: 'opening' as const,
+          days: day,
+          fromTime: provider.opening.from,
+          untillTime: provider.opening.until,
+          status: true,
+        },
+        {
+          locationId: location.id,
+          kind: 'delivery' as const,
+          days: day,
+          fromTime: provider.deliveryHours.from,
+          untillTime: provider.deliveryHours.until,
+          status: true,
+        },
       ]),
     );
     const [delivery] = await db

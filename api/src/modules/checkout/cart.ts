@@ -134,16 +134,35 @@ export async function resolveCart(
 }
 
 /**
+ * Whether a cart belongs to another customer than the caller: 403 `FOREIGN_CART` for a customer; true (to be treated
+ * as no cart) for anyone else — a logged-out visitor may still hold the key of the account's cart.
+ */
+function foreignCart(cart: CartRow, userId: number | null): boolean {
+  if (cart.userId === null || cart.userId === userId) return false;
+  if (userId !== null) throw new ForbiddenError(FOREIGN_CART);
+  return true;
+}
+
+/**
+ * Whether the caller may use a cart key for what other modules keep under it (the food module's chosen delivery or
+ * pickup times), by the same rule as every cart call: a key of no cart yet, a guest cart or the caller's own cart →
+ * true; another customer's cart (also reached through a merged guest cart) → 403 for a customer, false for anyone
+ * else. Read only: nothing is merged or made.
+ */
+export async function mayUseCartKey(db: Executor, cartKey: string, user: SessionUser | null): Promise<boolean> {
+  let cart = await cartByKey(db, cartKey);
+  if (cart?.status === 'merged' && cart.mergedIntoCartId !== null) cart = await cartById(db, cart.mergedIntoCartId);
+  return !cart || !foreignCart(cart, customerOf(user));
+}
+
+/**
  * The cart a found row stands for, for this caller: a merged cart → the cart it went into; another customer's cart
  * → 403 for a customer, none for anyone else; not open → none; a guest cart with a customer → merged into theirs.
  */
 async function usableCart(tx: Executor, found: CartRow | null, userId: number | null): Promise<CartRow | null> {
   let cart = found;
   if (cart?.status === 'merged' && cart.mergedIntoCartId !== null) cart = await cartById(tx, cart.mergedIntoCartId, true);
-  if (cart && cart.userId !== null && cart.userId !== userId) {
-    if (userId !== null) throw new ForbiddenError(FOREIGN_CART);
-    cart = null;
-  }
+  if (cart && foreignCart(cart, userId)) cart = null;
   if (cart && cart.status !== 'open') cart = null;
   if (cart && cart.userId === null && userId !== null) cart = await attachGuestCart(tx, cart, userId);
   return cart;
@@ -260,7 +279,13 @@ export async function changeQty(db: Executor, cart: CartRow, itemId: number, qty
       return;
     }
     const [priced] = await priceLines(tx, [{ variantId: line.variantId, qty }]);
-    if (priced && priced.problem !== 'unknown' && priced.problem !== 'inactive' && priced.problem !== 'withdrawn' && priced.availableStock < qty) {
+    if (
+      priced &&
+      priced.problem !== 'unknown' &&
+      priced.problem !== 'inactive' &&
+      priced.problem !== 'withdrawn' &&
+      priced.availableStock < qty
+    ) {
       throw ValidationError.field(
         'qty',
         priced.availableStock > 0

@@ -7,6 +7,8 @@ import {
   cartProviderChoices,
   type carts,
   type DeliveryMode,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   providerProfiles,
   shopShippingMethods,
   type VatLine,
@@ -15,6 +17,7 @@ import { countryCode, type PricedLine, priceLines, servesCountry, type ShippingO
 import { bundlePrices } from './bundles';
 import { euros, presentVat, splitGross, sumVat, vatBreakdown } from '../../lib/money';
 import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
+import { FOOD_PAYMENT_METHODS, foodProviderIds } from '../food/public';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -74,6 +77,8 @@ export interface CartGroup {
   vat: VatLine[];
   /** § 19 UStG small business: no VAT lines; the cart shows SMALL_BUSINESS_NOTICE instead. */
   smallBusiness: boolean;
+  /** The payment methods the group allows (a restaurant's food: cash or voucher only). */
+  paymentMethods: readonly PaymentMethod[];
 }
 
 export interface CartView {
@@ -238,6 +243,7 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
   const fallbackMethods = await providerMethods(db, providerIds);
   const businessAddresses = await providerAddresses(db, providerIds);
   const smallBusinesses = await smallBusinessProviderIds(db, providerIds);
+  const restaurants = await foodProviderIds(db, providerIds);
 
   const groups: CartGroup[] = providerIds.map((providerId) => {
     const groupLines = lines.filter((line) => line.priced.providerId === providerId);
@@ -306,6 +312,7 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
       totalCents: itemsCents + shippingCents,
       vat,
       smallBusiness,
+      paymentMethods: restaurants.has(providerId) ? FOOD_PAYMENT_METHODS : PAYMENT_METHODS,
     };
   });
 
@@ -398,7 +405,13 @@ function presentGroup(group: CartGroup) {
     vat: group.vat.map(presentVat),
     small_business: group.smallBusiness,
     vat_notice: group.smallBusiness ? SMALL_BUSINESS_NOTICE : null,
+    payment_methods: [...group.paymentMethods],
   };
+}
+
+/** The payment methods every group of the cart allows (what the checkout offers). */
+function cartPaymentMethods(view: CartView): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => view.groups.every((group) => group.paymentMethods.includes(method)));
 }
 
 /** The cart as the API answers it (see README "Cart shape"). */
@@ -409,6 +422,7 @@ export function presentCart(view: CartView) {
     status: view.cart.status,
     item_count: view.itemCount,
     groups: view.groups.map(presentGroup),
+    payment_methods: cartPaymentMethods(view),
     unavailable_items: view.orphans.map(presentLine),
     shipping_address_id: view.cart.shippingAddressId,
     destination_country: view.country,
@@ -440,6 +454,7 @@ export function emptyCart(): PresentedCart {
     status: 'open',
     item_count: 0,
     groups: [],
+    payment_methods: [...PAYMENT_METHODS],
     unavailable_items: [],
     shipping_address_id: null,
     destination_country: null,

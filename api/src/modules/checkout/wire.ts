@@ -82,6 +82,8 @@ export const cartGroupSchema = wireSchema(
     vat: z.array(vatLineSchema),
     small_business: z.boolean(),
     vat_notice: z.string().nullable(),
+    /** The payment methods this group allows (`/payment-methods` codes; a restaurant's food: cash, voucher). */
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   }),
 );
 
@@ -93,6 +95,8 @@ export const cartSchema = wireSchema(
     status: z.enum(CART_STATUSES),
     item_count: z.number().int(),
     groups: z.array(cartGroupSchema),
+    /** The payment methods every group allows: what the checkout offers. */
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)),
     unavailable_items: z.array(cartLineSchema),
     shipping_address_id: id.nullable(),
     destination_country: z.string().nullable(),

@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
 import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProvider } from '../../../test/fixtures/checkout';
+import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { formatEuro } from '../../lib/money';
-import { euroText, pageFoodOrders, slotTextSql } from './service';
+import { euroText, foodGroupRefusals, foodProviderBySlug, foodSearchMatches, pageFoodOrders, slotTextSql } from './service';
 import { foodOrderPageSchema, foodOrderSchema } from './wire';
 
 const slotFormat = new Intl.DateTimeFormat('de-DE', {
@@ -102,11 +102,24 @@ async function placedFoodOrder(customer?: Awaited<ReturnType<typeof createCustom
   return { customer: who, order: list[0]! };
 }
 
+/** The seeded restaurants' stores as the seed left them (before the suite makes them always open). */
+let seededStores: { providerId: number; alwaysOpen: boolean }[];
+
 beforeAll(async () => {
   context = await createTestApp();
   api = caller(context.app);
   pizzeria = await providerByEmail('pizzeria@example.com');
   cafe = await providerByEmail('cafe@example.com');
+  seededStores = await context.db
+    .select({ providerId: storeLocations.providerId, alwaysOpen: storeLocations.alwaysOpen })
+    .from(storeLocations)
+    .where(inArray(storeLocations.providerId, [pizzeria.id, cafe.id]));
+  // The seed gives the restaurants their real hours; the suite orders at any hour of the day, so their stores are
+  // always open here (the tests of closed restaurants and slots switch that off themselves).
+  await context.db
+    .update(storeLocations)
+    .set({ alwaysOpen: true })
+    .where(inArray(storeLocations.providerId, [pizzeria.id, cafe.id]));
 });
 
 afterAll(async () => {
@@ -207,7 +220,7 @@ describe('checkout of a food group', () => {
     try {
       const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
       const slots = body<{ asap: boolean; asap_text: string; options: { value: string; label: string }[]; selected: string | null }>(
-        await api.get(`/food/slots?provider_id=${pizzeria.id}&postal_code=10435&cart_key=${key}`),
+        await api.get(`/food/slots?provider_id=${pizzeria.id}&postal_code=10435&cart_key=${key}`, customer.token),
       ).data;
       expect(slots.asap).toBe(false);
       expect(slots.asap_text).toMatch(/^Jetzt geschlossen – /);
@@ -225,12 +238,22 @@ describe('checkout of a food group', () => {
       const night = new Date(first.value);
       night.setUTCHours(2, 0, 0, 0);
       if (night.getTime() < Date.now() + 3_600_000) night.setUTCDate(night.getUTCDate() + 1);
-      const refused = await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, slot_at: night.toISOString() });
+      const refused = await api.post(
+        '/food/slot',
+        { cart_key: key, provider_id: pizzeria.id, slot_at: night.toISOString() },
+        customer.token,
+      );
       expect(refused.statusCode).toBe(422);
       expect(body(refused).errors?.slot_at?.[0]).toMatch(/^(Um 0[34]:00 Uhr liefert „Pizzeria Da Marco“ nicht\.|Vorbestellen)/);
-      expect((await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, slot_at: 'bald' })).statusCode).toBe(422);
+      expect((await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, slot_at: 'bald' }, customer.token)).statusCode).toBe(
+        422,
+      );
 
-      const chosen = await api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, postal_code: '10435', slot_at: first.value });
+      const chosen = await api.post(
+        '/food/slot',
+        { cart_key: key, provider_id: pizzeria.id, postal_code: '10435', slot_at: first.value },
+        customer.token,
+      );
       expect(chosen.statusCode).toBe(200);
       expect(body<{ selected: string }>(chosen).data.selected).toBe(first.value);
       const placed = await placeCash(key, customer.token);
@@ -245,7 +268,9 @@ describe('checkout of a food group', () => {
       ).data;
       expect(onBoard.slot_at).toBe(first.value);
       // The choice belonged to the cart: it is gone with the order.
-      const after = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${key}`)).data;
+      const after = body<{ selected: string | null }>(
+        await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${key}`, customer.token),
+      ).data;
       expect(after.selected).toBeNull();
     } finally {
       await context.db.execute(`update store_location_times set status = true where location_id in ${locations}` as never);
@@ -274,13 +299,15 @@ describe('checkout of a food group', () => {
     const merged = await api.post('/cart/merge', { cart_key: guestKey }, customer.token);
     expect(merged.statusCode).toBe(200);
     expect(body<{ cart_key: string }>(merged).data.cart_key).toBe(ownKey);
-    const own = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${ownKey}`)).data;
+    const own = body<{ selected: string | null }>(
+      await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${ownKey}`, customer.token),
+    ).data;
     expect(own.selected).toBe(chosen.value);
     const left = body<{ selected: string | null }>(await api.get(`/food/slots?provider_id=${pizzeria.id}&cart_key=${guestKey}`)).data;
     expect(left.selected).toBeNull();
     // The checkout's summary reads the cart's chosen times.
     const summary = body<{ provider_id: number; provider_slug: string; slot_at: string; slot_label: string }[]>(
-      await api.get(`/food/cart-slots?cart_key=${ownKey}`),
+      await api.get(`/food/cart-slots?cart_key=${ownKey}`, customer.token),
     ).data;
     expect(summary).toEqual([
       expect.objectContaining({ provider_id: pizzeria.id, provider_slug: 'pizzeria-da-marco', slot_at: chosen.value }),
@@ -582,6 +609,45 @@ describe('live updates', () => {
     expect(customerStream.status).toBe(200);
     own.abort();
   });
+
+  it('starts a stream without last_event_id at the newest event (past orders are not announced again), with it from there', async () => {
+    const listening = context.app.server.address();
+    const address =
+      listening && typeof listening === 'object'
+        ? `http://127.0.0.1:${listening.port}`
+        : await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const boardBefore = body<FoodOrder[]>(await api.get('/getFoodTypeOrders?status=pending', pizzeria.token)) as unknown as {
+      meta: { last_event_id: number };
+    };
+    const { order } = await placedFoodOrder();
+    const ticket = async () => body<{ ticket: string }>(await api.post('/food/events/ticket', {}, pizzeria.token)).data.ticket;
+    const read = async (query: string, until: string, change: () => Promise<unknown>) => {
+      const controller = new AbortController();
+      const response = await fetch(`${address}/food/events?ticket=${await ticket()}${query}`, { signal: controller.signal });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes(': verbunden')) text += decoder.decode((await reader.read()).value);
+      await change();
+      while (!text.includes(until)) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value);
+      }
+      controller.abort();
+      return text;
+    };
+    // Without a starting point: only what happens from now on, not the order placed before.
+    const live = await read('', '"status":"confirmed"', () =>
+      api.post('/changeStatusOfFoodOrders', { order_id: order.id, status: 'confirmed' }, pizzeria.token),
+    );
+    expect(live).toContain(`"type":"status","order_id":${order.id},"status":"confirmed"`);
+    expect(live).not.toContain('"type":"created"');
+    // From the event number the board read at its first load: the order placed after it is caught up.
+    const caught = await read(`&last_event_id=${boardBefore.meta.last_event_id}`, '"status":"confirmed"', async () => undefined);
+    expect(caught).toContain(`"type":"created","order_id":${order.id}`);
+  });
 });
 
 describe('provider settings', () => {
@@ -666,6 +732,21 @@ describe('provider settings', () => {
     );
   });
 
+  it('answers the dish editor’s read with 404 in German for another provider’s dish and a missing id', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const own = await api.get(`/food/dish?product_id=${margherita.id}`, pizzeria.token);
+    expect(own.statusCode).toBe(200);
+    expect(body(own).data).toMatchObject({ product_id: margherita.id, allergens: ['A', 'G'] });
+    for (const [productId, token] of [
+      [margherita.id, cafe.token],
+      [99_999_999, pizzeria.token],
+    ] as const) {
+      const refused = await api.get(`/food/dish?product_id=${productId}`, token);
+      expect(refused.statusCode).toBe(404);
+      expect(body(refused).message).toBe('Das Gericht wurde nicht gefunden.');
+    }
+  });
+
   it('is not a food provider until the gastro settings are saved', async () => {
     const other = await createProvider(context, 'Neuer Imbiss');
     const settings = body(await api.get('/getGastroSetting', other.token)).data;
@@ -676,5 +757,131 @@ describe('provider settings', () => {
       .where(and(eq(foodSettings.providerId, other.id)))
       .limit(1);
     expect(row).toBeUndefined();
+  });
+});
+
+describe('a cart’s chosen times belong to the cart’s owner', () => {
+  it('answers another customer 403 for a customer’s cart key, shows a guest or a provider no choice, and lets none of them change it', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const slotsPath = `/food/slots?provider_id=${pizzeria.id}&postal_code=10435&cart_key=${key}`;
+    const options = body<{ options: { value: string }[] }>(await api.get(slotsPath, customer.token)).data.options;
+    const chosen = options[1] ?? options[0]!;
+    const choose = (slotAt: string | null, token?: string) =>
+      api.post('/food/slot', { cart_key: key, provider_id: pizzeria.id, postal_code: '10435', slot_at: slotAt }, token);
+    expect((await choose(chosen.value, customer.token)).statusCode).toBe(200);
+
+    const stranger = await createCustomer(context);
+    for (const response of [
+      await api.get(`/food/cart-slots?cart_key=${key}`, stranger.token),
+      await api.get(slotsPath, stranger.token),
+      await choose(null, stranger.token),
+      await choose(options[0]!.value, stranger.token),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(body(response).message).toBe('Dieser Warenkorb gehört zu einem anderen Kundenkonto.');
+    }
+    for (const token of [undefined, cafe.token]) {
+      expect(body<unknown[]>(await api.get(`/food/cart-slots?cart_key=${key}`, token)).data).toEqual([]);
+      expect(body<{ selected: string | null }>(await api.get(slotsPath, token)).data.selected).toBeNull();
+      const cleared = await choose(null, token);
+      expect(cleared.statusCode).toBe(403);
+      expect(body(cleared).message).toBe('Dieser Warenkorb gehört zu einem anderen Kundenkonto.');
+    }
+
+    // The owner's choice is untouched.
+    expect(body<{ selected: string | null }>(await api.get(slotsPath, customer.token)).data.selected).toBe(chosen.value);
+    expect(body<{ slot_at: string }[]>(await api.get(`/food/cart-slots?cart_key=${key}`, customer.token)).data).toEqual([
+      expect.objectContaining({ provider_id: pizzeria.id, slot_at: chosen.value }),
+    ]);
+  });
+});
+
+describe('payment methods and delivery area before the order', () => {
+  it('answers per cart group the payment methods it allows: a restaurant cash or voucher, a shop all; the cart those of every group', async () => {
+    const margherita = await dish('Pizza Margherita');
+    const shop = await createProvider(context, 'Buchhandlung Seite');
+    const parcel = await createShippingMethod(context.db, shop.id, { name: 'DHL Paket', priceCents: 490 });
+    const book = await createProduct(context.db, { providerId: shop.id, name: 'Kochbuch', priceCents: 2490, qty: 5, methodIds: [parcel] });
+    const { customer, key } = await cartWith([{ variantId: margherita.variant_id, qty: 2 }]);
+    const food = body<{ payment_methods: string[]; groups: { payment_methods: string[] }[] }>(
+      await api.get(`/cart?cart_key=${key}`, customer.token),
+    ).data;
+    expect(food.groups.map((group) => group.payment_methods)).toEqual([['cash', 'voucher']]);
+    expect(food.payment_methods).toEqual(['cash', 'voucher']);
+
+    await api.post('/cart/add', { cart_key: key, variant_id: book.variantId, qty: 1 }, customer.token);
+    const mixed = body<{ payment_methods: string[]; groups: { provider_id: number; payment_methods: string[] }[] }>(
+      await api.get(`/cart?cart_key=${key}`, customer.token),
+    ).data;
+    expect(mixed.groups.find((group) => group.provider_id === shop.id)?.payment_methods).toEqual([
+      'prepayment',
+      'cash',
+      'voucher',
+      'invoice',
+      'sepa_debit',
+    ]);
+    expect(mixed.payment_methods).toEqual(['cash', 'voucher']);
+  });
+
+  it('tells at once whether each restaurant delivers to a postal code, with the checkout’s own message, leaving out shops', async () => {
+    const shop = await createProvider(context, 'Kein Restaurant');
+    const answer = await api.get(`/food/delivery-area?provider_ids=${cafe.id},${pizzeria.id},${shop.id}&postal_code=10435`);
+    expect(answer.statusCode).toBe(200);
+    const rows = body<{ provider_id: number }[]>(answer).data;
+    expect([...rows].sort((a, b) => a.provider_id - b.provider_id)).toEqual(
+      [
+        { provider_id: pizzeria.id, provider_name: 'Pizzeria Da Marco', delivers: true, message: null },
+        {
+          provider_id: cafe.id,
+          provider_name: 'Café Lindenblatt',
+          delivers: false,
+          message: '„Café Lindenblatt“ liefert nicht an die Postleitzahl 10435.',
+        },
+      ].sort((a, b) => a.provider_id - b.provider_id),
+    );
+    const bad = await api.get(`/food/delivery-area?provider_ids=${pizzeria.id}&postal_code=123`);
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).errors?.postal_code).toEqual(['Bitte geben Sie eine fünfstellige Postleitzahl an.']);
+  });
+});
+
+describe('opening hours of the seeded restaurants', () => {
+  it('seeds real weekly hours (not always open); menu, search and checkout read the open state from them', async () => {
+    expect(seededStores).toHaveLength(2);
+    expect(seededStores.map((store) => store.alwaysOpen)).toEqual([false, false]);
+    const night = new Date('2026-11-27T02:00:00Z'); // Fr. 03:00 in Berlin
+    const noon = new Date('2026-11-27T11:00:00Z'); // Fr. 12:00 in Berlin
+    await context.db
+      .update(storeLocations)
+      .set({ alwaysOpen: false })
+      .where(inArray(storeLocations.providerId, [pizzeria.id, cafe.id]));
+    try {
+      const closed = await foodProviderBySlug(context.db, 'pizzeria-da-marco', false, night);
+      expect(closed).toMatchObject({ open_now: false, open_text: expect.stringMatching(/^Öffnet .*um 11:00 Uhr$/) });
+      expect(closed.opening_hours).toEqual(expect.arrayContaining([expect.objectContaining({ from_time: '11:00', untill_time: '23:00' })]));
+      expect(await foodProviderBySlug(context.db, 'pizzeria-da-marco', false, noon)).toMatchObject({
+        open_now: true,
+        open_text: 'Geöffnet bis 23:00 Uhr',
+      });
+      const cafePage = await foodProviderBySlug(context.db, 'cafe-lindenblatt', false, noon);
+      expect(cafePage).toMatchObject({ open_now: true, open_text: 'Geöffnet bis 18:00 Uhr' });
+      expect([...(await foodSearchMatches(context.db, { open_now: true }, night)).keys()]).not.toContain(pizzeria.id);
+      expect([...(await foodSearchMatches(context.db, { open_now: true }, noon)).keys()]).toContain(pizzeria.id);
+      const refusals = await foodGroupRefusals(
+        context.db,
+        [{ providerId: pizzeria.id, providerName: 'Pizzeria Da Marco', itemsCents: 2000, deliveryMode: 'shipping' }],
+        { postalCode: '10435', paymentMethod: 'cash' },
+        night,
+      );
+      expect(refusals.get(pizzeria.id)).toMatch(
+        /^„Pizzeria Da Marco“ hat gerade geschlossen \(Öffnet .*um 11:00 Uhr\)\. Sie können auf der Speisekarte eine spätere Liefer- oder Abholzeit wählen\.$/,
+      );
+    } finally {
+      await context.db
+        .update(storeLocations)
+        .set({ alwaysOpen: true })
+        .where(inArray(storeLocations.providerId, [pizzeria.id, cafe.id]));
+    }
   });
 });

@@ -7,6 +7,7 @@
 export { publishFoodEvents } from './events';
 export {
   carryOverSlotChoices,
+  FOOD_PAYMENT_METHODS,
   foodGroupRefusals,
   foodProviderIds,
   foodSearchMatches,

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FOOD_ITEM_STATUSES, FOOD_ORDER_STATUSES } from '../../db/schema';
 import { ok, successSchema, writtenAsBuilt } from '../../http/envelope';
-import { UnauthorizedError } from '../../http/errors';
+import { ForbiddenError, UnauthorizedError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
+import { FOREIGN_CART, mayUseCartKey } from '../checkout/public';
 import { moneyCents, wholeNumber } from '../shop/public';
 import { publishFoodEvents, registerFoodStream } from './events';
 import {
@@ -18,6 +19,7 @@ import {
   changeStatus,
   cartSlotChoices,
   changeTrack,
+  deliveryAreaCheck,
   chooseSlot,
   DELIVERY_STATUS_FILTER,
   dishInfo,
@@ -39,6 +41,7 @@ import {
 } from './service';
 import {
   cartSlotSchema,
+  deliveryAreaSchema,
   deliveryTimeSchema,
   dishInfoSchema,
   foodCategorySchema,
@@ -184,7 +187,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(slotChoiceSchema) },
       },
     },
-    async (request) => ok(await slotChoice(app.db, slotQueryOf(request.query))),
+    async (request) => {
+      const query = slotQueryOf(request.query);
+      // another customer's cart: 403 for a customer, read as no cart for anyone else (the cart module's rule)
+      if (query.cartKey && !(await mayUseCartKey(app.db, query.cartKey, request.user))) query.cartKey = undefined;
+      return ok(await slotChoice(app.db, query));
+    },
   );
 
   app.post(
@@ -198,15 +206,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(slotChoiceSchema) },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      // Only the cart's owner (or anyone, for a guest cart) chooses its times: another customer's cart → 403.
+      if (!(await mayUseCartKey(app.db, request.body.cart_key, request.user))) throw new ForbiddenError(FOREIGN_CART);
+      return ok(
         await chooseSlot(app.db, {
           ...slotQueryOf(request.body),
           cartKey: request.body.cart_key,
           slotAt: request.body.slot_at === null ? null : new Date(request.body.slot_at),
         }),
         request.body.slot_at === null ? 'Ihr Essen kommt so bald wie möglich.' : 'Die Zeit wurde gespeichert.',
-      ),
+      );
+    },
+  );
+
+  app.get(
+    '/food/delivery-area',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary:
+          'Liefern die Restaurants unter diesen Anbietern an die Postleitzahl? (Prüfung bei der Wahl der Lieferadresse; Anbieter ohne Essen entfallen)',
+        querystring: z.object({
+          provider_ids: z
+            .string()
+            .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Bitte geben Sie Anbieter-IDs durch Komma getrennt an.')
+            .transform((value) => [...new Set(value.split(',').map(Number))]),
+          postal_code: postalCode(),
+        }),
+        response: { 200: successSchema(z.array(deliveryAreaSchema)) },
+      },
+    },
+    async (request) => ok(await deliveryAreaCheck(app.db, request.query.provider_ids, request.query.postal_code)),
   );
 
   app.get(
@@ -220,7 +252,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.array(cartSlotSchema)) },
       },
     },
-    async (request) => ok(await cartSlotChoices(app.db, request.query.cart_key)),
+    async (request) =>
+      ok((await mayUseCartKey(app.db, request.query.cart_key, request.user)) ? await cartSlotChoices(app.db, request.query.cart_key) : []),
   );
 
   for (const [path, withMenu] of [
@@ -389,7 +422,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', extension: true },
       schema: {
         tags,
-        summary: 'Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen per Last-Event-ID)',
+        summary:
+          'Server-Sent Events der Essensbestellungen (Ticket statt Token; Nachholen ab Last-Event-ID bzw. last_event_id, ohne beides nur neue Ereignisse)',
         querystring: z.object({
           ticket: fields.requiredText(100),
           last_event_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
@@ -399,8 +433,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await app.tickets.redeem(request.query.ticket, 'food-events');
       if (userId === null) throw new UnauthorizedError('Das Ticket ist ungültig oder abgelaufen.');
-      const header = Number(request.headers['last-event-id']);
-      const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.last_event_id ?? 0);
+      // Catch up after the given event; without one the stream starts now: replaying a board's whole history
+      // would announce every past order as new.
+      const header = request.headers['last-event-id'];
+      const lastEventId =
+        typeof header === 'string' && /^\d{1,10}$/.test(header.trim())
+          ? Number(header.trim())
+          : (request.query.last_event_id ?? Number.MAX_SAFE_INTEGER);
       reply.hijack();
       const started = await stream(userId, lastEventId, reply.raw, reply.getHeaders());
       if (!started) {

@@ -45,6 +45,7 @@ import { DEFAULT_DELIVERY_MINUTES, type FoodMode, slotLabel, slotOptions, slotPr
 
 export const FOOD_ORDER_NOT_FOUND = 'Die Essensbestellung wurde nicht gefunden.';
 export const FOOD_PROVIDER_NOT_FOUND = 'Der Gastronomiebetrieb wurde nicht gefunden.';
+export const DISH_NOT_FOUND = 'Das Gericht wurde nicht gefunden.';
 export const CATEGORY_NOT_FOUND = 'Die Speisekategorie wurde nicht gefunden.';
 export const CATEGORY_NOT_EMPTY = 'Die Kategorie enthält noch Gerichte. Bitte ordnen Sie diese zuerst einer anderen Kategorie zu.';
 export const WITHDRAWAL_NOTICE = 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).';
@@ -318,7 +319,7 @@ export async function setDishInfo(
     .from(shopProducts)
     .where(and(eq(shopProducts.id, input.product_id), eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food')))
     .limit(1);
-  if (!product) throw new NotFoundError('Das Gericht wurde nicht gefunden.');
+  if (!product) throw new NotFoundError(DISH_NOT_FOUND);
   if (input.category_id !== null) {
     const [category] = await db
       .select({ id: foodCategories.id })
@@ -343,18 +344,23 @@ export async function setDishInfo(
   return { product_id: values.productId, category_id: values.categoryId, allergens: values.allergens, additives: values.additives };
 }
 
+/**
+ * A dish's menu data for its provider's editor (`GET /food/dish`): the provider's own food product, else 404 — a
+ * missing id and another provider's dish alike (the editor call is not the public menu).
+ */
 export async function dishInfo(db: Executor, providerId: number, productId: number) {
   const [row] = await db
     .select({ dish: foodDishes })
-    .from(foodDishes)
-    .innerJoin(shopProducts, eq(shopProducts.id, foodDishes.productId))
-    .where(and(eq(foodDishes.productId, productId), eq(shopProducts.providerId, providerId)))
+    .from(shopProducts)
+    .leftJoin(foodDishes, eq(foodDishes.productId, shopProducts.id))
+    .where(and(eq(shopProducts.id, productId), eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food')))
     .limit(1);
+  if (!row) throw new NotFoundError(DISH_NOT_FOUND);
   return {
     product_id: productId,
-    category_id: row?.dish.categoryId ?? null,
-    allergens: row?.dish.allergens ?? [],
-    additives: row?.dish.additives ?? [],
+    category_id: row.dish?.categoryId ?? null,
+    allergens: row.dish?.allergens ?? [],
+    additives: row.dish?.additives ?? [],
   };
 }
 
@@ -724,6 +730,13 @@ export interface FoodGroupInput {
   deliveryMode: 'shipping' | 'pickup';
 }
 
+/**
+ * The payment methods a food group allows: cash on delivery or pickup, or a voucher (with the rest in cash). Nothing
+ * is paid in advance for food (no prepayment, invoice or SEPA debit). The cart answers them per group
+ * (`payment_methods`), so the checkout offers only these; `foodGroupRefusals` refuses any other.
+ */
+export const FOOD_PAYMENT_METHODS = ['cash', 'voucher'] as const;
+
 /** The food providers among the cart's groups (those with active food settings and food products in the group). */
 export async function foodProviderIds(db: Executor, providerIds: number[]): Promise<Set<number>> {
   if (providerIds.length === 0) return new Set();
@@ -749,7 +762,7 @@ export async function foodGroupRefusals(
   for (const group of groups) {
     const settings = await settingsOf(db, group.providerId);
     const name = `„${group.providerName}“`;
-    if (!['cash', 'voucher'].includes(input.paymentMethod)) {
+    if (!(FOOD_PAYMENT_METHODS as readonly string[]).includes(input.paymentMethod)) {
       refusals.set(
         group.providerId,
         `Essen von ${name} bezahlen Sie bar bei Lieferung oder Abholung oder mit Gutschein; Vorkasse ist nicht möglich.`,
@@ -789,15 +802,39 @@ export async function foodGroupRefusals(
       if (!settings.pickup) refusals.set(group.providerId, `${name} bietet keine Abholung an.`);
       continue;
     }
-    if (!settings.delivery) {
-      refusals.set(group.providerId, `${name} liefert nicht; bitte wählen Sie Abholung.`);
-      continue;
-    }
-    if (!input.postalCode || !deliversTo(settings, input.postalCode, main)) {
-      refusals.set(group.providerId, `${name} liefert nicht an die Postleitzahl ${input.postalCode ?? '–'}.`);
-    }
+    const outside = deliveryAreaProblem(settings, name, input.postalCode, main);
+    if (outside) refusals.set(group.providerId, outside);
   }
   return refusals;
+}
+
+/** Why a restaurant (`name` quoted) does not deliver to a postal code, or null when it does. */
+function deliveryAreaProblem(
+  settings: FoodSettingsRow,
+  name: string,
+  postalCode: string | null,
+  main: { latitude: number | null; longitude: number | null } | undefined,
+): string | null {
+  if (!settings.delivery) return `${name} liefert nicht; bitte wählen Sie Abholung.`;
+  if (!postalCode || !deliversTo(settings, postalCode, main)) return `${name} liefert nicht an die Postleitzahl ${postalCode ?? '–'}.`;
+  return null;
+}
+
+/**
+ * The delivery area check of the checkout (`GET /food/delivery-area`), made when the customer chooses a shipping
+ * address: for each of the given providers that is an active restaurant, whether it delivers to the postal code,
+ * with the checkout's own German refusal when not. Providers that sell no food are left out (no food rule applies).
+ */
+export async function deliveryAreaCheck(db: Executor, providerIds: number[], postalCode: string) {
+  const restaurants = await foodProviderIds(db, providerIds);
+  const answers = [];
+  for (const providerId of [...restaurants].sort((a, b) => a - b)) {
+    const { settings, name } = await activeFoodProvider(db, providerId);
+    const [main] = await publicLocations(db, providerId, new Date());
+    const problem = deliveryAreaProblem(settings, `„${name}“`, postalCode, main);
+    answers.push({ provider_id: providerId, provider_name: name, delivers: problem === null, message: problem });
+  }
+  return answers;
 }
 
 // --- orders -----------------------------------------------------------------------------------------------------

@@ -205,3 +205,15 @@ export const cartSlotSchema = wireSchema(
     slot_label: z.string(),
   }),
 );
+
+/** Whether a restaurant delivers to a postal code (`GET /food/delivery-area`), with the checkout's refusal if not. */
+export const deliveryAreaSchema = wireSchema(
+  'FoodDeliveryArea',
+  z.object({
+    provider_id: z.number().int(),
+    provider_name: z.string(),
+    delivers: z.boolean(),
+    /** „„Pizzeria Da Marco“ liefert nicht an die Postleitzahl 80331.“; null when it delivers. */
+    message: z.string().nullable(),
+  }),
+);
