@@ -90,10 +90,15 @@ export default fp(
  * Each request's bearer token is checked (signature, expiry, revocation) and the declared access enforced before
  * the body is read. Register it after helmet and CORS so that a 401/403 still carries their headers (a browser
  * drops a cross-origin answer without `access-control-allow-origin`, and the front end could not react to it).
+ *
+ * It runs in `preParsing`, not `onRequest`: the rate limiter's hook is a route-level `onRequest` hook, and those
+ * run after every app-level `onRequest` hook. In `onRequest` the guard refused a bad token before the limiter
+ * had counted the request, so 401s were never counted and token guessing was never limited; in `preParsing`
+ * every request is counted (and refused with 429 over the limit) before its token is looked at.
  */
 export const accessGuard = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preParsing', async (request) => {
       request.user = null;
       request.authFailure = null;
       const access = request.routeOptions.config.access ?? 'public';

@@ -8,3 +8,4 @@ export { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from './small-busines
 export { providerDisplayName, providerDisplayNameOf, providerDisplayNames, providerNameColumns } from './provider-name';
 export { providerCompanyFields } from './schemas';
 export { hashPassword, newPasswordSchema, verifyAgainstDummy, verifyPassword } from './passwords';
+export { withLinkAttempt } from './throttle';

@@ -28,6 +28,7 @@ import {
 import { twoFactorSettings } from './presenters';
 import { AccountService, MARKETPLACE_MODULES } from './service';
 import { ensureProviderSlugs } from './provider-slug';
+import { withLinkAttempt } from './throttle';
 import { signedInUser } from '../../plugins/access';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -77,7 +78,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = new URL('/login', app.appConfig.publicWebUrl);
       try {
-        await accounts.confirmEmail(request.query.token);
+        await withLinkAttempt(app.db, request.ip, () => accounts.confirmEmail(request.query.token));
         target.searchParams.set('confirmed', '1');
       } catch (error) {
         request.log.info({ err: error }, 'email confirmation failed');
@@ -99,7 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.confirmEmail(request.body.token);
+      await withLinkAttempt(app.db, request.ip, () => accounts.confirmEmail(request.body.token));
       return ok(null, 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.');
     },
   );
@@ -203,7 +204,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.token, request.body.password);
+      await withLinkAttempt(app.db, request.ip, () => accounts.resetPassword(request.body.token, request.body.password));
       return ok(null, 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.');
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { banks, oneTimeTokens, outboxMessages, providerProfiles, revokedTokens, type Role, users } from '../../db/schema';
@@ -13,7 +13,7 @@ import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode, sameHash, 
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { customerProfile, loginResponse, providerProfile, twoFactorSettings, type UserRow } from './presenters';
 import type { AuthUpdate, CustomerRegistration, DetailsUpdate, ProviderRegistration, TwoFactorUpdate } from './schemas';
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from './throttle';
+import { clearAttempts, loginSucceeded, releaseAttempt, reserveAttempt, reserveLoginAttempt } from './throttle';
 import type { UserEraser } from '../types';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 
@@ -192,13 +192,12 @@ export class AccountService {
     const user = await this.findByLogin(identifier);
     // One counter per account, whether it is named by e-mail or username.
     const account = user ? `user-${user.id}` : identifier;
-    await assertNotThrottled(this.db, account, ip);
+    // The attempt is counted before the password is compared (one atomic step per counter): parallel guesses
+    // cannot all pass a check made before any of them was counted.
+    const reservations = await reserveLoginAttempt(this.db, account, ip);
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
-    if (!user || !valid) {
-      await recordLoginFailure(this.db, account, ip);
-      throw new ValidationError({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
-    }
-    await clearAccountFailures(this.db, account);
+    if (!user || !valid) throw new ValidationError({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+    await loginSucceeded(this.db, reservations, account);
     if (!user.emailConfirmedAt) {
       throw new AppError(
         403,
@@ -232,28 +231,49 @@ export class AccountService {
     return { two_factor_required: true as const, two_factor_token: secret, two_factor_mobile_hint: `…${mobile.slice(-2)}` };
   }
 
-  /** Second login step: the SMS code for a `two_factor_token`; five wrong codes end the attempt. */
+  /**
+   * Second login step: the SMS code for a `two_factor_token`. Each try is taken before the code is compared, in
+   * one statement (`attempts + 1 … where attempts < 5 returning`), so five tries per code hold under parallel
+   * requests too; the fifth wrong one ends the token. Across codes, wrong codes count per account (`twoFactor`
+   * counter: 10 per 15 minutes, then 429), so logging in again for a new code does not give unlimited guesses.
+   */
   async completeTwoFactor(secret: string, code: string) {
-    const outcome = await this.db.transaction(async (tx) => {
-      const token = await findLiveToken(tx, secret, 'two_factor_login');
-      if (!token || token.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { ok: false as const, userId: token?.userId };
-      if (!token.codeHash || !sameHash(token.codeHash, sha256(code))) {
-        await tx
-          .update(oneTimeTokens)
-          .set({
-            attempts: token.attempts + 1,
-            ...(token.attempts + 1 >= TWO_FACTOR_MAX_ATTEMPTS ? { usedAt: new Date() } : {}),
-          })
-          .where(eq(oneTimeTokens.id, token.id));
-        return { ok: false as const, userId: token.userId };
+    const wrongCode = () =>
+      ValidationError.field('code', 'Der Code ist falsch oder abgelaufen. Bitte melden Sie sich erneut an, wenn er abgelaufen ist.');
+    const [token] = await this.db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256(secret)),
+          eq(oneTimeTokens.purpose, 'two_factor_login'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, new Date()),
+          lt(oneTimeTokens.attempts, TWO_FACTOR_MAX_ATTEMPTS),
+        ),
+      )
+      .returning();
+    if (!token) throw wrongCode();
+    const account = `user-${token.userId}`;
+    const reservation = await reserveAttempt(this.db, 'twoFactor', account);
+    if (!token.codeHash || !sameHash(token.codeHash, sha256(code))) {
+      if (token.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
+        await this.db.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, token.id));
       }
-      await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, token.id));
-      return { ok: true as const, userId: token.userId };
-    });
-    if (!outcome.ok) {
-      throw ValidationError.field('code', 'Der Code ist falsch oder abgelaufen. Bitte melden Sie sich erneut an, wenn er abgelaufen ist.');
+      throw wrongCode();
     }
-    const user = await this.findUser(this.db, outcome.userId);
+    // Single use: of two parallel right answers only one finds the token unused.
+    const [used] = await this.db
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.id, token.id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (!used) {
+      await releaseAttempt(this.db, reservation);
+      throw wrongCode();
+    }
+    await clearAttempts(this.db, 'twoFactor', account);
+    const user = await this.findUser(this.db, token.userId);
     return loginResponse(this.config, await this.withNewsletter(user), await signAccessToken(this.config, user));
   }
 

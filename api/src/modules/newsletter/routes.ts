@@ -11,6 +11,7 @@ import {
   unsubscribeWithToken,
 } from './service';
 import { signedInUserId } from '../../plugins/access';
+import { withLinkAttempt } from '../account/public';
 
 const tags = ['Newsletter'];
 
@@ -77,7 +78,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = new URL('/account/newsletter', app.appConfig.publicWebUrl);
       try {
-        await confirmSubscription(app.db, app.appConfig, request.query.token);
+        await withLinkAttempt(app.db, request.ip, () => confirmSubscription(app.db, app.appConfig, request.query.token));
         target.searchParams.set('confirmed', '1');
       } catch (error) {
         request.log.info({ err: error }, 'newsletter confirmation failed');
@@ -93,7 +94,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', extension: true },
       schema: { tags, summary: 'Newsletter-Anmeldung mit dem Token aus dem Bestätigungslink bestätigen', body: confirmBody },
     },
-    async (request) => ok(await confirmSubscription(app.db, app.appConfig, request.body.token), CONFIRMED),
+    async (request) =>
+      ok(await withLinkAttempt(app.db, request.ip, () => confirmSubscription(app.db, app.appConfig, request.body.token)), CONFIRMED),
   );
 
   app.post(
@@ -111,7 +113,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendUnsubscribeLink(app.db, app.appConfig, request.body.email);
         return ok(null, UNSUBSCRIBE_MAIL_SENT);
       }
-      await unsubscribeWithToken(app.db, app.appConfig, request.body.email, request.body.token);
+      const token = request.body.token;
+      await withLinkAttempt(app.db, request.ip, () => unsubscribeWithToken(app.db, app.appConfig, request.body.email, token));
       return ok({ email: request.body.email, subscribed: false }, UNSUBSCRIBED);
     },
   );
