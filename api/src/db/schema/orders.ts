@@ -94,6 +94,11 @@ export const shopOrders = pgTable(
     voucherCents: integer('voucher_cents').notNull().default(0),
     /** What is still to pay after the voucher (by the payment method). */
     amountDueCents: integer('amount_due_cents').notNull(),
+    /**
+     * Money received from the customer, the voucher included (the voucher at checkout, the rest when the payment
+     * arrives). The payment state is computed from it (`orderPayment` in `lib/money`).
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
     customerEmail: text('customer_email').notNull(),
     billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),

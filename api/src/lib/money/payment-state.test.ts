@@ -142,6 +142,16 @@ describe('payment state of an order', () => {
     expect(orderPayment({ paidCents: 4994, vendors, refunds: [] })).toMatchObject({ state: 'paid', dueCents: 0, toRefundCents: 0 });
   });
 
+  it('gives each vendor order what it still collects (owed less its voucher share) until the rest was received', () => {
+    const vendors = [
+      { ...A, voucherCents: 1579, cancelled: false },
+      { ...B, voucherCents: 1421, cancelled: false },
+    ];
+    const refunds = [{ vendorOrderId: A.id, status: 'accepted' as const, requestedCents: 1000, amountCents: 1000, withdrawal: false }];
+    expect(orderPayment({ paidCents: 3000, vendors, refunds }).vendors.map((vendor) => vendor.dueCents)).toEqual([2415, 3074]);
+    expect(orderPayment({ paidCents: 8489, vendors, refunds }).vendors.map((vendor) => vendor.dueCents)).toEqual([0, 0]);
+  });
+
   it('does not count a refund that is only requested (not a Widerruf), rejected or withdrawn', () => {
     const vendors = [{ ...A, voucherCents: 0, cancelled: false }];
     for (const status of ['requested', 'rejected', 'cancelled'] as const) {

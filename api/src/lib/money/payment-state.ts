@@ -50,6 +50,11 @@ export interface VendorPayment {
   /** What this vendor order is still worth after credits (0 when cancelled). */
   owedCents: number;
   creditedCents: number;
+  /**
+   * What this vendor order still collects (cash on pickup or delivery): its owed amount less its voucher share
+   * while the order has anything due; 0 once the rest was received.
+   */
+  dueCents: number;
 }
 
 export interface OrderPayment {
@@ -76,12 +81,12 @@ export function refundCreditCents(refund: PaymentRefundFacts): number {
 
 export function orderPayment(facts: PaymentFacts): OrderPayment {
   const vendors = facts.vendors.map((vendor): VendorPayment => {
-    if (vendor.cancelled) return { id: vendor.id, owedCents: 0, creditedCents: vendor.totalCents };
+    if (vendor.cancelled) return { id: vendor.id, owedCents: 0, creditedCents: vendor.totalCents, dueCents: 0 };
     const credits = facts.refunds
       .filter((refund) => refund.vendorOrderId === vendor.id)
       .reduce((sum, refund) => sum + refundCreditCents(refund), 0);
     const credited = Math.min(vendor.totalCents, credits);
-    return { id: vendor.id, owedCents: vendor.totalCents - credited, creditedCents: credited };
+    return { id: vendor.id, owedCents: vendor.totalCents - credited, creditedCents: credited, dueCents: 0 };
   });
   const totalCents = facts.vendors.reduce((sum, vendor) => sum + vendor.totalCents, 0);
   const creditedCents = vendors.reduce((sum, vendor) => sum + vendor.creditedCents, 0);
@@ -94,6 +99,10 @@ export function orderPayment(facts: PaymentFacts): OrderPayment {
   const refundedCents = Math.min(markedRefunded, overpaid);
   const toRefundCents = overpaid - refundedCents;
   const dueCents = Math.max(0, owedCents - paidCents);
+  if (dueCents > 0) {
+    for (const [index, vendor] of vendors.entries())
+      vendor.dueCents = Math.max(0, vendor.owedCents - (facts.vendors[index]?.voucherCents ?? 0));
+  }
   let state: PaymentState;
   if (toRefundCents > 0) state = 'to_refund';
   else if (dueCents > 0) state = paidCents > 0 ? 'partly_paid' : 'due';

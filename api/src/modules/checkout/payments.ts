@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { orderPaymentTerms, providerInvoiceLimits, type DeferredPaymentMethod } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { marketplaceBankAccount, type OrderWithVendors } from '../orders/public';
+import { marketplaceBankAccount, type OrderWithVendors, paymentOf } from '../orders/public';
 import type { Outbox } from '../outbox/public';
 import { euros, formatEuro } from '../../lib/money';
 import type { CartView } from './view';
@@ -193,7 +193,8 @@ export async function termsOf(db: Executor, orderId: number): Promise<TermsRow |
 /** The terms as the customer reads them (confirmation page): due date and account, or the mandate and debit day. */
 export function presentTerms(config: AppConfig, full: OrderWithVendors, terms: TermsRow | null) {
   if (!terms) return null;
-  const amount = full.order.amountDueCents;
+  // What is due now (payment state: refunds and Widerrufe of the unpaid part lower it).
+  const amount = paymentOf(full).dueCents;
   if (terms.method === 'invoice') {
     return {
       method: terms.method,

@@ -7,9 +7,11 @@ import {
   providerPayoutAccounts,
   providerWithdrawals,
   shopOrders,
+  shopRefunds,
   shopVendorOrders,
   type WithdrawalStatus,
 } from '../../db/schema';
+import { loadOrderPayment } from './payment-state';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
@@ -55,11 +57,24 @@ export interface LedgerSettings {
 /**
  * The money of an order is in (`recordPaymentReceived`, or a voucher paid it all at checkout): per vendor order
  * that is not cancelled a `sale` of its total, the `commission` and — for cash — the `cash` the provider collected
- * itself (a wash). Each only once per vendor order (unique index), so a repeated call adds nothing.
+ * itself (a wash: what was still owed for it after credits, less its voucher part). Refunds of the vendor order
+ * already marked refunded before the money came in (credits on the unpaid part) are booked with the sale, so the
+ * balance carries what the customer really paid. Each only once per vendor order or refund (unique indexes), so a
+ * repeated call adds nothing.
  */
 export async function recordSales(tx: Executor, orderId: number, commissionBasisPoints: number): Promise<void> {
   const [order] = await tx.select({ paymentMethod: shopOrders.paymentMethod }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!order) return;
+  const payment = (await loadOrderPayment(tx, orderId))?.payment;
+  const settled = await tx
+    .select({
+      id: shopRefunds.id,
+      vendorOrderId: shopRefunds.vendorOrderId,
+      amountCents: shopRefunds.amountCents,
+      requestedCents: shopRefunds.requestedCents,
+    })
+    .from(shopRefunds)
+    .where(and(eq(shopRefunds.orderId, orderId), eq(shopRefunds.status, 'refunded')));
   const vendors = await tx
     .select()
     .from(shopVendorOrders)
@@ -84,16 +99,26 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
         vendorOrderId: vendor.id,
         note: vendor.vendorOrderNumber,
       });
-    if (order.paymentMethod === 'cash' && vendor.amountDueCents > 0) {
+    const owed = payment?.vendors.find((entry) => entry.id === vendor.id)?.owedCents ?? vendor.totalCents;
+    const collected = Math.max(0, owed - vendor.voucherCents);
+    if (order.paymentMethod === 'cash' && collected > 0) {
       rows.push({
         providerId: vendor.providerId,
         kind: 'cash',
-        amountCents: -vendor.amountDueCents,
+        amountCents: -collected,
         vendorOrderId: vendor.id,
         note: vendor.vendorOrderNumber,
       });
     }
     await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
+    for (const refund of settled.filter((entry) => entry.vendorOrderId === vendor.id)) {
+      const cents = refund.amountCents ?? refund.requestedCents;
+      if (cents <= 0) continue;
+      await tx
+        .insert(ledgerEntries)
+        .values({ providerId: vendor.providerId, kind: 'refund', amountCents: -cents, vendorOrderId: vendor.id, refundId: refund.id })
+        .onConflictDoNothing();
+    }
   }
 }
 

@@ -6,7 +6,8 @@ import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';
 import type { EmailMessage, Outbox } from '../outbox/public';
 import { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, paymentMethodText } from './payment';
-import { bankTransferDetails, confirmationUrl, legalLinks } from './presenters';
+import { bankTransferDetails, confirmationUrl, legalLinks, vendorDue } from './presenters';
+import { paymentOf } from './payment-state';
 import type { OrderWithVendors, VendorOrderWithItems } from './service';
 
 function addressLines(address: OrderAddressSnapshot): string[] {
@@ -35,6 +36,8 @@ function deliveryLine(vendor: VendorOrderWithItems): string {
 /** The customer's order confirmation (German, itemised, with the withdrawal notice and the terms). */
 export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors): EmailMessage {
   const { order, vendorOrders } = full;
+  // Amounts from the payment state (README „Payment state“), as on the order page.
+  const payment = paymentOf(full);
   const links = legalLinks(config);
   const url = confirmationUrl(config, order.orderNumber);
   const name = [order.billingAddress.first_name, order.billingAddress.last_name].filter(Boolean).join(' ');
@@ -47,7 +50,7 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
   ];
   for (const vendor of vendorOrders) {
     lines.push(`Anbieter: ${vendor.providerName} (Teilbestellung ${vendor.vendorOrderNumber})`, ...itemLines(vendor), deliveryLine(vendor));
-    if (vendor.cashOption) lines.push(`  Zahlung: ${CASH_OPTION_LABELS[vendor.cashOption]} – ${formatEuro(vendor.amountDueCents)}`);
+    if (vendor.cashOption) lines.push(`  Zahlung: ${CASH_OPTION_LABELS[vendor.cashOption]} – ${formatEuro(vendorDue(payment, vendor.id))}`);
     lines.push(`  Summe Anbieter: ${formatEuro(vendor.totalCents)}`, '');
   }
   lines.push(
@@ -57,7 +60,7 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
   );
   for (const vat of order.vat) lines.push(`  darin enthalten ${vat.rate} % MwSt.: ${formatEuro(vat.tax_cents)}`);
   if (order.voucherCents > 0) lines.push(`Gutschein ${order.voucherCode ?? ''}: − ${formatEuro(order.voucherCents)}`);
-  lines.push(`Noch zu zahlen: ${formatEuro(order.amountDueCents)}`, '');
+  lines.push(`Noch zu zahlen: ${formatEuro(payment.dueCents)}`, '');
   lines.push(
     `Zahlungsart: ${paymentMethodText(
       order.paymentMethod,
@@ -65,8 +68,8 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
       vendorOrders.map((vendor) => vendor.cashOption),
     )}`,
   );
-  if (order.paymentMethod === 'prepayment' && order.amountDueCents > 0) {
-    const bank = bankTransferDetails(config, full);
+  const bank = bankTransferDetails(config, full, payment);
+  if (bank) {
     lines.push(
       'Bitte überweisen Sie den Betrag bis zum ' +
         new Date(`${bank.due_date}T12:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }) +
@@ -74,7 +77,7 @@ export function orderConfirmationEmail(config: AppConfig, full: OrderWithVendors
       `  Kontoinhaber: ${bank.account_holder}`,
       `  IBAN: ${bank.iban}`,
       `  BIC: ${bank.bic} (${bank.bank_name})`,
-      `  Betrag: ${formatEuro(order.amountDueCents)}`,
+      `  Betrag: ${formatEuro(bank.amount_cents)}`,
       `  Verwendungszweck: ${bank.reference}`,
       'Die Anbieter versenden Ihre Bestellung nach Zahlungseingang.',
     );
@@ -114,7 +117,7 @@ export function providerOrderEmail(config: AppConfig, full: OrderWithVendors, ve
     deliveryLine(vendor),
     `Summe: ${formatEuro(vendor.totalCents)}`,
     vendor.cashOption
-      ? `Zahlung: ${CASH_OPTION_LABELS[vendor.cashOption]} – bitte kassieren Sie ${formatEuro(vendor.amountDueCents)}.`
+      ? `Zahlung: ${CASH_OPTION_LABELS[vendor.cashOption]} – bitte kassieren Sie ${formatEuro(vendorDue(paymentOf(full), vendor.id))}.`
       : `Zahlung: ${paymentMethodText(full.order.paymentMethod, full.order.voucherCents, [])} (über den Marktplatz).`,
     '',
     `Bitte bestätigen Sie die Bestellung in Ihrem Anbieterbereich: ${url}`,

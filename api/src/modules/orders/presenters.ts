@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config';
-import { euros, presentVat } from '../../lib/money';
+import { euros, legacyPaymentStatus, type OrderPayment, paymentStateText, presentVat } from '../../lib/money';
+import type { VendorOrderStatus } from '../../db/schema';
+import { paymentOf } from './payment-state';
 import {
   CASH_OPTION_LABELS,
   DELIVERY_MODE_LABELS,
@@ -35,34 +37,82 @@ function paymentMothod({ order, vendorOrders }: OrderWithVendors): string {
   );
 }
 
+/**
+ * The order's state as the customer reads it, from its vendor orders — the same for the list and the order page:
+ * when all vendor orders that are not cancelled stand at one status (one vendor order: its status), that status
+ * („Versandt“, „Abholbereit“, …); all cancelled → `cancelled`; else `processing` („In Bearbeitung“).
+ */
+export function orderState(statuses: readonly VendorOrderStatus[]): VendorOrderStatus | 'processing' {
+  const active = statuses.filter((status) => status !== 'cancelled');
+  if (active.length === 0) return 'cancelled';
+  const [first] = active;
+  return first !== undefined && active.every((status) => status === first) ? first : 'processing';
+}
+
+export function orderStateText(state: VendorOrderStatus | 'processing'): string {
+  return state === 'processing' ? ORDER_STATUS_LABELS.processing : VENDOR_ORDER_STATUS_LABELS[state];
+}
+
+/** The payment state's amounts as the order answers them (`payment`: EUR and cents). */
+export function presentPayment(payment: OrderPayment) {
+  return {
+    state: payment.state,
+    state_text: paymentStateText(payment),
+    total: euros(payment.totalCents),
+    total_cents: payment.totalCents,
+    credited: euros(payment.creditedCents),
+    credited_cents: payment.creditedCents,
+    owed: euros(payment.owedCents),
+    owed_cents: payment.owedCents,
+    paid: euros(payment.paidCents),
+    paid_cents: payment.paidCents,
+    refunded: euros(payment.refundedCents),
+    refunded_cents: payment.refundedCents,
+    due: euros(payment.dueCents),
+    due_cents: payment.dueCents,
+    to_refund: euros(payment.toRefundCents),
+    to_refund_cents: payment.toRefundCents,
+  };
+}
+
 /** An order of the customer's list (spec 02 §3 "Customer order"; `payment_mothod` spelled as the spec does). */
 export function presentOrderListItem(full: OrderWithVendors) {
   const { order, vendorOrders } = full;
+  const payment = paymentOf(full);
+  const state = orderState(vendorOrders.map((vendor) => vendor.status));
   return {
     id: order.id,
     order_date: order.createdAt.toISOString(),
     order_status: order.status,
-    order_status_text: ORDER_STATUS_LABELS[order.status],
+    order_status_text: orderStateText(state),
+    order_state: state,
     order_amount: euros(order.totalCents),
     order_amount_cents: order.totalCents,
     order_number: order.orderNumber,
     product_names: vendorOrders.flatMap((vendor) => vendor.items.map((item) => item.productName)).join(', '),
     payment_mothod: paymentMothod(full),
     payment_method_code: order.paymentMethod,
-    payment_status: order.paymentStatus,
-    payment_status_text: PAYMENT_STATUS_LABELS[order.paymentStatus],
+    payment_status: legacyPaymentStatus(payment),
+    payment_status_text: paymentStateText(payment),
+    payment_state: payment.state,
+    amount_due: euros(payment.dueCents),
+    amount_due_cents: payment.dueCents,
     invoices: vendorOrders.map((vendor) => ({ order_number: vendor.vendorOrderNumber, provider_id: vendor.providerId })),
   };
 }
 
-/** What the customer transfers for a prepayment: the marketplace's account, the amount and the reference. */
-export function bankTransferDetails(config: AppConfig, full: OrderWithVendors) {
+/**
+ * What the customer transfers for a prepayment: the marketplace's account, what is due now (payment state) and the
+ * reference. Null when nothing is due or the order is not paid by transfer.
+ */
+export function bankTransferDetails(config: AppConfig, full: OrderWithVendors, payment: OrderPayment = paymentOf(full)) {
   const { order } = full;
+  if (order.paymentMethod !== 'prepayment' || payment.dueCents <= 0) return null;
   const due = new Date(order.createdAt.getTime() + PREPAYMENT_DAYS * 24 * 60 * 60 * 1000);
   return {
     ...marketplaceBankAccount(config),
-    amount: euros(order.amountDueCents),
-    amount_cents: order.amountDueCents,
+    amount: euros(payment.dueCents),
+    amount_cents: payment.dueCents,
     reference: order.paymentReference,
     due_date: due.toISOString().slice(0, 10),
   };
@@ -71,7 +121,7 @@ export function bankTransferDetails(config: AppConfig, full: OrderWithVendors) {
 /** The whole order for the confirmation page and the customer's order detail. */
 export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
   const { order, vendorOrders } = full;
-  const needsTransfer = order.paymentMethod === 'prepayment' && order.amountDueCents > 0 && order.paymentStatus !== 'paid';
+  const payment = paymentOf(full);
   return {
     ...presentOrderListItem(full),
     cart_key: order.cartKey,
@@ -87,12 +137,11 @@ export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
     voucher_code: order.voucherCode,
     voucher_amount: euros(order.voucherCents),
     voucher_amount_cents: order.voucherCents,
-    amount_due: euros(order.amountDueCents),
-    amount_due_cents: order.amountDueCents,
     customer_email: order.customerEmail,
     billing_address: order.billingAddress,
     shipping_address: order.shippingAddress,
-    bank_transfer: needsTransfer ? bankTransferDetails(config, full) : null,
+    payment: presentPayment(payment),
+    bank_transfer: bankTransferDetails(config, full, payment),
     ...legalLinks(config),
     vendor_orders: vendorOrders.map((vendor) => ({
       id: vendor.id,
@@ -116,8 +165,8 @@ export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
       total_cents: vendor.totalCents,
       voucher_amount: euros(vendor.voucherCents),
       voucher_amount_cents: vendor.voucherCents,
-      amount_due: euros(vendor.amountDueCents),
-      amount_due_cents: vendor.amountDueCents,
+      amount_due: euros(vendorDue(payment, vendor.id)),
+      amount_due_cents: vendorDue(payment, vendor.id),
       vat: vendor.vat.map(presentVat),
       items: vendor.items.map((item) => ({
         id: item.id,
@@ -140,6 +189,11 @@ export function presentOrderDetail(config: AppConfig, full: OrderWithVendors) {
 }
 
 export type OrderDetail = ReturnType<typeof presentOrderDetail>;
+
+/** What a vendor order still collects (payment state). */
+export function vendorDue(payment: OrderPayment, vendorOrderId: number): number {
+  return payment.vendors.find((vendor) => vendor.id === vendorOrderId)?.dueCents ?? 0;
+}
 
 function customerName(address: { first_name: string; last_name: string; company: string }): string {
   return [address.first_name, address.last_name].filter(Boolean).join(' ') || address.company;

@@ -7,6 +7,7 @@ export { balanceOf, debitBalance, monthlySales, PAYOUT_METHODS, payoutAccountOf,
 export { notifyProviders, sendOrderEmails } from './messages';
 export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
 export { legalLinks, presentOrderDetail } from './presenters';
+export { paymentOf } from './payment-state';
 export { forgetProviderTotals } from './provider-totals';
 export { orderDetailSchema, vatLineSchema } from './schemas';
 export {

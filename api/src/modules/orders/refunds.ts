@@ -7,6 +7,8 @@ import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';
 import { issueRefundCorrection } from './invoices';
 import { recordRefund } from './ledger';
+import { refundCreditCents } from '../../lib/money';
+import { loadOrderPayment, syncPaymentStatus } from './payment-state';
 import { ORDER_NOT_FOUND } from './service';
 
 export type RefundRow = typeof shopRefunds.$inferSelect;
@@ -239,13 +241,20 @@ export async function decideRefund(db: Executor, providerId: number, refundId: n
         amountCents: updated.amountCents ?? updated.requestedCents,
       });
     }
+    // The order's payment state follows (an agreed refund of an unpaid part lowers what is due).
+    const payment = await syncPaymentStatus(tx, updated.orderId);
+    const amount = formatEuro(updated.amountCents ?? updated.requestedCents);
+    // Nothing was overpaid: the refund only lowered what the customer still owes — no money goes back.
+    const credit = payment !== null && payment.toRefundCents + payment.refundedCents === 0;
     await notify(tx, refund.userId, {
       type: 'order_status',
-      title: `Erstattung ${REFUND_STATUS_LABELS[next].toLowerCase()}`,
+      title: next !== 'rejected' && credit ? 'Gutschrift verbucht' : `Erstattung ${REFUND_STATUS_LABELS[next].toLowerCase()}`,
       body:
         next === 'rejected'
           ? `Ihre Erstattung wurde abgelehnt: ${decision.action === 'reject' ? decision.reason : ''}`
-          : `Ihre Erstattung über ${formatEuro(updated.amountCents ?? updated.requestedCents)} wurde ${REFUND_STATUS_LABELS[next].toLowerCase()}.`,
+          : credit
+            ? `Der Anbieter hat ${amount} gutgeschrieben. ${payment.dueCents > 0 ? `Noch zu zahlen: ${formatEuro(payment.dueCents)}.` : 'Es ist nichts mehr zu zahlen.'}`
+            : `Ihre Erstattung über ${amount} wurde ${REFUND_STATUS_LABELS[next].toLowerCase()}.`,
       data: { refund_id: refund.id },
     });
     return updated;
@@ -259,7 +268,11 @@ export async function cancelRefund(db: Executor, userId: number, refundId: numbe
     .set({ status: 'cancelled', decidedAt: new Date() })
     .where(and(eq(shopRefunds.id, refundId), eq(shopRefunds.userId, userId), eq(shopRefunds.status, 'requested')))
     .returning();
-  if (updated) return updated;
+  if (updated) {
+    // A withdrawn Widerruf refund no longer lowers what is due.
+    if (updated.revocationId !== null) await syncPaymentStatus(db, updated.orderId);
+    return updated;
+  }
   const [existing] = await db
     .select()
     .from(shopRefunds)
@@ -376,9 +389,11 @@ export async function refundedCents(db: Executor, providerId: number): Promise<n
 export const CANCELLATION_REASON = 'cancellation';
 
 /**
- * A paid (or partly voucher-paid) vendor order was cancelled: what the customer paid for it is refunded — a refund
- * of all its lines and the shipping, already `accepted` (no decision to make); the provider marks it `refunded`
- * once the money went back, which issues the correction of the refund. Null when nothing was paid.
+ * A vendor order was cancelled (its status already `cancelled`): what the customer now paid too much is refunded —
+ * the order's money to pay back (payment state) less the refunds already agreed and not yet paid back — as a refund
+ * of all its open lines and the shipping, already `accepted` (no decision to make); the provider marks it `refunded`
+ * once the money went back, which issues the correction of the refund. Null when nothing is overpaid (an unpaid
+ * order, or a voucher that still counts against the rest of the order).
  */
 export async function refundCancelledVendorOrder(tx: Executor, vendorOrderId: number): Promise<RefundRow | null> {
   const [row] = await tx
@@ -388,8 +403,20 @@ export async function refundCancelledVendorOrder(tx: Executor, vendorOrderId: nu
     .where(eq(shopVendorOrders.id, vendorOrderId))
     .limit(1);
   if (!row) return null;
-  const paidCents =
-    row.order.paymentStatus === 'paid' ? row.vendor.totalCents : row.order.paymentStatus === 'partially_paid' ? row.vendor.voucherCents : 0;
+  const loaded = await loadOrderPayment(tx, row.order.id);
+  if (!loaded) return null;
+  const open = await tx
+    .select({
+      vendorOrderId: shopRefunds.vendorOrderId,
+      status: shopRefunds.status,
+      requestedCents: shopRefunds.requestedCents,
+      amountCents: shopRefunds.amountCents,
+      revocationId: shopRefunds.revocationId,
+    })
+    .from(shopRefunds)
+    .where(and(eq(shopRefunds.orderId, row.order.id), inArray(shopRefunds.status, ['requested', 'accepted'])));
+  const claimed = open.reduce((total, refund) => total + refundCreditCents({ ...refund, withdrawal: refund.revocationId !== null }), 0);
+  const paidCents = Math.min(row.vendor.totalCents, Math.max(0, loaded.payment.toRefundCents - claimed));
   if (paidCents <= 0) return null;
   const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
   const taken = await takenPerItem(

@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { formatEuro } from '../../lib/money';
+import { formatEuro, type OrderPayment } from '../../lib/money';
+import { loadOrderPayment, syncPaymentStatus } from './payment-state';
 import { notify } from '../notification/public';
 import type { EmailMessage, Outbox } from '../outbox/public';
 import type { ProviderVendorOrder, RevocationRow } from './provider';
@@ -195,6 +196,45 @@ export interface WiderrufResult {
   order: OrderRow;
   vendor: VendorOrderRow;
   items: OrderItemRow[];
+  /** The order's payment state before and after the declaration (what is paid back, what is no longer due). */
+  payment?: { before: OrderPayment; after: OrderPayment };
+}
+
+/**
+ * What a Widerruf means for the money: the part to pay back (only what was paid) and the part by which the open
+ * amount goes down (what was not paid yet). README „Payment state“.
+ */
+export function widerrufMoney(result: WiderrufResult) {
+  const { before, after } = result.payment ?? {};
+  if (!before || !after) return { toRefundCents: result.revocation.refundCents, dueLessCents: 0, dueCents: 0 };
+  return {
+    toRefundCents: Math.max(0, after.toRefundCents - before.toRefundCents),
+    dueLessCents: Math.max(0, before.dueCents - after.dueCents),
+    dueCents: after.dueCents,
+  };
+}
+
+/** The money sentences of the Widerruf e-mails (customer: `you`; provider: about the customer). */
+function widerrufMoneyLines(result: WiderrufResult, audience: 'customer' | 'provider'): string[] {
+  const money = widerrufMoney(result);
+  const lines: string[] = [];
+  if (money.toRefundCents > 0) {
+    lines.push(
+      audience === 'customer'
+        ? `Zu erstattender Betrag: ${formatEuro(money.toRefundCents)}. Der Anbieter erstattet ihn binnen 14 Tagen; er darf die Erstattung verweigern, bis er die Waren zurückerhalten hat oder Sie die Rücksendung nachweisen.`
+        : `Zu erstatten: ${formatEuro(money.toRefundCents)}.`,
+    );
+  }
+  if (money.dueLessCents > 0) {
+    const rest = money.dueCents > 0 ? `Noch zu zahlen: ${formatEuro(money.dueCents)}.` : 'Es ist nichts mehr zu zahlen.';
+    lines.push(
+      audience === 'customer'
+        ? `Die widerrufenen Waren waren noch nicht bezahlt: Ihr offener Betrag verringert sich um ${formatEuro(money.dueLessCents)}. ${rest}`
+        : `Noch nicht bezahlt: der offene Betrag des Kunden verringert sich um ${formatEuro(money.dueLessCents)}; es ist nichts zu erstatten.`,
+    );
+  }
+  if (lines.length === 0) lines.push(audience === 'customer' ? 'Es ist nichts zu erstatten.' : 'Zu erstatten: nichts.');
+  return lines;
 }
 
 /**
@@ -263,6 +303,7 @@ export async function declareWiderruf(db: Executor, input: WiderrufInput, now = 
       })
       .returning();
     if (!revocation) throw new Error('Der Widerruf wurde nicht gespeichert.');
+    const before = (await loadOrderPayment(tx, found.order.id))?.payment;
     // The Widerruf refund (with the standard shipping when nothing is left). Lines already under another refund
     // request keep that request; the declaration itself stands either way.
     try {
@@ -278,13 +319,15 @@ export async function declareWiderruf(db: Executor, input: WiderrufInput, now = 
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
     }
+    // The declared Widerruf lowers what is due (unpaid part) or is money to pay back (paid part).
+    const after = await syncPaymentStatus(tx, found.order.id);
     await notify(tx, vendor.providerId, {
       type: 'order_status',
       title: 'Widerruf eingegangen',
       body: `Für die Bestellung ${vendor.vendorOrderNumber} wurde der Widerruf erklärt (${formatEuro(refundCents)}).`,
       data: { vendor_order_id: vendor.id, revocation_id: revocation.id },
     });
-    return { revocation, order: found.order, vendor, items };
+    return { revocation, order: found.order, vendor, items, payment: before && after ? { before, after } : undefined };
   });
 }
 
@@ -307,7 +350,8 @@ export function widerrufConfirmationEmail(config: AppConfig, result: WiderrufRes
     `  Name: ${revocation.name}`,
     `  E-Mail: ${revocation.email}`,
     '',
-    `Zu erstattender Betrag: ${formatEuro(revocation.refundCents)}. Der Anbieter erstattet ihn binnen 14 Tagen; er darf die Erstattung verweigern, bis er die Waren zurückerhalten hat oder Sie die Rücksendung nachweisen.`,
+    `Wert der widerrufenen Waren: ${formatEuro(revocation.refundCents)}.`,
+    ...widerrufMoneyLines(result, 'customer'),
     'Bitte senden Sie die Waren binnen 14 Tagen an den Anbieter zurück.',
     '',
     `Widerrufsbelehrung: ${config.publicWebUrl}/page/widerrufsbelehrung`,
@@ -336,7 +380,8 @@ export async function sendWiderrufEmails(db: Executor, outbox: Outbox, config: A
         'Guten Tag,',
         '',
         `${result.revocation.name} hat am ${berlinDateTime(result.revocation.receivedAt)} den Widerruf für die Bestellung ${result.vendor.vendorOrderNumber} erklärt.`,
-        `Zu erstatten: ${formatEuro(result.revocation.refundCents)}.`,
+        `Wert der widerrufenen Waren: ${formatEuro(result.revocation.refundCents)}.`,
+        ...widerrufMoneyLines(result, 'provider'),
         '',
         `Details: ${config.publicWebUrl}/orders/provider/${result.vendor.id}`,
         '',

@@ -19,6 +19,7 @@ import {
   VENDOR_ORDER_STATUSES,
   WITHDRAWAL_STATUSES,
 } from '../../db/schema';
+import { PAYMENT_STATES } from '../../lib/money';
 
 const euros = z.number();
 const cents = z.number().int();
@@ -125,7 +126,10 @@ const orderListItemShape = {
   id: z.number().int(),
   order_date: isoDateTime,
   order_status: z.enum(ORDER_STATUSES),
+  /** The order's state as shown („Versandt“ when its only vendor order is shipped): README „Payment state“. */
   order_status_text: z.string(),
+  /** The vendor orders' common status (all that are not cancelled stand at it), else `processing`. */
+  order_state: z.enum([...VENDOR_ORDER_STATUSES, 'processing']),
   order_amount: euros,
   order_amount_cents: cents,
   order_number: z.string(),
@@ -133,10 +137,44 @@ const orderListItemShape = {
   /** Spelled as the spec does. */
   payment_mothod: z.string(),
   payment_method_code: z.enum(PAYMENT_METHODS),
+  /** The coarse status (kept for the spec; from the payment state). */
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** The payment state's text (`payment_state`). */
   payment_status_text: z.string(),
+  /** paid · partly_paid · due · to_refund · refunded · nothing_due (README „Payment state“). */
+  payment_state: z.enum(PAYMENT_STATES),
+  /** What is still to pay now (after credits, cancellations and payments). */
+  amount_due: euros,
+  amount_due_cents: cents,
   invoices: z.array(z.object({ order_number: z.string(), provider_id: z.number().int() })),
 };
+
+/** The order's payment state with its amounts (one function of the order's facts, `orderPayment`). */
+export const orderPaymentSchema = wireSchema(
+  'OrderPayment',
+  z.object({
+    state: z.enum(PAYMENT_STATES),
+    state_text: z.string(),
+    total: euros,
+    total_cents: cents,
+    /** Cancelled vendor orders plus agreed refunds and declared Widerrufe. */
+    credited: euros,
+    credited_cents: cents,
+    /** total − credited: what the customer pays for what they keep. */
+    owed: euros,
+    owed_cents: cents,
+    /** Money received (voucher included). */
+    paid: euros,
+    paid_cents: cents,
+    /** Money that went back. */
+    refunded: euros,
+    refunded_cents: cents,
+    due: euros,
+    due_cents: cents,
+    to_refund: euros,
+    to_refund_cents: cents,
+  }),
+);
 
 export const orderListItemSchema = wireSchema('OrderListItem', z.object(orderListItemShape));
 
@@ -209,11 +247,10 @@ const orderDetailShape = {
   voucher_code: z.string().nullable(),
   voucher_amount: euros,
   voucher_amount_cents: cents,
-  amount_due: euros,
-  amount_due_cents: cents,
   customer_email: z.string(),
   billing_address: orderAddressSchema,
   shipping_address: orderAddressSchema.nullable(),
+  payment: orderPaymentSchema,
   bank_transfer: z
     .object({
       account_holder: z.string(),

@@ -16,11 +16,12 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { allocate, sumVat, vatBreakdown } from '../../lib/money';
+import { allocate, legacyPaymentStatus, sumVat, vatBreakdown } from '../../lib/money';
 import { returnStock } from '../shop/public';
 import { issueCorrection, issueInvoices } from './invoices';
 import { smallBusinessProviderIds } from '../account/public';
 import { recordSales } from './ledger';
+import { loadOrderPayment, type RefundFactRow, refundFactsOf, syncPaymentStatus } from './payment-state';
 import { forgetProviderTotals } from './provider-totals';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
@@ -76,6 +77,8 @@ export interface VendorOrderWithItems extends VendorOrderRow {
 export interface OrderWithVendors {
   order: OrderRow;
   vendorOrders: VendorOrderWithItems[];
+  /** The order's refunds as payment facts (`payment-state.ts`); absent = none (a fresh order). */
+  refunds?: RefundFactRow[];
 }
 
 /** `MP-2026-000123`: the year (Berlin time) and a number from the order sequence. */
@@ -152,6 +155,8 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
       voucherCode: input.voucher && voucherCents > 0 ? input.voucher.code : null,
       voucherCents,
       amountDueCents,
+      // The voucher is money received at once; the rest when the payment arrives (`recordPaymentReceived`).
+      paidCents: amountDueCents === 0 ? totalCents : voucherCents,
       customerEmail: input.customerEmail,
       billingAddress: input.billingAddress,
       shippingAddress: input.shippingAddress,
@@ -236,11 +241,13 @@ async function withVendorOrders(db: Executor, orders: OrderRow[]): Promise<Order
     .where(inArray(shopVendorOrders.orderId, ids))
     .orderBy(asc(shopVendorOrders.id));
   const itemRows = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, ids)).orderBy(asc(shopOrderItems.id));
+  const refundRows = await refundFactsOf(db, ids);
   return orders.map((order) => ({
     order,
     vendorOrders: vendorRows
       .filter((vendor) => vendor.orderId === order.id)
       .map((vendor) => ({ ...vendor, items: itemRows.filter((item) => item.vendorOrderId === vendor.id) })),
+    refunds: refundRows.filter((refund) => refund.orderId === order.id),
   }));
 }
 
@@ -312,8 +319,9 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
 
 /**
  * Records that the rest of an order's amount has been received (the customer's transfer arrived, or the provider
- * collected the cash): `payment_status` `pending` or `partially_paid` → `paid`. An order that is already paid or
- * refunded → 409. Payment reconciliation and the provider screens call it; the demo seed uses it too.
+ * collected the cash): `paid_cents` grows by what was due at that moment (the payment state, `payment-state.ts`:
+ * refunds and Widerrufe of the unpaid part already lowered it), `payment_status` follows. Nothing due → 409.
+ * Payment reconciliation and the provider screens call it; the demo seed uses it too.
  */
 export async function recordPaymentReceived(
   db: Executor,
@@ -322,33 +330,44 @@ export async function recordPaymentReceived(
 ): Promise<OrderRow> {
   let providerIds: number[] = [];
   const updated = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.id, orderId)).for('update').limit(1);
+    if (!locked) throw new NotFoundError(ORDER_NOT_FOUND);
+    const loaded = await loadOrderPayment(tx, orderId);
+    if (!loaded) throw new NotFoundError(ORDER_NOT_FOUND);
+    const { payment } = loaded;
+    if (payment.dueCents === 0) {
+      throw new ConflictError(
+        payment.state === 'refunded' || payment.state === 'to_refund'
+          ? 'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.'
+          : payment.state === 'nothing_due'
+            ? 'Für diese Bestellung ist nichts mehr zu zahlen.'
+            : 'Die Zahlung dieser Bestellung ist bereits verbucht.',
+      );
+    }
+    const paidCents = loaded.paidCents + payment.dueCents;
     const [row] = await tx
       .update(shopOrders)
-      .set({ paymentStatus: 'paid', updatedAt: new Date() })
-      .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.paymentStatus, ['pending', 'partially_paid'])))
+      .set({
+        paidCents,
+        paymentStatus: legacyPaymentStatus({ state: 'paid', owedCents: payment.owedCents }),
+        updatedAt: new Date(),
+      })
+      .where(eq(shopOrders.id, orderId))
       .returning();
-    if (row) {
-      // The payment filter of the providers' lists sees the new status: their totals are dropped now and after the commit.
-      const providers = await tx
-        .select({ providerId: shopVendorOrders.providerId })
-        .from(shopVendorOrders)
-        .where(eq(shopVendorOrders.orderId, row.id));
-      providerIds = providers.map((provider) => provider.providerId);
-      forgetProviderTotals(providerIds);
-      // The providers' sales go into their balances (ledger) with the payment.
-      await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
-    }
+    if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
+    // The payment filter of the providers' lists sees the new status: their totals are dropped now and after the commit.
+    const providers = await tx
+      .select({ providerId: shopVendorOrders.providerId })
+      .from(shopVendorOrders)
+      .where(eq(shopVendorOrders.orderId, row.id));
+    providerIds = providers.map((provider) => provider.providerId);
+    forgetProviderTotals(providerIds);
+    // The providers' sales go into their balances (ledger) with the payment.
+    await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
     return row;
   });
   forgetProviderTotals(providerIds);
-  if (updated) return updated;
-  const [order] = await db.select({ paymentStatus: shopOrders.paymentStatus }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  throw new ConflictError(
-    order.paymentStatus === 'paid'
-      ? 'Die Zahlung dieser Bestellung ist bereits verbucht.'
-      : 'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.',
-  );
+  return updated;
 }
 
 /** The customer order's status from its vendor orders. */
@@ -407,6 +426,8 @@ export async function changeVendorOrderStatus(
       await returnStock(tx, items);
       await issueCorrection(tx, updated, 'Stornierung');
     }
+    // What is due or to refund changes with a cancellation.
+    if (next === 'cancelled') await syncPaymentStatus(tx, current.orderId);
     const siblings = await tx
       .select({ status: shopVendorOrders.status })
       .from(shopVendorOrders)
@@ -550,6 +571,7 @@ export async function changeFoodOrderStatus(
         .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
       await returnStock(tx, items);
       await issueCorrection(tx, updated, next === 'rejected' ? 'Ablehnung' : 'Stornierung');
+      await syncPaymentStatus(tx, current.orderId);
     }
     const siblings = await tx
       .select({ status: shopVendorOrders.status })
