@@ -13,6 +13,7 @@ export interface PolicyComposition {
   nonce?: string;
   remotes?: Record<string, string>;
   env?: Record<string, unknown>;
+  apiOrigins?: string[];
   mapTileUrl?: string;
   imageOrigins?: string[];
   reportUri?: string;

@@ -90,12 +90,22 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  *   remotes: `remotes.json` (area → manifest URL): the areas' scripts, manifests and chunks.
  *   env: `env.json` (API_BASE, API_SECONDARY_BASE, GRAPHQL_URL, STATISTICS_URL): API calls, its WebSocket and event
  *     streams, its images; the statistics service (Matomo) and its tracking requests.
+ *   apiOrigins: further bases of the API (its `PUBLIC_API_URL`: file URLs and the chat's WebSocket address).
  *   mapTileUrl: the API's `MAP_TILE_URL` (the provider search's raster tiles).
- *   imageOrigins: further image hosts (the API's public base, the uploads' CDN).
+ *   imageOrigins: further image hosts (the uploads' CDN, `S3_PUBLIC_URL`).
  */
-export function contentSecurityPolicy({ nonce, remotes = {}, env = {}, mapTileUrl, imageOrigins = [], reportUri, extra = {} } = {}) {
+export function contentSecurityPolicy({
+  nonce,
+  remotes = {},
+  env = {},
+  apiOrigins = [],
+  mapTileUrl,
+  imageOrigins = [],
+  reportUri,
+  extra = {},
+} = {}) {
   const areas = unique(Object.values(remotes ?? {}).map(originOf));
-  const api = unique([env.API_BASE, env.API_SECONDARY_BASE, env.GRAPHQL_URL].map(originOf));
+  const api = unique([env.API_BASE, env.API_SECONDARY_BASE, env.GRAPHQL_URL, ...apiOrigins].map(originOf));
   const statistics = originOf(env.STATISTICS_URL);
   const tiles = tileSource(mapTileUrl);
   const directives = {

@@ -353,16 +353,17 @@ const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${es
 
 /**
  * The policy's inputs from the server's settings (`.env`, the process environment): report-only, a report address,
- * the map tiles (`MAP_TILE_URL`, the API's setting), the image hosts (`PUBLIC_API_URL`, `S3_PUBLIC_URL`) and extra
- * sources (`CSP_EXTRA`). The areas, the API and the statistics service come from the served folder's `remotes.json`
- * and `env.json` with every page.
+ * the API's public base (`PUBLIC_API_URL`: file URLs, the chat's WebSocket), the map tiles (`MAP_TILE_URL`, the
+ * API's setting), the uploads' CDN (`S3_PUBLIC_URL`) and extra sources (`CSP_EXTRA`). The areas, the API and the
+ * statistics service come from the served folder's `remotes.json` and `env.json` with every page.
  */
 export function securitySettings(settings = env.readEnv()) {
   return {
     reportOnly: isOn(settings.CSP_REPORT_ONLY),
     reportUri: (settings.CSP_REPORT_URI ?? '').trim() || undefined,
     mapTileUrl: (settings.MAP_TILE_URL ?? '').trim() || undefined,
-    imageOrigins: [settings.PUBLIC_API_URL, settings.S3_PUBLIC_URL].filter(Boolean),
+    apiOrigins: [settings.PUBLIC_API_URL].filter(Boolean),
+    imageOrigins: [settings.S3_PUBLIC_URL].filter(Boolean),
     extra: parseExtraSources(settings.CSP_EXTRA),
   };
 }

@@ -536,7 +536,11 @@ describe('the page policy from the composition', () => {
       }),
     );
     const options = { root: shellDir, port: 0, spa: true, seo: false, firstView: false, preload: false };
-    const settings = { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', S3_PUBLIC_URL: 'https://cdn.example.de/public' };
+    const settings = {
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      S3_PUBLIC_URL: 'https://cdn.example.de/public',
+      PUBLIC_API_URL: 'https://dateien.example.de',
+    };
     enforced = await serveStatic({ ...options, security: securitySettings(settings) });
     reported = await serveStatic({
       ...options,
@@ -564,6 +568,8 @@ describe('the page policy from the composition', () => {
       'wss://api.example.de',
       'https://graphql.example.de',
       'https://statistik.example',
+      // the chat's WebSocket address is the API's public base (PUBLIC_API_URL)
+      'wss://dateien.example.de',
     ])
       assert.ok(connect.includes(source), source);
     const images = sources(policy, 'img-src');

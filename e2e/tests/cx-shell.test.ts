@@ -180,11 +180,8 @@ describe('the frame a customer meets on a phone', () => {
   test('nothing non-essential loads before consent: the statistics tracker and the Web Vitals record only after „Statistik“ is allowed', () =>
     inSession(suite.browser, async ({ page, requests, problems }) => {
       const tracker = 'http://statistik.marktplatz.test';
-      await page.route(`${SHELL_ORIGIN}/env.json`, async (route) => {
-        const response = await route.fetch();
-        const environment = (await response.json()) as Record<string, string>;
-        await route.fulfill({ response, json: { ...environment, STATISTICS_URL: tracker, STATISTICS_SITE_ID: '3' } });
-      });
+      // The environment names the operator's Matomo (env.json, and with it the page's Content-Security-Policy).
+      suite.site.setEnvironment({ STATISTICS_URL: tracker, STATISTICS_SITE_ID: '3' });
       await page.route(`${tracker}/**`, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: 'window.__statisticsLoaded = true;' }),
       );
@@ -234,7 +231,7 @@ describe('the frame a customer meets on a phone', () => {
         assert.equal(await homeSamples(), before + 1, 'ein Web-Vitals-Datensatz der Startseite beim Verlassen');
       }
       assertNoPageErrors(problems);
-    }));
+    }).finally(() => suite.site.reset()));
 
   test('one overlay at a time: the tour only on a page after the cookie choice and once; no chat button beside banner or tour, none in the cart', () =>
     inSession(suite.browser, async ({ page, problems }) => {

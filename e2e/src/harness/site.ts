@@ -22,6 +22,11 @@ export interface Site {
   composition: Composition;
   /** Points one area at another manifest URL (the one-line composition switch); `undefined` removes it. */
   setRemote(remote: RemoteName, manifestUrl: string | undefined): void;
+  /**
+   * Adds settings to the shell's `env.json` (e.g. `STATISTICS_URL`, as compose.mjs writes it); the page policy follows
+   * them as the production server's does. Undone by `reset()`.
+   */
+  setEnvironment(values: Record<string, string>): void;
   /** Every server back up with its own build, the default composition, the alternate server stopped. */
   reset(): Promise<void>;
   stop(): Promise<void>;
@@ -34,6 +39,7 @@ export interface Site {
 export async function startSite(): Promise<Site> {
   assertBuilt();
   let composition = defaultComposition();
+  let environment: Record<string, string> = { ...ENV_JSON };
   const shell = new StaticServer({
     name: 'shell',
     host: HOST,
@@ -42,16 +48,16 @@ export async function startSite(): Promise<Site> {
     spaFallback: true,
     virtualFiles: () => ({
       '/remotes.json': JSON.stringify(composition, null, 2),
-      '/env.json': JSON.stringify(ENV_JSON, null, 2),
+      '/env.json': JSON.stringify(environment, null, 2),
     }),
     // the production policy of this composition, as scripts/serve-static.mjs builds it from remotes.json and env.json
     pagePolicy: (nonce) =>
       contentSecurityPolicy({
         nonce,
         remotes: composition as Record<string, string>,
-        env: ENV_JSON,
+        env: environment,
         mapTileUrl: process.env.MAP_TILE_URL,
-        imageOrigins: [API_ORIGIN],
+        apiOrigins: [API_ORIGIN],
       }),
   });
   const areaServers = new Map<RemoteName, StaticServer>(
@@ -87,8 +93,12 @@ export async function startSite(): Promise<Site> {
       else next[remote] = manifestUrl;
       composition = next;
     },
+    setEnvironment(values) {
+      environment = { ...environment, ...values };
+    },
     async reset() {
       composition = defaultComposition();
+      environment = { ...ENV_JSON };
       alternate.resetRoot();
       await alternate.stop();
       await Promise.all([...areaServers.values()].map((server) => server.restore()));
