@@ -7,6 +7,7 @@ import { http, pageOfRows, type PageOfRows, type ApiData, type ApiRequestBody, t
 export type OrderListItem = WireShape<'OrderListItem'>;
 export type OrderDetail = ApiData<'/shop/order/{order_number}', 'get'>;
 export type CustomerVendorOrder = OrderDetail['vendor_orders'][number];
+export type OrderPayment = WireShape<'OrderPayment'>;
 export type OrderItem = CustomerVendorOrder['items'][number];
 export type ProviderOrderListItem = WireShape<'ProviderOrderListItem'>;
 export type ProviderOrderDetail = ApiData<'/api/shop/providerOrderView/{id}', 'get'>;

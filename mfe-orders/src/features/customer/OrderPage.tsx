@@ -13,6 +13,7 @@ import {
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../../components/InvoiceButtons';
+import { PaymentSums } from '../../components/PaymentSums';
 import { Grid, Sums, addressText } from '../../components/OrderParts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TrackList } from '../../components/TrackList';
@@ -70,7 +71,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
       </Sums>
       <InvoiceButtons invoices={vendor.invoices} />
       <h3>{messages.customer.tracks}</h3>
-      <TrackList tracks={vendor.tracks} />
+      <TrackList tracks={vendor.tracks} status={vendor.status} statusText={vendor.status_text} />
       <RevocationList revocations={vendor.revocations} />
       {done ? (
         <Alert $tone="success" role="status" data-testid="widerruf-done">
@@ -169,9 +170,8 @@ export default function OrderPage() {
                 <dd>− {formatCurrency(order.voucher_amount)}</dd>
               </>
             ) : null}
-            <dt>{messages.customer.amountDue}</dt>
-            <dd>{formatCurrency(order.amount_due)}</dd>
           </Sums>
+          <PaymentSums payment={order.payment} />
         </Box>
         <Box aria-label={messages.customer.addresses}>
           <Grid>

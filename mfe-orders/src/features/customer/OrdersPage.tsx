@@ -12,10 +12,21 @@ import {
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { Badge, LoadState, type Tone } from '@marktplatz/shared/kit';
 import { getCustomerOrders, type OrderListItem } from '../../lib/api';
 import { orderListEndpoint } from '../../lib/roles';
 import { messages } from '../../messages';
+
+/** The order's state (from the API, derived like the order page's vendor statuses) in its tone. */
+const STATE_TONES: Record<OrderListItem['order_state'], Tone> = {
+  pending: 'neutral',
+  confirmed: 'info',
+  processing: 'info',
+  shipped: 'info',
+  ready_for_pickup: 'info',
+  completed: 'success',
+  cancelled: 'danger',
+};
 
 const columns: TableColumn<OrderListItem>[] = [
   { key: 'date', header: messages.customer.date, render: (row) => formatDate(row.order_date) },
@@ -33,7 +44,7 @@ const columns: TableColumn<OrderListItem>[] = [
     key: 'status',
     header: messages.customer.status,
     render: (row) => (
-      <Badge $outline $tone={row.order_status === 'cancelled' ? 'danger' : row.order_status === 'completed' ? 'success' : 'neutral'}>
+      <Badge $outline $tone={STATE_TONES[row.order_state]} data-state={row.order_state}>
         {row.order_status_text}
       </Badge>
     ),
