@@ -1,0 +1,240 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { staffAuditHead, staffAuditLog, staffTokens } from '../../db/schema';
+import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { staffWithSession } from '../../../test/fixtures/staff';
+import { audit, verifyAuditChain } from './public';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function rowsFor(action: string, recordId: number | string) {
+  return context.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.recordId, String(recordId))));
+}
+
+async function headSeq(): Promise<number> {
+  const [head] = await context.db.select().from(staffAuditHead);
+  return head?.seq ?? -1;
+}
+
+/** The messages of a rejected promise and its causes (the driver's error sits under the query builder's). */
+async function failureOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const messages: string[] = [];
+    for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+      messages.push((current as Error).message);
+    }
+    return messages.join(' | ');
+  }
+  return 'kein Fehler';
+}
+
+/** Runs SQL with the append-only trigger switched off, as a superuser could (both test drivers connect as one). */
+async function withoutTrigger(statement: ReturnType<typeof sql>): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table staff_audit_log disable trigger staff_audit_log_append_only`);
+    await tx.execute(statement);
+    await tx.execute(sql`alter table staff_audit_log enable trigger staff_audit_log_append_only`);
+  });
+}
+
+describe('audit log in the transaction of the change', () => {
+  it('writes exactly one row with a successful staff action: who, what, record, before/after and the reason', async () => {
+    const admin = await staffWithSession(context.db, ['admin']);
+    const colleague = await staffWithSession(context.db, ['support']);
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: `/admin/staff/${colleague.id}/roles`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { roles: ['support', 'trust_safety'], reason: 'Vertretung im Meldeteam' },
+      remoteAddress: '10.40.0.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await rowsFor('staff.roles_changed', colleague.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      recordType: 'staff_member',
+      before: { roles: ['support'] },
+      after: { roles: ['support', 'trust_safety'] },
+      reason: 'Vertretung im Meldeteam',
+      ip: '10.40.0.7',
+    });
+  });
+
+  it('leaves no row when the action fails, and none when the transaction around audit() rolls back', async () => {
+    const admin = await staffWithSession(context.db, ['admin']);
+    await context.db.update(staffTokens).set({ reauthAt: null }).where(eq(staffTokens.staffId, admin.id));
+    const colleague = await staffWithSession(context.db, ['support']);
+    const seq = await headSeq();
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: `/admin/staff/${colleague.id}/deactivate`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { reason: 'Ohne Bestätigung' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await rowsFor('staff.deactivated', colleague.id)).toHaveLength(0);
+
+    await expect(
+      context.db.transaction(async (tx) => {
+        await audit(tx, { actor: { id: admin.id, email: admin.email }, action: 'test.rolled_back', recordType: 'test', recordId: 1 });
+        throw new Error('Die Änderung scheitert nach dem Eintrag.');
+      }),
+    ).rejects.toThrow('Die Änderung scheitert');
+    expect(await rowsFor('test.rolled_back', 1)).toHaveLength(0);
+    expect(await headSeq()).toBe(seq);
+    expect((await verifyAuditChain(context.db)).ok).toBe(true);
+  });
+
+  it('keeps the chain without gaps under a burst of parallel writers', async () => {
+    const seq = await headSeq();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        audit(context.db, { actor: null, action: 'test.parallel', recordType: 'test', recordId: index }),
+      ),
+    );
+    expect(await headSeq()).toBe(seq + 12);
+    const verification = await verifyAuditChain(context.db);
+    expect(verification).toEqual({ ok: true, rows: seq + 12, problems: [] });
+  });
+});
+
+describe('audit log API', () => {
+  it('lists entries newest first, filtered by person, record and period, paginated', async () => {
+    const admin = await staffWithSession(context.db, ['admin']);
+    const other = await staffWithSession(context.db, ['admin']);
+    for (const [actor, recordId] of [
+      [admin, 'a-1'],
+      [admin, 'a-2'],
+      [other, 'a-1'],
+    ] as const) {
+      await audit(context.db, {
+        actor: { id: actor.id, email: actor.email },
+        action: 'test.filtered',
+        recordType: 'test_record',
+        recordId,
+      });
+    }
+    const get = async (query: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/admin/audit?${query}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return json<{ data: Array<{ seq: number; actor_id: number; record_id: string }>; meta: { total: number; last_page: number } }>(
+        response,
+      );
+    };
+    const byPerson = await get(`staff_id=${admin.id}&action=test.filtered`);
+    expect(byPerson.data.map((row) => row.record_id)).toEqual(['a-2', 'a-1']);
+    const byRecord = await get('record_type=test_record&record_id=a-1');
+    expect(byRecord.data.map((row) => row.actor_id)).toEqual([other.id, admin.id]);
+    const paged = await get('record_type=test_record&per_page=2&page=2');
+    expect(paged.data).toHaveLength(1);
+    expect(paged.meta).toMatchObject({ total: 3, last_page: 2 });
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect((await get(`record_type=test_record&date_from=${today}&date_to=${today}`)).meta.total).toBe(3);
+    expect((await get('record_type=test_record&date_from=2020-01-01&date_to=2020-12-31')).meta.total).toBe(0);
+    const wrongOrder = await context.app.inject({
+      method: 'GET',
+      url: '/admin/audit?date_from=2026-02-01&date_to=2026-01-01',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(wrongOrder.statusCode).toBe(422);
+  });
+
+  it('exports CSV for German spreadsheets (BOM, semicolons, Berlin time, formulas defused) and records the export', async () => {
+    const admin = await staffWithSession(context.db, ['admin']);
+    await audit(context.db, {
+      actor: { id: admin.id, email: admin.email },
+      action: 'test.csv',
+      recordType: 'csv_record',
+      recordId: 7,
+      before: { note: 'alt' },
+      after: { note: 'neu; mit "Zitat"' },
+      reason: '=HYPERLINK("http://böse.example")',
+    });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/admin/audit.csv?record_type=csv_record',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('audit-protokoll.csv');
+    const body = response.rawPayload;
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Nr.;Zeitpunkt (Berlin);Mitarbeiter-ID;Mitarbeiter;Aktion;Datensatztyp;Datensatz-ID;Vorher;Nachher;Begründung;IP-Adresse;Prüfsumme',
+    );
+    expect(lines).toHaveLength(3);
+    const cells = lines[1] ?? '';
+    expect(cells).toMatch(/^\d+;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};/);
+    expect(cells).toContain(`;${admin.email};test.csv;csv_record;7;`);
+    expect(cells).toContain('"{""note"":""neu; mit \\""Zitat\\""""}"');
+    expect(cells).toContain(`;"'=HYPERLINK(""http://böse.example"")";`);
+    const exported = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'audit.exported'));
+    expect(exported.at(-1)).toMatchObject({ actorId: admin.id, after: { rows: 1 } });
+  });
+});
+
+describe('append-only and hash chain', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE on the audit log in the database', async () => {
+    await audit(context.db, { actor: null, action: 'test.protected', recordType: 'test', recordId: 'x' });
+    for (const statement of [
+      sql`update staff_audit_log set reason = 'geändert' where action = 'test.protected'`,
+      sql`delete from staff_audit_log where action = 'test.protected'`,
+      sql`truncate staff_audit_log`,
+    ]) {
+      expect(await failureOf(context.db.execute(statement))).toMatch(
+        /Das Audit-Protokoll kann nur ergänzt werden: (UPDATE|DELETE|TRUNCATE) ist nicht erlaubt/,
+      );
+    }
+    expect(await rowsFor('test.protected', 'x')).toHaveLength(1);
+  });
+
+  it('detects an edited row and a deleted row (changed by a superuser with the trigger off)', async () => {
+    for (let index = 0; index < 4; index += 1) {
+      await audit(context.db, { actor: null, action: 'test.chain', recordType: 'test', recordId: `c-${index}`, after: { index } });
+    }
+    expect((await verifyAuditChain(context.db)).ok).toBe(true);
+    const [edited] = await rowsFor('test.chain', 'c-1');
+    const [deleted] = await rowsFor('test.chain', 'c-2');
+    if (!edited || !deleted) throw new Error('Testeinträge fehlen.');
+
+    await withoutTrigger(sql`update staff_audit_log set after = '{"index": 99}'::jsonb where seq = ${edited.seq}`);
+    const afterEdit = await verifyAuditChain(context.db);
+    expect(afterEdit.ok).toBe(false);
+    expect(afterEdit.problems).toEqual([{ seq: edited.seq, problem: 'Der Inhalt passt nicht zu seiner Prüfsumme (Eintrag geändert).' }]);
+
+    await withoutTrigger(sql`update staff_audit_log set after = '{"index": 1}'::jsonb where seq = ${edited.seq}`);
+    expect((await verifyAuditChain(context.db)).ok).toBe(true);
+
+    await withoutTrigger(sql`delete from staff_audit_log where seq = ${deleted.seq}`);
+    const afterDelete = await verifyAuditChain(context.db);
+    expect(afterDelete.ok).toBe(false);
+    expect(afterDelete.problems[0]).toEqual({ seq: deleted.seq, problem: `Einträge ${deleted.seq} bis ${deleted.seq} fehlen.` });
+
+    // the newest row removed: the head still names it
+    await audit(context.db, { actor: null, action: 'test.chain', recordType: 'test', recordId: 'c-4' });
+    await audit(context.db, { actor: null, action: 'test.chain', recordType: 'test', recordId: 'c-5' });
+    const last = await headSeq();
+    await withoutTrigger(sql`delete from staff_audit_log where seq = ${last}`);
+    const afterTail = await verifyAuditChain(context.db);
+    expect(afterTail.problems.at(-1)).toEqual({ seq: last, problem: `Einträge ${last} bis ${last} fehlen am Ende.` });
+  });
+});
