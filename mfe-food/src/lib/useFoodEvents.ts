@@ -17,14 +17,21 @@ const RETRY_MS = [1000, 2000, 5000, 10000];
  * The live stream of food order events (`GET /food/events`, Server-Sent Events). The bearer token never goes into
  * the URL: each connection fetches a one-minute single-use ticket by POST first. After a dropped connection it
  * reconnects with a new ticket and `last_event_id`, so the server sends what was missed.
+ *
+ * `startAfter`: the newest event the page has already shown (the board's first load answers it as
+ * `meta.last_event_id`); only later events arrive. `null` waits until the page knows it — so a board never hears of
+ * orders it loaded as if they were new. Events at or before it are ignored, also if a server sends them.
  */
-export function useFoodEvents(onEvent: (event: FoodEvent) => void, startAfter = 0): LiveState {
+export function useFoodEvents(onEvent: (event: FoodEvent) => void, startAfter: number | null = 0): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
   const handler = useRef(onEvent);
   handler.current = onEvent;
-  const lastId = useRef(startAfter);
+  const lastId = useRef(startAfter ?? 0);
+  const waiting = startAfter === null;
+  if (startAfter !== null && startAfter > lastId.current) lastId.current = startAfter;
 
   useEffect(() => {
+    if (waiting) return undefined;
     if (typeof window === 'undefined' || typeof window.EventSource === 'undefined') return undefined;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +63,8 @@ export function useFoodEvents(onEvent: (event: FoodEvent) => void, startAfter = 
       };
       source.addEventListener('food-order', (message) => {
         const event = JSON.parse((message as MessageEvent<string>).data) as FoodEvent;
-        if (event.id > lastId.current) lastId.current = event.id;
+        if (event.id <= lastId.current) return;
+        lastId.current = event.id;
         handler.current(event);
       });
       source.onerror = () => {
@@ -72,7 +80,7 @@ export function useFoodEvents(onEvent: (event: FoodEvent) => void, startAfter = 
       if (timer) clearTimeout(timer);
       source?.close();
     };
-  }, []);
+  }, [waiting]);
 
   return state;
 }

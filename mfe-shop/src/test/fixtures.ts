@@ -255,6 +255,7 @@ export function twoProviderCart(): Cart {
         vat: [vat(19, 25.95, 4.93, 30.88)],
         small_business: false,
         vat_notice: null,
+        payment_methods: ['prepayment', 'cash', 'voucher', 'invoice', 'sepa_debit'],
       },
       {
         provider_id: 4,
@@ -280,8 +281,10 @@ export function twoProviderCart(): Cart {
         vat: [vat(7, 7.01, 0.49, 7.5)],
         small_business: false,
         vat_notice: null,
+        payment_methods: ['prepayment', 'cash', 'voucher', 'invoice', 'sepa_debit'],
       },
     ],
+    payment_methods: ['prepayment', 'cash', 'voucher', 'invoice', 'sepa_debit'],
     unavailable_items: [],
     shipping_address_id: null,
     destination_country: null,

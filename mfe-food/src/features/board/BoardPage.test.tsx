@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { authStore } from '@marktplatz/shared';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authStore, notify } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { foodOrder, orderPage } from '../../test/fixtures';
@@ -41,6 +41,86 @@ describe('BoardPage', () => {
     orders = [foodOrder(), foodOrder({ id: 42, order_number: 'MP-2026-000142-1' })];
     act(() => source.emit('food-order', { id: 6, type: 'created', order_id: 42, status: 'pending' }));
     expect(await screen.findByRole('heading', { name: 'Bestellung MP-2026-000142-1' })).toBeInTheDocument();
+  });
+
+  it('opens the stream from the event number of its first load: orders it loaded are not announced as new, a later one is', async () => {
+    const info = jest.spyOn(notify, 'info').mockImplementation(() => '');
+    signIn('Company');
+    serve(() => [foodOrder()]);
+    renderAt(<BoardPage />, '/food/board');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    expect(source.url).toContain('last_event_id=5');
+    act(() => {
+      source.open();
+      // an event the first load already showed (a server replaying the past) is no news
+      source.emit('food-order', { id: 4, type: 'created', order_id: 41, status: 'pending' });
+    });
+    expect(info).not.toHaveBeenCalled();
+    act(() => source.emit('food-order', { id: 6, type: 'created', order_id: 42, status: 'pending' }));
+    act(() => source.emit('food-order', { id: 7, type: 'created', order_id: 43, status: 'pending' }));
+    // one toast (one id), counted, instead of a stack
+    expect(info.mock.calls).toEqual([
+      ['Neue Bestellung eingegangen', { id: 'food-board-new-order', duration: 8000 }],
+      ['2 neue Bestellungen eingegangen', { id: 'food-board-new-order', duration: 8000 }],
+    ]);
+    info.mockRestore();
+  });
+
+  it('says where an accepted order went, with the way to its tab', async () => {
+    signIn('Company');
+    let orders = [foodOrder()];
+    serve(() => orders);
+    renderAt(<BoardPage />, '/food/board');
+    const accept = await screen.findByRole('button', { name: 'Annehmen' });
+    orders = [];
+    fireEvent.click(accept);
+    expect(await screen.findByTestId('board-moved')).toHaveTextContent(
+      'Bestellung MP-2026-000141-1 angenommen – jetzt unter „In Zubereitung“.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '„In Zubereitung“ zeigen' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === 'getFoodTypeOrders' && call.params.status === 'processing')).toBe(true),
+    );
+    expect(screen.queryByTestId('board-moved')).not.toBeInTheDocument();
+  });
+
+  it('offers a pickup „Bereit zur Abholung“ with its ready time and no delivery fee; a delivery „Losschicken“ with the fee', async () => {
+    signIn('Company');
+    const cooking = { status: 'processing' as const, status_label: 'In Zubereitung', tab: 'processing' as const };
+    serve(() => [
+      foodOrder({
+        ...cooking,
+        id: 51,
+        order_number: 'MP-2026-000151-1',
+        delivery_mode: 'pickup',
+        delivery_address: null,
+        pickup_address: 'Pizzeria Da Marco, Torstraße 110, 10119 Berlin',
+        delivery_fee_cents: 0,
+        next_statuses: [
+          { value: 'ready_for_pickup', label: 'Abholbereit' },
+          { value: 'cancelled', label: 'Storniert' },
+        ],
+      }),
+      foodOrder({
+        ...cooking,
+        next_statuses: [
+          { value: 'on_delivery', label: 'Unterwegs' },
+          { value: 'cancelled', label: 'Storniert' },
+        ],
+      }),
+    ]);
+    renderAt(<BoardPage />, '/food/board');
+    const pickup = (await screen.findByRole('heading', { name: 'Bestellung MP-2026-000151-1' })).closest('li')!;
+    // ordered 18:30 Berlin, preparation time 20 minutes
+    expect(within(pickup).getByTestId('board-ready')).toHaveTextContent('Abholbereit um 18:50 Uhr');
+    expect(within(pickup).getByRole('button', { name: 'Bereit zur Abholung' })).toBeInTheDocument();
+    expect(within(pickup).queryByRole('button', { name: 'Losschicken' })).not.toBeInTheDocument();
+    expect(pickup).not.toHaveTextContent('Liefergebühr');
+    const delivery = screen.getByRole('heading', { name: 'Bestellung MP-2026-000141-1' }).closest('li')!;
+    expect(within(delivery).getByRole('button', { name: 'Losschicken' })).toBeInTheDocument();
+    expect(delivery).toHaveTextContent('Liefergebühr 2,50');
+    expect(within(delivery).queryByTestId('board-ready')).not.toBeInTheDocument();
   });
 
   it('shows the time a customer pre-ordered for', async () => {

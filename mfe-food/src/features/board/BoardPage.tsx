@@ -57,6 +57,38 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
+/** Toast ids: a repeated message replaces the one on screen instead of stacking over the board. */
+const TOAST = { newOrder: 'food-board-new-order', saved: 'food-board-saved' } as const;
+
+/** The board tab an order moves to with a status (for „… – jetzt unter „In Zubereitung““). */
+const TAB_OF_STATUS: Partial<Record<FoodOrderStatus, BoardTab>> = {
+  confirmed: 'processing',
+  processing: 'processing',
+  on_delivery: 'delivery',
+  ready_for_pickup: 'delivery',
+  completed: 'completed',
+  rejected: 'completed',
+  cancelled: 'completed',
+};
+
+/** When a pickup order is ready: the pre-ordered time, else the time the kitchen named, else order time + preparation. */
+function readyAt(order: FoodOrder, preparationMinutes: number | undefined): string | null {
+  if (order.slot_at) return order.slot_at;
+  if (order.eta_at) return order.eta_at;
+  if (preparationMinutes === undefined) return null;
+  return new Date(new Date(order.created_at).getTime() + preparationMinutes * 60_000).toISOString();
+}
+
+/** What a move did, for the toast („Bestellung … angenommen – jetzt unter …“). */
+const ACTION_DONE: Partial<Record<FoodOrderStatus, string>> = {
+  confirmed: messages.board.accepted,
+  rejected: messages.board.rejected,
+  on_delivery: messages.board.sentOff,
+  ready_for_pickup: messages.board.markedReady,
+  completed: messages.board.completed,
+  cancelled: messages.board.cancelled,
+};
+
 const ACTION_LABEL: Partial<Record<FoodOrderStatus, string>> = {
   confirmed: messages.board.accept,
   rejected: messages.board.reject,
@@ -70,9 +102,20 @@ const ACTION_LABEL: Partial<Record<FoodOrderStatus, string>> = {
 interface OrderCardProps {
   order: FoodOrder;
   onChanged: () => void;
+  /** The provider's preparation time (a pickup's ready time when the kitchen named none). */
+  preparationMinutes: number | undefined;
+  /** The order left this tab by a move of this card. */
+  onMoved: (moved: Moved) => void;
 }
 
-function OrderCard({ order, onChanged }: OrderCardProps) {
+/** An order a move took to another tab (the board's notice „Bestellung … angenommen – jetzt unter …“). */
+interface Moved {
+  number: string;
+  done: string;
+  tab: BoardTab;
+}
+
+function OrderCard({ order, onChanged, preparationMinutes, onMoved }: OrderCardProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<FoodOrderStatus | null>(null);
   const [sending, setSending] = useState(false);
@@ -80,11 +123,14 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
   const [eta, setEta] = useState('20');
   const [etaError, setEtaError] = useState<string | null>(null);
 
-  const run = async (key: string, action: () => Promise<unknown>) => {
+  const run = async (key: string, action: () => Promise<unknown>, moveTo?: FoodOrderStatus) => {
     setBusy(key);
     try {
       await action();
-      notify.success(messages.board.saved);
+      const tab = moveTo ? TAB_OF_STATUS[moveTo] : undefined;
+      // The card leaves this tab: the board says where it went (beside the cards, not over the controls).
+      if (moveTo && tab && tab !== order.tab) onMoved({ number: order.order_number, done: ACTION_DONE[moveTo] ?? '', tab });
+      else notify.success(messages.board.saved, { id: TOAST.saved });
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -102,7 +148,7 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
       setSending(true);
       return;
     }
-    void run(status, () => changeOrderStatus(order, status));
+    void run(status, () => changeOrderStatus(order, status), status);
   };
 
   const send = () => {
@@ -112,10 +158,12 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
       return;
     }
     setSending(false);
-    void run('on_delivery', () => changeTrack(order.id, note, minutes, true));
+    void run('on_delivery', () => changeTrack(order.id, note, minutes, true), 'on_delivery');
   };
 
   const titleId = `order-${order.id}`;
+  const pickup = order.delivery_mode === 'pickup';
+  const ready = pickup ? readyAt(order, preparationMinutes) : null;
   return (
     <li>
       <Box aria-labelledby={titleId} data-testid="board-order">
@@ -129,9 +177,15 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
         </Toolbar>
         <Muted $small>
           {messages.board.at} {clock(order.created_at)} · {order.customer_name} ·{' '}
-          {order.delivery_mode === 'shipping' ? `${messages.board.delivery}: ${order.delivery_address ?? ''}` : messages.board.pickup} ·{' '}
-          {messages.board.total} {euro(order.total_cents)}
+          {pickup ? messages.board.pickup : `${messages.board.delivery}: ${order.delivery_address ?? ''}`} · {messages.board.total}{' '}
+          {euro(order.total_cents)}
+          {pickup ? null : ` (${messages.board.deliveryFee} ${euro(order.delivery_fee_cents)})`}
         </Muted>
+        {ready && !order.slot_text && order.tab !== 'completed' ? (
+          <p data-testid="board-ready" style={{ margin: '0.25rem 0' }}>
+            <strong>{messages.board.readyAt(clock(ready))}</strong>
+          </p>
+        ) : null}
         {order.slot_text ? (
           <Alert $tone="warning" data-testid="board-slot">
             {order.delivery_mode === 'shipping' ? messages.board.slotDelivery : messages.board.slotPickup}:{' '}
@@ -201,7 +255,7 @@ function OrderCard({ order, onChanged }: OrderCardProps) {
         onConfirm={async () => {
           const status = confirm;
           setConfirm(null);
-          if (status) await run(status, () => changeOrderStatus(order, status));
+          if (status) await run(status, () => changeOrderStatus(order, status), status);
         }}
       >
         {confirm === 'rejected' ? messages.board.rejectText : messages.board.cancelText}
@@ -255,17 +309,30 @@ export default function BoardPage() {
   const [soundReady, setSoundReady] = useState(false);
   const reload = state.reload;
 
+  /** New orders since the board was opened (one toast, counted, instead of one per order). */
+  const fresh = useRef(0);
   const onEvent = useCallback(
     (event: FoodEvent) => {
       reload();
       if (event.type === 'created') {
-        notify.info(messages.board.newOrder);
+        fresh.current += 1;
+        notify.info(messages.board.newOrders(fresh.current), { id: TOAST.newOrder, duration: 8000 });
         if (chime.current && settings.data?.order_sound !== false) chime.current.play();
       }
     },
     [reload, settings.data?.order_sound],
   );
-  const live = useFoodEvents(onEvent);
+  // Only what happens after the board's first load is news: the stream starts at the event number that load read.
+  const [startAfter, setStartAfter] = useState<number | null>(null);
+  const firstLoad = state.data?.meta.last_event_id;
+  if (startAfter === null && firstLoad !== undefined) setStartAfter(firstLoad);
+  const live = useFoodEvents(onEvent, startAfter);
+  const [moved, setMoved] = useState<Moved | null>(null);
+  const showTab = useCallback((next: BoardTab) => {
+    fresh.current = 0;
+    setMoved(null);
+    setTab(next);
+  }, []);
 
   const counts = state.data?.meta.tabs;
   return (
@@ -296,14 +363,33 @@ export default function BoardPage() {
       <Tabs
         label={messages.board.tabLabel}
         selectedId={tab}
-        onChange={(id) => setTab(id as BoardTab)}
+        onChange={(id) => showTab(id as BoardTab)}
         tabs={TABS.map((id) => ({ id, label: `${messages.board.tabs[id]}${counts ? ` (${counts[id]})` : ''}` }))}
       />
+      {moved ? (
+        <Alert
+          $tone="success"
+          role="status"
+          data-testid="board-moved"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}
+        >
+          <span>{messages.board.movedTo(moved.number, moved.done, messages.board.tabs[moved.tab])}</span>
+          <Button size="sm" variant="secondary" onClick={() => showTab(moved.tab)}>
+            {messages.board.showTab(messages.board.tabs[moved.tab])}
+          </Button>
+        </Alert>
+      ) : null}
       <LoadState state={state} isEmpty={(page) => page.data.length === 0} empty={<EmptyState title={messages.board.empty} />}>
         {(page) => (
           <Cards aria-label={messages.board.tabs[tab]}>
             {page.data.map((order) => (
-              <OrderCard key={`${order.id}-${order.updated_at}`} order={order} onChanged={reload} />
+              <OrderCard
+                key={`${order.id}-${order.updated_at}`}
+                order={order}
+                onChanged={reload}
+                preparationMinutes={settings.data?.preparation_time}
+                onMoved={setMoved}
+              />
             ))}
           </Cards>
         )}

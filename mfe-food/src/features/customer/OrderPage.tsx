@@ -105,7 +105,9 @@ export default function OrderPage() {
               {order.track_note || order.eta_at ? (
                 <Alert $tone="info" data-testid="order-track">
                   {order.track_note ? `${messages.order.track}: ${order.track_note}` : ''}
-                  {order.eta_at ? ` · ${messages.order.eta} ${clock(order.eta_at)} Uhr` : ''}
+                  {order.eta_at
+                    ? ` · ${order.delivery_mode === 'pickup' ? messages.order.readyAt : messages.order.eta} ${clock(order.eta_at)} Uhr`
+                    : ''}
                 </Alert>
               ) : null}
               <Box>
@@ -118,7 +120,9 @@ export default function OrderPage() {
                   ))}
                 </ul>
                 <Muted $small>
-                  {messages.order.deliveryFee}: {euro(order.delivery_fee_cents)} · {messages.order.total}: {euro(order.total_cents)}
+                  {/* a pickup has no delivery fee to show */}
+                  {order.delivery_mode === 'pickup' ? '' : `${messages.order.deliveryFee}: ${euro(order.delivery_fee_cents)} · `}
+                  {messages.order.total}: {euro(order.total_cents)}
                 </Muted>
                 <Muted $small>
                   {order.delivery_mode === 'shipping'

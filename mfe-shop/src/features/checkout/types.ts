@@ -21,3 +21,5 @@ export type BankTransfer = NonNullable<OrderDetail['bank_transfer']>;
 export type PlacedOrder = ApiData<'/orderPlace', 'post'>;
 /** A delivery or pickup time chosen for a restaurant's dishes in the cart (food module, `GET /food/cart-slots`). */
 export type FoodCartSlot = ApiData<'/food/cart-slots', 'get'>[number];
+/** Whether a restaurant of the cart delivers to the chosen address's postal code (food module, `GET /food/delivery-area`). */
+export type FoodDeliveryArea = ApiData<'/food/delivery-area', 'get'>[number];

@@ -9,6 +9,7 @@ import type {
   CashPreview,
   CheckoutSummary,
   FoodCartSlot,
+  FoodDeliveryArea,
   OrderDetail,
   PaymentMethod,
   PaymentTerms,
@@ -159,5 +160,17 @@ export async function getOrder(orderNumber: string, signal?: AbortSignal): Promi
 /** `GET /food/cart-slots?cart_key=`: the delivery or pickup times chosen on the food menus for this cart. */
 export async function getFoodCartSlots(cartKey: string, signal?: AbortSignal): Promise<FoodCartSlot[]> {
   const response = await http.get<Envelope<FoodCartSlot[]>>('food/cart-slots', { params: { cart_key: cartKey }, signal });
+  return response.data.data;
+}
+
+/**
+ * `GET /food/delivery-area?provider_ids=&postal_code=` (x-extension): whether the restaurants among these providers
+ * deliver to the postal code, with the German message the order would be refused with (shops are left out).
+ */
+export async function getDeliveryArea(providerIds: number[], postalCode: string, signal?: AbortSignal): Promise<FoodDeliveryArea[]> {
+  const response = await http.get<Envelope<FoodDeliveryArea[]>>('food/delivery-area', {
+    params: { provider_ids: providerIds.join(','), postal_code: postalCode },
+    signal,
+  });
   return response.data.data;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { setShippingFromBilling } from '../api/checkout';
 import { MANDATE_FIELDS, initialCheckoutValues, isPayingCash, validateCheckout, type CheckoutValues } from '../checkoutValues';
 import { useCashPayment } from '../hooks/useCashPayment';
 import { useCheckoutBooks, usePreselectedAddress } from '../hooks/useCheckoutBooks';
+import { useDeliveryArea } from '../hooks/useDeliveryArea';
 import { usePlaceOrder, type PlaceErrors } from '../hooks/usePlaceOrder';
 import { useVoucher } from '../hooks/useVoucher';
 import { AddressPicker } from './AddressPicker';
@@ -112,7 +113,21 @@ function CheckoutFields({
     }
   };
 
-  const paymentMethods = methods.data ?? [];
+  // Only what every group of the cart allows (a restaurant's food: cash or voucher), never one the order refuses.
+  const allowed = cart.payment_methods;
+  const paymentMethods = (methods.data ?? []).filter((entry) => (allowed as readonly string[]).includes(entry.code));
+  const allowPrepayment = allowed.includes('prepayment');
+  useEffect(() => {
+    if (method && !(allowed as readonly string[]).includes(method)) form.change('payment_method', '');
+    if (!allowPrepayment && values.rest_payment_method === 'prepayment') form.change('rest_payment_method', 'cash');
+  }, [allowed, allowPrepayment, method, values.rest_payment_method, form]);
+  // The restaurants' delivery area, checked when the address is chosen (the order would use the shipping address,
+  // else the billing address).
+  const chosenAddress =
+    (shippingId ? shippingBook.data?.find((address) => address.id === shippingId) : undefined) ??
+    (billingId ? billingBook.data?.find((address) => address.id === billingId) : undefined);
+  const outsideArea = useDeliveryArea(cart, chosenAddress?.zip ?? null);
+  const areaProblem = outsideArea.length > 0 ? outsideArea.join(' ') : null;
   return (
     <Layout>
       <div>
@@ -150,7 +165,7 @@ function CheckoutFields({
                 addresses={shippingBook.data}
                 value={shippingId}
                 onChange={shipping.input.onChange}
-                error={fieldProblems.shipping_address_id?.[0] ?? null}
+                error={fieldProblems.shipping_address_id?.[0] ?? areaProblem}
               />
               {shippingBook.data.length === 0 && billingId ? (
                 <Button variant="secondary" size="sm" onClick={() => void copyBillingToShipping()} data-testid="copy-billing">
@@ -208,7 +223,7 @@ function CheckoutFields({
               {fieldProblems.payment_method[0]}
             </Alert>
           ) : null}
-          {method === 'voucher' ? <VoucherFields voucherCheck={voucherCheck} due={due} /> : null}
+          {method === 'voucher' ? <VoucherFields voucherCheck={voucherCheck} due={due} allowPrepayment={allowPrepayment} /> : null}
           {payingCash && cash.information ? (
             <ul data-testid="cash-information">
               {cash.information.providers.map((provider) => (

@@ -23,8 +23,19 @@ const VoucherRow = styled.form`
   }
 `;
 
-/** Paying with a voucher: its code checked on its own, then how the rest is paid (field `rest_payment_method`). */
-export function VoucherFields({ voucherCheck, due }: { voucherCheck: ReturnType<typeof useVoucher>; due: number }) {
+/**
+ * Paying with a voucher: its code checked on its own, then how the rest is paid (field `rest_payment_method`);
+ * prepayment only when every group of the cart allows it (a restaurant's food does not).
+ */
+export function VoucherFields({
+  voucherCheck,
+  due,
+  allowPrepayment = true,
+}: {
+  voucherCheck: ReturnType<typeof useVoucher>;
+  due: number;
+  allowPrepayment?: boolean;
+}) {
   const rest = useField<RestMethod>('rest_payment_method', { subscription: { value: true } });
   const voucher = voucherCheck.voucher;
   return (
@@ -57,15 +68,17 @@ export function VoucherFields({ voucherCheck, due }: { voucherCheck: ReturnType<
       {voucher && due > 0 ? (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="voucher-rest">
           <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
-          <Choice>
-            <input
-              type="radio"
-              name="rest"
-              checked={rest.input.value === 'prepayment'}
-              onChange={() => rest.input.onChange('prepayment')}
-            />
-            <span>{messages.checkout.prepayment}</span>
-          </Choice>
+          {allowPrepayment ? (
+            <Choice>
+              <input
+                type="radio"
+                name="rest"
+                checked={rest.input.value === 'prepayment'}
+                onChange={() => rest.input.onChange('prepayment')}
+              />
+              <span>{messages.checkout.prepayment}</span>
+            </Choice>
+          ) : null}
           <Choice>
             <input type="radio" name="rest" checked={rest.input.value === 'cash'} onChange={() => rest.input.onChange('cash')} />
             <span>{messages.checkout.cash}</span>

@@ -37,13 +37,22 @@ const terms = {
   providers: [],
 };
 
-function checkoutApi(place: () => Reply, foodSlots: unknown[] = []) {
+/** A cart of a restaurant's food (delivered): cash or voucher only. */
+function foodCart() {
+  const cart = twoProviderCart();
+  const food = { ...cart.groups[0]!, provider_name: 'Pizzeria Da Marco', payment_methods: ['cash' as const, 'voucher' as const] };
+  return { ...cart, groups: [food], payment_methods: food.payment_methods };
+}
+
+function checkoutApi(place: () => Reply, foodSlots: unknown[] = [], cart: () => unknown = twoProviderCart, deliveryArea: unknown[] = []) {
   return mockApi((call) => {
     switch (call.url) {
       case 'food/cart-slots':
         return ok(foodSlots);
+      case 'food/delivery-area':
+        return ok(deliveryArea);
       case 'cart':
-        return ok(twoProviderCart());
+        return ok(cart());
       case 'shipping-address':
         return ok([shipping]);
       case 'billing-address':
@@ -111,6 +120,30 @@ describe('CheckoutPage', () => {
       '/food/menu/pizzeria-da-marco',
     );
     expect(api.calls.find((call) => call.url === 'food/cart-slots')?.params).toEqual({ cart_key: expect.any(String) });
+  });
+
+  it('offers for a food cart only the payment methods its groups allow (cash, voucher), never Vorkasse or SEPA', async () => {
+    api = checkoutApi(() => ok({ order_number: 'MP-1', order: {} }), [], foodCart);
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    await screen.findByRole('radio', { name: /Barzahlung/ });
+    const offered = screen
+      .getAllByRole('radio', { name: /Barzahlung|Gutschein|Vorkasse|SEPA/ })
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(offered).toEqual([expect.stringMatching(/^Barzahlung/), expect.stringMatching(/^Gutschein/)]);
+    expect(screen.queryByRole('radio', { name: /Vorkasse/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /SEPA/ })).toBeNull();
+  });
+
+  it('flags a shipping address outside a restaurant’s delivery area as soon as it is chosen, beside the address', async () => {
+    const message = '„Pizzeria Da Marco“ liefert nicht an die Postleitzahl 10969.';
+    api = checkoutApi(() => ok({ order_number: 'MP-1', order: {} }), [], foodCart, [
+      { provider_id: 3, provider_name: 'Pizzeria Da Marco', delivers: false, message },
+    ]);
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    const picker = await screen.findByTestId('address-shipping');
+    await waitFor(() => expect(picker).toHaveTextContent(message));
+    expect(api.calls.find((call) => call.url === 'food/delivery-area')?.params).toEqual({ provider_ids: '3', postal_code: '10969' });
+    expect(api.calls.some((call) => call.url === 'order_store_bycash')).toBe(false);
   });
 
   it('shows no time line when every restaurant delivers as soon as possible', async () => {
