@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
 import { configureGermanValidation } from './http/validation';
+import { loggerOptions } from './logger';
 import { modules as registeredModules } from './modules';
 import { Outbox } from './modules/outbox/service';
 import type { DomainModule } from './modules/types';
@@ -40,7 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   configureGermanValidation();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -59,6 +59,11 @@ export interface AppConfig {
   };
   /** Seconds SIGTERM waits for running requests and jobs before the process ends anyway. */
   shutdownGraceSeconds: number;
+  /**
+   * Milliseconds a SIGTERM'd instance keeps serving, with `/ready` answering 503, before it stops accepting
+   * connections (`SHUTDOWN_DELAY_MS`; default 5000, 0 in tests): time for the load balancer's probes to take it out.
+   */
+  shutdownDelayMs: number;
   /** Whether `/metrics` answers (Prometheus). */
   metrics: boolean;
   /** Development probe of the event bus (`/dev/bus/…`, `DEV_BUS_PROBE=true`): used by the multi-instance test. */
@@ -373,6 +378,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 4, 'JOBS_CONCURRENCY')),
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, nodeEnv === 'test' ? 0 : 5000, 'SHUTDOWN_DELAY_MS'),
     metrics: bool(env.METRICS, true),
     devBusProbe: bool(env.DEV_BUS_PROBE, false),
     onboardingAutoVerify: bool(env.ONBOARDING_AUTO_VERIFY, nodeEnv !== 'production'),

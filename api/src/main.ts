@@ -49,14 +49,19 @@ async function main(): Promise<void> {
   let draining = false;
   let closing = false;
   /**
-   * SIGTERM: `/ready` answers 503 at once (the load balancer takes the instance out), new connections are
-   * refused, requests in flight and running jobs finish (at most SHUTDOWN_GRACE_SECONDS), then the pools close.
+   * SIGTERM: `/ready` answers 503 at once while the instance keeps listening and serving (every answer carries
+   * `Connection: close`) for SHUTDOWN_DELAY_MS — a load balancer that opens a new connection for each probe sees
+   * the 503 and takes the instance out. Then new connections are refused, requests in flight and running jobs
+   * finish (at most SHUTDOWN_GRACE_SECONDS), and the pools close. SIGINT (Ctrl-C) skips the delay.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     draining = true;
-    app?.log.info({ signal }, 'API wird beendet');
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app?.log.info({ signal, delayMs }, 'API wird beendet');
+    if (delayMs > 0 && app) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    app?.log.info('Keine neuen Verbindungen mehr; laufende Anfragen werden beendet');
     // After the grace, connections still open (a client that keeps a finished connection, a stuck long poll) are
     // cut so the close can complete; should even that hang, the process ends with 1.
     const cut = setTimeout(() => app?.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -50,10 +50,17 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 /** The app on a fresh, migrated and seeded database of the current driver. */
-export async function createTestApp(options: { config?: Partial<AppConfig>; modules?: DomainModule[] } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; modules?: DomainModule[]; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestContext> {
   const config = testConfig(options.config);
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp({ config, db: handle.db, logger: false, ...(options.modules ? { modules: options.modules } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: options.logger ?? false,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   await app.ready();
   return {
     app,

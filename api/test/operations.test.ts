@@ -68,7 +68,7 @@ describe('operator calls', () => {
     expect((await context.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     const ready = await context.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(json(ready)).toEqual({ status: true, data: { ready: true, draining: false, checks: { database: 'ok', storage: 'ok' } } });
+    expect(json(ready)).toEqual({ status: true, data: { ready: true, draining: false, checks: { database: 'up', storage: 'up' } } });
   });
 
   it('/metrics shows request durations per route and the queue depth in the Prometheus format', async () => {

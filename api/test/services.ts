@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -165,6 +165,80 @@ export class OwnRedis {
     child.kill('SIGKILL');
     await exited;
   }
+
+  /** Freezes the server (SIGSTOP): connections stay open, commands get no answer — a hung Redis. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+}
+
+/**
+ * A TCP proxy in front of a server (the machine's PostgreSQL): the API connects through it, and `cut()` drops every
+ * connection and refuses new ones — to the API the database is gone, while the server itself (which other suites
+ * share) is never touched. `restore()` accepts connections again on the same port.
+ */
+export class TcpProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  private port = 0;
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  /** Starts on a free port and answers it. */
+  async start(): Promise<number> {
+    this.port = this.port || (await freePort());
+    const server = createServer((client) => {
+      const upstream = new Socket();
+      this.sockets.add(client);
+      this.sockets.add(upstream);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+        this.sockets.delete(client);
+        this.sockets.delete(upstream);
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+      upstream.connect(this.targetPort, this.targetHost, () => {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    return this.port;
+  }
+
+  /** Drops every connection and refuses new ones (connection refused). */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async restore(): Promise<void> {
+    if (!this.server) await this.start();
+  }
+
+  /** `url` with its host and port replaced by the proxy's. */
+  through(url: string): string {
+    const parsed = new URL(url);
+    parsed.hostname = '127.0.0.1';
+    parsed.port = String(this.port);
+    return parsed.toString();
+  }
 }
 
 /** True when a Redis answers PING on the port. */
@@ -193,8 +267,14 @@ export interface ApiProcess {
   terminate(): Promise<number | null>;
 }
 
-/** Starts `src/main.ts` (through tsx) with `env` on a free port and waits until `/health` answers. */
-export async function startApi(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<ApiProcess> {
+/**
+ * Starts `src/main.ts` (through tsx) with `env` on a free port and waits until `/health` answers. `output()` keeps
+ * the last 20,000 characters, or everything with `keepOutput`.
+ */
+export async function startApi(
+  env: Record<string, string>,
+  options: { port?: number; timeoutMs?: number; keepOutput?: boolean } = {},
+): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const root = findApiRoot();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'main.ts')], {
@@ -215,7 +295,8 @@ export async function startApi(env: Record<string, string>, options: { port?: nu
   });
   let output = '';
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output += chunk.toString();
+    if (!options.keepOutput) output = output.slice(-20_000);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { findApiRoot } from '../config';
+import { markService } from '../infra/outage';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -34,9 +35,20 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 74_262_026;
 
 export function openPostgres(connectionString: string, poolSize = 20): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A connection that cannot be had within 10 s (server unreachable, pool exhausted) fails — the request answers
+  // 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL-Verbindung unterbrochen:', error.message));
+  // A failed connect (a transaction's, which drizzle does not wrap) is tagged as the database's, so an outage is
+  // reported as one (src/infra/outage.ts).
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof pool.connect>[0]) =>
+    callback
+      ? connect((error, client, done) => callback(error ? markService(error, 'database') : error, client, done))
+      : connect().catch((error: unknown) => {
+          throw markService(error, 'database');
+        })) as typeof pool.connect;
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

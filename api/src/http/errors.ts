@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'EMAIL_NOT_CONFIRMED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -97,6 +98,22 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds?: number,
   ) {
     super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}
+
+/** Default text of a 503: a service the call needs (database, Redis) is unreachable for the moment. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.';
+
+/** 503 with `Retry-After`: a service the call needs is down; the client may try again (src/infra/outage.ts). */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    readonly service: 'database' | 'redis' | 'storage' | 'connection',
+    readonly retryAfterSeconds = 5,
+    message = SERVICE_UNAVAILABLE_MESSAGE,
+    /** What failed underneath (for the log's reason; never shown to the client). */
+    override readonly cause?: unknown,
+  ) {
+    super(503, message, 'SERVICE_UNAVAILABLE');
   }
 }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Database, Executor, Transaction } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Bus } from './bus';
+import { classifyOutage, OutageReporter } from './outage';
 
 /** A job as its handler sees it. */
 export interface Job<P = unknown> {
@@ -128,6 +129,8 @@ export class JobWorker {
   private polling: Promise<void> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly wake = () => this.schedule(10);
+  /** A database outage fails every poll: logged once per kind and 30 s, not every `pollMs`. */
+  private readonly outages = new OutageReporter();
 
   constructor(
     private readonly db: Database,
@@ -198,7 +201,14 @@ export class JobWorker {
         if (claimed.length === free) next = 0;
       }
     } catch (error) {
-      if (!this.stopped) this.options.log?.warn({ err: error }, 'Auftragswarteschlange nicht erreichbar');
+      const outage = classifyOutage(error);
+      if (this.stopped) {
+        // closing: the pool may already be gone
+      } else if (outage && this.options.log) {
+        this.outages.report(outage, this.options.log, { worker: this.id });
+      } else {
+        this.options.log?.warn({ err: error }, 'Auftragswarteschlange nicht erreichbar');
+      }
     }
     this.schedule(next);
   }

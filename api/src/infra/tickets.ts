@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../http/errors';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './outage';
 
 /** What a realtime connection may be opened for: the food order board / order page stream, the chat socket. */
 export type TicketPurpose = 'food-events' | 'chat';
@@ -57,6 +59,20 @@ export class MemoryTicketStore implements TicketStore {
   }
 }
 
+/**
+ * A ticket needs Redis (another instance must be able to redeem it): while Redis is unreachable, issuing and
+ * redeeming answer 503 with `Retry-After` at once (the client's breaker fails fast), never 500.
+ */
+async function needingRedis<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    // A reply error (WRONGTYPE …) came from a Redis that answers: a bug, not an outage.
+    if ((error as { name?: unknown } | null)?.name === 'ReplyError') throw error;
+    throw new ServiceUnavailableError('redis', OUTAGE_RETRY_AFTER_SECONDS, undefined, error);
+  }
+}
+
 export class RedisTicketStore implements TicketStore {
   constructor(
     private readonly redis: Redis,
@@ -65,14 +81,14 @@ export class RedisTicketStore implements TicketStore {
 
   async issue(userId: number, purpose: TicketPurpose): Promise<IssuedTicket> {
     const ticket = newTicket();
-    await this.redis.set(`${this.prefix}${ticket}`, `${purpose}:${userId}`, 'EX', TICKET_TTL_SECONDS);
+    await needingRedis(() => this.redis.set(`${this.prefix}${ticket}`, `${purpose}:${userId}`, 'EX', TICKET_TTL_SECONDS));
     return { ticket, expires_at: new Date(Date.now() + TICKET_TTL_SECONDS * 1000).toISOString() };
   }
 
   async redeem(ticket: string, purpose: TicketPurpose): Promise<number | null> {
     if (!TICKET_PATTERN.test(ticket)) return null;
     // GETDEL: read and delete in one step, so two connections racing with one ticket cannot both win.
-    const value = await this.redis.getdel(`${this.prefix}${ticket}`);
+    const value = await needingRedis(() => this.redis.getdel(`${this.prefix}${ticket}`));
     if (!value) return null;
     const [storedPurpose, id] = value.split(':');
     const userId = Number(id);

@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '../http/errors';
 import { ok } from '../http/envelope';
 import { type Bus, MemoryBus, RedisBus } from '../infra/bus';
 import { Metrics } from '../infra/metrics';
+import { classifyOutage, OutageReporter } from '../infra/outage';
 import { JobWorker, queueCounts } from '../infra/queue';
 import { connectRedis } from '../infra/redis';
 import { isSafeKey, storageFor, verifyPrivate } from '../infra/storage';
@@ -58,7 +59,8 @@ export default fp<InfraOptions>(
     if (options.bus) {
       bus = options.bus;
     } else if (config.redis) {
-      const publisher = connectRedis(config.redis.url, { name: 'marktplatz-pub', log });
+      // Publishing is best effort: while Redis is away it fails at once (callers catch it) instead of waiting.
+      const publisher = connectRedis(config.redis.url, { name: 'marktplatz-pub', log, failFast: true });
       const subscriber = connectRedis(config.redis.url, { name: 'marktplatz-sub', log });
       redisClients.push(publisher, subscriber);
       bus = new RedisBus(publisher, subscriber, `${config.redis.keyPrefix}bus:`);
@@ -96,6 +98,11 @@ export default fp<InfraOptions>(
       worker?.start();
     });
 
+    // While shutting down, answers end their connection, so keep-alive clients open their next one elsewhere.
+    app.addHook('onSend', async (_request, reply) => {
+      if (options.draining?.()) void reply.header('connection', 'close');
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unbekannt';
       metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -109,20 +116,28 @@ export default fp<InfraOptions>(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
     });
 
+    const readyFailures = new OutageReporter();
     app.get(
       '/ready',
       {
         config: { access: 'public', extension: true, rateLimit: false },
         schema: { tags: ['System'], summary: 'Bereit für Anfragen (Datenbank, Redis, Speicher)' },
       },
-      async (_request, reply) => {
-        const checks: Record<string, string> = {};
+      async (request, reply) => {
+        // Public: up/down per dependency. Why one is down goes to the log (once per dependency and reason and
+        // 30 s): error texts name hosts and SQL, which are nobody's business outside.
+        const checks: Record<string, 'up' | 'down'> = {};
         const run = async (name: string, check: () => Promise<unknown>) => {
           try {
             await within(3000, check());
-            checks[name] = 'ok';
+            checks[name] = 'up';
           } catch (error) {
-            checks[name] = error instanceof Error ? error.message : String(error);
+            checks[name] = 'down';
+            const reason = classifyOutage(error)?.reason ?? (error instanceof Error ? error.name : 'unknown');
+            const suppressed = readyFailures.admit(`${name}:${reason}`);
+            if (suppressed !== null) {
+              request.log.warn({ err: error, check: name, reason, suppressed }, `/ready: ${name} nicht erreichbar`);
+            }
           }
         };
         await Promise.all([
@@ -131,7 +146,7 @@ export default fp<InfraOptions>(
           ...(redis ? [run('redis', () => redis.ping())] : []),
         ]);
         const draining = options.draining?.() ?? false;
-        const ready = !draining && Object.values(checks).every((value) => value === 'ok');
+        const ready = !draining && Object.values(checks).every((value) => value === 'up');
         return reply.status(ready ? 200 : 503).send({
           status: ready,
           message: ready ? undefined : draining ? 'Die Instanz wird beendet.' : 'Ein Dienst ist nicht erreichbar.',
