@@ -543,6 +543,873 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit-Protokoll, neueste zuerst (Filter: Person, Datensatz, Aktion, Zeitraum)
+         * @description `date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    date_from?: string;
+                    date_to?: string;
+                    page?: number;
+                    per_page?: number;
+                    record_id?: string;
+                    record_type?: string;
+                    staff_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit-Protokoll als CSV (UTF-8 mit BOM, Trennzeichen ;, Berliner Zeit) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    date_from?: string;
+                    date_to?: string;
+                    record_id?: string;
+                    record_type?: string;
+                    staff_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV für deutsche Tabellenkalkulationen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mitarbeiteranmeldung, Schritt 1: E-Mail und Passwort
+         * @description Antwortet mit dem zweiten Schritt: `step = totp` (Code der Authenticator-App an `/admin/login/totp`) oder bei der ersten Anmeldung `step = enrol` (QR-Code, Geheimnis und zehn Wiederherstellungscodes, nur jetzt sichtbar; der erste Code an `/admin/login/enrol`). Höchstens 5 Versuche je Konto und 30 je Adresse in 15 Minuten (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffLoginStep"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erste Anmeldung: Zwei-Faktor-Anmeldung mit dem ersten Code bestätigen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffSession"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mitarbeiteranmeldung, Schritt 2: Code der Authenticator-App oder Wiederherstellungscode
+         * @description Ein Code gilt einmal; ein Wiederherstellungscode ist danach verbraucht. Antwortet mit dem Sitzungsschlüssel (30 Minuten Leerlauf).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code?: string;
+                        recovery_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffSession"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abmelden (Sitzung oder API-Schlüssel beenden) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Das eigene Mitarbeiterkonto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMe"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Passwort über den Einladungslink festlegen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erneut bestätigen (Passwort oder Code) vor sensiblen Aktionen
+         * @description Rollenänderung, Deaktivierung, Zurücksetzen der Zwei-Faktor-Anmeldung und neue API-Schlüssel verlangen eine Bestätigung in den letzten 5 Minuten (sonst 403 mit `errors.reauth`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                reauth_valid_until: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Mitarbeiterkonten */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMember"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Mitarbeiterkonto anlegen (Einladung per E-Mail mit Link zum Festlegen des Passworts) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        name: string;
+                        reason?: string;
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMember"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mitarbeiterkonto deaktivieren (beendet Sitzungen und API-Schlüssel; erneute Bestätigung nötig) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMember"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zwei-Faktor-Anmeldung zurücksetzen (neue Einrichtung bei der nächsten Anmeldung; erneute Bestätigung nötig) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMember"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rollen ändern (erneute Bestätigung nötig) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffMember"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API-Schlüssel eines Mitarbeiterkontos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffApiToken"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}/tokens/{tokenId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** API-Schlüssel eines Mitarbeiterkontos widerrufen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    tokenId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffApiToken"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene API-Schlüssel */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffApiToken"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Persönlichen API-Schlüssel anlegen (für Skripte; wird nur jetzt angezeigt) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 90 */
+                        expires_in_days?: number;
+                        name: string;
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NewStaffApiToken"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Eigenen API-Schlüssel widerrufen */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tokenId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffApiToken"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/allBundleIncomingRequests": {
         parameters: {
             query?: never;
@@ -20854,6 +21721,24 @@ export type components = {
             vat_id?: string | null;
             zip: string;
         };
+        AuditEntry: {
+            action: string;
+            actor_email: string | null;
+            actor_id: number | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            hash: string;
+            ip: string | null;
+            reason: string | null;
+            record_id: string | null;
+            record_type: string;
+            seq: number;
+        };
         BillingInvoice: {
             due_date: string;
             id: number;
@@ -21401,11 +22286,16 @@ export type components = {
             order_date: string;
             order_number: string;
             /** @enum {string} */
+            order_state: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | "processing";
+            /** @enum {string} */
             order_status: "pending" | "processing" | "completed" | "cancelled";
             order_status_text: string;
+            payment: components["schemas"]["OrderPayment"];
             /** @enum {string} */
             payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
             payment_mothod: string;
+            /** @enum {string} */
+            payment_state: "paid" | "partly_paid" | "due" | "to_refund" | "refunded" | "nothing_due";
             /** @enum {string} */
             payment_status: "pending" | "partially_paid" | "paid" | "refunded";
             payment_status_text: string;
@@ -21526,11 +22416,16 @@ export type components = {
             order_date: string;
             order_number: string;
             /** @enum {string} */
+            order_state: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | "processing";
+            /** @enum {string} */
             order_status: "pending" | "processing" | "completed" | "cancelled";
             order_status_text: string;
+            payment: components["schemas"]["OrderPayment"];
             /** @enum {string} */
             payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
             payment_mothod: string;
+            /** @enum {string} */
+            payment_state: "paid" | "partly_paid" | "due" | "to_refund" | "refunded" | "nothing_due";
             /** @enum {string} */
             payment_status: "pending" | "partially_paid" | "paid" | "refunded";
             payment_status_text: string;
@@ -21610,7 +22505,7 @@ export type components = {
         };
         Failure: {
             /** @enum {string} */
-            code?: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "EMAIL_NOT_CONFIRMED" | "INTERNAL_ERROR";
+            code?: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_FAILED" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "EMAIL_NOT_CONFIRMED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             errors?: {
                 [key: string]: string[];
             };
@@ -22094,6 +22989,16 @@ export type components = {
             name: string;
             slug: string;
         };
+        NewStaffApiToken: {
+            created_at: string;
+            expires_at: string;
+            id: number;
+            last_used_at: string;
+            name: string;
+            revoked_at: string | null;
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            token: string;
+        };
         Notification: {
             body: string;
             created_at: string;
@@ -22218,11 +23123,16 @@ export type components = {
             order_date: string;
             order_number: string;
             /** @enum {string} */
+            order_state: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | "processing";
+            /** @enum {string} */
             order_status: "pending" | "processing" | "completed" | "cancelled";
             order_status_text: string;
+            payment: components["schemas"]["OrderPayment"];
             /** @enum {string} */
             payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
             payment_mothod: string;
+            /** @enum {string} */
+            payment_state: "paid" | "partly_paid" | "due" | "to_refund" | "refunded" | "nothing_due";
             /** @enum {string} */
             payment_status: "pending" | "partially_paid" | "paid" | "refunded";
             payment_status_text: string;
@@ -22301,6 +23211,8 @@ export type components = {
             vendor_order_number: string;
         };
         OrderListItem: {
+            amount_due: number;
+            amount_due_cents: number;
             id: number;
             invoices: {
                 order_number: string;
@@ -22311,15 +23223,38 @@ export type components = {
             order_date: string;
             order_number: string;
             /** @enum {string} */
+            order_state: "pending" | "confirmed" | "shipped" | "ready_for_pickup" | "completed" | "cancelled" | "processing";
+            /** @enum {string} */
             order_status: "pending" | "processing" | "completed" | "cancelled";
             order_status_text: string;
             /** @enum {string} */
             payment_method_code: "prepayment" | "cash" | "voucher" | "invoice" | "sepa_debit";
             payment_mothod: string;
             /** @enum {string} */
+            payment_state: "paid" | "partly_paid" | "due" | "to_refund" | "refunded" | "nothing_due";
+            /** @enum {string} */
             payment_status: "pending" | "partially_paid" | "paid" | "refunded";
             payment_status_text: string;
             product_names: string;
+        };
+        OrderPayment: {
+            credited: number;
+            credited_cents: number;
+            due: number;
+            due_cents: number;
+            owed: number;
+            owed_cents: number;
+            paid: number;
+            paid_cents: number;
+            refunded: number;
+            refunded_cents: number;
+            /** @enum {string} */
+            state: "paid" | "partly_paid" | "due" | "to_refund" | "refunded" | "nothing_due";
+            state_text: string;
+            to_refund: number;
+            to_refund_cents: number;
+            total: number;
+            total_cents: number;
         };
         OrderTrack: {
             carrier: string | null;
@@ -23655,6 +24590,59 @@ export type components = {
             is_default: boolean;
             name: string;
             value: number;
+        };
+        StaffApiToken: {
+            created_at: string;
+            expires_at: string;
+            id: number;
+            last_used_at: string;
+            name: string;
+            revoked_at: string | null;
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+        };
+        StaffLoginStep: {
+            challenge: string;
+            otpauth_uri?: string;
+            qr_code?: string;
+            recovery_codes?: string[];
+            secret?: string;
+            /** @enum {string} */
+            step: "totp" | "enrol";
+        };
+        StaffMe: {
+            active: boolean;
+            created_at: string;
+            /** @enum {string} */
+            credential: "session" | "api";
+            credential_roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            deactivated_at: string | null;
+            email: string;
+            id: number;
+            idle_minutes: number;
+            last_seen_at: string | null;
+            name: string;
+            password_set: boolean;
+            reauth_valid_until: string | null;
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            two_factor_enrolled: boolean;
+        };
+        StaffMember: {
+            active: boolean;
+            created_at: string;
+            deactivated_at: string | null;
+            email: string;
+            id: number;
+            last_seen_at: string | null;
+            name: string;
+            password_set: boolean;
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            two_factor_enrolled: boolean;
+        };
+        StaffSession: {
+            expires_at: string;
+            idle_minutes: number;
+            staff: components["schemas"]["StaffMember"];
+            token: string;
         };
         StickyLayerEntry: {
             button_text: string | null;
