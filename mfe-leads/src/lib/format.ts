@@ -1,6 +1,6 @@
 import type { Countdown, OfferStatus } from './api';
 import type { Tone } from '@marktplatz/shared/kit';
-import { berlinClock, formatGermanNumber, germanDay, germanDayTime } from '@marktplatz/shared';
+import { berlinClock, formatCurrency, formatGermanNumber, germanDay, germanDayTime } from '@marktplatz/shared';
 
 /** „25.11.2026, 14:05 Uhr“ in Berlin time. */
 export const berlinDateTime = (value: string | Date) => `${germanDayTime(berlinClock(new Date(value)))} Uhr`;
@@ -37,6 +37,15 @@ export const INQUIRY_STATUS: Record<string, [string, Tone]> = {
   expired: ['Abgelaufen', 'warning'],
 };
 export const PRICE_TYPES: Record<string, string> = { fixed: 'Festpreis', hourly: 'Stundensatz', from: 'Ab-Preis', range: 'Preisspanne' };
+
+/** An offer's price in German: „12.450,00 €“, „ab 900,00 €“, „45,00 € je Stunde“, „1.000,00 € – 1.500,00 €“. */
+export function offerPrice(offer: { price1: number | null; price2: number | null; price_type: string }): string {
+  if (offer.price1 === null) return '–';
+  if (offer.price_type === 'range' && offer.price2 !== null) return `${formatCurrency(offer.price1)} – ${formatCurrency(offer.price2)}`;
+  if (offer.price_type === 'from') return `ab ${formatCurrency(offer.price1)}`;
+  if (offer.price_type === 'hourly') return `${formatCurrency(offer.price1)} je Stunde`;
+  return formatCurrency(offer.price1);
+}
 export const ANSWER_TYPES: Record<string, string> = {
   single: 'Einfachauswahl',
   multiple: 'Mehrfachauswahl',

@@ -27,17 +27,33 @@ export function RequireRole({ role, children }: { role: 'User' | 'Company'; chil
   );
 }
 
+/**
+ * Label–value pairs (`dt`/`dd`, also wrapped in a `div` with `display: contents`). Side by side the label column is
+ * as wide as its longest label but never more than 40 % (longer labels wrap), so the value keeps the rest — a long
+ * question never squeezes its answer to one letter per line. Below 480 px each label stands above its value.
+ */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   dd {
     margin: 0;
+    min-width: 0;
     overflow-wrap: anywhere;
+  }
+  @media (max-width: 479.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

@@ -308,6 +308,57 @@ describe('the journey from wizard to accepted offer', () => {
     expect(JSON.stringify(mails.json())).toContain('Angebot angenommen');
   });
 
+  it('shows the provider each offer of a lead with its price, and on acceptance e-mails the provider and confirms it to the customer (provider, price, next steps)', async () => {
+    const buyer = await createUserWithToken(context, 'User');
+    const route = await activeRoute(owner, 'Bad mit Bestätigung');
+    const sent = await call<{ inquiry_id: number }>(buyer, 'POST', '/api/lead', {
+      lead_route_id: route.id,
+      answers: [
+        { lead_route_question_id: route.kind, answer: route.options[0] },
+        { lead_route_question_id: route.area, answer: '9' },
+        { lead_route_question_id: route.start, answer: '03.03.2027' },
+      ],
+    });
+    expect(sent.status).toBe(201);
+    const lead = (await call<{ id: number; title: string }[]>(owner, 'GET', '/api/provider/leads?tab=open&per_page=50')).body.data.find(
+      (row) => row.title === 'Bad mit Bestätigung',
+    )!.id;
+    const offer = (
+      await upload<{ id: number }>(
+        owner,
+        '/api/provider/offer',
+        { lead_id: String(lead), offer_name: 'Bad komplett', offer_content: 'Alles neu', price1: '12.450,00', price_type: 'fixed' },
+        [],
+      )
+    ).body.data;
+    const detail = await call<{ offers: Record<string, unknown>[] }>(owner, 'GET', `/api/provider/lead/${lead}`);
+    expect(detail.body.data.offers).toEqual([
+      {
+        id: offer.id,
+        offer_status: 'sent',
+        offer_name: 'Bad komplett',
+        price1: 12450,
+        price2: null,
+        price_type: 'fixed',
+        created_at: expect.any(String),
+      },
+    ]);
+
+    const accepted = await call(buyer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: offer.id });
+    expect(accepted.status).toBe(200);
+    const toProvider = await context.app.outbox.list({ recipient: (await userEmail(owner.id))! });
+    expect(toProvider.map((mail) => mail.subject)).toContain('Angebot angenommen');
+    const toCustomer = await context.app.outbox.list({ recipient: (await userEmail(buyer.id))! });
+    const confirmation = toCustomer.find((mail) => mail.subject?.startsWith('Bestätigung: Angebot von'));
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.body).toContain('Sie haben das Angebot „Bad komplett“ zu Ihrer Anfrage „Bad mit Bestätigung“ angenommen.');
+    expect(confirmation!.body).toMatch(/Preis: 12\.450,00\s€ \(Festpreis\)/);
+    expect(confirmation!.body).toContain(`E-Mail: ${await userEmail(owner.id)}`);
+    expect(confirmation!.body).toContain('So geht es weiter:');
+    expect(confirmation!.body).toContain(`/leads/offers/${offer.id}`);
+    expect(confirmation!.body).toContain(`/chat?with=${owner.id}`);
+  });
+
   it('withdraws a sent offer and reopens the lead; others get 404', async () => {
     const route = await activeRoute(owner, 'Rückzug');
     const sent = await call<{ inquiry_id: number }>(customer, 'POST', '/api/lead', {

@@ -376,7 +376,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.customerDecision(app.db, app.outbox, signedInUserId(request), request.body);
+      const result = await service.customerDecision(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body);
       return ok({ inquiry_id: result.inquiry_id, offer_id: result.offer_id }, result.message);
     },
   );

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { formatEuro } from '../../lib/money';
 import { providerDisplayName, providerDisplayNameOf } from '../account/public';
 import type { ChatState } from '../chat/public';
 import { notify } from '../notification/public';
@@ -492,7 +493,15 @@ export async function providerLeadDetail(db: Executor, providerId: number, id: n
     ? await db.select({ id: leadRoutes.id, name: leadRoutes.name }).from(leadRoutes).where(eq(leadRoutes.id, inquiry.leadRouteId)).limit(1)
     : [];
   const sent = await db
-    .select({ id: offers.id, status: offers.status })
+    .select({
+      id: offers.id,
+      status: offers.status,
+      offerName: offers.offerName,
+      price1: offers.price1,
+      price2: offers.price2,
+      priceType: offers.priceType,
+      createdAt: offers.createdAt,
+    })
     .from(offers)
     .where(and(eq(offers.leadId, lead.id)))
     .orderBy(desc(offers.id));
@@ -506,7 +515,15 @@ export async function providerLeadDetail(db: Executor, providerId: number, id: n
     created_at: lead.createdAt.toISOString(),
     lead_route: route ?? null,
     user: { id: customer?.id ?? null, name: customer ? fullName(customer) : '' },
-    offers: sent.map((offer) => ({ id: offer.id, offer_status: offerState(offer, inquiry) })),
+    offers: sent.map((offer) => ({
+      id: offer.id,
+      offer_status: offerState(offer, inquiry),
+      offer_name: offer.offerName,
+      price1: money(offer.price1),
+      price2: money(offer.price2),
+      price_type: offer.priceType,
+      created_at: offer.createdAt.toISOString(),
+    })),
     ...countdown(inquiry.expiresAt),
     ...(await answersAndFiles(db, inquiry.id)),
   };
@@ -797,6 +814,7 @@ export const INQUIRY_DONE_MESSAGE = 'Diese Anfrage ist bereits abgeschlossen.';
 export async function customerDecision(
   db: Executor,
   outbox: Outbox,
+  config: AppConfig,
   customerId: number,
   input: { status: 'accept' | 'decline' | 'close'; offer_id?: number | undefined; inquiry_id?: number | undefined },
 ) {
@@ -862,6 +880,8 @@ export async function customerDecision(
           { providerId: offer.providerId, accepted: true },
           ...others.map((row) => ({ providerId: row.providerId, accepted: false })),
         );
+        const confirmation = await acceptanceConfirmation(tx, config, offer, inquiry.title);
+        if (confirmation) mails.push(confirmation);
       } else {
         await tx.update(offers).set({ status: 'declined' }).where(eq(offers.id, offer.id));
         await tx.update(leads).set({ status: 'rejected' }).where(eq(leads.id, offer.leadId));
@@ -886,6 +906,71 @@ export async function customerDecision(
   });
   await sendAll(outbox, mails);
   return result;
+}
+
+const PRICE_TYPE_WORDS: Record<string, string> = { fixed: 'Festpreis', hourly: 'Stundensatz', from: 'Ab-Preis', range: 'Preisspanne' };
+const euroText = (value: string) => formatEuro(Math.round(Number(value) * 100));
+
+/** An offer's price as the screens show it: „12.450,00 €“, „ab 900,00 €“, „45,00 € je Stunde“, „1.000,00 € – 1.500,00 €“. */
+export function offerPriceText(offer: { price1: string; price2: string | null; priceType: string }): string {
+  if (offer.priceType === 'range' && offer.price2 !== null) return `${euroText(offer.price1)} – ${euroText(offer.price2)}`;
+  if (offer.priceType === 'from') return `ab ${euroText(offer.price1)}`;
+  if (offer.priceType === 'hourly') return `${euroText(offer.price1)} je Stunde`;
+  return euroText(offer.price1);
+}
+
+/**
+ * The customer's confirmation of an accepted offer: who the provider is and how to reach them, the price, and what
+ * happens next (the provider was told and gets in touch; chat; the other offers were declined).
+ */
+async function acceptanceConfirmation(
+  db: Executor,
+  config: AppConfig,
+  offer: typeof offers.$inferSelect,
+  inquiryTitle: string,
+): Promise<Mail | null> {
+  const [customer] = await db.select().from(users).where(eq(users.id, offer.customerId)).limit(1);
+  if (!customer) return null;
+  const [provider] = await db
+    .select({ user: users, profile: providerProfiles })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, offer.providerId))
+    .limit(1);
+  const name = provider ? providerDisplayName(provider.profile?.companyName, provider.user.firstName, provider.user.lastName) : '';
+  const profile = provider?.profile;
+  const address = profile
+    ? [`${profile.street} ${profile.houseNumber}`.trim(), `${profile.zipCode} ${profile.city}`.trim()].filter(Boolean).join(', ')
+    : '';
+  const offerLink = `${config.publicWebUrl}/leads/offers/${offer.id}`;
+  const chatLink = `${config.publicWebUrl}/chat?with=${offer.providerId}`;
+  const price = offerPriceText(offer);
+  const priceType = PRICE_TYPE_WORDS[offer.priceType];
+  const lines = [
+    `Guten Tag ${fullName(customer)},`,
+    '',
+    `Sie haben das Angebot „${offer.offerName}“ zu Ihrer Anfrage „${inquiryTitle}“ angenommen.`,
+    '',
+    `Anbieter: ${name}`,
+    ...(address ? [`Anschrift: ${address}`] : []),
+    ...(provider?.user.phone ? [`Telefon: ${provider.user.phone}`] : []),
+    ...(provider?.user.email ? [`E-Mail: ${provider.user.email}`] : []),
+    `Preis: ${price}${priceType ? ` (${priceType})` : ''}`,
+    '',
+    'So geht es weiter:',
+    `1. ${name} weiß von Ihrer Zusage und meldet sich bei Ihnen, um die Einzelheiten und einen Termin abzustimmen.`,
+    `2. Fragen stellen Sie direkt im Chat: ${chatLink}`,
+    '3. Die anderen Angebote zu dieser Anfrage wurden abgelehnt, die Anfrage ist geschlossen.',
+    '',
+    `Ihr angenommenes Angebot: ${offerLink}`,
+  ];
+  return {
+    to: customer.email,
+    userId: customer.id,
+    subject: `Bestätigung: Angebot von ${name} angenommen`,
+    text: lines.join('\n'),
+    links: [offerLink, chatLink],
+  };
 }
 
 /** The provider withdraws a sent offer: offer withdrawn, the lead back to open (a new offer may follow). */

@@ -217,7 +217,18 @@ export const providerLeadDetailSchema = z.object({
   created_at: z.string(),
   lead_route: ref.nullable(),
   user: z.object({ id: id.nullable(), name: z.string() }),
-  offers: z.array(z.object({ id, offer_status: offerStatus })),
+  /** The provider's offers to this lead, newest first, each with its title and price (as the offer list shows them). */
+  offers: z.array(
+    z.object({
+      id,
+      offer_status: offerStatus,
+      offer_name: z.string(),
+      price1: z.number().nullable(),
+      price2: z.number().nullable(),
+      price_type: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   ...countdownShape,
   lead_answers: z.array(leadAnswerSchema),
   files: z.array(inquiryFileSchema),

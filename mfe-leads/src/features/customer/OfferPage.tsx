@@ -6,7 +6,6 @@ import {
   ConfirmDialog,
   PageContainer,
   errorMessage,
-  formatCurrency,
   formatDateTime,
   notify,
   useAuth,
@@ -15,7 +14,7 @@ import {
 } from '@marktplatz/shared';
 import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { decideOffer, downloadInquiryFile, getOffer, type OfferDetail } from '../../lib/api';
-import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
+import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, offerPrice, PRICE_TYPES } from '../../lib/format';
 import { Facts, OnlineStatus } from '../../lib/ui';
 import { CustomerNav } from './CustomerNav';
 import { useCountdown } from './useCountdown';
@@ -26,14 +25,6 @@ const ChatLine = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `;
-
-function price(offer: OfferDetail): string {
-  if (offer.price1 === null) return '–';
-  if (offer.price_type === 'range' && offer.price2 !== null) return `${formatCurrency(offer.price1)} – ${formatCurrency(offer.price2)}`;
-  if (offer.price_type === 'from') return `ab ${formatCurrency(offer.price1)}`;
-  if (offer.price_type === 'hourly') return `${formatCurrency(offer.price1)} je Stunde`;
-  return formatCurrency(offer.price1);
-}
 
 function Countdown({ offer }: { offer: OfferDetail }) {
   const { left, deadline } = useCountdown(offer);
@@ -88,7 +79,7 @@ export default function OfferPage() {
                   </dd>
                   <dt>Preis</dt>
                   <dd>
-                    {price(offer)} <Muted as="span">({PRICE_TYPES[offer.price_type] ?? offer.price_type})</Muted>
+                    {offerPrice(offer)} <Muted as="span">({PRICE_TYPES[offer.price_type] ?? offer.price_type})</Muted>
                   </dd>
                   <dt>Eingegangen</dt>
                   <dd>{formatDateTime(offer.created_at)}</dd>
@@ -199,7 +190,7 @@ export default function OfferPage() {
                 }}
               >
                 {decision === 'accept'
-                  ? `Sie nehmen das Angebot von ${offer.provider.name} über ${price(offer)} an. Alle anderen Angebote zu dieser Anfrage werden abgelehnt und die Anfrage wird geschlossen.`
+                  ? `Sie nehmen das Angebot von ${offer.provider.name} über ${offerPrice(offer)} an. Alle anderen Angebote zu dieser Anfrage werden abgelehnt und die Anfrage wird geschlossen.`
                   : 'Der Anbieter wird benachrichtigt. Sie können ein abgelehntes Angebot nicht wieder annehmen.'}
               </ConfirmDialog>
             </>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
@@ -14,10 +15,25 @@ import {
 } from '@marktplatz/shared';
 import { Actions, Badge, Box, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { downloadInquiryFile, getProviderLead, sendOffer, withdrawOffer, type ProviderLeadDetail } from '../../lib/api';
-import { countdownText, fileSize, INQUIRY_STATUS, LEAD_STATUS, OFFER_STATUS, PRICE_TYPES } from '../../lib/format';
+import { countdownText, fileSize, INQUIRY_STATUS, LEAD_STATUS, OFFER_STATUS, offerPrice, PRICE_TYPES } from '../../lib/format';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
 import { ErrorLine, Facts } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
+
+/** One line per offer (title, price, status, withdraw); the parts wrap on a phone. */
+const OfferList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+`;
 
 const EMPTY = {
   offer_name: '',
@@ -257,11 +273,20 @@ export default function ProviderLeadPage() {
               {lead.offers.length ? (
                 <Box aria-labelledby="lead-offers">
                   <h2 id="lead-offers">Ihre Angebote zu dieser Anfrage</h2>
-                  <ul>
+                  <OfferList>
                     {lead.offers.map((offer) => (
-                      <li key={offer.id}>
-                        Angebot Nr. {offer.id}:{' '}
-                        <Badge $tone={OFFER_STATUS[offer.offer_status][1]}>{OFFER_STATUS[offer.offer_status][0]}</Badge>{' '}
+                      <li key={offer.id} data-testid="lead-offer">
+                        <span>
+                          Angebot Nr. {offer.id}: {offer.offer_name}
+                        </span>
+                        <span>
+                          <strong data-testid="lead-offer-price">{offerPrice(offer)}</strong>{' '}
+                          <Muted as="span">({PRICE_TYPES[offer.price_type] ?? offer.price_type})</Muted>
+                        </span>
+                        <span>
+                          <Badge $tone={OFFER_STATUS[offer.offer_status][1]}>{OFFER_STATUS[offer.offer_status][0]}</Badge>{' '}
+                          <Muted as="span">{formatDate(offer.created_at)}</Muted>
+                        </span>
                         {offer.offer_status === 'sent' ? (
                           <Button variant="secondary" size="sm" onClick={() => setWithdraw(offer.id)}>
                             Zurückziehen
@@ -269,7 +294,7 @@ export default function ProviderLeadPage() {
                         ) : null}
                       </li>
                     ))}
-                  </ul>
+                  </OfferList>
                 </Box>
               ) : null}
               {lead.lead_status === 'open' && lead.inquiry_status === 'open' && !sent ? (
