@@ -34,11 +34,15 @@ export const messages = {
       distance_asc: 'Entfernung (nächste)',
       distance_desc: 'Entfernung (weiteste)',
     },
-    results: (total: number) => (total === 1 ? '1 Anbieter gefunden' : `${formatGermanNumber(total)} Anbieter gefunden`),
-    resultsNear: (total: number, postalCode: string, radius: number) =>
-      `${total === 1 ? '1 Anbieter' : `${formatGermanNumber(total)} Anbieter`} im Umkreis von ${radius} km um ${postalCode}`,
+    results: (total: number, openNow = false) =>
+      `${total === 1 ? '1 Anbieter' : `${formatGermanNumber(total)} Anbieter`} ${openNow ? 'jetzt geöffnet' : 'gefunden'}`,
+    resultsNear: (total: number, postalCode: string, radius: number, openNow = false) =>
+      `${total === 1 ? '1 Anbieter' : `${formatGermanNumber(total)} Anbieter`} im Umkreis von ${radius} km um ${postalCode}${openNow ? ', jetzt geöffnet' : ''}`,
+    openNow: 'Jetzt geöffnet',
     emptyTitle: 'Keine Anbieter gefunden',
     emptyText: 'Versuchen Sie einen größeren Umkreis, ein anderes Stichwort oder weniger Branchen.',
+    emptyOpenNowTitle: 'Gerade hat kein passender Anbieter geöffnet',
+    emptyOpenNowText: 'Nehmen Sie den Haken bei „Jetzt geöffnet“ heraus, um auch Anbieter zu sehen, die später öffnen.',
     listLabel: 'Suchergebnisse',
     showMap: 'Karte anzeigen',
     hideMap: 'Karte ausblenden',

@@ -5445,9 +5445,14 @@ export type paths = {
                                 offer_expired_minutes: number;
                                 offer_expires_at: string;
                                 offers: {
+                                    created_at: string;
                                     id: number;
+                                    offer_name: string;
                                     /** @enum {string} */
                                     offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+                                    price_type: string;
+                                    price1: number | null;
+                                    price2: number | null;
                                 }[];
                                 postal_code: string | null;
                                 title: string;
@@ -16029,7 +16034,7 @@ export type paths = {
                     keyword?: string | null;
                     /** @description Mindestbestellwert höchstens so viel Euro (x-extension) */
                     max_minimum_order?: number | string;
-                    /** @description Jetzt geöffnet (Europe/Berlin), über alle Seiten (x-extension) */
+                    /** @description Jetzt geöffnet (Europe/Berlin), über alle Seiten: nur Anbieter mit einem jetzt geöffneten Standort (im Umkreis), die Karte zeigt ihn; mit food=1 oder einem anderen Essensfilter: Essensbestellung jetzt geöffnet (x-extension) */
                     open_now?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     page?: number;
                     per_page?: number;

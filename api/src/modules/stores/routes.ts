@@ -135,22 +135,27 @@ const searchQuery = pageQuery(12).extend({
       .regex(/^\d{5}$/, 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.'),
     'Liefert an diese Postleitzahl (mit pickup=1 auch Betriebe, bei denen man abholen kann)',
   ),
-  open_now: extension(fields.flag(), 'Jetzt geöffnet (Europe/Berlin), über alle Seiten'),
+  open_now: extension(
+    fields.flag(),
+    'Jetzt geöffnet (Europe/Berlin), über alle Seiten: nur Anbieter mit einem jetzt geöffneten Standort (im Umkreis), die Karte zeigt ihn; mit food=1 oder einem anderen Essensfilter: Essensbestellung jetzt geöffnet',
+  ),
   pickup: extension(fields.flag(), 'Abholung möglich'),
   max_minimum_order: extension(moneyCents(100_000), 'Mindestbestellwert höchstens so viel Euro'),
 });
 
-/** The food filters of a search, or undefined when none is set (then the search is not limited to food). */
+/**
+ * The food filters of a search, or undefined when none is set (then the search is not limited to food). `open_now`
+ * is a food filter only in a food search (`food=1` or another food filter); alone it asks for a store open now.
+ */
 function foodFilter(query: z.infer<typeof searchQuery>): FoodFilter | undefined {
   const filter: FoodFilter = {
     cuisine: query.cuisine || undefined,
     delivers_to: query.delivers_to,
-    open_now: query.open_now || undefined,
     pickup: query.pickup || undefined,
     max_minimum_order_cents: query.max_minimum_order,
   };
   const any = query.food === true || Object.values(filter).some((value) => value !== undefined);
-  return any ? filter : undefined;
+  return any ? { ...filter, open_now: query.open_now || undefined } : undefined;
 }
 
 const tags = ['Standorte'];
@@ -508,6 +513,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         page: query.page,
         perPage: query.per_page,
         food: foodFilter(query),
+        openNow: query.open_now === true,
       });
       return okPage(cards, pageMeta({ page: query.page, perPage: query.per_page }, total));
     },

@@ -152,6 +152,36 @@ describe('provider search', () => {
     const page = await call<{ is_premium: boolean }>('GET', `/api/providerPageData?slug=${slug}`);
     expect(page.body.data.is_premium).toBe(true);
   });
+
+  it('with open_now („Jetzt geöffnet“) lists only providers with a store open now, with and without a postal code, the card showing the open store', async () => {
+    const near = `/provider_search?postal_code=10115&radius=40&sort=distance_asc&keyword=${tag}`;
+    expect((await call<Card[]>('GET', near)).body.data.map((card) => card.id)).toEqual([mitte, potsdam]);
+    const openNear = await call<Card[]>('GET', `${near}&open_now=1`);
+    expect(openNear.body.data.map((card) => card.id)).toEqual([mitte]);
+    expect(openNear.body.data[0]).toMatchObject({ open_now: true, open_text: 'Rund um die Uhr geöffnet' });
+    expect(openNear.body.meta?.total).toBe(1);
+    expectWireShape(openNear.body);
+    const openAnywhere = await call<Card[]>('GET', `/provider_search?keyword=${tag}&open_now=1`);
+    expect(openAnywhere.body.data.map((card) => card.id).sort()).toEqual([mitte, munich].sort());
+
+    // A provider whose first (default) store is closed and whose second store is open: found, with the open store.
+    const hamburg = await providerWithStore('Tischlerei Hamburg', '20095', [], false);
+    const second = await call<{ id: number }>('POST', '/api/save-store-location', tokens.get(hamburg), {
+      title: 'Tischlerei Altona',
+      zipcode: '22767',
+    });
+    await call('POST', '/api/setStoreLocationAlwaysOpen', tokens.get(hamburg), { store_id: second.body.data.id, always_open: 1 });
+    const plain = (await call<Card[]>('GET', `/provider_search?keyword=${tag}`)).body.data.find((card) => card.id === hamburg);
+    expect(plain).toMatchObject({ open_now: false, store: { title: 'Tischlerei Hamburg' } });
+    const onlyOpen = (await call<Card[]>('GET', `/provider_search?keyword=${tag}&open_now=1`)).body.data;
+    expect(onlyOpen.map((card) => card.id).sort()).toEqual([mitte, munich, hamburg].sort());
+    expect(onlyOpen.find((card) => card.id === hamburg)).toMatchObject({ open_now: true, store: { title: 'Tischlerei Altona' } });
+    const aroundHamburg = await call<Card[]>('GET', `/provider_search?postal_code=20095&radius=25&keyword=${tag}&open_now=1`);
+    expect(aroundHamburg.body.data.map((card) => [card.id, card.store?.title])).toEqual([[hamburg, 'Tischlerei Altona']]);
+
+    // In a food search open_now stays the food filter (none of these providers sells food).
+    expect((await call<Card[]>('GET', `/provider_search?keyword=${tag}&open_now=1&food=1`)).body.data).toEqual([]);
+  });
 });
 
 describe('search points of the radius search', () => {

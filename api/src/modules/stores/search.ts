@@ -10,7 +10,7 @@ import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } 
 import { currentSlug } from '../account/public';
 import { foodSearchMatches, type FoodFilter, type FoodSearchFacts } from '../food/public';
 import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
-import { shapedRows } from './prepared';
+import { preparedRows, shapedRows } from './prepared';
 import { lockSearchPoints, refreshProviderSearchPoints } from './search-points';
 
 /** The sort labels of spec 01 §2 for providers, as the screen shows them. */
@@ -32,6 +32,11 @@ export interface ProviderSearchInput {
   perPage: number;
   /** The food filters (x-extension): only food providers matching them, their cards with `food`. */
   food?: FoodFilter | undefined;
+  /**
+   * „Jetzt geöffnet“ outside a food search: only providers with a store open now (within the radius, with a postal
+   * code); the card speaks of that store. In a food search the food filter's `open_now` decides instead.
+   */
+  openNow?: boolean | undefined;
 }
 
 export interface ProviderCardDto {
@@ -108,6 +113,8 @@ export async function searchProviders(
   // „delivers to“ narrow the whole result and the pages and the total stay right.
   const food = input.food ? await foodSearchMatches(db, input.food, now) : null;
   if (food && food.size === 0) return { cards: [], total: 0 };
+  const openStores = input.openNow && !input.food ? await openStoreIds(db, now) : null;
+  if (openStores && openStores.length === 0) return { cards: [], total: 0 };
 
   // The statement depends on the shape of the search only; the values that change between requests are bound
   // (placeholders), so each shape is built and compiled once per process and planned once per connection.
@@ -118,10 +125,12 @@ export async function searchProviders(
     industries: input.industries.length > 0,
     food: food != null,
     keyword: Boolean(input.keyword),
+    openNow: openStores != null,
   };
   const values = {
     industries: idList(input.industries),
     food: food ? idList([...food.keys()]) : null,
+    open: openStores ? idList(openStores) : null,
     like: input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
     limit: input.perPage,
     offset: (input.page - 1) * input.perPage,
@@ -175,6 +184,8 @@ interface SearchShape {
   industries: boolean;
   food: boolean;
   keyword: boolean;
+  /** Only stores open now (`open`: their ids). */
+  openNow: boolean;
 }
 
 /** `{1,2,3}`: an id list as one `int[]` value, so the statement does not change with the number of ids. */
@@ -197,6 +208,7 @@ const bound = (name: string): SQL => sql`${sql.placeholder(name)}`;
 function searchStatement(shape: SearchShape): SQL {
   const { center, sort } = shape;
   const industryIds = sql`${bound('industries')}::int[]`;
+  const openIds = sql`${bound('open')}::int[]`;
   const industryMatch = (provider: SQL) =>
     sql`exists (select 1 from ${providerIndustries} pi where pi.provider_id = ${provider} and pi.industry_id = any(${industryIds}))`;
   const radiusStores = (point: GeoPoint, radius: number): SQL => {
@@ -205,9 +217,11 @@ function searchStatement(shape: SearchShape): SQL {
     return shape.industries
       ? sql`select distinct on (sl.provider_id) sl.provider_id, sl.store_id, ${distance} as distance
           from store_search_points sl where sl.industry_id = any(${industryIds}) and ${within}
+          ${shape.openNow ? sql`and sl.store_id = any(${openIds})` : sql``}
           order by sl.provider_id, distance, sl.store_id`
       : sql`select distinct on (sl.provider_id) sl.provider_id, sl.id as store_id, ${distance} as distance
           from ${storeLocations} sl where ${within}
+          ${shape.openNow ? sql`and sl.id = any(${openIds})` : sql``}
           order by sl.provider_id, distance, sl.id`;
   };
   const near: SQL = center ? sql`join (${radiusStores(center, shape.radius ?? 25)}) n on n.provider_id = u.id` : sql``;
@@ -221,6 +235,8 @@ function searchStatement(shape: SearchShape): SQL {
   ];
   if (shape.industries && !center) conditions.push(industryMatch(sql`u.id`));
   if (shape.food) conditions.push(sql`u.id = any(${bound('food')}::int[])`);
+  if (shape.openNow && !center)
+    conditions.push(sql`exists (select 1 from ${storeLocations} so where so.provider_id = u.id and so.id = any(${openIds}))`);
   if (shape.keyword) conditions.push(sql`(p.company_name ilike ${bound('like')} or p.city ilike ${bound('like')})`);
   const order: Record<ProviderSort, SQL> = {
     // The search boost of a premium package: premium providers first, then the sort as the visitor chose it.
@@ -267,9 +283,46 @@ function searchStatement(shape: SearchShape): SQL {
     ${byRating ? sql`` : ratingOf(sql`u.id`)}
     left join lateral (
       select sl.* from ${storeLocations} sl
-      where ${center ? sql`sl.id = u.store_id` : sql`sl.provider_id = u.id order by sl.is_default desc, sl.id limit 1`}
+      where ${
+        center
+          ? sql`sl.id = u.store_id`
+          : sql`sl.provider_id = u.id ${shape.openNow ? sql`and sl.id = any(${openIds})` : sql``} order by sl.is_default desc, sl.id limit 1`
+      }
     ) s on true
     order by ${order[sort]}`;
+}
+
+/**
+ * The stores open now (`openState`, the one rule of the opening state: always open, the week's shifts, closed days):
+ * every store's week and coming closed days in one statement, decided here. Read for each „Jetzt geöffnet“ search
+ * (no cache, so a changed time counts at once); one row per store.
+ */
+export async function openStoreIds(db: Executor, now = new Date()): Promise<number[]> {
+  const since = berlinClock(new Date(now.getTime() - 36 * 3600 * 1000)).date;
+  const rows = await preparedRows<{
+    id: number;
+    always_open: boolean;
+    state: string | null;
+    times: string | null;
+    holidays: ClosedRange[] | null;
+  }>(
+    db,
+    'open_stores',
+    sql`select s.id, s.always_open, s.state,
+      (select string_agg(concat_ws(',', t.days, coalesce(t.from_time, ''), coalesce(t.untill_time, ''),
+          coalesce(t.after_from_time, ''), coalesce(t.after_untill_time, ''), t.status), ';')
+        from store_location_times t where t.location_id = s.id and t.kind = 'opening') as times,
+      (select json_agg(json_build_object('start_date', h.start_date, 'end_date', h.end_date, 'title', h.title) order by h.start_date)
+        from store_holidays h where h.location_id = s.id and h.kind = 'opening' and h.end_date >= ${since}::date) as holidays
+      from ${storeLocations} s`,
+  );
+  return rows
+    .filter(
+      (row) =>
+        openState({ always_open: row.always_open === true, state: row.state, hours: weekOf(row.times), holidays: row.holidays ?? [] }, now)
+          .open_now,
+    )
+    .map((row) => Number(row.id));
 }
 
 function closedDay(day: number): DayHours {

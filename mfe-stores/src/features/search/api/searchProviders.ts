@@ -10,6 +10,8 @@ export interface ProviderSearch {
   keyword: string;
   postalCode: string;
   radius: number;
+  /** „Jetzt geöffnet“: only providers with a store open now (Berlin time). */
+  openNow?: boolean;
   sort: ProviderSortKey;
   page: number;
 }
@@ -31,6 +33,7 @@ export function searchParams(search: ProviderSearch): URLSearchParams {
     params.set('postal_code', search.postalCode.trim());
     params.set('radius', String(search.radius));
   }
+  if (search.openNow) params.set('open_now', '1');
   params.set('sort', search.sort);
   params.set('page', String(search.page));
   return params;

@@ -86,6 +86,37 @@ describe('ProviderSearchPage', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Bäckerei Sonne' })).toHaveAttribute('href', '/provider-detail/baeckerei-sonne');
   });
 
+  it('sends open_now=1 with „Jetzt geöffnet“, keeps it in the family filters across a new search, and says so in the count', async () => {
+    const searches: RecordedCall[] = [];
+    api = mockApi((call) => {
+      if (call.url !== 'provider_search') return undefined;
+      searches.push(call);
+      const onlyOpen = (call.params.open_now as string[] | undefined)?.[0] === '1';
+      return onlyOpen
+        ? ok([card()], meta(1))
+        : ok([card(), card({ id: 2, slug: 'friseur-eck', company_name: 'Friseur Eck', open_now: false })], meta(2));
+    });
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Friseur Eck');
+    expect(searches[searches.length - 1]!.params.open_now).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' }));
+    await screen.findByText('1 Anbieter jetzt geöffnet');
+    expect(screen.queryByText('Friseur Eck')).toBeNull();
+    expect(searches[searches.length - 1]!.params).toMatchObject({ open_now: ['1'], page: ['1'] });
+    expect(familyStateStore.get('provider').filters.open_now).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '10115' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
+    await screen.findByText('1 Anbieter im Umkreis von 25 km um 10115, jetzt geöffnet');
+    expect(searches[searches.length - 1]!.params).toMatchObject({ open_now: ['1'], postal_code: ['10115'] });
+    expect(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' }));
+    await screen.findByText('Friseur Eck');
+    expect(searches[searches.length - 1]!.params.open_now).toBeUndefined();
+  });
+
   it('refuses a postal code that is not five digits with a German message and sends nothing, keeping the input', async () => {
     let count = 0;
     api = mockApi((call) => {

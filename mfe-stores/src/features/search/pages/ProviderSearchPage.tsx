@@ -65,6 +65,20 @@ const ResultCount = styled.p`
   margin: 0;
 `;
 
+/** The „Jetzt geöffnet“ filter: applies at once, like the sort beside it. */
+const OpenNow = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+  }
+`;
+
 const Results = styled.div<{ $withMap: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -102,12 +116,13 @@ export default function ProviderSearchPage() {
     radius: typeof filters.radius === 'number' ? filters.radius : 25,
     industries: Array.isArray(filters.industries) ? filters.industries.map(Number).filter(Number.isFinite) : [],
   };
+  const openNow = filters.open_now === true;
   const requestedSort = sortKeyOf(family.sort);
   const sort: ProviderSortKey = requestedSort.startsWith('distance') && !values.postalCode ? 'rating' : requestedSort;
   const [page, setPage] = useState(1);
   const [showMap, setShowMap] = useState(wideScreen);
   const [mapSettings, setMapSettings] = useState<MapSettings | null>(null);
-  const search = { ...values, sort, page };
+  const search = { ...values, openNow, sort, page };
   const result = useFetch((signal) => searchProviders(search, signal), [JSON.stringify(search)]);
 
   useEffect(() => {
@@ -119,7 +134,17 @@ export default function ProviderSearchPage() {
 
   const onSearch = (next: SearchValues) => {
     setPage(1);
-    family.setFilters({ keyword: next.keyword, postal_code: next.postalCode, radius: next.radius, industries: next.industries });
+    family.setFilters({
+      keyword: next.keyword,
+      postal_code: next.postalCode,
+      radius: next.radius,
+      industries: next.industries,
+      ...(openNow ? { open_now: true } : {}),
+    });
+  };
+  const onOpenNow = (checked: boolean) => {
+    setPage(1);
+    family.setFilter('open_now', checked || undefined);
   };
   const onSort = (key: ProviderSortKey) => {
     setPage(1);
@@ -139,10 +164,14 @@ export default function ProviderSearchPage() {
         <ResultCount role="status" aria-live="polite" data-testid="result-count">
           {result.data
             ? values.postalCode
-              ? messages.search.resultsNear(total, values.postalCode, values.radius)
-              : messages.search.results(total)
+              ? messages.search.resultsNear(total, values.postalCode, values.radius, openNow)
+              : messages.search.results(total, openNow)
             : ''}
         </ResultCount>
+        <OpenNow>
+          <input type="checkbox" checked={openNow} onChange={(event) => onOpenNow(event.target.checked)} />
+          {messages.search.openNow}
+        </OpenNow>
         <div>
           <label htmlFor="provider-sort">{messages.search.sort}</label>
           <Select id="provider-sort" value={sort} onChange={(event) => onSort(event.target.value as ProviderSortKey)}>
@@ -168,7 +197,13 @@ export default function ProviderSearchPage() {
             state={result}
             skeleton={<SkeletonBlock $height="24rem" />}
             isEmpty={(data) => data.cards.length === 0}
-            empty={<EmptyState title={messages.search.emptyTitle}>{messages.search.emptyText}</EmptyState>}
+            empty={
+              openNow ? (
+                <EmptyState title={messages.search.emptyOpenNowTitle}>{messages.search.emptyOpenNowText}</EmptyState>
+              ) : (
+                <EmptyState title={messages.search.emptyTitle}>{messages.search.emptyText}</EmptyState>
+              )
+            }
           >
             {(data) => (
               <>
