@@ -2,7 +2,7 @@
  * Bundles at checkout: whether a bundle is sellable, the bundle as the cart prices it (`resolveBundleForCart`, public
  * through `public.ts`) and the split of a bundle price over its items.
  */
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants } from '../../db/schema';
 
