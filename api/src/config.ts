@@ -61,7 +61,8 @@ export interface AppConfig {
   shutdownGraceSeconds: number;
   /**
    * Milliseconds a SIGTERM'd instance keeps serving, with `/ready` answering 503, before it stops accepting
-   * connections (`SHUTDOWN_DELAY_MS`; default 5000, 0 in tests): time for the load balancer's probes to take it out.
+   * connections (`SHUTDOWN_DELAY_MS`; default 5000 in production, else 0 — `npm start` and the test harnesses stop
+   * at once): time for the load balancer's probes to take it out.
    */
   shutdownDelayMs: number;
   /** Whether `/metrics` answers (Prometheus). */
@@ -378,7 +379,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       concurrency: Math.max(1, int(env.JOBS_CONCURRENCY, 4, 'JOBS_CONCURRENCY')),
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
-    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, nodeEnv === 'test' ? 0 : 5000, 'SHUTDOWN_DELAY_MS'),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, nodeEnv === 'production' ? 5000 : 0, 'SHUTDOWN_DELAY_MS'),
     metrics: bool(env.METRICS, true),
     devBusProbe: bool(env.DEV_BUS_PROBE, false),
     onboardingAutoVerify: bool(env.ONBOARDING_AUTO_VERIFY, nodeEnv !== 'production'),

@@ -119,7 +119,7 @@ describe('two API instances on one PostgreSQL, Redis and S3', () => {
     for (const api of [a!, b!]) {
       const ready = await call(api, 'GET', '/ready');
       expect(ready.status).toBe(200);
-      expect(ready.json.data).toMatchObject({ ready: true, checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+      expect(ready.json.data).toMatchObject({ ready: true, checks: { database: 'up', redis: 'up', storage: 'up' } });
     }
   });
 

@@ -138,6 +138,6 @@ describe('S3-compatible storage (S3_ENDPOINT set; a local S3 server)', () => {
   it('reports the bucket in /ready', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ status: true, data: { ready: true, checks: { database: 'ok', storage: 'ok' } } });
+    expect(json(response)).toMatchObject({ status: true, data: { ready: true, checks: { database: 'up', storage: 'up' } } });
   });
 });
