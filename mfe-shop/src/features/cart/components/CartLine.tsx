@@ -6,7 +6,7 @@ import { messages } from '../../../messages';
 import type { CartItem } from '../../../entities/cart';
 import { productImageUrl } from '../../../lib/assetUrl';
 
-const Row = styled.li`
+const Row = styled.li<{ $unavailable: boolean }>`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -40,6 +40,7 @@ const Row = styled.li`
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  ${({ $unavailable }) => ($unavailable ? 'img, a { opacity: 0.6; }' : '')}
 `;
 
 const Controls = styled.div`
@@ -111,7 +112,13 @@ const RemoveButton = styled.button`
   }
 `;
 
-/** One cart line: picture, name, variant, unit price, quantity stepper, line total and „Entfernen“. */
+/** Problems that no quantity fixes: the article is gone (unknown), switched off, or withdrawn with its provider. */
+const UNAVAILABLE = new Set(['unknown', 'inactive', 'withdrawn']);
+
+/**
+ * One cart line: picture, name, variant, unit price, quantity stepper, line total and „Entfernen“. A line that can no
+ * longer be bought (e.g. its provider is gone) keeps only its notice and „Entfernen“; its total is struck through.
+ */
 export function CartLine({
   item,
   busy,
@@ -124,8 +131,9 @@ export function CartLine({
   onRemove?: () => void;
 }) {
   const max = Math.max(item.available_qty, item.qty);
+  const unavailable = item.problem !== null && UNAVAILABLE.has(item.problem);
   return (
-    <Row data-testid="cart-line">
+    <Row data-testid="cart-line" data-unavailable={unavailable || undefined} $unavailable={unavailable}>
       {item.photo ? <img src={productImageUrl(item.photo)} alt="" /> : <span aria-hidden="true" />}
       <div>
         <p>
@@ -143,7 +151,7 @@ export function CartLine({
         {item.problem_text ? <Problem role="alert">{item.problem_text}</Problem> : null}
       </div>
       <Controls>
-        {onQuantity ? (
+        {unavailable ? null : onQuantity ? (
           <Stepper role="group" aria-label={messages.cart.quantityOf(item.product_name)}>
             <button
               type="button"
@@ -168,7 +176,7 @@ export function CartLine({
         ) : (
           <span>{`${item.qty} ×`}</span>
         )}
-        <strong>{formatCurrency(item.line_total)}</strong>
+        <strong>{unavailable ? <del>{formatCurrency(item.line_total)}</del> : formatCurrency(item.line_total)}</strong>
         {onRemove ? (
           <RemoveButton type="button" onClick={onRemove} disabled={busy} aria-label={messages.cart.removeNamed(item.product_name)}>
             {messages.cart.remove}

@@ -75,6 +75,31 @@ describe('CartPage', () => {
     );
   });
 
+  it('shows a line whose provider is gone as no longer available: its notice, no quantity stepper, only „Entfernen“', async () => {
+    const cart = twoProviderCart();
+    const gone = cart.groups[1]?.items[0];
+    if (gone) {
+      gone.problem = 'withdrawn';
+      gone.problem_text = 'Nicht mehr verfügbar: Der Anbieter bietet diesen Artikel nicht mehr an.';
+      gone.in_stock = false;
+      gone.available_qty = 0;
+    }
+    cart.has_problems = true;
+    api = mockApi((call) => (call.url === 'cart' ? ok(cart) : undefined));
+    renderAt(<CartPage />, '/shop/cart');
+    const groups = await screen.findAllByTestId('cart-group');
+    const line = within(groups[1] as HTMLElement).getByTestId('cart-line');
+    expect(line).toHaveAttribute('data-unavailable', 'true');
+    expect(within(line).getByRole('alert')).toHaveTextContent('Nicht mehr verfügbar: Der Anbieter bietet diesen Artikel nicht mehr an.');
+    expect(within(line).queryByRole('group', { name: /Menge/ })).not.toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: '„Bio-Honig 500 g“ entfernen' })).toBeEnabled();
+    expect(line.querySelector('del')).not.toBeNull();
+    expect(within(groups[0] as HTMLElement).getByRole('button', { name: 'Menge erhöhen' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte entfernen Sie die nicht lieferbaren Artikel oder ändern Sie die Menge, bevor Sie bestellen.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty state for an empty cart', async () => {
     api = mockApi((call) => (call.url === 'cart' ? ok({ ...twoProviderCart(), groups: [], item_count: 0 }) : undefined));
     renderAt(<CartPage />, '/shop/cart');
