@@ -73,7 +73,7 @@ async function place(customer: { token: string }, lines: { variantId: number; qt
       { variant_id: line.variantId, qty: line.qty, ...(key ? { cart_key: key } : {}) },
       customer.token,
     );
-    key = body<PresentedCart>(added).data.cart_key;
+    key = body<PresentedCart>(added).data.cart_key ?? undefined;
   }
   const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, ...extra }, customer.token);
   expect(response.statusCode).toBe(201);
@@ -159,8 +159,16 @@ describe('payment state of the customer order', () => {
       .limit(1);
     expect(notice).toMatchObject({ title: 'Gutschrift verbucht', body: expect.stringContaining('Noch zu zahlen: 49,94') });
 
+    // The provider's view of its vendor order reads the same state.
+    const view = async () =>
+      body<{ amount_due_cents: number; payment_status_text: string }>(
+        await api.get(`/api/shop/providerOrderView/${placed.vendor_orders[0]?.id}`, provider.token),
+      ).data;
+    expect(await view()).toMatchObject({ amount_due_cents: 4994, payment_status_text: 'Zahlung ausstehend' });
+
     // The transfer of the reduced amount makes it paid — not overpaid, nothing to pay back.
     await recordPaymentReceived(context.db, placed.id);
+    expect(await view()).toMatchObject({ amount_due_cents: 0, payment_status_text: 'Bezahlt' });
     expect(await orderPage(customer, placed.order_number)).toMatchObject({
       payment_status: 'paid',
       payment_status_text: 'Bezahlt',

@@ -231,11 +231,23 @@ export function presentProviderOrderListItem(row: ProviderOrderListRow) {
   };
 }
 
-/** The provider's view of one vendor order (`api/shop/providerOrderView/{id}`, `/customerOrderDetailsByProvider`). */
-export function presentProviderOrderDetail(full: ProviderVendorOrder) {
+/**
+ * The provider's view of one vendor order (`api/shop/providerOrderView/{id}`, `/customerOrderDetailsByProvider`).
+ * With the order's `payment` (payment state): the payment text and what this vendor order still collects from it.
+ */
+export function presentProviderOrderDetail(full: ProviderVendorOrder, payment?: OrderPayment) {
   const { vendor, order, items } = full;
+  const due = payment ? vendorDue(payment, vendor.id) : vendor.amountDueCents;
   return {
     ...presentProviderOrderListItem(listRowOf(full)),
+    ...(payment
+      ? {
+          payment_status: legacyPaymentStatus(payment),
+          payment_status_text: paymentStateText(payment),
+          amount_due: euros(due),
+          amount_due_cents: due,
+        }
+      : {}),
     shipping_method_name: vendor.shippingMethodName,
     pickup_address: vendor.pickupAddress,
     cash_option: vendor.cashOption,

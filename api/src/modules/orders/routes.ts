@@ -27,6 +27,7 @@ import {
   widerrufStates,
 } from './revocations';
 import { customerOrderByNumber, type OrderWithVendors, pageCustomerOrders } from './service';
+import { loadOrderPayment } from './payment-state';
 import { invoiceForUser, invoicesOfVendorOrders, presentInvoice, providerInvoices } from './invoices';
 import {
   cancelRefund,
@@ -246,7 +247,8 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     async (request) => {
       const full = await providerVendorOrder(app.db, signedInUserId(request), request.params.id);
       const issued = await invoicesOfVendorOrders(app.db, [full.vendor.id]);
-      return ok({ ...presentProviderOrderDetail(full), invoices: issued.map(presentInvoice) });
+      const payment = (await loadOrderPayment(app.db, full.order.id))?.payment;
+      return ok({ ...presentProviderOrderDetail(full, payment), invoices: issued.map(presentInvoice) });
     },
   );
 
@@ -263,8 +265,10 @@ function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
         response: { 200: successSchema(providerOrderDetailSchema) },
       },
     },
-    async (request) =>
-      ok(presentProviderOrderDetail(await providerVendorOrderByNumber(app.db, signedInUserId(request), request.query.order_number))),
+    async (request) => {
+      const full = await providerVendorOrderByNumber(app.db, signedInUserId(request), request.query.order_number);
+      return ok(presentProviderOrderDetail(full, (await loadOrderPayment(app.db, full.order.id))?.payment));
+    },
   );
 
   app.get(
