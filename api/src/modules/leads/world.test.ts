@@ -1,5 +1,8 @@
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
-import { leadRoutes } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { bearer, createTestApp, createUserWithToken, DEMO, json, login, type TestContext } from '../../../test/helpers';
+import { LEAD_PROVIDER_EMAILS, WORLD_CATEGORIES } from '../../db/seed/leads';
+import { leadRoutes, users } from '../../db/schema';
+import { canPublish } from '../onboarding/public';
 import { distanceKm, type GeoPoint } from '../reference/public';
 import { NEAR_RING_KM, RADIUS_SEARCH_LIMIT } from './world-service';
 
@@ -65,6 +68,54 @@ describe('living worlds', () => {
     );
     expect(pick.data.providers[0]).toMatchObject({ id: provider.id, selected: true });
     expect(pick.data.providers.map((row) => row.id)).toContain(rival.id);
+  });
+
+  it('offers in every seeded living world a verified demo provider’s active route with questions, and takes an inquiry to it at once', async () => {
+    const seeded = await context.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, LEAD_PROVIDER_EMAILS));
+    expect(seeded).toHaveLength(WORLD_CATEGORIES.length);
+    const seededIds = new Set(seeded.map((row) => row.id));
+    for (const row of seeded) expect([row.email, await canPublish(context.db, row.id)]).toEqual([row.email, true]);
+    const customer = await login(context.app, DEMO.customer);
+    expect(await login(context.app, LEAD_PROVIDER_EMAILS[0]!)).toEqual(expect.any(String));
+    for (const world of WORLD_CATEGORIES) {
+      const [category] = json<Body<{ lead_routes: { id: number; slug: string; provider: { id: number } }[] }[]>>(
+        await context.app.inject({ method: 'GET', url: `/v2/world/categorys/${world.slug}` }),
+      ).data;
+      const route = category!.lead_routes.find((entry) => seededIds.has(entry.provider.id));
+      expect([world.slug, route !== undefined]).toEqual([world.slug, true]);
+      const questions = json<Body<{ id: number; answer_type: string; is_required: boolean; answers: { id: number }[] }[]>>(
+        await context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route!.id}` }),
+      ).data;
+      expect(questions.length).toBeGreaterThanOrEqual(3);
+      for (const question of questions.filter((entry) => entry.answer_type === 'single' || entry.answer_type === 'multiple'))
+        expect(question.answers.length).toBeGreaterThanOrEqual(2);
+      const answerOf = (question: (typeof questions)[number]) =>
+        ({
+          single: question.answers[0]?.id,
+          multiple: [question.answers[0]?.id],
+          number: '12',
+          date: '15.03.2027',
+          text: 'Bitte um Rückruf.',
+        })[question.answer_type];
+      const sent = await context.app.inject({
+        method: 'POST',
+        url: '/api/lead',
+        headers: bearer(customer),
+        payload: {
+          lead_route_id: route!.id,
+          answers: questions
+            .filter((question) => question.is_required)
+            .map((question) => ({ lead_route_question_id: question.id, answer: answerOf(question) })),
+        },
+      });
+      expect([world.slug, sent.statusCode]).toEqual([world.slug, 201]);
+    }
+    // Each seeded provider keeps the one active route the free base tier allows.
+    const active = await context.db.select({ providerId: leadRoutes.providerId, status: leadRoutes.status }).from(leadRoutes);
+    for (const id of seededIds) expect(active.filter((row) => row.providerId === id && row.status === 'active')).toHaveLength(1);
   });
 
   it('finds providers by radius: the route must lie within the search radius and serve the point, nearest first', async () => {
