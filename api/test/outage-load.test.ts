@@ -110,7 +110,7 @@ describe('outages under load (own PostgreSQL proxy, own Redis)', () => {
     if (!enabled) return;
     const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET }), jwtSecret: JWT_SECRET };
     const context = { db: handle!.db, config };
-    const customers = [];
+    const customers: Array<{ id: number; token: string }> = [];
     for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await createUserWithToken(context, 'User'));
     const provider = await createUserWithToken(context, 'Company');
 
