@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providerProfiles, users } from '../../db/schema';
-import { germanSlug } from '../../lib/slug';
+import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
 
 /**
  * The one slug of a provider's public page. The account service is its only writer: it is derived from the
@@ -11,11 +11,6 @@ import { germanSlug } from '../../lib/slug';
  */
 export function slugBase(companyName: string | null, firstName = '', lastName = ''): string {
   return germanSlug(companyName ?? '') || germanSlug(`${firstName} ${lastName}`) || 'anbieter';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 /** The first free slug of `base`, `base-2`, `base-3`, … (the provider's own current slug counts as free). */
@@ -45,16 +40,16 @@ export async function assignProviderSlug(db: Executor, userId: number): Promise<
   if (!row) return undefined;
   const base = slugBase(row.companyName, row.firstName, row.lastName);
   if (row.slug && (row.slug === base || new RegExp(`^${base}-\\d+$`).test(row.slug))) return row.slug;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const slug = await freeSlug(db, userId, base);
-    try {
-      await db.update(providerProfiles).set({ slug }).where(eq(providerProfiles.userId, userId));
+  // In a savepoint per try (lib/slug.ts): a retry inside the registration's transaction needs one on PostgreSQL.
+  return writeWithFreeSlug(
+    db,
+    'provider_profiles_slug_unique',
+    (tx) => freeSlug(tx, userId, base),
+    async (tx, slug) => {
+      await tx.update(providerProfiles).set({ slug }).where(eq(providerProfiles.userId, userId));
       return slug;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt === 4) throw error;
-    }
-  }
-  return undefined;
+    },
+  );
 }
 
 /** Fills the slug of every provider that has none yet, oldest first (so the first of a name keeps it plain). */

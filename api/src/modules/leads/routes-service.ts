@@ -14,7 +14,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { postalCodeCoordinates } from '../reference/public';
-import { germanSlug } from '../../lib/slug';
+import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import type { CtaInput, LeadRouteInput } from './schemas';
 
 export const ROUTE_NOT_FOUND = 'Die Lead-Route wurde nicht gefunden.';
@@ -165,21 +165,32 @@ const routePoint = (postalCode: string) => {
   return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
 };
 
+/** The unique index of a provider's route slugs (two routes of one name created at once collide on it). */
+const ROUTE_SLUG_INDEX = 'lead_routes_provider_slug_idx';
+
 export async function createRoute(db: Executor, providerId: number, input: LeadRouteInput) {
   const category = await requireCategory(db, input.world_category_id);
-  const [row] = await db
-    .insert(leadRoutes)
-    .values({
-      providerId,
-      worldCategoryId: category.id,
-      name: input.name,
-      slug: await uniqueSlug(db, providerId, input.name),
-      description: input.description,
-      postalCode: input.postal_code,
-      radiusKm: input.radius,
-      ...routePoint(input.postal_code),
-    })
-    .returning();
+  const row = await writeWithFreeSlug(
+    db,
+    ROUTE_SLUG_INDEX,
+    (tx) => uniqueSlug(tx, providerId, input.name),
+    async (tx, slug) => {
+      const [inserted] = await tx
+        .insert(leadRoutes)
+        .values({
+          providerId,
+          worldCategoryId: category.id,
+          name: input.name,
+          slug,
+          description: input.description,
+          postalCode: input.postal_code,
+          radiusKm: input.radius,
+          ...routePoint(input.postal_code),
+        })
+        .returning();
+      return inserted;
+    },
+  );
   if (!row) throw new Error('Lead-Route wurde nicht angelegt.');
   return presentRoute(row, category, 0);
 }
@@ -187,21 +198,26 @@ export async function createRoute(db: Executor, providerId: number, input: LeadR
 export async function updateRoute(db: Executor, providerId: number, id: number, input: LeadRouteInput) {
   const existing = await ownRoute(db, providerId, id);
   const category = await requireCategory(db, input.world_category_id);
-  const slug = existing.name === input.name ? existing.slug : await uniqueSlug(db, providerId, input.name, id);
-  const [row] = await db
-    .update(leadRoutes)
-    .set({
-      worldCategoryId: category.id,
-      name: input.name,
-      slug,
-      description: input.description,
-      postalCode: input.postal_code,
-      radiusKm: input.radius,
-      ...routePoint(input.postal_code),
-      updatedAt: new Date(),
-    })
-    .where(eq(leadRoutes.id, id))
-    .returning();
+  const [row] = await writeWithFreeSlug(
+    db,
+    ROUTE_SLUG_INDEX,
+    async (tx) => (existing.name === input.name ? existing.slug : uniqueSlug(tx, providerId, input.name, id)),
+    (tx, slug) =>
+      tx
+        .update(leadRoutes)
+        .set({
+          worldCategoryId: category.id,
+          name: input.name,
+          slug,
+          description: input.description,
+          postalCode: input.postal_code,
+          radiusKm: input.radius,
+          ...routePoint(input.postal_code),
+          updatedAt: new Date(),
+        })
+        .where(eq(leadRoutes.id, id))
+        .returning(),
+  );
   if (!row) throw new NotFoundError(ROUTE_NOT_FOUND);
   return presentRoute(row, category, await questionCount(db, id));
 }

@@ -23,7 +23,7 @@ import { removeUpload, storeUpload, type UploadedImage, uploadUrl } from '../../
 import { assertWithinLimit } from '../../billing/public';
 import { assertCanPublish } from '../../onboarding/public';
 import { basePriceCents, basePriceUnit } from '../../reference/public';
-import { germanSlug } from '../../../lib/slug';
+import { germanSlug, writeWithFreeSlug } from '../../../lib/slug';
 import { recordVariantPrice } from '../price-history';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, type ProductRow } from './ownership';
@@ -281,6 +281,9 @@ async function basePrice(db: Executor, draft: Draft, grossCents: number) {
   };
 }
 
+/** The unique index of product slugs. */
+const PRODUCT_SLUG_INDEX = 'shop_products_slug_unique';
+
 /** A free slug: the given one or one made from the name, with `-2`, `-3` … when taken. */
 async function freeSlug(db: Executor, wanted: string, productId: number | null): Promise<string> {
   const base = (germanSlug(wanted) || 'produkt').slice(0, 180);
@@ -425,13 +428,19 @@ export async function insertProduct(
     const grossCents = draft.priceIncluded ? draft.priceCents : grossFromNet(draft.priceCents, tax.value);
     checkPrices(grossCents, draft.previousPriceCents);
     const base = await basePrice(tx, draft, grossCents);
-    const slug = await freeSlug(tx, draft.slug ?? draft.name, null);
     let row: ProductRow | undefined;
     try {
-      [row] = await tx
-        .insert(shopProducts)
-        .values({ ...columnsOf(draft, grossCents, tax.id, base), providerId, slug, productType, stock: draft.stock })
-        .returning();
+      // Two products of one name created at once: the loser takes the next free slug (lib/slug.ts).
+      [row] = await writeWithFreeSlug(
+        tx,
+        PRODUCT_SLUG_INDEX,
+        (savepoint) => freeSlug(savepoint, draft.slug ?? draft.name, null),
+        (savepoint, slug) =>
+          savepoint
+            .insert(shopProducts)
+            .values({ ...columnsOf(draft, grossCents, tax.id, base), providerId, slug, productType, stock: draft.stock })
+            .returning(),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'sku')) throw ValidationError.field('sku', SKU_TAKEN);
       if (isUniqueViolation(error, 'slug')) throw ValidationError.field('slug', 'Dieser Slug ist bereits vergeben.');
@@ -530,18 +539,23 @@ export async function changeProduct(
       }
     }
     const base = await basePrice(tx, draft, grossCents);
-    const slug = input.slug ? await freeSlug(tx, input.slug, productId) : current.slug;
     try {
-      await tx
-        .update(shopProducts)
-        .set({
-          ...columnsOf(draft, current.isVariants ? current.priceCents : grossCents, tax.id, base),
-          // Without variants the product mirrors its default variant, written just below; with variants the
-          // mirrored price, stock and strike price stay as the variants set them.
-          ...(current.isVariants ? { previousPriceCents: current.previousPriceCents } : { stock: draft.stock }),
-          slug,
-        })
-        .where(eq(shopProducts.id, productId));
+      await writeWithFreeSlug(
+        tx,
+        PRODUCT_SLUG_INDEX,
+        async (savepoint) => (input.slug ? freeSlug(savepoint, input.slug, productId) : current.slug),
+        (savepoint, slug) =>
+          savepoint
+            .update(shopProducts)
+            .set({
+              ...columnsOf(draft, current.isVariants ? current.priceCents : grossCents, tax.id, base),
+              // Without variants the product mirrors its default variant, written just below; with variants the
+              // mirrored price, stock and strike price stay as the variants set them.
+              ...(current.isVariants ? { previousPriceCents: current.previousPriceCents } : { stock: draft.stock }),
+              slug,
+            })
+            .where(eq(shopProducts.id, productId)),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'sku')) throw ValidationError.field('sku', SKU_TAKEN);
       throw error;
