@@ -5,7 +5,7 @@ import { seriousViolations } from '../src/harness/axe.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
 import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
-import { assertNoSidewaysScroll, shoot as shootAt, signIn } from '../src/harness/session.js';
+import { api, assertNoSidewaysScroll, login, shoot as shootAt, signIn } from '../src/harness/session.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 /** Screenshots of the food screens at 1280 px and 375 px. */
@@ -69,6 +69,57 @@ async function placeOrder(page: Page): Promise<void> {
     .check();
   await page.getByTestId('accept-terms').check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+}
+
+interface ApiCart {
+  cart_key: string;
+  groups: { provider_id: number; items: { cart_item_id: number }[]; shipping: { methods: { id: number; is_pickup: boolean }[] } }[];
+}
+
+/** Empties the customer's cart through the API (the journeys start from a cart of food only). */
+async function emptyCart(token: string): Promise<void> {
+  const cart = await api<ApiCart>(token, 'GET', 'cart');
+  for (const line of cart.groups.flatMap((group) => group.items)) {
+    await api(token, 'DELETE', `cart/item/${line.cart_item_id}?cart_key=${cart.cart_key}`);
+  }
+}
+
+/** Two pizzas into the customer's cart through the API, delivered; answers the cart key. */
+async function pizzasInCart(token: string): Promise<string> {
+  const menu = await api<{ categories: { dishes: { name: string; variant_id: number }[] }[] }>(
+    token,
+    'GET',
+    'api/foodProviderBySlugNew?slug=pizzeria-da-marco',
+  );
+  const margherita = menu.categories.flatMap((category) => category.dishes).find((dish) => dish.name === 'Pizza Margherita');
+  assert.ok(margherita, 'Pizza Margherita auf der Speisekarte');
+  const cart = await api<ApiCart>(token, 'POST', 'cart/add', { variant_id: margherita.variant_id, qty: 2 });
+  for (const group of cart.groups) {
+    const delivery = group.shipping.methods.find((method) => !method.is_pickup);
+    if (delivery) {
+      await api(token, 'POST', 'updateCartItemShipping', {
+        cart_key: cart.cart_key,
+        provider_id: group.provider_id,
+        shipping_method_id: delivery.id,
+      });
+    }
+  }
+  return cart.cart_key;
+}
+
+/**
+ * An order of two pizzas placed through the API, for a later delivery slot (the restaurant keeps real hours, so
+ * „so bald wie möglich“ works only while it is open; a slot works at any hour).
+ */
+async function orderPizzasByApi(token: string): Promise<void> {
+  await emptyCart(token);
+  const cartKey = await pizzasInCart(token);
+  const provider = await api<{ id: number }>(token, 'GET', 'api/foodProviderBySlug?slug=pizzeria-da-marco');
+  const slots = await api<{ options: { value: string }[] }>(token, 'GET', `food/slots?provider_id=${provider.id}&cart_key=${cartKey}`);
+  const slot = slots.options[3] ?? slots.options[0];
+  assert.ok(slot, 'eine wählbare Lieferzeit heute oder morgen');
+  await api(token, 'POST', 'food/slot', { cart_key: cartKey, provider_id: provider.id, mode: 'delivery', slot_at: slot.value });
+  await api(token, 'POST', 'order_store_bycash', { cart_key: cartKey, accept_terms: 1 });
 }
 
 async function boardTab(page: Page, label: RegExp): Promise<void> {
@@ -189,6 +240,77 @@ describe('food: search, menu, order by delivery, live board and live order page'
         assert.deepEqual(unexpected(customer.problems), [], describeProblems(unexpected(customer.problems)));
         assert.deepEqual(unexpected(provider.problems), [], describeProblems(unexpected(provider.problems)));
       });
+    });
+  });
+
+  test('a board opened after earlier orders announces none of them as new, but the next order once; an accepted order says where it went', async () => {
+    await inSession(suite.browser, async (provider) => {
+      await signIn(provider.context, PIZZERIA, PASSWORD);
+      const { token } = await login(CUSTOMER, PASSWORD);
+      // Earlier orders, placed before the board is opened.
+      await orderPizzasByApi(token);
+      await orderPizzasByApi(token);
+
+      const board = provider.page;
+      await openFood(board, '/food/board');
+      await board.getByRole('heading', { level: 1, name: 'Bestelleingang' }).waitFor();
+      await board.getByTestId('live-state').filter({ hasText: 'Live' }).waitFor({ timeout: LIVE_MS });
+      await board.getByTestId('board-order').first().waitFor();
+      // The stream is open: whatever it would replay has arrived by now.
+      await board.waitForTimeout(2500);
+      assert.equal(await board.getByText(/neue Bestellung(en)? eingegangen/i).count(), 0, 'keine Meldung für frühere Bestellungen');
+
+      // A new order: one toast.
+      await orderPizzasByApi(token);
+      await board.getByText('Neue Bestellung eingegangen').first().waitFor({ timeout: LIVE_MS });
+      await board.waitForTimeout(500);
+      assert.equal(await board.getByText(/neue Bestellung(en)? eingegangen/i).count(), 1, 'eine Meldung für die neue Bestellung');
+      await shoot(board, 'board-new-order');
+
+      // Accepting: the board says where the order went.
+      const card = board.getByTestId('board-order').first();
+      const number = ((await card.getByRole('heading').textContent()) ?? '').replace('Bestellung ', '');
+      await card.getByRole('button', { name: 'Annehmen' }).click();
+      await board
+        .getByTestId('board-moved')
+        .filter({ hasText: `Bestellung ${number} angenommen – jetzt unter „In Zubereitung“.` })
+        .waitFor();
+      await shoot(board, 'board-moved');
+      await board.getByRole('button', { name: '„In Zubereitung“ zeigen' }).click();
+      await board.getByTestId('board-order').filter({ hasText: number }).first().waitFor();
+
+      assert.deepEqual(violations, [], 'schwere Barrieren laut axe-core');
+      assert.deepEqual(unexpected(provider.problems), [], describeProblems(unexpected(provider.problems)));
+    });
+  });
+
+  test('the checkout of a food cart offers only cash and voucher, and flags an address outside the delivery area when chosen', async () => {
+    await inSession(suite.browser, async (customer) => {
+      const { token } = await signIn(customer.context, CUSTOMER, PASSWORD);
+      await emptyCart(token);
+      await pizzasInCart(token);
+      const page = customer.page;
+      await openFood(page, '/shop/checkout', 'mfe_shop');
+      await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
+      const payment = page.getByTestId('payment-methods');
+      await payment.getByRole('radio').first().waitFor();
+      const offered = await payment.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+      assert.deepEqual(offered, ['cash', 'voucher'], 'nur Barzahlung und Gutschein für Essen');
+      assert.equal(await payment.getByRole('radio', { name: /^(Vorkasse|Kauf auf Rechnung|SEPA-Lastschrift)/ }).count(), 0);
+
+      // The Hamburg address: flagged beside the address as soon as it is chosen.
+      const shipping = page.getByTestId('address-shipping');
+      await shipping.getByRole('radio', { name: /20357 Hamburg/ }).check();
+      const flagged = shipping.getByRole('alert').filter({ hasText: '„Pizzeria Da Marco“ liefert nicht an die Postleitzahl 20357.' });
+      await flagged.waitFor();
+      await shoot(page, 'checkout-outside-area');
+      // Back to the Berlin address: the flag goes.
+      await shipping.getByRole('radio', { name: /10969 Berlin/ }).check();
+      await flagged.waitFor({ state: 'detached' });
+      await emptyCart(token);
+
+      assert.deepEqual(violations, [], 'schwere Barrieren laut axe-core');
+      assert.deepEqual(unexpected(customer.problems), [], describeProblems(unexpected(customer.problems)));
     });
   });
 });
