@@ -44,7 +44,7 @@ describe('the generated wire contract', () => {
     same<ApiData<'/cart', 'get'>, WireShape<'Cart'>>(true);
     same<ApiData<'/shop/productBySlug/{slug}', 'get'>, WireShape<'ProductDetail'>>(true);
     same<ApiData<'/api/search', 'get'>['data'][number], WireShape<'ProductCard'>>(true);
-    same<WireShape<'CartLine'>['problem'], 'unknown' | 'inactive' | 'out_of_stock' | 'bundle_unavailable' | null>(true);
+    same<WireShape<'CartLine'>['problem'], 'unknown' | 'inactive' | 'withdrawn' | 'out_of_stock' | 'bundle_unavailable' | null>(true);
     same<NonNullable<ApiData<'/orderPlace', 'post'>['payment_terms']>['method'], 'invoice' | 'sepa_debit'>(true);
     const count: ApiData<'/cart/count', 'get'> = { cart_key: null, item_count: 0 };
     expect(count.item_count).toBe(0);
