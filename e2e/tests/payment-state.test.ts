@@ -153,8 +153,26 @@ describe('payment state of an order in Chromium (against the real API)', { skip:
       const transfer = plain(await page.getByText(/^Bitte überweisen Sie an/).textContent());
       assert.ok(transfer.includes(plain(euro(rest))), `the transfer asks for the rest only: ${transfer}`);
       assert.ok(!transfer.includes(plain(euro(placed.total))), 'not for the whole order');
-      await page.getByTestId('vendor-order').getByText('Versandt', { exact: true }).waitFor();
+      await page.getByTestId('vendor-order').locator('[data-status="shipped"]').waitFor();
       await shoot(page, '02-order-credit');
+
+      // A paid, completed order of the seed (completed without a message): „Bezahlt“ with nothing left to pay, and
+      // the tracking text names the status instead of „Noch keine Neuigkeiten vom Anbieter“.
+      const orders = await api<{ order_number: string; order_state: string; payment_state: string }[]>(
+        customer.token,
+        'GET',
+        'shop/orders?per_page=50',
+      );
+      const done = orders.find((entry) => entry.order_state === 'completed' && entry.payment_state === 'paid');
+      if (done) {
+        await openOrdersPage(page, `/orders/${encodeURIComponent(done.order_number)}`);
+        await page.getByRole('heading', { level: 1, name: `Bestellung ${done.order_number}` }).waitFor();
+        const paidSums = plain(await page.getByTestId('payment-sums').textContent());
+        assert.ok(paidSums.includes(`Noch zu zahlen${plain(euro(0))}`), paidSums);
+        assert.equal(await page.getByText(/^Bitte überweisen Sie an/).count(), 0, 'no transfer asked for a paid order');
+        assert.equal(await page.getByText('Noch keine Neuigkeiten vom Anbieter.').count(), 0, 'no „no news“ beside „Abgeschlossen“');
+        await shoot(page, '03-order-paid-completed');
+      }
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
   });

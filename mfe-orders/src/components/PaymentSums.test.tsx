@@ -68,13 +68,13 @@ describe('PaymentSums', () => {
     expect(pairs()).toEqual([
       'Gutschriften und Stornierungen: − 44,95 €',
       'Zu zahlen für das Behaltene: 49,94 €',
-      'Bezahlt (inkl. Gutschein): 94,89 €',
+      'Bezahlt: 94,89 €',
       'Wird erstattet: 44,95 €',
     ]);
   });
 
   it('shows a paid order with nothing left to pay', () => {
-    render(<PaymentSums payment={{ ...base, state: 'paid', paid: 94.89, paid_cents: 9489, due: 0, due_cents: 0 }} />);
+    render(<PaymentSums payment={{ ...base, state: 'paid', paid: 94.89, paid_cents: 9489, due: 0, due_cents: 0 }} withVoucher />);
     expect(pairs()).toEqual(['Bezahlt (inkl. Gutschein): 94,89 €', 'Noch zu zahlen: 0,00 €']);
   });
 });

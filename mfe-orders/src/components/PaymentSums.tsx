@@ -7,7 +7,7 @@ import { Sums } from './OrderParts';
  * The order's payment state (one function of the order's facts in the API): credits, what was paid and paid back,
  * and exactly one of „Noch zu zahlen“ or „Wird erstattet“ when anything is open — never both, never beside „Bezahlt“.
  */
-export function PaymentSums({ payment }: { payment: OrderPayment }) {
+export function PaymentSums({ payment, withVoucher = false }: { payment: OrderPayment; withVoucher?: boolean }) {
   return (
     <Sums aria-label={messages.customer.paymentBox} data-testid="payment-sums" data-state={payment.state}>
       {payment.credited > 0 ? (
@@ -20,7 +20,7 @@ export function PaymentSums({ payment }: { payment: OrderPayment }) {
       ) : null}
       {payment.paid > 0 ? (
         <>
-          <dt>{messages.customer.paid}</dt>
+          <dt>{withVoucher ? messages.customer.paidWithVoucher : messages.customer.paid}</dt>
           <dd>{formatCurrency(payment.paid)}</dd>
         </>
       ) : null}

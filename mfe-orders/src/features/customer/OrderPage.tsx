@@ -171,7 +171,7 @@ export default function OrderPage() {
               </>
             ) : null}
           </Sums>
-          <PaymentSums payment={order.payment} />
+          <PaymentSums payment={order.payment} withVoucher={order.voucher_amount > 0} />
         </Box>
         <Box aria-label={messages.customer.addresses}>
           <Grid>
