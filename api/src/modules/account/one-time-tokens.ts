@@ -1,21 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { oneTimeTokens, type OneTimePurpose } from '../../db/schema';
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { newSecret, sha256 } from '../../lib/secrets';
 
 export function newSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

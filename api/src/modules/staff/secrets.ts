@@ -1,14 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+import { randomBytes, randomInt } from 'node:crypto';
 
 /** Prefixes of staff bearer tokens: a login session, a personal API token. */
 export const SESSION_PREFIX = 'mps_';
@@ -23,11 +13,6 @@ export function newStaffToken(prefix: typeof SESSION_PREFIX | typeof API_TOKEN_P
 /** Has the shape of a staff token (anything else is a customer or provider token, or garbage). */
 export function looksLikeStaffToken(token: string): boolean {
   return STAFF_TOKEN.test(token);
-}
-
-/** A link or challenge secret (only its SHA-256 is stored). */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /** No 0/o, 1/l/i: read off paper without mistakes. */

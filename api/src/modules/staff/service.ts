@@ -22,16 +22,8 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { audit, auditRowsForExport, listAudit, type AuditActor, type AuditFilter } from './audit';
-import {
-  API_TOKEN_PREFIX,
-  looksLikeStaffToken,
-  newRecoveryCodes,
-  newSecret,
-  newStaffToken,
-  normaliseRecoveryCode,
-  SESSION_PREFIX,
-  sha256,
-} from './secrets';
+import { newSecret, sha256 } from '../../lib/secrets';
+import { API_TOKEN_PREFIX, looksLikeStaffToken, newRecoveryCodes, newStaffToken, normaliseRecoveryCode, SESSION_PREFIX } from './secrets';
 import { releaseAttempt, reserveAttempt } from './throttle';
 import { newTotpSecret, qrCodeDataUrl, totpStep, totpUri } from './totp';
 
