@@ -174,6 +174,19 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await shoot(page, '05-provider-leads-open');
       await page.getByRole('link', { name: ROUTE_NAME }).first().click();
       await page.getByRole('heading', { level: 1, name: ROUTE_NAME }).waitFor();
+      // On a phone the answers stay readable: no sideways scrolling, the answer beside (or under) its question is wide.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const answerCell = page.locator('[aria-labelledby="lead-answers"] dd', { hasText: 'Komplettsanierung' });
+      await answerCell.waitFor();
+      const phone = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(phone <= 375, `die Lead-Seite ist bei 375 px ${phone} px breit (waagerechtes Scrollen)`);
+      const cell = await answerCell.boundingBox();
+      assert.ok(
+        cell && cell.width > 100 && cell.height < 60,
+        `die Antwort „Komplettsanierung“ ist ${cell?.width} × ${cell?.height} px groß`,
+      );
+      await shoot(page, '05b-provider-lead-answers');
+      await page.setViewportSize({ width: 1280, height: 800 });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'bad.png herunterladen' }).click(),
@@ -188,6 +201,11 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await shoot(page, '06-provider-offer-form');
       await page.getByRole('button', { name: 'Angebot senden' }).click();
       await page.getByText(/Angebot Nr\. \d+:/).waitFor();
+      // The provider's list of offers names the price, not only the number and the status.
+      const sentOffer = page.getByTestId('lead-offer').filter({ hasText: 'Komplettbad inklusive Fliesen' });
+      assert.match(await sentOffer.getByTestId('lead-offer-price').innerText(), /^12\.450,00\s€$/);
+      assert.match(await sentOffer.innerText(), /Festpreis/);
+      await shoot(page, '06b-provider-offer-listed');
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
 
@@ -238,6 +256,21 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     });
     const declined = await api<{ offer_status: string }>(b.token, 'GET', `api/offer/${bOffer}`);
     assert.equal(declined.offer_status, 'declined', 'das Angebot des zweiten Anbieters ist abgelehnt');
+    // The customer gets a confirmation with the provider, the price and the next steps (the provider its own e-mail).
+    const outbox = async (recipient: string) =>
+      (
+        (await (await fetch(`${API_ORIGIN}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
+          data: { subject: string; body: string }[];
+        }
+      ).data;
+    const confirmation = (await outbox(CUSTOMER)).find((mail) => mail.subject.startsWith('Bestätigung: Angebot von'));
+    assert.ok(confirmation, 'die Kundin erhält eine Bestätigung der Annahme');
+    assert.match(confirmation.body, /Preis: 12\.450,00\s€ \(Festpreis\)/);
+    assert.match(confirmation.body, /So geht es weiter:/);
+    assert.ok(
+      (await outbox(PROVIDER_A)).some((mail) => mail.subject === 'Angebot angenommen'),
+      'der Anbieter erfährt von der Annahme',
+    );
 
     // Provider A sees the lead under "Angenommen".
     await inSession(suite.browser, async ({ context, page }) => {
@@ -245,6 +278,21 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await open(page, '/leads/provider?tab=accepted');
       await page.getByRole('link', { name: ROUTE_NAME }).first().waitFor();
       await shoot(page, '10-provider-leads-accepted');
+    });
+
+    // Right after the start every living world offers a seeded provider's route: its wizard opens at once (one route)
+    // and the inquiry goes out.
+    await inSession(suite.browser, async ({ context, page, problems }) => {
+      await signIn(context, CUSTOMER, PASSWORD);
+      await open(page, '/world-category/lead/dach-und-fassade');
+      await page.getByRole('heading', { level: 2, name: 'Ihre Anfrage an Dachdeckerei Albrecht e.K.' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Dach dämmen' }).check();
+      await page.getByRole('textbox', { name: 'Baujahr des Hauses' }).fill('1978');
+      violations.push(...(await severe(page, 'Themenwelt mit Anbieter')));
+      await shoot(page, '10b-living-world-with-provider');
+      await page.getByRole('button', { name: 'Anfrage senden' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Vielen Dank für Ihre Anfrage!' }).waitFor();
+      assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
 
     // A visitor sorts the properties by living area and asks for a viewing.
@@ -276,6 +324,38 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await shoot(page, '11-properties-by-area');
       await page.locator('[aria-label="Suchergebnisse"] li h2 a').first().click();
       await page.getByRole('heading', { level: 2, name: 'Energieausweis (Angaben nach § 87 GEG)' }).waitFor();
+      // The class follows from the value by GEG Anlage 10; the listing has its pictures.
+      const energy = page.locator('[aria-labelledby="energy-title"] dl');
+      const value = Number(
+        (
+          await energy
+            .locator('dt:has-text("kWh") + dd, dt:has-text("Endenergiebedarf") + dd, dt:has-text("Energieverbrauchskennwert") + dd')
+            .first()
+            .innerText()
+        )
+          .replace(/[^\d,]/g, '')
+          .replace(',', '.'),
+      );
+      const limits: [number, string][] = [
+        [30, 'A+'],
+        [50, 'A'],
+        [75, 'B'],
+        [100, 'C'],
+        [130, 'D'],
+        [160, 'E'],
+        [200, 'F'],
+        [250, 'G'],
+      ];
+      const expectedClass = limits.find(([limit]) => value < limit)?.[1] ?? 'H';
+      assert.equal(
+        await energy.locator('dt:has-text("Energieeffizienzklasse") + dd').innerText(),
+        expectedClass,
+        `Klasse zu ${value} kWh/(m²·a)`,
+      );
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('img[alt*="Foto 1 von"]');
+        return Boolean(image?.complete && image.naturalWidth > 0);
+      });
       assert.match(await page.locator('dd').filter({ hasText: 'm²' }).first().innerText(), /^\d{1,3}(\.\d{3})*,\d{2} m²$/);
       await page.getByLabel('Name').fill('Erika Mustermann');
       await page.getByLabel('E-Mail').fill('erika@example.com');

@@ -249,6 +249,27 @@ describe(
         violations.push(...(await seriousViolations(page, 'Anbietersuche')));
         await shoot(page, '06-search-by-distance');
 
+        // „Jetzt geöffnet“: B's store is closed now (no longer always open, no times) — its card goes, A's open store stays.
+        await api(b.token, 'POST', 'api/setStoreLocationAlwaysOpen', { store_id: storeB.id, always_open: false });
+        // The filters are kept for the session: a reload searches again with them.
+        await page.reload();
+        await waitForAreaRendered(page, 'mfe_stores');
+        const cardB = page.getByTestId('provider-card').filter({ hasText: infoB.company_name });
+        await cardB.getByText('Geschlossen').first().waitFor();
+        await page.getByRole('checkbox', { name: 'Jetzt geöffnet' }).check();
+        await page.getByTestId('result-count').filter({ hasText: 'im Umkreis von 25 km um 10115, jetzt geöffnet' }).waitFor();
+        await cardB.waitFor({ state: 'detached' });
+        await cardA.getByText('Jetzt geöffnet').first().waitFor();
+        assert.ok(
+          (await page.locator('[data-testid="provider-card"]').allInnerTexts()).every((text) => !text.includes('Geschlossen')),
+          'mit „Jetzt geöffnet“ zeigt keine Karte einen geschlossenen Standort',
+        );
+        violations.push(...(await seriousViolations(page, 'Anbietersuche jetzt geöffnet')));
+        await shoot(page, '06b-search-open-now');
+        await page.getByRole('checkbox', { name: 'Jetzt geöffnet' }).uncheck();
+        await cardB.waitFor();
+        await api(b.token, 'POST', 'api/setStoreLocationAlwaysOpen', { store_id: storeB.id, always_open: true });
+
         await cardA.getByRole('link', { name: infoA.company_name }).click();
         await page.getByRole('heading', { level: 1, name: infoA.company_name }).waitFor();
         const openStore = page.getByTestId('store').filter({ hasText: STORE_OPEN });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { Tooltip as LeafletTooltip } from 'leaflet';
 import { useNavigate } from 'react-router-dom';
@@ -48,15 +48,19 @@ function pointsOf(cards: readonly ProviderCard[]): Point[] {
   );
 }
 
-/** Zooms to the markers whenever the result changes. */
+/**
+ * Zooms to the markers whenever the result changes — without animation: a filter or sort can replace the result (and
+ * unmount the map while the list loads) in the middle of a zoom, and Leaflet then fails on its removed panes
+ * (`_leaflet_pos` of undefined).
+ */
 function FitBounds({ points }: { points: readonly Point[] }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 13);
+    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 13, { animate: false });
     else if (points.length > 1)
       map.fitBounds(
         points.map((point) => [point.lat, point.lng] as [number, number]),
-        { padding: [48, 48], maxZoom: 14 },
+        { padding: [48, 48], maxZoom: 14, animate: false },
       );
   }, [map, points]);
   return null;
@@ -119,7 +123,7 @@ function nameTooltip(tooltip: LeafletTooltip, name: string): void {
  */
 export default function ProviderMap({ cards, settings }: { cards: readonly ProviderCard[]; settings: MapSettings }) {
   const navigate = useNavigate();
-  const points = pointsOf(cards);
+  const points = useMemo(() => pointsOf(cards), [cards]);
   const plain = !settings.tile_url;
   return (
     <Frame $plain={plain} data-testid="provider-map" aria-label={messages.search.mapLabel}>
@@ -127,7 +131,13 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
       {points.length === 0 ? (
         <Muted>{messages.search.mapNoPoints}</Muted>
       ) : (
-        <MapContainer center={[points[0]!.lat, points[0]!.lng]} zoom={11} scrollWheelZoom={false} attributionControl={!plain}>
+        <MapContainer
+          center={[points[0]!.lat, points[0]!.lng]}
+          zoom={11}
+          scrollWheelZoom={false}
+          zoomAnimation={false}
+          attributionControl={!plain}
+        >
           {settings.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.attribution ?? ''} /> : null}
           <FitBounds points={points} />
           <DeclutterNames points={points} />
