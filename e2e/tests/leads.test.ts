@@ -320,6 +320,11 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
         [...numbers].sort((x, y) => y - x),
         'nach Wohnfläche absteigend sortiert',
       );
+      // Every seeded listing has its pictures: each card shows one.
+      await page.waitForFunction(() => {
+        const thumbs = [...document.querySelectorAll<HTMLImageElement>('[aria-label="Suchergebnisse"] li img')];
+        return thumbs.length === 5 && thumbs.every((image) => image.complete && image.naturalWidth > 0);
+      });
       violations.push(...(await severe(page, 'Immobilien')));
       await shoot(page, '11-properties-by-area');
       await page.locator('[aria-label="Suchergebnisse"] li h2 a').first().click();

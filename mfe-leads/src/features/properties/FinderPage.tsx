@@ -41,6 +41,23 @@ const Cards = styled.ul`
     padding: ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surface};
     overflow-wrap: anywhere;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
+  li.with-image {
+    grid-template-columns: 6rem minmax(0, 1fr);
+    @media (min-width: 768px) {
+      grid-template-columns: 10rem minmax(0, 1fr);
+    }
+  }
+  .thumb {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 640 / 420;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.border};
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -191,23 +208,26 @@ export default function FinderPage({ title }: { title: string }) {
                 </Muted>
                 <Cards aria-label="Suchergebnisse">
                   {data.rows.map((row) => (
-                    <li key={row.id}>
-                      <h2>
-                        <Link to={`/property-detail/${row.slug}`}>{row.title}</Link>
-                      </h2>
-                      <p className="facts">
-                        <span className="price">{formatCurrency(row.price)}</span>
-                        <span>{`${formatNumber(row.rooms, row.rooms % 1 ? 1 : 0)} Zimmer`}</span>
-                        <span>{row.living_area_text} Wohnfläche</span>
-                        <span>{TYPE_LABEL[row.property_type] ?? row.property_type}</span>
-                      </p>
-                      <Muted>
-                        {row.postal_code} {row.city}
-                        {row.distance_km !== undefined && row.distance_km !== null
-                          ? ` · ${formatNumber(row.distance_km, 1)} km entfernt`
-                          : ''}
-                        {row.energy_class ? ` · Energieeffizienzklasse ${row.energy_class}` : ''}
-                      </Muted>
+                    <li key={row.id} className={row.image ? 'with-image' : undefined}>
+                      {row.image ? <img className="thumb" src={row.image} alt="" width={640} height={420} /> : null}
+                      <div>
+                        <h2>
+                          <Link to={`/property-detail/${row.slug}`}>{row.title}</Link>
+                        </h2>
+                        <p className="facts">
+                          <span className="price">{formatCurrency(row.price)}</span>
+                          <span>{`${formatNumber(row.rooms, row.rooms % 1 ? 1 : 0)} Zimmer`}</span>
+                          <span>{row.living_area_text} Wohnfläche</span>
+                          <span>{TYPE_LABEL[row.property_type] ?? row.property_type}</span>
+                        </p>
+                        <Muted>
+                          {row.postal_code} {row.city}
+                          {row.distance_km !== undefined && row.distance_km !== null
+                            ? ` · ${formatNumber(row.distance_km, 1)} km entfernt`
+                            : ''}
+                          {row.energy_class ? ` · Energieeffizienzklasse ${row.energy_class}` : ''}
+                        </Muted>
+                      </div>
                     </li>
                   ))}
                 </Cards>

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { familyStateStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import FinderPage from './FinderPage';
+
+const card = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: 'haus-in-bremen-1',
+  title: '5-Zimmer-Reihenhaus in Bremen',
+  property_type: 'haus',
+  rooms: 5,
+  living_area: 218.15,
+  living_area_text: '218,15 m²',
+  price: 716250,
+  postal_code: '28195',
+  city: 'Bremen',
+  image: 'http://127.0.0.1:4000/properties/images/haus-10.svg',
+  energy_class: 'G',
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('FinderPage', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    familyStateStore.resetMemory();
+  });
+  afterEach(() => api.restore());
+
+  it('shows each listing with its picture (when it has one) and its energy class', async () => {
+    api = mockApi((call) =>
+      call.url === 'api/finder'
+        ? ok([card(), card({ id: 2, slug: 'ohne-bild-2', title: 'Wohnung ohne Bild', image: null, energy_class: 'B' })], {
+            meta: { current_page: 1, last_page: 1, per_page: 5, total: 2 },
+            sorts: {},
+          })
+        : undefined,
+    );
+    const { container } = renderAt(<FinderPage title="Immobilien" />, '/properties');
+    const cards = within(await screen.findByRole('list', { name: 'Suchergebnisse' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/properties/images/haus-10.svg');
+    expect(cards[0]).toHaveTextContent('Energieeffizienzklasse G');
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+});
