@@ -7,6 +7,7 @@ import type { SitemapUrl } from './modules/types';
 import type { Redis } from 'ioredis';
 import type { Bus } from './infra/bus';
 import type { Metrics } from './infra/metrics';
+import type { OutageReporter } from './infra/outage';
 import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
 import type { TicketStore } from './infra/tickets';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     providerWithdrawal: ProviderWithdrawalSteps;
     /** Files: the local folder or S3 (src/infra/storage.ts). */
     storage: FileStorage;
+    /** Logs each kind of outage once per window, for REST and GraphQL alike (src/infra/outage.ts). */
+    outages: OutageReporter;
     /** Realtime events across instances: Redis pub/sub or in process (src/infra/bus.ts). */
     bus: Bus;
     /** One-minute single-use tickets that open realtime connections (src/infra/tickets.ts). */

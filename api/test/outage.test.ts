@@ -162,7 +162,7 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres' && Boolean(process.
 
   const loginAs = (email: string) => app.inject({ method: 'POST', url: '/login', payload: { email, password: DEMO.password } });
 
-  test('logins, reads and /ready answer 503 with Retry-After while the database is gone, and 200 again after it is back', async () => {
+  test('logins, reads, GraphQL and /ready answer 503 with Retry-After while the database is gone, and 200 again after it is back', async () => {
     const before = await loginAs(DEMO.customer);
     expect(before.statusCode).toBe(200);
     const token = (before.json() as { data: { token: string } }).data.token;
@@ -190,6 +190,16 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres' && Boolean(process.
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
+    const graphql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ latestProviders(first: 3) { id company_name } }' },
+    });
+    expect(graphql.statusCode).toBe(503);
+    expect(graphql.headers['retry-after']).toBe('5');
+    expect(graphql.json()).toMatchObject({
+      errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({

@@ -26,6 +26,7 @@ const STATUS_MESSAGES: Record<number, { message: string; code: ErrorCode }> = {
 export default fp(
   async (app: FastifyInstance) => {
     const outages = new OutageReporter();
+    app.decorate('outages', outages);
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof ServiceUnavailableError) {
         const outage = classifyOutage(error.cause) ?? { service: error.service, reason: 'unavailable' };

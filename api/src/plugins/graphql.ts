@@ -5,9 +5,21 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { assertAccess, type Access, type SessionUser } from '../http/auth';
-import { AppError, type UnauthorizedError } from '../http/errors';
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE, ServiceUnavailableError, type UnauthorizedError } from '../http/errors';
+import { classifyOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../infra/outage';
 import { paginatorInfoSdl } from '../http/pagination';
 import type { DomainModule } from '../modules/types';
+
+/**
+ * The HTTP status of a GraphQL answer with errors, as mercurius' default formatter decides it: 200 when there is
+ * data (graphql-over-http), else the execution's status, else the status of a single error's cause, else 200.
+ */
+function graphqlStatus(execution: { data?: unknown; statusCode?: number; errors?: readonly GraphQLError[] }): number {
+  if (execution.data) return 200;
+  if (typeof execution.statusCode === 'number') return execution.statusCode;
+  const only = execution.errors?.length === 1 ? (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined) : undefined;
+  return typeof only?.statusCode === 'number' ? only.statusCode : 200;
+}
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -70,9 +82,25 @@ export default fp<{ modules: DomainModule[] }>(async (app: FastifyInstance, { mo
       user: request.user,
       authFailure: request.authFailure,
     }),
+    // Not mercurius' default formatter: it logs each error with its raw message, which for a failed query is the SQL
+    // with its parameters (customers' data). Each kind below logs what it needs, through the data-free serializer.
     errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
+      let unavailable = false;
       const errors = (execution.errors ?? []).map((error) => {
+        // A service that is down (database, Redis): 503 with Retry-After as on REST, logged once per kind, no SQL.
+        const outage =
+          error.originalError instanceof ServiceUnavailableError
+            ? (classifyOutage(error.originalError.cause) ?? { service: error.originalError.service, reason: 'unavailable' })
+            : classifyOutage(error.originalError);
+        if (outage) {
+          unavailable = true;
+          app.outages.report(outage, context.reply.log, { route: '/graphql' });
+          return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+          });
+        }
         const appError = toAppError(error);
         if (appError) {
           return new GraphQLError(appError.message, {
@@ -89,13 +117,18 @@ export default fp<{ modules: DomainModule[] }>(async (app: FastifyInstance, { mo
             extensions: { code: 'INTERNAL_ERROR' },
           });
         }
+        context.reply.log.info({ code: 'GRAPHQL_VALIDATION_FAILED' }, 'graphql client error');
         return new GraphQLError(error.message, {
           nodes: error.nodes,
           path: error.path,
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...error.extensions },
         });
       });
-      return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } };
+      if (unavailable) {
+        void context.reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+        return { statusCode: 503, response: { data: execution.data ?? null, errors } };
+      }
+      return { statusCode: graphqlStatus(execution), response: { data: execution.data ?? null, errors } };
     },
   });
 });
