@@ -167,11 +167,11 @@ describe('property finder', () => {
     expect(stored.every(({ energy }) => energy && energy.energy_class === energyClassOf(energy.energy_value_kwh))).toBe(true);
   });
 
-  it('corrects a stored energy class that does not match its value (migration 0032)', async () => {
+  it('corrects a stored energy class that does not match its value (migration 0030)', async () => {
     const [row] = await context.db.select().from(properties).limit(1);
     const wrong = { ...row!.energy!, energy_value_kwh: 45, energy_class: 'A+' };
     await context.db.update(properties).set({ energy: wrong }).where(eq(properties.id, row!.id));
-    const migration = readFileSync(path.join(__dirname, '../../db/migrations/0032_property_energy_class.sql'), 'utf8');
+    const migration = readFileSync(path.join(__dirname, '../../db/migrations/0030_property_energy_class.sql'), 'utf8');
     await context.db.execute(sql.raw(migration));
     const [fixed] = await context.db.select({ energy: properties.energy }).from(properties).where(eq(properties.id, row!.id));
     expect(fixed!.energy).toMatchObject({ energy_value_kwh: 45, energy_class: 'A' });
