@@ -229,7 +229,12 @@ describe('outages under load (own PostgreSQL proxy, own Redis)', () => {
     const seconds = Math.round((Date.now() - started) / 1000);
 
     // Recovery without a restart: ready again, and a ticket is issued.
-    await waitFor('bereit', async () => (await fetch(`${api!.url}/ready`)).status === 200, 30_000, 250);
+    try {
+      await waitFor('bereit', async () => (await fetch(`${api!.url}/ready`)).status === 200, 30_000, 250);
+    } catch (error) {
+      // The instance's own last words (it is the test's own process; its log holds no personal data, see below).
+      throw new Error(`${String(error)}\n${api!.output().slice(-6000)}`, { cause: error });
+    }
 
     const phases = ['normal', 'pg-down', 'pg-restored', 'pg-recovered', 'redis-hung', 'redis-down', 'redis-restored', 'redis-recovered'];
     const table = phases.map((name) => {

@@ -40,6 +40,12 @@ export function openPostgres(connectionString: string, poolSize = 20): DatabaseH
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL-Verbindung unterbrochen:', error.message));
+  // The pool listens only to idle connections: one checked out (a transaction between two statements) whose server
+  // goes away emits 'error' with no listener, and Node ends the process. Every connection keeps a listener of its
+  // own; the statement that was waiting fails as an outage (503) and the pool replaces the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL-Verbindung unterbrochen:', error.message));
+  });
   // A failed connect (a transaction's, which drizzle does not wrap) is tagged as the database's, so an outage is
   // reported as one (src/infra/outage.ts).
   const connect = pool.connect.bind(pool);
