@@ -5,6 +5,7 @@ import {
   foodDeliveryTimes,
   foodDishes,
   foodSettings,
+  shopProductImages,
   shopProductShippings,
   shopProductVariants,
   shopProducts,
@@ -18,6 +19,17 @@ import { createConfirmedProvider } from '../../modules/account/service';
 import { hashPassword } from '../../modules/account/passwords';
 import { DEMO_PASSWORD } from './account';
 import { germanSlug } from '../../lib/slug';
+import { illustrationPath } from '../../modules/shop/illustrations';
+
+/** The picture of a seeded dish by its food category (a drawn illustration, like the shop's demo products). */
+const DISH_PICTURES: Record<string, { motif: string; hue: number }> = {
+  Pizza: { motif: 'pizza', hue: 18 },
+  Pasta: { motif: 'plate', hue: 40 },
+  Getränke: { motif: 'bottle', hue: 350 },
+  Frühstück: { motif: 'plate', hue: 95 },
+  Kuchen: { motif: 'bread', hue: 30 },
+  Heißgetränke: { motif: 'coffee', hue: 25 },
+};
 
 interface SeedDish {
   name: string;
@@ -315,6 +327,10 @@ export async function seedFood(db: Database): Promise<void> {
           .returning({ id: shopProducts.id });
         if (!product) throw new Error('Gericht fehlt.');
         await db.insert(shopProductVariants).values({ productId: product.id, isDefault: true, priceCents: dish.priceCents, qty: 500 });
+        const picture = DISH_PICTURES[section.category] ?? { motif: 'plate', hue: 200 };
+        await db
+          .insert(shopProductImages)
+          .values({ productId: product.id, image: illustrationPath(picture.motif, picture.hue), alt: dish.name, position: 0 });
         await db.insert(shopProductShippings).values({ productId: product.id, shippingMethodId: delivery.id });
         await db
           .insert(foodDishes)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { foodOrders, foodSettings, shopVendorOrders, storeLocations, users } from '../../db/schema';
+import { foodOrders, foodSettings, shopProductImages, shopProducts, shopVendorOrders, storeLocations, users } from '../../db/schema';
 import { createTestApp, createUserWithToken, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { formatEuro } from '../../lib/money';
@@ -882,6 +882,35 @@ describe('opening hours of the seeded restaurants', () => {
         .update(storeLocations)
         .set({ alwaysOpen: true })
         .where(inArray(storeLocations.providerId, [pizzeria.id, cafe.id]));
+    }
+  });
+});
+
+describe('pictures of the seeded dishes', () => {
+  it('gives every seeded dish a picture that the shop serves (no „Kein Bild vorhanden“ in the demo)', async () => {
+    const dishes = await context.db
+      .select({ id: shopProducts.id, name: shopProducts.name })
+      .from(shopProducts)
+      .where(and(eq(shopProducts.productType, 'food'), inArray(shopProducts.providerId, [pizzeria.id, cafe.id])));
+    expect(dishes.length).toBeGreaterThan(5);
+    const pictures = await context.db
+      .select({ productId: shopProductImages.productId, image: shopProductImages.image, alt: shopProductImages.alt })
+      .from(shopProductImages)
+      .where(
+        inArray(
+          shopProductImages.productId,
+          dishes.map((dish) => dish.id),
+        ),
+      );
+    for (const dish of dishes) {
+      const picture = pictures.find((row) => row.productId === dish.id);
+      expect({ dish: dish.name, alt: picture?.alt }).toEqual({ dish: dish.name, alt: dish.name });
+      const served = await context.app.inject({ method: 'GET', url: picture!.image });
+      expect({ dish: dish.name, status: served.statusCode, type: served.headers['content-type'] }).toEqual({
+        dish: dish.name,
+        status: 200,
+        type: expect.stringContaining('image/svg+xml'),
+      });
     }
   });
 });

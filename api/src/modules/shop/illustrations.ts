@@ -101,6 +101,20 @@ const MOTIFS: Record<string, Draw> = {
     <path d="M90 230 c0 -90 220 -90 220 0 v50 h-220 z" fill="${c.main}"/>
     <path d="M140 170 l20 30 M190 160 l20 30 M240 170 l20 30" stroke="${c.dark}" stroke-width="10" stroke-linecap="round"/>
     <rect x="90" y="270" width="220" height="16" rx="8" fill="${c.dark}"/>`,
+  pizza: (c) => `
+    <circle cx="200" cy="210" r="130" fill="${c.dark}"/>
+    <circle cx="200" cy="210" r="112" fill="${c.accent}"/>
+    <circle cx="160" cy="170" r="18" fill="${c.main}"/>
+    <circle cx="240" cy="180" r="18" fill="${c.main}"/>
+    <circle cx="205" cy="250" r="18" fill="${c.main}"/>
+    <circle cx="150" cy="245" r="14" fill="${c.light}"/>
+    <circle cx="255" cy="240" r="12" fill="${c.light}"/>`,
+  plate: (c) => `
+    <ellipse cx="200" cy="230" rx="150" ry="70" fill="#fff" opacity=".85"/>
+    <ellipse cx="200" cy="225" rx="100" ry="44" fill="${c.main}"/>
+    <path d="M140 215 c30 -30 90 -30 120 0" stroke="${c.dark}" stroke-width="10" fill="none" stroke-linecap="round"/>
+    <circle cx="180" cy="230" r="10" fill="${c.accent}"/>
+    <circle cx="225" cy="235" r="10" fill="${c.light}"/>`,
   jar: (c) => `
     <rect x="130" y="130" width="140" height="180" rx="26" fill="${c.accent}"/>
     <rect x="140" y="100" width="120" height="34" rx="8" fill="${c.dark}"/>
