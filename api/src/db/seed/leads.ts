@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { industries, leadRouteAnswers, leadRouteQuestions, leadRoutes, users, worldCategories, type AnswerType } from '../schema';
 import { DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from './account';
-import { createConfirmedProvider } from '../../modules/account/service';
+import { createConfirmedProvider, type DemoProviderInput } from '../../modules/account/service';
 import { hashPassword } from '../../modules/account/passwords';
 import { postalCodeCoordinates } from '../../modules/reference/public';
 import { setProviderIndustries } from '../../modules/stores/search';
@@ -26,19 +26,8 @@ interface SeedQuestion {
   options?: readonly string[];
 }
 
-interface LeadProviderSeed {
-  email: string;
-  username: string;
-  gender: 'male' | 'female';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  vatNumber: string;
+/** The account and company of a demo provider (`createConfirmedProvider`), its industries and its lead route. */
+interface LeadProviderSeed extends Omit<DemoProviderInput, 'passwordHash'> {
   /** Sub-industry names (reference seed) the provider is found under in the provider search. */
   industries: readonly string[];
   route: { world: string; name: string; description: string; radiusKm: number; questions: readonly SeedQuestion[] };
@@ -236,21 +225,8 @@ async function seedLeadProviders(db: Database): Promise<void> {
     if (existing.has(provider.email)) continue;
     const worldId = categoryId.get(provider.route.world);
     if (worldId === undefined) throw new Error(`Themenwelt ${provider.route.world} fehlt.`);
-    const providerId = await createConfirmedProvider(db, {
-      email: provider.email,
-      username: provider.username,
-      passwordHash,
-      gender: provider.gender,
-      firstName: provider.firstName,
-      lastName: provider.lastName,
-      phone: provider.phone,
-      companyName: provider.companyName,
-      street: provider.street,
-      houseNumber: provider.houseNumber,
-      zipCode: provider.zipCode,
-      city: provider.city,
-      vatNumber: provider.vatNumber,
-    });
+    const { industries: _industries, route: _route, ...account } = provider;
+    const providerId = await createConfirmedProvider(db, { ...account, passwordHash });
     const ids = provider.industries.map((name) => industryId.get(name)).filter((id): id is number => id !== undefined);
     if (ids.length > 0) await setProviderIndustries(db, providerId, ids);
     const point = postalCodeCoordinates(provider.zipCode);
