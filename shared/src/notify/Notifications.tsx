@@ -4,15 +4,18 @@ import { messages } from '../messages';
 import { createTheme, type MarktplatzTheme } from '../theme/themes';
 import { themeSettingsStore } from '../theme/settings';
 import '../theme/styled';
+import { DIALOG_TOP, PHONE_BOTTOM, PHONE_QUERY, WIDE_BOTTOM, useModalOpen } from './placement';
 import { snackbar, useSnackbars, type SnackbarItem } from './snackbar';
 import { subscribeToasts, toastsLoaded } from './toasts';
 
 // The toaster loads with the first toast (see toasts.ts).
 const ToasterHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToasterHost'));
 
-const Region = styled.div`
+/** Bottom-left; on the phone above the chat button's row; at the top while a dialog is open (placement.ts). */
+const Region = styled.div<{ $dialog: boolean }>`
   position: fixed;
-  bottom: ${({ theme }) => theme.space.md};
+  bottom: ${({ $dialog }) => ($dialog ? 'auto' : WIDE_BOTTOM)};
+  top: ${({ $dialog }) => ($dialog ? DIALOG_TOP : 'auto')};
   inset-inline-start: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.notifications};
   display: flex;
@@ -20,6 +23,9 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   max-width: min(420px, calc(100vw - 32px));
   pointer-events: none;
+  @media ${PHONE_QUERY} {
+    bottom: ${({ $dialog }) => ($dialog ? 'auto' : PHONE_BOTTOM)};
+  }
 `;
 
 const Bar = styled.div<{ $variant: SnackbarItem['variant'] }>`
@@ -67,11 +73,12 @@ const BarButton = styled.button`
   }
 `;
 
-/** The snackbar host: bottom-left, announced politely to screen readers. */
+/** The snackbar host: bottom-left (at the top while a dialog is open), announced politely to screen readers. */
 export function SnackbarHost() {
   const items = useSnackbars();
+  const dialog = useModalOpen();
   return (
-    <Region role="status" aria-live="polite" aria-label={messages.notifications} data-testid="snackbar-host">
+    <Region $dialog={dialog} role="status" aria-live="polite" aria-label={messages.notifications} data-testid="snackbar-host">
       {items.map((item) => (
         <Bar key={item.id} $variant={item.variant} role={item.variant === 'error' ? 'alert' : undefined}>
           <BarText>{item.message}</BarText>
@@ -110,7 +117,8 @@ function Hosts({ theme }: { theme: MarktplatzTheme }) {
 }
 
 /**
- * The toaster (top-right, 3000 ms, at most 3) and the snackbar host (bottom-left, 5000 ms, at most 3).
+ * The toaster (bottom centre, 3000 ms, at most 3) and the snackbar host (bottom-left, 5000 ms, at most 3); neither
+ * covers the header's controls, the chat button or a dialog's buttons (placement.ts).
  * Render it once per page: the shell does, and so do the areas' standalone bootstraps.
  */
 export function Notifications() {

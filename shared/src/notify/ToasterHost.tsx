@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 import type { MarktplatzTheme } from '../theme/themes';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from './toasts';
+import { toastPlacement, useModalOpen, usePhoneScreen } from './placement';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from './toasts';
 
 /** Keeps at most three toasts visible, also for toasts raised directly through react-hot-toast. */
 function useToastLimit() {
@@ -14,12 +15,17 @@ function useToastLimit() {
   }, [toasts]);
 }
 
-/** The toaster (top-right, 3000 ms, at most 3), loaded with the first toast. */
+/**
+ * The toaster (3000 ms, at most 3), loaded with the first toast: at the bottom, above the chat button on the phone,
+ * at the top while a dialog is open (placement.ts).
+ */
 export default function ToasterHost({ theme }: { theme: MarktplatzTheme }) {
   useToastLimit();
+  const placement = toastPlacement(usePhoneScreen(), useModalOpen());
   return (
     <Toaster
-      position={TOAST_POSITION}
+      position={placement.position}
+      containerStyle={placement.containerStyle}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {
@@ -29,6 +35,7 @@ export default function ToasterHost({ theme }: { theme: MarktplatzTheme }) {
           borderRadius: theme.radii.md,
           boxShadow: theme.shadows.md,
           fontFamily: theme.typography.fontFamily,
+          ...(placement.passThrough ? { pointerEvents: 'none' as const } : {}),
         },
         success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.onSuccess } },
         error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.onDanger } },

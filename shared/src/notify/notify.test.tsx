@@ -36,22 +36,52 @@ describe('toasts', () => {
     act(() => {
       id = notify.success('Gespeichert');
     });
-    expect(id).toMatch(/^mp-toast-\d+$/);
+    expect(id).toMatch(/^mp-toast-success-[0-9a-z]+$/);
     expect(await screen.findByText('Gespeichert')).toBeInTheDocument();
     expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
   });
 
-  it('shows toasts top-right', async () => {
+  it("shows toasts at the bottom, centred, away from the header's cart, bell and menu", async () => {
     await renderHosts();
     act(() => {
       notify.success('Gespeichert');
     });
     expect(screen.getByText('Gespeichert')).toBeInTheDocument();
-    const toaster = document.querySelector('[data-rht-toaster]') as HTMLElement;
-    expect(toaster.style.top).toBe('16px');
-    expect(toaster.style.right).toBe('16px');
     const wrapper = screen.getByText('Gespeichert').closest('div[style*="justify-content"]') as HTMLElement | null;
-    expect(wrapper?.style.justifyContent).toBe('flex-end');
+    expect(wrapper?.style.justifyContent).toBe('center');
+    expect(wrapper?.style.bottom).toBe('0px');
+    expect(wrapper?.style.top).toBe('');
+  });
+
+  it('moves toasts to the top while a dialog is open and lets clicks pass through to it', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.appendChild(dialog);
+    try {
+      await renderHosts();
+      act(() => {
+        notify.info('Kopiert');
+      });
+      const wrapper = screen.getByText('Kopiert').closest('div[style*="justify-content"]') as HTMLElement | null;
+      expect(wrapper?.style.top).toBe('0px');
+      const bar = screen.getByText('Kopiert').closest('[role="status"]')?.parentElement as HTMLElement | null;
+      expect(bar?.style.pointerEvents).toBe('none');
+    } finally {
+      dialog.remove();
+    }
+  });
+
+  it('collapses identical toasts into one', async () => {
+    await renderHosts();
+    let first = '';
+    let second = '';
+    act(() => {
+      first = notify.success('Sie sind angemeldet.');
+      second = notify.success('Sie sind angemeldet.');
+      notify.error('Sie sind angemeldet.');
+    });
+    expect(second).toBe(first);
+    expect(screen.getAllByText('Sie sind angemeldet.')).toHaveLength(2);
   });
 
   it('closes a toast after 3000 ms', async () => {
@@ -113,7 +143,7 @@ describe('toasts', () => {
 });
 
 describe('snackbars', () => {
-  it('shows snackbars bottom-left in a polite live region', () => {
+  it('shows snackbars bottom-left (above the safe area) in a polite live region', () => {
     render(<Notifications />);
     act(() => {
       snackbar.show('Entwurf gespeichert');
@@ -124,8 +154,24 @@ describe('snackbars', () => {
     expect(within(host).getByText('Entwurf gespeichert')).toBeInTheDocument();
     const style = getComputedStyle(host);
     expect(style.position).toBe('fixed');
-    expect(style.bottom).toBe('16px');
+    expect(style.bottom).toMatch(/^calc\(16px/);
     expect(style.insetInlineStart ?? style.getPropertyValue('inset-inline-start')).toBe('16px');
+  });
+
+  it('shows the same message once and starts its time anew', () => {
+    render(<Notifications />);
+    act(() => {
+      snackbar.show('Entwurf gespeichert');
+    });
+    act(() => {
+      jest.advanceTimersByTime(4000);
+      snackbar.show('Entwurf gespeichert');
+    });
+    expect(screen.getAllByText('Entwurf gespeichert')).toHaveLength(1);
+    act(() => {
+      jest.advanceTimersByTime(4000);
+    });
+    expect(screen.getByText('Entwurf gespeichert')).toBeInTheDocument();
   });
 
   it('hides a snackbar after 5000 ms', () => {

@@ -1,4 +1,7 @@
-/** Snackbars: a small module-level store, bottom-left, 5000 ms, at most 3 shown (the oldest goes first). */
+/**
+ * Snackbars: a small module-level store, bottom-left (placement.ts), 5000 ms, at most 3 shown (the oldest goes
+ * first); the same message without an action shows once.
+ */
 import { useSyncExternalStore } from 'react';
 
 export const SNACKBAR_DURATION_MS = 5000;
@@ -43,9 +46,24 @@ function remove(id: string) {
 export const snackbar = {
   /** Shows a snackbar and returns its id. */
   show(message: string, options: SnackbarOptions = {}): string {
+    const variant = options.variant ?? 'info';
+    // The same message without an action shows once: a repeat keeps the shown one and starts its time anew.
+    const same = options.action ? undefined : items.find((item) => !item.action && item.message === message && item.variant === variant);
+    if (same) {
+      const timer = timers.get(same.id);
+      if (timer) clearTimeout(timer);
+      timers.delete(same.id);
+      const duration = options.duration ?? SNACKBAR_DURATION_MS;
+      if (Number.isFinite(duration) && duration > 0)
+        timers.set(
+          same.id,
+          setTimeout(() => remove(same.id), duration),
+        );
+      return same.id;
+    }
     counter += 1;
     const id = `snackbar-${counter}`;
-    const item: SnackbarItem = { id, message, variant: options.variant ?? 'info' };
+    const item: SnackbarItem = { id, message, variant };
     if (options.action) item.action = options.action;
     const next = [...items, item];
     while (next.length > SNACKBAR_LIMIT) {

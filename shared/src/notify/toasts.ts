@@ -1,5 +1,7 @@
 /**
- * Toasts (react-hot-toast): top-right, 3000 ms, at most 3 visible — the oldest is dismissed beyond 3.
+ * Toasts (react-hot-toast): at the bottom (see placement.ts: never over the header's cart, bell and menu, above the
+ * chat button on the phone, at the top while a dialog is open), 3000 ms, at most 3 visible — the oldest is
+ * dismissed beyond 3. The same message of the same kind shows once: a repeat replaces it and starts its time anew.
  * The library loads with the first toast, not with the page (most page views show none; 4.6 KB gzip less at every
  * start). `notify` answers at once with the toast's id; the toast itself appears as soon as the library is there.
  */
@@ -7,7 +9,8 @@ import type * as HotToast from 'react-hot-toast';
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_LIMIT = 3;
-export const TOAST_POSITION = 'top-right' as const;
+/** Without an open dialog (placement.ts decides; at the top while a dialog is open). */
+export const TOAST_POSITION = 'bottom-center' as const;
 
 type ToastLibrary = typeof HotToast;
 
@@ -50,7 +53,21 @@ function withToasts(run: (toasts: ToastLibrary) => void): void {
 }
 
 const issued: string[] = [];
-let counter = 0;
+
+/** A short, stable key of a text (FNV-1a), so that the same message gets the same toast id. */
+function textKey(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The id of a toast without its own: one per kind and message, so identical toasts collapse into one. */
+export function toastIdFor(kind: 'success' | 'error' | 'info', message: string): string {
+  return `mp-toast-${kind}-${textKey(message)}`;
+}
 
 function track(id: string): string {
   const existing = issued.indexOf(id);
@@ -64,14 +81,16 @@ function track(id: string): string {
 }
 
 export interface NotifyOptions {
-  /** A stable id: a second toast with the same id replaces the first instead of stacking. */
+  /**
+   * A stable id: a second toast with the same id replaces the first instead of stacking. Without one, the kind and
+   * the message are the id (identical toasts collapse).
+   */
   id?: string;
   duration?: number;
 }
 
 function show(kind: 'success' | 'error' | 'info', message: string, options?: NotifyOptions): string {
-  counter += 1;
-  const id = options?.id ?? `mp-toast-${counter}`;
+  const id = options?.id ?? toastIdFor(kind, message);
   const settings = { duration: options?.duration ?? TOAST_DURATION_MS, id };
   withToasts(({ toast }) => {
     if (kind === 'info') toast(message, { ...settings, icon: 'ℹ️' });
