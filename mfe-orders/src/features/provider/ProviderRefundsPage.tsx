@@ -17,7 +17,7 @@ import {
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { decideRefund, getRefunds, type Refund } from '../../lib/api';
 import { messages } from '../../messages';
-import { refundTone } from '../refunds';
+import { RefundPhotos, refundTone } from '../refunds';
 import { ProviderLayout } from './ProviderLayout';
 
 function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
@@ -110,6 +110,7 @@ export default function ProviderRefundsPage() {
                   {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
                 </Muted>
                 {refund.comment ? <p>{refund.comment}</p> : null}
+                <RefundPhotos refundId={refund.id} />
                 {refund.rejection_reason ? <Muted $small>{refund.rejection_reason}</Muted> : null}
                 <p>
                   <Link to={`/orders/provider/${refund.shop_vendor_order_id}`}>{messages.refunds.toOrder}</Link>

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Input, Select, Textarea, errorMessage, firstFieldErrors, snackbar, useFetch } from '@marktplatz/shared';
-import { Actions, Alert } from '@marktplatz/shared/kit';
+import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
 import { getRefundReasons, requestRefund, type OrderItem } from '../../lib/api';
 import { messages } from '../../messages';
+import { requestRefundWithPhotos } from './api/requestRefundWithPhotos';
+import { RefundPhotosField } from './components/RefundPhotosField';
 
-/** „Erstattung beantragen“ for lines of one vendor order: reason, pieces per line, comment. */
+/** „Erstattung beantragen“ for lines of one vendor order: reason, pieces per line, comment, up to five photos. */
 export function RefundForm({
   vendorOrderId,
   items,
@@ -21,6 +23,9 @@ export function RefundForm({
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const errors = firstFieldErrors(error);
@@ -33,16 +38,24 @@ export function RefundForm({
     setBusy(true);
     setError(undefined);
     try {
-      const result = await requestRefund({
+      const input = {
         shop_vendor_order_id: vendorOrderId,
         reason: reason as Parameters<typeof requestRefund>[0]['reason'],
         comment,
         lines: chosen,
-      });
+      };
+      let result: Awaited<ReturnType<typeof requestRefund>>;
+      if (photos.length > 0) {
+        setProgress(0);
+        result = await requestRefundWithPhotos(input, photos, setProgress);
+      } else {
+        result = await requestRefund(input);
+      }
       snackbar.show(result.message ?? messages.refunds.requested, { variant: 'success' });
       onDone();
     } catch (failure) {
       setError(failure);
+      setProgress(null);
     } finally {
       setBusy(false);
     }
@@ -104,6 +117,17 @@ export function RefundForm({
           aria-describedby={`${id}-comment-hint`}
         />
       </FieldShell>
+      <RefundPhotosField
+        id={`${id}-photos`}
+        photos={photos}
+        error={photoError ?? errors.photos}
+        disabled={busy}
+        onChange={(next, problem) => {
+          setPhotos(next);
+          setPhotoError(problem);
+        }}
+      />
+      {progress !== null ? <ProgressBar value={progress} label={messages.refunds.uploading} testId="refund-upload-progress" /> : null}
       {error !== undefined ? (
         <Alert $tone="error" role="alert">
           <p>{errorMessage(error)}</p>

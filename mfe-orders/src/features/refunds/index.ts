@@ -1,3 +1,4 @@
-/** Refunds: the request form (on the customer's order page) and the status tone (provider's refund list). */
+/** Refunds: the request form (on the customer's order page), the customer's photos of a refund and the status tone. */
 export { RefundForm } from './RefundForm';
+export { RefundPhotos } from './components/RefundPhotos';
 export { refundTone } from './refundTone';
