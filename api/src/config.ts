@@ -101,7 +101,7 @@ export const ACCESSIBILITY_CONFORMANCE = ['full', 'partial', 'none'] as const;
 export type AccessibilityConformance = (typeof ACCESSIBILITY_CONFORMANCE)[number];
 
 export interface OperatorSettings {
-  /** True while the company name is not configured: pages show the values as marked demo data. */
+  /** True while the company name is not configured (never in production): pages show the values as demo data, marked „Demo-Betreiber“. */
   demo: boolean;
   companyName: string;
   legalForm: string;
@@ -200,6 +200,65 @@ function operatorSettings(env: NodeJS.ProcessEnv): OperatorSettings {
         'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF), Magdeburg, www.mlbf-barrierefrei.de',
     },
   };
+}
+
+/**
+ * What production cannot run without (README "Operator settings"): the operator's data of the imprint (§ 5 DDG),
+ * the footer and e-mails, and the marketplace's bank account for prepayment („Vorkasse“). Without them the demo
+ * values would face real customers.
+ */
+export const OPERATOR_REQUIRED_SETTINGS = [
+  'OPERATOR_NAME',
+  'OPERATOR_STREET',
+  'OPERATOR_POSTAL_CODE',
+  'OPERATOR_CITY',
+  'OPERATOR_REPRESENTATIVES',
+  'OPERATOR_REGISTER_COURT',
+  'OPERATOR_REGISTER_NUMBER',
+  'OPERATOR_VAT_ID',
+  'OPERATOR_EMAIL',
+  'OPERATOR_PHONE',
+] as const;
+export const PAYMENT_REQUIRED_SETTINGS = ['PAYMENT_ACCOUNT_HOLDER', 'PAYMENT_IBAN', 'PAYMENT_BIC', 'PAYMENT_BANK_NAME'] as const;
+
+/** The demo's prepayment IBAN (a well-known sample account); never a real marketplace's account. */
+const SAMPLE_IBAN = 'DE89370400440532013000';
+const DEMO_PAYMENT_ACCOUNT = {
+  accountHolder: 'Marktplatz GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bankName: 'Commerzbank',
+};
+
+/** The operator and payment settings of {@link OPERATOR_REQUIRED_SETTINGS} / {@link PAYMENT_REQUIRED_SETTINGS} not set. */
+export function missingOperatorSettings(env: NodeJS.ProcessEnv): string[] {
+  return [...OPERATOR_REQUIRED_SETTINGS, ...PAYMENT_REQUIRED_SETTINGS].filter((name) => nonEmpty(env[name]) === undefined);
+}
+
+/** ISO 13616 check digits (mod 97) of an IBAN without spaces. */
+function ibanValid(compact: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** Production: every operator and payment setting is given, and the IBAN is a real one (not the demo's). */
+function checkProductionOperator(env: NodeJS.ProcessEnv): void {
+  const missing = missingOperatorSettings(env);
+  if (missing.length > 0) {
+    problem(
+      `In Produktion startet die API nur mit den Angaben des Betreibers und seinem Konto für Vorkasse; es fehlen: ${missing.join(', ')} / ` +
+        `in production the API needs the operator's data and payment account; missing: ${missing.join(', ')}.`,
+    );
+  }
+  const iban = nonEmpty(env.PAYMENT_IBAN)?.replace(/\s+/g, '').toUpperCase();
+  if (iban === SAMPLE_IBAN) {
+    problem("PAYMENT_IBAN ist die Beispiel-IBAN der Demo / PAYMENT_IBAN is the demo's sample IBAN.");
+  } else if (iban !== undefined && !ibanValid(iban)) {
+    problem(`PAYMENT_IBAN ist keine gültige IBAN / PAYMENT_IBAN is no valid IBAN (ist/is "${env.PAYMENT_IBAN}").`);
+  }
 }
 
 const DEV_JWT_SECRET = 'marktplatz-entwicklungsschluessel-nicht-fuer-produktion';
@@ -329,6 +388,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       'JWT_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen) / JWT_SECRET must be set in production (at least 32 characters).',
     );
   }
+  if (nodeEnv === 'production') checkProductionOperator(env);
   const databaseUrl = url(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url(env.REDIS_URL, 'REDIS_URL', ['redis:', 'rediss:']);
   const smtpUrl = url(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:']);
@@ -357,10 +417,10 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     moderationEmail: nonEmpty(env.MODERATION_EMAIL) ?? 'moderation@marktplatz.example',
     paymentAccount: {
-      accountHolder: nonEmpty(env.PAYMENT_ACCOUNT_HOLDER) ?? 'Marktplatz GmbH',
-      iban: nonEmpty(env.PAYMENT_IBAN) ?? 'DE89 3704 0044 0532 0130 00',
-      bic: nonEmpty(env.PAYMENT_BIC) ?? 'COBADEFFXXX',
-      bankName: nonEmpty(env.PAYMENT_BANK_NAME) ?? 'Commerzbank',
+      accountHolder: nonEmpty(env.PAYMENT_ACCOUNT_HOLDER) ?? DEMO_PAYMENT_ACCOUNT.accountHolder,
+      iban: nonEmpty(env.PAYMENT_IBAN) ?? DEMO_PAYMENT_ACCOUNT.iban,
+      bic: nonEmpty(env.PAYMENT_BIC) ?? DEMO_PAYMENT_ACCOUNT.bic,
+      bankName: nonEmpty(env.PAYMENT_BANK_NAME) ?? DEMO_PAYMENT_ACCOUNT.bankName,
     },
     moderationOperatorKey: nonEmpty(env.MODERATION_OPERATOR_KEY) ?? (nodeEnv === 'production' ? null : 'marktplatz-moderation-entwicklung'),
     operator: operatorSettings(env),

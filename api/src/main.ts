@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, missingOperatorSettings, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 
 type App = Awaited<ReturnType<typeof import('./app').buildApp>>;
@@ -116,6 +116,15 @@ async function main(): Promise<void> {
       },
       `Marktplatz-API bereit auf http://${config.host}:${config.port}`,
     );
+    // Visitors see demo operator data marked „Demo-Betreiber“ only; what to configure is said here, to the operator.
+    const unset = missingOperatorSettings(process.env);
+    if (unset.length > 0) {
+      app.log.warn(
+        { unset },
+        `Demo-Betreiber: Impressum, Fußzeile, E-Mails und Vorkasse zeigen Beispieldaten. Für den Betrieb in .env setzen: ${unset.join(', ')} ` +
+          `(README „Operator settings“; ohne sie startet NODE_ENV=production nicht) / demo operator data: set these before going live.`,
+      );
+    }
   } catch (error) {
     console.error('Die API konnte nicht starten:', error);
     await app?.close().catch(() => undefined);

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig, missingOperatorSettings, OPERATOR_REQUIRED_SETTINGS, PAYMENT_REQUIRED_SETTINGS } from '../src/config';
 import { acquireDataDirLock } from '../src/db/client';
+import { PRODUCTION_OPERATOR_ENV } from './fixtures/operator';
 
 describe('config', () => {
   it('defaults to port 4000, PGlite under api/.data and the front-end origins 3000–3007', () => {
@@ -48,8 +49,52 @@ describe('config', () => {
   });
 
   it('refuses to run in production without a real JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_OPERATOR_ENV })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), ...PRODUCTION_OPERATOR_ENV })).not.toThrow();
+  });
+
+  it('refuses production without the operator data and payment account, naming every missing setting', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) };
+    let refusal: unknown;
+    try {
+      loadConfig(production);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    const message = (refusal as ConfigError).message;
+    expect(message).toContain('In Produktion startet die API nur mit den Angaben des Betreibers');
+    expect(message).toContain("in production the API needs the operator's data and payment account");
+    for (const name of [...OPERATOR_REQUIRED_SETTINGS, ...PAYMENT_REQUIRED_SETTINGS]) expect(message).toContain(name);
+
+    // One missing setting is named alone.
+    const { OPERATOR_VAT_ID: _vat, ...withoutVat } = PRODUCTION_OPERATOR_ENV;
+    expect(() => loadConfig({ ...production, ...withoutVat })).toThrow(/es fehlen: OPERATOR_VAT_ID \//);
+    // The demo's sample IBAN and a mistyped IBAN are no payment account.
+    expect(() => loadConfig({ ...production, ...PRODUCTION_OPERATOR_ENV, PAYMENT_IBAN: 'DE89 3704 0044 0532 0130 00' })).toThrow(
+      /PAYMENT_IBAN ist die Beispiel-IBAN/,
+    );
+    expect(() => loadConfig({ ...production, ...PRODUCTION_OPERATOR_ENV, PAYMENT_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(
+      /PAYMENT_IBAN ist keine gültige IBAN/,
+    );
+
+    const config = loadConfig({ ...production, ...PRODUCTION_OPERATOR_ENV });
+    expect(config.operator.demo).toBe(false);
+    expect(config.operator.companyName).toBe('Kasseler Handelshaus');
+    expect(config.paymentAccount).toEqual({
+      accountHolder: 'Kasseler Handelshaus GmbH',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      bic: 'BYLADEM1001',
+      bankName: 'Deutsche Kreditbank',
+    });
+  });
+
+  it('keeps the demo operator and account outside production, and lists what is unset for the start-up log', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.operator.demo).toBe(true);
+    expect(config.paymentAccount.iban).toBe('DE89 3704 0044 0532 0130 00');
+    expect(missingOperatorSettings({})).toEqual([...OPERATOR_REQUIRED_SETTINGS, ...PAYMENT_REQUIRED_SETTINGS]);
+    expect(missingOperatorSettings(PRODUCTION_OPERATOR_ENV)).toEqual([]);
   });
 
   it('refuses a port that is no number', () => {

@@ -154,10 +154,18 @@ describe('German legal kit in the browser', () => {
       const dispute = page.getByTestId('dispute-statement');
       await dispute.waitFor({ timeout: WAIT_MS });
       assert.match((await dispute.textContent()) ?? '', /Verbraucherschlichtungsstelle/);
+      // Visitors never read how the operator configures the site: demo data are marked „Demo-Betreiber“ only.
+      const noHint = async (where: string) => {
+        const text = (await page.locator('body').textContent()) ?? '';
+        assert.ok(!/OPERATOR_|Konfiguration ein|\.env\b/.test(text), `kein Konfigurationshinweis: ${where}`);
+        if (!process.env.OPERATOR_NAME) assert.ok(text.includes('Demo-Betreiber'), `Demo-Betreiber markiert: ${where}`);
+      };
+      await noHint('Impressum und Fußzeile');
       await screenshots(page, 'legal-imprint');
       await openSite(page, `${SHELL_ORIGIN}/page/barrierefreiheit`);
       await main.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT_MS });
       assert.match((await main.textContent()) ?? '', /WCAG 2\.1/);
+      await noHint('Erklärung zur Barrierefreiheit');
       await screenshots(page, 'legal-accessibility-statement');
     }));
 });

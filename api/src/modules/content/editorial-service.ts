@@ -23,7 +23,7 @@ import type { PageMeta } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
-import { DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
+import { DEMO_MARK, DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
 import { findSeoData, getText, type ContentTextDto, type SeoDataDto, type StickyLayerDto } from './service';
 
@@ -378,7 +378,7 @@ export async function getLayout(db: Executor, config: AppConfig): Promise<Layout
           (entry): entry is [string, string] => typeof entry[1] === 'string',
         ),
       ),
-      company: operator.demo ? `${operatorName(operator)} (Beispieldaten)` : operatorName(operator),
+      company: operator.demo ? `${operatorName(operator)} ${DEMO_MARK}` : operatorName(operator),
       street: operator.street,
       postal_code: operator.postalCode,
       city: operator.city,

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { testConfig } from '../../../test/template';
-import { disputeStatement, emailFooter } from './operator';
+import { DEMO_NOTICE, disputeStatement, emailFooter } from './operator';
 
 const SLUGS = ['impressum', 'datenschutz', 'agb', 'widerrufsbelehrung', 'cookie-richtlinie', 'barrierefreiheit'];
 
@@ -51,14 +51,15 @@ describe('legal pages from the operator settings', () => {
       await context.close();
     });
 
-    it('shows clearly marked demo values and never brackets or placeholders on any legal page', async () => {
+    it('shows demo values marked „Demo-Betreiber“ and never brackets, placeholders or configuration hints on any legal page', async () => {
       for (const slug of SLUGS) {
         const data = await page(context, slug);
         expect(data.content).not.toMatch(/\[[^\]]*\]/);
         expect(data.content).not.toContain('{{');
+        expect(JSON.stringify(data)).not.toMatch(/OPERATOR_|Konfiguration ein|\.env\b|Einstellungen\)/);
       }
       const imprint = await page(context, 'impressum');
-      expect(imprint.subtitle).toContain('Beispieldaten');
+      expect(imprint.subtitle).toBe('Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten für die Vorführung.');
       expect(imprint.is_template).toBe(true);
       expect(imprint.content).toContain('Marktplatz Demo GmbH');
       expect(imprint.content).toContain('HRB 00000 (Demo)');
@@ -69,7 +70,8 @@ describe('legal pages from the operator settings', () => {
     it('layoutData carries the operator contact (marked as demo data) and the § 36 VSBG statement', async () => {
       const response = await context.app.inject({ method: 'GET', url: '/layoutData' });
       const { data } = response.json() as { data: { contact: Record<string, string>; dispute_statement: string; operator_demo: boolean } };
-      expect(data.contact.company).toBe('Marktplatz Demo GmbH (Beispieldaten)');
+      expect(data.contact.company).toBe('Marktplatz Demo GmbH (Demo-Betreiber)');
+      expect(JSON.stringify(data)).not.toMatch(/OPERATOR_|Konfiguration ein/);
       expect(data.contact.hours).toBe('Mo–Fr 9–18 Uhr');
       expect(data.operator_demo).toBe(true);
       expect(data.dispute_statement).toContain('Verbraucherschlichtungsstelle');
@@ -151,6 +153,13 @@ describe('legal pages from the operator settings', () => {
     expect(footer).toContain('USt-IdNr.: DE298765432');
     expect(footer).toContain('Impressum: http://127.0.0.1:3000/page/impressum');
     expect(footer).not.toContain('Beispieldaten');
+    expect(footer).not.toContain('Demo-Betreiber');
+  });
+
+  it('demo e-mails are marked „Demo-Betreiber“ without a configuration hint', () => {
+    const footer = emailFooter(testConfig());
+    expect(footer).toContain(DEMO_NOTICE);
+    expect(footer).not.toMatch(/OPERATOR_|Konfiguration ein|\.env\b/);
   });
 
   it('refuses an unknown dispute-resolution setting at start', () => {

@@ -5,7 +5,13 @@ import type { AppConfig, OperatorSettings } from '../../config';
  * pages, the footer and e-mails use.
  */
 
-export const DEMO_NOTICE = 'Beispieldaten: Der Betreiber trägt seine Angaben in der Konfiguration ein (OPERATOR_* in .env).';
+/**
+ * The visitor's note on pages, the footer and e-mails while the operator data are the demo's (never in production,
+ * which does not start without them). Neutral: what to configure goes to the server log at start, not to visitors.
+ */
+export const DEMO_NOTICE = 'Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten für die Vorführung.';
+/** The mark after the operator's name in the footer while the data are the demo's. */
+export const DEMO_MARK = '(Demo-Betreiber)';
 
 export function operatorName(operator: OperatorSettings): string {
   const name = operator.companyName;
@@ -62,7 +68,8 @@ function germanDate(isoDate: string): string {
 /** The values of the `{{…}}` tokens in the seeded legal pages. */
 export function operatorTokens(config: AppConfig): Record<string, string> {
   const operator = config.operator;
-  const missing = 'Vom Betreiber zu ergänzen (Einstellungen)';
+  // Only outside production (which refuses to start without these settings) and with OPERATOR_NAME but not the rest.
+  const missing = '–';
   const section = (title: string, body: string) => (body ? `\n## ${title}\n\n${body}\n` : '');
   return {
     betreiber: operatorName(operator),

@@ -55,7 +55,7 @@ describe('ContentPage', () => {
       url: '/page/impressum',
       slug: 'impressum',
       title: 'Impressum',
-      subtitle: 'Beispieldaten: Der Betreiber trägt seine Angaben in der Konfiguration ein (OPERATOR_* in .env).',
+      subtitle: 'Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten für die Vorführung.',
       content: '## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)\n\nMarktplatz Demo GmbH',
       is_template: true,
       meta_title: 'Impressum | Marktplatz',
@@ -64,8 +64,9 @@ describe('ContentPage', () => {
       withdrawal_form: null,
     });
     renderAt('/page/impressum');
-    expect(await screen.findByTestId('template-notice')).toHaveTextContent(/^Beispieldaten: Der Betreiber trägt seine Angaben/);
+    expect(await screen.findByTestId('template-notice')).toHaveTextContent(/^Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten/);
     expect(screen.getByTestId('template-notice')).not.toHaveTextContent('Vorlage');
+    expect(document.body).not.toHaveTextContent(/OPERATOR_|Konfiguration ein/);
   });
 
   it('shows the German not-found page when the API answers NOT_FOUND', async () => {
