@@ -23011,6 +23011,7 @@ export type components = {
                 [key: string]: unknown;
             } | null;
             id: number;
+            link: string;
             read_at: string | null;
             title: string;
             type: string;

@@ -30,6 +30,8 @@ const PASSWORD_CHANGED = {
   type: 'account',
   title: 'Ihr Passwort wurde geändert',
   body: 'Wenn Sie das nicht selbst waren, setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück und melden Sie sich bei uns.',
+  /** Links the notice to the security settings. */
+  data: { topic: 'password' },
 } as const;
 
 const WELCOME = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notifications, notificationSettings, users } from '../../db/schema';
+import { chatConversations, inquiries, leads, notifications, notificationSettings, users } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, DEMO, json, login, type TestContext } from '../../../test/helpers';
 import { deleteUserNotifications, notify } from './service';
 
@@ -9,6 +9,7 @@ interface Notification {
   title: string;
   body: string;
   data: Record<string, unknown> | null;
+  link: string;
   read_at: string | null;
   created_at: string;
 }
@@ -174,6 +175,57 @@ describe('reading notifications', () => {
   it('refuses anonymous calls with 401', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/latestNotifications' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('where a notification leads', () => {
+  it('links a chat message to its conversation while it exists, to the list once it is gone', async () => {
+    const [low, high] = user.id < other.id ? [user.id, other.id] : [other.id, user.id];
+    const [conversation] = await context.db.insert(chatConversations).values({ userLow: low, userHigh: high }).returning();
+    await notify(context.db, user.id, {
+      type: 'new_message',
+      title: 'Neue Nachricht',
+      body: 'Hallo',
+      data: { conversation_id: conversation!.id },
+    });
+    const before = await call<{ notifications: Notification[] }>('GET', '/api/latestNotifications', user.token);
+    expect(before.body.data.notifications[0]?.link).toBe(`/chat/${conversation!.id}`);
+    await context.db.delete(chatConversations).where(eq(chatConversations.id, conversation!.id));
+    const after = await call<Notification[]>('GET', '/api/allNotifications', user.token);
+    expect(after.body.data[0]?.link).toBe('/account/notifications');
+  });
+
+  it('links a new inquiry to the provider’s own lead, and never to another provider’s', async () => {
+    const [inquiry] = await context.db
+      .insert(inquiries)
+      .values({ customerId: user.id, title: 'Badsanierung', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const [lead] = await context.db.insert(leads).values({ inquiryId: inquiry!.id, providerId: other.id }).returning();
+    const third = await createUserWithToken(context, 'Company');
+    for (const id of [other.id, third.id])
+      await notify(context.db, id, { type: 'new_inquiry', title: 'Neue Anfrage', body: 'Badsanierung', data: { inquiry_id: inquiry!.id } });
+    const own = await call<{ notifications: Notification[] }>('GET', '/api/latestNotifications', other.token);
+    expect(own.body.data.notifications[0]?.link).toBe(`/leads/provider/${lead!.id}`);
+    const foreign = await call<{ notifications: Notification[] }>('GET', '/api/latestNotifications', third.token);
+    expect(foreign.body.data.notifications[0]?.link).toBe('/account/notifications');
+  });
+
+  it('answers the link when marking one read, and the list for a notification without a target', async () => {
+    const row = await notify(context.db, user.id, { type: 'new_order', title: 'Neue Bestellung', body: 'ohne Daten' });
+    const read = await call<{ notification: Notification }>('POST', '/api/notification-read-single', user.token, {
+      notification_id: row!.id,
+    });
+    expect(read.body.data.notification).toMatchObject({ id: row!.id, link: '/account/notifications' });
+    const account = await notify(context.db, user.id, {
+      type: 'account',
+      title: 'Passwort geändert',
+      body: '',
+      data: { topic: 'password' },
+    });
+    const again = await call<{ notification: Notification }>('POST', '/api/notification-read-single', user.token, {
+      notification_id: account!.id,
+    });
+    expect(again.body.data.notification.link).toBe('/account/security');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { notificationLinks } from './links';
 import { notificationPageQuery, readSingleBody, settingBody } from './schemas';
 import {
   latestNotifications,
@@ -78,8 +79,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
+      const [link] = await notificationLinks(app.db, userId, [row]);
       return ok(
-        { notification: presentNotification(row), unread_count: await unreadCount(app.db, userId) },
+        { notification: presentNotification(row, link), unread_count: await unreadCount(app.db, userId) },
         'Die Benachrichtigung wurde als gelesen markiert.',
       );
     },

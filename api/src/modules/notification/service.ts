@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { notifications, notificationSettings, users } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { NOTIFICATION_LIST_PATH, notificationLinks } from './links';
 import type { WireNotification, WireNotificationSetting } from './wire';
 import { ALWAYS_ON_TYPES, NOTIFICATION_SETTINGS, type NotificationSettingType, type NotificationType } from './types';
 
@@ -21,16 +22,23 @@ export const LATEST_COUNT = 5;
 
 export const NOTIFICATION_NOT_FOUND = 'Die Benachrichtigung wurde nicht gefunden.';
 
-export function presentNotification(row: NotificationRow): WireNotification {
+export function presentNotification(row: NotificationRow, link: string = NOTIFICATION_LIST_PATH): WireNotification {
   return {
     id: row.id,
     type: row.type,
     title: row.title,
     body: row.body,
     data: row.data ?? null,
+    link,
     read_at: row.readAt ? row.readAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The user's notifications with the link of each (one lookup per kind of target). */
+export async function presentNotifications(db: Executor, userId: number, rows: NotificationRow[]): Promise<WireNotification[]> {
+  const links = await notificationLinks(db, userId, rows);
+  return rows.map((row, index) => presentNotification(row, links[index]));
 }
 
 /** Whether the user wants notifications of this type (no stored switch = on). */
@@ -77,7 +85,7 @@ export async function latestNotifications(db: Executor, userId: number) {
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(LATEST_COUNT),
     unreadCount(db, userId),
   ]);
-  return { notifications: rows.map(presentNotification), unread_count: unread };
+  return { notifications: await presentNotifications(db, userId, rows), unread_count: unread };
 }
 
 export async function pageNotifications(db: Executor, userId: number, page: PageRequest) {
@@ -86,7 +94,7 @@ export async function pageNotifications(db: Executor, userId: number, page: Page
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
-  return { rows: rows.map(presentNotification), total: totals[0]?.total ?? 0 };
+  return { rows: await presentNotifications(db, userId, rows), total: totals[0]?.total ?? 0 };
 }
 
 export async function markAllAsRead(db: Executor, userId: number): Promise<number> {

@@ -10,7 +10,10 @@ import { NOTIFICATION_SETTING_TYPES } from './types';
 
 const id = z.number().int();
 
-/** A notification (spec 02 §7 "Notifications"); `data` is whatever links it (order id, conversation id, …). */
+/**
+ * A notification (spec 02 §7 "Notifications"); `data` is what its creator stored (order id, conversation id, …),
+ * `link` the site path it opens (derived per type, `links.ts`; the notification list when its target is gone).
+ */
 export const notificationSchema = wireSchema(
   'Notification',
   z.object({
@@ -19,6 +22,7 @@ export const notificationSchema = wireSchema(
     title: z.string(),
     body: z.string(),
     data: z.record(z.string(), z.unknown()).nullable(),
+    link: z.string(),
     read_at: z.string().nullable(),
     created_at: z.string(),
   }),
