@@ -28,6 +28,11 @@ export type SlotChoice = WireShape<'FoodSlotChoice'>;
 export type SlotMode = 'delivery' | 'pickup';
 export type FoodOrderPage = ApiResponse<'/getFoodTypeOrders', 'get'>;
 export type BoardTab = 'pending' | 'processing' | 'delivery' | 'completed';
+/** What the menu's basket bar shows of the shop's cart: the item count and the items' subtotal. */
+export interface BasketSummary {
+  count: number;
+  subtotalCents: number;
+}
 
 export interface FoodSearch {
   postal_code?: string;
@@ -89,6 +94,20 @@ export async function chooseSlot(providerId: number, mode: SlotMode, postalCode:
   const response = await http.post<ApiResponse<'/food/slot', 'post'>>('food/slot', body);
   chosenSlots.set(providerId, { mode, postalCode, slotAt, cartKey });
   return response.data.data;
+}
+
+/**
+ * `GET /cart`: the shop's cart of this browser (its `cart_key`) or of the signed-in customer, reduced to what the
+ * menu's basket bar shows. Null without a cart.
+ */
+export async function getBasketSummary(signedIn: boolean, signal?: AbortSignal): Promise<BasketSummary | null> {
+  const cartKey = getCartKey();
+  if (!cartKey && !signedIn) return null;
+  const params: ApiQuery<'/cart', 'get'> = {};
+  if (cartKey) params.cart_key = cartKey;
+  const response = await http.get<ApiResponse<'/cart', 'get'>>('cart', { params, signal });
+  const cart = response.data.data;
+  return { count: cart.item_count, subtotalCents: cart.totals.subtotal_cents };
 }
 
 /** Puts a dish into the shop's cart (`POST /cart/add`, the same cart key as the shop). */

@@ -5030,8 +5030,91 @@ export type paths = {
                                 };
                                 date: string;
                                 ends_at: string;
+                                has_calendar: boolean;
                                 id: number;
                                 message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/accept_proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Den Terminvorschlag des Anbieters annehmen (der Termin ist dann bestätigt) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                has_calendar: boolean;
+                                id: number;
+                                message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
                                 provider: {
                                     company_name: string;
                                     id: number;
@@ -5141,8 +5224,12 @@ export type paths = {
                                 };
                                 date: string;
                                 ends_at: string;
+                                has_calendar: boolean;
                                 id: number;
                                 message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
                                 provider: {
                                     company_name: string;
                                     id: number;
@@ -5216,8 +5303,12 @@ export type paths = {
                                 };
                                 date: string;
                                 ends_at: string;
+                                has_calendar: boolean;
                                 id: number;
                                 message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
                                 provider: {
                                     company_name: string;
                                     id: number;
@@ -5291,8 +5382,12 @@ export type paths = {
                                 };
                                 date: string;
                                 ends_at: string;
+                                has_calendar: boolean;
                                 id: number;
                                 message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
                                 provider: {
                                     company_name: string;
                                     id: number;
@@ -5319,6 +5414,255 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/decline_proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Den Terminvorschlag des Anbieters ablehnen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                has_calendar: boolean;
+                                id: number;
+                                message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kalenderdatei (.ics) eines bestätigten Termins für Kunde und Anbieter */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Einen anderen Termin vorschlagen (die Kundin bzw. der Kunde nimmt an oder lehnt ab) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        id: number;
+                        reason?: string | null;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                date: string;
+                                ends_at: string;
+                                has_calendar: boolean;
+                                id: number;
+                                message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
+                                provider: {
+                                    company_name: string;
+                                    id: number;
+                                    slug: string | null;
+                                };
+                                starts_at: string;
+                                status: string;
+                                status_label: string;
+                                store: {
+                                    city: string;
+                                    id: number;
+                                    street: string;
+                                    street_number: string;
+                                    title: string;
+                                    zipcode: string;
+                                } | null;
+                                time: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider_appointment/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Freie Termine eines Standorts an einem Tag (Öffnungszeiten, Schließtage, Feiertage, vergebene Termine) */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    store_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                closed_reason: string | null;
+                                date: string;
+                                slot_minutes: number;
+                                slots: {
+                                    ends_at: string;
+                                    starts_at: string;
+                                    time: string;
+                                }[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5357,8 +5701,12 @@ export type paths = {
                                 };
                                 date: string;
                                 ends_at: string;
+                                has_calendar: boolean;
                                 id: number;
                                 message: string | null;
+                                proposed_date: string | null;
+                                proposed_starts_at: string | null;
+                                proposed_time: string | null;
                                 provider: {
                                     company_name: string;
                                     id: number;
@@ -8419,7 +8767,7 @@ export type paths = {
                         /** @enum {string} */
                         gender: "male" | "female" | "other";
                         is_shipping?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                        last_name?: string | null;
+                        last_name: string;
                         phone: string;
                         street: string;
                         street_number?: string | null;
@@ -8482,7 +8830,7 @@ export type paths = {
                         /** @enum {string} */
                         gender: "male" | "female" | "other";
                         is_shipping?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                        last_name?: string | null;
+                        last_name: string;
                         phone: string;
                         street: string;
                         street_number?: string | null;
@@ -17931,7 +18279,7 @@ export type paths = {
                         first_name: string;
                         /** @enum {string} */
                         gender: "male" | "female" | "other";
-                        last_name?: string | null;
+                        last_name: string;
                         phone: string;
                         street: string;
                         street_number?: string | null;
@@ -17992,7 +18340,7 @@ export type paths = {
                         first_name: string;
                         /** @enum {string} */
                         gender: "male" | "female" | "other";
-                        last_name?: string | null;
+                        last_name: string;
                         phone: string;
                         street: string;
                         street_number?: string | null;
@@ -18466,6 +18814,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/shop/provider/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Was der Anbieter tut (Shop, Essen, Anfragen, Standorte): das Anbietermenü zeigt danach seine Bereiche */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderActivities"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shop/provider/bulkQuantities": {
         parameters: {
             query?: never;
@@ -18516,7 +18905,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben */
+        /** Startseite des Anbieters: offene Bestellungen, Umsatz der letzten 30 Tage, ausverkaufte Produkte, Aufgaben; Kacheln für Essensbestellungen, neue Anfragen, Terminanfragen und Guthaben */
         get: {
             parameters: {
                 query?: never;
@@ -22610,6 +22999,10 @@ export type components = {
             available: boolean;
             description: string;
             id: number;
+            image: {
+                alt: string;
+                url: string;
+            } | null;
             name: string;
             price: string;
             price_cents: number;
@@ -23771,6 +24164,12 @@ export type components = {
             slug: string;
             title: string;
         };
+        ProviderActivities: {
+            food: boolean;
+            leads: boolean;
+            shop: boolean;
+            stores: boolean;
+        };
         ProviderBulkPrice: {
             id: number;
             min_qty: number;
@@ -23792,7 +24191,24 @@ export type components = {
             updated: number;
         };
         ProviderDashboard: {
+            activities: components["schemas"]["ProviderActivities"];
+            appointments: {
+                requested: number;
+            };
+            balance: {
+                available: number;
+                available_cents: number;
+                total: number;
+                total_cents: number;
+            };
+            food_orders: {
+                open: number;
+                to_confirm: number;
+            };
             is_food_provider: boolean;
+            leads: {
+                new: number;
+            };
             orders_to_handle: {
                 count: number;
                 latest: {

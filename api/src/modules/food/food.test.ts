@@ -26,6 +26,7 @@ interface Dish {
   variant_id: number;
   name: string;
   price_cents: number;
+  image: { url: string; alt: string } | null;
   allergens: { code: string; label: string }[];
 }
 interface Provider {
@@ -887,7 +888,7 @@ describe('opening hours of the seeded restaurants', () => {
 });
 
 describe('pictures of the seeded dishes', () => {
-  it('gives every seeded dish a picture that the shop serves (no „Kein Bild vorhanden“ in the demo)', async () => {
+  it('gives every seeded dish a picture that the shop serves and the menu answers as its image (no „Kein Bild vorhanden“ in the demo)', async () => {
     const dishes = await context.db
       .select({ id: shopProducts.id, name: shopProducts.name })
       .from(shopProducts)
@@ -902,8 +903,16 @@ describe('pictures of the seeded dishes', () => {
           dishes.map((dish) => dish.id),
         ),
       );
+    const onMenu = [...(await menu()).categories, ...(await menu('cafe-lindenblatt')).categories].flatMap((category) => category.dishes);
     for (const dish of dishes) {
       const picture = pictures.find((row) => row.productId === dish.id);
+      // the menu answers the gallery's first picture with its text, as the browser loads it
+      const shown = onMenu.find((entry) => entry.name === dish.name);
+      expect({ dish: dish.name, image: shown?.image }).toEqual({
+        dish: dish.name,
+        image: { url: expect.stringMatching(/^https?:\/\//), alt: dish.name },
+      });
+      expect(shown!.image!.url.endsWith(picture!.image)).toBe(true);
       expect({ dish: dish.name, alt: picture?.alt }).toEqual({ dish: dish.name, alt: dish.name });
       const served = await context.app.inject({ method: 'GET', url: picture!.image });
       expect({ dish: dish.name, status: served.statusCode, type: served.headers['content-type'] }).toEqual({

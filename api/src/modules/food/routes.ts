@@ -271,7 +271,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successSchema(foodProviderSchema) },
         },
       },
-      async (request) => ok(await foodProviderBySlug(app.db, request.query.slug, withMenu)),
+      async (request) => ok(await foodProviderBySlug(app.db, request.query.slug, withMenu, new Date(), app.appConfig)),
     );
   }
 

@@ -17,6 +17,7 @@ import {
   providerProfiles,
   shopOrderItems,
   shopOrders,
+  shopProductImages,
   shopProductVariants,
   shopProducts,
   shopVendorOrders,
@@ -25,6 +26,8 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
+import type { AppConfig } from '../../config';
+import { uploadUrl } from '../../http/uploads';
 import { saveSetting, setting } from '../notification/public';
 import { changeFoodOrderStatus, FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from '../orders/public';
 import { distanceKm, postalCodeCoordinates } from '../reference/public';
@@ -425,7 +428,17 @@ function deliversTo(
   return distanceKm({ latitude: origin.latitude, longitude: origin.longitude }, point) <= settings.deliveryRadiusKm;
 }
 
-export async function foodProviderBySlug(db: Executor, slug: string, withMenu: boolean, now = new Date()) {
+/**
+ * Browser URL of a dish picture (as the shop serves its product pictures): absolute URLs stay, `/…` paths are API
+ * routes (the seeded drawn illustrations), anything else is an upload key. Without the config the stored value.
+ */
+function pictureUrl(config: AppConfig | undefined, value: string): string | null {
+  if (/^https?:\/\//.test(value) || !config) return value;
+  if (value.startsWith('/')) return `${config.publicApiUrl}${value}`;
+  return uploadUrl(config, value);
+}
+
+export async function foodProviderBySlug(db: Executor, slug: string, withMenu: boolean, now = new Date(), config?: AppConfig) {
   let resolved;
   try {
     resolved = await publicProvider(db, slug);
@@ -458,10 +471,10 @@ export async function foodProviderBySlug(db: Executor, slug: string, withMenu: b
     ...presentGastro(settings),
   };
   if (!withMenu) return { ...detail, categories: [] };
-  return { ...detail, categories: await menuOf(db, resolved.userId) };
+  return { ...detail, categories: await menuOf(db, resolved.userId, config) };
 }
 
-async function menuOf(db: Executor, providerId: number) {
+async function menuOf(db: Executor, providerId: number, config: AppConfig | undefined) {
   const dishes = await db
     .select({
       id: shopProducts.id,
@@ -482,6 +495,25 @@ async function menuOf(db: Executor, providerId: number) {
     .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food'), eq(shopProducts.status, 'active')))
     .orderBy(asc(shopProducts.name));
   const categories = await listCategories(db, providerId);
+  // The first picture of each dish's gallery (product pictures before variant pictures, by position), else its photo.
+  const pictures =
+    dishes.length === 0
+      ? []
+      : await db
+          .select({ productId: shopProductImages.productId, image: shopProductImages.image, alt: shopProductImages.alt })
+          .from(shopProductImages)
+          .where(
+            inArray(
+              shopProductImages.productId,
+              dishes.map((dish) => dish.id),
+            ),
+          )
+          .orderBy(sql`${shopProductImages.variantId} nulls first`, asc(shopProductImages.position), asc(shopProductImages.id));
+  const pictureOf = (dish: (typeof dishes)[number]) => {
+    const first = pictures.find((picture) => picture.productId === dish.id);
+    const url = first ? pictureUrl(config, first.image) : dish.photo ? pictureUrl(config, dish.photo) : null;
+    return url ? { url, alt: first?.alt || dish.name } : null;
+  };
   const present = (dish: (typeof dishes)[number]) => ({
     id: dish.id,
     variant_id: dish.variantId,
@@ -490,6 +522,7 @@ async function menuOf(db: Executor, providerId: number) {
     description: dish.description,
     price_cents: dish.priceCents,
     price: formatEuro(dish.priceCents),
+    image: pictureOf(dish),
     available: dish.stock > 0,
     allergens: (dish.allergens ?? []).map((code) => ({ code, label: ALLERGENS[code] ?? code })),
     additives: (dish.additives ?? []).map((code) => ({ code, label: ADDITIVES[code] ?? code })),

@@ -72,6 +72,8 @@ export const dishSchema = wireSchema(
     description: z.string(),
     price_cents: z.number().int(),
     price: z.string(),
+    /** The dish's first picture (its gallery's first, else its photo); null: the menu shows no picture. */
+    image: z.object({ url: z.string(), alt: z.string() }).nullable(),
     available: z.boolean(),
     allergens: z.array(labelled),
     additives: z.array(labelled),

@@ -49,8 +49,22 @@ const provider = {
           description: 'Tomatensauce, Mozzarella',
           price_cents: 850,
           price: '8,50 €',
+          image: { url: 'http://127.0.0.1:8000/shop/images/pizza-18.svg', alt: 'Pizza Margherita' },
           available: true,
           allergens: [{ code: 'A', label: 'Glutenhaltiges Getreide' }],
+          additives: [],
+        },
+        {
+          id: 11,
+          variant_id: 21,
+          name: 'Pizza Funghi',
+          slug: 'pizza-funghi',
+          description: 'Tomatensauce, Mozzarella, Champignons',
+          price_cents: 950,
+          price: '9,50 €',
+          image: null,
+          available: true,
+          allergens: [],
           additives: [],
         },
       ],
@@ -112,8 +126,9 @@ describe('MenuPage', () => {
     });
     renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
     const select = await screen.findByLabelText('Lieferzeit');
-    expect(screen.getByRole('option', { name: 'Jetzt geschlossen – Öffnet morgen um 11:00 Uhr' })).toBeDisabled();
-    expect(screen.getByText(/Wählen Sie eine spätere Zeit, dann können Sie vorbestellen/)).toBeInTheDocument();
+    // a short option that fits the field on a phone; when the restaurant opens stands in the hint below it
+    expect(screen.getByRole('option', { name: 'Jetzt geschlossen' })).toBeDisabled();
+    expect(screen.getByText(/Öffnet morgen um 11:00 Uhr\. Wählen Sie eine spätere Zeit, dann können Sie vorbestellen/)).toBeInTheDocument();
     fireEvent.change(select, { target: { value: '2026-11-28T10:30:00.000Z' } });
     await waitFor(() => expect(select).toHaveValue('2026-11-28T10:30:00.000Z'));
     const sent = api.calls.find((call) => call.url === 'food/slot')?.data as Record<string, unknown>;
@@ -127,6 +142,34 @@ describe('MenuPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Abholung' }));
     await waitFor(() => expect(api.calls.filter((call) => call.url === 'food/slots').at(-1)?.params).toMatchObject({ mode: 'pickup' }));
     expect(await screen.findByLabelText('Abholzeit')).toBeInTheDocument();
+  });
+
+  it('offers „so bald wie möglich“ with a short text that fits the field on a phone', async () => {
+    const slots = {
+      asap: true,
+      asap_text: 'So bald wie möglich (etwa 50 Minuten)',
+      lead_minutes: 50,
+      options: [{ value: '2026-11-28T10:30:00.000Z', label: 'heute, 11:30 Uhr', day: 'today' }],
+      selected: null,
+      selected_label: null,
+      selected_problem: null,
+    };
+    api = mockApi((call) => (call.url === 'api/foodProviderBySlugNew' ? ok(provider) : call.url === 'food/slots' ? ok(slots) : undefined));
+    renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
+    expect(await screen.findByLabelText('Lieferzeit')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'So bald wie möglich (ca. 50 Min.)' })).not.toBeDisabled();
+  });
+
+  it('shows each dish with its picture, and a placeholder of the same size where a dish has none', async () => {
+    api = mockApi((call) => (call.url === 'api/foodProviderBySlugNew' ? ok(provider) : undefined));
+    renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
+    const picture = await screen.findByRole('img', { name: 'Pizza Margherita' });
+    expect(picture).toHaveAttribute('src', 'http://127.0.0.1:8000/shop/images/pizza-18.svg');
+    const rows = screen.getAllByTestId('dish');
+    expect(rows.map((row) => row.getAttribute('data-picture'))).toEqual(['yes', 'no']);
+    // the row without a picture keeps the picture's place (a decorative placeholder, no text for screen readers)
+    expect(rows[1]!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
   it('clears the detail for an unknown slug: the result reads „Internal server error“, the page a German not-found with a way back', async () => {

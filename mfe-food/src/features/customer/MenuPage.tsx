@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, errorMessage, notify, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
 import { Alert, Badge, Box, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { BasketBar } from './BasketBar';
 import { addDishToCart, getFoodProvider, type FoodDish, type FoodProvider } from '../../lib/api';
 import { euro } from '../../components/format';
 import { messages } from '../../messages';
@@ -39,15 +40,67 @@ const Area = styled.div<{ $area: 'menu' | 'slot' | 'info' }>`
   min-width: 0;
 `;
 
+/**
+ * One dish: its picture (or a quiet placeholder of the same size, so rows with and without a picture line up), the
+ * text, and price with the button; on a phone price and button go under the text.
+ */
 const DishRow = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  justify-content: space-between;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  grid-template-areas: 'picture text buy';
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  align-items: start;
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: 480px) {
-    flex-direction: column;
+    grid-template-columns: 64px minmax(0, 1fr);
+    grid-template-areas:
+      'picture text'
+      'picture buy';
+  }
+`;
+
+const Picture = styled.div`
+  grid-area: picture;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  svg {
+    width: 45%;
+    height: 45%;
+  }
+`;
+
+/** A plate with cutlery: the picture of a dish that has none. */
+function NoPicture() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="6" />
+      <circle cx="12" cy="12" r="3.2" />
+      <path d="M3 4v5M4.5 4v5M3 9h1.5M3.75 9v11M21 4c-1.2 1.2-1.5 3-1.5 5h1.5v11" />
+    </svg>
+  );
+}
+
+const Buy = styled.div`
+  grid-area: buy;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: nowrap;
+  @media (max-width: 480px) {
+    justify-content: space-between;
   }
 `;
 
@@ -85,8 +138,15 @@ function DishItem({ dish, orderable }: { dish: FoodDish; orderable: boolean }) {
   };
   const marks = [...dish.allergens.map((entry) => entry.code), ...dish.additives.map((entry) => entry.code)];
   return (
-    <DishRow data-testid="dish">
-      <div>
+    <DishRow data-testid="dish" data-picture={dish.image ? 'yes' : 'no'}>
+      <Picture>
+        {dish.image ? (
+          <img src={dish.image.url} alt={dish.image.alt} width={72} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <NoPicture />
+        )}
+      </Picture>
+      <div style={{ gridArea: 'text', minWidth: 0 }}>
         <strong>{dish.name}</strong>
         {marks.length > 0 ? (
           <sup title={[...dish.allergens, ...dish.additives].map((entry) => entry.label).join(', ')}> {marks.join(',')}</sup>
@@ -103,7 +163,7 @@ function DishItem({ dish, orderable }: { dish: FoodDish; orderable: boolean }) {
           </Muted>
         ) : null}
       </div>
-      <Toolbar style={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+      <Buy>
         <strong>{dish.price}</strong>
         {dish.available ? (
           <Button size="sm" loading={busy} disabled={!orderable} onClick={() => void add()} aria-label={messages.menu.addLabel(dish.name)}>
@@ -112,7 +172,7 @@ function DishItem({ dish, orderable }: { dish: FoodDish; orderable: boolean }) {
         ) : (
           <Badge $tone="neutral">{messages.menu.soldOut}</Badge>
         )}
-      </Toolbar>
+      </Buy>
     </DishRow>
   );
 }
@@ -236,6 +296,7 @@ export default function MenuPage() {
           </Box>
         </Area>
       </Layout>
+      <BasketBar />
     </PageContainer>
   );
 }

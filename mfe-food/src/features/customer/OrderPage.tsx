@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { getFoodOrder, type FoodOrder } from '../../lib/api';
@@ -8,24 +7,7 @@ import { useFoodEvents, type FoodEvent } from '../../lib/useFoodEvents';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { clock, euro } from '../../components/format';
 import { messages } from '../../messages';
-
-const Steps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  list-style: none;
-  li {
-    padding: 0.3em 0.8em;
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li[aria-current='step'] {
-    font-weight: 700;
-    border-color: currentColor;
-  }
-`;
+import { OrderSteps } from './OrderSteps';
 
 function stepOf(order: FoodOrder): number {
   switch (order.status) {
@@ -87,15 +69,7 @@ export default function OrderPage() {
                 </Badge>
                 <span>{order.provider_name}</span>
               </Toolbar>
-              {step >= 0 ? (
-                <Steps aria-label={messages.order.status}>
-                  {messages.order.steps.map((label, index) => (
-                    <li key={label} aria-current={index === step ? 'step' : undefined}>
-                      {label}
-                    </li>
-                  ))}
-                </Steps>
-              ) : null}
+              {step >= 0 ? <OrderSteps current={step} pickup={order.delivery_mode === 'pickup'} /> : null}
               {order.slot_text ? (
                 <Alert $tone="warning" data-testid="order-slot">
                   {order.delivery_mode === 'shipping' ? messages.order.slotDelivery : messages.order.slotPickup}:{' '}
@@ -115,7 +89,14 @@ export default function OrderPage() {
                 <ul style={{ paddingLeft: '1.2rem' }}>
                   {order.items.map((item) => (
                     <li key={item.id}>
-                      {item.qty} × {item.name} – {euro(item.total_cents)} ({messages.dishStatus[item.status]})
+                      {item.qty} × {item.name} – {euro(item.total_cents)}
+                      {/* while the kitchen works, what is already under way or ready; an open dish says nothing */}
+                      {order.status === 'processing' && item.status !== 'open' ? (
+                        <>
+                          {' '}
+                          <Badge $tone={item.status === 'ready' ? 'success' : 'neutral'}>{messages.dishStatus[item.status]}</Badge>
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

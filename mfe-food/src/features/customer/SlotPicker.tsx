@@ -36,6 +36,7 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
       </label>
       <Select
         id="food-slot"
+        style={{ width: '100%', maxWidth: '100%' }}
         value={choice.selected ?? ''}
         disabled={busy || nothing}
         aria-invalid={problem ? true : undefined}
@@ -43,7 +44,7 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
         onChange={(event) => void change(event.target.value)}
       >
         <option value="" disabled={!choice.asap}>
-          {choice.asap_text}
+          {choice.asap ? t.asap(choice.lead_minutes) : t.closed}
         </option>
         {groups.map((group) =>
           group.options.length > 0 ? (
@@ -63,7 +64,11 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
         </Alert>
       ) : (
         <Muted id="food-slot-hint" $small style={{ marginTop: '0.5rem' }}>
-          {nothing ? t.nothing : !choice.asap && !choice.selected ? t.closedHint : t.hint(choice.lead_minutes, mode === 'delivery')}
+          {nothing
+            ? t.nothing
+            : !choice.asap && !choice.selected
+              ? `${choice.asap_text}. ${t.closedHint}`
+              : t.hint(choice.lead_minutes, mode === 'delivery')}
         </Muted>
       )}
     </>
