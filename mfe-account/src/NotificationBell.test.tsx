@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@marktplatz/shared';
 import NotificationBell, { countUnread } from './NotificationBell';
@@ -19,7 +19,8 @@ const latest = {
       type: 'new_message',
       title: 'Neue Nachricht',
       body: 'Hallo',
-      data: null,
+      data: { conversation_id: 12 },
+      link: '/chat/12',
       read_at: null,
       created_at: '2026-01-04T08:15:00.000Z',
     },
@@ -29,6 +30,7 @@ const latest = {
       title: 'Willkommen',
       body: 'Konto bestätigt',
       data: null,
+      link: '/account',
       read_at: '2026-01-02T00:00:00.000Z',
       created_at: '2026-01-01T00:00:00.000Z',
     },
@@ -55,6 +57,42 @@ describe('NotificationBell', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Neueste Benachrichtigungen' })).toBeNull();
     expect(bell).toHaveFocus();
+  });
+
+  it('lists each notification as a link to what it is about; opening an unread one reads it and closes the panel', async () => {
+    signIn('User');
+    let read = false;
+    api = mockApi((request) => {
+      if (request.url !== 'api/notification-read-single')
+        return { status: 200, data: { status: true, data: read ? { ...latest, unread_count: 1 } : latest } };
+      read = true;
+      return { status: 200, data: { status: true, data: { notification: latest.notifications[0], unread_count: 1 } } };
+    });
+    renderAt(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
+    const panel = screen.getByRole('region', { name: 'Neueste Benachrichtigungen' });
+    const message = within(panel).getByRole('link', { name: /Neue Nachricht \(Ungelesen\) Hallo/ });
+    expect(message).toHaveAttribute('href', '/chat/12');
+    expect(within(panel).getByRole('link', { name: /Willkommen Konto bestätigt/ })).toHaveAttribute('href', '/account');
+    await userEvent.click(message);
+    expect(screen.getByTestId('location')).toHaveTextContent('/chat/12');
+    expect(screen.queryByRole('region', { name: 'Neueste Benachrichtigungen' })).toBeNull();
+    await waitFor(() => expect(api?.calls.some((call) => call.url === 'api/notification-read-single')).toBe(true));
+    expect(api.calls.find((call) => call.url === 'api/notification-read-single')).toMatchObject({
+      method: 'POST',
+      data: { notification_id: 3 },
+    });
+    await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' });
+  });
+
+  it('opening a read notification does not read it again', async () => {
+    signIn('User');
+    api = mockApi(() => ({ status: 200, data: { status: true, data: latest } }));
+    renderAt(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
+    await userEvent.click(screen.getByRole('link', { name: /Willkommen/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('shows no badge when the call fails', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, IconBadgeButton, loginPathFor, useAuth } from '@marktplatz/shared';
-import { latestNotifications, onBellRefresh, type LatestNotifications } from './features/notifications';
+import { formatDateTime, IconBadgeButton, loginPathFor, useAuth, VisuallyHidden } from '@marktplatz/shared';
+import { latestNotifications, notifyBell, onBellRefresh, readNotification, type LatestNotifications } from './features/notifications';
 import { messages } from './messages';
 
 const Wrap = styled.div`
@@ -41,8 +41,26 @@ const Panel = styled.div`
     padding: 0;
   }
   li {
-    padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  /* Each notification is a link to what it is about: the whole entry is the target (44 px and more). */
+  li > a {
+    display: block;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.xs};
+    margin-inline: calc(-1 * ${({ theme }) => theme.space.xs});
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  li > a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  li > a:hover strong {
+    text-decoration: underline;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
   }
   li[data-unread='true'] strong::before {
     content: '● ';
@@ -156,9 +174,20 @@ export default function NotificationBell() {
             <ul>
               {latest.notifications.map((entry) => (
                 <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
-                  <strong>{entry.title}</strong>
-                  <p>{entry.body}</p>
-                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  <Link
+                    to={entry.link}
+                    data-testid="notification-link"
+                    onClick={() => {
+                      setOpen(false);
+                      // Opening it reads it: the count drops once the answer is in.
+                      if (!entry.read_at) void readNotification(entry.id).then(notifyBell, () => undefined);
+                    }}
+                  >
+                    <strong>{entry.title}</strong>
+                    {entry.read_at ? null : <VisuallyHidden> ({messages.notifications.unread})</VisuallyHidden>}
+                    <p>{entry.body}</p>
+                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -48,6 +49,17 @@ const List = styled.ol`
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.sizes.md};
   }
+  /* The title is the link to what the notification is about; its hit area covers the entry's text. */
+  h3 a {
+    display: inline-block;
+    min-height: 44px;
+    padding-block: ${({ theme }) => theme.space.xs};
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
   p {
     margin: 0;
     overflow-wrap: anywhere;
@@ -57,6 +69,7 @@ const List = styled.ol`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
   > li > div {
+    position: relative;
     flex: 1 1 16rem;
     min-width: 0;
   }
@@ -108,7 +121,14 @@ export default function NotificationsPage() {
                       <li key={entry.id} data-unread={entry.read_at ? 'false' : 'true'}>
                         <div>
                           <h3>
-                            {entry.title}
+                            <Link
+                              to={entry.link}
+                              onClick={() => {
+                                if (!entry.read_at) void act(() => readNotification(entry.id));
+                              }}
+                            >
+                              {entry.title}
+                            </Link>
                             <VisuallyHidden>
                               {' '}
                               ({entry.read_at ? messages.notifications.read : messages.notifications.unread})
