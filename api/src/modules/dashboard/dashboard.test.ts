@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { shopOrders, shopVendorOrders } from '../../db/schema';
+import { foodOrders, foodSettings, providerAppointments, shopOrders, shopVendorOrders, storeLocations } from '../../db/schema';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import { berlinDate } from './service';
 import { call } from '../../../test/fixtures/shop-provider';
 
 interface Dashboard {
   is_food_provider: boolean;
+  activities: { shop: boolean; food: boolean; leads: boolean; stores: boolean };
+  food_orders: { open: number; to_confirm: number };
+  leads: { new: number };
+  appointments: { requested: number };
+  balance: { available_cents: number; total_cents: number };
   orders_to_handle: {
     count: number;
     to_confirm: number;
@@ -42,7 +47,7 @@ async function vendorOrder(
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
   totalCents: number,
   createdAt: Date,
-) {
+): Promise<number> {
   const number = `MP-T-${randomUUID().slice(0, 8)}`;
   const [order] = await context.db
     .insert(shopOrders)
@@ -65,7 +70,9 @@ async function vendorOrder(
     })
     .returning({ id: shopOrders.id });
   if (!order) throw new Error('Bestellung fehlt.');
-  await context.db.insert(shopVendorOrders).values({
+  const [vendor] = await context.db
+    .insert(shopVendorOrders)
+    .values({
     orderId: order.id,
     vendorOrderNumber: `${number}-1`,
     providerId,
@@ -79,7 +86,10 @@ async function vendorOrder(
     vat: [],
     amountDueCents: totalCents,
     createdAt,
-  });
+  })
+    .returning({ id: shopVendorOrders.id });
+  if (!vendor) throw new Error('Anbieterbestellung fehlt.');
+  return vendor.id;
 }
 
 describe('GET /shop/provider/dashboard', () => {
@@ -151,5 +161,48 @@ describe('GET /shop/provider/dashboard', () => {
     expect(food.statusCode).toBe(201);
     const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(body.data.is_food_provider).toBe(true);
+  });
+
+  it('has the tiles of a restaurant with a store: food orders open and to confirm, appointment requests, balance', async () => {
+    const provider = await createUserWithToken(context, 'Company');
+    const customer = await createUserWithToken(context, 'User');
+    const before = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    expect(before.body.data.activities).toEqual({ shop: true, food: false, leads: false, stores: false });
+    expect(before.body.data).toMatchObject({ food_orders: { open: 0, to_confirm: 0 }, leads: { new: 0 }, appointments: { requested: 0 } });
+
+    await context.db.insert(foodSettings).values({ providerId: provider.id });
+    const [store] = await context.db
+      .insert(storeLocations)
+      .values({ providerId: provider.id, title: 'Laden', zipcode: '10115', state: 'BE', takesAppointments: true })
+      .returning({ id: storeLocations.id });
+    if (!store) throw new Error('Standort fehlt.');
+    const now = new Date();
+    for (const status of ['requested', 'requested', 'confirmed'] as const) {
+      await context.db.insert(providerAppointments).values({
+        providerId: provider.id,
+        locationId: store.id,
+        customerId: customer.id,
+        startsAt: new Date(now.getTime() + 86_400_000),
+        endsAt: new Date(now.getTime() + 88_200_000),
+        status,
+        calendarToken: randomUUID(),
+      });
+    }
+    for (const status of ['pending', 'processing', 'completed'] as const) {
+      const vendorOrderId = await vendorOrder(provider.id, customer.id, 'pending', 1_500, now);
+      await context.db.insert(foodOrders).values({ vendorOrderId, providerId: provider.id, userId: customer.id, status });
+    }
+
+    const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    expect(body.data.activities).toEqual({ shop: true, food: true, leads: false, stores: true });
+    expect(body.data.food_orders).toEqual({ open: 2, to_confirm: 1 });
+    expect(body.data.appointments).toEqual({ requested: 2 });
+    expect(body.data.balance).toMatchObject({ available_cents: 0, total_cents: 0 });
+
+    const activities = await call<Dashboard['activities']>(context.app, 'GET', '/shop/provider/activities', provider.token);
+    expect(activities.statusCode).toBe(200);
+    expect(activities.body.data).toEqual({ shop: true, food: true, leads: false, stores: true });
+    const refused = await call(context.app, 'GET', '/shop/provider/activities', customer.token);
+    expect(refused.statusCode).toBe(403);
   });
 });

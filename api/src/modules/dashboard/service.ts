@@ -3,6 +3,7 @@ import { euros } from '../../lib/money';
 import { leadCounts } from '../leads/public';
 import { providerOrderFigures, providerOrderTotalCents } from '../orders/public';
 import { providerCatalogueFigures } from '../shop/public';
+import { activityFigures, providerActivities } from './activities';
 import type { TodoKey } from './wire';
 
 /**
@@ -34,15 +35,18 @@ export function berlinDate(moment: Date): string {
 /**
  * The provider's start page: the orders waiting for them (to confirm, to ship or hand over), the revenue of the
  * last 30 days per day (Europe/Berlin; cancelled orders left out), the active products that are sold out, and
- * the to-dos that follow from them. The order figures come from the orders module (`providerOrderFigures`).
+ * the to-dos that follow from them. The order figures come from the orders module (`providerOrderFigures`). Beside
+ * them the tiles of the provider's other activities (activities.ts): food orders open, new requests, appointment
+ * requests, the balance.
  */
-export async function providerDashboard(db: Executor, providerId: number, now = new Date()) {
+export async function providerDashboard(db: Executor, providerId: number, holdDays: number, now = new Date()) {
   const days: string[] = [];
   for (let back = REVENUE_DAYS - 1; back >= 0; back -= 1) days.push(berlinDate(new Date(now.getTime() - back * 86_400_000)));
   const since = new Date(now.getTime() - (REVENUE_DAYS + 1) * 86_400_000);
 
   const { waiting, recent } = await providerOrderFigures(db, providerId, [...TO_HANDLE], since);
   const catalogue = await providerCatalogueFigures(db, providerId);
+  const [activities, figures] = await Promise.all([providerActivities(db, providerId), activityFigures(db, providerId, holdDays, now)]);
   const { soldOut } = catalogue;
   const food = catalogue.isFood;
 
@@ -68,6 +72,8 @@ export async function providerDashboard(db: Executor, providerId: number, now = 
 
   return {
     is_food_provider: food,
+    activities,
+    ...figures,
     orders_to_handle: {
       count: waiting.length,
       to_confirm: toConfirm,

@@ -11,10 +11,25 @@ import { euroAmount, moneyFields } from '../../lib/money';
 export const TODO_KEYS = ['confirm_orders', 'ship_orders', 'restock', 'add_images', 'publish_drafts'] as const;
 export type TodoKey = (typeof TODO_KEYS)[number];
 
+/** What the provider does: the shop always; food, requests and stores when it takes part in them. */
+export const providerActivitiesSchema = wireSchema(
+  'ProviderActivities',
+  z.object({ shop: z.boolean(), food: z.boolean(), leads: z.boolean(), stores: z.boolean() }),
+);
+
 export const providerDashboardSchema = wireSchema(
   'ProviderDashboard',
   z.object({
     is_food_provider: z.boolean(),
+    activities: providerActivitiesSchema,
+    /** Food orders on the board (open) and waiting for the restaurant's answer (to confirm). */
+    food_orders: z.object({ open: z.number().int(), to_confirm: z.number().int() }),
+    /** Requests (leads) without an answer yet. */
+    leads: z.object({ new: z.number().int() }),
+    /** Appointment requests waiting for the provider. */
+    appointments: z.object({ requested: z.number().int() }),
+    /** The balance: available for a payout, and in all (with what is still held). */
+    balance: z.object({ ...moneyFields('available'), ...moneyFields('total') }),
     orders_to_handle: z.object({
       count: z.number().int(),
       to_confirm: z.number().int(),
