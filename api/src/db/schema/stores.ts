@@ -244,8 +244,11 @@ export const providerCompanyContents = pgTable(
   (table) => [index('provider_company_contents_provider_idx').on(table.providerId)],
 );
 
-/** `requested → confirmed | declined | cancelled`; a confirmed one may still be cancelled. */
-export const APPOINTMENT_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+/**
+ * `requested → confirmed | declined | cancelled | proposed` (the provider proposes another time), `proposed →
+ * confirmed | declined | cancelled` (the customer accepts or declines it); a confirmed one may still be cancelled.
+ */
+export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Appointment requests of customers at a provider's store (`api/provider_appointment`). */
@@ -266,6 +269,9 @@ export const providerAppointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     message: text('message').notNull().default(''),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
+    /** The provider's other time while `proposed` (the customer accepts or declines it). */
+    proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
+    proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
     /** Secret of the calendar file link in the confirmation e-mail. */
     calendarToken: text('calendar_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,6 +280,8 @@ export const providerAppointments = pgTable(
   (table) => [
     index('provider_appointments_provider_idx').on(table.providerId, table.startsAt),
     index('provider_appointments_customer_idx').on(table.customerId),
+    // the free slots of a store's day and the overlap check of a request
+    index('provider_appointments_location_idx').on(table.locationId, table.startsAt),
     uniqueIndex('provider_appointments_calendar_token_unique').on(table.calendarToken),
   ],
 );

@@ -39,7 +39,7 @@ export interface OpenState {
 const WEEKDAYS = ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const LOOKAHEAD_DAYS = 14;
 
-interface Shift {
+export interface Shift {
   start: number;
   /** minutes after the day's midnight; > 1440 when the shift runs past midnight */
   end: number;
@@ -54,7 +54,7 @@ export function minutesOf(time: string): number {
   return h * 60 + m;
 }
 
-function shiftsOf(hours: DayHours | undefined): Shift[] {
+export function shiftsOf(hours: DayHours | undefined): Shift[] {
   if (!hours || !hours.status) return [];
   const shifts: Shift[] = [];
   for (const [from, until] of [
@@ -72,7 +72,7 @@ function shiftsOf(hours: DayHours | undefined): Shift[] {
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -146,7 +146,7 @@ function calendarAround(today: string): readonly CalendarDay[] {
 
 let lastCalendar: { today: string; days: readonly CalendarDay[] } = { today: '', days: [] };
 
-function hhmm(minutes: number): string {
+export function hhmm(minutes: number): string {
   const m = minutes % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
@@ -238,4 +238,44 @@ export function slotFits(setup: OpeningSetup, date: string, start: string, minut
     field: 'time',
     message: `Bitte wählen Sie eine Uhrzeit innerhalb der Öffnungszeiten (${spans} Uhr); ein Termin dauert ${minutes} Minuten.`,
   };
+}
+
+export interface DaySlots {
+  /** Why no slot is offered at all on that day (closed day, holiday, closed weekday), else null. */
+  closed_reason: string | null;
+  /** Slot starts `HH:MM` on the Berlin calendar day, with their instants. */
+  slots: { time: string; starts_at: Date; ends_at: Date }[];
+}
+
+/**
+ * The appointment slots of a Berlin calendar `date`: every `minutes` from the start of each shift of that weekday
+ * (split shifts; a shift past midnight offers starts until 23:59), the whole day when always open; none on a
+ * closed day or public holiday. Slots that start at or before `now` or overlap a `busy` span are left out.
+ */
+export function daySlots(
+  setup: OpeningSetup,
+  date: string,
+  minutes: number,
+  busy: readonly { starts_at: Date; ends_at: Date }[],
+  now: Date,
+  toInstant: (date: string, time: string) => Date,
+): DaySlots {
+  const reason = closedReason(setup, date);
+  if (reason) return { closed_reason: `An diesem Tag ist der Standort geschlossen (${reason}).`, slots: [] };
+  const shifts = setup.always_open ? [{ start: 0, end: 1440 }] : shiftsOf(setup.hours.find((entry) => entry.day === isoWeekday(date)));
+  if (shifts.length === 0) return { closed_reason: 'An diesem Wochentag ist der Standort geschlossen.', slots: [] };
+  const slots: DaySlots['slots'] = [];
+  for (const shift of shifts) {
+    for (let start = shift.start; start + minutes <= shift.end && start < 1440; start += minutes) {
+      const time = hhmm(start);
+      const startsAt = toInstant(date, time);
+      const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+      if (startsAt.getTime() <= now.getTime()) continue;
+      if (busy.some((span) => span.starts_at.getTime() < endsAt.getTime() && span.ends_at.getTime() > startsAt.getTime())) continue;
+      if (slots.some((slot) => slot.time === time)) continue;
+      slots.push({ time, starts_at: startsAt, ends_at: endsAt });
+    }
+  }
+  slots.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+  return { closed_reason: null, slots };
 }

@@ -315,8 +315,8 @@ describe('appointments', () => {
       date,
       time: '10:30',
     });
-    expect(taken.status).toBe(422);
-    expect(taken.body.errors?.time?.[0]).toContain('bereits ein Termin');
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain('schon vergeben');
     const cancelled = await call('POST', '/api/provider_appointment/cancel', customer.token, { id: requested.body.data.id });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await call('GET', `${link.pathname}${link.search}`)).status).toBe(404);

@@ -35,8 +35,13 @@ import { moneyCents } from '../shop/public';
 import type { FoodFilter } from '../food/public';
 import { reportReview } from '../review/public';
 import {
+  acceptProposal,
   appointmentCalendar,
+  appointmentCalendarFor,
   cancelAppointment,
+  declineProposal,
+  freeSlots,
+  proposeAppointment,
   confirmAppointment,
   declineAppointment,
   listAppointments,
@@ -53,6 +58,7 @@ import {
 } from './provider-page';
 import {
   appointmentSchema,
+  appointmentSlotsSchema,
   dayHoursSchema,
   deletedSchema,
   holidaySchema,
@@ -840,6 +846,24 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const appointmentTime = () =>
+    z
+      .string({ error: 'Bitte wählen Sie eine Uhrzeit.' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.');
+  app.get(
+    '/api/provider_appointment/slots',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Freie Termine eines Standorts an einem Tag (Öffnungszeiten, Schließtage, Feiertage, vergebene Termine)',
+        querystring: z.object({ store_id: fields.id(), date: date() }),
+        response: { 200: successSchema(appointmentSlotsSchema) },
+      },
+    },
+    async (request) => ok(await freeSlots(app.db, request.query.store_id, request.query.date)),
+  );
+
   app.post(
     '/api/provider_appointment',
     {
@@ -850,9 +874,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           store_id: fields.id(),
           date: date(),
-          time: z
-            .string({ error: 'Bitte wählen Sie eine Uhrzeit.' })
-            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.'),
+          time: appointmentTime(),
           message: fields.optionalText(1000),
         }),
         response: { 201: successSchema(appointmentSchema) },
@@ -925,6 +947,72 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         await cancelAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
         'Der Termin wurde storniert.',
       ),
+  );
+  app.post(
+    '/api/provider_appointment/propose',
+    {
+      config: { access: 'provider', extension: true },
+      schema: {
+        tags,
+        summary: 'Einen anderen Termin vorschlagen (die Kundin bzw. der Kunde nimmt an oder lehnt ab)',
+        body: z.object({ id: fields.id(), date: date(), time: appointmentTime(), reason: fields.optionalText(500) }),
+        response: { 200: successSchema(appointmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await proposeAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
+        'Ihr Vorschlag wurde gesendet. Die Kundin bzw. der Kunde erhält eine E-Mail.',
+      ),
+  );
+  app.post(
+    '/api/provider_appointment/accept_proposal',
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Den Terminvorschlag des Anbieters annehmen (der Termin ist dann bestätigt)',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await acceptProposal(app.db, app.appConfig, signedInUserId(request), request.body.id), 'Der Termin ist bestätigt.'),
+  );
+  app.post(
+    '/api/provider_appointment/decline_proposal',
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Den Terminvorschlag des Anbieters ablehnen',
+        body: decision,
+        response: { 200: successSchema(appointmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await declineProposal(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+        'Der Vorschlag wurde abgelehnt.',
+      ),
+  );
+  app.get(
+    '/api/provider_appointment/ics',
+    {
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Kalenderdatei (.ics) eines bestätigten Termins für Kunde und Anbieter',
+        querystring: z.object({ id: fields.id() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await appointmentCalendarFor(app.db, signedInUserId(request), request.query.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="termin-${request.query.id}.ics"`)
+        .send(file);
+    },
   );
   app.get(
     '/api/provider_appointment/calendar',

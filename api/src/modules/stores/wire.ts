@@ -206,6 +206,12 @@ export const appointmentSchema = z.object({
   date: z.string(),
   time: z.string(),
   message: z.string().nullable(),
+  /** The provider's other time while `status` is `proposed` (Berlin `date` `YYYY-MM-DD`, `time` `HH:MM`). */
+  proposed_starts_at: z.string().nullable(),
+  proposed_date: z.string().nullable(),
+  proposed_time: z.string().nullable(),
+  /** Confirmed: both sides download the `.ics` from `GET api/provider_appointment/ics?id=`. */
+  has_calendar: z.boolean(),
   store: z
     .object({
       id: z.number().int(),
@@ -219,6 +225,15 @@ export const appointmentSchema = z.object({
   provider: z.object({ id: z.number().int(), company_name: z.string(), slug: z.string().nullable() }),
   customer: z.object({ id: z.number().int(), name: z.string() }),
   created_at: z.string(),
+});
+
+/** The free slots of one store's day (`api/provider_appointment/slots`). */
+export const appointmentSlotsSchema = z.object({
+  date: z.string(),
+  slot_minutes: z.number().int(),
+  /** Why the day offers no slot at all (closed day, holiday, closed weekday, past), else null. */
+  closed_reason: z.string().nullable(),
+  slots: z.array(z.object({ time: z.string(), starts_at: z.string(), ends_at: z.string() })),
 });
 
 export const vendorPolicySchema = z.object({
