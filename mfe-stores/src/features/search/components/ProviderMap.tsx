@@ -8,6 +8,7 @@ import type { MapSettings } from '../api/getMapSettings';
 import type { ProviderCard } from '../api/searchProviders';
 import { LEAFLET_CSS } from '../../../lib/leafletCss';
 import { messages } from '../../../messages';
+import { Basemap } from './Basemap';
 
 const LeafletStyles = createGlobalStyle`${LEAFLET_CSS}`;
 
@@ -30,7 +31,19 @@ const Frame = styled.figure<{ $plain: boolean }>`
   .leaflet-tooltip.mp-covered {
     visibility: hidden;
   }
+  /* A name is never wider than half the map (it points away from the nearer edge), so it fits beside its marker. */
+  .leaflet-tooltip {
+    max-width: var(--mp-label-max, 14rem);
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
+
+/** Germany and its neighbours' surroundings: where the map may be moved and how far out it may zoom without tiles. */
+const GERMANY: [[number, number], [number, number]] = [
+  [46.2, 4.5],
+  [56.0, 16.2],
+];
 
 interface Point {
   slug: string;
@@ -53,16 +66,30 @@ function pointsOf(cards: readonly ProviderCard[]): Point[] {
  * unmount the map while the list loads) in the middle of a zoom, and Leaflet then fails on its removed panes
  * (`_leaflet_pos` of undefined).
  */
-function FitBounds({ points }: { points: readonly Point[] }) {
+function FitBounds({ points, maxZoom }: { points: readonly Point[]; maxZoom: number }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 13, { animate: false });
+    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], Math.min(13, maxZoom), { animate: false });
     else if (points.length > 1)
       map.fitBounds(
         points.map((point) => [point.lat, point.lng] as [number, number]),
-        { padding: [48, 48], maxZoom: 14, animate: false },
+        { padding: [48, 48], maxZoom, animate: false },
       );
-  }, [map, points]);
+  }, [map, points, maxZoom]);
+  return null;
+}
+
+/** The widest a name may be: half the map less the marker's room, kept current as the map changes size. */
+function LabelWidth() {
+  const map = useMap();
+  useEffect(() => {
+    const apply = () => map.getContainer().style.setProperty('--mp-label-max', `${Math.max(96, Math.floor(map.getSize().x / 2) - 24)}px`);
+    apply();
+    map.on('resize', apply);
+    return () => {
+      map.off('resize', apply);
+    };
+  }, [map]);
   return null;
 }
 
@@ -78,13 +105,17 @@ function DeclutterNames({ points }: { points: readonly Point[] }) {
   useEffect(() => {
     const declutter = () => {
       const shown: DOMRect[] = [];
+      const frame = map.getContainer().getBoundingClientRect();
       map
         .getContainer()
         .querySelectorAll<HTMLElement>('.leaflet-tooltip')
         .forEach((label) => {
           label.classList.remove('mp-covered');
           const box = label.getBoundingClientRect();
-          if (shown.some((other) => overlaps(box, other))) label.classList.add('mp-covered');
+          // a name the map's edge would cut (after a move) waits until it fits again, like a covered one
+          const cut =
+            box.width > 0 && (box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom);
+          if (cut || shown.some((other) => overlaps(box, other))) label.classList.add('mp-covered');
           else shown.push(box);
         });
     };
@@ -118,7 +149,8 @@ function nameTooltip(tooltip: LeafletTooltip, name: string): void {
 
 /**
  * The stores of the result on a Leaflet map (this module is its own chunk, loaded after the list). Raster tiles
- * come from `MAP_TILE_URL` with its attribution; without it the markers stand on a plain background with a note.
+ * come from `MAP_TILE_URL` with its attribution; without it the map draws its own basemap — Germany's states,
+ * shipped with the area (`Basemap`) — and stays within Germany at regional zoom levels.
  * The map can be panned and zoomed with the keyboard; the list beside it holds the same providers.
  */
 export default function ProviderMap({ cards, settings }: { cards: readonly ProviderCard[]; settings: MapSettings }) {
@@ -133,13 +165,15 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
       ) : (
         <MapContainer
           center={[points[0]!.lat, points[0]!.lng]}
-          zoom={11}
+          zoom={plain ? 8 : 11}
           scrollWheelZoom={false}
           zoomAnimation={false}
           attributionControl={!plain}
+          {...(plain ? { minZoom: 5, maxZoom: 11, maxBounds: GERMANY, maxBoundsViscosity: 1 } : {})}
         >
-          {settings.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.attribution ?? ''} /> : null}
-          <FitBounds points={points} />
+          {settings.tile_url ? <TileLayer url={settings.tile_url} attribution={settings.attribution ?? ''} /> : <Basemap />}
+          <FitBounds points={points} maxZoom={plain ? 9 : 14} />
+          <LabelWidth />
           <DeclutterNames points={points} />
           {points.map((point) => (
             <CircleMarker
@@ -163,7 +197,7 @@ export default function ProviderMap({ cards, settings }: { cards: readonly Provi
       )}
       <figcaption>
         <Muted $small>
-          {plain ? `${messages.search.mapNoTiles} ` : ''}
+          {plain ? `${messages.search.mapBasemap} ` : ''}
           {messages.search.mapListHint}
         </Muted>
       </figcaption>

@@ -15,6 +15,7 @@ import { Alert, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../api/getMapSettings';
 import { searchProviders, type ProviderSortKey } from '../api/searchProviders';
 import { ProviderCardView } from '../components/ProviderCardView';
+import { ResultViewTabs, useWideScreen, VIEW_IDS, type ResultView } from '../components/ResultViews';
 import { SearchForm, type SearchValues } from '../components/SearchForm';
 import { Boundary } from '../../../lib/Boundary';
 import { messages } from '../../../messages';
@@ -92,6 +93,12 @@ const Results = styled.div<{ $withMap: boolean }>`
       top: ${({ theme }) => theme.space.md};
     }
   }
+  /* on a phone the map is the whole view: a little taller than beside the list */
+  @media (max-width: 1023px) {
+    .map .leaflet-container {
+      height: min(65vh, 480px);
+    }
+  }
 `;
 
 const List = styled.ul`
@@ -102,10 +109,10 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const wideScreen = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
-
-/** `/provider-search`: providers by keyword, industries and postal code with radius; list first, map beside it. */
+/**
+ * `/provider-search`: providers by keyword, industries and postal code with radius; on a wide screen the list with
+ * the map beside it (the map can be hidden), on a phone „Liste | Karte“ shows one of them.
+ */
 export default function ProviderSearchPage() {
   usePageTitle(messages.search.title);
   const family = useFamilyState('provider');
@@ -120,17 +127,20 @@ export default function ProviderSearchPage() {
   const requestedSort = sortKeyOf(family.sort);
   const sort: ProviderSortKey = requestedSort.startsWith('distance') && !values.postalCode ? 'rating' : requestedSort;
   const [page, setPage] = useState(1);
-  const [showMap, setShowMap] = useState(wideScreen);
+  const wide = useWideScreen();
+  const [showMap, setShowMap] = useState(true);
+  const [view, setView] = useState<ResultView>('list');
+  const mapShown = wide ? showMap : view === 'map';
   const [mapSettings, setMapSettings] = useState<MapSettings | null>(null);
   const search = { ...values, openNow, sort, page };
   const result = useFetch((signal) => searchProviders(search, signal), [JSON.stringify(search)]);
 
   useEffect(() => {
-    if (!showMap || mapSettings) return;
+    if (!mapShown || mapSettings) return;
     const controller = new AbortController();
     void getMapSettings(controller.signal).then(setMapSettings);
     return () => controller.abort();
-  }, [showMap, mapSettings]);
+  }, [mapShown, mapSettings]);
 
   const onSearch = (next: SearchValues) => {
     setPage(1);
@@ -182,17 +192,31 @@ export default function ProviderSearchPage() {
             ))}
           </Select>
         </div>
-        <Button type="button" variant="secondary" aria-expanded={showMap} onClick={() => setShowMap(!showMap)}>
-          {showMap ? messages.search.hideMap : messages.search.showMap}
-        </Button>
+        {wide ? (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={showMap}
+            aria-controls={VIEW_IDS.map.panel}
+            onClick={() => setShowMap(!showMap)}
+          >
+            {showMap ? messages.search.hideMap : messages.search.showMap}
+          </Button>
+        ) : null}
       </Bar>
       {requestedSort !== sort ? (
         <Alert role="note" $tone="info">
           {messages.search.sortNeedsPostalCode}
         </Alert>
       ) : null}
-      <Results $withMap={showMap && cards.length > 0}>
-        <section aria-label={messages.search.listLabel}>
+      {!wide && cards.length > 0 ? <ResultViewTabs view={view} onChange={setView} /> : null}
+      <Results $withMap={wide && showMap && cards.length > 0}>
+        <section
+          id={VIEW_IDS.list.panel}
+          {...(!wide && cards.length > 0
+            ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.list.tab, hidden: view !== 'list' }
+            : { 'aria-label': messages.search.listLabel })}
+        >
           <LoadState
             state={result}
             skeleton={<SkeletonBlock $height="24rem" />}
@@ -217,8 +241,8 @@ export default function ProviderSearchPage() {
             )}
           </LoadState>
         </section>
-        {showMap && cards.length > 0 ? (
-          <div className="map" id="provider-map-panel">
+        {mapShown && cards.length > 0 ? (
+          <div className="map" id={VIEW_IDS.map.panel} {...(!wide ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.map.tab } : {})}>
             {mapSettings ? (
               <Boundary fallback={<Muted>{messages.search.mapFailed}</Muted>}>
                 <Suspense fallback={<Spinner block label={messages.search.mapLoading} />}>
@@ -229,6 +253,8 @@ export default function ProviderSearchPage() {
               <Spinner block label={messages.search.mapLoading} />
             )}
           </div>
+        ) : !wide && cards.length > 0 ? (
+          <div id={VIEW_IDS.map.panel} role="tabpanel" aria-labelledby={VIEW_IDS.map.tab} hidden />
         ) : null}
       </Results>
     </Page>
