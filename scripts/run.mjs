@@ -212,7 +212,7 @@ const COMMANDS = {
   },
   async dev() {
     startApi(hasScript('api', 'dev') ? 'dev' : 'start');
-    log('Dev-Server mit Live-Reload starten (Shell 3000, Bereiche 3001–3007)');
+    log('Dev-Server mit Live-Reload starten (Shell 3000, Bereiche 3001–3008)');
     const filters = APPS.flatMap((name) => ['--filter', name]);
     startLongRunning('Dev-Server', 'npx', ['-y', `pnpm@${PNPM_VERSION}`, ...filters, '--parallel', 'run', 'dev']);
     await waitForInterrupt();

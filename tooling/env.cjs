@@ -44,6 +44,7 @@ const AREAS = [
   { remote: 'mfe_stores', folder: 'mfe-stores', urlKey: 'MFE_STORES_URL', portKey: 'MFE_STORES_PORT', port: 3005 },
   { remote: 'mfe_chat', folder: 'mfe-chat', urlKey: 'MFE_CHAT_URL', portKey: 'MFE_CHAT_PORT', port: 3006 },
   { remote: 'mfe_account', folder: 'mfe-account', urlKey: 'MFE_ACCOUNT_URL', portKey: 'MFE_ACCOUNT_PORT', port: 3007 },
+  { remote: 'mfe_admin', folder: 'mfe-admin', urlKey: 'MFE_ADMIN_URL', portKey: 'MFE_ADMIN_PORT', port: 3008 },
 ];
 
 const SHELL_PORT_DEFAULT = 3000;

@@ -265,7 +265,7 @@ const DEV_JWT_SECRET = 'marktplatz-entwicklungsschluessel-nicht-fuer-produktion'
 
 function frontEndOrigins(): string[] {
   const origins: string[] = [];
-  for (let port = 3000; port <= 3007; port += 1) {
+  for (let port = 3000; port <= 3008; port += 1) {
     origins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
   }
   return origins;

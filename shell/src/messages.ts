@@ -10,6 +10,7 @@ export const messages = {
     mfe_stores: 'Anbieter & Standorte',
     mfe_chat: 'Chat',
     mfe_account: 'Konto',
+    mfe_admin: 'Backoffice',
   },
   fallback: {
     loadTitle: (label: string) => `Der Bereich „${label}“ ist gerade nicht erreichbar.`,

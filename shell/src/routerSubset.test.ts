@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const APPS = ['shell', 'shared', 'mfe-shop', 'mfe-leads', 'mfe-orders', 'mfe-food', 'mfe-stores', 'mfe-chat', 'mfe-account'];
+const APPS = ['shell', 'shared', 'mfe-shop', 'mfe-leads', 'mfe-orders', 'mfe-food', 'mfe-stores', 'mfe-chat', 'mfe-account', 'mfe-admin'];
 
 function exportedNames(file: string): Set<string> {
   const source = readFileSync(path.join(ROOT, 'tooling/webpack/router', file), 'utf8');

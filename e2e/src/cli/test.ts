@@ -25,9 +25,6 @@ if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 
 await buildFixtures(log);
 
-const api = await ensureApi(log);
-log(api.available ? `API bereit${api.startedHere ? ' (gestartet)' : ' (lief bereits)'}` : 'ohne API (api/ fehlt oder startet nicht)');
-
 const only = process.argv.slice(2);
 const testsDir = path.join(E2E_DIR, 'tests');
 const files = readdirSync(testsDir)
@@ -36,11 +33,15 @@ const files = readdirSync(testsDir)
   .sort()
   .map((file) => path.join('tests', file));
 
+// The back-office journey starts from the first admin, created by `admin:create` on the run's fresh database.
+const api = await ensureApi(log, undefined, { firstAdmin: files.some((file) => file.endsWith('admin.test.ts')) });
+log(api.available ? `API bereit${api.startedHere ? ' (gestartet)' : ' (lief bereits)'}` : 'ohne API (api/ fehlt oder startet nicht)');
+
 const exitCode = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
     cwd: E2E_DIR,
     stdio: 'inherit',
-    env: { ...process.env, E2E_API_AVAILABLE: String(api.available) },
+    env: { ...process.env, E2E_API_AVAILABLE: String(api.available), ...(api.adminInvite ? { E2E_ADMIN_INVITE: api.adminInvite } : {}) },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.once('SIGINT', forward);

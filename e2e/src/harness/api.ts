@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createFirstAdmin } from './admin.js';
 import { ALTERNATE_PORT, AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
 
 export const API_ORIGIN = 'http://127.0.0.1:4000';
@@ -12,10 +13,10 @@ export const ENV_JSON = {
   GRAPHQL_URL: `${API_ORIGIN}/graphql`,
 } as const;
 
-/** Origins of the e2e site (shell, areas, the alternate origin) plus the product's own 3000–3007. */
+/** Origins of the e2e site (shell, areas, the alternate origin) plus the product's own 3000–3008. */
 export function corsOriginsForTests(): string {
   const ports = [SHELL_TEST_PORT, ...AREAS.map((candidate) => candidate.testPort), ALTERNATE_PORT];
-  for (let port = 3000; port <= 3007; port += 1) ports.push(port);
+  for (let port = 3000; port <= 3008; port += 1) ports.push(port);
   return ports.flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`]).join(',');
 }
 
@@ -51,6 +52,8 @@ export interface ApiHandle {
   available: boolean;
   /** Whether this run started the process (and so stops it). */
   startedHere: boolean;
+  /** The set-password link of the first back-office admin (`firstAdmin`, only on a database this run created). */
+  adminInvite?: string;
   stop(): Promise<void>;
 }
 
@@ -58,7 +61,11 @@ export interface ApiHandle {
  * Uses an API already answering on port 4000 (not with `CI=true`: there that is an error), or starts `@marktplatz/api` (with the dev outbox on) when the
  * package exists, waiting until it answers. Without an API the site runs against nothing on 4000.
  */
-export async function ensureApi(log: (line: string) => void, startTimeoutMs = 180_000): Promise<ApiHandle> {
+export async function ensureApi(
+  log: (line: string) => void,
+  startTimeoutMs = 180_000,
+  options: { firstAdmin?: boolean } = {},
+): Promise<ApiHandle> {
   const none: ApiHandle = { available: false, startedHere: false, stop: async () => {} };
   if (await apiAnswers()) {
     // In CI the journeys need their own fresh database (unused vouchers, full stock, the dev outbox): an API left
@@ -96,6 +103,8 @@ export async function ensureApi(log: (line: string) => void, startTimeoutMs = 18
     DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
+  // The back-office journey needs the first admin, created the documented way before the API holds the folder.
+  const adminInvite = options.firstAdmin ? createFirstAdmin(dataDir, log) : undefined;
   log(`Starte die API auf ${dataDir} / starting the API …`);
   const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
     cwd: REPO_DIR,
@@ -122,7 +131,7 @@ export async function ensureApi(log: (line: string) => void, startTimeoutMs = 18
         await stopProcessGroup(child);
         if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       };
-      return { available: true, startedHere: true, stop };
+      return { available: true, startedHere: true, stop, ...(adminInvite ? { adminInvite } : {}) };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

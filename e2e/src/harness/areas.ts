@@ -7,12 +7,12 @@ export const REPO_DIR = path.resolve(E2E_DIR, '..');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 
 export const HOST = '127.0.0.1';
-/** Test ports: the shell on 3100 and the areas on 3101–3107, clear of a developer's site on 3000–3007. */
+/** Test ports: the shell on 3100 and the areas on 3101–3107 and 3109, clear of a developer's site on 3000–3008. */
 export const SHELL_TEST_PORT = 3100;
 /** Port of the extra origin that hosts another build of an area (the fault fixtures, a fixed build). */
 export const ALTERNATE_PORT = 3108;
 
-export type RemoteName = 'mfe_shop' | 'mfe_leads' | 'mfe_orders' | 'mfe_food' | 'mfe_stores' | 'mfe_chat' | 'mfe_account';
+export type RemoteName = 'mfe_shop' | 'mfe_leads' | 'mfe_orders' | 'mfe_food' | 'mfe_stores' | 'mfe_chat' | 'mfe_account' | 'mfe_admin';
 
 export interface Area {
   remote: RemoteName;
@@ -32,6 +32,8 @@ export const AREAS: readonly Area[] = [
   { remote: 'mfe_stores', dir: 'mfe-stores', testPort: 3105, route: '/provider-search' },
   { remote: 'mfe_chat', dir: 'mfe-chat', testPort: 3106, route: '/chat/contact' },
   { remote: 'mfe_account', dir: 'mfe-account', testPort: 3107, route: '/login' },
+  // 3108 is the alternate origin (ALTERNATE_PORT).
+  { remote: 'mfe_admin', dir: 'mfe-admin', testPort: 3109, route: '/admin/login' },
 ];
 
 export function area(remote: RemoteName): Area {

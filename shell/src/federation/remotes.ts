@@ -9,7 +9,16 @@ import { versionCheckPlugin } from './versionCheck';
 /** Area remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
-export const AREA_NAMES = ['mfe_shop', 'mfe_leads', 'mfe_orders', 'mfe_food', 'mfe_stores', 'mfe_chat', 'mfe_account'] as const;
+export const AREA_NAMES = [
+  'mfe_shop',
+  'mfe_leads',
+  'mfe_orders',
+  'mfe_food',
+  'mfe_stores',
+  'mfe_chat',
+  'mfe_account',
+  'mfe_admin',
+] as const;
 export type AreaName = (typeof AREA_NAMES)[number];
 
 const COMPOSITION_URL = '/remotes.json';

@@ -1,0 +1,3 @@
+const preset = require('@marktplatz/tooling/jest/preset.cjs');
+
+module.exports = preset();

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@marktplatz/shared';
+import { RequireRole, StaffLayout } from './features/auth';
+import { NotFound } from './lib/NotFound';
+
+/** The remote's name; the shell finds the area's root by `data-area`. */
+export const REMOTE_NAME = 'mfe_admin';
+
+const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
+const SetPasswordPage = lazy(() => import('./features/auth/pages/SetPasswordPage'));
+const StartPage = lazy(() => import('./features/start/pages/StartPage'));
+const StaffPage = lazy(() => import('./features/staff/pages/StaffPage'));
+const TokensPage = lazy(() => import('./features/tokens/pages/TokensPage'));
+const AuditPage = lazy(() => import('./features/audit/pages/AuditPage'));
+
+/**
+ * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
+ * page exist without a staff session; every other address is the ordinary 404 for anyone without one.
+ */
+export default function Area() {
+  return (
+    <div data-area={REMOTE_NAME}>
+      <Suspense fallback={<Spinner block />}>
+        <Routes>
+          <Route path="/admin/login" element={<LoginPage />} />
+          <Route path="/admin/passwort" element={<SetPasswordPage />} />
+          <Route element={<StaffLayout />}>
+            <Route path="/admin" element={<StartPage />} />
+            <Route
+              path="/admin/mitarbeitende"
+              element={
+                <RequireRole role="admin">
+                  <StaffPage />
+                </RequireRole>
+              }
+            />
+            <Route path="/admin/tokens" element={<TokensPage />} />
+            <Route
+              path="/admin/audit"
+              element={
+                <RequireRole role="admin">
+                  <AuditPage />
+                </RequireRole>
+              }
+            />
+            <Route path="/admin/*" element={<NotFound />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

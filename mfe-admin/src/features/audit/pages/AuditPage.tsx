@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Button, ErrorState, Input, notify, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+import { listStaff, type StaffMember } from '../../staff';
+import { downloadAuditCsv } from '../api/downloadAuditCsv';
+import { listAudit, type AuditEntry, type AuditFilter } from '../api/listAudit';
+
+const t = messages.audit;
+const PER_PAGE = 25;
+
+/** Known actions (the API's `<area>.<verb>`), offered as suggestions; any text filters. */
+const ACTIONS = [
+  'staff.login',
+  'staff.login_failed',
+  'staff.logout',
+  'staff.2fa_enrolment_started',
+  'staff.2fa_enrolled',
+  'staff.2fa_reset',
+  'staff.reauthenticated',
+  'staff.reauth_failed',
+  'staff.password_set',
+  'staff.created',
+  'staff.roles_changed',
+  'staff.deactivated',
+  'staff.token_created',
+  'staff.token_revoked',
+  'audit.exported',
+];
+
+interface Form {
+  staffId: string;
+  recordType: string;
+  recordId: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Form = { staffId: '', recordType: '', recordId: '', action: '', from: '', to: '' };
+
+function toFilter(form: Form): AuditFilter {
+  const filter: AuditFilter = {};
+  if (form.staffId) filter.staff_id = Number(form.staffId);
+  if (form.recordType.trim()) filter.record_type = form.recordType.trim();
+  if (form.recordId.trim()) filter.record_id = form.recordId.trim();
+  if (form.action.trim()) filter.action = form.action.trim();
+  if (form.from) filter.date_from = form.from;
+  if (form.to) filter.date_to = form.to;
+  return filter;
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Before → after of the changed fields, one line per field. */
+function change(entry: AuditEntry) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return '–';
+  return (
+    <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+      {keys.map((key) => (
+        <li key={key}>
+          {key}: {entry.before && key in entry.before ? show(entry.before[key]) : '–'} →{' '}
+          {entry.after && key in entry.after ? show(entry.after[key]) : '–'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: AuditEntry[]; total: number; lastPage: number };
+
+/** `/admin/audit` (admin): the audit log with filters, paging and CSV. */
+export default function AuditPage() {
+  usePageTitle(t.title);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [people, setPeople] = useState<StaffMember[]>([]);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    listStaff().then(setPeople, () => setPeople([]));
+  }, []);
+
+  const fetchPage = useCallback(() => {
+    setLoad({ state: 'loading' });
+    listAudit(filter, page, PER_PAGE).then(
+      ({ rows, meta }) => setLoad({ state: 'ready', rows, total: meta.total, lastPage: meta.last_page }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [filter, page]);
+  useEffect(fetchPage, [fetchPage]);
+
+  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setFilter(toFilter(form));
+  };
+
+  const csv = async () => {
+    setDownloading(true);
+    try {
+      await downloadAuditCsv(filter, t.csvName);
+    } catch (failure) {
+      notify.error(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: TableColumn<AuditEntry>[] = [
+    { key: 'at', header: t.at, render: (row) => dateTime(row.at) },
+    { key: 'actor', header: t.actor, render: (row) => row.actor_email ?? t.commandLine },
+    { key: 'action', header: t.action, render: (row) => <code>{row.action}</code> },
+    { key: 'record', header: t.record, render: (row) => `${row.record_type}${row.record_id ? ` #${row.record_id}` : ''}` },
+    { key: 'change', header: t.change, render: change },
+    { key: 'reason', header: t.reasonCol, render: (row) => row.reason ?? '–' },
+    { key: 'ip', header: t.ip, render: (row) => row.ip ?? '–' },
+  ];
+
+  return (
+    <section aria-labelledby="admin-audit-title">
+      <SectionTitle id="admin-audit-title">{t.title}</SectionTitle>
+      <Muted>{t.intro}</Muted>
+      <form onSubmit={apply} aria-label={t.filters}>
+        <Toolbar>
+          <ToolbarField id="audit-person" label={t.person}>
+            <Select id="audit-person" value={form.staffId} onChange={set('staffId')}>
+              <option value="">{t.anyPerson}</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name} ({person.email})
+                </option>
+              ))}
+            </Select>
+          </ToolbarField>
+          <ToolbarField id="audit-record-type" label={t.recordType}>
+            <Input id="audit-record-type" value={form.recordType} onChange={set('recordType')} placeholder="staff_member" />
+          </ToolbarField>
+          <ToolbarField id="audit-record-id" label={t.recordId}>
+            <Input id="audit-record-id" value={form.recordId} onChange={set('recordId')} size={8} />
+          </ToolbarField>
+          <ToolbarField id="audit-action" label={t.action}>
+            <Input id="audit-action" value={form.action} onChange={set('action')} list="audit-actions" />
+            <datalist id="audit-actions">
+              {ACTIONS.map((action) => (
+                <option key={action} value={action} />
+              ))}
+            </datalist>
+          </ToolbarField>
+          <ToolbarField id="audit-from" label={t.from}>
+            <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
+          </ToolbarField>
+          <ToolbarField id="audit-to" label={t.to}>
+            <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
+          </ToolbarField>
+          <Button type="submit">{t.apply}</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setForm(EMPTY);
+              setPage(1);
+              setFilter({});
+            }}
+          >
+            {t.reset}
+          </Button>
+          <Button type="button" variant="secondary" onClick={csv} loading={downloading}>
+            {t.csv}
+          </Button>
+        </Toolbar>
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
+      {load.state === 'ready' ? (
+        <>
+          <Muted role="status">{t.total(load.total)}</Muted>
+          <Table caption={t.caption} columns={columns} rows={load.rows} getRowKey={(row) => row.seq} emptyText={t.empty} />
+          {load.lastPage > 1 ? <Pagination page={page} totalPages={load.lastPage} onPageChange={setPage} label={t.pages} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { listStaff } from './api/listStaff';
+export type { StaffMember } from './api/listStaff';

@@ -1,0 +1,2 @@
+// The tokens feature has no public surface yet (its page is routed by Area.tsx).
+export {};
