@@ -11,5 +11,6 @@ module.exports = (_env, argv) =>
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
       './ChatParcel': './src/ChatParcel.tsx',
+      './unreadLive': './src/unreadLive.ts',
     },
   });

@@ -29,6 +29,11 @@ const Panel = styled.section`
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
   font-family: ${({ theme }) => theme.typography.fontFamily};
+  /* Phones: the shell shows the window full-screen; the chat fills it down to the composer. */
+  @media (max-width: 599px) {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
 `;
 
 const Bar = styled.header`

@@ -59,7 +59,7 @@ export const messages = {
   },
   composer: {
     label: 'Nachricht',
-    placeholder: 'Nachricht schreiben …',
+    placeholder: 'Ihre Nachricht',
     send: 'Senden',
     attach: 'Datei anhängen',
     remove: (name: string) => `Anhang ${name} entfernen`,

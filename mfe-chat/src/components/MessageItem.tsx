@@ -87,7 +87,8 @@ export function MessageItem({
   const [draft, setDraft] = useState(message.message);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const editable = mine && now - new Date(message.created_at).getTime() < EDIT_WINDOW_MS;
+  // Only the text can be edited: a message that is only a picture or a file has nothing to edit.
+  const editable = mine && message.message.trim() !== '' && now - new Date(message.created_at).getTime() < EDIT_WINDOW_MS;
 
   const save = async () => {
     setSaving(true);

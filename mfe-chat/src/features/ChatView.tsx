@@ -26,6 +26,16 @@ const Layout = styled.div<{ $compact: boolean; $showPane: boolean }>`
     min-height: 0;
     min-width: 0;
   }
+  ${({ $compact }) =>
+    $compact
+      ? `
+  @media (max-width: 599px) {
+    flex: 1 1 auto;
+    height: auto;
+    min-height: 0;
+    border-radius: 0;
+  }`
+      : ''}
   ${({ $compact, theme }) =>
     $compact
       ? ''
