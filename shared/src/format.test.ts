@@ -1,4 +1,24 @@
-import { formatArea, formatCurrency, formatDate, formatDateTime, formatPercent, parseGermanNumber } from './format';
+import { formatArea, formatCurrency, formatDate, formatDateTime, formatEuroWhole, formatPercent, parseGermanNumber } from './format';
+
+describe('formatEuroWhole', () => {
+  it('shows whole euros with German thousands dots and no cents', () => {
+    expect(formatEuroWhole(145000)).toBe('145.000 €');
+    expect(formatEuroWhole('1245000.00')).toBe('1.245.000 €');
+    expect(formatEuroWhole(999)).toBe('999 €');
+    expect(formatEuroWhole(0)).toBe('0 €');
+  });
+  it('rounds half away from zero and keeps the sign', () => {
+    expect(formatEuroWhole(1234.5)).toBe('1.235 €');
+    expect(formatEuroWhole(1234.49)).toBe('1.234 €');
+    expect(formatEuroWhole(-2500.5)).toBe('-2.501 €');
+    expect(formatEuroWhole(-0.2)).toBe('0 €');
+  });
+  it('gives an empty string for empty or invalid input', () => {
+    expect(formatEuroWhole(null)).toBe('');
+    expect(formatEuroWhole('')).toBe('');
+    expect(formatEuroWhole('abc')).toBe('');
+  });
+});
 
 describe('formatCurrency', () => {
   it('formats 1234.56 as 1.234,56 €', () => {

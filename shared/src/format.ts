@@ -35,6 +35,17 @@ export function formatCurrency(value: NumberLike): string {
   return Number.isFinite(n) ? plainSpaces(formatGermanEuro(n)) : '';
 }
 
+/**
+ * Whole euros without cents, for large amounts such as a property's price: `145000` → `145.000 €`,
+ * `1234.5` → `1.235 €` (rounded half away from zero); empty or invalid input gives an empty string.
+ */
+export function formatEuroWhole(value: NumberLike): string {
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '';
+  const whole = Math.sign(n) * Math.round(Math.abs(n));
+  return `${formatGermanNumber(whole === 0 ? 0 : whole, { minimumFractionDigits: 0, maximumFractionDigits: 0 })} €`;
+}
+
 /** German number without unit, with the given number of decimals. */
 export function formatNumber(value: NumberLike, decimals = 2): string {
   const n = toNumber(value);

@@ -14,6 +14,7 @@ export type { SharedConfig } from './config';
 // navigation
 export { isReachable, setReachability } from './navigation';
 export type { ReachabilityCheck } from './navigation';
+export { focusPageHeading, usePageChangeFocus, HEADING_WAIT_MS } from './navigationFocus';
 /** An API refusal (or field error) that names a known page, with the German link text instead of the path (since 1.8). */
 export { NEXT_STEPS, nextStepOf, RefusalMessage } from './ui/RefusalMessage';
 export type { NextStep, RefusalMessageProps } from './ui/RefusalMessage';
@@ -133,7 +134,16 @@ export type { SnackbarItem, SnackbarOptions, SnackbarVariant } from './notify/sn
 export { Notifications, SnackbarHost } from './notify/Notifications';
 
 // format
-export { formatCurrency, parseGermanNumber, formatNumber, formatArea, formatPercent, formatDate, formatDateTime } from './format';
+export {
+  formatCurrency,
+  formatEuroWhole,
+  parseGermanNumber,
+  formatNumber,
+  formatArea,
+  formatPercent,
+  formatDate,
+  formatDateTime,
+} from './format';
 export {
   formatGermanNumber,
   formatGermanEuro,
