@@ -100,14 +100,14 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     await inSession(suite.browser, async ({ context, page, problems }) => {
       await signIn(context, PROVIDER_A, PASSWORD);
       await open(page, '/leads/routes');
-      await page.getByRole('heading', { level: 1, name: 'Lead-Routen' }).waitFor();
-      await page.getByRole('button', { name: 'Neue Route' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Anfragestrecken' }).waitFor();
+      await page.getByRole('button', { name: 'Neue Anfragestrecke' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Name der Route').fill(ROUTE_NAME);
+      await dialog.getByLabel('Name der Anfragestrecke').fill(ROUTE_NAME);
       await dialog.getByLabel('Themenwelt').selectOption({ label: 'Badsanierung' });
       await dialog.getByLabel('Postleitzahl (Mittelpunkt)').fill('10115');
       await dialog.getByLabel('Umkreis in km').fill('30');
-      await dialog.getByRole('button', { name: 'Route anlegen' }).click();
+      await dialog.getByRole('button', { name: 'Anfragestrecke anlegen' }).click();
       const box = page.locator('section', { has: page.getByRole('heading', { level: 2, name: new RegExp(ROUTE_NAME) }) });
       await box.waitFor();
       await shoot(page, '01-provider-routes');
@@ -132,8 +132,8 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await page.getByRole('button', { name: /^Frage 1 „Fotos vom jetzigen Bad“ verschieben$/ }).focus();
       await page.keyboard.press('ArrowDown');
       await page.getByRole('button', { name: /^Frage 2 „Fotos vom jetzigen Bad“ verschieben$/ }).waitFor();
-      await page.getByRole('button', { name: 'Route aktivieren' }).click();
-      await page.getByRole('button', { name: 'Route deaktivieren' }).waitFor();
+      await page.getByRole('button', { name: 'Anfragestrecke aktivieren' }).click();
+      await page.getByRole('button', { name: 'Anfragestrecke deaktivieren' }).waitFor();
       violations.push(...(await severe(page, 'Fragen einer Route')));
       await shoot(page, '02-provider-questions');
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
@@ -168,9 +168,16 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     await inSession(suite.browser, async ({ context, page, problems }) => {
       await signIn(context, PROVIDER_A, PASSWORD);
       await open(page, '/leads/provider');
+      await page.getByRole('heading', { level: 1, name: 'Anfragen' }).waitFor();
       await page.getByRole('tab', { name: 'Offen', selected: true }).waitFor();
       await page.getByRole('link', { name: ROUTE_NAME }).first().waitFor();
-      violations.push(...(await severe(page, 'Leads des Anbieters')));
+      // Provider words in German: no „Lead“, „Lead-Route“ or „Call to Action“ in the menu of the section or the page.
+      const section = page.locator('[data-area="mfe_leads"]');
+      assert.equal(await section.getByText(/\bLeads?\b|Lead-Route|Call to Action|Calls to Action/).count(), 0, 'deutsche Begriffe');
+      for (const label of ['Anfragen', 'Meine Angebote', 'Anfragestrecken', 'Aktionsboxen']) {
+        await section.getByRole('navigation', { name: 'Anbieterbereich Anfragen' }).getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      violations.push(...(await severe(page, 'Anfragen des Anbieters')));
       await shoot(page, '05-provider-leads-open');
       await page.getByRole('link', { name: ROUTE_NAME }).first().click();
       await page.getByRole('heading', { level: 1, name: ROUTE_NAME }).waitFor();
@@ -197,7 +204,10 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await page.getByLabel('Preis (EUR)').fill('12.450,00');
       await page.getByLabel('Beschreibung der Leistung').fill('Abriss, neue Leitungen, Fliesen, Sanitärobjekte und Montage.');
       await page.getByLabel('Ausführung ab').fill('12.01.2027');
-      await page.locator('#offer-file').setInputFiles({ name: 'angebot.pdf', mimeType: 'application/pdf', buffer: PDF });
+      // The file is chosen with a German button; the chosen file's name stands beside it.
+      await page.locator('label[for="offer-file"]', { hasText: 'Datei auswählen' }).waitFor();
+      await page.getByLabel('Angebot als Datei').setInputFiles({ name: 'angebot.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.locator('#offer-file-status', { hasText: 'angebot.pdf' }).waitFor();
       await shoot(page, '06-provider-offer-form');
       await page.getByRole('button', { name: 'Angebot senden' }).click();
       await page.getByText(/Angebot Nr\. \d+:/).waitFor();
@@ -234,8 +244,16 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
     // The customer sees the countdown and accepts A's offer.
     await inSession(suite.browser, async ({ context, page, problems }) => {
       await signIn(context, CUSTOMER, PASSWORD);
-      await open(page, '/leads/offers');
-      await page.getByRole('link', { name: 'Komplettbad inklusive Fliesen' }).first().click();
+      // The bell's „Neues Angebot“ is a link to the offer: opening it shows the offer.
+      await open(page, '/leads');
+      await page.getByTestId('notification-bell').click();
+      const fromBell = page
+        .getByTestId('notification-panel')
+        .getByRole('link', { name: /Neues Angebot.*Komplettbad inklusive Fliesen/ })
+        .first();
+      assert.match((await fromBell.getAttribute('href')) ?? '', /^\/leads\/offers\/\d+$/, 'die Benachrichtigung führt zum Angebot');
+      await fromBell.click();
+      await page.waitForURL(/\/leads\/offers\/\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Komplettbad inklusive Fliesen' }).waitFor();
       assert.match(
         await page.getByTestId('countdown').innerText(),
@@ -278,6 +296,11 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       await open(page, '/leads/provider?tab=accepted');
       await page.getByRole('link', { name: ROUTE_NAME }).first().waitFor();
       await shoot(page, '10-provider-leads-accepted');
+      await open(page, '/leads/calls-to-action');
+      await page.getByRole('heading', { level: 1, name: 'Aktionsboxen' }).waitFor();
+      await page.getByRole('button', { name: 'Neue Aktionsbox' }).first().click();
+      await page.getByRole('dialog', { name: 'Neue Aktionsbox' }).waitFor();
+      await shoot(page, '10a-provider-action-box-form');
     });
 
     // Right after the start every living world offers a seeded provider's route: its wizard opens at once (one route)
@@ -295,8 +318,10 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
 
-    // A visitor sorts the properties by living area and asks for a viewing.
+    // A visitor sorts the properties by living area and asks for a viewing; /finder is the same search.
     await inSession(suite.browser, async ({ page, problems }) => {
+      await open(page, '/finder?type=haus');
+      await page.waitForURL(/\/properties\?type=haus$/);
       await open(page, '/properties');
       await page.getByLabel('Sortieren nach').selectOption({ label: 'Wohnfläche (absteigend)' });
       // The first page is already listed before the sort applies: wait until the list answers the new sort.
@@ -362,6 +387,16 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
         return Boolean(image?.complete && image.naturalWidth > 0);
       });
       assert.match(await page.locator('dd').filter({ hasText: 'm²' }).first().innerText(), /^\d{1,3}(\.\d{3})*,\d{2} m²$/);
+      // The price in whole euros; the certificate's kind stays one word on one line at 1280 and 375 px.
+      assert.match(await page.locator('dt:has-text("Kaufpreis") + dd').innerText(), /^\d{1,3}(\.\d{3})*\s€$/);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 812 });
+        const kind = energy.locator('dt:has-text("Art des Energieausweises") + dd');
+        const lines = await kind.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
+        assert.equal(lines, 1, `„${await kind.innerText()}“ auf einer Zeile bei ${width} px`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, '11b-property-detail');
       await page.getByLabel('Name').fill('Erika Mustermann');
       await page.getByLabel('E-Mail').fill('erika@example.com');
       await page.getByLabel('Wunschtermin').fill('15.12.2026');

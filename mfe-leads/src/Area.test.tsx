@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { mockApi, ok } from '@marktplatz/shared/testing';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { countdownText } from './lib/format';
@@ -16,6 +17,33 @@ describe('Area', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(container.querySelector(`[data-area="${REMOTE_NAME}"]`)).not.toBeNull();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+describe('/finder', () => {
+  it('leads to the one property search /properties, keeping the filters', async () => {
+    const api = mockApi((call) =>
+      call.url === 'api/finder' ? ok([], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, sorts: {} }) : undefined,
+    );
+    try {
+      render(
+        <MemoryRouter initialEntries={['/finder?type=haus']}>
+          <ThemeProvider>
+            <Area />
+            <Where />
+          </ThemeProvider>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Immobilien' })).toBeInTheDocument();
+      expect(screen.getByTestId('where')).toHaveTextContent('/properties?type=haus');
+    } finally {
+      api.restore();
+    }
   });
 });
 

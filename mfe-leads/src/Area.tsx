@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
 import { RequireAuth } from '@marktplatz/shared/kit';
 import { RequireRole } from './lib/ui';
@@ -32,6 +32,15 @@ function AreaNotFound() {
   );
 }
 
+/**
+ * `/finder` was the same property search as `/properties` under another title: it leads there (filters in the
+ * query string kept), so the search has one address (README, „/finder und /properties“).
+ */
+function FinderRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/properties', search, hash }} replace />;
+}
+
 const provider = (page: ReactNode) => <RequireRole role="Company">{page}</RequireRole>;
 const customer = (page: ReactNode) => <RequireRole role="User">{page}</RequireRole>;
 
@@ -61,7 +70,7 @@ export default function Area() {
           <Route path="/bauen-wohnen" element={<WorldsPage title="Bauen & Wohnen" />} />
           <Route path="/world-category/lead/:slug" element={<CategoryPage />} />
           <Route path="/world-category/lead/:slug/:providerSlug" element={<CategoryPage />} />
-          <Route path="/finder" element={<FinderPage title="Immobilien finden" />} />
+          <Route path="/finder" element={<FinderRedirect />} />
           <Route path="/properties" element={<FinderPage title="Immobilien" />} />
           <Route path="/property-detail/:slug" element={<PropertyPage />} />
           <Route path="/property" element={<PropertyPage viewingOnly />} />

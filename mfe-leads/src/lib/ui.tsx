@@ -17,8 +17,8 @@ export function RequireRole({ role, children }: { role: 'User' | 'Company'; chil
           action: <Link to="/leads">Zu meinen Anfragen</Link>,
         }
       : {
-          text: 'Diese Seite zeigt Anfragen und Angebote einer Kundin oder eines Kunden. Ihre Leads finden Sie im Anbieterbereich.',
-          action: <Link to="/leads/provider">Zu meinen Leads</Link>,
+          text: 'Diese Seite zeigt Anfragen und Angebote einer Kundin oder eines Kunden. Die Anfragen an Sie finden Sie im Anbieterbereich.',
+          action: <Link to="/leads/provider">Zu meinen Anfragen</Link>,
         };
   return (
     <RequireAuth role={role} refusal={refusal}>
@@ -30,7 +30,8 @@ export function RequireRole({ role, children }: { role: 'User' | 'Company'; chil
 /**
  * Label–value pairs (`dt`/`dd`, also wrapped in a `div` with `display: contents`). Side by side the label column is
  * as wide as its longest label but never more than 40 % (longer labels wrap), so the value keeps the rest — a long
- * question never squeezes its answer to one letter per line. Below 480 px each label stands above its value.
+ * question never squeezes its answer to one letter per line. Below 480 px each label stands above its value. Words are
+ * hyphenated (German, `lang="de"`), never cut between two letters.
  */
 export const Facts = styled.dl`
   display: grid;
@@ -46,7 +47,11 @@ export const Facts = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
-    overflow-wrap: anywhere;
+    /* Words stay whole („Bedarfsausweis“, not „Bedarfsa/usweis“): break-word (unlike anywhere) does not shrink the
+       column to one letter, the browser hyphenates German words where a line is too short, and only a string
+       longer than the whole line (a pasted link) is broken. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   @media (max-width: 479.98px) {
     grid-template-columns: minmax(0, 1fr);

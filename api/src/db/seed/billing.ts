@@ -11,7 +11,7 @@ export async function seedBilling(db: Database): Promise<void> {
     {
       code: 'basis',
       name: 'Basis',
-      description: 'Für den Einstieg: bis zu 500 aktive Produkte, drei Anfrage-Routen und zehn Standorte.',
+      description: 'Für den Einstieg: bis zu 500 aktive Produkte, drei Anfragestrecken und zehn Standorte.',
       monthlyNetCents: 1900,
       isPremium: false,
       maxActiveProducts: 500,
@@ -22,7 +22,7 @@ export async function seedBilling(db: Database): Promise<void> {
     {
       code: 'plus',
       name: 'Plus',
-      description: 'Für wachsende Anbieter: 2.000 aktive Produkte, zehn Anfrage-Routen und 25 Standorte.',
+      description: 'Für wachsende Anbieter: 2.000 aktive Produkte, zehn Anfragestrecken und 25 Standorte.',
       monthlyNetCents: 4900,
       isPremium: false,
       maxActiveProducts: 2000,
@@ -33,7 +33,7 @@ export async function seedBilling(db: Database): Promise<void> {
     {
       code: 'premium',
       name: 'Premium',
-      description: 'Premium-Abzeichen und bevorzugte Platzierung in der Suche, unbegrenzte Produkte, Anfrage-Routen und Standorte.',
+      description: 'Premium-Abzeichen und bevorzugte Platzierung in der Suche, unbegrenzte Produkte, Anfragestrecken und Standorte.',
       monthlyNetCents: 9900,
       isPremium: true,
       maxActiveProducts: null,

@@ -83,7 +83,12 @@ export type LimitKind = 'active_products' | 'lead_routes' | 'store_locations';
 
 const LIMITS: Record<LimitKind, { lock: number; max: (entitled: Entitlements) => number | null; one: string; many: string }> = {
   active_products: { lock: 4203, max: (entitled) => entitled.max_active_products, one: 'ein aktives Produkt', many: 'aktive Produkte' },
-  lead_routes: { lock: 4204, max: (entitled) => entitled.max_lead_routes, one: 'eine aktive Anfrage-Route', many: 'aktive Anfrage-Routen' },
+  lead_routes: {
+    lock: 4204,
+    max: (entitled) => entitled.max_lead_routes,
+    one: 'eine aktive Anfragestrecke',
+    many: 'aktive Anfragestrecken',
+  },
   store_locations: { lock: 4205, max: (entitled) => entitled.max_store_locations, one: 'einen Standort', many: 'Standorte' },
 };
 

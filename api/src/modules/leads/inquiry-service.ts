@@ -33,7 +33,7 @@ import { ROUTE_NOT_FOUND } from './routes-service';
 export const INQUIRY_OPEN_DAYS = 14;
 export const MAX_PROVIDERS = 3;
 export const INQUIRY_NOT_FOUND = 'Die Anfrage wurde nicht gefunden.';
-export const LEAD_NOT_FOUND = 'Der Lead wurde nicht gefunden.';
+export const LEAD_NOT_FOUND = 'Die Anfrage wurde nicht gefunden.';
 export const OFFER_NOT_FOUND = 'Das Angebot wurde nicht gefunden.';
 export const FILE_NOT_FOUND = 'Die Datei wurde nicht gefunden.';
 export const PROVIDER_NOT_FOUND = 'Der Anbieter wurde nicht gefunden.';
@@ -154,7 +154,7 @@ async function sendNewLead(db: Executor, mails: Mail[], config: AppConfig, provi
         to: provider.email,
         userId: providerId,
         subject: 'Neue Anfrage auf Marktplatz',
-        text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Leads: ${link}`,
+        text: `Sie haben eine neue Anfrage erhalten: ${title}\n\nIhre Anfragen: ${link}`,
         links: [link],
       });
     }

@@ -122,7 +122,7 @@ describe('lead routes', () => {
     const active = await call<Route>(owner.token, 'POST', '/api/changeLeadRouteStatus', { id: route.id, status: 'active' });
     expect(active.status).toBe(200);
     expect(active.body.data.status).toBe('active');
-    expect(active.body.message).toBe('Die Lead-Route ist jetzt aktiv.');
+    expect(active.body.message).toBe('Die Anfragestrecke ist jetzt aktiv.');
     const inactive = await call<Route>(owner.token, 'POST', '/api/changeLeadRouteStatus', { id: route.id, status: 'inactive' });
     expect(inactive.body.data.status).toBe('inactive');
     const again = await call<Route>(owner.token, 'POST', '/api/changeLeadRouteStatus', { id: route.id, status: 'active' });
@@ -330,7 +330,7 @@ describe('calls to action', () => {
     const id = stored.body.data.id;
 
     const switched = await call<{ status: string }>(owner.token, 'POST', '/changeStatusOfCallToAction', { id, status: 'active' });
-    expect(switched.body).toMatchObject({ status: true, message: 'Der Call-to-Action ist jetzt sichtbar.', data: { status: 'active' } });
+    expect(switched.body).toMatchObject({ status: true, message: 'Die Aktionsbox ist jetzt sichtbar.', data: { status: 'active' } });
     const badStatus = await call(owner.token, 'POST', '/changeStatusOfCallToAction', { id, status: 'gelöscht' });
     expect(badStatus.status).toBe(422);
     expect(badStatus.body.errors?.status).toEqual(['Der Status muss active oder inactive sein.']);
@@ -369,7 +369,7 @@ describe('calls to action', () => {
     });
     expect(foreignRoute.status).toBe(422);
 
-    expect((await call(owner.token, 'DELETE', `/api/deleteCallToAction/${id}`)).body.message).toBe('Der Call-to-Action wurde gelöscht.');
+    expect((await call(owner.token, 'DELETE', `/api/deleteCallToAction/${id}`)).body.message).toBe('Die Aktionsbox wurde gelöscht.');
     expect((await call(owner.token, 'GET', `/api/getCallToAction/${id}`)).status).toBe(404);
   });
 

@@ -8,9 +8,9 @@ interface Envelope<T> {
 }
 
 const FREE_LIMIT =
-  'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens eine aktive Anfrage-Route; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
+  'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens eine aktive Anfragestrecke; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
 const BASIS_LIMIT =
-  'Ihr Paket „Basis“ erlaubt höchstens 3 aktive Anfrage-Routen; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
+  'Ihr Paket „Basis“ erlaubt höchstens 3 aktive Anfragestrecken; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -17,18 +17,19 @@ import { postalCodeCoordinates } from '../reference/public';
 import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import type { CtaInput, LeadRouteInput } from './schemas';
 
-export const ROUTE_NOT_FOUND = 'Die Lead-Route wurde nicht gefunden.';
+export const ROUTE_NOT_FOUND = 'Die Anfragestrecke wurde nicht gefunden.';
 export const QUESTION_NOT_FOUND = 'Die Frage wurde nicht gefunden.';
 export const ANSWER_NOT_FOUND = 'Die Antwortmöglichkeit wurde nicht gefunden.';
-export const CTA_NOT_FOUND = 'Der Call-to-Action wurde nicht gefunden.';
+export const CTA_NOT_FOUND = 'Die Aktionsbox wurde nicht gefunden.';
 export const CATEGORY_NOT_FOUND = 'Diese Kategorie gibt es nicht.';
-export const NO_QUESTIONS_MESSAGE = 'Eine Lead-Route kann erst aktiviert werden, wenn sie mindestens eine Frage hat.';
-export const CHOICE_WITHOUT_ANSWERS_MESSAGE = 'Jede Auswahlfrage braucht mindestens zwei Antwortmöglichkeiten, bevor die Route aktiv wird.';
+export const NO_QUESTIONS_MESSAGE = 'Eine Anfragestrecke kann erst aktiviert werden, wenn sie mindestens eine Frage hat.';
+export const CHOICE_WITHOUT_ANSWERS_MESSAGE =
+  'Jede Auswahlfrage braucht mindestens zwei Antwortmöglichkeiten, bevor die Anfragestrecke aktiv wird.';
 export const ANSWERS_ONLY_FOR_CHOICE = 'Antwortmöglichkeiten gibt es nur bei Auswahlfragen (single oder multiple).';
 export const CHOICE_TYPE_CHANGE_MESSAGE =
   'Die Frage hat Antwortmöglichkeiten; löschen Sie diese, bevor Sie sie zu einer Frage ohne Auswahl machen.';
 export const LAST_QUESTION_MESSAGE =
-  'Eine aktive Route braucht mindestens eine Frage. Deaktivieren Sie die Route, bevor Sie ihre letzte Frage löschen.';
+  'Eine aktive Anfragestrecke braucht mindestens eine Frage. Deaktivieren Sie die Anfragestrecke, bevor Sie ihre letzte Frage löschen.';
 
 const CHOICE_TYPES: ReadonlySet<AnswerType> = new Set(['single', 'multiple']);
 export const isChoice = (type: AnswerType) => CHOICE_TYPES.has(type);

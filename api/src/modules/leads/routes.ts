@@ -70,7 +70,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await service.createRoute(app.db, signedInUserId(request), request.body), 'Die Lead-Route wurde angelegt.')),
+        .send(ok(await service.createRoute(app.db, signedInUserId(request), request.body), 'Die Anfragestrecke wurde angelegt.')),
   );
   app.post(
     '/api/lead_routes_update',
@@ -85,7 +85,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await service.updateRoute(app.db, signedInUserId(request), id, input), 'Die Lead-Route wurde gespeichert.');
+      return ok(await service.updateRoute(app.db, signedInUserId(request), id, input), 'Die Anfragestrecke wurde gespeichert.');
     },
   );
   app.delete(
@@ -101,7 +101,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteRoute(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Die Lead-Route wurde gelöscht.');
+      return ok(null, 'Die Anfragestrecke wurde gelöscht.');
     },
   );
   app.get(
@@ -125,7 +125,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const route = await service.changeRouteStatus(app.db, signedInUserId(request), request.body.id, request.body.status);
-      return ok(route, route.status === 'active' ? 'Die Lead-Route ist jetzt aktiv.' : 'Die Lead-Route ist jetzt inaktiv.');
+      return ok(route, route.status === 'active' ? 'Die Anfragestrecke ist jetzt aktiv.' : 'Die Anfragestrecke ist jetzt inaktiv.');
     },
   );
 
@@ -407,9 +407,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await service.createCta(app.db, signedInUserId(request), request.body), 'Der Call-to-Action wurde angelegt.')),
+      reply.status(201).send(ok(await service.createCta(app.db, signedInUserId(request), request.body), 'Die Aktionsbox wurde angelegt.')),
   );
   app.post(
     '/api/updateCallToAction',
@@ -424,7 +422,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await service.updateCta(app.db, signedInUserId(request), id, input), 'Der Call-to-Action wurde gespeichert.');
+      return ok(await service.updateCta(app.db, signedInUserId(request), id, input), 'Die Aktionsbox wurde gespeichert.');
     },
   );
   app.post(
@@ -440,7 +438,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cta = await service.changeCtaStatus(app.db, signedInUserId(request), request.body.id, request.body.status);
-      return ok(cta, cta.status === 'active' ? 'Der Call-to-Action ist jetzt sichtbar.' : 'Der Call-to-Action ist jetzt ausgeblendet.');
+      return ok(cta, cta.status === 'active' ? 'Die Aktionsbox ist jetzt sichtbar.' : 'Die Aktionsbox ist jetzt ausgeblendet.');
     },
   );
   app.delete(
@@ -451,7 +449,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteCta(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Der Call-to-Action wurde gelöscht.');
+      return ok(null, 'Die Aktionsbox wurde gelöscht.');
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { worldCategories } from '../../db/schema';
 import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
 
-/** The living worlds, their categories and the provider finder. */
+/** The living worlds and their categories (the property search `/properties` is the properties module's; `/finder` leads there). */
 export async function leadsSitemap(db: Executor): Promise<SitemapUrl[]> {
   const rows = await db
     .select({ slug: worldCategories.slug })
@@ -13,7 +13,6 @@ export async function leadsSitemap(db: Executor): Promise<SitemapUrl[]> {
   return [
     { path: '/living_worlds' },
     { path: '/bauen-wohnen' },
-    { path: '/finder' },
     ...rows.map((row) => ({ path: `/world-category/lead/${encodeURIComponent(row.slug)}` })),
   ];
 }

@@ -94,7 +94,7 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
     .from(leadRoutes)
     .where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active'), slug ? eq(leadRoutes.slug, slug) : undefined))
     .limit(1);
-  if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
+  if (!route) throw new NotFoundError('Die Anfragestrecke wurde nicht gefunden.');
   const others = await activeRoutes(
     db,
     and(eq(leadRoutes.worldCategoryId, route.worldCategoryId), ne(leadRoutes.providerId, route.providerId)),
@@ -217,7 +217,7 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
       .from(leadRoutes)
       .where(and(eq(leadRoutes.id, routeId), eq(leadRoutes.status, 'active')))
       .limit(1);
-    if (!route) throw new NotFoundError('Die Lead-Route wurde nicht gefunden.');
+    if (!route) throw new NotFoundError('Die Anfragestrecke wurde nicht gefunden.');
     categoryId = route.worldCategoryId;
   }
   const statements = nearStatementsFor(db);

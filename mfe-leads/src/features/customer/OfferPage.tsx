@@ -73,7 +73,9 @@ export default function OfferPage() {
                     {provider && offer.lead_status ? (
                       <>
                         {' '}
-                        <Badge $tone={LEAD_STATUS[offer.lead_status]?.[1] ?? 'neutral'}>Lead: {LEAD_STATUS[offer.lead_status]?.[0]}</Badge>
+                        <Badge $tone={LEAD_STATUS[offer.lead_status]?.[1] ?? 'neutral'}>
+                          Anfrage: {LEAD_STATUS[offer.lead_status]?.[0]}
+                        </Badge>
                       </>
                     ) : null}
                   </dd>

@@ -28,7 +28,7 @@ describe('FinderPage', () => {
   });
   afterEach(() => api.restore());
 
-  it('shows each listing with its picture (when it has one) and its energy class', async () => {
+  it('shows each listing with its price in whole euros, its picture (when it has one) and its energy class', async () => {
     api = mockApi((call) =>
       call.url === 'api/finder'
         ? ok([card(), card({ id: 2, slug: 'ohne-bild-2', title: 'Wohnung ohne Bild', image: null, energy_class: 'B' })], {
@@ -42,6 +42,8 @@ describe('FinderPage', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]!.querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/properties/images/haus-10.svg');
     expect(cards[0]).toHaveTextContent('Energieeffizienzklasse G');
+    expect(cards[0]).toHaveTextContent(/716\.250 €/);
+    expect(cards[0]).not.toHaveTextContent(/716\.250,00/);
     expect(cards[1]!.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });

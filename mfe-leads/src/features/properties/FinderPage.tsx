@@ -6,7 +6,7 @@ import {
   EmptyState,
   PageContainer,
   Pagination,
-  formatCurrency,
+  formatEuroWhole,
   formatNumber,
   useFamilyState,
   useFetch,
@@ -78,7 +78,7 @@ const Cards = styled.ul`
 /** German number text of the form → the API's plain number (1.250,5 → 1250.5). */
 const plain = (value: string) => value.trim().replace(/\./g, '').replace(',', '.');
 
-/** `/finder` and `/properties`: the property finder with filters and the spec's sorts, 5 per page. */
+/** `/properties` (`/finder` leads here): the property finder with filters and the spec's sorts, 5 per page. */
 export default function FinderPage({ title }: { title: string }) {
   usePageTitle(title);
   const family = useFamilyState('property');
@@ -215,7 +215,7 @@ export default function FinderPage({ title }: { title: string }) {
                           <Link to={`/property-detail/${row.slug}`}>{row.title}</Link>
                         </h2>
                         <p className="facts">
-                          <span className="price">{formatCurrency(row.price)}</span>
+                          <span className="price">{formatEuroWhole(row.price)}</span>
                           <span>{`${formatNumber(row.rooms, row.rooms % 1 ? 1 : 0)} Zimmer`}</span>
                           <span>{row.living_area_text} Wohnfläche</span>
                           <span>{TYPE_LABEL[row.property_type] ?? row.property_type}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageContainer, formatCurrency, formatNumber, useFetch, usePageTitle } from '@marktplatz/shared';
+import { EmptyState, PageContainer, formatEuroWhole, formatNumber, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getProperty, type PropertyDetail } from '../../lib/api';
 import { Facts } from '../../lib/ui';
@@ -83,7 +83,7 @@ function Detail({ property }: { property: PropertyDetail }) {
           <h2 id="facts-title">Eckdaten</h2>
           <Facts>
             <dt>Kaufpreis</dt>
-            <dd>{formatCurrency(property.price)}</dd>
+            <dd>{formatEuroWhole(property.price)}</dd>
             <dt>Wohnfläche</dt>
             <dd>{property.living_area_text}</dd>
             <dt>Zimmer</dt>
@@ -149,7 +149,7 @@ export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: bo
           ) : viewingOnly ? (
             <>
               <Muted>
-                <Link to={`/property-detail/${property.slug}`}>{property.title}</Link> · {formatCurrency(property.price)} ·{' '}
+                <Link to={`/property-detail/${property.slug}`}>{property.title}</Link> · {formatEuroWhole(property.price)} ·{' '}
                 {property.living_area_text}
               </Muted>
               <ViewingForm property={property} />

@@ -84,8 +84,8 @@ function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: 
         onChange={set('lead_route_id')}
         error={errors.lead_route_id}
         options={[
-          { value: '', label: 'Ihrer Anbieterseite (alle Routen)' },
-          ...(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: `Route „${route.name}“` })),
+          { value: '', label: 'Ihrer Anbieterseite (alle Anfragestrecken)' },
+          ...(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: `Anfragestrecke „${route.name}“` })),
         ]}
       />
       <SelectInput
@@ -112,7 +112,7 @@ function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: 
 
 /** `/leads/calls-to-action`: boxes shown on the provider's page and routes; active = shown, inactive = hidden. */
 export default function CtasPage() {
-  usePageTitle('Calls to Action');
+  usePageTitle('Aktionsboxen');
   const state = useFetch((signal) => getCtas(signal), []);
   const [editing, setEditing] = useState<CallToAction | 'new' | null>(null);
   const [removing, setRemoving] = useState<CallToAction | null>(null);
@@ -125,17 +125,18 @@ export default function CtasPage() {
     }
   }
   return (
-    <PageContainer title="Calls to Action" actions={<Button onClick={() => setEditing('new')}>Neuer Call to Action</Button>}>
+    <PageContainer title="Aktionsboxen" actions={<Button onClick={() => setEditing('new')}>Neue Aktionsbox</Button>}>
       <ProviderNav />
       <Muted>
-        Hinweisboxen, die auf Ihrer Anbieterseite oder bei einer Route zu einer Anfrage einladen. Aktiv: sichtbar; inaktiv: verborgen.
+        Aktionsboxen laden auf Ihrer Anbieterseite oder bei einer Anfragestrecke zu einer Anfrage ein: Überschrift, kurzer Text und eine
+        Schaltfläche. Aktiv: sichtbar; inaktiv: verborgen.
       </Muted>
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState
-              title="Sie haben noch keinen Call to Action."
-              action={<Button onClick={() => setEditing('new')}>Ersten anlegen</Button>}
+              title="Sie haben noch keine Aktionsbox."
+              action={<Button onClick={() => setEditing('new')}>Erste Aktionsbox anlegen</Button>}
             />
           ) : (
             <>
@@ -147,7 +148,7 @@ export default function CtasPage() {
                   </h2>
                   {cta.text ? <p>{cta.text}</p> : null}
                   <Muted>
-                    Schaltfläche „{cta.button_text}“ · {cta.lead_route ? `Route „${cta.lead_route.name}“` : 'Anbieterseite'}
+                    Schaltfläche „{cta.button_text}“ · {cta.lead_route ? `Anfragestrecke „${cta.lead_route.name}“` : 'Anbieterseite'}
                   </Muted>
                   <Actions>
                     <Button variant="secondary" size="sm" onClick={() => toggle(cta)}>
@@ -169,7 +170,7 @@ export default function CtasPage() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Neuer Call to Action' : 'Call to Action bearbeiten'}
+        title={editing === 'new' ? 'Neue Aktionsbox' : 'Aktionsbox bearbeiten'}
       >
         {editing !== null ? (
           <CtaForm
@@ -198,7 +199,7 @@ export default function CtasPage() {
           }
         }}
       >
-        Der Call to Action wird endgültig gelöscht.
+        Die Aktionsbox wird endgültig gelöscht.
       </ConfirmDialog>
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt, signIn, signOut } from '@marktplatz/shared/testing';
 import ProviderLeadPage from './LeadPage';
 
@@ -59,5 +60,29 @@ describe('ProviderLeadPage', () => {
     expect(within(offers[0]!).getByRole('button', { name: 'Zurückziehen' })).toBeInTheDocument();
     expect(within(offers[1]!).getByTestId('lead-offer-price')).toHaveTextContent(/^900,00\s€ – 1\.500,00\s€$/);
     expect(screen.getByText('Komplettsanierung')).toBeInTheDocument();
+  });
+
+  it('names the page in German and offers the file as a German button that shows the chosen file, by keyboard too', async () => {
+    signIn('Company');
+    api = mockApi((call) => (call.url === 'api/provider/lead/7' ? ok({ ...lead, lead_status: 'open', offers: [] }) : undefined));
+    renderAt(<ProviderLeadPage />, '/leads/provider/7', '/leads/provider/:lead_id');
+    expect(await screen.findByText('Anfragestrecke')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Anfragen' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\bLeads?\b|Lead-Route/);
+
+    const input = screen.getByLabelText('Angebot als Datei');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(screen.getByText('Datei auswählen').tagName).toBe('LABEL');
+    expect(screen.getByText('Keine Datei ausgewählt')).toBeInTheDocument();
+    // The real input stays in the tab order (the button is drawn around its focus).
+    const user = userEvent.setup();
+    input.focus();
+    expect(input).toHaveFocus();
+    await user.upload(input, new File(['%PDF-1.4'], 'angebot.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('angebot.pdf (1 KB)')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/höchstens 10 MB.*angebot\.pdf/);
+    await user.click(screen.getByRole('button', { name: 'Datei entfernen' }));
+    expect(screen.getByText('Keine Datei ausgewählt')).toBeInTheDocument();
+    expect(input).toHaveFocus();
   });
 });

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
+  FieldShell,
   PageContainer,
   errorMessage,
   formatDate,
@@ -13,11 +14,11 @@ import {
   firstFieldErrors,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Badge, Box, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, FilePicker, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { downloadInquiryFile, getProviderLead, sendOffer, withdrawOffer, type ProviderLeadDetail } from '../../lib/api';
 import { countdownText, fileSize, INQUIRY_STATUS, LEAD_STATUS, OFFER_STATUS, offerPrice, PRICE_TYPES } from '../../lib/format';
 import { SelectInput, TextAreaInput, TextInput } from '../../lib/fields';
-import { ErrorLine, Facts } from '../../lib/ui';
+import { Facts } from '../../lib/ui';
 import { ProviderNav } from './ProviderNav';
 
 /** One line per offer (title, price, status, withdraw); the parts wrap on a phone. */
@@ -54,7 +55,15 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +80,7 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
       const answer = await sendOffer({ ...values, lead_id: String(lead.id) }, file, (percent) => setProgress(percent));
       notify.success(answer.message ?? 'Ihr Angebot wurde gesendet.');
       setValues(EMPTY);
-      setFile(null);
+      clearFile();
       onSent();
     } catch (error) {
       const fields = firstFieldErrors(error);
@@ -158,21 +167,32 @@ function OfferForm({ lead, onSent }: { lead: ProviderLeadDetail; onSent: () => v
           rows={5}
         />
         <TextAreaInput label="Anmerkung" value={values.comment} onChange={set('comment')} error={errors.comment} rows={2} />
-        <div>
-          <label htmlFor="offer-file">Angebot als Datei (PDF, Word, Excel, Bild; höchstens 10 MB)</label>
-          <br />
-          <input
+        <FieldShell
+          id="offer-file"
+          label="Angebot als Datei"
+          hint="PDF, Word, Excel, Text oder Bild; höchstens 10 MB (freiwillig)"
+          error={errors.file ?? errors.lead_id}
+          hintId="offer-file-hint"
+          errorId="offer-file-error"
+        >
+          <FilePicker
             id="offer-file"
-            type="file"
+            label="Angebot als Datei"
             accept={ACCEPT}
-            style={{ maxWidth: '100%' }}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            aria-describedby={errors.file ? 'offer-file-error' : undefined}
+            inputRef={fileInput}
+            status={file ? `${file.name} (${fileSize(file.size)})` : null}
+            invalid={Boolean(errors.file ?? errors.lead_id)}
+            describedBy={['offer-file-hint', 'offer-file-status', (errors.file ?? errors.lead_id) ? 'offer-file-error' : '']
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(files) => setFile(files[0] ?? null)}
           />
-          {file ? <Muted>{`${file.name} (${fileSize(file.size)})`}</Muted> : null}
-          {errors.file ? <ErrorLine id="offer-file-error">{errors.file}</ErrorLine> : null}
-          {errors.lead_id ? <ErrorLine>{errors.lead_id}</ErrorLine> : null}
-        </div>
+          {file ? (
+            <Button variant="link" size="sm" onClick={clearFile}>
+              Datei entfernen
+            </Button>
+          ) : null}
+        </FieldShell>
         {progress !== null ? <ProgressBar value={progress} label="Upload des Angebots" testId="offer-progress" /> : null}
         <Actions>
           <Button type="submit" loading={busy}>
@@ -190,14 +210,14 @@ export default function ProviderLeadPage() {
   const id = Number(leadId);
   const valid = Number.isInteger(id) && id > 0;
   const state = useFetch(
-    (signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: 'Der Lead wurde nicht gefunden.' })),
+    (signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: 'Die Anfrage wurde nicht gefunden.' })),
     [id],
   );
-  usePageTitle(state.data?.title ?? 'Lead');
+  usePageTitle(state.data?.title ?? 'Anfrage');
   const [withdraw, setWithdraw] = useState<number | null>(null);
 
   return (
-    <PageContainer title={state.data?.title ?? 'Lead'} actions={<Link to="/leads/provider">Zurück zu den Leads</Link>}>
+    <PageContainer title={state.data?.title ?? 'Anfrage'} actions={<Link to="/leads/provider">Zurück zu den Anfragen</Link>}>
       <ProviderNav />
       <LoadState state={state}>
         {(lead) => {
@@ -205,7 +225,7 @@ export default function ProviderLeadPage() {
           return (
             <>
               <Box aria-labelledby="lead-facts">
-                <h2 id="lead-facts">Anfrage</h2>
+                <h2 id="lead-facts">Angaben zur Anfrage</h2>
                 <Facts>
                   <dt>Status</dt>
                   <dd>
@@ -226,7 +246,7 @@ export default function ProviderLeadPage() {
                   ) : null}
                   {lead.lead_route ? (
                     <>
-                      <dt>Lead-Route</dt>
+                      <dt>Anfragestrecke</dt>
                       <dd>{lead.lead_route.name}</dd>
                     </>
                   ) : null}

@@ -17,10 +17,10 @@ import { countdownText, LEAD_STATUS } from '../../lib/format';
 import { ProviderNav } from './ProviderNav';
 
 const TABS: { id: LeadTab; label: string; empty: string }[] = [
-  { id: 'open', label: 'Offen', empty: 'Keine offenen Leads. Neue Anfragen zu Ihren aktiven Lead-Routen erscheinen hier.' },
+  { id: 'open', label: 'Offen', empty: 'Keine offenen Anfragen. Neue Anfragen zu Ihren aktiven Anfragestrecken erscheinen hier.' },
   { id: 'requested', label: 'Angebot gesendet', empty: 'Sie haben zurzeit kein Angebot offen.' },
   { id: 'accepted', label: 'Angenommen', empty: 'Noch wurde keines Ihrer Angebote angenommen.' },
-  { id: 'rejected', label: 'Abgelehnt', empty: 'Keine abgelehnten Leads.' },
+  { id: 'rejected', label: 'Abgelehnt', empty: 'Keine abgelehnten Anfragen.' },
 ];
 
 const columns: TableColumn<ProviderLead>[] = [
@@ -44,10 +44,10 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
     <LoadState state={state}>
       {(data) =>
         data.meta.total === 0 ? (
-          <EmptyState title={tab.empty} action={<Link to="/leads/routes">Lead-Routen verwalten</Link>} />
+          <EmptyState title={tab.empty} action={<Link to="/leads/routes">Anfragestrecken verwalten</Link>} />
         ) : (
           <>
-            <Table caption={`Leads: ${tab.label}`} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            <Table caption={`Anfragen: ${tab.label}`} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
             {data.meta.last_page > 1 ? (
               <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
             ) : null}
@@ -60,14 +60,14 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
 
 /** `/leads/provider`: the provider's leads by tab (open, requested, accepted, rejected), 5 per page. */
 export default function LeadsPage() {
-  usePageTitle('Leads');
+  usePageTitle('Anfragen');
   const [params, setParams] = useSearchParams();
   const selected = (TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0]!).id;
   return (
-    <PageContainer title="Leads">
+    <PageContainer title="Anfragen">
       <ProviderNav />
       <Tabs
-        label="Leads nach Status"
+        label="Anfragen nach Status"
         selectedId={selected}
         onChange={(id) => setParams({ tab: id }, { replace: true })}
         tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: tab.id === selected ? <TabList tab={tab} /> : null }))}

@@ -44,7 +44,7 @@ export default function ProviderOffersPage() {
       <LoadState state={state}>
         {(data) =>
           data.meta.total === 0 ? (
-            <EmptyState title="Sie haben noch kein Angebot gesendet." action={<Link to="/leads/provider">Zu den offenen Leads</Link>} />
+            <EmptyState title="Sie haben noch kein Angebot gesendet." action={<Link to="/leads/provider">Zu den offenen Anfragen</Link>} />
           ) : (
             <>
               <Table caption="Gesendete Angebote" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />

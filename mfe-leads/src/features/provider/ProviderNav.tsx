@@ -23,13 +23,13 @@ const Nav = styled.nav`
 `;
 
 const LINKS = [
-  ['/leads/provider', 'Leads'],
+  ['/leads/provider', 'Anfragen'],
   ['/leads/provider/offers', 'Meine Angebote'],
-  ['/leads/routes', 'Lead-Routen'],
-  ['/leads/calls-to-action', 'Calls to Action'],
+  ['/leads/routes', 'Anfragestrecken'],
+  ['/leads/calls-to-action', 'Aktionsboxen'],
 ] as const;
 
-/** The provider's leads section navigation. */
+/** The provider's navigation of „Anfragen“ (words: mfe-leads/README.md, glossary). */
 export function ProviderNav() {
   return (
     <Nav aria-label="Anbieterbereich Anfragen">

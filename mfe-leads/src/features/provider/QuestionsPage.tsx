@@ -198,24 +198,24 @@ export default function QuestionsPage() {
   return (
     <PageContainer
       title={route.data ? `Fragen: ${route.data.name}` : 'Fragen'}
-      actions={<Link to="/leads/routes">Zurück zu den Routen</Link>}
+      actions={<Link to="/leads/routes">Zurück zu den Anfragestrecken</Link>}
     >
       <ProviderNav />
       {refusal.alert}
       <LoadState state={route}>
         {(info) => (
-          <Box aria-label="Status der Route">
+          <Box aria-label="Status der Anfragestrecke">
             <Actions>
               <span>
                 Status: <Badge $tone={ROUTE_STATUS[info.status]![1]}>{ROUTE_STATUS[info.status]![0]}</Badge>
               </span>
               {info.status === 'active' ? (
                 <Button variant="secondary" size="sm" onClick={() => setStatus('inactive')}>
-                  Route deaktivieren
+                  Anfragestrecke deaktivieren
                 </Button>
               ) : (
                 <Button size="sm" onClick={() => setStatus('active')}>
-                  Route aktivieren
+                  Anfragestrecke aktivieren
                 </Button>
               )}
             </Actions>
@@ -228,7 +228,7 @@ export default function QuestionsPage() {
       <LoadState state={questions}>
         {() =>
           list.length === 0 ? (
-            <EmptyState title="Diese Route hat noch keine Fragen.">Legen Sie unten die erste Frage an.</EmptyState>
+            <EmptyState title="Diese Anfragestrecke hat noch keine Fragen.">Legen Sie unten die erste Frage an.</EmptyState>
           ) : (
             <>
               <Muted id="reorder-help">

@@ -37,12 +37,12 @@ describe('RoutesPage activation', () => {
   it('shows a refused activation beyond the package with its limit and the link „Größeres Paket wählen“', async () => {
     signIn('Company');
     answerActivation(
-      'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens eine aktive Anfrage-Route; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.',
+      'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens eine aktive Anfragestrecke; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.',
     );
     renderAt(<RoutesPage />, '/leads/routes');
     fireEvent.click(await screen.findByRole('button', { name: 'Aktivieren' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('erlaubt höchstens eine aktive Anfrage-Route; diese Grenze ist erreicht.');
+    expect(alert).toHaveTextContent('erlaubt höchstens eine aktive Anfragestrecke; diese Grenze ist erreicht.');
     expect(within(alert).getByRole('link', { name: 'Größeres Paket wählen' })).toHaveAttribute('href', '/account/packages');
   });
 

@@ -73,7 +73,7 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
   return (
     <form onSubmit={submit} noValidate>
       <TextInput
-        label="Name der Route"
+        label="Name der Anfragestrecke"
         value={values.name}
         onChange={set('name')}
         error={errors.name}
@@ -114,7 +114,7 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
       <TextAreaInput label="Beschreibung" value={values.description} onChange={set('description')} error={errors.description} rows={3} />
       <Actions>
         <Button type="submit" loading={busy}>
-          {route ? 'Änderungen speichern' : 'Route anlegen'}
+          {route ? 'Änderungen speichern' : 'Anfragestrecke anlegen'}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Abbrechen
@@ -126,7 +126,7 @@ function RouteForm({ route, onDone, onCancel }: { route: LeadRoute | null; onDon
 
 /** `/leads/routes`: the provider's lead routes; create, edit, activate/deactivate, delete (with confirmation). */
 export default function RoutesPage() {
-  usePageTitle('Lead-Routen');
+  usePageTitle('Anfragestrecken');
   const state = useFetch((signal) => getRoutes(1, signal), []);
   const [editing, setEditing] = useState<LeadRoute | 'new' | null>(null);
   const [removing, setRemoving] = useState<LeadRoute | null>(null);
@@ -144,19 +144,19 @@ export default function RoutesPage() {
   }
 
   return (
-    <PageContainer title="Lead-Routen" actions={<Button onClick={() => setEditing('new')}>Neue Route</Button>}>
+    <PageContainer title="Anfragestrecken" actions={<Button onClick={() => setEditing('new')}>Neue Anfragestrecke</Button>}>
       <ProviderNav />
       <Muted>
-        Eine Route beschreibt eine Leistung in einer Themenwelt und Ihr Einsatzgebiet. Kundinnen und Kunden beantworten ihre Fragen; daraus
-        entsteht ein Lead. Nur Routen mit Fragen lassen sich aktivieren.
+        Eine Anfragestrecke ist Ihr Anfrageformular für eine Leistung in einer Themenwelt und Ihrem Einsatzgebiet. Kundinnen und Kunden
+        beantworten ihre Fragen; daraus entsteht eine Anfrage an Sie. Nur Anfragestrecken mit Fragen lassen sich aktivieren.
       </Muted>
       {refusal.alert}
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState
-              title="Sie haben noch keine Lead-Route."
-              action={<Button onClick={() => setEditing('new')}>Erste Route anlegen</Button>}
+              title="Sie haben noch keine Anfragestrecke."
+              action={<Button onClick={() => setEditing('new')}>Erste Anfragestrecke anlegen</Button>}
             />
           ) : (
             <>
@@ -191,7 +191,7 @@ export default function RoutesPage() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Neue Lead-Route' : 'Lead-Route bearbeiten'}
+        title={editing === 'new' ? 'Neue Anfragestrecke' : 'Anfragestrecke bearbeiten'}
       >
         {editing !== null ? (
           <RouteForm
@@ -206,13 +206,13 @@ export default function RoutesPage() {
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title={`Route „${removing?.name ?? ''}“ löschen?`}
+        title={`Anfragestrecke „${removing?.name ?? ''}“ löschen?`}
         confirmLabel="Endgültig löschen"
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           try {
             const answer = await deleteRoute(removing!.id);
-            notify.success(answer.message ?? 'Die Route wurde gelöscht.');
+            notify.success(answer.message ?? 'Die Anfragestrecke wurde gelöscht.');
             state.reload();
           } catch (error) {
             notify.error(errorMessage(error));
@@ -221,7 +221,7 @@ export default function RoutesPage() {
           }
         }}
       >
-        Die Route wird mit allen Fragen und Antwortmöglichkeiten gelöscht. Bereits eingegangene Leads bleiben erhalten.
+        Die Anfragestrecke wird mit allen Fragen und Antwortmöglichkeiten gelöscht. Bereits eingegangene Anfragen bleiben erhalten.
       </ConfirmDialog>
     </PageContainer>
   );
