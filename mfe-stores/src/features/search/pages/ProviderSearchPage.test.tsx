@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { familyStateStore } from '@marktplatz/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { familyStateStore, http, httpApi } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, type RecordedCall } from '@marktplatz/shared/testing';
 import ProviderSearchPage from './ProviderSearchPage';
 
@@ -116,6 +117,44 @@ describe('ProviderSearchPage', () => {
     await screen.findByText('Friseur Eck');
     expect(searches[searches.length - 1]!.params.open_now).toBeUndefined();
   });
+
+  it('announces the result count once, in one live region, after the result has settled and with its own number', async () => {
+    let release: (() => void) | undefined;
+    api = mockApi((call) => {
+      if (call.url !== 'provider_search') return undefined;
+      return (call.params.postal_code as string[] | undefined)?.[0] === '10115'
+        ? ok([card()], meta(1))
+        : ok([card(), card({ id: 2, slug: 'friseur-eck', company_name: 'Friseur Eck' })], meta(2));
+    });
+    // The search near 10115 answers only when the test releases it.
+    for (const client of [http, httpApi]) {
+      const answer = client.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+      client.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+        if (config.params instanceof URLSearchParams && config.params.get('postal_code') === '10115') {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return answer(config);
+      };
+    }
+    const { container } = renderAt(<ProviderSearchPage />, '/provider-search');
+    const region = screen.getByTestId('result-announcement');
+    expect(container.querySelectorAll('[aria-live], [role="status"]:not([aria-label])')).toHaveLength(1);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('result-count')).not.toHaveAttribute('aria-live');
+    await screen.findByText('2 Anbieter gefunden');
+    await waitFor(() => expect(region).toHaveTextContent(/^Suchergebnis: 2 Anbieter gefunden$/));
+
+    fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '10115' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter suchen' }));
+    // While the next search loads neither the count nor the region says the old number under the new words.
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.getByTestId('result-count')).toHaveTextContent(/^$/);
+    expect(region).toHaveTextContent(/^$/);
+    release!();
+    await screen.findByText('1 Anbieter im Umkreis von 25 km um 10115');
+    expect(region).toHaveTextContent(/^$/);
+    await waitFor(() => expect(region).toHaveTextContent(/^Suchergebnis: 1 Anbieter im Umkreis von 25 km um 10115$/));
+  }, 15_000);
 
   it('refuses a postal code that is not five digits with a German message and sends nothing, keeping the input', async () => {
     let count = 0;

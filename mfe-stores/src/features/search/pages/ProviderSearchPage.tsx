@@ -15,6 +15,7 @@ import { Alert, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../api/getMapSettings';
 import { searchProviders, type ProviderSortKey } from '../api/searchProviders';
 import { ProviderCardView } from '../components/ProviderCardView';
+import { ResultAnnouncement } from '../components/ResultAnnouncement';
 import { ResultViewTabs, useWideScreen, VIEW_IDS, type ResultView } from '../components/ResultViews';
 import { SearchForm, type SearchValues } from '../components/SearchForm';
 import { Boundary } from '../../../lib/Boundary';
@@ -164,6 +165,13 @@ export default function ProviderSearchPage() {
   const total = result.data?.meta?.total ?? result.data?.cards.length ?? 0;
   const lastPage = result.data?.meta?.last_page ?? 1;
   const cards = result.data?.cards ?? [];
+  // The count of the result on screen: none while the next search loads (the previous total would not match its words).
+  const countText =
+    result.data && !result.loading
+      ? values.postalCode
+        ? messages.search.resultsNear(total, values.postalCode, values.radius, openNow)
+        : messages.search.results(total, openNow)
+      : '';
 
   return (
     <Page>
@@ -171,13 +179,8 @@ export default function ProviderSearchPage() {
       <Muted>{messages.search.intro}</Muted>
       <SearchForm key={JSON.stringify(values)} initial={values} onSearch={onSearch} />
       <Bar>
-        <ResultCount role="status" aria-live="polite" data-testid="result-count">
-          {result.data
-            ? values.postalCode
-              ? messages.search.resultsNear(total, values.postalCode, values.radius, openNow)
-              : messages.search.results(total, openNow)
-            : ''}
-        </ResultCount>
+        <ResultCount data-testid="result-count">{countText}</ResultCount>
+        <ResultAnnouncement text={countText} resultKey={result.data} />
         <OpenNow>
           <input type="checkbox" checked={openNow} onChange={(event) => onOpenNow(event.target.checked)} />
           {messages.search.openNow}
