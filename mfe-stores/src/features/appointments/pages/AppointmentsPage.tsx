@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
+  Dialog,
   EmptyState,
+  FieldShell,
+  Textarea,
+  firstFieldErrors,
   PageContainer,
   errorMessage,
   germanCalendarDay,
@@ -13,8 +17,9 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Badge, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
-import { decideAppointment, listAppointments, type AppointmentEntry } from '../api/appointments';
+import { Alert, Badge, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
+import { decideAppointment, downloadCalendar, listAppointments, proposeAppointment, type AppointmentEntry } from '../api/appointments';
+import { SlotPicker } from '../components/SlotPicker';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';
 
@@ -31,6 +36,9 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radii.lg};
     padding: ${({ theme }) => theme.space.md};
   }
+  .proposal {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
   h2 {
     font-size: 1.0625rem;
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -43,18 +51,125 @@ const List = styled.ul`
   }
 `;
 
-const TONES: Record<string, 'info' | 'success' | 'danger' | 'neutral'> = {
+const TONES: Record<string, 'info' | 'success' | 'danger' | 'neutral' | 'warning'> = {
   requested: 'info',
+  proposed: 'warning',
   confirmed: 'success',
   declined: 'danger',
   cancelled: 'neutral',
 };
 
-type Step = 'confirm' | 'decline' | 'cancel';
+type Step = 'confirm' | 'decline' | 'cancel' | 'accept_proposal' | 'decline_proposal';
+type AskedStep = 'decline' | 'cancel' | 'decline_proposal';
+
+const whenOf = (date: string, time: string) => T.whenText(germanCalendarDay(date), time);
+
+/** The provider proposes another free slot of the same store for a request. */
+function ProposeDialog({ entry, onClose, onSent }: { entry: AppointmentEntry | null; onClose: () => void; onSent: () => void }) {
+  const [values, setValues] = useState({ date: '', time: '', reason: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const close = () => {
+    setValues({ date: '', time: '', reason: '' });
+    setErrors({});
+    setFailure(undefined);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entry) return;
+    const missing: Record<string, string> = {};
+    if (!values.date) missing.date = messages.slots.pickDate;
+    else if (!values.time) missing.time = messages.slots.pickTime;
+    setErrors(missing);
+    setFailure(undefined);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      notify.success(
+        (await proposeAppointment({ id: entry.id, date: values.date, time: values.time, reason: values.reason || null })) ?? T.done,
+      );
+      setValues({ date: '', time: '', reason: '' });
+      onSent();
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) {
+        setFailure(errorMessage(error));
+        setValues((current) => ({ ...current, time: '' }));
+        setReloadKey((key) => key + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={entry !== null}
+      onClose={close}
+      title={T.proposeTitle}
+      footer={
+        <Button type="submit" form="propose-form" loading={busy}>
+          {T.proposeSend}
+        </Button>
+      }
+    >
+      {entry ? (
+        <form id="propose-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Muted>{T.proposeIntro(whenOf(entry.date, entry.time))}</Muted>
+          {failure ? (
+            <Alert role="alert" $tone="error">
+              {failure}
+            </Alert>
+          ) : null}
+          {entry.store ? (
+            <SlotPicker
+              storeId={entry.store.id}
+              idPrefix="propose"
+              date={values.date}
+              time={values.time}
+              onDate={(date) => setValues((current) => ({ ...current, date }))}
+              onTime={(time) => setValues((current) => ({ ...current, time }))}
+              errors={{ date: errors.date, time: errors.time }}
+              reloadKey={reloadKey}
+            />
+          ) : null}
+          <FieldShell
+            id="propose-reason"
+            hintId="propose-reason-hint"
+            errorId="propose-reason-error"
+            label={T.proposeNote}
+            error={errors.reason}
+          >
+            <Textarea
+              id="propose-reason"
+              rows={2}
+              maxLength={500}
+              value={values.reason}
+              onChange={(event) => setValues({ ...values, reason: event.target.value })}
+            />
+          </FieldShell>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
 
 function Appointments({ provider }: { provider: boolean }) {
   const state = useFetch((signal) => listAppointments(signal), []);
-  const [asking, setAsking] = useState<{ step: Exclude<Step, 'confirm'>; entry: AppointmentEntry } | null>(null);
+  const auth = useAuth();
+  const me = Number(auth.user?.user_id ?? 0);
+  const [asking, setAsking] = useState<{ step: AskedStep; entry: AppointmentEntry } | null>(null);
+  const [proposing, setProposing] = useState<AppointmentEntry | null>(null);
+  const calendar = async (entry: AppointmentEntry) => {
+    try {
+      await downloadCalendar(entry.id);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
 
   const decide = async (step: Step, entry: AppointmentEntry) => {
     try {
@@ -68,17 +183,29 @@ function Appointments({ provider }: { provider: boolean }) {
 
   return (
     <>
-      <Muted>{provider ? T.intro : T.customerIntro}</Muted>
-      <LoadState state={state} isEmpty={(list) => list.length === 0} empty={<EmptyState title={T.empty} />}>
+      <Muted>{provider ? T.intro : T.customerIntroLong}</Muted>
+      <LoadState
+        state={state}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          provider ? (
+            <EmptyState title={T.empty} />
+          ) : (
+            <EmptyState title={T.customerEmpty} action={<Link to="/provider-search">{T.customerEmptyAction}</Link>} />
+          )
+        }
+      >
         {(list) => (
           <List>
             {list.map((entry) => {
-              const incoming = provider && entry.provider.id !== entry.customer.id;
+              // a provider also sees the requests it made itself at other providers' stores
+              const incoming = provider && (me ? entry.provider.id === me : entry.provider.id !== entry.customer.id);
+              const ownRequest = !incoming;
+              const proposedWhen = entry.proposed_date && entry.proposed_time ? whenOf(entry.proposed_date, entry.proposed_time) : null;
               return (
                 <li key={entry.id} data-testid="appointment">
                   <h2>
-                    {`${germanCalendarDay(entry.date)}, ${entry.time} Uhr`}{' '}
-                    <Badge $tone={TONES[entry.status] ?? 'neutral'}>{entry.status_label}</Badge>
+                    {whenOf(entry.date, entry.time)} <Badge $tone={TONES[entry.status] ?? 'neutral'}>{entry.status_label}</Badge>
                   </h2>
                   <Muted $small>
                     {entry.store ? `${entry.store.title}, ${entry.store.zipcode} ${entry.store.city}` : ''}
@@ -91,18 +218,47 @@ function Appointments({ provider }: { provider: boolean }) {
                     ) : null}
                   </Muted>
                   {entry.message ? <p>{entry.message}</p> : null}
+                  {proposedWhen ? (
+                    <p className="proposal">
+                      <strong>{incoming ? T.proposedProvider(proposedWhen) : T.proposed(proposedWhen)}</strong>
+                    </p>
+                  ) : null}
                   <div className="buttons">
                     {incoming && entry.status === 'requested' ? (
                       <>
                         <Button type="button" size="sm" onClick={() => void decide('confirm', entry)}>
                           {T.confirm}
                         </Button>
+                        <Button type="button" size="sm" variant="secondary" onClick={() => setProposing(entry)}>
+                          {T.propose}
+                        </Button>
                         <Button type="button" size="sm" variant="secondary" onClick={() => setAsking({ step: 'decline', entry })}>
                           {T.decline}
                         </Button>
                       </>
                     ) : null}
-                    {entry.status === 'requested' || entry.status === 'confirmed' ? (
+                    {ownRequest && entry.status === 'proposed' ? (
+                      <>
+                        <Button type="button" size="sm" onClick={() => void decide('accept_proposal', entry)}>
+                          {T.accept}
+                        </Button>
+                        <Button type="button" size="sm" variant="secondary" onClick={() => setAsking({ step: 'decline_proposal', entry })}>
+                          {T.reject}
+                        </Button>
+                      </>
+                    ) : null}
+                    {entry.has_calendar ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        aria-label={T.calendarLabel(whenOf(entry.date, entry.time))}
+                        onClick={() => void calendar(entry)}
+                      >
+                        {T.calendar}
+                      </Button>
+                    ) : null}
+                    {entry.status === 'requested' || entry.status === 'confirmed' || entry.status === 'proposed' ? (
                       <Button type="button" size="sm" variant="danger" onClick={() => setAsking({ step: 'cancel', entry })}>
                         {T.cancel}
                       </Button>
@@ -116,23 +272,35 @@ function Appointments({ provider }: { provider: boolean }) {
       </LoadState>
       <ConfirmDialog
         open={asking !== null}
-        title={asking?.step === 'decline' ? T.declineTitle : T.cancelTitle}
-        confirmLabel={asking?.step === 'decline' ? T.decline : T.cancel}
+        title={asking?.step === 'decline' ? T.declineTitle : asking?.step === 'decline_proposal' ? T.rejectTitle : T.cancelTitle}
+        confirmLabel={asking?.step === 'decline' ? T.decline : asking?.step === 'decline_proposal' ? T.reject : T.cancel}
         onConfirm={() => (asking ? decide(asking.step, asking.entry) : undefined)}
         onCancel={() => setAsking(null)}
       >
-        {asking?.step === 'decline' ? T.declineText : T.cancelText}
+        {asking?.step === 'decline' ? T.declineText : asking?.step === 'decline_proposal' ? T.rejectText : T.cancelText}
       </ConfirmDialog>
+      <ProposeDialog
+        entry={proposing}
+        onClose={() => setProposing(null)}
+        onSent={() => {
+          setProposing(null);
+          state.reload();
+        }}
+      />
     </>
   );
 }
 
 function CustomerFrame({ children }: { children: ReactNode }) {
-  usePageTitle(T.title);
-  return <PageContainer title={T.title}>{children}</PageContainer>;
+  usePageTitle(T.customerTitle);
+  return <PageContainer title={T.customerTitle}>{children}</PageContainer>;
 }
 
-/** `/stores/appointments`: a provider confirms, declines or cancels requests; a customer sees and cancels own ones. */
+/**
+ * `/stores/appointments`: a provider confirms, declines, proposes another time for or cancels requests; a customer
+ * („Meine Termine“) sees own requests and the answers, accepts or declines a proposal, cancels; both download the
+ * `.ics` of a confirmed appointment.
+ */
 export default function AppointmentsPage() {
   const auth = useAuth();
   if (auth.authenticated && auth.role === 'Company')

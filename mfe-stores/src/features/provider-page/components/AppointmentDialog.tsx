@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Dialog, FieldShell, Input, Textarea, errorMessage, firstFieldErrors, loginPathFor, useAuth } from '@marktplatz/shared';
+import { Button, Dialog, FieldShell, Textarea, errorMessage, firstFieldErrors, loginPathFor, useAuth } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import type { PublicLocation } from '../api/getProviderLocations';
 import { requestAppointment } from '../api/requestAppointment';
-import { isTime, isoFromGerman } from '../../../lib/format';
+import { SlotPicker } from '../../appointments';
 import { messages } from '../../../messages';
 
 const T = messages.appointment;
 
-/** Requests an appointment at one store (date and time in Berlin); the API's German errors show beside the field. */
+/**
+ * Requests an appointment at one store: a day, then one of its free slots (Berlin time, from the API); the API's
+ * German errors show beside the field, a slot taken meanwhile (409) reloads the day's slots.
+ */
 export function AppointmentDialog({ store, onClose }: { store: PublicLocation | null; onClose: () => void }) {
   const auth = useAuth();
   const location = useLocation();
@@ -18,6 +21,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
   const [failure, setFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
 
   const close = () => {
     setSent(undefined);
@@ -30,11 +34,8 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     event.preventDefault();
     if (!store) return;
     const missing: Record<string, string> = {};
-    const date = isoFromGerman(values.date);
-    if (!values.date) missing.date = T.required;
-    else if (!date) missing.date = T.dateInvalid;
-    if (!values.time) missing.time = T.required;
-    else if (!isTime(values.time.trim())) missing.time = messages.times.format;
+    if (!values.date) missing.date = messages.slots.pickDate;
+    else if (!values.time) missing.time = messages.slots.pickTime;
     setErrors(missing);
     setFailure(undefined);
     if (Object.keys(missing).length > 0) return;
@@ -42,8 +43,8 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     try {
       const result = await requestAppointment({
         store_id: store.id,
-        date: date!,
-        time: values.time.trim(),
+        date: values.date,
+        time: values.time,
         message: values.message || null,
       });
       setSent(result.message ?? T.sent);
@@ -51,7 +52,12 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
     } catch (error) {
       const fields = firstFieldErrors(error);
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
+      if (Object.keys(fields).length === 0) {
+        // e.g. 409: someone else took the slot a moment ago — show the day's free slots again
+        setFailure(errorMessage(error));
+        setValues((current) => ({ ...current, time: '' }));
+        setReloadKey((key) => key + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -90,32 +96,18 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
             {failure}
           </Alert>
         ) : null}
-        <FieldShell label={T.date} hint={T.dateHint} required {...field('date')}>
-          <Input
-            id="appointment-date"
-            inputMode="numeric"
-            placeholder="TT.MM.JJJJ"
-            maxLength={10}
-            value={values.date}
-            $invalid={Boolean(errors.date)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy('date', true)}
-            onChange={(event) => setValues({ ...values, date: event.target.value })}
+        {store ? (
+          <SlotPicker
+            storeId={store.id}
+            idPrefix="appointment"
+            date={values.date}
+            time={values.time}
+            onDate={(date) => setValues((current) => ({ ...current, date }))}
+            onTime={(time) => setValues((current) => ({ ...current, time }))}
+            errors={{ date: errors.date, time: errors.time }}
+            reloadKey={reloadKey}
           />
-        </FieldShell>
-        <FieldShell label={T.time} hint={T.timeHint} required {...field('time')}>
-          <Input
-            id="appointment-time"
-            inputMode="numeric"
-            placeholder="HH:MM"
-            maxLength={5}
-            value={values.time}
-            $invalid={Boolean(errors.time)}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={describedBy('time', true)}
-            onChange={(event) => setValues({ ...values, time: event.target.value })}
-          />
-        </FieldShell>
+        ) : null}
         <FieldShell label={T.message} {...field('message')}>
           <Textarea
             id="appointment-message"

@@ -220,21 +220,29 @@ describe('ProviderPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/provider-detail/baeckerei-sonne');
   });
 
-  it('requests an appointment and shows the API’s German message at the time field, keeping the date', async () => {
+  it('requests an appointment by picking a day and one of its free slots; a slot taken meanwhile (409) is said and the day reloads', async () => {
     signIn('User');
     const bodies: unknown[] = [];
+    let slotCalls = 0;
+    const slot = (time: string) => ({ time, starts_at: `2030-03-04T${time}:00+01:00`, ends_at: `2030-03-04T${time}:30+01:00` });
     api = mockApi(
       answer((call) => {
+        if (call.url === 'api/provider_appointment/slots') {
+          slotCalls += 1;
+          expect(call.params).toEqual({ store_id: 1, date: '2030-03-04' });
+          return ok({
+            date: '2030-03-04',
+            slot_minutes: 30,
+            closed_reason: null,
+            slots: slotCalls === 1 ? [slot('09:00'), slot('09:30'), slot('14:00')] : [slot('09:00'), slot('14:00')],
+          });
+        }
         if (call.url !== 'api/provider_appointment') return undefined;
         bodies.push(call.data);
         return bodies.length === 1
           ? ({
-              status: 422,
-              data: {
-                status: false,
-                message: 'Die Angaben sind ungültig.',
-                errors: { time: ['Bitte wählen Sie eine Uhrzeit innerhalb der Öffnungszeiten (08:00–18:00 Uhr).'] },
-              },
+              status: 409,
+              data: { status: false, message: 'Dieser Termin ist leider schon vergeben. Bitte wählen Sie eine andere Uhrzeit.' },
             } as ReturnType<typeof ok>)
           : { status: 201, data: { status: true, message: 'Ihre Terminanfrage wurde gesendet.', data: { id: 1 } } };
       }),
@@ -242,15 +250,43 @@ describe('ProviderPage', () => {
     at('/provider-detail/baeckerei-sonne');
     fireEvent.click(await screen.findByRole('button', { name: 'Termin anfragen' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '04.03.2030' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Uhrzeit/), { target: { value: '07:00' } });
+    const day = within(dialog).getByLabelText(/^Tag/);
+    expect(day).toHaveAttribute('type', 'date');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
-    expect(await within(dialog).findByText(/innerhalb der Öffnungszeiten/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue('04.03.2030');
-    fireEvent.change(within(dialog).getByLabelText(/^Uhrzeit/), { target: { value: '10:30' } });
+    expect(await within(dialog).findByText('Bitte wählen Sie einen Tag.')).toBeInTheDocument();
+    fireEvent.change(day, { target: { value: '2030-03-04' } });
+    const slots = await within(dialog).findByRole('group', { name: 'Freie Uhrzeiten am Montag, 04.03.2030 (3)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie eine freie Uhrzeit.')).toBeInTheDocument();
+    fireEvent.click(within(slots).getByRole('radio', { name: '09:30 Uhr' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await within(dialog).findByText(/schon vergeben/)).toBeInTheDocument();
+    const reloaded = await within(dialog).findByRole('group', { name: 'Freie Uhrzeiten am Montag, 04.03.2030 (2)' });
+    expect(within(reloaded).queryByRole('radio', { name: '09:30 Uhr' })).not.toBeInTheDocument();
+    fireEvent.click(within(reloaded).getByRole('radio', { name: '14:00 Uhr' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Ihre Terminanfrage wurde gesendet.');
-    expect(bodies[1]).toEqual({ store_id: 1, date: '2030-03-04', time: '10:30', message: null });
+    expect(bodies).toEqual([
+      { store_id: 1, date: '2030-03-04', time: '09:30', message: null },
+      { store_id: 1, date: '2030-03-04', time: '14:00', message: null },
+    ]);
+  });
+
+  it('says why a day offers no slot (closed day from the API)', async () => {
+    signIn('User');
+    api = mockApi(
+      answer((call) =>
+        call.url === 'api/provider_appointment/slots'
+          ? ok({ date: '2030-03-05', slot_minutes: 30, closed_reason: 'An diesem Tag ist der Standort geschlossen (Inventur).', slots: [] })
+          : undefined,
+      ),
+    );
+    at('/provider-detail/baeckerei-sonne');
+    fireEvent.click(await screen.findByRole('button', { name: 'Termin anfragen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Tag/), { target: { value: '2030-03-05' } });
+    expect(await within(dialog).findByText('An diesem Tag ist der Standort geschlossen (Inventur).')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('lists the provider’s products as cards with the price in EUR and the VAT notice, and its lead routes linking to the request', async () => {
