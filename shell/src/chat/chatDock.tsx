@@ -35,10 +35,38 @@ const Dock = styled.div`
 `;
 
 /**
- * Pages where the floating button would sit on totals and the order button (cart and checkout), or on the chat's
- * own input (the chat page is the chat): no floating chat there.
+ * Pages where the floating button would sit on totals, VAT lines and the order button (cart, checkout, the order
+ * confirmation, orders and refunds, the food basket and food orders), or on the chat's own input (the chat page is
+ * the chat): no floating chat there. The chat stays reachable from the menu.
  */
-export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/chat'];
+export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/shop/order', '/orders', '/food/menu', '/food/orders', '/chat'];
+
+/** Phones: the chat window takes the whole screen (the page does not show around it). */
+const PHONE = '(max-width: 599px)';
+
+/** A modal dialog is open (dialogs are portalled into the body with `aria-modal`): the launcher steps aside. */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (typeof MutationObserver === 'undefined') return undefined;
+    const check = () => setOpen(document.querySelector('[aria-modal="true"], dialog[open]') !== null);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal', 'open'] });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
+/** While the full-screen window is open on a phone, the page behind it does not scroll. */
+const PhoneScrollLock = createGlobalStyle`
+  @media ${PHONE} {
+    html,
+    body {
+      overflow: hidden;
+    }
+  }
+`;
 
 const isChatFree = (pathname: string) => CHAT_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -58,6 +86,36 @@ const Window = styled.div<{ $visible: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  @media ${PHONE} {
+    position: fixed;
+    inset: 0;
+    display: ${({ $visible }) => ($visible ? 'flex' : 'none')};
+    flex-direction: column;
+    width: 100%;
+    height: 100vh;
+    height: 100dvh;
+    max-height: none;
+    padding-bottom: env(safe-area-inset-bottom);
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
+    & > [data-testid='chat-parcel-host'] {
+      display: flex;
+      flex: 1 1 auto;
+      flex-direction: column;
+      min-height: 0;
+    }
+  }
+`;
+
+/** The launcher; on a phone it gives way to the open full-screen window (the window has its own close button). */
+const Launcher = styled.div<{ $windowOpen: boolean }>`
+  @media ${PHONE} {
+    display: ${({ $windowOpen }) => ($windowOpen ? 'none' : 'block')};
+  }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Status = styled.p`
@@ -68,19 +126,29 @@ const Status = styled.p`
 
 type LoadState = 'idle' | 'loading' | 'mounted' | 'failed';
 
-/** How often the closed launcher asks for the unread count (one light request; no socket until opened). */
+/** Without the live channel (the chat area not deployed or unreachable) the launcher asks this often. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-/** The signed-in user's unread chat messages for the launcher's badge; 0 for guests or when the call fails. */
-function useUnreadCount(authenticated: boolean, paused: boolean): [number, (count: number) => void] {
+/** `mfe_chat/unreadLive`: the count over the chat's realtime socket (shared with the chat window). */
+interface UnreadLive {
+  watchUnread: (onCount: (count: number) => void) => () => void;
+}
+
+/**
+ * The signed-in user's unread chat messages for the launcher's badge, live: one light request at once, then the
+ * chat's realtime channel (`mfe_chat/unreadLive`) updates it when a message arrives or is read. When the chat area
+ * cannot be loaded it asks once a minute instead. 0 for guests or when the call fails.
+ */
+function useUnreadCount(authenticated: boolean): [number, (count: number) => void] {
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!authenticated) {
       setCount(0);
       return undefined;
     }
-    if (paused) return undefined;
     let active = true;
+    let stopLive: (() => void) | null = null;
+    let timer: ReturnType<typeof setInterval> | null = null;
     const load = () =>
       http.get<{ data?: { unread?: number } }>('chat/unreadCount').then(
         (response) => {
@@ -89,14 +157,26 @@ function useUnreadCount(authenticated: boolean, paused: boolean): [number, (coun
         () => undefined,
       );
     void load();
-    const timer = setInterval(() => {
-      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void load();
-    }, UNREAD_REFRESH_MS);
+    loadExposed<UnreadLive & { default?: UnreadLive['watchUnread'] }>('mfe_chat', 'unreadLive').then(
+      (module) => {
+        if (!active) return;
+        stopLive = module.watchUnread((unread) => {
+          if (active) setCount(unread);
+        });
+      },
+      () => {
+        if (!active) return;
+        timer = setInterval(() => {
+          if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void load();
+        }, UNREAD_REFRESH_MS);
+      },
+    );
     return () => {
       active = false;
-      clearInterval(timer);
+      stopLive?.();
+      if (timer) clearInterval(timer);
     };
-  }, [authenticated, paused]);
+  }, [authenticated]);
   return [count, setCount];
 }
 
@@ -109,8 +189,8 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
   const { settings } = useThemeSettings();
   const { initialised, authenticated, user, role } = useAuth();
   const close = useCallback(() => setVisible(false), []);
-  // While the window is open the parcel reports the count itself (it has the socket).
-  const [unread, setUnread] = useUnreadCount(authenticated, visible && state === 'mounted');
+  // The window reports the count too while it is open (same socket).
+  const [unread, setUnread] = useUnreadCount(authenticated);
 
   const parcelProps = useMemo(
     () => ({
@@ -169,10 +249,12 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const consent = useConsent();
   const overlay = useCurrentOverlay();
+  const modalOpen = useModalOpen();
   // One overlay at a time: no chat button before the cookie choice, beside the tour or a promotion, nor in the
   // cart and checkout, where it would cover totals and the order button.
   const chatFree = isChatFree(pathname);
-  const launcherShown = !chatFree && consent !== null && overlay === null;
+  // A modal dialog's buttons are never under the launcher: it steps aside while one is open.
+  const launcherShown = !chatFree && consent !== null && overlay === null && !modalOpen;
 
   useEffect(() => {
     if (chatFree) setVisible(false);
@@ -182,30 +264,33 @@ export function ChatDockProvider({ children }: { children?: ReactNode }) {
     <ChatDockContext.Provider value={api}>
       {children}
       {launcherShown ? <DockRoom /> : null}
+      {visible ? <PhoneScrollLock /> : null}
       <Dock data-testid="chat-dock" hidden={!launcherShown && !visible}>
         <Window $visible={visible} role="region" aria-label={messages.areas.mfe_chat}>
           {state === 'loading' ? <Status role="status">{messages.chat.loading}</Status> : null}
           {state === 'failed' ? <Status role="alert">{messages.chat.failed}</Status> : null}
           <div ref={host} data-testid="chat-parcel-host" />
         </Window>
-        <IconBadgeButton
-          variant="floating"
-          data-testid="chat-launcher"
-          aria-expanded={visible}
-          label={visible ? messages.chat.close : unread > 0 ? messages.chat.openUnread(unread) : messages.chat.open}
-          count={visible ? 0 : unread}
-          tone="danger"
-          badgeTestId="chat-unread-badge"
-          onClick={() => setVisible(!visible)}
-          icon={
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm2 5v2h12V9H6Zm0 4v2h8v-2H6Z"
-              />
-            </svg>
-          }
-        />
+        <Launcher $windowOpen={visible} hidden={!launcherShown}>
+          <IconBadgeButton
+            variant="floating"
+            data-testid="chat-launcher"
+            aria-expanded={visible}
+            label={visible ? messages.chat.close : unread > 0 ? messages.chat.openUnread(unread) : messages.chat.open}
+            count={visible ? 0 : unread}
+            tone="danger"
+            badgeTestId="chat-unread-badge"
+            onClick={() => setVisible(!visible)}
+            icon={
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm2 5v2h12V9H6Zm0 4v2h8v-2H6Z"
+                />
+              </svg>
+            }
+          />
+        </Launcher>
       </Dock>
     </ChatDockContext.Provider>
   );
