@@ -73,20 +73,20 @@ async function vendorOrder(
   const [vendor] = await context.db
     .insert(shopVendorOrders)
     .values({
-    orderId: order.id,
-    vendorOrderNumber: `${number}-1`,
-    providerId,
-    providerName: 'Testanbieter',
-    status,
-    deliveryMode: 'shipping',
-    itemsCents: totalCents,
-    shippingCents: 0,
-    totalCents,
-    taxCents: 0,
-    vat: [],
-    amountDueCents: totalCents,
-    createdAt,
-  })
+      orderId: order.id,
+      vendorOrderNumber: `${number}-1`,
+      providerId,
+      providerName: 'Testanbieter',
+      status,
+      deliveryMode: 'shipping',
+      itemsCents: totalCents,
+      shippingCents: 0,
+      totalCents,
+      taxCents: 0,
+      vat: [],
+      amountDueCents: totalCents,
+      createdAt,
+    })
     .returning({ id: shopVendorOrders.id });
   if (!vendor) throw new Error('Anbieterbestellung fehlt.');
   return vendor.id;
