@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notifications } from '@marktplatz/shared';
+import { Notifications, usePageChangeFocus } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { reportPageView } from './pageViews';
 
@@ -42,6 +42,10 @@ const Main = styled.main`
   flex: 1 0 auto;
   min-height: calc(100vh - 65px);
   outline: none;
+  /* The heading focused after a page change (for screen readers) is no control: no focus ring around it. */
+  h1[data-page-focus]:focus {
+    outline: none;
+  }
 `;
 
 /** Counts each page the visitor moves to (only with their consent to statistics; the first view counts at load). */
@@ -59,9 +63,14 @@ function usePageViews(): void {
   }, [pathname, search]);
 }
 
-/** The frame around every page: skip link, lazy header/footer/cookie banner, toasts and snackbars. */
+/**
+ * The frame around every page: skip link, lazy header/footer/cookie banner, toasts and snackbars. A new page (and a
+ * sent form that gives way to its result) starts at the top with its heading focused, in every area
+ * (`usePageChangeFocus` of @marktplatz/shared).
+ */
 export function Layout({ children }: { children?: ReactNode }) {
   usePageViews();
+  usePageChangeFocus();
   return (
     <Page>
       <SkipLink href="#main">{messages.skipLink}</SkipLink>
