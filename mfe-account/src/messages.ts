@@ -55,6 +55,8 @@ export const messages = {
     confirmed: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
     confirmFailed: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
     loginRequired: shared.loginRequired,
+    /** A guest sent here by „Zur Kasse“ (`redirect` to the checkout) learns why and that the checkout follows. */
+    checkoutLoginRequired: 'Bitte melden Sie sich an, um zur Kasse zu gehen. Danach geht es direkt an der Kasse weiter.',
     twoFactorTitle: 'Bestätigungscode eingeben',
     twoFactorText: (hint: string) => `Wir haben Ihnen einen 6-stelligen Code per SMS an ${hint} geschickt.`,
     code: 'SMS-Code',

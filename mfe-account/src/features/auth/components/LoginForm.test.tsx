@@ -65,6 +65,19 @@ describe('login page', () => {
     expect(authStorage.getBanner()).toEqual({ registration_completed: true, canceled: false, role: 'User' });
   });
 
+  it('tells a guest sent from „Zur Kasse“ why to log in, and returns to the checkout afterwards', async () => {
+    api = mockApi(() => ({ status: 200, data: { status: true, data: loginResponse() } }));
+    renderAt(<LoginPage />, '/login?redirect=%2Fshop%2Fcheckout');
+    expect(screen.getByTestId('login-reason')).toHaveTextContent('Bitte melden Sie sich an, um zur Kasse zu gehen.');
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop/checkout'));
+  });
+
+  it('asks in general words when another page needs the login', () => {
+    renderAt(<LoginPage />, '/login?redirect=%2Faccount%2Faddresses');
+    expect(screen.getByTestId('login-reason')).toHaveTextContent('Bitte melden Sie sich an, um fortzufahren.');
+  });
+
   it('takes a provider without redirect to the provider dashboard', async () => {
     api = mockApi(() => ({ status: 200, data: { status: true, data: { ...loginResponse(), role: 'Company' } } }));
     renderAt(<LoginPage />, '/login');

@@ -8,6 +8,17 @@ import { messages } from '../../../messages';
 /** Where a login without `redirect` leads: a provider to the provider dashboard, a customer to the account. */
 export const PROVIDER_HOME = '/shop/provider';
 
+/** The checkout's address: a login on the way there says so. */
+const CHECKOUT_PATH = '/shop/checkout';
+
+/** Why the login is asked for: the checkout by name, any other page in general words. */
+function loginReason(redirect: string): string {
+  const path = redirect.split(/[?#]/)[0] ?? '';
+  return path === CHECKOUT_PATH || path.startsWith(`${CHECKOUT_PATH}/`)
+    ? messages.login.checkoutLoginRequired
+    : messages.login.loginRequired;
+}
+
 export function homeFor(role: string | null | undefined): string {
   return role === 'Company' || role === 'Business' ? PROVIDER_HOME : '/account';
 }
@@ -38,7 +49,11 @@ export default function LoginPage() {
             {messages.login.confirmFailed}
           </Alert>
         ) : null}
-        {params.get('redirect') ? <Alert role="status">{messages.login.loginRequired}</Alert> : null}
+        {redirect ? (
+          <Alert role="status" data-testid="login-reason">
+            {loginReason(redirect)}
+          </Alert>
+        ) : null}
         <Card>
           <LoginForm onLoggedIn={(loggedInRole) => navigate(targetFor(loggedInRole), { replace: true })} />
         </Card>
