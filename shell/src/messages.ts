@@ -47,14 +47,65 @@ export const messages = {
       { to: '/stores/appointments', label: 'Meine Termine' },
       { to: '/account', label: 'Mein Konto' },
     ],
+    /**
+     * The provider's one navigation, by what the provider does (GET /shop/provider/activities): an entry with an
+     * `activity` shows only to a provider doing it (the restaurant's board and menu to a restaurant, received requests
+     * to a provider who takes them, appointments to one with a store); a group without entries is left out. Every
+     * page of daily work is one click from the menu (none hides in a sub-menu), on the phone and wide screens alike.
+     */
     provider: [
-      { to: '/shop/provider', label: 'Übersicht' },
-      { to: '/shop/provider/products', label: 'Produkte' },
-      { to: '/shop/provider/bundles', label: 'Produktsets' },
-      { to: '/orders/provider', label: 'Bestellungen' },
-      { to: '/leads/provider', label: 'Anfragen' },
-      { to: '/stores', label: 'Standorte' },
-      { to: '/account', label: 'Mein Konto' },
+      {
+        key: 'shop',
+        label: 'Shop',
+        links: [
+          { to: '/shop/provider', label: 'Übersicht' },
+          { to: '/shop/provider/products', label: 'Produkte' },
+          { to: '/shop/provider/bundles', label: 'Produktsets' },
+          { to: '/orders/provider', label: 'Bestellungen' },
+        ],
+      },
+      {
+        key: 'food',
+        label: 'Restaurant',
+        links: [
+          { to: '/food/board', label: 'Bestell-Board', activity: 'food' },
+          { to: '/food/categories', label: 'Speisekarte', activity: 'food' },
+          { to: '/food/settings', label: 'Lieferung & Abholung', activity: 'food' },
+        ],
+      },
+      {
+        key: 'leads',
+        label: 'Anfragen',
+        links: [
+          { to: '/leads/provider', label: 'Anfragen', activity: 'leads' },
+          { to: '/leads/provider/offers', label: 'Angebote', activity: 'leads' },
+          { to: '/leads/routes', label: 'Anfragestrecken' },
+        ],
+      },
+      {
+        key: 'stores',
+        label: 'Standorte',
+        links: [
+          { to: '/stores', label: 'Standorte' },
+          { to: '/stores/appointments', label: 'Termine', activity: 'stores' },
+        ],
+      },
+      {
+        key: 'money',
+        label: 'Geld',
+        links: [
+          { to: '/orders/provider/finance', label: 'Finanzen' },
+          { to: '/orders/provider/payouts', label: 'Auszahlungen' },
+        ],
+      },
+      {
+        key: 'account',
+        label: 'Konto',
+        links: [
+          { to: '/account/packages', label: 'Pakete' },
+          { to: '/account', label: 'Mein Konto' },
+        ],
+      },
     ],
     login: 'Anmelden',
     register: 'Registrieren',

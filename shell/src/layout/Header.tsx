@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
@@ -9,6 +9,8 @@ import { reachableLinks } from '../reachability';
 import { Container } from '../ui';
 import { FrameButton } from './frameStyles';
 import { HeaderSearch } from './HeaderSearch';
+import { useMenuOpenState } from './overlays';
+import { providerMenu, useProviderActivities, type MenuGroup } from './providerMenu';
 import { ThemeOptions, ThemeSwitcher } from './ThemeSwitcher';
 
 const Bar = styled.header`
@@ -73,13 +75,42 @@ export const IconButton = styled.button`
   }
 `;
 
-const MenuToggle = styled(IconButton)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+/** The menu button: below 1280 px for everyone; on wide screens too for a provider (whose menu is a panel). */
+const MenuToggle = styled(IconButton)<{ $panel: boolean }>`
+  span {
     display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    display: ${({ $panel }) => ($panel ? 'inline-flex' : 'none')};
+    width: auto;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    span {
+      display: inline;
+    }
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+/**
+ * The provider's groups: one list per activity under its name, in columns where there is room. Every entry is
+ * shown at once (no sub-menus).
+ */
+const Groups = styled.ul`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: grid !important;
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} !important;
+  }
+  > li > span {
+    display: block;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean; $panel: boolean }>`
   order: 10;
   flex-basis: 100%;
   display: ${({ $open }) => ($open ? 'block' : 'none')};
@@ -111,6 +142,10 @@ const Nav = styled.nav<{ $open: boolean }>`
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    ${({ $panel, theme }) =>
+      $panel
+        ? `padding-top: ${theme.space.sm};`
+        : `
     order: 0;
     flex-basis: auto;
     display: block;
@@ -123,15 +158,15 @@ const Nav = styled.nav<{ $open: boolean }>`
       gap: 0;
     }
     a {
-      padding: 0 ${({ theme }) => theme.space.xxs};
-      font-size: ${({ theme }) => theme.typography.sizes.sm};
+      padding: 0 ${theme.space.xxs};
+      font-size: ${theme.typography.sizes.sm};
       white-space: nowrap;
-    }
+    }`}
   }
   /* From 1440 px the row has room for the full-size entries. */
   @media (min-width: 1440px) {
     a {
-      padding: 0 ${({ theme }) => theme.space.xs};
+      padding: 0 ${({ $panel, theme }) => ($panel ? theme.space.sm : theme.space.xs)};
       font-size: inherit;
     }
   }
@@ -176,6 +211,7 @@ const Greeting = styled.span`
 
 /** Session links and the display settings inside the menu on small screens (beside it on wide ones). */
 const MenuOnly = styled.li`
+  list-style: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
@@ -202,40 +238,81 @@ interface NavEntry {
   label: string;
 }
 
-function navigationFor(role: string | null, authenticated: boolean, guestMenu: NavEntry[] | null): NavEntry[] {
+function navigationFor(authenticated: boolean, guestMenu: NavEntry[] | null): NavEntry[] {
   if (!authenticated) return reachableLinks<NavEntry>(guestMenu && guestMenu.length > 0 ? guestMenu : messages.nav.guest);
-  const menu: readonly NavEntry[] = role === 'Company' ? messages.nav.provider : messages.nav.customer;
-  return reachableLinks(menu);
+  return reachableLinks(messages.nav.customer);
+}
+
+/** Entries whose page has pages below it with menu entries of their own: marked current only on their own path. */
+const EXACT = new Set(['/account', '/shop/provider', '/shop', '/stores', '/orders/provider', '/leads/provider']);
+
+function MenuEntry({ link }: { link: NavEntry }) {
+  return (
+    <li>
+      <NavLink to={link.to} end={EXACT.has(link.to)}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+}
+
+function ProviderGroups({ groups, idPrefix }: { groups: MenuGroup[]; idPrefix: string }) {
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <li key={group.key}>
+          <span id={`${idPrefix}-${group.key}`}>{group.label}</span>
+          <ul aria-labelledby={`${idPrefix}-${group.key}`}>
+            {group.links.map((link) => (
+              <MenuEntry key={link.to} link={link} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </Groups>
+  );
 }
 
 /**
  * The frame's header, one row on every screen: brand, navigation for guest / customer / provider (a menu button
- * below 1280 px, holding the display settings too), product search, cart and bell, session. Links into areas
- * still in preview are left out.
+ * below 1280 px, holding the display settings too; a provider's menu — grouped by activity — is a panel behind
+ * the button on every screen), product search, cart and bell, session. Links into areas still in preview are left
+ * out.
  */
 export default function Header() {
   const { authenticated, role, user, logout } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMenuOpenState();
   const navId = useId();
   const { pathname } = useLocation();
   const layout = useLayoutData();
-  const links = navigationFor(role, authenticated, layout ? layout.header.map((link) => ({ to: link.url, label: link.label })) : null);
+  const provider = authenticated && role === 'Company';
+  const activities = useProviderActivities(provider && user ? String(user.user_id ?? '') : null);
+  const links = navigationFor(authenticated, layout ? layout.header.map((link) => ({ to: link.url, label: link.label })) : null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  // Escape closes the open menu and brings the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <Bar>
       <Row>
         <Brand to="/">{messages.siteName}</Brand>
-        <Nav id={navId} aria-label={messages.nav.mainLabel} $open={menuOpen}>
+        <Nav id={navId} aria-label={messages.nav.mainLabel} $open={menuOpen} $panel={provider}>
+          {provider ? <ProviderGroups groups={providerMenu(activities)} idPrefix={navId} /> : null}
           <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/account' || link.to === '/shop/provider' || link.to === '/shop'}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {provider ? null : links.map((link) => <MenuEntry key={link.to} link={link} />)}
             {authenticated ? (
               <MenuOnly>
                 <button type="button" onClick={() => void logout()}>
@@ -272,7 +349,9 @@ export default function Header() {
             </Slot>
           ) : null}
           <MenuToggle
+            ref={toggleRef}
             type="button"
+            $panel={provider}
             aria-label={messages.nav.menu}
             aria-expanded={menuOpen}
             aria-controls={navId}
@@ -289,6 +368,7 @@ export default function Header() {
                 }
               />
             </svg>
+            <span aria-hidden="true">{messages.nav.menu}</span>
           </MenuToggle>
         </Tools>
         <WideOnly>

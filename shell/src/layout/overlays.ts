@@ -53,4 +53,37 @@ export function useOverlay(name: OverlayName, want: boolean): boolean {
 export function resetOverlays(): void {
   wanted.clear();
   current = null;
+  menuOpen = false;
+}
+
+/*
+ * The header's menu is no overlay of its own (the visitor opens it), but while it is open the welcome tour and the
+ * promotions step back: they would lie over its entries on a phone.
+ */
+let menuOpen = false;
+const menuListeners = new Set<() => void>();
+
+function subscribeMenu(listener: () => void): () => void {
+  menuListeners.add(listener);
+  return () => {
+    menuListeners.delete(listener);
+  };
+}
+
+const readMenuOpen = (): boolean => menuOpen;
+
+export function setMenuOpen(open: boolean): void {
+  if (menuOpen === open) return;
+  menuOpen = open;
+  menuListeners.forEach((listener) => listener());
+}
+
+/** Whether the header's menu is open. */
+export function useMenuOpen(): boolean {
+  return useSyncExternalStore(subscribeMenu, readMenuOpen, () => false);
+}
+
+/** The header's menu state as a `useState` pair, shared with the overlays that step back while it is open. */
+export function useMenuOpenState(): [boolean, (open: boolean) => void] {
+  return [useMenuOpen(), setMenuOpen];
 }

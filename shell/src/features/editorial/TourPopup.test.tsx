@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@marktplatz/shared';
 import { mockApi, ok, signIn, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import { resetConsentCache, storeConsent } from '../../layout/cookieConsent';
-import { resetOverlays } from '../../layout/overlays';
+import { resetOverlays, setMenuOpen } from '../../layout/overlays';
 import { TourPopup } from './TourPopup';
 
 let api: ApiMock | undefined;
@@ -49,5 +49,18 @@ describe('tour popup', () => {
     );
     await waitFor(() => expect(api?.calls.some((call) => call.url === 'getTourPopup')).toBe(true));
     expect(screen.queryByTestId('tour-popup')).toBeNull();
+  });
+
+  it('steps back while the header menu is open and comes back after', async () => {
+    render(
+      <ThemeProvider>
+        <TourPopup />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByTestId('tour-popup')).toBeInTheDocument();
+    act(() => setMenuOpen(true));
+    expect(screen.queryByTestId('tour-popup')).toBeNull();
+    act(() => setMenuOpen(false));
+    expect(screen.getByTestId('tour-popup')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
 import { readConsent } from '../../layout/cookieConsent';
-import { useOverlay } from '../../layout/overlays';
+import { useMenuOpen, useOverlay } from '../../layout/overlays';
 import { getTourSeen, setTourSeen } from './api';
 import { editorialText } from './texts';
 
@@ -57,7 +57,8 @@ function rememberLocally(): void {
 
 /**
  * The short tour, shown once per user: logged in, the server remembers it (`/setTourPopup`); otherwise local
- * storage. Shown only on a page opened after the cookie choice and never beside another overlay (layout/overlays).
+ * storage. Shown only on a page opened after the cookie choice, never beside another overlay and never over the open
+ * header menu (layout/overlays).
  * Not modal.
  */
 export function TourPopup() {
@@ -65,7 +66,10 @@ export function TourPopup() {
   // Never in the same page view as the cookie banner: the tour waits for a page opened after the choice.
   const [canShow] = useState(() => readConsent() !== null);
   const [open, setOpen] = useState(false);
-  const shown = useOverlay('tour', open);
+  // Never over the open header menu: it steps back while the menu is open and comes back after.
+  const granted = useOverlay('tour', open);
+  const menuOpen = useMenuOpen();
+  const shown = granted && !menuOpen;
 
   // Once: seen as soon as it was on screen, whether closed or left behind.
   useEffect(() => {
