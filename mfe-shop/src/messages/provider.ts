@@ -29,8 +29,26 @@ export const messages = {
     link: 'Zur Übersicht',
   },
   dashboard: {
-    title: 'Mein Shop',
+    title: 'Übersicht',
     productsHeading: 'Meine Produkte',
+    /** The tiles of each activity (only what the provider does; the shop's orders and the balance always). */
+    tilesLabel: 'Auf einen Blick',
+    tiles: {
+      confirmOrders: { label: 'Bestellungen zu bestätigen', empty: 'Keine Bestellung wartet.', link: 'Zu den Bestellungen' },
+      foodOrders: {
+        label: 'Essensbestellungen offen',
+        detail: (toConfirm: number) => (toConfirm > 0 ? `davon ${formatGermanNumber(toConfirm)} neu, bitte annehmen` : 'keine neue'),
+        empty: 'Gerade keine Bestellung auf dem Board.',
+        link: 'Zum Bestell-Board',
+      },
+      leads: { label: 'Neue Anfragen', empty: 'Keine neue Anfrage.', link: 'Zu den Anfragen' },
+      appointments: { label: 'Terminanfragen', empty: 'Keine Terminanfrage offen.', link: 'Zu den Terminen' },
+      balance: {
+        label: 'Guthaben verfügbar',
+        detail: (total: string) => `Guthaben insgesamt ${total}`,
+        link: 'Zu den Auszahlungen',
+      },
+    },
     ordersHeading: 'Bestellungen zu bearbeiten',
     noOrders: 'Keine offenen Bestellungen – alles erledigt.',
     ordersSplit: (toConfirm: number, toShip: number) => `${toConfirm} zu bestätigen · ${toShip} zu versenden oder bereitzustellen`,

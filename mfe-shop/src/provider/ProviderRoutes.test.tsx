@@ -34,6 +34,11 @@ const rows = Array.from({ length: 12 }, (_, index) => ({
 const day = (back: number) => new Date(Date.UTC(2026, 10, 25 - back)).toISOString().slice(0, 10);
 let dashboard = {
   is_food_provider: false,
+  activities: { shop: true, food: false, leads: false, stores: false },
+  food_orders: { open: 0, to_confirm: 0 },
+  leads: { new: 0 },
+  appointments: { requested: 0 },
+  balance: { available: 86.4, available_cents: 8640, total: 120, total_cents: 12000 },
   orders_to_handle: {
     count: 2,
     to_confirm: 1,
@@ -131,6 +136,43 @@ describe('provider start page', () => {
     );
     expect(screen.queryByText(/Leads/)).toBeNull();
     expect(await screen.findByTestId('bundle-request-badge')).toHaveTextContent('2');
+  });
+
+  it('shows a tile for each activity of the provider, each leading to its page', async () => {
+    signIn('Company');
+    renderAt(<ProviderRoutes />);
+    const tiles = await screen.findByTestId('activity-tiles', {}, { timeout: 5000 });
+    expect(within(tiles).getByRole('link', { name: /1\s*Bestellungen zu bestätigen/ })).toHaveAttribute('href', '/orders/provider');
+    expect(within(tiles).getByRole('link', { name: /86,40\s€\s*Guthaben verfügbar/ })).toHaveAttribute('href', '/orders/provider/payouts');
+    expect(within(tiles).getByRole('link', { name: /Guthaben insgesamt 120,00\s€/ })).toBeInTheDocument();
+    // only what the provider does
+    expect(screen.queryByTestId('tile-food-orders')).toBeNull();
+    expect(screen.queryByTestId('tile-leads')).toBeNull();
+    expect(screen.queryByTestId('tile-appointments')).toBeNull();
+  });
+
+  it('gives a restaurant with a store and requests its tiles: food orders, new requests, appointment requests', async () => {
+    const before = dashboard;
+    dashboard = {
+      ...dashboard,
+      activities: { shop: true, food: true, leads: true, stores: true },
+      food_orders: { open: 3, to_confirm: 2 },
+      leads: { new: 4 },
+      appointments: { requested: 0 },
+    };
+    try {
+      signIn('Company');
+      renderAt(<ProviderRoutes />);
+      const food = await screen.findByTestId('tile-food-orders', {}, { timeout: 5000 });
+      expect(food).toHaveAttribute('href', '/food/board');
+      expect(food).toHaveTextContent('3Essensbestellungen offendavon 2 neu, bitte annehmen');
+      expect(screen.getByTestId('tile-leads')).toHaveAttribute('href', '/leads/provider');
+      expect(screen.getByTestId('tile-leads')).toHaveTextContent('4Neue Anfragen');
+      expect(screen.getByTestId('tile-appointments')).toHaveAttribute('href', '/stores/appointments');
+      expect(screen.getByTestId('tile-appointments')).toHaveTextContent('Keine Terminanfrage offen.');
+    } finally {
+      dashboard = before;
+    }
   });
 
   it('offers „Speise anlegen“ only to a provider who sells food', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
 import { Amount, Badge, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { getDashboard, type ProviderDashboard, type TodoKey } from '../../../entities/dashboard';
+import { ActivityTiles } from '../components/ActivityTiles';
 import { RevenueChart } from '../components/RevenueChart';
 import { ProductTable, editorPath } from '../../products';
 import { ProviderLayout } from '../../../components/ProviderLayout';
@@ -153,19 +154,25 @@ function StockOutCard({ stockOuts }: { stockOuts: ProviderDashboard['stock_outs'
   );
 }
 
-/** Start page `/shop/provider`: what needs the provider first (orders, to-dos), the revenue, stock-outs, then the products. */
+/**
+ * Start page `/shop/provider`: the tiles of each activity (orders to confirm, food orders, requests, appointment
+ * requests, balance — only what the provider does), then the shop: orders, to-dos, revenue, stock-outs, products.
+ */
 export default function DashboardPage() {
   const dashboard = useFetch((signal) => getDashboard(signal), []);
   return (
     <ProviderLayout title={t.title} actions={<Link to="/shop/provider/products/new">{messages.nav.newProduct}</Link>}>
       <LoadState state={dashboard}>
         {(data) => (
-          <Grid>
-            <OrdersCard orders={data.orders_to_handle} />
-            <TodoCard todos={data.todos} />
-            <RevenueCard revenue={data.revenue} />
-            <StockOutCard stockOuts={data.stock_outs} />
-          </Grid>
+          <>
+            <ActivityTiles data={data} />
+            <Grid>
+              <OrdersCard orders={data.orders_to_handle} />
+              <TodoCard todos={data.todos} />
+              <RevenueCard revenue={data.revenue} />
+              <StockOutCard stockOuts={data.stock_outs} />
+            </Grid>
+          </>
         )}
       </LoadState>
       <SectionTitle>{t.productsHeading}</SectionTitle>
