@@ -139,7 +139,9 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(/^Anrede/).selectOption({ label: 'Frau' });
         await dialog.getByLabel(/^Vorname/).fill('Mia');
+        await dialog.getByLabel(/^Nachname/).fill('Klein');
         await dialog.getByLabel(/^Straße/).fill(street);
+        await dialog.getByLabel(/^Hausnummer/).fill('3');
         await dialog.getByLabel(/^Postleitzahl/).fill(zip);
         await dialog.getByLabel(/^Ort/).fill(city);
         await dialog.getByLabel(/^Telefon/).fill('030 1234567');

@@ -214,16 +214,6 @@ export const messages = {
     fromBilling: 'Als Lieferadresse übernehmen',
     fromBillingDone: 'Die Rechnungsadresse steht jetzt auch als Lieferadresse bereit.',
     customerOnly: 'Adressbücher gibt es nur für Kundenkonten.',
-    fields: {
-      company: 'Firma (optional)',
-      lastName: 'Nachname (optional)',
-      email: 'E-Mail-Adresse (optional)',
-      alternateEmail: 'Diese E-Mail-Adresse für Benachrichtigungen zur Bestellung verwenden',
-      streetNumber: 'Hausnummer (optional)',
-      zip: 'Postleitzahl',
-      vatId: 'USt-IdNr. (optional)',
-      isShipping: 'Auch als Lieferadresse verwenden',
-    },
     actionsFor: (label: string) => `Aktionen für ${label}`,
   },
   notifications: {

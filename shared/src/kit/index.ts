@@ -35,3 +35,7 @@ export {
   ToolbarField,
 } from './primitives';
 export type { Tone } from './primitives';
+export { AddressForm, COUNTRY_OPTIONS, countryName, validateAddress } from './address/AddressForm';
+export type { AddressFormProps } from './address/AddressForm';
+export { addressLabel, addressPayload, addressValues, isGermanAddress } from './address/addressValues';
+export type { Address, AddressBook, AddressGender, AddressPayload, AddressValues } from './address/addressValues';

@@ -31,13 +31,13 @@ interface Envelope<T> {
 const berlin = {
   gender: 'female',
   first_name: 'Erika',
-  last_name: '',
+  last_name: 'Mustermann',
   email: '',
   alternate_email: 0,
   phone: '+49 30 9876543',
   company: '',
   street: 'Kastanienallee',
-  street_number: '',
+  street_number: '12',
   zip: '10435',
   city: 'Berlin',
   country: 'DE',
@@ -74,14 +74,23 @@ describe('address books', () => {
     const { statusCode, body } = await call('POST', '/shipping-address/store', customer.token, { ...berlin, alternate_email: '1' });
     expect(statusCode).toBe(201);
     expect(body.message).toBe('Die Lieferadresse wurde gespeichert.');
-    expect(body.data).toMatchObject({ type: 'shipping', last_name: '', email: '', company: '', street_number: '', alternate_email: 1 });
+    expect(body.data).toMatchObject({
+      type: 'shipping',
+      last_name: 'Mustermann',
+      email: '',
+      company: '',
+      street_number: '12',
+      alternate_email: 1,
+    });
     expect(body.data).not.toHaveProperty('vat_id');
   });
 
   it('accepts the optional fields left out entirely, stored as empty text', async () => {
-    const { first_name, gender, phone, street, zip, city, country } = berlin;
+    const { first_name, last_name, gender, phone, street, street_number, zip, city, country } = berlin;
     const minimal = await call('POST', '/shipping-address/store', customer.token, {
       first_name,
+      last_name,
+      street_number,
       gender,
       phone,
       street,
@@ -90,19 +99,45 @@ describe('address books', () => {
       country,
     });
     expect(minimal.statusCode).toBe(201);
-    expect(minimal.body.data).toMatchObject({ last_name: '', email: '', company: '', street_number: '', alternate_email: 0 });
+    expect(minimal.body.data).toMatchObject({ email: '', company: '', alternate_email: 0 });
   });
 
   it('answers German messages by field for missing required fields', async () => {
     const { statusCode, body } = await call('POST', '/shipping-address/store', customer.token, {});
     expect(statusCode).toBe(422);
     expect(body.errors?.first_name).toEqual(['Bitte geben Sie den Vornamen ein.']);
+    expect(body.errors?.last_name).toEqual(['Bitte geben Sie den Nachnamen ein.']);
     expect(body.errors?.street).toEqual(['Bitte geben Sie die Straße ein.']);
     expect(body.errors?.zip).toEqual(['Bitte geben Sie die Postleitzahl ein.']);
     expect(body.errors?.city).toEqual(['Bitte geben Sie den Ort ein.']);
     expect(body.errors?.country).toEqual(['Bitte wählen Sie ein Land.']);
     expect(body.errors?.phone).toEqual(['Bitte geben Sie eine Telefonnummer ein.']);
     expect(body.errors?.gender?.[0]).toMatch(/Anrede/);
+  });
+
+  it('requires a last name (the phone is required, so the person is named in full), empty text included', async () => {
+    for (const last_name of ['', '   ', undefined, null]) {
+      const { statusCode, body } = await call('POST', '/shipping-address/store', customer.token, { ...berlin, last_name });
+      expect(statusCode).toBe(422);
+      expect(body.errors?.last_name).toEqual(['Bitte geben Sie den Nachnamen ein.']);
+    }
+  });
+
+  it('requires a house number in Germany, but not for an address abroad', async () => {
+    for (const book of ['shipping', 'billing'] as const) {
+      const { statusCode, body } = await call('POST', `/${book}-address/store`, customer.token, { ...berlin, street_number: '' });
+      expect(statusCode).toBe(422);
+      expect(body.errors?.street_number).toEqual(['Bitte geben Sie die Hausnummer ein.']);
+    }
+    const london = await call('POST', '/shipping-address/store', customer.token, {
+      ...berlin,
+      street: 'Rose Cottage, Church Lane',
+      street_number: '',
+      zip: 'SW1A 1AA',
+      city: 'London',
+      country: 'GB',
+    });
+    expect(london.statusCode).toBe(201);
   });
 
   it('checks the German postal code (five digits) only when the country is Germany', async () => {

@@ -80,7 +80,9 @@ const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 const addressFields = {
   gender: z.enum(GENDERS, { error: 'Bitte wählen Sie eine Anrede (male, female oder other).' }),
   first_name: required('Bitte geben Sie den Vornamen ein.', 100),
-  last_name: optional(100),
+  // A German address names the person in full: with the phone required, the last name is too (the front end sends
+  // it as text like every field; empty text is refused).
+  last_name: required('Bitte geben Sie den Nachnamen ein.', 100),
   email: z
     .string({ error: EMAIL_MESSAGE })
     .trim()
@@ -104,13 +106,20 @@ const addressFields = {
   country: required('Bitte wählen Sie ein Land.', 100),
 };
 
-type PostalFields = { zip: string; country: string };
+type PostalFields = { zip: string; country: string; street_number: string };
 
-/** A German postal code has exactly five digits. */
+export const STREET_NUMBER_MESSAGE = 'Bitte geben Sie die Hausnummer ein.';
+
+/**
+ * What a German address needs beyond the common fields: a postal code of exactly five digits and a house number
+ * (elsewhere the number may be part of the street or missing, e.g. a house name).
+ */
 function checkGermanPostalCode(value: PostalFields, context: z.RefinementCtx): void {
-  if (isGermany(value.country) && !/^\d{5}$/.test(value.zip)) {
+  if (!isGermany(value.country)) return;
+  if (!/^\d{5}$/.test(value.zip)) {
     context.addIssue({ code: 'custom', path: ['zip'], message: 'Die Postleitzahl muss in Deutschland aus genau fünf Ziffern bestehen.' });
   }
+  if (value.street_number === '') context.addIssue({ code: 'custom', path: ['street_number'], message: STREET_NUMBER_MESSAGE });
 }
 
 export const shippingAddressBody = z.object(addressFields).superRefine(checkGermanPostalCode);

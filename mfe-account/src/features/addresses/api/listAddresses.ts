@@ -1,5 +1,5 @@
 import { http, type ApiResponse } from '@marktplatz/shared';
-import type { Address, AddressBook } from '../utils/addressPayload';
+import type { Address, AddressBook } from '@marktplatz/shared/kit';
 
 /** `GET /shipping-address` or `GET /billing-address`: the book, default first. */
 export async function listAddresses(book: AddressBook, signal?: AbortSignal): Promise<Address[]> {

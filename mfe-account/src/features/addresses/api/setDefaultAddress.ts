@@ -1,5 +1,5 @@
 import { http } from '@marktplatz/shared';
-import type { AddressBook } from '../utils/addressPayload';
+import type { AddressBook } from '@marktplatz/shared/kit';
 
 /** `POST /{book}-address/default/{id}`: the book's only default. */
 export async function setDefaultAddress(book: AddressBook, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { http, type ApiResponse } from '@marktplatz/shared';
-import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
+import type { Address, AddressBook, AddressPayload } from '@marktplatz/shared/kit';
 
 /** `POST /shipping-address/store` or `/billing-address/store` → 201 with the new address. */
 export async function storeAddress(book: AddressBook, payload: AddressPayload): Promise<Address> {

@@ -1,5 +1,5 @@
 import { http, type ApiResponse } from '@marktplatz/shared';
-import type { Address, AddressBook, AddressPayload } from '../utils/addressPayload';
+import type { Address, AddressBook, AddressPayload } from '@marktplatz/shared/kit';
 
 /** `POST /{book}-address/update/{id}` with every field. */
 export async function updateAddress(book: AddressBook, id: number, payload: AddressPayload): Promise<Address> {

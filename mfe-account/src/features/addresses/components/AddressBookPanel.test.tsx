@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marktplatz/shared';
 import { AddressBookPanel } from './AddressBookPanel';
-import { addressPayload, type Address } from '../utils/addressPayload';
+import { addressPayload, type Address } from '@marktplatz/shared/kit';
 import { mockApi, renderAt, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
@@ -37,7 +37,7 @@ const stored = (id: number, patch: Partial<Address> = {}): Address => ({
 });
 
 describe('address payload (spec 02 §5)', () => {
-  it('sends optional last name, e-mail, company and street number as empty text and the alternate e-mail flag as 0', () => {
+  it('sends empty last name, e-mail, company and street number as empty text (the API then names what is missing) and the alternate e-mail flag as 0', () => {
     const payload = addressPayload('shipping', {
       gender: 'male',
       first_name: 'Max',
@@ -76,6 +76,32 @@ describe('address book', () => {
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
+  it('asks a German address for last name, house number and a five-digit postal code before saving', async () => {
+    api = mockApi(({ method }) =>
+      method === 'GET' ? { status: 200, data: { status: true, data: [] } } : { status: 201, data: { status: true, data: stored(9) } },
+    );
+    renderAt(<AddressBookPanel book="shipping" />);
+    await screen.findByText('Noch keine Adresse angelegt.');
+    await userEvent.click(screen.getByRole('button', { name: 'Neue Lieferadresse' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Nachname/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Hausnummer/)).toBeRequired();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Anrede/), 'Frau');
+    await userEvent.type(within(dialog).getByLabelText(/^Vorname/), 'Mia');
+    await userEvent.type(within(dialog).getByLabelText(/^Straße/), 'Hauptstraße');
+    await userEvent.type(within(dialog).getByLabelText(/^Postleitzahl/), '1011');
+    await userEvent.type(within(dialog).getByLabelText(/^Ort/), 'Berlin');
+    await userEvent.type(within(dialog).getByLabelText(/^Telefon/), '030 555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Die Postleitzahl muss in Deutschland aus genau fünf Ziffern bestehen.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nachname/)).toHaveAccessibleDescription(/Pflichtfeld/);
+    expect(within(dialog).getByLabelText(/^Hausnummer/)).toHaveAccessibleDescription(/Pflichtfeld|Hausnummer/);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    // Abroad the house number is optional (a house name, or the number in the street).
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Land/), 'Österreich');
+    expect(within(dialog).getByLabelText(/^Hausnummer \(optional\)/)).not.toBeRequired();
+  }, 30_000);
+
   it('stores a new shipping address with the §5 payload', async () => {
     api = mockApi(({ method }) =>
       method === 'GET' ? { status: 200, data: { status: true, data: [] } } : { status: 201, data: { status: true, data: stored(9) } },
@@ -86,7 +112,9 @@ describe('address book', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Anrede/), 'Herr');
     await userEvent.type(within(dialog).getByLabelText(/^Vorname/), 'Max');
+    await userEvent.type(within(dialog).getByLabelText(/^Nachname/), 'Mustermann');
     await userEvent.type(within(dialog).getByLabelText(/^Straße/), 'Hauptstraße');
+    await userEvent.type(within(dialog).getByLabelText(/^Hausnummer/), '7a');
     await userEvent.type(within(dialog).getByLabelText(/^Postleitzahl/), '10115');
     await userEvent.type(within(dialog).getByLabelText(/^Ort/), 'Berlin');
     await userEvent.type(within(dialog).getByLabelText(/^Telefon/), '030 555');
@@ -97,18 +125,18 @@ describe('address book', () => {
     expect(post?.data).toEqual({
       gender: 'male',
       first_name: 'Max',
-      last_name: '',
+      last_name: 'Mustermann',
       email: '',
       alternate_email: 0,
       phone: '030 555',
       company: '',
       street: 'Hauptstraße',
-      street_number: '',
+      street_number: '7a',
       zip: '10115',
       city: 'Berlin',
       country: 'DE',
     });
-  });
+  }, 30_000);
 
   it('makes an address the default and deletes one only after the confirmation', async () => {
     api = mockApi(({ method }) =>

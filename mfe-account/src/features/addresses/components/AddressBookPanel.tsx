@@ -12,15 +12,25 @@ import {
   toSubmissionErrors,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, Badge, LoadState } from '@marktplatz/shared/kit';
+import {
+  Actions,
+  AddressForm,
+  Badge,
+  LoadState,
+  addressLabel,
+  addressPayload,
+  addressValues,
+  countryName,
+  type Address,
+  type AddressBook,
+  type AddressValues,
+} from '@marktplatz/shared/kit';
 import { deleteAddress } from '../api/deleteAddress';
 import { listAddresses } from '../api/listAddresses';
 import { setDefaultAddress } from '../api/setDefaultAddress';
 import { setShippingFromBilling } from '../api/setShippingFromBilling';
 import { storeAddress } from '../api/storeAddress';
 import { updateAddress } from '../api/updateAddress';
-import { addressLabel, addressPayload, addressValues, type Address, type AddressBook, type AddressValues } from '../utils/addressPayload';
-import { AddressForm, COUNTRY_OPTIONS } from './AddressForm';
 import { salutation } from '../../../lib/forms';
 import { messages } from '../../../messages';
 
@@ -42,8 +52,6 @@ const List = styled.ul`
 const DefaultBadge = styled(Badge).attrs({ $tone: 'success' as const })`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
-
-const countryName = (code: string) => COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 

@@ -18,6 +18,7 @@ import { usePlaceOrder, type PlaceErrors } from '../hooks/usePlaceOrder';
 import { useVoucher } from '../hooks/useVoucher';
 import { AddressPicker } from './AddressPicker';
 import { Choice } from './Choice';
+import { NewAddressDialog } from './NewAddressDialog';
 import { OrderSummary } from './OrderSummary';
 import { SepaMandateFields } from './SepaMandateFields';
 import { VoucherFields } from './VoucherFields';
@@ -27,9 +28,20 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-columns: minmax(0, 1fr) minmax(22rem, 27rem);
     align-items: start;
   }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    grid-template-columns: minmax(0, 1fr) 28rem;
+  }
+`;
+
+const AddressActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Notice = styled.details`
@@ -101,6 +113,29 @@ function CheckoutFields({
   const payingCash = isPayingCash(values);
   const cash = useCashPayment(payingCash, cart, voucher?.code, { shippingId, billingId });
   const { byField: fieldProblems, list: errors } = useProblems();
+  const [adding, setAdding] = useState<'billing' | 'shipping' | null>(null);
+
+  // A new address from the dialog: the book is read again and the address chosen; a billing address marked „Auch als
+  // Lieferadresse verwenden“ is copied into the shipping book and chosen there too when the order is shipped.
+  const chooseNewAddress = async (book: 'billing' | 'shipping', id: number, alsoShipping: boolean) => {
+    setAdding(null);
+    if (book === 'shipping') {
+      shippingBook.reload();
+      shipping.input.onChange(id);
+      return;
+    }
+    billingBook.reload();
+    billing.input.onChange(id);
+    if (alsoShipping && needsShipping) {
+      try {
+        const copy = await setShippingFromBilling(id);
+        shippingBook.reload();
+        shipping.input.onChange(copy.id);
+      } catch (error) {
+        notify.error(errorMessage(error));
+      }
+    }
+  };
 
   const copyBillingToShipping = async () => {
     if (!billingId) return;
@@ -174,11 +209,24 @@ function CheckoutFields({
               ) : null}
             </>
           ) : null}
-          <p>
-            <Link to={`${paths.addresses}`} data-testid="manage-addresses">
-              {billingBook.data?.length === 0 ? messages.checkout.addAddress : messages.checkout.manageAddresses}
-            </Link>
-          </p>
+          {billingBook.data ? (
+            <AddressActions>
+              <Button variant="secondary" size="sm" onClick={() => setAdding('billing')} data-testid="add-billing-address">
+                {billingBook.data.length === 0 ? messages.checkout.addAddress : messages.checkout.addBillingAddress}
+              </Button>
+              {needsShipping && shippingBook.data && billingBook.data.length > 0 ? (
+                <Button variant="secondary" size="sm" onClick={() => setAdding('shipping')} data-testid="add-shipping-address">
+                  {messages.checkout.addShippingAddress}
+                </Button>
+              ) : null}
+              {billingBook.data.length > 0 ? (
+                <Link to={`${paths.addresses}`} data-testid="manage-addresses">
+                  {messages.checkout.manageAddresses}
+                </Link>
+              ) : null}
+            </AddressActions>
+          ) : null}
+          <NewAddressDialog book={adding} onClose={() => setAdding(null)} onSaved={chooseNewAddress} />
         </Fieldset>
 
         <Fieldset>

@@ -22,6 +22,37 @@ const Summary = styled.aside`
     margin: 0 0 ${({ theme }) => theme.space.md};
     padding: 0;
   }
+  /* The summary is a narrow column at every width: each line keeps the name beside a small picture and puts
+     quantity and total under each other at the end, so a name has the room to break between words (and with
+     German hyphenation, lang="de"), never inside one („Kastani/enhonig“). */
+  && li[data-testid='cart-line'] {
+    grid-template-columns: 56px minmax(0, 1fr) auto;
+    align-items: start;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
+  && li[data-testid='cart-line'] > img,
+  && li[data-testid='cart-line'] > span[aria-hidden] {
+    width: 56px;
+    height: 56px;
+  }
+  && li[data-testid='cart-line'] > div:last-child {
+    grid-column: auto;
+    flex-direction: column;
+    flex-wrap: nowrap;
+    align-items: flex-end;
+    justify-content: flex-start;
+    gap: 0;
+    white-space: nowrap;
+  }
+  && li[data-testid='cart-line'] > div:last-child strong {
+    min-width: 0;
+  }
+  && li[data-testid='cart-line'] a,
+  && li[data-testid='cart-line'] small {
+    word-break: normal;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     position: sticky;
     top: ${({ theme }) => theme.space.md};
@@ -62,7 +93,7 @@ export function OrderSummary({
   children: ReactNode;
 }) {
   return (
-    <Summary aria-labelledby="checkout-summary">
+    <Summary aria-labelledby="checkout-summary" lang="de">
       <h2 id="checkout-summary">{messages.checkout.summary}</h2>
       <ul>
         {cart.groups

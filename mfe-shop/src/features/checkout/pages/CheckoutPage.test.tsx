@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn, type Reply } from '@marktplatz/shared/testing';
 import { twoProviderCart } from '../../../test/fixtures';
@@ -44,8 +44,16 @@ function foodCart() {
   return { ...cart, groups: [food], payment_methods: food.payment_methods };
 }
 
-function checkoutApi(place: () => Reply, foodSlots: unknown[] = [], cart: () => unknown = twoProviderCart, deliveryArea: unknown[] = []) {
+function checkoutApi(
+  place: () => Reply,
+  foodSlots: unknown[] = [],
+  cart: () => unknown = twoProviderCart,
+  deliveryArea: unknown[] = [],
+  first?: (call: { url?: string; method?: string; data?: unknown }) => Reply | undefined,
+) {
   return mockApi((call) => {
+    const own = first?.(call);
+    if (own) return own;
     switch (call.url) {
       case 'food/cart-slots':
         return ok(foodSlots);
@@ -80,6 +88,9 @@ function checkoutApi(place: () => Reply, foodSlots: unknown[] = [], cart: () => 
     }
   });
 }
+
+// Whole checkout screens render per test; on a busy machine the first one can take longer than jest's 5 s.
+jest.setTimeout(20_000);
 
 describe('CheckoutPage', () => {
   let api: ReturnType<typeof checkoutApi>;
@@ -201,5 +212,63 @@ describe('CheckoutPage', () => {
       account_holder: 'Mia Klein',
       mandate_accepted: true,
     });
+  });
+
+  it('adds an address in a dialog without leaving the checkout and chooses it; the form asks what a German address needs', async () => {
+    const books: Record<string, unknown[]> = { billing: [], shipping: [] };
+    const created = {
+      ...billing,
+      id: 31,
+      first_name: 'Jonas',
+      last_name: 'Weber',
+      street: 'Kastanienallee',
+      street_number: '12',
+      zip: '10435',
+    };
+    api = checkoutApi(
+      () => ok({}),
+      [],
+      twoProviderCart,
+      [],
+      (call) => {
+        if (call.url === 'billing-address' || call.url === 'shipping-address') return ok(books[call.url.split('-')[0]!]);
+        if (call.url === 'billing-address/store') {
+          books.billing = [created];
+          return { status: 201, data: { status: true, data: created } };
+        }
+        return undefined;
+      },
+    );
+    renderAt(<CheckoutPage />, '/shop/checkout');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adresse anlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neue Rechnungsadresse' });
+    fireEvent.change(within(dialog).getByLabelText(/^Anrede/), { target: { value: 'male' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Vorname/), { target: { value: 'Jonas' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Straße/), { target: { value: 'Kastanienallee' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Postleitzahl/), { target: { value: '1043' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Ort/), { target: { value: 'Berlin' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Telefon/), { target: { value: '030 1234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verwenden' }));
+    // Last name and house number are required, the postal code has five digits: nothing is sent yet.
+    expect(await within(dialog).findByText('Die Postleitzahl muss in Deutschland aus genau fünf Ziffern bestehen.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nachname/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Hausnummer/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.url === 'billing-address/store')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^Nachname/), { target: { value: 'Weber' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Hausnummer/), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Postleitzahl/), { target: { value: '10435' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern und verwenden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.url === 'billing-address/store')?.data).toMatchObject({
+      first_name: 'Jonas',
+      last_name: 'Weber',
+      street: 'Kastanienallee',
+      street_number: '12',
+      zip: '10435',
+      country: 'DE',
+    });
+    const chosen = await screen.findByRole('radio', { name: /Jonas Weber, Kastanienallee 12, 10435 Berlin/ });
+    expect(chosen).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/checkout');
   });
 });

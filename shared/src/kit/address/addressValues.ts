@@ -1,15 +1,13 @@
 import type { ApiRequestBody, WireShape } from '@marktplatz/shared';
-import type { Gender } from '../../../lib/types';
-import { text } from '../../../lib/forms';
 
-export type AddressBook = Address['type'];
-
-/** An address as the API answers it. */
+/** An address as the API answers it (shipping or billing book). */
 export type Address = WireShape<'Address'>;
+export type AddressBook = Address['type'];
+export type AddressGender = Address['gender'];
 
 /** The form's values (flags as booleans). */
 export interface AddressValues {
-  gender?: Gender;
+  gender?: AddressGender;
   first_name?: string;
   last_name?: string;
   email?: string;
@@ -28,13 +26,18 @@ export interface AddressValues {
 /** The body of `/{book}-address/store` and `/update/{id}` (billing adds `is_shipping` and `vat_id`). */
 export type AddressPayload = ApiRequestBody<'/billing-address/store', 'post'>;
 
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Whether the country code of the form is Germany (five-digit postal code, house number required). */
+export const isGermanAddress = (country: unknown): boolean => text(country).toUpperCase() === 'DE';
+
 /**
- * Spec 02 §5: optional last name, e-mail, company and street number go as empty text when missing; `vat_id` only
- * when present (billing); the alternate e-mail flag (and billing's `is_shipping`) as 1/0.
+ * Spec 02 §5: empty optional fields (e-mail, company, a house number abroad) go as empty text; `vat_id` only when
+ * present (billing); the alternate e-mail flag (and billing's `is_shipping`) as 1/0.
  */
 export function addressPayload(book: AddressBook, values: AddressValues): AddressPayload {
   const payload: AddressPayload = {
-    gender: values.gender as Gender,
+    gender: values.gender as AddressGender,
     first_name: text(values.first_name),
     last_name: text(values.last_name),
     email: text(values.email),
