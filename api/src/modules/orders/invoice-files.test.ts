@@ -261,11 +261,20 @@ describe('refund photos', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(PNG)).toBe(true);
     expect((await api.get(localPath(seen.photos[0]?.url ?? '').replace(/signature=[^&]+/, 'signature=falsch'))).statusCode).toBe(404);
+    // Without its signature (a guessed address) the file is not served to anyone, signed in or not.
+    const unsigned = localPath(seen.photos[0]?.url ?? '').split('?')[0] ?? '';
+    expect([403, 404]).toContain((await api.get(unsigned)).statusCode);
+    expect([403, 404]).toContain((await api.get(unsigned, customer.token)).statusCode);
 
     const stranger = await createCustomer(context);
     expect((await api.get(`/getDetailOfRefundItem?id=${refund.id}`, stranger.token)).statusCode).toBe(404);
     const otherShop = await shop('Fremde Werkstatt');
     expect((await api.get(`/getDetailOfRefundItem?id=${refund.id}`, otherShop.provider.token)).statusCode).toBe(404);
+    // Nor do they find the photos in their refund lists.
+    const strangerList = body<{ id: number }[]>(await api.get('/getRefundListofItems', stranger.token)).data;
+    expect(strangerList.map((row) => row.id)).not.toContain(refund.id);
+    const otherList = body<{ id: number }[]>(await api.get('/getRefundListofItems', otherShop.provider.token)).data;
+    expect(otherList.map((row) => row.id)).not.toContain(refund.id);
     // A JSON request still works and has no photos.
     const plain = await api.post(
       '/refund-process',
