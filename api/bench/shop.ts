@@ -160,6 +160,9 @@ const KEYWORDS = [
   'Espresso',
   'Smartphone',
 ];
+/** What people type: the first letters of a word (as-you-type) and words with a typo. */
+const PREFIXES = ['hon', 'kaf', 'tis', 'stu', 'pfa', 'kopf', 'laut', 'note', 'sne', 'ham', 'wand', 'mes', 'leu', 'edel', 'gie'];
+const TYPOS = ['Hong', 'Honnig', 'Kafee', 'Tsich', 'Stuhll', 'Pfane', 'Kopfhörrer', 'Lautsprächer', 'Sneeker', 'Messr'];
 const SORTS = ['', '&sort=price&direction=asc', '&sort=price&direction=desc', '&sort=rating', '&sort=recentlyAdded&direction=newest'];
 
 function pick<T>(values: readonly T[]): T {
@@ -202,10 +205,16 @@ async function main(): Promise<void> {
         ? `/latestProductList?page=${1 + Math.floor(Math.random() * 5)}&per_page=20`
         : `/api/search?category=${pick(categories)}&page=${1 + Math.floor(Math.random() * 3)}&per_page=20${pick(SORTS)}`;
     const searchUrl = () => `/api/search?keyword=${encodeURIComponent(pick(KEYWORDS))}&per_page=20${pick(SORTS.slice(0, 3))}`;
+    const prefixUrl = () => `/api/search?keyword=${encodeURIComponent(pick(PREFIXES))}&per_page=20${pick(SORTS.slice(0, 3))}`;
+    const typoUrl = () => `/api/search?keyword=${encodeURIComponent(pick(TYPOS))}&per_page=20${pick(SORTS.slice(0, 3))}`;
+    const suggestUrl = () => {
+      const word = pick(KEYWORDS);
+      return `/productsListBySearch?keyword=${encodeURIComponent(word.slice(0, 2 + Math.floor(Math.random() * (word.length - 1))))}`;
+    };
     const productUrl = () => `/shop/productBySlug/${encodeURIComponent(pick(slugs))}`;
 
     // Warm-up: caches, connection pool, PostgreSQL buffers.
-    for (const pickUrl of [listUrl, searchUrl, productUrl]) {
+    for (const pickUrl of [listUrl, searchUrl, prefixUrl, typoUrl, suggestUrl, productUrl]) {
       await autocannon({
         url: `http://127.0.0.1:${PORT}`,
         connections: 10,
@@ -215,6 +224,9 @@ async function main(): Promise<void> {
     }
     await scenario('Produktliste (api/search ohne Suchwort, latestProductList)', listUrl);
     await scenario('Suche (api/search?keyword=…, german, gerankt)', searchUrl, 50);
+    await scenario('Suche, Wortanfang (api/search?keyword=hon …)', prefixUrl, 50);
+    await scenario('Suche, Tippfehler (api/search?keyword=Honnig …)', typoUrl, 50);
+    await scenario('Vorschläge beim Tippen (productsListBySearch, 2–n Buchstaben)', suggestUrl, 50);
     await scenario('Produktseite (/shop/productBySlug/{slug})', productUrl);
     console.log(
       `\nShop-Benchmark: ${PRODUCTS.toLocaleString('de-DE')} Produkte auf PostgreSQL, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario\n`,

@@ -24,7 +24,7 @@ import { lexicographicSortSchema, parse, printSchema } from 'graphql';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { wrapPglite } from '../src/db/client';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedRoot = path.resolve(apiRoot, '..', 'shared');
@@ -54,7 +54,7 @@ async function readContract(): Promise<{ openapi: unknown; graphqlSdl: string }>
     PUBLIC_API_URL: 'http://127.0.0.1:4000',
   });
   // Some modules read the database when the app gets ready (e.g. backfills): give them the empty, migrated tables.
-  const handle = wrapPglite(new PGlite());
+  const handle = wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await handle.migrate();
   const app = await buildApp({ config, db: handle.db, logger: false });
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite } from '../src/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { modules } from '../src/modules';
 import { TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, testConfig, withDatabase } from './template';
@@ -11,7 +11,7 @@ import { TEMPLATE_DB_ENV, TEMPLATE_FILE_ENV, testConfig, withDatabase } from './
 /** Migrates and seeds one template database per run; every test restores a copy of it. */
 export default async function globalSetup(): Promise<void> {
   const config = testConfig();
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedDatabase(handle.db, modules, { config });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openPostgres, wrapPglite, type Database, type DatabaseHandle } from '../src/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database, type DatabaseHandle } from '../src/db/client';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_PROVIDER_EMAIL } from '../src/db/seed/account';
 import { providerOnboarding, type Role, users } from '../src/db/schema';
 import { signAccessToken } from '../src/http/auth';
@@ -45,7 +45,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   }
   const file = process.env[TEMPLATE_FILE_ENV];
   if (!file) throw new Error('Die PGlite-Vorlage fehlt (jest globalSetup).');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
   return { handle: wrapPglite(client), drop: async () => undefined };
 }
 

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -78,6 +79,12 @@ export function openPostgres(connectionString: string, poolSize = 20): DatabaseH
   };
 }
 
+/**
+ * The PostgreSQL extensions PGlite must load (pass to every `PGlite.create`): `pg_trgm` for the shop search's typo
+ * tolerance (migration `0032_search_trigram` runs `CREATE EXTENSION pg_trgm`; PostgreSQL ships it in contrib).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Wraps an open PGlite instance (tests pass one restored from a template). */
 export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -141,7 +148,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const folder = path.join(dataDir, 'pglite');
     const fresh = !existsSync(folder);
     mkdirSync(folder, { recursive: true });
-    const client = await PGlite.create({ dataDir: folder });
+    const client = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
     if (fresh) await client.query('SELECT 1');
     return wrapPglite(client, release);
   } catch (error) {

@@ -68,7 +68,14 @@ export const messages = {
     results: 'Suchergebnisse',
     loadingProducts: 'Produkte werden geladen',
     noProducts: 'Keine Produkte gefunden',
-    noProductsHint: 'Versuchen Sie einen anderen Suchbegriff oder weniger Filter.',
+    noProductsFiltered: 'Mit weniger Filtern finden Sie mehr. Ihr Suchbegriff bleibt erhalten.',
+    noProductsKeyword: (keyword: string) =>
+      `Zu ${quoted(keyword)} haben wir nichts gefunden. Prüfen Sie die Schreibweise, nehmen Sie ein allgemeineres Wort oder stöbern Sie in einer Kategorie.`,
+    noProductsList: 'Hier ist gerade nichts im Angebot. Stöbern Sie in einer Kategorie.',
+    browseCategories: 'In Kategorien stöbern',
+    allProducts: 'Alle Produkte ansehen',
+    similarResults: (keyword: string) => `Keine genauen Treffer für ${quoted(keyword)}. Wir zeigen ähnlich geschriebene Produkte.`,
+    didYouMean: (words: string) => `Meinten Sie ${quoted(words)}?`,
   },
 
   report: {

@@ -24010,6 +24010,7 @@ export type components = {
         ProductSearchResult: {
             current_page: number;
             data: components["schemas"]["ProductCard"][];
+            did_you_mean: string | null;
             filters: {
                 applied: {
                     [key: string]: (string | number) | null;
@@ -24038,6 +24039,7 @@ export type components = {
                 }[];
             };
             per_page: number;
+            similar: boolean;
             total_pages: number;
             total_records: number;
         };

@@ -167,6 +167,10 @@ export const shopProducts = pgTable(
     uniqueIndex('shop_products_slug_unique').on(table.slug),
     uniqueIndex('shop_products_provider_sku_unique').on(table.providerId, table.sku),
     index('shop_products_search_idx').using('gin', table.searchVector),
+    // Typo tolerance of the search (pg_trgm, migration 0032_search_trigram): name and keywords as one text.
+    index('shop_products_name_trgm_idx')
+      .using('gin', sql`(${table.name} || ' ' || ${table.searchKeywords}) gin_trgm_ops`)
+      .where(sql`${table.status} = 'active' and ${table.deletedAt} is null`),
     index('shop_products_provider_idx').on(table.providerId, table.createdAt),
     index('shop_products_listed_created_idx')
       .on(table.createdAt.desc(), table.id.desc())

@@ -25,6 +25,14 @@ export function prepared<R>(query: PreparableQuery<R>): Promise<R> {
 /** Listed = visible to the public. Written as literals so the partial indexes' predicate matches. */
 export const listed: SQL = sql`${shopProducts.status} = 'active' and ${shopProducts.deletedAt} is null`;
 
+/**
+ * Listed and part of the shop's lists: dishes (`product_type = 'food'`) belong to the food area, with their
+ * restaurant's menu, delivery area and minimum order, so the shop's lists, search, facets, counts and home page
+ * blocks leave them out (README "Food in the shop"). Their product page and a favourite or last-viewed entry still
+ * read them with {@link listed}. The listed predicate stays first so the partial indexes still match.
+ */
+export const inShop: SQL = sql`${listed} and ${shopProducts.productType} <> 'food'`;
+
 /** `shop_products.id`, qualified, for correlated subqueries in a select list. */
 export const PRODUCT_ID = sql.raw('"shop_products"."id"');
 
@@ -155,7 +163,7 @@ export async function listPage(
   config: AppConfig,
   options: { key: string; where?: SQL; order: keyof typeof ORDER; page: number; perPage: number },
 ): Promise<ListPage> {
-  const where = options.where ? (and(listed, options.where) ?? listed) : listed;
+  const where = options.where ? (and(inShop, options.where) ?? inShop) : inShop;
   const offset = (options.page - 1) * options.perPage;
   const [total, ids] = await Promise.all([
     countListed(db, options.key, where),
@@ -202,7 +210,7 @@ function trendingIds(db: Executor): Promise<number[]> {
       .select({ productId: shopProductViewCounts.productId })
       .from(shopProductViewCounts)
       .innerJoin(shopProducts, eq(shopProducts.id, shopProductViewCounts.productId))
-      .where(and(sql`${shopProductViewCounts.day} >= current_date - ${TRENDING_DAYS}::int`, listed))
+      .where(and(sql`${shopProductViewCounts.day} >= current_date - ${TRENDING_DAYS}::int`, inShop))
       .groupBy(shopProductViewCounts.productId)
       .orderBy(desc(sql`sum(${shopProductViewCounts.views})`), desc(shopProductViewCounts.productId))
       .limit(TRENDING_RANKED);
@@ -212,7 +220,7 @@ function trendingIds(db: Executor): Promise<number[]> {
 
 /** Trending: recent views first, then all-time views, then newest. */
 export async function trendingProducts(db: Executor, config: AppConfig, page: number, perPage: number): Promise<ListPage> {
-  const [ranked, total] = await Promise.all([trendingIds(db), countListed(db, 'all', listed)]);
+  const [ranked, total] = await Promise.all([trendingIds(db), countListed(db, 'all', inShop)]);
   const offset = (page - 1) * perPage;
   if (offset > MAX_OFFSET) return { rows: [], total };
   const fromRanked = ranked.slice(offset, offset + perPage);
@@ -222,7 +230,7 @@ export async function trendingProducts(db: Executor, config: AppConfig, page: nu
     const restOffset = Math.max(0, offset - ranked.length);
     const exclude = ranked.length > 0 ? sql`not (${shopProducts.id} = any(${sql.raw(`array[${ranked.join(',')}]::int[]`)}))` : undefined;
     const rest = await cardQuery(db)
-      .where(exclude ? and(listed, exclude) : listed)
+      .where(exclude ? and(inShop, exclude) : inShop)
       .orderBy(...ORDER.popularity)
       .limit(missing)
       .offset(restOffset);
@@ -277,7 +285,7 @@ export function categoryColumn(level: number) {
   return level === 1 ? shopProducts.shopCategoryId : level === 2 ? shopProducts.shopSubcategoryId : shopProducts.shopChildcategoryId;
 }
 
-/** Listed products per category (each level counted in its own column). */
+/** Products of the shop's lists per category (each level counted in its own column; dishes left out). */
 export function categoryCounts(db: Executor): Promise<Map<number, number>> {
   return cached(db, 'category-counts', async () => {
     const rows = await db
@@ -288,7 +296,7 @@ export function categoryCounts(db: Executor): Promise<Map<number, number>> {
         total: sql<number>`count(*)::int`.mapWith(Number),
       })
       .from(shopProducts)
-      .where(listed)
+      .where(inShop)
       .groupBy(shopProducts.shopCategoryId, shopProducts.shopSubcategoryId, shopProducts.shopChildcategoryId);
     const counts = new Map<number, number>();
     for (const row of rows) {

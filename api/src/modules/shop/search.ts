@@ -9,6 +9,7 @@ import {
   categoryColumn,
   countListed,
   findCategory,
+  inShop,
   listed,
   MAX_OFFSET,
   ORDER,
@@ -61,36 +62,99 @@ export function keywordTokens(keyword: string): string[] {
   return (keyword.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((token) => token.toLowerCase());
 }
 
-/** `tisch:* & eich:*` — every word as a prefix (for suggestions while typing). */
+/**
+ * `hon:* & wald:*` — every word as a prefix, stemmed with the `german` configuration („hon“ finds „Honig“ and
+ * „Waldhonig“ no, but „Honigglas“ yes; „Tische“ → `tisch:*` finds „Tisch“ and „Tischleuchte“). Tokens are letters
+ * and digits only ({@link keywordTokens}), so nothing of the text can be read as tsquery syntax. Stop words
+ * („und“, „der“) drop out; a keyword of stop words alone matches nothing.
+ */
 export function prefixQuery(tokens: readonly string[]): SQL {
   const query = tokens.map((token) => `${token}:*`).join(' & ');
   return sql`to_tsquery('german', ${query})`;
 }
 
-function webQuery(keyword: string): SQL {
-  return sql`websearch_to_tsquery('german', ${keyword})`;
+/**
+ * The text the typo search compares with: the name and the search keywords (manufacturer, tags, category names) —
+ * names are often compounds („Blütenhonig“), the keywords carry the plain word („Honig“). Written exactly like the
+ * expression of the trigram index `shop_products_name_trgm_idx` (migration `0032_search_trigram`).
+ */
+const typoText = sql`(${shopProducts.name} || ' ' || ${shopProducts.searchKeywords})`;
+
+/**
+ * Typo tolerance: products whose name or keywords have a stretch spelled like the keyword (pg_trgm word similarity
+ * ≥ 0.6, the `<%` operator served by the trigram index): „Honnig“ and „Hong“ find „Honig“. Used only when the words
+ * themselves find nothing.
+ */
+export function similarNameWhere(tokens: readonly string[]): SQL {
+  return sql`${tokens.join(' ')} <% ${typoText}`;
+}
+
+function similarNameOrder(tokens: readonly string[]): SQL[] {
+  const text = tokens.join(' ');
+  return [
+    desc(sql`word_similarity(${text}, ${shopProducts.name})`),
+    desc(sql`word_similarity(${text}, ${typoText})`),
+    desc(shopProducts.viewCount),
+    desc(shopProducts.id),
+  ];
+}
+
+/** „Meinten Sie …?“: the words of the found products' names and keywords closest to the typed ones. */
+async function didYouMean(db: Executor, tokens: readonly string[], ids: readonly number[]): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const rows = await db
+    .select({ name: shopProducts.name, keywords: shopProducts.searchKeywords })
+    .from(shopProducts)
+    .where(sql`${shopProducts.id} = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`);
+  return closestWords(
+    tokens,
+    rows.flatMap((row) => [row.name, row.keywords]),
+  );
+}
+
+/**
+ * A database without the trigram extension (a PGlite folder migrated before `0032_search_trigram` by a journal that
+ * already had a later migration) answers the typo search with an error: the search then finds nothing instead.
+ */
+async function orNothing<T>(work: () => Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (/pg_trgm|word_similarity|operator does not exist|<%/.test(String((error as Error)?.message ?? error))) return nothing;
+    throw error;
+  }
 }
 
 interface Resolved {
+  /** The shop's products (dishes only when asked for with `product_type=food`) with every filter but the keyword. */
+  base: SQL;
   where: SQL;
   /** Cache key of the filter (without page and sort). */
   key: string;
   keywordWhere: SQL | null;
   query: SQL | null;
+  tokens: string[];
   unknownCategory: boolean;
 }
 
+/** The base of a search: the shop's lists leave dishes out, unless `product_type` asks for them. */
+function shopBase(productType: SearchParams['productType']): SQL {
+  if (productType === undefined) return inShop;
+  return and(listed, eq(shopProducts.productType, productType)) ?? listed;
+}
+
 async function resolveFilters(db: Executor, params: SearchParams): Promise<Resolved> {
-  const parts: SQL[] = [listed];
+  const parts: SQL[] = [];
   const keyParts: string[] = [];
   const keyword = params.keyword?.trim() ?? '';
   let query: SQL | null = null;
   let keywordWhere: SQL | null = null;
+  const tokens = keywordTokens(keyword.slice(0, 200));
   if (keyword) {
-    query = webQuery(keyword.slice(0, 200));
+    // A keyword without letters or digits („!!!“) matches nothing rather than everything.
+    query = tokens.length > 0 ? prefixQuery(tokens) : sql`''::tsquery`;
     keywordWhere = sql`${shopProducts.searchVector} @@ ${query}`;
-    parts.push(keywordWhere);
-    keyParts.push(`k=${keyword.slice(0, 200).toLowerCase()}`);
+    keyParts.push(`k=${tokens.join(' ')}`);
   }
   let unknownCategory = false;
   if (params.category !== undefined && params.category !== '') {
@@ -114,11 +178,10 @@ async function resolveFilters(db: Executor, params: SearchParams): Promise<Resol
     parts.push(eq(shopProducts.providerId, params.providerId));
     keyParts.push(`p=${params.providerId}`);
   }
-  if (params.productType !== undefined) {
-    parts.push(eq(shopProducts.productType, params.productType));
-    keyParts.push(`t=${params.productType}`);
-  }
-  return { where: and(...parts) ?? listed, key: keyParts.join('&') || 'all', keywordWhere, query, unknownCategory };
+  if (params.productType !== undefined) keyParts.push(`t=${params.productType}`);
+  const base = and(shopBase(params.productType), ...parts) ?? inShop;
+  const where = keywordWhere ? (and(base, keywordWhere) ?? base) : base;
+  return { base, where, key: keyParts.join('&') || 'all', keywordWhere, query, tokens, unknownCategory };
 }
 
 /**
@@ -178,9 +241,10 @@ export interface SearchFacets {
 }
 
 /** Facets of the keyword's matches (independent of the other filters, so choices stay visible). */
-function facets(db: Executor, keywordWhere: SQL | null, keyword: string): Promise<SearchFacets> {
-  return cached(db, `facets:${keyword.toLowerCase()}`, async () => {
-    const where = keywordWhere ? and(listed, keywordWhere) : listed;
+function facets(db: Executor, keywordWhere: SQL | null, key: string, productType: SearchParams['productType']): Promise<SearchFacets> {
+  return cached(db, `facets:${productType ?? ''}:${key}`, async () => {
+    const base = shopBase(productType);
+    const where = keywordWhere ? and(base, keywordWhere) : base;
     const rows = await db
       .select({
         categoryId: shopProducts.shopCategoryId,
@@ -224,6 +288,10 @@ function facets(db: Executor, keywordWhere: SQL | null, keyword: string): Promis
 
 export interface SearchResult {
   data: ProductCard[];
+  /** The keyword's words found nothing: the results are products spelled similarly (typo tolerance). */
+  similar: boolean;
+  /** With `similar`: the words of the names closest to the keyword („Hong“ → „Honig“), else null. */
+  did_you_mean: string | null;
   total_pages: number;
   total_records: number;
   current_page: number;
@@ -234,36 +302,52 @@ export interface SearchResult {
   };
 }
 
-/** `api/search`: full-text search (german) with filters, sort and pages. */
+/** `api/search`: full-text search (german, words as prefixes) with filters, sort and pages; similar spellings when nothing matches. */
 export async function searchProducts(db: Executor, config: AppConfig, params: SearchParams): Promise<SearchResult> {
   const resolved = await resolveFilters(db, params);
   const keyword = params.keyword?.trim() ?? '';
   const offset = (params.page - 1) * params.perPage;
   const empty = resolved.unknownCategory || offset > MAX_OFFSET;
-  const facetData = facets(db, resolved.keywordWhere, keyword);
+  const facetKey = resolved.tokens.join(' ') || (keyword ? `raw:${keyword.toLowerCase()}` : '');
+  let facetData = facets(db, resolved.keywordWhere, facetKey, params.productType);
   facetData.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
-  const [total, listedTotal] = await Promise.all([
+  const [matched, listedTotal] = await Promise.all([
     resolved.unknownCategory ? 0 : countListed(db, resolved.key, resolved.where),
-    countListed(db, 'all', listed),
+    countListed(db, 'all', inShop),
   ]);
-  const orderBy = orderFor(params, resolved.query, total, listedTotal);
-  const data =
+  let total = matched;
+  let where = resolved.where;
+  let key = resolved.key;
+  let orderBy = orderFor(params, resolved.query, total, listedTotal);
+  let similar = false;
+  if (total === 0 && !resolved.unknownCategory && resolved.tokens.length > 0) {
+    const nameWhere = similarNameWhere(resolved.tokens);
+    const fuzzyWhere = and(resolved.base, nameWhere) ?? resolved.base;
+    const fuzzyKey = `${resolved.key}&similar`;
+    const fuzzyTotal = await orNothing(() => countListed(db, fuzzyKey, fuzzyWhere), 0);
+    if (fuzzyTotal > 0) {
+      similar = true;
+      total = fuzzyTotal;
+      where = fuzzyWhere;
+      key = fuzzyKey;
+      const sort = params.sort ?? 'relevance';
+      orderBy = sort === 'relevance' ? similarNameOrder(resolved.tokens) : orderFor(params, nameWhere, total, listedTotal);
+      facetData = facets(db, nameWhere, `similar:${resolved.tokens.join(' ')}`, params.productType);
+      facetData.catch(() => undefined);
+    }
+  }
+  const ids =
     empty || total === 0
       ? []
-      : await cardsByIds(
-          db,
-          config,
-          await pageIds(
-            db,
-            `search:${resolved.key}|${params.sort ?? ''}|${params.direction ?? ''}`,
-            resolved.where,
-            orderBy,
-            offset,
-            params.perPage,
-          ),
-        );
+      : await pageIds(db, `search:${key}|${params.sort ?? ''}|${params.direction ?? ''}`, where, orderBy, offset, params.perPage);
+  const [data, corrected] = await Promise.all([
+    cardsByIds(db, config, ids),
+    similar ? cached(db, `did-you-mean:${resolved.tokens.join(' ')}`, () => didYouMean(db, resolved.tokens, ids.slice(0, 5))) : null,
+  ]);
   return {
     data,
+    similar,
+    did_you_mean: corrected,
     total_pages: Math.max(1, Math.ceil(total / params.perPage)),
     total_records: total,
     current_page: params.page,
@@ -284,6 +368,42 @@ export async function searchProducts(db: Executor, config: AppConfig, params: Se
   };
 }
 
+/** pg_trgm's trigrams of a text: each word lower-cased, padded with two blanks before and one after. */
+export function trigrams(text: string): Set<string> {
+  const result = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) result.add(padded.slice(i, i + 3));
+  }
+  return result;
+}
+
+/** pg_trgm's `similarity` of two words (shared trigrams / all trigrams). */
+export function similarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  const all = left.size + right.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** For each typed word the most similar word of the found names („hong“ → „Honig“); null when none is close. */
+export function closestWords(tokens: readonly string[], names: readonly string[]): string | null {
+  const words = [...new Set(names.flatMap((name) => name.match(/[\p{L}\p{N}]+/gu) ?? []))].filter((word) => /\p{L}/u.test(word));
+  const chosen: string[] = [];
+  for (const token of tokens) {
+    let best: { word: string; score: number } | null = null;
+    for (const word of words) {
+      const score = similarity(token, word);
+      if (score > (best?.score ?? 0.25)) best = { word, score };
+    }
+    chosen.push(best?.word ?? token);
+  }
+  const text = chosen.join(' ');
+  return text.toLowerCase() === tokens.join(' ') ? null : text;
+}
+
 export interface Suggestions {
   keyword: string;
   suggestions: { id: number; name: string; slug: string; photo: string | null; price: number }[];
@@ -291,32 +411,61 @@ export interface Suggestions {
   total: number;
 }
 
-/** `/productsListBySearch`: products whose words start with the typed words, and matching categories. */
+const SUGGESTION_COLUMNS = {
+  id: shopProducts.id,
+  name: shopProducts.name,
+  slug: shopProducts.slug,
+  photo: shopProducts.photo,
+  priceCents: shopProducts.priceCents,
+};
+
+/**
+ * `/productsListBySearch`: products whose words start with the typed words (the shop's products, no dishes), else
+ * products spelled similarly (typo tolerance), and matching categories. Cached per typed text like the lists (10 s):
+ * every key stroke of every visitor asks, and the first letters („ho“, „kaf“) are the same for many.
+ */
 export async function suggestProducts(db: Executor, config: AppConfig, keyword: string): Promise<Suggestions> {
   const tokens = keywordTokens(keyword);
   if (tokens.length === 0) return { keyword, suggestions: [], categories: [], total: 0 };
-  const query = prefixQuery(tokens);
-  const where = and(listed, sql`${shopProducts.searchVector} @@ ${query}`) ?? listed;
-  const [rows, total, categories] = await Promise.all([
-    db
-      .select({
-        id: shopProducts.id,
-        name: shopProducts.name,
-        slug: shopProducts.slug,
-        photo: shopProducts.photo,
-        priceCents: shopProducts.priceCents,
-      })
-      .from(shopProducts)
-      .where(where)
-      .orderBy(desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.viewCount), desc(shopProducts.id))
-      .limit(8),
-    countListed(db, `prefix=${tokens.join(' ')}`, where),
-    allCategories(db),
-  ]);
+  const text = tokens.join(' ');
+  const found = await cached(db, `suggest:${text}`, async () => {
+    const query = prefixQuery(tokens);
+    const where = and(inShop, sql`${shopProducts.searchVector} @@ ${query}`) ?? inShop;
+    const total = await countListed(db, `prefix=${text}`, where);
+    if (total > 0) {
+      // Many matches (a first letter or two): the most viewed ones, read along the popularity index, instead of
+      // ranking every match.
+      const order =
+        total > RANKED_MATCHES_MAX
+          ? ORDER.popularity
+          : [desc(sql`ts_rank_cd(${shopProducts.searchVector}, ${query})`), desc(shopProducts.viewCount), desc(shopProducts.id)];
+      const rows = await db
+        .select(SUGGESTION_COLUMNS)
+        .from(shopProducts)
+        .where(where)
+        .orderBy(...order)
+        .limit(8);
+      return { rows, total };
+    }
+    return orNothing(
+      async () => {
+        const similarWhere = and(inShop, similarNameWhere(tokens)) ?? inShop;
+        const rows = await db
+          .select(SUGGESTION_COLUMNS)
+          .from(shopProducts)
+          .where(similarWhere)
+          .orderBy(...similarNameOrder(tokens))
+          .limit(8);
+        return { rows, total: rows.length < 8 ? rows.length : await countListed(db, `similar=${text}`, similarWhere) };
+      },
+      { rows: [], total: 0 },
+    );
+  });
+  const categories = await allCategories(db);
   const folded = tokens.map(foldGerman);
   return {
     keyword,
-    suggestions: rows.map((row) => ({
+    suggestions: found.rows.map((row) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
@@ -330,7 +479,7 @@ export async function suggestProducts(db: Executor, config: AppConfig, keyword: 
       })
       .slice(0, 5)
       .map((category) => ({ id: category.id, name: category.name, slug: category.slug, level: category.level })),
-    total,
+    total: found.total,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   cardsByIds,
   type CategoryRow,
   categoryCounts,
+  inShop,
   latestProducts,
   listed,
   ORDER,
@@ -134,11 +135,11 @@ export function productSliders(db: Executor, config: AppConfig) {
       latestProducts(db, config, 1, SLIDER_SIZE),
       trendingProducts(db, config, 1, SLIDER_SIZE),
       cardQuery(db)
-        .where(and(listed, sql`${shopProducts.previousPriceCents} > ${shopProducts.priceCents}`))
+        .where(and(inShop, sql`${shopProducts.previousPriceCents} > ${shopProducts.priceCents}`))
         .orderBy(...ORDER.newest)
         .limit(SLIDER_SIZE),
       cardQuery(db)
-        .where(and(listed, sql`${shopProducts.ratingCount} > 0`))
+        .where(and(inShop, sql`${shopProducts.ratingCount} > 0`))
         .orderBy(...ORDER.rating)
         .limit(SLIDER_SIZE),
     ]);
@@ -160,7 +161,7 @@ export function productSections(db: Executor, config: AppConfig) {
     const sections = await Promise.all(
       tops.map(async (top) => {
         const rows = await cardQuery(db)
-          .where(and(listed, eq(shopProducts.shopCategoryId, top.id)))
+          .where(and(inShop, eq(shopProducts.shopCategoryId, top.id)))
           .orderBy(...ORDER.newest)
           .limit(SECTION_SIZE);
         return {

@@ -222,6 +222,10 @@ export const searchResultSchema = wireSchema(
   'ProductSearchResult',
   z.object({
     data: z.array(productCardSchema),
+    /** The keyword's words found nothing; these are products spelled similarly (typo tolerance). */
+    similar: z.boolean(),
+    /** With `similar`: the closest words of the found names („Hong“ → „Honig“), else null. */
+    did_you_mean: z.string().nullable(),
     total_pages: z.number().int(),
     total_records: z.number().int(),
     current_page: z.number().int(),

@@ -180,11 +180,14 @@ export function FilterPanel({ query, categories, facets, onChange, onReset }: Fi
           </Select>
         </>
       ) : null}
-      <ButtonRow>
-        <Button type="button" variant="link" onClick={onReset}>
-          {messages.catalog.resetFilters}
-        </Button>
-      </ButtonRow>
+      {/* Only a set filter can be reset (the keyword stays: it belongs to the search field). */}
+      {[query.category, query.min_price, query.max_price, query.provider_id].some((value) => value !== undefined) ? (
+        <ButtonRow>
+          <Button type="button" variant="link" onClick={onReset}>
+            {messages.catalog.resetFilters}
+          </Button>
+        </ButtonRow>
+      ) : null}
     </Panel>
   );
 }

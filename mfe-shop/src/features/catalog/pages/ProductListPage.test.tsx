@@ -15,17 +15,24 @@ const card = {
   provider: { id: 4, name: 'Hofladen Sonnenfeld' },
 };
 
-function searchApi(results: unknown[]) {
+function searchApi(results: unknown[], extra: Record<string, unknown> = {}) {
   return mockApi((call) => {
     if (call.url === 'api/search') {
       return ok({
         data: results,
+        similar: false,
+        did_you_mean: null,
+        ...extra,
         total_pages: 1,
         total_records: results.length,
         filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] },
       });
     }
-    if (call.url === 'shop/getCategories') return ok([{ id: 1, name: 'Lebensmittel', subcategories: [{ id: 2, name: 'Honig' }] }]);
+    if (call.url === 'shop/getCategories')
+      return ok([
+        { id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [{ id: 2, name: 'Honig' }] },
+        { id: 3, name: 'Leer', product_count: 0, subcategories: [] },
+      ]);
     return undefined;
   });
 }
@@ -101,10 +108,41 @@ describe('ProductListPage', () => {
     renderAt(<ProductListPage mode="search" />, '/product-search?keyword=zzz');
     expect(await screen.findByText('Keine Produkte gefunden')).toBeInTheDocument();
     const category = screen.getByTestId('filter-category');
-    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(4));
     fireEvent.change(category, { target: { value: '2' } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product-search?keyword=zzz&category=2'));
     expect(familyStateStore.get('product').filters).toEqual({ keyword: 'zzz', category: 2 });
+  });
+
+  it('offers categories instead of „Filter zurücksetzen“ when nothing matches a keyword and no filter is set', async () => {
+    api = searchApi([]);
+    renderAt(<ProductListPage mode="search" />, '/product-search?keyword=xylqwvz');
+    expect(await screen.findByText(/Zu „xylqwvz“ haben wir nichts gefunden/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).not.toBeInTheDocument();
+    const help = await screen.findByRole('navigation', { name: 'In Kategorien stöbern' });
+    await waitFor(() =>
+      expect(within(help).getByRole('link', { name: 'Lebensmittel' })).toHaveAttribute('href', '/product-list?category=1'),
+    );
+    expect(within(help).queryByRole('link', { name: 'Leer' })).not.toBeInTheDocument();
+    expect(within(help).getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute('href', '/product-list');
+  });
+
+  it('offers „Filter zurücksetzen“ when a filter is set, and it keeps the keyword', async () => {
+    api = searchApi([]);
+    renderAt(<ProductListPage mode="search" />, '/product-search?keyword=honig&min_price=500');
+    await screen.findByText('Mit weniger Filtern finden Sie mehr. Ihr Suchbegriff bleibt erhalten.');
+    const buttons = screen.getAllByRole('button', { name: 'Filter zurücksetzen' });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/product-search\?keyword=honig$/));
+  });
+
+  it('says when the results are spelled similarly and links the word it took', async () => {
+    api = searchApi([card], { similar: true, did_you_mean: 'Honig' });
+    renderAt(<ProductListPage mode="search" />, '/product-search?keyword=Honnig');
+    const note = await screen.findByTestId('similar-note');
+    expect(note).toHaveTextContent('Keine genauen Treffer für „Honnig“. Wir zeigen ähnlich geschriebene Produkte.');
+    expect(within(note).getByRole('link', { name: 'Meinten Sie „Honig“?' })).toHaveAttribute('href', '/product-search?keyword=Honig');
+    expect(screen.getByTestId('product-card')).toBeInTheDocument();
   });
 
   it('shows the error with a retry when the search fails', async () => {

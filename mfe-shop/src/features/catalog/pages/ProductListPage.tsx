@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,8 +13,9 @@ import {
   VisuallyHidden,
 } from '@marktplatz/shared';
 import { messages } from '../../../messages';
+import { paths } from '../../../lib/paths';
 import { getCategories } from '../api/getCategories';
-import { searchProducts } from '../api/searchProducts';
+import { type ProductQuery, searchProducts } from '../api/searchProducts';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid';
 import { SearchBox } from '../components/SearchBox';
@@ -63,9 +65,52 @@ const Top = styled.div`
   max-width: 44rem;
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+  a {
+    margin-inline-start: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Help = styled.nav`
+  margin-top: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    justify-content: center;
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 999px;
+    text-decoration: none;
+  }
+`;
+
+/** Whether a filter besides the keyword narrows the list (only then „Filter zurücksetzen“ helps). */
+function hasFilters(query: ProductQuery): boolean {
+  return [query.category, query.min_price, query.max_price, query.provider_id].some((value) => value !== undefined);
+}
+
+const MAX_HELP_CATEGORIES = 8;
+
 /** `/product-list` and `/product-search`: keyword, filters, sort and pages over the marketplace's products. */
 export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
-  const { query, setFilters, setSort, setPage, reset } = useProductQuery();
+  const { query, setFilters, setSort, setPage } = useProductQuery();
+  const resetFilters = () => setFilters({ category: undefined, min_price: undefined, max_price: undefined, provider_id: undefined });
   const sortId = useId();
   const title =
     mode === 'search'
@@ -92,7 +137,7 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
           categories={categories.data ?? []}
           facets={results.data?.filters}
           onChange={setFilters}
-          onReset={reset}
+          onReset={resetFilters}
         />
         <div>
           <Toolbar>
@@ -118,15 +163,50 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
             <EmptyState
               title={messages.catalog.noProducts}
               action={
-                <Button variant="secondary" onClick={reset}>
-                  {messages.catalog.resetFilters}
-                </Button>
+                hasFilters(query) ? (
+                  <Button variant="secondary" onClick={resetFilters}>
+                    {messages.catalog.resetFilters}
+                  </Button>
+                ) : (
+                  <Help aria-labelledby={`${sortId}-help`} data-testid="empty-help">
+                    <h2 id={`${sortId}-help`}>{messages.catalog.browseCategories}</h2>
+                    <ul>
+                      {(categories.data ?? [])
+                        .filter((category) => !('product_count' in category) || (category.product_count ?? 0) > 0)
+                        .slice(0, MAX_HELP_CATEGORIES)
+                        .map((category) => (
+                          <li key={category.id}>
+                            <Link to={`${paths.list}?category=${category.id}`}>{category.name}</Link>
+                          </li>
+                        ))}
+                      {query.keyword ? (
+                        <li>
+                          <Link to={paths.list}>{messages.catalog.allProducts}</Link>
+                        </li>
+                      ) : null}
+                    </ul>
+                  </Help>
+                )
               }
             >
-              {messages.catalog.noProductsHint}
+              {hasFilters(query)
+                ? messages.catalog.noProductsFiltered
+                : query.keyword
+                  ? messages.catalog.noProductsKeyword(query.keyword)
+                  : messages.catalog.noProductsList}
             </EmptyState>
           ) : (
             <>
+              {results.data.similar && query.keyword ? (
+                <Note data-testid="similar-note">
+                  {messages.catalog.similarResults(query.keyword)}
+                  {results.data.did_you_mean ? (
+                    <Link to={`${paths.search}?keyword=${encodeURIComponent(results.data.did_you_mean)}`}>
+                      {messages.catalog.didYouMean(results.data.did_you_mean)}
+                    </Link>
+                  ) : null}
+                </Note>
+              ) : null}
               {/* the cards' names are h3: the results get their h2 (for screen readers; the page's layout shows it) */}
               <VisuallyHidden as="h2">{messages.catalog.results}</VisuallyHidden>
               <ProductGrid products={results.data.data} label={messages.catalog.results} />
