@@ -121,6 +121,17 @@ describe('scroll and focus after the page changed', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('leaves the page where it is when a small form (an edit in a line) gives way after sending', async () => {
+    renderSite('/contact');
+    const form = screen.getByRole('form', { name: 'Kontaktformular' });
+    jest.spyOn(form, 'getBoundingClientRect').mockReturnValue({ height: 60 } as DOMRect);
+    fireEvent.submit(form);
+    await screen.findByRole('status');
+    await act(async () => undefined);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows the top of the page with its heading focused when a sent form gives way to its receipt', async () => {
     renderSite('/contact');
     fireEvent.change(screen.getByRole('textbox', { name: 'Nachricht' }), { target: { value: 'Hallo' } });

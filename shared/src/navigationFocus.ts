@@ -7,7 +7,8 @@
  *   while. Not on the first load, and not on back/forward (the browser restores the position there).
  * - A form in the page that goes away after it was sent (the contact form replaced by its receipt, the
  *   registration by its result) does the same: the receipt sits where the form began, above what the phone shows.
- *   Forms in dialogs, forms replaced by a new form and forms of only buttons are left alone.
+ *   Forms in dialogs, forms replaced by a new form, small forms (under 40 % of the screen's height: an edit in a
+ *   line) and forms of only buttons are left alone.
  * - The focus is not taken from an element the visitor moved to in the meantime.
  *
  * `focusPageHeading()` does it on demand (a page that changes in place in another way).
@@ -105,6 +106,9 @@ interface SentForm {
   at: number;
 }
 
+/** The share of the screen's height from which a sent form counts as the page (smaller ones change a line). */
+const PAGE_FORM_SHARE = 0.4;
+
 /** How long after sending a form its disappearance counts as the page's change (ms). */
 const SENT_FORM_WINDOW_MS = 15_000;
 
@@ -150,6 +154,9 @@ export function usePageChangeFocus(): void {
       const main = mainRegion();
       if (!(form instanceof HTMLFormElement) || !main || !main.contains(form) || form.closest(MODAL_SELECTOR)) return;
       if (!form.querySelector(ENTRY_SELECTOR)) return;
+      // a small form (a rename in a list, a message's edit) changes a line, not the page
+      const { height } = form.getBoundingClientRect();
+      if (height > 0 && height < window.innerHeight * PAGE_FORM_SHARE) return;
       sent.current = { form, formsBefore: main.querySelectorAll('form').length, at: Date.now() };
     };
     const observer = new MutationObserver(() => {
