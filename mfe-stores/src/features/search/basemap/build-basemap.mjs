@@ -83,6 +83,43 @@ function areaKm2(points) {
   return (Math.abs(sum) / 2) * 111.32 * 111.32;
 }
 
+function insideRing([x, y], points) {
+  let hit = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i, i += 1) {
+    const [xi, yi] = points[i];
+    const [xj, yj] = points[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+function edgeDistance(point, rings) {
+  let best = Infinity;
+  for (const points of rings)
+    for (let i = 0; i < points.length - 1; i += 1) best = Math.min(best, distance(point, points[i], points[i + 1]));
+  return best;
+}
+
+/**
+ * Where the state's name goes: the point of its largest part farthest from every edge (a 0.02° grid; Brandenburg's
+ * middle is Berlin, a hole, so the centre of the box would not do).
+ */
+function labelPoint(polygons) {
+  const largest = polygons.reduce((a, b) => (areaKm2(b[0]) > areaKm2(a[0]) ? b : a));
+  const xs = largest[0].map((p) => p[0]);
+  const ys = largest[0].map((p) => p[1]);
+  let best = null;
+  let bestDistance = -1;
+  for (let x = Math.min(...xs); x <= Math.max(...xs); x += 0.02) {
+    for (let y = Math.min(...ys); y <= Math.max(...ys); y += 0.02) {
+      if (!insideRing([x, y], largest[0]) || largest.slice(1).some((hole) => insideRing([x, y], hole))) continue;
+      const d = edgeDistance([x, y], largest);
+      if (d > bestDistance) [best, bestDistance] = [[round(x), round(y)], d];
+    }
+  }
+  return best;
+}
+
 const useCount = new Map();
 const features = topology.objects.deu.geometries.map((geometry) => {
   const polygons = geometry.type === 'Polygon' ? [geometry.arcs] : geometry.arcs;
@@ -93,11 +130,12 @@ const features = topology.objects.deu.geometries.map((geometry) => {
         const arc = index >= 0 ? index : ~index;
         useCount.set(arc, (useCount.get(arc) ?? 0) + 1);
       }
+  const coordinates = kept.map((polygon) => polygon.map(ring));
   return {
     type: 'Feature',
     // the source's Brandenburg has the id „DE.“ without its letters
-    properties: { name: geometry.properties.name, code: geometry.id.replace('DE.', '') || 'BB' },
-    geometry: { type: 'MultiPolygon', coordinates: kept.map((polygon) => polygon.map(ring)) },
+    properties: { name: geometry.properties.name, code: geometry.id.replace('DE.', '') || 'BB', label: labelPoint(coordinates) },
+    geometry: { type: 'MultiPolygon', coordinates },
   };
 });
 

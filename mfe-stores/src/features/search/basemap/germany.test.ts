@@ -47,4 +47,19 @@ describe('the provider map’s own basemap (Germany’s states)', () => {
     expect(stateOf([12.37, 51.34])).toEqual(['Sachsen']);
     expect(stateOf([2.35, 48.86])).toEqual([]);
   });
+
+  it('places each state’s name inside that state (Brandenburg’s not in Berlin, its hole)', async () => {
+    const shapes = (await loadBasemap()) as unknown as {
+      features: { properties: { name: string; label?: [number, number] }; geometry: { type: string; coordinates: Ring[][] } }[];
+    };
+    const states = shapes.features.filter((feature) => feature.geometry.type === 'MultiPolygon');
+    for (const state of states) {
+      const at = state.properties.label!;
+      const holders = states.filter((other) => other.geometry.coordinates.some((polygon) => inside(at, polygon)));
+      expect({ state: state.properties.name, in: holders.map((holder) => holder.properties.name) }).toEqual({
+        state: state.properties.name,
+        in: [state.properties.name],
+      });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { GeoJSON, Pane } from 'react-leaflet';
+import { divIcon } from 'leaflet';
+import { GeoJSON, Marker, Pane } from 'react-leaflet';
 import { useTheme } from 'styled-components';
 import { loadBasemap, type BasemapShapes as Shapes } from '../basemap/load';
 
@@ -22,17 +23,34 @@ export function Basemap() {
     };
   }, []);
   if (!shapes) return null;
+  const labels = (shapes as unknown as { features: { properties: { name: string; label?: [number, number] } }[] }).features.flatMap(
+    (feature) => (feature.properties.label ? [{ name: feature.properties.name, at: feature.properties.label }] : []),
+  );
   return (
-    <Pane name="basemap" style={{ zIndex: 250 }}>
-      <GeoJSON
-        data={shapes}
-        interactive={false}
-        style={(feature) =>
-          feature?.geometry.type === 'MultiLineString'
-            ? { color: theme.colors.textMuted, weight: 1.5, opacity: 0.9, fill: false }
-            : { color: theme.colors.border, weight: 1, opacity: 1, fillColor: theme.colors.surface, fillOpacity: 1 }
-        }
-      />
-    </Pane>
+    <>
+      <Pane name="basemap" style={{ zIndex: 250 }}>
+        <GeoJSON
+          data={shapes}
+          interactive={false}
+          style={(feature) =>
+            feature?.geometry.type === 'MultiLineString'
+              ? { color: theme.colors.textMuted, weight: 1.5, opacity: 0.9, fill: false }
+              : { color: theme.colors.borderStrong, weight: 1, opacity: 0.45, fillColor: theme.colors.background, fillOpacity: 1 }
+          }
+        />
+      </Pane>
+      {/* the states' names under the markers and their names; the list is what screen readers get */}
+      <Pane name="basemap-labels" style={{ zIndex: 300 }}>
+        {labels.map((label) => (
+          <Marker
+            key={label.name}
+            position={[label.at[1], label.at[0]]}
+            interactive={false}
+            keyboard={false}
+            icon={divIcon({ className: 'mp-state-label', iconSize: [0, 0], html: `<span aria-hidden="true">${label.name}</span>` })}
+          />
+        ))}
+      </Pane>
+    </>
   );
 }

@@ -31,6 +31,17 @@ const Frame = styled.figure<{ $plain: boolean }>`
   .leaflet-tooltip.mp-covered {
     visibility: hidden;
   }
+  .mp-state-label span {
+    position: absolute;
+    transform: translate(-50%, -50%);
+    white-space: nowrap;
+    font-size: 0.75rem;
+    letter-spacing: 0.02em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-shadow:
+      0 0 2px ${({ theme }) => theme.colors.background},
+      0 0 4px ${({ theme }) => theme.colors.background};
+  }
   /* A name is never wider than half the map (it points away from the nearer edge), so it fits beside its marker. */
   .leaflet-tooltip {
     max-width: var(--mp-label-max, 14rem);
