@@ -94,8 +94,8 @@ export const messages = {
     closedHint: 'Wählen Sie eine spätere Zeit, dann können Sie vorbestellen.',
     nothing: 'Heute und morgen ist keine Bestellung mehr möglich.',
     asapSaved: 'Ihr Essen kommt so bald wie möglich.',
-    /** Short enough for the field on a phone (the API's „So bald wie möglich (etwa 50 Minuten)“ is cut off there). */
-    asap: (minutes: number) => `So bald wie möglich (ca. ${minutes} Min.)`,
+    /** Short enough for the field on a phone (the API's „So bald wie möglich (etwa 50 Minuten)“ is cut off there); the hint below says how long. */
+    asap: 'So bald wie möglich',
     closed: 'Jetzt geschlossen',
     saved: (label: string) => `Gewählt: ${label}.`,
   },

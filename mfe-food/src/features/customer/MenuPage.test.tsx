@@ -144,7 +144,7 @@ describe('MenuPage', () => {
     expect(await screen.findByLabelText('Abholzeit')).toBeInTheDocument();
   });
 
-  it('offers „so bald wie möglich“ with a short text that fits the field on a phone', async () => {
+  it('offers „So bald wie möglich“ short enough for the field on a phone, with the time in the hint below', async () => {
     const slots = {
       asap: true,
       asap_text: 'So bald wie möglich (etwa 50 Minuten)',
@@ -157,7 +157,8 @@ describe('MenuPage', () => {
     api = mockApi((call) => (call.url === 'api/foodProviderBySlugNew' ? ok(provider) : call.url === 'food/slots' ? ok(slots) : undefined));
     renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
     expect(await screen.findByLabelText('Lieferzeit')).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'So bald wie möglich (ca. 50 Min.)' })).not.toBeDisabled();
+    expect(screen.getByRole('option', { name: 'So bald wie möglich' })).not.toBeDisabled();
+    expect(screen.getByText(/Zubereitung und Lieferung dauern etwa 50 Minuten/)).toBeInTheDocument();
   });
 
   it('shows each dish with its picture, and a placeholder of the same size where a dish has none', async () => {

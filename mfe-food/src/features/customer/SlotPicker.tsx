@@ -44,7 +44,7 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
         onChange={(event) => void change(event.target.value)}
       >
         <option value="" disabled={!choice.asap}>
-          {choice.asap ? t.asap(choice.lead_minutes) : t.closed}
+          {choice.asap ? t.asap : t.closed}
         </option>
         {groups.map((group) =>
           group.options.length > 0 ? (
