@@ -1,12 +1,13 @@
 /**
  * What a customer meets in the frame, checked on a 375 px phone (screenshots at 375 and 1280 px): no link into
  * an unbuilt area, a one-row header, the notification panel on screen, honest consent that can be changed, one
- * overlay at a time, and the account pieces (overview, password toggle, terms notice, provider landing).
+ * overlay at a time, a new page shown from its top with its heading focused, and the account pieces (overview,
+ * password toggle, terms notice, login before the checkout, provider landing with its menu and tiles).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN, type RemoteName } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
@@ -60,6 +61,37 @@ async function firstScreen(page: Page, name: string): Promise<void> {
 
 async function onPhone(page: Page): Promise<void> {
   await page.setViewportSize(MOBILE);
+}
+
+/**
+ * Opens the phone menu and returns the main navigation once it shows its links. The click is repeated while the
+ * menu stays closed (a click that came before the header could take it, or a navigation that closed the menu).
+ */
+async function openMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByTestId('menu-toggle');
+  const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    try {
+      await menu.getByRole('link').first().waitFor({ state: 'visible', timeout: 2000 });
+      return menu;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** No toast lies over the header (its cart, bell and menu stay usable). */
+async function assertNoToastOverHeader(page: Page): Promise<void> {
+  const bar = await header(page).boundingBox();
+  assert.ok(bar, 'Kopfzeile sichtbar');
+  const toasts = await page
+    .locator('[data-rht-toaster] [role="status"]:visible')
+    .evaluateAll((elements) => elements.map((element) => ({ text: element.textContent ?? '', top: element.getBoundingClientRect().top })));
+  for (const toast of toasts) {
+    assert.ok(toast.top >= bar.y + bar.height, `die Meldung „${toast.text}“ liegt nicht über der Kopfzeile (oben bei ${toast.top} px)`);
+  }
 }
 
 /** Every link target the visitor can reach from header (menu opened), footer and the page's content. */
@@ -323,6 +355,50 @@ describe('the frame a customer meets on a phone', () => {
       assertNoPageErrors(problems);
     }));
 
+  test('a new page starts at the top with its heading focused: from a scrolled-down page via the footer and the menu; a guest sent to log in before the checkout is told why', () =>
+    inSession(suite.browser, async ({ page, problems }) => {
+      await onPhone(page);
+      await openSite(page, `${SHELL_ORIGIN}/`);
+      await decideCookies(page);
+      await page.waitForLoadState('networkidle');
+      const scrolledDown = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 200, undefined, { timeout: WAIT_MS });
+      };
+      /** The page is at its top and the focus on its main heading (what a screen reader reads next). */
+      const atTopWithHeading = async (name: RegExp) => {
+        const heading = page.locator('main h1').filter({ hasText: name }).first();
+        await heading.waitFor({ state: 'visible', timeout: WAIT_MS });
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: WAIT_MS });
+        assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', name, 'der Fokus steht auf der Überschrift');
+        assert.equal(await page.evaluate(() => window.scrollY), 0, 'die neue Seite beginnt oben');
+      };
+
+      await scrolledDown();
+      await footer(page).getByRole('link', { name: 'Impressum', exact: true }).click();
+      await page.waitForURL(`${SHELL_ORIGIN}/page/impressum`, { timeout: WAIT_MS });
+      await atTopWithHeading(/Impressum/);
+
+      // into an area, through the phone menu, from the end of the page
+      await scrolledDown();
+      const menu = await openMenu(page);
+      const entry = menu.locator('a[href="/product-list"], a[href="/shop"]').first();
+      const target = (await entry.getAttribute('href')) ?? '/shop';
+      await entry.click();
+      await page.waitForURL(`${SHELL_ORIGIN}${target}`, { timeout: WAIT_MS });
+      await waitForAreaRendered(page, 'mfe_shop');
+      await atTopWithHeading(/./);
+      await firstScreen(page, 'cx-page-change-top');
+
+      // „Zur Kasse“ as a guest: the login page says why, and sends back to the checkout
+      await openSite(page, `${SHELL_ORIGIN}/shop/checkout`);
+      await page.waitForURL(/\/login\?redirect=%2Fshop%2Fcheckout$/, { timeout: WAIT_MS });
+      await waitForAreaRendered(page, 'mfe_account');
+      await page.getByText('Bitte melden Sie sich an, um zur Kasse zu gehen.').waitFor({ state: 'visible', timeout: WAIT_MS });
+      await firstScreen(page, 'cx-login-for-checkout');
+      assertNoPageErrors(problems);
+    }));
+
   test('the news filters wait behind a „Filter“ button on a phone', () =>
     inSession(suite.browser, async ({ page, problems }) => {
       await onPhone(page);
@@ -421,13 +497,27 @@ describe('the frame a customer meets on a phone', () => {
         await form.getByRole('button', { name: 'Anmelden' }).click();
         await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`, { timeout: WAIT_MS });
         await waitForAreaRendered(page, 'mfe_shop');
-        await page.getByTestId('menu-toggle').click();
-        const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
+        // „Sie sind angemeldet.“ stays clear of the header: before, the toast lay over the menu button on the phone
+        // (and, hovered by the pointer, stayed there), so the menu could not be opened.
+        await page
+          .getByText('Sie sind angemeldet.')
+          .first()
+          .waitFor({ state: 'visible', timeout: 5000 })
+          .catch(() => undefined);
+        await assertNoToastOverHeader(page);
+        const menu = await openMenu(page);
         await menu.getByRole('link', { name: 'Produktsets' }).waitFor({ state: 'visible', timeout: WAIT_MS });
         assert.equal(await menu.getByText(/Bundles|Leads|Gastro/).count(), 0, 'keine englischen oder fremden Menüwörter');
+        for (const label of ['Übersicht', 'Bestellungen', 'Finanzen', 'Auszahlungen', 'Standorte', 'Pakete']) {
+          assert.ok(await menu.getByRole('link', { name: label, exact: true }).isVisible(), `„${label}“ steht im Hauptmenü`);
+        }
+        await firstScreen(page, 'cx-provider-menu');
         await page.setViewportSize(DESKTOP);
+        await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'cx-provider-menu-1280-screen.png') });
+        await page.getByTestId('menu-toggle').click();
         await assertHeaderInOneRow(page, DESKTOP.width);
         await onPhone(page);
+        await page.getByTestId('activity-tiles').waitFor({ state: 'visible', timeout: WAIT_MS });
         await firstScreen(page, 'cx-provider-dashboard');
         await screenshots(page, 'cx-provider-dashboard');
         assertNoPageErrors(problems);
