@@ -15,7 +15,7 @@ export const messages = {
     newFood: 'Speise anlegen',
     discounts: 'Staffelpreise & Rabatte',
     import: 'CSV-Import',
-    bundles: 'Bundles',
+    bundles: 'Produktsets',
   },
   guard: {
     title: 'Nur für Anbieter',
