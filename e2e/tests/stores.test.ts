@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -66,7 +67,11 @@ function berlinNow() {
     new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
       new Date(now.getTime() + offsetDays * 86_400_000),
     );
-  return { hour, tomorrow: day(1), nextMonth: day(35), nextMonthEnd: day(39) };
+  const isoDay = (offsetDays: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(now.getTime() + offsetDays * 86_400_000),
+    );
+  return { hour, tomorrow: day(1), tomorrowIso: isoDay(1), nextMonth: day(35), nextMonthEnd: day(39) };
 }
 
 /** Split shifts, one of them around the current Berlin hour (so the store is open now), and a slot inside a shift. */
@@ -98,6 +103,14 @@ function unexpected(problems: readonly PageProblem[]): PageProblem[] {
   );
 }
 
+/** Clicks the entry's „Kalenderdatei (.ics)“ and answers the downloaded file's text. */
+async function downloadedCalendar(page: Page, entry: ReturnType<Page['getByTestId']>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('button', { name: /^Kalenderdatei/ }).click()]);
+  assert.match(download.suggestedFilename(), /^termin-\d+\.ics$/);
+  const file = await download.path();
+  return readFileSync(file, 'utf8');
+}
+
 async function firstIndustry(): Promise<{ id: number; name: string }> {
   const response = await fetch(`${API_ORIGIN}/graphql`, {
     method: 'POST',
@@ -116,7 +129,7 @@ describe(
   () => {
     const suite = composedSiteSuite();
 
-    test('a provider edits its page and adds a store with split times and a holiday; a customer finds it near 10115 by distance, sees open and closed stores, reports a rating and requests an appointment the provider confirms', async () => {
+    test('a provider edits its page and adds a store with split times and a holiday; a customer finds it near 10115 by distance, sees open and closed stores, reports a rating and books a free appointment slot the provider confirms; both see it and download the calendar file', async () => {
       const a = await login(PROVIDER_A, PASSWORD);
       const b = await login(PROVIDER_B, PASSWORD);
       const industry = await firstIndustry();
@@ -298,17 +311,40 @@ describe(
         await shoot(page, '08-rating-reported');
         await report.getByRole('button', { name: 'Dialog schließen' }).click();
 
-        // Request an appointment at the open store: inside the shifts, tomorrow.
+        // Request an appointment at the open store: pick tomorrow, then one of its free slots (no typing).
         await openStore.getByRole('button', { name: 'Termin anfragen' }).click();
         const dialog = page.getByRole('dialog', { name: `Termin anfragen – ${STORE_OPEN}` });
-        await dialog.getByLabel(/^Datum/).fill(clock.tomorrow);
-        await dialog.getByLabel(/^Uhrzeit/).fill(slot);
+        await dialog.getByLabel(/^Tag/).fill(clock.tomorrowIso);
+        const slots = dialog.getByRole('group', { name: /^Freie Uhrzeiten am / });
+        await slots.waitFor();
+        assert.ok((await slots.getByRole('radio').count()) > 1, 'der Tag bietet mehrere freie Uhrzeiten');
+        await slots.locator('label', { hasText: `${slot} Uhr` }).click();
+        assert.equal(await slots.getByRole('radio', { name: `${slot} Uhr` }).isChecked(), true, 'die gewählte Uhrzeit ist markiert');
         await dialog.getByLabel(/^Ihre Nachricht/).fill('Ich möchte mich zu einem neuen Regal beraten lassen.');
         violations.push(...(await seriousViolations(page, 'Terminanfrage')));
         await shoot(page, '09-appointment-form');
         await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
         await dialog.getByRole('status').filter({ hasText: 'Terminanfrage wurde gesendet' }).waitFor();
         await shoot(page, '10-appointment-sent');
+        await dialog.getByRole('button', { name: 'Dialog schließen' }).click();
+
+        // The booked slot is no longer offered to anyone.
+        await openStore.getByRole('button', { name: 'Termin anfragen' }).click();
+        await dialog.getByLabel(/^Tag/).fill(clock.tomorrowIso);
+        await slots.waitFor();
+        assert.equal(await slots.getByRole('radio', { name: `${slot} Uhr` }).count(), 0, 'die angefragte Uhrzeit ist nicht mehr frei');
+        await dialog.getByRole('button', { name: 'Dialog schließen' }).click();
+
+        // „Meine Termine“ from the account menu: the request, waiting for the provider.
+        const menuLink = page.getByRole('link', { name: 'Meine Termine' }).first();
+        if (await menuLink.isVisible()) await menuLink.click();
+        else await open(page, '/stores/appointments');
+        await page.getByRole('heading', { level: 1, name: 'Meine Termine' }).waitFor();
+        const mine = page.getByTestId('appointment').filter({ hasText: STORE_OPEN }).first();
+        await mine.getByText('Angefragt').waitFor();
+        await mine.getByText(`${slot} Uhr`).waitFor();
+        violations.push(...(await seriousViolations(page, 'Meine Termine')));
+        await shoot(page, '10b-my-appointments-requested');
         assert.deepEqual(unexpected(problems), [], describeProblems(problems));
       });
 
@@ -318,10 +354,28 @@ describe(
         await open(page, '/stores/appointments');
         const entry = page.getByTestId('appointment').filter({ hasText: STORE_OPEN }).first();
         await entry.waitFor();
+        await entry.getByRole('button', { name: 'Andere Zeit vorschlagen' }).waitFor();
+        await shoot(page, '11a-provider-appointments-requested');
         await entry.getByRole('button', { name: 'Bestätigen' }).click();
         await entry.getByText('Bestätigt').waitFor();
         violations.push(...(await seriousViolations(page, 'Terminanfragen')));
         await shoot(page, '11-appointment-confirmed');
+        const ics = await downloadedCalendar(page, entry);
+        assert.match(ics, /^BEGIN:VCALENDAR\r\n/, 'die Kalenderdatei hat CRLF-Zeilen');
+        assert.match(ics, /BEGIN:VEVENT\r\n[\s\S]*UID:termin-\d+@[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
+        assert.match(ics, /SUMMARY:Termin mit /, 'die Datei des Anbieters nennt die Kundin');
+        assert.deepEqual(unexpected(problems), [], describeProblems(problems));
+      });
+
+      // The customer sees the confirmation in „Meine Termine“ and downloads the calendar file.
+      await inSession(suite.browser, async ({ context, page, problems }) => {
+        await signIn(context, CUSTOMER, PASSWORD);
+        await open(page, '/stores/appointments');
+        const mine = page.getByTestId('appointment').filter({ hasText: STORE_OPEN }).first();
+        await mine.getByText('Bestätigt').waitFor();
+        const ics = await downloadedCalendar(page, mine);
+        assert.match(ics, /SUMMARY:Termin bei /, 'die Datei der Kundin nennt den Anbieter');
+        await shoot(page, '12-my-appointments-confirmed');
         assert.deepEqual(unexpected(problems), [], describeProblems(problems));
       });
 

@@ -25,7 +25,7 @@ export function germanLongDay(isoDay: string): string {
 
 const Slots = styled.fieldset`
   border: 0;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   padding: 0;
   min-width: 0;
   legend {
@@ -38,7 +38,7 @@ const Slots = styled.fieldset`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr));
     gap: ${({ theme }) => theme.space.xs};
   }
   label {
@@ -49,6 +49,7 @@ const Slots = styled.fieldset`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     cursor: pointer;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   input {
