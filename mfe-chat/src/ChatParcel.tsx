@@ -47,6 +47,13 @@ const Bar = styled.header`
     margin: 0;
     font-size: ${({ theme }) => theme.typography.sizes.lg};
   }
+  /* Full-screen on the phone: close and „Als Seite öffnen“ are easy to hit with a thumb. */
+  @media (max-width: 599px) {
+    button {
+      min-width: 44px;
+      min-height: 44px;
+    }
+  }
 `;
 
 const Body = styled.div`

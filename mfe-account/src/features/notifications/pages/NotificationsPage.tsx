@@ -50,11 +50,6 @@ const List = styled.ol`
     font-size: ${({ theme }) => theme.typography.sizes.md};
   }
   /* The title is the link to what the notification is about; its hit area covers the entry's text. */
-  h3 a {
-    display: inline-block;
-    min-height: 44px;
-    padding-block: ${({ theme }) => theme.space.xs};
-  }
   h3 a::after {
     content: '';
     position: absolute;
