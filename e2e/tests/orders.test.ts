@@ -19,6 +19,11 @@ const CUSTOMER = 'kunde@example.com';
 /** Provider A and provider B of the journey (demo sellers of the seed). */
 const PROVIDER_A = 'kuechenwelt@example.com';
 const PROVIDER_B = 'anbieter@example.com';
+/** A 16 × 16 PNG (orange with a dark crack) the customer attaches to the refund request. */
+const DAMAGE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAUElEQVR4nJXLwQ0AIAgDwI7jEIzonM6h0WgIItQGAn0cZKbVQg5khwVjvwzW4Q3ORxrowhiYnhoLUuOA2PggME/wMhFwTQJukwNjKKANC47pR2dwvAJzqaoAAAAASUVORK5CYII=',
+  'base64',
+);
 const RUN = Date.now().toString(36).toUpperCase().slice(-8);
 /** The operator's payout tool (records received transfers, runs payouts with a SEPA file). */
 const PAYOUTS_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/payouts.mjs');
@@ -243,6 +248,12 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await form.getByLabel(/^Grund/).selectOption('damaged');
       await form.getByLabel(/Anzahl \(höchstens 1\)/).fill('1');
       await form.getByLabel(/^Beschreibung/).fill('Beim Auspacken war der Rand abgeplatzt.');
+      // A photo of the damage goes with the request (private file, shown to the provider below).
+      assert.equal(await form.getByText(/im Chat/).count(), 0);
+      await form
+        .getByTestId('refund-photos-input')
+        .setInputFiles({ name: 'rand-abgeplatzt.png', mimeType: 'image/png', buffer: DAMAGE_PNG });
+      await form.getByText('1 Foto ausgewählt').waitFor();
       await shoot(page, '10-refund-request');
       await form.getByRole('button', { name: 'Erstattung beantragen' }).click();
       await form.waitFor({ state: 'detached' });
@@ -256,6 +267,14 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       await signIn(context, PROVIDER_A, PASSWORD);
       await openOrdersPage(page, '/orders/provider/refunds');
       const refund = page.getByTestId('provider-refund').filter({ hasText: vendorANumber }).first();
+      const photo = refund.getByTestId('refund-photos').getByRole('img', { name: 'rand-abgeplatzt.png' });
+      await photo.waitFor();
+      await photo.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 16,
+        await photo.elementHandle(),
+      );
+      assert.match((await photo.getAttribute('src')) ?? '', /\/files\/refunds\/\d+\/.+signature=/);
       await refund.getByRole('button', { name: 'Annehmen' }).click();
       await refund.getByText('Angenommen', { exact: true }).waitFor();
       await shoot(page, '12-provider-refunds');
