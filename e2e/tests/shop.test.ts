@@ -218,16 +218,33 @@ describe('shop area on the real API', { skip: !API_AVAILABLE && 'braucht die API
       await page.getByTestId('marketplace-latest').getByTestId('product-card').first().waitFor();
       await shoot(page, 'marketplace');
 
-      // Search with suggestions while typing
+      // Search with suggestions while typing: the first letters „hon“ already suggest honey
       const search = page.getByTestId('product-search-input');
-      await search.pressSequentially(SEARCH_TERM, { delay: 60 });
-      await page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option').first().waitFor();
+      await search.pressSequentially(SEARCH_TERM.slice(0, 3), { delay: 60 });
+      const suggestions = page.getByRole('listbox', { name: 'Vorschläge' });
+      await suggestions.getByRole('option', { name: /honig/i }).first().waitFor();
       await shoot(page, 'search-suggestions');
+      await search.pressSequentially(SEARCH_TERM.slice(3), { delay: 60 });
       await search.press('Enter');
       await page.waitForURL(`${SHELL_ORIGIN}/product-search?keyword=${SEARCH_TERM}`);
       await page.getByRole('heading', { level: 1, name: `Suchergebnisse für „${SEARCH_TERM}“` }).waitFor();
       await page.getByTestId('product-card').first().waitFor();
       await shoot(page, 'search');
+
+      // A typo still finds honey and says what it took; a word nobody has offers categories, not „Filter zurücksetzen“
+      await openShopPage(page, '/product-search?keyword=Honnig');
+      await page
+        .getByTestId('similar-note')
+        .getByRole('link', { name: /Meinten Sie „Honig“/ })
+        .waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      await openShopPage(page, '/product-search?keyword=Xylqwvz');
+      await page.getByText('Keine Produkte gefunden').waitFor();
+      await page.getByTestId('empty-help').getByRole('link').first().waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Filter zurücksetzen' }).count(), 0, 'ohne Filter kein „Filter zurücksetzen“');
+      await shoot(page, 'search-empty');
+      await openShopPage(page, `/product-search?keyword=${SEARCH_TERM}`);
+      await page.getByTestId('product-card').first().waitFor();
 
       // Filter by provider, sort by price (descending): URL and result follow
       const providerOption = await page.getByTestId('filter-provider').locator('option', { hasText: PROVIDER_NAME }).getAttribute('value');
