@@ -175,7 +175,10 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       const section = page.locator('[data-area="mfe_leads"]');
       assert.equal(await section.getByText(/\bLeads?\b|Lead-Route|Call to Action|Calls to Action/).count(), 0, 'deutsche Begriffe');
       for (const label of ['Anfragen', 'Meine Angebote', 'Anfragestrecken', 'Aktionsboxen']) {
-        await section.getByRole('navigation', { name: 'Anbieterbereich Anfragen' }).getByRole('link', { name: label, exact: true }).waitFor();
+        await section
+          .getByRole('navigation', { name: 'Anbieterbereich Anfragen' })
+          .getByRole('link', { name: label, exact: true })
+          .waitFor();
       }
       violations.push(...(await severe(page, 'Anfragen des Anbieters')));
       await shoot(page, '05-provider-leads-open');
@@ -392,7 +395,9 @@ describe('leads and properties in Chromium (against the real API)', { skip: !API
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 812 });
         const kind = energy.locator('dt:has-text("Art des Energieausweises") + dd');
-        const lines = await kind.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
+        const lines = await kind.evaluate((node) =>
+          Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)),
+        );
         assert.equal(lines, 1, `„${await kind.innerText()}“ auf einer Zeile bei ${width} px`);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
