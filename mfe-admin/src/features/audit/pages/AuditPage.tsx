@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { Button, ErrorState, Input, notify, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
@@ -75,6 +76,16 @@ function change(entry: AuditEntry) {
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: AuditEntry[]; total: number; lastPage: number };
 
+/** Long action names, e-mail addresses and values break inside the cards of a phone instead of widening the page. */
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  input,
+  select {
+    max-width: 100%;
+  }
+`;
+
 /** `/admin/audit` (admin): the audit log with filters, paging and CSV. */
 export default function AuditPage() {
   usePageTitle(t.title);
@@ -130,7 +141,7 @@ export default function AuditPage() {
   ];
 
   return (
-    <section aria-labelledby="admin-audit-title">
+    <Section aria-labelledby="admin-audit-title">
       <SectionTitle id="admin-audit-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
       <form onSubmit={apply} aria-label={t.filters}>
@@ -191,6 +202,6 @@ export default function AuditPage() {
           {load.lastPage > 1 ? <Pagination page={page} totalPages={load.lastPage} onPageChange={setPage} label={t.pages} /> : null}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
