@@ -32,6 +32,7 @@ import { spawn } from 'node:child_process';
 import { findApiRoot } from '../src/config';
 import { type ApiProcess, freePort, freshPostgresDatabase, ping, startApi, waitFor } from '../test/services';
 import { adminUrl, withClient } from './server';
+import { PRODUCTION_OPERATOR_ENV } from '../test/fixtures/operator';
 
 process.env.DATABASE_URL ??= adminUrl;
 
@@ -421,6 +422,7 @@ async function main(): Promise<void> {
   const results: StepResult[] = [];
   const env = {
     NODE_ENV: 'production',
+    ...PRODUCTION_OPERATOR_ENV,
     DATABASE_URL: database.url,
     JWT_SECRET,
     RATE_LIMIT_MAX: '0',

@@ -19,6 +19,7 @@ import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { createCustomer, createProduct, createProvider, createShippingMethod } from '../test/fixtures/checkout';
 import { type ApiProcess, freshPostgresDatabase, startApi } from '../test/services';
+import { PRODUCTION_OPERATOR_ENV } from '../test/fixtures/operator';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const JWT_SECRET = 'bench-geheimnis-mit-mindestens-zweiunddreissig-zeichen';
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
   const database = await freshPostgresDatabase('mp_bench_inst');
   const env = {
     NODE_ENV: 'production',
+    ...PRODUCTION_OPERATOR_ENV,
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `mp-bench-${randomBytes(4).toString('hex')}:`,

@@ -18,6 +18,7 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { findApiRoot } from '../src/config';
+import { PRODUCTION_OPERATOR_ENV } from '../test/fixtures/operator';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ONLY = process.env.BENCH_ONLY;
@@ -97,6 +98,7 @@ async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...PRODUCTION_OPERATOR_ENV,
       JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findApiRoot } from '../src/config';
+import { PRODUCTION_OPERATOR_ENV } from '../test/fixtures/operator';
 
 /** The admin connection (creates and drops the bench databases): DATABASE_URL or the local `test` database. */
 export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,6 +98,7 @@ export async function startBenchServer(options: {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        ...PRODUCTION_OPERATOR_ENV,
         DATABASE_URL: databaseUrl(options.database),
         JWT_SECRET: 'benchmark-geheimnis-mit-mehr-als-32-zeichen',
         LOG_LEVEL: 'warn',

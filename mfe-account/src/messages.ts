@@ -255,7 +255,7 @@ export const messages = {
   onboarding: {
     title: 'Anbieter-Onboarding',
     intro:
-      'Bevor Sie Produkte, Lead-Routen oder Ihre Anbieterseite veröffentlichen, prüfen wir Ihre Angaben als Unternehmer (Art. 30 Digital Services Act). Name, Anschrift, Telefon, E-Mail, Registernummer und Ihre Selbstverpflichtung erscheinen danach als „Angaben zum Anbieter“ auf Ihren Produkt- und Anbieterseiten.',
+      'Bevor Sie Produkte, Anfragestrecken oder Ihre Anbieterseite veröffentlichen, prüfen wir Ihre Angaben als Unternehmer (Art. 30 Digital Services Act). Name, Anschrift, Telefon, E-Mail, Registernummer und Ihre Selbstverpflichtung erscheinen danach als „Angaben zum Anbieter“ auf Ihren Produkt- und Anbieterseiten.',
     stepsLabel: 'Schritte',
     stepOf: (current: number, total: number) => `Schritt ${current} von ${total}`,
     stepDone: 'erledigt',
@@ -263,7 +263,7 @@ export const messages = {
     status: {
       incomplete: 'Ihre Angaben sind noch unvollständig. Füllen Sie alle Schritte aus und reichen Sie sie zur Prüfung ein.',
       submitted: 'Ihre Angaben wurden eingereicht und werden geprüft. Wir benachrichtigen Sie per E-Mail.',
-      verified: 'Ihre Angaben sind verifiziert. Sie können Produkte, Lead-Routen und Ihre Anbieterseite veröffentlichen.',
+      verified: 'Ihre Angaben sind verifiziert. Sie können Produkte, Anfragestrecken und Ihre Anbieterseite veröffentlichen.',
       rejected: 'Ihre Angaben wurden abgelehnt. Bitte korrigieren Sie sie und reichen Sie sie erneut ein.',
     },
     reason: (reason: string) => `Grund: ${reason}`,
