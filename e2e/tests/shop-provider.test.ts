@@ -353,8 +353,8 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       const bundleName = `Grillabend ${RUN}`;
       await signIn(context, PROVIDER);
       await openProviderPage(page, '/shop/provider/bundles/new');
-      const form = page.getByRole('form', { name: 'Bundle vorschlagen' });
-      await form.getByLabel('Name des Bundles').fill(bundleName);
+      const form = page.getByRole('form', { name: 'Produktset vorschlagen' });
+      await form.getByLabel('Name des Produktsets').fill(bundleName);
       await form.getByRole('list', { name: 'Meine Produkte' }).getByRole('checkbox').first().check();
       const partner = form.getByLabel(/^Partner-Anbieter\*?$/);
       await partner.selectOption({ label: 'Küchenwelt Hansen KG (Hamburg)' });
@@ -362,12 +362,12 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
       // A bundle price a little below the sum of the regular prices.
       const sumText = (await form.getByText(/^Summe der Einzelpreise:/).textContent()) ?? '';
       const sum = Number(sumText.replace(/[^\d,]/g, '').replace(',', '.'));
-      await form.getByLabel(/^Bundle-Preis/).fill((Math.floor(sum * 0.9 * 100) / 100).toFixed(2).replace('.', ','));
+      await form.getByLabel(/^Produktset-Preis/).fill((Math.floor(sum * 0.9 * 100) / 100).toFixed(2).replace('.', ','));
       await form.getByLabel('Nachricht an den Partner').fill('Machen Sie mit?');
       await shoot(page, '20-bundle-new');
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
       await page.waitForURL(/\/shop\/provider\/bundles\?list=outgoing/);
-      await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
+      await page.getByRole('link', { name: `Produktset ${bundleName} ansehen` }).waitFor();
       await shoot(page, '21-bundles-outgoing');
       assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));
     }).then(() =>
@@ -379,15 +379,15 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await badge.waitFor();
         const openRequests = Number(await badge.textContent());
         assert.ok(openRequests >= 1, 'die neue Anfrage zählt im Badge');
-        await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
+        await page.getByRole('link', { name: `Produktset ${bundleName} ansehen` }).waitFor();
         await shoot(page, '22-bundles-incoming');
-        await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).click();
-        await page.getByRole('heading', { name: `Bundle-Anfrage: ${bundleName}` }).waitFor();
+        await page.getByRole('link', { name: `Produktset ${bundleName} ansehen` }).click();
+        await page.getByRole('heading', { name: `Produktset-Anfrage: ${bundleName}` }).waitFor();
         await shoot(page, '23-bundle-detail');
-        await page.getByRole('button', { name: 'Bundle bestätigen' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Bundle bestätigen' }).click();
+        await page.getByRole('button', { name: 'Produktset bestätigen' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Produktset bestätigen' }).click();
         await page.getByText('Bestätigt').first().waitFor();
-        await page.getByRole('button', { name: 'Bundle deaktivieren' }).waitFor();
+        await page.getByRole('button', { name: 'Produktset deaktivieren' }).waitFor();
         if (openRequests === 1) await badge.waitFor({ state: 'detached' });
         else
           await page
@@ -412,18 +412,18 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
 
         // Deactivated with a reason (the partner gets the mail), then deleted.
         await openProviderPage(page, new URL(detailUrl).pathname);
-        await page.getByRole('button', { name: 'Bundle deaktivieren' }).click();
-        const deactivate = page.getByRole('alertdialog', { name: 'Bundle deaktivieren?' });
+        await page.getByRole('button', { name: 'Produktset deaktivieren' }).click();
+        const deactivate = page.getByRole('alertdialog', { name: 'Produktset deaktivieren?' });
         await deactivate.getByLabel('Begründung für den Partner (optional)').fill('Saison vorbei.');
         await shoot(page, '25-bundle-deactivate');
-        await deactivate.getByRole('button', { name: 'Bundle deaktivieren' }).click();
+        await deactivate.getByRole('button', { name: 'Produktset deaktivieren' }).click();
         await deactivate.waitFor({ state: 'detached' });
         await page.getByText('Saison vorbei.').waitFor();
-        await page.getByRole('button', { name: 'Bundle löschen' }).click();
-        const remove = page.getByRole('alertdialog', { name: 'Bundle löschen?' });
-        await remove.getByRole('button', { name: 'Bundle löschen' }).click();
+        await page.getByRole('button', { name: 'Produktset löschen' }).click();
+        const remove = page.getByRole('alertdialog', { name: 'Produktset löschen?' });
+        await remove.getByRole('button', { name: 'Produktset löschen' }).click();
         await remove.waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: 'Bundle löschen' }).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Produktset löschen' }).waitFor({ state: 'detached' });
         await openProviderPage(page, '/shop/provider/bundles?list=deleted');
         await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
         await shoot(page, '26-bundles-deleted');
