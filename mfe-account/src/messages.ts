@@ -112,6 +112,7 @@ export const messages = {
     profile: 'Persönliche Daten',
     security: 'Sicherheit',
     addresses: 'Adressen',
+    appointments: 'Meine Termine',
     notifications: 'Benachrichtigungen',
     newsletter: 'Newsletter',
     packages: 'Pakete',

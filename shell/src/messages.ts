@@ -44,7 +44,6 @@ export const messages = {
       { to: '/leads', label: 'Anfragen' },
       { to: '/orders', label: 'Bestellungen' },
       { to: '/shop/favourites', label: 'Favoriten' },
-      { to: '/stores/appointments', label: 'Meine Termine' },
       { to: '/account', label: 'Mein Konto' },
     ],
     /**

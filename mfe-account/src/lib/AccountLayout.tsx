@@ -8,6 +8,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/profile', label: messages.nav.profile, customerOnly: false },
   { to: '/account/security', label: messages.nav.security, customerOnly: false },
   { to: '/account/addresses', label: messages.nav.addresses, customerOnly: true },
+  { to: '/stores/appointments', label: messages.nav.appointments, customerOnly: true },
   { to: '/account/notifications', label: messages.nav.notifications, customerOnly: false },
   { to: '/account/newsletter', label: messages.nav.newsletter, customerOnly: false },
   { to: '/account/onboarding', label: messages.nav.onboarding, customerOnly: false, providerOnly: true },
