@@ -65,7 +65,8 @@ describe('ChatDockProvider', () => {
     '/food/menu/pizzeria',
     '/chat',
     '/chat/5',
-  ])('shows no chat button on %s, where it would cover totals, buttons or the chat’s own input', (path) => {
+    '/admin/mitarbeitende',
+  ])('shows no chat button on %s, where it would cover totals, buttons or the chat’s own input, or in the back office', (path) => {
     renderDock(path);
     expect(screen.queryByRole('button', { name: 'Chat öffnen' })).not.toBeInTheDocument();
   });

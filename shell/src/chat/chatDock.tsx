@@ -37,9 +37,10 @@ const Dock = styled.div`
 /**
  * Pages where the floating button would sit on totals, VAT lines and the order button (cart, checkout, the order
  * confirmation, orders and refunds, the food basket and food orders), or on the chat's own input (the chat page is
- * the chat): no floating chat there. The chat stays reachable from the menu.
+ * the chat), nor in the back office (staff work there, not as customers): no floating chat there. The chat stays
+ * reachable from the menu.
  */
-export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/shop/order', '/orders', '/food/menu', '/food/orders', '/chat'];
+export const CHAT_FREE_PATHS = ['/shop/cart', '/shop/checkout', '/shop/order', '/orders', '/food/menu', '/food/orders', '/chat', '/admin'];
 
 /** Phones: the chat window takes the whole screen (the page does not show around it). */
 const PHONE = '(max-width: 599px)';

@@ -1,6 +1,7 @@
+import styled from 'styled-components';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Actions, Badge, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { Actions, Badge, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -8,6 +9,13 @@ import { useStaff } from '../../auth';
 import { listStaff, type StaffMember } from '../api/listStaff';
 import { CreateStaffDialog } from '../components/CreateStaffDialog';
 import { StaffActionDialog, type StaffAction } from '../components/StaffActionDialog';
+
+/** The row's actions one under the other, each as wide as the longest, so the table keeps its width. */
+const RowActions = styled(Actions)`
+  flex-direction: column;
+  align-items: stretch;
+  min-width: 10.5rem;
+`;
 
 const t = messages.staff;
 
@@ -59,15 +67,22 @@ export default function StaffPage() {
     {
       key: 'state',
       header: t.state,
-      render: (row) => (!row.active ? t.deactivated : row.password_set ? t.active : t.invited),
+      render: (row) => (
+        <>
+          {!row.active ? t.deactivated : row.password_set ? t.active : t.invited}
+          <br />
+          <Muted $small>
+            {t.lastSeen}: {row.last_seen_at ? dateTime(row.last_seen_at) : messages.never}
+          </Muted>
+        </>
+      ),
     },
-    { key: 'lastSeen', header: t.lastSeen, render: (row) => (row.last_seen_at ? dateTime(row.last_seen_at) : messages.never) },
     {
       key: 'actions',
       header: t.actions,
       render: (row) =>
         row.active && row.id !== me.id ? (
-          <Actions>
+          <RowActions>
             <Button
               type="button"
               size="sm"
@@ -95,7 +110,7 @@ export default function StaffPage() {
             >
               {t.deactivate}
             </Button>
-          </Actions>
+          </RowActions>
         ) : null,
     },
   ];
