@@ -7,14 +7,14 @@ import { acquireDataDirLock } from '../src/db/client';
 import { PRODUCTION_OPERATOR_ENV } from './fixtures/operator';
 
 describe('config', () => {
-  it('defaults to port 4000, PGlite under api/.data and the front-end origins 3000–3007', () => {
+  it('defaults to port 4000, PGlite under api/.data and the front-end origins 3000–3008', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/api\/\.data$/);
     expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:3000', 'http://localhost:3007']));
-    expect(config.corsOrigins).toHaveLength(16);
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:3000', 'http://localhost:3008']));
+    expect(config.corsOrigins).toHaveLength(18);
     expect(config.publicWebUrl).toBe('http://127.0.0.1:3000');
     expect(config.jwtTtlSeconds).toBe(86_400);
   });
