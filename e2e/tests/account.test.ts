@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { WAIT_MS, describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
-import { answerCookieBanner, assertNoPageErrors, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { answerCookieBanner, assertNoPageErrors, openMenu, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 import { latestMessage, shoot as shootAt } from '../src/harness/session.js';
@@ -235,10 +235,9 @@ describe('account area on the real API', { skip: !API_AVAILABLE && 'braucht die 
       await page.waitForURL(`${SHELL_ORIGIN}/shop/provider`);
       await openAccountPage(page, '/account');
       await page.getByTestId('provider-navigation').waitFor();
-      assert.ok(
-        await header(page).getByRole('link', { name: 'Produkte' }).first().isVisible(),
-        'die Kopfzeile zeigt die Anbieter-Navigation',
-      );
+      const menu = await openMenu(page);
+      assert.ok(await menu.getByRole('link', { name: 'Produkte' }).first().isVisible(), 'das Menü zeigt die Anbieter-Navigation');
+      await page.keyboard.press('Escape');
       assert.equal(
         await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Adressen' }).count(),
         0,

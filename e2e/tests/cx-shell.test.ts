@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS_DIR, REPO_DIR, SHELL_ORIGIN, type RemoteName } from '../src/harness/areas.js';
 import { DESKTOP, MOBILE, WAIT_MS, screenshots } from '../src/harness/browser.js';
-import { answerCookieBanner, assertNoPageErrors, footer, header, openSite, waitForAreaRendered } from '../src/harness/flows.js';
+import { answerCookieBanner, assertNoPageErrors, footer, header, openMenu, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER, signInAsCustomer } from '../src/harness/login.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
@@ -61,25 +61,6 @@ async function firstScreen(page: Page, name: string): Promise<void> {
 
 async function onPhone(page: Page): Promise<void> {
   await page.setViewportSize(MOBILE);
-}
-
-/**
- * Opens the phone menu and returns the main navigation once it shows its links. The click is repeated while the
- * menu stays closed (a click that came before the header could take it, or a navigation that closed the menu).
- */
-async function openMenu(page: Page): Promise<Locator> {
-  const toggle = page.getByTestId('menu-toggle');
-  const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    try {
-      await menu.getByRole('link').first().waitFor({ state: 'visible', timeout: 2000 });
-      return menu;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
 }
 
 /** No toast lies over the header (its cart, bell and menu stay usable). */

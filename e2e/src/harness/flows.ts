@@ -19,6 +19,25 @@ export function footer(page: Page): Locator {
   return page.locator(selectors.footer).first();
 }
 
+/**
+ * Opens the main menu (behind „Menü“ on phones, and for providers on every screen) and returns the main navigation once it shows its links. The click is repeated while the
+ * menu stays closed (a click that came before the header could take it, or a navigation that closed the menu).
+ */
+export async function openMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByTestId('menu-toggle');
+  const menu = header(page).getByRole('navigation', { name: 'Hauptnavigation' });
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    try {
+      await menu.getByRole('link').first().waitFor({ state: 'visible', timeout: 2000 });
+      return menu;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /** Opens a URL of the composed site and waits until the frame (header and footer) is on screen. */
 export async function openSite(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
