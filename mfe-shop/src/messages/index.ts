@@ -28,7 +28,7 @@ export const messages = {
     bundles: 'Produktset-Angebote',
     bundlePrice: (price: string) => `Produktset-Preis: ${price}`,
     bundleSaving: (saving: string) => `(Sie sparen ${saving})`,
-    addProduktset: (name: string) => `Produktset ${quoted(name)} in den Warenkorb`,
+    addBundle: (name: string) => `Produktset ${quoted(name)} in den Warenkorb`,
     moreIn: (category: string) => `Mehr aus ${quoted(category)}`,
     banners: 'Aktionen',
     carousel: 'Karussell',
