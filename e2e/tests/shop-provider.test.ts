@@ -425,7 +425,7 @@ describe('provider shop screens on the real API', { skip: !API_AVAILABLE && 'bra
         await remove.waitFor({ state: 'detached' });
         await page.getByRole('button', { name: 'Produktset löschen' }).waitFor({ state: 'detached' });
         await openProviderPage(page, '/shop/provider/bundles?list=deleted');
-        await page.getByRole('link', { name: `Bundle ${bundleName} ansehen` }).waitFor();
+        await page.getByRole('link', { name: `Produktset ${bundleName} ansehen` }).waitFor();
         await shoot(page, '26-bundles-deleted');
         const after = await fetch(`${API_ORIGIN}/v2/getBundleProducts?per_page=50`).then(
           (response) => response.json() as Promise<{ data: { name: string }[] }>,
