@@ -13,6 +13,11 @@ const StartPage = lazy(() => import('./features/start/pages/StartPage'));
 const StaffPage = lazy(() => import('./features/staff/pages/StaffPage'));
 const TokensPage = lazy(() => import('./features/tokens/pages/TokensPage'));
 const AuditPage = lazy(() => import('./features/audit/pages/AuditPage'));
+const NoticesPage = lazy(() => import('./features/notices/pages/NoticesPage'));
+const NoticeDetailPage = lazy(() => import('./features/notices/pages/NoticeDetailPage'));
+const ComplaintsPage = lazy(() => import('./features/complaints/pages/ComplaintsPage'));
+const ComplaintDetailPage = lazy(() => import('./features/complaints/pages/ComplaintDetailPage'));
+const TransparencyPage = lazy(() => import('./features/transparency/pages/TransparencyPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -41,6 +46,33 @@ export default function Area() {
               element={
                 <RequireRole role="admin">
                   <AuditPage />
+                </RequireRole>
+              }
+            />
+            {/* trust & safety; support sees the reported chats (the pages check it) */}
+            <Route path="/admin/meldungen" element={<NoticesPage />} />
+            <Route path="/admin/meldungen/:id" element={<NoticeDetailPage />} />
+            <Route
+              path="/admin/beschwerden"
+              element={
+                <RequireRole role="trust_safety">
+                  <ComplaintsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/beschwerden/:id"
+              element={
+                <RequireRole role="trust_safety">
+                  <ComplaintDetailPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/transparenz"
+              element={
+                <RequireRole role="trust_safety">
+                  <TransparencyPage />
                 </RequireRole>
               }
             />

@@ -108,6 +108,9 @@ export const messages = {
     staff: 'Mitarbeitende',
     tokens: 'API-Tokens',
     audit: 'Audit-Protokoll',
+    notices: 'Meldungen',
+    complaints: 'Beschwerden',
+    transparency: 'Transparenzbericht',
     logout: 'Abmelden',
     signedInAs: (name: string) => `Angemeldet: ${name}`,
   },
@@ -119,7 +122,6 @@ export const messages = {
     staff: 'Mitarbeitende anlegen, Rollen ändern, deaktivieren und die Zwei-Faktor-Anmeldung zurücksetzen.',
     tokens: 'Persönliche API-Tokens für Skripte anlegen und widerrufen.',
     audit: 'Jede Aktion im Backoffice nachvollziehen, filtern und als CSV herunterladen.',
-    later: 'Warteschlangen (Verifizierung, Meldungen, Beschwerden) folgen in diesem Bereich.',
   },
   reason: {
     label: 'Begründung',

@@ -90,6 +90,9 @@ export function StaffLayout() {
   const t = messages.layout;
   const links = [
     { to: messages.home, label: t.home, end: true },
+    ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/meldungen', label: t.notices }] : []),
+    ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
+    ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),

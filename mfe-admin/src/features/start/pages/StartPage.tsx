@@ -3,10 +3,11 @@ import { usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { useStaff } from '../../auth';
+import { QueueTiles } from '../../dashboard';
 
 const t = messages.start;
 
-/** `/admin`: greeting, the member's roles and the screens the roles open. */
+/** `/admin`: greeting and roles, the queues of the member's roles (the dashboard), then the other screens. */
 export default function StartPage() {
   usePageTitle(t.title);
   const { me, can } = useStaff();
@@ -21,6 +22,7 @@ export default function StartPage() {
           </Badge>
         ))}
       </p>
+      <QueueTiles />
       <h3>{t.screens}</h3>
       {can('admin') ? (
         <Box>
@@ -44,7 +46,6 @@ export default function StartPage() {
           <Muted>{t.audit}</Muted>
         </Box>
       ) : null}
-      <Muted $small>{t.later}</Muted>
     </div>
   );
 }

@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorState,
+  formatDate,
+  formatGermanNumber,
+  Input,
+  notify,
+  Spinner,
+  Table,
+  usePageTitle,
+  type TableColumn,
+} from '@marktplatz/shared';
+import { Alert, Box, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { messages } from '../../../messages';
+import { downloadTransparencyCsv } from '../api/downloadTransparencyCsv';
+import { getTransparency, type Period, type TransparencyReport } from '../api/getTransparency';
+import { transparencyMessages as t } from '../messages';
+import { lastFullMonth } from '../period';
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  input {
+    max-width: 100%;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+`;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; report: TransparencyReport };
+
+interface Row {
+  key: string;
+  label: string;
+  value: string;
+}
+
+const count = (value: number) => formatGermanNumber(value);
+
+function FigureTable({ caption, firstHeader, rows }: { caption: string; firstHeader: string; rows: Row[] }) {
+  const columns: TableColumn<Row>[] = [
+    { key: 'label', header: firstHeader, render: (row) => row.label },
+    { key: 'value', header: t.count, render: (row) => row.value, align: 'end' },
+  ];
+  return (
+    <Box aria-label={caption}>
+      <h3>{caption}</h3>
+      <Table caption={caption} columns={columns} rows={rows} getRowKey={(row) => row.key} emptyText={t.none} />
+    </Box>
+  );
+}
+
+/** `/admin/transparenz` (trust & safety): the DSA figures of a period as tables, and the same as CSV. */
+export default function TransparencyPage() {
+  usePageTitle(t.title);
+  const [form, setForm] = useState<Period>(() => lastFullMonth());
+  const [period, setPeriod] = useState<Period>(() => lastFullMonth());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [downloading, setDownloading] = useState(false);
+
+  const fetchReport = useCallback(() => {
+    setLoad({ state: 'loading' });
+    getTransparency(period).then(
+      (report) => setLoad({ state: 'ready', report }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [period]);
+  useEffect(fetchReport, [fetchReport]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.date_from || !form.date_to) return setFormError(t.required);
+    if (form.date_from > form.date_to) return setFormError(t.invalid);
+    setFormError(null);
+    setPeriod({ ...form });
+  };
+
+  const csv = async () => {
+    setDownloading(true);
+    try {
+      await downloadTransparencyCsv(period, t.csvName(period.date_from, period.date_to));
+    } catch (failure) {
+      notify.error(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const report = load.state === 'ready' ? load.report : null;
+
+  return (
+    <Section aria-labelledby="admin-transparency-title">
+      <SectionTitle id="admin-transparency-title">{t.title}</SectionTitle>
+      <Muted>{t.intro}</Muted>
+      <form onSubmit={apply} aria-label={t.period} noValidate>
+        <Toolbar>
+          <ToolbarField id="transparency-from" label={t.from}>
+            <Input
+              id="transparency-from"
+              type="date"
+              value={form.date_from}
+              onChange={(event) => setForm((current) => ({ ...current, date_from: event.target.value }))}
+            />
+          </ToolbarField>
+          <ToolbarField id="transparency-to" label={t.to}>
+            <Input
+              id="transparency-to"
+              type="date"
+              value={form.date_to}
+              onChange={(event) => setForm((current) => ({ ...current, date_to: event.target.value }))}
+            />
+          </ToolbarField>
+          <Button type="submit">{t.show}</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              const month = lastFullMonth();
+              setForm(month);
+              setPeriod(month);
+              setFormError(null);
+            }}
+          >
+            {t.lastMonth}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>
+            {t.csv}
+          </Button>
+        </Toolbar>
+        {formError ? (
+          <Alert $tone="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchReport} /> : null}
+      {report ? (
+        <>
+          <h3 role="status">{t.heading(formatDate(report.date_from), formatDate(report.date_to))}</h3>
+          <Grid>
+            <FigureTable
+              caption={t.overview}
+              firstHeader={t.figure}
+              rows={[
+                { key: 'total', label: t.noticesTotal, value: count(report.notices_total) },
+                { key: 'no_action', label: t.noAction, value: count(report.decisions_no_action) },
+                { key: 'own', label: t.ownInitiative, value: count(report.own_initiative_actions) },
+                { key: 'median', label: t.medianDecision, value: t.hours(report.median_hours_to_decision) },
+                { key: 'median_complaint', label: t.medianComplaint, value: t.hours(report.median_hours_to_complaint_decision) },
+              ]}
+            />
+            <FigureTable
+              caption={t.complaints}
+              firstHeader={t.figure}
+              rows={(['received', 'decided', 'upheld', 'reversed', 'open'] as const).map((key) => ({
+                key,
+                label: t.complaintRows[key],
+                value: count(report.complaints[key]),
+              }))}
+            />
+            <FigureTable
+              caption={t.byCategory}
+              firstHeader={t.category}
+              rows={report.notices_by_category.map((row) => ({ key: row.category, label: row.label, value: count(row.count) }))}
+            />
+            <FigureTable
+              caption={t.bySource}
+              firstHeader={t.source}
+              rows={report.notices_by_source.map((row) => ({ key: row.source, label: row.label, value: count(row.count) }))}
+            />
+            <FigureTable
+              caption={t.actions}
+              firstHeader={`${t.action} / ${t.ground}`}
+              rows={report.actions_by_type_and_ground.map((row) => ({
+                key: `${row.action}-${row.ground}`,
+                label: `${row.action_label} – ${row.ground_label}`,
+                value: count(row.count),
+              }))}
+            />
+          </Grid>
+        </>
+      ) : null}
+    </Section>
+  );
+}
