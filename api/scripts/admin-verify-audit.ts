@@ -4,10 +4,8 @@
  * can be noted elsewhere (a later run that ends in the same hash proves nothing before it was rewritten).
  * Uses the API's settings (DATABASE_URL, or the PGlite folder DATA_DIR — stop the API first).
  */
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
-import { staffAuditHead } from '../src/db/schema';
 import { verifyAuditChain } from '../src/modules/staff/public';
 
 const config = loadConfig();
@@ -15,7 +13,6 @@ let handle: DatabaseHandle | undefined;
 try {
   handle = config.databaseUrl ? openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
   const result = await verifyAuditChain(handle.db);
-  const [head] = await handle.db.select().from(staffAuditHead).where(eq(staffAuditHead.id, 1));
   if (result.ok) {
     console.log(`Audit-Protokoll intakt: ${result.rows} Einträge geprüft, Kette lückenlos.`);
   } else {
@@ -23,7 +20,7 @@ try {
     for (const problem of result.problems) console.error(`  Nr. ${problem.seq}: ${problem.problem}`);
     process.exitCode = 1;
   }
-  if (head) console.log(`Kopf: Nr. ${head.seq}, Prüfsumme ${head.hash}`);
+  if (result.head) console.log(`Kopf: Nr. ${result.head.seq}, Prüfsumme ${result.head.hash}`);
 } catch (error) {
   console.error(`Fehler: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

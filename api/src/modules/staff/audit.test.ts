@@ -107,7 +107,7 @@ describe('audit log in the transaction of the change', () => {
     );
     expect(await headSeq()).toBe(seq + 12);
     const verification = await verifyAuditChain(context.db);
-    expect(verification).toEqual({ ok: true, rows: seq + 12, problems: [] });
+    expect(verification).toEqual({ ok: true, rows: seq + 12, problems: [], head: { seq: seq + 12, hash: expect.any(String) } });
   });
 });
 
@@ -154,6 +154,29 @@ describe('audit log API', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(wrongOrder.statusCode).toBe(422);
+  });
+
+  it('checks the chain on request (verification endpoint) and names the actions written so far', async () => {
+    const admin = await staffWithSession(context.db, ['admin']);
+    await audit(context.db, { actor: { id: admin.id, email: admin.email }, action: 'test.verified', recordType: 'test', recordId: 1 });
+    const verification = await context.app.inject({
+      method: 'GET',
+      url: '/admin/audit/verification',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(verification.statusCode).toBe(200);
+    const body = json<{ data: { ok: boolean; rows: number; problems: unknown[]; head: { seq: number; hash: string } } }>(verification);
+    expect(body.data.ok).toBe(true);
+    expect(body.data.problems).toEqual([]);
+    expect(body.data.head.seq).toBe(body.data.rows);
+    expect(body.data.head.hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const actions = await context.app.inject({
+      method: 'GET',
+      url: '/admin/audit/actions',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(json<{ data: string[] }>(actions).data).toContain('test.verified');
   });
 
   it('exports CSV for German spreadsheets (BOM, semicolons, Berlin time, formulas defused) and records the export', async () => {

@@ -108,6 +108,8 @@ export interface AuditVerification {
   ok: boolean;
   rows: number;
   problems: AuditProblem[];
+  /** The newest entry the walk ended at (`staff_audit_head`), to be noted elsewhere. */
+  head: { seq: number; hash: string } | null;
 }
 
 /** Walks the chain from the first row: gaps, edited rows and a missing end are reported (at most 100 problems). */
@@ -153,7 +155,13 @@ export async function verifyAuditChain(db: Executor, batchSize = 1000): Promise<
           : 'Das Ende des Protokolls passt nicht zu seinem Kopf.',
     });
   }
-  return { ok: problems.length === 0, rows, problems: problems.slice(0, 100) };
+  return { ok: problems.length === 0, rows, problems: problems.slice(0, 100), head: head ? { seq: head.seq, hash: head.hash } : null };
+}
+
+/** The actions written so far (`<area>.<verb>`), for the filter's suggestions. */
+export async function auditActions(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: staffAuditLog.action }).from(staffAuditLog).orderBy(asc(staffAuditLog.action));
+  return rows.map((row) => row.action);
 }
 
 export interface AuditFilter {

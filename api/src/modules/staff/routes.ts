@@ -5,11 +5,12 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { signedInStaff } from '../../plugins/access';
-import { auditCsv, type AuditFilter, type AuditRow } from './audit';
+import { auditActions, auditCsv, verifyAuditChain, type AuditFilter, type AuditRow } from './audit';
 import {
   auditEntrySchema,
   auditFilterQuery,
   auditQuery,
+  auditVerificationSchema,
   createStaffBody,
   createTokenBody,
   enrolBody,
@@ -376,6 +377,36 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await staff.listAudit(auditFilter(request.query), pageOffset(page));
       return okPage(rows.map(presentAudit), pageMeta(page, total));
     },
+  );
+
+  app.get(
+    '/admin/audit/verification',
+    {
+      config: { access: 'staff:admin', extension: true },
+      schema: {
+        tags,
+        summary: 'Prüft die Hash-Kette des Audit-Protokolls (wie `npm run admin:verify-audit`)',
+        description: 'Lücken, geänderte Einträge und ein fehlendes Ende werden gemeldet; `head` ist der neueste Eintrag und seine Prüfsumme.',
+        response: { 200: successSchema(auditVerificationSchema) },
+      },
+    },
+    async () => {
+      const result = await verifyAuditChain(app.db);
+      return ok({ ...result, checked_at: new Date().toISOString() });
+    },
+  );
+
+  app.get(
+    '/admin/audit/actions',
+    {
+      config: { access: 'staff:admin', extension: true },
+      schema: {
+        tags,
+        summary: 'Die bisher protokollierten Aktionen (`<bereich>.<verb>`), für den Filter',
+        response: { 200: successSchema(z.array(z.string())) },
+      },
+    },
+    async () => ok(await auditActions(app.db)),
   );
 
   app.get(

@@ -182,3 +182,14 @@ export const auditEntrySchema = wireSchema(
     hash: z.string(),
   }),
 );
+
+export const auditVerificationSchema = wireSchema(
+  'AuditVerification',
+  z.object({
+    ok: z.boolean(),
+    rows: z.number().int(),
+    problems: z.array(z.object({ seq: z.number().int(), problem: z.string() })),
+    head: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
+    checked_at: z.string(),
+  }),
+);
