@@ -225,6 +225,16 @@ export const messages = {
     ip: 'IP-Adresse',
     total: (count: number) => (count === 1 ? '1 Eintrag' : `${formatGermanNumber(count)} Einträge`),
     pages: 'Seiten des Audit-Protokolls',
+    chain: {
+      title: 'Unveränderlichkeit prüfen',
+      intro: 'Prüft die Hash-Kette vom ersten bis zum neuesten Eintrag: fehlende oder nachträglich geänderte Einträge fallen auf.',
+      run: 'Kette jetzt prüfen',
+      ok: (rows: number) => `Die Kette ist intakt: ${formatGermanNumber(rows)} Einträge lückenlos und unverändert.`,
+      broken: (count: number) => `Die Kette ist NICHT intakt: ${count === 1 ? '1 Befund' : `${formatGermanNumber(count)} Befunde`}.`,
+      entry: (seq: number) => `Eintrag Nr. ${formatGermanNumber(seq)}`,
+      head: (seq: number) => `Neuester Eintrag Nr. ${formatGermanNumber(seq)}, Prüfsumme:`,
+      note: 'Notieren Sie die Prüfsumme außerhalb des Systems (z. B. im Monatsbericht): Eine spätere Prüfung, die über denselben Eintrag führt, belegt dann, dass davor nichts umgeschrieben wurde.',
+    },
   },
 } as const;
 

@@ -109,6 +109,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meine Daten herunterladen (Art. 15/20 DSGVO): ein JSON-Dokument mit allen Daten des Kontos aus allen Bereichen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataExport"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accountDeletion": {
         parameters: {
             query?: never;
@@ -640,6 +676,654 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Die bisher protokollierten Aktionen (`<bereich>.<verb>`), für den Filter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prüft die Hash-Kette des Audit-Protokolls (wie `npm run admin:verify-audit`)
+         * @description Lücken, geänderte Einträge und ein fehlendes Ende werden gemeldet; `head` ist der neueste Eintrag und seine Prüfsumme.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditVerification"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beschwerden (Art. 20 DSA) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "open" | "decided";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationComplaintItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Beschwerde mit ihrem Fall */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationComplaintDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/complaints/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Über eine Beschwerde entscheiden (eine andere Person als die, die zuerst entschieden hat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "upheld" | "reversed";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationComplaintItem"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kundenkonten suchen (Name, E-Mail-Adresse, Kundennummer), neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kundenkonto löschen (Art. 17 DSGVO; erneute Bestätigung nötig): Rechnungen bleiben pseudonymisiert 10 Jahre */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datenexport eines Kundenkontos (Art. 15/20 DSGVO), wird im Audit-Protokoll vermerkt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataExport"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kundenkonto sperren: keine Anmeldung mehr, alle Sitzungen enden */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bestätigungslink erneut senden (nur für noch nicht bestätigte Adressen) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Zwei-Faktor-Anmeldung (SMS) eines Kundenkontos ausschalten; alle Sitzungen enden */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sperre eines Kundenkontos aufheben */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Übersicht: die Warteschlangen der eigenen Rollen
+         * @description Je Warteschlange die Zahl offener Einträge, Zeitpunkt und Alter (Minuten) des ältesten und wie viele überfällig sind: Meldungen und gemeldete Chatnachrichten (Frist), Beschwerden, Anbieter zur Verifizierung, fehlgeschlagene Aufträge. Nur die Warteschlangen, die die Rollen bearbeiten (Administration: alle).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                generated_at: string;
+                                queues: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    key: "verification" | "notices" | "chat_reports" | "complaints" | "dead_jobs";
+                                    label: string;
+                                    oldest_age_minutes: number | null;
+                                    oldest_at: string | null;
+                                    overdue: number;
+                                    path: string | null;
+                                }[];
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login": {
         parameters: {
             query?: never;
@@ -874,6 +1558,244 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/moderation/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listen für Meldungen, Entscheidungen und Beschwerden */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOptions"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meldungen, gemeldete Unterhaltungen und eigene Fälle (offene älteste zuerst)
+         * @description Support ohne Trust & Safety sieht nur gemeldete Unterhaltungen (`source = chat_report`). `status=open`: eingegangen oder in Prüfung.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    source?: "notice" | "chat_report" | "own_initiative";
+                    status?: "open" | "received" | "in_review" | "action_taken" | "no_action";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationNoticeItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Fall mit Verlauf, Beschwerden und (Chat) den letzten Nachrichten */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationNoticeDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entscheiden (Begründung an die Betroffenen, Ergebnis an die Meldenden; beide mit Beschwerdelink) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        action?: "content_removed" | "content_disabled" | "visibility_restricted" | "account_suspended" | null;
+                        /** @enum {string|null} */
+                        ground?: "illegal" | "terms" | null;
+                        /** @enum {string|null} */
+                        ground_detail?: "copyright" | "trademark" | "unfair_competition" | "consumer_protection" | "product_safety" | "youth_protection" | "personality_rights" | "fraud" | "other_statutory" | "terms_prohibited_products" | "terms_misleading" | "terms_fake_reviews" | "terms_spam" | "terms_harassment" | "terms_other" | null;
+                        /** @enum {string} */
+                        outcome: "action_taken" | "no_action";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationNoticeDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prüfung beginnen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationNoticeDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/password": {
         parameters: {
             query?: never;
@@ -909,6 +1831,293 @@ export type paths = {
                         "application/json": {
                             /** @enum {string|null} */
                             data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anbieter suchen (Firma, E-Mail, Nummer) und nach Stand filtern; eingereichte Angaben zuerst, älteste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                    status?: "incomplete" | "submitted" | "verified" | "rejected" | "suspended";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderListItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Anbieter: Anbieterangaben, Ausweisdokument (Link für wenige Minuten), Dokumente, Produkte, Bestellungen, Paket, Sperre */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sperre eines Anbieters aufheben */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                reinstated: true;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eingereichte Anbieterangaben mit Grund ablehnen (der Grund geht per E-Mail an den Anbieter) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anbieter sperren (eigener Fall, Begründung nach Art. 17 DSA per E-Mail) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        ground: "illegal" | "terms";
+                        /** @enum {string} */
+                        ground_detail: "copyright" | "trademark" | "unfair_competition" | "consumer_protection" | "product_safety" | "youth_protection" | "personality_rights" | "fraud" | "other_statutory" | "terms_prohibited_products" | "terms_misleading" | "terms_fake_reviews" | "terms_spam" | "terms_harassment" | "terms_other";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSuspension"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/providers/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eingereichte Anbieterangaben verifizieren (E-Mail an den Anbieter, Eintrag im Audit-Protokoll) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProviderDetail"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -1405,6 +2614,92 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transparency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transparenzzahlen eines Zeitraums (Art. 15/24 DSA), aus den gespeicherten Fällen und dem Audit-Protokoll
+         * @description `date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date_from: string;
+                    date_to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationTransparency"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transparency.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transparenzzahlen als CSV (UTF-8 mit BOM, Trennzeichen ;) */
+        get: {
+            parameters: {
+                query: {
+                    date_from: string;
+                    date_to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV für deutsche Tabellenkalkulationen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14493,18 +15788,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/moderation/operator/reports": {
+    "/moderation/complaints": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Betreiber: Meldungen auflisten */
+        get?: never;
+        put?: never;
+        /** Beschwerde gegen eine Entscheidung (Art. 20 DSA), sechs Monate ab der Entscheidung */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        case_id: number;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOwnComplaint"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/complaints/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beschwerde über den Link der E-Mail: die Entscheidung */
         get: {
             parameters: {
-                query?: {
-                    status?: "received" | "in_review" | "action_taken" | "no_action";
+                query: {
+                    token: string;
                 };
                 header?: never;
                 path?: never;
@@ -14519,7 +15862,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ModerationReport"][];
+                            data: components["schemas"]["ModerationComplaintLink"];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -14529,28 +15872,58 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        /** Beschwerde über den Link der E-Mail einlegen (ohne Konto; höchstens 5 je Adresse und Stunde) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationOwnComplaint"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/moderation/operator/reports/{id}": {
+    "/moderation/my-decisions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Betreiber: Meldung mit Verlauf */
+        /** Entscheidungen, die mich betreffen (als Betroffene oder Meldende): Beschwerde möglich bis */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: number;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -14562,7 +15935,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ModerationOperatorReport"];
+                            data: components["schemas"]["ModerationMyDecision"][];
                             message?: string;
                             /** @enum {boolean} */
                             status: true;
@@ -14573,111 +15946,6 @@ export type paths = {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/moderation/operator/reports/{id}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Betreiber: entscheiden (Begründung an die Betroffenen) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        action?: "content_removed" | "content_disabled" | "visibility_restricted" | null;
-                        actor: string;
-                        /** @enum {string|null} */
-                        ground?: "illegal" | "terms" | null;
-                        /** @enum {string} */
-                        outcome: "action_taken" | "no_action";
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ModerationOperatorReport"];
-                            message?: string;
-                            /** @enum {boolean} */
-                            status: true;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/moderation/operator/reports/{id}/review": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Betreiber: Prüfung beginnen */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        actor: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ModerationOperatorReport"];
-                            message?: string;
-                            /** @enum {boolean} */
-                            status: true;
-                        };
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14872,121 +16140,6 @@ export type paths = {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/onboarding/operator/providers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Betreiber: Anbieterangaben eines Anbieters */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/onboarding/operator/providers/{id}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Betreiber: eingereichte Angaben verifizieren oder mit Grund ablehnen */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        by: string;
-                        /** @enum {string} */
-                        decision: "verify" | "reject";
-                        reason?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/onboarding/operator/submissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Betreiber: eingereichte Anbieterangaben */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -22115,6 +23268,124 @@ export type components = {
             vat_id?: string | null;
             zip: string;
         };
+        AdminProviderDetail: {
+            account_ended_at: string | null;
+            contact_name: string;
+            decided_by: string | null;
+            documents: {
+                items: {
+                    created_at: string;
+                    file_name: string;
+                    id: number;
+                    title: string;
+                    type_text: string;
+                }[];
+                total: number;
+            };
+            email: string;
+            email_confirmed: boolean;
+            id: number;
+            id_document: {
+                expires_at: string;
+                file_name: string;
+                mime_type: string | null;
+                uploaded_at: string;
+                url: string;
+            } | null;
+            missing: string[];
+            orders: {
+                last_order_at: string | null;
+                open: number;
+                total: number;
+                total_cents: number;
+            };
+            payout_account: {
+                account_holder: string;
+                bic: string | null;
+                iban_masked: string;
+            } | null;
+            phone: string | null;
+            products: {
+                active: number;
+                draft: number;
+                inactive: number;
+                latest: {
+                    created_at: string;
+                    id: number;
+                    name: string;
+                    price_cents: number;
+                    slug: string;
+                    status: string;
+                }[];
+                total: number;
+            };
+            registered_at: string;
+            rejected_at: string | null;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_label: string;
+            steps: {
+                done: boolean;
+                /** @enum {string} */
+                key: "company" | "address" | "contact" | "register" | "tax" | "id_document" | "payout" | "self_certification";
+                title: string;
+            }[];
+            submitted_at: string | null;
+            subscription: {
+                cancelled_at: string | null;
+                package_name: string;
+                payment_method: string;
+                period_end: string;
+                period_start: string;
+                status: string;
+                status_label: string;
+            } | null;
+            suspension: {
+                case_id: number;
+                case_number: string;
+                since: string;
+            } | null;
+            trader: {
+                city: string | null;
+                company_name: string | null;
+                company_type: string | null;
+                country: string;
+                email: string | null;
+                house_number: string | null;
+                legal_representative: string | null;
+                phone: string | null;
+                register_court: string | null;
+                register_number: string | null;
+                self_certified: boolean;
+                street: string | null;
+                tax_number: string | null;
+                vat_id: string | null;
+                /** @enum {string|null} */
+                vat_status: "regular" | "small_business" | null;
+                vat_status_label: string | null;
+                zip_code: string | null;
+            };
+            verified_at: string | null;
+        };
+        AdminProviderListItem: {
+            account_ended: boolean;
+            company_name: string | null;
+            contact_name: string;
+            email: string;
+            id: number;
+            registered_at: string;
+            /** @enum {string} */
+            status: "incomplete" | "submitted" | "verified" | "rejected";
+            status_label: string;
+            submitted_at: string | null;
+            suspension: {
+                case_id: number;
+                case_number: string;
+                since: string;
+            } | null;
+            verified_at: string | null;
+        };
         AuditEntry: {
             action: string;
             actor_email: string | null;
@@ -22132,6 +23403,19 @@ export type components = {
             record_id: string | null;
             record_type: string;
             seq: number;
+        };
+        AuditVerification: {
+            checked_at: string;
+            head: {
+                hash: string;
+                seq: number;
+            } | null;
+            ok: boolean;
+            problems: {
+                problem: string;
+                seq: number;
+            }[];
+            rows: number;
         };
         BillingInvoice: {
             due_date: string;
@@ -22782,6 +24066,47 @@ export type components = {
             is_default: boolean;
             name: string;
         };
+        CustomerDetail: {
+            addresses_count: number;
+            avatar: string | null;
+            birthday: string | null;
+            created_at: string;
+            deleted_at: string | null;
+            email: string;
+            email_confirmed_at: string | null;
+            first_name: string;
+            gender: string | null;
+            id: number;
+            last_login_at: string | null;
+            last_name: string;
+            locked_at: string | null;
+            locked_reason: string | null;
+            name: string;
+            newsletter: boolean;
+            orders: {
+                count: number;
+                last_order_at: string | null;
+                total_cents: number;
+            };
+            phone: string | null;
+            retained_invoices: number;
+            /** @enum {string} */
+            state: "active" | "unconfirmed" | "locked" | "deleted";
+            two_factor: {
+                enabled: boolean;
+                mobile_hint: string | null;
+            };
+            updated_at: string;
+        };
+        CustomerListItem: {
+            created_at: string;
+            email: string;
+            id: number;
+            last_login_at: string | null;
+            name: string;
+            /** @enum {string} */
+            state: "active" | "unconfirmed" | "locked" | "deleted";
+        };
         CustomerOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -22886,6 +24211,21 @@ export type components = {
             voucher_amount_cents: number;
             voucher_code: string | null;
             withdrawal_url: string;
+        };
+        DataExport: {
+            account: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            /** @enum {string} */
+            format: "marktplatz-datenexport";
+            legal_basis: string;
+            modules: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            version: number;
         };
         EditorialBanner: {
             alt_text: string;
@@ -23327,21 +24667,137 @@ export type components = {
             name: string;
             slug: string;
         };
-        ModerationOperatorReport: {
-            /** @enum {string|null} */
-            action: "content_removed" | "content_disabled" | "visibility_restricted" | null;
-            affected_user_id: number | null;
+        ModerationComplaintDetail: {
+            case: components["schemas"]["ModerationNoticeDetail"];
+            case_id: number;
             case_number: string;
+            complainant_name: string;
             /** @enum {string} */
-            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal";
-            category_label: string;
+            complainant_role: "affected" | "reporter";
+            complainant_role_label: string;
             created_at: string;
+            deadline_at: string;
+            decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            first_decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            id: number;
+            /** @enum {string|null} */
+            outcome: "upheld" | "reversed" | null;
+            outcome_label: string | null;
+            /** @enum {string} */
+            status: "open" | "decided";
+            status_label: string;
+            text: string;
+        };
+        ModerationComplaintItem: {
+            case_id: number;
+            case_number: string;
+            complainant_name: string;
+            /** @enum {string} */
+            complainant_role: "affected" | "reporter";
+            complainant_role_label: string;
+            created_at: string;
+            deadline_at: string;
+            decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            first_decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            id: number;
+            /** @enum {string|null} */
+            outcome: "upheld" | "reversed" | null;
+            outcome_label: string | null;
+            /** @enum {string} */
+            status: "open" | "decided";
+            status_label: string;
+        };
+        ModerationComplaintLink: {
+            can_complain: boolean;
+            case_number: string;
+            complaint_until: string;
+            decided_at: string;
+            outcome_label: string;
+            reason: string;
+            target_label: string;
+        };
+        ModerationMyDecision: {
+            action_label: string | null;
+            can_complain: boolean;
+            case_id: number;
+            case_number: string;
+            complaint: {
+                created_at: string;
+                outcome_label: string | null;
+                /** @enum {string} */
+                status: "open" | "decided";
+                status_label: string;
+            } | null;
+            complaint_until: string;
+            decided_at: string;
+            ground_label: string | null;
+            outcome_label: string;
+            reason: string;
+            /** @enum {string} */
+            role: "affected" | "reporter";
+            target_label: string;
+        };
+        ModerationNoticeDetail: {
+            affected_user: {
+                id: number;
+                name: string;
+                role: string;
+            } | null;
+            case_number: string;
+            /** @enum {string|null} */
+            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal" | null;
+            category_label: string;
+            chat: {
+                conversation_id: number;
+                messages: {
+                    author_name: string;
+                    sent_at: string;
+                    text: string;
+                }[];
+            } | null;
+            complaints: components["schemas"]["ModerationComplaintItem"][];
+            created_at: string;
+            deadline_at: string | null;
             decided_at: string | null;
-            decided_by: string | null;
-            decision_reason: string | null;
+            decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            decision: {
+                /** @enum {string|null} */
+                action: "content_removed" | "content_disabled" | "visibility_restricted" | "account_suspended" | null;
+                action_label: string | null;
+                decided_at: string;
+                decided_by: {
+                    id: number | null;
+                    name: string;
+                };
+                /** @enum {string|null} */
+                ground: "illegal" | "terms" | null;
+                /** @enum {string|null} */
+                ground_detail: "copyright" | "trademark" | "unfair_competition" | "consumer_protection" | "product_safety" | "youth_protection" | "personality_rights" | "fraud" | "other_statutory" | "terms_prohibited_products" | "terms_misleading" | "terms_fake_reviews" | "terms_spam" | "terms_harassment" | "terms_other" | null;
+                ground_detail_label: string | null;
+                ground_label: string | null;
+                /** @enum {string} */
+                outcome: "action_taken" | "no_action";
+                outcome_label: string;
+                reason: string;
+            } | null;
             events: {
-                actor: string;
-                at: string;
+                actor_name: string;
+                created_at: string;
                 /** @enum {string|null} */
                 from_status: "received" | "in_review" | "action_taken" | "no_action" | null;
                 note: string | null;
@@ -23349,25 +24805,103 @@ export type components = {
                 to_status: "received" | "in_review" | "action_taken" | "no_action";
             }[];
             explanation: string;
-            /** @enum {string|null} */
-            ground: "illegal" | "terms" | null;
+            good_faith: boolean;
             id: number;
-            reporter_email: string | null;
-            reporter_name: string | null;
+            open_complaints: number;
+            overdue: boolean;
+            reporter: {
+                email: string | null;
+                name: string | null;
+                user_id: number | null;
+            } | null;
+            /** @enum {string} */
+            source: "notice" | "chat_report" | "own_initiative";
+            source_label: string;
             /** @enum {string} */
             status: "received" | "in_review" | "action_taken" | "no_action";
             status_label: string;
             target_id: number;
             target_label: string;
             /** @enum {string} */
-            target_type: "product" | "provider" | "review";
+            target_type: "product" | "provider" | "review" | "conversation";
+            target_type_label: string;
+            target_url: string | null;
+        };
+        ModerationNoticeItem: {
+            case_number: string;
+            /** @enum {string|null} */
+            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal" | null;
+            category_label: string;
+            created_at: string;
+            deadline_at: string | null;
+            decided_at: string | null;
+            decided_by: {
+                id: number | null;
+                name: string;
+            } | null;
+            id: number;
+            open_complaints: number;
+            overdue: boolean;
+            /** @enum {string} */
+            source: "notice" | "chat_report" | "own_initiative";
+            source_label: string;
+            /** @enum {string} */
+            status: "received" | "in_review" | "action_taken" | "no_action";
+            status_label: string;
+            target_id: number;
+            target_label: string;
+            /** @enum {string} */
+            target_type: "product" | "provider" | "review" | "conversation";
+            target_type_label: string;
+        };
+        ModerationOptions: {
+            actions: {
+                label: string;
+                target_types: string[];
+                value: string;
+            }[];
+            categories: {
+                label: string;
+                value: string;
+            }[];
+            complaint_outcomes: {
+                label: string;
+                value: string;
+            }[];
+            ground_details: {
+                /** @enum {string} */
+                ground: "illegal" | "terms";
+                label: string;
+                value: string;
+            }[];
+            grounds: {
+                label: string;
+                value: string;
+            }[];
+            target_types: {
+                label: string;
+                value: string;
+            }[];
+        };
+        ModerationOwnComplaint: {
+            case_number: string;
+            created_at: string;
+            id: number;
+            /** @enum {string|null} */
+            outcome: "upheld" | "reversed" | null;
+            outcome_label: string | null;
+            /** @enum {string} */
+            role: "affected" | "reporter";
+            /** @enum {string} */
+            status: "open" | "decided";
+            status_label: string;
         };
         ModerationReport: {
             /** @enum {string|null} */
-            action: "content_removed" | "content_disabled" | "visibility_restricted" | null;
+            action: "content_removed" | "content_disabled" | "visibility_restricted" | "account_suspended" | null;
             case_number: string;
-            /** @enum {string} */
-            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal";
+            /** @enum {string|null} */
+            category: "unsafe_product" | "intellectual_property" | "fraud" | "illegal_hate_speech" | "privacy" | "protection_of_minors" | "child_sexual_abuse" | "other_illegal" | null;
             category_label: string;
             created_at: string;
             decided_at: string | null;
@@ -23380,7 +24914,40 @@ export type components = {
             target_id: number;
             target_label: string;
             /** @enum {string} */
-            target_type: "product" | "provider" | "review";
+            target_type: "product" | "provider" | "review" | "conversation";
+        };
+        ModerationTransparency: {
+            actions_by_type_and_ground: {
+                action: string;
+                action_label: string;
+                count: number;
+                ground: string;
+                ground_label: string;
+            }[];
+            complaints: {
+                decided: number;
+                open: number;
+                received: number;
+                reversed: number;
+                upheld: number;
+            };
+            date_from: string;
+            date_to: string;
+            decisions_no_action: number;
+            median_hours_to_complaint_decision: number | null;
+            median_hours_to_decision: number | null;
+            notices_by_category: {
+                category: string;
+                count: number;
+                label: string;
+            }[];
+            notices_by_source: {
+                count: number;
+                label: string;
+                source: string;
+            }[];
+            notices_total: number;
+            own_initiative_actions: number;
         };
         Named: {
             id: number;
@@ -24799,6 +26366,11 @@ export type components = {
             steps_done: number;
             steps_total: number;
         };
+        ProviderSuspension: {
+            case_id: number;
+            case_number: string;
+            suspended_since: string;
+        };
         ProviderWholesaleDiscount: {
             id: number;
             product_id: number;
@@ -24917,7 +26489,7 @@ export type components = {
             target_types: {
                 label: string;
                 /** @enum {string} */
-                value: "product" | "provider" | "review";
+                value: "product" | "provider" | "review" | "conversation";
             }[];
         };
         Revocation: {

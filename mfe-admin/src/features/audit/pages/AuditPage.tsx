@@ -7,29 +7,15 @@ import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { listStaff, type StaffMember } from '../../staff';
 import { downloadAuditCsv } from '../api/downloadAuditCsv';
+import { listAuditActions } from '../api/verifyChain';
+import { ChainCheck } from '../components/ChainCheck';
 import { listAudit, type AuditEntry, type AuditFilter } from '../api/listAudit';
 
 const t = messages.audit;
 const PER_PAGE = 25;
 
-/** Known actions (the API's `<area>.<verb>`), offered as suggestions; any text filters. */
-const ACTIONS = [
-  'staff.login',
-  'staff.login_failed',
-  'staff.logout',
-  'staff.2fa_enrolment_started',
-  'staff.2fa_enrolled',
-  'staff.2fa_reset',
-  'staff.reauthenticated',
-  'staff.reauth_failed',
-  'staff.password_set',
-  'staff.created',
-  'staff.roles_changed',
-  'staff.deactivated',
-  'staff.token_created',
-  'staff.token_revoked',
-  'audit.exported',
-];
+/** Actions always offered as suggestions; the ones the log already holds come from the API. */
+const KNOWN_ACTIONS = ['staff.login', 'staff.login_failed', 'staff.created', 'staff.roles_changed', 'audit.exported'];
 
 interface Form {
   staffId: string;
@@ -96,8 +82,14 @@ export default function AuditPage() {
   const [people, setPeople] = useState<StaffMember[]>([]);
   const [downloading, setDownloading] = useState(false);
 
+  const [actions, setActions] = useState<string[]>(KNOWN_ACTIONS);
+
   useEffect(() => {
     listStaff().then(setPeople, () => setPeople([]));
+    listAuditActions().then(
+      (written) => setActions([...new Set([...written, ...KNOWN_ACTIONS])].sort()),
+      () => undefined,
+    );
   }, []);
 
   const fetchPage = useCallback(() => {
@@ -144,6 +136,7 @@ export default function AuditPage() {
     <Section aria-labelledby="admin-audit-title">
       <SectionTitle id="admin-audit-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
+      <ChainCheck />
       <form onSubmit={apply} aria-label={t.filters}>
         <Toolbar>
           <ToolbarField id="audit-person" label={t.person}>
@@ -165,7 +158,7 @@ export default function AuditPage() {
           <ToolbarField id="audit-action" label={t.action}>
             <Input id="audit-action" value={form.action} onChange={set('action')} list="audit-actions" />
             <datalist id="audit-actions">
-              {ACTIONS.map((action) => (
+              {actions.map((action) => (
                 <option key={action} value={action} />
               ))}
             </datalist>
