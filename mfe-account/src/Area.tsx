@@ -26,6 +26,8 @@ const PackagesPage = lazy(() => import('./features/billing/pages/PackagesPage'))
 const SubscriptionPage = lazy(() => import('./features/billing/pages/SubscriptionPage'));
 const LoansPage = lazy(() => import('./features/loans/pages/LoansPage'));
 const LoanDetailPage = lazy(() => import('./features/loans/pages/LoanDetailPage'));
+const MyComplaintsPage = lazy(() => import('./features/complaints/pages/MyComplaintsPage'));
+const LinkComplaintPage = lazy(() => import('./features/complaints/pages/LinkComplaintPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
@@ -73,6 +75,8 @@ export default function Area() {
           <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
           <Route path="/account/loans" element={providerOnly(LoansPage)} />
           <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
+          <Route path="/account/beschwerden" element={guarded(MyComplaintsPage)} />
+          <Route path="/account/beschwerde" element={<LinkComplaintPage />} />
           <Route path="*" element={<AreaNotFound />} />
         </Routes>
       </Suspense>

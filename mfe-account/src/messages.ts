@@ -123,6 +123,7 @@ export const messages = {
     providerLabel: 'Anbieterbereich',
     onboarding: 'Anbieter-Onboarding',
     documents: 'Dokumente',
+    complaints: 'Entscheidungen & Beschwerden',
   },
   overview: {
     title: 'Mein Konto',

@@ -16,6 +16,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/subscription', label: messages.nav.subscription, customerOnly: false, providerOnly: true },
   { to: '/account/loans', label: messages.nav.loans, customerOnly: false, providerOnly: true },
   { to: '/account/documents', label: messages.nav.documents, customerOnly: false },
+  { to: '/account/beschwerden', label: messages.nav.complaints, customerOnly: false },
   { to: '/account/delete', label: messages.nav.delete, customerOnly: false },
 ] as const;
 

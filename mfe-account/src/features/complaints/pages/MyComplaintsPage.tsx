@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Card, formatDate, notify, useFetch } from '@marktplatz/shared';
+import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { AccountLayout } from '../../../lib/AccountLayout';
+import { fileComplaint } from '../api/fileComplaint';
+import { getMyDecisions } from '../api/getMyDecisions';
+import type { MyDecision } from '../api/types';
+import { ComplaintForm } from '../components/ComplaintForm';
+import { DecisionFacts } from '../components/DecisionFacts';
+import { complaintMessages as t } from '../messages';
+
+function DecisionCard({ decision, onFiled }: { decision: MyDecision; onFiled: () => void }) {
+  const [writing, setWriting] = useState(false);
+  const id = `complaint-${decision.case_id}`;
+  return (
+    <Card aria-labelledby={`${id}-case`} data-testid={id}>
+      <h2 id={`${id}-case`} style={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+        {t.caseTitle(decision.case_number, decision.target_label)}
+      </h2>
+      <p>
+        <Badge $tone="info" $outline>
+          {t.roles[decision.role]}
+        </Badge>
+      </p>
+      <DecisionFacts decision={decision} />
+      {decision.complaint ? (
+        <p role="status">
+          <strong>{t.complaintStatus}:</strong>{' '}
+          {t.complaintLine(formatDate(decision.complaint.created_at), decision.complaint.status_label, decision.complaint.outcome_label)}
+        </p>
+      ) : decision.can_complain ? (
+        writing ? (
+          <ComplaintForm
+            id={id}
+            send={(text) => fileComplaint(decision.case_id, text)}
+            onSent={() => {
+              notify.success(t.sent);
+              setWriting(false);
+              onFiled();
+            }}
+            onCancel={() => setWriting(false)}
+          />
+        ) : (
+          <>
+            <Muted>{t.until(formatDate(decision.complaint_until))}</Muted>
+            <Button type="button" onClick={() => setWriting(true)} aria-label={`${t.open}: ${decision.case_number}`}>
+              {t.open}
+            </Button>
+          </>
+        )
+      ) : (
+        <Muted>{t.expired(formatDate(decision.complaint_until))}</Muted>
+      )}
+    </Card>
+  );
+}
+
+/** `/account/beschwerden` (signed in): decisions concerning me, the complaint form until its deadline, my complaints' state. */
+export default function MyComplaintsPage() {
+  const state = useFetch((signal) => getMyDecisions(signal), []);
+  return (
+    <AccountLayout title={t.title}>
+      <Muted>{t.intro}</Muted>
+      <LoadState state={state} isEmpty={(list) => list.length === 0} empty={<Muted role="status">{t.empty}</Muted>}>
+        {(list) => (
+          <>
+            {list.map((decision) => (
+              <DecisionCard key={`${decision.case_id}-${decision.role}`} decision={decision} onFiled={state.reload} />
+            ))}
+          </>
+        )}
+      </LoadState>
+    </AccountLayout>
+  );
+}
