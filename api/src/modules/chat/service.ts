@@ -24,6 +24,7 @@ import { enqueueJob } from '../../infra/queue';
 import { providerDisplayName } from '../account/public';
 import { notify } from '../notification/public';
 import { Outbox } from '../outbox/public';
+import { receiveChatReport } from '../moderation/public';
 import { CHAT_TEXT } from './messages';
 import type { ChatState } from './state';
 
@@ -759,10 +760,24 @@ export class ChatService {
       .join('\n');
     await this.db.transaction(async (tx) => {
       const [row] = await tx.insert(chatReports).values({ conversationId: conversation.id, reporterId: me, reason }).returning();
+      // The report lands in the back office's queue (moderation, `source = chat_report`) with the last messages.
+      const queued = await receiveChatReport(tx, {
+        chatReportId: row!.id,
+        conversationId: conversation.id,
+        reporterUserId: me,
+        reportedUserId: partnerOf(conversation, me),
+        reason,
+        messages: recent.map((m) => ({
+          author_id: m.senderId,
+          author_name: people.get(m.senderId)?.name ?? CHAT_TEXT.deletedAccount,
+          text: m.body,
+          sent_at: m.createdAt.toISOString(),
+        })),
+      });
       await new Outbox(tx, this.config).sendEmail({
         to: this.config.moderationEmail,
-        subject: `Gemeldete Unterhaltung #${conversation.id} (Meldung ${row!.id})`,
-        text: `Nutzer #${me} hat die Unterhaltung #${conversation.id} gemeldet.\n\nGrund:\n${reason}\n\nLetzte Nachrichten:\n${transcript || '(keine)'}\n`,
+        subject: `Gemeldete Unterhaltung #${conversation.id} (Meldung ${row!.id}, Fall ${queued.caseNumber})`,
+        text: `Nutzer #${me} hat die Unterhaltung #${conversation.id} gemeldet.\n\nGrund:\n${reason}\n\nLetzte Nachrichten:\n${transcript || '(keine)'}\n\nIm Backoffice: ${this.config.publicWebUrl}/admin/meldungen/${queued.caseId}\n`,
       });
     });
   }

@@ -3,13 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { outboxMessages, productReviews, shopProducts, users } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 import { createFixtureProduct } from '../../../test/fixtures/shop';
+import { staffWithSession } from '../../../test/fixtures/staff';
 import { REPORTS_PER_HOUR } from './service';
 
 let context: TestContext;
-const OPERATOR_KEY = 'operator-test-schluessel';
+/** The trust & safety member who decides in these tests. */
+let moderator: { id: number; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { moderationOperatorKey: OPERATOR_KEY, moderationEmail: 'moderation@betreiber.example' } });
+  context = await createTestApp({ config: { moderationEmail: 'moderation@betreiber.example' } });
+  moderator = await staffWithSession(context.db, ['trust_safety']);
 });
 afterAll(async () => {
   await context.close();
@@ -39,17 +42,22 @@ async function report(payload: unknown, options: { from?: string; token?: string
   };
 }
 
-async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, key: string | null = OPERATOR_KEY) {
+/** A call of the back office as the trust & safety member (or `token`). */
+async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = moderator.token) {
   const response = await context.app.inject({
     method,
     url,
-    headers: key ? { 'x-operator-key': key } : {},
+    headers: token ? bearer(token) : {},
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
   return {
     statusCode: response.statusCode,
     body: response.json() as {
-      data: Record<string, unknown> & { status: string; events: { to_status: string; actor: string; at: string }[] };
+      data: Record<string, unknown> & {
+        status: string;
+        decided_by: { id: number | null; name: string } | null;
+        events: { to_status: string; actor_name: string; created_at: string }[];
+      };
       message: string;
     },
   };
@@ -151,54 +159,49 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     expect((await report(validReport(product.productId))).statusCode).toBe(201);
   });
 
-  it('hides the operator calls (404) without the right key', async () => {
+  it('the old operator calls are gone; the back office calls need a staff session (404 without one)', async () => {
     expect((await operator('GET', '/moderation/operator/reports', undefined, null)).statusCode).toBe(404);
-    expect((await operator('GET', '/moderation/operator/reports', undefined, 'falscher-schluessel-xyz')).statusCode).toBe(404);
-    expect(
-      (
-        await operator(
-          'POST',
-          '/moderation/operator/reports/1/decision',
-          { outcome: 'no_action', reason: 'x'.repeat(30), actor: 'A' },
-          null,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await operator('GET', '/admin/notices', undefined, null)).statusCode).toBe(404);
+    const customer = await createUserWithToken(context, 'User');
+    expect((await operator('GET', '/admin/notices', undefined, customer.token)).statusCode).toBe(404);
+    expect((await operator('POST', '/admin/notices/1/decision', { outcome: 'no_action', reason: 'x'.repeat(30) }, null)).statusCode).toBe(
+      404,
+    );
   });
 
-  it('the operator reviews and takes action: recorded with who and when, product withdrawn, statement of reasons to the provider', async () => {
+  it('a trust & safety member reviews and takes action: recorded with the member and when, product withdrawn, statement of reasons to the provider', async () => {
     const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 4999, qty: 2 }] });
     const input = validReport(product.productId);
     const { body: created } = await report(input);
     const id = created.data.id;
 
-    const listed = await operator('GET', '/moderation/operator/reports?status=received');
+    const listed = await operator('GET', '/admin/notices?status=received&per_page=100');
     expect((listed.body.data as unknown as { id: number }[]).some((entry) => entry.id === id)).toBe(true);
 
-    const reviewing = await operator('POST', `/moderation/operator/reports/${id}/review`, { actor: 'Jana Moderation' });
+    const reviewing = await operator('POST', `/admin/notices/${id}/review`, {});
     expect(reviewing.statusCode).toBe(200);
     expect(reviewing.body.data.status).toBe('in_review');
 
-    const incomplete = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+    const incomplete = await operator('POST', `/admin/notices/${id}/decision`, {
       outcome: 'action_taken',
       reason: 'Rückruf des Herstellers liegt vor, Produkt nicht verkehrsfähig.',
-      actor: 'Jana Moderation',
     });
     expect(incomplete.statusCode).toBe(422);
 
-    const decided = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+    const decided = await operator('POST', `/admin/notices/${id}/decision`, {
       outcome: 'action_taken',
       action: 'content_removed',
       ground: 'illegal',
       reason: 'Der Hersteller hat das Ladegerät wegen Brandgefahr zurückgerufen (Rückruf vom 3. November 2026).',
-      actor: 'Jana Moderation',
     });
     expect(decided.statusCode).toBe(200);
-    expect(decided.body.data).toMatchObject({ status: 'action_taken', action: 'content_removed', decided_by: 'Jana Moderation' });
-    expect(decided.body.data.events.map((event) => [event.to_status, event.actor])).toEqual([
+    expect(decided.body.data).toMatchObject({ status: 'action_taken', decided_by: { id: moderator.id } });
+    expect(decided.body.data.decision).toMatchObject({ action: 'content_removed', ground: 'illegal', decided_by: { id: moderator.id } });
+    const name = decided.body.data.decided_by?.name;
+    expect(decided.body.data.events.map((event) => [event.to_status, event.actor_name])).toEqual([
       ['received', 'Meldeformular'],
-      ['in_review', 'Jana Moderation'],
-      ['action_taken', 'Jana Moderation'],
+      ['in_review', name],
+      ['action_taken', name],
     ]);
     expect(Date.parse(String(decided.body.data.decided_at))).not.toBeNaN();
 
@@ -221,22 +224,20 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const reporterMails = await mails(input.reporter_email);
     expect(reporterMails.some((mail) => mail.subject?.startsWith('Entscheidung zu Ihrer Meldung'))).toBe(true);
 
-    const again = await operator('POST', `/moderation/operator/reports/${id}/decision`, {
+    const again = await operator('POST', `/admin/notices/${id}/decision`, {
       outcome: 'no_action',
       reason: 'Doch kein Verstoß festgestellt, Meldung unbegründet.',
-      actor: 'Jana Moderation',
     });
     expect(again.statusCode).toBe(409);
-    expect((await operator('GET', '/moderation/operator/reports/2000000000')).statusCode).toBe(404);
+    expect((await operator('GET', '/admin/notices/2000000000')).statusCode).toBe(404);
   });
 
   it('no action: the reporter learns the decision, the content stays, the provider gets no statement', async () => {
     const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
     const { body: created } = await report(validReport(product.productId));
-    const decided = await operator('POST', `/moderation/operator/reports/${created.data.id}/decision`, {
+    const decided = await operator('POST', `/admin/notices/${created.data.id}/decision`, {
       outcome: 'no_action',
       reason: 'Das Produkt trägt ein gültiges CE-Zeichen; der Rückruf betrifft eine andere Serie.',
-      actor: 'Tom Betrieb',
     });
     expect(decided.body.data.status).toBe('no_action');
     const [row] = await context.db.select({ status: shopProducts.status }).from(shopProducts).where(eq(shopProducts.id, product.productId));
@@ -262,12 +263,11 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
       category: 'illegal_hate_speech',
     });
     expect(statusCode).toBe(201);
-    await operator('POST', `/moderation/operator/reports/${body.data.id}/decision`, {
+    await operator('POST', `/admin/notices/${body.data.id}/decision`, {
       outcome: 'action_taken',
       action: 'content_disabled',
       ground: 'terms',
       reason: 'Die Bewertung beleidigt den Anbieter und beschreibt keine Erfahrung mit dem Produkt.',
-      actor: 'Jana Moderation',
     });
     const [stored] = await context.db
       .select({ status: productReviews.status })

@@ -1,31 +1,88 @@
-import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { MODERATION_CATEGORIES, MODERATION_TARGET_TYPES } from '../../db/schema';
-import { ok } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
-import { ANONYMOUS_CATEGORIES, CATEGORY_LABELS, MESSAGES, TARGET_LABELS } from './messages';
-import { decisionBody, operatorListQuery, reportBody, reportIdParams, reviewBody } from './schemas';
-import { createReport, decideReport, listReports, operatorReport, reportForUser, startReview } from './service';
-import { operatorReportResponse, reportCategoriesResponse, reportListResponse, reportResponse } from './wire';
-import { signedInUserId } from '../../plugins/access';
+import {
+  COMPLAINT_OUTCOMES,
+  MODERATION_ACTIONS,
+  MODERATION_CATEGORIES,
+  MODERATION_GROUND_DETAILS,
+  MODERATION_GROUNDS,
+  MODERATION_REPORTABLE_TYPES,
+  MODERATION_TARGET_TYPES,
+} from '../../db/schema';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pageMeta, pageOffset } from '../../http/pagination';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import {
+  complainAsUser,
+  complainByLink,
+  complaintDetail,
+  complaintLinkInfo,
+  decideComplaint,
+  listComplaints,
+  myDecisions,
+} from './complaints';
+import {
+  ACTION_SHORT_LABELS,
+  ACTION_TARGETS,
+  ANONYMOUS_CATEGORIES,
+  CATEGORY_LABELS,
+  COMPLAINT_OUTCOME_LABELS,
+  GROUND_DETAILS,
+  GROUND_SHORT_LABELS,
+  MESSAGES,
+  TARGET_LABELS,
+} from './messages';
+import { decideNotice, listNotices, noticeDetail, startReview } from './notices';
+import {
+  complaintBody,
+  complaintDecisionBody,
+  complaintLinkBody,
+  complaintLinkQuery,
+  complaintListQuery,
+  decisionBody,
+  noticeListQuery,
+  providerParams,
+  reinstateBody,
+  reportBody,
+  reportIdParams,
+  reviewBody,
+  suspendBody,
+  transparencyQuery,
+} from './schemas';
+import { createReport, reportForUser } from './service';
+import { reinstateProvider, suspendProvider } from './suspensions';
+import { transparencyCsv, transparencyFigures } from './transparency';
+import {
+  complaintDetailSchema,
+  complaintItemSchema,
+  complaintLinkSchema,
+  moderationOptionsSchema,
+  myDecisionSchema,
+  noticeDetailSchema,
+  noticeItemSchema,
+  ownComplaintSchema,
+  reportCategoriesResponse,
+  reportResponse,
+  suspensionSchema,
+  transparencySchema,
+} from './wire';
 
 const tags = ['Meldungen (DSA)'];
 
+const adminTags = ['Backoffice: Meldungen und Beschwerden (DSA)'];
+
+/** The signed-in member and the client address, for the audit log. */
+function staffActor(request: FastifyRequest) {
+  return { member: signedInStaff(request), ip: request.ip };
+}
+
 /**
- * Notice and action (Art. 16, 17 DSA). Anyone reports; the operator's script (`api/scripts/moderation.mjs`) lists
- * and decides through the `/moderation/operator/…` calls, which need the header `x-operator-key`
- * (MODERATION_OPERATOR_KEY) and answer 404 without it, so they reveal nothing.
+ * Notice and action (Art. 16, 17 DSA), provider suspensions, internal complaints (Art. 20) and the transparency
+ * figures (Art. 15/24). Anyone reports; staff decide in the back office (`/admin/…`, `staff:<role>`, every decision
+ * in the audit log); the affected user and the reporter complain from their account or the e-mail's link.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const operatorOnly = async (request: FastifyRequest) => {
-    const key = app.appConfig.moderationOperatorKey;
-    const given = request.headers['x-operator-key'];
-    const valid =
-      key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
-    if (!valid) throw new NotFoundError('Nicht gefunden.');
-  };
-
   app.get(
     '/moderation/categories',
     {
@@ -39,7 +96,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           label: CATEGORY_LABELS[value],
           anonymous_allowed: ANONYMOUS_CATEGORIES.includes(value),
         })),
-        target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
+        target_types: MODERATION_REPORTABLE_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
       }),
   );
 
@@ -78,56 +135,298 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/moderation/operator/reports',
-    {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Meldungen auflisten', querystring: operatorListQuery, response: { 200: reportListResponse } },
-    },
-    async (request) => ok(await listReports(app.db, request.query.status ?? null)),
-  );
+  // --- complaining (Art. 20 DSA) ---------------------------------------------------------------------------
 
   app.get(
-    '/moderation/operator/reports/:id',
+    '/moderation/my-decisions',
     {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Meldung mit Verlauf', params: reportIdParams, response: { 200: operatorReportResponse } },
+      config: { access: 'user', extension: true },
+      schema: {
+        tags,
+        summary: 'Entscheidungen, die mich betreffen (als Betroffene oder Meldende): Beschwerde möglich bis',
+        response: { 200: successSchema(z.array(myDecisionSchema)) },
+      },
     },
-    async (request) => ok(await operatorReport(app.db, request.params.id)),
+    async (request) => ok(await myDecisions(app.db, signedInUserId(request))),
   );
 
   app.post(
-    '/moderation/operator/reports/:id/review',
+    '/moderation/complaints',
     {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
+      config: { access: 'user', extension: true },
       schema: {
         tags,
-        summary: 'Betreiber: Prüfung beginnen',
+        summary: 'Beschwerde gegen eine Entscheidung (Art. 20 DSA), sechs Monate ab der Entscheidung',
+        body: complaintBody,
+        response: { 201: successSchema(ownComplaintSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await complainAsUser(app.db, app.appConfig, signedInUserId(request), request.body.case_id, request.body.text),
+            MESSAGES.complaintReceived,
+          ),
+        ),
+  );
+
+  app.get(
+    '/moderation/complaints/link',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Beschwerde über den Link der E-Mail: die Entscheidung',
+        querystring: complaintLinkQuery,
+        response: { 200: successSchema(complaintLinkSchema) },
+      },
+    },
+    async (request) => ok(await complaintLinkInfo(app.db, request.query.token)),
+  );
+
+  app.post(
+    '/moderation/complaints/link',
+    {
+      config: { access: 'public', extension: true },
+      schema: {
+        tags,
+        summary: 'Beschwerde über den Link der E-Mail einlegen (ohne Konto; höchstens 5 je Adresse und Stunde)',
+        body: complaintLinkBody,
+        response: { 201: successSchema(ownComplaintSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await complainByLink(app.db, app.appConfig, request.body.token, request.body.text, request.ip), MESSAGES.complaintReceived),
+        ),
+  );
+
+  // --- back office -----------------------------------------------------------------------------------------
+
+  app.get(
+    '/admin/moderation/options',
+    {
+      config: { access: 'staff', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Listen für Meldungen, Entscheidungen und Beschwerden',
+        response: { 200: successSchema(moderationOptionsSchema) },
+      },
+    },
+    async () =>
+      ok({
+        categories: MODERATION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+        target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
+        actions: MODERATION_ACTIONS.map((value) => ({
+          value,
+          label: ACTION_SHORT_LABELS[value],
+          target_types: [...ACTION_TARGETS[value]],
+        })),
+        grounds: MODERATION_GROUNDS.map((value) => ({ value, label: GROUND_SHORT_LABELS[value] })),
+        ground_details: MODERATION_GROUND_DETAILS.map((value) => ({
+          value,
+          label: GROUND_DETAILS[value].label,
+          ground: GROUND_DETAILS[value].ground,
+        })),
+        complaint_outcomes: COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value] })),
+      }),
+  );
+
+  app.get(
+    '/admin/notices',
+    {
+      config: { access: 'staff:trust_safety,support', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Meldungen, gemeldete Unterhaltungen und eigene Fälle (offene älteste zuerst)',
+        description:
+          'Support ohne Trust & Safety sieht nur gemeldete Unterhaltungen (`source = chat_report`). `status=open`: eingegangen oder in Prüfung.',
+        querystring: noticeListQuery,
+        response: { 200: pageSuccessSchema(noticeItemSchema) },
+      },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await listNotices(app.db, signedInStaff(request), request.query, pageOffset(page));
+      return okPage(rows, pageMeta(page, total));
+    },
+  );
+
+  app.get(
+    '/admin/notices/:id',
+    {
+      config: { access: 'staff:trust_safety,support', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Ein Fall mit Verlauf, Beschwerden und (Chat) den letzten Nachrichten',
+        params: reportIdParams,
+        response: { 200: successSchema(noticeDetailSchema) },
+      },
+    },
+    async (request) => ok(await noticeDetail(app.db, request.params.id, signedInStaff(request))),
+  );
+
+  app.post(
+    '/admin/notices/:id/review',
+    {
+      config: { access: 'staff:trust_safety,support', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Prüfung beginnen',
         params: reportIdParams,
         body: reviewBody,
-        response: { 200: operatorReportResponse },
+        response: { 200: successSchema(noticeDetailSchema) },
       },
     },
-    async (request) => ok(await startReview(app.db, request.params.id, request.body.actor), MESSAGES.reviewStarted),
+    async (request) => ok(await startReview(app.db, request.params.id, staffActor(request)), MESSAGES.reviewStarted),
   );
 
   app.post(
-    '/moderation/operator/reports/:id/decision',
+    '/admin/notices/:id/decision',
     {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
+      config: { access: 'staff:trust_safety,support', extension: true },
       schema: {
-        tags,
-        summary: 'Betreiber: entscheiden (Begründung an die Betroffenen)',
+        tags: adminTags,
+        summary: 'Entscheiden (Begründung an die Betroffenen, Ergebnis an die Meldenden; beide mit Beschwerdelink)',
         params: reportIdParams,
         body: decisionBody,
-        response: { 200: operatorReportResponse },
+        response: { 200: successSchema(noticeDetailSchema) },
       },
     },
-    async (request) => ok(await decideReport(app.db, app.appConfig, request.params.id, request.body), MESSAGES.decided),
+    async (request) =>
+      ok(
+        await decideNotice(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+        MESSAGES.decided,
+      ),
+  );
+
+  app.post(
+    '/admin/providers/:id/suspend',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Anbieter sperren (eigener Fall, Begründung nach Art. 17 DSA per E-Mail)',
+        params: providerParams,
+        body: suspendBody,
+        response: { 200: successSchema(suspensionSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await suspendProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+        MESSAGES.suspended,
+      ),
+  );
+
+  app.post(
+    '/admin/providers/:id/reinstate',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Sperre eines Anbieters aufheben',
+        params: providerParams,
+        body: reinstateBody,
+        response: { 200: successSchema(z.object({ reinstated: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reinstateProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body.reason, staffActor(request)),
+        MESSAGES.reinstated,
+      ),
+  );
+
+  app.get(
+    '/admin/complaints',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Beschwerden (Art. 20 DSA)',
+        querystring: complaintListQuery,
+        response: { 200: pageSuccessSchema(complaintItemSchema) },
+      },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await listComplaints(app.db, request.query.status, pageOffset(page));
+      return okPage(rows, pageMeta(page, total));
+    },
+  );
+
+  app.get(
+    '/admin/complaints/:id',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Eine Beschwerde mit ihrem Fall',
+        params: reportIdParams,
+        response: { 200: successSchema(complaintDetailSchema) },
+      },
+    },
+    async (request) => ok(await complaintDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/admin/complaints/:id/decision',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Über eine Beschwerde entscheiden (eine andere Person als die, die zuerst entschieden hat)',
+        params: reportIdParams,
+        body: complaintDecisionBody,
+        response: { 200: successSchema(complaintItemSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await decideComplaint(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+        MESSAGES.complaintDecidedMessage,
+      ),
+  );
+
+  app.get(
+    '/admin/transparency',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Transparenzzahlen eines Zeitraums (Art. 15/24 DSA), aus den gespeicherten Fällen und dem Audit-Protokoll',
+        description: '`date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.',
+        querystring: transparencyQuery,
+        response: { 200: successSchema(transparencySchema) },
+      },
+    },
+    async (request) => ok(await transparencyFigures(app.db, request.query.date_from, request.query.date_to)),
+  );
+
+  app.get(
+    '/admin/transparency.csv',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Transparenzzahlen als CSV (UTF-8 mit BOM, Trennzeichen ;)',
+        querystring: transparencyQuery,
+        response: { 200: { description: 'CSV für deutsche Tabellenkalkulationen', content: { 'text/csv': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const figures = await transparencyFigures(app.db, request.query.date_from, request.query.date_to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transparenz-${figures.date_from}-${figures.date_to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(transparencyCsv(figures) as never);
+    },
   );
 };
 

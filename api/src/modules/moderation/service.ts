@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { addMonths } from 'date-fns';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
+  type ComplainantRole,
   type ModerationAction,
   type ModerationCategory,
   type ModerationGround,
-  type ModerationStatus,
+  type ModerationGroundDetail,
+  type ModerationSource,
   type ModerationTargetType,
   moderationReportEvents,
   moderationReports,
@@ -15,14 +18,22 @@ import {
   shopProducts,
   users,
 } from '../../db/schema';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';
 import { providerDisplayName, providerNameColumns } from '../account/public';
 import { Outbox } from '../outbox/public';
-import { moderateReview } from '../review/public';
-import { withdrawProduct } from '../shop/public';
-import type { WireOperatorReport, WireReport } from './wire';
-import { ACTION_LABELS, ANONYMOUS_CATEGORIES, CATEGORY_LABELS, GROUND_LABELS, MESSAGES, STATUS_LABELS, TARGET_LABELS } from './messages';
+import type { WireReport } from './wire';
+import {
+  ACTION_LABELS,
+  ANONYMOUS_CATEGORIES,
+  CATEGORY_LABELS,
+  GROUND_DETAILS,
+  GROUND_LABELS,
+  MESSAGES,
+  NO_CATEGORY_LABELS,
+  STATUS_LABELS,
+  TARGET_LABELS,
+} from './messages';
 
 /** Reports per client address and hour (notice and action is open to anyone, so it is limited per address). */
 export const REPORTS_PER_HOUR = 5;
@@ -38,22 +49,68 @@ export interface ReportInput {
   good_faith: boolean;
 }
 
-export interface DecisionInput {
-  outcome: 'action_taken' | 'no_action';
-  action: ModerationAction | null;
-  ground: ModerationGround | null;
-  reason: string;
-  actor: string;
+export type ReportRow = typeof moderationReports.$inferSelect;
+
+/**
+ * Deadlines of the queue (our service level, README „Fristen“): notices of the gravest categories within 24 hours,
+ * dangerous products within 72 hours, every other notice within 7 days; a reported conversation within 48 hours; a
+ * complaint within 14 days. Own-initiative cases are decided when they are opened.
+ */
+const URGENT_CATEGORIES: readonly ModerationCategory[] = ['child_sexual_abuse', 'illegal_hate_speech', 'protection_of_minors'];
+export const COMPLAINT_DEADLINE_DAYS = 14;
+/** Art. 20 (1) DSA: a complaint is possible for at least six months from the decision. */
+export const COMPLAINT_MONTHS = 6;
+
+export function deadlineHours(source: ModerationSource, category: ModerationCategory | null): number | null {
+  if (source === 'own_initiative') return null;
+  if (source === 'chat_report') return 48;
+  if (category && URGENT_CATEGORIES.includes(category)) return 24;
+  if (category === 'unsafe_product') return 72;
+  return 7 * 24;
 }
 
-type ReportRow = typeof moderationReports.$inferSelect;
+export function deadlineOf(row: Pick<ReportRow, 'source' | 'category' | 'createdAt'>): Date | null {
+  const hours = deadlineHours(row.source, row.category);
+  return hours === null ? null : new Date(row.createdAt.getTime() + hours * HOUR_MS);
+}
+
+export function complaintDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + COMPLAINT_DEADLINE_DAYS * 24 * HOUR_MS);
+}
+
+/** The last day a decision can be complained about (Art. 20 DSA). */
+export function complaintUntil(decidedAt: Date): Date {
+  return addMonths(decidedAt, COMPLAINT_MONTHS);
+}
+
+export function categoryLabel(row: Pick<ReportRow, 'source' | 'category'>): string {
+  return row.category ? CATEGORY_LABELS[row.category] : NO_CATEGORY_LABELS[row.source];
+}
+
+export function isDecided(row: Pick<ReportRow, 'status'>): boolean {
+  return row.status === 'action_taken' || row.status === 'no_action';
+}
+
+/** A new complaint link token (for the decision e-mail) and its stored hash. */
+export function complaintToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token) };
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(`complaint:${token}`).digest('hex');
+}
+
+export function complaintLink(config: AppConfig, token: string): string {
+  return `${config.publicWebUrl}/account/beschwerde?token=${token}`;
+}
 
 interface Target {
   label: string;
   affectedUserId: number | null;
 }
 
-function addressHash(address: string): string {
+export function addressHash(address: string): string {
   return createHash('sha256').update(`moderation:${address}`).digest('hex');
 }
 
@@ -73,7 +130,7 @@ async function findTarget(db: Executor, type: ModerationTargetType, id: number):
       .where(and(eq(productReviews.id, id), eq(productReviews.status, 'published')));
     if (review)
       return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
-  } else {
+  } else if (type === 'provider') {
     const [provider] = await db
       .select({ id: users.id, ...providerNameColumns })
       .from(users)
@@ -85,11 +142,11 @@ async function findTarget(db: Executor, type: ModerationTargetType, id: number):
   throw new NotFoundError(MESSAGES.targetNotFound);
 }
 
-function caseNumber(report: Pick<ReportRow, 'id' | 'createdAt'>): string {
+export function caseNumber(report: Pick<ReportRow, 'id' | 'createdAt'>): string {
   return `M-${report.createdAt.getUTCFullYear()}-${String(report.id).padStart(6, '0')}`;
 }
 
-function germanDateTime(at: Date): string {
+export function germanDateTime(at: Date): string {
   return at.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 }
 
@@ -101,7 +158,7 @@ export function presentReport(row: ReportRow): WireReport {
     target_id: row.targetId,
     target_label: row.targetLabel,
     category: row.category,
-    category_label: CATEGORY_LABELS[row.category],
+    category_label: categoryLabel(row),
     status: row.status,
     status_label: STATUS_LABELS[row.status],
     action: row.action,
@@ -164,7 +221,7 @@ export async function createReport(
           '',
           `wir haben Ihre Meldung am ${germanDateTime(stored.createdAt)} erhalten (Aktenzeichen ${number}).`,
           `Gemeldet: ${what}`,
-          `Grund: ${CATEGORY_LABELS[stored.category]}`,
+          `Grund: ${categoryLabel(stored)}`,
           '',
           'Wir prüfen die Meldung sorgfältig, zügig und objektiv und teilen Ihnen unsere Entscheidung mit (Art. 16 Abs. 4 und 5 DSA).',
           '',
@@ -179,23 +236,24 @@ export async function createReport(
       text: [
         `Meldung ${number} (id ${stored.id}) ist eingegangen.`,
         `Gemeldet: ${what} (id ${stored.targetId})`,
-        `Grund: ${CATEGORY_LABELS[stored.category]}`,
+        `Grund: ${categoryLabel(stored)}`,
         `Begründung: ${stored.explanation}`,
         `Meldende Person: ${stored.reporterName ?? 'anonym'}${stored.reporterEmail ? ` <${stored.reporterEmail}>` : ''}`,
         '',
-        `Entscheiden: node api/scripts/moderation.mjs show ${stored.id}`,
+        `Entscheiden im Backoffice: ${config.publicWebUrl}/admin/meldungen/${stored.id}`,
       ].join('\n'),
     });
     return { report: presentReport(stored), receiptSent: stored.reporterEmail !== null, reporterEmail: stored.reporterEmail };
   });
 }
 
-async function requireReport(db: Executor, id: number): Promise<ReportRow> {
+export async function requireReport(db: Executor, id: number): Promise<ReportRow> {
   const [row] = await db.select().from(moderationReports).where(eq(moderationReports.id, id));
   if (!row) throw new NotFoundError(MESSAGES.reportNotFound);
   return row;
 }
 
+/** A report as the reporter or the affected user sees it; anyone else gets 404. */
 /** A report as the reporter or the affected user sees it; anyone else gets 404. */
 export async function reportForUser(db: Executor, id: number, userId: number) {
   const row = await requireReport(db, id);
@@ -203,63 +261,26 @@ export async function reportForUser(db: Executor, id: number, userId: number) {
   return presentReport(row);
 }
 
-/** Operator: reports, oldest open first (or filtered by status). */
-export async function listReports(db: Executor, status: ModerationStatus | null) {
-  const rows = await db
-    .select()
-    .from(moderationReports)
-    .where(status ? eq(moderationReports.status, status) : undefined)
-    .orderBy(status ? asc(moderationReports.createdAt) : desc(moderationReports.createdAt))
-    .limit(200);
-  return rows.map(presentReport);
+export interface StatementInput {
+  action: ModerationAction;
+  ground: ModerationGround;
+  groundDetail: ModerationGroundDetail | null;
+  reason: string;
 }
 
-/** Operator: one report with the reporter's data, the explanation and its history (who and when). */
-export async function operatorReport(db: Executor, id: number): Promise<WireOperatorReport> {
-  const row = await requireReport(db, id);
-  const events = await db
-    .select()
-    .from(moderationReportEvents)
-    .where(eq(moderationReportEvents.reportId, id))
-    .orderBy(asc(moderationReportEvents.createdAt), asc(moderationReportEvents.id));
-  return {
-    ...presentReport(row),
-    explanation: row.explanation,
-    reporter_name: row.reporterName,
-    reporter_email: row.reporterEmail,
-    affected_user_id: row.affectedUserId,
-    decision_reason: row.decisionReason,
-    decided_by: row.decidedBy,
-    events: events.map((event) => ({
-      from_status: event.fromStatus,
-      to_status: event.toStatus,
-      actor: event.actor,
-      note: event.note,
-      at: event.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** Operator: `received → in_review`. */
-export async function startReview(db: Executor, id: number, actor: string) {
-  return db.transaction(async (tx) => {
-    const row = await requireReport(tx, id);
-    if (row.status === 'action_taken' || row.status === 'no_action') throw new ConflictError(MESSAGES.alreadyDecided);
-    if (row.status === 'received') {
-      await tx.update(moderationReports).set({ status: 'in_review', updatedAt: new Date() }).where(eq(moderationReports.id, id));
-      await tx.insert(moderationReportEvents).values({ reportId: id, fromStatus: 'received', toStatus: 'in_review', actor });
-    }
-    return operatorReport(tx, id);
-  });
-}
-
-function statementOfReasons(
-  config: AppConfig,
-  row: ReportRow,
-  input: DecisionInput & { action: ModerationAction; ground: ModerationGround },
-  at: Date,
-): string {
+/**
+ * The statement of reasons to the affected user (Art. 17 (3) DSA): the restriction, its cause, facts and
+ * circumstances, no automated means, the legal or contractual ground, and redress with the complaint link.
+ */
+export function statementOfReasons(config: AppConfig, row: ReportRow, input: StatementInput, at: Date, token: string): string {
   const operator = config.operator;
+  const detail = input.groundDetail ? ` – ${GROUND_DETAILS[input.groundDetail].label}` : '';
+  const cause =
+    row.source === 'own_initiative'
+      ? '2. Anlass: eine Prüfung aus eigener Initiative des Betreibers (keine Meldung Dritter).'
+      : row.source === 'chat_report'
+        ? `2. Anlass: eine Meldung der Unterhaltung durch die andere Seite vom ${germanDateTime(row.createdAt)}.`
+        : `2. Anlass: eine Meldung nach Art. 16 DSA wegen „${categoryLabel(row)}“ vom ${germanDateTime(row.createdAt)}.`;
   return [
     'Guten Tag,',
     '',
@@ -268,15 +289,15 @@ function statementOfReasons(
     'Begründung nach Art. 17 der Verordnung (EU) 2022/2065 (Gesetz über digitale Dienste, DSA):',
     '',
     `1. Maßnahme: ${ACTION_LABELS[input.action]} Sie gilt ab ${germanDateTime(at)} und ist nicht befristet.`,
-    `2. Anlass: eine Meldung nach Art. 16 DSA wegen „${CATEGORY_LABELS[row.category]}“ vom ${germanDateTime(row.createdAt)}.`,
+    cause,
     `3. Tatsachen und Umstände: ${input.reason}`,
     '4. Automatisierte Mittel: Die Entscheidung wurde von einem Menschen getroffen; automatisierte Mittel wurden weder zur Erkennung noch zur Entscheidung eingesetzt.',
     input.ground === 'illegal'
-      ? `5. Rechtsgrundlage: ${GROUND_LABELS.illegal} (Art. 17 Abs. 3 lit. d DSA); die Einordnung ergibt sich aus den unter 3. genannten Umständen.`
-      : `5. Vertragliche Grundlage: ${GROUND_LABELS.terms} (Art. 17 Abs. 3 lit. e DSA, § 11 unserer AGB: ${config.publicWebUrl}/page/agb).`,
-    '6. Ihre Möglichkeiten: Sie können der Entscheidung innerhalb von sechs Monaten widersprechen, indem Sie auf diese E-Mail antworten ' +
-      `oder an ${operator.email} schreiben (internes Beschwerdeverfahren, Art. 20 DSA). Sie können außerdem eine zertifizierte außergerichtliche ` +
-      'Streitbeilegungsstelle anrufen (Art. 21 DSA) und den Rechtsweg zu den Gerichten beschreiten.',
+      ? `5. Rechtsgrundlage: ${GROUND_LABELS.illegal}${detail} (Art. 17 Abs. 3 lit. d DSA); die Einordnung ergibt sich aus den unter 3. genannten Umständen.`
+      : `5. Vertragliche Grundlage: ${GROUND_LABELS.terms}${detail} (Art. 17 Abs. 3 lit. e DSA, § 11 unserer AGB: ${config.publicWebUrl}/page/agb).`,
+    `6. Ihre Möglichkeiten: Sie können sich innerhalb von sechs Monaten über diese Entscheidung beschweren (internes Beschwerdeverfahren, Art. 20 DSA): ${complaintLink(config, token)} ` +
+      `– oder in Ihrem Konto unter „Entscheidungen“. Über die Beschwerde entscheidet eine andere Person. Sie können außerdem eine zertifizierte außergerichtliche ` +
+      `Streitbeilegungsstelle anrufen (Art. 21 DSA) und den Rechtsweg zu den Gerichten beschreiten. Fragen: ${operator.email}.`,
     '',
     `Mit freundlichen Grüßen`,
     operatorName(operator),
@@ -285,64 +306,38 @@ function statementOfReasons(
   ].join('\n');
 }
 
-/** Operator: the decision (`action_taken | no_action`), recorded with who and when; the parties are told. */
-export async function decideReport(db: Executor, config: AppConfig, id: number, input: DecisionInput) {
-  const errors: Record<string, string[]> = {};
-  if (input.outcome === 'action_taken' && !input.action) errors.action = [MESSAGES.actionRequired];
-  if (input.outcome === 'action_taken' && !input.ground) errors.ground = [MESSAGES.groundRequired];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const at = new Date();
-  await db.transaction(async (tx) => {
-    const row = await requireReport(tx, id);
-    if (row.status === 'action_taken' || row.status === 'no_action') throw new ConflictError(MESSAGES.alreadyDecided);
-    if (row.status === 'received') {
-      await tx.insert(moderationReportEvents).values({ reportId: id, fromStatus: 'received', toStatus: 'in_review', actor: input.actor });
-    }
-    const action = input.outcome === 'action_taken' ? input.action : null;
-    const ground = input.outcome === 'action_taken' ? input.ground : null;
-    await tx
-      .update(moderationReports)
-      .set({ status: input.outcome, action, ground, decisionReason: input.reason, decidedBy: input.actor, decidedAt: at, updatedAt: at })
-      .where(eq(moderationReports.id, id));
-    await tx
-      .insert(moderationReportEvents)
-      .values({ reportId: id, fromStatus: 'in_review', toStatus: input.outcome, actor: input.actor, note: input.reason });
-
-    const outbox = new Outbox(tx, config);
-    if (action && ground) {
-      if (row.targetType === 'product') await withdrawProduct(tx, row.targetId);
-      if (row.targetType === 'review') await moderateReview(tx, row.targetId, 'hide');
-      const [affected] =
-        row.affectedUserId === null ? [] : await tx.select({ email: users.email }).from(users).where(eq(users.id, row.affectedUserId));
-      if (affected && row.affectedUserId !== null) {
-        await outbox.sendEmail({
-          to: affected.email,
-          subject: `Begründung unserer Entscheidung zu „${row.targetLabel}“ (${caseNumber(row)})`,
-          text: statementOfReasons(config, row, { ...input, action, ground }, at),
-          userId: row.affectedUserId,
-        });
-      }
-    }
-    if (row.reporterEmail) {
-      await outbox.sendEmail({
-        to: row.reporterEmail,
-        subject: `Entscheidung zu Ihrer Meldung ${caseNumber(row)}`,
-        text: [
-          row.reporterName ? `Guten Tag ${row.reporterName},` : 'Guten Tag,',
-          '',
-          `wir haben Ihre Meldung zu ${TARGET_LABELS[row.targetType]} „${row.targetLabel}“ geprüft.`,
-          action
-            ? `Entscheidung: ${ACTION_LABELS[action]}`
-            : 'Entscheidung: Wir haben keinen Rechtsverstoß festgestellt; der Inhalt bleibt online.',
-          `Begründung: ${input.reason}`,
-          'Die Entscheidung wurde von einem Menschen getroffen, ohne automatisierte Mittel. Sie können innerhalb von sechs Monaten widersprechen, ' +
-            'indem Sie auf diese E-Mail antworten (Art. 20 DSA), eine außergerichtliche Streitbeilegungsstelle anrufen (Art. 21 DSA) oder die Gerichte anrufen.',
-          '',
-          emailFooter(config),
-        ].join('\n'),
-        ...(row.reporterUserId ? { userId: row.reporterUserId } : {}),
-      });
-    }
-  });
-  return operatorReport(db, id);
+/** The reporter learns the outcome (Art. 16 (5) DSA), with the complaint link (Art. 20 DSA). */
+export function reporterDecisionText(
+  config: AppConfig,
+  row: ReportRow,
+  action: ModerationAction | null,
+  reason: string,
+  token: string,
+): string {
+  return [
+    row.reporterName ? `Guten Tag ${row.reporterName},` : 'Guten Tag,',
+    '',
+    `wir haben Ihre Meldung zu ${TARGET_LABELS[row.targetType]} „${row.targetLabel}“ geprüft (Aktenzeichen ${caseNumber(row)}).`,
+    action
+      ? `Entscheidung: ${ACTION_LABELS[action]}`
+      : 'Entscheidung: Wir haben keinen Rechtsverstoß festgestellt; der Inhalt bleibt online.',
+    `Begründung: ${reason}`,
+    'Die Entscheidung wurde von einem Menschen getroffen, ohne automatisierte Mittel. Sie können sich innerhalb von sechs Monaten über diese ' +
+      `Entscheidung beschweren (Art. 20 DSA): ${complaintLink(config, token)} – über die Beschwerde entscheidet eine andere Person. Sie können ` +
+      'außerdem eine außergerichtliche Streitbeilegungsstelle anrufen (Art. 21 DSA) oder die Gerichte anrufen.',
+    '',
+    emailFooter(config),
+  ].join('\n');
 }
+
+/** The e-mail address of a user (for decisions about chat reports and suspensions). */
+export async function userEmail(db: Executor, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.email ?? null;
+}
+
+export type { ComplainantRole };

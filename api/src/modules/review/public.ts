@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { productReviews, shopProducts } from '../../db/schema';
 import { summarise, type RatingSummary } from './service';
 export { reportBody } from './schemas';
-export { moderateReview, providerRatingSummaries, reportReview } from './service';
+export { moderateReview, providerRatingSummaries, reportReview, restoreReview } from './service';
 
 /** Published reviews per star count of one provider, as {@link providerRatingCountsSql} selects them. */
 export type RatingCountsJson = { rating: number; total: number }[] | null;

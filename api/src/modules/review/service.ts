@@ -490,6 +490,19 @@ export async function moderateReview(db: Executor, reviewId: number, decision: '
   });
 }
 
+/** Undoes a `hide` after a complaint succeeded (moderation, Art. 20 DSA): the review is published again. */
+export async function restoreReview(db: Executor, reviewId: number): Promise<void> {
+  const review = await requireReview(db, reviewId);
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, review.productId);
+    await tx
+      .update(productReviews)
+      .set({ status: 'published', updatedAt: new Date() })
+      .where(and(eq(productReviews.id, reviewId), eq(productReviews.status, 'hidden')));
+    await refreshProductRating(tx, review.productId);
+  });
+}
+
 /** Account deletion: the reviews describe real purchases and stay, but lose their author's name. */
 export async function anonymiseUserReviews(db: Executor, userId: number): Promise<void> {
   await db.update(productReviews).set({ anonym: true }).where(eq(productReviews.userId, userId));

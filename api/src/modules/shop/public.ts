@@ -10,6 +10,6 @@ export { providerCatalogueFigures } from './provider/dashboard';
 export { priceLines, type LineProblem, type PricedLine, type ShippingOption } from './price-lines';
 export { moneyCents, wholeNumber } from './provider/numbers';
 export { setProductRating } from './rating';
-export { withdrawProduct } from './service';
+export { restoreProduct, withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
 export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';

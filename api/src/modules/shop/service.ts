@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
@@ -340,5 +340,18 @@ export type { ProductCard };
  */
 export async function withdrawProduct(db: Executor, productId: number): Promise<void> {
   await db.update(shopProducts).set({ status: 'inactive', updatedAt: new Date() }).where(eq(shopProducts.id, productId));
+  invalidateCatalogCache();
+}
+
+/**
+ * Undoes {@link withdrawProduct} after a complaint succeeded (moderation, Art. 20 DSA): the product is listed again.
+ * While its provider is suspended it is only marked `withdrawn_at`, so lifting the suspension lists it.
+ */
+export async function restoreProduct(db: Executor, productId: number, options: { providerSuspended: boolean }): Promise<void> {
+  const now = new Date();
+  await db
+    .update(shopProducts)
+    .set(options.providerSuspended ? { withdrawnAt: now, updatedAt: now } : { status: 'active', withdrawnAt: null, updatedAt: now })
+    .where(and(eq(shopProducts.id, productId), eq(shopProducts.status, 'inactive'), isNull(shopProducts.deletedAt)));
   invalidateCatalogCache();
 }

@@ -10,3 +10,8 @@
  */
 export { audit, verifyAuditChain, type AuditActor, type AuditEntry, type AuditVerification } from './audit';
 export { assertRecentReauth, authenticateStaff, REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './service';
+
+/** Names of staff members by id (for other modules' screens: who decided); unknown ids are missing. */
+export { staffNames } from './names';
+/** Audit entries of a period and action, oldest first (for figures computed from the log, e.g. moderation's transparency report). */
+export { auditRowsForExport as auditEntries, type AuditFilter, type AuditRow } from './audit';
