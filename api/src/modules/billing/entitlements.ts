@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingPackages, billingSubscriptions } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
@@ -45,6 +45,27 @@ export async function entitlements(db: Executor, providerId: number): Promise<En
     max_active_products: row.pkg.maxActiveProducts,
     max_lead_routes: row.pkg.maxLeadRoutes,
     max_store_locations: row.pkg.maxStoreLocations,
+  };
+}
+
+/** The provider's newest subscription (also an ended one) for the back office; null = never subscribed. */
+export async function subscriptionOverview(db: Executor, providerId: number) {
+  const [row] = await db
+    .select({ subscription: billingSubscriptions, packageName: billingPackages.name })
+    .from(billingSubscriptions)
+    .innerJoin(billingPackages, eq(billingPackages.id, billingSubscriptions.packageId))
+    .where(eq(billingSubscriptions.providerId, providerId))
+    .orderBy(desc(billingSubscriptions.id))
+    .limit(1);
+  if (!row) return null;
+  const { subscription } = row;
+  return {
+    packageName: row.packageName,
+    status: subscription.status,
+    paymentMethod: subscription.paymentMethod,
+    periodStart: subscription.periodStart,
+    periodEnd: subscription.periodEnd,
+    cancelledAt: subscription.cancelledAt,
   };
 }
 

@@ -15,4 +15,5 @@ export {
   PACKAGES_PATH,
   premiumProviders,
   premiumProviderSql,
+  subscriptionOverview,
 } from './entitlements';

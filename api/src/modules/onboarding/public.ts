@@ -28,3 +28,4 @@ export function traderInfoJsonSql(providerId: SQL): SQL {
 export function traderInfoFromJson(json: TraderInfoJson | null): TraderInfoOf | null {
   return json ? presentTraderInfo(json) : null;
 }
+export { verificationQueue, VERIFICATION_DUE_DAYS, type Queue } from './queue';

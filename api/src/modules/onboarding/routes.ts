@@ -1,35 +1,38 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../http/envelope';
-import { NotFoundError, ValidationError } from '../../http/errors';
-import { signedInUserId } from '../../plugins/access';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { pageMeta } from '../../http/pagination';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { checkFile, readForm } from '../leads/public';
 import { MESSAGES } from './checks';
-import { onboardingInfoSchema, operatorDecisionBody, operatorProviderParams, storeOnboardingBody, subscriptionStepSchema } from './schemas';
-import { decide, onboardingInfo, STATUS_TEXTS, storeOnboarding, submittedOnboardings, subscriptionStep, uploadIdDocument } from './service';
+import { listProviders, providerDetail } from './admin';
+import {
+  adminProviderDetailSchema,
+  adminProviderListItemSchema,
+  adminProviderParams,
+  adminProvidersQuery,
+  onboardingInfoSchema,
+  rejectProviderBody,
+  storeOnboardingBody,
+  subscriptionStepSchema,
+} from './schemas';
+import { decide, onboardingInfo, storeOnboarding, subscriptionStep, uploadIdDocument } from './service';
 
 const tags = ['Onboarding'];
+const adminTags = ['Backoffice'];
 
 export const SAVED = 'Ihre Angaben wurden gespeichert.';
 export const SUBMITTED = 'Ihre Angaben wurden zur Prüfung eingereicht.';
 export const VERIFIED = 'Ihre Angaben sind verifiziert. Sie können jetzt veröffentlichen.';
 export const UPLOADED = 'Das Ausweisdokument wurde hochgeladen.';
+export const PROVIDER_VERIFIED = 'Die Anbieterangaben sind verifiziert. Der Anbieter wurde per E-Mail informiert.';
+export const PROVIDER_REJECTED = 'Die Anbieterangaben wurden abgelehnt. Der Anbieter wurde per E-Mail informiert.';
 
 /**
- * Provider onboarding with the trader data of Art. 30 DSA (README). The operator's script
- * (`api/scripts/onboarding.mjs`) lists submissions and decides through `/onboarding/operator/…`, which need the
- * header `x-operator-key` (MODERATION_OPERATOR_KEY) and answer 404 without it.
+ * Provider onboarding with the trader data of Art. 30 DSA (README), and the back office's providers: search,
+ * detail and the verification decision (`/admin/providers…`, staff roles; each decision in the audit log).
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const operatorOnly = async (request: FastifyRequest) => {
-    const key = app.appConfig.moderationOperatorKey;
-    const given = request.headers['x-operator-key'];
-    const valid =
-      key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
-    if (!valid) throw new NotFoundError('Nicht gefunden.');
-  };
-
   app.get(
     '/getProviderOnBoardingInfo',
     {
@@ -98,49 +101,81 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await subscriptionStep(app.db, app.appConfig, signedInUserId(request))),
   );
 
-  app.get(
-    '/onboarding/operator/submissions',
-    {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: eingereichte Anbieterangaben' },
-    },
-    async () =>
-      ok(
-        (await submittedOnboardings(app.db)).map((row) => ({
-          provider_id: row.providerId,
-          company_name: row.companyName,
-          email: row.email,
-          submitted_at: row.submittedAt?.toISOString() ?? null,
-        })),
-      ),
-  );
+  // --- back office: providers and their verification ----------------------------------------------------
 
   app.get(
-    '/onboarding/operator/providers/:id',
+    '/admin/providers',
     {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Anbieterangaben eines Anbieters', params: operatorProviderParams },
-    },
-    async (request) => ok(await onboardingInfo(app.db, app.appConfig, request.params.id)),
-  );
-
-  app.post(
-    '/onboarding/operator/providers/:id/decision',
-    {
-      config: { access: 'public', extension: true },
-      preHandler: operatorOnly,
+      config: { access: 'staff:trust_safety,support', extension: true },
       schema: {
-        tags,
-        summary: 'Betreiber: eingereichte Angaben verifizieren oder mit Grund ablehnen',
-        params: operatorProviderParams,
-        body: operatorDecisionBody,
+        tags: adminTags,
+        summary: 'Anbieter suchen (Firma, E-Mail, Nummer) und nach Stand filtern; eingereichte Angaben zuerst, älteste zuerst',
+        querystring: adminProvidersQuery,
+        response: { 200: pageSuccessSchema(adminProviderListItemSchema) },
       },
     },
     async (request) => {
-      const row = await decide(app.db, app.appConfig, request.params.id, request.body);
-      return ok({ provider_id: row.providerId, status: row.status, status_text: STATUS_TEXTS[row.status] });
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await listProviders(app.db, { q: request.query.q, status: request.query.status }, page);
+      return okPage(rows, pageMeta(page, total));
+    },
+  );
+
+  app.get(
+    '/admin/providers/:id',
+    {
+      config: { access: 'staff:trust_safety,support', extension: true },
+      schema: {
+        tags: adminTags,
+        summary:
+          'Ein Anbieter: Anbieterangaben, Ausweisdokument (Link für wenige Minuten), Dokumente, Produkte, Bestellungen, Paket, Sperre',
+        params: adminProviderParams,
+        response: { 200: successSchema(adminProviderDetailSchema) },
+      },
+    },
+    async (request) => ok(await providerDetail(app.db, app.appConfig, request.params.id)),
+  );
+
+  app.post(
+    '/admin/providers/:id/verify',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Eingereichte Anbieterangaben verifizieren (E-Mail an den Anbieter, Eintrag im Audit-Protokoll)',
+        params: adminProviderParams,
+        response: { 200: successSchema(adminProviderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const member = signedInStaff(request);
+      await decide(app.db, app.appConfig, request.params.id, { decision: 'verify' }, { staff: member, ip: request.ip });
+      return ok(await providerDetail(app.db, app.appConfig, request.params.id), PROVIDER_VERIFIED);
+    },
+  );
+
+  app.post(
+    '/admin/providers/:id/reject',
+    {
+      config: { access: 'staff:trust_safety', extension: true },
+      schema: {
+        tags: adminTags,
+        summary: 'Eingereichte Anbieterangaben mit Grund ablehnen (der Grund geht per E-Mail an den Anbieter)',
+        params: adminProviderParams,
+        body: rejectProviderBody,
+        response: { 200: successSchema(adminProviderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const member = signedInStaff(request);
+      await decide(
+        app.db,
+        app.appConfig,
+        request.params.id,
+        { decision: 'reject', reason: request.body.reason },
+        { staff: member, ip: request.ip },
+      );
+      return ok(await providerDetail(app.db, app.appConfig, request.params.id), PROVIDER_REJECTED);
     },
   );
 };

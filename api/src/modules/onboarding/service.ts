@@ -8,6 +8,7 @@ import { enqueueJob } from '../../infra/queue';
 import { updateProviderInfo } from '../account/public';
 import { payoutAccountOf, savePayoutAccount } from '../orders/public';
 import { Outbox } from '../outbox/public';
+import { audit, type AuditActor } from '../staff/public';
 import {
   isPhone,
   isZipCode,
@@ -85,7 +86,7 @@ export async function ensureOnboarding(db: Executor, providerId: number): Promis
   return row;
 }
 
-async function companyTypeOf(db: Executor, id: number | null) {
+export async function companyTypeOf(db: Executor, id: number | null) {
   if (id === null) return null;
   const [row] = await db.select().from(companyTypes).where(eq(companyTypes.id, id)).limit(1);
   return row ?? null;
@@ -94,7 +95,7 @@ async function companyTypeOf(db: Executor, id: number | null) {
 type CompanyType = Awaited<ReturnType<typeof companyTypeOf>>;
 
 /** Which steps are done, and the fields still missing (by field name) for a submission. */
-function progress(
+export function progress(
   row: OnboardingRow,
   type: CompanyType,
   hasPayout: boolean,
@@ -280,8 +281,7 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
       .update(providerOnboarding)
       .set({ status: 'submitted', submittedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
       .where(eq(providerOnboarding.providerId, providerId));
-    if (config.onboardingAutoVerify)
-      await decide(tx, config, providerId, { decision: 'verify', by: 'automatisch (ONBOARDING_AUTO_VERIFY)' });
+    if (config.onboardingAutoVerify) await decide(tx, config, providerId, { decision: 'verify' }, 'automatic');
     return null;
   });
   if (missing) throw new ValidationError(missing, 'Bitte vervollständigen Sie Ihre Angaben, bevor Sie sie einreichen.');
@@ -311,77 +311,86 @@ export async function uploadIdDocument(
   if (row.idDocumentKey) await removePrivateUpload(config, row.idDocumentKey);
 }
 
-/** The operator's decision (script `api/scripts/onboarding.mjs`, or auto-verification); only a submitted set. */
+/** Who decides: a staff member in the back office (audited), or the automatic verification (`ONBOARDING_AUTO_VERIFY`). */
+export type Decider = { staff: AuditActor; ip: string | null } | 'automatic';
+
+/**
+ * The verification decision on a submitted set (the back office, or the auto-verification in development): status,
+ * the company profile on verification, the e-mail to the provider (outbox) and — for a staff member — the audit
+ * entry, all in one transaction. The row is locked, so two staff members cannot decide the same set twice.
+ */
 export async function decide(
   db: Executor,
   config: AppConfig,
   providerId: number,
-  input: { decision: 'verify' | 'reject'; reason?: string | null | undefined; by: string },
+  input: { decision: 'verify' | 'reject'; reason?: string | null | undefined },
+  decider: Decider,
 ): Promise<OnboardingRow> {
-  const [row] = await db.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, providerId)).limit(1);
-  if (!row) throw new NotFoundError('Für diesen Anbieter liegen keine Angaben vor.');
-  if (row.status !== 'submitted')
-    throw ValidationError.field('status', `Nur eingereichte Angaben können geprüft werden (Stand: ${STATUS_TEXTS[row.status]}).`);
-  if (input.decision === 'reject' && !input.reason)
-    throw ValidationError.field('reason', 'Bitte geben Sie einen Grund für die Ablehnung an.');
-  const now = new Date();
-  const [updated] = await db
-    .update(providerOnboarding)
-    .set(
-      input.decision === 'verify'
-        ? { status: 'verified', verifiedAt: now, verifiedBy: input.by, rejectionReason: null, updatedAt: now }
-        : { status: 'rejected', rejectedAt: now, verifiedBy: input.by, rejectionReason: input.reason ?? null, updatedAt: now },
-    )
-    .where(eq(providerOnboarding.providerId, providerId))
-    .returning();
-  if (!updated) throw new Error('Entscheidung wurde nicht gespeichert.');
-  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
-  if (input.decision === 'verify') {
-    // The verified data become the provider's company profile (invoices, provider page).
-    await updateProviderInfo(db, providerId, {
-      company_name: updated.companyName ?? undefined,
-      street: updated.street ?? undefined,
-      house_number: updated.houseNumber ?? undefined,
-      zip_code: updated.zipCode ?? undefined,
-      city: updated.city ?? undefined,
-      vat_number: updated.vatId,
-      company_registration_number: updated.registerNumber,
-      small_business: updated.vatStatus === 'small_business',
-    });
-  }
-  if (account) {
-    const link = `${config.publicWebUrl}${ONBOARDING_PATH}`;
-    await new Outbox(db, config).sendEmail(
-      input.decision === 'verify'
-        ? {
-            to: account.email,
-            subject: 'Ihre Anbieterangaben sind verifiziert',
-            text: `Guten Tag,\n\nIhre Anbieterangaben wurden geprüft und verifiziert. Sie können Ihre Produkte und Ihre Anbieterseite jetzt veröffentlichen.\n\n${link}`,
-            links: [link],
-          }
-        : {
-            to: account.email,
-            subject: 'Ihre Anbieterangaben wurden abgelehnt',
-            text: `Guten Tag,\n\nIhre Anbieterangaben konnten wir leider nicht verifizieren.\n\nGrund: ${input.reason}\n\nBitte korrigieren Sie die Angaben und reichen Sie sie erneut ein:\n${link}`,
-            links: [link],
-          },
-    );
-  }
-  return updated;
-}
-
-/** Submitted sets waiting for the operator, oldest first. */
-export async function submittedOnboardings(db: Executor) {
-  return db
-    .select({
-      providerId: providerOnboarding.providerId,
-      companyName: providerOnboarding.companyName,
-      submittedAt: providerOnboarding.submittedAt,
-      email: providerOnboarding.email,
-    })
-    .from(providerOnboarding)
-    .where(eq(providerOnboarding.status, 'submitted'))
-    .orderBy(providerOnboarding.submittedAt);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, providerId)).limit(1).for('update');
+    if (!row) throw new NotFoundError('Für diesen Anbieter liegen keine Angaben vor.');
+    if (row.status !== 'submitted')
+      throw ValidationError.field('status', `Nur eingereichte Angaben können geprüft werden (Stand: ${STATUS_TEXTS[row.status]}).`);
+    const reason = input.reason?.trim() || null;
+    if (input.decision === 'reject' && !reason) throw ValidationError.field('reason', 'Bitte geben Sie einen Grund für die Ablehnung an.');
+    const by = decider === 'automatic' ? 'automatisch (ONBOARDING_AUTO_VERIFY)' : decider.staff.email;
+    const now = new Date();
+    const [updated] = await tx
+      .update(providerOnboarding)
+      .set(
+        input.decision === 'verify'
+          ? { status: 'verified', verifiedAt: now, verifiedBy: by, rejectionReason: null, updatedAt: now }
+          : { status: 'rejected', rejectedAt: now, verifiedBy: by, rejectionReason: reason, updatedAt: now },
+      )
+      .where(eq(providerOnboarding.providerId, providerId))
+      .returning();
+    if (!updated) throw new Error('Entscheidung wurde nicht gespeichert.');
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
+    if (input.decision === 'verify') {
+      // The verified data become the provider's company profile (invoices, provider page).
+      await updateProviderInfo(tx, providerId, {
+        company_name: updated.companyName ?? undefined,
+        street: updated.street ?? undefined,
+        house_number: updated.houseNumber ?? undefined,
+        zip_code: updated.zipCode ?? undefined,
+        city: updated.city ?? undefined,
+        vat_number: updated.vatId,
+        company_registration_number: updated.registerNumber,
+        small_business: updated.vatStatus === 'small_business',
+      });
+    }
+    if (account) {
+      const link = `${config.publicWebUrl}${ONBOARDING_PATH}`;
+      await new Outbox(tx, config).sendEmail(
+        input.decision === 'verify'
+          ? {
+              to: account.email,
+              subject: 'Ihre Anbieterangaben sind verifiziert',
+              text: `Guten Tag,\n\nIhre Anbieterangaben wurden geprüft und verifiziert. Sie können Ihre Produkte und Ihre Anbieterseite jetzt veröffentlichen.\n\n${link}`,
+              links: [link],
+            }
+          : {
+              to: account.email,
+              subject: 'Ihre Anbieterangaben wurden abgelehnt',
+              text: `Guten Tag,\n\nIhre Anbieterangaben konnten wir leider nicht verifizieren.\n\nGrund: ${reason}\n\nBitte korrigieren Sie die Angaben und reichen Sie sie erneut ein:\n${link}`,
+              links: [link],
+            },
+      );
+    }
+    if (decider !== 'automatic') {
+      await audit(tx, {
+        actor: decider.staff,
+        action: input.decision === 'verify' ? 'provider.verified' : 'provider.rejected',
+        recordType: 'provider',
+        recordId: providerId,
+        before: { status: row.status, rejection_reason: row.rejectionReason },
+        after: { status: updated.status, rejection_reason: updated.rejectionReason },
+        reason,
+        ip: decider.ip,
+      });
+    }
+    return updated;
+  });
 }
 
 /** `/getSubscriptionStep`: where the provider stands. */

@@ -6,7 +6,7 @@
 export { cardsByIds, listed } from './catalog';
 export { type ProductCard, providerRef } from './present';
 export { productCardSchema } from './wire';
-export { providerCatalogueFigures } from './provider/dashboard';
+export { providerCatalogueFigures, providerProductOverview } from './provider/dashboard';
 export { priceLines, type LineProblem, type PricedLine, type ShippingOption } from './price-lines';
 export { moneyCents, wholeNumber } from './provider/numbers';
 export { setProductRating } from './rating';

@@ -161,3 +161,29 @@ export async function providerCatalogueFigures(db: Executor, providerId: number)
     isFood: await isFoodProvider(db, providerId),
   };
 }
+
+/** A provider's catalogue at a glance for the back office: counts by status and the newest products. */
+export async function providerProductOverview(db: Executor, providerId: number, newest = 5) {
+  const notDeleted = and(eq(shopProducts.providerId, providerId), isNull(shopProducts.deletedAt));
+  const counts = await db
+    .select({ status: shopProducts.status, total: count() })
+    .from(shopProducts)
+    .where(notDeleted)
+    .groupBy(shopProducts.status);
+  const latest = await db
+    .select({
+      id: shopProducts.id,
+      name: shopProducts.name,
+      slug: shopProducts.slug,
+      status: shopProducts.status,
+      priceCents: shopProducts.priceCents,
+      createdAt: shopProducts.createdAt,
+    })
+    .from(shopProducts)
+    .where(notDeleted)
+    .orderBy(desc(shopProducts.createdAt), desc(shopProducts.id))
+    .limit(newest);
+  const byStatus = Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, 0])) as Record<ProductStatus, number>;
+  for (const row of counts) byStatus[row.status] = row.total;
+  return { total: counts.reduce((sum, row) => sum + row.total, 0), byStatus, latest };
+}
