@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { firstAdminInvite, FIRST_ADMIN, totpCode } from '../src/harness/admin.js';
+import { firstAdminInvite, FIRST_ADMIN, STAFF_KEYS, staffAccounts, totpCode } from '../src/harness/admin.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { answerCookieBanner, assertNoPageErrors, openSite, waitForAreaRendered } from '../src/harness/flows.js';
@@ -119,7 +119,9 @@ describe('back office (mfe-admin)', () => {
       await shoot(page, SHOTS_DIR, 'audit', noSidewaysScroll);
       await page.locator('#audit-action').fill('staff.created');
       await page.getByRole('button', { name: 'Filtern' }).click();
-      await page.getByText(/^2 Einträge$/).waitFor(); // the first admin (command line) and the colleague
+      // The first admin and the journeys' staff members (command line) and the colleague.
+      const createdCount = 2 + (staffAccounts() ? STAFF_KEYS.length : 0);
+      await page.getByText(new RegExp(`^${createdCount} Einträge$`)).waitFor();
       const createdRow = page.getByRole('row').filter({ hasText: REASON });
       assert.match(await createdRow.innerText(), new RegExp(REASON.replace(/[()]/g, '\\$&')));
       assert.match(await createdRow.innerText(), new RegExp(FIRST_ADMIN.email));

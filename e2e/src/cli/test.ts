@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DIR, missingBuilds } from '../harness/areas.js';
+import { staffEnvironment } from '../harness/admin.js';
 import { ensureApi } from '../harness/api.js';
 import { buildFixtures } from '../harness/fixtures.js';
 
@@ -41,7 +42,13 @@ const exitCode = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {
     cwd: E2E_DIR,
     stdio: 'inherit',
-    env: { ...process.env, E2E_API_AVAILABLE: String(api.available), ...(api.adminInvite ? { E2E_ADMIN_INVITE: api.adminInvite } : {}) },
+    env: {
+      ...process.env,
+      E2E_API_AVAILABLE: String(api.available),
+      ...(api.adminInvite ? { E2E_ADMIN_INVITE: api.adminInvite } : {}),
+      // The staff members of the journeys (harness/admin.ts): E2E_STAFF_TOKEN, E2E_STAFF, E2E_STAFF_STATE_DIR.
+      ...staffEnvironment(api.staff),
+    },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.once('SIGINT', forward);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFirstAdmin } from './admin.js';
+import { createFirstAdmin, createStaffMembers, prepareStaff, type PreparedStaff } from './admin.js';
 import { ALTERNATE_PORT, AREAS, HOST, REPO_DIR, SHELL_TEST_PORT } from './areas.js';
 
 export const API_ORIGIN = 'http://127.0.0.1:4000';
@@ -54,6 +54,8 @@ export interface ApiHandle {
   startedHere: boolean;
   /** The set-password link of the first back-office admin (`firstAdmin`, only on a database this run created). */
   adminInvite?: string;
+  /** The journeys' staff members with passwords, enrolled apps and `betrieb`'s API token (only when started here). */
+  staff?: PreparedStaff;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,8 @@ export async function ensureApi(
   delete env.DATABASE_URL;
   // The back-office journey needs the first admin, created the documented way before the API holds the folder.
   const adminInvite = options.firstAdmin ? createFirstAdmin(dataDir, log) : undefined;
+  // The journeys' staff members (admin:create --roles …), each with an invitation; set up over HTTP once the API answers.
+  const staffInvites = createStaffMembers(dataDir, log);
   log(`Starte die API auf ${dataDir} / starting the API …`);
   const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
     cwd: REPO_DIR,
@@ -131,7 +135,8 @@ export async function ensureApi(
         await stopProcessGroup(child);
         if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       };
-      return { available: true, startedHere: true, stop, ...(adminInvite ? { adminInvite } : {}) };
+      const staff = staffInvites ? await prepareStaff(API_ORIGIN, staffInvites, path.join(dataDir, 'e2e-staff'), log) : undefined;
+      return { available: true, startedHere: true, stop, ...(adminInvite ? { adminInvite } : {}), ...(staff ? { staff } : {}) };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
