@@ -128,7 +128,7 @@ describe('bundle requests', () => {
     expect(bundle.requests).toHaveLength(1);
     expect(bundle.requests[0]).toMatchObject({ status: 'requested', receiver: { id: partner.id }, share_cents: 1816 });
     const [mail] = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
-    expect(mail?.subject).toBe('Neue Bundle-Anfrage: Grillabend komplett');
+    expect(mail?.subject).toBe('Neue Produktset-Anfrage: Grillabend komplett');
   });
 
   it('shows the request as incoming to the partner and outgoing to the sender, with the badge count', async () => {
@@ -199,8 +199,8 @@ describe('bundle requests', () => {
     });
     expect(inactivated.body.data.status).toBe('inactivated');
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
-    expect(mails.map((mail) => mail.subject)).toContain('Bundle deaktiviert: Grillabend komplett');
-    expect(mails.find((mail) => mail.subject.startsWith('Bundle deaktiviert'))?.body).toContain('Begründung: Grill ausverkauft');
+    expect(mails.map((mail) => mail.subject)).toContain('Produktset deaktiviert: Grillabend komplett');
+    expect(mails.find((mail) => mail.subject.startsWith('Produktset deaktiviert'))?.body).toContain('Begründung: Grill ausverkauft');
     expect((await call<Request[]>(context.app, 'GET', '/getAllInactivatedRequests', partner.token)).body.data).toHaveLength(1);
     expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests?status=inactive', partner.token)).body.data).toHaveLength(1);
     expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
@@ -214,7 +214,7 @@ describe('bundle requests', () => {
     });
     expect(deleted.body.data.status).toBe('deleted');
     const senderMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, sender.id));
-    expect(senderMails.map((mail) => mail.subject)).toContain('Bundle-Anfrage gelöscht: Grillabend komplett');
+    expect(senderMails.map((mail) => mail.subject)).toContain('Produktset-Anfrage gelöscht: Grillabend komplett');
     expect((await call<Request[]>(context.app, 'GET', '/getAllDeletedRequests', sender.token)).body.data).toHaveLength(1);
     expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', sender.token)).body.data).toHaveLength(0);
     const final = await call(context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
@@ -337,7 +337,7 @@ describe('bundle requests', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.body.message).toMatch(
-      /[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Bundle|erforderlich/,
+      /[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Produktset|erforderlich/,
     );
     if (field) expect(Object.keys(response.body.errors ?? {})).toContain(field);
     expect(await context.db.select({ total: count() }).from(shopBundles)).toEqual(before);
@@ -427,7 +427,7 @@ describe('bundle requests', () => {
       const before = await bundleState(bundle.id);
       const { statusCode, body } = await call(context.app, method, url(requestId, bundle), stranger.token, payload?.(requestId, bundle));
       expect(statusCode).toBe(404);
-      expect(body.message).toMatch(/^Die Bundle-Anfrage wurde nicht gefunden\.$|^Das Bundle wurde nicht gefunden\.$/);
+      expect(body.message).toMatch(/^Die Produktset-Anfrage wurde nicht gefunden\.$|^Das Produktset wurde nicht gefunden\.$/);
       expect(await bundleState(bundle.id)).toEqual(before);
     },
   );
@@ -441,7 +441,7 @@ describe('bundle requests', () => {
       price: '1,00',
       items: bundle.items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id, qty: item.qty })),
     });
-    expect({ statusCode, message: body.message }).toEqual({ statusCode: 404, message: 'Das Bundle wurde nicht gefunden.' });
+    expect({ statusCode, message: body.message }).toEqual({ statusCode: 404, message: 'Das Produktset wurde nicht gefunden.' });
     expect(await bundleState(bundle.id)).toEqual(before);
     expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', stranger.token)).body.data).toEqual([]);
   });

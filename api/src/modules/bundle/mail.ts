@@ -11,10 +11,10 @@ import { type RequestTarget } from './requests';
 // --- Mail to the other side ------------------------------------------------------------------------------
 
 const STATUS_MAIL: Record<RequestTarget, { subject: string; verb: string }> = {
-  confirmed: { subject: 'Bundle-Anfrage bestätigt', verb: 'bestätigt' },
-  rejected: { subject: 'Bundle-Anfrage abgelehnt', verb: 'abgelehnt' },
-  inactivated: { subject: 'Bundle deaktiviert', verb: 'deaktiviert' },
-  deleted: { subject: 'Bundle-Anfrage gelöscht', verb: 'gelöscht' },
+  confirmed: { subject: 'Produktset-Anfrage bestätigt', verb: 'bestätigt' },
+  rejected: { subject: 'Produktset-Anfrage abgelehnt', verb: 'abgelehnt' },
+  inactivated: { subject: 'Produktset deaktiviert', verb: 'deaktiviert' },
+  deleted: { subject: 'Produktset-Anfrage gelöscht', verb: 'gelöscht' },
 };
 
 export async function mailOtherSide(tx: Executor, config: AppConfig, row: RequestRow, actorId: number, to: RequestTarget, reason: string) {
@@ -29,7 +29,7 @@ export async function mailOtherSide(tx: Executor, config: AppConfig, row: Reques
   const lines = [
     'Guten Tag,',
     '',
-    `${names.get(actorId) ?? 'Ein Anbieter'} hat die Bundle-Anfrage „${bundle?.name ?? ''}“ ${mail.verb}.`,
+    `${names.get(actorId) ?? 'Ein Anbieter'} hat die Produktset-Anfrage „${bundle?.name ?? ''}“ ${mail.verb}.`,
     ...(reason ? ['', `Begründung: ${reason}`] : []),
     '',
     `Zur Anfrage: ${link}`,
@@ -61,13 +61,13 @@ export async function mailRequest(
   const sender = names.get(senderId) ?? 'Ein Anbieter';
   await new Outbox(tx, config).sendEmail({
     to: receiver.email,
-    subject: changed ? `Bundle geändert: ${bundleName}` : `Neue Bundle-Anfrage: ${bundleName}`,
+    subject: changed ? `Produktset geändert: ${bundleName}` : `Neue Produktset-Anfrage: ${bundleName}`,
     text: [
       'Guten Tag,',
       '',
       changed
-        ? `${sender} hat das Bundle „${bundleName}“ geändert. Bitte bestätigen Sie Ihre Teilnahme erneut.`
-        : `${sender} möchte Ihre Produkte in das Bundle „${bundleName}“ aufnehmen.`,
+        ? `${sender} hat das Produktset „${bundleName}“ geändert. Bitte bestätigen Sie Ihre Teilnahme erneut.`
+        : `${sender} möchte Ihre Produkte in das Produktset „${bundleName}“ aufnehmen.`,
       '',
       `Anfrage ansehen und bestätigen: ${link}`,
       '',

@@ -22,7 +22,7 @@ import type { BundlePartner, BundleProductChoice, BundleWithRequests, PresentedB
 
 export type { PresentedBundle, PresentedRequest } from './wire';
 
-export const BUNDLE_NOT_FOUND = 'Die Bundle-Anfrage wurde nicht gefunden.';
+export const BUNDLE_NOT_FOUND = 'Die Produktset-Anfrage wurde nicht gefunden.';
 
 // --- Presenting -------------------------------------------------------------------------------------------
 
@@ -256,7 +256,7 @@ export async function bundleWithRequests(
   bundleId: number,
 ): Promise<BundleWithRequests> {
   const [bundle] = await presentBundles(db, config, [bundleId]);
-  if (!bundle) throw new NotFoundError('Das Bundle wurde nicht gefunden.');
+  if (!bundle) throw new NotFoundError('Das Produktset wurde nicht gefunden.');
   const rows = await db
     .select()
     .from(shopBundleProviderRequests)

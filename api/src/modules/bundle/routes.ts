@@ -131,7 +131,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'Verkäufliche Bundles, an denen ich beteiligt bin',
+        summary: 'Verkäufliche Produktsets, an denen ich beteiligt bin',
         querystring: listQuery,
         response: { 200: pageSuccessSchema(bundleSchema) },
       },
@@ -161,7 +161,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'Eine Anfrage mit dem ganzen Bundle',
+        summary: 'Eine Anfrage mit dem ganzen Produktset',
         querystring: requestIdQuery,
         response: { 200: successSchema(bundleRequestSchema) },
       },
@@ -187,9 +187,9 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
         mail: true,
       });
       const messages = {
-        confirmed: 'Die Bundle-Anfrage wurde bestätigt.',
-        rejected: 'Die Bundle-Anfrage wurde abgelehnt.',
-        inactivated: 'Das Bundle wurde deaktiviert.',
+        confirmed: 'Die Produktset-Anfrage wurde bestätigt.',
+        rejected: 'Die Produktset-Anfrage wurde abgelehnt.',
+        inactivated: 'Das Produktset wurde deaktiviert.',
       };
       return ok(updated, messages[status]);
     },
@@ -204,7 +204,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', { mail: false }),
-        'Die Bundle-Anfrage wurde gelöscht.',
+        'Die Produktset-Anfrage wurde gelöscht.',
       ),
   );
 
@@ -226,7 +226,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body?.reason ?? null,
           mail: true,
         }),
-        'Die Bundle-Anfrage wurde gelöscht und der Partner informiert.',
+        'Die Produktset-Anfrage wurde gelöscht und der Partner informiert.',
       ),
   );
 
@@ -247,7 +247,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body.reason ?? null,
           mail: true,
         }),
-        'Das Bundle wurde deaktiviert und der Partner informiert.',
+        'Das Produktset wurde deaktiviert und der Partner informiert.',
       ),
   );
 
@@ -257,7 +257,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Bundle)',
+        summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Produktset)',
         querystring: keywordQuery,
         response: { 200: pageSuccessSchema(bundlePartnerSchema) },
       },
@@ -316,7 +316,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'Bundle anlegen und die anderen Anbieter anfragen',
+        summary: 'Produktset anlegen und die anderen Anbieter anfragen',
         body: bundleBody,
         response: { 201: successSchema(bundleWithRequestsSchema) },
       },
@@ -327,7 +327,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok(
             await createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
-            'Das Bundle wurde angelegt und die Anfragen wurden gesendet.',
+            'Das Produktset wurde angelegt und die Anfragen wurden gesendet.',
           ),
         ),
   );
@@ -338,7 +338,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: provider,
       schema: {
         tags,
-        summary: 'Eigenes Bundle ändern; alle Anfragen gehen zurück auf requested',
+        summary: 'Eigenes Produktset ändern; alle Anfragen gehen zurück auf requested',
         body: bundleUpdateBody,
         response: { 200: successSchema(bundleWithRequestsSchema) },
       },
@@ -347,7 +347,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bundle_id: bundleId, ...input } = request.body;
       return ok(
         await updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input),
-        'Das Bundle wurde geändert; die Partner wurden erneut angefragt.',
+        'Das Produktset wurde geändert; die Partner wurden erneut angefragt.',
       );
     },
   );
@@ -358,7 +358,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Verkäufliche Bundles für den Marktplatz',
+        summary: 'Verkäufliche Produktsets für den Marktplatz',
         querystring: listQuery,
         response: { 200: pageSuccessSchema(bundleSchema) },
       },

@@ -33,8 +33,8 @@ const item = z.object({
 export const bundleBody = z.object({
   name: fields.requiredText(120),
   description: fields.optionalText(2000).optional(),
-  price: moneyCents().refine((cents) => cents > 0, 'Der Bundle-Preis muss über 0 € liegen.'),
+  price: moneyCents().refine((cents) => cents > 0, 'Der Produktset-Preis muss über 0 € liegen.'),
   message: fields.optionalText(1000).optional(),
-  items: z.array(item).min(2, 'Ein Bundle braucht mindestens zwei Artikel.').max(20, 'Ein Bundle kann höchstens 20 Artikel haben.'),
+  items: z.array(item).min(2, 'Ein Produktset braucht mindestens zwei Artikel.').max(20, 'Ein Produktset kann höchstens 20 Artikel haben.'),
 });
 export const bundleUpdateBody = bundleBody.extend({ bundle_id: fields.id() });

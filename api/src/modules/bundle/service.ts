@@ -56,7 +56,7 @@ async function resolveItems(db: Executor, providerId: number, items: BundleInput
       continue;
     }
     if (resolved.some((entry) => entry.variantId === variant.id)) {
-      errors[`items.${index}.variant_id`] = ['Dieser Artikel ist schon im Bundle; bitte erhöhen Sie stattdessen die Menge.'];
+      errors[`items.${index}.variant_id`] = ['Dieser Artikel ist schon im Produktset; bitte erhöhen Sie stattdessen die Menge.'];
       continue;
     }
     resolved.push({
@@ -69,7 +69,7 @@ async function resolveItems(db: Executor, providerId: number, items: BundleInput
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   if (!resolved.some((item) => item.providerId !== providerId)) {
-    throw ValidationError.field('items', 'Ein Bundle braucht mindestens ein Produkt eines anderen Anbieters.');
+    throw ValidationError.field('items', 'Ein Produktset braucht mindestens ein Produkt eines anderen Anbieters.');
   }
   return resolved;
 }
@@ -84,7 +84,7 @@ async function writeItems(
   if (priceCents > regularCents) {
     throw ValidationError.field(
       'price',
-      `Der Bundle-Preis darf nicht über der Summe der Einzelpreise (${(regularCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €) liegen.`,
+      `Der Produktset-Preis darf nicht über der Summe der Einzelpreise (${(regularCents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €) liegen.`,
     );
   }
   const { unitPrices, totalCents } = allocateBundlePrice(
@@ -126,7 +126,7 @@ export async function createBundle(db: Executor, config: AppConfig, providerId: 
         regularPriceCents: 0,
       })
       .returning({ id: shopBundles.id });
-    if (!bundle) throw new Error('Bundle wurde nicht angelegt.');
+    if (!bundle) throw new Error('Produktset wurde nicht angelegt.');
     const { priceCents, regularCents } = await writeItems(tx, bundle.id, items, input.price);
     await tx
       .update(shopBundles)
@@ -152,7 +152,7 @@ export async function updateBundle(db: Executor, config: AppConfig, providerId: 
       .where(and(eq(shopBundles.id, bundleId), eq(shopBundles.providerId, providerId), isNull(shopBundles.deletedAt)))
       .for('update')
       .limit(1);
-    if (!bundle) throw new NotFoundError('Das Bundle wurde nicht gefunden.');
+    if (!bundle) throw new NotFoundError('Das Produktset wurde nicht gefunden.');
     const items = await resolveItems(tx, providerId, input.items);
     const { priceCents, regularCents } = await writeItems(tx, bundle.id, items, input.price);
     await tx
@@ -168,7 +168,7 @@ export async function updateBundle(db: Executor, config: AppConfig, providerId: 
     if (gone.length > 0) {
       await tx
         .update(shopBundleProviderRequests)
-        .set({ status: 'deleted', reason: 'Nicht mehr Teil des Bundles.', changedBy: providerId, updatedAt: new Date() })
+        .set({ status: 'deleted', reason: 'Nicht mehr Teil des Produktsets.', changedBy: providerId, updatedAt: new Date() })
         .where(inArray(shopBundleProviderRequests.id, gone));
     }
     for (const receiverId of partners) {
@@ -176,7 +176,7 @@ export async function updateBundle(db: Executor, config: AppConfig, providerId: 
       if (request?.status === 'deleted') {
         throw ValidationError.field(
           'items',
-          'Ein Anbieter hat die Anfrage zu diesem Bundle gelöscht; bitte legen Sie ein neues Bundle an.',
+          'Ein Anbieter hat die Anfrage zu diesem Produktset gelöscht; bitte legen Sie ein neues Produktset an.',
         );
       }
       if (request) {
