@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
+import { staffApiToken } from '../src/harness/admin.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { screenshots, WAIT_MS } from '../src/harness/browser.js';
 import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
-const run = promisify(execFile);
-const MODERATION_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/moderation.mjs');
 const PROVIDER = { email: 'anbieter@example.com', password: 'Marktplatz2026!' };
 /** Unique per run: the API's database keeps what earlier runs made. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -54,7 +49,7 @@ async function cookiesDecided(context: BrowserContext): Promise<void> {
 describe('German legal kit in the browser', () => {
   const suite = composedSiteSuite();
 
-  test('a lowered price shows the 30-day lowest price; a report is received, decided by the operator script and explained to the provider; the imprint shows the operator data', () =>
+  test('a lowered price shows the 30-day lowest price; a report is received, decided by a staff member through the back office API and explained to the provider; the imprint shows the operator data', () =>
     inSession(suite.browser, async ({ page, context }) => {
       // The provider raises a price and lowers it again, typing a higher reference price than § 11 PAngV allows.
       const login = await apiCall<{ token: string }>('POST', 'login', undefined, PROVIDER);
@@ -115,27 +110,25 @@ describe('German legal kit in the browser', () => {
         'Eingangsbestätigung im Postausgang',
       );
 
-      // The operator decides with the script; the provider receives the statement of reasons.
-      const reportId = String(Number(caseNumber[1]));
-      const env = { ...process.env, MODERATION_API_URL: API_ORIGIN };
-      const shown = await run('node', [MODERATION_SCRIPT, 'show', reportId], { env });
-      assert.match(shown.stdout, /Eingegangen/);
-      const decided = await run(
-        'node',
-        [
-          MODERATION_SCRIPT,
-          'decide',
-          reportId,
-          '--outcome=action_taken',
-          '--action=content_removed',
-          '--ground=illegal',
-          '--reason=Das Imprägniermittel ist nach der PFAS-Beschränkung der REACH-Verordnung verboten.',
-          '--by=Jana Moderation',
-        ],
-        { env },
+      // A staff member decides through the back office API (personal API token); the provider receives the statement of reasons.
+      const reportId = Number(caseNumber[1]);
+      const staff = staffApiToken();
+      const shown = await apiCall<{ status: string; status_label: string }>('GET', `admin/notices/${reportId}`, staff);
+      assert.equal(shown.data.status_label, 'Eingegangen');
+      const decided = await apiCall<{ status_label: string; decision: { decided_by: { name: string } } | null }>(
+        'POST',
+        `admin/notices/${reportId}/decision`,
+        staff,
+        {
+          outcome: 'action_taken',
+          action: 'content_removed',
+          ground: 'illegal',
+          ground_detail: 'product_safety',
+          reason: 'Das Imprägniermittel ist nach der PFAS-Beschränkung der REACH-Verordnung verboten.',
+        },
       );
-      assert.match(decided.stdout, /Maßnahme ergriffen/);
-      assert.match(decided.stdout, /Jana Moderation/);
+      assert.equal(decided.data.status_label, 'Maßnahme ergriffen');
+      assert.ok(decided.data.decision?.decided_by.name, 'Entscheidung trägt die Person aus dem Backoffice');
       const statements = (await outbox(PROVIDER.email)).filter((mail) => mail.subject?.startsWith('Begründung unserer Entscheidung'));
       assert.ok(
         statements.some((mail) => mail.body.includes('PFAS') && mail.body.includes('Art. 17')),

@@ -1,4 +1,4 @@
-// What the operator tools (moderation.mjs, onboarding.mjs, payouts.mjs) share until a back office exists: the
+// What the operator tools (onboarding.mjs, payouts.mjs) share until a back office exists: the
 // command line (`command arg --name=value`), the usage message, and the call to the running API with the operator
 // key (header x-operator-key, MODERATION_OPERATOR_KEY; in development the default of src/config.ts).
 
