@@ -57,6 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'userErasers',
     modules.flatMap((module) => (module.eraseUser ? [module.eraseUser] : [])),
   );
+  app.decorate(
+    'userExporters',
+    modules.flatMap((module) => (module.exportUser ? [{ module: module.name, exportUser: module.exportUser }] : [])),
+  );
   app.decorate('providerWithdrawal', providerWithdrawalSteps(modules, config));
 
   await app.register(errorHandler);

@@ -12,7 +12,7 @@ import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
 import type { TicketStore } from './infra/tickets';
 import type { RouteEntry } from './plugins/access';
-import type { UserEraser } from './modules/types';
+import type { UserEraser, UserExporter } from './modules/types';
 import type { ProviderWithdrawalSteps } from './modules/withdrawal';
 
 declare module 'fastify' {
@@ -24,6 +24,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Every registered module's part of deleting an account (`DomainModule.eraseUser`), in module order. */
     userErasers: readonly UserEraser[];
+    /** Every registered module's part of the data export (`DomainModule.exportUser`), by module name. */
+    userExporters: ReadonlyArray<{ module: string; exportUser: UserExporter }>;
     /** Every registered module's part of withdrawing a provider and of reinstating it (`modules/withdrawal.ts`). */
     providerWithdrawal: ProviderWithdrawalSteps;
     /** Files: the local folder or S3 (src/infra/storage.ts). */

@@ -13,6 +13,13 @@ export interface ErasedUser {
 export type UserEraser = (tx: Executor, user: ErasedUser) => Promise<void>;
 
 /**
+ * One module's part of a person's data export (DSGVO Art. 15/20): plain JSON (snake_case keys, ISO dates, cents),
+ * everything the module keeps about the person — not other people's data (e.g. a provider's name on an order is
+ * fine, another customer's is not). Files are listed with name, type and size, not included.
+ */
+export type UserExporter = (db: Executor, user: ErasedUser) => Promise<Record<string, unknown>>;
+
+/**
  * Why a provider's offers leave the marketplace: its account ended (deletion) or the back office suspended it.
  * A suspension can be undone (`reinstateProvider`); an ended account cannot.
  */
@@ -63,6 +70,11 @@ export interface DomainModule {
    * has one, so the account module needs no import of the modules that keep user data.
    */
   eraseUser?: UserEraser;
+  /**
+   * The module's part of the data export (DSGVO Art. 15/20, `GET /account/export`): the account module puts every
+   * module's part under its name into one JSON document.
+   */
+  exportUser?: UserExporter;
   /**
    * The module's part of withdrawing a provider (account ended or suspended, `modules/withdrawal.ts`): its public
    * offers leave the marketplace in the caller's transaction; open business is closed by the module's documented rule.

@@ -42,6 +42,11 @@ export const users = pgTable(
     /** Raised on password change: tokens issued with an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Locked by the back office (support): no login, every session ended; `lockedReason` as given (migration 0036). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedReason: text('locked_reason'),
+    /** The last successful login (password or second step), for the back office. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -500,3 +501,24 @@ export const providerPayoutAccounts = pgTable('provider_payout_accounts', {
   bic: text('bic'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The retention store of invoices whose customer was erased (DSGVO Art. 17 with § 147 AO / § 14b UStG): the invoice as
+ * issued (its frozen snapshot with the buyer's name and address, and its PDF if one was rendered) kept until
+ * `retain_until` (end of the tenth calendar year after the issue), while `invoices.snapshot` carries the pseudonym.
+ * Read only for a tax audit; no route shows it. Written by the orders module's eraser (migration 0036).
+ */
+export const invoiceRetention = pgTable(
+  'invoice_retention',
+  {
+    invoiceId: integer('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id),
+    userId: integer('user_id').notNull(),
+    originalSnapshot: jsonb('original_snapshot').$type<InvoiceSnapshot>().notNull(),
+    pdfKey: text('pdf_key'),
+    retainUntil: date('retain_until').notNull(),
+    pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_retention_retain_until_idx').on(table.retainUntil)],
+);

@@ -24,6 +24,12 @@ export const CONFIRMATION_TTL_MINUTES = 48 * 60;
 export const RESET_TTL_MINUTES = 60;
 export const TWO_FACTOR_TTL_MINUTES = 10;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** A locked account (back office) at the login: after the password was right, so the lock tells a guesser nothing. */
+export const ACCOUNT_LOCKED = 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice.';
+
+function assertNotLocked(user: Pick<UserRow, 'lockedAt'>): void {
+  if (user.lockedAt) throw new AppError(403, ACCOUNT_LOCKED, 'FORBIDDEN');
+}
 
 /** The notice after any password change (reset link or account settings). */
 const PASSWORD_CHANGED = {
@@ -154,7 +160,8 @@ export class AccountService {
     }
   }
 
-  private async sendConfirmation(db: Executor, user: UserRow): Promise<void> {
+  /** A new confirmation link by e-mail (registration, `POST /register/resend`, the back office's „Bestätigung erneut senden“). */
+  async sendConfirmation(db: Executor, user: UserRow): Promise<void> {
     const secret = await issueOneTimeToken(db, { userId: user.id, purpose: 'email_confirmation', ttlMinutes: CONFIRMATION_TTL_MINUTES });
     const link = `${this.config.publicApiUrl}/register/confirm?token=${encodeURIComponent(secret)}`;
     await new Outbox(db, this.config).sendEmail({
@@ -201,6 +208,7 @@ export class AccountService {
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
     if (!user || !valid) throw new ValidationError({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
     await loginSucceeded(this.db, reservations, account);
+    assertNotLocked(user);
     if (!user.emailConfirmedAt) {
       throw new AppError(
         403,
@@ -211,6 +219,7 @@ export class AccountService {
     if (user.twoFactorStatus && user.twoFactorMobile) {
       return { kind: 'two_factor', data: await this.startTwoFactor(user) };
     }
+    await this.recordLogin(user.id);
     return { kind: 'token', data: loginResponse(this.config, await this.withNewsletter(user), await signAccessToken(this.config, user)) };
   }
 
@@ -277,7 +286,14 @@ export class AccountService {
     }
     await clearAttempts(this.db, 'twoFactor', account);
     const user = await this.findUser(this.db, token.userId);
+    assertNotLocked(user);
+    await this.recordLogin(user.id);
     return loginResponse(this.config, await this.withNewsletter(user), await signAccessToken(this.config, user));
+  }
+
+  /** The back office shows the last login (`users.last_login_at`). */
+  private async recordLogin(userId: number): Promise<void> {
+    await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   }
 
   /** Revokes the presented token on the server (deny list by `jti`). */
@@ -427,9 +443,8 @@ export class AccountService {
   // --- deletion -----------------------------------------------------------------------------------
 
   /**
-   * Deletes the account's personal data. The user row stays as an anonymous stub (its id keeps orders and
-   * invoices, which German retention law requires, consistent); names, contact data, avatar, login, the
-   * provider profile, open tokens and the messages sent to the user are removed. Every session ends.
+   * Deletes the account's personal data (`POST /accountDeletion`, the customer's own request). The erasure itself is
+   * {@link eraseAccount} — the same function the back office's erasure (`POST /admin/customers/:id/erase`) runs.
    */
   async deleteAccount(session: SessionUser, password: string | undefined): Promise<void> {
     const user = await this.findUser(this.db, session.id);
@@ -437,38 +452,7 @@ export class AccountService {
       throw ValidationError.field('password', 'Das Passwort ist falsch.');
     }
     await this.db.transaction(async (tx) => {
-      // A provider's offers leave the marketplace in this transaction (account/README.md: products, bundles, lead
-      // routes, calls to action, provider page, store search, food ordering; open leads closed, customers told).
-      // A module may refuse (open orders not yet shipped): then nothing is deleted.
-      if (user.role === 'Company') await this.providerWithdrawal?.withdrawProvider(tx, user.id, 'account_ended');
-      await tx
-        .update(users)
-        .set({
-          email: `geloescht-${user.id}@anonymisiert.invalid`,
-          username: null,
-          passwordHash: 'gelöscht',
-          gender: null,
-          firstName: 'Gelöschtes',
-          lastName: 'Konto',
-          birthday: null,
-          phone: null,
-          address: null,
-          countryId: null,
-          avatar: null,
-          bankId: null,
-          subscribed: false,
-          twoFactorStatus: false,
-          twoFactorMobile: null,
-          twoFactorCountryCode: null,
-          tokenVersion: user.tokenVersion + 1,
-          deletedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
-      await tx.delete(providerProfiles).where(eq(providerProfiles.userId, user.id));
-      for (const erase of this.userErasers) await erase(tx, { id: user.id, email: user.email });
-      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-      await tx.delete(outboxMessages).where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
+      await eraseAccount(tx, user, { userErasers: this.userErasers, providerWithdrawal: this.providerWithdrawal });
       await tx
         .insert(revokedTokens)
         .values({ jti: session.jti, expiresAt: new Date(session.exp * 1000) })
@@ -478,7 +462,57 @@ export class AccountService {
   }
 }
 
-/** The marketplace areas a user can open (`GET /modulesList`). */
+/** What {@link eraseAccount} runs besides the account's own tables: every module's eraser and the provider withdrawal. */
+export interface ErasureSteps {
+  userErasers: readonly UserEraser[];
+  providerWithdrawal?: ProviderWithdrawalSteps;
+}
+
+/**
+ * Erases one account inside the caller's transaction (DSGVO Art. 17). The user row stays as an anonymous stub (its
+ * id keeps orders and invoices, which German retention law requires, consistent); names, contact data, avatar,
+ * login, lock, the provider profile, open tokens and the messages sent to the user are removed, and every module's
+ * `eraseUser` deletes or pseudonymises its part (orders and invoices: README „Erasure and retention“). Raising the
+ * token version ends every session. The avatar file is the caller's to remove once the transaction committed.
+ */
+export async function eraseAccount(tx: Executor, user: UserRow, steps: ErasureSteps): Promise<void> {
+  // A provider's offers leave the marketplace in this transaction (account/README.md: products, bundles, lead
+  // routes, calls to action, provider page, store search, food ordering; open leads closed, customers told).
+  // A module may refuse (open orders not yet shipped): then nothing is deleted.
+  if (user.role === 'Company') await steps.providerWithdrawal?.withdrawProvider(tx, user.id, 'account_ended');
+  await tx
+    .update(users)
+    .set({
+      email: `geloescht-${user.id}@anonymisiert.invalid`,
+      username: null,
+      passwordHash: 'gelöscht',
+      gender: null,
+      firstName: 'Gelöschtes',
+      lastName: 'Konto',
+      birthday: null,
+      phone: null,
+      address: null,
+      countryId: null,
+      avatar: null,
+      bankId: null,
+      subscribed: false,
+      twoFactorStatus: false,
+      twoFactorMobile: null,
+      twoFactorCountryCode: null,
+      lockedAt: null,
+      lockedReason: null,
+      lastLoginAt: null,
+      tokenVersion: user.tokenVersion + 1,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await tx.delete(providerProfiles).where(eq(providerProfiles.userId, user.id));
+  for (const erase of steps.userErasers) await erase(tx, { id: user.id, email: user.email });
+  await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+  await tx.delete(outboxMessages).where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
+}
+
 export const MARKETPLACE_MODULES: Array<{ id: number; key: string; name: string; path: string; is_active: boolean }> = [
   { id: 1, key: 'shop', name: 'Marktplatz', path: '/shop', is_active: true },
   { id: 2, key: 'leads', name: 'Anfragen & Angebote', path: '/leads', is_active: true },

@@ -2,6 +2,7 @@ import { seedAddresses } from '../../db/seed/address';
 import type { DomainModule } from '../types';
 import routes from './routes';
 import { deleteUserAddresses } from './service';
+import { exportUserAddresses } from './data-export';
 
 export const addressModule: DomainModule = {
   name: 'address',
@@ -10,4 +11,5 @@ export const addressModule: DomainModule = {
   eraseUser: async (tx, user) => {
     await deleteUserAddresses(tx, user.id);
   },
+  exportUser: (db, user) => exportUserAddresses(db, user),
 };

@@ -3,6 +3,7 @@ import { defineJob } from '../../infra/queue';
 import type { DomainModule } from '../types';
 import routes, { ERASE_CHANNEL } from './routes';
 import { eraseChatUser } from './service';
+import { exportUserChat } from './data-export';
 
 // After an account deletion committed: the user's attachment files go, and every instance forgets the presence
 // data and closes the user's sockets.
@@ -15,4 +16,5 @@ export const chatModule: DomainModule = {
   name: 'chat',
   routes,
   eraseUser: (tx, user) => eraseChatUser(tx, user.id),
+  exportUser: (db, user) => exportUserChat(db, user),
 };

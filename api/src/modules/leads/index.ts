@@ -5,6 +5,7 @@ import leadRouteRoutes from './routes';
 import { seedLeads } from '../../db/seed/leads';
 import { leadsSitemap } from './sitemap';
 import { reinstateProviderLeads, withdrawProviderLeads } from './withdrawal';
+import { eraseUserInquiries, exportUserInquiries } from './data-export';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);
@@ -18,4 +19,6 @@ export const leadsModule: DomainModule = {
   sitemap: leadsSitemap,
   withdrawProvider: (tx, providerId, _reason, { config }) => withdrawProviderLeads(tx, providerId, config),
   reinstateProvider: (tx, providerId) => reinstateProviderLeads(tx, providerId),
+  eraseUser: (tx, user) => eraseUserInquiries(tx, user),
+  exportUser: (db, user) => exportUserInquiries(db, user),
 };

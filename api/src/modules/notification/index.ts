@@ -3,10 +3,12 @@ import type { DomainModule } from '../types';
 import routes from './routes';
 
 import { deleteUserNotifications } from './service';
+import { exportUserNotifications } from './data-export';
 
 export const notificationModule: DomainModule = {
   name: 'notification',
   routes,
   seed: (db) => seedNotifications(db),
   eraseUser: (tx, user) => deleteUserNotifications(tx, user.id),
+  exportUser: (db, user) => exportUserNotifications(db, user),
 };

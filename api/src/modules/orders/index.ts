@@ -2,6 +2,7 @@ import type { DomainModule } from '../types';
 import { resolvers, schema } from './graphql';
 import routes from './routes';
 import { refuseEndWithOpenOrders } from './withdrawal';
+import { exportCustomerOrders, pseudonymiseCustomerOrders } from './erasure';
 
 export { createOrders, hasPurchased, providerOrderFigures, providerOrderTotalCents, recordPaymentReceived } from './service';
 export type { CreateOrdersInput, OrderWithVendors } from './service';
@@ -11,4 +12,7 @@ export const ordersModule: DomainModule = {
   routes,
   graphql: { schema, resolvers },
   withdrawProvider: (tx, providerId, reason) => refuseEndWithOpenOrders(tx, providerId, reason),
+  // Orders and invoices are kept ten years (§ 147 AO, § 14b UStG): pseudonymised, invoices as issued in the retention store.
+  eraseUser: (tx, user) => pseudonymiseCustomerOrders(tx, user),
+  exportUser: (db, user) => exportCustomerOrders(db, user),
 };

@@ -23,3 +23,4 @@ export {
   providerOrderFigures,
   providerOrderTotalCents,
 } from './service';
+export { customerOrderSummary, retainedInvoiceCount } from './erasure';

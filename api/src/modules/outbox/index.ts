@@ -1,4 +1,5 @@
 import type { DomainModule } from '../types';
+import { forgetDeliveryJobs } from './erasure';
 import routes from './routes';
 
-export const outboxModule: DomainModule = { name: 'outbox', routes };
+export const outboxModule: DomainModule = { name: 'outbox', routes, eraseUser: (tx, user) => forgetDeliveryJobs(tx, user) };

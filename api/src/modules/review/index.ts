@@ -4,6 +4,7 @@ import { reviewResolvers, reviewSchema } from './graphql';
 import routes from './routes';
 
 import { anonymiseUserReviews } from './service';
+import { exportUserReviews } from './data-export';
 
 export const reviewModule: DomainModule = {
   name: 'review',
@@ -11,4 +12,5 @@ export const reviewModule: DomainModule = {
   graphql: { schema: reviewSchema, resolvers: reviewResolvers },
   seed: (db) => seedReviews(db),
   eraseUser: (tx, user) => anonymiseUserReviews(tx, user.id),
+  exportUser: (db, user) => exportUserReviews(db, user),
 };

@@ -4,6 +4,7 @@ import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
 import { storesSitemap } from './sitemap';
 import { reinstateProviderStores, withdrawProviderStores } from './withdrawal';
+import { eraseUserAppointments, exportUserAppointments } from './data-export';
 
 export const storesModule: DomainModule = {
   name: 'stores',
@@ -13,4 +14,6 @@ export const storesModule: DomainModule = {
   seed: (db) => seedStores(db),
   withdrawProvider: (tx, providerId) => withdrawProviderStores(tx, providerId),
   reinstateProvider: (tx, providerId) => reinstateProviderStores(tx, providerId),
+  eraseUser: (tx, user) => eraseUserAppointments(tx, user),
+  exportUser: (db, user) => exportUserAppointments(db, user),
 };
