@@ -25,6 +25,7 @@ import { onboardingModule } from './onboarding';
 import { billingModule } from './billing';
 import { loansModule } from './loans';
 import { staffModule } from './staff';
+import { backofficeModule } from './backoffice';
 import type { DomainModule } from './types';
 
 /**
@@ -58,6 +59,7 @@ export const modules: DomainModule[] = [
   loansModule,
   documentsModule,
   staffModule,
+  backofficeModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, successSchema } from '../../http/envelope';
+import { signedInStaff } from '../../plugins/access';
+import { dashboard, QUEUE_KEYS } from './service';
+
+const queueSchema = z.object({
+  key: z.enum(QUEUE_KEYS),
+  label: z.string(),
+  count: z.number().int(),
+  oldest_at: z.string().nullable(),
+  oldest_age_minutes: z.number().int().nullable(),
+  overdue: z.number().int(),
+  path: z.string().nullable(),
+});
+
+export const dashboardSchema = z.object({ generated_at: z.string(), queues: z.array(queueSchema) });
+
+/** The back office's overview across modules (`/admin/dashboard`). */
+const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      config: { access: 'staff', extension: true },
+      schema: {
+        tags: ['Backoffice'],
+        summary: 'Übersicht: die Warteschlangen der eigenen Rollen',
+        description:
+          'Je Warteschlange die Zahl offener Einträge, Zeitpunkt und Alter (Minuten) des ältesten und wie viele überfällig sind: Meldungen und gemeldete Chatnachrichten (Frist), Beschwerden, Anbieter zur Verifizierung, fehlgeschlagene Aufträge. Nur die Warteschlangen, die die Rollen bearbeiten (Administration: alle).',
+        response: { 200: successSchema(dashboardSchema) },
+      },
+    },
+    async (request) => ok(await dashboard(app.db, signedInStaff(request).roles)),
+  );
+};
+
+export default backofficeRoutes;
