@@ -353,16 +353,14 @@ export async function decideNotice(
       })
       .where(eq(moderationReports.id, id))
       .returning();
-    await tx
-      .insert(moderationReportEvents)
-      .values({
-        reportId: id,
-        fromStatus: 'in_review',
-        toStatus: input.outcome,
-        actor: member.name,
-        actorStaffId: member.id,
-        note: input.reason,
-      });
+    await tx.insert(moderationReportEvents).values({
+      reportId: id,
+      fromStatus: 'in_review',
+      toStatus: input.outcome,
+      actor: member.name,
+      actorStaffId: member.id,
+      note: input.reason,
+    });
 
     if (action === 'account_suspended') await startSuspension(tx, steps, row.targetId, id, member.id);
     if (action && row.targetType === 'product') await withdrawProduct(tx, row.targetId);
