@@ -18,6 +18,10 @@ const NoticeDetailPage = lazy(() => import('./features/notices/pages/NoticeDetai
 const ComplaintsPage = lazy(() => import('./features/complaints/pages/ComplaintsPage'));
 const ComplaintDetailPage = lazy(() => import('./features/complaints/pages/ComplaintDetailPage'));
 const TransparencyPage = lazy(() => import('./features/transparency/pages/TransparencyPage'));
+const ProvidersPage = lazy(() => import('./features/providers/pages/ProvidersPage'));
+const ProviderDetailPage = lazy(() => import('./features/providers/pages/ProviderDetailPage'));
+const CustomersPage = lazy(() => import('./features/customers/pages/CustomersPage'));
+const CustomerDetailPage = lazy(() => import('./features/customers/pages/CustomerDetailPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -76,6 +80,12 @@ export default function Area() {
                 </RequireRole>
               }
             />
+            {/* trust & safety decide, support reads (the pages check it) */}
+            <Route path="/admin/anbieter" element={<ProvidersPage />} />
+            <Route path="/admin/anbieter/:id" element={<ProviderDetailPage />} />
+            {/* support (admins have every role; the pages check it) */}
+            <Route path="/admin/kunden" element={<CustomersPage />} />
+            <Route path="/admin/kunden/:id" element={<CustomerDetailPage />} />
             <Route path="/admin/*" element={<NotFound />} />
           </Route>
           <Route path="*" element={<NotFound />} />

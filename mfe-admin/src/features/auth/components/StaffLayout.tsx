@@ -91,6 +91,8 @@ export function StaffLayout() {
   const links = [
     { to: messages.home, label: t.home, end: true },
     ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/meldungen', label: t.notices }] : []),
+    ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/anbieter', label: t.providers }] : []),
+    ...(value.can('support') ? [{ to: '/admin/kunden', label: t.customers }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),

@@ -1,0 +1,324 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, formatCurrency, formatDate, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { NotFound } from '../../../lib/NotFound';
+import { messages } from '../../../messages';
+import { useStaff } from '../../auth';
+import { minutesSince, sinceText } from '../../dashboard';
+import { getProvider } from '../api/getProvider';
+import type { ProviderDetail } from '../api/types';
+import { DecisionPanel } from '../components/DecisionPanel';
+import { StatusBadge } from '../components/StatusBadge';
+import { SuspensionPanel } from '../components/SuspensionPanel';
+import { providerMessages as t } from '../messages';
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: 1.125rem;
+    margin-top: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+  }
+`;
+
+const Plain = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string; missing: boolean } | { state: 'ready'; provider: ProviderDetail };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children === null || children === undefined || children === '' ? '–' : children}</dd>
+    </>
+  );
+}
+
+const day = (value: string | null) => (value ? formatDate(value) : '–');
+
+/**
+ * `/admin/anbieter/:id` (trust & safety, support): everything about a provider — account, verification, trader data,
+ * the ID document through a link of a few minutes, payout account, documents, products, orders, package — with the
+ * decision on a submission and the suspension (trust & safety decide; support reads).
+ */
+export default function ProviderDetailPage() {
+  const { id } = useParams();
+  const providerId = Number(id);
+  const { can } = useStaff();
+  const allowed = can('trust_safety') || can('support');
+  const canDecide = can('trust_safety');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const name = load.state === 'ready' ? load.provider.trader.company_name || load.provider.contact_name || load.provider.email : '';
+  usePageTitle(load.state === 'ready' ? t.detailTitle(name) : t.title);
+
+  const fetchProvider = useCallback(() => {
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
+    getProvider(providerId).then(
+      (provider) => setLoad({ state: 'ready', provider }),
+      (failure: unknown) =>
+        setLoad({
+          state: 'failed',
+          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
+          missing: failure instanceof AdminFailure && (failure.status === 404 || failure.code === 'NOT_FOUND'),
+        }),
+    );
+  }, [providerId]);
+  useEffect(() => {
+    if (allowed && Number.isInteger(providerId)) fetchProvider();
+  }, [fetchProvider, allowed, providerId]);
+
+  if (!allowed || !Number.isInteger(providerId)) return <NotFound />;
+
+  const back = (
+    <p>
+      <Link to="/admin/anbieter">← {t.back}</Link>
+    </p>
+  );
+  if (load.state === 'loading')
+    return (
+      <Section aria-label={t.title}>
+        {back}
+        <Spinner block />
+      </Section>
+    );
+  if (load.state === 'failed')
+    return load.missing ? (
+      <NotFound />
+    ) : (
+      <Section aria-label={t.title}>
+        {back}
+        <ErrorState error={load.message} onRetry={fetchProvider} />
+      </Section>
+    );
+
+  const p = load.provider;
+  const trader = p.trader;
+  const stepTitles = new Map(p.steps.map((step) => [step.key, step.title]));
+
+  return (
+    <Section aria-labelledby="admin-provider-title">
+      {back}
+      <Toolbar>
+        <SectionTitle id="admin-provider-title">{t.detailTitle(name)}</SectionTitle>
+        <StatusBadge status={p.status} label={p.status_label} />
+        {p.suspension ? <Badge $tone="danger">{t.statuses.suspended}</Badge> : null}
+      </Toolbar>
+
+      {p.status === 'submitted' && canDecide ? (
+        <DecisionPanel provider={p} name={name} onDecided={(provider) => setLoad({ state: 'ready', provider })} />
+      ) : null}
+      {p.status === 'submitted' && !canDecide ? <Muted>{t.readOnly}</Muted> : null}
+
+      <Grid>
+        <Box aria-labelledby="provider-verification-title">
+          <h2 id="provider-verification-title">{t.verification}</h2>
+          <Facts>
+            <Fact label={t.status}>{p.status_label}</Fact>
+            <Fact label={t.submittedAt}>
+              {p.submitted_at ? (
+                <>
+                  {dateTime(p.submitted_at)}
+                  {p.status === 'submitted' ? ` (${t.waiting(sinceText(minutesSince(p.submitted_at)))})` : ''}
+                </>
+              ) : null}
+            </Fact>
+            {p.verified_at ? <Fact label={t.verifiedAt}>{dateTime(p.verified_at)}</Fact> : null}
+            {p.rejected_at && p.status === 'rejected' ? <Fact label={t.rejectedAt}>{dateTime(p.rejected_at)}</Fact> : null}
+            {p.rejection_reason ? <Fact label={t.rejectionReason}>{p.rejection_reason}</Fact> : null}
+            {p.decided_by ? <Fact label={t.decidedBy}>{p.decided_by}</Fact> : null}
+          </Facts>
+          {p.missing.length > 0 ? (
+            <>
+              <p>
+                <strong>{t.missing}:</strong>
+              </p>
+              <Plain>
+                {p.steps
+                  .filter((step) => !step.done)
+                  .map((step) => (
+                    <li key={step.key}>{stepTitles.get(step.key)}</li>
+                  ))}
+              </Plain>
+            </>
+          ) : (
+            <Muted>{t.complete}</Muted>
+          )}
+        </Box>
+
+        <Box aria-labelledby="provider-account-title">
+          <h2 id="provider-account-title">{t.account}</h2>
+          <Facts>
+            <Fact label={t.number}>{p.id}</Fact>
+            <Fact label={t.contact}>{p.contact_name}</Fact>
+            <Fact label={t.email}>{p.email}</Fact>
+            <Fact label={t.phone}>{p.phone}</Fact>
+            <Fact label={t.registered}>{dateTime(p.registered_at)}</Fact>
+            <Fact label={t.emailConfirmed}>{p.email_confirmed ? t.yes : t.no}</Fact>
+            {p.account_ended_at ? <Fact label={t.accountEnded}>{dateTime(p.account_ended_at)}</Fact> : null}
+          </Facts>
+        </Box>
+
+        <Box aria-labelledby="provider-trader-title">
+          <h2 id="provider-trader-title">{t.trader}</h2>
+          <Facts>
+            <Fact label={t.legalForm}>{trader.company_type}</Fact>
+            <Fact label={t.companyName}>{trader.company_name}</Fact>
+            <Fact label={t.representative}>{trader.legal_representative}</Fact>
+            <Fact label={t.address}>
+              {[
+                [trader.street, trader.house_number].filter(Boolean).join(' '),
+                [trader.zip_code, trader.city].filter(Boolean).join(' '),
+                trader.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Fact>
+            <Fact label={t.traderContact}>{[trader.phone, trader.email].filter(Boolean).join(' · ')}</Fact>
+            <Fact label={t.register}>{[trader.register_court, trader.register_number].filter(Boolean).join(', ')}</Fact>
+            <Fact label={t.vatId}>{trader.vat_id}</Fact>
+            <Fact label={t.taxNumber}>{trader.tax_number}</Fact>
+            <Fact label={t.vatStatus}>{trader.vat_status_label}</Fact>
+            <Fact label={t.selfCertification}>{trader.self_certified ? t.selfCertified : t.notSelfCertified}</Fact>
+          </Facts>
+        </Box>
+
+        <Box aria-labelledby="provider-id-document-title">
+          <h2 id="provider-id-document-title">{t.idDocument}</h2>
+          {p.id_document ? (
+            <>
+              <p>
+                <a href={p.id_document.url} target="_blank" rel="noreferrer noopener" data-testid="provider-id-document">
+                  {t.idDocumentOpen(p.id_document.file_name)}
+                </a>
+              </p>
+              <Muted $small>
+                {dateTime(p.id_document.uploaded_at)} · {t.idDocumentValid(dateTime(p.id_document.expires_at))}
+              </Muted>
+            </>
+          ) : (
+            <Muted>{t.idDocumentNone}</Muted>
+          )}
+          <h2>{t.payout}</h2>
+          {p.payout_account ? (
+            <Facts>
+              <Fact label={t.accountHolder}>{p.payout_account.account_holder}</Fact>
+              <Fact label={t.iban}>{p.payout_account.iban_masked}</Fact>
+              <Fact label={t.bic}>{p.payout_account.bic}</Fact>
+            </Facts>
+          ) : (
+            <Muted>{t.payoutNone}</Muted>
+          )}
+        </Box>
+
+        <Box aria-labelledby="provider-products-title">
+          <h2 id="provider-products-title">{t.products}</h2>
+          {p.products.total === 0 ? (
+            <Muted>{t.productsNone}</Muted>
+          ) : (
+            <>
+              <p>
+                <strong>{p.products.total}</strong> – {t.productCounts(p.products.active, p.products.draft, p.products.inactive)}
+              </p>
+              <p>
+                <strong>{t.newestProducts}</strong>
+              </p>
+              <Plain>
+                {p.products.latest.map((product) => (
+                  <li key={product.id}>
+                    {product.name} – {formatCurrency(product.price_cents / 100)} ({t.productStatuses[product.status] ?? product.status})
+                  </li>
+                ))}
+              </Plain>
+            </>
+          )}
+        </Box>
+
+        <Box aria-labelledby="provider-orders-title">
+          <h2 id="provider-orders-title">{t.orders}</h2>
+          <p>{t.ordersTotal(p.orders.total, formatCurrency(p.orders.total_cents / 100))}</p>
+          <p>{t.ordersOpen(p.orders.open)}</p>
+          <Facts>
+            <Fact label={t.lastOrder}>{p.orders.last_order_at ? dateTime(p.orders.last_order_at) : null}</Fact>
+          </Facts>
+          <h2>{t.subscription}</h2>
+          {p.subscription ? (
+            <>
+              <p>
+                <strong>{p.subscription.package_name}</strong> – {p.subscription.status_label}
+              </p>
+              <Muted $small>{t.period(day(p.subscription.period_start), day(p.subscription.period_end))}</Muted>
+              {p.subscription.cancelled_at ? (
+                <Muted $small>
+                  {t.cancelledAt}: {dateTime(p.subscription.cancelled_at)}
+                </Muted>
+              ) : null}
+            </>
+          ) : (
+            <Muted>{t.subscriptionNone}</Muted>
+          )}
+        </Box>
+
+        <Box aria-labelledby="provider-documents-title">
+          <h2 id="provider-documents-title">{t.documents}</h2>
+          {p.documents.total === 0 ? (
+            <Muted>{t.documentsNone}</Muted>
+          ) : (
+            <>
+              <Plain>
+                {p.documents.items.map((document) => (
+                  <li key={document.id}>
+                    {document.title} ({document.type_text}, {document.file_name}) – {day(document.created_at)}
+                  </li>
+                ))}
+              </Plain>
+              {p.documents.total > p.documents.items.length ? (
+                <Muted $small>{t.documentsMore(p.documents.items.length, p.documents.total)}</Muted>
+              ) : null}
+            </>
+          )}
+        </Box>
+      </Grid>
+
+      <SuspensionPanel provider={p} name={name} canDecide={canDecide} onChanged={fetchProvider} />
+    </Section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorState, Input, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { NotFound } from '../../../lib/NotFound';
+import { messages } from '../../../messages';
+import { useStaff } from '../../auth';
+import { minutesSince, sinceText } from '../../dashboard';
+import { listProviders } from '../api/listProviders';
+import type { ProviderFilter, ProviderListItem } from '../api/types';
+import { providerMessages as t } from '../messages';
+import { StatusBadge } from '../components/StatusBadge';
+
+const PER_PAGE = 25;
+const FILTERS: ProviderFilter[] = ['submitted', 'verified', 'rejected', 'incomplete', 'suspended'];
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  select,
+  input {
+    max-width: 100%;
+  }
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  input {
+    min-width: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; rows: ProviderListItem[]; total: number; lastPage: number };
+
+function filterOf(value: string | null): ProviderFilter | '' {
+  return FILTERS.includes(value as ProviderFilter) ? (value as ProviderFilter) : '';
+}
+
+/** `/admin/anbieter` (trust & safety, support): search and status filter; waiting submissions first with their age. */
+export default function ProvidersPage() {
+  usePageTitle(t.title);
+  const { can } = useStaff();
+  const allowed = can('trust_safety') || can('support');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = filterOf(params.get('status'));
+  const page = Math.max(1, Number(params.get('seite')) || 1);
+  const [typed, setTyped] = useState(q);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => setTyped(q), [q]);
+
+  const fetchPage = useCallback(() => {
+    setLoad({ state: 'loading' });
+    listProviders({ ...(q ? { q } : {}), ...(status ? { status } : {}) }, page, PER_PAGE).then(
+      ({ rows, meta }) => setLoad({ state: 'ready', rows, total: meta.total, lastPage: meta.last_page }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [q, status, page]);
+  useEffect(() => {
+    if (allowed) fetchPage();
+  }, [fetchPage, allowed]);
+
+  if (!allowed) return <NotFound />;
+
+  const change = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('seite');
+    setParams(next);
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change('q', typed.trim());
+  };
+
+  const columns: TableColumn<ProviderListItem>[] = [
+    {
+      key: 'company',
+      header: t.companyCol,
+      render: (row) => (
+        <>
+          <Link to={`/admin/anbieter/${row.id}`}>{row.company_name || t.noCompany}</Link>
+          <br />
+          <Muted $small as="span">
+            {row.email} · {t.number} {row.id}
+          </Muted>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t.statusCol,
+      render: (row) => (
+        <>
+          <StatusBadge status={row.status} label={row.status_label} />
+          {row.suspension ? (
+            <>
+              {' '}
+              <Badge $tone="danger">{t.statuses.suspended}</Badge>
+            </>
+          ) : null}
+          {row.account_ended ? (
+            <>
+              <br />
+              <Muted $small as="span">
+                {t.accountEnded}
+              </Muted>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'submitted',
+      header: t.submittedCol,
+      render: (row) =>
+        row.submitted_at ? (
+          <>
+            {dateTime(row.submitted_at)}
+            {row.status === 'submitted' ? (
+              <>
+                <br />
+                <Badge $tone="warning" $outline>
+                  {t.waiting(sinceText(minutesSince(row.submitted_at)))}
+                </Badge>
+              </>
+            ) : null}
+          </>
+        ) : (
+          '–'
+        ),
+    },
+    { key: 'registered', header: t.registeredCol, render: (row) => dateTime(row.registered_at) },
+  ];
+
+  return (
+    <Section aria-labelledby="admin-providers-title">
+      <SectionTitle id="admin-providers-title">{t.title}</SectionTitle>
+      <Muted>{t.intro}</Muted>
+      <form aria-label={t.filters} onSubmit={search} role="search">
+        <Toolbar>
+          <ToolbarField id="providers-search" label={t.search}>
+            <SearchRow>
+              <Input
+                id="providers-search"
+                type="search"
+                value={typed}
+                aria-describedby="providers-search-hint"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                {t.searchSubmit}
+              </Button>
+            </SearchRow>
+            <Muted $small id="providers-search-hint">
+              {t.searchHint}
+            </Muted>
+          </ToolbarField>
+          <ToolbarField id="providers-status" label={t.status}>
+            <Select id="providers-status" value={status} onChange={(event) => change('status', event.target.value)}>
+              <option value="">{t.anyStatus}</option>
+              {FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t.statuses[value]}
+                </option>
+              ))}
+            </Select>
+          </ToolbarField>
+        </Toolbar>
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
+      {load.state === 'ready' ? (
+        <>
+          <Muted role="status">{t.total(load.total)}</Muted>
+          <Table caption={t.caption} columns={columns} rows={load.rows} getRowKey={(row) => row.id} emptyText={t.empty} />
+          {load.lastPage > 1 ? (
+            <Pagination
+              page={page}
+              totalPages={load.lastPage}
+              onPageChange={(next) => {
+                const copy = new URLSearchParams(params);
+                copy.set('seite', String(next));
+                setParams(copy);
+              }}
+              label={t.pages}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}
