@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorState, Input, Pagination, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { NotFound } from '../../../lib/NotFound';
+import { messages } from '../../../messages';
+import { useStaff } from '../../auth';
+import { listCustomers } from '../api/listCustomers';
+import type { CustomerListItem } from '../api/types';
+import { StateBadge } from '../components/StateBadge';
+import { customerMessages as t } from '../messages';
+
+const PER_PAGE = 25;
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  input {
+    max-width: 100%;
+  }
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  input {
+    min-width: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: CustomerListItem[]; total: number; lastPage: number };
+
+/** `/admin/kunden` (support, admin): search customers by name, e-mail address or number; newest first. */
+export default function CustomersPage() {
+  usePageTitle(t.title);
+  const { can } = useStaff();
+  const allowed = can('support');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('seite')) || 1);
+  const [typed, setTyped] = useState(q);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => setTyped(q), [q]);
+
+  const fetchPage = useCallback(() => {
+    setLoad({ state: 'loading' });
+    listCustomers(q, page, PER_PAGE).then(
+      ({ rows, meta }) => setLoad({ state: 'ready', rows, total: meta.total, lastPage: meta.last_page }),
+      (failure: unknown) => setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [q, page]);
+  useEffect(() => {
+    if (allowed) fetchPage();
+  }, [fetchPage, allowed]);
+
+  if (!allowed) return <NotFound />;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (typed.trim()) next.set('q', typed.trim());
+    else next.delete('q');
+    next.delete('seite');
+    setParams(next);
+  };
+
+  const columns: TableColumn<CustomerListItem>[] = [
+    {
+      key: 'name',
+      header: t.nameCol,
+      render: (row) => (
+        <>
+          <Link to={`/admin/kunden/${row.id}`}>{row.name || row.email}</Link>
+          <br />
+          <Muted $small as="span">
+            {row.email} · {t.number} {row.id}
+          </Muted>
+        </>
+      ),
+    },
+    { key: 'state', header: t.stateCol, render: (row) => <StateBadge state={row.state} /> },
+    { key: 'registered', header: t.registeredCol, render: (row) => dateTime(row.created_at) },
+    { key: 'login', header: t.lastLoginCol, render: (row) => (row.last_login_at ? dateTime(row.last_login_at) : t.never) },
+  ];
+
+  return (
+    <Section aria-labelledby="admin-customers-title">
+      <SectionTitle id="admin-customers-title">{t.title}</SectionTitle>
+      <Muted>{t.intro}</Muted>
+      <form aria-label={t.filters} onSubmit={search} role="search">
+        <Toolbar>
+          <ToolbarField id="customers-search" label={t.search}>
+            <SearchRow>
+              <Input
+                id="customers-search"
+                type="search"
+                value={typed}
+                aria-describedby="customers-search-hint"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                {t.searchSubmit}
+              </Button>
+            </SearchRow>
+            <Muted $small id="customers-search-hint">
+              {t.searchHint}
+            </Muted>
+          </ToolbarField>
+        </Toolbar>
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
+      {load.state === 'ready' ? (
+        <>
+          <Muted role="status">{t.total(load.total)}</Muted>
+          <Table caption={t.caption} columns={columns} rows={load.rows} getRowKey={(row) => row.id} emptyText={q ? t.empty : t.emptyAll} />
+          {load.lastPage > 1 ? (
+            <Pagination
+              page={page}
+              totalPages={load.lastPage}
+              onPageChange={(next) => {
+                const copy = new URLSearchParams(params);
+                copy.set('seite', String(next));
+                setParams(copy);
+              }}
+              label={t.pages}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}
