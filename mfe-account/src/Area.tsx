@@ -16,6 +16,7 @@ const OverviewPage = lazy(() => import('./features/account/pages/OverviewPage'))
 const ProfilePage = lazy(() => import('./features/account/pages/ProfilePage'));
 const SecurityPage = lazy(() => import('./features/account/pages/SecurityPage'));
 const DeleteAccountPage = lazy(() => import('./features/account/pages/DeleteAccountPage'));
+const MyDataPage = lazy(() => import('./features/privacy/pages/MyDataPage'));
 const AddressesPage = lazy(() => import('./features/addresses/pages/AddressesPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/pages/NotificationsPage'));
 const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
@@ -68,6 +69,7 @@ export default function Area() {
           <Route path="/account/notifications" element={guarded(NotificationsPage)} />
           <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
           <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
+          <Route path="/account/daten" element={guarded(MyDataPage)} />
           <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
           <Route path="/account/onboarding" element={providerOnly(OnboardingPage)} />
           <Route path="/account/documents" element={guarded(DocumentsPage)} />

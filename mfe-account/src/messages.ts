@@ -118,6 +118,7 @@ export const messages = {
     packages: 'Pakete',
     subscription: 'Mein Abonnement',
     loans: 'Finanzierung',
+    data: 'Meine Daten',
     delete: 'Konto löschen',
     logout: 'Abmelden',
     providerLabel: 'Anbieterbereich',

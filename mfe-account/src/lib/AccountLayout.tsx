@@ -17,6 +17,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/loans', label: messages.nav.loans, customerOnly: false, providerOnly: true },
   { to: '/account/documents', label: messages.nav.documents, customerOnly: false },
   { to: '/account/beschwerden', label: messages.nav.complaints, customerOnly: false },
+  { to: '/account/daten', label: messages.nav.data, customerOnly: false },
   { to: '/account/delete', label: messages.nav.delete, customerOnly: false },
 ] as const;
 

@@ -1,0 +1,2 @@
+// „Meine Daten“: its page is mounted by the area's routes (`Area.tsx`), nothing else.
+export {};
