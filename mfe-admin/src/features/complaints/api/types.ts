@@ -1,9 +1,6 @@
-import type { ComplaintListItem, NoticeDetail } from '../../notices';
+import type { ApiData, ApiRequestBody } from '@marktplatz/shared';
 
-/** `GET /admin/complaints/:id` (from the API contract until the generated contract has it). */
-export interface ComplaintDetail extends ComplaintListItem {
-  text: string;
-  case: NoticeDetail;
-}
-
-export type { ComplaintListItem };
+/** Wire shapes of the complaint routes (Art. 20 DSA), from the generated contract. */
+export type ComplaintListItem = ApiData<'/admin/complaints', 'get'>[number];
+export type ComplaintDetail = ApiData<'/admin/complaints/{id}', 'get'>;
+export type ComplaintDecisionBody = ApiRequestBody<'/admin/complaints/{id}/decision', 'post'>;

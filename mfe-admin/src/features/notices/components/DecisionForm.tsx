@@ -93,7 +93,14 @@ export function DecisionForm({
     if (!outcome) return;
     setBusy(true);
     const body: DecisionBody = taking
-      ? { outcome, action, ground, ground_detail: groundDetail, reason: reason.trim() }
+      ? {
+          outcome,
+          // the values come from the options list of the same API
+          action: action as DecisionBody['action'],
+          ground: ground as DecisionBody['ground'],
+          ground_detail: groundDetail as DecisionBody['ground_detail'],
+          reason: reason.trim(),
+        }
       : { outcome, reason: reason.trim() };
     try {
       const next = await decideNotice(notice.id, body);
