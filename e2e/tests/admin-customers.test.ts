@@ -21,7 +21,10 @@ const PASSWORD = 'Marktplatz2026!';
 const RUN = Date.now().toString(36).toLowerCase();
 const HONEY = 'kastanienhonig-herb';
 
-const options = (name: string) => ({ scrollTop: true, afterEach: (page: Page, width: number) => assertNoSidewaysScroll(page, name, width) });
+const options = (name: string) => ({
+  scrollTop: true,
+  afterEach: (page: Page, width: number) => assertNoSidewaysScroll(page, name, width),
+});
 
 /** A confirmed customer with addresses and one order (prepayment), through the API. */
 async function customerWithOrder(email: string): Promise<{ token: string; id: number; orderNumber: string }> {
@@ -45,7 +48,10 @@ async function customerWithOrder(email: string): Promise<{ token: string; id: nu
   const variant = honey.variants.find((entry) => entry.qty > 0);
   assert.ok(variant, 'Honig vorrätig');
   const cart = await api<{ cart_key: string }>(session.token, 'POST', 'cart/add', { variant_id: variant.id, qty: 1 });
-  const placed = await api<{ order: { order_number: string } }>(session.token, 'POST', 'orderPlace', { cart_key: cart.cart_key, accept_terms: true });
+  const placed = await api<{ order: { order_number: string } }>(session.token, 'POST', 'orderPlace', {
+    cart_key: cart.cart_key,
+    accept_terms: true,
+  });
   return { token: session.token, id: Number(session.user_id), orderNumber: placed.order.order_number };
 }
 
@@ -70,7 +76,11 @@ describe('customers in the back office: export and erasure (Chromium, real API)'
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
       const file = await (await download).path();
-      const document = JSON.parse(readFileSync(file, 'utf8')) as { format: string; account: { email: string }; modules: Record<string, unknown> };
+      const document = JSON.parse(readFileSync(file, 'utf8')) as {
+        format: string;
+        account: { email: string };
+        modules: Record<string, unknown>;
+      };
       assert.equal(document.format, 'marktplatz-datenexport');
       assert.equal(document.account.email, email);
       assert.match(JSON.stringify(document.modules), new RegExp(customer.orderNumber));

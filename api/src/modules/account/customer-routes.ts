@@ -4,7 +4,14 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { signedInStaff, signedInUser } from '../../plugins/access';
 import { buildDataExport, CustomerAdminService, exportFileName } from './customers';
-import { customerDetailSchema, customerIdParams, customerListItemSchema, customerListQuery, customerReasonBody, dataExportSchema } from './customer-schemas';
+import {
+  customerDetailSchema,
+  customerIdParams,
+  customerListItemSchema,
+  customerListQuery,
+  customerReasonBody,
+  dataExportSchema,
+} from './customer-schemas';
 import { AccountService } from './service';
 
 const tags = ['Backoffice'];
@@ -66,7 +73,12 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/customers/:id',
     {
       config: { access: 'staff:support', extension: true },
-      schema: { tags, summary: 'Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen', params: customerIdParams, response: { 200: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen',
+        params: customerIdParams,
+        response: { 200: detailResponse },
+      },
     },
     async (request) => ok(await customers.detail(request.params.id)),
   );
@@ -90,7 +102,13 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/customers/:id/unlock',
     {
       config: { access: 'staff:support', extension: true },
-      schema: { tags, summary: 'Sperre eines Kundenkontos aufheben', params: customerIdParams, body: customerReasonBody, response: { 200: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Sperre eines Kundenkontos aufheben',
+        params: customerIdParams,
+        body: customerReasonBody,
+        response: { 200: detailResponse },
+      },
     },
     async (request) => ok(await customers.unlock(context(request, request.body.reason), request.params.id), 'Die Sperre ist aufgehoben.'),
   );
@@ -125,7 +143,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await customers.resetTwoFactor(context(request, request.body.reason), request.params.id), 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.'),
+      ok(
+        await customers.resetTwoFactor(context(request, request.body.reason), request.params.id),
+        'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
+      ),
   );
 
   app.get(
@@ -160,7 +181,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: detailResponse },
       },
     },
-    async (request) => ok(await customers.erase(context(request, request.body.reason), request.params.id), 'Das Kundenkonto wurde gelöscht.'),
+    async (request) =>
+      ok(await customers.erase(context(request, request.body.reason), request.params.id), 'Das Kundenkonto wurde gelöscht.'),
   );
 };
 

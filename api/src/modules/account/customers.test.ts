@@ -144,7 +144,12 @@ describe('lock and unlock', () => {
     expect((await call('POST', `/admin/customers/${customer.id}/lock`, support.token, { reason: 'nochmal' })).statusCode).toBe(409);
 
     const [lockEntry] = await auditOf('customer.locked', customer.id);
-    expect(lockEntry).toMatchObject({ actorId: support.id, before: { locked: false }, after: { locked: true, sessions_ended: true }, reason: 'Betrugsverdacht, Ticket 4711' });
+    expect(lockEntry).toMatchObject({
+      actorId: support.id,
+      before: { locked: false },
+      after: { locked: true, sessions_ended: true },
+      reason: 'Betrugsverdacht, Ticket 4711',
+    });
 
     const unlocked = await call<{ state: string }>('POST', `/admin/customers/${customer.id}/unlock`, support.token, { reason: 'Geklärt' });
     expect(unlocked.body.data.state).toBe('active');
@@ -179,7 +184,11 @@ describe('confirmation link and 2FA reset', () => {
     const customer = await customerWithPassword({ twoFactor: true });
     const step = await login(customer.email);
     expect(step.body.data).toMatchObject({ two_factor_required: true });
-    const detail = await call<{ two_factor: { enabled: boolean; mobile_hint: string } }>('GET', `/admin/customers/${customer.id}`, support.token);
+    const detail = await call<{ two_factor: { enabled: boolean; mobile_hint: string } }>(
+      'GET',
+      `/admin/customers/${customer.id}`,
+      support.token,
+    );
     expect(detail.body.data.two_factor).toEqual({ enabled: true, mobile_hint: '…67' });
 
     const reset = await call<{ two_factor: { enabled: boolean } }>('POST', `/admin/customers/${customer.id}/reset-2fa`, support.token, {
@@ -191,7 +200,11 @@ describe('confirmation link and 2FA reset', () => {
     expect(next.statusCode).toBe(200);
     expect(next.body.data.token).toEqual(expect.any(String));
     const [entry] = await auditOf('customer.2fa_reset', customer.id);
-    expect(entry).toMatchObject({ before: { two_factor: true }, after: { two_factor: false }, reason: 'Telefon verloren, Identität am Telefon geprüft' });
+    expect(entry).toMatchObject({
+      before: { two_factor: true },
+      after: { two_factor: false },
+      reason: 'Telefon verloren, Identität am Telefon geprüft',
+    });
   });
 });
 
@@ -201,13 +214,30 @@ async function customerWithOrder() {
   const provider = await createProvider(context, `Laden ${marker.slice(0, 4)}`);
   await context.db.update(providerProfiles).set({ vatNumber: 'DE123456789' }).where(eq(providerProfiles.userId, provider.id));
   const method = await createShippingMethod(context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
-  const product = await createProduct(context.db, { providerId: provider.id, name: 'Bienenwachskerze', priceCents: 1190, qty: 50, methodIds: [method] });
+  const product = await createProduct(context.db, {
+    providerId: provider.id,
+    name: 'Bienenwachskerze',
+    priceCents: 1190,
+    qty: 50,
+    methodIds: [method],
+  });
   const customer = await createCustomer(context);
   const email = `person-${marker.toLowerCase()}@example.com`;
-  await context.db.update(users).set({ firstName: 'Wilma', lastName: marker, email, phone: '+49 30 998877' }).where(eq(users.id, customer.id));
-  await context.db.update(addresses).set({ lastName: marker, email, street: `${marker}weg` }).where(eq(addresses.userId, customer.id));
+  await context.db
+    .update(users)
+    .set({ firstName: 'Wilma', lastName: marker, email, phone: '+49 30 998877' })
+    .where(eq(users.id, customer.id));
+  await context.db
+    .update(addresses)
+    .set({ lastName: marker, email, street: `${marker}weg` })
+    .where(eq(addresses.userId, customer.id));
   const cart = body<PresentedCart>(
-    await context.app.inject({ method: 'POST', url: '/cart/add', payload: { variant_id: product.variantId, qty: 2 }, headers: { authorization: `Bearer ${customer.token}` } }),
+    await context.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      payload: { variant_id: product.variantId, qty: 2 },
+      headers: { authorization: `Bearer ${customer.token}` },
+    }),
   ).data.cart_key;
   const placed = await context.app.inject({
     method: 'POST',
@@ -286,13 +316,22 @@ describe('erasure with retention', () => {
 
   it('leaves no personal data except the retained invoice; orders and invoices stay pseudonymised and still add up', async () => {
     const customer = await customerWithOrder();
-    const [before] = await context.db.select().from(invoices).innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId)).where(eq(shopOrders.userId, customer.id));
+    const [before] = await context.db
+      .select()
+      .from(invoices)
+      .innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId))
+      .where(eq(shopOrders.userId, customer.id));
     expect(before).toBeDefined();
     expect(await tablesContaining(customer.marker)).toEqual(expect.arrayContaining(['users', 'addresses', 'shop_orders', 'invoices']));
 
-    const erased = await call<{ state: string; retained_invoices: number; name: string }>('POST', `/admin/customers/${customer.id}/erase`, support.token, {
-      reason: 'Löschantrag vom 05.12.2026',
-    });
+    const erased = await call<{ state: string; retained_invoices: number; name: string }>(
+      'POST',
+      `/admin/customers/${customer.id}/erase`,
+      support.token,
+      {
+        reason: 'Löschantrag vom 05.12.2026',
+      },
+    );
     expect(erased.statusCode).toBe(200);
     expect(erased.body.data).toMatchObject({ state: 'deleted', retained_invoices: 1, name: 'Gelöschtes Konto' });
 
@@ -303,7 +342,12 @@ describe('erasure with retention', () => {
     const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, before!.invoices.id));
     expect(invoice?.totalCents).toBe(before!.invoices.totalCents);
     expect(invoice?.invoiceNumber).toBe(before!.invoices.invoiceNumber);
-    expect(invoice?.snapshot.buyer).toMatchObject({ first_name: 'Kunde', last_name: `K-${String(customer.id).padStart(6, '0')}`, street: '', email: '' });
+    expect(invoice?.snapshot.buyer).toMatchObject({
+      first_name: 'Kunde',
+      last_name: `K-${String(customer.id).padStart(6, '0')}`,
+      street: '',
+      email: '',
+    });
     const lines = invoice!.snapshot.lines.reduce((sum, line) => sum + line.total_cents, 0) + (invoice!.snapshot.shipping?.cents ?? 0);
     expect(lines - invoice!.snapshot.voucher_cents).toBe(invoice!.totalCents);
     const items = await context.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, before!.shop_orders.id));
@@ -314,12 +358,20 @@ describe('erasure with retention', () => {
     expect(retained?.retainUntil).toBe(`${before!.invoices.year + 10}-12-31`);
 
     // The provider's invoice PDF now names the pseudonym.
-    expect((await call('GET', `/admin/customers/${customer.id}`, support.token)).body.data).toMatchObject({ state: 'deleted', email: `geloescht-${customer.id}@anonymisiert.invalid` });
+    expect((await call('GET', `/admin/customers/${customer.id}`, support.token)).body.data).toMatchObject({
+      state: 'deleted',
+      email: `geloescht-${customer.id}@anonymisiert.invalid`,
+    });
     expect((await call('GET', '/profile/customer', customer.token)).statusCode).toBe(401);
     expect(await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, customer.id))).toHaveLength(0);
 
     const [entry] = await auditOf('customer.erased', customer.id);
-    expect(entry).toMatchObject({ actorId: support.id, before: { deleted: false }, after: { deleted: true, retained_invoices: 1 }, reason: 'Löschantrag vom 05.12.2026' });
+    expect(entry).toMatchObject({
+      actorId: support.id,
+      before: { deleted: false },
+      after: { deleted: true, retained_invoices: 1 },
+      reason: 'Löschantrag vom 05.12.2026',
+    });
     expect((await call('POST', `/admin/customers/${customer.id}/erase`, support.token, { reason: 'nochmal' })).statusCode).toBe(409);
   });
 

@@ -10,7 +10,7 @@ import { customerOrderSummary, retainedInvoiceCount } from '../orders/public';
 import { assertRecentReauth, audit } from '../staff/public';
 import type { UserExporter } from '../types';
 import { displayName, type UserRow } from './presenters';
-import { AccountService, eraseAccount, type ErasureSteps } from './service';
+import { type AccountService, eraseAccount, type ErasureSteps } from './service';
 
 /** The name the data export carries (`format`), with its version: a consumer can tell what it reads. */
 export const EXPORT_FORMAT = 'marktplatz-datenexport' as const;
@@ -274,11 +274,7 @@ export class CustomerAdminService {
  * `account`, every module's part (`DomainModule.exportUser`) under `modules.<name>`. Read in one transaction, so the
  * parts agree with each other.
  */
-export async function buildDataExport(
-  db: Executor,
-  user: UserRow,
-  exporters: ReadonlyArray<{ module: string; exportUser: UserExporter }>,
-) {
+export async function buildDataExport(db: Executor, user: UserRow, exporters: ReadonlyArray<{ module: string; exportUser: UserExporter }>) {
   const modules: Record<string, Record<string, unknown>> = {};
   for (const { module, exportUser } of exporters) modules[module] = await exportUser(db, { id: user.id, email: user.email });
   return {

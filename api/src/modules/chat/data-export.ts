@@ -16,17 +16,37 @@ export async function exportUserChat(db: Executor, user: ErasedUser): Promise<Re
     .where(or(eq(chatConversations.userLow, user.id), eq(chatConversations.userHigh, user.id)))
     .orderBy(asc(chatConversations.id));
   const messages = await db
-    .select({ id: chatMessages.id, conversationId: chatMessages.conversationId, body: chatMessages.body, createdAt: chatMessages.createdAt, editedAt: chatMessages.editedAt })
+    .select({
+      id: chatMessages.id,
+      conversationId: chatMessages.conversationId,
+      body: chatMessages.body,
+      createdAt: chatMessages.createdAt,
+      editedAt: chatMessages.editedAt,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.senderId, user.id))
     .orderBy(asc(chatMessages.id));
   const attachments = messages.length
     ? await db
-        .select({ messageId: chatAttachments.messageId, fileName: chatAttachments.fileName, mimeType: chatAttachments.mimeType, size: chatAttachments.size })
+        .select({
+          messageId: chatAttachments.messageId,
+          fileName: chatAttachments.fileName,
+          mimeType: chatAttachments.mimeType,
+          size: chatAttachments.size,
+        })
         .from(chatAttachments)
-        .where(inArray(chatAttachments.messageId, messages.map((message) => message.id)))
+        .where(
+          inArray(
+            chatAttachments.messageId,
+            messages.map((message) => message.id),
+          ),
+        )
     : [];
-  const contacts = await db.select().from(contactSubmissions).where(eq(contactSubmissions.userId, user.id)).orderBy(asc(contactSubmissions.id));
+  const contacts = await db
+    .select()
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.userId, user.id))
+    .orderBy(asc(contactSubmissions.id));
   return {
     conversations: conversations.map((conversation) => ({
       id: conversation.id,

@@ -18,7 +18,9 @@ defineJob<{ keys: string[] }>(REMOVE_FILES_JOB, async (job, _tx, { config }) => 
 export async function exportUserInquiries(db: Executor, user: ErasedUser): Promise<Record<string, unknown>> {
   const rows = await db.select().from(inquiries).where(eq(inquiries.customerId, user.id)).orderBy(asc(inquiries.id));
   const ids = rows.map((row) => row.id);
-  const answers = ids.length ? await db.select().from(inquiryAnswers).where(inArray(inquiryAnswers.inquiryId, ids)).orderBy(asc(inquiryAnswers.position)) : [];
+  const answers = ids.length
+    ? await db.select().from(inquiryAnswers).where(inArray(inquiryAnswers.inquiryId, ids)).orderBy(asc(inquiryAnswers.position))
+    : [];
   const files = await db.select().from(inquiryFiles).where(eq(inquiryFiles.ownerId, user.id)).orderBy(asc(inquiryFiles.id));
   const received = await db.select().from(offers).where(eq(offers.customerId, user.id)).orderBy(asc(offers.id));
   return {
@@ -30,9 +32,17 @@ export async function exportUserInquiries(db: Executor, user: ErasedUser): Promi
       status: row.status,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
-      answers: answers.filter((answer) => answer.inquiryId === row.id).map((answer) => ({ question: answer.question, answer: answer.answer })),
+      answers: answers
+        .filter((answer) => answer.inquiryId === row.id)
+        .map((answer) => ({ question: answer.question, answer: answer.answer })),
     })),
-    files: files.map((file) => ({ inquiry_id: file.inquiryId, file_name: file.fileName, mime_type: file.mimeType, size_bytes: file.sizeBytes, created_at: file.createdAt.toISOString() })),
+    files: files.map((file) => ({
+      inquiry_id: file.inquiryId,
+      file_name: file.fileName,
+      mime_type: file.mimeType,
+      size_bytes: file.sizeBytes,
+      created_at: file.createdAt.toISOString(),
+    })),
     offers_received: received.map((offer) => ({
       inquiry_id: offer.inquiryId,
       offer_name: offer.offerName,
@@ -59,9 +69,20 @@ export async function eraseUserInquiries(tx: Executor, user: ErasedUser): Promis
     .set({ message: '', postalCode: null })
     .where(eq(inquiries.customerId, user.id))
     .returning({ id: inquiries.id });
-  await tx.update(inquiries).set({ status: 'closed' }).where(and(eq(inquiries.customerId, user.id), eq(inquiries.status, 'open')));
+  await tx
+    .update(inquiries)
+    .set({ status: 'closed' })
+    .where(and(eq(inquiries.customerId, user.id), eq(inquiries.status, 'open')));
   if (rows.length > 0) {
-    await tx.update(inquiryAnswers).set({ answer: '' }).where(inArray(inquiryAnswers.inquiryId, rows.map((row) => row.id)));
+    await tx
+      .update(inquiryAnswers)
+      .set({ answer: '' })
+      .where(
+        inArray(
+          inquiryAnswers.inquiryId,
+          rows.map((row) => row.id),
+        ),
+      );
   }
   const files = await tx.delete(inquiryFiles).where(eq(inquiryFiles.ownerId, user.id)).returning({ key: inquiryFiles.storageKey });
   if (files.length > 0) await enqueueJob(tx, REMOVE_FILES_JOB, { keys: files.map((file) => file.key) });

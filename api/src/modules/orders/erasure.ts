@@ -113,11 +113,20 @@ export async function pseudonymiseCustomerOrders(tx: Executor, user: ErasedUser)
     .set({ name: `Kunde ${customerPseudonym(user.id)}`, email: erasedEmail(user.id) })
     .where(inArray(shopOrderRevocations.orderId, orderIds));
   // The refund's free text may name the person; amounts, lines and states stay. Its photos go (files by a job).
-  const refunds = await tx.update(shopRefunds).set({ comment: '' }).where(eq(shopRefunds.userId, user.id)).returning({ id: shopRefunds.id });
+  const refunds = await tx
+    .update(shopRefunds)
+    .set({ comment: '' })
+    .where(eq(shopRefunds.userId, user.id))
+    .returning({ id: shopRefunds.id });
   if (refunds.length > 0) {
     const photos = await tx
       .delete(shopRefundPhotos)
-      .where(inArray(shopRefundPhotos.refundId, refunds.map((refund) => refund.id)))
+      .where(
+        inArray(
+          shopRefundPhotos.refundId,
+          refunds.map((refund) => refund.id),
+        ),
+      )
       .returning({ key: shopRefundPhotos.storageKey });
     if (photos.length > 0) await enqueueJob(tx, REFUND_PHOTOS_JOB, { keys: photos.map((photo) => photo.key) });
   }
@@ -141,16 +150,30 @@ export async function exportCustomerOrders(db: Executor, user: ErasedUser): Prom
   const orders = await db.select().from(shopOrders).where(eq(shopOrders.userId, user.id)).orderBy(desc(shopOrders.id));
   const orderIds = orders.map((order) => order.id);
   if (orderIds.length === 0) return { orders: [], invoices: [], revocations: [], refunds: [] };
-  const vendorOrders = await db.select().from(shopVendorOrders).where(inArray(shopVendorOrders.orderId, orderIds)).orderBy(asc(shopVendorOrders.id));
+  const vendorOrders = await db
+    .select()
+    .from(shopVendorOrders)
+    .where(inArray(shopVendorOrders.orderId, orderIds))
+    .orderBy(asc(shopVendorOrders.id));
   const items = await db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, orderIds)).orderBy(asc(shopOrderItems.id));
   const invoiceRows = await db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id));
   const revocations = await db.select().from(shopOrderRevocations).where(inArray(shopOrderRevocations.orderId, orderIds));
   const refunds = await db.select().from(shopRefunds).where(eq(shopRefunds.userId, user.id)).orderBy(asc(shopRefunds.id));
   const photos = refunds.length
     ? await db
-        .select({ refundId: shopRefundPhotos.refundId, fileName: shopRefundPhotos.fileName, contentType: shopRefundPhotos.contentType, sizeBytes: shopRefundPhotos.sizeBytes })
+        .select({
+          refundId: shopRefundPhotos.refundId,
+          fileName: shopRefundPhotos.fileName,
+          contentType: shopRefundPhotos.contentType,
+          sizeBytes: shopRefundPhotos.sizeBytes,
+        })
         .from(shopRefundPhotos)
-        .where(inArray(shopRefundPhotos.refundId, refunds.map((refund) => refund.id)))
+        .where(
+          inArray(
+            shopRefundPhotos.refundId,
+            refunds.map((refund) => refund.id),
+          ),
+        )
     : [];
   return {
     orders: orders.map((order) => ({

@@ -3,7 +3,8 @@ import { formatCurrency } from '@marktplatz/shared';
 /** Texts of the customers' screens (`/admin/kunden…`). */
 export const customerMessages = {
   title: 'Kunden',
-  intro: 'Kundenkonten suchen, sperren oder entsperren, Zugänge wiederherstellen, Daten herausgeben (Art. 15/20 DSGVO) und löschen (Art. 17 DSGVO).',
+  intro:
+    'Kundenkonten suchen, sperren oder entsperren, Zugänge wiederherstellen, Daten herausgeben (Art. 15/20 DSGVO) und löschen (Art. 17 DSGVO).',
   filters: 'Kunden suchen',
   search: 'Suche',
   searchHint: 'Name, E-Mail-Adresse oder Kundennummer. Anbieterkonten finden Sie unter „Anbieter“.',
@@ -61,7 +62,8 @@ export const customerMessages = {
   resend: 'Bestätigungslink erneut senden',
   resent: 'Der Bestätigungslink wurde erneut gesendet.',
   export: 'Datenexport herunterladen',
-  exportHint: 'Alle Daten des Kontos aus allen Bereichen als eine JSON-Datei (Art. 15/20 DSGVO). Der Export wird im Audit-Protokoll vermerkt.',
+  exportHint:
+    'Alle Daten des Kontos aus allen Bereichen als eine JSON-Datei (Art. 15/20 DSGVO). Der Export wird im Audit-Protokoll vermerkt.',
   exported: 'Der Datenexport wurde heruntergeladen.',
   erase: 'Konto löschen',
   eraseHint:
@@ -69,7 +71,8 @@ export const customerMessages = {
   deletedNote: 'Dieses Konto ist gelöscht. Es sind keine Aktionen mehr möglich.',
   cancel: 'Abbrechen',
   lockTitle: (name: string) => `${name} sperren?`,
-  lockText: 'Das Konto kann sich nicht mehr anmelden; alle laufenden Sitzungen enden sofort. Der Grund steht am Konto und im Audit-Protokoll.',
+  lockText:
+    'Das Konto kann sich nicht mehr anmelden; alle laufenden Sitzungen enden sofort. Der Grund steht am Konto und im Audit-Protokoll.',
   unlockTitle: (name: string) => `Sperre von ${name} aufheben?`,
   unlockText: 'Das Konto kann sich danach wieder anmelden.',
   resetTitle: (name: string) => `Zwei-Faktor-Anmeldung von ${name} zurücksetzen?`,

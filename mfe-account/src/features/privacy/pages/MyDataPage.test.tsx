@@ -19,7 +19,9 @@ describe('Meine Daten', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     api = mockApi((call) =>
-      call.url === 'account/export' ? { status: 200, data: { format: 'marktplatz-datenexport', version: 1, account: {}, modules: {} } } : undefined,
+      call.url === 'account/export'
+        ? { status: 200, data: { format: 'marktplatz-datenexport', version: 1, account: {}, modules: {} } }
+        : undefined,
     );
     renderAt(<MyDataPage />, '/account/daten');
     expect(screen.getByRole('link', { name: 'Zum Löschen des Kontos' })).toHaveAttribute('href', '/account/delete');
@@ -30,7 +32,9 @@ describe('Meine Daten', () => {
 
   it('shows the failure and lets the person try again', async () => {
     signIn('User');
-    api = mockApi((call) => (call.url === 'account/export' ? { status: 500, data: { status: false, message: 'Der Export ist gerade nicht möglich.' } } : undefined));
+    api = mockApi((call) =>
+      call.url === 'account/export' ? { status: 500, data: { status: false, message: 'Der Export ist gerade nicht möglich.' } } : undefined,
+    );
     renderAt(<MyDataPage />, '/account/daten');
     await userEvent.click(screen.getByRole('button', { name: 'Meine Daten herunterladen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Export ist gerade nicht möglich.');

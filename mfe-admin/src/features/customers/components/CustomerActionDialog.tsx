@@ -36,7 +36,8 @@ export function CustomerActionDialog({
   }, [action]);
 
   if (!action) return null;
-  const title = action === 'lock' ? t.lockTitle(customer.name) : action === 'unlock' ? t.unlockTitle(customer.name) : t.resetTitle(customer.name);
+  const title =
+    action === 'lock' ? t.lockTitle(customer.name) : action === 'unlock' ? t.unlockTitle(customer.name) : t.resetTitle(customer.name);
   const text = action === 'lock' ? t.lockText : action === 'unlock' ? t.unlockText : t.resetText;
   const submitLabel = action === 'lock' ? t.lock : action === 'unlock' ? t.unlock : t.reset2fa;
   const done = action === 'lock' ? t.locked_done : action === 'unlock' ? t.unlocked_done : t.reset_done;
@@ -53,7 +54,8 @@ export function CustomerActionDialog({
       notify.success(done);
       onDone(updated);
     } catch (failure) {
-      if (failure instanceof AdminFailure) setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
+      if (failure instanceof AdminFailure)
+        setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
       else setErrors({ form: messages.errors.generic });
     } finally {
       setBusy(false);

@@ -49,7 +49,8 @@ export function EraseDialog({
       notify.success(t.erased_done);
       onDone(erased);
     } catch (failure) {
-      if (failure instanceof AdminFailure) setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
+      if (failure instanceof AdminFailure)
+        setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
       else setErrors({ form: messages.errors.generic });
     } finally {
       setBusy(false);

@@ -32,7 +32,12 @@ describe('customer detail', () => {
       if (call.url === 'admin/me') return ok(SUPPORT_ME);
       if (call.url === 'admin/customers/42') return ok(CUSTOMER);
       if (call.url === 'admin/customers/42/lock')
-        return ok({ ...CUSTOMER, state: 'locked', locked_at: '2026-12-05T14:00:00.000Z', locked_reason: (call.data as { reason: string }).reason });
+        return ok({
+          ...CUSTOMER,
+          state: 'locked',
+          locked_at: '2026-12-05T14:00:00.000Z',
+          locked_reason: (call.data as { reason: string }).reason,
+        });
       return undefined;
     });
     renderAt(<Area />, '/admin/kunden/42');
@@ -65,7 +70,14 @@ describe('customer detail', () => {
         erases += 1;
         return erases === 1
           ? REAUTH
-          : ok({ ...CUSTOMER, name: 'Gelöschtes Konto', email: 'geloescht-42@anonymisiert.invalid', state: 'deleted', deleted_at: '2026-12-05T14:00:00.000Z', retained_invoices: 3 });
+          : ok({
+              ...CUSTOMER,
+              name: 'Gelöschtes Konto',
+              email: 'geloescht-42@anonymisiert.invalid',
+              state: 'deleted',
+              deleted_at: '2026-12-05T14:00:00.000Z',
+              retained_invoices: 3,
+            });
       }
       if (call.url === 'admin/reauth') return ok({ reauth_valid_until: '2026-12-05T14:05:00.000Z' });
       return undefined;
@@ -103,7 +115,8 @@ describe('customer detail', () => {
     api = mockApi((call) => {
       if (call.url === 'admin/me') return ok(SUPPORT_ME);
       if (call.url === 'admin/customers/42') return ok(CUSTOMER);
-      if (call.url === 'admin/customers/42/export') return { status: 200, data: JSON.stringify({ format: 'marktplatz-datenexport', version: 1 }) };
+      if (call.url === 'admin/customers/42/export')
+        return { status: 200, data: JSON.stringify({ format: 'marktplatz-datenexport', version: 1 }) };
       return undefined;
     });
     renderAt(<Area />, '/admin/kunden/42');

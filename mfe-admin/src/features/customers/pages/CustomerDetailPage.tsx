@@ -236,7 +236,13 @@ export default function CustomerDetailPage() {
               )}
             </Actions>
             <Actions>
-              <Button type="button" variant="secondary" loading={busy === 'export'} onClick={() => void run('export')} aria-describedby="customer-export-hint">
+              <Button
+                type="button"
+                variant="secondary"
+                loading={busy === 'export'}
+                onClick={() => void run('export')}
+                aria-describedby="customer-export-hint"
+              >
                 {t.export}
               </Button>
             </Actions>

@@ -22,7 +22,11 @@ describe('customer search', () => {
     signInStaff();
     api = mockApi((call) => {
       if (call.url === 'admin/me') return ok(SUPPORT_ME);
-      if (call.url === 'admin/customers') return { status: 200, data: { status: true, data: call.params?.q ? [CUSTOMER_ROW] : [], meta: { ...META, total: call.params?.q ? 1 : 0 } } };
+      if (call.url === 'admin/customers')
+        return {
+          status: 200,
+          data: { status: true, data: call.params?.q ? [CUSTOMER_ROW] : [], meta: { ...META, total: call.params?.q ? 1 : 0 } },
+        };
       return undefined;
     });
     renderAt(<Area />, '/admin/kunden');
@@ -34,7 +38,11 @@ describe('customer search', () => {
     const row = within(table).getByRole('link', { name: 'Erika Muster' }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('erika@example.com · Nr. 42');
     expect(row).toHaveTextContent('Aktiv');
-    expect(api.calls.find((call) => call.url === 'admin/customers' && call.params?.q)?.params).toMatchObject({ q: 'Erika', page: 1, per_page: 25 });
+    expect(api.calls.find((call) => call.url === 'admin/customers' && call.params?.q)?.params).toMatchObject({
+      q: 'Erika',
+      page: 1,
+      per_page: 25,
+    });
   });
 
   it('shows the server’s message with „Erneut versuchen“ when the search fails', async () => {

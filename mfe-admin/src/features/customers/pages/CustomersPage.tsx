@@ -33,7 +33,10 @@ const SearchRow = styled.div`
   }
 `;
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: CustomerListItem[]; total: number; lastPage: number };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; rows: CustomerListItem[]; total: number; lastPage: number };
 
 /** `/admin/kunden` (support, admin): search customers by name, e-mail address or number; newest first. */
 export default function CustomersPage() {
@@ -52,7 +55,8 @@ export default function CustomersPage() {
     setLoad({ state: 'loading' });
     listCustomers(q, page, PER_PAGE).then(
       ({ rows, meta }) => setLoad({ state: 'ready', rows, total: meta.total, lastPage: meta.last_page }),
-      (failure: unknown) => setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
     );
   }, [q, page]);
   useEffect(() => {
