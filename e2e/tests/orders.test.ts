@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { staffApiToken } from '../src/harness/admin.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
@@ -25,11 +26,17 @@ const DAMAGE_PNG = Buffer.from(
   'base64',
 );
 const RUN = Date.now().toString(36).toUpperCase().slice(-8);
-/** The operator's payout tool (records received transfers, runs payouts with a SEPA file). */
+/**
+ * The finance team's payout tool (records received transfers, runs payouts with a SEPA file), called with the personal
+ * API token the run created for `betrieb@example.com` in the back office (MARKTPLATZ_STAFF_TOKEN).
+ */
 const PAYOUTS_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/payouts.mjs');
 
 function payoutsScript(...args: string[]): string {
-  return execFileSync(process.execPath, [PAYOUTS_SCRIPT, ...args], { encoding: 'utf8' });
+  return execFileSync(process.execPath, [PAYOUTS_SCRIPT, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, MARKTPLATZ_STAFF_TOKEN: staffApiToken() },
+  });
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -281,7 +288,7 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
       assert.deepEqual(unexpected(problems), [], describeProblems(problems));
     });
 
-    // A's money: the customer's transfer arrives (operator script), A completes its part and withdraws its whole
+    // A's money: the customer's transfer arrives (the finance team's payout script), A completes its part and withdraws its whole
     // balance (hold 0 days in the e2e API); the payout run pays it with a SEPA file and the payout appears.
     assert.match(payoutsScript('transfer', order.order_number), /Zahlungseingang wurde verbucht/);
     await api(a.token, 'POST', 'api/order-track', {

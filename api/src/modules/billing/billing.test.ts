@@ -7,11 +7,13 @@ import {
   outboxMessages,
   providerPayoutAccounts,
   providerProfiles,
+  staffAuditLog,
 } from '../../db/schema';
 import { buffer } from 'node:stream/consumers';
 import { storageFor } from '../../infra/storage';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createProvider } from '../../../test/fixtures/checkout';
+import { staffWithSession } from '../../../test/fixtures/staff';
 import { balanceOf } from '../orders/public';
 import { requestWithdrawal } from '../orders/ledger';
 import { runSepaCollection } from './collection';
@@ -51,7 +53,9 @@ interface Pkg {
   is_premium: boolean;
 }
 
-const OPERATOR = { 'x-operator-key': 'marktplatz-moderation-entwicklung' };
+/** A finance member's credential (set in beforeAll): the back office's billing calls are staff:finance. */
+let FINANCE: { authorization: string };
+let financeId: number;
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 
 let context: TestContext;
@@ -60,8 +64,11 @@ let packages: Record<string, Pkg>;
 
 beforeAll(async () => {
   context = await createTestApp({
-    config: { payouts: { holdDays: 0, commissionBasisPoints: 0 }, moderationOperatorKey: OPERATOR['x-operator-key'] },
+    config: { payouts: { holdDays: 0, commissionBasisPoints: 0 } },
   });
+  const finance = await staffWithSession(context.db, ['finance']);
+  FINANCE = { authorization: `Bearer ${finance.token}` };
+  financeId = finance.id;
   api = caller(context.app);
   const list = body<Pkg[]>(await api.get('/getPackages')).data;
   packages = Object.fromEntries(list.map((pkg) => [pkg.code, pkg]));
@@ -79,12 +86,12 @@ async function buy(token: string, code: string, payment: Record<string, unknown>
   return api.post('/buyPackage', { package_id: packages[code]?.id, ...payment }, token);
 }
 
-/** The operator books the transfer of an invoice. */
+/** A finance member books the transfer of an invoice (back office). */
 async function paid(invoiceNumber: string | undefined) {
   const response = await context.app.inject({
     method: 'POST',
-    url: '/billing/operator/paid',
-    headers: OPERATOR,
+    url: '/admin/billing/paid',
+    headers: FINANCE,
     payload: { invoice_number: invoiceNumber },
   });
   expect(response.statusCode).toBe(200);
@@ -449,13 +456,58 @@ describe('billing run', () => {
     expect(after).toMatchObject({ status: 'past_due', paymentMethod: 'balance' });
   });
 
-  it('runs on the operator’s call (only with the key) and keeps the nightly job scheduled', async () => {
-    expect((await context.app.inject({ method: 'POST', url: '/billing/operator/run' })).statusCode).toBe(404);
-    const run = await context.app.inject({ method: 'POST', url: '/billing/operator/run', headers: OPERATOR });
+  it('runs on a finance member’s call (404 without staff, 403 for another role), keeps the nightly job scheduled and writes the audit entry', async () => {
+    expect((await context.app.inject({ method: 'POST', url: '/admin/billing/run' })).statusCode).toBe(404);
+    const support = await staffWithSession(context.db, ['support']);
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/admin/billing/run',
+      headers: { authorization: `Bearer ${support.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    const run = await context.app.inject({ method: 'POST', url: '/admin/billing/run', headers: FINANCE });
     expect(run.statusCode).toBe(200);
-    expect(body<{ renewed: number }>(run).data).toHaveProperty('renewed');
+    const result = body<{ renewed: number; invoices: string[] }>(run).data;
+    expect(result).toHaveProperty('renewed');
     const scheduled = await context.db.select().from(jobs).where(eq(jobs.name, 'billing.run'));
     expect(scheduled.map((job) => job.idempotencyKey)).toContain(`billing.run:${berlinToday(nextBerlinMidnight())}`);
+    const entries = await context.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'billing.run'), eq(staffAuditLog.actorId, financeId)));
+    expect(entries.at(-1)?.after).toMatchObject({ renewed: result.renewed, invoices: result.invoices });
+  });
+
+  it('books an invoice’s transfer and a direct-debit collection for finance with the member in the audit log', async () => {
+    const provider = await createProvider(context, 'Audit Rechnung GmbH');
+    const invoice = body<{ invoice: { invoice_number: string } }>(await buy(provider.token, 'basis')).data.invoice;
+    await paid(invoice.invoice_number);
+    const [entry] = await context.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'billing.invoice_paid'), eq(staffAuditLog.recordId, invoice.invoice_number)));
+    expect(entry).toMatchObject({
+      actorId: financeId,
+      recordType: 'billing_invoice',
+      before: { status: 'open' },
+      after: { status: 'paid' },
+    });
+    // Booked once: a second call finds no open invoice (404) and writes nothing.
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/admin/billing/paid',
+      headers: FINANCE,
+      payload: { invoice_number: invoice.invoice_number },
+    });
+    expect(again.statusCode).toBe(404);
+    const entries = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, invoice.invoice_number));
+    expect(entries).toHaveLength(1);
+
+    const collection = await context.app.inject({ method: 'POST', url: '/admin/billing/sepa-collection', headers: FINANCE });
+    expect(collection.statusCode).toBe(200);
+    const batch = body<{ batch_id: string; count: number }>(collection).data;
+    const [collected] = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, batch.batch_id));
+    expect(collected).toMatchObject({ action: 'billing.sepa_collection', actorId: financeId, after: { count: batch.count } });
   });
 
   it('is scheduled for the next midnight in Berlin', () => {

@@ -2,17 +2,17 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { electronicFormatIBAN } from 'ibantools';
 import SEPA from 'sepa';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { billingInvoices, billingSubscriptions } from '../../db/schema';
 import { berlinToday } from './dates';
 
 /**
- * The SEPA direct debit collection (operator, `POST /billing/operator/sepa-collection`): every open direct-debit
+ * The SEPA direct debit collection (finance staff, `POST /admin/billing/sepa-collection`): every open direct-debit
  * invoice whose announced collection day has come goes into one pain.008.001.08 file from the marketplace's
  * account (creditor ID `SEPA_CREDITOR_ID`), and is marked paid with the file's id in the same transaction — a second
  * run finds nothing.
  */
-export async function runSepaCollection(db: Database, config: AppConfig, at: Date = new Date()) {
+export async function runSepaCollection(db: Executor, config: AppConfig, at: Date = new Date()) {
   const batchId = `MP-LS-${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
   return db.transaction(async (tx) => {
     const due = await tx

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
-import { operatorOnly } from '../../http/operator';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { signedInUserId } from '../../plugins/access';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { audit } from '../staff/public';
 import { runSepaCollection } from './collection';
 import { invoiceFile } from './invoice-files';
 import { scheduleNextBillingRun } from './jobs';
@@ -287,41 +287,74 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- Operator (until a back office exists), header x-operator-key -------------------------------------------
-  const operatorCheck = operatorOnly(app);
-  const operator = { access: 'public' as const, extension: true };
+  // --- Back office, finance: a staff member's session or personal API token; each call an audit entry written in
+  // the transaction of its change (staff module README) ------------------------------------------------------------
+  const finance = { access: 'staff:finance' as const, extension: true };
 
   app.post(
-    '/billing/operator/run',
+    '/admin/billing/run',
     {
-      config: operator,
-      preHandler: operatorCheck,
-      schema: { tags, summary: 'Betreiber: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)' },
+      config: finance,
+      schema: { tags, summary: 'Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)' },
     },
-    async () => {
-      const result = await runBilling(app.db, settings());
-      // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
-      await scheduleNextBillingRun(app.db);
+    async (request) => {
+      const member = signedInStaff(request);
+      const result = await app.db.transaction(async (tx) => {
+        const run = await runBilling(tx, settings());
+        // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
+        await scheduleNextBillingRun(tx);
+        await audit(tx, { actor: member, action: 'billing.run', recordType: 'billing_run', after: { ...run }, ip: request.ip });
+        return run;
+      });
       return ok(result);
     },
   );
   app.post(
-    '/billing/operator/sepa-collection',
+    '/admin/billing/sepa-collection',
     {
-      config: operator,
-      preHandler: operatorCheck,
-      schema: { tags, summary: 'Betreiber: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge' },
+      config: finance,
+      schema: { tags, summary: 'Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge' },
     },
-    async () => ok(await runSepaCollection(app.db, app.appConfig)),
+    async (request) => {
+      const member = signedInStaff(request);
+      const result = await app.db.transaction(async (tx) => {
+        const collection = await runSepaCollection(tx, app.appConfig);
+        await audit(tx, {
+          actor: member,
+          action: 'billing.sepa_collection',
+          recordType: 'collection_batch',
+          recordId: collection.batch_id,
+          after: { count: collection.count, total_cents: collection.total_cents },
+          ip: request.ip,
+        });
+        return collection;
+      });
+      return ok(result);
+    },
   );
   app.post(
-    '/billing/operator/paid',
+    '/admin/billing/paid',
     {
-      config: operator,
-      preHandler: operatorCheck,
-      schema: { tags, summary: 'Betreiber: Zahlungseingang einer Paketrechnung verbuchen', body: markPaidBody },
+      config: finance,
+      schema: { tags, summary: 'Finanzen: Zahlungseingang einer Paketrechnung verbuchen', body: markPaidBody },
     },
-    async (request) => ok(presentInvoice(await markInvoicePaid(app.db, request.body.invoice_number)), 'Der Zahlungseingang ist verbucht.'),
+    async (request) => {
+      const member = signedInStaff(request);
+      const invoice = await app.db.transaction(async (tx) => {
+        const row = await markInvoicePaid(tx, request.body.invoice_number);
+        await audit(tx, {
+          actor: member,
+          action: 'billing.invoice_paid',
+          recordType: 'billing_invoice',
+          recordId: row.invoiceNumber,
+          before: { status: 'open' },
+          after: { status: row.status },
+          ip: request.ip,
+        });
+        return row;
+      });
+      return ok(presentInvoice(invoice), 'Der Zahlungseingang ist verbucht.');
+    },
   );
 };
 

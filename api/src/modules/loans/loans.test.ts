@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { banks, ledgerEntries, outboxMessages } from '../../db/schema';
+import { banks, ledgerEntries, outboxMessages, staffAuditLog } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createProvider } from '../../../test/fixtures/checkout';
+import { staffWithSession } from '../../../test/fixtures/staff';
 import { interestText, monthlyRateCents, ratePreview } from './annuity';
 
 interface Loan {
@@ -18,14 +19,19 @@ interface Loan {
   purchase_price_cents: number | null;
 }
 
-const OPERATOR = { 'x-operator-key': 'marktplatz-moderation-entwicklung' };
+/** A finance member's credential (set in beforeAll): the bank's answer is entered in the back office (staff:finance). */
+let FINANCE: { authorization: string };
+let financeId: number;
 
 let context: TestContext;
 let api: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { moderationOperatorKey: OPERATOR['x-operator-key'] } });
+  context = await createTestApp();
   api = caller(context.app);
+  const finance = await staffWithSession(context.db, ['finance']);
+  FINANCE = { authorization: `Bearer ${finance.token}` };
+  financeId = finance.id;
 });
 
 afterAll(async () => {
@@ -155,21 +161,43 @@ describe('loan requests', () => {
     const operator = (status: string) =>
       context.app.inject({
         method: 'POST',
-        url: '/loans/operator/status',
-        headers: OPERATOR,
-        payload: { id: loan.id, status, note: 'Angebot per Post' },
+        url: `/admin/loans/${loan.id}/status`,
+        headers: FINANCE,
+        payload: { status, note: 'Angebot per Post' },
       });
     expect((await operator('offered')).statusCode).toBe(409);
     expect((await operator('in_review')).statusCode).toBe(200);
     expect((await operator('offered')).statusCode).toBe(200);
+    // Each accepted answer is in the audit log with the finance member and the status before and after; the refused
+    // one (409) is not.
+    const entries = await context.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.recordId, String(loan.id)));
+    expect(
+      entries.filter((entry) => entry.recordType === 'loan_request').map((entry) => [entry.actorId, entry.before, entry.after]),
+    ).toEqual([
+      [financeId, { status: 'submitted' }, { status: 'in_review', bank_note: 'Angebot per Post' }],
+      [financeId, { status: 'in_review' }, { status: 'offered', bank_note: 'Angebot per Post' }],
+    ]);
     const offered = body<Loan>(await api.get(`/api/getLoanRequestDetail?id=${loan.id}`, provider.token)).data;
     expect(offered).toMatchObject({ status: 'offered', can_withdraw: true });
     const withdrawn = body<Loan>(await api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).data;
     expect(withdrawn).toMatchObject({ status: 'withdrawn', can_withdraw: false });
     expect((await api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).statusCode).toBe(409);
     expect(
-      (await context.app.inject({ method: 'POST', url: '/loans/operator/status', payload: { id: loan.id, status: 'declined' } }))
-        .statusCode,
+      (await context.app.inject({ method: 'POST', url: `/admin/loans/${loan.id}/status`, payload: { status: 'declined' } })).statusCode,
     ).toBe(404);
+    const support = await staffWithSession(context.db, ['support']);
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: `/admin/loans/${loan.id}/status`,
+          headers: { authorization: `Bearer ${support.token}` },
+          payload: { status: 'declined' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

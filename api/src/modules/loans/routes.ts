@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { operatorOnly } from '../../http/operator';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { signedInUserId } from '../../plugins/access';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { audit } from '../staff/public';
 import { ratePreview } from './annuity';
 import {
   detailQuery,
   loanRequestBody,
   loanSchema,
-  operatorStatusBody,
-  operatorStatusResponse,
+  loanIdParams,
+  staffStatusBody,
+  staffStatusResponse,
   previewQuery,
   propertyLoanBody,
   ratePreviewSchema,
   withdrawBody,
 } from './schemas';
-import { changeLoanStatus, loanDetail, pageLoans, requestLoan, requestPropertyLoan } from './service';
+import { changeLoanStatus, loanDetail, loanStatusOf, pageLoans, requestLoan, requestPropertyLoan } from './service';
 
 const tags = ['Finanzierung'];
 export const LOAN_SENT = 'Ihre Finanzierungsanfrage wurde an die Bank gesendet.';
@@ -132,22 +133,36 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- Operator (the bank's answer until banks have an access), header x-operator-key ------------------------
-  const operatorCheck = operatorOnly(app);
+  // --- Back office, finance: the bank's answer (until banks have an access), entered by a staff member with an
+  // audit entry in the transaction of the change (staff module README) ---------------------------------------------
   app.post(
-    '/loans/operator/status',
+    '/admin/loans/:id/status',
     {
-      config: { access: 'public', extension: true },
-      preHandler: operatorCheck,
+      config: { access: 'staff:finance', extension: true },
       schema: {
         tags,
-        summary: 'Betreiber: Antwort der Bank eintragen (in_review, offered, declined)',
-        body: operatorStatusBody,
-        response: { 200: operatorStatusResponse },
+        summary: 'Finanzen: Antwort der Bank eintragen (in_review, offered, declined)',
+        params: loanIdParams,
+        body: staffStatusBody,
+        response: { 200: staffStatusResponse },
       },
     },
     async (request) => {
-      const row = await changeLoanStatus(app.db, request.body.id, request.body.status, { note: request.body.note });
+      const member = signedInStaff(request);
+      const row = await app.db.transaction(async (tx) => {
+        const before = await loanStatusOf(tx, request.params.id);
+        const changed = await changeLoanStatus(tx, request.params.id, request.body.status, { note: request.body.note });
+        await audit(tx, {
+          actor: member,
+          action: 'loans.status_changed',
+          recordType: 'loan_request',
+          recordId: changed.id,
+          before: { status: before },
+          after: { status: changed.status, ...(request.body.note !== undefined ? { bank_note: request.body.note } : {}) },
+          ip: request.ip,
+        });
+        return changed;
+      });
       return ok({ id: row.id, status: row.status });
     },
   );

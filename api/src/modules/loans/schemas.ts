@@ -50,8 +50,9 @@ export const previewQuery = z.object({
 
 export const detailQuery = z.object({ id: fields.id() });
 export const withdrawBody = z.object({ id: fields.id() });
-export const operatorStatusBody = z.object({
-  id: fields.id(),
+export const loanIdParams = z.object({ id: fields.id() });
+/** The bank's answer, entered by finance staff (`POST /admin/loans/:id/status`). */
+export const staffStatusBody = z.object({
   status: z.enum(['in_review', 'offered', 'declined'], { error: 'Bitte wählen Sie in_review, offered oder declined.' }),
   note: fields.optionalText(2000),
 });
@@ -100,5 +101,5 @@ export const ratePreviewSchema = wireSchema(
   }),
 );
 
-/** The operator's status change: the request and its new status. */
-export const operatorStatusResponse = successSchema(z.object({ id: z.number().int(), status: z.enum(LOAN_STATUSES) }));
+/** The staff member's status change: the request and its new status. */
+export const staffStatusResponse = successSchema(z.object({ id: z.number().int(), status: z.enum(LOAN_STATUSES) }));

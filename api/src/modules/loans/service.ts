@@ -247,6 +247,13 @@ export async function loanDetail(db: Executor, providerId: number, id: number) {
   return presentLoan(row.loan, row.bankName);
 }
 
+/** The current status of a request, locked for the caller's transaction (the audit's „before“); 404 when unknown. */
+export async function loanStatusOf(tx: Executor, id: number): Promise<LoanStatus> {
+  const [row] = await tx.select({ status: loanRequests.status }).from(loanRequests).where(eq(loanRequests.id, id)).for('update').limit(1);
+  if (!row) throw new NotFoundError(LOAN_NOT_FOUND);
+  return row.status;
+}
+
 /**
  * Moves a request to its next status. The provider may only withdraw (`providerId` given); the bank's answers
  * (`in_review`, `offered`, `declined`) come through the operator. A transition the state machine does not allow → 409.

@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
@@ -18,12 +16,12 @@ import {
   presentWithdrawal,
   requestWithdrawal,
   savePayoutAccount,
-  WITHDRAWAL_NOT_FOUND,
 } from './ledger';
 import { runPayouts } from './payouts';
 import { ledgerEntrySchema, payoutAccountSchema, payoutInfoSchema, withdrawalSchema } from './schemas';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
-import { signedInUserId } from '../../plugins/access';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { audit } from '../staff/public';
 
 const tags = ['Guthaben und Auszahlungen'];
 
@@ -155,53 +153,86 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  // --- Operator (until a back office exists): `api/scripts/payouts.mjs`, header x-operator-key ------------------
-  const operatorOnly = async (request: FastifyRequest) => {
-    const key = app.appConfig.moderationOperatorKey;
-    const given = request.headers['x-operator-key'];
-    const valid =
-      key !== null && typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
-    if (!valid) throw new NotFoundError('Nicht gefunden.');
-  };
-  const operator = { access: 'public' as const, extension: true };
+  // --- Back office, finance (`api/scripts/payouts.mjs` with a personal staff token) -----------------------------
+  // Each call is a staff action: the member from the session or API token, an audit entry in the transaction of
+  // the change (staff module README).
+  const finance = { access: 'staff:finance' as const, extension: true };
 
   app.post(
-    '/payouts/operator/transfer-received',
+    '/admin/payouts/transfer-received',
     {
-      config: operator,
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Zahlungseingang einer Bestellung verbuchen', body: transferBody },
+      config: finance,
+      schema: { tags, summary: 'Finanzen: Zahlungseingang einer Bestellung verbuchen (Überweisung der Kundin)', body: transferBody },
     },
     async (request) => {
-      const [order] = await app.db
-        .select({ id: shopOrders.id })
-        .from(shopOrders)
-        .where(eq(shopOrders.orderNumber, request.body.order_number))
-        .limit(1);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      const updated = await recordPaymentReceived(app.db, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
+      const member = signedInStaff(request);
+      const updated = await app.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: shopOrders.id, paymentStatus: shopOrders.paymentStatus, paidCents: shopOrders.paidCents })
+          .from(shopOrders)
+          .where(eq(shopOrders.orderNumber, request.body.order_number))
+          .limit(1);
+        if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+        const row = await recordPaymentReceived(tx, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
+        await audit(tx, {
+          actor: member,
+          action: 'payouts.transfer_received',
+          recordType: 'order',
+          recordId: row.orderNumber,
+          before: { payment_status: order.paymentStatus, paid_cents: order.paidCents },
+          after: { payment_status: row.paymentStatus, paid_cents: row.paidCents },
+          ip: request.ip,
+        });
+        return row;
+      });
       return ok({ order_number: updated.orderNumber, payment_status: updated.paymentStatus }, 'Der Zahlungseingang wurde verbucht.');
     },
   );
   app.post(
-    '/payouts/operator/run',
+    '/admin/payouts/run',
     {
-      config: operator,
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' },
-    },
-    async () => ok(await runPayouts(app.db, app.appConfig)),
-  );
-  app.post(
-    '/payouts/operator/failed',
-    {
-      config: operator,
-      preHandler: operatorOnly,
-      schema: { tags, summary: 'Betreiber: Rücklastschrift einer Auszahlung verbuchen', body: failBody },
+      config: finance,
+      schema: { tags, summary: 'Finanzen: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' },
     },
     async (request) => {
-      const row = await failPayout(app.db, request.body.invoice_number, request.body.reason);
-      if (!row) throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
+      const member = signedInStaff(request);
+      const result = await app.db.transaction(async (tx) => {
+        const run = await runPayouts(tx, app.appConfig);
+        await audit(tx, {
+          actor: member,
+          action: 'payouts.run',
+          recordType: 'payout_batch',
+          recordId: run.batch_id,
+          after: { count: run.count, total_cents: run.total_cents, statements: run.payouts.map((payout) => payout.invoice_number) },
+          ip: request.ip,
+        });
+        return run;
+      });
+      return ok(result);
+    },
+  );
+  app.post(
+    '/admin/payouts/failed',
+    {
+      config: finance,
+      schema: { tags, summary: 'Finanzen: Rückbuchung einer Auszahlung durch die Bank verbuchen', body: failBody },
+    },
+    async (request) => {
+      const member = signedInStaff(request);
+      const row = await app.db.transaction(async (tx) => {
+        const failed = await failPayout(tx, request.body.invoice_number, request.body.reason);
+        await audit(tx, {
+          actor: member,
+          action: 'payouts.failed',
+          recordType: 'withdrawal',
+          recordId: failed.statementNumber ?? failed.id,
+          before: { status: 'paid' },
+          after: { status: failed.status, amount_cents: failed.amountCents },
+          reason: request.body.reason,
+          ip: request.ip,
+        });
+        return failed;
+      });
       return ok(presentWithdrawal(row), 'Die Auszahlung wurde zurückgebucht.');
     },
   );

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { ledgerEntries, providerPayoutAccounts } from '../../db/schema';
+import { ledgerEntries, providerPayoutAccounts, staffAuditLog } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import { balanceOf, recordRefund, requestWithdrawal } from './ledger';
 import type { OrderDetail } from './presenters';
@@ -22,7 +23,9 @@ interface Payout {
   invoice_number: string | null;
 }
 
-const OPERATOR = { 'x-operator-key': 'marktplatz-moderation-entwicklung' };
+/** The finance member's credential (set in beforeAll): the back office's payout calls are staff:finance. */
+let FINANCE: { authorization: string };
+let financeMember: { id: number; email: string };
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 
 let context: TestContext;
@@ -33,8 +36,11 @@ let vase: { productId: number; variantId: number };
 beforeAll(async () => {
   // Hold 0 days and 10 % commission: a completed sale is available at once.
   context = await createTestApp({
-    config: { payouts: { holdDays: 0, commissionBasisPoints: 1000 }, moderationOperatorKey: OPERATOR['x-operator-key'] },
+    config: { payouts: { holdDays: 0, commissionBasisPoints: 1000 } },
   });
+  const finance = await staffWithSession(context.db, ['finance']);
+  FINANCE = { authorization: `Bearer ${finance.token}` };
+  financeMember = finance;
   api = caller(context.app);
   provider = await createProvider(context, 'Guthaben-Keramik');
   const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 500 });
@@ -69,8 +75,8 @@ describe('ledger and withdrawals', () => {
 
     const transfer = await context.app.inject({
       method: 'POST',
-      url: '/payouts/operator/transfer-received',
-      headers: OPERATOR,
+      url: '/admin/payouts/transfer-received',
+      headers: FINANCE,
       payload: { order_number: placed.order_number },
     });
     expect(transfer.statusCode).toBe(200);
@@ -121,7 +127,7 @@ describe('ledger and withdrawals', () => {
   });
 
   it('pays the requests out in a run with a SEPA file, numbers the statements and books a returned payout back', async () => {
-    const run = await context.app.inject({ method: 'POST', url: '/payouts/operator/run', headers: OPERATOR });
+    const run = await context.app.inject({ method: 'POST', url: '/admin/payouts/run', headers: FINANCE });
     expect(run.statusCode).toBe(200);
     const result = body<{ count: number; sepa_xml: string; payouts: Payout[] }>(run).data;
     expect(result.count).toBeGreaterThanOrEqual(1);
@@ -141,21 +147,63 @@ describe('ledger and withdrawals', () => {
     expect(body(foreign).message).toBe('Die Auszahlung wurde nicht gefunden.');
     expect(body<Payout[]>(await api.get('/shop/provider/withdraws', other.token)).data).toEqual([]);
 
-    const again = body<{ count: number }>(
-      await context.app.inject({ method: 'POST', url: '/payouts/operator/run', headers: OPERATOR }),
-    ).data;
+    const again = body<{ count: number }>(await context.app.inject({ method: 'POST', url: '/admin/payouts/run', headers: FINANCE })).data;
     expect(again.count).toBe(0);
-    const withoutKey = await context.app.inject({ method: 'POST', url: '/payouts/operator/run' });
+    const withoutKey = await context.app.inject({ method: 'POST', url: '/admin/payouts/run' });
     expect(withoutKey.statusCode).toBe(404);
+    const asProvider = await context.app.inject({
+      method: 'POST',
+      url: '/admin/payouts/run',
+      headers: { authorization: `Bearer ${provider.token}` },
+    });
+    expect(asProvider.statusCode).toBe(404);
+    const support = await staffWithSession(context.db, ['support']);
+    const wrongRole = await context.app.inject({
+      method: 'POST',
+      url: '/admin/payouts/run',
+      headers: { authorization: `Bearer ${support.token}` },
+    });
+    expect(wrongRole.statusCode).toBe(403);
 
     const failed = await context.app.inject({
       method: 'POST',
-      url: '/payouts/operator/failed',
-      headers: OPERATOR,
+      url: '/admin/payouts/failed',
+      headers: FINANCE,
       payload: { invoice_number: mine?.invoice_number, reason: 'Konto erloschen' },
     });
     expect(failed.statusCode).toBe(200);
     expect(await info(provider.token)).toMatchObject({ balance_cents: 4500, available_cents: 4500 });
+
+    // Every step is in the audit log with the finance member, the record and (for the return) the reason.
+    const entries = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.actorId, financeMember.id));
+    const byAction = (action: string) => entries.filter((entry) => entry.action === action);
+    expect(byAction('payouts.transfer_received')).toHaveLength(1);
+    expect(byAction('payouts.transfer_received')[0]).toMatchObject({ recordType: 'order', actorEmail: financeMember.email });
+    expect(byAction('payouts.run').map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ count: result.count, statements: expect.arrayContaining([mine?.invoice_number]) }),
+      ]),
+    );
+    expect(byAction('payouts.failed')[0]).toMatchObject({
+      recordType: 'withdrawal',
+      recordId: mine?.invoice_number,
+      reason: 'Konto erloschen',
+      before: { status: 'paid' },
+      after: { status: 'failed', amount_cents: 4500 },
+    });
+  });
+
+  it('writes no audit entry when the change fails (a payout that was not paid cannot be returned)', async () => {
+    const before = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.failed'));
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/admin/payouts/failed',
+      headers: FINANCE,
+      payload: { invoice_number: 'AUS-1999-00001', reason: 'Gibt es nicht' },
+    });
+    expect(refused.statusCode).toBe(404);
+    const after = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.failed'));
+    expect(after).toHaveLength(before.length);
   });
 
   it('lists payout methods for providers on /payment-methods, not for customers', async () => {

@@ -1,6 +1,6 @@
 import SEPA from 'sepa';
 import { electronicFormatIBAN } from 'ibantools';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { presentWithdrawal, takeRequestedWithdrawals, type WithdrawalRow } from './ledger';
 
@@ -33,7 +33,7 @@ export function sepaCreditTransfer(config: AppConfig, batchId: string, at: Date,
   return doc.toString();
 }
 
-export async function runPayouts(db: Database, config: AppConfig, at: Date = new Date()) {
+export async function runPayouts(db: Executor, config: AppConfig, at: Date = new Date()) {
   const batchId = `MP-PAYOUT-${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
   return db.transaction(async (tx) => {
     const payouts = await takeRequestedWithdrawals(tx, batchId, at);
