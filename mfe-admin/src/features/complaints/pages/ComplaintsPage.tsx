@@ -41,7 +41,15 @@ export default function ComplaintsPage() {
   useEffect(fetchPage, [fetchPage]);
 
   const columns: TableColumn<ComplaintListItem>[] = [
-    { key: 'case', header: t.caseCol, render: (row) => <Link to={`/admin/beschwerden/${row.id}`}>{row.case_number}</Link> },
+    {
+      key: 'case',
+      header: t.caseCol,
+      render: (row) => (
+        <Link to={`/admin/beschwerden/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
+          {row.case_number}
+        </Link>
+      ),
+    },
     {
       key: 'complainant',
       header: t.complainantCol,

@@ -71,7 +71,9 @@ export default function NoticesPage() {
       header: t.caseCol,
       render: (row) => (
         <>
-          <Link to={`/admin/meldungen/${row.id}`}>{row.case_number}</Link>
+          <Link to={`/admin/meldungen/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
+            {row.case_number}
+          </Link>
           <br />
           <Muted $small as="span">
             {row.source_label}
