@@ -124,7 +124,7 @@ export const messages = {
     providerLabel: 'Anbieterbereich',
     onboarding: 'Anbieter-Onboarding',
     documents: 'Dokumente',
-    complaints: 'Entscheidungen & Beschwerden',
+    complaints: 'Beschwerden',
   },
   overview: {
     title: 'Mein Konto',

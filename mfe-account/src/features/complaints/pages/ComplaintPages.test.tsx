@@ -81,7 +81,7 @@ describe('/account/beschwerden', () => {
     expect(screen.getByTestId('complaint-8')).toHaveTextContent('Ihre Beschwerde: eingelegt am 04.12.2026 – in Prüfung');
     expect(screen.getByTestId('complaint-9')).toHaveTextContent('Die Frist für eine Beschwerde ist am 01.05.2026 abgelaufen.');
     expect(within(screen.getByTestId('complaint-9')).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toHaveTextContent('Entscheidungen & Beschwerden');
+    expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toHaveTextContent('Beschwerden');
 
     await userEvent.click(within(open).getByRole('button', { name: 'Beschwerde einlegen: M-2026-000007' }));
     const text = within(open).getByLabelText(/Warum halten Sie die Entscheidung für falsch/);

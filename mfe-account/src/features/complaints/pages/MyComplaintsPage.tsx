@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, Card, formatDate, notify, useFetch } from '@marktplatz/shared';
 import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
 import { AccountLayout } from '../../../lib/AccountLayout';
@@ -8,6 +9,13 @@ import type { MyDecision } from '../api/types';
 import { ComplaintForm } from '../components/ComplaintForm';
 import { DecisionFacts } from '../components/DecisionFacts';
 import { complaintMessages as t } from '../messages';
+
+/** The cards one under the other with room between them. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
 
 function DecisionCard({ decision, onFiled }: { decision: MyDecision; onFiled: () => void }) {
   const [writing, setWriting] = useState(false);
@@ -63,11 +71,11 @@ export default function MyComplaintsPage() {
       <Muted>{t.intro}</Muted>
       <LoadState state={state} isEmpty={(list) => list.length === 0} empty={<Muted role="status">{t.empty}</Muted>}>
         {(list) => (
-          <>
+          <Stack>
             {list.map((decision) => (
               <DecisionCard key={`${decision.case_id}-${decision.role}`} decision={decision} onFiled={state.reload} />
             ))}
-          </>
+          </Stack>
         )}
       </LoadState>
     </AccountLayout>
