@@ -33,8 +33,6 @@ export interface AppConfig {
   moderationEmail: string;
   /** The marketplace's bank account for prepayment („Vorkasse“): shown on the order and in the confirmation e-mail. */
   paymentAccount: { accountHolder: string; iban: string; bic: string; bankName: string };
-  /** Key of the operator's moderation script (header `x-operator-key`); null turns the operator calls off. */
-  moderationOperatorKey: string | null;
   /** The operator's company data, read by the legal pages, the footer and e-mails (README "Operator settings"). */
   operator: OperatorSettings;
   /** Redis (`REDIS_URL`): rate-limit counters and the event bus shared by every instance; `undefined` = in process. */
@@ -422,7 +420,6 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       bic: nonEmpty(env.PAYMENT_BIC) ?? DEMO_PAYMENT_ACCOUNT.bic,
       bankName: nonEmpty(env.PAYMENT_BANK_NAME) ?? DEMO_PAYMENT_ACCOUNT.bankName,
     },
-    moderationOperatorKey: nonEmpty(env.MODERATION_OPERATOR_KEY) ?? (nodeEnv === 'production' ? null : 'marktplatz-moderation-entwicklung'),
     operator: operatorSettings(env),
     redis: redisUrl ? { url: redisUrl, keyPrefix: nonEmpty(env.REDIS_PREFIX) ?? 'mp:' } : undefined,
     s3: s3Config(env),

@@ -43,13 +43,11 @@ export const REDACT_PATHS = [
   ...REDACTED_FIELDS.map((field) => `*.${field}`),
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-operator-key"]',
   'req.headers["x-csrf-token"]',
   'req.headers["x-api-token"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  'headers["x-operator-key"]',
 ];
 
 // A local part and a domain that begins with a letter (so `package@1.2.3` in a stack trace is left alone); a

@@ -77,12 +77,12 @@ describe('log without personal data', () => {
     });
     expect(malformed.statusCode).toBe(400);
 
-    // Reads with the tokens, cookies and an operator key in the headers; addresses and an IBAN in query strings.
+    // Reads with the tokens, cookies and an API token header; addresses and an IBAN in query strings.
     for (const token of tokens) {
       await context.app.inject({
         method: 'GET',
         url: '/profile/customer',
-        headers: { ...bearer(token), cookie: `session=${token}`, 'x-operator-key': 'geheim' },
+        headers: { ...bearer(token), cookie: `session=${token}`, 'x-api-token': 'geheim' },
       });
     }
     await context.app.inject({ method: 'GET', url: `/register/confirm?token=abc&email=${encodeURIComponent(DEMO.customer)}` });
