@@ -386,7 +386,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Prüft die Hash-Kette des Audit-Protokolls (wie `npm run admin:verify-audit`)',
-        description: 'Lücken, geänderte Einträge und ein fehlendes Ende werden gemeldet; `head` ist der neueste Eintrag und seine Prüfsumme.',
+        description:
+          'Lücken, geänderte Einträge und ein fehlendes Ende werden gemeldet; `head` ist der neueste Eintrag und seine Prüfsumme.',
         response: { 200: successSchema(auditVerificationSchema) },
       },
     },

@@ -28,7 +28,8 @@ const Verdict = styled.p<{ $ok: boolean }>`
   color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;
 
-type State = { state: 'idle' } | { state: 'checking' } | { state: 'failed'; message: string } | { state: 'done'; result: AuditVerification };
+type State =
+  { state: 'idle' } | { state: 'checking' } | { state: 'failed'; message: string } | { state: 'done'; result: AuditVerification };
 
 /** The chain check on request: intact or not, the findings, and the head hash to note elsewhere. */
 export function ChainCheck() {

@@ -20,7 +20,8 @@ function serve(verification: unknown) {
     if (call.url === 'admin/me') return ok(ADMIN_ME);
     if (call.url === 'admin/staff') return ok([ADMIN_ME]);
     if (call.url === 'admin/audit/actions') return ok(['provider.verified']);
-    if (call.url === 'admin/audit') return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 } } };
+    if (call.url === 'admin/audit')
+      return { status: 200, data: { status: true, data: [], meta: { current_page: 1, last_page: 1, per_page: 25, total: 0 } } };
     if (call.url === 'admin/audit/verification') return ok(verification);
     return undefined;
   });
@@ -32,7 +33,9 @@ describe('audit log: the chain check', () => {
     api = serve({ ok: true, rows: 1234, problems: [], head: { seq: 1234, hash: HASH }, checked_at: '2026-12-05T20:00:00.000Z' });
     renderAt(<Area />, '/admin/audit');
     await userEvent.click(await screen.findByRole('button', { name: 'Kette jetzt prüfen' }));
-    expect(await screen.findByTestId('audit-chain-verdict')).toHaveTextContent('Die Kette ist intakt: 1.234 Einträge lückenlos und unverändert.');
+    expect(await screen.findByTestId('audit-chain-verdict')).toHaveTextContent(
+      'Die Kette ist intakt: 1.234 Einträge lückenlos und unverändert.',
+    );
     expect(screen.getByText(HASH)).toBeInTheDocument();
   });
 
