@@ -90,7 +90,7 @@ describe('customers in the back office: export and erasure (Chromium, real API)'
       await signInAsStaff(page, 'support', `/admin/kunden`);
       await page.getByRole('heading', { name: 'Kunden' }).waitFor();
       await page.locator('#customers-search').fill(`Löschmann${RUN}`);
-      await page.getByRole('button', { name: 'Suchen' }).click();
+      await page.getByRole('search', { name: 'Kunden suchen' }).getByRole('button', { name: 'Suchen' }).click();
       const link = page.getByRole('link', { name: `Lotte Löschmann${RUN}` });
       await link.waitFor();
       await shoot(page, SHOTS_DIR, 'suche', options('Kundensuche'));
