@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { signInAsStaff } from '../src/harness/admin.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { seriousViolations } from '../src/harness/axe.js';
@@ -8,7 +9,7 @@ import { WAIT_MS, describeProblems, type PageProblem } from '../src/harness/brow
 import { answerCookieBanner, assertNoPageErrors, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import type { RemoteName } from '../src/harness/areas.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
-import { latestMessage, login, shoot as shootAt, signIn } from '../src/harness/session.js';
+import { assertNoSidewaysScroll, latestMessage, login, shoot as shootAt, signIn } from '../src/harness/session.js';
 
 /** Screenshots of every screen at 1280 px and 375 px. */
 const SHOTS_DIR = process.env.ONBOARDING_SHOTS_DIR ?? '/tmp/shots/onboarding';
@@ -92,7 +93,7 @@ describe(
   () => {
     const suite = composedSiteSuite();
 
-    test('a new provider is refused publishing, completes the onboarding, is verified, publishes and sees „Angaben zum Anbieter“', () =>
+    test('a new provider is refused publishing, completes and submits the onboarding, is verified by trust & safety, publishes and sees „Angaben zum Anbieter“', () =>
       inSession(suite.browser, async ({ page, context, problems }) => {
         const email = `e2e-onboarding-${RUN}@example.com`;
         const productName = `Heizkörperthermostat ${RUN}`;
@@ -144,9 +145,53 @@ describe(
         await nextStep(page, 'Selbstverpflichtung');
         await page.getByRole('checkbox', { name: /nur Produkte und Dienstleistungen/ }).check();
         await page.getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
+        await page.getByTestId('onboarding-status').filter({ hasText: 'Zur Prüfung eingereicht' }).waitFor({ timeout: WAIT_MS });
+        await shoot(page, '05-onboarding-submitted');
+
+        // Trust & safety finds the submission in the back office (submissions first), checks it and verifies it
+        const company = `Klein Haustechnik ${RUN} GmbH`;
+        await inSession(suite.browser, async ({ page: staffPage, problems: staffProblems }) => {
+          await signInAsStaff(staffPage, 'trust1', '/admin/anbieter?status=submitted');
+          const list = staffPage.getByRole('table', { name: 'Anbieter' });
+          await list.waitFor({ timeout: WAIT_MS });
+          const filters = staffPage.getByRole('search', { name: 'Anbieter filtern' });
+          await filters.getByLabel('Anbieter suchen').fill(company);
+          await filters.getByRole('button', { name: 'Suchen' }).click();
+          const link = list.getByRole('link', { name: company });
+          await link.waitFor({ timeout: WAIT_MS });
+          assert.match(await list.innerText(), /wartet seit/, 'the list shows how long the submission waits');
+          await noSeriousViolations(staffPage, 'backoffice-anbieter');
+          await shoot(staffPage, '05-backoffice-providers');
+          await assertNoSidewaysScroll(staffPage, 'Anbieterliste', 1280);
+          await link.click();
+          await staffPage.getByRole('heading', { name: `Anbieter: ${company}` }).waitFor({ timeout: WAIT_MS });
+          assert.match(
+            (await staffPage.getByTestId('provider-id-document').getAttribute('href')) ?? '',
+            /^https?:\/\//,
+            'the ID document opens through a signed link',
+          );
+          await noSeriousViolations(staffPage, 'backoffice-anbieter-detail');
+          await shoot(staffPage, '05-backoffice-provider-submitted');
+          await staffPage.getByRole('button', { name: 'Verifizieren' }).click();
+          const confirm = staffPage.getByRole('alertdialog', { name: 'Anbieterangaben verifizieren?' });
+          await confirm.waitFor();
+          await shoot(staffPage, '05-backoffice-provider-verify-confirm');
+          await confirm.getByRole('button', { name: 'Verifizieren' }).click();
+          await staffPage.getByText('Die Anbieterangaben sind verifiziert.').first().waitFor({ timeout: WAIT_MS });
+          await staffPage.getByText('trust1@example.com').waitFor({ timeout: WAIT_MS });
+          // The suspension form (not sent here): ground and concrete ground from the moderation's list
+          await staffPage.getByRole('button', { name: 'Anbieter sperren' }).click();
+          await staffPage.getByLabel(/^Grund \*/).selectOption({ index: 1 });
+          await staffPage.getByLabel(/^Konkreter Grund \*/).selectOption({ index: 1 });
+          await staffPage.getByLabel(/^Begründung/).fill('Nur für das Bildschirmfoto: die Sperre wird nicht abgeschickt.');
+          await shoot(staffPage, '05-backoffice-provider-verified-suspend-form');
+          await staffPage.getByRole('button', { name: 'Abbrechen' }).click();
+          assertNoPageErrors(staffProblems);
+        });
+        await open(page, '/account/onboarding', 'mfe_account');
         await page.getByTestId('onboarding-status').filter({ hasText: 'Verifiziert' }).waitFor({ timeout: WAIT_MS });
         await noSeriousViolations(page, 'onboarding-verifiziert');
-        await shoot(page, '05-onboarding-verified');
+        await shoot(page, '06-onboarding-verified');
 
         // Now the product goes active and its page shows the trader data
         await open(page, '/shop/provider/products/new', 'mfe_shop');
@@ -167,7 +212,7 @@ describe(
         ])
           assert.ok(traderText.includes(expected), `„Angaben zum Anbieter“ nennt ${expected}: ${traderText}`);
         await noSeriousViolations(page, 'produktseite');
-        await shoot(page, '06-product-trader-info');
+        await shoot(page, '07-product-trader-info');
 
         assertNoPageErrors(problems);
         assert.deepEqual(unexpected(problems), [], describeProblems(unexpected(problems)));

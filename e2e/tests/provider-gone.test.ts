@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { verifyProviderAsStaff } from '../src/harness/admin.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, WAIT_MS, type PageProblem } from '../src/harness/browser.js';
@@ -48,7 +49,7 @@ async function post(pathAndQuery: string, body: unknown, token?: string): Promis
   });
 }
 
-/** A new provider, registered, confirmed and verified (complete trader data; e2e verifies at once). */
+/** A new provider, registered, confirmed and verified (complete trader data, verified by trust & safety in the back office). */
 async function verifiedProvider(email: string): Promise<{ token: string; id: number }> {
   const registered = await post('register/provider', {
     gender: 'female',
@@ -100,7 +101,8 @@ async function verifiedProvider(email: string): Promise<{ token: string; id: num
   });
   assert.ok(uploaded.ok, `Ausweis: ${uploaded.status}`);
   const submitted = await api<{ status: string }>(session.token, 'POST', 'storeProviderOnBoarding', { submit: 1 });
-  assert.equal(submitted.status, 'verified', 'e2e verifies a complete submission at once');
+  assert.equal(submitted.status, 'submitted', 'the complete data wait for trust & safety');
+  assert.equal(await verifyProviderAsStaff(API_ORIGIN, Number(session.user_id)), 'verified', 'trust & safety verifies them');
   return { token: session.token, id: Number(session.user_id) };
 }
 

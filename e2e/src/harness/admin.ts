@@ -274,3 +274,19 @@ export async function signInAsStaff(page: Page, key: StaffKey, redirect?: string
     }
   });
 }
+
+/**
+ * Trust & safety verifies a provider's submitted trader data through the back office's API, with this run's personal
+ * staff token (the journeys run without ONBOARDING_AUTO_VERIFY, as production does). Answers the new state.
+ */
+export async function verifyProviderAsStaff(apiOrigin: string, providerId: number): Promise<string> {
+  const response = await fetch(`${apiOrigin}/admin/providers/${providerId}/verify`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staffApiToken()}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Envelope<{ status: string }>;
+  if (!response.ok || !answer.data)
+    throw new Error(`POST /admin/providers/${providerId}/verify: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+  return answer.data.status;
+}

@@ -103,6 +103,9 @@ export async function ensureApi(
     DEV_OUTBOX: 'true',
     CORS_ORIGINS: corsOriginsForTests(),
     DATA_DIR: dataDir,
+    // As in production, a provider's submitted trader data wait for trust & safety: a journey that needs a fresh
+    // verified provider verifies it in the back office (`verifyProviderAsStaff`, harness/admin.ts).
+    ONBOARDING_AUTO_VERIFY: 'false',
   };
   delete env.DATABASE_URL;
   // The back-office journey needs the first admin, created the documented way before the API holds the folder.

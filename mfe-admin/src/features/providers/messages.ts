@@ -3,7 +3,7 @@ export const providerMessages = {
   title: 'Anbieter',
   intro: 'Anbieter suchen, eingereichte Anbieterangaben prüfen (Art. 30 DSA) und Anbieter sperren oder entsperren.',
   filters: 'Anbieter filtern',
-  search: 'Suche',
+  search: 'Anbieter suchen',
   searchHint: 'Firma, E-Mail-Adresse oder Kundennummer',
   searchSubmit: 'Suchen',
   status: 'Stand',

@@ -38,7 +38,7 @@ describe('provider list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 Anbieter');
     expect(screen.getByRole('link', { name: 'Anbieter' })).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Suche'), 'klein@');
+    await userEvent.type(screen.getByLabelText('Anbieter suchen'), 'klein@');
     await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() =>
       expect(api.calls.filter((call) => call.url === 'admin/providers').at(-1)?.params).toMatchObject({ q: 'klein@', page: 1 }),
