@@ -31,6 +31,10 @@ const Grid = styled.div`
     font-size: 1.125rem;
     margin-top: 0;
   }
+  h3 {
+    font-size: 1rem;
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Facts = styled.dl`
@@ -237,7 +241,7 @@ export default function ProviderDetailPage() {
           ) : (
             <Muted>{t.idDocumentNone}</Muted>
           )}
-          <h2>{t.payout}</h2>
+          <h3>{t.payout}</h3>
           {p.payout_account ? (
             <Facts>
               <Fact label={t.accountHolder}>{p.payout_account.account_holder}</Fact>
@@ -279,7 +283,7 @@ export default function ProviderDetailPage() {
           <Facts>
             <Fact label={t.lastOrder}>{p.orders.last_order_at ? dateTime(p.orders.last_order_at) : null}</Fact>
           </Facts>
-          <h2>{t.subscription}</h2>
+          <h3>{t.subscription}</h3>
           {p.subscription ? (
             <>
               <p>

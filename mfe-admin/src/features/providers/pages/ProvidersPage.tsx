@@ -34,6 +34,10 @@ const SearchRow = styled.div`
     min-width: 0;
     flex: 1 1 16rem;
   }
+  button {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 type Load =
