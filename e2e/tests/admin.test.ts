@@ -6,7 +6,7 @@ import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { answerCookieBanner, assertNoPageErrors, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { signInAsCustomer } from '../src/harness/login.js';
-import { assertNoSidewaysScroll, shoot } from '../src/harness/session.js';
+import { assertNoSidewaysScroll, latestMessage, shoot } from '../src/harness/session.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 /** Screenshots of the back office at 1280 px and 375 px. */
@@ -15,6 +15,7 @@ const PASSWORD = 'Backoffice-Erika-2026!';
 const RUN = Date.now().toString(36).slice(-6);
 const COLLEAGUE = { name: 'Tomke Trust', email: `trust-${RUN}@example.com` };
 const REASON = 'Neues Team für Meldungen (DSA)';
+const COLLEAGUE_PASSWORD = 'Backoffice-Tomke-2026!';
 const REAUTH_TEXT = 'Bitte bestätigen Sie diese Aktion mit Ihrem Passwort oder einem Code aus Ihrer Authenticator-App.';
 
 const suite = composedSiteSuite();
@@ -125,6 +126,38 @@ describe('back office (mfe-admin)', () => {
       const createdRow = page.getByRole('row').filter({ hasText: REASON });
       assert.match(await createdRow.innerText(), new RegExp(REASON.replace(/[()]/g, '\\$&')));
       assert.match(await createdRow.innerText(), new RegExp(FIRST_ADMIN.email));
+      assertNoPageErrors(problems);
+    });
+
+    // The colleague follows the invitation: sets a password, enrols the authenticator app and signs in with the
+    // screens of her role only (trust & safety: notices and complaints, no staff management).
+    const invitation = await latestMessage(COLLEAGUE.email, 'email', (entry) =>
+      entry.links.some((link) => link.includes('/admin/passwort')),
+    );
+    const colleagueLink = invitation.links.find((link) => link.includes('/admin/passwort')) ?? '';
+    const colleagueToken = new URL(colleagueLink).searchParams.get('token') ?? '';
+    assert.ok(colleagueToken, 'die Einladung enthält den Link zum Passwort');
+    await inSession(suite.browser, async ({ page, problems }) => {
+      await openSite(page, `${SHELL_ORIGIN}/admin/passwort?token=${encodeURIComponent(colleagueToken)}`);
+      await waitForAreaRendered(page, 'mfe_admin');
+      await answerCookieBanner(page);
+      await page.locator('#admin-new-password').fill(COLLEAGUE_PASSWORD);
+      await page.locator('#admin-new-password-repeat').fill(COLLEAGUE_PASSWORD);
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+      await page.locator('#admin-email').fill(COLLEAGUE.email);
+      await page.locator('#admin-password').fill(COLLEAGUE_PASSWORD);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      const secret = (await page.getByTestId('admin-enrol-secret').innerText()).trim();
+      await page.getByLabel('Ich habe die Codes gesichert').check();
+      await page.locator('#admin-enrol-code').fill(await totpCode(secret));
+      await page.getByRole('button', { name: 'Einrichtung abschließen' }).click();
+      await page.getByText(`Guten Tag, ${COLLEAGUE.name}.`).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Backoffice' });
+      await nav.getByRole('link', { name: 'Meldungen' }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: 'Mitarbeitende' }).count(), 0, 'keine Mitarbeiterverwaltung ohne Admin-Rolle');
+      await openSite(page, `${SHELL_ORIGIN}/admin/mitarbeitende`);
+      await page.getByTestId('not-found').waitFor();
       assertNoPageErrors(problems);
     });
 

@@ -2,19 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { verifyProviderAsStaff } from '../src/harness/admin.js';
+import { submittedProvider } from '../src/harness/providers.js';
 import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, WAIT_MS, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
-import {
-  api,
-  assertNoSidewaysScroll,
-  latestMessage,
-  login,
-  registerConfirmedCustomer,
-  shoot as shootAt,
-  signIn,
-} from '../src/harness/session.js';
+import { api, assertNoSidewaysScroll, login, registerConfirmedCustomer, shoot as shootAt, signIn } from '../src/harness/session.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
 /*
@@ -30,7 +23,6 @@ const PASSWORD = 'Marktplatz2026!';
 const RUN = Date.now().toString(36).toLowerCase();
 const PRODUCT = `Abschiedsvase ${RUN}`;
 const ROUTE = `Abschiedsbad ${RUN}`;
-const ID_DOCUMENT = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
 async function shoot(page: Page, name: string): Promise<void> {
   await shootAt(page, SHOTS_DIR, name, { scrollTop: true, afterEach: (current, width) => assertNoSidewaysScroll(current, name, width) });
@@ -49,61 +41,12 @@ async function post(pathAndQuery: string, body: unknown, token?: string): Promis
   });
 }
 
-/** A new provider, registered, confirmed and verified (complete trader data, verified by trust & safety in the back office). */
+/** A new provider, registered, confirmed, its trader data submitted and verified by trust & safety. */
 async function verifiedProvider(email: string): Promise<{ token: string; id: number }> {
-  const registered = await post('register/provider', {
-    gender: 'female',
-    first_name: 'Greta',
-    last_name: 'Abschied',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    company_name: `Abschied Bad & Wohnen ${RUN}`,
-    street: 'Torstraße',
-    street_number: '12',
-    postal_code: '10119',
-    city: 'Berlin',
-    phone: '+49 30 5556677',
-  });
-  assert.ok(registered.ok, `Registrierung: ${registered.status}`);
-  const mail = await latestMessage(email, 'email', (entry) => entry.links.some((link) => link.includes('/register/confirm')));
-  const link = mail.links.find((candidate) => candidate.includes('/register/confirm'));
-  assert.ok(link, 'die Bestätigungs-E-Mail enthält den Link');
-  await fetch(link, { redirect: 'manual' });
-  const session = await login(email, PASSWORD);
-  const info = await api<{ company_types: { id: number; name: string }[] }>(session.token, 'GET', 'getProviderOnBoardingInfo');
-  const gmbh = info.company_types.find((type) => type.name.includes('GmbH')) ?? info.company_types[0];
-  assert.ok(gmbh, 'Rechtsformen');
-  await api(session.token, 'POST', 'storeProviderOnBoarding', {
-    company_type_id: gmbh.id,
-    company_name: `Abschied Bad & Wohnen ${RUN} GmbH`,
-    legal_representative: 'Greta Abschied',
-    street: 'Torstraße',
-    house_number: '12',
-    zip_code: '10119',
-    city: 'Berlin',
-    phone: '+49 30 5556677',
-    email,
-    register_court: 'Amtsgericht Charlottenburg',
-    register_number: 'HRB 234567 B',
-    vat_id: 'DE 811 907 980',
-    vat_status: 'regular',
-    account_holder: 'Abschied Bad & Wohnen GmbH',
-    iban: 'DE89 3704 0044 0532 0130 00',
-    self_certification: 1,
-  });
-  const form = new FormData();
-  form.append('file', new Blob([ID_DOCUMENT], { type: 'application/pdf' }), 'ausweis.pdf');
-  const uploaded = await fetch(`${API_ORIGIN}/v2/providerUploadDocs`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  assert.ok(uploaded.ok, `Ausweis: ${uploaded.status}`);
-  const submitted = await api<{ status: string }>(session.token, 'POST', 'storeProviderOnBoarding', { submit: 1 });
-  assert.equal(submitted.status, 'submitted', 'the complete data wait for trust & safety');
-  assert.equal(await verifyProviderAsStaff(API_ORIGIN, Number(session.user_id)), 'verified', 'trust & safety verifies them');
-  return { token: session.token, id: Number(session.user_id) };
+  const provider = await submittedProvider(email, `Abschied Bad & Wohnen ${RUN} GmbH`, PASSWORD);
+  assert.equal(provider.status, 'submitted', 'the complete data wait for trust & safety');
+  assert.equal(await verifyProviderAsStaff(API_ORIGIN, provider.id), 'verified', 'trust & safety verifies them');
+  return provider;
 }
 
 describe(
