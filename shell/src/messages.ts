@@ -27,6 +27,7 @@ export const messages = {
   nav: {
     mainLabel: 'Hauptnavigation',
     menu: 'Menü',
+    backOffice: 'Backoffice',
     /** Menus by who is logged in; entries into areas still in preview are left out (reachability.ts). */
     guest: [
       { to: '/shop', label: 'Marktplatz' },

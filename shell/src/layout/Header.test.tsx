@@ -84,3 +84,23 @@ describe('provider menu', () => {
     expect(screen.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('back office header', () => {
+  it('shows only the brand and the back office name on /admin pages: no shop search, cart, menu or customer login', () => {
+    renderAt(<Header />, '/admin/anbieter');
+    expect(screen.getByRole('link', { name: 'Marktplatz' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Backoffice')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    expect(screen.queryByTestId('menu-toggle')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('keeps the full header on every other page', async () => {
+    signIn('Company');
+    answer({ food: false, leads: false, stores: false });
+    renderAt(<Header />, '/administration-tipps');
+    expect(await screen.findByTestId('menu-toggle')).toBeInTheDocument();
+    expect(screen.queryByText('Backoffice')).toBeNull();
+  });
+});

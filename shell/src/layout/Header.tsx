@@ -273,6 +273,14 @@ function ProviderGroups({ groups, idPrefix }: { groups: MenuGroup[]; idPrefix: s
   );
 }
 
+const BackOfficeName = styled.span`
+  flex: 1;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
  * The frame's header, one row on every screen: brand, navigation for guest / customer / provider (a menu button
  * below 1280 px, holding the display settings too; a provider's menu — grouped by activity — is a panel behind
@@ -304,6 +312,22 @@ export default function Header() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, setMenuOpen]);
+
+  // The back office has its own staff session and navigation (mfe-admin): the customer's search, cart, menu and login
+  // would only mislead a staff member there, so its header names the place and keeps the display settings.
+  if (isBackOffice(pathname)) {
+    return (
+      <Bar>
+        <Row>
+          <Brand to="/">{messages.siteName}</Brand>
+          <BackOfficeName>{messages.nav.backOffice}</BackOfficeName>
+          <WideOnly>
+            <ThemeSwitcher />
+          </WideOnly>
+        </Row>
+      </Bar>
+    );
+  }
 
   return (
     <Bar>

@@ -50,6 +50,9 @@ function statusLabel(status: string): string {
 /** A case as staff read it: the report, the content (with its public page), who reported, the decision, the events, the chat. */
 export function CaseView({ notice, headingLevel = 3 }: { notice: NoticeDetail; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const ownInitiative = notice.source === 'own_initiative';
+  // A complaint upheld against the decision undid it (Art. 20 DSA): the original decision stays readable as such.
+  const reversed = notice.complaints.find((complaint) => complaint.outcome === 'reversed');
   return (
     <>
       <Box aria-labelledby={`case-${notice.id}-report`}>
@@ -83,22 +86,26 @@ export function CaseView({ notice, headingLevel = 3 }: { notice: NoticeDetail; h
           </dd>
           <dt>{t.affected}</dt>
           <dd>{notice.affected_user ? `${notice.affected_user.name} (${notice.affected_user.role})` : '–'}</dd>
-          <dt>{t.reporter}</dt>
-          <dd>{notice.reporter ? `${notice.reporter.name} <${notice.reporter.email}>` : t.anonymous}</dd>
+          {ownInitiative ? null : (
+            <>
+              <dt>{t.reporter}</dt>
+              <dd>{notice.reporter ? `${notice.reporter.name} <${notice.reporter.email}>` : t.anonymous}</dd>
+            </>
+          )}
         </Facts>
-        <h4>{t.explanation}</h4>
+        <h4>{ownInitiative ? t.ownInitiativeFacts : t.explanation}</h4>
         <Quote>{notice.explanation}</Quote>
-        {notice.good_faith ? <Muted $small>{t.goodFaith}</Muted> : null}
+        {notice.good_faith && !ownInitiative ? <Muted $small>{t.goodFaith}</Muted> : null}
       </Box>
       {notice.decision ? (
         <Box aria-labelledby={`case-${notice.id}-decision`}>
-          <H id={`case-${notice.id}-decision`}>{t.decision}</H>
+          <H id={`case-${notice.id}-decision`}>{reversed ? t.decisionReversed : t.decision}</H>
           <Facts>
             <dt>{t.outcome}</dt>
-            <dd>{notice.decision.outcome_label}</dd>
+            <dd>{reversed ? t.reversedOutcome(reversed.decided_by?.name ?? '–') : notice.decision.outcome_label}</dd>
             {notice.decision.action_label ? (
               <>
-                <dt>{t.action}</dt>
+                <dt>{reversed ? t.originalAction : t.action}</dt>
                 <dd>{notice.decision.action_label}</dd>
               </>
             ) : null}
