@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
+/** `discarded`: a dead job a person decided not to run again (kept for the record, src/infra/queueDead.ts). */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'dead', 'discarded'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**

@@ -81,7 +81,7 @@ describe('GET /admin/dashboard', () => {
       expect(dead.oldest_age_minutes).toBeGreaterThanOrEqual(72 * 60 - 1);
       expect(dead.oldest_age_minutes).toBeLessThanOrEqual(72 * 60 + 2);
       expect(new Date(dead.oldest_at ?? '').getTime()).toBe(now - 72 * HOUR);
-      expect(dead.path).toBeNull();
+      expect(dead.path).toBe('/admin/jobs');
       expect(queue(data, 'notices').path).toBe('/admin/meldungen?status=open&source=notice');
       expect(queue(data, 'complaints').path).toBe('/admin/beschwerden?status=open');
     } finally {

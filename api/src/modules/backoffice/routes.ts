@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { signedInStaff } from '../../plugins/access';
+import deadJobRoutes from './jobs';
 import { dashboard, QUEUE_KEYS } from './service';
 
 const queueSchema = z.object({
@@ -32,6 +33,8 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await dashboard(app.db, signedInStaff(request).roles)),
   );
+
+  await app.register(deadJobRoutes);
 };
 
 export default backofficeRoutes;

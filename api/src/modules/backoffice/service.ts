@@ -34,7 +34,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   },
   { key: 'complaints', label: 'Beschwerden', roles: ['trust_safety'], path: '/admin/beschwerden?status=open' },
   { key: 'verification', label: 'Anbieter zu verifizieren', roles: ['trust_safety'], path: '/admin/anbieter?status=submitted' },
-  { key: 'dead_jobs', label: 'Fehlgeschlagene Aufträge', roles: ['admin'], path: null },
+  { key: 'dead_jobs', label: 'Fehlgeschlagene Aufträge', roles: ['admin'], path: '/admin/jobs' },
 ];
 
 export function queueVisible(definition: QueueDefinition, roles: readonly StaffRole[]): boolean {
