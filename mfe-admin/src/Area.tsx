@@ -22,6 +22,7 @@ const ProvidersPage = lazy(() => import('./features/providers/pages/ProvidersPag
 const ProviderDetailPage = lazy(() => import('./features/providers/pages/ProviderDetailPage'));
 const CustomersPage = lazy(() => import('./features/customers/pages/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/pages/CustomerDetailPage'));
+const JobsPage = lazy(() => import('./features/jobs/pages/JobsPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -86,6 +87,14 @@ export default function Area() {
             {/* support (admins have every role; the pages check it) */}
             <Route path="/admin/kunden" element={<CustomersPage />} />
             <Route path="/admin/kunden/:id" element={<CustomerDetailPage />} />
+            <Route
+              path="/admin/jobs"
+              element={
+                <RequireRole role="admin">
+                  <JobsPage />
+                </RequireRole>
+              }
+            />
             <Route path="/admin/*" element={<NotFound />} />
           </Route>
           <Route path="*" element={<NotFound />} />

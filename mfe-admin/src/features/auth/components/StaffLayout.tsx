@@ -98,6 +98,7 @@ export function StaffLayout() {
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),
+    ...(value.can('admin') ? [{ to: '/admin/jobs', label: t.jobs }] : []),
   ];
 
   const signOut = () => {
