@@ -1432,6 +1432,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kennzahlen des Marktplatzes: GMV, Bestellungen, Provision, Take Rate, Erstattungen, aktive Anbieter und Kunden
+         * @description Zeitraum `date_from`/`date_to` (JJJJ-MM-TT, Berliner Tage, beide einschließlich; ohne Angabe die letzten 30 Tage bis heute, höchstens zwei Jahre), `granularity` `day`, `week` (ISO-Woche ab Montag) oder `month`. Je Abschnitt und gesamt: Umsatz brutto (GMV) der nicht stornierten Teilbestellungen, Bestellungen und Teilbestellungen, gebuchte Provision (Hauptbuch), Take Rate in Basispunkten (Provision ÷ GMV, ohne GMV `null`), erstattete Beträge und ihre Zahl, aktive Anbieter (mindestens ein Verkauf) und Kunden (mindestens eine Bestellung). Beträge in Cent; dieselben Definitionen wie die Finanzübersicht der Anbieter.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    granularity?: "day" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OperatorFigures"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/figures.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kennzahlen als CSV (UTF-8 mit BOM, Trennzeichen ;, Dezimalkomma; je Abschnitt eine Zeile, dann „Summe“)
+         * @description Zeitraum `date_from`/`date_to` (JJJJ-MM-TT, Berliner Tage, beide einschließlich; ohne Angabe die letzten 30 Tage bis heute, höchstens zwei Jahre), `granularity` `day`, `week` (ISO-Woche ab Montag) oder `month`. Je Abschnitt und gesamt: Umsatz brutto (GMV) der nicht stornierten Teilbestellungen, Bestellungen und Teilbestellungen, gebuchte Provision (Hauptbuch), Take Rate in Basispunkten (Provision ÷ GMV, ohne GMV `null`), erstattete Beträge und ihre Zahl, aktive Anbieter (mindestens ein Verkauf) und Kunden (mindestens eine Bestellung). Beträge in Cent; dieselben Definitionen wie die Finanzübersicht der Anbieter.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    date_to?: string;
+                    granularity?: "day" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV für deutsche Tabellenkalkulationen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/jobs/{id}/discard": {
         parameters: {
             query?: never;
@@ -25218,6 +25309,39 @@ export type components = {
                 street: string;
                 street_number: string;
                 zip_code: string;
+            };
+        };
+        OperatorFigureBucket: {
+            active_customers: number;
+            active_providers: number;
+            commission_cents: number;
+            date_from: string;
+            date_to: string;
+            gmv_cents: number;
+            key: string;
+            label: string;
+            orders: number;
+            refunds: number;
+            refunds_cents: number;
+            take_rate_basis_points: number | null;
+            vendor_orders: number;
+        };
+        OperatorFigures: {
+            buckets: components["schemas"]["OperatorFigureBucket"][];
+            date_from: string;
+            date_to: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            totals: {
+                active_customers: number;
+                active_providers: number;
+                commission_cents: number;
+                gmv_cents: number;
+                orders: number;
+                refunds: number;
+                refunds_cents: number;
+                take_rate_basis_points: number | null;
+                vendor_orders: number;
             };
         };
         OrderAddress: {

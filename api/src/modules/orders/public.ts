@@ -24,3 +24,4 @@ export {
   providerOrderTotalCents,
 } from './service';
 export { customerOrderSummary, retainedInvoiceCount } from './erasure';
+export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from './marketplace-figures';
