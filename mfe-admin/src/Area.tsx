@@ -23,6 +23,7 @@ const ProviderDetailPage = lazy(() => import('./features/providers/pages/Provide
 const CustomersPage = lazy(() => import('./features/customers/pages/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/pages/CustomerDetailPage'));
 const JobsPage = lazy(() => import('./features/jobs/pages/JobsPage'));
+const FiguresPage = lazy(() => import('./features/figures/pages/FiguresPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -92,6 +93,14 @@ export default function Area() {
               element={
                 <RequireRole role="admin">
                   <JobsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/kennzahlen"
+              element={
+                <RequireRole role="finance">
+                  <FiguresPage />
                 </RequireRole>
               }
             />

@@ -113,6 +113,7 @@ export const messages = {
     complaints: 'Beschwerden',
     customers: 'Kunden',
     transparency: 'Transparenzbericht',
+    figures: 'Kennzahlen',
     jobs: 'Fehlgeschlagene Aufträge',
     logout: 'Abmelden',
     signedInAs: (name: string) => `Angemeldet: ${name}`,

@@ -95,6 +95,7 @@ export function StaffLayout() {
     ...(value.can('support') ? [{ to: '/admin/kunden', label: t.customers }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),

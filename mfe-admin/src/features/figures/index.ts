@@ -1,0 +1,2 @@
+// The figures feature has no public surface (its page is routed by Area.tsx).
+export {};

@@ -1,0 +1,258 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorState,
+  formatDate,
+  Input,
+  notify,
+  Select,
+  Spinner,
+  Table,
+  usePageTitle,
+  VisuallyHidden,
+  type TableColumn,
+} from '@marktplatz/shared';
+import { Alert, Box, Muted, SectionTitle, SkeletonBlock, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { messages } from '../../../messages';
+import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
+import { getFigures, type FigureBucket, type Figures, type FiguresQuery, type FigureTotals, type Granularity } from '../api/getFigures';
+import { euros, figuresMessages as t } from '../messages';
+import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../period';
+
+const FiguresChart = lazy(() => import('../components/FiguresChart'));
+
+const GRANULARITIES: Granularity[] = ['day', 'week', 'month'];
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  input,
+  select {
+    max-width: 100%;
+  }
+`;
+
+const Presets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  div {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  dd + dd {
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; figures: Figures };
+
+/** A row of the table: a bucket, or the sum of the period. */
+type Row = FigureTotals & { key: string; label: string };
+
+const columns: TableColumn<Row>[] = [
+  { key: 'label', header: t.bucket, render: (row) => row.label },
+  { key: 'gmv', header: t.gmv, align: 'end', render: (row) => euros(row.gmv_cents) },
+  { key: 'orders', header: t.orders, align: 'end', render: (row) => t.count(row.orders) },
+  { key: 'commission', header: t.commission, align: 'end', render: (row) => euros(row.commission_cents) },
+  { key: 'take_rate', header: t.takeRate, align: 'end', render: (row) => t.percent(row.take_rate_basis_points) },
+  {
+    key: 'refunds',
+    header: t.refunds,
+    align: 'end',
+    render: (row) => `${euros(row.refunds_cents)} (${t.count(row.refunds)})`,
+  },
+  { key: 'providers', header: t.activeProviders, align: 'end', render: (row) => t.count(row.active_providers) },
+  { key: 'customers', header: t.activeCustomers, align: 'end', render: (row) => t.count(row.active_customers) },
+];
+
+function isQuiet(totals: FigureTotals): boolean {
+  return totals.gmv_cents === 0 && totals.commission_cents === 0 && totals.refunds === 0 && totals.orders === 0;
+}
+
+function TotalsTiles({ totals }: { totals: FigureTotals }) {
+  const tiles: [string, string, string | null, string][] = [
+    [t.gmv, euros(totals.gmv_cents), null, 'figures-gmv'],
+    [t.commission, euros(totals.commission_cents), null, 'figures-commission'],
+    [t.takeRate, t.percent(totals.take_rate_basis_points), null, 'figures-take-rate'],
+    [t.orders, t.count(totals.orders), t.vendorOrders(totals.vendor_orders), 'figures-orders'],
+    [t.refunds, euros(totals.refunds_cents), t.refundCount(totals.refunds), 'figures-refunds'],
+    [t.activeProviders, t.count(totals.active_providers), null, 'figures-providers'],
+    [t.activeCustomers, t.count(totals.active_customers), null, 'figures-customers'],
+  ];
+  return (
+    <Tiles aria-label={t.totals}>
+      {tiles.map(([label, value, detail, testId]) => (
+        <div key={testId}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+          {detail ? <dd>{detail}</dd> : null}
+        </div>
+      ))}
+    </Tiles>
+  );
+}
+
+function FiguresView({ figures }: { figures: Figures }) {
+  const from = formatDate(figures.date_from);
+  const to = formatDate(figures.date_to);
+  const unit = t.chartUnit[figures.granularity];
+  const rows: Row[] = [...figures.buckets.map((bucket: FigureBucket) => ({ ...bucket })), { ...figures.totals, key: 'sum', label: t.sum }];
+  return (
+    <>
+      <h3 role="status">{t.heading(from, to)}</h3>
+      <TotalsTiles totals={figures.totals} />
+      {isQuiet(figures.totals) ? (
+        <Muted>{t.empty}</Muted>
+      ) : (
+        <Box aria-labelledby="admin-figures-chart">
+          <h3 id="admin-figures-chart">{t.chartHeading}</h3>
+          <Suspense
+            fallback={
+              <div role="status">
+                <SkeletonBlock $height="18rem" />
+                <VisuallyHidden>{t.chartLoading}</VisuallyHidden>
+              </div>
+            }
+          >
+            <FiguresChart buckets={figures.buckets} label={t.chartLabel(unit, from, to)} />
+          </Suspense>
+          <Table caption={t.tableCaption(unit)} columns={columns} rows={rows} getRowKey={(row) => row.key} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+const initial = (): FiguresQuery => ({ ...presetPeriod('last30'), granularity: 'day' });
+
+/** `/admin/kennzahlen` (finance): the marketplace's figures of a period as tiles, chart and table, and as CSV. */
+export default function FiguresPage() {
+  usePageTitle(t.title);
+  const [form, setForm] = useState<FiguresQuery>(initial);
+  const [query, setQuery] = useState<FiguresQuery>(initial);
+  const [preset, setPreset] = useState<Preset | null>('last30');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [downloading, setDownloading] = useState(false);
+
+  const fetchFigures = useCallback(() => {
+    setLoad({ state: 'loading' });
+    getFigures(query).then(
+      (figures) => setLoad({ state: 'ready', figures }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [query]);
+  useEffect(fetchFigures, [fetchFigures]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = periodProblem(form);
+    if (problem) return setFormError(t.problems[problem]);
+    setFormError(null);
+    setPreset(null);
+    setQuery({ ...form });
+  };
+
+  const choose = (chosen: Preset) => {
+    const next = { ...presetPeriod(chosen), granularity: PRESET_GRANULARITY[chosen] };
+    setPreset(chosen);
+    setForm(next);
+    setQuery(next);
+    setFormError(null);
+  };
+
+  const csv = async () => {
+    setDownloading(true);
+    try {
+      await downloadFiguresCsv(query, t.csvName(query.date_from, query.date_to));
+    } catch (failure) {
+      notify.error(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="admin-figures-title">
+      <SectionTitle id="admin-figures-title">{t.title}</SectionTitle>
+      <Muted>{t.intro}</Muted>
+      <Presets role="group" aria-label={t.presets}>
+        {PRESETS.map((key) => (
+          <Button key={key} type="button" variant="secondary" size="sm" aria-pressed={preset === key} onClick={() => choose(key)}>
+            {t.presetLabels[key]}
+          </Button>
+        ))}
+      </Presets>
+      <form onSubmit={apply} aria-label={t.period} noValidate>
+        <Toolbar>
+          <ToolbarField id="figures-from" label={t.from}>
+            <Input
+              id="figures-from"
+              type="date"
+              value={form.date_from}
+              onChange={(event) => setForm((current) => ({ ...current, date_from: event.target.value }))}
+            />
+          </ToolbarField>
+          <ToolbarField id="figures-to" label={t.to}>
+            <Input
+              id="figures-to"
+              type="date"
+              value={form.date_to}
+              onChange={(event) => setForm((current) => ({ ...current, date_to: event.target.value }))}
+            />
+          </ToolbarField>
+          <ToolbarField id="figures-granularity" label={t.granularity}>
+            <Select
+              id="figures-granularity"
+              value={form.granularity}
+              onChange={(event) => setForm((current) => ({ ...current, granularity: event.target.value as Granularity }))}
+            >
+              {GRANULARITIES.map((value) => (
+                <option key={value} value={value}>
+                  {t.granularities[value]}
+                </option>
+              ))}
+            </Select>
+          </ToolbarField>
+          <Button type="submit">{t.show}</Button>
+          <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>
+            {t.csv}
+          </Button>
+        </Toolbar>
+        {formError ? (
+          <Alert $tone="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchFigures} /> : null}
+      {load.state === 'ready' ? <FiguresView figures={load.figures} /> : null}
+    </Section>
+  );
+}
