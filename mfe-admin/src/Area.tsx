@@ -23,6 +23,7 @@ const ProviderDetailPage = lazy(() => import('./features/providers/pages/Provide
 const CustomersPage = lazy(() => import('./features/customers/pages/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/pages/CustomerDetailPage'));
 const JobsPage = lazy(() => import('./features/jobs/pages/JobsPage'));
+const BillingPage = lazy(() => import('./features/billing/pages/BillingPage'));
 const FiguresPage = lazy(() => import('./features/figures/pages/FiguresPage'));
 
 /**
@@ -101,6 +102,14 @@ export default function Area() {
               element={
                 <RequireRole role="finance">
                   <FiguresPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/abrechnung"
+              element={
+                <RequireRole role="finance">
+                  <BillingPage />
                 </RequireRole>
               }
             />

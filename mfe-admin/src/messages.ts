@@ -115,6 +115,7 @@ export const messages = {
     transparency: 'Transparenzbericht',
     figures: 'Kennzahlen',
     jobs: 'Fehlgeschlagene Aufträge',
+    billing: 'Abrechnung',
     logout: 'Abmelden',
     signedInAs: (name: string) => `Angemeldet: ${name}`,
   },

@@ -761,6 +761,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finanzen: Rechnungen des Marktplatzes an Anbieter (Pakete)
+         * @description `status`: `open` (alle unbezahlten, überfällige eingeschlossen), `overdue` (unbezahlt nach Fälligkeit, älteste zuerst), `paid`; ohne alle, neueste zuerst. `q`: Teil der Rechnungsnummer, Firma oder E-Mail-Adresse des Anbieters.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string | null;
+                    status?: "open" | "overdue" | "paid";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingAdminInvoice"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/billing/paid": {
         parameters: {
             query?: never;
@@ -770,7 +820,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Finanzen: Zahlungseingang einer Paketrechnung verbuchen */
+        /**
+         * Finanzen: Zahlungseingang einer Paketrechnung verbuchen
+         * @description Nur eine offene Rechnung (sonst 404); `reason` (z. B. Kontoauszug) steht im Audit-Protokoll.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -782,6 +835,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         invoice_number: string;
+                        reason?: string | null;
                     };
                 };
             };
@@ -791,7 +845,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingInvoice"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -810,7 +871,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr) */
+        /**
+         * Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)
+         * @description Verlängert, beendet und mahnt wie der nächtliche Lauf (idempotent je Abrechnungszeitraum). Antwort: Zahlen des Laufs, die Nummern der ausgestellten Rechnungen, ihre Anzahl und Summe (brutto, Cent).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -825,10 +889,62 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingRunResult"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finanzen: von Mitarbeitenden gestartete Abrechnungsläufe (aus dem Audit-Protokoll), neueste zuerst */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingRun"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -844,7 +960,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge */
+        /**
+         * Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge
+         * @description Die Datei steht als Text in `sepa_xml` (null, wenn nichts fällig war); die enthaltenen Rechnungen gelten in derselben Transaktion als bezahlt, ein zweiter Aufruf findet sie nicht mehr. Die Datei wird nicht gespeichert: Der Bildschirm lädt sie sofort herunter.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -859,10 +978,63 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingSepaCollection"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finanzen: Abonnements nach Zustand (Standard: überfällig) mit offenem Betrag und „überfällig seit“ */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    state?: "overdue" | "active" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingAdminSubscription"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23663,6 +23835,48 @@ export type components = {
             }[];
             rows: number;
         };
+        BillingAdminInvoice: {
+            due_date: string;
+            id: number;
+            invoice_number: string;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "purchase" | "renewal" | "upgrade";
+            kind_text: string;
+            overdue_days: number;
+            paid_at: string | null;
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            period_last_day: string;
+            period_start: string;
+            provider: string;
+            provider_email: string;
+            provider_id: number;
+            /** @enum {string} */
+            status: "open" | "paid";
+            status_text: string;
+            total_cents: number;
+        };
+        BillingAdminSubscription: {
+            id: number;
+            open_cents: number;
+            open_invoices: number;
+            overdue_days: number;
+            overdue_since: string | null;
+            package: string;
+            /** @enum {string} */
+            payment_method: "balance" | "sepa" | "invoice";
+            payment_method_text: string;
+            period_last_day: string;
+            period_start: string;
+            provider: string;
+            provider_email: string;
+            provider_id: number;
+            /** @enum {string} */
+            status: "active" | "past_due" | "cancelled" | "expired";
+            status_text: string;
+        };
         BillingInvoice: {
             due_date: string;
             id: number;
@@ -23718,6 +23932,30 @@ export type components = {
             change: "new" | "current" | "upgrade" | "downgrade";
             invoice: components["schemas"]["BillingInvoice"] | null;
             subscription: components["schemas"]["BillingSubscription"];
+        };
+        BillingRun: {
+            actor: string | null;
+            at: string;
+            expired: number;
+            id: number;
+            invoice_count: number;
+            past_due: number;
+            renewed: number;
+            total_cents: number;
+        };
+        BillingRunResult: {
+            expired: number;
+            invoice_count: number;
+            invoices: string[];
+            past_due: number;
+            renewed: number;
+            total_cents: number;
+        };
+        BillingSepaCollection: {
+            batch_id: string;
+            count: number;
+            sepa_xml: string | null;
+            total_cents: number;
         };
         BillingSubscription: {
             cancelled_at: string | null;

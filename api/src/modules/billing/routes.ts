@@ -5,11 +5,18 @@ import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
+import { adminInvoices, adminRuns, adminSubscriptions, runResult } from './admin';
 import { runSepaCollection } from './collection';
 import { invoiceFile } from './invoice-files';
 import { scheduleNextBillingRun } from './jobs';
 import {
+  adminInvoiceQuery,
+  adminInvoiceSchema,
+  adminSubscriptionQuery,
+  adminSubscriptionSchema,
   billingInvoiceSchema,
+  billingRunResultSchema,
+  billingRunSchema,
   buyPackageBody,
   invoiceParams,
   markPaidBody,
@@ -20,6 +27,7 @@ import {
   paymentBody,
   purchaseSchema,
   rangeQuery,
+  sepaCollectionSchema,
   storePackageBody,
   subscriptionInfoSchema,
   subscriptionSchema,
@@ -295,7 +303,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/billing/run',
     {
       config: finance,
-      schema: { tags, summary: 'Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)' },
+      schema: {
+        tags,
+        summary: 'Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)',
+        description:
+          'Verlängert, beendet und mahnt wie der nächtliche Lauf (idempotent je Abrechnungszeitraum). Antwort: Zahlen des Laufs, die Nummern der ausgestellten Rechnungen, ihre Anzahl und Summe (brutto, Cent).',
+        response: { 200: successSchema(billingRunResultSchema) },
+      },
     },
     async (request) => {
       const member = signedInStaff(request);
@@ -304,16 +318,25 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
         await scheduleNextBillingRun(tx);
         await audit(tx, { actor: member, action: 'billing.run', recordType: 'billing_run', after: { ...run }, ip: request.ip });
-        return run;
+        return runResult(tx, run);
       });
-      return ok(result);
+      return ok(
+        result,
+        result.invoice_count === 0 ? 'Der Lauf ist abgeschlossen; es war nichts abzurechnen.' : 'Der Abrechnungslauf ist abgeschlossen.',
+      );
     },
   );
   app.post(
     '/admin/billing/sepa-collection',
     {
       config: finance,
-      schema: { tags, summary: 'Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge' },
+      schema: {
+        tags,
+        summary: 'Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge',
+        description:
+          'Die Datei steht als Text in `sepa_xml` (null, wenn nichts fällig war); die enthaltenen Rechnungen gelten in derselben Transaktion als bezahlt, ein zweiter Aufruf findet sie nicht mehr. Die Datei wird nicht gespeichert: Der Bildschirm lädt sie sofort herunter.',
+        response: { 200: successSchema(sepaCollectionSchema) },
+      },
     },
     async (request) => {
       const member = signedInStaff(request);
@@ -336,7 +359,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/billing/paid',
     {
       config: finance,
-      schema: { tags, summary: 'Finanzen: Zahlungseingang einer Paketrechnung verbuchen', body: markPaidBody },
+      schema: {
+        tags,
+        summary: 'Finanzen: Zahlungseingang einer Paketrechnung verbuchen',
+        description: 'Nur eine offene Rechnung (sonst 404); `reason` (z. B. Kontoauszug) steht im Audit-Protokoll.',
+        body: markPaidBody,
+        response: { 200: successSchema(billingInvoiceSchema) },
+      },
     },
     async (request) => {
       const member = signedInStaff(request);
@@ -349,11 +378,68 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           recordId: row.invoiceNumber,
           before: { status: 'open' },
           after: { status: row.status },
+          reason: request.body.reason ?? null,
           ip: request.ip,
         });
         return row;
       });
       return ok(presentInvoice(invoice), 'Der Zahlungseingang ist verbucht.');
+    },
+  );
+
+  app.get(
+    '/admin/billing/invoices',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Rechnungen des Marktplatzes an Anbieter (Pakete)',
+        description:
+          '`status`: `open` (alle unbezahlten, überfällige eingeschlossen), `overdue` (unbezahlt nach Fälligkeit, älteste zuerst), `paid`; ohne alle, neueste zuerst. `q`: Teil der Rechnungsnummer, Firma oder E-Mail-Adresse des Anbieters.',
+        querystring: adminInvoiceQuery,
+        response: { 200: pageSuccessSchema(adminInvoiceSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, status, q } = request.query;
+      const { rows, total } = await adminInvoices(app.db, { status, q }, { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get(
+    '/admin/billing/subscriptions',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Abonnements nach Zustand (Standard: überfällig) mit offenem Betrag und „überfällig seit“',
+        querystring: adminSubscriptionQuery,
+        response: { 200: pageSuccessSchema(adminSubscriptionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, state } = request.query;
+      const { rows, total } = await adminSubscriptions(app.db, state, { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get(
+    '/admin/billing/runs',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: von Mitarbeitenden gestartete Abrechnungsläufe (aus dem Audit-Protokoll), neueste zuerst',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(billingRunSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await adminRuns(app.db, { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
     },
   );
 };

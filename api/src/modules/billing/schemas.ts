@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_INVOICE_KINDS, BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../../db/schema';
 import { wireSchema } from '../../http/contract';
+import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 
@@ -124,4 +125,107 @@ export const updateSubscriptionBody = z.object({
 });
 export const invoiceParams = z.object({ id: fields.id() });
 export const rangeQuery = z.object({ start_date: isoDay.optional(), end_date: isoDay.optional() });
-export const markPaidBody = z.object({ invoice_number: fields.requiredText(40) });
+export const markPaidBody = z.object({
+  invoice_number: fields.requiredText(40),
+  /** Why the invoice is booked paid (bank statement, note); written to the audit log. The screen requires it. */
+  reason: fields.optionalText(2000),
+});
+
+// --- Back office, finance -----------------------------------------------------------------------------------------
+
+export const ADMIN_INVOICE_FILTERS = ['open', 'overdue', 'paid'] as const;
+export const ADMIN_SUBSCRIPTION_STATES = ['overdue', 'active', 'cancelled'] as const;
+
+export const adminInvoiceQuery = pageQuery(25).extend({
+  status: z.enum(ADMIN_INVOICE_FILTERS, { error: 'Bitte wählen Sie „open“, „overdue“ oder „paid“.' }).optional(),
+  q: fields.optionalText(100),
+});
+
+export const adminSubscriptionQuery = pageQuery(25).extend({
+  state: z.enum(ADMIN_SUBSCRIPTION_STATES, { error: 'Bitte wählen Sie „overdue“, „active“ oder „cancelled“.' }).default('overdue'),
+});
+
+export const adminInvoiceSchema = wireSchema(
+  'BillingAdminInvoice',
+  z.object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    kind: z.enum(BILLING_INVOICE_KINDS),
+    kind_text: z.string(),
+    provider_id: z.number().int(),
+    provider: z.string(),
+    provider_email: z.string(),
+    period_start: z.string(),
+    /** Last day of the period (inclusive). */
+    period_last_day: z.string(),
+    total_cents: centAmount,
+    payment_method: z.enum(BILLING_PAYMENT_METHODS),
+    payment_method_text: z.string(),
+    status: z.enum(BILLING_INVOICE_STATUSES),
+    status_text: z.string(),
+    due_date: z.string(),
+    issued_at: z.string(),
+    paid_at: z.string().nullable(),
+    /** Days past the due date while open (Berlin days), else 0. */
+    overdue_days: z.number().int(),
+  }),
+);
+
+export const adminSubscriptionSchema = wireSchema(
+  'BillingAdminSubscription',
+  z.object({
+    id: z.number().int(),
+    provider_id: z.number().int(),
+    provider: z.string(),
+    provider_email: z.string(),
+    package: z.string(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    status_text: z.string(),
+    payment_method: z.enum(BILLING_PAYMENT_METHODS),
+    payment_method_text: z.string(),
+    period_start: z.string(),
+    period_last_day: z.string(),
+    open_invoices: z.number().int(),
+    open_cents: centAmount,
+    /** Due date of the oldest invoice open past its due date (null when none is). */
+    overdue_since: z.string().nullable(),
+    overdue_days: z.number().int(),
+  }),
+);
+
+export const billingRunResultSchema = wireSchema(
+  'BillingRunResult',
+  z.object({
+    renewed: z.number().int(),
+    expired: z.number().int(),
+    past_due: z.number().int(),
+    invoices: z.array(z.string()),
+    invoice_count: z.number().int(),
+    total_cents: centAmount,
+  }),
+);
+
+export const billingRunSchema = wireSchema(
+  'BillingRun',
+  z.object({
+    id: z.number().int(),
+    at: z.string(),
+    actor: z.string().nullable(),
+    renewed: z.number().int(),
+    expired: z.number().int(),
+    past_due: z.number().int(),
+    invoice_count: z.number().int(),
+    total_cents: centAmount,
+  }),
+);
+
+export const sepaCollectionSchema = wireSchema(
+  'BillingSepaCollection',
+  z.object({
+    batch_id: z.string(),
+    count: z.number().int(),
+    total_cents: centAmount,
+    /** The pain.008.001.08 file; null when nothing was due (no file, nothing changed). */
+    sepa_xml: z.string().nullable(),
+  }),
+);

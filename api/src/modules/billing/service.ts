@@ -48,7 +48,7 @@ export const PAYMENT_METHOD_LABELS: Record<BillingPaymentMethod, string> = {
   invoice: 'Rechnung (Überweisung)',
 };
 
-const KIND_LABELS: Record<BillingInvoiceKind, string> = {
+export const KIND_LABELS: Record<BillingInvoiceKind, string> = {
   purchase: 'Paketkauf',
   renewal: 'Verlängerung',
   upgrade: 'Paketwechsel (anteilig)',

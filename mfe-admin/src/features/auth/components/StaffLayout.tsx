@@ -97,6 +97,7 @@ export function StaffLayout() {
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),
     ...(value.can('admin') ? [{ to: '/admin/jobs', label: t.jobs }] : []),

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorState, Input, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+import { listInvoices } from '../api/listInvoices';
+import type { AdminInvoice, InvoiceFilter } from '../api/types';
+import { billingMessages, day, euro } from '../messages';
+import { MarkPaidDialog } from './MarkPaidDialog';
+
+const t = billingMessages.invoices;
+const PER_PAGE = 25;
+const FILTERS = ['open', 'overdue', 'paid'] as const;
+
+const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+type Load =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: AdminInvoice[]; total: number; lastPage: number };
+
+/** „Rechnungen“: filter by status and search, table (stacked cards on small screens), „Als bezahlt markieren“. */
+export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; onChanged: () => void }) {
+  const [status, setStatus] = useState<InvoiceFilter>('open');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [selected, setSelected] = useState<AdminInvoice | null>(null);
+
+  const fetchPage = useCallback(() => {
+    setLoad({ state: 'loading' });
+    listInvoices({ status, q }, page, PER_PAGE).then(
+      ({ rows, meta }) => setLoad({ state: 'ready', rows, total: meta.total, lastPage: meta.last_page }),
+      (failure: unknown) =>
+        setLoad({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+    );
+  }, [status, q, page]);
+  useEffect(() => {
+    fetchPage();
+  }, [fetchPage, reloadKey]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setQ(typed.trim());
+  };
+
+  const columns: TableColumn<AdminInvoice>[] = [
+    {
+      key: 'number',
+      header: t.numberCol,
+      render: (row) => (
+        <>
+          <strong>{row.invoice_number}</strong>
+          <br />
+          <Muted $small as="span">
+            {row.kind_text}
+          </Muted>
+        </>
+      ),
+    },
+    {
+      key: 'provider',
+      header: t.providerCol,
+      render: (row) => (
+        <>
+          {row.provider}
+          <br />
+          <Muted $small as="span">
+            {row.provider_email}
+          </Muted>
+        </>
+      ),
+    },
+    { key: 'period', header: t.periodCol, render: (row) => t.period(row.period_start, row.period_last_day) },
+    { key: 'amount', header: t.amountCol, render: (row) => euro(row.total_cents) },
+    { key: 'method', header: t.methodCol, render: (row) => row.payment_method_text },
+    {
+      key: 'due',
+      header: t.dueCol,
+      render: (row) => (
+        <>
+          {day(row.due_date)}
+          {row.overdue_days > 0 ? (
+            <>
+              <br />
+              <Badge $tone="danger">{t.overdueDays(row.overdue_days)}</Badge>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'paid', header: t.paidCol, render: (row) => (row.paid_at ? dateTime(row.paid_at) : t.notPaid) },
+    { key: 'state', header: t.stateCol, render: (row) => row.status_text },
+    {
+      key: 'actions',
+      header: t.actionsCol,
+      render: (row) =>
+        row.status === 'open' ? (
+          <Button type="button" size="sm" aria-label={t.markPaidLabel(row.invoice_number)} onClick={() => setSelected(row)}>
+            {t.markPaid}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-billing-invoices">
+      <SectionTitle id="admin-billing-invoices">{t.title}</SectionTitle>
+      <form aria-label={t.filters} onSubmit={search} role="search">
+        <Toolbar>
+          <ToolbarField id="billing-invoices-search" label={t.search}>
+            <SearchRow>
+              <Input
+                id="billing-invoices-search"
+                type="search"
+                value={typed}
+                aria-describedby="billing-invoices-search-hint"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                {t.searchSubmit}
+              </Button>
+            </SearchRow>
+            <Muted $small id="billing-invoices-search-hint">
+              {t.searchHint}
+            </Muted>
+          </ToolbarField>
+          <ToolbarField id="billing-invoices-status" label={t.status}>
+            <Select
+              id="billing-invoices-status"
+              value={status}
+              onChange={(event) => {
+                setPage(1);
+                setStatus(event.target.value as InvoiceFilter);
+              }}
+            >
+              <option value="">{t.anyStatus}</option>
+              {FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t.statuses[value]}
+                </option>
+              ))}
+            </Select>
+          </ToolbarField>
+        </Toolbar>
+      </form>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
+      {load.state === 'ready' ? (
+        <>
+          <Muted role="status">{t.total(load.total)}</Muted>
+          <Table caption={t.caption} columns={columns} rows={load.rows} getRowKey={(row) => row.id} emptyText={t.empty} />
+          {load.lastPage > 1 ? <Pagination page={page} totalPages={load.lastPage} onPageChange={setPage} label={t.pages} /> : null}
+        </>
+      ) : null}
+      <MarkPaidDialog
+        invoice={selected}
+        onClose={() => setSelected(null)}
+        onDone={() => {
+          setSelected(null);
+          onChanged();
+        }}
+      />
+    </section>
+  );
+}
