@@ -29,7 +29,8 @@ const COMMISSION_BP = 1000;
 async function place(customer: { token: string }, lines: { variantId: number; qty: number }[]): Promise<OrderDetail> {
   let key = '';
   for (const line of lines) {
-    key = body<PresentedCart>(await api.post('/cart/add', { variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key;
+    key =
+      body<PresentedCart>(await api.post('/cart/add', { variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key ?? '';
   }
   const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
