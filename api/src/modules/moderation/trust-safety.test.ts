@@ -511,7 +511,8 @@ describe('internal complaints (Art. 20 DSA)', () => {
 
 describe('transparency figures (Art. 15/24 DSA)', () => {
   it('counts notices, actions by type and ground, no-action decisions, own-initiative actions and complaints of the period from stored data', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The period is a calendar day in Europe/Berlin, as the service reads it (shortly before midnight UTC it is already tomorrow there).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     const figures = async () =>
       (
         await as<
