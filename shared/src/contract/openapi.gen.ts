@@ -25116,7 +25116,7 @@ export type components = {
             id: number;
             invoice_number: string | null;
             /** @enum {string} */
-            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed" | "package_fee";
+            kind: "sale" | "commission" | "cash" | "refund" | "withdrawal" | "payout_failed" | "package_fee" | "commission_refund" | "commission_vat";
             kind_text: string;
             note: string;
             vendor_order_number: string | null;

@@ -426,7 +426,18 @@ export const shopRefundPhotos = pgTable(
  * offset against the balance). Entries of a vendor order are
  * pending until `PAYOUT_HOLD_DAYS` after its completion; the others count at once.
  */
-export const LEDGER_KINDS = ['sale', 'commission', 'cash', 'refund', 'withdrawal', 'payout_failed', 'package_fee'] as const;
+export const LEDGER_KINDS = [
+  'sale',
+  'commission',
+  'cash',
+  'refund',
+  'withdrawal',
+  'payout_failed',
+  'package_fee',
+  // commission given back with a refund (+), and the 19 % VAT of a commission invoice (−) or credit note (+)
+  'commission_refund',
+  'commission_vat',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'failed'] as const;

@@ -32,6 +32,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   withdrawal: 'Auszahlung',
   payout_failed: 'Auszahlung zurückgebucht',
   package_fee: 'Paketgebühr (verrechnet)',
+  commission_refund: 'Provision erstattet',
+  commission_vat: 'USt. auf Provision',
 };
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
