@@ -25,6 +25,7 @@ const CustomerDetailPage = lazy(() => import('./features/customers/pages/Custome
 const JobsPage = lazy(() => import('./features/jobs/pages/JobsPage'));
 const BillingPage = lazy(() => import('./features/billing/pages/BillingPage'));
 const FiguresPage = lazy(() => import('./features/figures/pages/FiguresPage'));
+const CommissionPage = lazy(() => import('./features/commission/pages/CommissionPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -110,6 +111,14 @@ export default function Area() {
               element={
                 <RequireRole role="finance">
                   <BillingPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/provision"
+              element={
+                <RequireRole role="finance">
+                  <CommissionPage />
                 </RequireRole>
               }
             />

@@ -6,6 +6,7 @@ import { AdminFailure } from '../../../lib/adminApi';
 import { NotFound } from '../../../lib/NotFound';
 import { staffSession, type SessionEnd } from '../../../lib/session';
 import { messages, type StaffRole } from '../../../messages';
+import { commissionNavLabel } from '../../commission';
 import { getMe, type StaffMe } from '../api/getMe';
 import { logout } from '../api/logout';
 import { canUse, StaffContext, useStaff } from '../StaffContext';
@@ -98,6 +99,7 @@ export function StaffLayout() {
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/provision', label: commissionNavLabel }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),
     ...(value.can('admin') ? [{ to: '/admin/jobs', label: t.jobs }] : []),
