@@ -761,6 +761,106 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/billing/commission-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finanzen: Provisionsrechnungen und Gutschriften an Anbieter, neueste zuerst
+         * @description `month` (JJJJ-MM) und `q` (Teil der Nummer, Firma oder E-Mail-Adresse des Anbieters) filtern.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    month?: string;
+                    page?: number;
+                    per_page?: number;
+                    q?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionAdminDocument"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/commission-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finanzen: Provisionsrechnungen und Gutschriften eines abgelaufenen Monats jetzt ausstellen (sonst am 1. um 0:00 Uhr)
+         * @description `month` (JJJJ-MM, Berliner Kalendermonat, abgelaufen). Idempotent: schon ausgestellte Dokumente werden nicht erneut ausgestellt. Antwort: Anzahl der Anbieter mit Provision im Monat und die Nummern der jetzt ausgestellten Rechnungen und Gutschriften.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        month: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRunResult"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/billing/invoices": {
         parameters: {
             query?: never;
@@ -1036,6 +1136,144 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commission/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finanzen: Provisionssätze (Standard, je Art, Kategorie und Anbieter) mit Historie
+         * @description Alle Sätze, je Ziel neueste zuerst; `valid_until` ist der Tag vor dem nächsten Satz desselben Ziels. Dazu die Kategorien (Pfad als Name) und die Arten für das Formular.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRules"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Finanzen: neuen Provisionssatz ab einem Tag anlegen (ab heute)
+         * @description `percent` 0–100 mit höchstens zwei Nachkommastellen (Zahl oder „12,5“); `valid_from` frühestens heute (Europe/Berlin); ein zweiter Satz für dasselbe Ziel am selben Tag → 422. Gilt für Bestellungen ab diesem Tag; bestehende Bestellungen behalten ihren Satz.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category_id?: (number | string) | null;
+                        percent: number | string;
+                        provider_id?: (number | string) | null;
+                        reason: string;
+                        scope: string;
+                        type?: string | null;
+                        valid_from: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRule"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/commission/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Finanzen: geplanten Provisionssatz löschen (nur vor seinem ersten Tag)
+         * @description Grund (mindestens 5 Zeichen) im Body `{ reason }` oder als `?reason=`. Ein Satz, der schon gilt oder galt → 409; er bleibt in der Historie.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRule"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1580,7 +1818,7 @@ export type paths = {
                                 queues: {
                                     count: number;
                                     /** @enum {string} */
-                                    key: "verification" | "notices" | "chat_reports" | "complaints" | "dead_jobs";
+                                    key: "verification" | "notices" | "chat_reports" | "complaints" | "dead_jobs" | "disputes";
                                     label: string;
                                     oldest_age_minutes: number | null;
                                     oldest_at: string | null;
@@ -1598,6 +1836,309 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Support: Streitfälle mit Fristen
+         * @description `status`: `active` (offen oder beantwortet, nach Frist des Anbieters), `decidable` (beantwortet oder Frist abgelaufen), `decided`, `withdrawn`, `all`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "active" | "decidable" | "decided" | "withdrawn" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support: ein Streitfall mit beiden Stellungnahmen, Fotos und der Erstattung */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund: {
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    id: number;
+                                    is_widerruf: boolean;
+                                    items: {
+                                        amount_cents: number;
+                                        id: number;
+                                        item_id: number;
+                                        product_name: string;
+                                        qty: number;
+                                        variant_label: string;
+                                    }[];
+                                    photos: {
+                                        content_type: string;
+                                        file_name: string;
+                                        id: number;
+                                        size: number;
+                                        url: string;
+                                    }[];
+                                    reason_text: string;
+                                    refunded_at: string | null;
+                                    rejection_reason: string | null;
+                                    requested_amount_cents: number;
+                                    status: string;
+                                    status_text: string;
+                                };
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Support: entscheiden (volle Erstattung, Teilerstattung oder Ablehnung) mit Begründung
+         * @description `outcome`: `refund_full` (der geforderte Betrag), `refund_partial` (`amount`: Cent als Zahl oder Euro als Text, unter dem geforderten Betrag), `rejected`. `reason` mindestens 20 Zeichen; beide Seiten erhalten sie per E-Mail. Die Erstattung wird in derselben Transaktion aus dem Guthaben des Anbieters gebucht (Rechnungskorrektur, Hauptbuch, Zahlstatus) und im Audit-Protokoll vermerkt. Erst möglich, wenn der Anbieter geantwortet hat oder seine Frist abgelaufen ist.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | string;
+                        /** @enum {string} */
+                        outcome: "refund_full" | "refund_partial" | "rejected";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund: {
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    id: number;
+                                    is_widerruf: boolean;
+                                    items: {
+                                        amount_cents: number;
+                                        id: number;
+                                        item_id: number;
+                                        product_name: string;
+                                        qty: number;
+                                        variant_label: string;
+                                    }[];
+                                    photos: {
+                                        content_type: string;
+                                        file_name: string;
+                                        id: number;
+                                        size: number;
+                                        url: string;
+                                    }[];
+                                    reason_text: string;
+                                    refunded_at: string | null;
+                                    rejection_reason: string | null;
+                                    requested_amount_cents: number;
+                                    status: string;
+                                    status_text: string;
+                                };
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2425,7 +2966,48 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/admin/payouts/failed": {
+    "/admin/payouts/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finanzen: beantragte Auszahlungen mit verfügbarem Guthaben und Auszahlungskonto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRequest"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/returned": {
         parameters: {
             query?: never;
             header?: never;
@@ -2434,7 +3016,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Finanzen: Rückbuchung einer Auszahlung durch die Bank verbuchen */
+        /** Finanzen: von der Bank zurückgekommene Auszahlung erfassen (Betrag zurück ins Guthaben) */
         post: {
             parameters: {
                 query?: never;
@@ -2456,7 +3038,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Withdrawal"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -2466,19 +3055,20 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/admin/payouts/run": {
+    "/admin/payouts/runs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Finanzen: Auszahlungslauf (SEPA-Überweisungsdatei pain.001) */
-        post: {
+        /** Finanzen: Auszahlungsläufe, neueste zuerst */
+        get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2490,7 +3080,263 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRun"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Finanzen: Auszahlungslauf für ausgewählte beantragte Auszahlungen anlegen
+         * @description Jede Auszahlung muss beantragt sein, ein Auszahlungskonto (gültige IBAN) haben und darf in keinem anderen offenen Lauf stehen; sonst 422 mit allen Gründen, nichts wird angelegt.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                        withdrawal_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRun"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finanzen: ein Auszahlungslauf mit seinen Auszahlungen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRunDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finanzen: angelegten Auszahlungslauf abbrechen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRun"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/runs/{id}/executed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finanzen: Auszahlungslauf als von der Bank ausgeführt markieren (Auszahlungen gelten als bezahlt) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRun"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/runs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finanzen: SEPA-Überweisungsdatei (pain.001.001.09) eines freigegebenen Laufs herunterladen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/runs/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finanzen: Auszahlungslauf freigeben (Vier-Augen-Prinzip) und SEPA-Datei erzeugen
+         * @description Nicht durch die Person, die den Lauf angelegt hat (403); ein zweites Freigeben: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutRun"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -7731,6 +8577,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/commission-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provisionssatz, der heute für den Anbieter gilt (je Kategorie und Art)
+         * @description Vorrang: vereinbarter Satz des Anbieters > Kategorie (oder ihre Oberkategorie) > Art (`product`, `food`, `lead`) > Standardsatz.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    category_id?: number;
+                    type?: "product" | "food" | "lead";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionRate"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/lead/{id}": {
         parameters: {
             query?: never;
@@ -10852,6 +11745,119 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/billing/commission-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provisionsrechnungen und Gutschriften des Marktplatzes an den Anbieter, neueste zuerst */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionDocument"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/commission-documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provisionsrechnung oder Gutschrift als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), einmal gespeichert; fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/commission-documents/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provisionsrechnung oder Gutschrift als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert; fremde → 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -12858,6 +13864,406 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eigene Fälle, neueste zuerst (`order_number`: nur die einer Bestellung) */
+        get: {
+            parameters: {
+                query?: {
+                    order_number?: string | null;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Marktplatz einschalten: Fall zu einer abgelehnten oder unbeantworteten Erstattung eröffnen
+         * @description Zustände: `open` (Anbieter kann 5 Tage Stellung nehmen) → `answered` → `decided` (Support); `open`/`answered` → `withdrawn` (Kunde). Möglich für eine Erstattung (auch die eines Widerrufs), die der Anbieter abgelehnt oder 7 Tage nicht beantwortet hat; je Erstattung höchstens ein laufender Fall.
+         *
+         *     `refund_id` oder `vendor_order_id` (dann die neueste Erstattung der Teilbestellung, die möglich ist), `statement` (mindestens 20 Zeichen), `amount_claimed` (optional; Cent als Zahl oder Euro als Text „24,90“; höchstens der Betrag der Erstattung). Als JSON oder multipart/form-data mit bis zu 5 Fotos `photos` (jpg, jpeg, png, webp; je höchstens 5 MB; private Ablage).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount_claimed?: number | string;
+                        refund_id?: number;
+                        statement: string;
+                        vendor_order_id?: number;
+                    };
+                    "multipart/form-data": {
+                        amount_claimed?: number | string;
+                        refund_id?: number;
+                        statement: string;
+                        vendor_order_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Fall mit Fotos, für seine Kundin/seinen Kunden oder seinen Anbieter (sonst 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stellungnahme des Anbieters (einmal; mindestens 20 Zeichen; bis zu 5 Fotos)
+         * @description Zustände: `open` (Anbieter kann 5 Tage Stellung nehmen) → `answered` → `decided` (Support); `open`/`answered` → `withdrawn` (Kunde). Möglich für eine Erstattung (auch die eines Widerrufs), die der Anbieter abgelehnt oder 7 Tage nicht beantwortet hat; je Erstattung höchstens ein laufender Fall.
+         *
+         *     Als JSON oder multipart/form-data (`statement`, `photos`). Nach der Frist noch möglich, solange der Support nicht entschieden hat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        statement: string;
+                    };
+                    "multipart/form-data": {
+                        statement: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eigenen, noch nicht entschiedenen Fall zurückziehen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                photos: {
+                                    content_type: string;
+                                    file_name: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    side: "customer" | "provider";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18092,6 +19498,78 @@ export type paths = {
                                 label: string;
                             }[];
                             message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fälle zu eigenen Bestellungen (`status=active`: offene, nach Frist; `all`: alle, neueste zuerst) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    status?: "active" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answer: string | null;
+                                answer_due_at: string;
+                                answer_overdue: boolean;
+                                answered_at: string | null;
+                                claimed_cents: number;
+                                created_at: string;
+                                decidable: boolean;
+                                decided_at: string | null;
+                                decided_cents: number | null;
+                                decision_reason: string | null;
+                                id: number;
+                                order_number: string;
+                                /** @enum {string|null} */
+                                outcome: "refund_full" | "refund_partial" | "rejected" | null;
+                                outcome_text: string | null;
+                                provider_id: number;
+                                provider_name: string;
+                                refund_id: number;
+                                statement: string;
+                                /** @enum {string} */
+                                status: "open" | "answered" | "decided" | "withdrawn";
+                                status_text: string;
+                                vendor_order_id: number;
+                                vendor_order_number: string;
+                                withdrawn_at: string | null;
+                            }[];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
                             /** @enum {boolean} */
                             status: true;
                         };
@@ -24420,6 +25898,97 @@ export type components = {
             terms_url: string;
             withdrawal_url: string;
         };
+        CommissionAdminDocument: {
+            document_number: string;
+            id: number;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            kind_text: string;
+            line_count: number;
+            month: string;
+            net: number;
+            net_cents: number;
+            period_last_day: string;
+            period_start: string;
+            provider: string;
+            provider_email: string;
+            provider_id: number;
+            refers_to: string[];
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vat: number;
+            vat_cents: number;
+            vat_rate: number;
+        };
+        CommissionDocument: {
+            document_number: string;
+            id: number;
+            issued_at: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            kind_text: string;
+            line_count: number;
+            month: string;
+            net: number;
+            net_cents: number;
+            period_last_day: string;
+            period_start: string;
+            refers_to: string[];
+            status_text: string;
+            total: number;
+            total_cents: number;
+            vat: number;
+            vat_cents: number;
+            vat_rate: number;
+        };
+        CommissionRate: {
+            basis_points: number;
+            percent: string;
+            /** @enum {string} */
+            source: "default" | "type" | "category" | "provider";
+            source_text: string;
+            valid_from: string | null;
+        };
+        CommissionRule: {
+            basis_points: number;
+            category_id: number | null;
+            category_name: string | null;
+            created_at: string;
+            created_by: string;
+            id: number;
+            percent: string;
+            provider_id: number | null;
+            provider_name: string | null;
+            reason: string;
+            /** @enum {string} */
+            scope: "default" | "type" | "category" | "provider";
+            /** @enum {string} */
+            state: "past" | "current" | "future";
+            /** @enum {string|null} */
+            type: "product" | "food" | "lead" | null;
+            valid_from: string;
+            valid_until: string | null;
+        };
+        CommissionRules: {
+            categories: {
+                id: number;
+                name: string;
+            }[];
+            rules: components["schemas"]["CommissionRule"][];
+            types: {
+                /** @enum {string} */
+                code: "product" | "food" | "lead";
+                label: string;
+            }[];
+        };
+        CommissionRunResult: {
+            credit_notes: string[];
+            invoices: string[];
+            month: string;
+            providers: number;
+        };
         ConfirmedOrder: {
             amount_due: number;
             amount_due_cents: number;
@@ -25851,6 +27420,87 @@ export type components = {
             pending_cents: number;
             requested: number;
             requested_cents: number;
+        };
+        PayoutRequest: {
+            account_holder: string;
+            amount: number;
+            amount_cents: number;
+            available_cents: number;
+            created_at: string;
+            failure_reason: string | null;
+            has_payout_account: boolean;
+            iban_masked: string;
+            id: number;
+            invoice_number: string | null;
+            method: string;
+            method_text: string;
+            open_run_id: number | null;
+            paid_at: string | null;
+            provider: string;
+            provider_id: number;
+            reference: string;
+            /** @enum {string} */
+            status: "requested" | "paid" | "failed";
+            status_text: string;
+        };
+        PayoutRun: {
+            batch_id: string | null;
+            cancelled_at: string | null;
+            cancelled_by: string | null;
+            count: number;
+            created_at: string;
+            created_by: string;
+            created_by_id: number;
+            executed_at: string | null;
+            executed_by: string | null;
+            has_file: boolean;
+            id: number;
+            reason: string | null;
+            released_at: string | null;
+            released_by: string | null;
+            /** @enum {string} */
+            status: "created" | "released" | "executed" | "cancelled";
+            status_text: string;
+            total_cents: number;
+        };
+        PayoutRunDetail: {
+            batch_id: string | null;
+            cancelled_at: string | null;
+            cancelled_by: string | null;
+            count: number;
+            created_at: string;
+            created_by: string;
+            created_by_id: number;
+            executed_at: string | null;
+            executed_by: string | null;
+            has_file: boolean;
+            id: number;
+            reason: string | null;
+            released_at: string | null;
+            released_by: string | null;
+            /** @enum {string} */
+            status: "created" | "released" | "executed" | "cancelled";
+            status_text: string;
+            total_cents: number;
+            withdrawals: {
+                account_holder: string;
+                amount: number;
+                amount_cents: number;
+                created_at: string;
+                failure_reason: string | null;
+                iban_masked: string;
+                id: number;
+                invoice_number: string | null;
+                method: string;
+                method_text: string;
+                paid_at: string | null;
+                provider: string;
+                provider_id: number;
+                reference: string;
+                /** @enum {string} */
+                status: "requested" | "paid" | "failed";
+                status_text: string;
+            }[];
         };
         PickableProvider: {
             distance_km?: number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -532,4 +534,69 @@ export const invoiceRetention = pgTable(
     pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoice_retention_retain_until_idx').on(table.retainUntil)],
+);
+
+/** State of a payout run (README „Ledger, withdrawals, payouts“): created → released → executed; created → cancelled. */
+export const PAYOUT_RUN_STATUSES = ['created', 'released', 'executed', 'cancelled'] as const;
+export type PayoutRunStatus = (typeof PAYOUT_RUN_STATUSES)[number];
+
+/**
+ * A payout run of the finance back office (migration 0039): a chosen set of requested withdrawals, created by one
+ * staff member and released by another (four-eyes rule, also a check here); the SEPA credit transfer file
+ * (pain.001.001.09) is built and kept at the release. Staff members are kept by id and name (no key into staff).
+ */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: PAYOUT_RUN_STATUSES }).notNull().default('created'),
+    reason: text('reason'),
+    /** The SEPA message id (`MsgId`/`PmtInfId`), set at the release. */
+    batchId: text('batch_id'),
+    count: integer('count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdById: integer('created_by_id').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedById: integer('released_by_id'),
+    releasedByName: text('released_by_name'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    executedById: integer('executed_by_id'),
+    executedByName: text('executed_by_name'),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    cancelledById: integer('cancelled_by_id'),
+    cancelledByName: text('cancelled_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The pain.001.001.09 file, built at the release. */
+    sepaXml: text('sepa_xml'),
+  },
+  (table) => [
+    uniqueIndex('payout_runs_batch_unique').on(table.batchId),
+    index('payout_runs_status_idx').on(table.status, table.id),
+    check('payout_runs_status_check', sql`${table.status} in ('created', 'released', 'executed', 'cancelled')`),
+    check('payout_runs_count_check', sql`${table.count} > 0`),
+    check('payout_runs_released_by_other_check', sql`${table.releasedById} is null or ${table.releasedById} <> ${table.createdById}`),
+  ],
+);
+
+/** The withdrawals of a run. `open` while the run is created or released: a withdrawal is in one open run at most. */
+export const payoutRunItems = pgTable(
+  'payout_run_items',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => payoutRuns.id),
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .references(() => providerWithdrawals.id),
+    amountCents: integer('amount_cents').notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.withdrawalId] }),
+    uniqueIndex('payout_run_items_one_open_run')
+      .on(table.withdrawalId)
+      .where(sql`${table.open}`),
+    index('payout_run_items_withdrawal_idx').on(table.withdrawalId),
+  ],
 );

@@ -8,7 +8,6 @@ import { euroCents } from '../../lib/money';
 import { eq } from 'drizzle-orm';
 import { shopOrders } from '../../db/schema';
 import {
-  failPayout,
   pageLedger,
   pageWithdrawals,
   payoutByStatement,
@@ -17,7 +16,7 @@ import {
   requestWithdrawal,
   savePayoutAccount,
 } from './ledger';
-import { runPayouts } from './payouts';
+import { registerPayoutRoutes } from './payouts';
 import { ledgerEntrySchema, payoutAccountSchema, payoutInfoSchema, withdrawalSchema } from './schemas';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -46,7 +45,6 @@ const accountBody = z.object({
 const payoutsQuery = pageQuery(10).extend({ invoice_number: fields.optionalText(40) });
 
 const transferBody = z.object({ order_number: fields.requiredText(40) });
-const failBody = z.object({ invoice_number: fields.requiredText(40), reason: fields.requiredText(200) });
 
 /** Balances, withdrawals and payouts (spec 02 §7 "Withdrawals", "Payouts and loans"). */
 export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
@@ -188,52 +186,6 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       return ok({ order_number: updated.orderNumber, payment_status: updated.paymentStatus }, 'Der Zahlungseingang wurde verbucht.');
     },
   );
-  app.post(
-    '/admin/payouts/run',
-    {
-      config: finance,
-      schema: { tags, summary: 'Finanzen: Auszahlungslauf (SEPA-Überweisungsdatei pain.001)' },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
-      const result = await app.db.transaction(async (tx) => {
-        const run = await runPayouts(tx, app.appConfig);
-        await audit(tx, {
-          actor: member,
-          action: 'payouts.run',
-          recordType: 'payout_batch',
-          recordId: run.batch_id,
-          after: { count: run.count, total_cents: run.total_cents, statements: run.payouts.map((payout) => payout.invoice_number) },
-          ip: request.ip,
-        });
-        return run;
-      });
-      return ok(result);
-    },
-  );
-  app.post(
-    '/admin/payouts/failed',
-    {
-      config: finance,
-      schema: { tags, summary: 'Finanzen: Rückbuchung einer Auszahlung durch die Bank verbuchen', body: failBody },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
-      const row = await app.db.transaction(async (tx) => {
-        const failed = await failPayout(tx, request.body.invoice_number, request.body.reason);
-        await audit(tx, {
-          actor: member,
-          action: 'payouts.failed',
-          recordType: 'withdrawal',
-          recordId: failed.statementNumber ?? failed.id,
-          before: { status: 'paid' },
-          after: { status: failed.status, amount_cents: failed.amountCents },
-          reason: request.body.reason,
-          ip: request.ip,
-        });
-        return failed;
-      });
-      return ok(presentWithdrawal(row), 'Die Auszahlung wurde zurückgebucht.');
-    },
-  );
+  // Payout runs (four-eyes rule) and returned transfers: payouts.ts.
+  registerPayoutRoutes(app);
 }

@@ -127,13 +127,34 @@ describe('ledger and withdrawals', () => {
   });
 
   it('pays the requests out in a run with a SEPA file, numbers the statements and books a returned payout back', async () => {
-    const run = await context.app.inject({ method: 'POST', url: '/admin/payouts/run', headers: FINANCE });
-    expect(run.statusCode).toBe(200);
-    const result = body<{ count: number; sepa_xml: string; payouts: Payout[] }>(run).data;
+    // A run over the open requests: created by one finance member, released by another (four-eyes rule), executed.
+    const requests = body<Payout[]>(await context.app.inject({ method: 'GET', url: '/admin/payouts/requests', headers: FINANCE })).data;
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/admin/payouts/runs',
+      headers: FINANCE,
+      payload: { withdrawal_ids: requests.map((request) => request.id) },
+    });
+    expect(created.statusCode).toBe(200);
+    const runId = body<{ id: number }>(created).data.id;
+    const releaser = await staffWithSession(context.db, ['finance']);
+    const release = await context.app.inject({
+      method: 'POST',
+      url: `/admin/payouts/runs/${runId}/release`,
+      headers: { authorization: `Bearer ${releaser.token}` },
+    });
+    expect(release.statusCode).toBe(200);
+    const sepaXml = (await context.app.inject({ method: 'GET', url: `/admin/payouts/runs/${runId}/file`, headers: FINANCE })).body;
+    expect(sepaXml).toContain('pain.001.001.09');
+    expect(sepaXml).toContain('DE89370400440532013000');
+    expect((await context.app.inject({ method: 'POST', url: `/admin/payouts/runs/${runId}/executed`, headers: FINANCE })).statusCode).toBe(
+      200,
+    );
+    const result = body<{ count: number; withdrawals: Payout[] }>(
+      await context.app.inject({ method: 'GET', url: `/admin/payouts/runs/${runId}`, headers: FINANCE }),
+    ).data;
     expect(result.count).toBeGreaterThanOrEqual(1);
-    expect(result.sepa_xml).toContain('pain.001.001.09');
-    expect(result.sepa_xml).toContain('DE89370400440532013000');
-    const mine = result.payouts.find((payout) => payout.amount_cents === 4500);
+    const mine = result.withdrawals.find((payout) => payout.amount_cents === 4500);
     expect(mine?.invoice_number).toMatch(/^AUS-\d{4}-\d{5}$/);
 
     const payouts = body<Payout[]>(await api.get('/payoutsList', provider.token)).data;
@@ -147,27 +168,27 @@ describe('ledger and withdrawals', () => {
     expect(body(foreign).message).toBe('Die Auszahlung wurde nicht gefunden.');
     expect(body<Payout[]>(await api.get('/shop/provider/withdraws', other.token)).data).toEqual([]);
 
-    const again = body<{ count: number }>(await context.app.inject({ method: 'POST', url: '/admin/payouts/run', headers: FINANCE })).data;
-    expect(again.count).toBe(0);
-    const withoutKey = await context.app.inject({ method: 'POST', url: '/admin/payouts/run' });
+    const again = body<Payout[]>(await context.app.inject({ method: 'GET', url: '/admin/payouts/requests', headers: FINANCE })).data;
+    expect(again).toEqual([]);
+    const withoutKey = await context.app.inject({ method: 'GET', url: '/admin/payouts/runs' });
     expect(withoutKey.statusCode).toBe(404);
     const asProvider = await context.app.inject({
-      method: 'POST',
-      url: '/admin/payouts/run',
+      method: 'GET',
+      url: '/admin/payouts/runs',
       headers: { authorization: `Bearer ${provider.token}` },
     });
     expect(asProvider.statusCode).toBe(404);
     const support = await staffWithSession(context.db, ['support']);
     const wrongRole = await context.app.inject({
-      method: 'POST',
-      url: '/admin/payouts/run',
+      method: 'GET',
+      url: '/admin/payouts/runs',
       headers: { authorization: `Bearer ${support.token}` },
     });
     expect(wrongRole.statusCode).toBe(403);
 
     const failed = await context.app.inject({
       method: 'POST',
-      url: '/admin/payouts/failed',
+      url: '/admin/payouts/returned',
       headers: FINANCE,
       payload: { invoice_number: mine?.invoice_number, reason: 'Konto erloschen' },
     });
@@ -179,12 +200,10 @@ describe('ledger and withdrawals', () => {
     const byAction = (action: string) => entries.filter((entry) => entry.action === action);
     expect(byAction('payouts.transfer_received')).toHaveLength(1);
     expect(byAction('payouts.transfer_received')[0]).toMatchObject({ recordType: 'order', actorEmail: financeMember.email });
-    expect(byAction('payouts.run').map((entry) => entry.after)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ count: result.count, statements: expect.arrayContaining([mine?.invoice_number]) }),
-      ]),
+    expect(byAction('payouts.run_created').map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ count: result.count })]),
     );
-    expect(byAction('payouts.failed')[0]).toMatchObject({
+    expect(byAction('payouts.returned')[0]).toMatchObject({
       recordType: 'withdrawal',
       recordId: mine?.invoice_number,
       reason: 'Konto erloschen',
@@ -194,15 +213,15 @@ describe('ledger and withdrawals', () => {
   });
 
   it('writes no audit entry when the change fails (a payout that was not paid cannot be returned)', async () => {
-    const before = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.failed'));
+    const before = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.returned'));
     const refused = await context.app.inject({
       method: 'POST',
-      url: '/admin/payouts/failed',
+      url: '/admin/payouts/returned',
       headers: FINANCE,
       payload: { invoice_number: 'AUS-1999-00001', reason: 'Gibt es nicht' },
     });
     expect(refused.statusCode).toBe(404);
-    const after = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.failed'));
+    const after = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'payouts.returned'));
     expect(after).toHaveLength(before.length);
   });
 

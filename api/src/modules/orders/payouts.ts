@@ -1,49 +1,304 @@
-import SEPA from 'sepa';
-import { electronicFormatIBAN } from 'ibantools';
-import type { Executor } from '../../db/client';
-import type { AppConfig } from '../../config';
-import { presentWithdrawal, takeRequestedWithdrawals, type WithdrawalRow } from './ledger';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYOUT_RUN_STATUSES } from '../../db/schema';
+import { wireSchema } from '../../http/contract';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { signedInStaff } from '../../plugins/access';
+import { audit } from '../staff/public';
+import { failPayout, presentWithdrawal } from './ledger';
+import { cancelRun, createRun, markRunExecuted, pageRuns, releaseRun, requestedWithdrawals, runDetail, runFile } from './payout-runs';
+import { withdrawalSchema } from './schemas';
 
-/**
- * The payout run (operator, `api/scripts/payouts.mjs run`): takes every requested withdrawal, numbers its payout
- * statement (`AUS-…`) and answers one SEPA credit transfer file (pain.001.001.09) from the marketplace's account
- * for the bank. Withdrawals are marked paid in the same transaction the file is built from.
- */
-export function sepaCreditTransfer(config: AppConfig, batchId: string, at: Date, payouts: WithdrawalRow[]): string {
-  const doc = new SEPA.Document('pain.001.001.09');
-  doc.grpHdr.id = batchId;
-  doc.grpHdr.created = at;
-  doc.grpHdr.initiatorName = config.paymentAccount.accountHolder;
-  const info = doc.createPaymentInfo();
-  info.requestedExecutionDate = at;
-  info.debtorIBAN = electronicFormatIBAN(config.paymentAccount.iban) ?? config.paymentAccount.iban;
-  info.debtorBIC = config.paymentAccount.bic;
-  info.debtorName = config.paymentAccount.accountHolder;
-  doc.addPaymentInfo(info);
-  for (const payout of payouts) {
-    const transaction = info.createTransaction();
-    transaction.creditorName = payout.accountHolder.slice(0, 70);
-    transaction.creditorIBAN = payout.iban;
-    if (payout.bic) transaction.creditorBIC = payout.bic;
-    transaction.amount = payout.amountCents / 100;
-    transaction.remittanceInfo = `${payout.statementNumber ?? ''} ${payout.reference}`.trim().slice(0, 140);
-    transaction.end2endId = payout.statementNumber ?? `W${payout.id}`;
-    info.addTransaction(transaction);
-  }
-  return doc.toString();
+// ---------------------------------------------------------------------------------------------------------------
+// Back office routes (finance): payout runs with the four-eyes rule, returned transfers
+
+const tags = ['Guthaben und Auszahlungen'];
+
+const requestedWithdrawalSchema = wireSchema(
+  'PayoutRequest',
+  withdrawalSchema.extend({
+    provider_id: z.number().int(),
+    provider: z.string(),
+    /** What the provider still has available (the requested amount already left the balance). */
+    available_cents: z.number().int(),
+    /** A valid IBAN on the withdrawal and a payout account on the provider: only then can it go into a run. */
+    has_payout_account: z.boolean(),
+    /** The created or released run the withdrawal is in, if any. */
+    open_run_id: z.number().int().nullable(),
+  }),
+);
+
+const runShape = {
+  id: z.number().int(),
+  status: z.enum(PAYOUT_RUN_STATUSES),
+  status_text: z.string(),
+  reason: z.string().nullable(),
+  batch_id: z.string().nullable(),
+  count: z.number().int(),
+  total_cents: z.number().int(),
+  created_by_id: z.number().int(),
+  created_by: z.string(),
+  created_at: z.string(),
+  released_by: z.string().nullable(),
+  released_at: z.string().nullable(),
+  executed_by: z.string().nullable(),
+  executed_at: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  has_file: z.boolean(),
+};
+
+const payoutRunSchema = wireSchema('PayoutRun', z.object(runShape));
+const payoutRunDetailSchema = wireSchema(
+  'PayoutRunDetail',
+  z.object({
+    ...runShape,
+    withdrawals: z.array(withdrawalSchema.extend({ provider_id: z.number().int(), provider: z.string() })),
+  }),
+);
+
+const createRunBody = z.object({
+  withdrawal_ids: z
+    .array(fields.id(), { error: 'Bitte wählen Sie mindestens eine Auszahlung.' })
+    .min(1, 'Bitte wählen Sie mindestens eine Auszahlung.')
+    .max(500, 'Höchstens 500 Auszahlungen je Lauf.'),
+  reason: fields.optionalText(200),
+});
+const runParams = z.object({ id: fields.id() });
+const returnedBody = z.object({ invoice_number: fields.requiredText(40), reason: fields.requiredText(200) });
+
+function actorOf(request: FastifyRequest) {
+  const member = signedInStaff(request);
+  return { id: member.id, name: member.name, email: member.email };
 }
 
-export async function runPayouts(db: Executor, config: AppConfig, at: Date = new Date()) {
-  const batchId = `MP-PAYOUT-${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
-  return db.transaction(async (tx) => {
-    const payouts = await takeRequestedWithdrawals(tx, batchId, at);
-    const totalCents = payouts.reduce((total, payout) => total + payout.amountCents, 0);
-    return {
-      batch_id: batchId,
-      count: payouts.length,
-      total_cents: totalCents,
-      payouts: payouts.map(presentWithdrawal),
-      sepa_xml: payouts.length > 0 ? sepaCreditTransfer(config, batchId, at, payouts) : null,
-    };
-  });
+export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const finance = { access: 'staff:finance' as const, extension: true };
+  const holdDays = app.appConfig.payouts.holdDays;
+
+  app.get(
+    '/admin/payouts/requests',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: beantragte Auszahlungen mit verfügbarem Guthaben und Auszahlungskonto',
+        response: { 200: successSchema(z.array(requestedWithdrawalSchema)) },
+      },
+    },
+    async () => ok(await requestedWithdrawals(app.db, holdDays)),
+  );
+
+  app.get(
+    '/admin/payouts/runs',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Auszahlungsläufe, neueste zuerst',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(payoutRunSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await pageRuns(app.db, { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+
+  app.get(
+    '/admin/payouts/runs/:id',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: ein Auszahlungslauf mit seinen Auszahlungen',
+        params: runParams,
+        response: { 200: successSchema(payoutRunDetailSchema) },
+      },
+    },
+    async (request) => ok(await runDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/admin/payouts/runs/:id/file',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: SEPA-Überweisungsdatei (pain.001.001.09) eines freigegebenen Laufs herunterladen',
+        params: runParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await runFile(app.db, request.params.id);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.xml);
+    },
+  );
+
+  app.post(
+    '/admin/payouts/runs',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Auszahlungslauf für ausgewählte beantragte Auszahlungen anlegen',
+        description:
+          'Jede Auszahlung muss beantragt sein, ein Auszahlungskonto (gültige IBAN) haben und darf in keinem anderen offenen Lauf stehen; sonst 422 mit allen Gründen, nichts wird angelegt.',
+        body: createRunBody,
+        response: { 200: successSchema(payoutRunSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const run = await app.db.transaction(async (tx) => {
+        const created = await createRun(tx, actor, request.body.withdrawal_ids, request.body.reason);
+        await audit(tx, {
+          actor,
+          action: 'payouts.run_created',
+          recordType: 'payout_run',
+          recordId: created.id,
+          after: {
+            status: created.status,
+            count: created.count,
+            total_cents: created.total_cents,
+            withdrawal_ids: request.body.withdrawal_ids,
+          },
+          reason: request.body.reason,
+          ip: request.ip,
+        });
+        return created;
+      });
+      return ok(run, `Der Auszahlungslauf ${run.id} ist angelegt; eine andere Person gibt ihn frei.`);
+    },
+  );
+
+  app.post(
+    '/admin/payouts/runs/:id/release',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Auszahlungslauf freigeben (Vier-Augen-Prinzip) und SEPA-Datei erzeugen',
+        description: 'Nicht durch die Person, die den Lauf angelegt hat (403); ein zweites Freigeben: 409.',
+        params: runParams,
+        response: { 200: successSchema(payoutRunSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const run = await app.db.transaction(async (tx) => {
+        const released = await releaseRun(tx, app.appConfig, actor, request.params.id);
+        await audit(tx, {
+          actor,
+          action: 'payouts.run_released',
+          recordType: 'payout_run',
+          recordId: released.run.id,
+          before: { status: 'created' },
+          after: { status: released.run.status, batch_id: released.run.batch_id, statements: released.statements },
+          ip: request.ip,
+        });
+        return released.run;
+      });
+      return ok(run, 'Der Lauf ist freigegeben; die SEPA-Datei steht zum Herunterladen bereit.');
+    },
+  );
+
+  app.post(
+    '/admin/payouts/runs/:id/executed',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Auszahlungslauf als von der Bank ausgeführt markieren (Auszahlungen gelten als bezahlt)',
+        params: runParams,
+        response: { 200: successSchema(payoutRunSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const run = await app.db.transaction(async (tx) => {
+        const executed = await markRunExecuted(tx, actor, request.params.id);
+        await audit(tx, {
+          actor,
+          action: 'payouts.run_executed',
+          recordType: 'payout_run',
+          recordId: executed.id,
+          before: { status: 'released' },
+          after: { status: executed.status, count: executed.count, total_cents: executed.total_cents },
+          ip: request.ip,
+        });
+        return executed;
+      });
+      return ok(run, 'Der Lauf ist als ausgeführt markiert; die Auszahlungen gelten als bezahlt.');
+    },
+  );
+
+  app.post(
+    '/admin/payouts/runs/:id/cancel',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: angelegten Auszahlungslauf abbrechen',
+        params: runParams,
+        response: { 200: successSchema(payoutRunSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const run = await app.db.transaction(async (tx) => {
+        const cancelled = await cancelRun(tx, actor, request.params.id);
+        await audit(tx, {
+          actor,
+          action: 'payouts.run_cancelled',
+          recordType: 'payout_run',
+          recordId: cancelled.id,
+          before: { status: 'created' },
+          after: { status: cancelled.status },
+          ip: request.ip,
+        });
+        return cancelled;
+      });
+      return ok(run, 'Der Lauf ist abgebrochen.');
+    },
+  );
+
+  app.post(
+    '/admin/payouts/returned',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: von der Bank zurückgekommene Auszahlung erfassen (Betrag zurück ins Guthaben)',
+        body: returnedBody,
+        response: { 200: successSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await app.db.transaction(async (tx) => {
+        const failed = await failPayout(tx, request.body.invoice_number, request.body.reason);
+        await audit(tx, {
+          actor,
+          action: 'payouts.returned',
+          recordType: 'withdrawal',
+          recordId: failed.statementNumber ?? failed.id,
+          before: { status: 'paid' },
+          after: { status: failed.status, amount_cents: failed.amountCents },
+          reason: request.body.reason,
+          ip: request.ip,
+        });
+        return failed;
+      });
+      return ok(presentWithdrawal(row), 'Die Rücküberweisung ist erfasst; der Betrag steht wieder im Guthaben.');
+    },
+  );
 }
