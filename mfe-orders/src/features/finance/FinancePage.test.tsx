@@ -112,6 +112,22 @@ describe('FinancePage', () => {
     expect(calls(api, 'api/vendor-transaction-report-list')[0]?.params).toEqual({ ...month, page: 1 });
   });
 
+  it('shows each vendor order’s commission rate beside its commission and says that commission is net plus 19 % VAT, billed monthly', async () => {
+    const withRate = { ...transaction, commission_percent: '12,5 %' } as Report['data'][number];
+    api = mockApi((call) => {
+      if (call.url === 'api/financeCalculator') return ok({ period: period(call), sale: null });
+      if (call.url === 'api/vendor-transaction-report-list') return report([withRate]);
+      return undefined;
+    });
+    renderAt(<FinancePage />, '/orders/provider/finance');
+    const orders = await screen.findByRole('table', { name: 'Teilbestellungen des Zeitraums, neueste zuerst' });
+    expect(within(orders).getByRole('columnheader', { name: 'Provisionssatz' })).toBeInTheDocument();
+    expect(within(orders).getByRole('row', { name: /MP-2026-000123-1/ })).toHaveTextContent(/23,45\s€\s*12,5 %/);
+    expect(screen.getByTestId('commission-note')).toHaveTextContent(
+      /Provision ist netto.*zuzüglich 19 % Umsatzsteuer einmal im Monat mit der Provisionsrechnung/,
+    );
+  });
+
   it('takes an own range as TT.MM.JJJJ, keeps it in the address and asks for it as JJJJ-MM-TT', async () => {
     api = mockApi((call) => {
       if (call.url === 'api/financeCalculator') return ok({ period: period(call), sale: null });

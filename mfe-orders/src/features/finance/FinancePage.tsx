@@ -35,6 +35,7 @@ import {
   type ReportFilters,
 } from './api';
 import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
+import { commissionRateOf, commissionTexts } from './commission';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
 const FinanceChart = lazy(() => import('./FinanceChart'));
@@ -88,6 +89,7 @@ const transactionColumns: TableColumn<FinanceTransaction>[] = [
   { key: 'net', header: text.net, align: 'end', render: (row) => formatCurrency(row.net) },
   { key: 'vat', header: text.vat, align: 'end', render: (row) => formatCurrency(row.vat) },
   { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCurrency(row.commission) },
+  { key: 'commission_percent', header: commissionTexts.rateCol, align: 'end', render: (row) => commissionRateOf(row) },
   { key: 'refunded', header: text.refunded, align: 'end', render: (row) => formatCurrency(row.refunded) },
   { key: 'payout', header: text.payoutShare, align: 'end', render: (row) => formatCurrency(row.payout_share) },
 ];
@@ -329,6 +331,9 @@ function Transactions({ period }: { period: FinancePeriod }) {
               )}
             </Muted>
             <Table caption={text.transactionsCaption} columns={transactionColumns} rows={data.rows} getRowKey={(row) => row.id} />
+            <Muted $small data-testid="commission-note">
+              {commissionTexts.note}
+            </Muted>
             {data.meta.last_page > 1 ? (
               <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
             ) : null}
