@@ -228,7 +228,13 @@ export const messages = {
     change: 'Änderung',
     reasonCol: 'Begründung',
     ip: 'IP-Adresse',
-    total: (count: number) => (count === 1 ? '1 Eintrag' : `${formatGermanNumber(count)} Einträge`),
+    // A filtered list counts up to 10,000 matches (the API answers 10,001 for „more“).
+    total: (count: number) =>
+      count > 10_000
+        ? 'Mehr als 10.000 Einträge – grenzen Sie die Suche ein, um alle zu sehen.'
+        : count === 1
+          ? '1 Eintrag'
+          : `${formatGermanNumber(count)} Einträge`,
     pages: 'Seiten des Audit-Protokolls',
     chain: {
       title: 'Unveränderlichkeit prüfen',

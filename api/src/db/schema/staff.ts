@@ -135,6 +135,7 @@ export const staffAuditLog = pgTable(
     index('staff_audit_actor_idx').on(table.actorId, table.seq),
     index('staff_audit_record_idx').on(table.recordType, table.recordId, table.seq),
     index('staff_audit_at_idx').on(table.at),
+    index('staff_audit_action_at_idx').on(table.action, table.at),
   ],
 );
 

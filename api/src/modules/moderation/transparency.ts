@@ -11,7 +11,7 @@ import {
   moderationReports,
 } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { auditEntries, type AuditRow } from '../staff/public';
+import { auditCounts, auditMedianHours } from '../staff/public';
 import { ACTION_SHORT_LABELS, CATEGORY_LABELS, GROUND_SHORT_LABELS, NO_CATEGORY_LABELS, SOURCE_LABELS } from './messages';
 import type { WireTransparency } from './wire';
 
@@ -21,20 +21,6 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return Math.round(value * 10) / 10;
-}
-
-function hoursBetween(from: unknown, to: Date): number | null {
-  if (typeof from !== 'string') return null;
-  const start = Date.parse(from);
-  return Number.isNaN(start) ? null : (to.getTime() - start) / 3_600_000;
 }
 
 /**
@@ -49,7 +35,9 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
   const to = fromZonedTime(`${nextDay(dateTo)}T00:00:00`, 'Europe/Berlin');
   const inPeriod = and(gte(moderationReports.createdAt, from), lt(moderationReports.createdAt, to));
 
-  const [notices, complaintsReceived, decided, suspended, complaintDecisions] = await Promise.all([
+  const decisions = { actions: ['moderation.decided', 'moderation.provider_suspended'], from, to };
+  const complaintPeriod = { actions: ['moderation.complaint_decided'], from, to };
+  const [notices, complaintsReceived, decided, complaintOutcomes, medianDecision, medianComplaint] = await Promise.all([
     db
       .select({ source: moderationReports.source, category: moderationReports.category, total: count() })
       .from(moderationReports)
@@ -60,9 +48,10 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
       .from(moderationComplaints)
       .where(and(gte(moderationComplaints.createdAt, from), lt(moderationComplaints.createdAt, to)))
       .groupBy(moderationComplaints.status),
-    auditEntries(db, { action: 'moderation.decided', from, to }),
-    auditEntries(db, { action: 'moderation.provider_suspended', from, to }),
-    auditEntries(db, { action: 'moderation.complaint_decided', from, to }),
+    auditCounts(db, decisions, ['source', 'status', 'action', 'ground'] as const),
+    auditCounts(db, complaintPeriod, ['outcome'] as const),
+    auditMedianHours(db, decisions, 'received_at', { key: 'source', value: 'own_initiative' }),
+    auditMedianHours(db, complaintPeriod, 'filed_at'),
   ]);
 
   const byCategory = new Map<string, number>();
@@ -79,34 +68,21 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
   const actions = new Map<string, number>();
   let noAction = 0;
   let ownInitiative = 0;
-  const hoursToDecision: number[] = [];
-  for (const entry of [...decided, ...suspended] as AuditRow[]) {
-    const after = (entry.after ?? {}) as Record<string, unknown>;
-    if (after.source === 'own_initiative') ownInitiative += 1;
-    else {
-      const hours = hoursBetween(after.received_at, entry.at);
-      if (hours !== null) hoursToDecision.push(hours);
-    }
-    if (after.status === 'no_action') {
-      noAction += 1;
+  for (const { values, count: total } of decided) {
+    if (values.source === 'own_initiative') ownInitiative += total;
+    if (values.status === 'no_action') {
+      noAction += total;
       continue;
     }
-    const action = after.action as ModerationAction | undefined;
-    const ground = after.ground as ModerationGround | undefined;
+    const action = values.action as ModerationAction | null;
+    const ground = values.ground as ModerationGround | null;
     if (!action || !ground || !MODERATION_ACTIONS.includes(action) || !MODERATION_GROUNDS.includes(ground)) continue;
-    actions.set(`${action}|${ground}`, (actions.get(`${action}|${ground}`) ?? 0) + 1);
+    actions.set(`${action}|${ground}`, (actions.get(`${action}|${ground}`) ?? 0) + total);
   }
 
-  let upheld = 0;
-  let reversed = 0;
-  const hoursToComplaintDecision: number[] = [];
-  for (const entry of complaintDecisions) {
-    const after = (entry.after ?? {}) as Record<string, unknown>;
-    if (after.outcome === 'upheld') upheld += 1;
-    if (after.outcome === 'reversed') reversed += 1;
-    const hours = hoursBetween(after.filed_at, entry.at);
-    if (hours !== null) hoursToComplaintDecision.push(hours);
-  }
+  const outcome = (name: string) => complaintOutcomes.find((row) => row.values.outcome === name)?.count ?? 0;
+  const upheld = outcome('upheld');
+  const reversed = outcome('reversed');
   const received = complaintsReceived.reduce((sum, row) => sum + Number(row.total), 0);
   const open = Number(complaintsReceived.find((row) => row.status === 'open')?.total ?? 0);
 
@@ -137,8 +113,8 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
     decisions_no_action: noAction,
     own_initiative_actions: ownInitiative,
     complaints: { received, decided: upheld + reversed, upheld, reversed, open },
-    median_hours_to_decision: median(hoursToDecision),
-    median_hours_to_complaint_decision: median(hoursToComplaintDecision),
+    median_hours_to_decision: medianDecision,
+    median_hours_to_complaint_decision: medianComplaint,
   };
 }
 

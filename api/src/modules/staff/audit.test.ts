@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { staffAuditHead, staffAuditLog, staffTokens } from '../../db/schema';
 import { createTestApp, json, type TestContext } from '../../../test/helpers';
 import { staffWithSession } from '../../../test/fixtures/staff';
-import { audit, verifyAuditChain } from './public';
+import { audit, auditCounts, auditMedianHours, verifyAuditChain } from './public';
 
 let context: TestContext;
 
@@ -148,6 +148,12 @@ describe('audit log API', () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
     expect((await get(`record_type=test_record&date_from=${today}&date_to=${today}`)).meta.total).toBe(3);
     expect((await get('record_type=test_record&date_from=2020-01-01&date_to=2020-12-31')).meta.total).toBe(0);
+    // without a filter the total is the head's sequence number: every entry ever written, none counted row by row
+    const [{ rows }] = (await context.db.execute(sql`select count(*)::int as rows from staff_audit_log`)).rows as unknown as [
+      { rows: number },
+    ];
+    expect((await get('')).meta.total).toBe(await headSeq());
+    expect(await headSeq()).toBe(rows);
     const wrongOrder = await context.app.inject({
       method: 'GET',
       url: '/admin/audit?date_from=2026-02-01&date_to=2026-01-01',
@@ -212,6 +218,39 @@ describe('audit log API', () => {
     expect(cells).toContain(`;"'=HYPERLINK(""http://böse.example"")";`);
     const exported = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'audit.exported'));
     expect(exported.at(-1)).toMatchObject({ actorId: admin.id, after: { rows: 1 } });
+  });
+});
+
+describe('figures from the audit log', () => {
+  it('counts the entries of a period by fields of their after document and gives the median hours from a stored instant, leaving out the excluded ones', async () => {
+    const actor = await staffWithSession(context.db, ['trust_safety']);
+    const from = new Date(Date.now() - 60_000);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const entries = [
+      { status: 'action_taken', action: 'content_removed', ground: 'illegal', received_at: hoursAgo(2) },
+      { status: 'action_taken', action: 'content_removed', ground: 'illegal', received_at: hoursAgo(4) },
+      { status: 'no_action', received_at: hoursAgo(10) },
+      { status: 'action_taken', action: 'account_suspended', ground: 'terms', source: 'own_initiative', received_at: hoursAgo(100) },
+    ];
+    for (const after of entries) {
+      await audit(context.db, { actor: { id: actor.id, email: actor.email }, action: 'test.figures', recordType: 'test_case', after });
+    }
+    await audit(context.db, { actor: null, action: 'test.other', recordType: 'test_case', after: { status: 'no_action' } });
+    const period = { actions: ['test.figures'], from, to: new Date(Date.now() + 60_000) };
+
+    const counts = await auditCounts(context.db, period, ['status', 'action', 'ground'] as const);
+    const countOf = (status: string, action: string | null) =>
+      counts.find((row) => row.values.status === status && row.values.action === action)?.count ?? 0;
+    expect(countOf('action_taken', 'content_removed')).toBe(2);
+    expect(countOf('no_action', null)).toBe(1);
+    expect(countOf('action_taken', 'account_suspended')).toBe(1);
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(4);
+
+    // 2, 4 and 10 hours (the own-initiative one left out): median 4
+    expect(await auditMedianHours(context.db, period, 'received_at', { key: 'source', value: 'own_initiative' })).toBeCloseTo(4, 1);
+    // all four: (4 + 10) / 2
+    expect(await auditMedianHours(context.db, period, 'received_at')).toBeCloseTo(7, 1);
+    expect(await auditMedianHours(context.db, { ...period, actions: ['test.none'] }, 'received_at')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Executor } from '../../db/client';
 import { staffAuditHead, staffAuditLog } from '../../db/schema';
@@ -186,14 +186,101 @@ function conditionsOf(filter: AuditFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Newest first, one page. */
+/**
+ * A filtered list counts at most this many entries for its total; one more (`AUDIT_COUNT_CAP + 1`) means „more than
+ * that“ — a busy year holds hundreds of thousands, and nobody pages through them (narrow the filter instead).
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
+/**
+ * Newest first, one page. The total without a filter is the head's sequence number (exact: the chain is gapless and
+ * nothing is ever deleted); with a filter the matches are counted up to {@link AUDIT_COUNT_CAP} + 1.
+ */
 export async function listAudit(db: Executor, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = conditionsOf(filter);
+  const counted = where
+    ? db.select({ value: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(staffAuditLog)
+          .where(where)
+          .limit(AUDIT_COUNT_CAP + 1)
+          .as('matches'),
+      )
+    : db.select({ value: staffAuditHead.seq }).from(staffAuditHead).where(eq(staffAuditHead.id, 1));
   const [rows, [total]] = await Promise.all([
     db.select().from(staffAuditLog).where(where).orderBy(desc(staffAuditLog.seq)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(staffAuditLog).where(where),
+    counted,
   ]);
   return { rows, total: Number(total?.value ?? 0) };
+}
+
+/** Entries of some actions in a period, `[from, to)` — what figures computed from the log read. */
+export interface AuditPeriod {
+  actions: readonly string[];
+  from: Date;
+  to: Date;
+}
+
+function periodConditions(period: AuditPeriod): SQL {
+  return and(
+    inArray(staffAuditLog.action, [...period.actions]),
+    gte(staffAuditLog.at, period.from),
+    lt(staffAuditLog.at, period.to),
+  ) as SQL;
+}
+
+/**
+ * The entries of a period counted by the values of some fields of their `after` document (`after->>key`, null when
+ * missing), counted in the database over the `(action, at)` index — a year of decisions is never loaded row by row.
+ */
+export async function auditCounts<K extends string>(
+  db: Executor,
+  period: AuditPeriod,
+  keys: readonly K[],
+): Promise<Array<{ values: Record<K, string | null>; count: number }>> {
+  // The keys are written inline (GROUP BY must repeat the select's expressions, not new parameters): code constants only.
+  const fields = keys.map((key) => {
+    if (!/^[a-z_]+$/.test(key)) throw new Error(`Ungültiger Schlüssel: ${key}`);
+    return sql<string | null>`${staffAuditLog.after} ->> ${sql.raw(`'${key}'`)}`;
+  });
+  const columns = Object.fromEntries(keys.map((key, index) => [`k${index}`, fields[index]!])) as Record<string, SQL<string | null>>;
+  const rows = await db
+    .select({ ...columns, total: count() })
+    .from(staffAuditLog)
+    .where(periodConditions(period))
+    .groupBy(...fields);
+  return rows.map((row) => {
+    const record = row as unknown as Record<string, string | null> & { total: number | string };
+    const values = Object.fromEntries(keys.map((key, index) => [key, record[`k${index}`] ?? null])) as Record<K, string | null>;
+    return { values, count: Number(record.total) };
+  });
+}
+
+/**
+ * The median time in hours (one decimal) from an instant stored in each entry's `after` document (`startKey`, ISO
+ * text) to the entry itself, over the period's entries that carry it, leaving out those whose `after[excludeKey]`
+ * is `excludeValue`; null without any.
+ */
+export async function auditMedianHours(
+  db: Executor,
+  period: AuditPeriod,
+  startKey: string,
+  exclude?: { key: string; value: string },
+): Promise<number | null> {
+  const start = sql`${staffAuditLog.after} ->> ${startKey}`;
+  const conditions: SQL[] = [periodConditions(period), sql`${start} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T'`];
+  if (exclude) conditions.push(sql`coalesce(${staffAuditLog.after} ->> ${exclude.key}, '') <> ${exclude.value}`);
+  const [row] = await db
+    .select({
+      median: sql<
+        number | string | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${staffAuditLog.at} - (${start})::timestamptz)) / 3600)`,
+    })
+    .from(staffAuditLog)
+    .where(and(...conditions));
+  if (row?.median === null || row?.median === undefined) return null;
+  return Math.round(Number(row.median) * 10) / 10;
 }
 
 /** At most this many rows in one CSV export (narrow the filter for more). */

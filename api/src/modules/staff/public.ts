@@ -13,5 +13,7 @@ export { assertRecentReauth, authenticateStaff, REAUTH_MINUTES, SESSION_IDLE_MIN
 
 /** Names of staff members by id (for other modules' screens: who decided); unknown ids are missing. */
 export { staffNames } from './names';
-/** Audit entries of a period and action, oldest first (for figures computed from the log, e.g. moderation's transparency report). */
+/** Audit entries of a filter, oldest first (at most 50,000: for a record's or a small action's history). */
 export { auditRowsForExport as auditEntries, type AuditFilter, type AuditRow } from './audit';
+/** Figures computed from the log over a period, in the database (e.g. moderation's transparency report). */
+export { auditCounts, auditMedianHours, type AuditPeriod } from './audit';
