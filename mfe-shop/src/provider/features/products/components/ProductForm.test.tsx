@@ -35,6 +35,20 @@ beforeEach(() => {
           : [{ id: 20, name: 'Grills' }],
       );
     }
+    if (url === 'api/provider/commission-rate') {
+      if (params.category_id === 2) return { status: 403, data: { status: false, message: 'Fehler' } };
+      return ok(
+        params.category_id
+          ? {
+              basis_points: 1250,
+              percent: '12,5 %',
+              source: 'category',
+              source_text: `Kategorie „${params.category_id === 10 ? 'Tische' : 'Möbel'}“`,
+              valid_from: '2026-12-01',
+            }
+          : { basis_points: 1000, percent: '10 %', source: 'type', source_text: 'Satz für Produkte', valid_from: '2026-11-01' },
+      );
+    }
     if (url === 'v2/childcategoryBySubcategory') {
       return ok(params.subcategory_id === 10 ? [{ id: 100, name: 'Esstische' }] : []);
     }
@@ -129,6 +143,24 @@ describe('ProductForm', () => {
     expect(child).toBeDisabled();
     expect(api.calls.filter((call) => call.url === 'v2/subcategoryByCategory').map((call) => call.params.category_id)).toEqual([1, 2]);
   });
+
+  it('shows the commission rate for the chosen category, asks again when the category changes, and only a short hint when it fails', async () => {
+    renderForm(toFormValues(null, 19));
+    const hint = screen.getByTestId('commission-hint');
+    await waitFor(() => expect(hint).toHaveTextContent('Provision für dieses Produkt: 10 % (Satz für Produkte) zzgl. USt.'));
+    fireEvent.change(screen.getByLabelText(/^Kategorie\*?$/), { target: { value: '1' } });
+    await waitFor(() => expect(hint).toHaveTextContent('Provision für dieses Produkt: 12,5 % (Kategorie „Möbel“) zzgl. USt.'));
+    const sub = screen.getByLabelText(/^Unterkategorie/) as HTMLSelectElement;
+    await waitFor(() => expect(within(sub).getByRole('option', { name: 'Tische' })).toBeInTheDocument());
+    fireEvent.change(sub, { target: { value: '10' } });
+    await waitFor(() => expect(hint).toHaveTextContent('(Kategorie „Tische“)'));
+    fireEvent.change(screen.getByLabelText(/^Kategorie\*?$/), { target: { value: '2' } });
+    await waitFor(() => expect(hint).toHaveTextContent('Der Provisionssatz ist gerade nicht abrufbar.'));
+    expect(hint).not.toHaveTextContent('Fehler');
+    const asked = api.calls.filter((call) => call.url === 'api/provider/commission-rate').map((call) => call.params);
+    expect(asked[0]).toEqual({ type: 'product' });
+    expect(asked).toContainEqual({ category_id: 10, type: 'product' });
+  }, 20_000);
 
   it('keeps the stored subcategory and child category of a product that is opened for editing', async () => {
     renderForm({

@@ -16,6 +16,7 @@ import {
 } from '@marktplatz/shared';
 import type { Bank, Manufacturer, Option, ShippingMethod, Tax, UnitType } from '../api/catalog';
 import { CategoryCascade } from './CategoryCascade';
+import { CommissionHint } from './CommissionHint';
 import { CrossSellingPicker } from './CrossSellingPicker';
 import type { ProductFormValues } from './productValues';
 import { checkboxRows } from './checkboxRows';
@@ -235,6 +236,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
             <legend>{t.categorySection}</legend>
             <FormGrid>
               <CategoryCascade categories={catalog.categories} />
+              <CommissionHint isFood={isFood} />
               <SelectField
                 name="manufacturer"
                 label={t.manufacturer}
