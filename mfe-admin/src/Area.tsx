@@ -26,6 +26,8 @@ const JobsPage = lazy(() => import('./features/jobs/pages/JobsPage'));
 const BillingPage = lazy(() => import('./features/billing/pages/BillingPage'));
 const FiguresPage = lazy(() => import('./features/figures/pages/FiguresPage'));
 const CommissionPage = lazy(() => import('./features/commission/pages/CommissionPage'));
+const PayoutsPage = lazy(() => import('./features/payouts/pages/PayoutsPage'));
+const PayoutRunPage = lazy(() => import('./features/payouts/pages/PayoutRunPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -119,6 +121,22 @@ export default function Area() {
               element={
                 <RequireRole role="finance">
                   <CommissionPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/auszahlungen"
+              element={
+                <RequireRole role="finance">
+                  <PayoutsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/auszahlungen/:id"
+              element={
+                <RequireRole role="finance">
+                  <PayoutRunPage />
                 </RequireRole>
               }
             />

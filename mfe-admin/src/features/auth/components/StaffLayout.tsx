@@ -7,6 +7,7 @@ import { NotFound } from '../../../lib/NotFound';
 import { staffSession, type SessionEnd } from '../../../lib/session';
 import { messages, type StaffRole } from '../../../messages';
 import { commissionNavLabel } from '../../commission';
+import { payoutsNavLabel } from '../../payouts';
 import { getMe, type StaffMe } from '../api/getMe';
 import { logout } from '../api/logout';
 import { canUse, StaffContext, useStaff } from '../StaffContext';
@@ -100,6 +101,7 @@ export function StaffLayout() {
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
     ...(value.can('finance') ? [{ to: '/admin/provision', label: commissionNavLabel }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/auszahlungen', label: payoutsNavLabel }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),
     ...(value.can('admin') ? [{ to: '/admin/jobs', label: t.jobs }] : []),
