@@ -26,6 +26,7 @@ import { billingModule } from './billing';
 import { loansModule } from './loans';
 import { staffModule } from './staff';
 import { backofficeModule } from './backoffice';
+import { disputesModule } from './disputes';
 import type { DomainModule } from './types';
 
 /**
@@ -60,6 +61,7 @@ export const modules: DomainModule[] = [
   documentsModule,
   staffModule,
   backofficeModule,
+  disputesModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];

@@ -11290,6 +11290,7 @@ export type paths = {
                             data: {
                                 commission: number;
                                 commission_cents: number;
+                                commission_percent: string;
                                 customer_name: string;
                                 gross: number;
                                 gross_cents: number;

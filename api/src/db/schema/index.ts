@@ -26,3 +26,4 @@ export * from './loans';
 export * from './food';
 export * from './chat';
 export * from './staff';
+export * from './disputes';

@@ -3,6 +3,7 @@ import type { StaffRole } from '../../db/schema';
 import { moderationQueues } from '../moderation/public';
 import { verificationQueue } from '../onboarding/public';
 import { deadJobsQueue } from '../outbox/public';
+import { disputeQueue } from '../disputes/public';
 
 /** One work queue: open items, the oldest item's time, how many are past their deadline. */
 export interface Queue {
@@ -11,7 +12,7 @@ export interface Queue {
   overdue: number;
 }
 
-export const QUEUE_KEYS = ['verification', 'notices', 'chat_reports', 'complaints', 'dead_jobs'] as const;
+export const QUEUE_KEYS = ['verification', 'notices', 'chat_reports', 'complaints', 'dead_jobs', 'disputes'] as const;
 export type QueueKey = (typeof QUEUE_KEYS)[number];
 
 interface QueueDefinition {
@@ -35,6 +36,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   { key: 'complaints', label: 'Beschwerden', roles: ['trust_safety'], path: '/admin/beschwerden?status=open' },
   { key: 'verification', label: 'Anbieter zu verifizieren', roles: ['trust_safety'], path: '/admin/anbieter?status=submitted' },
   { key: 'dead_jobs', label: 'Fehlgeschlagene Aufträge', roles: ['admin'], path: '/admin/jobs' },
+  { key: 'disputes', label: 'Streitfälle', roles: ['support'], path: '/admin/streitfaelle' },
 ];
 
 export function queueVisible(definition: QueueDefinition, roles: readonly StaffRole[]): boolean {
@@ -69,6 +71,7 @@ export async function dashboard(
     complaints: moderation?.complaints,
     verification: wanted.has('verification') ? await verificationQueue(db) : undefined,
     dead_jobs: wanted.has('dead_jobs') ? await deadJobsQueue(db) : undefined,
+    disputes: wanted.has('disputes') ? await disputeQueue(db, now) : undefined,
   };
   const queues = visible.map((definition): DashboardQueue => {
     const queue = values[definition.key] ?? { count: 0, oldestAt: null, overdue: 0 };

@@ -25,3 +25,12 @@ export {
 } from './service';
 export { customerOrderSummary, retainedInvoiceCount } from './erasure';
 export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from './marketplace-figures';
+export { customerRefundsForDispute, type DisputableRefund, refundByDispute, refundForDispute } from './dispute-refunds';
+export {
+  checkPhoto as checkRefundPhoto,
+  MAX_REFUND_PHOTO_BYTES,
+  MAX_REFUND_PHOTOS,
+  PHOTO_COUNT_MESSAGE,
+  PHOTO_SIZE_MESSAGE,
+  type RefundPhoto,
+} from './refund-photos';

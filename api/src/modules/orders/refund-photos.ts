@@ -41,7 +41,8 @@ export function requestPhotos(request: FastifyRequest): RefundPhoto[] {
   return photosOf.get(request) ?? [];
 }
 
-function checkPhoto(buffer: Buffer, fileName: string): RefundPhoto {
+/** One uploaded photo checked by name and content (type, real image); also used for dispute photos. */
+export function checkPhoto(buffer: Buffer, fileName: string): RefundPhoto {
   const extension = path.extname(fileName).slice(1).toLowerCase();
   const kind = KINDS[extension];
   if (!kind) throw ValidationError.field('photos', `„${fileName}“: ${PHOTO_TYPE_MESSAGE}`);
