@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -134,3 +147,81 @@ export const billingInvoiceCounters = pgTable('billing_invoice_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Commission documents (migration 0038; billing README „Provisionsrechnungen“)
+
+export const COMMISSION_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type CommissionDocumentKind = (typeof COMMISSION_DOCUMENT_KINDS)[number];
+
+/**
+ * One line of a commission document: a vendor order (shop or food order) whose commission the invoice charges, or a
+ * refund whose commission the credit note gives back. Frozen at issue (the document never changes).
+ */
+export interface CommissionDocumentLine {
+  /** `shop` | `food` order, or `other` (an entry without a vendor order, e.g. a lead). */
+  kind: 'shop' | 'food' | 'other';
+  vendor_order_id: number | null;
+  refund_id: number | null;
+  /** The vendor order number (`MP-2026-000123-1`), or the ledger entry's note. */
+  number: string;
+  /** Berlin day of the order (invoice) or of the refund (credit note), `YYYY-MM-DD`. */
+  date: string;
+  /** The order's gross total (invoice) or the refunded gross amount (credit note), cents. */
+  gross_cents: number;
+  /** The net commission charged (invoice) or given back (credit note), cents, positive. */
+  net_cents: number;
+  /** Credit note: the commission invoice that charged this order's commission, when there is one. */
+  invoice_number: string | null;
+}
+
+/**
+ * The marketplace's monthly commission documents to a provider: a Provisionsrechnung (`invoice`, series
+ * `PR-<year>-<5 digits>`) and a Gutschrift (`credit_note`, series `PG-…`) for commission given back with refunds. At
+ * most one of each kind per provider and Berlin month (unique key): the monthly run may run twice. Settled against
+ * the provider's balance at issue by one `commission_vat` ledger entry (`ledger_entry_id`).
+ */
+export const commissionDocuments = pgTable(
+  'commission_documents',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: COMMISSION_DOCUMENT_KINDS }).notNull(),
+    /** The Berlin month billed, `YYYY-MM`. */
+    month: text('month').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** First day after the period (exclusive), as `billing_invoices`. */
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    documentNumber: text('document_number').notNull().unique(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatRate: integer('vat_rate').notNull().default(19),
+    lines: jsonb('lines').$type<CommissionDocumentLine[]>().notNull(),
+    buyer: jsonb('buyer').$type<BillingParty>().notNull(),
+    /** Credit note: the commission invoices it corrects (numbers). */
+    refersTo: jsonb('refers_to').$type<string[]>().notNull().default([]),
+    /** The `commission_vat` ledger entry that settled the document against the balance. */
+    ledgerEntryId: integer('ledger_entry_id').unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commission_documents_once_per_month').on(table.providerId, table.month, table.kind),
+    index('commission_documents_provider_idx').on(table.providerId, table.id),
+    index('commission_documents_month_idx').on(table.month, table.id),
+    check('commission_documents_gross_check', sql`${table.grossCents} = ${table.netCents} + ${table.vatCents}`),
+  ],
+);
+
+/** Counter per number series (`PR` invoices, `PG` credit notes) and year: the issuing transaction locks its row (gapless). */
+export const commissionDocumentCounters = pgTable(
+  'commission_document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);

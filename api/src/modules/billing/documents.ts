@@ -18,11 +18,17 @@ function amount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/**
+ * Fields of the UBL-shaped invoice that replace or add to the package invoice's (the commission documents: type code
+ * 381 for a credit note, `cac:BillingReference` to the invoices it corrects, their own note).
+ */
+export type EInvoiceExtra = Record<string, unknown>;
+
 /** UNTDID 4461 payment means: 58 SEPA credit transfer, 59 SEPA direct debit, 97 clearing between partners (balance). */
 const PAYMENT_MEANS = { invoice: '58', sepa: '59', balance: '97' } as const;
 
 /** The invoice in e-invoice-eu's internal (UBL-shaped) format. */
-export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow): Invoice {
+export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow, extra: EInvoiceExtra = {}): Invoice {
   const seller = config.operator;
   const buyer = invoice.buyer;
   const marketplaceIban = electronicFormatIBAN(config.paymentAccount.iban) ?? config.paymentAccount.iban;
@@ -106,6 +112,7 @@ export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow): Inv
         'cac:Item': { 'cbc:Name': line.name, 'cac:ClassifiedTaxCategory': tax },
         'cac:Price': { 'cbc:PriceAmount': amount(line.net_cents), 'cbc:PriceAmount@currencyID': 'EUR' },
       })),
+      ...extra,
     },
   };
   return data as unknown as Invoice;
@@ -115,9 +122,14 @@ export function eInvoiceData(config: AppConfig, invoice: BillingInvoiceRow): Inv
  * Runs the library; its validation error carries a `validation` flag that Fastify's error handler would take for
  * a request validation — it becomes a plain error with the schema paths instead.
  */
-async function generate(config: AppConfig, invoice: BillingInvoiceRow, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+async function generate(
+  config: AppConfig,
+  invoice: BillingInvoiceRow,
+  options: InvoiceServiceOptions,
+  extra: EInvoiceExtra = {},
+): Promise<string | Uint8Array> {
   try {
-    return await new InvoiceService(silent).generate(eInvoiceData(config, invoice), options);
+    return await new InvoiceService(silent).generate(eInvoiceData(config, invoice, extra), options);
   } catch (error) {
     const details = (error as { errors?: { instancePath?: string; message?: string }[] }).errors ?? [];
     throw new Error(
@@ -127,24 +139,39 @@ async function generate(config: AppConfig, invoice: BillingInvoiceRow, options: 
 }
 
 /** The EN 16931 data as CII XML (the same content as the PDF's `factur-x.xml`). */
-export async function renderInvoiceXml(config: AppConfig, invoice: BillingInvoiceRow): Promise<string> {
-  const output = await generate(config, invoice, {
-    format: 'CII',
-    lang: 'de-de',
-    noWarnings: true,
-  });
+export async function renderInvoiceXml(config: AppConfig, invoice: BillingInvoiceRow, extra: EInvoiceExtra = {}): Promise<string> {
+  const output = await generate(
+    config,
+    invoice,
+    {
+      format: 'CII',
+      lang: 'de-de',
+      noWarnings: true,
+    },
+    extra,
+  );
   return typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
 }
 
 /** The invoice as PDF/A-3 with the Factur-X (EN 16931) XML attached. */
-export async function renderInvoicePdf(config: AppConfig, invoice: BillingInvoiceRow): Promise<Buffer> {
-  const visual = await renderVisualPdf(config, invoice);
-  const output = await generate(config, invoice, {
-    format: 'Factur-X-EN16931',
-    lang: 'de-de',
-    noWarnings: true,
-    pdf: { buffer: visual, filename: `${invoice.invoiceNumber}.pdf`, mimetype: 'application/pdf' },
-  });
+export async function renderInvoicePdf(
+  config: AppConfig,
+  invoice: BillingInvoiceRow,
+  extra: EInvoiceExtra = {},
+  visualPdf?: Buffer,
+): Promise<Buffer> {
+  const visual = visualPdf ?? (await renderVisualPdf(config, invoice));
+  const output = await generate(
+    config,
+    invoice,
+    {
+      format: 'Factur-X-EN16931',
+      lang: 'de-de',
+      noWarnings: true,
+      pdf: { buffer: visual, filename: `${invoice.invoiceNumber}.pdf`, mimetype: 'application/pdf' },
+    },
+    extra,
+  );
   return typeof output === 'string' ? Buffer.from(output) : Buffer.from(output);
 }
 

@@ -1,5 +1,6 @@
 import { seedBilling } from '../../db/seed/billing';
 import type { DomainModule } from '../types';
+import { scheduleNextCommissionRun } from './commission-jobs';
 import { scheduleNextBillingRun } from './jobs';
 import routes from './routes';
 import { endSubscriptionsOf } from './service';
@@ -10,6 +11,7 @@ export const billingModule: DomainModule = {
   seed: async (db) => {
     await seedBilling(db);
     await scheduleNextBillingRun(db);
+    await scheduleNextCommissionRun(db);
   },
   eraseUser: (tx, user) => endSubscriptionsOf(tx, user.id),
 };

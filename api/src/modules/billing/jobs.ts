@@ -2,6 +2,7 @@ import { defineJob, enqueueJob } from '../../infra/queue';
 import type { Executor } from '../../db/client';
 import { berlinToday, nextBerlinMidnight } from './dates';
 import { runBilling } from './service';
+import { scheduleNextCommissionRun } from './commission-jobs';
 
 export const BILLING_RUN_JOB = 'billing.run';
 
@@ -17,4 +18,6 @@ export async function scheduleNextBillingRun(executor: Executor, now: Date = new
 defineJob(BILLING_RUN_JOB, async (_job, tx, { config }) => {
   await runBilling(tx, { config });
   await scheduleNextBillingRun(tx);
+  // Keeps the monthly commission run scheduled (its job key makes this a no-op once it is).
+  await scheduleNextCommissionRun(tx);
 });

@@ -6,6 +6,7 @@ import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
 import { adminInvoices, adminRuns, adminSubscriptions, runResult } from './admin';
+import commissionRoutes from './commission-routes';
 import { runSepaCollection } from './collection';
 import { invoiceFile } from './invoice-files';
 import { scheduleNextBillingRun } from './jobs';
@@ -68,6 +69,8 @@ async function presentRow(db: Executor, row: SubscriptionRow) {
 /** Packages and subscriptions (spec 02 §7 "Subscriptions and packages"); README.md of this folder. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = () => ({ config: app.appConfig });
+  // The monthly commission documents (Provisionsrechnungen, Gutschriften): commission-routes.ts.
+  await app.register(commissionRoutes);
 
   app.get(
     '/getPackages',

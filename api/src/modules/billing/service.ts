@@ -188,7 +188,7 @@ function mandateOf(providerId: number, input: PaymentInput, at: Date) {
   return { mandateReference: mandateReference(providerId, at), mandateAccountHolder: holder, mandateIban: iban, mandateSignedAt: at };
 }
 
-async function buyerOf(db: Executor, providerId: number): Promise<BillingParty> {
+export async function buyerOf(db: Executor, providerId: number): Promise<BillingParty> {
   const [row] = await db
     .select({ user: users, profile: providerProfiles })
     .from(users)

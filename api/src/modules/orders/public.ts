@@ -24,6 +24,13 @@ export {
   providerOrderTotalCents,
 } from './service';
 export { customerOrderSummary, retainedInvoiceCount } from './erasure';
+export {
+  bookCommissionVat,
+  type CommissionCharge,
+  type CommissionGiveBack,
+  commissionOfPeriod,
+  providersWithCommission,
+} from './commission-settlement';
 export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from './marketplace-figures';
 export { customerRefundsForDispute, type DisputableRefund, refundByDispute, refundForDispute } from './dispute-refunds';
 export {

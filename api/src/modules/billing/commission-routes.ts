@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema';
+import { wireSchema } from '../../http/contract';
+import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { centAmount, euroAmount } from '../../lib/money';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { audit } from '../staff/public';
+import {
+  adminCommissionDocuments,
+  billableMonth,
+  type CommissionDocumentRow,
+  commissionDocumentOfProvider,
+  MONTH_FORMAT_MESSAGE,
+  providerCommissionDocuments,
+  runCommissionMonth,
+} from './commission';
+import { commissionFile, type CommissionFileKind } from './commission-files';
+import { scheduleNextCommissionRun } from './commission-jobs';
+
+/** The monthly commission documents (README „Provisionsrechnungen“): the provider's list and files, finance's run and list. */
+
+const tags = ['Provisionsrechnungen'];
+
+const monthField = z
+  .string({ error: MONTH_FORMAT_MESSAGE })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_FORMAT_MESSAGE);
+
+const documentFields = {
+  id: z.number().int(),
+  document_number: z.string(),
+  kind: z.enum(COMMISSION_DOCUMENT_KINDS),
+  kind_text: z.string(),
+  month: z.string(),
+  period_start: z.string(),
+  period_last_day: z.string(),
+  net: euroAmount,
+  net_cents: centAmount,
+  vat: euroAmount,
+  vat_cents: centAmount,
+  total: euroAmount,
+  total_cents: centAmount,
+  vat_rate: z.number(),
+  line_count: z.number().int(),
+  refers_to: z.array(z.string()),
+  status_text: z.string(),
+  issued_at: z.string(),
+};
+
+export const commissionDocumentSchema = wireSchema('CommissionDocument', z.object(documentFields));
+
+export const adminCommissionDocumentSchema = wireSchema(
+  'CommissionAdminDocument',
+  z.object({ ...documentFields, provider_id: z.number().int(), provider: z.string(), provider_email: z.string() }),
+);
+
+export const commissionRunResultSchema = wireSchema(
+  'CommissionRunResult',
+  z.object({
+    month: z.string(),
+    providers: z.number().int(),
+    invoices: z.array(z.string()),
+    credit_notes: z.array(z.string()),
+  }),
+);
+
+const commissionRunBody = z.object({ month: monthField });
+const adminDocumentQuery = pageQuery(25).extend({ month: monthField.optional(), q: fields.optionalText(100) });
+const documentParams = z.object({ id: fields.id() });
+
+const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/billing/commission-documents',
+    {
+      config: { access: 'provider', extension: true },
+      schema: {
+        tags,
+        summary: 'Provisionsrechnungen und Gutschriften des Marktplatzes an den Anbieter, neueste zuerst',
+        response: { 200: successSchema(z.array(commissionDocumentSchema)) },
+      },
+    },
+    async (request) => ok(await providerCommissionDocuments(app.db, signedInUserId(request))),
+  );
+
+  async function send(
+    reply: { header: (name: string, value: string) => unknown; send: (payload: Buffer) => unknown },
+    document: CommissionDocumentRow,
+    kind: CommissionFileKind,
+  ) {
+    const bytes = await commissionFile(app.db, app.appConfig, document, kind);
+    reply.header('content-type', kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${document.documentNumber}.${kind}"`);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(bytes);
+  }
+
+  for (const kind of ['pdf', 'xml'] as const) {
+    app.get(
+      `/billing/commission-documents/:id/${kind}`,
+      {
+        config: { access: 'provider', extension: true },
+        schema: {
+          tags,
+          summary:
+            kind === 'pdf'
+              ? 'Provisionsrechnung oder Gutschrift als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), einmal gespeichert; fremde → 404'
+              : 'Provisionsrechnung oder Gutschrift als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert; fremde → 404',
+          params: documentParams,
+        },
+      },
+      async (request, reply) => {
+        const document = await commissionDocumentOfProvider(app.db, signedInUserId(request), request.params.id);
+        return send(reply, document, kind);
+      },
+    );
+  }
+
+  const finance = { access: 'staff:finance' as const, extension: true };
+
+  app.post(
+    '/admin/billing/commission-run',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Provisionsrechnungen und Gutschriften eines abgelaufenen Monats jetzt ausstellen (sonst am 1. um 0:00 Uhr)',
+        description:
+          '`month` (JJJJ-MM, Berliner Kalendermonat, abgelaufen). Idempotent: schon ausgestellte Dokumente werden nicht erneut ausgestellt. Antwort: Anzahl der Anbieter mit Provision im Monat und die Nummern der jetzt ausgestellten Rechnungen und Gutschriften.',
+        body: commissionRunBody,
+        response: { 200: successSchema(commissionRunResultSchema) },
+      },
+    },
+    async (request) => {
+      const member = signedInStaff(request);
+      const month = billableMonth(request.body.month);
+      const result = await app.db.transaction(async (tx) => {
+        const run = await runCommissionMonth(tx, { config: app.appConfig }, month);
+        // Schedules the monthly job again should it have died (its key makes this a no-op otherwise).
+        await scheduleNextCommissionRun(tx);
+        await audit(tx, {
+          actor: member,
+          action: 'billing.commission_run',
+          recordType: 'commission_run',
+          recordId: month,
+          after: { ...run },
+          ip: request.ip,
+        });
+        return run;
+      });
+      const issued = result.invoices.length + result.credit_notes.length;
+      return ok(
+        result,
+        issued === 0
+          ? 'Der Lauf ist abgeschlossen; für diesen Monat war nichts mehr auszustellen.'
+          : `Der Lauf ist abgeschlossen: ${result.invoices.length} Provisionsrechnungen und ${result.credit_notes.length} Gutschriften ausgestellt.`,
+      );
+    },
+  );
+
+  app.get(
+    '/admin/billing/commission-documents',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Provisionsrechnungen und Gutschriften an Anbieter, neueste zuerst',
+        description: '`month` (JJJJ-MM) und `q` (Teil der Nummer, Firma oder E-Mail-Adresse des Anbieters) filtern.',
+        querystring: adminDocumentQuery,
+        response: { 200: pageSuccessSchema(adminCommissionDocumentSchema) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, month, q } = request.query;
+      const { rows, total } = await adminCommissionDocuments(app.db, { month, q }, { page, perPage });
+      return okPage(rows, pageMeta({ page, perPage }, total));
+    },
+  );
+};
+
+export default commissionRoutes;
