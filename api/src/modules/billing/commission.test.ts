@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { commissionDocuments, ledgerEntries, providerProfiles, staffAuditLog } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { commissionDocuments, ledgerEntries, providerProfiles, staffAuditLog, storeLocations, users } from '../../db/schema';
+import { createTestApp, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
-import { changeVendorOrderStatus } from '../orders/service';
+import { changeFoodOrderStatus, changeVendorOrderStatus } from '../orders/service';
 import { monthPeriod, runCommissionMonth } from './commission';
 import { nextBerlinMonthStart } from './commission-jobs';
 import { addDays, berlinMidnight, berlinToday } from './dates';
@@ -101,6 +101,38 @@ async function refundOne(from: Seller, placed: OrderDetail) {
   expect((await api.post('/acceptRefundItem', { id: refund.id, action: 'refunded' }, from.token)).statusCode).toBe(200);
 }
 
+/**
+ * A food order at the seeded pizzeria (two Margherita, delivery, paid in cash on delivery), delivered: the ledger
+ * books its sale, the cash wash and the commission when it is completed.
+ */
+async function deliveredFoodOrder() {
+  const [row] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, 'pizzeria@example.com')).limit(1);
+  if (!row) throw new Error('Die Pizzeria des Seeds fehlt.');
+  const pizzeria = { id: row.id, token: await login(context.app, 'pizzeria@example.com') };
+  // The seed gives the restaurant its real hours; the test orders at any hour.
+  await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
+  const menu = body<{ categories: { dishes: { name: string; variant_id: number }[] }[] }>(
+    await api.get('/api/foodProviderBySlugNew?slug=pizzeria-da-marco'),
+  ).data;
+  const margherita = menu.categories.flatMap((category) => category.dishes).find((dish) => dish.name === 'Pizza Margherita');
+  const customer = await createCustomer(context);
+  const key = body<{ cart_key: string }>(await api.post('/cart/add', { variant_id: margherita?.variant_id, qty: 2 }, customer.token)).data
+    .cart_key;
+  const cart = body<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup: boolean }[] } }[] }>(
+    await api.get(`/cart?cart_key=${key}`, customer.token),
+  ).data;
+  const delivery = cart.groups[0]?.shipping.methods.find((method) => !method.is_pickup);
+  await api.post('/updateCartItemShipping', { cart_key: key, provider_id: pizzeria.id, shipping_method_id: delivery?.id }, customer.token);
+  const placed = await api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token);
+  expect(placed.statusCode).toBe(201);
+  const vendorOrder = body<{ order: OrderDetail }>(placed).data.order.vendor_orders[0];
+  const vendorOrderId = vendorOrder?.id ?? 0;
+  for (const next of ['confirmed', 'processing', 'on_delivery', 'completed'] as const) {
+    await context.db.transaction((tx) => changeFoodOrderStatus(tx, pizzeria.id, vendorOrderId, next));
+  }
+  return { pizzeria, vendorOrder };
+}
+
 async function entriesOf(providerId: number) {
   return context.db.select().from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId));
 }
@@ -145,6 +177,7 @@ describe('monthly commission documents', () => {
     await refundOne(shop, second);
     const smallOrder = await order(small, 2);
     await paid(smallOrder);
+    const food = await deliveredFoodOrder();
 
     const result = await runCommissionMonth(context.db, settings(), MONTH);
     expect(result.invoices.length).toBeGreaterThanOrEqual(2);
@@ -200,6 +233,21 @@ describe('monthly commission documents', () => {
     expect(smallCharged).toBe(Math.round(((smallOrder.vendor_orders[0]?.total_cents ?? 0) * COMMISSION_BP) / 10_000));
     expect(smallDocs[0]).toMatchObject({ kind: 'invoice', net_cents: smallCharged, vat_cents: Math.round((smallCharged * 19) / 100) });
     expect(sumOf(smallEntries, ['commission', 'commission_refund', 'commission_vat'])).toBe(-(smallDocs[0]?.total_cents ?? 0));
+
+    // The food order is a line of the restaurant's invoice, marked as such.
+    const foodEntries = await entriesOf(food.pizzeria.id);
+    const foodDocs = await documentsOf(food.pizzeria.token);
+    const foodInvoice = foodDocs.find((doc) => doc.kind === 'invoice');
+    expect(foodInvoice?.net_cents).toBe(-sumOf(foodEntries, ['commission']));
+    expect(foodInvoice?.net_cents).toBeGreaterThan(0);
+    const [foodStored] = await context.db
+      .select()
+      .from(commissionDocuments)
+      .where(eq(commissionDocuments.id, foodInvoice?.id ?? 0));
+    expect(foodStored?.lines).toEqual([
+      expect.objectContaining({ kind: 'food', number: food.vendorOrder?.vendor_order_number, gross_cents: food.vendorOrder?.total_cents }),
+    ]);
+    expect(sumOf(foodEntries, ['commission', 'commission_refund', 'commission_vat'])).toBe(-(foodInvoice?.total_cents ?? 0));
   });
 
   it('issues nothing new when the month runs again', async () => {
