@@ -17,6 +17,7 @@ const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
 const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
 const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
 const PayoutsPage = lazy(() => import('./features/provider/PayoutsPage'));
+const ProviderDisputesPage = lazy(() => import('./features/disputes/ProviderDisputesPage'));
 const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
 const FinancePage = lazy(() => import('./features/finance/FinancePage'));
 
@@ -89,6 +90,14 @@ export default function Area() {
             element={
               <RequireProvider>
                 <ProviderRefundsPage />
+              </RequireProvider>
+            }
+          />
+          <Route
+            path="/orders/provider/disputes"
+            element={
+              <RequireProvider>
+                <ProviderDisputesPage />
               </RequireProvider>
             }
           />

@@ -21,6 +21,7 @@ import { getCustomerOrder, type CustomerVendorOrder, type OrderDetail, type Revo
 import { messages } from '../../messages';
 import { RefundForm } from '../refunds';
 import { WiderrufForm } from '../widerruf';
+import { OrderDisputes } from '../disputes';
 
 function RevocationList({ revocations }: { revocations: Revocation[] }) {
   if (revocations.length === 0) return null;
@@ -95,6 +96,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
           {messages.refunds.request}
         </Button>
       ) : null}
+      <OrderDisputes orderNumber={order.order_number} vendorOrderId={vendor.id} providerName={vendor.provider_name} onChanged={onChanged} />
       {vendor.widerruf?.possible && !done ? (
         open ? (
           <WiderrufForm
