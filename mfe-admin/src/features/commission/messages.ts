@@ -156,6 +156,10 @@ export const commissionMessages = {
     providerChosen: (name: string) => `Gewählt: ${name}`,
     providerChange: 'Anderen Anbieter wählen',
     providerRequired: 'Bitte suchen und wählen Sie einen Anbieter.',
+    providerSearchRefused:
+      'Die Anbietersuche ist Trust & Safety und Support vorbehalten. Geben Sie die Anbieternummer ein – der Server prüft sie beim Speichern.',
+    providerByNumber: (id: number) => `Nr. ${id}`,
+    providerTakeNumber: (id: number) => `Anbieter Nr. ${id} übernehmen`,
     providerName: (hit: { company_name: string | null; contact_name: string; id: number }) =>
       `${hit.company_name ?? hit.contact_name} (Nr. ${hit.id})`,
     percent: 'Satz in %',

@@ -33,7 +33,11 @@ export interface PickedProvider {
   name: string;
 }
 
-type Search = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; hits: ProviderHit[] };
+type Search =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; byNumber: boolean }
+  | { state: 'ready'; hits: ProviderHit[] };
 
 /**
  * The provider of an override, found by `GET /admin/providers?q=` (company, e-mail, number). Inside the rule form —
@@ -57,9 +61,20 @@ export function ProviderPicker({
     setSearch({ state: 'loading' });
     searchProviders(term).then(
       (hits) => setSearch({ state: 'ready', hits }),
-      (failure: unknown) =>
-        setSearch({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic }),
+      (failure: unknown) => {
+        // The provider search belongs to trust & safety and support: without those roles the number is typed in.
+        const refused = failure instanceof AdminFailure && (failure.status === 403 || failure.code === 'FORBIDDEN');
+        setSearch({
+          state: 'failed',
+          message: refused ? t.providerSearchRefused : failure instanceof AdminFailure ? failure.message : messages.errors.generic,
+          byNumber: refused || /^\d+$/.test(term),
+        });
+      },
     );
+  };
+  const takeNumber = () => {
+    const id = Number(q.trim());
+    if (Number.isInteger(id) && id > 0) onChange({ id, name: t.providerByNumber(id) });
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -117,9 +132,16 @@ export function ProviderPicker({
       </Row>
       {search.state === 'loading' ? <Spinner /> : null}
       {search.state === 'failed' ? (
-        <Muted $small role="alert">
-          {search.message}
-        </Muted>
+        <>
+          <Muted $small role="alert">
+            {search.message}
+          </Muted>
+          {search.byNumber && /^\d+$/.test(q.trim()) ? (
+            <Button type="button" size="sm" variant="secondary" onClick={takeNumber}>
+              {t.providerTakeNumber(Number(q.trim()))}
+            </Button>
+          ) : null}
+        </>
       ) : null}
       {search.state === 'ready' ? (
         search.hits.length === 0 ? (

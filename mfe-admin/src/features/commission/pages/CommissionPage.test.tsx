@@ -266,6 +266,28 @@ describe('commission rules screen', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.data).toMatchObject({ scope: 'provider', provider_id: 42, percent: '5' });
   });
 
+  it('lets finance type the provider number when the provider search is not open to its role', async () => {
+    api = routes((call) =>
+      call.url === 'admin/providers'
+        ? { status: 403, data: { status: false, message: 'Ihre Rolle erlaubt diese Aktion nicht.', code: 'FORBIDDEN' } }
+        : undefined,
+    );
+    await openScreen();
+    await userEvent.selectOptions(screen.getByLabelText(/^Bereich/), 'provider');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Anbieter suchen/ }), 'Korn');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(await screen.findByText(/Die Anbietersuche ist Trust & Safety und Support vorbehalten/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: /Anbieter suchen/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: /Anbieter suchen/ }), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Anbieter Nr. 42 übernehmen' }));
+    expect(screen.getByText('Gewählt: Nr. 42')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Satz in %/), '5');
+    fireEvent.change(screen.getByLabelText(/^Gilt ab/), { target: { value: '2030-02-01' } });
+    await userEvent.type(screen.getByLabelText(/^Begründung/), 'Rahmenvertrag 2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('für den Anbieter „Nr. 42“ 5 % statt 6,5 %');
+  });
+
   it('deletes only a planned rate, with a reason in the confirmation; the server’s 409 stays in the dialog', async () => {
     const applies = 'Ein Satz, der schon gilt, bleibt in der Historie. Legen Sie stattdessen einen neuen Satz ab einem späteren Tag an.';
     api = routes((call) =>
