@@ -68,6 +68,43 @@ const invoice = {
   paid_at: null,
 };
 
+const commissionInvoice = {
+  id: 21,
+  document_number: 'PR-2026-00007',
+  kind: 'invoice',
+  kind_text: 'Provisionsrechnung',
+  month: '2026-11',
+  period_start: '2026-11-01',
+  period_last_day: '2026-11-30',
+  net: 123.45,
+  net_cents: 12345,
+  vat: 23.46,
+  vat_cents: 2346,
+  total: 146.91,
+  total_cents: 14691,
+  vat_rate: 19,
+  line_count: 3,
+  refers_to: [],
+  status_text: 'Mit Guthaben verrechnet',
+  issued_at: '2026-11-30T23:00:05.000Z',
+};
+const commissionCredit = {
+  ...commissionInvoice,
+  id: 22,
+  document_number: 'PG-2026-00002',
+  kind: 'credit_note',
+  kind_text: 'Gutschrift',
+  net: 3.33,
+  net_cents: 333,
+  vat: 0.63,
+  vat_cents: 63,
+  total: 3.96,
+  total_cents: 396,
+  line_count: 1,
+  refers_to: ['PR-2026-00007'],
+  status_text: 'Guthaben gutgeschrieben',
+};
+
 function answer(state: { cancelled: boolean }) {
   return ({ method, url }: { method: string; url: string }) => {
     if (url === 'subscriptionInfo')
@@ -84,6 +121,8 @@ function answer(state: { cancelled: boolean }) {
         },
       };
     if (url === 'getProviderSubscriptions') return { status: 200, data: { status: true, data: [invoice] } };
+    if (url === 'billing/commission-documents') return { status: 200, data: { status: true, data: [commissionCredit, commissionInvoice] } };
+    if (url.startsWith('billing/commission-documents/')) return { status: 200, data: new Blob(['%PDF-']) };
     if (method === 'POST' && url === 'updateSubscription') {
       state.cancelled = true;
       return { status: 200, data: { status: true, data: { ...subscription, status: 'cancelled' } } };
@@ -118,6 +157,32 @@ describe('subscription page', () => {
     expect(await screen.findByRole('button', { name: 'Kündigung zurücknehmen' })).toBeInTheDocument();
   });
 
+  it('lists the Provisionsrechnungen and Gutschriften with type, period, net, VAT and gross in German, and downloads them', async () => {
+    signIn('Company');
+    api = mockApi(answer({ cancelled: false }));
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt(<SubscriptionPage />);
+    const table = await screen.findByRole('table', { name: 'Provisionsrechnungen und Gutschriften' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const invoiceRow = rows.find((row) => within(row).queryByText('PR-2026-00007'));
+    expect(invoiceRow).toBeDefined();
+    expect(within(invoiceRow!).getByText('Provisionsrechnung')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText('01.11.2026 – 30.11.2026')).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText(/123,45\s€/)).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText(/23,46\s€/)).toBeInTheDocument();
+    expect(within(invoiceRow!).getByText(/146,91\s€/)).toBeInTheDocument();
+    expect(within(table).getByText('Gutschrift')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Gutschrift PG-2026-00002 als E-Rechnung (XML) herunterladen' }));
+    await waitFor(() => expect(api?.calls.some((call) => call.url === 'billing/commission-documents/22/xml')).toBe(true));
+    await userEvent.click(within(table).getByRole('button', { name: 'Provisionsrechnung PR-2026-00007 als PDF herunterladen' }));
+    await waitFor(() => expect(api?.calls.some((call) => call.url === 'billing/commission-documents/21/pdf')).toBe(true));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
+  });
+
   it('offers the packages when there is no subscription', async () => {
     signIn('Company');
     api = mockApi(({ url }) =>
@@ -129,5 +194,6 @@ describe('subscription page', () => {
     expect(await screen.findByText('Sie haben noch kein Paket gebucht.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pakete ansehen' })).toHaveAttribute('href', '/account/packages');
     expect(await screen.findByText('Noch keine Rechnungen.')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Provisionsrechnungen oder Gutschriften.')).toBeInTheDocument();
   });
 });

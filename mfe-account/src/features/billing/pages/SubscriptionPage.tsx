@@ -15,6 +15,7 @@ import { Actions, Badge, Box, ButtonLink, LoadState } from '@marktplatz/shared/k
 import { getSubscriptionInfo, type BillingInvoice, type Subscription } from '../api/getSubscriptionInfo';
 import { payInvoice } from '../api/payInvoice';
 import { updateSubscription } from '../api/updateSubscription';
+import { CommissionDocumentTable } from '../components/CommissionDocumentTable';
 import { InvoiceTable } from '../components/InvoiceTable';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { AccountLayout } from '../../../lib/AccountLayout';
@@ -165,7 +166,10 @@ function OpenInvoices({ invoices, onPaid }: { invoices: BillingInvoice[]; onPaid
   );
 }
 
-/** `/account/subscription`: the running subscription, cancel (confirmed first) or resume, open invoices, all invoices. */
+/**
+ * `/account/subscription`: the running subscription, cancel (confirmed first) or resume, open invoices, all invoices,
+ * and the monthly commission documents (Provisionsrechnungen, Gutschriften).
+ */
 export default function SubscriptionPage() {
   usePageTitle(text.subscriptionTitle);
   const state = useFetch((signal) => getSubscriptionInfo(signal), []);
@@ -189,6 +193,7 @@ export default function SubscriptionPage() {
         }
       </LoadState>
       <InvoiceTable version={version} />
+      <CommissionDocumentTable />
     </AccountLayout>
   );
 }

@@ -1,0 +1,22 @@
+import { http, type ApiData, type Envelope } from '@marktplatz/shared';
+
+export type CommissionDocument = ApiData<'/billing/commission-documents', 'get'>[number];
+
+/** `GET /billing/commission-documents`: the marketplace's Provisionsrechnungen and Gutschriften to the provider. */
+export async function getCommissionDocuments(signal?: AbortSignal): Promise<CommissionDocument[]> {
+  const response = await http.get<Envelope<CommissionDocument[]>>('billing/commission-documents', { signal });
+  return response.data.data;
+}
+
+/** `GET /billing/commission-documents/{id}/pdf|xml`: the document as PDF (with Factur-X data) or as EN 16931 XML. */
+export async function downloadCommissionDocument(document: CommissionDocument, kind: 'pdf' | 'xml'): Promise<void> {
+  const response = await http.get<Blob>(`billing/commission-documents/${document.id}/${kind}`, { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = `${document.document_number}.${kind}`;
+  window.document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
