@@ -28,6 +28,8 @@ const FiguresPage = lazy(() => import('./features/figures/pages/FiguresPage'));
 const CommissionPage = lazy(() => import('./features/commission/pages/CommissionPage'));
 const PayoutsPage = lazy(() => import('./features/payouts/pages/PayoutsPage'));
 const PayoutRunPage = lazy(() => import('./features/payouts/pages/PayoutRunPage'));
+const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage'));
+const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -137,6 +139,22 @@ export default function Area() {
               element={
                 <RequireRole role="finance">
                   <PayoutRunPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/streitfaelle"
+              element={
+                <RequireRole role="support">
+                  <DisputesPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/streitfaelle/:id"
+              element={
+                <RequireRole role="support">
+                  <DisputeDetailPage />
                 </RequireRole>
               }
             />

@@ -8,6 +8,7 @@ import { staffSession, type SessionEnd } from '../../../lib/session';
 import { messages, type StaffRole } from '../../../messages';
 import { commissionNavLabel } from '../../commission';
 import { payoutsNavLabel } from '../../payouts';
+import { disputesNavLabel } from '../../disputes';
 import { getMe, type StaffMe } from '../api/getMe';
 import { logout } from '../api/logout';
 import { canUse, StaffContext, useStaff } from '../StaffContext';
@@ -95,6 +96,7 @@ export function StaffLayout() {
     ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/meldungen', label: t.notices }] : []),
     ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/anbieter', label: t.providers }] : []),
     ...(value.can('support') ? [{ to: '/admin/kunden', label: t.customers }] : []),
+    ...(value.can('support') ? [{ to: '/admin/streitfaelle', label: disputesNavLabel }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),

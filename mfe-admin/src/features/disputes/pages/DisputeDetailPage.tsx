@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Alert, Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { dateTime } from '../../../lib/format';
+import { NotFound } from '../../../lib/NotFound';
+import { messages } from '../../../messages';
+import { getDispute } from '../api/getDispute';
+import type { AdminDisputeDetail } from '../api/types';
+import { DecisionForm } from '../components/DecisionForm';
+import { disputeMessages as t, euro } from '../messages';
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Quote = styled.blockquote`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  white-space: pre-wrap;
+`;
+
+function Photos({ photos }: { photos: { id: number; file_name: string; url: string }[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul aria-label={t.photos}>
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noreferrer">
+            {t.photo(photo.file_name)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string; missing: boolean } | { state: 'ready'; dispute: AdminDisputeDetail };
+
+/** `/admin/streitfaelle/:id` (support): both statements and photos, the order and refund, the decision. */
+export default function DisputeDetailPage() {
+  const { id } = useParams();
+  const disputeId = Number(id);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  usePageTitle(load.state === 'ready' ? t.detailTitle(load.dispute.id) : t.title);
+
+  const fetchDispute = useCallback(() => {
+    setLoad({ state: 'loading' });
+    getDispute(disputeId).then(
+      (dispute) => setLoad({ state: 'ready', dispute }),
+      (failure: unknown) =>
+        setLoad({
+          state: 'failed',
+          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
+          missing: failure instanceof AdminFailure && failure.status === 404,
+        }),
+    );
+  }, [disputeId]);
+  useEffect(() => {
+    if (Number.isInteger(disputeId)) fetchDispute();
+  }, [fetchDispute, disputeId]);
+
+  if (!Number.isInteger(disputeId)) return <NotFound />;
+  const dispute = load.state === 'ready' ? load.dispute : null;
+
+  return (
+    <Section aria-labelledby="admin-dispute-title">
+      <p>
+        <Link to="/admin/streitfaelle">← {t.back}</Link>
+      </p>
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? load.missing ? <NotFound /> : <ErrorState error={load.message} onRetry={fetchDispute} /> : null}
+      {dispute ? (
+        <>
+          <Toolbar>
+            <SectionTitle id="admin-dispute-title">{t.detailTitle(dispute.id)}</SectionTitle>
+            <Badge $tone="info" $outline data-testid="admin-dispute-status">
+              {dispute.status_text}
+              {dispute.outcome_text ? `: ${dispute.outcome_text}` : ''}
+            </Badge>
+          </Toolbar>
+          <Box aria-labelledby="dispute-facts-title">
+            <h3 id="dispute-facts-title">{t.order}</h3>
+            <p>
+              {dispute.order_number} · {t.vendorOrder(dispute.vendor_order_number, dispute.provider_name)}
+            </p>
+            <p>
+              <strong>{t.claimed}:</strong> {euro(dispute.claimed_cents)} · <strong>{t.openedAt}:</strong> {dateTime(dispute.created_at)} ·{' '}
+              <strong>{t.deadline}:</strong> {dateTime(dispute.answer_due_at)}
+            </p>
+          </Box>
+          <Box aria-labelledby="dispute-customer-title">
+            <h3 id="dispute-customer-title">{t.customer}</h3>
+            <Quote>{dispute.statement}</Quote>
+            <Photos photos={dispute.photos.filter((photo) => photo.side === 'customer')} />
+          </Box>
+          <Box aria-labelledby="dispute-provider-title">
+            <h3 id="dispute-provider-title">{t.provider}</h3>
+            {dispute.answer ? <Quote data-testid="admin-dispute-answer">{dispute.answer}</Quote> : <Muted>{t.noAnswer}</Muted>}
+            <Photos photos={dispute.photos.filter((photo) => photo.side === 'provider')} />
+          </Box>
+          <Box aria-labelledby="dispute-refund-title">
+            <h3 id="dispute-refund-title">{t.refund}</h3>
+            <p>
+              {t.refundLine(dispute.refund.id, dispute.refund.status_text, dispute.refund.reason_text)}
+              {dispute.refund.is_widerruf ? ` (${t.widerruf})` : ''} · {t.requested}: {euro(dispute.refund.requested_amount_cents)} ·{' '}
+              {dateTime(dispute.refund.created_at)}
+            </p>
+            {dispute.refund.comment ? (
+              <p>
+                <strong>{t.comment}:</strong> {dispute.refund.comment}
+              </p>
+            ) : null}
+            {dispute.refund.rejection_reason ? (
+              <p>
+                <strong>{t.rejection}:</strong> {dispute.refund.rejection_reason}
+              </p>
+            ) : null}
+            <h4>{t.lines}</h4>
+            <ul>
+              {dispute.refund.items.map((line) => (
+                <li key={line.id}>
+                  {t.line(
+                    line.qty,
+                    line.variant_label ? `${line.product_name} (${line.variant_label})` : line.product_name,
+                    euro(line.amount_cents),
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Photos photos={dispute.refund.photos} />
+          </Box>
+          {dispute.status === 'decided' ? (
+            <Alert $tone="success" data-testid="admin-dispute-decision">
+              <p>
+                <strong>{t.decision}:</strong> {dispute.outcome_text}
+                {dispute.decided_cents !== null ? ` – ${t.refunded(euro(dispute.decided_cents))}` : ''}
+              </p>
+              <p>{dispute.decision_reason}</p>
+              <Muted $small>
+                {t.decidedBy}: {dispute.decided_by ?? '–'}, {dateTime(dispute.decided_at)}
+              </Muted>
+            </Alert>
+          ) : null}
+          {dispute.decidable ? <DecisionForm dispute={dispute} onDecided={fetchDispute} /> : null}
+          {dispute.status === 'open' && !dispute.decidable ? (
+            <Alert $tone="info" role="note">
+              {t.notYet(dateTime(dispute.answer_due_at))}
+            </Alert>
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}
