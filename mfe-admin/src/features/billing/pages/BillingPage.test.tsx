@@ -4,6 +4,8 @@ import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
 import type { AdminInvoice, AdminSubscription, BillingRun, BillingRunResult, SepaCollection } from '../api/types';
+import type { CommissionDocument, CommissionRunResult } from '../api/commission';
+import { previousMonth } from '../components/CommissionSection';
 
 jest.setTimeout(30_000);
 
@@ -77,6 +79,7 @@ function routes(extra: (call: { url: string; method: string; data?: unknown }) =
     if (call.url === 'admin/billing/invoices') return page([INVOICE]);
     if (call.url === 'admin/billing/subscriptions') return page([SUBSCRIPTION]);
     if (call.url === 'admin/billing/runs') return page<BillingRun>([]);
+    if (call.url === 'admin/billing/commission-documents') return page<CommissionDocument>([]);
     return undefined;
   });
 }
@@ -196,6 +199,81 @@ describe('billing screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /Erneut versuchen/ }));
     expect(await screen.findByText('Keine Rechnungen für diese Auswahl.')).toBeInTheDocument();
+  });
+
+  it('lists the Provisionsrechnungen of a month and runs a month only after the confirmation; a refused month shows the German message', async () => {
+    signInStaff();
+    const DOCUMENT: CommissionDocument = {
+      id: 31,
+      document_number: 'PR-2026-00012',
+      kind: 'invoice',
+      kind_text: 'Provisionsrechnung',
+      month: '2026-11',
+      period_start: '2026-11-01',
+      period_last_day: '2026-11-30',
+      net: 123.45,
+      net_cents: 12345,
+      vat: 23.46,
+      vat_cents: 2346,
+      total: 146.91,
+      total_cents: 14691,
+      vat_rate: 19,
+      line_count: 4,
+      refers_to: [],
+      status_text: 'Mit Guthaben verrechnet',
+      issued_at: '2026-11-30T23:00:05.000Z',
+      provider_id: 5,
+      provider: 'Bäckerei Korn GmbH',
+      provider_email: 'korn@example.com',
+    };
+    const RESULT: CommissionRunResult = { month: '2026-11', providers: 3, invoices: ['PR-2026-00012'], credit_notes: ['PG-2026-00003'] };
+    api = routes((call) => {
+      if (call.url === 'admin/billing/commission-documents')
+        return page((call as { params?: Record<string, unknown> }).params?.month === '2026-11' ? [DOCUMENT] : []);
+      if (call.url === 'admin/billing/commission-run') {
+        const month = (call.data as { month: string }).month;
+        return month === '2026-11'
+          ? ok(RESULT)
+          : {
+              status: 422,
+              data: {
+                status: false,
+                message: 'Die Eingaben sind ungültig.',
+                errors: { month: ['Ein Monat kann erst nach seinem Ende abgerechnet werden.'] },
+              },
+            };
+      }
+      return undefined;
+    });
+    renderAt(<Area />, '/admin/abrechnung');
+    const field = await screen.findByLabelText('Monat');
+    expect(field).toHaveValue(previousMonth());
+    await userEvent.clear(field);
+    await userEvent.type(field, '2026-11');
+    await userEvent.click(screen.getByRole('button', { name: 'Dokumente des Monats zeigen' }));
+    const table = await screen.findByRole('table', { name: 'Provisionsrechnungen und Gutschriften 2026-11' });
+    const row = within(table).getByText('PR-2026-00012').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Bäckerei Korn GmbH');
+    expect(row).toHaveTextContent('01.11.2026 – 30.11.2026');
+    expect(row).toHaveTextContent('123,45 €');
+    expect(row).toHaveTextContent('23,46 €');
+    expect(row).toHaveTextContent('146,91 €');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Monat abrechnen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Monat abrechnen?' });
+    expect(api.calls.some((call) => call.url === 'admin/billing/commission-run')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abrechnen' }));
+    expect(await screen.findByText('1 Provisionsrechnung und 1 Gutschrift ausgestellt.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === 'admin/billing/commission-run')).toMatchObject({
+      method: 'POST',
+      data: { month: '2026-11' },
+    });
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '2099-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Monat abrechnen' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja, abrechnen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ein Monat kann erst nach seinem Ende abgerechnet werden.');
   });
 
   it('is the ordinary 404 for a member without the finance role, and not linked', async () => {

@@ -4,6 +4,7 @@ import { usePageTitle } from '@marktplatz/shared';
 import { Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { NotFound } from '../../../lib/NotFound';
 import { useStaff } from '../../auth';
+import { CommissionSection } from '../components/CommissionSection';
 import { InvoicesSection } from '../components/InvoicesSection';
 import { RunPanel } from '../components/RunPanel';
 import { SepaPanel } from '../components/SepaPanel';
@@ -26,7 +27,7 @@ const Actions = styled.div`
 
 /**
  * `/admin/abrechnung` (finance): the marketplace's invoices to providers, overdue subscriptions, the billing run and
- * the SEPA direct-debit file. A change in one section reloads the subscriptions (a payment makes an abo active).
+ * the SEPA direct-debit file, and the monthly commission documents (Provisionsrechnungen). A change in one section reloads the subscriptions (a payment makes an abo active).
  */
 export default function BillingPage() {
   usePageTitle(t.title);
@@ -47,6 +48,7 @@ export default function BillingPage() {
       </Actions>
       <InvoicesSection reloadKey={changes} onChanged={changed} />
       <SubscriptionsSection reloadKey={changes} />
+      <CommissionSection />
     </Page>
   );
 }

@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  berlinClock,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  Input,
+  Pagination,
+  Spinner,
+  Table,
+  formatGermanNumber,
+  type TableColumn,
+} from '@marktplatz/shared';
+import { Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { AdminFailure } from '../../../lib/adminApi';
+import { messages } from '../../../messages';
+import { listCommissionDocuments, runCommissionMonth, type CommissionDocument, type CommissionRunResult } from '../api/commission';
+import { billingMessages, day, euro } from '../messages';
+
+const count = (value: number, one: string, many: string) => (value === 1 ? `1 ${one}` : `${formatGermanNumber(value)} ${many}`);
+
+/** Texts of the section „Provisionsrechnungen“ (German). */
+export const commissionMessages = {
+  title: 'Provisionsrechnungen',
+  text: 'Am 1. jedes Monats um 0:00 Uhr stellt der Marktplatz jedem Anbieter die Provision des Vormonats in Rechnung (19 % USt.) und schreibt die Provision erstatteter Bestellungen gut; beides wird mit dem Guthaben verrechnet. Hier können Sie einen abgelaufenen Monat erneut abrechnen – schon ausgestellte Dokumente bleiben, wie sie sind.',
+  month: 'Monat',
+  monthHint: 'Ein abgelaufener Monat, z. B. 2026-11',
+  run: 'Monat abrechnen',
+  running: 'Der Monat wird abgerechnet …',
+  confirmTitle: 'Monat abrechnen?',
+  confirmText: (month: string) =>
+    `Für ${month} werden alle noch fehlenden Provisionsrechnungen und Gutschriften ausgestellt und mit den Guthaben der Anbieter verrechnet. Ihr Name steht im Audit-Protokoll.`,
+  submit: 'Ja, abrechnen',
+  result: 'Ergebnis des Laufs',
+  issued: (result: CommissionRunResult) =>
+    result.invoices.length + result.credit_notes.length === 0
+      ? `Für ${result.month} war nichts mehr auszustellen (${count(result.providers, 'Anbieter', 'Anbieter')} mit Provision).`
+      : `${count(result.invoices.length, 'Provisionsrechnung', 'Provisionsrechnungen')} und ${count(result.credit_notes.length, 'Gutschrift', 'Gutschriften')} ausgestellt.`,
+  numbers: 'Nummern',
+  filter: 'Dokumente des Monats zeigen',
+  caption: (month: string) => (month ? `Provisionsrechnungen und Gutschriften ${month}` : 'Provisionsrechnungen und Gutschriften'),
+  empty: 'Für diesen Monat gibt es keine Provisionsrechnungen oder Gutschriften.',
+  numberCol: 'Nummer',
+  kindCol: 'Art',
+  providerCol: 'Anbieter',
+  periodCol: 'Zeitraum',
+  netCol: 'Netto',
+  vatCol: 'USt.',
+  grossCol: 'Brutto',
+  pages: 'Seiten der Provisionsdokumente',
+};
+
+const t = commissionMessages;
+
+const MonthRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** The Berlin month before this one, `YYYY-MM` (what the run on the 1st bills). */
+export function previousMonth(now: Date = new Date()): string {
+  const { year, month } = berlinClock(now);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: CommissionDocument[]; lastPage: number };
+
+const failureText = (failure: unknown) => (failure instanceof AdminFailure ? failure.message : messages.errors.generic);
+
+/** „Provisionsrechnungen“ of `/admin/abrechnung`: run a month on demand (confirmed) and the documents of a month. */
+export function CommissionSection() {
+  const [month, setMonth] = useState(previousMonth());
+  const [shown, setShown] = useState(month);
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<CommissionRunResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fetchDocuments = useCallback(() => {
+    setLoad({ state: 'loading' });
+    listCommissionDocuments(shown, page, 25).then(
+      ({ rows, meta }) => setLoad({ state: 'ready', rows, lastPage: meta?.last_page ?? 1 }),
+      (failure: unknown) => setLoad({ state: 'failed', message: failureText(failure) }),
+    );
+  }, [shown, page]);
+  useEffect(fetchDocuments, [fetchDocuments]);
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setShown(month.trim());
+  };
+
+  const run = async () => {
+    setAsking(false);
+    setRunning(true);
+    setError(null);
+    setResult(null);
+    try {
+      const answer = await runCommissionMonth(month.trim());
+      setResult(answer);
+      setPage(1);
+      if (shown === answer.month) fetchDocuments();
+      else setShown(answer.month);
+    } catch (failure) {
+      setError(failure instanceof AdminFailure ? (failure.field('month') ?? failure.message) : messages.errors.generic);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const columns: TableColumn<CommissionDocument>[] = [
+    { key: 'number', header: t.numberCol, render: (row) => row.document_number },
+    { key: 'kind', header: t.kindCol, render: (row) => row.kind_text },
+    {
+      key: 'provider',
+      header: t.providerCol,
+      render: (row) => (
+        <>
+          {row.provider}
+          <br />
+          <Muted $small as="span">
+            {row.provider_email}
+          </Muted>
+        </>
+      ),
+    },
+    { key: 'period', header: t.periodCol, render: (row) => `${day(row.period_start)} – ${day(row.period_last_day)}` },
+    { key: 'net', header: t.netCol, align: 'end', render: (row) => euro(row.net_cents) },
+    { key: 'vat', header: t.vatCol, align: 'end', render: (row) => euro(row.vat_cents) },
+    { key: 'gross', header: t.grossCol, align: 'end', render: (row) => euro(row.total_cents) },
+  ];
+
+  return (
+    <section aria-labelledby="admin-billing-commission">
+      <SectionTitle id="admin-billing-commission">{t.title}</SectionTitle>
+      <Muted>{t.text}</Muted>
+      <form aria-label={t.filter} onSubmit={show}>
+        <Toolbar>
+          <ToolbarField id="billing-commission-month" label={t.month}>
+            <MonthRow>
+              <Input
+                id="billing-commission-month"
+                value={month}
+                inputMode="numeric"
+                placeholder="JJJJ-MM"
+                aria-describedby="billing-commission-month-hint"
+                onChange={(event) => setMonth(event.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                {t.filter}
+              </Button>
+              <Button type="button" onClick={() => setAsking(true)} loading={running} disabled={running}>
+                {t.run}
+              </Button>
+            </MonthRow>
+            <Muted $small id="billing-commission-month-hint">
+              {t.monthHint}
+            </Muted>
+          </ToolbarField>
+        </Toolbar>
+      </form>
+      {running ? <Muted role="status">{t.running}</Muted> : null}
+      {error ? (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {result ? (
+        <Alert $tone="success" role="status" aria-label={t.result}>
+          <strong>{t.issued(result)}</strong>
+          {result.invoices.length + result.credit_notes.length > 0 ? (
+            <>
+              <br />
+              <Muted $small as="span">
+                {t.numbers}: {[...result.invoices, ...result.credit_notes].join(', ')}
+              </Muted>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {load.state === 'loading' ? <Spinner block /> : null}
+      {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchDocuments} /> : null}
+      {load.state === 'ready' ? (
+        <>
+          <Table caption={t.caption(shown)} columns={columns} rows={load.rows} getRowKey={(row) => row.id} emptyText={t.empty} />
+          {load.lastPage > 1 ? <Pagination page={page} totalPages={load.lastPage} onPageChange={setPage} label={t.pages} /> : null}
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={t.confirmTitle}
+        confirmLabel={t.submit}
+        cancelLabel={billingMessages.cancel}
+        destructive={false}
+        onConfirm={run}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t.confirmText(month.trim())}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
