@@ -41,6 +41,7 @@ describe('GET /admin/dashboard', () => {
       'complaints',
       'verification',
       'dead_jobs',
+      'disputes',
     ]);
     expect((await dashboardAs(['trust_safety'])).queues.map((entry) => entry.key)).toEqual([
       'notices',
@@ -48,9 +49,9 @@ describe('GET /admin/dashboard', () => {
       'complaints',
       'verification',
     ]);
-    expect((await dashboardAs(['support'])).queues.map((entry) => entry.key)).toEqual(['chat_reports']);
+    expect((await dashboardAs(['support'])).queues.map((entry) => entry.key)).toEqual(['chat_reports', 'disputes']);
     expect((await dashboardAs(['finance'])).queues).toEqual([]);
-    expect((await dashboardAs(['editor', 'support'])).queues.map((entry) => entry.key)).toEqual(['chat_reports']);
+    expect((await dashboardAs(['editor', 'support'])).queues.map((entry) => entry.key)).toEqual(['chat_reports', 'disputes']);
   });
 
   it('counts the dead jobs with the age of the oldest (every dead job is overdue) and links queues to their screens', async () => {
