@@ -27,6 +27,7 @@ import { loansModule } from './loans';
 import { staffModule } from './staff';
 import { backofficeModule } from './backoffice';
 import { disputesModule } from './disputes';
+import { commissionModule } from './commission';
 import type { DomainModule } from './types';
 
 /**
@@ -62,6 +63,7 @@ export const modules: DomainModule[] = [
   staffModule,
   backofficeModule,
   disputesModule,
+  commissionModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];

@@ -126,6 +126,8 @@ export const foodOrders = pgTable(
     etaAt: timestamp('eta_at', { withTimezone: true }),
     /** A slot the customer chose instead of „as soon as possible“. */
     slotAt: timestamp('slot_at', { withTimezone: true }),
+    /** Commission rate (basis points) of the food order, frozen at placement (commission module README; 0037). */
+    commissionBp: integer('commission_bp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,4 +26,5 @@ export * from './loans';
 export * from './food';
 export * from './chat';
 export * from './staff';
+export * from './commission';
 export * from './disputes';

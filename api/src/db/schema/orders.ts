@@ -145,6 +145,11 @@ export const shopVendorOrders = pgTable(
     /** The part of the voucher credited to this vendor order. */
     voucherCents: integer('voucher_cents').notNull().default(0),
     amountDueCents: integer('amount_due_cents').notNull(),
+    /**
+     * Commission rate on the shipping (basis points): the provider's rate for its kind of business (product, food)
+     * frozen at checkout (migration 0037; older rows 0). The commission module's README.
+     */
+    shippingCommissionBp: integer('shipping_commission_bp').notNull().default(0),
     /** When the goods left (status `shipped` or `ready_for_pickup`). */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** When the vendor order was completed (delivered or picked up): the Widerruf period starts here. */
@@ -192,6 +197,8 @@ export const shopOrderItems = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     lineNetCents: integer('line_net_cents').notNull(),
     lineTaxCents: integer('line_tax_cents').notNull(),
+    /** Commission rate of the line (basis points), frozen at checkout: later rule changes never change it (0037). */
+    commissionBp: integer('commission_bp').notNull().default(0),
   },
   (table) => [
     index('shop_order_items_order_idx').on(table.orderId),
@@ -501,6 +508,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_once_per_refund')
       .on(table.refundId)
       .where(sql`${table.kind} = 'refund'`),
+    // The commission given back with a refund: once per refund (migration 0037).
+    uniqueIndex('ledger_entries_commission_once_per_refund')
+      .on(table.refundId)
+      .where(sql`${table.kind} = 'commission_refund'`),
   ],
 );
 

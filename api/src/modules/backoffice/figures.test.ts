@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ledgerEntries, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { commissionRules, ledgerEntries, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
@@ -24,6 +24,8 @@ let beekeeper: { id: number; token: string };
 /** Gross of the vendor orders: the first order (2 mugs), the second order's mug and honey. */
 const gross = { first: 0, secondMug: 0, secondHoney: 0 };
 let refundedCents = 0;
+/** The commission the refund of the first order gave back (booked with the refund, in week 11). */
+let commissionBack = 0;
 const COMMISSION_BP = 1000;
 
 async function place(customer: { token: string }, lines: { variantId: number; qty: number }[]): Promise<OrderDetail> {
@@ -65,7 +67,19 @@ async function totalOf(vendorOrderId: number | undefined): Promise<number> {
 beforeAll(async () => {
   context = await createTestApp();
   api = caller(context.app);
-  finance = (await staffWithSession(context.db, ['finance'])).token;
+  const member = await staffWithSession(context.db, ['finance']);
+  finance = member.token;
+  // The marketplace's default commission rule (10 %), frozen on every order line at checkout.
+  await context.db
+    .insert(commissionRules)
+    .values({
+      scope: 'default',
+      target: 'default',
+      basisPoints: COMMISSION_BP,
+      validFrom: '2019-01-01',
+      reason: 'Kennzahlen-Test',
+      createdByStaffId: member.id,
+    });
   potter = await createProvider(context, 'Kennzahlen-Töpferei');
   beekeeper = await createProvider(context, 'Kennzahlen-Imkerei');
   const parcel = await createShippingMethod(context.db, potter.id, { name: 'Paket', priceCents: 500 });
@@ -84,7 +98,7 @@ beforeAll(async () => {
   // 1) Erika, 2 mugs, placed Tuesday 05.03.2019 00:30 Berlin (still Monday in UTC), paid, booked the same day;
   //    one mug refunded on Tuesday 12.03.
   const first = await place(erika, [{ variantId: mug.variantId, qty: 2 }]);
-  await recordPaymentReceived(context.db, first.id, { commissionBasisPoints: COMMISSION_BP });
+  await recordPaymentReceived(context.db, first.id);
   const vendor = first.vendor_orders[0];
   const requested = await api.post(
     '/refund-process',
@@ -105,6 +119,12 @@ beforeAll(async () => {
     .where(sql`${shopRefunds.id} = ${refundId}`);
   refundedCents = Number(refund?.cents ?? 0);
   gross.first = await totalOf(vendor?.id);
+  // The refund's ledger entries (the refund and the commission it gives back) were booked on its day.
+  await context.db
+    .update(ledgerEntries)
+    .set({ createdAt: new Date('2019-03-12T09:00:00Z') })
+    .where(sql`${ledgerEntries.refundId} = ${refundId}`);
+  commissionBack = Math.round((refundedCents * commissionOf(gross.first)) / gross.first);
 
   // 2) Max, a mug and honey in one order (two vendor orders), placed Sunday 10.03. 23:30 Berlin, booked Monday 11.03.
   const second = await place(max, [
@@ -112,7 +132,7 @@ beforeAll(async () => {
     { variantId: honey.variantId, qty: 1 },
   ]);
   expect(second.vendor_orders).toHaveLength(2);
-  await recordPaymentReceived(context.db, second.id, { commissionBasisPoints: COMMISSION_BP });
+  await recordPaymentReceived(context.db, second.id);
   await backdate(second, '2019-03-10T22:30:00Z', '2019-03-11T08:00:00Z');
   for (const vendorOrder of second.vendor_orders) {
     const cents = await totalOf(vendorOrder.id);
@@ -170,7 +190,8 @@ describe('GET /admin/figures', () => {
     const gmv = gross.first + gross.secondMug + gross.secondHoney;
     const firstCommission = commissionOf(gross.first);
     const secondCommission = commissionOf(gross.secondMug) + commissionOf(gross.secondHoney);
-    // placed in week 10 (the second on Sunday 23:30 Berlin), its commission booked on Monday of week 11
+    // placed in week 10 (the second on Sunday 23:30 Berlin), its commission booked on Monday of week 11, where the
+    // first order's refund gave back part of its commission
     expect(data.buckets[1]).toMatchObject({
       gmv_cents: gmv,
       orders: 2,
@@ -185,7 +206,7 @@ describe('GET /admin/figures', () => {
       gmv_cents: 0,
       orders: 0,
       vendor_orders: 0,
-      commission_cents: secondCommission,
+      commission_cents: secondCommission - commissionBack,
       take_rate_basis_points: null,
       refunds_cents: refundedCents,
       refunds: 1,
@@ -200,14 +221,16 @@ describe('GET /admin/figures', () => {
       gmv_cents: gmv,
       orders: 2,
       vendor_orders: 3,
-      commission_cents: firstCommission + secondCommission,
-      take_rate_basis_points: takeRateBasisPoints(firstCommission + secondCommission, gmv),
+      commission_cents: firstCommission + secondCommission - commissionBack,
+      take_rate_basis_points: takeRateBasisPoints(firstCommission + secondCommission - commissionBack, gmv),
       refunds_cents: refundedCents,
       refunds: 1,
       active_providers: 2,
       active_customers: 2,
     });
-    expect(data.totals.take_rate_basis_points).toBe(1000);
+    // 10 % of the GMV less the commission given back with the refund
+    expect(commissionBack).toBe(119);
+    expect(data.totals.take_rate_basis_points).toBe(takeRateBasisPoints(Math.round(gmv * 0.1) - 119, gmv));
   });
 
   it('counts by Berlin calendar days: an order at 00:30 Berlin belongs to that day, not to the UTC day before', async () => {
@@ -349,7 +372,9 @@ describe('GET /admin/figures.csv', () => {
       ),
     );
     expect(lines[6]?.startsWith('Summe;01.03.2019;31.03.2019;')).toBe(true);
-    expect(lines[6]?.split(';')[7]).toBe('10,00');
+    expect(lines[6]?.split(';')[7]).toBe(
+      ((takeRateBasisPoints(Math.round(gmv * 0.1) - commissionBack, gmv) ?? 0) / 100).toFixed(2).replace('.', ','),
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import {
   sendOrderEmails,
   forgetProviderTotals,
 } from '../orders/public';
+import { commissionResolver, productCategoryIds } from '../commission/public';
 import { Outbox } from '../outbox/public';
 import { getVendorPolicies } from '../reference/public';
 import { countryCode, countryName, takeStock } from '../shop/public';
@@ -508,6 +509,14 @@ export async function placeOrder(
         tx,
         lines.map((line) => ({ variantId: line.item.variantId, qty: line.item.qty })),
       );
+      // The commission rate of every line and of each provider's shipping, determined now and frozen on the order
+      // (commission module README): food groups at the provider's food rate, everything else at its product rate
+      // (provider > the product's category chain > type > default > `COMMISSION_BASIS_POINTS`).
+      const commissionOf = await commissionResolver(tx, new Date(), deps.config.payouts.commissionBasisPoints);
+      const lineCategories = await productCategoryIds(
+        tx,
+        lines.map((line) => line.priced.productId ?? 0),
+      );
       const full = await createOrders(tx, {
         commissionBasisPoints: deps.config.payouts.commissionBasisPoints,
         cartKey: cart.cartKey,
@@ -528,6 +537,10 @@ export async function placeOrder(
           shippingCents: group.shippingCents,
           pickupAddress: group.deliveryMode === 'pickup' ? group.pickupAddress : null,
           cashOption: cashOptions.get(group.providerId) ?? null,
+          shippingCommissionBp: commissionOf({
+            providerId: group.providerId,
+            type: foodIds.has(group.providerId) ? 'food' : 'product',
+          }).basisPoints,
           lines: group.lines.map((line) => ({
             productId: line.priced.productId ?? 0,
             variantId: line.item.variantId,
@@ -537,6 +550,13 @@ export async function placeOrder(
             qty: line.item.qty,
             unitPriceCents: line.unitCents,
             taxRate: line.priced.taxRate,
+            commissionBp: foodIds.has(group.providerId)
+              ? commissionOf({ providerId: group.providerId, type: 'food' }).basisPoints
+              : commissionOf({
+                  providerId: group.providerId,
+                  categoryId: lineCategories.get(line.priced.productId ?? 0) ?? null,
+                  type: 'product',
+                }).basisPoints,
           })),
         })),
       });

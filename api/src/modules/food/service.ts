@@ -936,7 +936,12 @@ export async function recordEvent(tx: Executor, vendorOrderId: number, type: str
 /** Registers the food vendor orders of a placed order (inside the checkout's transaction); auto-accept applies. */
 export async function registerFoodOrders(
   tx: Executor,
-  input: { userId: number; cartKey?: string | undefined; vendorOrders: { id: number; providerId: number; items: { id: number }[] }[] },
+  input: {
+    userId: number;
+    cartKey?: string | undefined;
+    /** `shippingCommissionBp`: the food rate the checkout froze on the vendor order (commission module README). */
+    vendorOrders: { id: number; providerId: number; shippingCommissionBp?: number; items: { id: number }[] }[];
+  },
 ): Promise<FoodEventRow[]> {
   const ids = await foodProviderIds(
     tx,
@@ -952,6 +957,7 @@ export async function registerFoodOrders(
       providerId: vendor.providerId,
       userId: input.userId,
       slotAt: slots.get(vendor.providerId) ?? null,
+      commissionBp: vendor.shippingCommissionBp ?? 0,
     });
     if (vendor.items.length > 0) {
       await tx.insert(foodOrderItemStates).values(vendor.items.map((item) => ({ orderItemId: item.id, vendorOrderId: vendor.id })));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commissionRateFor } from '../commission/public';
 import { z } from 'zod';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema';
 import { ok, pageMetaSchema, successSchema } from '../../http/envelope';
@@ -59,6 +60,8 @@ const transactionSchema = z.object({
   vat_cents: money.cents,
   commission: money.euros,
   commission_cents: money.cents,
+  /** The vendor order's rate as German text („12,5 %“): the single frozen rate, else commission / gross. */
+  commission_percent: z.string(),
   refunded: money.euros,
   refunded_cents: money.cents,
   order_value: money.euros,
@@ -218,7 +221,20 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
       const sale =
         query.amount === undefined
           ? null
-          : await saleFigures(app.db, id, query.amount, query.tax_rate, app.appConfig.payouts.commissionBasisPoints);
+          : await saleFigures(
+              app.db,
+              id,
+              query.amount,
+              query.tax_rate,
+              // The provider's current rate for products (commission rules, else `COMMISSION_BASIS_POINTS`).
+              (
+                await commissionRateFor(
+                  app.db,
+                  { providerId: id, type: 'product', at: new Date() },
+                  app.appConfig.payouts.commissionBasisPoints,
+                )
+              ).basisPoints,
+            );
       return ok({ period: presentPeriod(from, to, figures), sale });
     },
   );

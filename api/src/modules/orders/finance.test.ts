@@ -24,15 +24,17 @@ async function order(customer: { token: string }, qty: number): Promise<OrderDet
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
+  // 10 % commission (the setting: no commission rule exists here), frozen on the lines at checkout.
+  context = await createTestApp({ config: { payouts: { holdDays: 14, commissionBasisPoints: 1000 } } });
   api = caller(context.app);
   seller = await createProvider(context, 'Finanz-Töpferei');
   const method = await createShippingMethod(context.db, seller.id, { name: 'Paket', priceCents: 500 });
   mug = await createProduct(context.db, { providerId: seller.id, name: 'Becher; „groß“', priceCents: 1190, qty: 500, methodIds: [method] });
   const customer = await createCustomer(context);
-  // 2 × 11,90 + 5,00 shipping = 28,80 gross, paid (sale and 10 % commission booked), 11,90 of it refunded.
+  // 2 × 11,90 + 5,00 shipping = 28,80 gross, paid (sale and 10 % commission booked), 11,90 of it refunded (giving
+  // back 1,19 of the 2,88 commission).
   paid = await order(customer, 2);
-  await recordPaymentReceived(context.db, paid.id, { commissionBasisPoints: 1000 });
+  await recordPaymentReceived(context.db, paid.id);
   const vendor = paid.vendor_orders[0];
   const requested = await api.post(
     '/refund-process',
@@ -42,7 +44,7 @@ beforeAll(async () => {
   refundId = body<{ id: number }>(requested).data.id;
   expect((await api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, seller.token)).statusCode).toBe(200);
   expect((await api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, seller.token)).statusCode).toBe(200);
-  // 1 × 11,90 + 5,00 = 16,90, not paid yet (no commission booked).
+  // 1 × 11,90 + 5,00 = 16,90, not paid yet (its commission 1,69 frozen, not booked yet).
   open = await order(customer, 1);
 });
 
@@ -72,7 +74,7 @@ type Report = {
 };
 
 describe('vendor transaction report', () => {
-  it('lists each vendor order with VAT, commission and refunds; total_order_value subtracts refunds', async () => {
+  it('lists each vendor order with VAT, its frozen commission less what refunds gave back, its rate and refunds; total_order_value subtracts refunds', async () => {
     const response = await api.get('/api/vendor-transaction-report-list', seller.token);
     expect(response.statusCode).toBe(200);
     const report = response.json() as Report;
@@ -84,15 +86,17 @@ describe('vendor transaction report', () => {
       gross_cents: 2880,
       vat_cents: 460,
       refunded_cents: 1190,
-      commission_cents: 288,
+      commission_cents: 288 - 119,
+      commission_percent: '10 %',
       order_value_cents: 2880 - 1190,
-      payout_share_cents: 2880 - 1190 - 288,
+      payout_share_cents: 2880 - 1190 - (288 - 119),
     });
+    expect(report.data[0]).toMatchObject({ gross_cents: 1690, commission_cents: 169, commission_percent: '10 %' });
     expect(report.summary).toMatchObject({
       count: 2,
       gross_cents: 2880 + 1690,
       refunded_cents: 1190,
-      commission_cents: 288,
+      commission_cents: 288 - 119 + 169,
       total_order_value_cents: 2880 + 1690 - 1190,
       total_order_value: 33.8,
     });
@@ -109,10 +113,10 @@ describe('vendor transaction report', () => {
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Teilbestellung;Bestellung;Kunde;Status;Zahlungsstatus;Zahlungsart;Brutto (EUR);Netto (EUR);USt. (EUR);Provision (EUR);Erstattet (EUR);Bestellwert (EUR);Auszahlungsanteil (EUR)',
+      'Datum;Teilbestellung;Bestellung;Kunde;Status;Zahlungsstatus;Zahlungsart;Brutto (EUR);Netto (EUR);USt. (EUR);Provision (EUR);Provisionssatz;Erstattet (EUR);Bestellwert (EUR);Auszahlungsanteil (EUR)',
     );
     const paidLine = lines.find((line) => line.includes(`;${paid.vendor_orders[0]?.vendor_order_number};`)) ?? '';
-    expect(paidLine.split(';').slice(-7)).toEqual(['28,80', '24,20', '4,60', '2,88', '11,90', '16,90', '14,02']);
+    expect(paidLine.split(';').slice(-8)).toEqual(['28,80', '24,20', '4,60', '1,69', '10 %', '11,90', '16,90', '15,21']);
     expect(lines.filter((line) => line !== '')).toHaveLength(3);
   });
 
@@ -129,13 +133,14 @@ describe('vendor transaction report', () => {
       net_cents: 0,
       vat_cents: 0,
       commission_cents: 0,
+      commission_percent: '0 %',
       refunded_cents: 0,
       order_value_cents: 0,
       payout_share_cents: 0,
     } as Parameters<typeof transactionCsv>[0][number];
     const line = transactionCsv([row]).subarray(3).toString('utf8').split('\r\n')[1] ?? '';
     expect(line).toBe(
-      `26.11.2026;MP-2026-000001-1;MP-2026-000001;"Müller; ""Ali""";Eingegangen;Bezahlt;"'=HYPERLINK(""x"")";-1234,56;0,00;0,00;0,00;0,00;0,00;0,00`,
+      `26.11.2026;MP-2026-000001-1;MP-2026-000001;"Müller; ""Ali""";Eingegangen;Bezahlt;"'=HYPERLINK(""x"")";-1234,56;0,00;0,00;0,00;0 %;0,00;0,00;0,00`,
     );
   });
 
@@ -189,11 +194,12 @@ describe('finance calculator', () => {
       orders: 2,
       turnover_cents: 4570,
       vat_cents: 460 + 270 - 190,
-      commission_cents: 288,
+      // the paid order's commission less what its refund gave back (the open order's is not booked yet)
+      commission_cents: 288 - 119,
       refunds_cents: 1190,
       payouts_cents: 0,
       total_order_value_cents: 4570 - 1190,
-      remains_cents: 4570 - 1190 - 540 - 288,
+      remains_cents: 4570 - 1190 - 540 - (288 - 119),
       months: [{ month: today.slice(0, 7), turnover_cents: 4570, refunds_cents: 1190 }],
     });
     expect(sale).toBeNull();
@@ -201,20 +207,21 @@ describe('finance calculator', () => {
     expect(before.period).toMatchObject({ turnover_cents: 0, vat_cents: 0, refunds_cents: 0, months: [] });
   });
 
-  it('says what a sale leaves: VAT, commission and the rest (no VAT for a § 19 UStG small business)', async () => {
+  it("says what a sale leaves: VAT, commission at the provider's current rate and the rest (no VAT for a § 19 UStG small business)", async () => {
     const regular = body<Calculator>(await api.get('/api/financeCalculator?amount=119,00&tax_rate=19', seller.token)).data.sale;
     expect(regular).toMatchObject({
       gross_cents: 11900,
       net_cents: 10000,
       vat_cents: 1900,
-      commission_cents: 0,
-      remains_cents: 10000,
+      commission_percent: 10,
+      commission_cents: 1190,
+      remains_cents: 10000 - 1190,
       small_business: false,
     });
     const small = await createProvider(context, 'Kleiner Stand');
     await api.post('/api/v2/providerInfoUpdate', { small_business: 1 }, small.token);
     const exempt = body<Calculator>(await api.get('/api/financeCalculator?amount=119&tax_rate=19', small.token)).data.sale;
-    expect(exempt).toMatchObject({ gross_cents: 11900, vat_cents: 0, remains_cents: 11900, small_business: true });
+    expect(exempt).toMatchObject({ gross_cents: 11900, vat_cents: 0, remains_cents: 11900 - 1190, small_business: true });
     // Another provider's period holds none of this seller's figures.
     expect(body<Calculator>(await api.get(`/api/financeCalculator?date_from=${today}`, small.token)).data.period.turnover_cents).toBe(0);
   });

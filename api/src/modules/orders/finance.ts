@@ -1,8 +1,9 @@
 import { type AnyColumn, and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoices, ledgerEntries, providerWithdrawals, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { invoices, ledgerEntries, providerWithdrawals, shopOrderItems, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { smallBusinessProviderIds } from '../account/public';
+import { percentText } from '../commission/public';
 import { PAYMENT_STATUS_LABELS, paymentMethodText, VENDOR_ORDER_STATUS_LABELS } from './payment';
 import { filterConditions, type ProviderOrderFilters } from './provider';
 
@@ -15,12 +16,38 @@ const refundedCents = sql<number>`coalesce((
   WHERE ${shopRefunds.vendorOrderId} = ${shopVendorOrders.id} AND ${shopRefunds.status} = 'refunded'
 ), 0)::int`;
 
-/** Commission booked for the vendor order (the ledger's `commission` entry, positive; 0 until the sale is booked). */
-const commissionCents = sql<number>`coalesce((
+/**
+ * The vendor order's commission at the rates frozen on its lines and shipping at checkout (commission module README):
+ * Σ round(line total × rate / 10,000) + round(shipping × shipping rate / 10,000), half up — what the ledger's
+ * `commission` entry books with the sale.
+ */
+const frozenCommissionCents = sql<number>`(coalesce((
+  SELECT sum(round(${shopOrderItems.lineTotalCents} * ${shopOrderItems.commissionBp} / 10000.0))
+  FROM ${shopOrderItems}
+  WHERE ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id}
+), 0) + round(${shopVendorOrders.shippingCents} * ${shopVendorOrders.shippingCommissionBp} / 10000.0))::int`;
+
+/**
+ * The vendor order's commission as the provider's finance page shows it: the frozen commission less what refunds
+ * gave back (`commission_refund` entries); for a cancelled vendor order what the ledger still holds (booked
+ * `commission` less given back: 0 unless it was paid and not refunded yet).
+ */
+const commissionCents = sql<number>`(CASE WHEN ${shopVendorOrders.status} = 'cancelled' THEN coalesce((
   SELECT -sum(${ledgerEntries.amountCents})
   FROM ${ledgerEntries}
-  WHERE ${ledgerEntries.vendorOrderId} = ${shopVendorOrders.id} AND ${ledgerEntries.kind} = 'commission'
-), 0)::int`;
+  WHERE ${ledgerEntries.vendorOrderId} = ${shopVendorOrders.id} AND ${ledgerEntries.kind} IN ('commission', 'commission_refund')
+), 0) ELSE ${frozenCommissionCents} - coalesce((
+  SELECT sum(${ledgerEntries.amountCents})
+  FROM ${ledgerEntries}
+  WHERE ${ledgerEntries.vendorOrderId} = ${shopVendorOrders.id} AND ${ledgerEntries.kind} = 'commission_refund'
+), 0) END)::int`;
+
+/** The distinct frozen rates of the vendor order's lines (`'1000,1250'`), for its „Provisionssatz“. */
+const lineRates = sql<string | null>`(
+  SELECT string_agg(DISTINCT ${shopOrderItems.commissionBp}::text, ',')
+  FROM ${shopOrderItems}
+  WHERE ${shopOrderItems.vendorOrderId} = ${shopVendorOrders.id}
+)`;
 
 const reportColumns = {
   vendor: shopVendorOrders,
@@ -33,6 +60,8 @@ const reportColumns = {
   },
   refundedCents,
   commissionCents,
+  frozenCommissionCents,
+  lineRates,
 };
 
 export type TransactionRow = Awaited<ReturnType<typeof transactionRows>>[number];
@@ -83,6 +112,18 @@ function customerName(row: TransactionRow): string {
   return [address.first_name, address.last_name].filter(Boolean).join(' ') || address.company || row.order.customerEmail;
 }
 
+/**
+ * The vendor order's commission rate as German text: the single rate when its lines and its shipping (if any) share
+ * one, else the effective rate (frozen commission / gross, to 1/100 %).
+ */
+function commissionPercent(row: TransactionRow): string {
+  const rates = new Set((row.lineRates ?? '').split(',').filter(Boolean).map(Number));
+  if (row.vendor.shippingCents > 0) rates.add(row.vendor.shippingCommissionBp);
+  if (rates.size <= 1) return percentText([...rates][0] ?? 0);
+  const gross = row.vendor.totalCents;
+  return percentText(gross > 0 ? Math.round((Number(row.frozenCommissionCents) * 10_000) / gross) : 0);
+}
+
 /** One transaction as the API answers it (EUR and cents). Cancelled vendor orders count 0. */
 export function presentTransaction(row: TransactionRow) {
   const vendor = row.vendor;
@@ -112,6 +153,7 @@ export function presentTransaction(row: TransactionRow) {
     vat_cents: vat,
     commission: euros(commission),
     commission_cents: commission,
+    commission_percent: commissionPercent(row),
     refunded: euros(refunded),
     refunded_cents: refunded,
     order_value: euros(orderValue),
@@ -152,6 +194,7 @@ const CSV_HEADER = [
   'Netto (EUR)',
   'USt. (EUR)',
   'Provision (EUR)',
+  'Provisionssatz',
   'Erstattet (EUR)',
   'Bestellwert (EUR)',
   'Auszahlungsanteil (EUR)',
@@ -189,6 +232,7 @@ export function transactionCsv(rows: ReturnType<typeof presentTransaction>[]): B
         csvNumber(row.net_cents),
         csvNumber(row.vat_cents),
         csvNumber(row.commission_cents),
+        csvText(row.commission_percent),
         csvNumber(row.refunded_cents),
         csvNumber(row.order_value_cents),
         csvNumber(row.payout_share_cents),
@@ -222,7 +266,7 @@ export interface PeriodFigures {
 /**
  * A period's figures (Berlin calendar days, both inclusive): turnover = gross of the vendor orders placed in it and
  * not cancelled; VAT = the VAT of the invoices and Rechnungskorrekturen issued in it (corrections count negative);
- * commission = the commission entries booked in it; refunds = refunds marked refunded in it; payouts = payouts paid
+ * commission = the commission entries booked in it less the commission refunds gave back in it; refunds = refunds marked refunded in it; payouts = payouts paid
  * in it.
  */
 export async function periodFigures(db: Executor, providerId: number, from: string, to: string): Promise<PeriodFigures> {
@@ -245,7 +289,11 @@ export async function periodFigures(db: Executor, providerId: number, from: stri
     .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}), 0)::int` })
     .from(ledgerEntries)
     .where(
-      and(eq(ledgerEntries.providerId, providerId), eq(ledgerEntries.kind, 'commission'), inPeriod(ledgerEntries.createdAt, from, to)),
+      and(
+        eq(ledgerEntries.providerId, providerId),
+        inArray(ledgerEntries.kind, ['commission', 'commission_refund']),
+        inPeriod(ledgerEntries.createdAt, from, to),
+      ),
     );
   const refundWhere = and(
     eq(shopRefunds.providerId, providerId),
@@ -328,7 +376,8 @@ export function presentPeriod(from: string, to: string, figures: PeriodFigures) 
 
 /**
  * What a sale of `grossCents` leaves the provider: the VAT it owes (none for a § 19 UStG small business), the
- * marketplace commission (`COMMISSION_BASIS_POINTS` of the gross, rounded half up) and the rest.
+ * marketplace commission (`commissionBasisPoints`: the provider's current rate for products, commission module; of
+ * the gross, rounded half up) and the rest.
  */
 export async function saleFigures(db: Executor, providerId: number, grossCents: number, taxRate: number, commissionBasisPoints: number) {
   const smallBusiness = (await smallBusinessProviderIds(db, [providerId])).has(providerId);

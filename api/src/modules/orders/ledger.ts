@@ -6,11 +6,13 @@ import {
   ledgerEntries,
   providerPayoutAccounts,
   providerWithdrawals,
+  shopOrderItems,
   shopOrders,
   shopRefunds,
   shopVendorOrders,
   type WithdrawalStatus,
 } from '../../db/schema';
+import { commissionRateFor } from '../commission/public';
 import { loadOrderPayment } from './payment-state';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
@@ -57,14 +59,39 @@ export interface LedgerSettings {
 // Entries
 
 /**
- * The money of an order is in (`recordPaymentReceived`, or a voucher paid it all at checkout): per vendor order
- * that is not cancelled a `sale` of its total, the `commission` and — for cash — the `cash` the provider collected
- * itself (a wash: what was still owed for it after credits, less its voucher part). Refunds of the vendor order
- * already marked refunded before the money came in (credits on the unpaid part) are booked with the sale, so the
- * balance carries what the customer really paid. Each only once per vendor order or refund (unique indexes), so a
- * repeated call adds nothing.
+ * The commission of a vendor order from the rates frozen at checkout (commission module README): Σ over its lines
+ * round(line total × line rate / 10,000) + round(shipping × shipping rate / 10,000), each rounded half up.
  */
-export async function recordSales(tx: Executor, orderId: number, commissionBasisPoints: number): Promise<void> {
+export async function vendorOrderCommissionCents(tx: Executor, vendorOrderId: number): Promise<number> {
+  const [vendor] = await tx
+    .select({ shippingCents: shopVendorOrders.shippingCents, shippingBp: shopVendorOrders.shippingCommissionBp })
+    .from(shopVendorOrders)
+    .where(eq(shopVendorOrders.id, vendorOrderId))
+    .limit(1);
+  if (!vendor) return 0;
+  const lines = await tx
+    .select({ totalCents: shopOrderItems.lineTotalCents, bp: shopOrderItems.commissionBp })
+    .from(shopOrderItems)
+    .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
+  return commissionOf(lines, vendor.shippingCents, vendor.shippingBp);
+}
+
+/** The commission of lines and shipping at their rates (basis points), each part rounded half up. */
+export function commissionOf(lines: readonly { totalCents: number; bp: number }[], shippingCents: number, shippingBp: number): number {
+  const part = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
+  return lines.reduce((total, line) => total + part(line.totalCents, line.bp), 0) + part(shippingCents, shippingBp);
+}
+
+/**
+ * The money of an order is in (`recordPaymentReceived`, or a voucher paid it all at checkout; a food order when it
+ * is completed — the provider collected the cash): per vendor order that is not cancelled a `sale` of its total,
+ * the `commission` at the rates frozen on its lines at checkout and — for cash — the `cash` the provider collected
+ * itself (a wash: what was still owed for it after credits, less its voucher part). Refunds of the vendor order
+ * already marked refunded before the money came in (credits on the unpaid part) are booked with the sale, each with
+ * the commission it gives back. Each only once per vendor order or refund (unique indexes), so a repeated call
+ * adds nothing. `vendorOrderId`: only that vendor order of the order (a completed food order).
+ */
+export async function recordSales(tx: Executor, orderId: number, vendorOrderId?: number): Promise<void> {
   const [order] = await tx.select({ paymentMethod: shopOrders.paymentMethod }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!order) return;
   const payment = (await loadOrderPayment(tx, orderId))?.payment;
@@ -80,7 +107,13 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
   const vendors = await tx
     .select()
     .from(shopVendorOrders)
-    .where(and(eq(shopVendorOrders.orderId, orderId), ne(shopVendorOrders.status, 'cancelled')))
+    .where(
+      and(
+        eq(shopVendorOrders.orderId, orderId),
+        ne(shopVendorOrders.status, 'cancelled'),
+        vendorOrderId === undefined ? undefined : eq(shopVendorOrders.id, vendorOrderId),
+      ),
+    )
     .orderBy(asc(shopVendorOrders.id));
   for (const vendor of vendors) {
     const rows: (typeof ledgerEntries.$inferInsert)[] = [
@@ -92,7 +125,7 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
         note: vendor.vendorOrderNumber,
       },
     ];
-    const commission = Math.round((vendor.totalCents * commissionBasisPoints) / 10_000);
+    const commission = await vendorOrderCommissionCents(tx, vendor.id);
     if (commission > 0)
       rows.push({
         providerId: vendor.providerId,
@@ -120,13 +153,52 @@ export async function recordSales(tx: Executor, orderId: number, commissionBasis
         .insert(ledgerEntries)
         .values({ providerId: vendor.providerId, kind: 'refund', amountCents: -cents, vendorOrderId: vendor.id, refundId: refund.id })
         .onConflictDoNothing();
+      await recordCommissionRefund(tx, { id: refund.id, providerId: vendor.providerId, vendorOrderId: vendor.id, amountCents: cents });
     }
   }
 }
 
 /**
+ * The commission a refund gives back (`commission_refund`, +): round(refund × booked commission / vendor order
+ * total), half up, never more than what is still booked for the vendor order (partial refunds whose roundings add
+ * up). Once per refund (unique index); nothing when no commission was booked.
+ */
+async function recordCommissionRefund(
+  tx: Executor,
+  refund: { id: number; providerId: number; vendorOrderId: number; amountCents: number },
+): Promise<void> {
+  const [sums] = await tx
+    .select({
+      charged: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'commission'), 0)`,
+      returned: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'commission_refund'), 0)`,
+      total: shopVendorOrders.totalCents,
+      number: shopVendorOrders.vendorOrderNumber,
+    })
+    .from(shopVendorOrders)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.vendorOrderId, shopVendorOrders.id))
+    .where(eq(shopVendorOrders.id, refund.vendorOrderId))
+    .groupBy(shopVendorOrders.id);
+  if (!sums || sums.total <= 0) return;
+  const charged = Number(sums.charged);
+  const open = charged - Number(sums.returned);
+  const back = Math.min(open, Math.round((refund.amountCents * charged) / sums.total));
+  if (back <= 0) return;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      providerId: refund.providerId,
+      kind: 'commission_refund',
+      amountCents: back,
+      vendorOrderId: refund.vendorOrderId,
+      refundId: refund.id,
+      note: sums.number,
+    })
+    .onConflictDoNothing();
+}
+
+/**
  * A refund was paid back to the customer: the provider's balance carries it — but only when the sale was booked
- * (money that never reached the balance is not taken from it). Once per refund.
+ * (money that never reached the balance is not taken from it) — and gets the commission on it back. Once per refund.
  */
 export async function recordRefund(
   tx: Executor,
@@ -149,6 +221,7 @@ export async function recordRefund(
       refundId: refund.id,
     })
     .onConflictDoNothing();
+  await recordCommissionRefund(tx, refund);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -248,7 +321,9 @@ export async function payoutInfo(db: Executor, settings: LedgerSettings, provide
     paid_out: euros(Number(paid?.total ?? 0)),
     paid_out_cents: Number(paid?.total ?? 0),
     hold_days: settings.holdDays,
-    commission_percent: settings.commissionBasisPoints / 100,
+    // The provider's current rate for products (commission module: its rules, else `COMMISSION_BASIS_POINTS`).
+    commission_percent:
+      (await commissionRateFor(db, { providerId, type: 'product', at: new Date() }, settings.commissionBasisPoints)).basisPoints / 100,
     account: account ? presentAccount(account) : null,
     methods: [...PAYOUT_METHODS],
   };

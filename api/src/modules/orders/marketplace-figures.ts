@@ -8,7 +8,8 @@ import { ledgerEntries, shopOrders, shopRefunds, shopVendorOrders } from '../../
  * what their finance screens show equals the operator's figures:
  *
  * - sales (GMV) = gross of the vendor orders placed in the bucket and not cancelled (their `created_at`);
- * - commission = the ledger's `commission` entries booked in the bucket (positive);
+ * - commission = the ledger's `commission` entries booked in the bucket less the `commission_refund` entries (the
+ *   commission refunds gave back) booked in it (positive: what the marketplace earned, net of VAT);
  * - refunds = refunds marked `refunded` in the bucket (`refunded_at`), gross, and how many.
  *
  * Buckets are Berlin calendar days, ISO weeks (Monday) or calendar months; a bucket's key is its first day
@@ -99,7 +100,7 @@ export async function marketplaceFigures(
     db,
     sql`SELECT ${commissionBucket} AS bucket, coalesce(-sum(${ledgerEntries.amountCents}), 0)::bigint AS commission
       FROM ${ledgerEntries}
-      WHERE ${ledgerEntries.kind} = 'commission' AND ${inPeriod(ledgerEntries.createdAt, from, to)}
+      WHERE ${ledgerEntries.kind} IN ('commission', 'commission_refund') AND ${inPeriod(ledgerEntries.createdAt, from, to)}
       GROUP BY GROUPING SETS ((${commissionBucket}), ())`,
   );
   const refundBucket = bucketOf(shopRefunds.refundedAt, granularity);

@@ -41,6 +41,8 @@ export interface OrderLineInput {
   unitPriceCents: number;
   /** VAT rate in percent. */
   taxRate: number;
+  /** Commission rate of the line in basis points, as the checkout determined it (commission module); frozen. */
+  commissionBp?: number | undefined;
 }
 
 export interface VendorOrderInput {
@@ -52,6 +54,8 @@ export interface VendorOrderInput {
   shippingCents: number;
   pickupAddress: string | null;
   cashOption: CashOption | null;
+  /** Commission rate on the shipping in basis points (the provider's rate for its type); frozen. */
+  shippingCommissionBp?: number | undefined;
   lines: OrderLineInput[];
 }
 
@@ -66,7 +70,10 @@ export interface CreateOrdersInput {
   shippingAddress: OrderAddressSnapshot | null;
   termsAcceptedAt: Date;
   vendors: VendorOrderInput[];
-  /** Commission in 1/100 % booked with the sales when the order is paid at once (`config.payouts`); default 0. */
+  /**
+   * Commission rate (1/100 %) of lines and shipping that bring none of their own (`commissionBp`,
+   * `shippingCommissionBp`): the seeds' orders; the checkout gives every line its rate. Default 0.
+   */
   commissionBasisPoints?: number;
 }
 
@@ -192,6 +199,7 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
         vat: vendor.vat,
         voucherCents: vendorVoucherCents,
         amountDueCents: vendor.totalCents - vendorVoucherCents,
+        shippingCommissionBp: vendor.shippingCommissionBp ?? input.commissionBasisPoints ?? 0,
         createdAt: now,
         updatedAt: now,
       })
@@ -218,6 +226,7 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
             taxRate: line.taxRate,
             lineNetCents: lineVat?.net_cents ?? line.lineTotalCents,
             lineTaxCents: lineVat?.tax_cents ?? 0,
+            commissionBp: line.commissionBp ?? input.commissionBasisPoints ?? 0,
           };
         }),
       )
@@ -227,7 +236,7 @@ export async function createOrders(tx: Executor, input: CreateOrdersInput): Prom
   // § 14 UStG: each provider's invoice, issued in this (the checkout's) transaction from a frozen snapshot.
   await issueInvoices(tx, { order, vendorOrders });
   // A voucher that paid everything: the providers' sales are in at once.
-  if (order.paymentStatus === 'paid') await recordSales(tx, order.id, input.commissionBasisPoints ?? 0);
+  if (order.paymentStatus === 'paid') await recordSales(tx, order.id);
   return { order, vendorOrders };
 }
 
@@ -326,7 +335,8 @@ export const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly Vendor
 export async function recordPaymentReceived(
   db: Executor,
   orderId: number,
-  options: { commissionBasisPoints?: number } = {},
+  /** @deprecated Ignored: the commission comes from the rates frozen on the order's lines at checkout. */
+  _options: { commissionBasisPoints?: number } = {},
 ): Promise<OrderRow> {
   let providerIds: number[] = [];
   const updated = await db.transaction(async (tx) => {
@@ -363,7 +373,7 @@ export async function recordPaymentReceived(
     providerIds = providers.map((provider) => provider.providerId);
     forgetProviderTotals(providerIds);
     // The providers' sales go into their balances (ledger) with the payment.
-    await recordSales(tx, row.id, options.commissionBasisPoints ?? 0);
+    await recordSales(tx, row.id);
     return row;
   });
   forgetProviderTotals(providerIds);
@@ -573,6 +583,9 @@ export async function changeFoodOrderStatus(
       await issueCorrection(tx, updated, next === 'rejected' ? 'Ablehnung' : 'Stornierung');
       await syncPaymentStatus(tx, current.orderId);
     }
+    // Delivered or picked up: the provider collected the cash. Its balance gets the sale, the cash wash and the
+    // commission at the food rate frozen at placement (commission module README, „Food orders“).
+    if (vendorStatus === 'completed') await recordSales(tx, current.orderId, vendorOrderId);
     const siblings = await tx
       .select({ status: shopVendorOrders.status })
       .from(shopVendorOrders)

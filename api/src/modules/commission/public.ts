@@ -1,0 +1,13 @@
+/**
+ * What other modules may use of the commission module: the rate that applies to a sale (frozen by the checkout on
+ * each order line) and its German text. Everything else is internal.
+ */
+export {
+  commissionRateFor,
+  commissionResolver,
+  percentText,
+  productCategoryIds,
+  type CommissionResolver,
+  type RateQuery,
+  type ResolvedRate,
+} from './service';

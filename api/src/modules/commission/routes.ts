@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, successSchema } from '../../http/envelope';
+import { ValidationError } from '../../http/errors';
+import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { audit } from '../staff/public';
+import {
+  commissionRuleSchema,
+  commissionRulesSchema,
+  createRuleBody,
+  deleteRuleBody,
+  deleteRuleQuery,
+  providerRateQuery,
+  providerRateSchema,
+  ruleParams,
+} from './schemas';
+import { createRule, deleteRule, listRules, presentRule, providerRate, targetKey } from './service';
+
+const tags = ['Provision'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const finance = { access: 'staff:finance' as const, extension: true };
+
+  app.get(
+    '/admin/commission/rules',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: Provisionssätze (Standard, je Art, Kategorie und Anbieter) mit Historie',
+        description:
+          'Alle Sätze, je Ziel neueste zuerst; `valid_until` ist der Tag vor dem nächsten Satz desselben Ziels. Dazu die Kategorien (Pfad als Name) und die Arten für das Formular.',
+        response: { 200: successSchema(commissionRulesSchema) },
+      },
+    },
+    async () => ok(await listRules(app.db)),
+  );
+
+  app.post(
+    '/admin/commission/rules',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: neuen Provisionssatz ab einem Tag anlegen (ab heute)',
+        description:
+          '`percent` 0–100 mit höchstens zwei Nachkommastellen (Zahl oder „12,5“); `valid_from` frühestens heute (Europe/Berlin); ein zweiter Satz für dasselbe Ziel am selben Tag → 422. Gilt für Bestellungen ab diesem Tag; bestehende Bestellungen behalten ihren Satz.',
+        body: createRuleBody,
+        response: { 201: successSchema(commissionRuleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const member = signedInStaff(request);
+      const rule = await app.db.transaction(async (tx) => {
+        const row = await createRule(tx, request.body, member.id);
+        await audit(tx, {
+          actor: member,
+          action: 'commission.rule_created',
+          recordType: 'commission_rule',
+          recordId: row.id,
+          after: { target: targetKey(row), basis_points: row.basisPoints, valid_from: row.validFrom },
+          reason: row.reason,
+          ip: request.ip,
+        });
+        return presentRule(tx, row.id);
+      });
+      return reply.status(201).send(ok(rule, 'Der Provisionssatz wurde angelegt.'));
+    },
+  );
+
+  app.delete(
+    '/admin/commission/rules/:id',
+    {
+      config: finance,
+      schema: {
+        tags,
+        summary: 'Finanzen: geplanten Provisionssatz löschen (nur vor seinem ersten Tag)',
+        description:
+          'Grund (mindestens 5 Zeichen) im Body `{ reason }` oder als `?reason=`. Ein Satz, der schon gilt oder galt → 409; er bleibt in der Historie.',
+        params: ruleParams,
+        querystring: deleteRuleQuery,
+        body: deleteRuleBody,
+        response: { 200: successSchema(commissionRuleSchema) },
+      },
+    },
+    async (request) => {
+      const member = signedInStaff(request);
+      const reason = (request.body?.reason ?? request.query.reason ?? '').trim();
+      const presented = await app.db.transaction(async (tx) => {
+        const before = await presentRule(tx, request.params.id);
+        if (reason.length < 5) throw ValidationError.field('reason', 'Bitte nennen Sie einen Grund (mindestens 5 Zeichen).');
+        const row = await deleteRule(tx, request.params.id);
+        await audit(tx, {
+          actor: member,
+          action: 'commission.rule_deleted',
+          recordType: 'commission_rule',
+          recordId: row.id,
+          before: { target: targetKey(row), basis_points: row.basisPoints, valid_from: row.validFrom },
+          reason,
+          ip: request.ip,
+        });
+        return before;
+      });
+      return ok(presented, 'Der geplante Provisionssatz wurde gelöscht.');
+    },
+  );
+
+  app.get(
+    '/api/provider/commission-rate',
+    {
+      config: { access: 'provider', extension: true },
+      schema: {
+        tags,
+        summary: 'Provisionssatz, der heute für den Anbieter gilt (je Kategorie und Art)',
+        description:
+          'Vorrang: vereinbarter Satz des Anbieters > Kategorie (oder ihre Oberkategorie) > Art (`product`, `food`, `lead`) > Standardsatz.',
+        querystring: providerRateQuery,
+        response: { 200: successSchema(providerRateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await providerRate(
+          app.db,
+          signedInUserId(request),
+          { categoryId: request.query.category_id ?? null, type: request.query.type },
+          app.appConfig.payouts.commissionBasisPoints,
+        ),
+      ),
+  );
+};
+
+export default routes;
