@@ -113,7 +113,7 @@ describe('FinancePage', () => {
   });
 
   it('shows each vendor order’s commission rate beside its commission and says that commission is net plus 19 % VAT, billed monthly', async () => {
-    const withRate = { ...transaction, commission_percent: '12,5 %' } as Report['data'][number];
+    const withRate: Report['data'][number] = { ...transaction, commission_percent: '12,5 %' };
     api = mockApi((call) => {
       if (call.url === 'api/financeCalculator') return ok({ period: period(call), sale: null });
       if (call.url === 'api/vendor-transaction-report-list') return report([withRate]);

@@ -7,9 +7,7 @@ import type { FinanceTransaction } from './api';
 
 /** „12,5 %“; „–“ while the server sends none (rows from before the rate was recorded). */
 export function commissionRateOf(row: FinanceTransaction): string {
-  // TODO(contract): read `row.commission_percent` directly once the report's schema in the contract carries it.
-  const rate = (row as FinanceTransaction & { commission_percent?: string | null }).commission_percent;
-  return typeof rate === 'string' && rate !== '' ? rate : '–';
+  return row.commission_percent !== '' ? row.commission_percent : '–';
 }
 
 export const commissionTexts = {

@@ -90,10 +90,10 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
     if (!checked.rule || !checked.target || checked.percentValue === undefined) return;
     const rule = checked.rule;
     const key = targetKey({
-      scope: rule.scope,
-      type: rule.type ?? null,
-      category_id: rule.category_id ?? null,
-      provider_id: rule.provider_id ?? null,
+      scope,
+      type: scope === 'type' && type ? type : null,
+      category_id: scope === 'category' ? Number(categoryId) : null,
+      provider_id: scope === 'provider' && provider ? provider.id : null,
     });
     const { before, after } = neighbours(data.rules, key, rule.valid_from);
     const shown = percentText(checked.percentValue);
