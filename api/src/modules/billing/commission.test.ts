@@ -1,5 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { commissionDocuments, ledgerEntries, providerProfiles, staffAuditLog, storeLocations, users } from '../../db/schema';
+import {
+  commissionDocuments,
+  jobs,
+  ledgerEntries,
+  outboxMessages,
+  providerProfiles,
+  staffAuditLog,
+  storeLocations,
+  users,
+} from '../../db/schema';
 import { createTestApp, login, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
@@ -7,7 +16,7 @@ import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
 import { changeFoodOrderStatus, changeVendorOrderStatus } from '../orders/service';
 import { monthPeriod, runCommissionMonth } from './commission';
-import { nextBerlinMonthStart } from './commission-jobs';
+import { COMMISSION_RUN_JOB, nextBerlinMonthStart, scheduleNextCommissionRun } from './commission-jobs';
 import { addDays, berlinMidnight, berlinToday } from './dates';
 
 interface Doc {
@@ -224,6 +233,14 @@ describe('monthly commission documents', () => {
     expect(sumOf(entries, ['commission', 'commission_refund', 'commission_vat'])).toBe(
       -((invoice?.total_cents ?? 0) - (credit?.total_cents ?? 0)),
     );
+    // The provider hears of both by e-mail.
+    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, shop.id));
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`Ihre Provisionsrechnung ${invoice?.document_number} für `),
+        expect.stringContaining(`Ihre Gutschrift ${credit?.document_number} für `),
+      ]),
+    );
 
     // The § 19 provider sells without VAT, but the marketplace's commission carries 19 % VAT all the same.
     const smallEntries = await entriesOf(small.id);
@@ -348,6 +365,24 @@ describe('the finance run', () => {
     ]);
     // Not for providers.
     expect((await api.post('/admin/billing/commission-run', { month: previous }, provider.token)).statusCode).toBe(404);
+  });
+});
+
+describe('schedule', () => {
+  it('schedules the run for the next 1st at 00:00 Berlin over the month before, once however often it is asked', async () => {
+    expect(nextBerlinMonthStart(new Date('2026-11-15T12:00:00Z')).toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(nextBerlinMonthStart(new Date('2026-03-31T21:59:59Z')).toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(nextBerlinMonthStart(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-31T23:00:00.000Z');
+    const now = new Date('2030-02-10T10:00:00Z');
+    await scheduleNextCommissionRun(context.db, now);
+    await scheduleNextCommissionRun(context.db, now);
+    const scheduled = await context.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `${COMMISSION_RUN_JOB}:2030-02`));
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]?.payload).toEqual({ month: '2030-02' });
+    expect(scheduled[0]?.runAt.toISOString()).toBe('2030-02-28T23:00:00.000Z');
   });
 });
 

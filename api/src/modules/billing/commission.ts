@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client';
 import { type CommissionDocumentKind, type CommissionDocumentLine, commissionDocuments } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { euros } from '../../lib/money';
+import { euros, formatEuro } from '../../lib/money';
 import { bookCommissionVat, commissionOfPeriod, providersWithCommission } from '../orders/public';
-import { addDays, berlinMidnight, berlinToday } from './dates';
+import { Outbox } from '../outbox/public';
+import { addDays, berlinMidnight, berlinToday, germanDate } from './dates';
 import { buyerOf, VAT_RATE, vatOf } from './service';
 
 /**
@@ -115,8 +116,33 @@ async function invoiceOfVendorOrder(tx: Executor, providerId: number, vendorOrde
   return row?.number ?? null;
 }
 
+const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/** `2026-11` → „November 2026“. */
+export function germanMonth(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}
+
+/** The provider's e-mail about a new document (through the outbox, in the issuing transaction). */
+async function mailDocument(tx: Executor, config: AppConfig, row: CommissionDocumentRow) {
+  const label = COMMISSION_KIND_LABELS[row.kind];
+  const amount = formatEuro(row.grossCents);
+  const settled =
+    row.kind === 'invoice'
+      ? `Der Betrag von ${amount} (${formatEuro(row.netCents)} netto zzgl. ${row.vatRate} % USt. ${formatEuro(row.vatCents)}) ist mit Ihrem Guthaben auf dem Marktplatz verrechnet; die Provision netto wurde schon mit jedem Verkauf verbucht, jetzt die Umsatzsteuer.`
+      : `Wir schreiben Ihnen ${amount} (${formatEuro(row.netCents)} netto zzgl. ${row.vatRate} % USt. ${formatEuro(row.vatCents)}) für die Provision erstatteter Bestellungen gut; der Betrag ist in Ihrem Guthaben verbucht.`;
+  await new Outbox(tx, config).sendEmail({
+    to: row.buyer.email,
+    userId: row.providerId,
+    subject: `Ihre ${label} ${row.documentNumber} für ${germanMonth(row.month)}`,
+    text: `Guten Tag,\n\nanbei Ihre ${label} ${row.documentNumber} vom ${germanDate(berlinToday(row.issuedAt))} für ${germanMonth(row.month)} (${row.lines.length} ${row.lines.length === 1 ? 'Position' : 'Positionen'}).\n\n${settled}\n\nDas Dokument (PDF mit ZUGFeRD-Daten und E-Rechnung als XML) finden Sie unter „Mein Abonnement“.\n\nIhr Marktplatz-Team`,
+    links: [`${config.publicWebUrl}/account/subscription`],
+  });
+}
+
 async function issueDocument(
   tx: Executor,
+  config: AppConfig,
   input: {
     providerId: number;
     kind: CommissionDocumentKind;
@@ -156,6 +182,7 @@ async function issueDocument(
     })
     .returning();
   if (!row) throw new Error('Das Provisionsdokument wurde nicht angelegt.');
+  await mailDocument(tx, config, row);
   return row;
 }
 
@@ -163,7 +190,14 @@ async function issueDocument(
  * Issues one provider's documents of a month that are not issued yet (in the caller's transaction, which holds the
  * run lock): the invoice when commission was charged, the credit note when commission was given back.
  */
-async function issueForProvider(tx: Executor, providerId: number, month: string, now: Date, result: CommissionRunResult) {
+async function issueForProvider(
+  tx: Executor,
+  config: AppConfig,
+  providerId: number,
+  month: string,
+  now: Date,
+  result: CommissionRunResult,
+) {
   const period = monthPeriod(month);
   const existing = await tx
     .select({ kind: commissionDocuments.kind })
@@ -174,7 +208,7 @@ async function issueForProvider(tx: Executor, providerId: number, month: string,
 
   const chargedCents = charges.reduce((sum, charge) => sum + charge.netCents, 0);
   if (!issued.has('invoice') && chargedCents > 0) {
-    const invoice = await issueDocument(tx, {
+    const invoice = await issueDocument(tx, config, {
       providerId,
       kind: 'invoice',
       month,
@@ -208,7 +242,7 @@ async function issueForProvider(tx: Executor, providerId: number, month: string,
         invoice_number: giveBack.vendorOrderId === null ? null : await invoiceOfVendorOrder(tx, providerId, giveBack.vendorOrderId),
       });
     }
-    const credit = await issueDocument(tx, { providerId, kind: 'credit_note', month, now, lines });
+    const credit = await issueDocument(tx, config, { providerId, kind: 'credit_note', month, now, lines });
     result.credit_notes.push(credit.documentNumber);
   }
 }
@@ -227,7 +261,7 @@ export async function runCommissionMonth(db: Executor, settings: CommissionRunSe
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK_SPACE}, 0)`);
     const providers = await providersWithCommission(tx, period);
     const result: CommissionRunResult = { month, providers: providers.length, invoices: [], credit_notes: [] };
-    for (const providerId of providers) await issueForProvider(tx, providerId, month, now, result);
+    for (const providerId of providers) await issueForProvider(tx, settings.config, providerId, month, now, result);
     return result;
   });
 }
