@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { staffApiToken } from '../src/harness/admin.js';
+import { staffApiToken, staffSessionToken } from '../src/harness/admin.js';
+import { API_ORIGIN } from '../src/harness/api.js';
 import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { describeProblems, screenshots, type PageProblem } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
@@ -27,7 +28,7 @@ const DAMAGE_PNG = Buffer.from(
 );
 const RUN = Date.now().toString(36).toUpperCase().slice(-8);
 /**
- * The finance team's payout tool (records received transfers, runs payouts with a SEPA file), called with the personal
+ * The finance team's payout tool (records received transfers, payout runs with a SEPA file), called with the personal
  * API token the run created for `betrieb@example.com` in the back office (MARKTPLATZ_STAFF_TOKEN).
  */
 const PAYOUTS_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/scripts/payouts.mjs');
@@ -339,10 +340,26 @@ describe('orders area in Chromium (against the real API)', { skip: !API_AVAILABL
         describeProblems(problems),
       );
     });
-    const runOutput = payoutsScript('run', `--out=${path.join(SHOTS_DIR, 'payouts.xml')}`);
-    const statement = /AUS-\d{4}-\d{5}/.exec(runOutput)?.[0];
-    assert.ok(statement, `der Auszahlungslauf nennt einen Beleg: ${runOutput}`);
-    assert.match(readFileSync(path.join(SHOTS_DIR, 'payouts.xml'), 'utf8'), /pain\.001\.001\.09/);
+    // The payout run with the four-eyes rule: `betrieb` creates it over A's request, the finance member releases it
+    // (the SEPA file), `betrieb` marks it executed.
+    const requested = (await api<{ id: number; status: string }[]>(a.token, 'GET', 'shop/provider/withdraws')).find(
+      (withdrawal) => withdrawal.status === 'requested',
+    );
+    assert.ok(requested, 'A hat eine beantragte Auszahlung');
+    const created = payoutsScript('create', String(requested.id), '--reason=Bestell-Journey');
+    const runId = /Lauf (\d+)/.exec(created)?.[1];
+    assert.ok(runId, `der Auszahlungslauf ist angelegt: ${created}`);
+    assert.throws(() => payoutsScript('release', runId), /Vier-Augen-Prinzip/, 'wer den Lauf angelegt hat, gibt ihn nicht frei');
+    const financeToken = await staffSessionToken(API_ORIGIN, 'finance');
+    execFileSync(process.execPath, [PAYOUTS_SCRIPT, 'release', runId, `--out=${path.join(SHOTS_DIR, 'payouts.xml')}`], {
+      encoding: 'utf8',
+      env: { ...process.env, MARKTPLATZ_STAFF_TOKEN: financeToken },
+    });
+    const sepaXml = readFileSync(path.join(SHOTS_DIR, 'payouts.xml'), 'utf8');
+    assert.match(sepaXml, /pain\.001\.001\.09/);
+    const statement = /<EndToEndId>(AUS-\d{4}-\d{5})<\/EndToEndId>/.exec(sepaXml)?.[1];
+    assert.ok(statement, 'die SEPA-Datei nennt den Beleg als EndToEndId');
+    assert.match(payoutsScript('executed', runId), /ausgeführt/);
     await inSession(suite.browser, async ({ context, page, problems }) => {
       await signIn(context, PROVIDER_A, PASSWORD);
       await openOrdersPage(page, '/orders/provider/payouts');

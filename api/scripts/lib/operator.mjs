@@ -49,9 +49,13 @@ export function operatorTool({ urlVariable, usageLine, role }) {
       process.exit(1);
     }
     if (response.status === 403) {
+      // The role hint only for a refusal of the role (not e.g. the four-eyes rule of a payout run).
+      const roleRefused = !json.message || /Rolle/.test(json.message);
       console.error(
-        `Fehler 403: ${json.message ?? 'Keine Berechtigung.'} Dieser Befehl verlangt die Rolle „${role}“ (oder admin) – ` +
-          'im Mitarbeiterkonto und im Geltungsbereich des API-Schlüssels.',
+        `Fehler 403: ${json.message ?? 'Keine Berechtigung.'}` +
+          (roleRefused
+            ? ` Dieser Befehl verlangt die Rolle „${role}“ (oder admin) – im Mitarbeiterkonto und im Geltungsbereich des API-Schlüssels.`
+            : ''),
       );
       process.exit(1);
     }

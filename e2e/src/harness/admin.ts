@@ -245,6 +245,22 @@ export async function withStaffCode<T>(key: StaffKey, run: (code: string) => Pro
 }
 
 /**
+ * A session token of member `key` from the API's login (password, then a fresh authenticator code), for a script run
+ * as that member — e.g. the second person of a four-eyes step (`payouts.mjs release`).
+ */
+export async function staffSessionToken(apiOrigin: string, key: StaffKey): Promise<string> {
+  const account = staffAccount(key);
+  const step = await call<{ step: string; challenge: string }>(apiOrigin, '/admin/login', {
+    email: account.email,
+    password: account.password,
+  });
+  const session = await withStaffCode(key, (code) =>
+    call<{ token: string }>(apiOrigin, '/admin/login/totp', { challenge: step.challenge, code }),
+  );
+  return session.token;
+}
+
+/**
  * Signs member `key` in through the real login screen (`/admin/login`): e-mail and password, then the code of the
  * authenticator app. Ends on the back office's start page (or the `redirect` target).
  */
