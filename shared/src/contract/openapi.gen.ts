@@ -1254,7 +1254,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         reason?: string;
-                    };
+                    } | null;
                 };
             };
             responses: {

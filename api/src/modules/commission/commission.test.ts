@@ -374,3 +374,26 @@ describe('staff calls', () => {
     });
   });
 });
+
+const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
+(onPostgres ? describe : describe.skip)('concurrent rules (PostgreSQL)', () => {
+  it('of two rules for the same target and day sent at once, one is created and the other refused with the German 422', async () => {
+    const shelf = await category('Regale');
+    const payload = { scope: 'category', category_id: shelf, percent: '11', valid_from: dayAfter(7) };
+    const responses = await Promise.all([createRule(payload), createRule(payload)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const refused = responses.find((response) => response.statusCode === 422)!;
+    expect(body(refused).errors).toEqual({ valid_from: ['Für diesen Bereich gibt es ab diesem Tag bereits einen Satz.'] });
+    const rows = await context.db
+      .select()
+      .from(commissionRules)
+      .where(eq(commissionRules.target, `category:${shelf}`));
+    expect(rows).toHaveLength(1);
+    const unknown = await context.app.inject({
+      method: 'DELETE',
+      url: '/admin/commission/rules/99999999?reason=Gibt%20es%20nicht',
+      headers: { authorization: `Bearer ${finance}` },
+    });
+    expect([unknown.statusCode, body(unknown).message]).toEqual([404, 'Der Provisionssatz wurde nicht gefunden.']);
+  });
+});

@@ -49,7 +49,7 @@ export const createRuleBody = z.object({
   reason: z.string(),
 });
 
-export const deleteRuleBody = z.object({ reason: z.string().optional() }).optional();
+export const deleteRuleBody = z.object({ reason: z.string().optional() }).nullish();
 export const deleteRuleQuery = z.object({ reason: z.string().optional() });
 export const ruleParams = z.object({ id: z.coerce.number().int().positive() });
 
