@@ -64,7 +64,12 @@ const enabled = process.env.MP_TEST_DRIVER === 'pglite' && redisServerAvailable(
     customer = await createUserWithToken(context, 'User');
     provider = await createUserWithToken(context, 'Company');
     // Under load the first connection may still be opening: the outage starts from a connected instance.
-    await waitFor('Redis verbunden', async () => (await context.app.inject({ method: 'GET', url: '/ready' })).statusCode === 200, 20_000, 100);
+    await waitFor(
+      'Redis verbunden',
+      async () => (await context.app.inject({ method: 'GET', url: '/ready' })).statusCode === 200,
+      20_000,
+      100,
+    );
   });
   afterAll(async () => {
     redis?.resume();
