@@ -4,11 +4,18 @@ import { Button, Table, type TableColumn } from '@marktplatz/shared';
 import { Badge, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import type { CommissionRule, CommissionRules, RuleScope } from '../api/types';
 import { commissionMessages, ruleTarget, targetKey } from '../messages';
+import { Rate } from './Rate';
 import { RuleHistory } from './RuleHistory';
 
 const t = commissionMessages.overview;
 const SCOPES: RuleScope[] = ['default', 'type', 'category', 'provider'];
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
 
 const Group = styled.section`
   display: grid;
@@ -63,7 +70,7 @@ export function RatesOverview({ data, onDelete }: { data: CommissionRules; onDel
 
   const columns: TableColumn<TargetRow>[] = [
     { key: 'target', header: t.targetCol, render: (row) => <strong>{row.label}</strong> },
-    { key: 'rate', header: t.rateCol, render: (row) => row.current?.percent ?? t.noCurrent },
+    { key: 'rate', header: t.rateCol, render: (row) => <Rate>{row.current?.percent ?? t.noCurrent}</Rate> },
     {
       key: 'state',
       header: t.stateCol,
@@ -97,19 +104,21 @@ export function RatesOverview({ data, onDelete }: { data: CommissionRules; onDel
   return (
     <section aria-labelledby="admin-commission-overview">
       <SectionTitle id="admin-commission-overview">{t.title}</SectionTitle>
-      {SCOPES.map((scope) => {
-        const rows = targetsOf(data, scope);
-        const shown = rows.find((row) => row.key === open);
-        return (
-          <Fragment key={scope}>
-            <Group aria-labelledby={`admin-commission-group-${scope}`}>
-              <h3 id={`admin-commission-group-${scope}`}>{t.groups[scope]}</h3>
-              <Table caption={t.groups[scope]} columns={columns} rows={rows} getRowKey={(row) => row.key} emptyText={t.empty[scope]} />
-              {shown ? <RuleHistory target={shown} onDelete={onDelete} onClose={() => setOpen(null)} /> : null}
-            </Group>
-          </Fragment>
-        );
-      })}
+      <Groups>
+        {SCOPES.map((scope) => {
+          const rows = targetsOf(data, scope);
+          const shown = rows.find((row) => row.key === open);
+          return (
+            <Fragment key={scope}>
+              <Group aria-labelledby={`admin-commission-group-${scope}`}>
+                <h3 id={`admin-commission-group-${scope}`}>{t.groups[scope]}</h3>
+                <Table caption={t.groups[scope]} columns={columns} rows={rows} getRowKey={(row) => row.key} emptyText={t.empty[scope]} />
+                {shown ? <RuleHistory target={shown} onDelete={onDelete} onClose={() => setOpen(null)} /> : null}
+              </Group>
+            </Fragment>
+          );
+        })}
+      </Groups>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { dateTime } from '../../../lib/format';
 import type { CommissionRule } from '../api/types';
 import { commissionMessages } from '../messages';
 import type { TargetRow } from './RatesOverview';
+import { Rate } from './Rate';
 
 const t = commissionMessages.history;
 
@@ -32,7 +33,15 @@ export function RuleHistory({
   onClose: () => void;
 }) {
   const columns: TableColumn<CommissionRule>[] = [
-    { key: 'rate', header: t.rateCol, render: (rule) => <strong>{rule.percent}</strong> },
+    {
+      key: 'rate',
+      header: t.rateCol,
+      render: (rule) => (
+        <Rate>
+          <strong>{rule.percent}</strong>
+        </Rate>
+      ),
+    },
     {
       key: 'state',
       header: t.stateCol,
