@@ -124,6 +124,21 @@ describe('back office: providers (/admin/providers)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect((await asStaff(support.token, 'GET', '/admin/providers/99999999')).status).toBe(404);
+
+    // finance finds the provider for payouts and commission, but never sees the ID document
+    const finance = await staffWithSession(context.db, ['finance']);
+    const found = await asStaff<AdminProviderListItem[]>(
+      finance.token,
+      'GET',
+      `/admin/providers?q=${encodeURIComponent('Detail Werkstatt')}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((entry) => entry.id)).toContain(provider.id);
+    const read = await asStaff<AdminProviderDetail>(finance.token, 'GET', `/admin/providers/${provider.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ id: provider.id, payout_account: { account_holder: COMPLETE_STEPS.account_holder } });
+    expect(read.body.data.id_document).toBeNull();
+    expect((await asStaff(finance.token, 'POST', `/admin/providers/${provider.id}/verify`)).status).toBe(403);
   });
 
   it('verifies a submission: the provider may publish, is mailed, and the audit log names the staff member with before/after', async () => {

@@ -130,7 +130,13 @@ export async function listProviders(
 }
 
 /** `GET /admin/providers/:id`: everything the back office needs to decide about a provider. */
-export async function providerDetail(db: Executor, config: AppConfig, providerId: number, now = new Date()): Promise<AdminProviderDetail> {
+export async function providerDetail(
+  db: Executor,
+  config: AppConfig,
+  providerId: number,
+  options: { idDocument: boolean } = { idDocument: true },
+  now = new Date(),
+): Promise<AdminProviderDetail> {
   const [account] = await db
     .select({ user: users, onboarding: providerOnboarding })
     .from(users)
@@ -152,7 +158,7 @@ export async function providerDetail(db: Executor, config: AppConfig, providerId
   const check = row ? progress(row, type, payout !== null) : null;
   const ttl = Math.min(STAFF_LINK_SECONDS, config.privateUrlTtlSeconds);
   const idDocument =
-    row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt
+    options.idDocument && row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt
       ? {
           file_name: row.idDocumentName,
           mime_type: row.idDocumentMime,

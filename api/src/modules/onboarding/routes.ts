@@ -106,7 +106,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/providers',
     {
-      config: { access: 'staff:trust_safety,support', extension: true },
+      config: { access: 'staff:trust_safety,support,finance', extension: true },
       schema: {
         tags: adminTags,
         summary: 'Anbieter suchen (Firma, E-Mail, Nummer) und nach Stand filtern; eingereichte Angaben zuerst, älteste zuerst',
@@ -124,7 +124,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/providers/:id',
     {
-      config: { access: 'staff:trust_safety,support', extension: true },
+      config: { access: 'staff:trust_safety,support,finance', extension: true },
       schema: {
         tags: adminTags,
         summary:
@@ -133,7 +133,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(adminProviderDetailSchema) },
       },
     },
-    async (request) => ok(await providerDetail(app.db, app.appConfig, request.params.id)),
+    async (request) => {
+      // Finance reads a provider for payouts and commission; the ID document stays with trust & safety and support.
+      const roles = signedInStaff(request).roles;
+      const idDocument = roles.some((role) => role === 'admin' || role === 'trust_safety' || role === 'support');
+      return ok(await providerDetail(app.db, app.appConfig, request.params.id, { idDocument }));
+    },
   );
 
   app.post(

@@ -94,7 +94,7 @@ export function StaffLayout() {
   const links = [
     { to: messages.home, label: t.home, end: true },
     ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/meldungen', label: t.notices }] : []),
-    ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/anbieter', label: t.providers }] : []),
+    ...(value.can('trust_safety') || value.can('support') || value.can('finance') ? [{ to: '/admin/anbieter', label: t.providers }] : []),
     ...(value.can('support') ? [{ to: '/admin/kunden', label: t.customers }] : []),
     ...(value.can('support') ? [{ to: '/admin/streitfaelle', label: disputesNavLabel }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),

@@ -88,7 +88,7 @@ export default function ProviderDetailPage() {
   const { id } = useParams();
   const providerId = Number(id);
   const { can } = useStaff();
-  const allowed = can('trust_safety') || can('support');
+  const allowed = can('trust_safety') || can('support') || can('finance');
   const canDecide = can('trust_safety');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const name = load.state === 'ready' ? load.provider.trader.company_name || load.provider.contact_name || load.provider.email : '';

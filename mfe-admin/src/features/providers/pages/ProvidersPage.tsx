@@ -53,7 +53,7 @@ function filterOf(value: string | null): ProviderFilter | '' {
 export default function ProvidersPage() {
   usePageTitle(t.title);
   const { can } = useStaff();
-  const allowed = can('trust_safety') || can('support');
+  const allowed = can('trust_safety') || can('support') || can('finance');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = filterOf(params.get('status'));
