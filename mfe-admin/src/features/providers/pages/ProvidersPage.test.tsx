@@ -64,9 +64,9 @@ describe('provider list', () => {
     expect(await screen.findByText('Keine Anbieter für diese Suche.')).toBeInTheDocument();
   });
 
-  it('is the ordinary 404 for a member without trust & safety or support', async () => {
+  it('is the ordinary 404 for a member without trust & safety, support or finance', async () => {
     signInStaff();
-    api = mockApi((call) => (call.url === 'admin/me' ? ok({ ...ADMIN_ME, roles: ['finance'], credential_roles: ['finance'] }) : undefined));
+    api = mockApi((call) => (call.url === 'admin/me' ? ok({ ...ADMIN_ME, roles: ['editor'], credential_roles: ['editor'] }) : undefined));
     renderAt(<Area />, '/admin/anbieter');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
