@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Spinner, usePageTitle } from '@marktplatz/shared';
-import { Alert, Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { Alert, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -76,13 +76,13 @@ export default function DisputeDetailPage() {
       {load.state === 'failed' ? load.missing ? <NotFound /> : <ErrorState error={load.message} onRetry={fetchDispute} /> : null}
       {dispute ? (
         <>
-          <Toolbar>
-            <SectionTitle id="admin-dispute-title">{t.detailTitle(dispute.id)}</SectionTitle>
-            <Badge $tone="info" $outline data-testid="admin-dispute-status">
+          <SectionTitle id="admin-dispute-title">{t.detailTitle(dispute.id)}</SectionTitle>
+          <p data-testid="admin-dispute-status">
+            <strong>
               {dispute.status_text}
               {dispute.outcome_text ? `: ${dispute.outcome_text}` : ''}
-            </Badge>
-          </Toolbar>
+            </strong>
+          </p>
           <Box aria-labelledby="dispute-facts-title">
             <h3 id="dispute-facts-title">{t.order}</h3>
             <p>
