@@ -70,16 +70,14 @@ beforeAll(async () => {
   const member = await staffWithSession(context.db, ['finance']);
   finance = member.token;
   // The marketplace's default commission rule (10 %), frozen on every order line at checkout.
-  await context.db
-    .insert(commissionRules)
-    .values({
-      scope: 'default',
-      target: 'default',
-      basisPoints: COMMISSION_BP,
-      validFrom: '2019-01-01',
-      reason: 'Kennzahlen-Test',
-      createdByStaffId: member.id,
-    });
+  await context.db.insert(commissionRules).values({
+    scope: 'default',
+    target: 'default',
+    basisPoints: COMMISSION_BP,
+    validFrom: '2019-01-01',
+    reason: 'Kennzahlen-Test',
+    createdByStaffId: member.id,
+  });
   potter = await createProvider(context, 'Kennzahlen-Töpferei');
   beekeeper = await createProvider(context, 'Kennzahlen-Imkerei');
   const parcel = await createShippingMethod(context.db, potter.id, { name: 'Paket', priceCents: 500 });
