@@ -4,16 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { disputePhotos } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
 import { storageFor } from '../../infra/storage';
-import {
-  checkRefundPhoto,
-  MAX_REFUND_PHOTO_BYTES,
-  MAX_REFUND_PHOTOS,
-  PHOTO_COUNT_MESSAGE,
-  PHOTO_SIZE_MESSAGE,
-  type RefundPhoto,
-} from '../orders/public';
+import { readPhotoForm, type RefundPhoto } from '../orders/public';
 
 /** The photos a request brought (none for JSON). */
 const photosOf = new WeakMap<FastifyRequest, RefundPhoto[]>();
@@ -30,35 +22,9 @@ export function requestPhotos(request: FastifyRequest): RefundPhoto[] {
  */
 export async function readDisputeForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
+  const { fields, photos } = await readPhotoForm(request, 20);
   const body: Record<string, string> = {};
-  const photos: RefundPhoto[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_REFUND_PHOTO_BYTES, files: MAX_REFUND_PHOTOS + 1, fields: 20 } })) {
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (value.trim() !== '') body[part.fieldname] = value;
-        continue;
-      }
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413)
-          throw ValidationError.field('photos', `„${part.filename}“: ${PHOTO_SIZE_MESSAGE}`);
-        throw error;
-      }
-      if (part.file.truncated) throw ValidationError.field('photos', `„${part.filename}“: ${PHOTO_SIZE_MESSAGE}`);
-      if (buffer.length === 0 && !part.filename) continue;
-      if (!/^photos(\[\d*\])?$/.test(part.fieldname)) continue;
-      if (photos.length >= MAX_REFUND_PHOTOS) throw ValidationError.field('photos', PHOTO_COUNT_MESSAGE);
-      photos.push(checkRefundPhoto(buffer, part.filename));
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw ValidationError.field('photos', PHOTO_COUNT_MESSAGE);
-    if ((error as { statusCode?: number }).statusCode === 413) throw ValidationError.field('photos', PHOTO_SIZE_MESSAGE);
-    throw ValidationError.field('photos', 'Das Formular konnte nicht gelesen werden.');
-  }
+  for (const [name, value] of fields) if (value.trim() !== '') body[name] = value;
   photosOf.set(request, photos);
   request.body = body;
 }

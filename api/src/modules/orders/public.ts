@@ -35,6 +35,7 @@ export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, m
 export { customerRefundsForDispute, type DisputableRefund, refundByDispute, refundForDispute } from './dispute-refunds';
 export {
   checkPhoto as checkRefundPhoto,
+  readPhotoForm,
   MAX_REFUND_PHOTO_BYTES,
   MAX_REFUND_PHOTOS,
   PHOTO_COUNT_MESSAGE,

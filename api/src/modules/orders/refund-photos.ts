@@ -76,16 +76,20 @@ function formLines(fields: Map<string, string>): unknown {
 }
 
 /**
- * `preValidation` of `/refund-process`: a multipart request (fields `shop_vendor_order_id`, `reason`, `comment`,
- * `lines` and up to {@link MAX_REFUND_PHOTOS} files `photos`) becomes the JSON body the schema checks; the photos
- * are checked here (type by name and content, size) and kept for the handler. A JSON request passes unchanged.
+ * Reads a multipart form with up to {@link MAX_REFUND_PHOTOS} files `photos` (`photos`, `photos[]`, `photos[0]`):
+ * its text fields, and the photos checked by type (name and content) and size — German 422 on `photos` otherwise.
+ * Used by the refund form and by the disputes module's form.
  */
-export async function readRefundForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
+export async function readPhotoForm(
+  request: FastifyRequest,
+  maxFields: number,
+): Promise<{ fields: Map<string, string>; photos: RefundPhoto[] }> {
   const fields = new Map<string, string>();
   const photos: RefundPhoto[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_REFUND_PHOTO_BYTES, files: MAX_REFUND_PHOTOS + 1, fields: 100 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_REFUND_PHOTO_BYTES, files: MAX_REFUND_PHOTOS + 1, fields: maxFields },
+    })) {
       if (part.type === 'field') {
         fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? ''));
         continue;
@@ -110,6 +114,17 @@ export async function readRefundForm(request: FastifyRequest): Promise<void> {
     if ((error as { statusCode?: number }).statusCode === 413) throw ValidationError.field('photos', PHOTO_SIZE_MESSAGE);
     throw ValidationError.field('photos', 'Das Formular konnte nicht gelesen werden.');
   }
+  return { fields, photos };
+}
+
+/**
+ * `preValidation` of `/refund-process`: a multipart request (fields `shop_vendor_order_id`, `reason`, `comment`,
+ * `lines` and up to {@link MAX_REFUND_PHOTOS} files `photos`) becomes the JSON body the schema checks; the photos
+ * are checked here (type by name and content, size) and kept for the handler. A JSON request passes unchanged.
+ */
+export async function readRefundForm(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const { fields, photos } = await readPhotoForm(request, 100);
   photosOf.set(request, photos);
   const body: Record<string, unknown> = { lines: formLines(fields) };
   for (const name of ['shop_vendor_order_id', 'reason', 'comment']) {
