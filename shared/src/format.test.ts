@@ -1,4 +1,13 @@
-import { formatArea, formatCurrency, formatDate, formatDateTime, formatEuroWhole, formatPercent, parseGermanNumber } from './format';
+import {
+  formatArea,
+  formatCents,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatEuroWhole,
+  formatPercent,
+  parseGermanNumber,
+} from './format';
 
 describe('formatEuroWhole', () => {
   it('shows whole euros with German thousands dots and no cents', () => {
@@ -82,5 +91,25 @@ describe('formatDate', () => {
   it('gives an empty text for invalid dates', () => {
     expect(formatDate('kein Datum')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatCents', () => {
+  it('formats integer cents as German euros with grouping and two decimals', () => {
+    expect(formatCents(123456)).toBe('1.234,56 €');
+    expect(formatCents(5)).toBe('0,05 €');
+    expect(formatCents(0)).toBe('0,00 €');
+    expect(formatCents(-5)).toBe('-0,05 €');
+    expect(formatCents(100000000)).toBe('1.000.000,00 €');
+  });
+  it('agrees with the euro formatter for every amount it is given in cents', () => {
+    for (const cents of [1, 99, 1999, 2550, 123456789, -1234]) expect(formatCents(cents)).toBe(formatCurrency(cents / 100));
+  });
+  it('gives an empty string for empty or invalid input and rounds fractions of a cent', () => {
+    expect(formatCents(null)).toBe('');
+    expect(formatCents(undefined)).toBe('');
+    expect(formatCents('')).toBe('');
+    expect(formatCents('abc')).toBe('');
+    expect(formatCents(1999.5)).toBe('20,00 €');
   });
 });

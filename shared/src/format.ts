@@ -36,6 +36,21 @@ export function formatCurrency(value: NumberLike): string {
 }
 
 /**
+ * The one money formatter: integer cents → German euros with a plain space before the sign,
+ * `123456` → `1.234,56 €`, `-5` → `-0,05 €`. Money travels as integer cents (`*_cents` fields) from the API to
+ * this function; empty or invalid input gives an empty string, a fraction of a cent is rounded half away from zero.
+ */
+export function formatCents(cents: NumberLike): string {
+  const n =
+    typeof cents === 'number' ? cents : cents === null || cents === undefined || String(cents).trim() === '' ? Number.NaN : Number(cents);
+  if (!Number.isFinite(n)) return '';
+  const whole = Math.round(Math.abs(n));
+  const euros = formatGermanNumber(Math.floor(whole / 100), { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const sign = n < 0 && whole !== 0 ? '-' : '';
+  return `${sign}${euros},${String(whole % 100).padStart(2, '0')} €`;
+}
+
+/**
  * Whole euros without cents, for large amounts such as a property's price: `145000` → `145.000 €`,
  * `1234.5` → `1.235 €` (rounded half away from zero); empty or invalid input gives an empty string.
  */

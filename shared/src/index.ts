@@ -135,6 +135,7 @@ export { Notifications, SnackbarHost } from './notify/Notifications';
 
 // format
 export {
+  formatCents,
   formatCurrency,
   formatEuroWhole,
   parseGermanNumber,
