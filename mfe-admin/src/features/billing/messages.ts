@@ -1,7 +1,5 @@
-import { formatCurrency, formatDate, formatGermanNumber } from '@marktplatz/shared';
+import { formatDate, formatGermanNumber } from '@marktplatz/shared';
 
-/** `2261` cents → `22,61 €`. */
-export const euro = (cents: number) => formatCurrency(cents / 100);
 /** A calendar day `2026-12-05` → `05.12.2026`, „–“ without one. */
 export const day = (value: string | null | undefined) => (value ? formatDate(value) : '–');
 

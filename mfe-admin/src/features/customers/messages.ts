@@ -1,5 +1,3 @@
-import { formatCurrency } from '@marktplatz/shared';
-
 /** Texts of the customers' screens (`/admin/kunden…`). */
 export const customerMessages = {
   title: 'Kunden',
@@ -54,7 +52,6 @@ export const customerMessages = {
   retained: 'Aufbewahrte Rechnungen',
   retainedText: (count: number) =>
     `${count === 1 ? '1 Rechnung bleibt' : `${count} Rechnungen bleiben`} pseudonymisiert 10 Jahre aufbewahrt (§ 147 AO, § 14b UStG); das Original liegt im Aufbewahrungsspeicher nur für die Betriebsprüfung.`,
-  money: (cents: number) => formatCurrency(cents / 100),
   actions: 'Aktionen',
   lock: 'Konto sperren',
   unlock: 'Sperre aufheben',

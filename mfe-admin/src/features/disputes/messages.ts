@@ -1,10 +1,3 @@
-import { formatCurrency } from '@marktplatz/shared';
-
-/** Euro text of an amount in cents. */
-export function euro(cents: number): string {
-  return formatCurrency(cents / 100);
-}
-
 /** Texts of support's disputes screens (`/admin/streitfaelle`). */
 export const disputeMessages = {
   title: 'Streitfälle',

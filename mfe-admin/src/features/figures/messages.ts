@@ -1,7 +1,4 @@
-import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
-
-/** Euros of integer cents, German format (`1.234,56 €`). */
-export const euros = (cents: number) => formatCurrency(cents / 100);
+import { formatGermanNumber } from '@marktplatz/shared';
 
 /** Texts of the figures screen (German). */
 export const figuresMessages = {

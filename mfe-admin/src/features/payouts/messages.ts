@@ -1,7 +1,4 @@
-import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
-
-/** `2261` cents → `22,61 €`. */
-export const euro = (cents: number) => formatCurrency(cents / 100);
+import { formatGermanNumber } from '@marktplatz/shared';
 
 const count = (value: number, one: string, many: string) => (value === 1 ? `1 ${one}` : `${formatGermanNumber(value)} ${many}`);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  formatCents,
   berlinClock,
   Button,
   ConfirmDialog,
@@ -16,7 +17,7 @@ import { Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/s
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { listCommissionDocuments, runCommissionMonth, type CommissionDocument, type CommissionRunResult } from '../api/commission';
-import { billingMessages, day, euro } from '../messages';
+import { billingMessages, day } from '../messages';
 
 const count = (value: number, one: string, many: string) => (value === 1 ? `1 ${one}` : `${formatGermanNumber(value)} ${many}`);
 
@@ -131,9 +132,9 @@ export function CommissionSection() {
       ),
     },
     { key: 'period', header: t.periodCol, render: (row) => `${day(row.period_start)} – ${day(row.period_last_day)}` },
-    { key: 'net', header: t.netCol, align: 'end', render: (row) => euro(row.net_cents) },
-    { key: 'vat', header: t.vatCol, align: 'end', render: (row) => euro(row.vat_cents) },
-    { key: 'gross', header: t.grossCol, align: 'end', render: (row) => euro(row.total_cents) },
+    { key: 'net', header: t.netCol, align: 'end', render: (row) => formatCents(row.net_cents) },
+    { key: 'vat', header: t.vatCol, align: 'end', render: (row) => formatCents(row.vat_cents) },
+    { key: 'gross', header: t.grossCol, align: 'end', render: (row) => formatCents(row.total_cents) },
   ];
 
   return (

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Input, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { formatCents, Button, ErrorState, Input, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
 import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { listInvoices } from '../api/listInvoices';
 import type { AdminInvoice, InvoiceFilter } from '../api/types';
-import { billingMessages, day, euro } from '../messages';
+import { billingMessages, day } from '../messages';
 import { MarkPaidDialog } from './MarkPaidDialog';
 
 const t = billingMessages.invoices;
@@ -78,7 +78,7 @@ export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; o
       ),
     },
     { key: 'period', header: t.periodCol, render: (row) => t.period(row.period_start, row.period_last_day) },
-    { key: 'amount', header: t.amountCol, render: (row) => euro(row.total_cents) },
+    { key: 'amount', header: t.amountCol, render: (row) => formatCents(row.total_cents) },
     { key: 'method', header: t.methodCol, render: (row) => row.payment_method_text },
     {
       key: 'due',

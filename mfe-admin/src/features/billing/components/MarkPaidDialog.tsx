@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, notify } from '@marktplatz/shared';
+import { formatCents, Button, Dialog, notify } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { TextArea } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { markPaid } from '../api/markPaid';
 import type { AdminInvoice } from '../api/types';
-import { billingMessages, euro } from '../messages';
+import { billingMessages } from '../messages';
 
 const t = billingMessages.paid;
 
@@ -81,7 +81,7 @@ export function MarkPaidDialog({ invoice, onClose, onDone }: { invoice: AdminInv
       }
     >
       <form id="admin-billing-paid" onSubmit={submit} noValidate>
-        <p>{t.text(invoice.provider, euro(invoice.total_cents))}</p>
+        <p>{t.text(invoice.provider, formatCents(invoice.total_cents))}</p>
         <TextArea
           id="billing-paid-reason"
           label={t.reasonLabel}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ConfirmDialog, ErrorState, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { formatCents, Button, ConfirmDialog, ErrorState, Spinner, Table, type TableColumn } from '@marktplatz/shared';
 import { Alert, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
@@ -7,7 +7,7 @@ import { messages } from '../../../messages';
 import { listRuns } from '../api/listRuns';
 import { startRun } from '../api/startRun';
 import type { BillingRun, BillingRunResult } from '../api/types';
-import { billingMessages, euro } from '../messages';
+import { billingMessages } from '../messages';
 
 const t = billingMessages.run;
 
@@ -50,7 +50,7 @@ export function RunPanel({ onChanged }: { onChanged: () => void }) {
     { key: 'at', header: t.atCol, render: (row) => dateTime(row.at) },
     { key: 'actor', header: t.actorCol, render: (row) => row.actor ?? t.nightly },
     { key: 'invoices', header: t.invoicesCol, render: (row) => row.invoice_count },
-    { key: 'sum', header: t.sumCol, render: (row) => euro(row.total_cents) },
+    { key: 'sum', header: t.sumCol, render: (row) => formatCents(row.total_cents) },
     {
       key: 'changes',
       header: t.changesCol,
@@ -74,7 +74,7 @@ export function RunPanel({ onChanged }: { onChanged: () => void }) {
       {result ? (
         <Alert $tone="success" role="status" aria-label={t.result}>
           <strong>
-            {t.invoices(result.invoice_count)} · {t.sum(euro(result.total_cents))}
+            {t.invoices(result.invoice_count)} · {t.sum(formatCents(result.total_cents))}
           </strong>
           <br />
           {[t.renewed(result.renewed), t.expired(result.expired), t.pastDue(result.past_due)].join(' · ')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog } from '@marktplatz/shared';
+import { formatCents, Button, ConfirmDialog } from '@marktplatz/shared';
 import { Alert, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { createSepaCollection, downloadSepaFile } from '../api/createSepaCollection';
 import type { SepaCollection } from '../api/types';
-import { billingMessages, euro } from '../messages';
+import { billingMessages } from '../messages';
 
 const t = billingMessages.sepa;
 
@@ -53,7 +53,7 @@ export function SepaPanel({ onChanged }: { onChanged: () => void }) {
       {collection ? (
         collection.sepa_xml ? (
           <Alert $tone="success" role="status">
-            {t.done(collection.count, euro(collection.total_cents))}
+            {t.done(collection.count, formatCents(collection.total_cents))}
             <br />
             <Muted $small as="span">
               {t.batch(collection.batch_id)}

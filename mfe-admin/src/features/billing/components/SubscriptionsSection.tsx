@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorState, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { formatCents, ErrorState, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
 import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { listSubscriptions } from '../api/listSubscriptions';
 import type { AdminSubscription, SubscriptionState } from '../api/types';
-import { billingMessages, day, euro } from '../messages';
+import { billingMessages, day } from '../messages';
 
 const t = billingMessages.subscriptions;
 const PER_PAGE = 25;
@@ -54,7 +54,7 @@ export function SubscriptionsSection({ reloadKey }: { reloadKey: number }) {
       header: t.openCol,
       render: (row) => (
         <>
-          {euro(row.open_cents)}
+          {formatCents(row.open_cents)}
           <br />
           <Muted $small as="span">
             {t.openInvoices(row.open_invoices)}

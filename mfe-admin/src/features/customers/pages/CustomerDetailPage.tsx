@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, formatDate, notify, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Button, ErrorState, formatCents, formatDate, notify, Spinner, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
@@ -200,7 +200,7 @@ export default function CustomerDetailPage() {
           <Facts>
             <Fact label={t.addresses}>{String(c.addresses_count)}</Fact>
             <Fact label={t.orders}>{String(c.orders.count)}</Fact>
-            <Fact label={t.ordersTotal}>{t.money(c.orders.total_cents)}</Fact>
+            <Fact label={t.ordersTotal}>{formatCents(c.orders.total_cents)}</Fact>
             <Fact label={t.lastOrder}>{c.orders.last_order_at ? dateTime(c.orders.last_order_at) : null}</Fact>
             {deleted ? <Fact label={t.retained}>{String(c.retained_invoices)}</Fact> : null}
           </Facts>

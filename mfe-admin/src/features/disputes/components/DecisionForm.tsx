@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, notify, parseGermanNumber } from '@marktplatz/shared';
+import { formatCents, Button, ConfirmDialog, notify, parseGermanNumber } from '@marktplatz/shared';
 import { Alert, Fieldset } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { TextArea, TextInput } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { decideDispute } from '../api/decideDispute';
 import type { AdminDisputeDetail, DecisionInput } from '../api/types';
-import { disputeMessages as t, euro } from '../messages';
+import { disputeMessages as t } from '../messages';
 
 type Outcome = DecisionInput['outcome'];
 type Errors = Partial<Record<'outcome' | 'amount' | 'reason' | 'form', string>>;
@@ -24,7 +24,7 @@ export function partialCents(text: string, claimedCents: number): { cents: numbe
   const euros = parseGermanNumber(text.replace(/€/g, ''));
   const cents = Math.round(euros * 100);
   if (!Number.isFinite(euros) || Math.abs(cents - euros * 100) > 1e-6) return { error: t.amountInvalid };
-  if (cents <= 0 || cents >= claimedCents) return { error: t.amountRange(euro(claimedCents)) };
+  if (cents <= 0 || cents >= claimedCents) return { error: t.amountRange(formatCents(claimedCents)) };
   return { cents };
 }
 
@@ -84,7 +84,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: AdminDisputeDeta
         {(['refund_full', 'refund_partial', 'rejected'] as const).map((value) => (
           <Choice key={value}>
             <input type="radio" name="dispute-outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
-            {value === 'refund_full' ? `${t.outcomes.refund_full} (${euro(dispute.claimed_cents)})` : t.outcomes[value]}
+            {value === 'refund_full' ? `${t.outcomes.refund_full} (${formatCents(dispute.claimed_cents)})` : t.outcomes[value]}
           </Choice>
         ))}
         {errors.outcome ? (
@@ -97,7 +97,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: AdminDisputeDeta
         <TextInput
           id="dispute-amount"
           label={t.amount}
-          hint={t.amountHint(euro(dispute.claimed_cents))}
+          hint={t.amountHint(formatCents(dispute.claimed_cents))}
           error={errors.amount}
           required
           inputMode="decimal"
@@ -131,7 +131,7 @@ export function DecisionForm({ dispute, onDecided }: { dispute: AdminDisputeDeta
         onConfirm={decide}
         onCancel={() => setAsking(null)}
       >
-        <p data-testid="dispute-confirm-text">{asking?.cents ? t.confirmRefund(euro(asking.cents)) : t.confirmReject}</p>
+        <p data-testid="dispute-confirm-text">{asking?.cents ? t.confirmRefund(formatCents(asking.cents)) : t.confirmReject}</p>
         <p>{t.confirmMail}</p>
       </ConfirmDialog>
     </form>

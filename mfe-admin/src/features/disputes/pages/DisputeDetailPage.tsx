@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, Spinner, usePageTitle } from '@marktplatz/shared';
+import { formatCents, ErrorState, Spinner, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
@@ -10,7 +10,7 @@ import { messages } from '../../../messages';
 import { getDispute } from '../api/getDispute';
 import type { AdminDisputeDetail } from '../api/types';
 import { DecisionForm } from '../components/DecisionForm';
-import { disputeMessages as t, euro } from '../messages';
+import { disputeMessages as t } from '../messages';
 
 const Section = styled.section`
   min-width: 0;
@@ -89,8 +89,8 @@ export default function DisputeDetailPage() {
               {dispute.order_number} · {t.vendorOrder(dispute.vendor_order_number, dispute.provider_name)}
             </p>
             <p>
-              <strong>{t.claimed}:</strong> {euro(dispute.claimed_cents)} · <strong>{t.openedAt}:</strong> {dateTime(dispute.created_at)} ·{' '}
-              <strong>{t.deadline}:</strong> {dateTime(dispute.answer_due_at)}
+              <strong>{t.claimed}:</strong> {formatCents(dispute.claimed_cents)} · <strong>{t.openedAt}:</strong>{' '}
+              {dateTime(dispute.created_at)} · <strong>{t.deadline}:</strong> {dateTime(dispute.answer_due_at)}
             </p>
           </Box>
           <Box aria-labelledby="dispute-customer-title">
@@ -107,7 +107,7 @@ export default function DisputeDetailPage() {
             <h3 id="dispute-refund-title">{t.refund}</h3>
             <p>
               {t.refundLine(dispute.refund.id, dispute.refund.status_text, dispute.refund.reason_text)}
-              {dispute.refund.is_widerruf ? ` (${t.widerruf})` : ''} · {t.requested}: {euro(dispute.refund.requested_amount_cents)} ·{' '}
+              {dispute.refund.is_widerruf ? ` (${t.widerruf})` : ''} · {t.requested}: {formatCents(dispute.refund.requested_amount_cents)} ·{' '}
               {dateTime(dispute.refund.created_at)}
             </p>
             {dispute.refund.comment ? (
@@ -127,7 +127,7 @@ export default function DisputeDetailPage() {
                   {t.line(
                     line.qty,
                     line.variant_label ? `${line.product_name} (${line.variant_label})` : line.product_name,
-                    euro(line.amount_cents),
+                    formatCents(line.amount_cents),
                   )}
                 </li>
               ))}
@@ -138,7 +138,7 @@ export default function DisputeDetailPage() {
             <Alert $tone="success" data-testid="admin-dispute-decision">
               <p>
                 <strong>{t.decision}:</strong> {dispute.outcome_text}
-                {dispute.decided_cents !== null ? ` – ${t.refunded(euro(dispute.decided_cents))}` : ''}
+                {dispute.decided_cents !== null ? ` – ${t.refunded(formatCents(dispute.decided_cents))}` : ''}
               </p>
               <p>{dispute.decision_reason}</p>
               <Muted $small>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, Pagination, Select, Spinner, Table, type TableColumn, usePageTitle } from '@marktplatz/shared';
+import { formatCents, ErrorState, Pagination, Select, Spinner, Table, type TableColumn, usePageTitle } from '@marktplatz/shared';
 import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { listDisputes } from '../api/listDisputes';
 import type { AdminDispute, DisputeFilter } from '../api/types';
-import { disputeMessages as t, euro } from '../messages';
+import { disputeMessages as t } from '../messages';
 
 const PER_PAGE = 20;
 const FILTERS: DisputeFilter[] = ['active', 'decidable', 'decided', 'withdrawn', 'all'];
@@ -43,7 +43,7 @@ export default function DisputesPage() {
     },
     { key: 'order', header: t.orderCol, render: (row) => `${row.vendor_order_number}` },
     { key: 'provider', header: t.providerCol, render: (row) => row.provider_name },
-    { key: 'claimed', header: t.claimedCol, align: 'end', render: (row) => euro(row.claimed_cents) },
+    { key: 'claimed', header: t.claimedCol, align: 'end', render: (row) => formatCents(row.claimed_cents) },
     {
       key: 'status',
       header: t.statusCol,

@@ -5,7 +5,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
-import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
+import { formatCents, formatGermanNumber } from '@marktplatz/shared';
 import type { FigureBucket } from '../api/getFigures';
 import { figuresMessages as t } from '../messages';
 
@@ -34,7 +34,15 @@ export default function FiguresChart({ buckets, label }: FiguresChartProps) {
     locale: 'de-DE',
     plugins: {
       legend: { position: 'bottom', labels: { color: theme.colors.text } },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatCurrency(Number(item.raw))}` } },
+      tooltip: {
+        callbacks: {
+          label: (item) => {
+            const bucket = buckets[item.dataIndex];
+            const cents = bucket ? (item.datasetIndex === 0 ? bucket.gmv_cents : bucket.commission_cents) : 0;
+            return `${item.dataset.label ?? ''}: ${formatCents(cents)}`;
+          },
+        },
+      },
     },
     scales: {
       x: { ticks: { color: theme.colors.textMuted, autoSkip: true, maxRotation: 0 } },

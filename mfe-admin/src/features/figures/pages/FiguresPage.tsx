@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  formatCents,
   Button,
   ErrorState,
   formatDate,
@@ -18,7 +19,7 @@ import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
 import { getFigures, type FigureBucket, type Figures, type FiguresQuery, type FigureTotals, type Granularity } from '../api/getFigures';
-import { euros, figuresMessages as t } from '../messages';
+import { figuresMessages as t } from '../messages';
 import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../period';
 
 const FiguresChart = lazy(() => import('../components/FiguresChart'));
@@ -75,15 +76,15 @@ type Row = FigureTotals & { key: string; label: string };
 
 const columns: TableColumn<Row>[] = [
   { key: 'label', header: t.bucket, render: (row) => row.label },
-  { key: 'gmv', header: t.gmv, align: 'end', render: (row) => euros(row.gmv_cents) },
+  { key: 'gmv', header: t.gmv, align: 'end', render: (row) => formatCents(row.gmv_cents) },
   { key: 'orders', header: t.orders, align: 'end', render: (row) => t.count(row.orders) },
-  { key: 'commission', header: t.commission, align: 'end', render: (row) => euros(row.commission_cents) },
+  { key: 'commission', header: t.commission, align: 'end', render: (row) => formatCents(row.commission_cents) },
   { key: 'take_rate', header: t.takeRate, align: 'end', render: (row) => t.percent(row.take_rate_basis_points) },
   {
     key: 'refunds',
     header: t.refunds,
     align: 'end',
-    render: (row) => `${euros(row.refunds_cents)} (${t.count(row.refunds)})`,
+    render: (row) => `${formatCents(row.refunds_cents)} (${t.count(row.refunds)})`,
   },
   { key: 'providers', header: t.activeProviders, align: 'end', render: (row) => t.count(row.active_providers) },
   { key: 'customers', header: t.activeCustomers, align: 'end', render: (row) => t.count(row.active_customers) },
@@ -95,11 +96,11 @@ function isQuiet(totals: FigureTotals): boolean {
 
 function TotalsTiles({ totals }: { totals: FigureTotals }) {
   const tiles: [string, string, string | null, string][] = [
-    [t.gmv, euros(totals.gmv_cents), null, 'figures-gmv'],
-    [t.commission, euros(totals.commission_cents), null, 'figures-commission'],
+    [t.gmv, formatCents(totals.gmv_cents), null, 'figures-gmv'],
+    [t.commission, formatCents(totals.commission_cents), null, 'figures-commission'],
     [t.takeRate, t.percent(totals.take_rate_basis_points), null, 'figures-take-rate'],
     [t.orders, t.count(totals.orders), t.vendorOrders(totals.vendor_orders), 'figures-orders'],
-    [t.refunds, euros(totals.refunds_cents), t.refundCount(totals.refunds), 'figures-refunds'],
+    [t.refunds, formatCents(totals.refunds_cents), t.refundCount(totals.refunds), 'figures-refunds'],
     [t.activeProviders, t.count(totals.active_providers), null, 'figures-providers'],
     [t.activeCustomers, t.count(totals.active_customers), null, 'figures-customers'],
   ];

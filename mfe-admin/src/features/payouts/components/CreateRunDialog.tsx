@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, notify } from '@marktplatz/shared';
+import { formatCents, Button, Dialog, notify } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { TextInput } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { createRun } from '../api/payouts';
 import type { PayoutRequest, PayoutRun } from '../api/types';
-import { euro, payoutMessages } from '../messages';
+import { payoutMessages } from '../messages';
 
 const t = payoutMessages.create;
 
@@ -92,7 +92,7 @@ export function CreateRunDialog({
       }
     >
       <form id="admin-payout-create" onSubmit={submit} noValidate>
-        <p>{t.text(withdrawals.length, euro(sum))}</p>
+        <p>{t.text(withdrawals.length, formatCents(sum))}</p>
         <TextInput
           id="payout-run-reason"
           label={t.reasonLabel}

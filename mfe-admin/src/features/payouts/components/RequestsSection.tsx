@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { formatCents, Button, ErrorState, Spinner, Table, type TableColumn } from '@marktplatz/shared';
 import { Alert, Badge, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { listRequests } from '../api/payouts';
 import type { PayoutRequest, PayoutRun } from '../api/types';
-import { euro, payoutMessages } from '../messages';
+import { payoutMessages } from '../messages';
 import { CreateRunDialog } from './CreateRunDialog';
 
 const t = payoutMessages.requests;
@@ -92,7 +92,7 @@ export function RequestsSection({ reloadKey, onCreated }: { reloadKey: number; o
       render: (row) => (
         <Check
           type="checkbox"
-          aria-label={t.select(row.provider, euro(row.amount_cents))}
+          aria-label={t.select(row.provider, formatCents(row.amount_cents))}
           checked={chosen.has(row.id)}
           disabled={!selectable(row)}
           onChange={(event) => toggle(row.id, event.target.checked)}
@@ -116,8 +116,8 @@ export function RequestsSection({ reloadKey, onCreated }: { reloadKey: number; o
         </>
       ),
     },
-    { key: 'amount', header: t.amountCol, align: 'end', render: (row) => euro(row.amount_cents) },
-    { key: 'available', header: t.availableCol, align: 'end', render: (row) => euro(row.available_cents) },
+    { key: 'amount', header: t.amountCol, align: 'end', render: (row) => formatCents(row.amount_cents) },
+    { key: 'available', header: t.availableCol, align: 'end', render: (row) => formatCents(row.available_cents) },
     {
       key: 'account',
       header: t.accountCol,
@@ -156,7 +156,7 @@ export function RequestsSection({ reloadKey, onCreated }: { reloadKey: number; o
           <Table caption={t.caption} columns={columns} rows={rows} getRowKey={(row) => row.id} emptyText={t.empty} />
           {rows.length > 0 ? (
             <Summary>
-              <strong aria-live="polite">{t.selection(picked.length, euro(sum))}</strong>
+              <strong aria-live="polite">{t.selection(picked.length, formatCents(sum))}</strong>
               <Button
                 type="button"
                 onClick={() => {

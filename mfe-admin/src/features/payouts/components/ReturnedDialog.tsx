@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldShell, notify, Select } from '@marktplatz/shared';
+import { formatCents, Button, Dialog, FieldShell, notify, Select } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { TextArea } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { markReturned } from '../api/payouts';
 import type { PayoutRunDetail } from '../api/types';
-import { euro, payoutMessages } from '../messages';
+import { payoutMessages } from '../messages';
 import { Confirm } from './CreateRunDialog';
 
 const t = payoutMessages.returned;
@@ -109,7 +109,7 @@ export function ReturnedDialog({
             <option value="">–</option>
             {payouts.map((payout) => (
               <option key={payout.id} value={payout.invoice_number ?? ''}>
-                {`${payout.invoice_number ?? ''} – ${payout.provider}, ${euro(payout.amount_cents)}`}
+                {`${payout.invoice_number ?? ''} – ${payout.provider}, ${formatCents(payout.amount_cents)}`}
               </option>
             ))}
           </Select>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, Pagination, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { formatCents, ErrorState, Pagination, Spinner, Table, type TableColumn } from '@marktplatz/shared';
 import { SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { listRuns } from '../api/payouts';
 import type { PayoutRun } from '../api/types';
-import { euro, payoutMessages } from '../messages';
+import { payoutMessages } from '../messages';
 import { RunState } from './RunState';
 
 const t = payoutMessages.runs;
@@ -44,7 +44,7 @@ export function RunsSection({ reloadKey }: { reloadKey: number }) {
     },
     { key: 'state', header: t.stateCol, render: (row) => <RunState run={row} /> },
     { key: 'count', header: t.countCol, align: 'end', render: (row) => row.count },
-    { key: 'sum', header: t.sumCol, align: 'end', render: (row) => euro(row.total_cents) },
+    { key: 'sum', header: t.sumCol, align: 'end', render: (row) => formatCents(row.total_cents) },
     { key: 'created', header: t.createdCol, render: (row) => t.by(row.created_by, dateTime(row.created_at)) },
     {
       key: 'released',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, ErrorState, notify, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { formatCents, Button, ConfirmDialog, ErrorState, notify, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Actions, Alert, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
@@ -12,7 +12,7 @@ import { downloadRunFile, getRun, runStep, type RunStep } from '../api/payouts';
 import type { PayoutRunDetail } from '../api/types';
 import { ReturnedDialog } from '../components/ReturnedDialog';
 import { RunState } from '../components/RunState';
-import { euro, payoutMessages } from '../messages';
+import { payoutMessages } from '../messages';
 
 const t = payoutMessages.detail;
 
@@ -130,7 +130,7 @@ export default function PayoutRunPage() {
         </>
       ),
     },
-    { key: 'amount', header: t.amountCol, align: 'end', render: (row) => euro(row.amount_cents) },
+    { key: 'amount', header: t.amountCol, align: 'end', render: (row) => formatCents(row.amount_cents) },
     {
       key: 'state',
       header: t.stateCol,
@@ -140,9 +140,9 @@ export default function PayoutRunPage() {
 
   const stepText =
     step === 'release'
-      ? t.releaseText(run.count, euro(run.total_cents))
+      ? t.releaseText(run.count, formatCents(run.total_cents))
       : step === 'executed'
-        ? t.executedText(euro(run.total_cents))
+        ? t.executedText(formatCents(run.total_cents))
         : t.cancelText;
 
   return (
@@ -158,7 +158,7 @@ export default function PayoutRunPage() {
           <dd>{run.status_text}</dd>
           <dt>{t.sum}</dt>
           <dd>
-            {euro(run.total_cents)} ({run.count})
+            {formatCents(run.total_cents)} ({run.count})
           </dd>
           {run.reason ? (
             <>

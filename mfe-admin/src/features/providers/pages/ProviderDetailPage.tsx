@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, formatCurrency, formatDate, Spinner, usePageTitle } from '@marktplatz/shared';
+import { ErrorState, formatCents, formatDate, Spinner, usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
@@ -268,7 +268,7 @@ export default function ProviderDetailPage() {
               <Plain>
                 {p.products.latest.map((product) => (
                   <li key={product.id}>
-                    {product.name} – {formatCurrency(product.price_cents / 100)} ({t.productStatuses[product.status] ?? product.status})
+                    {product.name} – {formatCents(product.price_cents)} ({t.productStatuses[product.status] ?? product.status})
                   </li>
                 ))}
               </Plain>
@@ -278,7 +278,7 @@ export default function ProviderDetailPage() {
 
         <Box aria-labelledby="provider-orders-title">
           <h2 id="provider-orders-title">{t.orders}</h2>
-          <p>{t.ordersTotal(p.orders.total, formatCurrency(p.orders.total_cents / 100))}</p>
+          <p>{t.ordersTotal(p.orders.total, formatCents(p.orders.total_cents))}</p>
           <p>{t.ordersOpen(p.orders.open)}</p>
           <Facts>
             <Fact label={t.lastOrder}>{p.orders.last_order_at ? dateTime(p.orders.last_order_at) : null}</Fact>
