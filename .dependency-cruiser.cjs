@@ -54,6 +54,31 @@ module.exports = {
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/.+/public\\.ts$', '^api/src/modules/types\\.ts$'],
       },
     },
+    {
+      name: 'api-module-foreign-tables',
+      comment:
+        "A module's code imports only its own tables (`api/src/db/schema/<module>.ts`), never the schema index or another module's file; it reads other modules' data through their public.ts (functions or a read-only view the owner keeps) and writes only its own tables. Tests may set up any table.",
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: TEST },
+      to: { path: '^api/src/db/schema/', pathNot: '^api/src/db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'api-flows-through-public',
+      comment: 'A flow (api/src/flows) calls modules through their public.ts only, and never another flow.',
+      severity: 'error',
+      from: { path: '^api/src/flows/([^/]+)\\.', pathNot: TEST },
+      to: {
+        path: ['^api/src/modules/[^/]+/', '^api/src/flows/'],
+        pathNot: ['^api/src/modules/.+/public\\.ts$', '^api/src/modules/types\\.ts$', '^api/src/flows/$1\\.'],
+      },
+    },
+    {
+      name: 'api-module-to-flow',
+      comment: 'Flows sit above the modules: a module never imports a flow (the registry api/src/modules/index.ts wires them).',
+      severity: 'error',
+      from: { path: '^api/src/modules/[^/]+/', pathNot: TEST },
+      to: { path: '^api/src/flows/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

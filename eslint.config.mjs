@@ -99,6 +99,48 @@ export default tseslint.config(
     },
   },
   {
+    // One way per concern in the areas (CONTRIBUTING.md): the kit's Button, styled components instead of inline styles.
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='styled'][property.name='button'], CallExpression[callee.name='styled'] > Literal[value='button']",
+          message: 'Kein eigener Button: der Button des Kits (@marktplatz/shared) mit seinen Varianten, auch variant="link".',
+        },
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message: 'Kein Inline-Style: eine styled component (transiente Props wie $width für Werte) oder ein Layout-Baustein des Kits.',
+        },
+      ],
+    },
+  },
+  {
+    // The REST client is called from a feature's api/ folder only: one file per call (CONTRIBUTING.md).
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    ignores: [...TESTS, '**/features/*/api/**', '**/provider/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@marktplatz/shared',
+              importNames: ['http', 'httpApi', 'requestGraphql', 'operationNameOf'],
+              message: 'API-Aufrufe gehören in den api/-Ordner des Features, eine Datei je Aufruf (CONTRIBUTING.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No source file over 600 lines: split by topic (generated files, migrations and seed data excepted).
+    ignores: ['api/src/db/seed/**', '**/*seed-data.ts'],
+    rules: { 'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: NODE,
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run lint`: the house rules, checked — three steps, each reported on its own:
-//   1. ESLint (eslint.config.mjs): typescript-eslint, react-hooks, jsx-a11y; zero warnings allowed
-//   2. dependency rules (.dependency-cruiser.cjs): areas, shared/tooling/API, features, API modules
-//   3. formatting (Prettier, .prettierrc.json)
+// `npm run lint`: the house rules, checked — four steps, each reported on its own:
+//   1. ESLint (eslint.config.mjs): typescript-eslint, react-hooks, jsx-a11y, the areas' one-way rules (kit Button,
+//      no inline styles, API calls in a feature's api/ folder), at most 600 lines a file; zero warnings allowed
+//   2. dependency rules (.dependency-cruiser.cjs): areas, shared/tooling/API, features, API modules and their tables
+//   3. layout (scripts/structure.mjs): feature folder shape, no cycles between API modules
+//   4. formatting (Prettier, .prettierrc.json)
 // `npm run lint -- --fix` lets ESLint fix what it can and formats every file with Prettier.
 // `npm run lint -- --no-format` skips step 3 (to see the rules alone).
 // Exit code 1 when any step finds something; the summary names the steps and counts per rule.
@@ -82,7 +84,18 @@ const failures = [];
   } else console.log(`  ✔ ${output.split('\n').pop()}`);
 }
 
-// 3. Formatting
+// 3. Layout rules no import rule sees (scripts/structure.mjs): feature folder shape, no cycles between API modules
+{
+  console.log('\n▶ Aufbau (Feature-Ordner, Zyklen zwischen API-Modulen)');
+  const result = run(process.execPath, [path.join(ROOT, 'scripts', 'structure.mjs')]);
+  const output = `${result.stdout}${result.stderr}`.trim();
+  if (result.status !== 0) {
+    console.log(output);
+    failures.push(`Aufbau: ${output.split('\n').pop().trim()}`);
+  } else console.log(`  ✔ ${output.split('\n').pop().trim()}`);
+}
+
+// 4. Formatting
 if (format) {
   console.log(`\n▶ Formatierung (Prettier${fix ? ', schreibt' : ''})`);
   const globs = FOLDERS.map((folder) => `${folder}/${CODE}`).concat(['*.{mjs,cjs}']);
