@@ -1,189 +1,27 @@
 /** Form fields bound to react-final-form: label, hint, German error text, aria-invalid/aria-describedby. */
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useField, type FieldRenderProps } from 'react-final-form';
+import { useEffect, useState } from 'react';
+import { useField } from 'react-final-form';
 import styled, { css } from 'styled-components';
 import { parseGermanNumber } from '../format';
 import { formatGermanNumber } from '../germanFormat';
 import { messages } from '../messages';
-import { RefusalMessage } from './RefusalMessage';
+import { acceptAttribute, allowedUpload, datePlaceholder, numeric, validDate, type DateFormat, type UploadFamily } from '../validate';
 import {
-  acceptAttribute,
-  allowedUpload,
-  composeValidators,
-  datePlaceholder,
-  numeric,
-  required as requiredValidator,
-  validDate,
-  type DateFormat,
-  type UploadFamily,
-  type Validator,
-} from '../validate';
+  CheckboxRow,
+  controlStyle,
+  describedBy,
+  fieldError,
+  FieldShell,
+  Input,
+  Select,
+  Textarea,
+  useIds,
+  validatorFor,
+  type CommonFieldProps,
+} from './fieldShell';
 import '../theme/styled';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-inline-start: ${({ theme }) => theme.space.xxs};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-`;
-
-const controlStyle = css<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    background: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.onDisabled};
-    cursor: not-allowed;
-  }
-`;
-
-export const Input = styled.input<{ $invalid?: boolean }>`
-  ${controlStyle}
-`;
-export const Textarea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyle}
-  min-height: 120px;
-  resize: vertical;
-`;
-export const Select = styled.select<{ $invalid?: boolean }>`
-  ${controlStyle}
-`;
-
-const CheckboxRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** The error to show: after the field was touched (or the form submitted), validation or submit errors. */
-export function fieldError(meta: FieldRenderProps<unknown>['meta']): string | undefined {
-  if (!meta.touched && !meta.submitFailed) return undefined;
-  const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-  if (!error) return undefined;
-  if (typeof error === 'string') return error;
-  if (Array.isArray(error) && typeof error[0] === 'string') return error[0];
-  return String(error);
-}
-
-export interface FieldShellProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  hintId: string;
-  errorId: string;
-  children: ReactNode;
-  /** Checkbox layout: control first, label beside it. */
-  inline?: boolean;
-}
-
-/** Label, control, hint and error of one field (unbound; the bound fields use it). */
-export function FieldShell({ id, label, hint, error, required, hintId, errorId, children, inline }: FieldShellProps) {
-  const labelNode = (
-    <Label htmlFor={id}>
-      {label}
-      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-    </Label>
-  );
-  return (
-    <Wrapper>
-      {inline ? (
-        <CheckboxRow>
-          {children}
-          {labelNode}
-        </CheckboxRow>
-      ) : (
-        <>
-          {labelNode}
-          {children}
-        </>
-      )}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={errorId}>
-          <RefusalMessage message={error} />
-        </ErrorText>
-      ) : null}
-    </Wrapper>
-  );
-}
-
-interface CommonFieldProps {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Adds the `Pflichtfeld` check and the required mark. */
-  required?: boolean;
-  validate?: Validator;
-  disabled?: boolean;
-  placeholder?: string;
-  autoComplete?: string;
-  id?: string;
-}
-
-function useIds(name: string, explicit?: string) {
-  const generated = useId();
-  const id = explicit ?? `${name}-${generated}`.replace(/[^A-Za-z0-9_-]/g, '-');
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
-}
-
-function describedBy(hint: ReactNode, error: string | undefined, hintId: string, errorId: string): string | undefined {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-function validatorFor(required: boolean | undefined, ...validators: (Validator | undefined)[]): Validator | undefined {
-  const list = [required ? requiredValidator : undefined, ...validators].filter(Boolean) as Validator[];
-  return list.length ? composeValidators(...list) : undefined;
-}
-
+export { fieldError, FieldShell, Input, Select, Textarea, type FieldShellProps } from './fieldShell';
 export interface TextFieldProps extends CommonFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
@@ -191,9 +29,19 @@ export interface TextFieldProps extends CommonFieldProps {
 }
 
 /** Single-line text field bound to react-final-form. */
-export function TextField({ name, label, hint, required, validate, type = 'text', id: explicitId, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  requiredMessage,
+  validate,
+  type = 'text',
+  id: explicitId,
+  ...rest
+}: TextFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
@@ -262,10 +110,10 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
  * Password field with a „Passwort anzeigen“ toggle (a pressed button; its name comes from its content, so the
  * field's label stays the only label of the input).
  */
-export function PasswordField({ name, label, hint, required, validate, id: explicitId, ...rest }: PasswordFieldProps) {
+export function PasswordField({ name, label, hint, required, requiredMessage, validate, id: explicitId, ...rest }: PasswordFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const [shown, setShown] = useState(false);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
@@ -312,13 +160,14 @@ export function TextareaField({
   label,
   hint,
   required,
+  requiredMessage,
   validate,
   id: explicitId,
   autoComplete: _autoComplete,
   ...rest
 }: TextareaFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
@@ -357,10 +206,10 @@ export type NumberFieldProps = CommonFieldProps;
  * Number input in German notation (`1.234,56`). The form receives the parsed number (dots removed, comma →
  * dot); text that is no number stays text and fails the numeric check with a German message.
  */
-export function NumberField({ name, label, hint, required, validate, id: explicitId, ...rest }: NumberFieldProps) {
+export function NumberField({ name, label, hint, required, requiredMessage, validate, id: explicitId, ...rest }: NumberFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<NumberFieldValue>(name, {
-    validate: validatorFor(required, numeric, validate),
+    validate: validatorFor(required, requiredMessage, numeric, validate),
     format: (value: NumberFieldValue) => value,
     parse: (value: NumberFieldValue) => value,
   });
@@ -419,6 +268,7 @@ export function SelectField({
   label,
   hint,
   required,
+  requiredMessage,
   validate,
   options,
   placeholder = messages.pleaseChoose,
@@ -427,7 +277,7 @@ export function SelectField({
   disabled,
 }: SelectFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validate) });
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
@@ -456,9 +306,9 @@ export function SelectField({
 export type CheckboxFieldProps = Omit<CommonFieldProps, 'placeholder' | 'autoComplete'>;
 
 /** Checkbox bound to react-final-form (boolean value); `required` means it must be ticked. */
-export function CheckboxField({ name, label, hint, required, validate, disabled, id: explicitId }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, hint, required, requiredMessage, validate, disabled, id: explicitId }: CheckboxFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: validatorFor(required, validate) });
+  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId} inline>
@@ -490,6 +340,7 @@ export function DateField({
   label,
   hint,
   required,
+  requiredMessage,
   validate,
   format = 'DD.MM.YYYY',
   placeholder,
@@ -497,7 +348,7 @@ export function DateField({
   ...rest
 }: DateFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, validDate(format), validate) });
+  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validDate(format), validate) });
   const error = fieldError(meta);
   return (
     <FieldShell
@@ -550,10 +401,21 @@ const FileInput = styled.input<{ $invalid?: boolean }>`
  * File upload bound to react-final-form: the form value is the list of chosen files (`File[]`), checked
  * against the allowed extensions of the given families.
  */
-export function FileField({ name, label, hint, required, validate, families, multiple = false, disabled, id: explicitId }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  hint,
+  required,
+  requiredMessage,
+  validate,
+  families,
+  multiple = false,
+  disabled,
+  id: explicitId,
+}: FileFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<File[] | undefined>(name, {
-    validate: validatorFor(required, allowedUpload(families), validate),
+    validate: validatorFor(required, requiredMessage, allowedUpload(families), validate),
     format: () => undefined,
   });
   const error = fieldError(meta);
