@@ -7,8 +7,8 @@ import { messages } from './messages';
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_chat';
 
-const ChatPage = lazy(() => import('./features/ChatPage'));
-const ContactPage = lazy(() => import('./features/ContactPage'));
+const ChatPage = lazy(() => import('./features/chat/pages/ChatPage'));
+const ContactPage = lazy(() => import('./features/contact/pages/ContactPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, signIn } from '@marktplatz/shared/testing';
 import parcel, { ChatWindow } from './ChatParcel';
-import { FakeSocket } from './lib/fakeSocket.test-util';
+import { FakeSocket } from './features/chat/lib/fakeSocket.test-util';
 
 describe('ChatParcel', () => {
   it('is a single-spa parcel config with bootstrap, mount, unmount and update', () => {

@@ -9,7 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import styled from 'styled-components';
 import { Button, ThemeProvider, type AuthState, type ThemeSettings } from '@marktplatz/shared';
-import { ChatView } from './features/ChatView';
+import { ChatView } from './features/chat';
 import { myUserId } from './lib/me';
 import { messages } from './messages';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { mockApi, ok, signIn, type ApiMock } from '@marktplatz/shared/testing';
-import { FakeSocket } from './lib/fakeSocket.test-util';
+import { FakeSocket } from './features/chat/lib/fakeSocket.test-util';
 import { watchUnread } from './unreadLive';
 
 describe('watchUnread (the launcher’s live count)', () => {

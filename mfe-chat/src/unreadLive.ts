@@ -4,9 +4,7 @@
  * again when a message arrives or something is read — on any device of the user. While no socket can be opened
  * it asks every 30 seconds.
  */
-import { getUnreadCount } from './lib/api';
-import { acquireConnection } from './lib/connection';
-import type { ConnectionState } from './lib/realtime';
+import { acquireConnection, getUnreadCount, type ConnectionState } from './features/chat';
 
 /** Server frames after which the unread count may have changed. */
 const CHANGES = new Set(['ready', 'message', 'read', 'conversation', 'reconnected']);

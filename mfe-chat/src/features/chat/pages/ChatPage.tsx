@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, PageContainer, useAuth, usePageTitle } from '@marktplatz/shared';
-import { myUserId } from '../lib/me';
-import { messages } from '../messages';
-import { ChatView } from './ChatView';
+import { myUserId } from '../../../lib/me';
+import { messages } from '../../../messages';
+import { ChatView } from '../components/ChatView';
 
 function positive(value: string | null | undefined): number | null {
   const number = Number(value);

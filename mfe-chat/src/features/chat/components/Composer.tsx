@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, VisuallyHidden } from '@marktplatz/shared';
-import { uploadAttachment, type ChatAttachment } from '../lib/api';
-import { messages } from '../messages';
+import { uploadAttachment } from '../api/uploadAttachment';
+import type { ChatAttachment } from '../types';
+import { messages } from '../../../messages';
 
 export const MAX_LENGTH = 2000;
 const ACCEPT = '.png,.jpg,.jpeg,.mp3,.wav,.ogg,.m4a,.mp4,.webm,.mov,.pdf,.doc,.docx,.xls,.xlsx,.odt';
@@ -34,15 +35,19 @@ const Row = styled.div`
   }
 `;
 
+const Clip = styled.svg`
+  vertical-align: middle;
+`;
+
 /** The paper clip (an SVG: emoji fonts are not everywhere); the button's label names it. */
 function PaperClip() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={{ verticalAlign: 'middle' }}>
+    <Clip viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5Z"
       />
-    </svg>
+    </Clip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getChatAddress } from './api';
+import { getChatAddress } from '../api/getChatAddress';
 import { ChatConnection, type ConnectionState } from './realtime';
 
 let shared: ChatConnection | null = null;

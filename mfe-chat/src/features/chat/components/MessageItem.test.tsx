@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '@marktplatz/shared/testing';
-import type { ChatMessage } from '../lib/api';
+import type { ChatMessage } from '../types';
 import { MessageItem } from './MessageItem';
 
 const now = Date.parse('2026-12-05T12:00:00.000Z');

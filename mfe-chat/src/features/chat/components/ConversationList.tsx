@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatDateTime, VisuallyHidden } from '@marktplatz/shared';
-import type { ChatConversation } from '../lib/api';
-import { messages } from '../messages';
+import { Button, formatDateTime, VisuallyHidden } from '@marktplatz/shared';
+import type { ChatConversation } from '../types';
+import { messages } from '../../../messages';
 import { Avatar } from './Avatar';
 
 const List = styled.ul`
@@ -14,8 +14,16 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Entry = styled.button<{ $active: boolean }>`
+/** The kit's button laid out as a list row (avatar, name and last message, time). */
+const Entry = styled(Button).attrs({ variant: 'link' as const })<{ $active: boolean }>`
   display: grid;
+  min-height: 0;
+  justify-content: stretch;
+  border-radius: 0;
+  font-weight: inherit;
+  line-height: inherit;
+  text-decoration: none;
+  transition: none;
   grid-template-columns: auto 1fr auto;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
@@ -23,12 +31,16 @@ const Entry = styled.button<{ $active: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 0;
   text-align: start;
+  vertical-align: baseline;
   font: inherit;
   color: inherit;
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:hover:not(:disabled) {
+    text-decoration: none;
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, Dialog, ErrorState, Spinner, Textarea, errorMessage, firstFieldErrors, notify } from '@marktplatz/shared';
-import { reportConversation, setBlocked, type ChatUser } from '../lib/api';
-import type { ChatModel } from '../features/useChat';
-import { messages } from '../messages';
+import { reportConversation } from '../api/reportConversation';
+import { setBlocked } from '../api/setBlocked';
+import type { ChatUser } from '../types';
+import type { ChatModel } from '../hooks/useChat';
+import { messages } from '../../../messages';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import { MessageItem } from './MessageItem';

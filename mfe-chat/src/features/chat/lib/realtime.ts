@@ -4,7 +4,7 @@
  * to catch up (`reconnected`). When no socket can be opened the state is `polling`: the views then fetch through
  * REST every 10 seconds and the chat still works.
  */
-import type { ChatAddress } from './api';
+import type { ChatAddress } from '../types';
 
 export type ConnectionState = 'idle' | 'connecting' | 'live' | 'polling';
 

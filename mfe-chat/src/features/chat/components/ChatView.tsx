@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Spinner, errorMessage } from '@marktplatz/shared';
-import { searchUsers, type ChatUser } from '../lib/api';
-import { ConversationList } from '../components/ConversationList';
-import { ConversationPane } from '../components/ConversationPane';
-import { messages } from '../messages';
-import { useChat } from './useChat';
+import { searchUsers } from '../api/searchUsers';
+import type { ChatUser } from '../types';
+import { ConversationList } from './ConversationList';
+import { ConversationPane } from './ConversationPane';
+import { messages } from '../../../messages';
+import { useChat } from '../hooks/useChat';
 
 const Layout = styled.div<{ $compact: boolean; $showPane: boolean }>`
   display: grid;

@@ -17,8 +17,9 @@ import {
   usePageTitle,
 } from '@marktplatz/shared';
 import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
-import { getContactCategories, submitContact } from '../lib/api';
-import { messages } from '../messages';
+import { getContactCategories } from '../api/getContactCategories';
+import { submitContact } from '../api/submitContact';
+import { messages } from '../../../messages';
 
 interface ContactValues {
   category_id?: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, formatDateTime, formatGermanNumber } from '@marktplatz/shared';
-import type { ChatMessage } from '../lib/api';
-import { linkify } from '../lib/linkify';
-import { messages } from '../messages';
+import type { ChatMessage } from '../types';
+import { linkify } from '../../../lib/linkify';
+import { messages } from '../../../messages';
 
 /** Own messages can be edited this long (the server checks too). */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
@@ -59,6 +59,10 @@ const Files = styled.ul`
   }
 `;
 
+const EditLabel = styled.label`
+  display: block;
+`;
+
 const EditArea = styled.textarea`
   width: 100%;
   min-height: 4rem;
@@ -108,9 +112,7 @@ export function MessageItem({
       <Bubble $mine={mine}>
         {editing ? (
           <div>
-            <label htmlFor={`edit-${message.message_id}`} style={{ display: 'block' }}>
-              {messages.pane.editLabel}
-            </label>
+            <EditLabel htmlFor={`edit-${message.message_id}`}>{messages.pane.editLabel}</EditLabel>
             <EditArea id={`edit-${message.message_id}`} value={draft} maxLength={2000} onChange={(event) => setDraft(event.target.value)} />
             {error ? <p role="alert">{error}</p> : null}
             <Button size="sm" onClick={() => void save()} loading={saving}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ChatUser } from '../lib/api';
+import type { ChatUser } from '../types';
 
 const Circle = styled.span`
   position: relative;

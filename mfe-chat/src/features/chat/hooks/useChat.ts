@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getConversations,
-  getMessages,
-  getTypingStatus,
-  markRead,
-  sendMessage,
-  sendTyping,
-  updateMessage,
-  type ChatConversation,
-  type ChatMessage,
-  type ChatMessagesPage,
-} from '../lib/api';
+import { getConversations } from '../api/getConversations';
+import { getMessages } from '../api/getMessages';
+import { getTypingStatus } from '../api/getTypingStatus';
+import { markRead } from '../api/markRead';
+import { sendMessage } from '../api/sendMessage';
+import { sendTyping } from '../api/sendTyping';
+import { updateMessage } from '../api/updateMessage';
+import type { ChatConversation, ChatMessage, ChatMessagesPage } from '../types';
 import { useChatConnection } from '../lib/connection';
 import { POLL_INTERVAL_MS, type ConnectionState, type RealtimeEvent } from '../lib/realtime';
 
