@@ -1,13 +1,12 @@
 /** Form fields bound to react-final-form: label, hint, German error text, aria-invalid/aria-describedby. */
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { parseGermanNumber } from '../format';
 import { formatGermanNumber } from '../germanFormat';
 import { messages } from '../messages';
 import { acceptAttribute, allowedUpload, datePlaceholder, numeric, validDate, type DateFormat, type UploadFamily } from '../validate';
 import {
-  CheckboxRow,
   controlStyle,
   describedBy,
   fieldError,
