@@ -4,7 +4,7 @@ import { mockApi, ok } from '@marktplatz/shared/testing';
 import { ThemeProvider } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { countdownText } from './lib/format';
-import { apiSort, labelOf, PROPERTY_SORTS } from './features/properties/sorts';
+import { apiSort, labelOf, PROPERTY_SORTS } from './features/properties';
 
 describe('Area', () => {
   it('answers an unknown address of the area with a German not-found page under its remote name', async () => {

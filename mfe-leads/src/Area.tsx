@@ -9,19 +9,19 @@ import { messages } from './messages';
 export const REMOTE_NAME = 'mfe_leads';
 
 // Every screen is its own chunk.
-const ProviderLeadsPage = lazy(() => import('./features/provider/LeadsPage'));
-const ProviderLeadPage = lazy(() => import('./features/provider/LeadPage'));
-const ProviderOffersPage = lazy(() => import('./features/provider/OffersPage'));
-const RoutesPage = lazy(() => import('./features/provider/RoutesPage'));
-const QuestionsPage = lazy(() => import('./features/provider/QuestionsPage'));
-const CtasPage = lazy(() => import('./features/provider/CtasPage'));
-const InquiriesPage = lazy(() => import('./features/customer/InquiriesPage'));
-const CustomerOffersPage = lazy(() => import('./features/customer/OffersPage'));
-const OfferPage = lazy(() => import('./features/customer/OfferPage'));
-const WorldsPage = lazy(() => import('./features/journey/WorldsPage'));
-const CategoryPage = lazy(() => import('./features/journey/CategoryPage'));
-const FinderPage = lazy(() => import('./features/properties/FinderPage'));
-const PropertyPage = lazy(() => import('./features/properties/PropertyPage'));
+const ProviderLeadsPage = lazy(() => import('./features/provider/pages/LeadsPage'));
+const ProviderLeadPage = lazy(() => import('./features/provider/pages/LeadPage'));
+const ProviderOffersPage = lazy(() => import('./features/provider/pages/OffersPage'));
+const RoutesPage = lazy(() => import('./features/provider/pages/RoutesPage'));
+const QuestionsPage = lazy(() => import('./features/provider/pages/QuestionsPage'));
+const CtasPage = lazy(() => import('./features/provider/pages/CtasPage'));
+const InquiriesPage = lazy(() => import('./features/customer/pages/InquiriesPage'));
+const CustomerOffersPage = lazy(() => import('./features/customer/pages/OffersPage'));
+const OfferPage = lazy(() => import('./features/customer/pages/OfferPage'));
+const WorldsPage = lazy(() => import('./features/journey/pages/WorldsPage'));
+const CategoryPage = lazy(() => import('./features/journey/pages/CategoryPage'));
+const FinderPage = lazy(() => import('./features/properties/pages/FinderPage'));
+const PropertyPage = lazy(() => import('./features/properties/pages/PropertyPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);

@@ -1,6 +1,19 @@
-import type { Countdown, OfferStatus } from './api';
 import type { Tone } from '@marktplatz/shared/kit';
-import { berlinClock, formatCurrency, formatGermanNumber, germanDay, germanDayTime } from '@marktplatz/shared';
+import {
+  berlinClock,
+  formatCurrency,
+  formatGermanNumber,
+  germanDay,
+  germanDayTime,
+  type ApiData,
+  type WireShape,
+} from '@marktplatz/shared';
+
+type CustomerInquiry = ApiData<'/api/customer/leads', 'get'>[number];
+/** What is left until the inquiry closes for offers. */
+export type Countdown = Pick<CustomerInquiry, 'offer_expired_days' | 'offer_expired_hours' | 'offer_expired_minutes'> &
+  Partial<Pick<CustomerInquiry, 'offer_expires_at'>>;
+export type OfferStatus = WireShape<'OfferDetail'>['offer_status'];
 
 /** „25.11.2026, 14:05 Uhr“ in Berlin time. */
 export const berlinDateTime = (value: string | Date) => `${germanDayTime(berlinClock(new Date(value)))} Uhr`;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { getCustomerOffers } from '../api/getCustomerOffers';
+import type { CustomerOffer } from '../types';
+import { OFFER_STATUS, PRICE_TYPES } from '../../../lib/format';
+import { CustomerNav } from '../components/CustomerNav';
+
+const columns: TableColumn<CustomerOffer>[] = [
+  { key: 'date', header: 'Eingang', render: (row) => formatDate(row.date) },
+  { key: 'name', header: 'Angebot', render: (row) => <Link to={`/leads/offers/${row.id}`}>{row.offer_name}</Link> },
+  { key: 'provider', header: 'Anbieter', render: (row) => row.provider.name },
+  {
+    key: 'price',
+    header: 'Preis',
+    align: 'end',
+    render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge>,
+  },
+];
+
+/** `/leads/offers`: offers to the customer's inquiries, 5 per page. */
+export default function CustomerOffersPage() {
+  usePageTitle('Angebote');
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getCustomerOffers(page, signal), [page]);
+  return (
+    <PageContainer title="Angebote">
+      <CustomerNav />
+      <LoadState state={state}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyState title="Zu Ihren Anfragen liegt noch kein Angebot vor." action={<Link to="/leads">Zu meinen Anfragen</Link>}>
+              Anbieter haben 14 Tage Zeit, Ihnen ein Angebot zu senden. Wir benachrichtigen Sie per E-Mail.
+            </EmptyState>
+          ) : (
+            <>
+              <Table caption="Angebote zu meinen Anfragen" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
+            </>
+          )
+        }
+      </LoadState>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
+import { LoadState, Muted } from '@marktplatz/shared/kit';
+import { getWorld } from '../api/getWorld';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+`;
+
+/** `/living_worlds` and `/bauen-wohnen`: the living-world categories, each with its number of providers. */
+export default function WorldsPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const state = useFetch((signal) => getWorld('bauen-wohnen', signal), []);
+  return (
+    <PageContainer title={title}>
+      <Muted>
+        Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie bis zu drei Angebote von Fachbetrieben aus Ihrer Region –
+        kostenlos und unverbindlich.
+      </Muted>
+      <LoadState state={state}>
+        {(categories) =>
+          categories.length === 0 ? (
+            <EmptyState title="Zurzeit gibt es keine Themenwelten." />
+          ) : (
+            <Grid>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <h2>
+                    <Link to={`/world-category/lead/${category.slug}`}>{category.title}</Link>
+                  </h2>
+                  {category.description ? <p>{category.description}</p> : null}
+                  <Muted>
+                    {category.lead_routes.length === 0
+                      ? 'Noch keine Fachbetriebe'
+                      : `${new Set(category.lead_routes.map((route) => route.provider.id)).size} ${category.lead_routes.length === 1 ? 'Fachbetrieb' : 'Fachbetriebe'}`}
+                  </Muted>
+                </li>
+              ))}
+            </Grid>
+          )
+        }
+      </LoadState>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, PageContainer, formatEuroWhole, formatNumber, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { getProperty } from '../api/getProperty';
+import type { PropertyDetail } from '../types';
+import { Facts } from '../../../lib/ui';
+import { TYPE_LABEL } from './FinderPage';
+import { ViewingForm } from '../components/ViewingForm';
+
+const Gallery = styled.div`
+  img {
+    display: block;
+    width: 100%;
+    max-height: 420px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    padding: 0;
+    overflow-x: auto;
+  }
+  ul button {
+    padding: 0;
+    border: 2px solid transparent;
+    background: none;
+  }
+  ul button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  ul img {
+    width: 96px;
+    height: 64px;
+  }
+`;
+const NoImage = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+function PhotoGallery({ property }: { property: PropertyDetail }) {
+  const [index, setIndex] = useState(0);
+  if (property.gallery.length === 0) return <NoImage>Für diese Immobilie liegen noch keine Fotos vor.</NoImage>;
+  return (
+    <Gallery>
+      <img src={property.gallery[index]} alt={`${property.title}, Foto ${index + 1} von ${property.gallery.length}`} />
+      {property.gallery.length > 1 ? (
+        <ul aria-label="Fotos">
+          {property.gallery.map((image, at) => (
+            <li key={image}>
+              <button type="button" aria-pressed={at === index} aria-label={`Foto ${at + 1} zeigen`} onClick={() => setIndex(at)}>
+                <img src={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Gallery>
+  );
+}
+
+function Detail({ property }: { property: PropertyDetail }) {
+  return (
+    <Layout>
+      <div>
+        <PhotoGallery property={property} />
+        <Box aria-labelledby="facts-title">
+          <h2 id="facts-title">Eckdaten</h2>
+          <Facts>
+            <dt>Kaufpreis</dt>
+            <dd>{formatEuroWhole(property.price)}</dd>
+            <dt>Wohnfläche</dt>
+            <dd>{property.living_area_text}</dd>
+            <dt>Zimmer</dt>
+            <dd>{formatNumber(property.rooms, property.rooms % 1 ? 1 : 0)}</dd>
+            <dt>Objektart</dt>
+            <dd>{TYPE_LABEL[property.property_type] ?? property.property_type}</dd>
+            <dt>Lage</dt>
+            <dd>
+              {property.postal_code} {property.city}
+            </dd>
+          </Facts>
+          <p>{property.description}</p>
+        </Box>
+        <Box aria-labelledby="energy-title">
+          <h2 id="energy-title">Energieausweis (Angaben nach § 87 GEG)</h2>
+          {property.energy ? (
+            <Facts>
+              <dt>Art des Energieausweises</dt>
+              <dd>{property.energy.certificate_type}</dd>
+              <dt>{property.energy.certificate_type === 'Verbrauchsausweis' ? 'Energieverbrauchskennwert' : 'Endenergiebedarf'}</dt>
+              <dd>{`${formatNumber(property.energy.energy_value_kwh, 1)} kWh/(m²·a)`}</dd>
+              <dt>Energieeffizienzklasse</dt>
+              <dd>{property.energy.energy_class}</dd>
+              <dt>Wesentlicher Energieträger</dt>
+              <dd>{property.energy.main_energy_source}</dd>
+              <dt>Baujahr</dt>
+              <dd>{property.energy.construction_year}</dd>
+            </Facts>
+          ) : (
+            <Muted>Ein Energieausweis liegt noch nicht vor; er wird spätestens bei der Besichtigung vorgelegt.</Muted>
+          )}
+        </Box>
+      </div>
+      <ViewingForm property={property} />
+    </Layout>
+  );
+}
+
+/** `/property-detail/:slug` (listing) and `/property?slug=` (viewing request). */
+export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: boolean }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slug = params.slug ?? search.get('slug') ?? '';
+  const state = useFetch((signal) => (slug ? getProperty(slug, signal) : Promise.resolve(null)), [slug]);
+  usePageTitle(state.data ? (viewingOnly ? `Besichtigung: ${state.data.title}` : state.data.title) : 'Immobilie');
+  return (
+    <PageContainer
+      title={
+        state.data
+          ? viewingOnly
+            ? `Besichtigung: ${state.data.title}`
+            : state.data.title
+          : viewingOnly
+            ? 'Besichtigung anfragen'
+            : 'Immobilie'
+      }
+      actions={<Link to="/properties">Zurück zur Suche</Link>}
+    >
+      <LoadState state={state}>
+        {(property) =>
+          !property ? (
+            <EmptyState title="Bitte wählen Sie zuerst eine Immobilie." action={<Link to="/properties">Zur Immobiliensuche</Link>} />
+          ) : viewingOnly ? (
+            <>
+              <Muted>
+                <Link to={`/property-detail/${property.slug}`}>{property.title}</Link> · {formatEuroWhole(property.price)} ·{' '}
+                {property.living_area_text}
+              </Muted>
+              <ViewingForm property={property} />
+            </>
+          ) : (
+            <Detail property={property} />
+          )
+        }
+      </LoadState>
+    </PageContainer>
+  );
+}

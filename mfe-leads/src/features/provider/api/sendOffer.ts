@@ -1,0 +1,17 @@
+import { type Envelope, http } from '@marktplatz/shared';
+import type { OfferDetail } from '../types';
+
+/** `POST api/provider/offer` (multipart); empty fields are left out. */
+export async function sendOffer(
+  fields: Record<string, string>,
+  file: File | null,
+  onProgress: (percent: number) => void,
+): Promise<Envelope<OfferDetail>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value.trim() !== '') form.append(key, value.trim());
+  if (file) form.append('file', file);
+  const response = await http.post<Envelope<OfferDetail>>('api/provider/offer', form, {
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+  });
+  return response.data;
+}

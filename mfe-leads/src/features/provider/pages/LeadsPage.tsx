@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  Tabs,
+  formatDate,
+  useFetch,
+  type TableColumn,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { getProviderLeads } from '../api/getProviderLeads';
+import type { LeadTab, ProviderLead } from '../types';
+import { countdownText, LEAD_STATUS } from '../../../lib/format';
+import { ProviderNav } from '../components/ProviderNav';
+
+const TABS: { id: LeadTab; label: string; empty: string }[] = [
+  { id: 'open', label: 'Offen', empty: 'Keine offenen Anfragen. Neue Anfragen zu Ihren aktiven Anfragestrecken erscheinen hier.' },
+  { id: 'requested', label: 'Angebot gesendet', empty: 'Sie haben zurzeit kein Angebot offen.' },
+  { id: 'accepted', label: 'Angenommen', empty: 'Noch wurde keines Ihrer Angebote angenommen.' },
+  { id: 'rejected', label: 'Abgelehnt', empty: 'Keine abgelehnten Anfragen.' },
+];
+
+const columns: TableColumn<ProviderLead>[] = [
+  { key: 'date', header: 'Eingang', render: (row) => formatDate(row.created_at) },
+  { key: 'title', header: 'Anfrage', render: (row) => <Link to={`/leads/provider/${row.id}`}>{row.title}</Link> },
+  { key: 'customer', header: 'Kundin/Kunde', render: (row) => `${row.user.name}${row.postal_code ? ` · ${row.postal_code}` : ''}` },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Badge $tone={LEAD_STATUS[row.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[row.lead_status]?.[0] ?? row.lead_status}</Badge>
+    ),
+  },
+  { key: 'left', header: 'Restzeit', render: (row) => countdownText(row) },
+];
+
+function TabList({ tab }: { tab: (typeof TABS)[number] }) {
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getProviderLeads(tab.id, page, signal), [tab.id, page]);
+  return (
+    <LoadState state={state}>
+      {(data) =>
+        data.meta.total === 0 ? (
+          <EmptyState title={tab.empty} action={<Link to="/leads/routes">Anfragestrecken verwalten</Link>} />
+        ) : (
+          <>
+            <Table caption={`Anfragen: ${tab.label}`} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            {data.meta.last_page > 1 ? (
+              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+            ) : null}
+          </>
+        )
+      }
+    </LoadState>
+  );
+}
+
+/** `/leads/provider`: the provider's leads by tab (open, requested, accepted, rejected), 5 per page. */
+export default function LeadsPage() {
+  usePageTitle('Anfragen');
+  const [params, setParams] = useSearchParams();
+  const selected = (TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0]!).id;
+  return (
+    <PageContainer title="Anfragen">
+      <ProviderNav />
+      <Tabs
+        label="Anfragen nach Status"
+        selectedId={selected}
+        onChange={(id) => setParams({ tab: id }, { replace: true })}
+        tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: tab.id === selected ? <TabList tab={tab} /> : null }))}
+      />
+    </PageContainer>
+  );
+}

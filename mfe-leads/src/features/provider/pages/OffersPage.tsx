@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  PageContainer,
+  Pagination,
+  Table,
+  formatCurrency,
+  formatDate,
+  useFetch,
+  type TableColumn,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { getProviderOffers } from '../api/getProviderOffers';
+import type { ProviderOffer } from '../types';
+import { OFFER_STATUS, PRICE_TYPES } from '../../../lib/format';
+import { ProviderNav } from '../components/ProviderNav';
+
+const columns: TableColumn<ProviderOffer>[] = [
+  { key: 'date', header: 'Gesendet', render: (row) => formatDate(row.created_at) },
+  { key: 'name', header: 'Angebot', render: (row) => <Link to={`/leads/provider/${row.lead.id}`}>{row.offer_name}</Link> },
+  { key: 'lead', header: 'Anfrage', render: (row) => `${row.lead.lead_route.name} · ${row.lead.user.name}` },
+  {
+    key: 'price',
+    header: 'Preis',
+    align: 'end',
+    render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge>,
+  },
+];
+
+/** `/leads/provider/offers`: the offers the provider sent, 5 per page. */
+export default function ProviderOffersPage() {
+  usePageTitle('Meine Angebote');
+  const [page, setPage] = useState(1);
+  const state = useFetch((signal) => getProviderOffers(page, signal), [page]);
+  return (
+    <PageContainer title="Meine Angebote">
+      <ProviderNav />
+      <LoadState state={state}>
+        {(data) =>
+          data.meta.total === 0 ? (
+            <EmptyState title="Sie haben noch kein Angebot gesendet." action={<Link to="/leads/provider">Zu den offenen Anfragen</Link>} />
+          ) : (
+            <>
+              <Table caption="Gesendete Angebote" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              {data.meta.last_page > 1 ? (
+                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
+              ) : null}
+            </>
+          )
+        }
+      </LoadState>
+    </PageContainer>
+  );
+}
