@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, pgView, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Role names as the spec writes them: `User` is a customer, `Company` a business provider. */
 export const ROLES = ['User', 'Company'] as const;
@@ -124,3 +124,65 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+// --- Read models for other modules (migration 0042): read-only views, exported from `modules/account/public.ts`.
+// Other modules join, filter and sort on these instead of the tables above.
+
+/** Every account without its secrets (no password hash, token version or second factor), with the provider's display name. */
+export const accountUsers = pgView('account_users', {
+  id: integer('id').notNull(),
+  role: text('role', { enum: ROLES }).notNull(),
+  email: text('email').notNull(),
+  username: text('username'),
+  gender: text('gender', { enum: GENDERS }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthday: date('birthday'),
+  phone: text('phone'),
+  address: text('address'),
+  countryId: integer('country_id'),
+  avatar: text('avatar'),
+  bankId: integer('bank_id'),
+  subscribed: boolean('subscribed').notNull(),
+  registrationCompleted: boolean('registration_completed').notNull(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The company name, else "first last" (as `providerDisplayName`). */
+  displayName: text('display_name').notNull(),
+}).existing();
+
+/** A provider's profile (one row per provider that has one), with its display name. */
+export const accountProviderProfiles = pgView('account_provider_profiles', {
+  userId: integer('user_id').notNull(),
+  companyName: text('company_name').notNull(),
+  street: text('street').notNull(),
+  houseNumber: text('house_number').notNull(),
+  zipCode: text('zip_code').notNull(),
+  city: text('city').notNull(),
+  showProfile: boolean('show_profile').notNull(),
+  secondEmail: text('second_email'),
+  vatNumber: text('vat_number'),
+  companyRegistrationNumber: text('company_registration_number'),
+  invoiceText1: text('invoice_text_1'),
+  invoiceText2: text('invoice_text_2'),
+  invoiceText3: text('invoice_text_3'),
+  invoiceText4: text('invoice_text_4'),
+  invoiceText5: text('invoice_text_5'),
+  smallBusiness: boolean('small_business').notNull(),
+  slug: text('slug'),
+  /** The company name, else "first last" (as `providerDisplayName`). */
+  displayName: text('display_name').notNull(),
+}).existing();
+
+/** The partner banks (Hausbanken) providers pick from. */
+export const accountBanks = pgView('account_banks', {
+  id: integer('id').notNull(),
+  pincode: text('pincode').notNull(),
+  bankName: text('bank_name').notNull(),
+  isDefault: boolean('is_default').notNull(),
+  adminDefault: boolean('admin_default').notNull(),
+}).existing();

@@ -9,3 +9,6 @@ export { providerDisplayName, providerDisplayNameOf, providerDisplayNames, provi
 export { providerCompanyFields } from './schemas';
 export { hashPassword, newPasswordSchema, verifyAgainstDummy, verifyPassword } from './passwords';
 export { withLinkAttempt } from './throttle';
+// Read models (migration 0042): read-only views to join/filter/sort on, and small reads.
+export { accountBanks, accountProviderProfiles, accountUsers, ROLES, type Role } from '../../db/schema/account';
+export { activeUserRole, isActiveProvider, userEmail, userEmails } from './read-model';

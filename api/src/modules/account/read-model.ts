@@ -1,0 +1,39 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accountUsers, type Role } from '../../db/schema/account';
+
+/**
+ * Small reads other modules need of an account, over the `account_users` view (migration 0042). Queries that join,
+ * filter or sort on account data use the views themselves (`accountUsers`, `accountProviderProfiles`, `accountBanks`).
+ */
+
+/** The e-mail address of an account (deleted ones included); null for an unknown id. */
+export async function userEmail(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
+/** E-mail addresses of the given accounts (deleted ones included), by id; unknown ids are missing from the map. */
+export async function userEmails(db: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accountUsers.id, email: accountUsers.email })
+    .from(accountUsers)
+    .where(inArray(accountUsers.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The role of an account that is not deleted; null for an unknown or deleted id. */
+export async function activeUserRole(db: Executor, userId: number): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: accountUsers.role })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, userId), isNull(accountUsers.deletedAt)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** Whether the id is a provider (role `Company`) whose account is not deleted. */
+export async function isActiveProvider(db: Executor, userId: number): Promise<boolean> {
+  return (await activeUserRole(db, userId)) === 'Company';
+}
