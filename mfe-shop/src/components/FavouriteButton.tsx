@@ -7,29 +7,29 @@ import { messages } from '../messages';
 import { addFavourite, removeFavourite } from '../entities/favourite/api';
 import { favouriteStore, useIsFavourite } from '../entities/favourite/store';
 
-const Heart = styled.button<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.textMuted)};
-  cursor: pointer;
+/** The kit's button as a round heart. */
+const Heart = styled(Button).attrs({ variant: 'secondary' as const })<{ $on: boolean }>`
+  && {
+    width: 44px;
+    height: 44px;
+    min-height: 0;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.textMuted)};
+    transition: none;
+  }
   svg {
     width: 22px;
     height: 22px;
   }
-  &:hover {
+  &&:hover,
+  &&:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.danger};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
+  &&:disabled {
     cursor: progress;
   }
 `;
@@ -72,7 +72,6 @@ export function FavouriteButton({ productId, productName }: { productId: number;
   return (
     <>
       <Heart
-        type="button"
         $on={favourite}
         aria-pressed={favourite}
         aria-label={favourite ? messages.favourites.remove(productName) : messages.favourites.add(productName)}
