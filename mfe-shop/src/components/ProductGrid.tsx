@@ -5,6 +5,13 @@ import { messages } from '../messages';
 import type { ProductSummary } from '../entities/product';
 import { ProductCard } from './ProductCard';
 
+/** The picture's place: square corners, the card rounds them. */
+const PictureBlock = styled(SkeletonBlock)`
+  && {
+    border-radius: 0;
+  }
+`;
+
 const SkeletonCard = styled.li`
   display: flex;
   flex-direction: column;
@@ -37,7 +44,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
     <CardGrid aria-busy="true" aria-label={messages.catalog.loadingProducts} data-testid="product-skeleton">
       {Array.from({ length: count }, (_, index) => (
         <SkeletonCard key={index} aria-hidden="true">
-          <SkeletonBlock $height="9rem" style={{ borderRadius: 0 }} />
+          <PictureBlock $height="9rem" />
           <SkeletonBlock $width="80%" />
           <SkeletonBlock $width="50%" />
           <SkeletonBlock $width="35%" $height="1.4rem" />

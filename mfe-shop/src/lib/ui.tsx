@@ -1,5 +1,6 @@
 /** The shop's own primitives beside the platform kit's (`@marktplatz/shared/kit`). */
 import styled from 'styled-components';
+import { Button } from '@marktplatz/shared';
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -28,17 +29,32 @@ export const Price = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** A plain (non-button) text link style for buttons that act like links. */
-export const LinkButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+/**
+ * The kit's link button laid out as running text: no button padding, minimum height or frame, the text's own font
+ * (`variant="link"` of the kit's `Button`).
+ */
+export const LinkButton = styled(Button).attrs({ variant: 'link' as const })`
+  && {
+    display: inline-block;
+    vertical-align: baseline;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    font: inherit;
+    text-underline-offset: auto;
   }
+  &&:hover:not(:disabled) {
+    text-decoration-thickness: auto;
+  }
+`;
+
+/** A wrapper that adds no box of its own (a keyed group of `dt`/`dd` pairs inside a grid). */
+export const Contents = styled.div`
+  display: contents;
+`;
+
+/** A colour swatch; its colour comes from the data. */
+export const Swatch = styled.span<{ $colour: string }>`
+  background: ${({ $colour }) => $colour};
 `;

@@ -194,7 +194,7 @@ export const messages = {
     report: 'Bewertung melden',
     reportTitle: 'Bewertung melden',
     reportIntro: 'Warum ist diese Bewertung nicht in Ordnung? Wir prüfen jede Meldung.',
-    reportReason: 'Grund *',
+    reportReason: 'Grund',
     reportMessage: 'Nachricht',
     reportSend: 'Meldung senden',
     reportReasonRequired: 'Bitte wählen Sie einen Grund.',

@@ -1,6 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage, fieldErrors, notify, snackbar } from '@marktplatz/shared';
+import { errorMessage, fieldErrors, notify } from '@marktplatz/shared';
 import { messages } from '../../messages';
 
 /** Submission errors of a review form: each field gets its messages, the form the full list (`FORM_ERROR`). */
@@ -8,7 +8,7 @@ export type ReviewSubmissionErrors = SubmissionErrors & { [FORM_ERROR]?: string[
 
 /**
  * Runs a review call the way spec 02 §8 says: HTTP 200 is success (server message as a success toast); any other
- * answer is a warning with the server's message; validation errors go to the form as `errors` arrays.
+ * answer is an error toast with the server's message (the outcome of the user's own action); validation errors go to the form as `errors` arrays.
  * Resolves with the form's submission errors, or undefined on success.
  */
 export async function runReviewCall<T>(
@@ -19,7 +19,7 @@ export async function runReviewCall<T>(
     const response = await call();
     const message = typeof response.data?.message === 'string' ? response.data.message : '';
     if (response.status !== 200) {
-      snackbar.show(message || messages.reviews.notSaved, { variant: 'warning' });
+      notify.error(message || messages.reviews.notSaved);
       return { [FORM_ERROR]: [message || messages.reviews.notSaved] };
     }
     notify.success(message || messages.reviews.saved);
@@ -27,7 +27,7 @@ export async function runReviewCall<T>(
     return undefined;
   } catch (error) {
     const message = errorMessage(error);
-    snackbar.show(message, { variant: 'warning' });
+    notify.error(message);
     const errors = fieldErrors(error);
     if (!errors) return { [FORM_ERROR]: [message] };
     const result: ReviewSubmissionErrors = { [FORM_ERROR]: Object.values(errors).flat() };

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import type { CartItem } from '../../../entities/cart';
 import { productImageUrl } from '../../../lib/assetUrl';
+import { LinkButton } from '../../../lib/ui';
 
 const Row = styled.li<{ $unavailable: boolean }>`
   display: grid;
@@ -98,17 +99,10 @@ const Problem = styled.p`
   }
 `;
 
-const RemoveButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+const RemoveButton = styled(LinkButton)`
+  && {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -178,7 +172,7 @@ export function CartLine({
         )}
         <strong>{unavailable ? <del>{formatCurrency(item.line_total)}</del> : formatCurrency(item.line_total)}</strong>
         {onRemove ? (
-          <RemoveButton type="button" onClick={onRemove} disabled={busy} aria-label={messages.cart.removeNamed(item.product_name)}>
+          <RemoveButton onClick={onRemove} disabled={busy} aria-label={messages.cart.removeNamed(item.product_name)}>
             {messages.cart.remove}
           </RemoveButton>
         ) : null}

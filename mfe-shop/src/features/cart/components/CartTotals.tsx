@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatCurrency } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { Cart } from '../../../entities/cart';
+import { Contents } from '../../../lib/ui';
 
 const Table = styled.dl`
   display: grid;
@@ -48,10 +49,10 @@ export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'vat' | 'vat_
           {formatCurrency(cart.totals.total)}
         </dd>
         {cart.vat.map((line) => (
-          <div key={line.rate} style={{ display: 'contents' }} data-testid={`vat-${line.rate}`}>
+          <Contents key={line.rate} data-testid={`vat-${line.rate}`}>
             <dt className="muted">{messages.cart.vatLine(line.rate)}</dt>
             <dd className="muted">{formatCurrency(line.tax)}</dd>
-          </div>
+          </Contents>
         ))}
         <dt className="muted">{messages.cart.net}</dt>
         <dd className="muted">{formatCurrency(cart.totals.net)}</dd>

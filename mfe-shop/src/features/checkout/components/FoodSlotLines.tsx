@@ -9,6 +9,13 @@ const texts = {
   changeLabel: (name: string) => `Zeit für ${name} auf der Speisekarte ändern`,
 };
 
+const Heading = styled.h3`
+  && {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+`;
+
 const Lines = styled.ul`
   && {
     margin: 0 0 ${({ theme }) => theme.space.md};
@@ -31,9 +38,7 @@ export function FoodSlotLines({ cartKey }: { cartKey: string | null }) {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="checkout-food-slots" data-testid="checkout-food-slots">
-      <h3 id="checkout-food-slots" style={{ margin: '0 0 0.25rem', fontSize: '1rem' }}>
-        {texts.title}
-      </h3>
+      <Heading id="checkout-food-slots">{texts.title}</Heading>
       <Lines>
         {list.map((slot) => (
           <li key={slot.provider_id}>

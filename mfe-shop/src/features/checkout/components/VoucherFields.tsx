@@ -7,6 +7,15 @@ import type { RestMethod } from '../checkoutValues';
 import type { useVoucher } from '../hooks/useVoucher';
 import { Choice } from './Choice';
 
+/** A fieldset that only groups its choices: no frame, no spacing. */
+const PlainFieldset = styled.fieldset`
+  && {
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+`;
+
 const VoucherRow = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +75,7 @@ export function VoucherFields({
         </Alert>
       ) : null}
       {voucher && due > 0 ? (
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="voucher-rest">
+        <PlainFieldset data-testid="voucher-rest">
           <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
           {allowPrepayment ? (
             <Choice>
@@ -83,7 +92,7 @@ export function VoucherFields({
             <input type="radio" name="rest" checked={rest.input.value === 'cash'} onChange={() => rest.input.onChange('cash')} />
             <span>{messages.checkout.cash}</span>
           </Choice>
-        </fieldset>
+        </PlainFieldset>
       ) : null}
     </>
   );

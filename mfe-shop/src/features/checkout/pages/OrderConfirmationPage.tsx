@@ -6,6 +6,11 @@ import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { getOrder, getPaymentTerms } from '../api/checkout';
 import type { OrderDetail, PaymentTerms } from '../types';
+import { Contents } from '../../../lib/ui';
+
+const EndActions = styled(Actions)`
+  margin-top: 24px;
+`;
 
 const Vendor = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -188,10 +193,10 @@ export default function OrderConfirmationPage() {
         <dt className="strong">{messages.cart.total}</dt>
         <dd className="strong">{formatCurrency(order.total)}</dd>
         {order.vat.map((line) => (
-          <div key={line.rate} style={{ display: 'contents' }}>
+          <Contents key={line.rate}>
             <dt>{messages.cart.vatLine(line.rate)}</dt>
             <dd>{formatCurrency(line.tax)}</dd>
-          </div>
+          </Contents>
         ))}
         {order.voucher_amount > 0 ? (
           <>
@@ -202,10 +207,10 @@ export default function OrderConfirmationPage() {
           </>
         ) : null}
       </OrderSums>
-      <Actions style={{ marginTop: 24 }}>
+      <EndActions>
         <Link to="/orders">{messages.order.toOrders}</Link>
         <Link to={paths.home}>{messages.order.continueShopping}</Link>
-      </Actions>
+      </EndActions>
     </PageContainer>
   );
 }

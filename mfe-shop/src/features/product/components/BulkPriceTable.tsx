@@ -3,6 +3,13 @@ import { formatCurrency } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { BulkPrice } from '../types';
 
+const Heading = styled.h2`
+  && {
+    font-size: 1rem;
+    margin: 0 0 4px;
+  }
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -24,9 +31,7 @@ export function BulkPriceTable({ tiers, quantity }: { tiers: readonly BulkPrice[
   const active = [...tiers].filter((tier) => tier.min_qty <= quantity).pop();
   return (
     <section aria-labelledby="bulk-heading" data-testid="bulk-prices">
-      <h2 id="bulk-heading" style={{ fontSize: '1rem', margin: '0 0 4px' }}>
-        {messages.product.bulkHeading}
-      </h2>
+      <Heading id="bulk-heading">{messages.product.bulkHeading}</Heading>
       <List>
         {tiers.map((tier) => (
           <li key={tier.id} data-active={tier === active ? 'true' : undefined}>

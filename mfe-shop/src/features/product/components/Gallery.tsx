@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { GalleryImage } from '../types';
 
@@ -31,22 +32,28 @@ const Main = styled.div`
   }
 `;
 
-const Nav = styled.button<{ $side: 'start' | 'end' }>`
-  position: absolute;
-  top: 50%;
-  transform: translateY(-50%);
-  ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 8px;' : 'inset-inline-end: 8px;')}
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.4rem;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+/** The kit's button as a round arrow over the picture. */
+const Nav = styled(Button).attrs({ variant: 'secondary' as const })<{ $side: 'start' | 'end' }>`
+  && {
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
+    ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 8px;' : 'inset-inline-end: 8px;')}
+    width: 44px;
+    height: 44px;
+    min-height: 0;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.4rem;
+    font-weight: inherit;
+    line-height: normal;
+    transition: none;
+  }
+  &&:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.background};
   }
 `;
 
@@ -122,10 +129,10 @@ export function Gallery({ images, productName }: { images: readonly GalleryImage
         <img src={current.image} alt={current.alt || productName} />
         {images.length > 1 ? (
           <>
-            <Nav type="button" $side="start" onClick={() => go(index - 1)} aria-label={messages.product.previousImage}>
+            <Nav $side="start" onClick={() => go(index - 1)} aria-label={messages.product.previousImage}>
               ‹
             </Nav>
-            <Nav type="button" $side="end" onClick={() => go(index + 1)} aria-label={messages.product.nextImage}>
+            <Nav $side="end" onClick={() => go(index + 1)} aria-label={messages.product.nextImage}>
               ›
             </Nav>
           </>

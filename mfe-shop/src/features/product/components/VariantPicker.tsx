@@ -3,6 +3,7 @@ import { messages } from '../../../messages';
 import type { OptionGroup } from '../types';
 import { valueState, type Selection } from '../variants';
 import type { ProductDetail } from '../types';
+import { Swatch } from '../../../lib/ui';
 
 const Group = styled.fieldset`
   border: 0;
@@ -136,7 +137,7 @@ export function VariantPicker({
                       aria-label={soldOut ? `${text} (${messages.product.soldOut})` : text}
                     />
                     <span data-soldout={soldOut ? 'true' : undefined}>
-                      {swatch ? <span className="swatch" aria-hidden="true" style={{ background: swatch }} /> : null}
+                      {swatch ? <Swatch className="swatch" aria-hidden="true" $colour={swatch} /> : null}
                       <span className="value">{text}</span>
                       {soldOut ? <span className="sold-out">{messages.product.soldOutShort}</span> : null}
                     </span>

@@ -35,6 +35,11 @@ const Bars = styled.ul`
   }
 `;
 
+/** The filled part of a bar, as wide as the share of reviews with these stars. */
+const Bar = styled.span<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+`;
+
 const Track = styled.span`
   display: block;
   height: 10px;
@@ -69,7 +74,7 @@ export function RatingDistribution({ summary }: { summary: RatingSummary }) {
             <li key={stars} aria-label={messages.reviews.barLabel(stars, count, percent)}>
               <span aria-hidden="true">{messages.reviews.starCount(stars)}</span>
               <Track aria-hidden="true">
-                <span style={{ width: `${percent}%` }} />
+                <Bar $percent={percent} />
               </Track>
               <span aria-hidden="true">{count}</span>
             </li>

@@ -1,83 +1,84 @@
-import { useState } from 'react';
-import { Button, Dialog, Select, Textarea, errorMessage, notify, snackbar, useFetch } from '@marktplatz/shared';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import styled from 'styled-components';
+import { Button, Dialog, SelectField, TextareaField, errorMessage, notify, useFetch } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import { getReportReasons, reportReview } from '../api/reviews';
+
+const Refusal = styled.p`
+  font-weight: 600;
+`;
+
+interface ReportValues {
+  reason?: string;
+  message?: string;
+}
+
+/** „Sonstiges“ needs a message of at least 10 characters; the other reasons none. */
+const messageCheck = (value: unknown, values?: object) =>
+  (values as ReportValues | undefined)?.reason === 'other' && String(value ?? '').trim().length < 10
+    ? messages.reviews.reportMessageRequired
+    : undefined;
 
 /** Reports a review to the operator: a reason from the list and, for „Sonstiges“, a message. */
 export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {
   const reasons = useFetch((signal) => getReportReasons(signal), []);
-  const [reason, setReason] = useState('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const send = async () => {
-    if (!reason) {
-      setError(messages.reviews.reportReasonRequired);
-      return;
-    }
-    if (reason === 'other' && text.trim().length < 10) {
-      setError(messages.reviews.reportMessageRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const send = async (values: ReportValues) => {
     try {
-      const response = await reportReview(reviewId, reason, text);
+      const response = await reportReview(reviewId, values.reason ?? '', values.message ?? '');
       notify.success(response.data.message ?? messages.reviews.reported);
       onClose();
+      return undefined;
     } catch (failure) {
       const message = errorMessage(failure);
-      setError(message);
-      snackbar.show(message, { variant: 'warning' });
-    } finally {
-      setBusy(false);
+      notify.error(message);
+      return { [FORM_ERROR]: message };
     }
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={messages.reviews.reportTitle}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {messages.common.cancel}
-          </Button>
-          <Button onClick={() => void send()} loading={busy} data-testid="report-send">
-            {messages.reviews.reportSend}
-          </Button>
-        </>
-      }
-    >
-      <p>{messages.reviews.reportIntro}</p>
-      <label htmlFor="report-reason" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-        {messages.reviews.reportReason}
-      </label>
-      <Select
-        id="report-reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={error && !reason ? true : undefined}
-      >
-        <option value="">{messages.common.pleaseChoose}</option>
-        {(reasons.data ?? []).map((entry) => (
-          <option key={entry.value} value={entry.value}>
-            {entry.label}
-          </option>
-        ))}
-      </Select>
-      <label htmlFor="report-message" style={{ display: 'block', fontWeight: 500, margin: '12px 0 4px' }}>
-        {reason === 'other' ? `${messages.reviews.reportMessage} *` : messages.reviews.reportMessage}
-      </label>
-      <Textarea id="report-message" value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} rows={3} />
-      {error ? (
-        <p role="alert" style={{ color: 'inherit', fontWeight: 600 }}>
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    <Form<ReportValues> onSubmit={send}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <Dialog
+          open
+          onClose={onClose}
+          title={messages.reviews.reportTitle}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                {messages.common.cancel}
+              </Button>
+              <Button onClick={() => void handleSubmit()} loading={submitting} data-testid="report-send">
+                {messages.reviews.reportSend}
+              </Button>
+            </>
+          }
+        >
+          <form onSubmit={handleSubmit} noValidate>
+            <p>{messages.reviews.reportIntro}</p>
+            <SelectField
+              name="reason"
+              id="report-reason"
+              label={messages.reviews.reportReason}
+              required
+              requiredMessage={messages.reviews.reportReasonRequired}
+              options={(reasons.data ?? []).map((entry) => ({ value: entry.value, label: entry.label }))}
+              placeholder={messages.common.pleaseChoose}
+            />
+            <TextareaField
+              name="message"
+              id="report-message"
+              label={values.reason === 'other' ? `${messages.reviews.reportMessage} *` : messages.reviews.reportMessage}
+              validate={messageCheck}
+              maxLength={2000}
+              rows={3}
+            />
+            {typeof submitError === 'string' ? <Refusal role="alert">{submitError}</Refusal> : null}
+          </form>
+        </Dialog>
+      )}
+    </Form>
   );
 }

@@ -29,6 +29,7 @@ import {
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
+import { Contents } from '../../../../lib/ui';
 
 const t = messages.bundles;
 
@@ -43,6 +44,14 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
+`;
+
+const Shares = styled(Facts)`
+  margin-top: 1rem;
+`;
+
+const SpacedActions = styled(Actions)`
+  margin-top: 1rem;
 `;
 
 type Pending = 'confirm' | 'reject' | 'deactivate' | 'delete' | null;
@@ -173,17 +182,17 @@ export default function BundleDetailPage() {
             <SectionTitle as="h2">{t.items}</SectionTitle>
             <Table columns={columns} rows={request.bundle.items} getRowKey={(item) => item.id} caption={t.items} />
             {request.bundle.shares.length > 0 ? (
-              <Facts style={{ marginTop: '1rem' }}>
+              <Shares>
                 {request.bundle.shares.map((share) => (
-                  <div key={share.provider_id} style={{ display: 'contents' }}>
+                  <Contents key={share.provider_id}>
                     <dt>{t.share(share.company_name)}</dt>
                     <dd>{formatCurrency(share.amount)}</dd>
-                  </div>
+                  </Contents>
                 ))}
-              </Facts>
+              </Shares>
             ) : null}
           </Card>
-          <Actions style={{ marginTop: '1rem' }}>
+          <SpacedActions>
             {allowedActions(request).map((action) => (
               <Button
                 key={action}
@@ -193,7 +202,7 @@ export default function BundleDetailPage() {
                 {labels[action]}
               </Button>
             ))}
-          </Actions>
+          </SpacedActions>
           {pending ? (
             <ConfirmDialog
               open

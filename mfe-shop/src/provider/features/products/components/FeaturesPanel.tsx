@@ -6,6 +6,7 @@ import { addFeatureValue, createFeature, saveProductFeatures, type ProductFeatur
 import { getFeatures } from '../../../entities/productCalls';
 import { chosenValueIds, type Feature, type ProductBundle } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
+import { Swatch } from '../../../../lib/ui';
 
 const t = messages.features;
 
@@ -177,7 +178,7 @@ export function FeaturesPanel({ product, onChanged }: { product: ProductBundle; 
               <label key={value.id}>
                 <input type="checkbox" checked={chosen.has(value.id)} onChange={(event) => toggle(value.id, event.target.checked)} />
                 {feature.is_color && value.custom_value ? (
-                  <span className="swatch" style={{ background: value.custom_value }} aria-hidden="true" />
+                  <Swatch className="swatch" $colour={value.custom_value} aria-hidden="true" />
                 ) : null}
                 {value.name}
               </label>

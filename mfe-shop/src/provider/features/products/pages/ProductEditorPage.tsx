@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, notify, snackbar, Spinner, Tabs, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { EmptyState, ErrorState, notify, Spinner, Tabs, toSubmissionErrors, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { getBanks, getCategories, getManufacturers, getShippingMethods, getTaxes, getUnitTypes } from '../api/catalog';
 import { createProduct, updateProduct } from '../api/products';
@@ -67,9 +67,9 @@ export default function ProductEditorPage({ type }: { type: ProductType }) {
     );
   }
 
-  /** A refused or replaced reference price (§ 11 PAngV) stays on screen as a warning, not in a passing toast. */
+  /** The outcome of the save is a toast; a refused or replaced reference price (§ 11 PAngV) makes it a notice. */
   const showSaved = (message: string, priceNotice: string | null | undefined) => {
-    if (priceNotice) snackbar.show(message, { variant: 'warning' });
+    if (priceNotice) notify.info(message);
     else notify.success(message);
   };
 
