@@ -8,18 +8,18 @@ import { messages } from './messages';
 export const REMOTE_NAME = 'mfe_orders';
 
 // Every screen is its own chunk.
-const OrdersPage = lazy(() => import('./features/customer/OrdersPage'));
-const OrderPage = lazy(() => import('./features/customer/OrderPage'));
-const WiderrufPage = lazy(() => import('./features/widerruf/WiderrufPage'));
-const ProviderOrdersPage = lazy(() => import('./features/provider/ProviderOrdersPage'));
-const ProviderOrderPage = lazy(() => import('./features/provider/ProviderOrderPage'));
-const ShippingPage = lazy(() => import('./features/provider/ShippingPage'));
-const InvoicesPage = lazy(() => import('./features/provider/InvoicesPage'));
-const ProviderRefundsPage = lazy(() => import('./features/provider/ProviderRefundsPage'));
-const PayoutsPage = lazy(() => import('./features/provider/PayoutsPage'));
-const ProviderDisputesPage = lazy(() => import('./features/disputes/ProviderDisputesPage'));
-const RefundsPage = lazy(() => import('./features/refunds/RefundsPage'));
-const FinancePage = lazy(() => import('./features/finance/FinancePage'));
+const OrdersPage = lazy(() => import('./features/customer/pages/OrdersPage'));
+const OrderPage = lazy(() => import('./features/customer/pages/OrderPage'));
+const WiderrufPage = lazy(() => import('./features/widerruf/pages/WiderrufPage'));
+const ProviderOrdersPage = lazy(() => import('./features/provider/pages/ProviderOrdersPage'));
+const ProviderOrderPage = lazy(() => import('./features/provider/pages/ProviderOrderPage'));
+const ShippingPage = lazy(() => import('./features/provider/pages/ShippingPage'));
+const InvoicesPage = lazy(() => import('./features/invoices/pages/InvoicesPage'));
+const ProviderRefundsPage = lazy(() => import('./features/provider/pages/ProviderRefundsPage'));
+const PayoutsPage = lazy(() => import('./features/provider/pages/PayoutsPage'));
+const ProviderDisputesPage = lazy(() => import('./features/disputes/pages/ProviderDisputesPage'));
+const RefundsPage = lazy(() => import('./features/refunds/pages/RefundsPage'));
+const FinancePage = lazy(() => import('./features/finance/pages/FinancePage'));
 
 /** A customer's page: guests go to the login page, a provider is pointed to the provider's orders. */
 function RequireCustomer({ children }: { children: ReactNode }) {

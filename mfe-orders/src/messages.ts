@@ -1,4 +1,4 @@
-import type { TrackCarrier } from './lib/api';
+import type { TrackCarrier } from './lib/types';
 import { formatGermanNumber } from '@marktplatz/shared';
 /** Texts of the area „Bestellungen“ (German). */
 export const messages = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderAt } from '@marktplatz/shared/testing';
-import type { OrderPayment } from '../lib/api';
+import type { OrderPayment } from '../lib/types';
 import { PaymentSums } from './PaymentSums';
 import { noTracksText, TrackList } from './TrackList';
 

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@marktplatz/shared';
-import type { OrderPayment } from '../lib/api';
+import type { OrderPayment } from '../lib/types';
 import { messages } from '../messages';
 import { Sums } from './OrderParts';
 

@@ -1,5 +1,5 @@
 import { Badge, type Tone } from '@marktplatz/shared/kit';
-import type { VendorOrderStatus } from '../lib/api';
+import type { VendorOrderStatus } from '../lib/types';
 
 const TONES: Record<VendorOrderStatus, Tone> = {
   pending: 'neutral',

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
-import type { Track, VendorOrderStatus } from '../lib/api';
+import type { Track, VendorOrderStatus } from '../lib/types';
 import { messages } from '../messages';
 import { Timeline } from './OrderParts';
 

@@ -12,16 +12,17 @@ import {
   usePageTitle,
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
-import { InvoiceButtons } from '../../components/InvoiceButtons';
-import { PaymentSums } from '../../components/PaymentSums';
-import { Grid, Sums, addressText } from '../../components/OrderParts';
-import { StatusBadge } from '../../components/StatusBadge';
-import { TrackList } from '../../components/TrackList';
-import { getCustomerOrder, type CustomerVendorOrder, type OrderDetail, type Revocation } from '../../lib/api';
-import { messages } from '../../messages';
-import { RefundForm } from '../refunds';
-import { WiderrufForm } from '../widerruf';
-import { OrderDisputes } from '../disputes';
+import { InvoiceButtons } from '../../invoices';
+import { PaymentSums } from '../../../components/PaymentSums';
+import { Grid, Sums, addressText } from '../../../components/OrderParts';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { TrackList } from '../../../components/TrackList';
+import { getCustomerOrder } from '../api/getCustomerOrder';
+import type { CustomerVendorOrder, OrderDetail, Revocation } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { RefundForm } from '../../refunds';
+import { WiderrufForm } from '../../widerruf';
+import { OrderDisputes } from '../../disputes';
 
 function RevocationList({ revocations }: { revocations: Revocation[] }) {
   if (revocations.length === 0) return null;

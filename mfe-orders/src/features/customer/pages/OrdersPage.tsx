@@ -13,9 +13,10 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { Badge, LoadState, type Tone } from '@marktplatz/shared/kit';
-import { getCustomerOrders, type OrderListItem } from '../../lib/api';
-import { orderListEndpoint } from '../../lib/roles';
-import { messages } from '../../messages';
+import { getCustomerOrders } from '../api/getCustomerOrders';
+import type { OrderListItem } from '../../../lib/types';
+import { orderListEndpoint } from '../../../lib/roles';
+import { messages } from '../../../messages';
 
 /** The order's state (from the API, derived like the order page's vendor statuses) in its tone. */
 const STATE_TONES: Record<OrderListItem['order_state'], Tone> = {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Textarea, errorMessage, firstFieldErrors, snackbar } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
-import { RefundPhotosField } from '../refunds';
-import { answerDispute } from './api';
-import { disputeMessages as m } from './messages';
+import { RefundPhotosField } from '../../refunds';
+import { answerDispute } from '../api/answerDispute';
+import { disputeMessages as m } from '../messages';
 
 /** The provider's statement on a dispute: at least 20 characters (checked as the API does), up to five photos. */
 export function AnswerForm({ disputeId, onDone }: { disputeId: number; onDone: () => void }) {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage, formatDateTime, snackbar, useFetch } from '@marktplatz/shared';
 import { Alert, Badge, Muted } from '@marktplatz/shared/kit';
-import { type Dispute, getDispute, withdrawDispute } from './api';
-import { disputeMessages as m } from './messages';
+import type { Dispute } from '../types';
+import { getDispute } from '../api/getDispute';
+import { withdrawDispute } from '../api/withdrawDispute';
+import { disputeMessages as m } from '../messages';
 
 export function disputeTone(dispute: Pick<Dispute, 'status' | 'outcome'>): 'info' | 'success' | 'warning' | 'neutral' {
   if (dispute.status === 'decided') return dispute.outcome === 'rejected' ? 'neutral' : 'success';

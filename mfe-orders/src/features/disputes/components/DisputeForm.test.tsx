@@ -3,7 +3,7 @@ import { mockApi, renderAt } from '@marktplatz/shared/testing';
 import { AnswerForm } from './AnswerForm';
 import { checkDispute, DisputeForm } from './DisputeForm';
 import { disputeChoices } from './OrderDisputes';
-import type { Refund } from '../../lib/api';
+import type { Refund } from '../../../lib/types';
 
 const refunds = [{ id: 7, status_text: 'Abgelehnt', requested_amount_cents: 2490 }];
 

@@ -11,9 +11,9 @@ import {
   snackbar,
 } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
-import { RefundPhotosField } from '../refunds';
-import { openDispute } from './api';
-import { disputeMessages as m } from './messages';
+import { RefundPhotosField } from '../../refunds';
+import { openDispute } from '../api/openDispute';
+import { disputeMessages as m } from '../messages';
 
 export interface DisputableRefund {
   id: number;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, formatDateTime, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
-import type { Refund } from '../../lib/api';
-import { getOrderDisputes, getOwnRefunds, type Dispute } from './api';
+import type { Refund } from '../../../lib/types';
+import { getOrderDisputes } from '../api/getOrderDisputes';
+import { getOwnRefunds } from '../api/getOwnRefunds';
+import type { Dispute } from '../types';
 import { DisputeCase } from './DisputeCase';
 import { DisputeForm } from './DisputeForm';
-import { disputeMessages as m } from './messages';
+import { disputeMessages as m } from '../messages';
 
 /** As the API decides (disputes README „Rules“): a refund can be disputed when rejected, or 7 days after the request. */
 export const WAIT_DAYS = 7;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, EmptyState, Pagination, formatDateTime, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
-import { ProviderLayout } from '../provider';
-import { getDispute, getProviderDisputes, type Dispute } from './api';
-import { AnswerForm } from './AnswerForm';
-import { DisputePhotoLinks, disputeTone } from './DisputeCase';
-import { disputeMessages as m } from './messages';
+import { ProviderLayout } from '../../provider';
+import { getDispute } from '../api/getDispute';
+import { getProviderDisputes } from '../api/getProviderDisputes';
+import type { Dispute } from '../types';
+import { AnswerForm } from '../components/AnswerForm';
+import { DisputePhotoLinks, disputeTone } from '../components/DisputeCase';
+import { disputeMessages as m } from '../messages';
 
 function ProviderCase({ dispute, onChanged }: { dispute: Dispute; onChanged: () => void }) {
   const detail = useFetch((signal) => getDispute(dispute.id, signal), [dispute.id, dispute.status]);

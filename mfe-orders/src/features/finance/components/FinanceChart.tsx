@@ -6,9 +6,9 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Toolt
 import { Bar } from 'react-chartjs-2';
 import { useTheme } from 'styled-components';
 import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
-import { messages } from '../../messages';
-import type { FinanceMonth } from './api';
-import { monthLabel } from './period';
+import { messages } from '../../../messages';
+import type { FinanceMonth } from '../types';
+import { monthLabel } from '../lib/period';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 

@@ -3,7 +3,7 @@
  * e.g. „12,5 %“ — the vendor order's effective rate, frozen at checkout) beside its commission, and the note how
  * commission is billed.
  */
-import type { FinanceTransaction } from './api';
+import type { FinanceTransaction } from '../types';
 
 /** „12,5 %“; „–“ while the server sends none (rows from before the rate was recorded). */
 export function commissionRateOf(row: FinanceTransaction): string {

@@ -1,4 +1,4 @@
-import type { FinancePeriod } from './api';
+import type { FinancePeriod } from '../types';
 
 export const PRESETS = ['thisMonth', 'lastMonth', 'thisYear', 'last12', 'custom'] as const;
 export type Preset = (typeof PRESETS)[number];

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiData, ApiResponse } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
-import { isoDay, presetPeriod } from './period';
+import { isoDay, presetPeriod } from '../lib/period';
 import FinancePage from './FinancePage';
 
 // jsdom has no canvas: the lazily loaded chart is replaced by a stand-in that shows which months it was given.
-jest.mock('./FinanceChart', () => ({
+jest.mock('../components/FinanceChart', () => ({
   __esModule: true,
   default: ({ months, label }: { months: { month: string }[]; label: string }) => (
     <div role="img" aria-label={label} data-testid="finance-chart">

@@ -21,24 +21,18 @@ import {
   germanCalendarDay,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
-import { messages } from '../../messages';
-import { ProviderLayout } from '../provider';
-import {
-  calculateSale,
-  downloadTransactionCsv,
-  getPeriodFigures,
-  getTransactionReport,
-  type FinanceMonth,
-  type FinancePeriod,
-  type FinancePeriodFigures,
-  type FinanceTransaction,
-  type ReportFilters,
-} from './api';
-import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from './period';
-import { commissionRateOf, commissionTexts } from './commission';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../../provider';
+import { calculateSale } from '../api/calculateSale';
+import { downloadTransactionCsv } from '../api/downloadTransactionCsv';
+import { getPeriodFigures } from '../api/getPeriodFigures';
+import { getTransactionReport } from '../api/getTransactionReport';
+import type { FinanceMonth, FinancePeriod, FinancePeriodFigures, FinanceTransaction, ReportFilters } from '../types';
+import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from '../lib/period';
+import { commissionRateOf, commissionTexts } from '../lib/commission';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
-const FinanceChart = lazy(() => import('./FinanceChart'));
+const FinanceChart = lazy(() => import('../components/FinanceChart'));
 
 const text = messages.finance;
 

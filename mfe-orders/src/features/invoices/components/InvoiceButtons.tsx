@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, errorMessage, formatCurrency, formatDate, snackbar } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
-import { downloadInvoice, type Invoice } from '../lib/api';
+import { downloadInvoice } from '../api/downloadInvoice';
+import type { Invoice } from '../../../lib/types';
 
 /** One download button per invoice or correction of a vendor order. */
 export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, Pagination, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
-import { InvoiceButtons } from '../../components/InvoiceButtons';
-import { getProviderInvoices, type Invoice } from '../../lib/api';
-import { messages } from '../../messages';
-import { ProviderLayout } from './ProviderLayout';
+import { InvoiceButtons } from '../components/InvoiceButtons';
+import { getProviderInvoices } from '../api/getProviderInvoices';
+import type { Invoice } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../../provider';
 
 type Row = Invoice;
 

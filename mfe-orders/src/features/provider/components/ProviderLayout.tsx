@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SideNavLayout } from '@marktplatz/shared/kit';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 const LINKS = [
   { to: '/orders/provider', label: messages.provider.navOrders },

@@ -16,9 +16,12 @@ import {
   formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
-import { Grid } from '../../components/OrderParts';
-import { getShippingCountries, getShippingMethods, saveShippingMethod, type ShippingCountry, type ShippingMethod } from '../../lib/api';
-import { messages } from '../../messages';
+import { Grid } from '../../../components/OrderParts';
+import { getShippingCountries } from '../api/getShippingCountries';
+import { getShippingMethods } from '../api/getShippingMethods';
+import { saveShippingMethod } from '../api/saveShippingMethod';
+import type { ShippingCountry, ShippingMethod } from '../../../lib/types';
+import { messages } from '../../../messages';
 
 const text = messages.shippingSetup;
 

@@ -21,19 +21,15 @@ import {
   formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
-import { Grid } from '../../components/OrderParts';
-import {
-  getLedger,
-  getPayoutInfo,
-  getWithdrawals,
-  savePayoutAccount,
-  withdraw,
-  type LedgerEntry,
-  type PayoutInfo,
-  type Withdrawal,
-} from '../../lib/api';
-import { messages } from '../../messages';
-import { ProviderLayout } from './ProviderLayout';
+import { Grid } from '../../../components/OrderParts';
+import { getLedger } from '../api/getLedger';
+import { getPayoutInfo } from '../api/getPayoutInfo';
+import { getWithdrawals } from '../api/getWithdrawals';
+import { savePayoutAccount } from '../api/savePayoutAccount';
+import { withdraw } from '../api/withdraw';
+import type { LedgerEntry, PayoutInfo, Withdrawal } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../components/ProviderLayout';
 
 const text = messages.payouts;
 

@@ -17,13 +17,15 @@ import {
   useFetch,
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
-import { InvoiceButtons } from '../../components/InvoiceButtons';
-import { Grid, Sums, addressText } from '../../components/OrderParts';
-import { StatusBadge } from '../../components/StatusBadge';
-import { TrackList } from '../../components/TrackList';
-import { addTrack, getProviderOrder, type ProviderOrderDetail, type TrackCarrier, type TrackStatus } from '../../lib/api';
-import { messages } from '../../messages';
-import { ProviderLayout } from './ProviderLayout';
+import { InvoiceButtons } from '../../invoices';
+import { Grid, Sums, addressText } from '../../../components/OrderParts';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { TrackList } from '../../../components/TrackList';
+import { addTrack } from '../api/addTrack';
+import { getProviderOrder } from '../api/getProviderOrder';
+import type { ProviderOrderDetail, TrackCarrier, TrackStatus } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../components/ProviderLayout';
 
 const EMPTY = { status: '', title: '', detail: '', carrier: '', tracking_number: '' };
 

@@ -16,10 +16,11 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { Actions, Badge, LoadState, Muted } from '@marktplatz/shared/kit';
-import { StatusBadge } from '../../components/StatusBadge';
-import { getProviderOrders, type ProviderOrderFilters, type ProviderOrderListItem } from '../../lib/api';
-import { messages } from '../../messages';
-import { ProviderLayout } from './ProviderLayout';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { getProviderOrders } from '../api/getProviderOrders';
+import type { ProviderOrderFilters, ProviderOrderListItem } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../components/ProviderLayout';
 
 const FILTER_KEYS = ['status', 'payment', 'delivery', 'date_from', 'date_to', 'search'] as const;
 

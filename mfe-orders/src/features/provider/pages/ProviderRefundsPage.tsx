@@ -15,10 +15,10 @@ import {
   formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
-import { decideRefund, getRefunds, type Refund } from '../../lib/api';
-import { messages } from '../../messages';
-import { RefundPhotos, refundTone } from '../refunds';
-import { ProviderLayout } from './ProviderLayout';
+import type { Refund } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { RefundPhotos, decideRefund, getRefunds, refundTone } from '../../refunds';
+import { ProviderLayout } from '../components/ProviderLayout';
 
 function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
   const id = useId();

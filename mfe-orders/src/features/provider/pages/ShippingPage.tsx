@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, Table, formatDate, formatDateTime, useFetch, type TableColumn } from '@marktplatz/shared';
 import { Box, LoadState } from '@marktplatz/shared/kit';
-import { StatusBadge } from '../../components/StatusBadge';
-import { getShippings, type ShippingOverview } from '../../lib/api';
-import { messages } from '../../messages';
-import { ProviderLayout } from './ProviderLayout';
-import { ShippingMethods } from './ShippingMethods';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { getShippings } from '../api/getShippings';
+import type { ShippingOverview } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { ProviderLayout } from '../components/ProviderLayout';
+import { ShippingMethods } from '../components/ShippingMethods';
 
 type QueueRow = ShippingOverview['queue'][number];
 type ParcelRow = ShippingOverview['parcels'][number];

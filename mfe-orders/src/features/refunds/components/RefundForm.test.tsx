@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
-import { RefundPhotos } from './components/RefundPhotos';
+import { RefundPhotos } from './RefundPhotos';
 import { RefundForm } from './RefundForm';
 
 const items = [{ id: 11, product_name: 'Kaffeebecher', variant_label: '', qty: 2, unit_price: 18, line_total: 36, tax_rate: 19 }];

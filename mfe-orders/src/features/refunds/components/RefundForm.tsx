@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Input, Select, Textarea, errorMessage, firstFieldErrors, snackbar, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
-import { getRefundReasons, requestRefund, type OrderItem } from '../../lib/api';
-import { messages } from '../../messages';
-import { requestRefundWithPhotos } from './api/requestRefundWithPhotos';
-import { RefundPhotosField } from './components/RefundPhotosField';
+import { getRefundReasons } from '../api/getRefundReasons';
+import { requestRefund } from '../api/requestRefund';
+import type { OrderItem } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { requestRefundWithPhotos } from '../api/requestRefundWithPhotos';
+import { RefundPhotosField } from './RefundPhotosField';
 
 /** „Erstattung beantragen“ for lines of one vendor order: reason, pieces per line, comment, up to five photos. */
 export function RefundForm({

@@ -15,9 +15,11 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
-import { cancelRefund, getRefunds, type Refund } from '../../lib/api';
-import { messages } from '../../messages';
-import { refundTone } from './refundTone';
+import { cancelRefund } from '../api/cancelRefund';
+import { getRefunds } from '../api/getRefunds';
+import type { Refund } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { refundTone } from '../lib/refundTone';
 
 /** `/orders/refunds`: the customer's refund requests and their state; an open one can be withdrawn. */
 export default function RefundsPage() {

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Input, errorMessage, firstFieldErrors, formatDate } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset as KitFieldset, Muted } from '@marktplatz/shared/kit';
 import styled from 'styled-components';
-import { declareWiderruf, type Revocation, type WiderrufState } from '../../lib/api';
-import { messages } from '../../messages';
+import { declareWiderruf } from '../api/declareWiderruf';
+import type { Revocation, WiderrufState } from '../../../lib/types';
+import { messages } from '../../../messages';
 
 const Fieldset = styled(KitFieldset)`
   label.choice {

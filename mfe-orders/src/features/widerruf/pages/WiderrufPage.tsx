@@ -11,10 +11,11 @@ import {
   usePageTitle,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, Muted } from '@marktplatz/shared/kit';
-import { StatusBadge } from '../../components/StatusBadge';
-import { lookupWiderruf, type Revocation, type WiderrufOrder } from '../../lib/api';
-import { messages } from '../../messages';
-import { WiderrufForm } from './WiderrufForm';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { lookupWiderruf } from '../api/lookupWiderruf';
+import type { Revocation, WiderrufOrder } from '../../../lib/types';
+import { messages } from '../../../messages';
+import { WiderrufForm } from '../components/WiderrufForm';
 
 /** `/orders/widerruf`: the public Widerruf page (no login): order number + e-mail, then the declaration. */
 export default function WiderrufPage() {

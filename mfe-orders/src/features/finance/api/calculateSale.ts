@@ -1,0 +1,13 @@
+import { http, type ApiResponse } from '@marktplatz/shared';
+import type { SaleFigures } from '../types';
+
+/** `GET api/financeCalculator` with `amount` and `tax_rate`: what one sale leaves the provider. */
+export async function calculateSale(amount: string, taxRate: number, signal?: AbortSignal): Promise<SaleFigures> {
+  const response = await http.get<ApiResponse<'/api/financeCalculator', 'get'>>('api/financeCalculator', {
+    params: { amount, tax_rate: taxRate },
+    signal,
+  });
+  const sale = response.data.data.sale;
+  if (!sale) throw new Error('Die Berechnung hat kein Ergebnis geliefert.');
+  return sale;
+}
