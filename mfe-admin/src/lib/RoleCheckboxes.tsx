@@ -1,4 +1,6 @@
+import { useField } from 'react-final-form';
 import styled from 'styled-components';
+import { fieldError } from '@marktplatz/shared';
 import { Fieldset } from '@marktplatz/shared/kit';
 import { messages, ROLES, type StaffRole } from '../messages';
 
@@ -25,16 +27,25 @@ const Error = styled.p`
 
 export interface RoleCheckboxesProps {
   legend: string;
-  value: readonly StaffRole[];
-  onChange: (roles: StaffRole[]) => void;
+  /** The form value (`StaffRole[]`), default `roles`. */
+  name?: string;
+  /** The text when no role is ticked. */
+  requiredMessage: string;
   /** Only these roles can be chosen (a token gets at most its owner's roles). */
   available?: readonly StaffRole[];
-  error?: string;
   idPrefix: string;
 }
 
-/** The staff roles as checkboxes, each with what it allows. */
-export function RoleCheckboxes({ legend, value, onChange, available = ROLES, error, idPrefix }: RoleCheckboxesProps) {
+const NO_ROLES: StaffRole[] = [];
+
+/** The staff roles as checkboxes bound to react-final-form, each with what it allows; at least one is required. */
+export function RoleCheckboxes({ legend, name = 'roles', requiredMessage, available = ROLES, idPrefix }: RoleCheckboxesProps) {
+  const { input, meta } = useField<StaffRole[]>(name, {
+    validate: (roles: StaffRole[] | undefined) => (roles && roles.length > 0 ? undefined : requiredMessage),
+  });
+  const value = input.value || NO_ROLES;
+  const onChange = input.onChange;
+  const error = fieldError(meta);
   const toggle = (role: StaffRole, checked: boolean) =>
     onChange(ROLES.filter((candidate) => (candidate === role ? checked : value.includes(candidate))));
   return (

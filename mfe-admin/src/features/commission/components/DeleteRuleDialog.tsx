@@ -1,9 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, notify } from '@marktplatz/shared';
-import { Alert } from '@marktplatz/shared/kit';
-import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea } from '../../../lib/Field';
-import { messages } from '../../../messages';
+import { notify } from '@marktplatz/shared';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { deleteRule } from '../api/deleteRule';
 import type { CommissionRule } from '../api/types';
 import { commissionMessages } from '../messages';
@@ -22,71 +18,23 @@ export function DeleteRuleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setReason('');
-    setErrors({});
-  }, [rule]);
-
   if (!rule) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 5) {
-      setErrors({ reason: t.reasonRequired });
-      return;
-    }
-    setBusy(true);
-    try {
-      await deleteRule(rule.id, reason.trim());
-      notify.success(t.done);
-      onDone();
-    } catch (failure) {
-      if (failure instanceof AdminFailure)
-        setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
-      else setErrors({ form: messages.errors.generic });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
+      key={rule.id}
+      idPrefix="commission-delete"
       title={t.title(rule.percent, rule.valid_from)}
-      role="alertdialog"
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {commissionMessages.cancel}
-          </Button>
-          <Button type="submit" form="admin-commission-delete" variant="danger" loading={busy}>
-            {t.submit}
-          </Button>
-        </>
-      }
-    >
-      <form id="admin-commission-delete" onSubmit={submit} noValidate>
-        <p>{t.text(target)}</p>
-        <TextArea
-          id="commission-delete-reason"
-          label={t.reason}
-          required
-          rows={2}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {errors.form ? (
-          <Alert $tone="error" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      intro={<p>{t.text(target)}</p>}
+      reason={{ label: t.reason, required: t.reasonRequired, minLength: 5 }}
+      submitLabel={t.submit}
+      cancelLabel={commissionMessages.cancel}
+      variant="danger"
+      onSubmit={async ({ reason }) => {
+        await deleteRule(rule.id, reason);
+        notify.success(t.done);
+        onDone();
+      }}
+      onClose={onClose}
+    />
   );
 }

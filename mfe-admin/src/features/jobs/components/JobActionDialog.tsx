@@ -1,9 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, notify } from '@marktplatz/shared';
-import { Alert, Muted } from '@marktplatz/shared/kit';
-import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea } from '../../../lib/Field';
+import { notify } from '@marktplatz/shared';
+import { Muted } from '@marktplatz/shared/kit';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { messages } from '../../../messages';
 import { discardJob } from '../api/discardJob';
 import { retryJob } from '../api/retryJob';
@@ -13,17 +10,6 @@ import { jobMessages as t } from '../messages';
 export type JobAction = 'retry' | 'discard';
 
 const CALLS = { retry: retryJob, discard: discardJob } as const;
-
-const Confirm = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: flex-start;
-  margin-top: ${({ theme }) => theme.space.sm};
-  input {
-    margin-top: 0.2rem;
-    flex: none;
-  }
-`;
 
 /**
  * Retry or discard a dead job: the reason for the audit log and a confirmation box. A 404/409 (someone else was
@@ -40,97 +26,33 @@ export function JobActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<'reason' | 'confirm' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setReason('');
-    setConfirmed(false);
-    setErrors({});
-  }, [action, job]);
-
   if (!action || !job) return null;
   const retry = action === 'retry';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (reason.trim().length < 3) next.reason = messages.reason.required;
-    if (!confirmed) next.confirm = t.confirmRequired;
-    if (next.reason || next.confirm) {
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      await CALLS[action](job.id, reason.trim());
-      notify.success(retry ? t.retried : t.discarded);
-      onDone();
-    } catch (failure) {
-      if (failure instanceof AdminFailure)
-        setErrors({ reason: failure.field('reason'), form: failure.field('reason') ? undefined : failure.message });
-      else setErrors({ form: messages.errors.generic });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ReasonDialog
+      key={`${action}-${job.id}`}
+      idPrefix="job-action"
       title={retry ? t.retryTitle(job.id) : t.discardTitle(job.id)}
       role={retry ? 'dialog' : 'alertdialog'}
-      footer={
+      intro={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" form="admin-job-action" variant={retry ? 'primary' : 'danger'} loading={busy}>
-            {retry ? t.retry : t.discard}
-          </Button>
+          <Muted>
+            {t.jobName(job.name)} · {t.number(job.id)}
+          </Muted>
+          <p>{retry ? t.retryText : t.discardText}</p>
         </>
       }
-    >
-      <form id="admin-job-action" onSubmit={submit} noValidate>
-        <Muted>
-          {t.jobName(job.name)} · {t.number(job.id)}
-        </Muted>
-        <p>{retry ? t.retryText : t.discardText}</p>
-        <TextArea
-          id="job-action-reason"
-          label={messages.reason.label}
-          hint={messages.reason.hint}
-          required
-          rows={2}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Confirm htmlFor="job-action-confirm">
-          <input
-            id="job-action-confirm"
-            type="checkbox"
-            checked={confirmed}
-            aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={errors.confirm ? 'job-action-confirm-error' : undefined}
-            onChange={(event) => setConfirmed(event.target.checked)}
-          />
-          <span>{t.confirm}</span>
-        </Confirm>
-        {errors.confirm ? (
-          <Muted $small id="job-action-confirm-error" role="alert">
-            {errors.confirm}
-          </Muted>
-        ) : null}
-        {errors.form ? (
-          <Alert $tone="error" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      reason={{ label: messages.reason.label, hint: messages.reason.hint, required: messages.reason.required, minLength: 3 }}
+      confirm={{ label: t.confirm, required: t.confirmRequired }}
+      submitLabel={retry ? t.retry : t.discard}
+      cancelLabel={t.cancel}
+      variant={retry ? 'primary' : 'danger'}
+      onSubmit={async ({ reason }) => {
+        await CALLS[action](job.id, reason);
+        notify.success(retry ? t.retried : t.discarded);
+        onDone();
+      }}
+      onClose={onClose}
+    />
   );
 }

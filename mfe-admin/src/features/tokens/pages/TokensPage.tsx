@@ -1,9 +1,22 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, ErrorState, notify, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  notify,
+  NumberField,
+  Spinner,
+  Table,
+  TextField,
+  usePageTitle,
+  type NumberFieldValue,
+  type TableColumn,
+} from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextInput } from '../../../lib/Field';
 import { dateTime } from '../../../lib/format';
 import { RoleCheckboxes } from '../../../lib/RoleCheckboxes';
 import { messages, type StaffRole } from '../../../messages';
@@ -30,18 +43,18 @@ function stateOf(token: ApiToken): { label: string; tone: 'success' | 'neutral' 
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: ApiToken[] };
-type Errors = Partial<Record<'name' | 'roles' | 'days' | 'form', string>>;
+type TokenValues = { name: string; roles: StaffRole[]; days: NumberFieldValue };
+
+const INITIAL: Partial<TokenValues> = { roles: [], days: 90 };
+
+const validDays = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 365 ? undefined : t.daysInvalid;
 
 /** `/admin/tokens` (every member): own API tokens; create (shown once, copy) and revoke. */
 export default function TokensPage() {
   usePageTitle(t.title);
   const { me } = useStaff();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [name, setName] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [days, setDays] = useState('90');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<NewApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
@@ -54,33 +67,18 @@ export default function TokensPage() {
   }, []);
   useEffect(refresh, [refresh]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    const dayCount = Number(days);
-    if (!name.trim()) found.name = t.nameRequired;
-    if (roles.length === 0) found.roles = t.rolesRequired;
-    if (!Number.isInteger(dayCount) || dayCount < 1 || dayCount > 365) found.days = t.daysInvalid;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = async (values: TokenValues, form: FormApi<TokenValues>): Promise<SubmissionErrors | undefined> => {
     try {
-      setCreated(await createToken({ name: name.trim(), roles, expires_in_days: dayCount }));
-      setName('');
-      setRoles([]);
-      setDays('90');
+      setCreated(await createToken({ name: values.name.trim(), roles: values.roles, expires_in_days: Number(values.days) }));
+      setTimeout(() => form.restart(INITIAL));
       refresh();
+      return undefined;
     } catch (failure) {
-      if (failure instanceof AdminFailure)
-        setErrors({
-          name: failure.field('name'),
-          roles: failure.field('roles'),
-          days: failure.field('expires_in_days'),
-          form: failure.message,
-        });
-      else setErrors({ form: messages.errors.generic });
-    } finally {
-      setBusy(false);
+      if (failure instanceof AdminFailure) {
+        const fields = { name: failure.field('name'), roles: failure.field('roles'), days: failure.field('expires_in_days') };
+        return { ...fields, [FORM_ERROR]: fields.name || fields.roles || fields.days ? undefined : failure.message };
+      }
+      return { [FORM_ERROR]: messages.errors.generic };
     }
   };
 
@@ -148,46 +146,39 @@ export default function TokensPage() {
       ) : null}
       <Box>
         <h2>{t.create}</h2>
-        <form onSubmit={submit} noValidate aria-label={t.create}>
-          <TextInput
-            id="token-name"
-            label={t.name}
-            required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <RoleCheckboxes
-            idPrefix="token"
-            legend={t.rolesLegend}
-            value={roles}
-            onChange={setRoles}
-            available={me.credential_roles.includes('admin') ? undefined : me.credential_roles}
-            error={errors.roles}
-          />
-          <TextInput
-            id="token-days"
-            label={t.days}
-            type="number"
-            min={1}
-            max={365}
-            inputMode="numeric"
-            required
-            value={days}
-            error={errors.days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-          {errors.form && !errors.name && !errors.roles && !errors.days ? (
-            <Alert $tone="error" role="alert">
-              {errors.form}
-            </Alert>
-          ) : null}
-          <Actions>
-            <Button type="submit" loading={busy}>
-              {t.submit}
-            </Button>
-          </Actions>
-        </form>
+        <Form<TokenValues>
+          onSubmit={submit}
+          initialValues={INITIAL}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={t.create}>
+              <TextField
+                id="token-name"
+                name="name"
+                label={t.name}
+                required
+                requiredMessage={t.nameRequired}
+                validate={(value) => (typeof value === 'string' && value.trim() ? undefined : t.nameRequired)}
+              />
+              <RoleCheckboxes
+                idPrefix="token"
+                legend={t.rolesLegend}
+                requiredMessage={t.rolesRequired}
+                available={me.credential_roles.includes('admin') ? undefined : me.credential_roles}
+              />
+              <NumberField id="token-days" name="days" label={t.days} required requiredMessage={t.daysInvalid} validate={validDays} />
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
+              <Actions>
+                <Button type="submit" loading={submitting}>
+                  {t.submit}
+                </Button>
+              </Actions>
+            </form>
+          )}
+        />
       </Box>
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={refresh} /> : null}
