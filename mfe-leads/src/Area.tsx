@@ -27,7 +27,7 @@ function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);
   return (
     <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to="/">Zur Startseite</Link>} />
+      <EmptyState title={messages.notFoundText} action={<Link to="/">{messages.notFoundLink}</Link>} />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   ConfirmDialog,
@@ -9,112 +9,15 @@ import {
   notify,
   showServerMessage,
   useFetch,
-  firstFieldErrors,
   usePageTitle,
 } from '@marktplatz/shared';
 import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { changeCtaStatus } from '../api/changeCtaStatus';
-import { createCta } from '../api/createCta';
 import { deleteCta } from '../api/deleteCta';
 import { getCtas } from '../api/getCtas';
-import { getRoutes } from '../api/getRoutes';
-import { updateCta } from '../api/updateCta';
-import type { CallToAction, CtaInput } from '../types';
-import { SelectInput, TextAreaInput, TextInput } from '../../../lib/fields';
+import type { CallToAction } from '../types';
+import { CtaForm } from '../components/CtaForm';
 import { ProviderNav } from '../components/ProviderNav';
-
-type Values = {
-  title: string;
-  text: string;
-  button_text: string;
-  button_url: string;
-  lead_route_id: string;
-  status: 'active' | 'inactive';
-};
-
-function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; onDone: () => void; onCancel: () => void }) {
-  const routes = useFetch((signal) => getRoutes(1, signal), []);
-  const [values, setValues] = useState<Values>({
-    title: cta?.title ?? '',
-    text: cta?.text ?? '',
-    button_text: cta?.button_text ?? '',
-    button_url: cta?.button_url ?? '',
-    lead_route_id: cta?.lead_route_id ? String(cta.lead_route_id) : '',
-    status: cta?.status ?? 'inactive',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const input: CtaInput = {
-      ...values,
-      button_url: values.button_url.trim() || null,
-      lead_route_id: values.lead_route_id ? Number(values.lead_route_id) : null,
-    };
-    try {
-      const answer = cta ? await updateCta(cta.id, input) : await createCta(input);
-      showServerMessage(answer);
-      onDone();
-    } catch (error) {
-      const fields = firstFieldErrors(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextInput label="Überschrift" value={values.title} onChange={set('title')} error={errors.title} required maxLength={120} />
-      <TextAreaInput label="Text" value={values.text} onChange={set('text')} error={errors.text} rows={3} />
-      <TextInput
-        label="Beschriftung der Schaltfläche"
-        value={values.button_text}
-        onChange={set('button_text')}
-        error={errors.button_text}
-        required
-        maxLength={40}
-      />
-      <TextInput
-        label="Ziel der Schaltfläche"
-        value={values.button_url}
-        onChange={set('button_url')}
-        error={errors.button_url}
-        hint="Ein Pfad wie /kontakt oder eine https-Adresse; leer: zur Anfrage"
-      />
-      <SelectInput
-        label="Gezeigt bei"
-        value={values.lead_route_id}
-        onChange={set('lead_route_id')}
-        error={errors.lead_route_id}
-        options={[
-          { value: '', label: 'Ihrer Anbieterseite (alle Anfragestrecken)' },
-          ...(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: `Anfragestrecke „${route.name}“` })),
-        ]}
-      />
-      <SelectInput
-        label="Status"
-        value={values.status}
-        onChange={set('status')}
-        error={errors.status}
-        options={[
-          { value: 'active', label: 'Aktiv (sichtbar)' },
-          { value: 'inactive', label: 'Inaktiv (verborgen)' },
-        ]}
-      />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          Speichern
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Abbrechen
-        </Button>
-      </Actions>
-    </form>
-  );
-}
 
 /** `/leads/calls-to-action`: boxes shown on the provider's page and routes; active = shown, inactive = hidden. */
 export default function CtasPage() {
