@@ -1,4 +1,4 @@
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import type { OrderPayment } from '../lib/types';
 import { messages } from '../messages';
 import { Sums } from './OrderParts';
@@ -13,32 +13,32 @@ export function PaymentSums({ payment, withVoucher = false }: { payment: OrderPa
       {payment.credited > 0 ? (
         <>
           <dt>{messages.customer.credited}</dt>
-          <dd>− {formatCurrency(payment.credited)}</dd>
+          <dd>− {formatCents(payment.credited_cents)}</dd>
           <dt>{messages.customer.owed}</dt>
-          <dd>{formatCurrency(payment.owed)}</dd>
+          <dd>{formatCents(payment.owed_cents)}</dd>
         </>
       ) : null}
       {payment.paid > 0 ? (
         <>
           <dt>{withVoucher ? messages.customer.paidWithVoucher : messages.customer.paid}</dt>
-          <dd>{formatCurrency(payment.paid)}</dd>
+          <dd>{formatCents(payment.paid_cents)}</dd>
         </>
       ) : null}
       {payment.refunded > 0 ? (
         <>
           <dt>{messages.customer.refunded}</dt>
-          <dd>{formatCurrency(payment.refunded)}</dd>
+          <dd>{formatCents(payment.refunded_cents)}</dd>
         </>
       ) : null}
       {payment.to_refund > 0 ? (
         <>
           <dt className="strong">{messages.customer.toRefund}</dt>
-          <dd className="strong">{formatCurrency(payment.to_refund)}</dd>
+          <dd className="strong">{formatCents(payment.to_refund_cents)}</dd>
         </>
       ) : (
         <>
           <dt className="strong">{messages.customer.amountDue}</dt>
-          <dd className="strong">{formatCurrency(payment.due)}</dd>
+          <dd className="strong">{formatCents(payment.due_cents)}</dd>
         </>
       )}
     </Sums>

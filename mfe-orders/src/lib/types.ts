@@ -41,7 +41,7 @@ export interface ProviderOrderFilters {
 }
 
 export interface ProviderOrderPage extends Page<ProviderOrderListItem> {
-  totalOrderValue: number;
+  totalOrderValueCents: number;
 }
 
 /** The body of `POST api/order-track` (from the contract). */

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 
 /** Texts of the disputes („Marktplatz einschalten“) on the customer's order page and the provider's „Streitfälle“. */
 export const disputeMessages = {
@@ -52,5 +52,5 @@ export const disputeMessages = {
   answerSubmit: 'Stellungnahme senden',
   answerFormLabel: 'Stellungnahme zum Fall',
   answered: 'Ihre Stellungnahme ist eingegangen.',
-  amountText: (cents: number) => formatCurrency(cents / 100),
+  amountText: (cents: number) => formatCents(cents),
 };

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
-  formatCurrency,
+  Spinner,
+  formatCents,
   formatDate,
   formatDateTime,
   isReachable,
   messages as sharedMessages,
-  Spinner,
   useAuth,
   useFetch,
 } from '@marktplatz/shared';
@@ -110,7 +110,7 @@ function RecentOrders() {
                     {ordersReachable ? <Link to={`/orders/${order.order_number}`}>{order.order_number}</Link> : order.order_number}
                   </strong>
                   <Status>{order.order_status_text}</Status>
-                  <p>{text.orderLine(formatDate(order.order_date), formatCurrency(order.order_amount_cents / 100))}</p>
+                  <p>{text.orderLine(formatDate(order.order_date), formatCents(order.order_amount_cents))}</p>
                   <p>{order.product_names}</p>
                 </li>
               ))}

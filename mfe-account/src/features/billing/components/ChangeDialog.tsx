@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, errorMessage, firstFieldErrors, formatCurrency, formatDate, notify, useFetch } from '@marktplatz/shared';
+import { Button, Dialog, errorMessage, firstFieldErrors, formatCents, formatDate, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, LoadState } from '@marktplatz/shared/kit';
 import { buyPackage } from '../api/buyPackage';
 import { changePackage } from '../api/changePackage';
@@ -61,11 +61,11 @@ export function ChangeDialog({ pkg, onClose, onDone }: { pkg: BillingPackage; on
           <>
             {data.change === 'new' ? (
               <>
-                <p>{text.buySummary(formatCurrency(pkg.price))}</p>
+                <p>{text.buySummary(formatCents(pkg.price_cents))}</p>
                 <PaymentFields values={payment} onChange={setPayment} errors={errors} />
               </>
             ) : null}
-            {data.change === 'upgrade' ? <p>{text.upgradeSummary(formatCurrency(data.proration ?? 0))}</p> : null}
+            {data.change === 'upgrade' ? <p>{text.upgradeSummary(formatCents(data.proration_cents ?? 0))}</p> : null}
             {data.change === 'downgrade' ? <p>{text.downgradeSummary(formatDate(data.effective_date))}</p> : null}
           </>
         )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Table, errorMessage, formatCurrency, formatDate, notify, useFetch, type TableColumn } from '@marktplatz/shared';
+import { Button, Table, errorMessage, formatCents, formatDate, notify, useFetch, type TableColumn } from '@marktplatz/shared';
 import { Actions, Badge, Box, LoadState } from '@marktplatz/shared/kit';
 import { downloadCommissionDocument, getCommissionDocuments, type CommissionDocument } from '../api/getCommissionDocuments';
 
@@ -46,9 +46,9 @@ const columns: TableColumn<CommissionDocument>[] = [
     header: commissionText.columns.period,
     render: (row) => `${formatDate(row.period_start)} – ${formatDate(row.period_last_day)}`,
   },
-  { key: 'net', header: commissionText.columns.net, align: 'end', render: (row) => formatCurrency(row.net) },
-  { key: 'vat', header: commissionText.columns.vat, align: 'end', render: (row) => formatCurrency(row.vat) },
-  { key: 'total', header: commissionText.columns.total, align: 'end', render: (row) => formatCurrency(row.total) },
+  { key: 'net', header: commissionText.columns.net, align: 'end', render: (row) => formatCents(row.net_cents) },
+  { key: 'vat', header: commissionText.columns.vat, align: 'end', render: (row) => formatCents(row.vat_cents) },
+  { key: 'total', header: commissionText.columns.total, align: 'end', render: (row) => formatCents(row.total_cents) },
   {
     key: 'actions',
     header: commissionText.columns.actions,

@@ -6,7 +6,7 @@ import {
   Input,
   Table,
   errorMessage,
-  formatCurrency,
+  formatCents,
   formatDate,
   notify,
   useFetch,
@@ -42,7 +42,7 @@ const columns: TableColumn<BillingInvoice>[] = [
   { key: 'number', header: text.columns.number, mobileLabel: text.columns.numberShort, render: (row) => row.invoice_number },
   { key: 'date', header: text.columns.date, render: (row) => formatDate(row.issued_at) },
   { key: 'kind', header: text.columns.kind, render: (row) => row.kind_text },
-  { key: 'total', header: text.columns.total, align: 'end', render: (row) => formatCurrency(row.total) },
+  { key: 'total', header: text.columns.total, align: 'end', render: (row) => formatCents(row.total_cents) },
   {
     key: 'status',
     header: text.columns.status,

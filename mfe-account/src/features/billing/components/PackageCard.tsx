@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, formatCurrency } from '@marktplatz/shared';
+import { Button, Card, formatCents } from '@marktplatz/shared';
 import { Badge, Muted } from '@marktplatz/shared/kit';
 import type { BillingPackage } from '../api/getPackages';
 import { messages } from '../../../messages';
@@ -23,9 +23,9 @@ export function PackageCard({ pkg, relation, onChoose }: { pkg: BillingPackage; 
         {pkg.name} {pkg.is_premium ? <Badge $tone="success">Premium</Badge> : null}
       </h2>
       <p>
-        <Price>{formatCurrency(pkg.price)}</Price> {text.perMonth}
+        <Price>{formatCents(pkg.price_cents)}</Price> {text.perMonth}
       </p>
-      <Muted $small>{text.netPrice(formatCurrency(pkg.net_price))}</Muted>
+      <Muted $small>{text.netPrice(formatCents(pkg.net_price_cents))}</Muted>
       <Muted>{pkg.description}</Muted>
       <ul>
         {pkg.is_premium ? <li>{text.premiumBadge}</li> : null}

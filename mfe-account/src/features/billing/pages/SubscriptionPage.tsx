@@ -5,7 +5,7 @@ import {
   ConfirmDialog,
   EmptyState,
   errorMessage,
-  formatCurrency,
+  formatCents,
   formatDate,
   notify,
   useFetch,
@@ -70,7 +70,7 @@ function Current({ subscription, onChanged }: { subscription: Subscription; onCh
         <dt>{subscription.status === 'cancelled' ? text.endsOn : text.nextBilling}</dt>
         <dd>
           {formatDate(subscription.end_date)}
-          {subscription.status === 'active' ? ` · ${formatCurrency((subscription.pending_package ?? subscription.package).price)}` : ''}
+          {subscription.status === 'active' ? ` · ${formatCents((subscription.pending_package ?? subscription.package).price_cents)}` : ''}
         </dd>
         {subscription.pending_package ? (
           <>
@@ -150,7 +150,7 @@ function OpenInvoices({ invoices, onPaid }: { invoices: BillingInvoice[]; onPaid
           <li key={invoice.id}>
             {text.openInvoice(
               invoice.invoice_number,
-              formatCurrency(invoice.total),
+              formatCents(invoice.total_cents),
               invoice.payment_method_text,
               formatDate(invoice.due_date),
             )}{' '}

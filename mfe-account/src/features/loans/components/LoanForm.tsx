@@ -8,7 +8,7 @@ import {
   Textarea,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   notify,
   useFetch,
 } from '@marktplatz/shared';
@@ -285,7 +285,7 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
             <Preview data-testid="rate-preview">
               <div>
                 <dt>{text.previewRate}</dt>
-                <dd>{formatCurrency(preview.monthly_rate_cents / 100)}</dd>
+                <dd>{formatCents(preview.monthly_rate_cents)}</dd>
               </div>
               <div>
                 <dt>{text.interestLabel}</dt>
@@ -293,11 +293,11 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
               </div>
               <div>
                 <dt>{text.previewTotal}</dt>
-                <dd>{formatCurrency(preview.total_cents / 100)}</dd>
+                <dd>{formatCents(preview.total_cents)}</dd>
               </div>
               <div>
                 <dt>{text.previewInterest}</dt>
-                <dd>{formatCurrency(preview.interest_total_cents / 100)}</dd>
+                <dd>{formatCents(preview.interest_total_cents)}</dd>
               </div>
             </Preview>
           ) : null}

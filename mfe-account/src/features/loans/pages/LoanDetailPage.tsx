@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, errorMessage, formatCurrency, formatDate, notify, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Button, ConfirmDialog, errorMessage, formatCents, formatDate, notify, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Actions, Badge, Box, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getLoanRequestDetail } from '../api/getLoanRequestDetail';
 import { withdrawLoanRequest } from '../api/withdrawLoanRequest';
@@ -58,21 +58,21 @@ export default function LoanDetailPage() {
                 <dt>{text.bank}</dt>
                 <dd>{loan.bank_name}</dd>
                 <dt>{text.columns.amount}</dt>
-                <dd>{formatCurrency(loan.amount)}</dd>
+                <dd>{formatCents(loan.amount_cents)}</dd>
                 <dt>{text.term}</dt>
                 <dd>{text.termValue(loan.term_months)}</dd>
                 <dt>{text.interestLabel}</dt>
                 <dd>{loan.interest_text}</dd>
                 <dt>{text.previewRate}</dt>
-                <dd>{formatCurrency(loan.monthly_rate)}</dd>
+                <dd>{formatCents(loan.monthly_rate_cents)}</dd>
                 <dt>{text.previewTotal}</dt>
-                <dd>{formatCurrency(loan.total_cents / 100)}</dd>
+                <dd>{formatCents(loan.total_cents)}</dd>
                 {loan.kind === 'property' ? (
                   <>
                     <dt>{text.purchasePrice}</dt>
-                    <dd>{formatCurrency((loan.purchase_price_cents ?? 0) / 100)}</dd>
+                    <dd>{formatCents(loan.purchase_price_cents ?? 0)}</dd>
                     <dt>{text.equity}</dt>
-                    <dd>{formatCurrency((loan.equity_cents ?? 0) / 100)}</dd>
+                    <dd>{formatCents(loan.equity_cents ?? 0)}</dd>
                     <dt>{text.location}</dt>
                     <dd>{loan.location}</dd>
                     <dt>{text.objectType}</dt>
@@ -104,7 +104,7 @@ export default function LoanDetailPage() {
                 <ul>
                   {loan.sales.map((month) => (
                     <li key={month.month}>
-                      {month.month.slice(5)}/{month.month.slice(0, 4)}: {formatCurrency(month.sales_cents / 100)}
+                      {month.month.slice(5)}/{month.month.slice(0, 4)}: {formatCents(month.sales_cents)}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Pagination, Table, formatCurrency, formatDate, useFetch, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Pagination, Table, formatCents, formatDate, useFetch, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getLoanRequests, type LoanRequest } from '../api/getLoanRequests';
 import { LoanForm } from '../components/LoanForm';
@@ -14,8 +14,8 @@ const columns: TableColumn<LoanRequest>[] = [
   { key: 'id', header: text.columns.id, render: (row) => <Link to={`/account/loans/${row.id}`}>{row.id}</Link> },
   { key: 'date', header: text.columns.date, render: (row) => formatDate(row.created_at) },
   { key: 'bank', header: text.columns.bank, render: (row) => row.bank_name },
-  { key: 'amount', header: text.columns.amount, align: 'end', render: (row) => formatCurrency(row.amount) },
-  { key: 'rate', header: text.columns.rate, align: 'end', render: (row) => formatCurrency(row.monthly_rate) },
+  { key: 'amount', header: text.columns.amount, align: 'end', render: (row) => formatCents(row.amount_cents) },
+  { key: 'rate', header: text.columns.rate, align: 'end', render: (row) => formatCents(row.monthly_rate_cents) },
   { key: 'status', header: text.columns.status, render: (row) => <Badge $tone={STATUS_TONES[row.status]}>{row.status_text}</Badge> },
 ];
 

@@ -1,16 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Button,
-  ErrorState,
-  PageContainer,
-  Spinner,
-  formatCurrency,
-  formatDate,
-  useAuth,
-  useFetch,
-  usePageTitle,
-} from '@marktplatz/shared';
+import { Button, ErrorState, PageContainer, Spinner, formatCents, formatDate, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../../invoices';
 import { PaymentSums } from '../../../components/PaymentSums';
@@ -32,7 +22,7 @@ function RevocationList({ revocations }: { revocations: Revocation[] }) {
       <ul data-testid="revocations">
         {revocations.map((revocation) => (
           <li key={revocation.id}>
-            {messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+            {messages.widerruf.earlierLine(revocation.received_at_text, formatCents(revocation.refund_amount_cents))}
           </li>
         ))}
       </ul>
@@ -61,13 +51,13 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
       <OrderLines items={vendor.items} label={messages.customer.itemsOf(vendor.provider_name)} />
       <Sums>
         <dt>{messages.customer.shipping}</dt>
-        <dd>{formatCurrency(vendor.shipping)}</dd>
+        <dd>{formatCents(vendor.shipping_cents)}</dd>
         <dt className="strong">{messages.customer.total}</dt>
-        <dd className="strong">{formatCurrency(vendor.total)}</dd>
+        <dd className="strong">{formatCents(vendor.total_cents)}</dd>
         {vendor.vat.map((line) => (
           <Fragment key={line.rate}>
             <dt>{messages.customer.vat(line.rate)}</dt>
-            <dd>{formatCurrency(line.tax)}</dd>
+            <dd>{formatCents(line.tax_cents)}</dd>
           </Fragment>
         ))}
       </Sums>
@@ -150,7 +140,7 @@ export default function OrderPage() {
         <Alert $tone="info">
           <p>
             {messages.customer.bank} {order.bank_transfer.account_holder}, IBAN {order.bank_transfer.iban}:{' '}
-            {formatCurrency(order.bank_transfer.amount)} · {messages.customer.reference} {order.bank_transfer.reference} ·{' '}
+            {formatCents(order.bank_transfer.amount_cents)} · {messages.customer.reference} {order.bank_transfer.reference} ·{' '}
             {messages.customer.payUntil} {formatDate(order.bank_transfer.due_date)}
           </p>
         </Alert>
@@ -162,15 +152,15 @@ export default function OrderPage() {
         <Box aria-label={messages.customer.total}>
           <Sums>
             <dt>{messages.customer.goods}</dt>
-            <dd>{formatCurrency(order.items_total)}</dd>
+            <dd>{formatCents(order.items_total_cents)}</dd>
             <dt>{messages.customer.shipping}</dt>
-            <dd>{formatCurrency(order.shipping_total)}</dd>
+            <dd>{formatCents(order.shipping_total_cents)}</dd>
             <dt className="strong">{messages.customer.total}</dt>
-            <dd className="strong">{formatCurrency(order.total)}</dd>
+            <dd className="strong">{formatCents(order.total_cents)}</dd>
             {order.voucher_amount > 0 ? (
               <>
                 <dt>{messages.customer.voucher}</dt>
-                <dd>− {formatCurrency(order.voucher_amount)}</dd>
+                <dd>− {formatCents(order.voucher_amount_cents)}</dd>
               </>
             ) : null}
           </Sums>

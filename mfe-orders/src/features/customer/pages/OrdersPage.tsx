@@ -6,7 +6,7 @@ import {
   Pagination,
   Table,
   authStorage,
-  formatCurrency,
+  formatCents,
   formatDate,
   useFetch,
   usePageTitle,
@@ -51,7 +51,7 @@ const columns: TableColumn<OrderListItem>[] = [
     ),
   },
   { key: 'payment', header: messages.customer.payment, render: (row) => `${row.payment_mothod} · ${row.payment_status_text}` },
-  { key: 'amount', header: messages.customer.amount, align: 'end', render: (row) => formatCurrency(row.order_amount) },
+  { key: 'amount', header: messages.customer.amount, align: 'end', render: (row) => formatCents(row.order_amount_cents) },
 ];
 
 /** `/orders`: the customer's orders, 5 per page, newest first. */

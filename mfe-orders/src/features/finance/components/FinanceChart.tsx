@@ -4,11 +4,17 @@
  */
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { useTheme } from 'styled-components';
-import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
+import styled, { useTheme } from 'styled-components';
+import { formatCents, formatGermanNumber } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { FinanceMonth } from '../types';
 import { monthLabel } from '../lib/period';
+
+/** chart.js fills its parent: a fixed height, positioned for the tooltip. */
+const ChartBox = styled.div`
+  position: relative;
+  height: 18rem;
+`;
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -26,8 +32,8 @@ export default function FinanceChart({ months, label }: FinanceChartProps) {
   const data = {
     labels: months.map((month) => monthLabel(month.month)),
     datasets: [
-      { label: text.turnover, data: months.map((month) => month.turnover), backgroundColor: theme.colors.primary },
-      { label: text.refunds, data: months.map((month) => month.refunds), backgroundColor: theme.colors.danger },
+      { label: text.turnover, data: months.map((month) => month.turnover_cents / 100), backgroundColor: theme.colors.primary },
+      { label: text.refunds, data: months.map((month) => month.refunds_cents / 100), backgroundColor: theme.colors.danger },
     ],
   };
   const options: ChartOptions<'bar'> = {
@@ -36,7 +42,7 @@ export default function FinanceChart({ months, label }: FinanceChartProps) {
     locale: 'de-DE',
     plugins: {
       legend: { position: 'bottom', labels: { color: theme.colors.text } },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatCurrency(Number(item.raw))}` } },
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatCents(Math.round(Number(item.raw) * 100))}` } },
     },
     scales: {
       x: { ticks: { color: theme.colors.textMuted } },
@@ -44,8 +50,8 @@ export default function FinanceChart({ months, label }: FinanceChartProps) {
     },
   };
   return (
-    <div style={{ position: 'relative', height: '18rem' }} data-testid="finance-chart">
+    <ChartBox data-testid="finance-chart">
       <Bar data={data} options={options} role="img" aria-label={label} />
-    </div>
+    </ChartBox>
   );
 }

@@ -9,16 +9,16 @@ import {
   Pagination,
   Select,
   Table,
+  VisuallyHidden,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
-  snackbar,
-  useFetch,
-  VisuallyHidden,
-  type TableColumn,
   formatGermanNumber,
   germanCalendarDay,
+  snackbar,
+  useFetch,
+  type TableColumn,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
@@ -69,8 +69,8 @@ const percent = (value: number) => formatGermanNumber(value, { maximumFractionDi
 
 const monthColumns: TableColumn<FinanceMonth>[] = [
   { key: 'month', header: text.month, render: (row) => monthLabel(row.month) },
-  { key: 'turnover', header: text.turnover, align: 'end', render: (row) => formatCurrency(row.turnover) },
-  { key: 'refunds', header: text.refunds, align: 'end', render: (row) => formatCurrency(row.refunds) },
+  { key: 'turnover', header: text.turnover, align: 'end', render: (row) => formatCents(row.turnover_cents) },
+  { key: 'refunds', header: text.refunds, align: 'end', render: (row) => formatCents(row.refunds_cents) },
 ];
 
 const transactionColumns: TableColumn<FinanceTransaction>[] = [
@@ -79,13 +79,13 @@ const transactionColumns: TableColumn<FinanceTransaction>[] = [
   { key: 'customer', header: text.customer, render: (row) => row.customer_name },
   { key: 'status', header: text.status, render: (row) => row.status_text },
   { key: 'payment', header: text.payment, render: (row) => row.payment_status_text },
-  { key: 'gross', header: text.gross, align: 'end', render: (row) => formatCurrency(row.gross) },
-  { key: 'net', header: text.net, align: 'end', render: (row) => formatCurrency(row.net) },
-  { key: 'vat', header: text.vat, align: 'end', render: (row) => formatCurrency(row.vat) },
-  { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCurrency(row.commission) },
+  { key: 'gross', header: text.gross, align: 'end', render: (row) => formatCents(row.gross_cents) },
+  { key: 'net', header: text.net, align: 'end', render: (row) => formatCents(row.net_cents) },
+  { key: 'vat', header: text.vat, align: 'end', render: (row) => formatCents(row.vat_cents) },
+  { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCents(row.commission_cents) },
   { key: 'commission_percent', header: commissionTexts.rateCol, align: 'end', render: (row) => commissionRateOf(row) },
-  { key: 'refunded', header: text.refunded, align: 'end', render: (row) => formatCurrency(row.refunded) },
-  { key: 'payout', header: text.payoutShare, align: 'end', render: (row) => formatCurrency(row.payout_share) },
+  { key: 'refunded', header: text.refunded, align: 'end', render: (row) => formatCents(row.refunded_cents) },
+  { key: 'payout', header: text.payoutShare, align: 'end', render: (row) => formatCents(row.payout_share_cents) },
 ];
 
 function isEmptyPeriod(figures: FinancePeriodFigures): boolean {
@@ -186,12 +186,12 @@ function PeriodForm({ preset, period, onApply }: { preset: Preset; period: Finan
 
 function Overview({ figures, periodText }: { figures: FinancePeriodFigures; periodText: string }) {
   const cards: [string, number, string][] = [
-    [text.turnover, figures.turnover, 'finance-turnover'],
-    [text.vat, figures.vat, 'finance-vat'],
-    [text.commission, figures.commission, 'finance-commission'],
-    [text.refunds, figures.refunds, 'finance-refunds'],
-    [text.payouts, figures.payouts, 'finance-payouts'],
-    [text.totalOrderValue, figures.total_order_value, 'finance-total-order-value'],
+    [text.turnover, figures.turnover_cents, 'finance-turnover'],
+    [text.vat, figures.vat_cents, 'finance-vat'],
+    [text.commission, figures.commission_cents, 'finance-commission'],
+    [text.refunds, figures.refunds_cents, 'finance-refunds'],
+    [text.payouts, figures.payouts_cents, 'finance-payouts'],
+    [text.totalOrderValue, figures.total_order_value_cents, 'finance-total-order-value'],
   ];
   return (
     <>
@@ -202,7 +202,7 @@ function Overview({ figures, periodText }: { figures: FinancePeriodFigures; peri
         {cards.map(([label, value, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd data-testid={testId}>{formatCurrency(value)}</dd>
+            <dd data-testid={testId}>{formatCents(value)}</dd>
           </div>
         ))}
       </Figures>
@@ -319,9 +319,9 @@ function Transactions({ period }: { period: FinancePeriod }) {
             <Muted $small data-testid="transaction-summary">
               {text.summary(
                 data.summary.count,
-                formatCurrency(data.summary.gross),
-                formatCurrency(data.summary.refunded),
-                formatCurrency(data.summary.total_order_value),
+                formatCents(data.summary.gross_cents),
+                formatCents(data.summary.refunded_cents),
+                formatCents(data.summary.total_order_value_cents),
               )}
             </Muted>
             <Table caption={text.transactionsCaption} columns={transactionColumns} rows={data.rows} getRowKey={(row) => row.id} />
@@ -419,19 +419,19 @@ function SaleCalculator() {
         <Figures aria-live="polite" data-testid="sale-result">
           <div>
             <dt>{text.saleNet}</dt>
-            <dd>{formatCurrency(result.net)}</dd>
+            <dd>{formatCents(result.net_cents)}</dd>
           </div>
           <div>
             <dt>{text.saleVat}</dt>
-            <dd>{formatCurrency(result.vat)}</dd>
+            <dd>{formatCents(result.vat_cents)}</dd>
           </div>
           <div>
             <dt>{text.saleCommission(percent(result.commission_percent))}</dt>
-            <dd>{formatCurrency(result.commission)}</dd>
+            <dd>{formatCents(result.commission_cents)}</dd>
           </div>
           <div>
             <dt>{text.saleRemains}</dt>
-            <dd data-testid="sale-remains">{formatCurrency(result.remains)}</dd>
+            <dd data-testid="sale-remains">{formatCents(result.remains_cents)}</dd>
           </div>
         </Figures>
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, errorMessage, formatCurrency, formatDate, snackbar } from '@marktplatz/shared';
+import { Button, errorMessage, formatCents, formatDate, snackbar } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
 import { downloadInvoice } from '../api/downloadInvoice';
 import type { Invoice } from '../../../lib/types';
@@ -17,7 +17,7 @@ export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {
           variant="secondary"
           size="sm"
           loading={busy === invoice.invoice_number}
-          aria-label={`${invoice.kind_text} ${invoice.invoice_number} vom ${formatDate(invoice.issued_at)} über ${formatCurrency(invoice.total)} herunterladen (PDF)`}
+          aria-label={`${invoice.kind_text} ${invoice.invoice_number} vom ${formatDate(invoice.issued_at)} über ${formatCents(invoice.total_cents)} herunterladen (PDF)`}
           onClick={async () => {
             setBusy(invoice.invoice_number);
             try {

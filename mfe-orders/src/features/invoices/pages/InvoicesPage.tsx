@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, Pagination, Table, formatCurrency, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { EmptyState, Pagination, Table, formatCents, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../components/InvoiceButtons';
 import { getProviderInvoices } from '../api/getProviderInvoices';
@@ -19,7 +19,7 @@ const columns: TableColumn<Row>[] = [
     render: (row) => <Link to={`/orders/provider/${row.vendor_order_id}`}>{row.vendor_order_number}</Link>,
   },
   { key: 'buyer', header: messages.provider.customer, render: (row) => row.buyer_name },
-  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.total) },
+  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCents(row.total_cents) },
   { key: 'pdf', header: messages.invoices.pdf, render: (row) => <InvoiceButtons invoices={[row]} /> },
 ];
 

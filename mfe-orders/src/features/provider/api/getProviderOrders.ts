@@ -10,5 +10,5 @@ export async function getProviderOrders(
   const params: Record<string, string | number> = { page: pageNumber, per_page: 10 };
   for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
   const response = await http.get<ApiResponse<'/api/providerOrders', 'get'>>('api/providerOrders', { params, signal });
-  return { ...pageOfRows(response.data), totalOrderValue: response.data.summary.total_order_value };
+  return { ...pageOfRows(response.data), totalOrderValueCents: response.data.summary.total_order_value_cents };
 }

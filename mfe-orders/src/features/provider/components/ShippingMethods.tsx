@@ -9,11 +9,11 @@ import {
   Table,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
+  formatGermanNumber,
   snackbar,
   useFetch,
   type TableColumn,
-  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
@@ -240,7 +240,9 @@ export function ShippingMethods() {
       key: 'price',
       header: text.price,
       render: (row) =>
-        row.free_from !== null ? `${formatCurrency(row.price)} (ab ${formatCurrency(row.free_from)} kostenlos)` : formatCurrency(row.price),
+        row.free_from !== null
+          ? `${formatCents(row.price_cents)} (ab ${formatCents(row.free_from_cents)} kostenlos)`
+          : formatCents(row.price_cents),
     },
     { key: 'time', header: text.deliveryTime, render: (row) => row.delivery_time || text.never },
     { key: 'countries', header: text.countries, render: (row) => (row.is_pickup ? text.pickupText : row.country_names.join(', ')) },

@@ -13,12 +13,12 @@ import {
   TextField,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
+  formatGermanNumber,
   snackbar,
   useFetch,
   type TableColumn,
-  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
@@ -238,7 +238,7 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
               <TextField
                 name="amount"
                 label={text.amount}
-                hint={text.amountHint(formatCurrency(info.available))}
+                hint={text.amountHint(formatCents(info.available_cents))}
                 inputMode="decimal"
                 maxLength={14}
               />
@@ -280,7 +280,7 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
 const withdrawalColumns: TableColumn<Withdrawal>[] = [
   { key: 'date', header: text.date, render: (row) => formatDate(row.paid_at ?? row.created_at) },
   { key: 'statement', header: text.statement, render: (row) => row.invoice_number ?? '–' },
-  { key: 'amount', header: messages.provider.amount, render: (row) => formatCurrency(row.amount) },
+  { key: 'amount', header: messages.provider.amount, render: (row) => formatCents(row.amount_cents) },
   {
     key: 'status',
     header: text.status,
@@ -297,7 +297,7 @@ const ledgerColumns: TableColumn<LedgerEntry>[] = [
   { key: 'date', header: text.date, render: (row) => formatDate(row.created_at) },
   { key: 'kind', header: text.booking, render: (row) => row.kind_text },
   { key: 'order', header: text.order, render: (row) => row.vendor_order_number ?? row.invoice_number ?? (row.note || '–') },
-  { key: 'amount', header: messages.provider.amount, render: (row) => formatCurrency(row.amount) },
+  { key: 'amount', header: messages.provider.amount, render: (row) => formatCents(row.amount_cents) },
 ];
 
 function Withdrawals({ version }: { version: number }) {
@@ -353,22 +353,22 @@ export default function PayoutsPage() {
             <Figures data-testid="payout-figures">
               <div>
                 <dt>{text.available}</dt>
-                <dd data-testid="payout-available">{formatCurrency(info.available)}</dd>
+                <dd data-testid="payout-available">{formatCents(info.available_cents)}</dd>
               </div>
               <div>
                 <dt>{text.pending}</dt>
                 <dd>
-                  {formatCurrency(info.pending)}
+                  {formatCents(info.pending_cents)}
                   <small>{text.pendingHint(info.hold_days)}</small>
                 </dd>
               </div>
               <div>
                 <dt>{text.requested}</dt>
-                <dd>{formatCurrency(info.requested)}</dd>
+                <dd>{formatCents(info.requested_cents)}</dd>
               </div>
               <div>
                 <dt>{text.paidOut}</dt>
-                <dd>{formatCurrency(info.paid_out)}</dd>
+                <dd>{formatCents(info.paid_out_cents)}</dd>
               </div>
             </Figures>
             {info.commission_percent > 0 ? <Muted $small>{text.commission(formatGermanNumber(info.commission_percent))}</Muted> : null}

@@ -11,7 +11,7 @@ import {
   Textarea,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
   snackbar,
   useFetch,
@@ -209,7 +209,7 @@ export default function ProviderOrderPage() {
           </p>
           {order.revocations.map((revocation) => (
             <p key={revocation.id}>
-              {messages.provider.revocationLine(revocation.name, revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+              {messages.provider.revocationLine(revocation.name, revocation.received_at_text, formatCents(revocation.refund_amount_cents))}
             </p>
           ))}
         </Alert>
@@ -220,23 +220,23 @@ export default function ProviderOrderPage() {
           <OrderLines items={order.items} label={messages.provider.items} />
           <Sums>
             <dt>{messages.customer.shipping}</dt>
-            <dd>{formatCurrency(order.shipping)}</dd>
+            <dd>{formatCents(order.shipping_cents)}</dd>
             <dt className="strong">{messages.customer.total}</dt>
-            <dd className="strong">{formatCurrency(order.total)}</dd>
+            <dd className="strong">{formatCents(order.total_cents)}</dd>
             {order.vat.map((line) => (
               <Fragment key={line.rate}>
                 <dt>{messages.customer.vat(line.rate)}</dt>
-                <dd>{formatCurrency(line.tax)}</dd>
+                <dd>{formatCents(line.tax_cents)}</dd>
               </Fragment>
             ))}
             {order.voucher_amount > 0 ? (
               <>
                 <dt>{messages.customer.voucher}</dt>
-                <dd>− {formatCurrency(order.voucher_amount)}</dd>
+                <dd>− {formatCents(order.voucher_amount_cents)}</dd>
               </>
             ) : null}
             <dt>{messages.customer.amountDue}</dt>
-            <dd>{formatCurrency(order.amount_due)}</dd>
+            <dd>{formatCents(order.amount_due_cents)}</dd>
           </Sums>
           <InvoiceButtons invoices={order.invoices} />
         </Box>

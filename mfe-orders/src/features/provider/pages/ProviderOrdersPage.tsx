@@ -10,7 +10,7 @@ import {
   Select,
   Table,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
   useFetch,
   type TableColumn,
@@ -59,7 +59,7 @@ const columns: TableColumn<ProviderOrderListItem>[] = [
   },
   { key: 'payment', header: messages.provider.payment, render: (row) => row.payment_status_text },
   { key: 'delivery', header: messages.provider.delivery, render: (row) => row.delivery_mode_text },
-  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.total) },
+  { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCents(row.total_cents) },
 ];
 
 function filtersOf(params: URLSearchParams): ProviderOrderFilters {
@@ -185,7 +185,7 @@ export default function ProviderOrdersPage() {
           {(data) => (
             <>
               <Muted $small data-testid="order-total">
-                {messages.provider.totalValue(formatCurrency(data.totalOrderValue), data.meta.total)}
+                {messages.provider.totalValue(formatCents(data.totalOrderValueCents), data.meta.total)}
               </Muted>
               <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
               {data.meta.last_page > 1 ? (

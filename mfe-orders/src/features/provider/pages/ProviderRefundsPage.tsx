@@ -8,11 +8,11 @@ import {
   Pagination,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
+  formatGermanNumber,
   snackbar,
   useFetch,
-  formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import type { Refund } from '../../../lib/types';
@@ -106,8 +106,8 @@ export default function ProviderRefundsPage() {
                 </h2>
                 <Muted $small>
                   {formatDate(refund.created_at)} · {refund.reason_text} ·{' '}
-                  {messages.refunds.requestedAmount(formatCurrency(refund.requested_amount))}
-                  {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCurrency(refund.amount))}` : ''}
+                  {messages.refunds.requestedAmount(formatCents(refund.requested_amount_cents))}
+                  {refund.amount !== null ? ` · ${messages.refunds.acceptedAmount(formatCents(refund.amount_cents))}` : ''}
                 </Muted>
                 {refund.comment ? <p>{refund.comment}</p> : null}
                 <RefundPhotos refundId={refund.id} />

@@ -7,7 +7,7 @@ import {
   Pagination,
   Table,
   errorMessage,
-  formatCurrency,
+  formatCents,
   formatDate,
   snackbar,
   useFetch,
@@ -40,7 +40,12 @@ export default function RefundsPage() {
         </Badge>
       ),
     },
-    { key: 'amount', header: messages.provider.amount, align: 'end', render: (row) => formatCurrency(row.amount ?? row.requested_amount) },
+    {
+      key: 'amount',
+      header: messages.provider.amount,
+      align: 'end',
+      render: (row) => formatCents(row.amount_cents ?? row.requested_amount_cents),
+    },
     {
       key: 'actions',
       header: messages.refunds.actions,

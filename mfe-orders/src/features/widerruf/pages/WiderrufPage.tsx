@@ -6,7 +6,7 @@ import {
   PageContainer,
   errorMessage,
   firstFieldErrors,
-  formatCurrency,
+  formatCents,
   formatDate,
   usePageTitle,
 } from '@marktplatz/shared';
@@ -115,7 +115,7 @@ export default function WiderrufPage() {
               </p>
               {vendor.revocations.map((revocation) => (
                 <Muted $small key={revocation.id}>
-                  {messages.widerruf.earlierLine(revocation.received_at_text, formatCurrency(revocation.refund_amount))}
+                  {messages.widerruf.earlierLine(revocation.received_at_text, formatCents(revocation.refund_amount_cents))}
                 </Muted>
               ))}
               {vendor.widerruf && !vendor.widerruf.possible ? (
