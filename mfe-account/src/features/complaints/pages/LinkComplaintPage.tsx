@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, formatDate, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, LoadState, Muted, Narrow } from '@marktplatz/shared/kit';
 import { fileLinkedComplaint, getLinkedCase } from '../api/linkedCase';
+import { CaseTitle } from '../components/CaseTitle';
 import { ComplaintForm } from '../components/ComplaintForm';
 import { DecisionFacts } from '../components/DecisionFacts';
 import { complaintMessages as t } from '../messages';
@@ -14,9 +15,7 @@ function LinkedCaseView({ token }: { token: string }) {
     <LoadState state={state}>
       {(found) => (
         <Card aria-labelledby="linked-case">
-          <h2 id="linked-case" style={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-            {t.caseTitle(found.case_number, found.target_label)}
-          </h2>
+          <CaseTitle id="linked-case">{t.caseTitle(found.case_number, found.target_label)}</CaseTitle>
           <DecisionFacts decision={found} />
           {sent ? (
             <Alert $tone="success" role="status">

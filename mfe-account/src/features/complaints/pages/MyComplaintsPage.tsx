@@ -6,6 +6,7 @@ import { AccountLayout } from '../../../lib/AccountLayout';
 import { fileComplaint } from '../api/fileComplaint';
 import { getMyDecisions } from '../api/getMyDecisions';
 import type { MyDecision } from '../api/types';
+import { CaseTitle } from '../components/CaseTitle';
 import { ComplaintForm } from '../components/ComplaintForm';
 import { DecisionFacts } from '../components/DecisionFacts';
 import { complaintMessages as t } from '../messages';
@@ -22,9 +23,7 @@ function DecisionCard({ decision, onFiled }: { decision: MyDecision; onFiled: ()
   const id = `complaint-${decision.case_id}`;
   return (
     <Card aria-labelledby={`${id}-case`} data-testid={id}>
-      <h2 id={`${id}-case`} style={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-        {t.caseTitle(decision.case_number, decision.target_label)}
-      </h2>
+      <CaseTitle id={`${id}-case`}>{t.caseTitle(decision.case_number, decision.target_label)}</CaseTitle>
       <p>
         <Badge $tone="info" $outline>
           {t.roles[decision.role]}

@@ -74,6 +74,11 @@ const Summary = styled.dl`
   }
 `;
 
+/** One label and value of the summary; its box steps aside so both sit in the list's grid. */
+const SummaryRow = styled.div`
+  display: contents;
+`;
+
 function StatusNotice({ info }: { info: Onboarding }) {
   return (
     <Alert $tone={TONES[info.status]} role="status" data-testid="onboarding-status">
@@ -109,10 +114,10 @@ function OnboardingSummary({ info }: { info: Onboarding }) {
       <h2 id="onboarding-summary">{text.summary}</h2>
       <Summary>
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <SummaryRow key={label}>
             <dt>{label}</dt>
             <dd>{value || '–'}</dd>
-          </div>
+          </SummaryRow>
         ))}
       </Summary>
     </Card>
