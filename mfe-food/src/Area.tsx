@@ -1,21 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
 import { RequireAuth, type RoleRefusal } from '@marktplatz/shared/kit';
 import { messages } from './messages';
+// Every screen is its own chunk (the features' index.ts hold the lazy pages).
+import { MenuPage, OrderPage, OrdersPage, SearchPage } from './features/customer';
+import { BoardPage } from './features/board';
+import { CategoriesPage, DeliveryTimesPage, SettingsPage } from './features/provider';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_food';
-
-// Every screen is its own chunk.
-const SearchPage = lazy(() => import('./features/customer/SearchPage'));
-const MenuPage = lazy(() => import('./features/customer/MenuPage'));
-const OrdersPage = lazy(() => import('./features/customer/OrdersPage'));
-const OrderPage = lazy(() => import('./features/customer/OrderPage'));
-const BoardPage = lazy(() => import('./features/board/BoardPage'));
-const SettingsPage = lazy(() => import('./features/provider/SettingsPage'));
-const CategoriesPage = lazy(() => import('./features/provider/CategoriesPage'));
-const DeliveryTimesPage = lazy(() => import('./features/provider/DeliveryTimesPage'));
 
 function AreaNotFound() {
   usePageTitle(messages.notFoundTitle);

@@ -1,4 +1,4 @@
-import type { FoodOrder } from '../lib/api';
+import type { FoodOrder } from '../features/board';
 
 export function foodOrder(overrides: Partial<FoodOrder> = {}): FoodOrder {
   return {

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { Field as FinalField, Form as FinalForm } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  formatCents,
+  Input,
+  PageContainer,
+  Pagination,
+  Select,
+  useFamilyState,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
+import { Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { getGastroTags } from '../../provider';
+import { searchFoodProviders } from '../api/searchFoodProviders';
+import type { FoodProviderCard } from '../types';
+import { messages } from '../../../messages';
+
+// One row of controls, aligned at their bottom edge; the postal code's hint or error has its own line below the
+// row, so it never pushes its field out of line.
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  min-height: 44px;
+`;
+
+const Note = styled(Muted)<{ $error?: boolean }>`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const CardTitle = styled.h2`
+  margin: 0 0 0.25rem;
+  font-size: 1.2rem;
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`;
+
+function ProviderCard({ provider }: { provider: FoodProviderCard }) {
+  const food = provider.food;
+  return (
+    <li>
+      <Box>
+        <CardTitle>
+          <Link to={`/food/menu/${encodeURIComponent(provider.slug)}`} aria-label={messages.search.toMenu(provider.company_name)}>
+            {provider.company_name}
+          </Link>
+        </CardTitle>
+        <Muted $small>{[...(food?.cuisine_tags ?? []), provider.city].filter(Boolean).join(' · ')}</Muted>
+        {food ? (
+          <>
+            <Toolbar>
+              <Badge $tone={food.open_now ? 'success' : 'neutral'}>{food.open_now ? messages.search.open : messages.search.closed}</Badge>
+              {food.delivers_to_postal_code ? <Badge $tone="info">{messages.search.delivers}</Badge> : null}
+              {food.pickup ? <Badge $outline>{messages.search.pickup}</Badge> : null}
+            </Toolbar>
+            {!food.open_now ? <Muted $small>{food.open_text}</Muted> : null}
+            {!food.ordering_open ? <Muted $small>{messages.search.paused}</Muted> : null}
+            <Muted $small>
+              {messages.search.minimum(formatCents(food.minimum_order_cents))} ·{' '}
+              {food.delivery_fee_cents === 0
+                ? messages.search.freeDelivery
+                : messages.search.deliveryFee(formatCents(food.delivery_fee_cents))}
+            </Muted>
+          </>
+        ) : null}
+      </Box>
+    </li>
+  );
+}
+
+/** The search form's one typed value; the other filters apply as soon as they change. */
+interface PostalValues {
+  postal_code?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * `/food-provider-search`: restaurants by postal code, cuisine, minimum order, open now and pickup — the provider
+ * search (`/provider_search`) with its food filters; the filters are the food family's shared state.
+ */
+export default function SearchPage() {
+  usePageTitle(messages.search.title);
+  const family = useFamilyState('food');
+  const filters = family.filters;
+  const postal = text(filters.postal_code);
+  const cuisine = text(filters.cuisine);
+  const maxMinimum = text(filters.max_minimum_order);
+  const openNow = filters.open_now === true;
+  const pickup = filters.pickup === true;
+  // The typed postal code counts once „Restaurants suchen“ is pressed; the form starts with the search's own.
+  const [initial] = useState<PostalValues>(() => ({ postal_code: postal }));
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const key = JSON.stringify([postal, cuisine, maxMinimum, openNow, pickup]);
+  // Another filter starts again on the first page.
+  const page = paging.key === key ? paging.page : 1;
+  const tags = useFetch((signal) => getGastroTags(signal), []);
+  const results = useFetch(
+    (signal) =>
+      searchFoodProviders({ postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup, page }, signal),
+    [postal, cuisine, maxMinimum, openNow, pickup, page],
+  );
+
+  const submit = (values: PostalValues) => {
+    const value = (values.postal_code ?? '').trim();
+    // A refused postal code is the form's submit error: it stays under the row until the next search.
+    if (value !== '' && !/^\d{5}$/.test(value)) return { postal_code: messages.search.postalCodeInvalid };
+    family.setFilter('postal_code', value === '' ? undefined : value);
+    return undefined;
+  };
+
+  return (
+    <PageContainer title={messages.search.title}>
+      <FinalForm<PostalValues> onSubmit={submit} initialValues={initial}>
+        {({ handleSubmit, submitErrors }) => {
+          const postalError = typeof submitErrors?.postal_code === 'string' ? submitErrors.postal_code : null;
+          return (
+            <Form onSubmit={handleSubmit} role="search" aria-label={messages.search.title}>
+              <Field>
+                <label htmlFor="food-postal">{messages.search.postalCode}</label>
+                <FinalField<string> name="postal_code">
+                  {({ input }) => (
+                    <Input
+                      {...input}
+                      value={input.value ?? ''}
+                      id="food-postal"
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      maxLength={5}
+                      aria-invalid={postalError ? true : undefined}
+                      aria-describedby={postalError ? 'food-postal-error' : 'food-postal-hint'}
+                    />
+                  )}
+                </FinalField>
+              </Field>
+              <Field>
+                <label htmlFor="food-cuisine">{messages.search.cuisine}</label>
+                <Select
+                  id="food-cuisine"
+                  value={cuisine}
+                  onChange={(event) => family.setFilter('cuisine', event.target.value || undefined)}
+                >
+                  <option value="">{messages.search.allCuisines}</option>
+                  {(tags.data ?? []).map((tag) => (
+                    <option key={tag} value={tag}>
+                      {tag}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field>
+                <label htmlFor="food-minimum">{messages.search.maxMinimum}</label>
+                <Select
+                  id="food-minimum"
+                  value={maxMinimum}
+                  onChange={(event) => family.setFilter('max_minimum_order', event.target.value || undefined)}
+                >
+                  <option value="">{messages.search.anyMinimum}</option>
+                  {messages.search.minimumChoices.map((amount) => (
+                    <option key={amount} value={amount}>
+                      {messages.search.upTo(formatCents(Number(amount) * 100))}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Check>
+                <input
+                  type="checkbox"
+                  checked={openNow}
+                  onChange={(event) => family.setFilter('open_now', event.target.checked || undefined)}
+                />
+                {messages.search.openNow}
+              </Check>
+              <Check>
+                <input
+                  type="checkbox"
+                  checked={pickup}
+                  onChange={(event) => family.setFilter('pickup', event.target.checked || undefined)}
+                />
+                {messages.search.pickup}
+              </Check>
+              <Button type="submit">{messages.search.submit}</Button>
+              {postalError ? (
+                <Note id="food-postal-error" role="alert" $small $error>
+                  {postalError}
+                </Note>
+              ) : (
+                <Note id="food-postal-hint" $small>
+                  {messages.search.postalCodeHint}
+                </Note>
+              )}
+            </Form>
+          );
+        }}
+      </FinalForm>
+      <LoadState
+        state={results}
+        isEmpty={(data) => data.data.length === 0}
+        empty={<EmptyState title={messages.search.empty}>{messages.search.emptyHint}</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <Muted $small role="status">
+              {messages.search.count(data.meta?.total ?? data.data.length)}
+            </Muted>
+            <Results aria-label={messages.search.caption}>
+              {data.data.map((provider) => (
+                <ProviderCard key={provider.id} provider={provider} />
+              ))}
+            </Results>
+            {data.meta && data.meta.last_page > 1 ? (
+              <Pagination
+                page={data.meta.current_page}
+                totalPages={data.meta.last_page}
+                onPageChange={(next) => setPaging({ key, page: next })}
+              />
+            ) : null}
+          </>
+        )}
+      </LoadState>
+    </PageContainer>
+  );
+}
