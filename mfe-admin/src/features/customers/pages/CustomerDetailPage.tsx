@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, formatCents, formatDate, notify, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Button, formatCents, formatDate, notify, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { DetailSection, Facts, Fact, BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -17,11 +18,6 @@ import { EraseDialog } from '../components/EraseDialog';
 import { StateBadge } from '../components/StateBadge';
 import { customerMessages as t } from '../messages';
 
-const Section = styled.section`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
@@ -31,27 +27,6 @@ const Grid = styled.div`
   h2 {
     font-size: 1.125rem;
     margin-top: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
-    }
   }
 `;
 
@@ -68,17 +43,6 @@ const Danger = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string; missing: boolean } | { state: 'ready'; customer: CustomerDetail };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? '–' : children}</dd>
-    </>
-  );
-}
-
 /**
  * `/admin/kunden/:id` (support, admin): profile, state, security, addresses and orders, and the actions — lock /
  * unlock, resend the confirmation link, reset 2FA (each with a reason), the data export download and the erasure
@@ -89,59 +53,31 @@ export default function CustomerDetailPage() {
   const customerId = Number(id);
   const { can } = useStaff();
   const allowed = can('support');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, reload: fetchCustomer, show } = useDetail(customerId, getCustomer, { enabled: allowed, keepWhileReloading: true });
   const [action, setAction] = useState<CustomerAction | null>(null);
   const [erasing, setErasing] = useState(false);
   const [busy, setBusy] = useState<'export' | 'resend' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  usePageTitle(load.state === 'ready' ? t.detailTitle(load.customer.name) : t.title);
-
-  const fetchCustomer = useCallback(() => {
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    getCustomer(customerId).then(
-      (customer) => setLoad({ state: 'ready', customer }),
-      (failure: unknown) =>
-        setLoad({
-          state: 'failed',
-          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
-          missing: failure instanceof AdminFailure && failure.status === 404,
-        }),
-    );
-  }, [customerId]);
-  useEffect(() => {
-    if (allowed && Number.isInteger(customerId)) fetchCustomer();
-  }, [fetchCustomer, allowed, customerId]);
+  usePageTitle(load.state === 'ready' ? t.detailTitle(load.data.name) : t.title);
 
   if (!allowed || !Number.isInteger(customerId)) return <NotFound />;
 
-  const back = (
-    <p>
-      <Link to="/admin/kunden">← {t.back}</Link>
-    </p>
-  );
-  if (load.state === 'loading')
-    return (
-      <Section aria-label={t.title}>
-        {back}
-        <Spinner block />
-      </Section>
-    );
-  if (load.state === 'failed')
-    return load.missing ? (
+  if (load.state !== 'ready')
+    return load.state === 'failed' && load.missing ? (
       <NotFound />
     ) : (
-      <Section aria-label={t.title}>
-        {back}
-        <ErrorState error={load.message} onRetry={fetchCustomer} />
-      </Section>
+      <DetailSection aria-label={t.title}>
+        <BackLink to="/admin/kunden">{t.back}</BackLink>
+        <DetailStatus load={load} onRetry={fetchCustomer} />
+      </DetailSection>
     );
 
-  const c = load.customer;
+  const c = load.data;
   const deleted = c.state === 'deleted';
   const updated = (customer: CustomerDetail) => {
     setAction(null);
     setErasing(false);
-    setLoad({ state: 'ready', customer });
+    show(customer);
   };
 
   const run = async (kind: 'export' | 'resend') => {
@@ -163,8 +99,8 @@ export default function CustomerDetailPage() {
   };
 
   return (
-    <Section aria-labelledby="admin-customer-title">
-      {back}
+    <DetailSection aria-labelledby="admin-customer-title">
+      <BackLink to="/admin/kunden">{t.back}</BackLink>
       <Toolbar>
         <SectionTitle id="admin-customer-title">{t.detailTitle(c.name)}</SectionTitle>
         <StateBadge state={c.state} />
@@ -268,6 +204,6 @@ export default function CustomerDetailPage() {
 
       <CustomerActionDialog customer={c} action={action} onClose={() => setAction(null)} onDone={updated} />
       <EraseDialog customer={c} open={erasing} onClose={() => setErasing(false)} onDone={updated} />
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,28 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { formatCents, ErrorState, Spinner, usePageTitle } from '@marktplatz/shared';
+import { useParams } from 'react-router-dom';
+import { formatCents, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
-import { AdminFailure } from '../../../lib/adminApi';
+import { DetailSection, Quote, BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
-import { messages } from '../../../messages';
 import { getDispute } from '../api/getDispute';
-import type { AdminDisputeDetail } from '../api/types';
 import { DecisionForm } from '../components/DecisionForm';
 import { disputeMessages as t } from '../messages';
-
-const Section = styled.section`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Quote = styled.blockquote`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  white-space: pre-wrap;
-`;
 
 function Photos({ photos }: { photos: { id: number; file_name: string; url: string }[] }) {
   if (photos.length === 0) return null;
@@ -39,41 +23,20 @@ function Photos({ photos }: { photos: { id: number; file_name: string; url: stri
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string; missing: boolean } | { state: 'ready'; dispute: AdminDisputeDetail };
-
 /** `/admin/streitfaelle/:id` (support): both statements and photos, the order and refund, the decision. */
 export default function DisputeDetailPage() {
   const { id } = useParams();
   const disputeId = Number(id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  usePageTitle(load.state === 'ready' ? t.detailTitle(load.dispute.id) : t.title);
-
-  const fetchDispute = useCallback(() => {
-    setLoad({ state: 'loading' });
-    getDispute(disputeId).then(
-      (dispute) => setLoad({ state: 'ready', dispute }),
-      (failure: unknown) =>
-        setLoad({
-          state: 'failed',
-          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
-          missing: failure instanceof AdminFailure && failure.status === 404,
-        }),
-    );
-  }, [disputeId]);
-  useEffect(() => {
-    if (Number.isInteger(disputeId)) fetchDispute();
-  }, [fetchDispute, disputeId]);
+  const { load, reload: fetchDispute } = useDetail(disputeId, getDispute);
+  usePageTitle(load.state === 'ready' ? t.detailTitle(load.data.id) : t.title);
 
   if (!Number.isInteger(disputeId)) return <NotFound />;
-  const dispute = load.state === 'ready' ? load.dispute : null;
+  const dispute = load.state === 'ready' ? load.data : null;
 
   return (
-    <Section aria-labelledby="admin-dispute-title">
-      <p>
-        <Link to="/admin/streitfaelle">← {t.back}</Link>
-      </p>
-      {load.state === 'loading' ? <Spinner block /> : null}
-      {load.state === 'failed' ? load.missing ? <NotFound /> : <ErrorState error={load.message} onRetry={fetchDispute} /> : null}
+    <DetailSection aria-labelledby="admin-dispute-title">
+      <BackLink to="/admin/streitfaelle">{t.back}</BackLink>
+      <DetailStatus load={load} onRetry={fetchDispute} />
       {dispute ? (
         <>
           <SectionTitle id="admin-dispute-title">{t.detailTitle(dispute.id)}</SectionTitle>
@@ -154,6 +117,6 @@ export default function DisputeDetailPage() {
           ) : null}
         </>
       ) : null}
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,30 +1,10 @@
 import styled from 'styled-components';
 import { Badge, Box, Muted } from '@marktplatz/shared/kit';
+import { Facts } from '../../../components/detail';
 import { dateTime } from '../../../lib/format';
 import type { NoticeDetail } from '../api/types';
 import { noticeMessages as t } from '../messages';
 import { receivedText } from './format';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
-    }
-  }
-`;
 
 const Quote = styled.blockquote`
   margin: ${({ theme }) => theme.space.sm} 0;

@@ -1,55 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, ErrorState, notify, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Button, notify, usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
+import { BackLink, DetailSection, DetailStatus, useDetail } from '../../../components/detail';
 import { AdminFailure } from '../../../lib/adminApi';
 import { NotFound } from '../../../lib/NotFound';
 import { messages } from '../../../messages';
 import { getNotice } from '../api/getNotice';
 import { getOptions } from '../api/getOptions';
 import { reviewNotice } from '../api/reviewNotice';
-import type { ModerationOptions, NoticeDetail } from '../api/types';
 import { CaseView } from '../components/CaseView';
 import { DecisionForm } from '../components/DecisionForm';
 import { receivedText } from '../components/format';
 import { useNoticeAccess } from '../components/useTrustAccess';
 import { noticeMessages as t } from '../messages';
 
-const Section = styled.section`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; missing: boolean }
-  | { state: 'ready'; notice: NoticeDetail; options: ModerationOptions };
+const getCase = (id: number) => Promise.all([getNotice(id), getOptions()]).then(([notice, options]) => ({ notice, options }));
 
 /** `/admin/meldungen/:id`: the case, „In Prüfung nehmen“ and the decision with its statement of reasons. */
 export default function NoticeDetailPage() {
   const { id } = useParams();
   const noticeId = Number(id);
   const access = useNoticeAccess();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, reload: fetchCase, update } = useDetail(noticeId, getCase, { enabled: access.any });
   const [reviewing, setReviewing] = useState(false);
-  usePageTitle(load.state === 'ready' ? t.detailTitle(load.notice.case_number) : t.title);
-
-  const fetchCase = useCallback(() => {
-    setLoad({ state: 'loading' });
-    Promise.all([getNotice(noticeId), getOptions()]).then(
-      ([notice, options]) => setLoad({ state: 'ready', notice, options }),
-      (failure: unknown) =>
-        setLoad({
-          state: 'failed',
-          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
-          missing: failure instanceof AdminFailure && failure.status === 404,
-        }),
-    );
-  }, [noticeId]);
-  useEffect(() => {
-    if (access.any && Number.isInteger(noticeId)) fetchCase();
-  }, [fetchCase, access.any, noticeId]);
+  usePageTitle(load.state === 'ready' ? t.detailTitle(load.data.notice.case_number) : t.title);
 
   if (!access.any || !Number.isInteger(noticeId)) return <NotFound />;
 
@@ -58,7 +33,7 @@ export default function NoticeDetailPage() {
     try {
       const notice = await reviewNotice(noticeId);
       notify.success(t.reviewStarted);
-      setLoad((current) => (current.state === 'ready' ? { ...current, notice } : current));
+      update((current) => ({ ...current, notice }));
     } catch (failure) {
       notify.error(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
     } finally {
@@ -67,31 +42,28 @@ export default function NoticeDetailPage() {
   };
 
   return (
-    <Section aria-labelledby="admin-notice-title">
-      <p>
-        <Link to="/admin/meldungen">← {t.back}</Link>
-      </p>
-      {load.state === 'loading' ? <Spinner block /> : null}
-      {load.state === 'failed' ? load.missing ? <NotFound /> : <ErrorState error={load.message} onRetry={fetchCase} /> : null}
+    <DetailSection aria-labelledby="admin-notice-title">
+      <BackLink to="/admin/meldungen">{t.back}</BackLink>
+      <DetailStatus load={load} onRetry={fetchCase} />
       {load.state === 'ready' ? (
         <>
           <Toolbar>
-            <SectionTitle id="admin-notice-title">{t.detailTitle(load.notice.case_number)}</SectionTitle>
-            <Badge $tone={load.notice.overdue ? 'danger' : 'info'} $outline>
-              {load.notice.status_label}
+            <SectionTitle id="admin-notice-title">{t.detailTitle(load.data.notice.case_number)}</SectionTitle>
+            <Badge $tone={load.data.notice.overdue ? 'danger' : 'info'} $outline>
+              {load.data.notice.status_label}
             </Badge>
-            {load.notice.status === 'received' ? (
+            {load.data.notice.status === 'received' ? (
               <Button type="button" onClick={() => void startReview()} loading={reviewing}>
                 {t.startReview}
               </Button>
             ) : null}
           </Toolbar>
-          <CaseView notice={load.notice} />
-          {load.notice.complaints.length > 0 ? (
+          <CaseView notice={load.data.notice} />
+          {load.data.notice.complaints.length > 0 ? (
             <Box aria-labelledby="notice-complaints-title">
               <h3 id="notice-complaints-title">{t.complaints}</h3>
               <ul>
-                {load.notice.complaints.map((complaint) => (
+                {load.data.notice.complaints.map((complaint) => (
                   <li key={complaint.id}>
                     <Link to={`/admin/beschwerden/${complaint.id}`}>
                       {complaint.complainant_name} ({complaint.complainant_role_label})
@@ -106,15 +78,15 @@ export default function NoticeDetailPage() {
               </ul>
             </Box>
           ) : null}
-          {load.notice.status === 'received' || load.notice.status === 'in_review' ? (
+          {load.data.notice.status === 'received' || load.data.notice.status === 'in_review' ? (
             <DecisionForm
-              notice={load.notice}
-              options={load.options}
-              onDecided={(notice) => setLoad((current) => (current.state === 'ready' ? { ...current, notice } : current))}
+              notice={load.data.notice}
+              options={load.data.options}
+              onDecided={(notice) => update((current) => ({ ...current, notice }))}
             />
           ) : null}
         </>
       ) : null}
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,25 +1,17 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, formatCents, formatDate, Spinner, usePageTitle } from '@marktplatz/shared';
+import { formatCents, formatDate, usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, Muted, SectionTitle, Toolbar } from '@marktplatz/shared/kit';
-import { AdminFailure } from '../../../lib/adminApi';
+import { DetailSection, Facts, Fact, BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
-import { messages } from '../../../messages';
 import { useStaff } from '../../auth';
 import { minutesSince, sinceText } from '../../dashboard';
 import { getProvider } from '../api/getProvider';
-import type { ProviderDetail } from '../api/types';
 import { DecisionPanel } from '../components/DecisionPanel';
 import { StatusBadge } from '../components/StatusBadge';
 import { SuspensionPanel } from '../components/SuspensionPanel';
 import { providerMessages as t } from '../messages';
-
-const Section = styled.section`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -37,27 +29,6 @@ const Grid = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
-    }
-  }
-`;
-
 const Plain = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
@@ -65,17 +36,6 @@ const Plain = styled.ul`
     margin-bottom: ${({ theme }) => theme.space.xxs};
   }
 `;
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string; missing: boolean } | { state: 'ready'; provider: ProviderDetail };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? '–' : children}</dd>
-    </>
-  );
-}
 
 const day = (value: string | null) => (value ? formatDate(value) : '–');
 
@@ -90,66 +50,44 @@ export default function ProviderDetailPage() {
   const { can } = useStaff();
   const allowed = can('trust_safety') || can('support') || can('finance');
   const canDecide = can('trust_safety');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const name = load.state === 'ready' ? load.provider.trader.company_name || load.provider.contact_name || load.provider.email : '';
+  const {
+    load,
+    reload: fetchProvider,
+    show,
+  } = useDetail(providerId, getProvider, {
+    enabled: allowed,
+    keepWhileReloading: true,
+    missing: (failure) => failure.status === 404 || failure.code === 'NOT_FOUND',
+  });
+  const name = load.state === 'ready' ? load.data.trader.company_name || load.data.contact_name || load.data.email : '';
   usePageTitle(load.state === 'ready' ? t.detailTitle(name) : t.title);
-
-  const fetchProvider = useCallback(() => {
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    getProvider(providerId).then(
-      (provider) => setLoad({ state: 'ready', provider }),
-      (failure: unknown) =>
-        setLoad({
-          state: 'failed',
-          message: failure instanceof AdminFailure ? failure.message : messages.errors.generic,
-          missing: failure instanceof AdminFailure && (failure.status === 404 || failure.code === 'NOT_FOUND'),
-        }),
-    );
-  }, [providerId]);
-  useEffect(() => {
-    if (allowed && Number.isInteger(providerId)) fetchProvider();
-  }, [fetchProvider, allowed, providerId]);
 
   if (!allowed || !Number.isInteger(providerId)) return <NotFound />;
 
-  const back = (
-    <p>
-      <Link to="/admin/anbieter">← {t.back}</Link>
-    </p>
-  );
-  if (load.state === 'loading')
-    return (
-      <Section aria-label={t.title}>
-        {back}
-        <Spinner block />
-      </Section>
-    );
-  if (load.state === 'failed')
-    return load.missing ? (
+  if (load.state !== 'ready')
+    return load.state === 'failed' && load.missing ? (
       <NotFound />
     ) : (
-      <Section aria-label={t.title}>
-        {back}
-        <ErrorState error={load.message} onRetry={fetchProvider} />
-      </Section>
+      <DetailSection aria-label={t.title}>
+        <BackLink to="/admin/anbieter">{t.back}</BackLink>
+        <DetailStatus load={load} onRetry={fetchProvider} />
+      </DetailSection>
     );
 
-  const p = load.provider;
+  const p = load.data;
   const trader = p.trader;
   const stepTitles = new Map(p.steps.map((step) => [step.key, step.title]));
 
   return (
-    <Section aria-labelledby="admin-provider-title">
-      {back}
+    <DetailSection aria-labelledby="admin-provider-title">
+      <BackLink to="/admin/anbieter">{t.back}</BackLink>
       <Toolbar>
         <SectionTitle id="admin-provider-title">{t.detailTitle(name)}</SectionTitle>
         <StatusBadge status={p.status} label={p.status_label} />
         {p.suspension ? <Badge $tone="danger">{t.statuses.suspended}</Badge> : null}
       </Toolbar>
 
-      {p.status === 'submitted' && canDecide ? (
-        <DecisionPanel provider={p} name={name} onDecided={(provider) => setLoad({ state: 'ready', provider })} />
-      ) : null}
+      {p.status === 'submitted' && canDecide ? <DecisionPanel provider={p} name={name} onDecided={(provider) => show(provider)} /> : null}
       {p.status === 'submitted' && !canDecide ? <Muted>{t.readOnly}</Muted> : null}
 
       <Grid>
@@ -323,6 +261,6 @@ export default function ProviderDetailPage() {
       </Grid>
 
       <SuspensionPanel provider={p} name={name} canDecide={canDecide} onChanged={fetchProvider} />
-    </Section>
+    </DetailSection>
   );
 }
