@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Graphql, http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
+import { Button, type Graphql, http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
-import { Container } from '../ui';
+import { bareButton, Container } from '../ui';
 import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
 import { useOverlay } from './overlays';
 
@@ -186,22 +186,25 @@ const Buttons = styled.div`
   }
 `;
 
-const Choice = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.medium};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+const Choice = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
   }
 `;
 

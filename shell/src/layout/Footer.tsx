@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isReachable, useAuth } from '@marktplatz/shared';
+import { Button, isReachable, useAuth } from '@marktplatz/shared';
 import { useLayoutData } from '../features/editorial/layoutData';
 import { openCookieSettings } from './cookieConsent';
 import { messages } from '../messages';
-import { Container } from '../ui';
+import { bareButton, Container } from '../ui';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -61,15 +61,18 @@ const isFilled = (value: unknown): value is string => typeof value === 'string' 
 /** The Widerrufsbutton of § 356a BGB: reachable from every page, without login. */
 const WITHDRAWAL_PATH = '/orders/widerruf';
 
-const SettingsButton = styled.button`
-  min-height: 32px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  font: inherit;
-  cursor: pointer;
+const SettingsButton = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    min-height: 32px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+    font: inherit;
+    cursor: pointer;
+  }
 `;
 
 const BottomLine = styled.div`

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '@marktplatz/shared';
+import { Button, useAuth } from '@marktplatz/shared';
 import { RemoteWidget } from '../federation/RemoteWidget';
 import { useLayoutData } from '../features/editorial/layoutData';
 import { messages } from '../messages';
 import { reachableLinks } from '../reachability';
-import { Container } from '../ui';
+import { bareButton, Container } from '../ui';
 import { FrameButton } from './frameStyles';
 import { HeaderSearch } from './HeaderSearch';
 import { useMenuOpenState } from './overlays';
@@ -49,44 +49,49 @@ const Brand = styled(Link)`
   }
 `;
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  flex: 0 0 auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 24px;
-    height: 24px;
+export const IconButton = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    flex: 0 0 auto;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+    svg {
+      width: 24px;
+      height: 24px;
+    }
   }
 `;
 
 /** The menu button: below 1280 px for everyone; on wide screens too for a provider (whose menu is a panel). */
 const MenuToggle = styled(IconButton)<{ $panel: boolean }>`
-  span {
-    display: none;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
-    display: ${({ $panel }) => ($panel ? 'inline-flex' : 'none')};
-    width: auto;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: 0 ${({ theme }) => theme.space.xs};
+  &&& {
     span {
-      display: inline;
+      display: none;
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+      display: ${({ $panel }) => ($panel ? 'inline-flex' : 'none')};
+      width: auto;
+      gap: ${({ theme }) => theme.space.xxs};
+      padding: 0 ${({ theme }) => theme.space.xs};
+      span {
+        display: inline;
+      }
     }
   }
 `;

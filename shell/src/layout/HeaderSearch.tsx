@@ -1,32 +1,37 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@marktplatz/shared';
+import { bareButton } from '../ui';
 import { messages } from '../messages';
 
 const SEARCH_PATH = '/product-search';
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  flex: 0 0 auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  svg {
-    width: 24px;
-    height: 24px;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
+const Toggle = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    flex: 0 0 auto;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    svg {
+      width: 24px;
+      height: 24px;
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+      display: none;
+    }
   }
 `;
 

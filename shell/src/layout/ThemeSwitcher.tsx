@@ -12,15 +12,17 @@ const Wrapper = styled.div`
 
 /** A square icon button, so the row keeps room for seven menu entries at 1280 px. */
 const IconFrameButton = styled(FrameButton)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  min-height: 44px;
-  padding: 0;
-  svg {
-    width: 22px;
-    height: 22px;
+  &&& {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    min-height: 44px;
+    padding: 0;
+    svg {
+      width: 22px;
+      height: 22px;
+    }
   }
 `;
 

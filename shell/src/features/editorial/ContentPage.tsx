@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFetch } from '@marktplatz/shared';
+import { Button, useFetch } from '@marktplatz/shared';
 import { PageSection, Muted } from '../../ui';
 import { fetchPage, formatLongDate, isNotFound, type WithdrawalForm } from './api';
 import { useHead } from './head';
@@ -18,10 +18,24 @@ const FormLines = styled.ul`
   }
 `;
 
+/** The withdrawal form's card, apart from the page text above it. */
+const FormCard = styled(Card)`
+  margin-top: 24px;
+`;
+
+const PrintButton = styled(Button).attrs({ variant: 'secondary' })`
+  margin-top: 16px;
+`;
+
+/** The date of the last change, apart from the text. */
+const Updated = styled(Muted)`
+  margin-top: 24px;
+`;
+
 /** The model withdrawal form, printable. */
 function WithdrawalFormBox({ form }: { form: WithdrawalForm }) {
   return (
-    <Card as="section" aria-labelledby="withdrawal-form-heading" data-testid="withdrawal-form" style={{ marginTop: 24 }}>
+    <FormCard as="section" aria-labelledby="withdrawal-form-heading" data-testid="withdrawal-form">
       <h2 id="withdrawal-form-heading">{form.title}</h2>
       <p>{form.intro}</p>
       <p>{form.recipient}</p>
@@ -31,10 +45,10 @@ function WithdrawalFormBox({ form }: { form: WithdrawalForm }) {
         ))}
       </FormLines>
       <p>{form.footnote}</p>
-      <button type="button" onClick={() => window.print()} style={{ marginTop: 16, minHeight: 44 }}>
+      <PrintButton type="button" onClick={() => window.print()}>
         {editorialText.page.print}
-      </button>
-    </Card>
+      </PrintButton>
+    </FormCard>
   );
 }
 
@@ -76,9 +90,9 @@ export default function ContentPage() {
       ) : null}
       <RichText text={data.content} />
       {data.withdrawal_form ? <WithdrawalFormBox form={data.withdrawal_form} /> : null}
-      <Muted style={{ marginTop: 24 }}>
+      <Updated>
         {text.updated} {formatLongDate(data.updated_at)}
-      </Muted>
+      </Updated>
     </PageSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFamilyState, useFetch } from '@marktplatz/shared';
-import { Muted, PageSection } from '../../ui';
+import { Button, useFamilyState, useFetch } from '@marktplatz/shared';
+import { bareButton, Muted, PageSection } from '../../ui';
 import { fetchCategories, fetchPost, fetchPosts, fetchRegions, formatLongDate, isNotFound, serverPost } from './api';
 import { assetUrl } from './assets';
 import { useHead, usePageSeo } from './head';
@@ -12,22 +12,36 @@ import { CardGrid, Meta, Section } from './styles';
 import { editorialText } from './texts';
 
 /** Below 768 px the filters wait behind the „Filter“ button, so the posts fill the first screen. */
-const FilterToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
+const FilterToggle = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+    margin-top: ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+      display: none;
+    }
   }
+`;
+
+/** The hint under the search field takes a line of its own. */
+const SearchHint = styled(Muted)`
+  flex-basis: 100%;
+`;
+
+/** The article's lead, bold and at reading width. */
+const Excerpt = styled.p`
+  font-weight: 600;
+  max-width: 72ch;
 `;
 
 const Filters = styled.form<{ $open: boolean }>`
@@ -179,9 +193,9 @@ function NewsList() {
         </label>
         <button type="submit">{text.searchButton}</button>
         {hint ? (
-          <Muted id="news-search-hint" role="alert" style={{ flexBasis: '100%' }}>
+          <SearchHint id="news-search-hint" role="alert">
             {text.searchHint}
-          </Muted>
+          </SearchHint>
         ) : null}
       </Filters>
       <Section aria-live="polite" aria-busy={posts.loading}>
@@ -268,7 +282,7 @@ function NewsPost() {
         {data.region ? ` · ${data.region.name}` : ''} · {text.by} {data.author}
       </Meta>
       <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} fetchPriority="high" />
-      <p style={{ fontWeight: 600, maxWidth: '72ch' }}>{data.excerpt}</p>
+      <Excerpt>{data.excerpt}</Excerpt>
       <RichText text={data.content} />
       {data.related.length > 0 ? (
         <Section aria-labelledby="related-heading">

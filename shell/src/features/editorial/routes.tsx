@@ -4,6 +4,7 @@
  * pages are lazily loaded chunks.
  */
 import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import LandingPage from './LandingPage';
 import { TourPopup } from './TourPopup';
 
@@ -14,7 +15,10 @@ const NewsPages = lazy(() => import(/* webpackChunkName: "news" */ './NewsPages'
 export type EditorialPageName = 'landing' | 'becomeProvider' | 'content' | 'news';
 
 /** Reserves the viewport while a page chunk loads (no layout shift when it arrives). */
-const pending = <div style={{ minHeight: '70vh' }} aria-busy="true" />;
+const Pending = styled.div`
+  min-height: 70vh;
+`;
+const pending = <Pending aria-busy="true" />;
 
 export function EditorialRoute({ page }: { page: EditorialPageName }) {
   return (

@@ -36,6 +36,11 @@ const HeroGrid = styled.div`
   }
 `;
 
+/** Holds the hero image's place (2:1) while the banner loads. */
+const HeroPlaceholder = styled.div`
+  aspect-ratio: 2 / 1;
+`;
+
 const HeroImage = styled.img`
   width: 100%;
   height: auto;
@@ -74,7 +79,7 @@ export function Hero({ banner, loading }: { banner: Banner | undefined; loading:
           {banner ? (
             <HeroImage src={assetUrl(banner.image)} alt={banner.alt_text} width={800} height={400} fetchPriority="high" />
           ) : (
-            <div aria-hidden="true" style={{ aspectRatio: '2 / 1' }} data-loading={loading ? 'true' : undefined} />
+            <HeroPlaceholder aria-hidden="true" data-loading={loading ? 'true' : undefined} />
           )}
         </HeroGrid>
       </Container>
