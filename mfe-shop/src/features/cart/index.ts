@@ -1,6 +1,8 @@
 /** The cart's public surface: the calls and pieces other features of the shop may use. */
 import { lazy } from 'react';
-export { addBundleToCart, addToCart, getCart } from './api/cart';
+export { addBundleToCart } from './api/addBundleToCart';
+export { addToCart } from './api/addToCart';
+export { getCart } from './api/getCart';
 export { CartLine } from './components/CartLine';
 export { CartTotals } from './components/CartTotals';
 export { ShippingChoice } from './components/ShippingChoice';

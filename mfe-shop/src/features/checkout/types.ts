@@ -23,3 +23,16 @@ export type PlacedOrder = ApiData<'/orderPlace', 'post'>;
 export type FoodCartSlot = ApiData<'/food/cart-slots', 'get'>[number];
 /** Whether a restaurant of the cart delivers to the chosen address's postal code (food module, `GET /food/delivery-area`). */
 export type FoodDeliveryArea = ApiData<'/food/delivery-area', 'get'>[number];
+
+/** The addresses chosen for the order (`orderCheckout` and the placing calls). */
+export interface AddressChoice {
+  shipping_address_id?: number;
+  billing_address_id?: number;
+}
+
+/** What every order-placing call sends besides the cart key. */
+export type PlaceInput = AddressChoice & {
+  accept_terms: boolean;
+  voucher_code?: string;
+  rest_payment_method?: 'prepayment' | 'cash';
+};

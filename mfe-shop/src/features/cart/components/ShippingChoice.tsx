@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, formatCurrency, notify } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import { setStoreLocation, updateCartItemShipping } from '../api/cart';
+import { setStoreLocation } from '../api/setStoreLocation';
+import { updateCartItemShipping } from '../api/updateCartItemShipping';
 import type { Cart, CartGroup } from '../../../entities/cart';
 
 const Options = styled.fieldset`

@@ -18,7 +18,9 @@ import {
 import { Alert, ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
-import { getCart, removeCartItem, updateCartItem } from '../api/cart';
+import { getCart } from '../api/getCart';
+import { removeCartItem } from '../api/removeCartItem';
+import { updateCartItem } from '../api/updateCartItem';
 import { CartLine } from '../components/CartLine';
 import { CartTotals } from '../components/CartTotals';
 import { FreeShippingHint } from '../components/FreeShippingHint';

@@ -9,7 +9,7 @@ import type { Cart } from '../../../entities/cart';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { ShippingChoice } from '../../cart';
-import { setShippingFromBilling } from '../api/checkout';
+import { setShippingFromBilling } from '../api/setShippingFromBilling';
 import { MANDATE_FIELDS, initialCheckoutValues, isPayingCash, validateCheckout, type CheckoutValues } from '../checkoutValues';
 import { useCashPayment } from '../hooks/useCashPayment';
 import { useCheckoutBooks, usePreselectedAddress } from '../hooks/useCheckoutBooks';

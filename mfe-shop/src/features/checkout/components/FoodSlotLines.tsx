@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFetch } from '@marktplatz/shared';
-import { getFoodCartSlots } from '../api/checkout';
+import { getFoodCartSlots } from '../api/getFoodCartSlots';
 
 const texts = {
   title: 'Liefer- oder Abholzeit',

@@ -1,6 +1,7 @@
 import { useFetch } from '@marktplatz/shared';
 import type { Cart } from '../../../entities/cart';
-import { getCashOrderInformation, getCashOrderPreview } from '../api/checkout';
+import { getCashOrderInformation } from '../api/getCashOrderInformation';
+import { getCashOrderPreview } from '../api/getCashOrderPreview';
 
 /**
  * What paying in cash means for this cart: each provider's instructions and the points still open (e.g. an

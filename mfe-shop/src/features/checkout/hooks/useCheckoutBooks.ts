@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useFetch } from '@marktplatz/shared';
 import type { Cart } from '../../../entities/cart';
-import { getCartTerms, getPaymentMethods, getRemainingItems, listAddresses } from '../api/checkout';
+import { getCartTerms } from '../api/getCartTerms';
+import { getPaymentMethods } from '../api/getPaymentMethods';
+import { getRemainingItems } from '../api/getRemainingItems';
+import { listAddresses } from '../api/listAddresses';
 import type { Address } from '../types';
 
 /** The address stored with the cart if the book still has it, else the book's default, else its first one. */

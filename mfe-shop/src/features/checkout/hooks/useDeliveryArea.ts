@@ -1,6 +1,6 @@
 import { useFetch } from '@marktplatz/shared';
 import type { Cart } from '../../../entities/cart';
-import { getDeliveryArea } from '../api/checkout';
+import { getDeliveryArea } from '../api/getDeliveryArea';
 
 /**
  * The delivery area check when an address is chosen: the restaurants among the delivered groups are asked whether

@@ -7,20 +7,17 @@ import { announceCartChange, forgetCartKey, getCartKey } from '../../../lib/cart
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { getCart } from '../../cart';
-import {
-  getCashPayments,
-  orderCheckout,
-  orderConfirmed,
-  placeByCash,
-  placeByInvoice,
-  placeByPrepayment,
-  placeBySepa,
-  placeByVoucher,
-  setCashPayment,
-  type PlaceInput,
-} from '../api/checkout';
+import { getCashPayments } from '../api/getCashPayments';
+import { orderCheckout } from '../api/orderCheckout';
+import { orderConfirmed } from '../api/orderConfirmed';
+import { placeByCash } from '../api/placeByCash';
+import { placeByInvoice } from '../api/placeByInvoice';
+import { placeByPrepayment } from '../api/placeByPrepayment';
+import { placeBySepa } from '../api/placeBySepa';
+import { placeByVoucher } from '../api/placeByVoucher';
+import { setCashPayment } from '../api/setCashPayment';
 import { isPayingCash, type CheckoutValues } from '../checkoutValues';
-import type { Voucher } from '../types';
+import type { PlaceInput, Voucher } from '../types';
 
 function isConflict(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { code?: unknown }).code === 'CONFLICT';

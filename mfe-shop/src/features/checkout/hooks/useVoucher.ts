@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import { getVoucherInfo } from '../api/checkout';
+import { getVoucherInfo } from '../api/getVoucherInfo';
 import type { Voucher } from '../types';
 
 /** The voucher code typed at the checkout and the voucher it was checked to be (`GET /getVoucherInfo`). */

@@ -4,7 +4,8 @@ import { ErrorState, formatCurrency, formatDate, PageContainer, Spinner, useFetc
 import { Actions, Alert, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
-import { getOrder, getPaymentTerms } from '../api/checkout';
+import { getOrder } from '../api/getOrder';
+import { getPaymentTerms } from '../api/getPaymentTerms';
 import type { OrderDetail, PaymentTerms } from '../types';
 import { Contents } from '../../../lib/ui';
 

@@ -6,7 +6,8 @@ import { productImage } from '../../../entities/product';
 import { productPath } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
 import { messages } from '../../../messages';
-import { deleteLastViewed, getLastViewed, type LastViewedEntry } from '../api/product';
+import { deleteLastViewed } from '../api/deleteLastViewed';
+import { getLastViewed, type LastViewedEntry } from '../api/getLastViewed';
 
 const Row = styled.ul`
   list-style: none;

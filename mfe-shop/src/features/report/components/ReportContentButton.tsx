@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../../lib/ui';
 import { messages } from '../../../messages';
-import type { ReportTargetType } from '../api/report-content';
+import type { ReportTargetType } from '../types';
 import { ReportContentDialog } from './ReportContentDialog';
 
 const ReportLink = styled(LinkButton)`

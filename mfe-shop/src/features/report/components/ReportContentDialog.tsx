@@ -17,7 +17,9 @@ import {
   useFetch,
 } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import { getReportCategories, sendReport, type ReportInput, type ReportTargetType } from '../api/report-content';
+import { getReportCategories } from '../api/getReportCategories';
+import { sendReport } from '../api/sendReport';
+import type { ReportInput, ReportTargetType } from '../types';
 
 interface Values {
   category?: ReportInput['category'];

@@ -3,7 +3,8 @@ import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { Button, Dialog, SelectField, TextareaField, errorMessage, notify, useFetch } from '@marktplatz/shared';
 import { messages } from '../../../messages';
-import { getReportReasons, reportReview } from '../api/reviews';
+import { getReportReasons } from '../api/getReportReasons';
+import { reportReview } from '../api/reportReview';
 
 const Refusal = styled.p`
   font-weight: 600;

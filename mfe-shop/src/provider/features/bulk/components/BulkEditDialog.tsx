@@ -13,7 +13,7 @@ import {
   type Validator,
 } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
-import { updateBulkProducts, type BulkRowUpdate } from '../api/bulk';
+import { updateBulkProducts, type BulkRowUpdate } from '../api/updateBulkProducts';
 import type { ProductRow } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 

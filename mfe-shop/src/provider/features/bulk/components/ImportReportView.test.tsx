@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ImportReportView } from './ImportReportView';
-import { parseStreamLines } from '../api/bulk';
+import { parseStreamLines } from '../lib/streamLines';
 import { renderAt } from '@marktplatz/shared/testing';
 
 describe('import report', () => {

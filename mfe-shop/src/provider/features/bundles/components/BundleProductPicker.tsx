@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Input, Spinner, formatCurrency, useFetch } from '@marktplatz/shared';
 import { Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import type { BundleProduct } from '../api/bundles';
+import type { BundleProduct } from '../types';
 import { type ListPage } from '../../../../lib/types';
 import { messages } from '../../../../messages/provider';
 

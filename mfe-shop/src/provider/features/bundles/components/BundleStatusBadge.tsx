@@ -1,5 +1,5 @@
 import { Badge } from '@marktplatz/shared/kit';
-import type { BundleStatus } from '../api/bundles';
+import type { BundleStatus } from '../types';
 import { messages } from '../../../../messages/provider';
 
 /** A request's status in German. */

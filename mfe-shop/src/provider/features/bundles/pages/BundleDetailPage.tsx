@@ -17,15 +17,12 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import {
-  deactivateBundleRequest,
-  deleteBundleRequest,
-  deleteBundleRequestWithMail,
-  getBundleRequest,
-  updateBundleRequestStatus,
-  type BundleItem,
-  type BundleRequest,
-} from '../api/bundles';
+import { deactivateBundleRequest } from '../api/deactivateBundleRequest';
+import { deleteBundleRequest } from '../api/deleteBundleRequest';
+import { deleteBundleRequestWithMail } from '../api/deleteBundleRequestWithMail';
+import { getBundleRequest } from '../api/getBundleRequest';
+import { updateBundleRequestStatus } from '../api/updateBundleRequestStatus';
+import type { BundleItem, BundleRequest } from '../types';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';

@@ -19,7 +19,10 @@ import {
   type Validator,
 } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
-import { createBundle, getOwnProducts, getProductsByProvider, getProviders } from '../api/bundles';
+import { createBundle } from '../api/createBundle';
+import { getOwnProducts } from '../api/getOwnProducts';
+import { getProductsByProvider } from '../api/getProductsByProvider';
+import { getProviders } from '../api/getProviders';
 import { BundleProductPicker, type Picked } from '../components/BundleProductPicker';
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { idOrNull, numberOrUndefined, text } from '../../../../lib/forms';

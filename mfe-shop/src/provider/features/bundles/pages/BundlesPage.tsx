@@ -13,7 +13,8 @@ import {
   type TableColumn,
 } from '@marktplatz/shared';
 import { Amount, Muted } from '@marktplatz/shared/kit';
-import { listBundleRequests, type BundleList, type BundleRequest } from '../api/bundles';
+import { listBundleRequests } from '../api/listBundleRequests';
+import type { BundleList, BundleRequest } from '../types';
 import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';

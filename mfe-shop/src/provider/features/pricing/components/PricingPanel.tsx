@@ -21,15 +21,13 @@ import {
   formatGermanNumber,
 } from '@marktplatz/shared';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import {
-  addBulkPrice,
-  addWholesaleDiscount,
-  deleteBulkPrice,
-  deleteWholesaleDiscount,
-  editBulkPrice,
-  getBulkPrices,
-  getWholesaleDiscounts,
-} from '../api/pricing';
+import { addBulkPrice } from '../api/addBulkPrice';
+import { addWholesaleDiscount } from '../api/addWholesaleDiscount';
+import { deleteBulkPrice } from '../api/deleteBulkPrice';
+import { deleteWholesaleDiscount } from '../api/deleteWholesaleDiscount';
+import { editBulkPrice } from '../api/editBulkPrice';
+import { getBulkPrices } from '../api/getBulkPrices';
+import { getWholesaleDiscounts } from '../api/getWholesaleDiscounts';
 import { variantLabelOf, type BulkPrice, type ProductBundle, type WholesaleDiscount } from '../../../entities/product';
 import { numberOrUndefined } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';

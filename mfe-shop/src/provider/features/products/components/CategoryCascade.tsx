@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { SelectField, useFetch } from '@marktplatz/shared';
-import { getChildcategories, getSubcategories, type Option } from '../api/catalog';
+import { getChildcategories } from '../api/getChildcategories';
+import { getSubcategories } from '../api/getSubcategories';
+import type { Option } from '../types';
 import { idOrNull } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
 

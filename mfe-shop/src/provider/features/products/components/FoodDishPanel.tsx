@@ -3,16 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, notify, SelectField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
-import {
-  getAllergenLabels,
-  getDish,
-  getFoodCategories,
-  saveDish,
-  type AllergenLabels,
-  type DishBody,
-  type DishInfo,
-  type FoodCategory,
-} from '../api/dish';
+import { getAllergenLabels, type AllergenLabels } from '../api/getAllergenLabels';
+import { getDish } from '../api/getDish';
+import { getFoodCategories, type FoodCategory } from '../api/getFoodCategories';
+import { saveDish, type DishBody } from '../api/saveDish';
+import type { DishInfo } from '../types';
 import { messages } from '../../../../messages/provider';
 import { checkboxRows } from './checkboxRows';
 

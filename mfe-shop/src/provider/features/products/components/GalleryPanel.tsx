@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button, ConfirmDialog, acceptAttribute, errorMessage, messages as sharedMessages, notify } from '@marktplatz/shared';
 import { Actions, Alert, FilePicker, Muted, ProgressBar, SectionTitle } from '@marktplatz/shared/kit';
 import { checkImages, IMAGES_PER_REQUEST } from '../../../components/imageChecks';
-import { addImages, deleteImage } from '../api/media';
+import { addImages } from '../api/addImages';
+import { deleteImage } from '../api/deleteImage';
 import type { GalleryImage, ProductBundle } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 

@@ -14,7 +14,12 @@ import {
   maxLength,
   type Validator,
 } from '@marktplatz/shared';
-import type { Bank, Manufacturer, Option, ShippingMethod, Tax, UnitType } from '../api/catalog';
+import type { Bank } from '../api/getBanks';
+import type { Manufacturer } from '../api/getManufacturers';
+import type { Option } from '../types';
+import type { ShippingMethod } from '../api/getShippingMethods';
+import type { Tax } from '../api/getTaxes';
+import type { UnitType } from '../api/getUnitTypes';
 import { CategoryCascade } from './CategoryCascade';
 import { CommissionHint } from './CommissionHint';
 import { CrossSellingPicker } from './CrossSellingPicker';

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, maxLength, notify, TextareaField, TextField, toSubmissionErrors } from '@marktplatz/shared';
 import { Actions, Alert, SectionTitle } from '@marktplatz/shared/kit';
-import { saveSeo } from '../api/media';
+import { saveSeo } from '../api/saveSeo';
 import type { ProductBundle } from '../../../entities/product';
 import { text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, errorMessage, notify } from '@marktplatz/shared';
 import { Actions, Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import { saveTags } from '../api/media';
+import { saveTags } from '../api/saveTags';
 import type { ProductBundle } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 

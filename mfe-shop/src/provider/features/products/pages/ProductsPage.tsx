@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, errorMessage, notify } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
-import { deleteProduct } from '../api/products';
+import { deleteProduct } from '../api/deleteProduct';
 import type { ProductRow } from '../../../entities/product';
 import { ProductTable, editorPath } from '../components/ProductTable';
 import { BulkEditDialog } from '../../bulk';

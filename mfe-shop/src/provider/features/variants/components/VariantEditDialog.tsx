@@ -15,7 +15,10 @@ import {
   type Validator,
 } from '@marktplatz/shared';
 import { Alert, Fieldset, FilePicker, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
-import { deleteVariantImage, linkVariantImages, updateVariant, uploadVariantImages } from '../api/variants';
+import { deleteVariantImage } from '../api/deleteVariantImage';
+import { linkVariantImages } from '../api/linkVariantImages';
+import { updateVariant } from '../api/updateVariant';
+import { uploadVariantImages } from '../api/uploadVariantImages';
 import { variantLabelOf, type GalleryImage, type Variant } from '../../../entities/product';
 import { PriceSync } from './PriceSync';
 import { checkImages } from '../../../components/imageChecks';

@@ -17,7 +17,9 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { removeVariant, saveVariants, updateVariantQuantity } from '../api/variants';
+import { removeVariant } from '../api/removeVariant';
+import { saveVariants } from '../api/saveVariants';
+import { updateVariantQuantity } from '../api/updateVariantQuantity';
 import { getFeatures } from '../../../entities/productCalls';
 import { chosenValueIds, variantLabelOf, type Feature, type ProductBundle, type Variant } from '../../../entities/product';
 
