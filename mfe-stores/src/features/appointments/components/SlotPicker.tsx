@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FieldShell, Input, berlinClock, errorMessage, germanCalendarDay } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
-import { getDaySlots, type DaySlots } from '../api/appointments';
+import { getDaySlots } from '../api/getDaySlots';
+import type { DaySlots } from '../types';
 import { messages } from '../../../messages';
 
 const T = messages.slots;

@@ -18,7 +18,11 @@ import {
   usePageTitle,
 } from '@marktplatz/shared';
 import { Alert, Badge, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
-import { decideAppointment, downloadCalendar, listAppointments, proposeAppointment, type AppointmentEntry } from '../api/appointments';
+import { decideAppointment } from '../api/decideAppointment';
+import { downloadCalendar } from '../api/downloadCalendar';
+import { listAppointments } from '../api/listAppointments';
+import { proposeAppointment } from '../api/proposeAppointment';
+import type { AppointmentEntry } from '../types';
 import { SlotPicker } from '../components/SlotPicker';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';

@@ -2,7 +2,8 @@ import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { Button, FieldShell, Select, errorMessage, firstFieldErrors } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset, FormGrid, Muted, nextStepOf, RefusalMessage } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../../search';
-import { saveLocation, type LocationInput, type StoreLocation } from '../api/locations';
+import { saveLocation } from '../api/saveLocation';
+import type { LocationInput, StoreLocation } from '../types';
 import { Labelled } from './fields';
 import { messages } from '../../../messages';
 

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, notify } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
-import { setAlwaysOpen, setAppointments, type StoreLocation } from '../api/locations';
+import { setAlwaysOpen } from '../api/setAlwaysOpen';
+import { setAppointments } from '../api/setAppointments';
+import type { StoreLocation } from '../types';
 import { Labelled } from './fields';
 import { messages } from '../../../messages';
 

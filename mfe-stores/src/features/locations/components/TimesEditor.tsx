@@ -2,10 +2,18 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, LoadState, Muted } from '@marktplatz/shared/kit';
-import { getTimes, saveTimes, type DayHours, type TimesInput, type TimesKind } from '../api/times';
+import { getTimes } from '../api/getTimes';
+import { saveTimes } from '../api/saveTimes';
+import type { DayHours, TimesInput, TimesKind } from '../types';
 import { Labelled } from './fields';
 import { isTime, weekdayName } from '../../../lib/format';
 import { messages } from '../../../messages';
+
+const ClosedNote = styled(Muted)`
+  grid-column: 2 / -1;
+  margin: 0;
+  align-self: center;
+`;
 
 const T = messages.times;
 
@@ -166,9 +174,7 @@ function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; in
                 />
               ))
             ) : (
-              <Muted $small style={{ gridColumn: '2 / -1', margin: 0, alignSelf: 'center' }}>
-                {messages.page.closedDay}
-              </Muted>
+              <ClosedNote $small>{messages.page.closedDay}</ClosedNote>
             )}
           </Day>
         );

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs, notify, useFetch } from '@marktplatz/shared';
 import { LoadState } from '@marktplatz/shared/kit';
-import { getLocation } from '../api/locations';
+import { getLocation } from '../api/getLocation';
 import { HolidaysEditor } from '../components/HolidaysEditor';
 import { LocationForm } from '../components/LocationForm';
 import { SettingsForm } from '../components/SettingsForm';

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, errorMessage, notify, useFetch } from '@marktplatz/shared';
 import { Badge, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
-import { deleteLocation, listLocations, setDefaultLocation, type StoreLocation } from '../api/locations';
+import { deleteLocation } from '../api/deleteLocation';
+import { listLocations } from '../api/listLocations';
+import { setDefaultLocation } from '../api/setDefaultLocation';
+import type { StoreLocation } from '../types';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';
 

@@ -3,7 +3,7 @@ import { httpApi, type ApiData, type ApiResponse } from '@marktplatz/shared';
 /** A product card of the marketplace lists (the shop's `ProductCard` of `api/search`), the fields this page shows. */
 export type ProviderProduct = Pick<
   ApiData<'/api/search', 'get'>['data'][number],
-  'id' | 'name' | 'slug' | 'photo' | 'price' | 'previous_price' | 'tax'
+  'id' | 'name' | 'slug' | 'photo' | 'price' | 'price_cents' | 'previous_price' | 'tax'
 >;
 
 /** How many cards the provider page shows at most. */

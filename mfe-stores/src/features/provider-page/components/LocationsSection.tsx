@@ -6,6 +6,15 @@ import type { PublicLocation } from '../api/getProviderLocations';
 import { berlinWeekday, germanRange, shiftsText, weekdayName } from '../../../lib/format';
 import { messages } from '../../../messages';
 
+const Address = styled.address`
+  font-style: normal;
+`;
+
+const Caption = styled.caption`
+  text-align: left;
+  font-weight: 600;
+`;
+
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
@@ -65,7 +74,7 @@ export function LocationsSection({
           <h3>
             {store.title} {store.is_default ? <Badge $outline>{messages.page.defaultStore}</Badge> : null}
           </h3>
-          <address style={{ fontStyle: 'normal' }}>
+          <Address>
             {[`${store.street} ${store.street_number}`.trim(), `${store.zipcode} ${store.city}`.trim()].filter(Boolean).join(', ')}
             {store.mobile_number ? (
               <>
@@ -75,7 +84,7 @@ export function LocationsSection({
                 </a>
               </>
             ) : null}
-          </address>
+          </Address>
           <p>
             <OpenBadge open={store.state_now.open_now} text={store.state_now.text} />
           </p>
@@ -83,7 +92,7 @@ export function LocationsSection({
             <Muted>{messages.page.alwaysOpen}</Muted>
           ) : (
             <table>
-              <caption style={{ textAlign: 'left', fontWeight: 600 }}>{messages.page.hoursCaption(store.title)}</caption>
+              <Caption>{messages.page.hoursCaption(store.title)}</Caption>
               <tbody>
                 {store.times.map((day) => (
                   <tr key={day.day} data-today={day.day === today}>

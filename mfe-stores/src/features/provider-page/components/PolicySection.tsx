@@ -1,9 +1,15 @@
+import styled from 'styled-components';
 import { berlinClock, germanDay, useFetch } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getVendorPolicy } from '../api/getVendorPolicy';
 import { messages } from '../../../messages';
 
 const T = messages.page;
+
+/** A text with its line breaks as typed. */
+const Paragraphs = styled.p`
+  white-space: pre-line;
+`;
 
 /** Return, shipping and privacy policy of the provider (`api/getVendorPolicy`). */
 export function PolicySection({ slug }: { slug: string }) {
@@ -24,7 +30,7 @@ export function PolicySection({ slug }: { slug: string }) {
             {parts.map(([title, text]) => (
               <section key={title}>
                 <h3>{title}</h3>
-                <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
+                <Paragraphs>{text}</Paragraphs>
               </section>
             ))}
             {data.updated_at ? <Muted $small>{T.policyUpdated(germanDay(berlinClock(new Date(data.updated_at))))}</Muted> : null}

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, useFetch, formatGermanEuro } from '@marktplatz/shared';
+import { ErrorState, formatCents, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { listProviderProducts, PROVIDER_PRODUCTS_SHOWN, type ProviderProduct } from '../api/listProviderProducts';
 import { ProductGrid, ProductsSkeleton } from './ProductsSkeleton';
 import { messages } from '../../../messages';
 
 const T = messages.page;
-
-const euro = (value: number) => formatGermanEuro(value);
 
 function ProductCard({ product }: { product: ProviderProduct }) {
   return (
@@ -22,7 +20,7 @@ function ProductCard({ product }: { product: ProviderProduct }) {
         )}
         <div className="body">
           <span className="name">{product.name}</span>
-          <span className="price">{euro(product.price)}</span>
+          <span className="price">{formatCents(product.price_cents)}</span>
           <Muted as="span" $small>
             {T.vatAndShipping}
           </Muted>

@@ -4,6 +4,10 @@ import { messages } from '../../../messages';
 
 const T = messages.page;
 
+const PictureBlock = styled(SkeletonBlock)`
+  border-radius: 0;
+`;
+
 /** Cards of a fixed size (picture 4:3, two lines of name, price, notice): the skeleton takes the same room. */
 export const ProductGrid = styled.ul`
   list-style: none;
@@ -73,7 +77,7 @@ export function ProductsSkeleton() {
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index}>
           <div className="card" aria-hidden="true">
-            <SkeletonBlock className="picture" $height="auto" $width="100%" style={{ borderRadius: 0 }} />
+            <PictureBlock className="picture" $height="auto" $width="100%" />
             <div className="body">
               <SkeletonBlock $height="1.1rem" />
               <SkeletonBlock $height="1.1rem" $width="50%" />

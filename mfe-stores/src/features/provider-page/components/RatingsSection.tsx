@@ -47,6 +47,15 @@ const Bars = styled.dl`
   }
 `;
 
+/** One bar's row: its cells take part in the bars' grid. */
+const BarRow = styled.div`
+  display: contents;
+`;
+
+const Fill = styled.span<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -182,13 +191,13 @@ export function RatingsSection({ page }: { page: ProviderPageData }) {
       {page.total_review > 0 ? (
         <Bars>
           {bars.map((bar) => (
-            <div key={bar.stars} style={{ display: 'contents' }}>
+            <BarRow key={bar.stars}>
               <dt>{bar.stars === 1 ? '1 Stern' : `${bar.stars} Sterne`}</dt>
               <dd className="bar" aria-hidden="true">
-                <span style={{ width: `${Math.round((bar.count / most) * 100)}%` }} />
+                <Fill $percent={Math.round((bar.count / most) * 100)} />
               </dd>
               <dd>{bar.count}</dd>
-            </div>
+            </BarRow>
           ))}
         </Bars>
       ) : null}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, isReachable, Spinner, useFetch, usePageTitle, formatGermanEuro } from '@marktplatz/shared';
+import { EmptyState, ErrorState, formatCents, isReachable, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Badge, ButtonLink, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
@@ -62,6 +62,11 @@ const Head = styled.header`
   }
 `;
 
+/** A text with its line breaks as typed. */
+const Paragraphs = styled.p`
+  white-space: pre-line;
+`;
+
 const Gallery = styled.ul`
   list-style: none;
   margin: 0;
@@ -103,7 +108,8 @@ const Cards = styled.ul`
   }
 `;
 
-const euro = (value: string) => formatGermanEuro(Number(value));
+/** A content block's price: the API answers it in euros (`"12.50"`, no `_cents` companion yet), shown like every amount. */
+const euro = (value: string) => formatCents(Math.round(Number(value) * 100));
 
 function setDescription(text: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -120,7 +126,7 @@ function Description({ page }: { page: ProviderPageData }) {
   return (
     <section aria-labelledby="provider-about">
       <SectionTitle id="provider-about">{T.about}</SectionTitle>
-      {page.description ? <p style={{ whiteSpace: 'pre-line' }}>{page.description}</p> : null}
+      {page.description ? <Paragraphs>{page.description}</Paragraphs> : null}
       {page.description_contents.map((block) => {
         if (block.content_type === 'heading')
           return block.contents.map((entry) => <h3 key={`${block.id}-${entry.position}`}>{entry.content}</h3>);
@@ -132,11 +138,7 @@ function Description({ page }: { page: ProviderPageData }) {
               ))}
             </ul>
           );
-        return block.contents.map((entry) => (
-          <p key={`${block.id}-${entry.position}`} style={{ whiteSpace: 'pre-line' }}>
-            {entry.content}
-          </p>
-        ));
+        return block.contents.map((entry) => <Paragraphs key={`${block.id}-${entry.position}`}>{entry.content}</Paragraphs>);
       })}
     </section>
   );

@@ -2,13 +2,17 @@ import { useEffect, useState } from 'react';
 import { divIcon } from 'leaflet';
 import { GeoJSON, Marker, Pane } from 'react-leaflet';
 import { useTheme } from 'styled-components';
-import { loadBasemap, type BasemapShapes as Shapes } from '../basemap/load';
+import { loadBasemap, type BasemapShapes as Shapes } from '../lib/basemap/load';
 
 /**
  * The map's own background where no tile service is set up (`MAP_TILE_URL`): Germany's 16 states and its outline,
  * drawn by Leaflet in the map's projection like the markers, so every store stands where it is. A pane under the
- * markers keeps the shapes below them; the shapes take no clicks or focus.
+ * markers keeps the shapes below them (its z-index comes with the map's styles, `BASEMAP_PANES_CSS`); the shapes take no
+ * clicks or focus.
  */
+/** The basemap's panes above the tiles (200) and below the overlays (400): Leaflet names them `leaflet-<name>-pane`. */
+export const BASEMAP_PANES_CSS = '.leaflet-basemap-pane{z-index:250;}.leaflet-basemap-labels-pane{z-index:300;}';
+
 export function Basemap() {
   const theme = useTheme();
   const [shapes, setShapes] = useState<Shapes | null>(null);
@@ -28,7 +32,7 @@ export function Basemap() {
   );
   return (
     <>
-      <Pane name="basemap" style={{ zIndex: 250 }}>
+      <Pane name="basemap">
         <GeoJSON
           data={shapes}
           interactive={false}
@@ -40,7 +44,7 @@ export function Basemap() {
         />
       </Pane>
       {/* the states' names under the markers and their names; the list is what screen readers get */}
-      <Pane name="basemap-labels" style={{ zIndex: 300 }}>
+      <Pane name="basemap-labels">
         {labels.map((label) => (
           <Marker
             key={label.name}

@@ -8,9 +8,9 @@ import type { MapSettings } from '../api/getMapSettings';
 import type { ProviderCard } from '../api/searchProviders';
 import { LEAFLET_CSS } from '../../../lib/leafletCss';
 import { messages } from '../../../messages';
-import { Basemap } from './Basemap';
+import { Basemap, BASEMAP_PANES_CSS } from './Basemap';
 
-const LeafletStyles = createGlobalStyle`${LEAFLET_CSS}`;
+const LeafletStyles = createGlobalStyle`${LEAFLET_CSS}${BASEMAP_PANES_CSS}`;
 
 const Frame = styled.figure<{ $plain: boolean }>`
   margin: 0;

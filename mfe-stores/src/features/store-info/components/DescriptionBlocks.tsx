@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, FieldShell, Select, Textarea } from '@marktplatz/shared';
 import { Actions, Fieldset, Muted } from '@marktplatz/shared/kit';
-import type { StoreInfo, StorePageInput } from '../api/storeInfo';
+import type { StoreInfo, StorePageInput } from '../types';
 import { messages } from '../../../messages';
 
 const T = messages.info;
