@@ -1,4 +1,4 @@
 // The auth feature's public surface: the login pages, the signed-in layout and who is signed in.
 export { StaffLayout, RequireRole } from './components/StaffLayout';
-export { useStaff } from './StaffContext';
+export { useStaff } from './hooks/StaffContext';
 export type { StaffMe } from './api/getMe';

@@ -39,6 +39,11 @@ function toFilter(form: Form): AuditFilter {
   return filter;
 }
 
+const ChangeList = styled.ul`
+  margin: 0;
+  padding-left: 1rem;
+`;
+
 function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -48,14 +53,14 @@ function change(entry: AuditEntry) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return '–';
   return (
-    <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+    <ChangeList>
       {keys.map((key) => (
         <li key={key}>
           {key}: {entry.before && key in entry.before ? show(entry.before[key]) : '–'} →{' '}
           {entry.after && key in entry.after ? show(entry.after[key]) : '–'}
         </li>
       ))}
-    </ul>
+    </ChangeList>
   );
 }
 

@@ -11,7 +11,7 @@ import { payoutsNavLabel } from '../../payouts';
 import { disputesNavLabel } from '../../disputes';
 import { getMe, type StaffMe } from '../api/getMe';
 import { logout } from '../api/logout';
-import { canUse, StaffContext, useStaff } from '../StaffContext';
+import { canUse, StaffContext, useStaff } from '../hooks/StaffContext';
 import { ReauthDialog } from './ReauthDialog';
 
 const WARN_AFTER_MS = 25 * 60_000;

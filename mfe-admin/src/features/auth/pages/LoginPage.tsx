@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, PageContainer, usePageTitle } from '@marktplatz/shared';
+import styled from 'styled-components';
+import { Button, PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
 import { Actions, Alert, Muted, Narrow } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextInput } from '../../../lib/Field';
 import { staffSession } from '../../../lib/session';
 import { messages } from '../../../messages';
 import type { StaffSession } from '../api/confirmEnrolment';
@@ -12,6 +14,12 @@ import { CodeStep } from '../components/CodeStep';
 import { EnrolStep } from '../components/EnrolStep';
 
 const t = messages.login;
+
+const Frame = styled(Narrow)<{ $wide: boolean }>`
+  ${({ $wide }) => ($wide ? 'max-width: 48rem;' : '')}
+`;
+
+type LoginValues = { email?: string; password?: string };
 
 /** Where to go after the login: a back-office path from `?redirect=`, else the start page. */
 export function adminRedirect(target: string | null): string {
@@ -25,79 +33,73 @@ export default function LoginPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [step, setStep] = useState<LoginStep | null>(null);
-  const [error, setError] = useState<AdminFailure | string>();
-  const [busy, setBusy] = useState(false);
 
   const signedIn = (session: StaffSession) => {
     staffSession.start({ token: session.token, expiresAt: session.expires_at, idleMinutes: session.idle_minutes });
     navigate(adminRedirect(params.get('redirect')), { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError(t.fieldsRequired);
-    setBusy(true);
-    setError(undefined);
+  const submit = async ({ email, password }: LoginValues): Promise<SubmissionErrors | undefined> => {
+    if (!email?.trim() || !password) return { [FORM_ERROR]: t.fieldsRequired };
     try {
       setStep(await login({ email: email.trim(), password }));
-      setPassword('');
+      return undefined;
     } catch (failure) {
-      setError(failure instanceof AdminFailure ? failure : messages.errors.generic);
-    } finally {
-      setBusy(false);
+      if (!(failure instanceof AdminFailure)) return { [FORM_ERROR]: messages.errors.generic };
+      return { email: failure.field('email'), password: failure.field('password'), [FORM_ERROR]: failure.message };
     }
   };
 
   const notice = params.get('grund') === 'abgelaufen' ? t.expired : params.get('grund') === 'abgemeldet' ? t.loggedOut : null;
-  const failure = typeof error === 'string' ? error : error?.message;
 
   return (
     <PageContainer title={t.title}>
-      <Narrow style={step?.step === 'enrol' ? { maxWidth: '48rem' } : undefined}>
+      <Frame $wide={step?.step === 'enrol'}>
         {notice && !step ? <Alert $tone="info">{notice}</Alert> : null}
         {step === null ? (
-          <form onSubmit={submit} noValidate aria-label={t.title}>
-            <Muted>{t.intro}</Muted>
-            <TextInput
-              id="admin-email"
-              label={t.email}
-              type="email"
-              autoComplete="username"
-              value={email}
-              required
-              error={typeof error === 'object' ? error.field('email') : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextInput
-              id="admin-password"
-              label={t.password}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              required
-              error={typeof error === 'object' ? error.field('password') : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {failure ? (
-              <Alert $tone="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button type="submit" loading={busy}>
-                {t.submit}
-              </Button>
-            </Actions>
-          </form>
+          <Form<LoginValues>
+            onSubmit={submit}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label={t.title}>
+                <Muted>{t.intro}</Muted>
+                <TextField
+                  id="admin-email"
+                  name="email"
+                  label={t.email}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  requiredMessage={t.fieldsRequired}
+                />
+                <TextField
+                  id="admin-password"
+                  name="password"
+                  label={t.password}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  requiredMessage={t.fieldsRequired}
+                />
+                {submitError ? (
+                  <Alert $tone="error" role="alert">
+                    {submitError}
+                  </Alert>
+                ) : null}
+                <Actions>
+                  <Button type="submit" loading={submitting}>
+                    {t.submit}
+                  </Button>
+                </Actions>
+              </form>
+            )}
+          />
         ) : step.step === 'enrol' ? (
           <EnrolStep step={step} onSignedIn={signedIn} />
         ) : (
           <CodeStep challenge={step.challenge} onSignedIn={signedIn} onBack={() => setStep(null)} />
         )}
-      </Narrow>
+      </Frame>
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { TextArea } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { decideComplaint } from '../api/decideComplaint';
 import { complaintMessages as t } from '../messages';
+import { ChoiceLabel, SubmitButton } from '../../../components/layout';
 
 type Outcome = 'upheld' | 'reversed';
 
@@ -63,10 +64,10 @@ export function ComplaintDecision({ complaintId, onDecided }: { complaintId: num
         <Fieldset>
           <legend>{t.outcome} *</legend>
           {(['upheld', 'reversed'] as const).map((value) => (
-            <label key={value} style={{ display: 'block', marginBottom: '0.25rem' }}>
+            <ChoiceLabel key={value}>
               <input type="radio" name="complaint-outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} />{' '}
               {t.outcomes[value]}
-            </label>
+            </ChoiceLabel>
           ))}
           {outcome === 'reversed' ? <Muted $small>{t.reversedHint}</Muted> : null}
           {errors.outcome ? <FieldError>{errors.outcome}</FieldError> : null}
@@ -81,9 +82,7 @@ export function ComplaintDecision({ complaintId, onDecided }: { complaintId: num
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <Button type="submit" style={{ marginTop: '0.75rem' }}>
-          {t.submit}
-        </Button>
+        <SubmitButton type="submit">{t.submit}</SubmitButton>
       </form>
       <Dialog
         open={confirming}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
@@ -9,6 +9,7 @@ import { receivedText } from '../../notices';
 import { listComplaints } from '../api/listComplaints';
 import type { ComplaintListItem } from '../api/types';
 import { complaintMessages as t } from '../messages';
+import { NoWrapLink } from '../../../components/layout';
 
 const PER_PAGE = 25;
 
@@ -44,11 +45,7 @@ export default function ComplaintsPage() {
     {
       key: 'case',
       header: t.caseCol,
-      render: (row) => (
-        <Link to={`/admin/beschwerden/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
-          {row.case_number}
-        </Link>
-      ),
+      render: (row) => <NoWrapLink to={`/admin/beschwerden/${row.id}`}>{row.case_number}</NoWrapLink>,
     },
     {
       key: 'complainant',

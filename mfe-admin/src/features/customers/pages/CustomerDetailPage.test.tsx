@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
-import { CUSTOMER } from '../testData';
+import { CUSTOMER } from '../lib/testData';
 
 jest.setTimeout(30_000);
 

@@ -5,9 +5,13 @@ import { Button, EmptyState, ErrorState, Spinner } from '@marktplatz/shared';
 import { Badge, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
-import { sinceText } from '../age';
+import { sinceText } from '../lib/age';
 import { getDashboard, type DashboardQueue } from '../api/getDashboard';
 import { dashboardMessages as t } from '../messages';
+
+const Heading = styled.h2`
+  margin: 0;
+`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -88,9 +92,7 @@ export function QueueTiles() {
   return (
     <section aria-labelledby="admin-dashboard-title" data-testid="admin-dashboard">
       <Toolbar>
-        <h2 id="admin-dashboard-title" style={{ margin: 0 }}>
-          {t.title}
-        </h2>
+        <Heading id="admin-dashboard-title">{t.title}</Heading>
         <Button type="button" variant="secondary" size="sm" onClick={fetchQueues}>
           {t.reload}
         </Button>

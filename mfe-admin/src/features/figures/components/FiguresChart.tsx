@@ -4,7 +4,7 @@
  */
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { formatCents, formatGermanNumber } from '@marktplatz/shared';
 import type { FigureBucket } from '../api/getFigures';
 import { figuresMessages as t } from '../messages';
@@ -12,6 +12,11 @@ import { figuresMessages as t } from '../messages';
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 const axisEuros = (value: number) => `${formatGermanNumber(value, { maximumFractionDigits: 0 })}\u00a0€`;
+
+const ChartBox = styled.div`
+  position: relative;
+  height: 18rem;
+`;
 
 export interface FiguresChartProps {
   buckets: FigureBucket[];
@@ -50,8 +55,8 @@ export default function FiguresChart({ buckets, label }: FiguresChartProps) {
     },
   };
   return (
-    <div style={{ position: 'relative', height: '18rem' }} data-testid="figures-chart">
+    <ChartBox data-testid="figures-chart">
       <Bar data={data} options={options} role="img" aria-label={label} />
-    </div>
+    </ChartBox>
   );
 }

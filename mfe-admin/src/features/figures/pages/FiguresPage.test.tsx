@@ -4,7 +4,7 @@ import { mockApi, ok, renderAt, signOut, type ApiMock, type RecordedCall } from 
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
 import type { FigureBucket, Figures } from '../api/getFigures';
-import { periodProblem, presetPeriod } from '../period';
+import { periodProblem, presetPeriod } from '../lib/period';
 
 // jsdom has no canvas: the lazily loaded chart is replaced by a stand-in that shows which buckets it was given.
 jest.mock('../components/FiguresChart', () => ({

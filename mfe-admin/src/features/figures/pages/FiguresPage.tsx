@@ -20,7 +20,7 @@ import { messages } from '../../../messages';
 import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
 import { getFigures, type FigureBucket, type Figures, type FiguresQuery, type FigureTotals, type Granularity } from '../api/getFigures';
 import { figuresMessages as t } from '../messages';
-import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../period';
+import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../lib/period';
 
 const FiguresChart = lazy(() => import('../components/FiguresChart'));
 

@@ -6,6 +6,10 @@ import type { NoticeDetail } from '../api/types';
 import { noticeMessages as t } from '../messages';
 import { receivedText } from './format';
 
+const PreWrap = styled.span`
+  white-space: pre-wrap;
+`;
+
 const Quote = styled.blockquote`
   margin: ${({ theme }) => theme.space.sm} 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -120,7 +124,7 @@ export function CaseView({ notice, headingLevel = 3 }: { notice: NoticeDetail; h
                     {dateTime(message.sent_at)}
                   </Muted>
                   <br />
-                  <span style={{ whiteSpace: 'pre-wrap' }}>{message.text}</span>
+                  <PreWrap>{message.text}</PreWrap>
                 </li>
               ))}
             </List>

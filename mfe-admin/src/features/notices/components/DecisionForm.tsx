@@ -8,6 +8,7 @@ import { messages } from '../../../messages';
 import { decideNotice } from '../api/decideNotice';
 import type { DecisionBody, ModerationOptions, NoticeDetail } from '../api/types';
 import { noticeMessages as t } from '../messages';
+import { ChoiceLabel, SubmitButton } from '../../../components/layout';
 
 const Preview = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -162,7 +163,7 @@ export function DecisionForm({
         <Fieldset>
           <legend>{t.outcome} *</legend>
           {(['action_taken', 'no_action'] as const).map((value) => (
-            <label key={value} style={{ display: 'block', marginBottom: '0.25rem' }}>
+            <ChoiceLabel key={value}>
               <input
                 type="radio"
                 name="notice-outcome"
@@ -172,7 +173,7 @@ export function DecisionForm({
                 aria-describedby={errors.outcome ? 'notice-outcome-error' : undefined}
               />{' '}
               {t.outcomes[value]}
-            </label>
+            </ChoiceLabel>
           ))}
           {errors.outcome ? <FieldError id="notice-outcome-error">{errors.outcome}</FieldError> : null}
         </Fieldset>
@@ -241,9 +242,7 @@ export function DecisionForm({
             {errors.form}
           </Alert>
         ) : null}
-        <Button type="submit" style={{ marginTop: '0.75rem' }}>
-          {t.submit}
-        </Button>
+        <SubmitButton type="submit">{t.submit}</SubmitButton>
       </form>
       <Dialog
         open={confirming}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
@@ -12,6 +12,7 @@ import type { NoticeListItem, NoticeSource, StatusFilter } from '../api/types';
 import { receivedText } from '../components/format';
 import { useNoticeAccess } from '../components/useTrustAccess';
 import { noticeMessages as t } from '../messages';
+import { NoWrapLink } from '../../../components/layout';
 
 const PER_PAGE = 25;
 const STATUSES: StatusFilter[] = ['open', 'received', 'in_review', 'action_taken', 'no_action'];
@@ -71,9 +72,7 @@ export default function NoticesPage() {
       header: t.caseCol,
       render: (row) => (
         <>
-          <Link to={`/admin/meldungen/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
-            {row.case_number}
-          </Link>
+          <NoWrapLink to={`/admin/meldungen/${row.id}`}>{row.case_number}</NoWrapLink>
           <br />
           <Muted $small as="span">
             {row.source_label}

@@ -4,6 +4,11 @@ import { Badge, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { useStaff } from '../../auth';
 import { QueueTiles } from '../../dashboard';
+import styled from 'styled-components';
+
+const RoleBadge = styled(Badge)`
+  margin-right: 0.25rem;
+`;
 
 const t = messages.start;
 
@@ -17,9 +22,9 @@ export default function StartPage() {
       <p>
         {t.roles}:{' '}
         {me.credential_roles.map((role) => (
-          <Badge key={role} $tone="info" $outline style={{ marginRight: '0.25rem' }}>
+          <RoleBadge key={role} $tone="info" $outline>
             {messages.roles[role]}
-          </Badge>
+          </RoleBadge>
         ))}
       </p>
       <QueueTiles />

@@ -18,7 +18,7 @@ import { messages } from '../../../messages';
 import { downloadTransparencyCsv } from '../api/downloadTransparencyCsv';
 import { getTransparency, type Period, type TransparencyReport } from '../api/getTransparency';
 import { transparencyMessages as t } from '../messages';
-import { lastFullMonth } from '../period';
+import { lastFullMonth } from '../lib/period';
 
 const Section = styled.section`
   min-width: 0;

@@ -1,5 +1,5 @@
 /** Wire data of the providers' component tests (shapes from the contract). */
-import type { ModerationOptions, ProviderDetail, ProviderListItem } from './api/types';
+import type { ModerationOptions, ProviderDetail, ProviderListItem } from '../api/types';
 
 const HOUR = 3_600_000;
 

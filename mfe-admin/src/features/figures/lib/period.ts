@@ -1,4 +1,4 @@
-import type { FiguresQuery, Granularity } from './api/getFigures';
+import type { FiguresQuery, Granularity } from '../api/getFigures';
 
 export const PRESETS = ['last30', 'lastMonth', 'thisYear'] as const;
 export type Preset = (typeof PRESETS)[number];

@@ -1,5 +1,5 @@
 /** Wire data of the customers' component tests (shapes from the contract). */
-import type { CustomerDetail, CustomerListItem } from './api/types';
+import type { CustomerDetail, CustomerListItem } from '../api/types';
 
 export const CUSTOMER_ROW: CustomerListItem = {
   id: 42,

@@ -1,4 +1,4 @@
-import type { ModerationOptions, NoticeDetail, NoticeListItem } from './api/types';
+import type { ModerationOptions, NoticeDetail, NoticeListItem } from '../api/types';
 
 /** Wire data of the notices tests (shapes of the API contract). */
 export const OPTIONS: ModerationOptions = {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { StaffRole } from '../../messages';
-import type { StaffMe } from './api/getMe';
+import type { StaffRole } from '../../../messages';
+import type { StaffMe } from '../api/getMe';
 
 export interface StaffContextValue {
   me: StaffMe;

@@ -1,0 +1,2 @@
+// The start feature has no public surface (its page is routed by Area.tsx).
+export {};
