@@ -62,6 +62,11 @@ export const Facts = styled.dl`
   }
 `;
 
+/** One label–value pair of `Facts` in a wrapper element (keyed in a list) that leaves the grid to its children. */
+export const FactRow = styled.div`
+  display: contents;
+`;
+
 export const ErrorLine = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   margin: ${({ theme }) => theme.space.xs} 0 0;

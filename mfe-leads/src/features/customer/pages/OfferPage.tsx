@@ -22,6 +22,11 @@ import { Facts, OnlineStatus } from '../../../lib/ui';
 import { CustomerNav } from '../components/CustomerNav';
 import { useCountdown } from '../hooks/useCountdown';
 
+/** The offer's text with its line breaks. */
+const Content = styled.p`
+  white-space: pre-line;
+`;
+
 const ChatLine = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -109,7 +114,7 @@ export default function OfferPage() {
                     </>
                   ) : null}
                 </Facts>
-                <p style={{ whiteSpace: 'pre-line' }}>{offer.offer_content}</p>
+                <Content>{offer.offer_content}</Content>
                 {offer.comment ? <Muted>Anmerkung: {offer.comment}</Muted> : null}
                 {offer.file ? (
                   <Button

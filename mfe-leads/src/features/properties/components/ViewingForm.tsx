@@ -1,76 +1,78 @@
-import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, notify, useAuth, firstFieldErrors } from '@marktplatz/shared';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Button, TextareaField, TextField, errorMessage, firstFieldErrors, notify, useAuth } from '@marktplatz/shared';
 import { Actions, Box, FormGrid } from '@marktplatz/shared/kit';
 import { requestViewing } from '../api/requestViewing';
-import type { PropertyDetail } from '../types';
-import { TextAreaInput, TextInput } from '../../../lib/fields';
+import type { PropertyDetail, ViewingInput } from '../types';
+import { messages } from '../../../messages';
+
+const text = messages.viewing;
+type Values = Omit<ViewingInput, 'property_id'>;
 
 /** The viewing request (`api/property_appointment`); the listing's provider is notified. */
 export function ViewingForm({ property }: { property: PropertyDetail }) {
   const { user } = useAuth();
-  const [values, setValues] = useState({
+  const [sent, setSent] = useState<string | null>(null);
+  const initialValues: Values = {
     name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
     email: typeof user?.email === 'string' ? user.email : '',
     phone: '',
     preferred_date: '',
     message: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  async function submit(values: Values) {
     try {
-      const answer = await requestViewing({ property_id: property.id, ...values });
-      setSent(answer.message ?? 'Ihre Besichtigungsanfrage wurde gesendet.');
-      setErrors({});
+      const answer = await requestViewing({
+        property_id: property.id,
+        name: values.name ?? '',
+        email: values.email ?? '',
+        phone: values.phone ?? '',
+        preferred_date: values.preferred_date ?? '',
+        message: values.message ?? '',
+      });
+      setSent(answer.message ?? text.sent);
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
       if (!Object.keys(fields).length) notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
+      return fields;
     }
   }
 
   return (
     <Box aria-labelledby="viewing-title" id="besichtigung">
-      <h2 id="viewing-title">Besichtigung anfragen</h2>
+      <h2 id="viewing-title">{text.heading}</h2>
       {sent ? (
-        <p role="status">{sent} Der Anbieter meldet sich bei Ihnen.</p>
+        <p role="status">
+          {sent} {text.next}
+        </p>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <FormGrid>
-            <TextInput label="Name" value={values.name} onChange={set('name')} error={errors.name} required autoComplete="name" />
-            <TextInput
-              label="E-Mail"
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-              required
-              autoComplete="email"
-            />
-            <TextInput label="Telefon" type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" />
-            <TextInput
-              label="Wunschtermin"
-              value={values.preferred_date}
-              onChange={set('preferred_date')}
-              error={errors.preferred_date}
-              placeholder="TT.MM.JJJJ"
-              inputMode="numeric"
-            />
-          </FormGrid>
-          <TextAreaInput label="Nachricht" value={values.message} onChange={set('message')} error={errors.message} rows={3} />
-          <Actions>
-            <Button type="submit" loading={busy}>
-              Besichtigung anfragen
-            </Button>
-          </Actions>
-        </form>
+        <Form<Values> onSubmit={submit} initialValues={initialValues}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <FormGrid>
+                <TextField name="name" label={text.name} required requiredMessage={messages.required} autoComplete="name" />
+                <TextField
+                  name="email"
+                  label={text.email}
+                  type="email"
+                  required
+                  requiredMessage={messages.invalidEmail}
+                  autoComplete="email"
+                />
+                <TextField name="phone" label={text.phone} type="tel" autoComplete="tel" />
+                <TextField name="preferred_date" label={text.date} placeholder={text.datePlaceholder} inputMode="numeric" />
+              </FormGrid>
+              <TextareaField name="message" label={text.message} rows={3} />
+              <Actions>
+                <Button type="submit" loading={submitting}>
+                  {text.send}
+                </Button>
+              </Actions>
+            </form>
+          )}
+        </Form>
       )}
     </Box>
   );

@@ -1,14 +1,10 @@
-import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import {
   Button,
-  FieldShell,
-  Select,
   SelectField,
   TextareaField,
   TextField,
   errorMessage,
-  fieldError,
   firstFieldErrors,
   notify,
   showServerMessage,
@@ -19,6 +15,7 @@ import { createCta } from '../api/createCta';
 import { getRoutes } from '../api/getRoutes';
 import { updateCta } from '../api/updateCta';
 import type { CallToAction, CtaInput } from '../types';
+import { ChoiceField } from '../../../lib/ChoiceField';
 import { messages } from '../../../messages';
 
 const text = messages.ctaForm;
@@ -42,32 +39,6 @@ export function ctaInput(values: CtaValues): CtaInput {
     lead_route_id: values.lead_route_id ? Number(values.lead_route_id) : null,
     status: values.status,
   };
-}
-
-/** The status select: no empty entry (a box is always either shown or hidden). */
-function StatusField() {
-  const id = useId();
-  return (
-    <Field<string> name="status">
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldShell id={id} label={text.status} error={error} hintId={`${id}-hint`} errorId={`${id}-error`}>
-            <Select
-              {...input}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              $invalid={!!error}
-            >
-              <option value="active">{text.active}</option>
-              <option value="inactive">{text.inactive}</option>
-            </Select>
-          </FieldShell>
-        );
-      }}
-    </Field>
-  );
 }
 
 /** Create or edit a call to action (in the page's dialog); the API's field errors show under the fields. */
@@ -108,7 +79,14 @@ export function CtaForm({ cta, onDone, onCancel }: { cta: CallToAction | null; o
             placeholder={text.providerPage}
             options={(routes.data?.rows ?? []).map((route) => ({ value: String(route.id), label: text.routeOption(route.name) }))}
           />
-          <StatusField />
+          <ChoiceField
+            name="status"
+            label={text.status}
+            options={[
+              { value: 'active', label: text.active },
+              { value: 'inactive', label: text.inactive },
+            ]}
+          />
           <Actions>
             <Button type="submit" loading={submitting}>
               {text.save}

@@ -65,7 +65,7 @@ describe('RouteForm', () => {
       data: { status: false, message: 'Bitte prüfen Sie Ihre Angaben.', errors: { postal_code: ['Diese Postleitzahl gibt es nicht.'] } },
     }));
     const onDone = jest.fn();
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
     renderAt(<RouteForm route={null} onDone={onDone} onCancel={jest.fn()} />);
     await screen.findByText('Dach');
     fireEvent.change(screen.getByLabelText(/Name der Anfragestrecke/), { target: { value: 'Dach' } });
@@ -84,7 +84,7 @@ describe('RouteForm', () => {
       return undefined;
     });
     const onDone = jest.fn();
-    const success = jest.spyOn(notify, 'success').mockImplementation(() => '');
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
     const route = {
       id: 5,
       name: 'Bad Nord',
