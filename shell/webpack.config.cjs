@@ -9,7 +9,7 @@ const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
  * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
  * and, on `/`, the landing data from the API the site's server names in `<meta name="marktplatz-api-base">` (its
  * `env.json`; scripts/serve-static.mjs), else from the API the shell was built with
- * (src/features/editorial/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts).
+ * (src/features/editorial/lib/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts).
  * The window property names are those modules'.
  */
 function headStartScript(apiBase) {
@@ -68,7 +68,7 @@ module.exports = (_env, argv) => {
   const firstViews = serverModuleConfig({
     name: 'shell-server',
     dirname: __dirname,
-    entry: { 'first-views': './src/features/editorial/serverPreviews.ts' },
+    entry: { 'first-views': './src/features/editorial/lib/serverPreviews.ts' },
     dependsOn: 'shell',
   });
   return [config, firstViews];

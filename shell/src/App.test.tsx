@@ -4,11 +4,9 @@ import { ThemeProvider } from '@marktplatz/shared';
 import { ShellRoutes } from './App';
 import { loadExposed } from './federation/remotes';
 
-jest.mock('./features/editorial/api', () => {
-  const actual = jest.requireActual('./features/editorial/api');
+jest.mock('./features/editorial/api/fetchHomepage', () => ({ fetchHomepage: jest.fn().mockRejectedValue(new Error('offline')) }));
+jest.mock('./features/editorial/api/fetchPage', () => {
   return {
-    ...actual,
-    fetchHomepage: jest.fn().mockRejectedValue(new Error('offline')),
     fetchPage: jest.fn().mockResolvedValue({
       slug: 'impressum',
       title: 'Impressum',

@@ -3,7 +3,7 @@ import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
-import { EditorialRoute } from './features/editorial/routes';
+import { EditorialRoute } from './features/editorial';
 import { REDIRECTS } from './routeTable';
 
 /** Sends an old or guessed address on to its screen, keeping the query. */

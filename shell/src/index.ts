@@ -1,5 +1,5 @@
 import { startStartupRequests } from './federation/startupRequests';
-import { startLandingHeadStart } from './features/editorial/landingStart';
+import { startLandingHeadStart } from './features/editorial/lib/landingStart';
 
 // The environment files travel while the shared libraries load.
 startStartupRequests();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, isReachable, useAuth } from '@marktplatz/shared';
-import { useLayoutData } from '../features/editorial/layoutData';
+import { useLayoutData } from '../features/editorial/lib/layoutData';
 import { openCookieSettings } from './cookieConsent';
 import { messages } from '../messages';
 import { bareButton, Container } from '../ui';

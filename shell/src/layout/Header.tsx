@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useAuth } from '@marktplatz/shared';
 import { RemoteWidget } from '../federation/RemoteWidget';
-import { useLayoutData } from '../features/editorial/layoutData';
+import { useLayoutData } from '../features/editorial/lib/layoutData';
 import { messages } from '../messages';
 import { reachableLinks } from '../reachability';
 import { bareButton, Container } from '../ui';

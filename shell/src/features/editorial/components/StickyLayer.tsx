@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isReachable, type WireShape } from '@marktplatz/shared';
-import { useOverlay } from '../../layout/overlays';
-import { editorialText } from './texts';
+import { useOverlay } from '../../../layout/overlays';
+import { editorialText } from '../messages';
 
 /** An editor's sticky layer, as the page's REST answer carries it (`/becomeProviderPage` → `sticky_layers`). */
 export type Layer = WireShape<'StickyLayerEntry'>;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@marktplatz/shared';
-import { readConsent } from '../../layout/cookieConsent';
-import { useMenuOpen, useOverlay } from '../../layout/overlays';
-import { getTourSeen, setTourSeen } from './api';
-import { editorialText } from './texts';
+import { readConsent } from '../../../layout/cookieConsent';
+import { useMenuOpen, useOverlay } from '../../../layout/overlays';
+import { getTourSeen } from '../api/getTourSeen';
+import { setTourSeen } from '../api/setTourSeen';
+import { editorialText } from '../messages';
 
 export const TOUR_STORAGE_KEY = 'tour_popup_seen';
 

@@ -1,5 +1,9 @@
 import { configure, resetConfig } from '@marktplatz/shared';
-import { fetchLayout, fetchPage, fetchPost, fetchPosts, isNotFound } from './api';
+import { fetchLayout } from './fetchLayout';
+import { fetchPage } from './fetchPage';
+import { fetchPost } from './fetchPost';
+import { fetchPosts } from './fetchPosts';
+import { isNotFound } from '../lib/isNotFound';
 
 const realFetch = globalThis.fetch;
 

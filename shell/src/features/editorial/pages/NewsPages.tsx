@@ -2,14 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useFamilyState, useFetch } from '@marktplatz/shared';
-import { bareButton, Muted, PageSection } from '../../ui';
-import { fetchCategories, fetchPost, fetchPosts, fetchRegions, formatLongDate, isNotFound, serverPost } from './api';
-import { assetUrl } from './assets';
-import { useHead, usePageSeo } from './head';
-import { NewsCard } from './NewsCard';
-import { RichText } from './Prose';
-import { CardGrid, Meta, Section } from './styles';
-import { editorialText } from './texts';
+import { bareButton, Muted, PageSection } from '../../../ui';
+import { fetchCategories } from '../api/fetchCategories';
+import { fetchPost } from '../api/fetchPost';
+import { fetchPosts } from '../api/fetchPosts';
+import { fetchRegions } from '../api/fetchRegions';
+import { formatLongDate } from '../lib/formatLongDate';
+import { isNotFound } from '../lib/isNotFound';
+import { serverPost } from '../lib/serverPost';
+import { assetUrl } from '../lib/assets';
+import { useHead, usePageSeo } from '../lib/head';
+import { NewsCard } from '../components/NewsCard';
+import { RichText } from '../components/Prose';
+import { CardGrid, Meta, Section } from '../components/styles';
+import { editorialText } from '../messages';
 
 /** Below 768 px the filters wait behind the „Filter“ button, so the posts fill the first screen. */
 const FilterToggle = styled(Button).attrs({ variant: 'link' })`

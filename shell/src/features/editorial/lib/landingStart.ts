@@ -6,7 +6,7 @@
  * keeps the main thread busy for a while (about a second on a slow phone), and the browser would paint nothing in
  * between — or after {@link HEAD_START_LIMIT_MS} at the latest, so a slow API never holds the page back.
  */
-import { peekStartupRequest } from '../../federation/startupRequests';
+import { peekStartupRequest } from '../../../federation/startupRequests';
 import {
   apiBaseOfRequest,
   heroBanner,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
-import { resetOverlays } from '../../layout/overlays';
+import { resetOverlays } from '../../../layout/overlays';
 import { StickyLayer, type Layer } from './StickyLayer';
 
 const LAYER: Layer = {

@@ -8,7 +8,7 @@
  * settings (theme, text direction, responsive font sizes); `heroPreview.test.ts` keeps these values equal to the
  * shared theme. Part of the entry chunk: no React, no styled-components, no shared library.
  */
-import type { Banner } from './api';
+import type { Banner } from '../types';
 import { heroTexts } from './heroTexts';
 
 export const HERO_PREVIEW_ID = 'landing-hero-preview';

@@ -6,10 +6,10 @@
  * page's largest element on a phone — are painted as soon as the picture has loaded; the shell's first render
  * replaces it with the article. Pure (no DOM, no React): built for the server from the same texts and theme values.
  */
-import type { Post } from './api';
+import type { Post } from '../types';
 import { escapeHtml, HERO_COLORS, HERO_TOKENS } from './heroPreview';
 import { formatLongDate } from './longDate';
-import { editorialText } from './texts';
+import { editorialText } from '../messages';
 
 export const NEWS_PREVIEW_ID = 'mp-first-page';
 

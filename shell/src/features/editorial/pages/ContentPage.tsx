@@ -1,12 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useFetch } from '@marktplatz/shared';
-import { PageSection, Muted } from '../../ui';
-import { fetchPage, formatLongDate, isNotFound, type WithdrawalForm } from './api';
-import { useHead } from './head';
-import { RichText } from './Prose';
-import { Card, Notice } from './styles';
-import { editorialText } from './texts';
+import { PageSection, Muted } from '../../../ui';
+import { fetchPage } from '../api/fetchPage';
+import { formatLongDate } from '../lib/formatLongDate';
+import { isNotFound } from '../lib/isNotFound';
+import type { WithdrawalForm } from '../types';
+import { useHead } from '../lib/head';
+import { RichText } from '../components/Prose';
+import { Card, Notice } from '../components/styles';
+import { editorialText } from '../messages';
 
 const FormLines = styled.ul`
   list-style: none;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Container } from '../../ui';
-import { fetchHomepage, type Homepage } from './api';
-import { usePayloadSeo } from './head';
-import { homepageSnapshot } from './homepageEarly';
-import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from './sections';
-import { editorialText } from './texts';
+import { Container } from '../../../ui';
+import { fetchHomepage } from '../api/fetchHomepage';
+import type { Homepage } from '../types';
+import { usePayloadSeo } from '../lib/head';
+import { homepageSnapshot } from '../lib/homepageEarly';
+import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from '../components/sections';
+import { editorialText } from '../messages';
 
 /** The data of the landing page; a failed load answers empty sections (every section then renders nothing). */
 async function loadHomepage(signal: AbortSignal): Promise<Homepage> {

@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isReachable, notify } from '@marktplatz/shared';
-import { Container } from '../../ui';
-import { subscribeNewsletter, type Banner, type LatestProvider, type PostSummary, type Widget } from './api';
-import { assetUrl } from './assets';
+import { Container } from '../../../ui';
+import { subscribeNewsletter } from '../api/subscribeNewsletter';
+import type { Banner, LatestProvider, PostSummary, Widget } from '../types';
+import { assetUrl } from '../lib/assets';
 import { NewsCard } from './NewsCard';
 import { ButtonLink, Card, CardGrid, CardLink, Section, SectionLead } from './styles';
-import { editorialText } from './texts';
+import { editorialText } from '../messages';
 
 const HeroBand = styled.section`
   background: ${({ theme }) => theme.colors.surface};

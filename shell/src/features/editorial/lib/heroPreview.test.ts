@@ -1,5 +1,5 @@
 import { createTheme, palettes, THEME_NAMES } from '@marktplatz/shared';
-import type { Banner } from './api';
+import type { Banner } from '../types';
 import {
   buildHeroPreview,
   HERO_COLORS,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { PostSummary } from './api';
-import { formatLongDate } from './api';
-import { assetUrl } from './assets';
+import type { PostSummary } from '../types';
+import { formatLongDate } from '../lib/formatLongDate';
+import { assetUrl } from '../lib/assets';
 import { Card, CardLink, Meta } from './styles';
 
 const Picture = styled.img`

@@ -1,6 +1,7 @@
 /** `/layoutData` (menus, footer columns, contact), loaded once per page view and shared by header and footer. */
 import { useEffect, useState } from 'react';
-import { fetchLayout, type LayoutData } from './api';
+import { fetchLayout } from '../api/fetchLayout';
+import type { LayoutData } from '../types';
 
 let pending: Promise<LayoutData | null> | null = null;
 

@@ -6,7 +6,7 @@
  *
  * Part of the entry chunk: imports nothing at run time (the types only).
  */
-import type { Banner, Homepage } from './api';
+import type { Banner, Homepage } from '../types';
 
 let request: Promise<Homepage | null> | null = null;
 let snapshot: Homepage | undefined;

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@marktplatz/shared';
 import { mockApi, ok, signIn, signOut, type ApiMock } from '@marktplatz/shared/testing';
-import { resetConsentCache, storeConsent } from '../../layout/cookieConsent';
-import { resetOverlays, setMenuOpen } from '../../layout/overlays';
+import { resetConsentCache, storeConsent } from '../../../layout/cookieConsent';
+import { resetOverlays, setMenuOpen } from '../../../layout/overlays';
 import { TourPopup } from './TourPopup';
 
 let api: ApiMock | undefined;

@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
-import { fetchHomepage, type Homepage } from './api';
-import { resetEarlyHomepage, startHomepageRequest } from './homepageEarly';
+import { fetchHomepage } from '../api/fetchHomepage';
+import type { Homepage } from '../types';
+import { resetEarlyHomepage, startHomepageRequest } from '../lib/homepageEarly';
 import LandingPage from './LandingPage';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchHomepage: jest.fn() }));
+jest.mock('../api/fetchHomepage', () => ({ fetchHomepage: jest.fn() }));
 
 const HOMEPAGE: Homepage = {
   banners: [

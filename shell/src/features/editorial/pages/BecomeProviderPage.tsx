@@ -1,12 +1,13 @@
 import { useFetch } from '@marktplatz/shared';
-import { Container } from '../../ui';
-import { fetchBecomeProvider, type BecomeProvider } from './api';
-import { usePayloadSeo } from './head';
-import { RichText } from './Prose';
-import { StickyLayer } from './StickyLayer';
-import { ButtonLink, Card, Section, SectionLead } from './styles';
-import { WidgetSection } from './sections';
-import { editorialText } from './texts';
+import { Container } from '../../../ui';
+import { fetchBecomeProvider } from '../api/fetchBecomeProvider';
+import type { BecomeProvider } from '../types';
+import { usePayloadSeo } from '../lib/head';
+import { RichText } from '../components/Prose';
+import { StickyLayer } from '../components/StickyLayer';
+import { ButtonLink, Card, Section, SectionLead } from '../components/styles';
+import { WidgetSection } from '../components/sections';
+import { editorialText } from '../messages';
 import styled from 'styled-components';
 
 const Intro = styled.section`

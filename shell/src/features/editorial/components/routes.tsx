@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import LandingPage from './LandingPage';
+import LandingPage from '../pages/LandingPage';
 import { TourPopup } from './TourPopup';
 
-const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ './BecomeProviderPage'));
-const ContentPage = lazy(() => import(/* webpackChunkName: "content-page" */ './ContentPage'));
-const NewsPages = lazy(() => import(/* webpackChunkName: "news" */ './NewsPages'));
+const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ '../pages/BecomeProviderPage'));
+const ContentPage = lazy(() => import(/* webpackChunkName: "content-page" */ '../pages/ContentPage'));
+const NewsPages = lazy(() => import(/* webpackChunkName: "news" */ '../pages/NewsPages'));
 
 export type EditorialPageName = 'landing' | 'becomeProvider' | 'content' | 'news';
 

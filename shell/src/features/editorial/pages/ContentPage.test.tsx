@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
-import { fetchPage } from './api';
+import { fetchPage } from '../api/fetchPage';
 import ContentPage from './ContentPage';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchPage: jest.fn() }));
+jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
 
 function renderAt(path: string) {
   return render(

@@ -1,5 +1,5 @@
 /** The editorial pages' own German texts (the content itself comes from the API). */
-import { heroTexts } from './heroTexts';
+import { heroTexts } from './lib/heroTexts';
 
 export const editorialText = {
   landing: {

@@ -1,4 +1,4 @@
-import type { Homepage } from './api';
+import type { Homepage } from '../types';
 import {
   apiBaseOf,
   homepageSnapshot,

@@ -1,0 +1,15 @@
+/** The editorial pages' wire types, from the generated contract (`npm run contract`). */
+import type { ApiData, NamedRef, PageMeta, PostSummary, WireShape } from '@marktplatz/shared';
+
+export type Banner = WireShape<'EditorialBanner'>;
+export type Widget = WireShape<'Widget'>;
+export type WidgetItem = WireShape<'WidgetItem'>;
+export type Named = NamedRef;
+export type { PageMeta, PostSummary };
+export type Post = ApiData<'/portal/post/{id}', 'get'>;
+export type LatestProvider = WireShape<'LatestProvider'>;
+export type Homepage = ApiData<'/homepageData', 'get'>;
+export type BecomeProvider = ApiData<'/becomeProviderPage', 'get'>;
+export type WithdrawalForm = WireShape<'WithdrawalForm'>;
+export type ContentPageData = ApiData<'/api/pagedata/{slug}', 'get'>;
+export type LayoutData = ApiData<'/layoutData', 'get'>;
