@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Textarea, errorMessage, firstFieldErrors, snackbar } from '@marktplatz/shared';
+import { Button, errorMessage, FieldShell, firstFieldErrors, notify, Textarea } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
 import { RefundPhotosField } from '../../refunds';
 import { answerDispute } from '../api/answerDispute';
@@ -29,7 +29,7 @@ export function AnswerForm({ disputeId, onDone }: { disputeId: number; onDone: (
     try {
       if (photos.length > 0) setProgress(0);
       const result = await answerDispute(disputeId, statement.trim(), photos, setProgress);
-      snackbar.show(result.message ?? m.answered, { variant: 'success' });
+      notify.success(result.message ?? m.answered);
       onDone();
     } catch (failure) {
       setError(failure);

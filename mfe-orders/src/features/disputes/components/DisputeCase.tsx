@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage, formatDateTime, snackbar, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, errorMessage, formatDateTime, notify, useFetch } from '@marktplatz/shared';
 import { Alert, Badge, Muted } from '@marktplatz/shared/kit';
 import type { Dispute } from '../types';
 import { getDispute } from '../api/getDispute';
@@ -86,11 +86,11 @@ export function DisputeCase({ dispute, onChanged }: { dispute: Dispute; onChange
         onConfirm={async () => {
           try {
             const result = await withdrawDispute(dispute.id);
-            snackbar.show(result.message ?? m.withdrawn, { variant: 'success' });
+            notify.success(result.message ?? m.withdrawn);
             setAsking(false);
             onChanged();
           } catch (failure) {
-            snackbar.show(errorMessage(failure), { variant: 'error' });
+            notify.error(errorMessage(failure));
             setAsking(false);
           }
         }}

@@ -1,15 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  FieldShell,
-  Input,
-  Select,
-  Textarea,
-  errorMessage,
-  firstFieldErrors,
-  parseGermanNumber,
-  snackbar,
-} from '@marktplatz/shared';
+import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, parseGermanNumber, Select, Textarea } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
 import { RefundPhotosField } from '../../refunds';
 import { openDispute } from '../api/openDispute';
@@ -75,7 +65,7 @@ export function DisputeForm({
         photos,
         setProgress,
       );
-      snackbar.show(result.message ?? m.opened, { variant: 'success' });
+      notify.success(result.message ?? m.opened);
       onDone();
     } catch (failure) {
       setError(failure);

@@ -4,20 +4,20 @@ import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  FieldShell,
-  Input,
-  Pagination,
-  Select,
-  Table,
-  VisuallyHidden,
   errorMessage,
+  FieldShell,
   firstFieldErrors,
   formatCents,
   formatDate,
   formatGermanNumber,
   germanCalendarDay,
-  snackbar,
+  Input,
+  notify,
+  Pagination,
+  Select,
+  Table,
   useFetch,
+  VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
 import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
@@ -254,7 +254,7 @@ function Transactions({ period }: { period: FinancePeriod }) {
     try {
       await downloadTransactionCsv(filters);
     } catch {
-      snackbar.show(text.csvFailed, { variant: 'error' });
+      notify.error(text.csvFailed);
     } finally {
       setDownloading(false);
     }

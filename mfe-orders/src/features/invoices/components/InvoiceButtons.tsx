@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, errorMessage, formatCents, formatDate, snackbar } from '@marktplatz/shared';
+import { Button, errorMessage, formatCents, formatDate, notify } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
 import { downloadInvoice } from '../api/downloadInvoice';
 import type { Invoice } from '../../../lib/types';
@@ -23,7 +23,7 @@ export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {
             try {
               await downloadInvoice(invoice.invoice_number);
             } catch (error) {
-              snackbar.show(errorMessage(error), { variant: 'error' });
+              notify.error(errorMessage(error));
             } finally {
               setBusy(null);
             }

@@ -3,15 +3,15 @@ import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  FieldShell,
-  Input,
-  Select,
-  Table,
   errorMessage,
+  FieldShell,
   firstFieldErrors,
   formatCents,
   formatGermanNumber,
-  snackbar,
+  Input,
+  notify,
+  Select,
+  Table,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
@@ -126,7 +126,7 @@ function MethodForm({
     setError(undefined);
     try {
       const result = await saveShippingMethod(values, method?.id);
-      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      if (result.message) notify.success(result.message);
       onDone(true);
     } catch (failure) {
       setError(failure);

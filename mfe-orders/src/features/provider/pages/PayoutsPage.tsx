@@ -5,18 +5,18 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  FieldShell,
-  Input,
-  Pagination,
-  SelectField,
-  Table,
-  TextField,
   errorMessage,
+  FieldShell,
   firstFieldErrors,
   formatCents,
   formatDate,
   formatGermanNumber,
-  snackbar,
+  Input,
+  notify,
+  Pagination,
+  SelectField,
+  Table,
+  TextField,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
@@ -86,7 +86,7 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
     setError(undefined);
     try {
       const result = await savePayoutAccount(values);
-      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      if (result.message) notify.success(result.message);
       setOpen(false);
       onSaved();
     } catch (failure) {
@@ -203,13 +203,13 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
     setFailure(undefined);
     try {
       const result = await withdraw({ method: values.method, amount: values.amount, reference: values.reference });
-      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      if (result.message) notify.success(result.message);
       sent.current = true;
       onDone();
       return undefined;
     } catch (error) {
       setFailure(error);
-      snackbar.show(firstError(error), { variant: 'error' });
+      notify.error(firstError(error));
       return firstFieldErrors(error);
     }
   }

@@ -3,17 +3,17 @@ import { Link, useParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
+  errorMessage,
   ErrorState,
   FieldShell,
-  Input,
-  Select,
-  Spinner,
-  Textarea,
-  errorMessage,
   firstFieldErrors,
   formatCents,
   formatDate,
-  snackbar,
+  Input,
+  notify,
+  Select,
+  Spinner,
+  Textarea,
   useFetch,
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
@@ -50,7 +50,7 @@ function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: ()
         carrier: values.carrier ? (values.carrier as TrackCarrier) : undefined,
         status: values.status ? (values.status as TrackStatus) : undefined,
       });
-      if (result.message) snackbar.show(result.message, { variant: 'success' });
+      if (result.message) notify.success(result.message);
       setValues(EMPTY);
       onSaved();
     } catch (failure) {

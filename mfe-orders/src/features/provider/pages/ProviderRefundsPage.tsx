@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   EmptyState,
-  FieldShell,
-  Input,
-  Pagination,
   errorMessage,
+  FieldShell,
   firstFieldErrors,
   formatCents,
   formatDate,
   formatGermanNumber,
-  snackbar,
+  Input,
+  notify,
+  Pagination,
   useFetch,
 } from '@marktplatz/shared';
 import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
@@ -37,7 +37,7 @@ function Decision({ refund, onDone }: { refund: Refund; onDone: () => void }) {
         ...(action === 'accept' ? { amount } : {}),
         ...(action === 'reject' ? { reason } : {}),
       });
-      snackbar.show(result.message ?? messages.refunds.saved, { variant: 'success' });
+      notify.success(result.message ?? messages.refunds.saved);
       onDone();
     } catch (failure) {
       setError(failure);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Input, Select, Textarea, errorMessage, firstFieldErrors, snackbar, useFetch } from '@marktplatz/shared';
+import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, Select, Textarea, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
 import { getRefundReasons } from '../api/getRefundReasons';
 import { requestRefund } from '../api/requestRefund';
@@ -53,7 +53,7 @@ export function RefundForm({
       } else {
         result = await requestRefund(input);
       }
-      snackbar.show(result.message ?? messages.refunds.requested, { variant: 'success' });
+      notify.success(result.message ?? messages.refunds.requested);
       onDone();
     } catch (failure) {
       setError(failure);

@@ -3,13 +3,13 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  PageContainer,
-  Pagination,
-  Table,
   errorMessage,
   formatCents,
   formatDate,
-  snackbar,
+  notify,
+  PageContainer,
+  Pagination,
+  Table,
   useFetch,
   usePageTitle,
   type TableColumn,
@@ -81,10 +81,10 @@ export default function RefundsPage() {
           if (!withdrawing) return;
           try {
             const result = await cancelRefund(withdrawing.id);
-            snackbar.show(result.message ?? messages.refunds.withdrawn, { variant: 'success' });
+            notify.success(result.message ?? messages.refunds.withdrawn);
             state.reload();
           } catch (error) {
-            snackbar.show(errorMessage(error), { variant: 'error' });
+            notify.error(errorMessage(error));
           } finally {
             setWithdrawing(null);
           }
