@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,22 +10,19 @@ import {
   errorMessage,
   notify,
   useFetch,
-  firstFieldErrors,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Badge, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { changeRouteStatus } from '../api/changeRouteStatus';
-import { createAnswer } from '../api/createAnswer';
-import { createQuestion } from '../api/createQuestion';
-import { deleteAnswer } from '../api/deleteAnswer';
 import { deleteQuestion } from '../api/deleteQuestion';
 import { getQuestions } from '../api/getQuestions';
 import { getRoute } from '../api/getRoute';
 import { moveQuestion } from '../api/moveQuestion';
-import type { AnswerType, Question } from '../types';
+import type { Question } from '../types';
 import { ANSWER_TYPES, ROUTE_STATUS } from '../../../lib/format';
 import { useRefusal } from '../../../lib/refusal';
-import { SelectInput, TextInput } from '../../../lib/fields';
+import { AnswerOptions } from '../components/AnswerOptions';
+import { QuestionForm } from '../components/QuestionForm';
 import { ProviderNav } from '../components/ProviderNav';
 
 const List = styled.ol`
@@ -44,68 +41,25 @@ const Item = styled.li<{ $over: boolean }>`
   gap: ${({ theme }) => theme.space.sm};
   overflow-wrap: anywhere;
 `;
-const Handle = styled.button`
+/** The drag handle: the kit's button drawn as a dashed square with the arrows. */
+const Handle = styled(Button).attrs({ variant: 'secondary' as const })`
   cursor: grab;
   min-width: 44px;
   min-height: 44px;
+  padding: 1px 6px;
+  gap: 0;
   border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.2rem;
-`;
-
-function Options({ question, onChange }: { question: Question; onChange: () => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await createAnswer(question.id, text);
-      setText('');
-      setError(undefined);
-      onChange();
-    } catch (failure) {
-      setError(firstFieldErrors(failure).answer ?? errorMessage(failure));
-    }
+  font-weight: normal;
+  line-height: normal;
+  transition: none;
+  &:hover:not(:disabled) {
+    background: transparent;
   }
-  return (
-    <div>
-      <Muted>Antwortmöglichkeiten (mindestens zwei):</Muted>
-      <ul>
-        {question.answers.map((answer) => (
-          <li key={answer.id}>
-            {answer.answer}{' '}
-            <Button
-              variant="link"
-              size="sm"
-              aria-label={`Antwort „${answer.answer}“ löschen`}
-              onClick={() =>
-                deleteAnswer(answer.id)
-                  .then(onChange)
-                  .catch((failure: unknown) => notify.error(errorMessage(failure)))
-              }
-            >
-              Entfernen
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={add} noValidate>
-        <TextInput
-          label={`Neue Antwortmöglichkeit zu „${question.question}“`}
-          value={text}
-          onChange={setText}
-          error={error}
-          maxLength={200}
-        />
-        <Button type="submit" size="sm" variant="secondary">
-          Antwort hinzufügen
-        </Button>
-      </form>
-    </div>
-  );
-}
+`;
 
 /** `/leads/routes/:id/questions`: the route's questions; add, delete, reorder by drag and drop or keyboard. */
 export default function QuestionsPage() {
@@ -118,10 +72,7 @@ export default function QuestionsPage() {
   const [over, setOver] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
   const [removing, setRemoving] = useState<Question | null>(null);
-  const [values, setValues] = useState({ question: '', answer_type: 'single', is_required: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const refusal = useRefusal();
-  const [busy, setBusy] = useState(false);
   const list = order ?? questions.data ?? [];
   const reload = () => {
     setOrder(null);
@@ -158,28 +109,6 @@ export default function QuestionsPage() {
     setDragged(null);
     setOver(null);
     if (question) void move(question, index + 1);
-  }
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await createQuestion({
-        lead_route_id: id,
-        question: values.question,
-        answer_type: values.answer_type as AnswerType,
-        is_required: values.is_required,
-      });
-      notify.success(answer.message ?? 'Die Frage wurde angelegt.');
-      setValues((current) => ({ ...current, question: '' }));
-      setErrors({});
-      reload();
-    } catch (failure) {
-      const fields = firstFieldErrors(failure);
-      setErrors(fields);
-      if (!Object.keys(fields).length) notify.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
   }
   async function setStatus(status: 'active' | 'inactive') {
     refusal.clear();
@@ -266,7 +195,7 @@ export default function QuestionsPage() {
                         {ANSWER_TYPES[question.answer_type]} · {question.is_required ? 'Pflichtfrage' : 'freiwillig'}
                       </Muted>
                       {question.answer_type === 'single' || question.answer_type === 'multiple' ? (
-                        <Options question={question} onChange={reload} />
+                        <AnswerOptions question={question} onChange={reload} />
                       ) : null}
                       <Actions>
                         <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => move(question, index)}>
@@ -294,36 +223,7 @@ export default function QuestionsPage() {
       </LoadState>
       <Box aria-labelledby="new-question">
         <h2 id="new-question">Neue Frage</h2>
-        <form onSubmit={add} noValidate>
-          <TextInput
-            label="Frage"
-            value={values.question}
-            onChange={(question) => setValues((current) => ({ ...current, question }))}
-            error={errors.question}
-            required
-            maxLength={300}
-          />
-          <FormGrid>
-            <SelectInput
-              label="Antworttyp"
-              value={values.answer_type}
-              onChange={(answerType) => setValues((current) => ({ ...current, answer_type: answerType }))}
-              error={errors.answer_type}
-              options={Object.entries(ANSWER_TYPES).map(([value, label]) => ({ value, label }))}
-            />
-            <label style={{ alignSelf: 'end', minHeight: 44, display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input
-                type="checkbox"
-                checked={values.is_required}
-                onChange={(event) => setValues((current) => ({ ...current, is_required: event.target.checked }))}
-              />
-              Pflichtfrage
-            </label>
-          </FormGrid>
-          <Button type="submit" loading={busy}>
-            Frage hinzufügen
-          </Button>
-        </form>
+        <QuestionForm routeId={id} onAdded={reload} />
       </Box>
       <ConfirmDialog
         open={removing !== null}
