@@ -1,4 +1,5 @@
 import { adminRaw } from '../../../lib/adminApi';
+import { saveCsv } from '../../../lib/saveFile';
 import type { AuditFilter } from './listAudit';
 
 /** `GET /admin/audit.csv` with the same filter: the file (UTF-8 with BOM, `;`) for German spreadsheets. */
@@ -10,13 +11,5 @@ export async function downloadAuditCsv(filter: AuditFilter, fileName: string): P
     responseType: 'text',
     transformResponse: (raw: unknown) => raw,
   });
-  const csv = typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '';
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(text, fileName);
 }

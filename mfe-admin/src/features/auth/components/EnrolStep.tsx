@@ -4,6 +4,7 @@ import { Button } from '@marktplatz/shared';
 import { Actions, Box, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { TextInput } from '../../../lib/Field';
+import { saveFile } from '../../../lib/saveFile';
 import { messages } from '../../../messages';
 import { confirmEnrolment, type StaffSession } from '../api/confirmEnrolment';
 import type { LoginStep } from '../api/login';
@@ -55,14 +56,7 @@ export function groupSecret(secret: string): string {
 
 function download(codes: readonly string[]) {
   const text = [t.fileHeading, '', ...codes, ''].join('\r\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = t.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile([text], 'text/plain;charset=utf-8', t.fileName);
 }
 
 /** First login: QR code, secret, the ten recovery codes (saved before the first code) and the first code. */

@@ -17,3 +17,7 @@ export interface PageMeta {
   per_page: number;
   total: number;
 }
+
+/** Wire shapes of the finance commission routes, from the generated contract. */
+export type CommissionDocument = ApiData<'/admin/billing/commission-documents', 'get'>[number];
+export type CommissionRunResult = ApiData<'/admin/billing/commission-run', 'post'>;

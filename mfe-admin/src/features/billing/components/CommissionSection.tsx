@@ -16,7 +16,9 @@ import {
 import { Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
-import { listCommissionDocuments, runCommissionMonth, type CommissionDocument, type CommissionRunResult } from '../api/commission';
+import { listCommissionDocuments } from '../api/listCommissionDocuments';
+import { runCommissionMonth } from '../api/runCommissionMonth';
+import type { CommissionDocument, CommissionRunResult } from '../api/types';
 import { billingMessages, day } from '../messages';
 
 const count = (value: number, one: string, many: string) => (value === 1 ? `1 ${one}` : `${formatGermanNumber(value)} ${many}`);

@@ -4,7 +4,7 @@ import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
 import type { AdminInvoice, AdminSubscription, BillingRun, BillingRunResult, SepaCollection } from '../api/types';
-import type { CommissionDocument, CommissionRunResult } from '../api/commission';
+import type { CommissionDocument, CommissionRunResult } from '../api/types';
 import { previousMonth } from '../components/CommissionSection';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { formatCents, notify } from '@marktplatz/shared';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { createRun } from '../api/payouts';
+import { createRun } from '../api/createRun';
 import type { PayoutRequest, PayoutRun } from '../api/types';
 import { payoutMessages } from '../messages';
 

@@ -5,7 +5,7 @@ import { Alert, Badge, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
-import { listRequests } from '../api/payouts';
+import { listRequests } from '../api/listRequests';
 import type { PayoutRequest, PayoutRun } from '../api/types';
 import { payoutMessages } from '../messages';
 import { CreateRunDialog } from './CreateRunDialog';

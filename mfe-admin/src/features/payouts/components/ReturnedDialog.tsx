@@ -1,6 +1,6 @@
 import { formatCents, notify, SelectField } from '@marktplatz/shared';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { markReturned } from '../api/payouts';
+import { markReturned } from '../api/markReturned';
 import type { PayoutRunDetail } from '../api/types';
 import { payoutMessages } from '../messages';
 

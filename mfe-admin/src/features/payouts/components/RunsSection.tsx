@@ -5,7 +5,7 @@ import { SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
-import { listRuns } from '../api/payouts';
+import { listRuns } from '../api/listRuns';
 import type { PayoutRun } from '../api/types';
 import { payoutMessages } from '../messages';
 import { RunState } from './RunState';
