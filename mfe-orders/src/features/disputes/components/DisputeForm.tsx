@@ -1,5 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, parseGermanNumber, Select, Textarea } from '@marktplatz/shared';
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
+import {
+  Button,
+  errorMessage,
+  firstFieldErrors,
+  notify,
+  parseGermanNumber,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@marktplatz/shared';
 import { Actions, Alert, ProgressBar } from '@marktplatz/shared/kit';
 import { RefundPhotosField } from '../../refunds';
 import { openDispute } from '../api/openDispute';
@@ -24,7 +34,13 @@ export function checkDispute(input: { statement: string; amount: string; maxCent
   return errors;
 }
 
-/** „Marktplatz einschalten“ for a refund of one vendor order: statement, amount claimed, up to five photos. */
+interface DisputeValues {
+  refund_id: string;
+  statement?: string;
+  amount_claimed?: string;
+}
+
+/** „Marktplatz einschalten“ for a refund of one vendor order (react-final-form): statement, amount claimed, up to five photos. */
 export function DisputeForm({
   providerName,
   refunds,
@@ -37,126 +53,106 @@ export function DisputeForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [refundId, setRefundId] = useState(refunds[0]?.id ?? 0);
-  const [statement, setStatement] = useState('');
-  const [amount, setAmount] = useState('');
+  // One object for the form's life: a new `initialValues` object would reset the form on every render.
+  const [initial] = useState<DisputeValues>(() => ({ refund_id: String(refunds[0]?.id ?? 0) }));
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [local, setLocal] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>(undefined);
-  const server = firstFieldErrors(error);
-  const errors = { ...server, ...local };
-  const refund = refunds.find((candidate) => candidate.id === refundId) ?? refunds[0];
-  const maxCents = refund?.requested_amount_cents ?? 0;
+  const refundOf = (values: DisputeValues) => refunds.find((candidate) => String(candidate.id) === values.refund_id) ?? refunds[0];
+  const maxCentsOf = (values: DisputeValues) => refundOf(values)?.requested_amount_cents ?? 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkDispute({ statement, amount, maxCents });
-    setLocal(found);
+  /** Sends the dispute; the server's field errors go under their inputs. */
+  async function send(values: DisputeValues): Promise<Record<string, string> | undefined> {
     setError(undefined);
-    if (Object.keys(found).length > 0 || !refund) return;
-    setBusy(true);
+    const refund = refundOf(values);
+    if (!refund) return undefined;
+    const statement = (values.statement ?? '').trim();
+    const amount = (values.amount_claimed ?? '').trim();
     try {
       if (photos.length > 0) setProgress(0);
       const result = await openDispute(
-        { refund_id: refund.id, statement: statement.trim(), ...(amount.trim() ? { amount_claimed: amount.trim() } : {}) },
+        { refund_id: refund.id, statement, ...(amount ? { amount_claimed: amount } : {}) },
         photos,
         setProgress,
       );
       notify.success(result.message ?? m.opened);
       onDone();
+      return undefined;
     } catch (failure) {
       setError(failure);
       setProgress(null);
-    } finally {
-      setBusy(false);
+      return firstFieldErrors(failure);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="dispute-form">
-      <h3 id={`${id}-heading`}>{m.heading}</h3>
-      <p>{m.intro(providerName)}</p>
-      {refunds.length > 1 ? (
-        <FieldShell
-          id={`${id}-refund`}
-          label={m.refund}
-          required
-          error={errors.refund_id}
-          hintId={`${id}-refund-hint`}
-          errorId={`${id}-refund-error`}
-        >
-          <Select id={`${id}-refund`} value={String(refundId)} onChange={(event) => setRefundId(Number(event.target.value))}>
-            {refunds.map((option) => (
-              <option key={option.id} value={option.id}>
-                {m.refundOption(option.id, option.status_text, m.amountText(option.requested_amount_cents))}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-      ) : null}
-      <FieldShell
-        id={`${id}-statement`}
-        label={m.statement}
-        required
-        hint={m.statementHint}
-        error={errors.statement}
-        hintId={`${id}-statement-hint`}
-        errorId={`${id}-statement-error`}
-      >
-        <Textarea
-          id={`${id}-statement`}
-          rows={5}
-          maxLength={5000}
-          value={statement}
-          onChange={(event) => setStatement(event.target.value)}
-          $invalid={Boolean(errors.statement)}
-          aria-describedby={[`${id}-statement-hint`, errors.statement ? `${id}-statement-error` : ''].filter(Boolean).join(' ')}
-        />
-      </FieldShell>
-      <FieldShell
-        id={`${id}-amount`}
-        label={m.amount}
-        hint={m.amountHint(m.amountText(maxCents))}
-        error={errors.amount_claimed}
-        hintId={`${id}-amount-hint`}
-        errorId={`${id}-amount-error`}
-      >
-        <Input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          $invalid={Boolean(errors.amount_claimed)}
-          aria-describedby={[`${id}-amount-hint`, errors.amount_claimed ? `${id}-amount-error` : ''].filter(Boolean).join(' ')}
-        />
-      </FieldShell>
-      <RefundPhotosField
-        id={`${id}-photos`}
-        photos={photos}
-        error={photoError ?? errors.photos}
-        disabled={busy}
-        onChange={(next, problem) => {
-          setPhotos(next);
-          setPhotoError(problem);
-        }}
-      />
-      {progress !== null ? <ProgressBar value={progress} label={m.uploading} testId="dispute-upload-progress" /> : null}
-      {error !== undefined ? (
-        <Alert $tone="error" role="alert">
-          <p>{errorMessage(error)}</p>
-        </Alert>
-      ) : null}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {m.submit}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-      </Actions>
-    </form>
+    <Form<DisputeValues>
+      onSubmit={send}
+      initialValues={initial}
+      validate={(values) =>
+        checkDispute({ statement: values.statement ?? '', amount: values.amount_claimed ?? '', maxCents: maxCentsOf(values) })
+      }
+    >
+      {({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="dispute-form">
+          <h3 id={`${id}-heading`}>{m.heading}</h3>
+          <p>{m.intro(providerName)}</p>
+          {refunds.length > 1 ? (
+            <SelectField
+              id={`${id}-refund`}
+              name="refund_id"
+              label={m.refund}
+              required
+              options={refunds.map((option) => ({
+                value: String(option.id),
+                label: m.refundOption(option.id, option.status_text, m.amountText(option.requested_amount_cents)),
+              }))}
+            />
+          ) : null}
+          <TextareaField
+            id={`${id}-statement`}
+            name="statement"
+            label={m.statement}
+            required
+            requiredMessage={m.statementShort}
+            hint={m.statementHint}
+            rows={5}
+            maxLength={5000}
+          />
+          <TextField
+            id={`${id}-amount`}
+            name="amount_claimed"
+            label={m.amount}
+            hint={m.amountHint(m.amountText(maxCentsOf(values)))}
+            inputMode="decimal"
+          />
+          <RefundPhotosField
+            id={`${id}-photos`}
+            photos={photos}
+            error={photoError ?? firstFieldErrors(error).photos}
+            disabled={submitting}
+            onChange={(next, problem) => {
+              setPhotos(next);
+              setPhotoError(problem);
+            }}
+          />
+          {progress !== null ? <ProgressBar value={progress} label={m.uploading} testId="dispute-upload-progress" /> : null}
+          {error !== undefined ? (
+            <Alert $tone="error" role="alert">
+              <p>{errorMessage(error)}</p>
+            </Alert>
+          ) : null}
+          <Actions>
+            <Button type="submit" loading={submitting}>
+              {m.submit}
+            </Button>
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              {m.cancel}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Form>
   );
 }
