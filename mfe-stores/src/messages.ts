@@ -178,6 +178,9 @@ export const messages = {
 
   locations: {
     title: 'Standorte',
+    /** The API's own texts for an empty name or postal code, checked before sending. */
+    nameRequired: 'Dieses Feld ist erforderlich.',
+    zipcodeInvalid: 'Die Postleitzahl muss aus genau fünf Ziffern bestehen.',
     weeksLabel: 'Öffnungs- oder Lieferzeiten bearbeiten',
     intro: 'Ihre Geschäfte und Filialen mit Adresse, Öffnungszeiten und Schließtagen.',
     add: 'Standort hinzufügen',
@@ -230,6 +233,7 @@ export const messages = {
   },
 
   times: {
+    placeholder: 'HH:MM',
     title: 'Öffnungszeiten',
     intro: 'Pro Tag bis zu zwei Schichten, z. B. 09:00–12:30 und 14:00–18:00. Eine Schicht darf nach Mitternacht enden (20:00–02:00).',
     open: 'geöffnet',
@@ -263,6 +267,7 @@ export const messages = {
     deleteText: (range: string) => `${range} gilt danach wieder als normaler Öffnungstag.`,
     deleted: 'Der Schließtag wurde entfernt.',
     required: 'Bitte geben Sie den ersten Tag an.',
+    datePlaceholder: 'TT.MM.JJJJ',
     dateHint: 'TT.MM.JJJJ',
     dateInvalid: 'Bitte geben Sie ein Datum im Format TT.MM.JJJJ an.',
   },

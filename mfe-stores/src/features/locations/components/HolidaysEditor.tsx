@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { addHoliday } from '../api/addHoliday';
 import { deleteHoliday } from '../api/deleteHoliday';
 import { listHolidays } from '../api/listHolidays';
 import type { Holiday, TimesKind } from '../types';
-import { Labelled } from './fields';
 import { germanRange, isoFromGerman } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const wordsFor = (kind: TimesKind) => (kind === 'delivery' ? { ...messages.holidays, ...messages.deliveryHolidays } : messages.holidays);
+
+interface Values {
+  start_date?: string;
+  end_date?: string;
+  title?: string;
+}
 
 const List = styled.ul`
   list-style: none;
@@ -34,36 +41,30 @@ const List = styled.ul`
 export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number; kind?: TimesKind }) {
   const T = wordsFor(kind);
   const state = useFetch((signal) => listHolidays(storeId, kind, signal), [storeId, kind]);
-  const [values, setValues] = useState({ start_date: '', end_date: '', title: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Holiday | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const start = isoFromGerman(values.start_date);
-    const end = values.end_date.trim() ? isoFromGerman(values.end_date) : '';
-    const local: Record<string, string> = {};
-    if (!values.start_date.trim()) local.start_date = T.required;
-    else if (!start) local.start_date = T.dateInvalid;
-    if (end === null) local.end_date = T.dateInvalid;
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      return;
-    }
-    setBusy(true);
+  /** The first day: required, a real date `TT.MM.JJJJ`; the last day: empty or a real date. */
+  const checkStart = (value: unknown) =>
+    typeof value !== 'string' || !value.trim() ? T.required : isoFromGerman(value) ? undefined : T.dateInvalid;
+  const checkEnd = (value: unknown) => (typeof value === 'string' && value.trim() && !isoFromGerman(value) ? T.dateInvalid : undefined);
+
+  const submit = async (values: Values) => {
+    const start = isoFromGerman(values.start_date ?? '')!;
+    const end = values.end_date?.trim() ? isoFromGerman(values.end_date) : '';
     try {
-      await addHoliday(storeId, kind, { start_date: start!, end_date: end ?? '', title: values.title });
-      setErrors({});
-      setValues({ start_date: '', end_date: '', title: '' });
+      await addHoliday(storeId, kind, { start_date: start, end_date: end ?? '', title: values.title ?? '' });
       notify.success(T.added);
       state.reload();
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
+      if (Object.keys(fields).length === 0) {
+        notify.error(errorMessage(error));
+        return undefined;
+      }
+      // A refusal that names none of the three fields shows above them.
+      const shown = 'start_date' in fields || 'end_date' in fields || 'title' in fields;
+      return shown ? fields : { ...fields, [FORM_ERROR]: Object.values(fields)[0] };
     }
   };
 
@@ -109,51 +110,53 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
           </List>
         )}
       </LoadState>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={T.add}>
-        {Object.keys(errors).length > 0 && !errors.start_date && !errors.end_date && !errors.title ? (
-          <Alert role="alert" $tone="error">
-            {Object.values(errors)[0]}
-          </Alert>
-        ) : null}
-        <FormGrid>
-          <Labelled
-            id={`${kind}-holiday-start`}
-            label={T.start}
-            hint={T.dateHint}
-            inputMode="numeric"
-            placeholder="TT.MM.JJJJ"
-            maxLength={10}
-            required
-            value={values.start_date}
-            error={errors.start_date}
-            onChange={(event) => setValues({ ...values, start_date: event.target.value })}
-          />
-          <Labelled
-            id={`${kind}-holiday-end`}
-            label={T.end}
-            hint={`${T.dateHint}. ${T.endHint}`}
-            inputMode="numeric"
-            placeholder="TT.MM.JJJJ"
-            maxLength={10}
-            value={values.end_date}
-            error={errors.end_date}
-            onChange={(event) => setValues({ ...values, end_date: event.target.value })}
-          />
-          <Labelled
-            id={`${kind}-holiday-title`}
-            label={T.titleField}
-            placeholder={T.titlePlaceholder}
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => setValues({ ...values, title: event.target.value })}
-          />
-        </FormGrid>
-        <Actions>
-          <Button type="submit" variant="secondary" loading={busy}>
-            {T.add}
-          </Button>
-        </Actions>
-      </form>
+      <Form<Values>
+        onSubmit={async (values, form) => {
+          const errors = await submit(values);
+          if (!errors) form.restart();
+          return errors;
+        }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={T.add}>
+            {typeof submitError === 'string' ? (
+              <Alert role="alert" $tone="error">
+                {submitError}
+              </Alert>
+            ) : null}
+            <FormGrid>
+              <TextField
+                name="start_date"
+                id={`${kind}-holiday-start`}
+                label={T.start}
+                hint={T.dateHint}
+                inputMode="numeric"
+                placeholder={T.datePlaceholder}
+                maxLength={10}
+                required
+                requiredMessage={T.required}
+                validate={checkStart}
+              />
+              <TextField
+                name="end_date"
+                id={`${kind}-holiday-end`}
+                label={T.end}
+                hint={`${T.dateHint}. ${T.endHint}`}
+                inputMode="numeric"
+                placeholder={T.datePlaceholder}
+                maxLength={10}
+                validate={checkEnd}
+              />
+              <TextField name="title" id={`${kind}-holiday-title`} label={T.titleField} placeholder={T.titlePlaceholder} />
+            </FormGrid>
+            <Actions>
+              <Button type="submit" variant="secondary" loading={submitting}>
+                {T.add}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
       <ConfirmDialog
         open={removing !== null}
         title={T.deleteTitle}

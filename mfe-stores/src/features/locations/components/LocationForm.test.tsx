@@ -30,6 +30,8 @@ describe('LocationForm pin picker', () => {
     });
     const saved: unknown[] = [];
     renderAt(<LocationForm onSaved={(location) => saved.push(location)} />, '/stores/new');
+    fireEvent.change(screen.getByLabelText(/^Name des Standorts/), { target: { value: 'Filiale Nord' } });
+    fireEvent.change(screen.getByLabelText(/^Postleitzahl/), { target: { value: '10115' } });
     fireEvent.change(screen.getByLabelText('Breitengrad'), { target: { value: '52,520008' } });
     fireEvent.change(screen.getByLabelText('Längengrad'), { target: { value: '13,404954' } });
     fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
@@ -48,9 +50,38 @@ describe('LocationForm pin picker', () => {
     );
     renderAt(<LocationForm onSaved={() => undefined} />, '/stores/new');
     fireEvent.change(screen.getByLabelText(/^Name des Standorts/), { target: { value: 'Filiale Nord' } });
+    fireEvent.change(screen.getByLabelText(/^Postleitzahl/), { target: { value: '10115' } });
     fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('erlaubt höchstens 5 Standorte; diese Grenze ist erreicht.');
     expect(within(alert).getByRole('link', { name: 'Größeres Paket wählen' })).toHaveAttribute('href', '/account/packages');
+  });
+
+  it('asks for the name and a five-digit postal code before sending, with the API’s own texts', async () => {
+    api = mockApi(() => undefined);
+    renderAt(<LocationForm onSaved={() => undefined} />, '/stores/new');
+    fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Postleitzahl/)).toHaveAccessibleDescription('Die Postleitzahl muss aus genau fünf Ziffern bestehen.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('keeps what was typed and shows the API’s German message at its field when the API refuses', async () => {
+    api = mockApi((call) =>
+      call.url === 'api/save-store-location'
+        ? {
+            status: 422,
+            data: { status: false, message: 'Ungültig', errors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse an.'] } },
+          }
+        : undefined,
+    );
+    renderAt(<LocationForm onSaved={() => undefined} />, '/stores/new');
+    fireEvent.change(screen.getByLabelText(/^Name des Standorts/), { target: { value: 'Filiale Nord' } });
+    fireEvent.change(screen.getByLabelText(/^Postleitzahl/), { target: { value: '10115' } });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'laden@' } });
+    fireEvent.submit(screen.getByRole('button', { name: /speichern/i }).closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Standort konnte nicht gespeichert werden.');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('laden@');
+    expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse an.');
   });
 });

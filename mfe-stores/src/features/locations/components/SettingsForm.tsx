@@ -1,83 +1,59 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, errorMessage, firstFieldErrors, notify } from '@marktplatz/shared';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Button, CheckboxField, errorMessage, firstFieldErrors, notify, NumberField } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
 import { setAlwaysOpen } from '../api/setAlwaysOpen';
 import { setAppointments } from '../api/setAppointments';
 import type { StoreLocation } from '../types';
-import { Labelled } from './fields';
 import { messages } from '../../../messages';
 
 const T = messages.locations;
 
-const Check = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
+interface Values {
+  always_open: boolean;
+  takes_appointments: boolean;
+  slot_minutes?: number | string;
+}
 
 /** Always open, and whether the store takes appointment requests (slot length in minutes). */
 export function SettingsForm({ location, onSaved }: { location: StoreLocation; onSaved: (saved: StoreLocation) => void }) {
-  const [alwaysOpen, setOpen] = useState(location.always_open);
-  const [takes, setTakes] = useState(location.takes_appointments);
-  const [slot, setSlot] = useState(String(location.appointment_slot_minutes));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [initialValues] = useState<Values>(() => ({
+    always_open: location.always_open,
+    takes_appointments: location.takes_appointments,
+    slot_minutes: location.appointment_slot_minutes,
+  }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = async (values: Values) => {
     try {
-      await setAlwaysOpen(location.id, alwaysOpen);
-      const saved = await setAppointments(location.id, takes, Number(slot));
-      setErrors({});
+      await setAlwaysOpen(location.id, values.always_open);
+      const saved = await setAppointments(location.id, values.takes_appointments, Number(values.slot_minutes));
       notify.success(T.settingsSaved);
       onSaved(saved);
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
       if (Object.keys(fields).length === 0) notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
+      return fields;
     }
   };
 
   return (
     <section aria-labelledby="settings-title">
       <h2 id="settings-title">{T.settings}</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Check>
-          <input type="checkbox" checked={alwaysOpen} onChange={(event) => setOpen(event.target.checked)} />
-          {T.alwaysOpenLabel}
-        </Check>
-        <Check>
-          <input type="checkbox" checked={takes} onChange={(event) => setTakes(event.target.checked)} />
-          {T.takesAppointments}
-        </Check>
-        {takes ? (
-          <Labelled
-            id="settings-slot"
-            label={T.slotMinutes}
-            type="number"
-            min={10}
-            max={480}
-            step={5}
-            value={slot}
-            error={errors.slot_minutes}
-            onChange={(event) => setSlot(event.target.value)}
-          />
-        ) : null}
-        <Actions>
-          <Button type="submit" variant="secondary" loading={busy}>
-            {T.saveSettings}
-          </Button>
-        </Actions>
-      </form>
+      <Form<Values> onSubmit={submit} initialValues={initialValues}>
+        {({ handleSubmit, submitting, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <CheckboxField name="always_open" label={T.alwaysOpenLabel} />
+            <CheckboxField name="takes_appointments" label={T.takesAppointments} />
+            {values.takes_appointments ? <NumberField name="slot_minutes" id="settings-slot" label={T.slotMinutes} /> : null}
+            <Actions>
+              <Button type="submit" variant="secondary" loading={submitting}>
+                {T.saveSettings}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
     </section>
   );
 }

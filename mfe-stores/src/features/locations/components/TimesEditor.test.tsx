@@ -24,6 +24,8 @@ describe('TimesEditor', () => {
     });
     renderAt(<TimesEditor storeId={4} />, '/stores/4');
     const monday = await screen.findByTestId('day-1');
+    // the form's fields are bound once the loaded week is shown
+    await waitFor(() => expect(screen.getByLabelText('Montag bis')).toHaveValue('18:00'));
     expect(within(monday).getByRole('checkbox', { name: 'Montag' })).toBeChecked();
     expect(within(screen.getByTestId('day-7')).getByRole('checkbox', { name: 'Sonntag' })).not.toBeChecked();
     fireEvent.change(screen.getByLabelText('Montag bis'), { target: { value: '25:00' } });
@@ -52,6 +54,7 @@ describe('TimesEditor', () => {
     });
     renderAt(<TimesEditor storeId={4} />, '/stores/4');
     await screen.findByTestId('day-1');
+    await waitFor(() => expect(screen.getByLabelText('Montag bis')).toHaveValue('18:00'));
     fireEvent.change(screen.getByLabelText('Dienstag bis'), { target: { value: '12:30' } });
     fireEvent.change(screen.getByLabelText('Dienstag zweite Schicht von'), { target: { value: '14:00' } });
     fireEvent.change(screen.getByLabelText('Dienstag zweite Schicht bis'), { target: { value: '18:00' } });

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FORM_ERROR, setIn } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
+import { Button, errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getTimes } from '../api/getTimes';
 import { saveTimes } from '../api/saveTimes';
 import type { DayHours, TimesInput, TimesKind } from '../types';
-import { Labelled } from './fields';
 import { isTime, weekdayName } from '../../../lib/format';
 import { messages } from '../../../messages';
 
@@ -31,10 +32,10 @@ const LABELS: Record<TimeField, string> = {
 interface Row {
   days: number;
   status: boolean;
-  from_time: string;
-  untill_time: string;
-  after_from_time: string;
-  after_untill_time: string;
+  from_time?: string;
+  untill_time?: string;
+  after_from_time?: string;
+  after_untill_time?: string;
 }
 
 const Day = styled.fieldset`
@@ -90,101 +91,110 @@ export function checkWeek(rows: readonly Row[]): Record<string, string> {
   rows.forEach((row, index) => {
     if (!row.status) return;
     for (const field of FIELDS) {
-      const value = row[field].trim();
+      const value = (row[field] ?? '').trim();
       if (value && !isTime(value)) errors[`times.${index}.${field}`] = T.format;
     }
-    if (!row.from_time.trim()) errors[`times.${index}.from_time`] ??= T.incomplete;
-    if (!row.untill_time.trim()) errors[`times.${index}.untill_time`] ??= T.incomplete;
-    if (Boolean(row.after_from_time.trim()) !== Boolean(row.after_untill_time.trim())) {
-      const missing = row.after_from_time.trim() ? 'after_untill_time' : 'after_from_time';
+    const text = (field: TimeField) => (row[field] ?? '').trim();
+    if (!text('from_time')) errors[`times.${index}.from_time`] ??= T.incomplete;
+    if (!text('untill_time')) errors[`times.${index}.untill_time`] ??= T.incomplete;
+    if (Boolean(text('after_from_time')) !== Boolean(text('after_untill_time'))) {
+      const missing = text('after_from_time') ? 'after_untill_time' : 'after_from_time';
       errors[`times.${index}.${missing}`] ??= T.incomplete;
     }
   });
   return errors;
 }
 
+/** Errors named like the API's (`times.2.untill_time`) at the form's fields (`times[2].untill_time`). */
+function atFields(errors: Record<string, string>): object {
+  return Object.entries(errors).reduce<object>((all, [name, text]) => setIn(all, name, text), {});
+}
+
 function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; initial: DayHours[] }) {
   const words = wordsFor(kind);
-  const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [partly, setPartly] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [initialValues] = useState(() => ({ times: initial.map(toRow) }));
 
-  const update = (index: number, patch: Partial<Row>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = checkWeek(rows);
-    setErrors(local);
-    setPartly(false);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
+  const submit = async ({ times: rows }: { times: Row[] }) => {
     const times: TimesInput[] = rows.map((row) => ({
       days: row.days,
       status: row.status,
-      from_time: row.status ? row.from_time.trim() || null : null,
-      untill_time: row.status ? row.untill_time.trim() || null : null,
-      after_from_time: row.status ? row.after_from_time.trim() || null : null,
-      after_untill_time: row.status ? row.after_untill_time.trim() || null : null,
+      from_time: row.status ? (row.from_time ?? '').trim() || null : null,
+      untill_time: row.status ? (row.untill_time ?? '').trim() || null : null,
+      after_from_time: row.status ? (row.after_from_time ?? '').trim() || null : null,
+      after_untill_time: row.status ? (row.after_untill_time ?? '').trim() || null : null,
     }));
     try {
       await saveTimes(storeId, kind, times);
       notify.success(words.saved);
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setPartly(true);
-      } else notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
+      if (Object.keys(fields).length === 0) {
+        notify.error(errorMessage(error));
+        return undefined;
+      }
+      // The valid days are saved; the refused ones keep what was typed, with the API's message at the field.
+      return { ...atFields(fields), [FORM_ERROR]: T.partlySaved };
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${kind}-times-title`}>
-      {partly ? (
-        <Alert role="alert" $tone="warning">
-          {T.partlySaved}
-        </Alert>
-      ) : null}
-      {rows.map((row, index) => {
-        const day = weekdayName(row.days);
-        return (
-          <Day key={row.days} data-testid={kind === 'delivery' ? `delivery-day-${row.days}` : `day-${row.days}`}>
-            <legend>
-              <label>
-                <input type="checkbox" checked={row.status} onChange={(event) => update(index, { status: event.target.checked })} />
-                {day}
-              </label>
-            </legend>
-            {row.status ? (
-              FIELDS.map((field) => (
-                <Labelled
-                  key={field}
-                  id={kind === 'delivery' ? `delivery-times-${row.days}-${field}` : `times-${row.days}-${field}`}
-                  label={LABELS[field]}
-                  aria-label={T.field(day, LABELS[field])}
-                  inputMode="numeric"
-                  placeholder="HH:MM"
-                  maxLength={5}
-                  value={row[field]}
-                  error={errors[`times.${index}.${field}`]}
-                  onChange={(event) => update(index, { [field]: event.target.value })}
-                />
-              ))
-            ) : (
-              <ClosedNote $small>{messages.page.closedDay}</ClosedNote>
-            )}
-          </Day>
-        );
-      })}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {words.save}
-        </Button>
-      </Actions>
-    </form>
+    <Form<{ times: Row[] }> onSubmit={submit} initialValues={initialValues} validate={(values) => atFields(checkWeek(values.times))}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={`${kind}-times-title`}>
+          {submitError ? (
+            <Alert role="alert" $tone="warning">
+              {T.partlySaved}
+            </Alert>
+          ) : null}
+          {values.times.map((row, index) => {
+            const day = weekdayName(row.days);
+            return (
+              <Day key={row.days} data-testid={kind === 'delivery' ? `delivery-day-${row.days}` : `day-${row.days}`}>
+                <legend>
+                  <label>
+                    <Field<boolean> name={`times[${index}].status`} type="checkbox">
+                      {({ input }) => (
+                        <input
+                          type="checkbox"
+                          name={input.name}
+                          checked={row.status}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          onFocus={input.onFocus}
+                        />
+                      )}
+                    </Field>
+                    {day}
+                  </label>
+                </legend>
+                {row.status ? (
+                  FIELDS.map((field) => (
+                    <TextField
+                      key={field}
+                      name={`times[${index}].${field}`}
+                      id={kind === 'delivery' ? `delivery-times-${row.days}-${field}` : `times-${row.days}-${field}`}
+                      label={LABELS[field]}
+                      aria-label={T.field(day, LABELS[field])}
+                      inputMode="numeric"
+                      placeholder={T.placeholder}
+                      maxLength={5}
+                    />
+                  ))
+                ) : (
+                  <ClosedNote $small>{messages.page.closedDay}</ClosedNote>
+                )}
+              </Day>
+            );
+          })}
+          <Actions>
+            <Button type="submit" loading={submitting}>
+              {words.save}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Form>
   );
 }
 
