@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { formatCents, Button, ErrorState, Input, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { useCallback, useEffect, useState } from 'react';
+import { formatCents, Button, ErrorState, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
+import { Badge, Muted, SectionTitle, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -9,16 +8,11 @@ import { listInvoices } from '../api/listInvoices';
 import type { AdminInvoice, InvoiceFilter } from '../api/types';
 import { billingMessages, day } from '../messages';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { SearchForm } from '../../../components/SearchForm';
 
 const t = billingMessages.invoices;
 const PER_PAGE = 25;
 const FILTERS = ['open', 'overdue', 'paid'] as const;
-
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 type Load =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: AdminInvoice[]; total: number; lastPage: number };
@@ -26,7 +20,6 @@ type Load =
 /** „Rechnungen“: filter by status and search, table (stacked cards on small screens), „Als bezahlt markieren“. */
 export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; onChanged: () => void }) {
   const [status, setStatus] = useState<InvoiceFilter>('open');
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -43,12 +36,6 @@ export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; o
   useEffect(() => {
     fetchPage();
   }, [fetchPage, reloadKey]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setQ(typed.trim());
-  };
 
   const columns: TableColumn<AdminInvoice>[] = [
     {
@@ -112,44 +99,37 @@ export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; o
   return (
     <section aria-labelledby="admin-billing-invoices">
       <SectionTitle id="admin-billing-invoices">{t.title}</SectionTitle>
-      <form aria-label={t.filters} onSubmit={search} role="search">
-        <Toolbar>
-          <ToolbarField id="billing-invoices-search" label={t.search}>
-            <SearchRow>
-              <Input
-                id="billing-invoices-search"
-                type="search"
-                value={typed}
-                aria-describedby="billing-invoices-search-hint"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                {t.searchSubmit}
-              </Button>
-            </SearchRow>
-            <Muted $small id="billing-invoices-search-hint">
-              {t.searchHint}
-            </Muted>
-          </ToolbarField>
-          <ToolbarField id="billing-invoices-status" label={t.status}>
-            <Select
-              id="billing-invoices-status"
-              value={status}
-              onChange={(event) => {
-                setPage(1);
-                setStatus(event.target.value as InvoiceFilter);
-              }}
-            >
-              <option value="">{t.anyStatus}</option>
-              {FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t.statuses[value]}
-                </option>
-              ))}
-            </Select>
-          </ToolbarField>
-        </Toolbar>
-      </form>
+      <SearchForm
+        idPrefix="billing-invoices"
+        value={q}
+        onSearch={(typed) => {
+          setPage(1);
+          setQ(typed);
+        }}
+        filtersLabel={t.filters}
+        label={t.search}
+        hint={t.searchHint}
+        submitLabel={t.searchSubmit}
+        wrap
+      >
+        <ToolbarField id="billing-invoices-status" label={t.status}>
+          <Select
+            id="billing-invoices-status"
+            value={status}
+            onChange={(event) => {
+              setPage(1);
+              setStatus(event.target.value as InvoiceFilter);
+            }}
+          >
+            <option value="">{t.anyStatus}</option>
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.statuses[value]}
+              </option>
+            ))}
+          </Select>
+        </ToolbarField>
+      </SearchForm>
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
       {load.state === 'ready' ? (

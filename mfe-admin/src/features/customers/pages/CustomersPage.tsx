@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Input, Pagination, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { ErrorState, Pagination, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -12,6 +12,7 @@ import { listCustomers } from '../api/listCustomers';
 import type { CustomerListItem } from '../api/types';
 import { StateBadge } from '../components/StateBadge';
 import { customerMessages as t } from '../messages';
+import { SearchForm } from '../../../components/SearchForm';
 
 const PER_PAGE = 25;
 
@@ -20,16 +21,6 @@ const Section = styled.section`
   overflow-wrap: anywhere;
   input {
     max-width: 100%;
-  }
-`;
-
-const SearchRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  input {
-    min-width: 0;
-    flex: 1 1 16rem;
   }
 `;
 
@@ -46,10 +37,7 @@ export default function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('seite')) || 1);
-  const [typed, setTyped] = useState(q);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => setTyped(q), [q]);
 
   const fetchPage = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -64,15 +52,6 @@ export default function CustomersPage() {
   }, [fetchPage, allowed]);
 
   if (!allowed) return <NotFound />;
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (typed.trim()) next.set('q', typed.trim());
-    else next.delete('q');
-    next.delete('seite');
-    setParams(next);
-  };
 
   const columns: TableColumn<CustomerListItem>[] = [
     {
@@ -97,27 +76,21 @@ export default function CustomersPage() {
     <Section aria-labelledby="admin-customers-title">
       <SectionTitle id="admin-customers-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
-      <form aria-label={t.filters} onSubmit={search} role="search">
-        <Toolbar>
-          <ToolbarField id="customers-search" label={t.search}>
-            <SearchRow>
-              <Input
-                id="customers-search"
-                type="search"
-                value={typed}
-                aria-describedby="customers-search-hint"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                {t.searchSubmit}
-              </Button>
-            </SearchRow>
-            <Muted $small id="customers-search-hint">
-              {t.searchHint}
-            </Muted>
-          </ToolbarField>
-        </Toolbar>
-      </form>
+      <SearchForm
+        idPrefix="customers"
+        value={q}
+        onSearch={(typed) => {
+          const next = new URLSearchParams(params);
+          if (typed) next.set('q', typed);
+          else next.delete('q');
+          next.delete('seite');
+          setParams(next);
+        }}
+        filtersLabel={t.filters}
+        label={t.search}
+        hint={t.searchHint}
+        submitLabel={t.searchSubmit}
+      />
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
       {load.state === 'ready' ? (

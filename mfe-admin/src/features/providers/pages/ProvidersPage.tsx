@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Input, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { ErrorState, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
+import { Badge, Muted, SectionTitle, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -13,6 +13,7 @@ import { listProviders } from '../api/listProviders';
 import type { ProviderFilter, ProviderListItem } from '../api/types';
 import { providerMessages as t } from '../messages';
 import { StatusBadge } from '../components/StatusBadge';
+import { SearchForm } from '../../../components/SearchForm';
 
 const PER_PAGE = 25;
 const FILTERS: ProviderFilter[] = ['submitted', 'verified', 'rejected', 'incomplete', 'suspended'];
@@ -23,20 +24,6 @@ const Section = styled.section`
   select,
   input {
     max-width: 100%;
-  }
-`;
-
-const SearchRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  input {
-    min-width: 0;
-    flex: 1 1 16rem;
-  }
-  button {
-    flex: none;
-    white-space: nowrap;
   }
 `;
 
@@ -58,10 +45,7 @@ export default function ProvidersPage() {
   const q = params.get('q') ?? '';
   const status = filterOf(params.get('status'));
   const page = Math.max(1, Number(params.get('seite')) || 1);
-  const [typed, setTyped] = useState(q);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => setTyped(q), [q]);
 
   const fetchPage = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -83,11 +67,6 @@ export default function ProvidersPage() {
     else next.delete(key);
     next.delete('seite');
     setParams(next);
-  };
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    change('q', typed.trim());
   };
 
   const columns: TableColumn<ProviderListItem>[] = [
@@ -154,37 +133,26 @@ export default function ProvidersPage() {
     <Section aria-labelledby="admin-providers-title">
       <SectionTitle id="admin-providers-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
-      <form aria-label={t.filters} onSubmit={search} role="search">
-        <Toolbar>
-          <ToolbarField id="providers-search" label={t.search}>
-            <SearchRow>
-              <Input
-                id="providers-search"
-                type="search"
-                value={typed}
-                aria-describedby="providers-search-hint"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                {t.searchSubmit}
-              </Button>
-            </SearchRow>
-            <Muted $small id="providers-search-hint">
-              {t.searchHint}
-            </Muted>
-          </ToolbarField>
-          <ToolbarField id="providers-status" label={t.status}>
-            <Select id="providers-status" value={status} onChange={(event) => change('status', event.target.value)}>
-              <option value="">{t.anyStatus}</option>
-              {FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t.statuses[value]}
-                </option>
-              ))}
-            </Select>
-          </ToolbarField>
-        </Toolbar>
-      </form>
+      <SearchForm
+        idPrefix="providers"
+        value={q}
+        onSearch={(typed) => change('q', typed)}
+        filtersLabel={t.filters}
+        label={t.search}
+        hint={t.searchHint}
+        submitLabel={t.searchSubmit}
+      >
+        <ToolbarField id="providers-status" label={t.status}>
+          <Select id="providers-status" value={status} onChange={(event) => change('status', event.target.value)}>
+            <option value="">{t.anyStatus}</option>
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.statuses[value]}
+              </option>
+            ))}
+          </Select>
+        </ToolbarField>
+      </SearchForm>
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
       {load.state === 'ready' ? (
