@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
+  FieldShell,
+  Select,
   PageContainer,
   Pagination,
   formatEuroWhole,
@@ -14,21 +16,14 @@ import {
   usePageTitle,
   formatGermanNumber,
 } from '@marktplatz/shared';
-import { Actions, Box, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getFinder } from '../api/getFinder';
 import type { FinderQuery } from '../types';
-import { SelectInput, TextInput } from '../../../lib/fields';
+import { FinderFilters, TYPES, type Filters } from '../components/FinderFilters';
+import { messages } from '../../../messages';
 import { apiSort, labelOf, PROPERTY_SORTS } from '../lib/sorts';
 
-const TYPES = [
-  { value: 'wohnung', label: 'Wohnung' },
-  { value: 'haus', label: 'Haus' },
-  { value: 'grundstueck', label: 'Grundstück' },
-  { value: 'gewerbe', label: 'Gewerbe' },
-];
 export const TYPE_LABEL: Record<string, string> = Object.fromEntries(TYPES.map((type) => [type.value, type.label]));
-const FILTERS = ['type', 'rooms_min', 'area_min', 'area_max', 'price_max', 'postal_code', 'radius'] as const;
-type Filter = (typeof FILTERS)[number];
 
 const Cards = styled.ul`
   list-style: none;
@@ -76,6 +71,8 @@ const Cards = styled.ul`
   }
 `;
 
+const text = messages.finder;
+
 /** German number text of the form → the API's plain number (1.250,5 → 1250.5). */
 const plain = (value: string) => value.trim().replace(/\./g, '').replace(',', '.');
 
@@ -83,10 +80,8 @@ const plain = (value: string) => value.trim().replace(/\./g, '').replace(',', '.
 export default function FinderPage({ title }: { title: string }) {
   usePageTitle(title);
   const family = useFamilyState('property');
-  const applied = family.filters as Partial<Record<Filter, string>>;
-  const [draft, setDraft] = useState<Record<Filter, string>>(
-    () => Object.fromEntries(FILTERS.map((name) => [name, String(applied[name] ?? '')])) as Record<Filter, string>,
-  );
+  const applied = family.filters as Filters;
+  const [resets, setResets] = useState(0);
   const [page, setPage] = useState(1);
   const sort = apiSort(family.sort);
   const query: FinderQuery = {
@@ -107,89 +102,46 @@ export default function FinderPage({ title }: { title: string }) {
   const hasFieldErrors = Object.keys(errors).length > 0;
   useEffect(() => setPage(1), [filtersKey, sort]);
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    family.setFilters(Object.fromEntries(FILTERS.filter((name) => draft[name].trim() !== '').map((name) => [name, draft[name].trim()])));
-  }
   function reset() {
-    setDraft(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Record<Filter, string>);
+    setResets((count) => count + 1);
     family.resetFilters();
   }
-  const set = (name: Filter) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const sortId = useId();
 
   return (
     <PageContainer title={title}>
       <Box aria-labelledby="filter-title">
-        <h2 id="filter-title">Suche eingrenzen</h2>
-        <form onSubmit={apply} noValidate>
-          <FormGrid>
-            <SelectInput
-              label="Objektart"
-              value={draft.type}
-              onChange={set('type')}
-              error={errors.type}
-              options={TYPES}
-              placeholder="Alle"
-            />
-            <TextInput label="Zimmer ab" value={draft.rooms_min} onChange={set('rooms_min')} error={errors.rooms_min} inputMode="decimal" />
-            <TextInput
-              label="Wohnfläche ab (m²)"
-              value={draft.area_min}
-              onChange={set('area_min')}
-              error={errors.area_min}
-              inputMode="decimal"
-            />
-            <TextInput
-              label="Wohnfläche bis (m²)"
-              value={draft.area_max}
-              onChange={set('area_max')}
-              error={errors.area_max}
-              inputMode="decimal"
-            />
-            <TextInput
-              label="Kaufpreis bis (EUR)"
-              value={draft.price_max}
-              onChange={set('price_max')}
-              error={errors.price_max}
-              inputMode="decimal"
-              placeholder="z. B. 450.000"
-            />
-            <TextInput
-              label="Postleitzahl"
-              value={draft.postal_code}
-              onChange={set('postal_code')}
-              error={errors.postal_code}
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-            />
-            <TextInput
-              label="Umkreis (km)"
-              value={draft.radius}
-              onChange={set('radius')}
-              error={errors.radius}
-              inputMode="numeric"
-              hint="Mit vollständiger Postleitzahl"
-            />
-          </FormGrid>
-          <Actions>
-            <Button type="submit">Suchen</Button>
-            <Button variant="secondary" onClick={reset}>
-              Filter zurücksetzen
-            </Button>
-          </Actions>
-        </form>
+        <h2 id="filter-title">{text.heading}</h2>
+        <FinderFilters key={resets} applied={applied} errors={errors} onApply={family.setFilters} onReset={reset} />
       </Box>
-      <SelectInput
-        label="Sortieren nach"
-        value={sort}
-        onChange={(value) => family.setSort(PROPERTY_SORTS.find((option) => option.api === value)?.option ?? null)}
+      <FieldShell
+        id={sortId}
+        hintId={`${sortId}-hint`}
+        errorId={`${sortId}-error`}
+        label={text.sort}
         error={errors.sort}
-        options={PROPERTY_SORTS.map((option) => ({ value: option.api, label: labelOf(option.option) }))}
-        hint={sort.startsWith('distance') ? 'Entfernung von der eingegebenen Postleitzahl' : undefined}
-      />
+        hint={sort.startsWith('distance') ? text.sortHint : undefined}
+      >
+        <Select
+          id={sortId}
+          value={sort}
+          onChange={(event) => family.setSort(PROPERTY_SORTS.find((option) => option.api === event.target.value)?.option ?? null)}
+          aria-invalid={errors.sort ? true : undefined}
+          aria-describedby={
+            [sort.startsWith('distance') ? `${sortId}-hint` : '', errors.sort ? `${sortId}-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
+          $invalid={!!errors.sort}
+        >
+          {PROPERTY_SORTS.map((option) => (
+            <option key={option.api} value={option.api}>
+              {labelOf(option.option)}
+            </option>
+          ))}
+        </Select>
+      </FieldShell>
       {hasFieldErrors ? (
-        <Muted role="alert">Bitte prüfen Sie die markierten Angaben.</Muted>
+        <Muted role="alert">{messages.checkMarked}</Muted>
       ) : (
         <LoadState state={state}>
           {(data) =>
@@ -198,7 +150,7 @@ export default function FinderPage({ title }: { title: string }) {
                 title="Keine Immobilie passt zu Ihrer Suche."
                 action={
                   <Button variant="secondary" onClick={reset}>
-                    Filter zurücksetzen
+                    {text.reset}
                   </Button>
                 }
               />
