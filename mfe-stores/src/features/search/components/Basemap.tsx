@@ -13,6 +13,16 @@ import { loadBasemap, type BasemapShapes as Shapes } from '../lib/basemap/load';
 /** The basemap's panes above the tiles (200) and below the overlays (400): Leaflet names them `leaflet-<name>-pane`. */
 export const BASEMAP_PANES_CSS = '.leaflet-basemap-pane{z-index:250;}.leaflet-basemap-labels-pane{z-index:300;}';
 
+/** The states' areas and the country's outline (its lines) as two layers, each with its own look. */
+function splitShapes(shapes: Shapes): { states: Shapes; outline: Shapes } {
+  const all = shapes as unknown as { type: string; features: { geometry: { type: string } }[] };
+  const isLine = (feature: { geometry: { type: string } }) => feature.geometry.type === 'MultiLineString';
+  return {
+    states: { ...all, features: all.features.filter((feature) => !isLine(feature)) } as unknown as Shapes,
+    outline: { ...all, features: all.features.filter(isLine) } as unknown as Shapes,
+  };
+}
+
 export function Basemap() {
   const theme = useTheme();
   const [shapes, setShapes] = useState<Shapes | null>(null);
@@ -30,17 +40,20 @@ export function Basemap() {
   const labels = (shapes as unknown as { features: { properties: { name: string; label?: [number, number] } }[] }).features.flatMap(
     (feature) => (feature.properties.label ? [{ name: feature.properties.name, at: feature.properties.label }] : []),
   );
+  const { states, outline } = splitShapes(shapes);
   return (
     <>
       <Pane name="basemap">
+        {/* the states first, the country's outline over them */}
         <GeoJSON
-          data={shapes}
+          data={states}
           interactive={false}
-          style={(feature) =>
-            feature?.geometry.type === 'MultiLineString'
-              ? { color: theme.colors.textMuted, weight: 1.5, opacity: 0.9, fill: false }
-              : { color: theme.colors.borderStrong, weight: 1, opacity: 0.45, fillColor: theme.colors.background, fillOpacity: 1 }
-          }
+          pathOptions={{ color: theme.colors.borderStrong, weight: 1, opacity: 0.45, fillColor: theme.colors.background, fillOpacity: 1 }}
+        />
+        <GeoJSON
+          data={outline}
+          interactive={false}
+          pathOptions={{ color: theme.colors.textMuted, weight: 1.5, opacity: 0.9, fill: false }}
         />
       </Pane>
       {/* the states' names under the markers and their names; the list is what screen readers get */}
