@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import {
   formatCents,
   Button,
   ErrorState,
   formatDate,
-  Input,
   notify,
   Select,
   Spinner,
@@ -14,13 +14,14 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Alert, Box, Muted, SectionTitle, SkeletonBlock, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Box, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
 import { getFigures, type FigureBucket, type Figures, type FiguresQuery, type FigureTotals, type Granularity } from '../api/getFigures';
 import { figuresMessages as t } from '../messages';
 import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../lib/period';
+import { PeriodForm } from '../../../components/PeriodForm';
 
 const FiguresChart = lazy(() => import('../components/FiguresChart'));
 
@@ -153,10 +154,8 @@ const initial = (): FiguresQuery => ({ ...presetPeriod('last30'), granularity: '
 /** `/admin/kennzahlen` (finance): the marketplace's figures of a period as tiles, chart and table, and as CSV. */
 export default function FiguresPage() {
   usePageTitle(t.title);
-  const [form, setForm] = useState<FiguresQuery>(initial);
   const [query, setQuery] = useState<FiguresQuery>(initial);
   const [preset, setPreset] = useState<Preset | null>('last30');
-  const [formError, setFormError] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [downloading, setDownloading] = useState(false);
 
@@ -170,21 +169,10 @@ export default function FiguresPage() {
   }, [query]);
   useEffect(fetchFigures, [fetchFigures]);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = periodProblem(form);
-    if (problem) return setFormError(t.problems[problem]);
-    setFormError(null);
-    setPreset(null);
-    setQuery({ ...form });
-  };
-
   const choose = (chosen: Preset) => {
     const next = { ...presetPeriod(chosen), granularity: PRESET_GRANULARITY[chosen] };
     setPreset(chosen);
-    setForm(next);
     setQuery(next);
-    setFormError(null);
   };
 
   const csv = async () => {
@@ -209,48 +197,42 @@ export default function FiguresPage() {
           </Button>
         ))}
       </Presets>
-      <form onSubmit={apply} aria-label={t.period} noValidate>
-        <Toolbar>
-          <ToolbarField id="figures-from" label={t.from}>
-            <Input
-              id="figures-from"
-              type="date"
-              value={form.date_from}
-              onChange={(event) => setForm((current) => ({ ...current, date_from: event.target.value }))}
-            />
-          </ToolbarField>
-          <ToolbarField id="figures-to" label={t.to}>
-            <Input
-              id="figures-to"
-              type="date"
-              value={form.date_to}
-              onChange={(event) => setForm((current) => ({ ...current, date_to: event.target.value }))}
-            />
-          </ToolbarField>
+      <PeriodForm
+        idPrefix="figures"
+        value={query}
+        check={(form) => {
+          const problem = periodProblem(form);
+          return problem ? t.problems[problem] : null;
+        }}
+        onApply={(form) => {
+          setPreset(null);
+          setQuery(form);
+        }}
+        label={t.period}
+        fromLabel={t.from}
+        toLabel={t.to}
+        showLabel={t.show}
+        fields={
           <ToolbarField id="figures-granularity" label={t.granularity}>
-            <Select
-              id="figures-granularity"
-              value={form.granularity}
-              onChange={(event) => setForm((current) => ({ ...current, granularity: event.target.value as Granularity }))}
-            >
-              {GRANULARITIES.map((value) => (
-                <option key={value} value={value}>
-                  {t.granularities[value]}
-                </option>
-              ))}
-            </Select>
+            <Field<Granularity> name="granularity">
+              {({ input }) => (
+                <Select {...input} id="figures-granularity">
+                  {GRANULARITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t.granularities[value]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           </ToolbarField>
-          <Button type="submit">{t.show}</Button>
+        }
+        actions={
           <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>
             {t.csv}
           </Button>
-        </Toolbar>
-        {formError ? (
-          <Alert $tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-      </form>
+        }
+      />
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchFigures} /> : null}
       {load.state === 'ready' ? <FiguresView figures={load.figures} /> : null}

@@ -1,24 +1,24 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   ErrorState,
   formatDate,
   formatGermanNumber,
-  Input,
   notify,
   Spinner,
   Table,
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Alert, Box, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadTransparencyCsv } from '../api/downloadTransparencyCsv';
 import { getTransparency, type Period, type TransparencyReport } from '../api/getTransparency';
 import { transparencyMessages as t } from '../messages';
 import { lastFullMonth } from '../lib/period';
+import { PeriodForm } from '../../../components/PeriodForm';
 
 const Section = styled.section`
   min-width: 0;
@@ -60,9 +60,7 @@ function FigureTable({ caption, firstHeader, rows }: { caption: string; firstHea
 /** `/admin/transparenz` (trust & safety): the DSA figures of a period as tables, and the same as CSV. */
 export default function TransparencyPage() {
   usePageTitle(t.title);
-  const [form, setForm] = useState<Period>(() => lastFullMonth());
   const [period, setPeriod] = useState<Period>(() => lastFullMonth());
-  const [formError, setFormError] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [downloading, setDownloading] = useState(false);
 
@@ -75,14 +73,6 @@ export default function TransparencyPage() {
     );
   }, [period]);
   useEffect(fetchReport, [fetchReport]);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.date_from || !form.date_to) return setFormError(t.required);
-    if (form.date_from > form.date_to) return setFormError(t.invalid);
-    setFormError(null);
-    setPeriod({ ...form });
-  };
 
   const csv = async () => {
     setDownloading(true);
@@ -101,47 +91,26 @@ export default function TransparencyPage() {
     <Section aria-labelledby="admin-transparency-title">
       <SectionTitle id="admin-transparency-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
-      <form onSubmit={apply} aria-label={t.period} noValidate>
-        <Toolbar>
-          <ToolbarField id="transparency-from" label={t.from}>
-            <Input
-              id="transparency-from"
-              type="date"
-              value={form.date_from}
-              onChange={(event) => setForm((current) => ({ ...current, date_from: event.target.value }))}
-            />
-          </ToolbarField>
-          <ToolbarField id="transparency-to" label={t.to}>
-            <Input
-              id="transparency-to"
-              type="date"
-              value={form.date_to}
-              onChange={(event) => setForm((current) => ({ ...current, date_to: event.target.value }))}
-            />
-          </ToolbarField>
-          <Button type="submit">{t.show}</Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              const month = lastFullMonth();
-              setForm(month);
-              setPeriod(month);
-              setFormError(null);
-            }}
-          >
-            {t.lastMonth}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>
-            {t.csv}
-          </Button>
-        </Toolbar>
-        {formError ? (
-          <Alert $tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-      </form>
+      <PeriodForm
+        idPrefix="transparency"
+        value={period}
+        check={(form) => (!form.date_from || !form.date_to ? t.required : form.date_from > form.date_to ? t.invalid : null)}
+        onApply={setPeriod}
+        label={t.period}
+        fromLabel={t.from}
+        toLabel={t.to}
+        showLabel={t.show}
+        actions={
+          <>
+            <Button type="button" variant="secondary" onClick={() => setPeriod(lastFullMonth())}>
+              {t.lastMonth}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>
+              {t.csv}
+            </Button>
+          </>
+        }
+      />
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchReport} /> : null}
       {report ? (
