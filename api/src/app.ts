@@ -62,6 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules.flatMap((module) => (module.exportUser ? [{ module: module.name, exportUser: module.exportUser }] : [])),
   );
   app.decorate('providerWithdrawal', providerWithdrawalSteps(modules, config));
+  app.decorate('accountHooks', {
+    events: modules.flatMap((module) => (module.onAccountEvent ? [module.onAccountEvent] : [])),
+    profile: modules.flatMap((module) => (module.accountProfile ? [module.accountProfile] : [])),
+  });
 
   await app.register(errorHandler);
   await app.register(bodyParsers);

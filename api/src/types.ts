@@ -12,7 +12,7 @@ import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
 import type { TicketStore } from './infra/tickets';
 import type { RouteEntry } from './plugins/access';
-import type { UserEraser, UserExporter } from './modules/types';
+import type { AccountEventListener, AccountProfileSource, UserEraser, UserExporter } from './modules/types';
 import type { ProviderWithdrawalSteps } from './modules/withdrawal';
 
 declare module 'fastify' {
@@ -28,6 +28,8 @@ declare module 'fastify' {
     userExporters: ReadonlyArray<{ module: string; exportUser: UserExporter }>;
     /** Every registered module's part of withdrawing a provider and of reinstating it (`modules/withdrawal.ts`). */
     providerWithdrawal: ProviderWithdrawalSteps;
+    /** Every registered module's reaction to account events and part of the account's profile (`DomainModule`). */
+    accountHooks: { events: readonly AccountEventListener[]; profile: readonly AccountProfileSource[] };
     /** Files: the local folder or S3 (src/infra/storage.ts). */
     storage: FileStorage;
     /** Logs each kind of outage once per window, for REST and GraphQL alike (src/infra/outage.ts). */

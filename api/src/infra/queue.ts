@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database, Executor, Transaction } from '../db/client';
 import { jobs } from '../db/schema';
@@ -38,6 +38,18 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Runs before the job goes to the dead-letter state (`dead`); default 8. */
   maxAttempts?: number;
+}
+
+/**
+ * Deletes the jobs of one name whose payload field `field` equals `value` ignoring case (e.g. the delivery jobs of
+ * e-mails to an erased address), in the caller's transaction. Answers how many went.
+ */
+export async function deleteJobsByPayload(tx: Executor, name: string, field: string, value: string): Promise<number> {
+  const gone = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.name, name), sql`lower(${jobs.payload}->>${field}) = ${value.toLowerCase()}`))
+    .returning({ id: jobs.id });
+  return gone.length;
 }
 
 /**

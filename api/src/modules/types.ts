@@ -20,6 +20,26 @@ export type UserEraser = (tx: Executor, user: ErasedUser) => Promise<void>;
 export type UserExporter = (db: Executor, user: ErasedUser) => Promise<Record<string, unknown>>;
 
 /**
+ * Something that happened to an account that modules above the account module react to (the account module imports
+ * none of them): the address was confirmed (registration complete) or the password changed (reset link or settings).
+ */
+export interface AccountEvent {
+  type: 'email_confirmed' | 'password_changed';
+  userId: number;
+}
+
+/** A module's reaction to an account event, in the event's transaction when it has one. */
+export type AccountEventListener = (db: Executor, event: AccountEvent) => Promise<void>;
+
+/** What a module adds to the account's own profile (login answer, `GET /profile`): today the newsletter switch. */
+export interface AccountProfileFacts {
+  subscribed?: boolean;
+}
+
+/** A module's part of the account's own profile (`DomainModule.accountProfile`). */
+export type AccountProfileSource = (db: Executor, user: ErasedUser) => Promise<AccountProfileFacts>;
+
+/**
  * Why a provider's offers leave the marketplace: its account ended (deletion) or the back office suspended it.
  * A suspension can be undone (`reinstateProvider`); an ended account cannot.
  */
@@ -82,4 +102,8 @@ export interface DomainModule {
   withdrawProvider?: ProviderWithdrawal;
   /** The counterpart after a suspension is lifted. */
   reinstateProvider?: ProviderReinstatement;
+  /** Reacts to account events (e.g. the in-app notice after a password change); the account module calls every one. */
+  onAccountEvent?: AccountEventListener;
+  /** Adds facts to the account's own profile (e.g. the newsletter switch); the account module asks every one. */
+  accountProfile?: AccountProfileSource;
 }

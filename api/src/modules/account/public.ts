@@ -11,4 +11,25 @@ export { hashPassword, newPasswordSchema, verifyAgainstDummy, verifyPassword } f
 export { withLinkAttempt } from './throttle';
 // Read models (migration 0042): read-only views to join/filter/sort on, and small reads.
 export { accountBanks, accountProviderProfiles, accountUsers, ROLES, type Role } from '../../db/schema/account';
-export { activeUserRole, isActiveProvider, userEmail, userEmails } from './read-model';
+export { accountProviderProfileFields, accountUserFields, activeUserRole, isActiveProvider, userEmail, userEmails } from './read-model';
+// The back office's customers (screens and audit in the backoffice module) and the deletion's steps.
+export {
+  assertUnconfirmed,
+  buildDataExport,
+  CUSTOMER_DELETED,
+  CUSTOMER_NOT_FOUND,
+  customerState,
+  type CustomerState,
+  type DataExport,
+  exportFileName,
+  findCustomer,
+  findLiveCustomer,
+  listCustomers,
+  lockAccount,
+  presentCustomerAccount,
+  presentCustomerListItem,
+  resetAccountTwoFactor,
+  unlockAccount,
+} from './customer-accounts';
+export { ACCOUNT_LOCKED, eraseAccount, type ErasureSteps, sendConfirmationEmail } from './service';
+export { dataExportSchema } from './schemas';

@@ -1,11 +1,18 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, getViewSelectedFields, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountUsers, type Role } from '../../db/schema/account';
+import { accountProviderProfiles, accountUsers, type Role } from '../../db/schema/account';
 
 /**
  * Small reads other modules need of an account, over the `account_users` view (migration 0042). Queries that join,
  * filter or sort on account data use the views themselves (`accountUsers`, `accountProviderProfiles`, `accountBanks`).
  */
+
+/**
+ * Every column of a view as a selection, for a nested select (a view itself cannot be one):
+ * `db.select({ user: accountUserFields, profile: accountProviderProfileFields }).from(accountUsers).leftJoin(…)`.
+ */
+export const accountUserFields = getViewSelectedFields(accountUsers);
+export const accountProviderProfileFields = getViewSelectedFields(accountProviderProfiles);
 
 /** The e-mail address of an account (deleted ones included); null for an unknown id. */
 export async function userEmail(db: Executor, userId: number): Promise<string | null> {

@@ -36,7 +36,7 @@ const REGISTERED = 'Bitte bestätigen Sie Ihr E-Mail-Konto!';
 const tags = ['Konto'];
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountService(app.db, app.appConfig, app.userErasers, app.providerWithdrawal);
+  const accounts = new AccountService(app.db, app.appConfig, app.userErasers, app.providerWithdrawal, app.accountHooks);
   // providers created before slugs were stored (or by fixtures) get theirs once the app is ready
   app.addHook('onReady', async () => {
     await ensureProviderSlugs(app.db);

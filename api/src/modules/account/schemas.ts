@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, ROLES } from '../../db/schema';
+import { GENDERS, ROLES } from '../../db/schema/account';
+import { wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
 import { fields } from '../../http/validation';
 import { newPasswordSchema, PASSWORD_MAX } from './passwords';
@@ -270,4 +271,17 @@ export const messageResponse = successSchema(z.null());
 export const avatarResponse = successSchema(z.object({ avatar: z.string().nullable() }));
 export const modulesResponse = successSchema(
   z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string(), path: z.string(), is_active: z.boolean() })),
+);
+
+/** The data export document (a file download; `modules.<name>` holds each module's part). */
+export const dataExportSchema = wireSchema(
+  'DataExport',
+  z.object({
+    format: z.literal('marktplatz-datenexport'),
+    version: z.number().int(),
+    created_at: z.string(),
+    legal_basis: z.string(),
+    account: z.record(z.string(), z.unknown()),
+    modules: z.record(z.string(), z.record(z.string(), z.unknown())),
+  }),
 );

@@ -1,13 +1,11 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { banks, oneTimeTokens, outboxMessages, providerProfiles, revokedTokens, type Role, users } from '../../db/schema';
+import { banks, oneTimeTokens, providerProfiles, revokedTokens, type Role, users } from '../../db/schema/account';
 import { signAccessToken, type SessionUser } from '../../http/auth';
 import { AppError, NotFoundError, TokenInvalidError, ValidationError } from '../../http/errors';
 import { removeUpload, storeUpload, type UploadedImage } from '../../http/uploads';
-import { isSubscribed } from '../newsletter/public';
-import { notify } from '../notification/public';
-import { Outbox } from '../outbox/public';
+import { forgetMessagesTo, Outbox } from '../outbox/public';
 import { assignProviderSlug } from './provider-slug';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { consumeTokens, findLiveToken, issueOneTimeToken, newSmsCode } from './one-time-tokens';
@@ -15,7 +13,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { customerProfile, loginResponse, providerProfile, twoFactorSettings, type UserRow } from './presenters';
 import type { AuthUpdate, CustomerRegistration, DetailsUpdate, ProviderRegistration, TwoFactorUpdate } from './schemas';
 import { clearAttempts, loginSucceeded, releaseAttempt, reserveAttempt, reserveLoginAttempt } from './throttle';
-import type { UserEraser } from '../types';
+import type { AccountEvent, AccountEventListener, AccountProfileSource, UserEraser } from '../types';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
@@ -31,21 +29,6 @@ function assertNotLocked(user: Pick<UserRow, 'lockedAt'>): void {
   if (user.lockedAt) throw new AppError(403, ACCOUNT_LOCKED, 'FORBIDDEN');
 }
 
-/** The notice after any password change (reset link or account settings). */
-const PASSWORD_CHANGED = {
-  type: 'account',
-  title: 'Ihr Passwort wurde geändert',
-  body: 'Wenn Sie das nicht selbst waren, setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück und melden Sie sich bei uns.',
-  /** Links the notice to the security settings. */
-  data: { topic: 'password' },
-} as const;
-
-const WELCOME = {
-  type: 'account',
-  title: 'Willkommen beim Marktplatz',
-  body: 'Ihre E-Mail-Adresse ist bestätigt, Ihr Konto ist aktiv.',
-} as const;
-
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: string }).code === '23505') return true;
@@ -57,6 +40,12 @@ export type LoginOutcome =
   | { kind: 'token'; data: ReturnType<typeof loginResponse> }
   | { kind: 'two_factor'; data: { two_factor_required: true; two_factor_token: string; two_factor_mobile_hint: string } };
 
+/** The modules above the account module that hear of its events and add to its profile (`app.accountHooks`). */
+export interface AccountHooks {
+  events: readonly AccountEventListener[];
+  profile: readonly AccountProfileSource[];
+}
+
 /** The account domain: the only writer of users, provider profiles, tokens and login counters. */
 export class AccountService {
   constructor(
@@ -66,7 +55,14 @@ export class AccountService {
     private readonly userErasers: readonly UserEraser[] = [],
     /** Every module's part of taking a provider's offers off the marketplace (`modules/withdrawal.ts`). */
     private readonly providerWithdrawal?: ProviderWithdrawalSteps,
+    /** The modules above that react to account events or add to the profile (`DomainModule.onAccountEvent`, `accountProfile`). */
+    private readonly hooks: AccountHooks = { events: [], profile: [] },
   ) {}
+
+  /** Tells every module that listens (e.g. the in-app notice), in the caller's transaction. */
+  private async announce(db: Executor, event: AccountEvent): Promise<void> {
+    for (const listen of this.hooks.events) await listen(db, event);
+  }
 
   private async findUser(db: Executor, id: number): Promise<UserRow> {
     const [user] = await db
@@ -80,7 +76,12 @@ export class AccountService {
 
   /** `subscribed` is the newsletter's confirmed double opt-in for the account's address, not the stored flag. */
   private async withNewsletter(user: UserRow): Promise<UserRow> {
-    return { ...user, subscribed: await isSubscribed(this.db, user.email) };
+    let result = user;
+    for (const source of this.hooks.profile) {
+      const facts = await source(this.db, { id: user.id, email: user.email });
+      if (facts.subscribed !== undefined) result = { ...result, subscribed: facts.subscribed };
+    }
+    return result;
   }
 
   private async findByLogin(identifier: string): Promise<UserRow | undefined> {
@@ -160,19 +161,9 @@ export class AccountService {
     }
   }
 
-  /** A new confirmation link by e-mail (registration, `POST /register/resend`, the back office's „Bestätigung erneut senden“). */
+  /** A new confirmation link by e-mail (registration, `POST /register/resend`). */
   async sendConfirmation(db: Executor, user: UserRow): Promise<void> {
-    const secret = await issueOneTimeToken(db, { userId: user.id, purpose: 'email_confirmation', ttlMinutes: CONFIRMATION_TTL_MINUTES });
-    const link = `${this.config.publicApiUrl}/register/confirm?token=${encodeURIComponent(secret)}`;
-    await new Outbox(db, this.config).sendEmail({
-      to: user.email,
-      userId: user.id,
-      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      text:
-        `Hallo ${user.firstName},\n\nwillkommen beim Marktplatz! Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n${link}\n\n` +
-        `Der Link ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.\n\nIhr Marktplatz-Team`,
-      links: [link],
-    });
+    await sendConfirmationEmail(db, this.config, user);
   }
 
   /** Activates the account of a confirmation link. */
@@ -185,7 +176,7 @@ export class AccountService {
         .update(users)
         .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
         .where(eq(users.id, token.userId));
-      await notify(tx, token.userId, WELCOME);
+      await this.announce(tx, { type: 'email_confirmed', userId: token.userId });
     });
   }
 
@@ -342,7 +333,7 @@ export class AccountService {
           updatedAt: new Date(),
         })
         .where(and(eq(users.id, token.userId), isNull(users.deletedAt)));
-      await notify(tx, token.userId, PASSWORD_CHANGED);
+      await this.announce(tx, { type: 'password_changed', userId: token.userId });
     });
   }
 
@@ -412,7 +403,7 @@ export class AccountService {
     try {
       const [updated] = await this.db.update(users).set(changes).where(eq(users.id, userId)).returning();
       if (!updated) throw new NotFoundError();
-      if (input.password !== undefined) await notify(this.db, userId, PASSWORD_CHANGED);
+      if (input.password !== undefined) await this.announce(this.db, { type: 'password_changed', userId });
       const token = input.password !== undefined ? await signAccessToken(this.config, updated) : undefined;
       return { profile: await this.profile(userId), token };
     } catch (error) {
@@ -460,6 +451,21 @@ export class AccountService {
     });
     await removeUpload(this.config, user.avatar);
   }
+}
+
+/** A new confirmation link by e-mail (registration, `POST /register/resend`, the back office's „Bestätigung erneut senden“). */
+export async function sendConfirmationEmail(db: Executor, config: AppConfig, user: UserRow): Promise<void> {
+  const secret = await issueOneTimeToken(db, { userId: user.id, purpose: 'email_confirmation', ttlMinutes: CONFIRMATION_TTL_MINUTES });
+  const link = `${config.publicApiUrl}/register/confirm?token=${encodeURIComponent(secret)}`;
+  await new Outbox(db, config).sendEmail({
+    to: user.email,
+    userId: user.id,
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    text:
+      `Hallo ${user.firstName},\n\nwillkommen beim Marktplatz! Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n${link}\n\n` +
+      `Der Link ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.\n\nIhr Marktplatz-Team`,
+    links: [link],
+  });
 }
 
 /** What {@link eraseAccount} runs besides the account's own tables: every module's eraser and the provider withdrawal. */
@@ -510,7 +516,7 @@ export async function eraseAccount(tx: Executor, user: UserRow, steps: ErasureSt
   await tx.delete(providerProfiles).where(eq(providerProfiles.userId, user.id));
   for (const erase of steps.userErasers) await erase(tx, { id: user.id, email: user.email });
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
-  await tx.delete(outboxMessages).where(or(eq(outboxMessages.userId, user.id), eq(outboxMessages.recipient, user.email.toLowerCase())));
+  await forgetMessagesTo(tx, { id: user.id, email: user.email });
 }
 
 export const MARKETPLACE_MODULES: Array<{ id: number; key: string; name: string; path: string; is_active: boolean }> = [

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { signedInStaff } from '../../plugins/access';
+import customerRoutes from './customer-routes';
 import figuresRoutes from './figures-routes';
 import deadJobRoutes from './jobs';
 import { dashboard, QUEUE_KEYS } from './service';
@@ -37,6 +38,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(deadJobRoutes);
   await app.register(figuresRoutes);
+  await app.register(customerRoutes);
 };
 
 export default backofficeRoutes;

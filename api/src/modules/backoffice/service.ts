@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import { moderationQueues } from '../moderation/public';
 import { verificationQueue } from '../onboarding/public';
-import { deadJobsQueue } from '../outbox/public';
+import { deadJobsQueue } from '../../infra/queueDead';
 import { disputeQueue } from '../disputes/public';
 
 /** One work queue: open items, the oldest item's time, how many are past their deadline. */

@@ -4,6 +4,7 @@ import routes from './routes';
 
 import { deleteUserNotifications } from './service';
 import { exportUserNotifications } from './data-export';
+import { noticeAccountEvent } from './account-notices';
 
 export const notificationModule: DomainModule = {
   name: 'notification',
@@ -11,4 +12,5 @@ export const notificationModule: DomainModule = {
   seed: (db) => seedNotifications(db),
   eraseUser: (tx, user) => deleteUserNotifications(tx, user.id),
   exportUser: (db, user) => exportUserNotifications(db, user),
+  onAccountEvent: noticeAccountEvent,
 };

@@ -3,4 +3,4 @@
  * (`.dependency-cruiser.cjs`, rule `api-module-internals`).
  */
 export { Outbox, type EmailMessage, type SmsMessage, type OutboxEntry } from './service';
-export { deadJobsQueue, type DeadJobsQueue } from './deadJobs';
+export { forgetMessagesTo } from './erasure';

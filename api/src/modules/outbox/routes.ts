@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_CHANNELS } from '../../db/schema';
+import { OUTBOX_CHANNELS } from '../../db/schema/outbox';
 import { ok } from '../../http/envelope';
 import type { OutboxEntry } from './service';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { outboxMessages, type OutboxChannel } from '../../db/schema';
+import { outboxMessages, type OutboxChannel } from '../../db/schema/outbox';
 import { defineJob, enqueueJob } from '../../infra/queue';
 
 export interface EmailMessage {

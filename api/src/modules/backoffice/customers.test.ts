@@ -15,8 +15,7 @@ import { createTestApp, json, outboxLinks, type TestContext } from '../../../tes
 import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffSessionToken, staffWithSession, createStaff } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
-import { hashPassword } from './passwords';
-import { ACCOUNT_LOCKED } from './service';
+import { ACCOUNT_LOCKED, hashPassword } from '../account/public';
 
 /**
  * The back office's customers (issue 38 §6): search and detail for support, lock/unlock, a new confirmation link, the

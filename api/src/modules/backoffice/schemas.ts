@@ -51,16 +51,3 @@ export const customerDetailSchema = wireSchema(
     retained_invoices: z.number().int(),
   }),
 );
-
-/** The data export document (a file download; `modules.<name>` holds each module's part). */
-export const dataExportSchema = wireSchema(
-  'DataExport',
-  z.object({
-    format: z.literal('marktplatz-datenexport'),
-    version: z.number().int(),
-    created_at: z.string(),
-    legal_basis: z.string(),
-    account: z.record(z.string(), z.unknown()),
-    modules: z.record(z.string(), z.record(z.string(), z.unknown())),
-  }),
-);
