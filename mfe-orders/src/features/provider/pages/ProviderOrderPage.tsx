@@ -1,19 +1,19 @@
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
   errorMessage,
   ErrorState,
-  FieldShell,
   firstFieldErrors,
   formatCents,
   formatDate,
-  Input,
   notify,
-  Select,
+  SelectField,
   Spinner,
-  Textarea,
+  TextareaField,
+  TextField,
   useFetch,
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
@@ -27,152 +27,119 @@ import type { ProviderOrderDetail, TrackCarrier, TrackStatus } from '../../../li
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../components/ProviderLayout';
 
-const EMPTY = { status: '', title: '', detail: '', carrier: '', tracking_number: '' };
+interface TrackValues {
+  status?: string;
+  title?: string;
+  detail?: string;
+  carrier?: string;
+  tracking_number?: string;
+}
 
+/** A track with an optional next status (react-final-form); cancelling asks first, a saved track empties the form. */
 function TrackForm({ order, onSaved }: { order: ProviderOrderDetail; onSaved: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [confirming, setConfirming] = useState(false);
-  const errors = firstFieldErrors(error);
+  const saved = useRef(false);
 
-  async function save() {
-    setBusy(true);
+  /** Saves the track; the server's field errors go under their inputs. */
+  async function save(values: TrackValues): Promise<Record<string, string> | undefined> {
+    saved.current = false;
     setError(undefined);
     try {
       // the selects offer the contract's carriers and statuses; empty means „none“
       const result = await addTrack({
         shop_vendor_order_id: order.id,
-        title: values.title,
-        detail: values.detail,
-        tracking_number: values.tracking_number,
+        title: values.title ?? '',
+        detail: values.detail ?? '',
+        tracking_number: values.tracking_number ?? '',
         carrier: values.carrier ? (values.carrier as TrackCarrier) : undefined,
         status: values.status ? (values.status as TrackStatus) : undefined,
       });
       if (result.message) notify.success(result.message);
-      setValues(EMPTY);
+      saved.current = true;
       onSaved();
+      return undefined;
     } catch (failure) {
       setError(failure);
-    } finally {
-      setBusy(false);
+      return firstFieldErrors(failure);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.status === 'cancelled') setConfirming(true);
-    else void save();
-  }
-
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
-  const shipping = values.status === 'shipped' || (values.status === '' && order.status === 'shipped');
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="track-form">
-      <h2 id={`${id}-heading`}>{messages.provider.trackHeading}</h2>
-      {order.next_statuses.length === 0 ? <Muted $small>{messages.provider.noNext}</Muted> : null}
-      <Grid>
-        <FieldShell
-          id={`${id}-status`}
-          label={messages.provider.nextStatus}
-          error={errors.status}
-          hintId={`${id}-status-hint`}
-          errorId={`${id}-status-error`}
-        >
-          <Select id={`${id}-status`} value={values.status} onChange={set('status')}>
-            <option value="">{messages.provider.keepStatus}</option>
-            {order.next_statuses.map((status) => (
-              <option key={status} value={status}>
-                {messages.statuses[status]}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-        <FieldShell
-          id={`${id}-title`}
-          label={messages.provider.trackTitle}
-          hint={messages.provider.trackTitleHint}
-          error={errors.title}
-          hintId={`${id}-title-hint`}
-          errorId={`${id}-title-error`}
-        >
-          <Input
-            id={`${id}-title`}
-            value={values.title}
-            onChange={set('title')}
-            maxLength={120}
-            aria-describedby={`${id}-title-hint`}
-            $invalid={Boolean(errors.title)}
-          />
-        </FieldShell>
-      </Grid>
-      <FieldShell
-        id={`${id}-detail`}
-        label={messages.provider.trackDetail}
-        error={errors.detail}
-        hintId={`${id}-detail-hint`}
-        errorId={`${id}-detail-error`}
-      >
-        <Textarea id={`${id}-detail`} value={values.detail} onChange={set('detail')} rows={3} maxLength={1000} />
-      </FieldShell>
-      {shipping || values.carrier || values.tracking_number ? (
-        <Grid>
-          <FieldShell
-            id={`${id}-carrier`}
-            label={messages.provider.carrier}
-            error={errors.carrier}
-            hintId={`${id}-carrier-hint`}
-            errorId={`${id}-carrier-error`}
+    <Form<TrackValues> onSubmit={save}>
+      {({ handleSubmit, form, submitting, values }) => {
+        const send = async () => {
+          await handleSubmit();
+          if (saved.current) form.restart();
+        };
+        const shipping = values.status === 'shipped' || (!values.status && order.status === 'shipped');
+        return (
+          <form
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              if (values.status === 'cancelled') setConfirming(true);
+              else void send();
+            }}
+            noValidate
+            aria-labelledby={`${id}-heading`}
+            data-testid="track-form"
           >
-            <Select id={`${id}-carrier`} value={values.carrier} onChange={set('carrier')}>
-              <option value="">{messages.provider.noCarrier}</option>
-              {Object.entries(messages.carriers).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </Select>
-          </FieldShell>
-          <FieldShell
-            id={`${id}-tracking`}
-            label={messages.provider.trackingNumber}
-            error={errors.tracking_number}
-            hintId={`${id}-tracking-hint`}
-            errorId={`${id}-tracking-error`}
-          >
-            <Input
-              id={`${id}-tracking`}
-              value={values.tracking_number}
-              onChange={set('tracking_number')}
-              autoComplete="off"
-              $invalid={Boolean(errors.tracking_number)}
-            />
-          </FieldShell>
-        </Grid>
-      ) : null}
-      {error !== undefined ? (
-        <Alert $tone="error" role="alert">
-          <p>{errorMessage(error)}</p>
-        </Alert>
-      ) : null}
-      <Button type="submit" loading={busy}>
-        {messages.provider.save}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={messages.provider.confirmCancel}
-        confirmLabel={messages.provider.confirmCancelButton}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await save();
-        }}
-      >
-        {messages.provider.confirmCancelText}
-      </ConfirmDialog>
-    </form>
+            <h2 id={`${id}-heading`}>{messages.provider.trackHeading}</h2>
+            {order.next_statuses.length === 0 ? <Muted $small>{messages.provider.noNext}</Muted> : null}
+            <Grid>
+              <SelectField
+                id={`${id}-status`}
+                name="status"
+                label={messages.provider.nextStatus}
+                placeholder={messages.provider.keepStatus}
+                options={order.next_statuses.map((status) => ({ value: status, label: messages.statuses[status] }))}
+              />
+              <TextField
+                id={`${id}-title`}
+                name="title"
+                label={messages.provider.trackTitle}
+                hint={messages.provider.trackTitleHint}
+                maxLength={120}
+              />
+            </Grid>
+            <TextareaField id={`${id}-detail`} name="detail" label={messages.provider.trackDetail} rows={3} maxLength={1000} />
+            {shipping || values.carrier || values.tracking_number ? (
+              <Grid>
+                <SelectField
+                  id={`${id}-carrier`}
+                  name="carrier"
+                  label={messages.provider.carrier}
+                  placeholder={messages.provider.noCarrier}
+                  options={Object.entries(messages.carriers).map(([value, text]) => ({ value, label: text }))}
+                />
+                <TextField id={`${id}-tracking`} name="tracking_number" label={messages.provider.trackingNumber} autoComplete="off" />
+              </Grid>
+            ) : null}
+            {error !== undefined ? (
+              <Alert $tone="error" role="alert">
+                <p>{errorMessage(error)}</p>
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={submitting}>
+              {messages.provider.save}
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              title={messages.provider.confirmCancel}
+              confirmLabel={messages.provider.confirmCancelButton}
+              onCancel={() => setConfirming(false)}
+              onConfirm={async () => {
+                setConfirming(false);
+                await send();
+              }}
+            >
+              {messages.provider.confirmCancelText}
+            </ConfirmDialog>
+          </form>
+        );
+      }}
+    </Form>
   );
 }
 
