@@ -38,7 +38,10 @@ export interface ReasonDialogProps<V extends ReasonValues> {
   intro?: ReactNode;
   /** Further fields (bound kit fields), above the reason. */
   children?: ReactNode;
-  reason: ReasonSpec;
+  /** A note under the reason (and the confirmation box). */
+  note?: ReactNode;
+  /** The reason field; without it the dialog only confirms. */
+  reason?: ReasonSpec;
   confirm?: ConfirmSpec;
   submitLabel: string;
   cancelLabel: string;
@@ -67,6 +70,7 @@ export function ReasonDialog<V extends ReasonValues>({
   size,
   intro,
   children,
+  note,
   reason,
   confirm,
   submitLabel,
@@ -78,8 +82,8 @@ export function ReasonDialog<V extends ReasonValues>({
   onClose,
 }: ReasonDialogProps<V>) {
   const formId = `admin-${idPrefix}`;
-  const minLength = reason.minLength ?? 1;
-  const reasonCheck = reason.required
+  const minLength = reason?.minLength ?? 1;
+  const reasonCheck = reason?.required
     ? (value: unknown) => (typeof value === 'string' && value.trim().length >= minLength ? undefined : reason.required)
     : undefined;
   const submit = async (values: V): Promise<SubmissionErrors | undefined> => {
@@ -94,12 +98,12 @@ export function ReasonDialog<V extends ReasonValues>({
   const reasonProps = {
     id: `${idPrefix}-reason`,
     name: 'reason',
-    label: reason.label,
-    hint: reason.hint,
-    required: Boolean(reason.required),
-    requiredMessage: reason.required,
+    label: reason?.label ?? '',
+    hint: reason?.hint,
+    required: Boolean(reason?.required),
+    requiredMessage: reason?.required,
     validate: reasonCheck,
-    maxLength: reason.maxLength,
+    maxLength: reason?.maxLength,
   };
   return (
     <Form<V>
@@ -128,7 +132,11 @@ export function ReasonDialog<V extends ReasonValues>({
             <form id={formId} onSubmit={handleSubmit} noValidate>
               {intro}
               {children}
-              {reason.singleLine ? <TextField {...reasonProps} /> : <TextareaField {...reasonProps} rows={reason.rows ?? 2} />}
+              {!reason ? null : reason.singleLine ? (
+                <TextField {...reasonProps} />
+              ) : (
+                <TextareaField {...reasonProps} rows={reason.rows ?? 2} />
+              )}
               {confirm ? (
                 <CheckboxField
                   id={`${idPrefix}-confirm`}
@@ -137,6 +145,7 @@ export function ReasonDialog<V extends ReasonValues>({
                   validate={(value) => (value ? undefined : confirm.required)}
                 />
               ) : null}
+              {note}
               {formErrors.length > 0 ? (
                 <Alert $tone="error" role="alert">
                   {formErrors.length === 1
