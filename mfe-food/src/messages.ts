@@ -140,6 +140,7 @@ export const messages = {
     delivery: 'Lieferung an',
     pickup: 'Abholung bei',
     eta: 'Voraussichtlich da um',
+    clock: (time: string) => `${time} Uhr`,
     readyAt: 'Abholbereit um',
     track: 'Hinweis des Restaurants',
     payment: 'Bezahlung',

@@ -73,6 +73,7 @@ export const messages = {
   },
 
   page: {
+    starCount: (n: number) => (n === 1 ? '1 Stern' : `${n} Sterne`),
     loadFailed: 'Die Anbieterseite konnte nicht geladen werden.',
     notFound: 'Diesen Anbieter gibt es nicht oder er zeigt sein Profil gerade nicht.',
     previewNote: 'Vorschau: So sieht Ihre Anbieterseite für Besucher aus.',
@@ -129,6 +130,8 @@ export const messages = {
     reportTitle: 'Bewertung melden',
     reportReason: 'Grund',
     reportReasonPlaceholder: 'Bitte wählen',
+    /** The API's own text for a missing reason, checked before sending. */
+    reportReasonRequired: 'Bitte wählen Sie einen Grund für die Meldung.',
     reportMessage: 'Beschreibung',
     reportMessageHint: 'Bei „Sonstiges“ bitte kurz beschreiben.',
     reportSend: 'Meldung senden',

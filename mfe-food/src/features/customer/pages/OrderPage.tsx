@@ -95,7 +95,7 @@ export default function OrderPage() {
                 <Alert $tone="info" data-testid="order-track">
                   {order.track_note ? `${messages.order.track}: ${order.track_note}` : ''}
                   {order.eta_at
-                    ? ` · ${order.delivery_mode === 'pickup' ? messages.order.readyAt : messages.order.eta} ${clock(order.eta_at)} Uhr`
+                    ? ` · ${order.delivery_mode === 'pickup' ? messages.order.readyAt : messages.order.eta} ${messages.order.clock(clock(order.eta_at))}`
                     : ''}
                 </Alert>
               ) : null}

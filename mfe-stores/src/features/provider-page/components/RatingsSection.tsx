@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  FieldShell,
   Pagination,
-  Select,
-  Textarea,
+  SelectField,
+  TextareaField,
   errorMessage,
   firstFieldErrors,
   formatDate,
@@ -74,99 +75,75 @@ const List = styled.ul`
   }
 `;
 
+interface ReportValues {
+  reason?: string;
+  message?: string;
+}
+
 function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () => void }) {
   const reasons = useFetch((signal) => listReportReasons(signal), []);
-  const [reason, setReason] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating) return;
-    setBusy(true);
-    setFailure(undefined);
+  const submit = async (values: ReportValues) => {
+    if (!rating) return undefined;
     try {
-      const answer = await reportRating({ rating_id: rating.id, reason: reason as ReportReason, message: message || null });
+      const answer = await reportRating({ rating_id: rating.id, reason: values.reason as ReportReason, message: values.message || null });
       setDone(answer ?? T.reportDone);
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
+      return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: errorMessage(error) };
     }
   };
 
   return (
-    <Dialog
-      open={rating !== null}
-      onClose={onClose}
-      title={T.reportTitle}
-      footer={
-        done ? null : (
-          <Button type="submit" form="report-form" loading={busy}>
-            {T.reportSend}
-          </Button>
-        )
-      }
-    >
-      {done ? (
-        <Alert role="status" $tone="success">
-          {done}
-        </Alert>
-      ) : (
-        <form id="report-form" onSubmit={(event) => void submit(event)} noValidate>
-          {failure ? (
-            <Alert role="alert" $tone="error">
-              {failure}
+    <Form<ReportValues> onSubmit={submit}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Dialog
+          open={rating !== null}
+          onClose={onClose}
+          title={T.reportTitle}
+          footer={
+            done ? null : (
+              <Button type="submit" form="report-form" loading={submitting}>
+                {T.reportSend}
+              </Button>
+            )
+          }
+        >
+          {done ? (
+            <Alert role="status" $tone="success">
+              {done}
             </Alert>
-          ) : null}
-          <FieldShell
-            id="report-reason"
-            label={T.reportReason}
-            required
-            error={errors.reason}
-            hintId="report-reason-hint"
-            errorId="report-reason-error"
-          >
-            <Select
-              id="report-reason"
-              value={reason}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? 'report-reason-error' : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            >
-              <option value="">{T.reportReasonPlaceholder}</option>
-              {(reasons.data ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </FieldShell>
-          <FieldShell
-            id="report-message"
-            label={T.reportMessage}
-            hint={T.reportMessageHint}
-            error={errors.message}
-            hintId="report-message-hint"
-            errorId="report-message-error"
-          >
-            <Textarea
-              id="report-message"
-              rows={3}
-              maxLength={1000}
-              value={message}
-              aria-describedby={errors.message ? 'report-message-hint report-message-error' : 'report-message-hint'}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FieldShell>
-        </form>
+          ) : (
+            <form id="report-form" onSubmit={handleSubmit} noValidate>
+              {typeof submitError === 'string' ? (
+                <Alert role="alert" $tone="error">
+                  {submitError}
+                </Alert>
+              ) : null}
+              <SelectField
+                name="reason"
+                id="report-reason"
+                label={T.reportReason}
+                required
+                requiredMessage={T.reportReasonRequired}
+                placeholder={T.reportReasonPlaceholder}
+                options={reasons.data ?? []}
+              />
+              <TextareaField
+                name="message"
+                id="report-message"
+                label={T.reportMessage}
+                hint={T.reportMessageHint}
+                rows={3}
+                maxLength={1000}
+              />
+            </form>
+          )}
+        </Dialog>
       )}
-    </Dialog>
+    </Form>
   );
 }
 
@@ -192,7 +169,7 @@ export function RatingsSection({ page }: { page: ProviderPageData }) {
         <Bars>
           {bars.map((bar) => (
             <BarRow key={bar.stars}>
-              <dt>{bar.stars === 1 ? '1 Stern' : `${bar.stars} Sterne`}</dt>
+              <dt>{T.starCount(bar.stars)}</dt>
               <dd className="bar" aria-hidden="true">
                 <Fill $percent={Math.round((bar.count / most) * 100)} />
               </dd>

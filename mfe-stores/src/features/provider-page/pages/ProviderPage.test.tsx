@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
@@ -212,6 +212,31 @@ describe('ProviderPage', () => {
     expect(await screen.findByText('Knusprig und frisch, gerne wieder.')).toBeInTheDocument();
     expect(await screen.findByText('14 Tage Rückgabe.')).toBeInTheDocument();
   });
+
+  it('reports a review: asks for a reason in German first, then sends it and thanks', async () => {
+    signIn('User');
+    let body: unknown;
+    api = mockApi(
+      answer((call) => {
+        if (call.url === 'api/sendProviderRatingReport') {
+          body = call.data;
+          return ok({}, { message: 'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung.' });
+        }
+        return undefined;
+      }),
+    );
+    at('/provider-detail/baeckerei-sonne');
+    fireEvent.click(await screen.findByRole('button', { name: 'Melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung melden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie einen Grund für die Meldung.')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await within(dialog).findByRole('option', { name: 'Spam oder Werbung' });
+    fireEvent.change(within(dialog).getByLabelText(/^Grund/), { target: { value: 'spam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Vielen Dank für Ihre Meldung.');
+    await waitFor(() => expect(body).toEqual({ rating_id: 31, reason: 'spam', message: null }));
+  }, 20_000);
 
   it('redirects an old slug form to the one stored slug', async () => {
     api = mockApi(answer());
