@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { FavouriteButton } from './FavouriteButton';
 import { messages } from '../messages';
 import { productPath } from '../lib/paths';
@@ -129,7 +129,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const basePrice = basePriceText(product);
   const provider = providerName(product.provider);
   const image = productImage(product);
-  const reduced = reductionReference(product.price, product.lowest_price_30_days ?? product.previous_price);
+  const reducedCents = reductionReference(product.price_cents, product.lowest_price_30_days_cents ?? product.previous_price_cents);
   return (
     <Card data-testid="product-card" aria-label={product.name}>
       <Media>
@@ -149,8 +149,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <Stars rating={product.avg_rating} count={product.total_review} compact />
         <PriceBlock>
           <PriceRow>
-            <strong data-testid="product-card-price">{formatCurrency(product.price)}</strong>
-            {reduced ? <ReferencePrice reference={reduced} testId="product-card-reference" /> : null}
+            <strong data-testid="product-card-price">{formatCents(product.price_cents)}</strong>
+            {reducedCents ? <ReferencePrice referenceCents={reducedCents} testId="product-card-reference" /> : null}
           </PriceRow>
           <Small data-testid="vat-notice">{messages.product.vatAndShipping}</Small>
           {basePrice ? (

@@ -4,7 +4,7 @@ import { ReferencePrice, reductionReference } from './ReferencePrice';
 
 describe('reduced prices (§ 11 PAngV)', () => {
   it('shows „statt“ with the struck price and the lowest price of the last 30 days', () => {
-    renderAt(<ReferencePrice reference={100} testId="price" />, '/');
+    renderAt(<ReferencePrice referenceCents={10000} testId="price" />, '/');
     expect(screen.getByTestId('price-struck')).toHaveTextContent(/^statt 100,00\s€$/);
     expect(screen.getByLabelText(/Ermäßigt, statt 100,00\s€/).tagName).toBe('DEL');
     expect(screen.getByTestId('price-lowest')).toHaveTextContent(/Niedrigster Preis der letzten 30 Tage: 100,00\s€/);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { messages } from '../messages';
 
 const Reduction = styled.span`
@@ -25,8 +25,8 @@ export function reductionReference(price: number, reference: number | null | und
  * A reduced price's reference (§ 11 PAngV): „statt ~~150,00 €~~“ and „Niedrigster Preis der letzten 30 Tage:
  * 150,00 €“. The API keeps the struck price at the lowest price of the 30 days before the reduction.
  */
-export function ReferencePrice({ reference, testId }: { reference: number; testId?: string }) {
-  const amount = formatCurrency(reference);
+export function ReferencePrice({ referenceCents, testId }: { referenceCents: number; testId?: string }) {
+  const amount = formatCents(referenceCents);
   return (
     <>
       <Reduction data-testid={testId ? `${testId}-struck` : undefined}>

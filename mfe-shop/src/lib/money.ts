@@ -1,4 +1,4 @@
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 
 interface BasePriceSource {
   base_price_label?: string | null;
@@ -15,13 +15,18 @@ export function basePriceText(source: BasePriceSource): string | null {
   const value = source.unit_price;
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim())) return value.trim();
-  const amount = formatCurrency(value);
+  const amount = formatCents(centsOfEuros(value));
   if (!amount) return null;
   const unit = source.measurement_unit;
   return unit ? `${amount} / ${unit}` : amount;
 }
 
-/** Euro amount from integer cents. */
-export function fromCents(cents: number): number {
-  return Math.round(cents) / 100;
+/**
+ * Integer cents of a euro amount, for the few figures the API still sends without a `_cents` companion (and for
+ * amounts typed in euros): `12.3` → `1230`; empty or invalid input gives null (which `formatCents` shows as '').
+ */
+export function centsOfEuros(euros: number | string | null | undefined): number | null {
+  if (euros === null || euros === undefined || String(euros).trim() === '') return null;
+  const n = Number(euros);
+  return Number.isFinite(n) ? Math.round(n * 100) : null;
 }

@@ -65,10 +65,12 @@ let dashboard = {
   revenue: {
     days: 30,
     total: 1234.5,
+    total_cents: 123450,
     orders: 1,
     per_day: Array.from({ length: 30 }, (_, index) => ({
       date: day(29 - index),
       total: index === 29 ? 1234.5 : 0,
+      total_cents: index === 29 ? 123450 : 0,
       orders: index === 29 ? 1 : 0,
     })),
   },

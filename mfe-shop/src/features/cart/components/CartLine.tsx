@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import type { CartItem } from '../../../entities/cart';
 import { productImageUrl } from '../../../lib/assetUrl';
 import { LinkButton } from '../../../lib/ui';
+import { centsOfEuros } from '../../../lib/money';
 
 const Row = styled.li<{ $unavailable: boolean }>`
   display: grid;
@@ -136,11 +137,11 @@ export function CartLine({
         {item.variant_label ? <small>{item.variant_label}</small> : null}
         {item.bundle_name ? <small>{messages.cart.bundle(item.bundle_name)}</small> : null}
         <small>
-          {messages.cart.unitPrice(formatCurrency(item.unit_price))}
-          {item.unit_price < item.list_unit_price ? messages.cart.insteadOf(formatCurrency(item.list_unit_price)) : ''}
+          {messages.cart.unitPrice(formatCents(item.unit_price_cents))}
+          {item.unit_price < item.list_unit_price ? messages.cart.insteadOf(formatCents(item.list_unit_price_cents)) : ''}
         </small>
         {item.lowest_price_30_days && item.lowest_price_30_days > item.list_unit_price ? (
-          <small data-testid="cart-line-lowest">{messages.price.lowest30Days(formatCurrency(item.lowest_price_30_days))}</small>
+          <small data-testid="cart-line-lowest">{messages.price.lowest30Days(formatCents(centsOfEuros(item.lowest_price_30_days)))}</small>
         ) : null}
         {item.problem_text ? <Problem role="alert">{item.problem_text}</Problem> : null}
       </div>
@@ -170,7 +171,7 @@ export function CartLine({
         ) : (
           <span>{`${item.qty} ×`}</span>
         )}
-        <strong>{unavailable ? <del>{formatCurrency(item.line_total)}</del> : formatCurrency(item.line_total)}</strong>
+        <strong>{unavailable ? <del>{formatCents(item.line_total_cents)}</del> : formatCents(item.line_total_cents)}</strong>
         {onRemove ? (
           <RemoveButton onClick={onRemove} disabled={busy} aria-label={messages.cart.removeNamed(item.product_name)}>
             {messages.cart.remove}

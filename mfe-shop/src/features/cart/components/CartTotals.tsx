@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { Cart } from '../../../entities/cart';
 import { Contents } from '../../../lib/ui';
@@ -41,21 +41,21 @@ export function CartTotals({ cart }: { cart: Pick<Cart, 'totals' | 'vat' | 'vat_
     <>
       <Table data-testid="cart-totals">
         <dt>{messages.cart.subtotal}</dt>
-        <dd>{formatCurrency(cart.totals.subtotal)}</dd>
+        <dd>{formatCents(cart.totals.subtotal_cents)}</dd>
         <dt>{messages.cart.shipping}</dt>
-        <dd>{formatCurrency(cart.totals.shipping)}</dd>
+        <dd>{formatCents(cart.totals.shipping_cents)}</dd>
         <dt className="total">{messages.cart.total}</dt>
         <dd className="total" data-testid="cart-total">
-          {formatCurrency(cart.totals.total)}
+          {formatCents(cart.totals.total_cents)}
         </dd>
         {cart.vat.map((line) => (
           <Contents key={line.rate} data-testid={`vat-${line.rate}`}>
             <dt className="muted">{messages.cart.vatLine(line.rate)}</dt>
-            <dd className="muted">{formatCurrency(line.tax)}</dd>
+            <dd className="muted">{formatCents(line.tax_cents)}</dd>
           </Contents>
         ))}
         <dt className="muted">{messages.cart.net}</dt>
-        <dd className="muted">{formatCurrency(cart.totals.net)}</dd>
+        <dd className="muted">{formatCents(cart.totals.net_cents)}</dd>
       </Table>
       {cart.vat_notice ? <Notice data-testid="cart-vat-notice">{cart.vat_notice}</Notice> : null}
     </>

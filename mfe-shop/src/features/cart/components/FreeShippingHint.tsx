@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { CartGroup } from '../../../entities/cart';
+import { centsOfEuros } from '../../../lib/money';
 
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
@@ -25,7 +26,7 @@ export function FreeShippingHint({ group }: { group: CartGroup }) {
   if (!gap) return null;
   return (
     <Hint data-testid={`free-shipping-hint-${group.provider_id}`}>
-      {messages.cart.freeShippingHint(formatCurrency(gap.missing), formatCurrency(gap.threshold))}
+      {messages.cart.freeShippingHint(formatCents(centsOfEuros(gap.missing)), formatCents(centsOfEuros(gap.threshold)))}
     </Hint>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, formatCurrency, notify } from '@marktplatz/shared';
+import { errorMessage, notify, formatCents } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import { setStoreLocation } from '../api/setStoreLocation';
 import { updateCartItemShipping } from '../api/updateCartItemShipping';
@@ -113,7 +113,7 @@ export function ShippingChoice({
               <small>{messages.product.pickupAt(group.shipping.pickup_address)}</small>
             ) : null}
           </span>
-          <strong>{method.price > 0 ? formatCurrency(method.price) : messages.cart.free}</strong>
+          <strong>{method.price_cents > 0 ? formatCents(method.price_cents) : messages.cart.free}</strong>
         </label>
       ))}
       {group.shipping.pickup_available && pickupMethods.length === 0 ? (

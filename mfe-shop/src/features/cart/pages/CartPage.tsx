@@ -7,13 +7,13 @@ import {
   EmptyState,
   errorMessage,
   ErrorState,
-  formatCurrency,
   notify,
   PageContainer,
   Spinner,
   useAuth,
   useFetch,
   usePageTitle,
+  formatCents,
 } from '@marktplatz/shared';
 import { Alert, ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
@@ -80,7 +80,7 @@ function GroupShippingSummary({ group }: { group: CartGroup }) {
   return (
     <Muted>
       {messages.cart.shipping}: {group.shipping.name ?? '–'} (
-      {group.shipping.cost > 0 ? formatCurrency(group.shipping.cost) : messages.cart.free}){' · '}
+      {group.shipping.cost_cents > 0 ? formatCents(group.shipping.cost_cents) : messages.cart.free}){' · '}
       {messages.cart.chooseAtCheckout}
     </Muted>
   );
@@ -154,7 +154,7 @@ export default function CartPage() {
               <FreeShippingHint group={group} />
               <GroupSum>
                 <span>{messages.cart.groupTotal}</span>
-                <span>{formatCurrency(group.total)}</span>
+                <span>{formatCents(group.total_cents)}</span>
               </GroupSum>
             </Group>
           ))}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
-import { Button, PageContainer, errorMessage, formatCurrency, notify, useFetch, usePageBanners, useSeo } from '@marktplatz/shared';
+import { Button, PageContainer, errorMessage, notify, useFetch, usePageBanners, useSeo, formatCents } from '@marktplatz/shared';
 import { addBundleToCart } from '../../cart';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
@@ -16,6 +16,7 @@ import { getTrending } from '../api/getTrending';
 import { HeroSlider } from '../components/HeroSlider';
 import { ProductRail } from '../components/ProductRail';
 import { SearchBox } from '../components/SearchBox';
+import { centsOfEuros } from '../../../lib/money';
 
 const Chips = styled.ul`
   list-style: none;
@@ -125,8 +126,10 @@ function BundleSection({ bundles }: { bundles: readonly Bundle[] }) {
               ))}
             </ul>
             <p>
-              {messages.marketplace.bundlePrice(formatCurrency(bundle.price))}
-              {bundle.saving ? <Small as="span">{` ${messages.marketplace.bundleSaving(formatCurrency(bundle.saving))}`}</Small> : null}
+              {messages.marketplace.bundlePrice(formatCents(centsOfEuros(bundle.price)))}
+              {bundle.saving ? (
+                <Small as="span">{` ${messages.marketplace.bundleSaving(formatCents(centsOfEuros(bundle.saving)))}`}</Small>
+              ) : null}
             </p>
             <AddBundleButton bundle={bundle} />
           </li>

@@ -8,6 +8,7 @@ const card = {
   name: 'Bio-Honig 500 g',
   slug: 'bio-honig-500-g',
   price: 7.5,
+  price_cents: 750,
   photo: null,
   base_price_label: '15,00 € / 1 kg',
   avg_rating: 4,

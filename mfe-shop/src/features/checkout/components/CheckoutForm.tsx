@@ -79,8 +79,8 @@ interface FieldsProps {
   cart: Cart;
   onCart: (cart: Cart) => void;
   voucherCheck: ReturnType<typeof useVoucher>;
-  due: number;
-  voucherShare: number;
+  dueCents: number;
+  voucherShareCents: number;
   needsShipping: boolean;
   savingDelivery: boolean;
   onDeliveryBusy: (busy: boolean) => void;
@@ -91,8 +91,8 @@ function CheckoutFields({
   cart,
   onCart,
   voucherCheck,
-  due,
-  voucherShare,
+  dueCents,
+  voucherShareCents,
   needsShipping,
   savingDelivery,
   onDeliveryBusy,
@@ -271,7 +271,9 @@ function CheckoutFields({
               {fieldProblems.payment_method[0]}
             </Alert>
           ) : null}
-          {method === 'voucher' ? <VoucherFields voucherCheck={voucherCheck} due={due} allowPrepayment={allowPrepayment} /> : null}
+          {method === 'voucher' ? (
+            <VoucherFields voucherCheck={voucherCheck} dueCents={dueCents} allowPrepayment={allowPrepayment} />
+          ) : null}
           {payingCash && cash.information ? (
             <ul data-testid="cash-information">
               {cash.information.providers.map((provider) => (
@@ -329,7 +331,7 @@ function CheckoutFields({
         </Fieldset>
       </div>
 
-      <OrderSummary cart={cart} voucher={voucher} voucherShare={voucherShare} due={due} errors={errors}>
+      <OrderSummary cart={cart} voucher={voucher} voucherShareCents={voucherShareCents} dueCents={dueCents} errors={errors}>
         <Button
           fullWidth
           size="lg"
@@ -356,9 +358,9 @@ export function CheckoutForm({ initialCart }: { initialCart: Cart }) {
   const voucherCheck = useVoucher();
   const voucher = voucherCheck.voucher;
   const needsShipping = cart.groups.some((group) => group.shipping.delivery_mode === 'shipping');
-  const voucherShare = voucher ? Math.min(voucher.balance, cart.totals.total) : 0;
-  const due = Math.max(0, cart.totals.total - voucherShare);
-  const place = usePlaceOrder({ needsShipping, voucher, due, onCart: setCart });
+  const voucherShareCents = voucher ? Math.min(voucher.balance_cents, cart.totals.total_cents) : 0;
+  const dueCents = Math.max(0, cart.totals.total_cents - voucherShareCents);
+  const place = usePlaceOrder({ needsShipping, voucher, dueCents, onCart: setCart });
   const validate = useCallback(
     (values: CheckoutValues) => validateCheckout(values, { needsShipping, voucherChecked: voucher !== null }),
     [needsShipping, voucher],
@@ -371,8 +373,8 @@ export function CheckoutForm({ initialCart }: { initialCart: Cart }) {
           cart={cart}
           onCart={setCart}
           voucherCheck={voucherCheck}
-          due={due}
-          voucherShare={voucherShare}
+          dueCents={dueCents}
+          voucherShareCents={voucherShareCents}
           needsShipping={needsShipping}
           savingDelivery={savingDelivery > 0}
           onDeliveryBusy={onDeliveryBusy}

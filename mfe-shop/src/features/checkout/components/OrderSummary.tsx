@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { Alert } from '@marktplatz/shared/kit';
 import type { Cart } from '../../../entities/cart';
 import { messages } from '../../../messages';
@@ -80,15 +80,15 @@ const ErrorList = styled.ul`
 export function OrderSummary({
   cart,
   voucher,
-  voucherShare,
-  due,
+  voucherShareCents,
+  dueCents,
   errors,
   children,
 }: {
   cart: Cart;
   voucher: Voucher | null;
-  voucherShare: number;
-  due: number;
+  voucherShareCents: number;
+  dueCents: number;
   errors: string[];
   children: ReactNode;
 }) {
@@ -107,9 +107,9 @@ export function OrderSummary({
       {voucher ? (
         <Totals>
           <dt>{messages.checkout.voucherDeduction}</dt>
-          <dd>{`− ${formatCurrency(voucherShare)}`}</dd>
+          <dd>{`− ${formatCents(voucherShareCents)}`}</dd>
           <dt>{messages.checkout.amountDue}</dt>
-          <dd data-testid="amount-due">{formatCurrency(due)}</dd>
+          <dd data-testid="amount-dueCents">{formatCents(dueCents)}</dd>
         </Totals>
       ) : null}
       {errors.length > 0 ? (

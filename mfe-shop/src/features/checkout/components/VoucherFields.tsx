@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, Input, formatCurrency } from '@marktplatz/shared';
+import { Button, Input, formatCents } from '@marktplatz/shared';
 import { Alert } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { RestMethod } from '../checkoutValues';
@@ -38,11 +38,11 @@ const VoucherRow = styled.form`
  */
 export function VoucherFields({
   voucherCheck,
-  due,
+  dueCents,
   allowPrepayment = true,
 }: {
   voucherCheck: ReturnType<typeof useVoucher>;
-  due: number;
+  dueCents: number;
   allowPrepayment?: boolean;
 }) {
   const rest = useField<RestMethod>('rest_payment_method', { subscription: { value: true } });
@@ -71,12 +71,12 @@ export function VoucherFields({
       ) : null}
       {voucher ? (
         <Alert $tone="success" data-testid="voucher-info">
-          {messages.checkout.voucherValid(voucher.code, formatCurrency(voucher.balance))}
+          {messages.checkout.voucherValid(voucher.code, formatCents(voucher.balance_cents))}
         </Alert>
       ) : null}
-      {voucher && due > 0 ? (
+      {voucher && dueCents > 0 ? (
         <PlainFieldset data-testid="voucher-rest">
-          <legend>{messages.checkout.voucherRest(formatCurrency(due))}</legend>
+          <legend>{messages.checkout.voucherRest(formatCents(dueCents))}</legend>
           {allowPrepayment ? (
             <Choice>
               <input

@@ -34,12 +34,12 @@ export type PlaceErrors = SubmissionErrors & { [FORM_ERROR]?: string[] };
 export function usePlaceOrder({
   needsShipping,
   voucher,
-  due,
+  dueCents,
   onCart,
 }: {
   needsShipping: boolean;
   voucher: Voucher | null;
-  due: number;
+  dueCents: number;
   onCart: (cart: Cart) => void;
 }) {
   const navigate = useNavigate();
@@ -77,7 +77,7 @@ export function usePlaceOrder({
         result = await placeByVoucher({
           ...input,
           voucher_code: voucher.code,
-          ...(due > 0 ? { rest_payment_method: values.rest_payment_method } : {}),
+          ...(dueCents > 0 ? { rest_payment_method: values.rest_payment_method } : {}),
         });
       } else if (method === 'cash') {
         result = await placeByCash(input);

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, formatCurrency, formatDate, PageContainer, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
+import { ErrorState, formatDate, PageContainer, Spinner, useFetch, usePageTitle, formatCents } from '@marktplatz/shared';
 import { Actions, Alert, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
@@ -8,6 +8,7 @@ import { getOrder } from '../api/getOrder';
 import { getPaymentTerms } from '../api/getPaymentTerms';
 import type { OrderDetail, PaymentTerms } from '../types';
 import { Contents } from '../../../lib/ui';
+import { centsOfEuros } from '../../../lib/money';
 
 const EndActions = styled(Actions)`
   margin-top: 24px;
@@ -80,7 +81,7 @@ function PaymentTermsBox({ terms }: { terms: PaymentTerms }) {
         <dt>IBAN</dt>
         <dd>{terms.bank_account.iban}</dd>
         <dt>{messages.order.amount}</dt>
-        <dd className="strong">{formatCurrency(terms.amount)}</dd>
+        <dd className="strong">{formatCents(centsOfEuros(terms.amount))}</dd>
         <dt>{messages.order.reference}</dt>
         <dd className="strong">{terms.reference}</dd>
       </BankSums>
@@ -88,7 +89,7 @@ function PaymentTermsBox({ terms }: { terms: PaymentTerms }) {
   }
   return (
     <>
-      <p>{messages.order.sepaNotice(formatCurrency(terms.amount), terms.debit_date_text)}</p>
+      <p>{messages.order.sepaNotice(formatCents(centsOfEuros(terms.amount)), terms.debit_date_text)}</p>
       <BankSums data-testid="payment-terms-sepa">
         <dt>{messages.order.mandateReference}</dt>
         <dd className="strong">{terms.mandate_reference}</dd>
@@ -126,7 +127,7 @@ function PaymentInstructions({ order }: { order: OrderDetail }) {
           <dt>BIC</dt>
           <dd>{bank.bic}</dd>
           <dt>{messages.order.amount}</dt>
-          <dd className="strong">{formatCurrency(bank.amount)}</dd>
+          <dd className="strong">{formatCents(bank.amount_cents)}</dd>
           <dt>{messages.order.reference}</dt>
           <dd className="strong">{bank.reference}</dd>
           <dt>{messages.order.payUntil}</dt>
@@ -137,7 +138,7 @@ function PaymentInstructions({ order }: { order: OrderDetail }) {
         .filter((vendor) => vendor.cash_option && vendor.amount_due > 0)
         .map((vendor) => (
           <p key={vendor.id}>
-            {messages.order.cashAt(vendor.provider_name, vendor.cash_option_text ?? '', formatCurrency(vendor.amount_due))}
+            {messages.order.cashAt(vendor.provider_name, vendor.cash_option_text ?? '', formatCents(vendor.amount_due_cents))}
           </p>
         ))}
     </Alert>
@@ -178,33 +179,33 @@ export default function OrderConfirmationPage() {
           <OrderLines items={vendor.items} />
           <AmountSums>
             <dt>{messages.cart.subtotal}</dt>
-            <dd>{formatCurrency(vendor.items_total)}</dd>
+            <dd>{formatCents(vendor.items_total_cents)}</dd>
             <dt>{messages.cart.shipping}</dt>
-            <dd>{formatCurrency(vendor.shipping)}</dd>
+            <dd>{formatCents(vendor.shipping_cents)}</dd>
             <dt className="strong">{messages.cart.groupTotal}</dt>
-            <dd className="strong">{formatCurrency(vendor.total)}</dd>
+            <dd className="strong">{formatCents(vendor.total_cents)}</dd>
           </AmountSums>
         </Vendor>
       ))}
       <OrderSums data-testid="order-totals">
         <dt>{messages.cart.subtotal}</dt>
-        <dd>{formatCurrency(order.items_total)}</dd>
+        <dd>{formatCents(order.items_total_cents)}</dd>
         <dt>{messages.cart.shipping}</dt>
-        <dd>{formatCurrency(order.shipping_total)}</dd>
+        <dd>{formatCents(order.shipping_total_cents)}</dd>
         <dt className="strong">{messages.cart.total}</dt>
-        <dd className="strong">{formatCurrency(order.total)}</dd>
+        <dd className="strong">{formatCents(order.total_cents)}</dd>
         {order.vat.map((line) => (
           <Contents key={line.rate}>
             <dt>{messages.cart.vatLine(line.rate)}</dt>
-            <dd>{formatCurrency(line.tax)}</dd>
+            <dd>{formatCents(line.tax_cents)}</dd>
           </Contents>
         ))}
         {order.voucher_amount > 0 ? (
           <>
             <dt>{messages.order.voucher(order.voucher_code ?? '')}</dt>
-            <dd>{`− ${formatCurrency(order.voucher_amount)}`}</dd>
+            <dd>{`− ${formatCents(order.voucher_amount_cents)}`}</dd>
             <dt className="strong">{messages.checkout.amountDue}</dt>
-            <dd className="strong">{formatCurrency(order.amount_due)}</dd>
+            <dd className="strong">{formatCents(order.amount_due_cents)}</dd>
           </>
         ) : null}
       </OrderSums>

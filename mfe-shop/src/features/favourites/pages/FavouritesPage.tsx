@@ -7,12 +7,12 @@ import {
   EmptyState,
   errorMessage,
   ErrorState,
-  formatCurrency,
   notify,
   PageContainer,
   Pagination,
   useFetch,
   usePageTitle,
+  formatCents,
 } from '@marktplatz/shared';
 import { ButtonLink, Muted } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
@@ -110,7 +110,7 @@ export default function FavouritesPage() {
                     </h2>
                     {product.provider?.name ? <Muted>{messages.product.soldBy(product.provider.name)}</Muted> : null}
                     <Stars rating={product.avg_rating} count={product.total_review} compact />
-                    <strong>{formatCurrency(product.price)}</strong>
+                    <strong>{formatCents(product.price_cents)}</strong>
                     {basePrice ? <Muted>{messages.product.basePrice(basePrice)}</Muted> : null}
                     <Button
                       variant="secondary"

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { BulkPrice } from '../types';
 
@@ -35,7 +35,7 @@ export function BulkPriceTable({ tiers, quantity }: { tiers: readonly BulkPrice[
       <List>
         {tiers.map((tier) => (
           <li key={tier.id} data-active={tier === active ? 'true' : undefined}>
-            {messages.product.bulkTier(tier.min_qty, formatCurrency(tier.price))}
+            {messages.product.bulkTier(tier.min_qty, formatCents(tier.price_cents))}
             {tier === active ? <span>{` – ${messages.product.bulkApplies}`}</span> : null}
           </li>
         ))}

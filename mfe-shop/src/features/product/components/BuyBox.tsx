@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Input, errorMessage, formatCurrency, notify } from '@marktplatz/shared';
+import { Button, Input, errorMessage, notify, formatCents } from '@marktplatz/shared';
 import { addToCart } from '../../cart';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { messages } from '../../../messages';
@@ -94,11 +94,11 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   const effectiveQty = quantity ?? 1;
   const stock = variant?.qty ?? 0;
   const tiers = tiersFor(product.bulk_prices, variant?.id);
-  const unitCents = variant
-    ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts)
-    : Math.round(product.price * 100);
-  const listCents = variant ? Math.round(variant.price * 100) : Math.round(product.price * 100);
-  const oldPrice = variant ? reductionReference(variant.price, variant.lowest_price_30_days ?? variant.old_price) : null;
+  const unitCents = variant ? unitPriceCents(variant, effectiveQty, product.bulk_prices, product.wholesale_discounts) : product.price_cents;
+  const listCents = variant ? variant.price_cents : product.price_cents;
+  const oldPriceCents = variant
+    ? reductionReference(variant.price_cents, variant.lowest_price_30_days_cents ?? variant.old_price_cents)
+    : null;
   const basePrice = variant?.base_price_label || product.base_price_label;
   const quantityError =
     quantity === null
@@ -123,11 +123,11 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   return (
     <Box data-testid="buy-box">
       <PriceLine>
-        <strong data-testid="product-price">{formatCurrency(unitCents / 100)}</strong>
+        <strong data-testid="product-price">{formatCents(unitCents)}</strong>
         {unitCents < listCents ? (
-          <del aria-label={messages.product.regularPrice(formatCurrency(listCents / 100))}>{formatCurrency(listCents / 100)}</del>
-        ) : oldPrice ? (
-          <ReferencePrice reference={oldPrice} testId="product-reference" />
+          <del aria-label={messages.product.regularPrice(formatCents(listCents))}>{formatCents(listCents)}</del>
+        ) : oldPriceCents ? (
+          <ReferencePrice referenceCents={oldPriceCents} testId="product-reference" />
         ) : null}
         {effectiveQty > 1 ? <span>{messages.product.perPiece}</span> : null}
       </PriceLine>
@@ -182,7 +182,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         </ErrorText>
       ) : null}
       {effectiveQty > 1 ? (
-        <Small data-testid="line-total">{messages.product.lineTotal(effectiveQty, formatCurrency((unitCents * effectiveQty) / 100))}</Small>
+        <Small data-testid="line-total">{messages.product.lineTotal(effectiveQty, formatCents(unitCents * effectiveQty))}</Small>
       ) : null}
     </Box>
   );

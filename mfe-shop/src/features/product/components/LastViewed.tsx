@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, formatCurrency, notify, useAuth, useFetch } from '@marktplatz/shared';
+import { errorMessage, notify, useAuth, useFetch, formatCents } from '@marktplatz/shared';
 import { productImage } from '../../../entities/product';
 import { productPath } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
@@ -91,7 +91,7 @@ export function LastViewed({ currentProductId }: { currentProductId: number }) {
             <li key={entry.id}>
               {image ? <img src={image} alt="" loading="lazy" /> : null}
               <Link to={productPath(entry.product)}>{entry.product.name}</Link>
-              <strong>{formatCurrency(entry.product.price)}</strong>
+              <strong>{formatCents(entry.product.price_cents)}</strong>
               <button type="button" onClick={() => void remove(entry)} aria-label={messages.product.removeLastViewed(entry.product.name)}>
                 ×
               </button>

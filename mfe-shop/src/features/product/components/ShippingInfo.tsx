@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { ShippingMethod } from '../types';
 
@@ -45,8 +45,8 @@ export function ShippingInfo({
               {method.delivery_time ? <small>{messages.product.deliveryTime(method.delivery_time)}</small> : null}
             </span>
             <span>
-              {method.price > 0 ? formatCurrency(method.price) : messages.product.freeShipping}
-              {method.free_from ? <small>{messages.product.freeFrom(formatCurrency(method.free_from))}</small> : null}
+              {method.price_cents > 0 ? formatCents(method.price_cents) : messages.product.freeShipping}
+              {method.free_from ? <small>{messages.product.freeFrom(formatCents(method.free_from_cents))}</small> : null}
             </span>
           </li>
         ))}

@@ -5,17 +5,18 @@ import {
   Button,
   composeValidators,
   Dialog,
-  formatCurrency,
   messages as sharedMessages,
   notify,
   NumberField,
   toSubmissionErrors,
   type Validator,
+  formatCents,
 } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/updateBulkProducts';
 import type { ProductRow } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 const Rows = styled.ul`
   list-style: none;
@@ -129,7 +130,7 @@ export function BulkEditDialog({
                     <h3>
                       {product.name}{' '}
                       <small>
-                        ({product.sku} · {formatCurrency(product.price)} · {product.stock})
+                        ({product.sku} · {formatCents(centsOfEuros(product.price))} · {product.stock})
                       </small>
                     </h3>
                     {variants ? (

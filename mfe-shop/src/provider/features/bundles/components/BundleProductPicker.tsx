@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Input, Spinner, formatCurrency, useFetch } from '@marktplatz/shared';
+import { ErrorState, Input, Spinner, useFetch, formatCents } from '@marktplatz/shared';
 import { Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import type { BundleProduct } from '../types';
 import { type ListPage } from '../../../../lib/types';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 const t = messages.bundles;
 
@@ -136,7 +137,7 @@ export function BundleProductPicker({
                 <li key={choice.key}>
                   <input type="checkbox" id={id} checked={!!entry} onChange={(event) => toggle(choice, event.target.checked)} />
                   <label htmlFor={id}>
-                    {choice.label} · {formatCurrency(choice.price)}
+                    {choice.label} · {formatCents(centsOfEuros(choice.price))}
                   </label>
                   <input
                     type="number"

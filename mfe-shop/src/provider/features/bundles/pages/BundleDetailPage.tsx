@@ -10,11 +10,11 @@ import {
   Table,
   Textarea,
   errorMessage,
-  formatCurrency,
   formatDateTime,
   notify,
   useFetch,
   type TableColumn,
+  formatCents,
 } from '@marktplatz/shared';
 import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { deactivateBundleRequest } from '../api/deactivateBundleRequest';
@@ -27,6 +27,7 @@ import { BundleStatusBadge } from '../components/BundleStatusBadge';
 import { ProviderLayout, announceBundleRequestsChanged } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 import { Contents } from '../../../../lib/ui';
+import { centsOfEuros } from '../../../../lib/money';
 
 const t = messages.bundles;
 
@@ -112,8 +113,13 @@ export default function BundleDetailPage() {
     },
     { key: 'provider', header: t.provider, render: (item) => item.company_name },
     { key: 'qty', header: t.qty, align: 'end', render: (item) => item.qty },
-    { key: 'regular', header: t.regularPrice, align: 'end', render: (item) => <Amount>{formatCurrency(item.regular_price)}</Amount> },
-    { key: 'unit', header: t.unitPrice, align: 'end', render: (item) => <Amount>{formatCurrency(item.unit_price)}</Amount> },
+    {
+      key: 'regular',
+      header: t.regularPrice,
+      align: 'end',
+      render: (item) => <Amount>{formatCents(centsOfEuros(item.regular_price))}</Amount>,
+    },
+    { key: 'unit', header: t.unitPrice, align: 'end', render: (item) => <Amount>{formatCents(item.unit_price_cents)}</Amount> },
   ];
 
   const dialogs: Record<Exclude<Pending, null>, { title: string; text: string; label: string; destructive: boolean; reason: boolean }> = {
@@ -158,9 +164,9 @@ export default function BundleDetailPage() {
               <dd>{formatDateTime(request.created_at)}</dd>
               <dt>{t.price}</dt>
               <dd>
-                {formatCurrency(request.bundle.price)}{' '}
+                {formatCents(request.bundle.price_cents)}{' '}
                 <Muted as="span">
-                  ({t.sum}: {formatCurrency(request.bundle.regular_price)})
+                  ({t.sum}: {formatCents(request.bundle.regular_price_cents)})
                 </Muted>
               </dd>
               {request.message ? (
@@ -183,7 +189,7 @@ export default function BundleDetailPage() {
                 {request.bundle.shares.map((share) => (
                   <Contents key={share.provider_id}>
                     <dt>{t.share(share.company_name)}</dt>
-                    <dd>{formatCurrency(share.amount)}</dd>
+                    <dd>{formatCents(share.amount_cents)}</dd>
                   </Contents>
                 ))}
               </Shares>

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import {
   Button,
   ErrorState,
-  formatCurrency,
   maxLength,
   notify,
   NumberField,
@@ -17,6 +16,7 @@ import {
   toSubmissionErrors,
   useFetch,
   type Validator,
+  formatCents,
 } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
 import { createBundle } from '../api/createBundle';
@@ -27,6 +27,7 @@ import { BundleProductPicker, type Picked } from '../components/BundleProductPic
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { idOrNull, numberOrUndefined, text } from '../../../../lib/forms';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 const t = messages.bundles;
 
@@ -138,7 +139,7 @@ export default function BundleNewPage() {
               </Fieldset>
               <Fieldset>
                 <legend>{t.priceLegend}</legend>
-                <Muted aria-live="polite">{sum > 0 ? t.chosenTotal(formatCurrency(sum)) : t.pickAtLeastOne}</Muted>
+                <Muted aria-live="polite">{sum > 0 ? t.chosenTotal(formatCents(centsOfEuros(sum))) : t.pickAtLeastOne}</Muted>
                 <PriceBox>
                   <NumberField name="price" label={t.bundlePrice} hint={t.bundlePriceHint} required validate={positive} />
                 </PriceBox>

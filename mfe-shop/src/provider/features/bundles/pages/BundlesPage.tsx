@@ -7,10 +7,10 @@ import {
   Spinner,
   Table,
   Tabs,
-  formatCurrency,
   formatDate,
   useFetch,
   type TableColumn,
+  formatCents,
 } from '@marktplatz/shared';
 import { Amount, Muted } from '@marktplatz/shared/kit';
 import { listBundleRequests } from '../api/listBundleRequests';
@@ -50,7 +50,7 @@ function BundleRequestList({ list }: { list: BundleList }) {
     },
     { key: 'partner', header: t.partner, render: partnerOf },
     { key: 'products', header: t.products, align: 'end', render: (request) => request.bundle.items.length },
-    { key: 'price', header: t.price, align: 'end', render: (request) => <Amount>{formatCurrency(request.bundle.price)}</Amount> },
+    { key: 'price', header: t.price, align: 'end', render: (request) => <Amount>{formatCents(request.bundle.price_cents)}</Amount> },
     { key: 'status', header: t.status, render: (request) => <BundleStatusBadge status={request.status} /> },
     { key: 'date', header: t.date, render: (request) => formatDate(request.created_at) },
   ];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCurrency, formatGermanNumber } from '@marktplatz/shared';
+import { formatGermanNumber, formatCents } from '@marktplatz/shared';
 import type { ProviderDashboard } from '../../../entities/dashboard';
 import { messages } from '../../../../messages/provider';
 
@@ -149,9 +149,9 @@ export function ActivityTiles({ data }: { data: ProviderDashboard }) {
       <ActivityTile
         testId="tile-balance"
         to={TILE_PATHS.balance}
-        figure={formatCurrency(data.balance.available)}
+        figure={formatCents(data.balance.available_cents)}
         label={t.balance.label}
-        detail={t.balance.detail(formatCurrency(data.balance.total))}
+        detail={t.balance.detail(formatCents(data.balance.total_cents))}
         link={t.balance.link}
         attention={false}
       />

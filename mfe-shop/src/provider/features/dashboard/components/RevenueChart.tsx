@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency, VisuallyHidden } from '@marktplatz/shared';
+import { VisuallyHidden, formatCents } from '@marktplatz/shared';
 import type { ProviderDashboard } from '../../../entities/dashboard';
 import { messages } from '../../../../messages/provider';
 
@@ -69,7 +69,7 @@ export function RevenueChart({ revenue }: { revenue: ProviderDashboard['revenue'
               .map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{dayLabel(day.date)}</th>
-                  <td>{formatCurrency(day.total)}</td>
+                  <td>{formatCents(day.total_cents)}</td>
                 </tr>
               ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCurrency, formatDate, useFetch } from '@marktplatz/shared';
+import { formatDate, useFetch, formatCents } from '@marktplatz/shared';
 import { Amount, Badge, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { getDashboard, type ProviderDashboard, type TodoKey } from '../../../entities/dashboard';
 import { ActivityTiles } from '../components/ActivityTiles';
@@ -8,6 +8,7 @@ import { RevenueChart } from '../components/RevenueChart';
 import { ProductTable, editorPath } from '../../products';
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 const t = messages.dashboard;
 
@@ -88,7 +89,7 @@ function OrdersCard({ orders }: { orders: ProviderDashboard['orders_to_handle'] 
               </span>
               <span>
                 <Badge $tone={order.status === 'pending' ? 'primary' : 'neutral'}>{t.orderStatus[order.status]}</Badge>{' '}
-                <Amount>{formatCurrency(order.total)}</Amount>
+                <Amount>{formatCents(centsOfEuros(order.total))}</Amount>
               </span>
             </li>
           ))}
@@ -124,7 +125,7 @@ function RevenueCard({ revenue }: { revenue: ProviderDashboard['revenue'] }) {
   return (
     <Card aria-labelledby="revenue-heading" data-testid="revenue">
       <h2 id="revenue-heading">{t.revenueHeading(revenue.days)}</h2>
-      <p className="figure">{formatCurrency(revenue.total)}</p>
+      <p className="figure">{formatCents(revenue.total_cents)}</p>
       <Muted>{t.revenueOrders(revenue.orders)}</Muted>
       <RevenueChart revenue={revenue} />
     </Card>

@@ -6,7 +6,6 @@ import {
   ConfirmDialog,
   errorMessage,
   ErrorState,
-  formatCurrency,
   formatNumber,
   messages as sharedMessages,
   notify,
@@ -19,6 +18,7 @@ import {
   useFetch,
   type Validator,
   formatGermanNumber,
+  formatCents,
 } from '@marktplatz/shared';
 import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { addBulkPrice } from '../api/addBulkPrice';
@@ -105,7 +105,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
 
   const tierColumns: TableColumn<BulkPrice>[] = [
     { key: 'qty', header: t.tierQty, align: 'end', render: (tier) => formatGermanNumber(tier.min_qty) },
-    { key: 'price', header: t.tierPrice, align: 'end', render: (tier) => <Amount>{formatCurrency(tier.price)}</Amount> },
+    { key: 'price', header: t.tierPrice, align: 'end', render: (tier) => <Amount>{formatCents(tier.price_cents)}</Amount> },
     {
       key: 'actions',
       header: messages.list.actions,
@@ -149,7 +149,7 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
               <option value="">{t.allVariants}</option>
               {variants.map((variant) => (
                 <option key={variant.id} value={variant.id}>
-                  {variantLabelOf(variant)} ({formatCurrency(variant.gross_price)})
+                  {variantLabelOf(variant)} ({formatCents(variant.gross_price_cents)})
                 </option>
               ))}
             </Select>

@@ -10,9 +10,9 @@ import {
   TextField,
   TextareaField,
   composeValidators,
-  formatCurrency,
   maxLength,
   type Validator,
+  formatCents,
 } from '@marktplatz/shared';
 import type { Bank } from '../api/getBanks';
 import type { Manufacturer } from '../api/getManufacturers';
@@ -27,6 +27,7 @@ import type { ProductFormValues } from './productValues';
 import { checkboxRows } from './checkboxRows';
 import { grossFromNet, netFromGross, taxOptions } from '../../../../lib/productRules';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 export interface Catalog {
   categories: Option[];
@@ -89,7 +90,7 @@ function PricePreview() {
   const net = included ? netFromGross(price, rate) : price;
   return (
     <Muted className="full" aria-live="polite" data-testid="price-preview">
-      {t.grossPreview(formatCurrency(gross), formatCurrency(net))}
+      {t.grossPreview(formatCents(centsOfEuros(gross)), formatCents(centsOfEuros(net)))}
     </Muted>
   );
 }
@@ -265,7 +266,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
                     <Field name="product_shippings" component="input" type="checkbox" value={String(method.id)} />
                     <span>
                       {method.name}
-                      {typeof method.price === 'number' ? ` (${formatCurrency(method.price)})` : ''}
+                      {typeof method.price === 'number' ? ` (${formatCents(centsOfEuros(method.price))})` : ''}
                     </span>
                   </label>
                 ))}

@@ -9,15 +9,16 @@ import {
   Select,
   Spinner,
   Table,
-  formatCurrency,
   useFetch,
   type TableColumn,
   formatGermanNumber,
+  formatCents,
 } from '@marktplatz/shared';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { listProducts } from '../../../entities/productCalls';
 import type { ProductRow } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
+import { centsOfEuros } from '../../../../lib/money';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 
@@ -178,7 +179,7 @@ export function ProductTable({ reloadKey = 0, selection, rowActions, toolbar }: 
     },
     { key: 'sku', header: messages.list.sku, render: (row) => row.sku },
     { key: 'category', header: messages.list.category, render: (row) => row.category_name ?? '–' },
-    { key: 'price', header: messages.list.price, align: 'end', render: (row) => <Amount>{formatCurrency(row.price)}</Amount> },
+    { key: 'price', header: messages.list.price, align: 'end', render: (row) => <Amount>{formatCents(centsOfEuros(row.price))}</Amount> },
     { key: 'stock', header: messages.list.stock, align: 'end', render: (row) => formatGermanNumber(row.stock) },
     {
       key: 'status',

@@ -12,10 +12,10 @@ import {
   Spinner,
   Table,
   errorMessage,
-  formatCurrency,
   notify,
   useFetch,
   type TableColumn,
+  formatCents,
 } from '@marktplatz/shared';
 import { removeVariant } from '../api/removeVariant';
 import { saveVariants } from '../api/saveVariants';
@@ -177,8 +177,8 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
   const columns: TableColumn<Variant>[] = [
     { key: 'label', header: t.variant, render: (variant) => variantLabelOf(variant) },
     { key: 'article', header: t.articleNo, render: (variant) => variant.article_no ?? '–' },
-    { key: 'net', header: t.withoutTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.net_price)}</Amount> },
-    { key: 'gross', header: t.withTax, align: 'end', render: (variant) => <Amount>{formatCurrency(variant.gross_price)}</Amount> },
+    { key: 'net', header: t.withoutTax, align: 'end', render: (variant) => <Amount>{formatCents(variant.net_price_cents)}</Amount> },
+    { key: 'gross', header: t.withTax, align: 'end', render: (variant) => <Amount>{formatCents(variant.gross_price_cents)}</Amount> },
     {
       key: 'qty',
       header: t.qty,
