@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, notify } from '@marktplatz/shared';
-import { Alert, Box, Fieldset, Muted } from '@marktplatz/shared/kit';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
+import { Button, Dialog, fieldError, notify, TextareaField } from '@marktplatz/shared';
+import { Alert, Box, Fieldset, Muted } from '@marktplatz/shared/kit';
+import { ChoiceLabel, SubmitButton } from '../../../components/layout';
+import { useConfirmStep } from '../../../components/useConfirmStep';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { decideComplaint } from '../api/decideComplaint';
 import { complaintMessages as t } from '../messages';
-import { ChoiceLabel, SubmitButton } from '../../../components/layout';
 
 type Outcome = 'upheld' | 'reversed';
+type Values = { outcome?: Outcome; reason?: string };
 
 const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -18,37 +20,20 @@ const FieldError = styled.p`
 
 /** Upheld or reversed with a reason, after a confirmation; the API's refusal (e.g. the first decider) stands out. */
 export function ComplaintDecision({ complaintId, onDecided }: { complaintId: number; onDecided: () => void }) {
-  const [outcome, setOutcome] = useState<Outcome | ''>('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'outcome' | 'reason', string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const step = useConfirmStep<Values>();
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!outcome) found.outcome = t.required.outcome;
-    if (reason.trim().length < 20) found.reason = t.required.reason;
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
-  const send = async () => {
-    if (!outcome) return;
-    setBusy(true);
+  const send = async ({ outcome, reason }: Values) => {
+    if (!outcome) return undefined;
     try {
-      await decideComplaint(complaintId, { outcome, reason: reason.trim() });
-      setConfirming(false);
+      await decideComplaint(complaintId, { outcome, reason: (reason ?? '').trim() });
       notify.success(t.decided);
       onDecided();
+      return undefined;
     } catch (failure) {
-      setConfirming(false);
-      if (failure instanceof AdminFailure && failure.field('reason')) setErrors({ reason: failure.field('reason') });
-      else setRefusal(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
-    } finally {
-      setBusy(false);
+      if (failure instanceof AdminFailure && failure.field('reason')) return { reason: failure.field('reason') };
+      setRefusal(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
+      return undefined;
     }
   };
 
@@ -60,47 +45,71 @@ export function ComplaintDecision({ complaintId, onDecided }: { complaintId: num
           <strong>{t.refusedTitle}:</strong> {refusal}
         </Alert>
       ) : null}
-      <form onSubmit={review} noValidate aria-labelledby="complaint-decide-title">
-        <Fieldset>
-          <legend>{t.outcome} *</legend>
-          {(['upheld', 'reversed'] as const).map((value) => (
-            <ChoiceLabel key={value}>
-              <input type="radio" name="complaint-outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} />{' '}
-              {t.outcomes[value]}
-            </ChoiceLabel>
-          ))}
-          {outcome === 'reversed' ? <Muted $small>{t.reversedHint}</Muted> : null}
-          {errors.outcome ? <FieldError>{errors.outcome}</FieldError> : null}
-        </Fieldset>
-        <TextArea
-          id="complaint-reason"
-          label={t.reason}
-          hint={t.reasonHint}
-          required
-          rows={4}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <SubmitButton type="submit">{t.submit}</SubmitButton>
-      </form>
+      <Form<Values>
+        onSubmit={(values) => {
+          setRefusal(null);
+          return step.ask(values);
+        }}
+        render={({ handleSubmit, values }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby="complaint-decide-title">
+            <Fieldset>
+              <legend>{t.outcome} *</legend>
+              {(['upheld', 'reversed'] as const).map((value) => (
+                <Field<string>
+                  key={value}
+                  name="outcome"
+                  type="radio"
+                  value={value}
+                  validate={(chosen) => (chosen ? undefined : t.required.outcome)}
+                >
+                  {({ input }) => (
+                    <ChoiceLabel>
+                      <input {...input} name="complaint-outcome" /> {t.outcomes[value]}
+                    </ChoiceLabel>
+                  )}
+                </Field>
+              ))}
+              {values.outcome === 'reversed' ? <Muted $small>{t.reversedHint}</Muted> : null}
+              <Field name="outcome" subscription={{ error: true, touched: true, submitFailed: true }}>
+                {({ meta }) => (fieldError(meta) ? <FieldError>{fieldError(meta)}</FieldError> : null)}
+              </Field>
+            </Fieldset>
+            <TextareaField
+              id="complaint-reason"
+              name="reason"
+              label={t.reason}
+              hint={t.reasonHint}
+              required
+              requiredMessage={t.required.reason}
+              validate={(value) => (typeof value === 'string' && value.trim().length >= 20 ? undefined : t.required.reason)}
+              rows={4}
+            />
+            <SubmitButton type="submit">{t.submit}</SubmitButton>
+          </form>
+        )}
+      />
       <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={step.values !== null}
+        onClose={step.cancel}
         title={t.confirmTitle}
         role="alertdialog"
         footer={
           <>
-            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+            <Button type="button" variant="secondary" onClick={step.cancel}>
               {t.cancel}
             </Button>
-            <Button type="button" variant={outcome === 'reversed' ? 'danger' : 'primary'} loading={busy} onClick={() => void send()}>
+            <Button
+              type="button"
+              variant={step.values?.outcome === 'reversed' ? 'danger' : 'primary'}
+              loading={step.busy}
+              onClick={() => void step.confirm(send)}
+            >
               {t.confirm}
             </Button>
           </>
         }
       >
-        <p>{outcome === 'reversed' ? t.confirmReversed : t.confirmUpheld}</p>
+        <p>{step.values?.outcome === 'reversed' ? t.confirmReversed : t.confirmUpheld}</p>
       </Dialog>
     </Box>
   );

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { formatCents, Button, ConfirmDialog, notify, parseGermanNumber } from '@marktplatz/shared';
+import { Button, ConfirmDialog, fieldError, formatCents, notify, parseGermanNumber, TextareaField, TextField } from '@marktplatz/shared';
 import { Alert, Fieldset } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea, TextInput } from '../../../lib/Field';
+import { useConfirmStep } from '../../../components/useConfirmStep';
 import { messages } from '../../../messages';
 import { decideDispute } from '../api/decideDispute';
 import type { AdminDisputeDetail, DecisionInput } from '../api/types';
 import { disputeMessages as t } from '../messages';
 
 type Outcome = DecisionInput['outcome'];
-type Errors = Partial<Record<'outcome' | 'amount' | 'reason' | 'form', string>>;
 
 const Choice = styled.label`
   display: flex;
@@ -28,112 +28,141 @@ export function partialCents(text: string, claimedCents: number): { cents: numbe
   return { cents };
 }
 
+type Values = { outcome?: Outcome; amount?: string; reason?: string };
+
 /** Support's decision: outcome, amount of a partial refund, reason; a confirmation names the money that moves. */
 export function DecisionForm({ dispute, onDecided }: { dispute: AdminDisputeDetail; onDecided: () => void }) {
-  const [outcome, setOutcome] = useState<Outcome | ''>('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [asking, setAsking] = useState<{ input: DecisionInput; cents: number | null } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const step = useConfirmStep<Values>();
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!outcome) next.outcome = t.outcomeRequired;
-    let cents: number | null = null;
-    if (outcome === 'refund_full') cents = dispute.claimed_cents;
-    if (outcome === 'refund_partial') {
-      const parsed = partialCents(amount, dispute.claimed_cents);
-      if ('error' in parsed) next.amount = parsed.error;
-      else cents = parsed.cents;
+  const centsOf = (values: Values): number | null => {
+    if (values.outcome === 'refund_full') return dispute.claimed_cents;
+    if (values.outcome === 'refund_partial') {
+      const parsed = partialCents(values.amount ?? '', dispute.claimed_cents);
+      return 'cents' in parsed ? parsed.cents : null;
     }
-    if (reason.trim().length < 20) next.reason = t.reasonShort;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !outcome) return;
-    setAsking({
-      input: { outcome, reason: reason.trim(), ...(outcome === 'refund_partial' && cents !== null ? { amount: cents } : {}) },
-      cents,
-    });
+    return null;
   };
 
-  const decide = async () => {
-    if (!asking) return;
+  const decide = async (values: Values) => {
+    const { outcome } = values;
+    if (!outcome) return undefined;
+    const cents = centsOf(values);
+    const input: DecisionInput = {
+      outcome,
+      reason: (values.reason ?? '').trim(),
+      ...(outcome === 'refund_partial' && cents !== null ? { amount: cents } : {}),
+    };
     try {
-      await decideDispute(dispute.id, asking.input);
+      await decideDispute(dispute.id, input);
       notify.success(t.done);
-      setAsking(null);
       onDecided();
+      return undefined;
     } catch (failure) {
-      setAsking(null);
-      if (failure instanceof AdminFailure) {
-        setErrors({
-          outcome: failure.field('outcome'),
-          amount: failure.field('amount'),
-          reason: failure.field('reason'),
-          form: failure.field('outcome') || failure.field('amount') || failure.field('reason') ? undefined : failure.message,
-        });
-      } else setErrors({ form: messages.errors.generic });
+      if (!(failure instanceof AdminFailure)) {
+        setFormError(messages.errors.generic);
+        return undefined;
+      }
+      const fields = { outcome: failure.field('outcome'), amount: failure.field('amount'), reason: failure.field('reason') };
+      if (!fields.outcome && !fields.amount && !fields.reason) setFormError(failure.message);
+      return fields;
     }
   };
+
+  const asking = step.values;
+  const askingCents = asking ? centsOf(asking) : null;
 
   return (
-    <form onSubmit={check} noValidate aria-labelledby="dispute-decision-title" data-testid="dispute-decision-form">
-      <h3 id="dispute-decision-title">{t.decision}</h3>
-      <Fieldset aria-describedby={errors.outcome ? 'dispute-outcome-error' : undefined}>
-        <legend>{t.outcome}</legend>
-        {(['refund_full', 'refund_partial', 'rejected'] as const).map((value) => (
-          <Choice key={value}>
-            <input type="radio" name="dispute-outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
-            {value === 'refund_full' ? `${t.outcomes.refund_full} (${formatCents(dispute.claimed_cents)})` : t.outcomes[value]}
-          </Choice>
-        ))}
-        {errors.outcome ? (
-          <Alert $tone="error" id="dispute-outcome-error">
-            {errors.outcome}
-          </Alert>
-        ) : null}
-      </Fieldset>
-      {outcome === 'refund_partial' ? (
-        <TextInput
-          id="dispute-amount"
-          label={t.amount}
-          hint={t.amountHint(formatCents(dispute.claimed_cents))}
-          error={errors.amount}
-          required
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      ) : null}
-      <TextArea
-        id="dispute-reason"
-        label={t.reason}
-        hint={t.reasonHint}
-        error={errors.reason}
-        required
-        rows={4}
-        maxLength={5000}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {errors.form ? (
-        <Alert $tone="error" role="alert">
-          {errors.form}
-        </Alert>
-      ) : null}
-      <Button type="submit">{t.submit}</Button>
-      <ConfirmDialog
-        open={asking !== null}
-        title={t.confirmTitle}
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
-        destructive={false}
-        onConfirm={decide}
-        onCancel={() => setAsking(null)}
-      >
-        <p data-testid="dispute-confirm-text">{asking?.cents ? t.confirmRefund(formatCents(asking.cents)) : t.confirmReject}</p>
-        <p>{t.confirmMail}</p>
-      </ConfirmDialog>
-    </form>
+    <Form<Values>
+      onSubmit={(values) => {
+        setFormError(null);
+        return step.ask(values);
+      }}
+      render={({ handleSubmit, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="dispute-decision-title" data-testid="dispute-decision-form">
+          <h3 id="dispute-decision-title">{t.decision}</h3>
+          <Field
+            name="outcome"
+            subscription={{ error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true }}
+          >
+            {({ meta }) => {
+              const error = fieldError(meta);
+              return (
+                <Fieldset aria-describedby={error ? 'dispute-outcome-error' : undefined}>
+                  <legend>{t.outcome}</legend>
+                  {(['refund_full', 'refund_partial', 'rejected'] as const).map((value) => (
+                    <Field<string>
+                      key={value}
+                      name="outcome"
+                      type="radio"
+                      value={value}
+                      validate={(chosen) => (chosen ? undefined : t.outcomeRequired)}
+                    >
+                      {({ input }) => (
+                        <Choice>
+                          <input {...input} name="dispute-outcome" />
+                          {value === 'refund_full'
+                            ? `${t.outcomes.refund_full} (${formatCents(dispute.claimed_cents)})`
+                            : t.outcomes[value]}
+                        </Choice>
+                      )}
+                    </Field>
+                  ))}
+                  {error ? (
+                    <Alert $tone="error" id="dispute-outcome-error">
+                      {error}
+                    </Alert>
+                  ) : null}
+                </Fieldset>
+              );
+            }}
+          </Field>
+          {values.outcome === 'refund_partial' ? (
+            <TextField
+              id="dispute-amount"
+              name="amount"
+              label={t.amount}
+              hint={t.amountHint(formatCents(dispute.claimed_cents))}
+              required
+              requiredMessage={t.amountInvalid}
+              validate={(text) => {
+                const parsed = partialCents(typeof text === 'string' ? text : '', dispute.claimed_cents);
+                return 'error' in parsed ? parsed.error : undefined;
+              }}
+              inputMode="decimal"
+            />
+          ) : null}
+          <TextareaField
+            id="dispute-reason"
+            name="reason"
+            label={t.reason}
+            hint={t.reasonHint}
+            required
+            requiredMessage={t.reasonShort}
+            validate={(text) => (typeof text === 'string' && text.trim().length >= 20 ? undefined : t.reasonShort)}
+            rows={4}
+            maxLength={5000}
+          />
+          {formError ? (
+            <Alert $tone="error" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Button type="submit">{t.submit}</Button>
+          <ConfirmDialog
+            open={asking !== null}
+            title={t.confirmTitle}
+            confirmLabel={t.confirm}
+            cancelLabel={t.cancel}
+            destructive={false}
+            onConfirm={() => step.confirm(decide)}
+            onCancel={step.cancel}
+          >
+            <p data-testid="dispute-confirm-text">{askingCents ? t.confirmRefund(formatCents(askingCents)) : t.confirmReject}</p>
+            <p>{t.confirmMail}</p>
+          </ConfirmDialog>
+        </form>
+      )}
+    />
   );
 }
