@@ -19,7 +19,7 @@ import {
 import { Actions, Alert, Badge, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getOnboarding, storeOnboarding, type Onboarding, type OnboardingStepKey } from '../api/onboarding';
 import { IdDocumentUpload } from '../components/IdDocumentUpload';
-import { initialValues, stepOfErrors, stepPayload, type OnboardingValues } from '../steps';
+import { initialValues, stepOfErrors, stepPayload, type OnboardingValues } from '../lib/steps';
 import { AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 

@@ -1,4 +1,4 @@
-import type { Onboarding, OnboardingStepKey, OnboardingUpdate } from './api/onboarding';
+import type { Onboarding, OnboardingStepKey, OnboardingUpdate } from '../api/onboarding';
 
 /** The form's values: every step's fields as typed (one form, so a step keeps what was typed when moving around). */
 export interface OnboardingValues {
