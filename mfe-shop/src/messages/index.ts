@@ -260,6 +260,9 @@ export const messages = {
 
   checkout: {
     title: 'Kasse',
+    foodSlotsTitle: 'Liefer- oder Abholzeit',
+    foodSlotChange: 'ändern',
+    foodSlotChangeLabel: (name: string) => `Zeit für ${name} auf der Speisekarte ändern`,
     addresses: 'Adressen',
     shippingAddress: 'Lieferadresse',
     billingAddress: 'Rechnungsadresse',

@@ -188,6 +188,11 @@ export const messages = {
     again: 'Weitere Datei importieren',
     toProducts: 'Zu den Produkten',
   },
+  commission: {
+    rate: (percent: string, source: string) => `Provision für dieses Produkt: ${percent} (${source}) zzgl. USt.`,
+    loading: 'Provision wird ermittelt …',
+    failed: 'Der Provisionssatz ist gerade nicht abrufbar.',
+  },
   editor: {
     newTitle: 'Produkt anlegen',
     newFoodTitle: 'Speise anlegen',

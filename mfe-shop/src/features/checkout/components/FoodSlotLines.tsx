@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFetch } from '@marktplatz/shared';
+import { messages } from '../../../messages';
 import { getFoodCartSlots } from '../api/getFoodCartSlots';
-
-const texts = {
-  title: 'Liefer- oder Abholzeit',
-  change: 'ändern',
-  changeLabel: (name: string) => `Zeit für ${name} auf der Speisekarte ändern`,
-};
 
 const Heading = styled.h3`
   && {
@@ -38,7 +33,7 @@ export function FoodSlotLines({ cartKey }: { cartKey: string | null }) {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="checkout-food-slots" data-testid="checkout-food-slots">
-      <Heading id="checkout-food-slots">{texts.title}</Heading>
+      <Heading id="checkout-food-slots">{messages.checkout.foodSlotsTitle}</Heading>
       <Lines>
         {list.map((slot) => (
           <li key={slot.provider_id}>
@@ -46,8 +41,8 @@ export function FoodSlotLines({ cartKey }: { cartKey: string | null }) {
               {slot.provider_name}: <strong>{slot.slot_label}</strong>
             </span>
             {slot.provider_slug ? (
-              <Link to={`/food/menu/${slot.provider_slug}`} aria-label={texts.changeLabel(slot.provider_name)}>
-                {texts.change}
+              <Link to={`/food/menu/${slot.provider_slug}`} aria-label={messages.checkout.foodSlotChangeLabel(slot.provider_name)}>
+                {messages.checkout.foodSlotChange}
               </Link>
             ) : null}
           </li>

@@ -3,12 +3,7 @@ import { useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { getCommissionRate } from '../api/commission';
 import { idOrNull } from '../../../../lib/forms';
-
-export const commissionHintTexts = {
-  rate: (percent: string, source: string) => `Provision für dieses Produkt: ${percent} (${source}) zzgl. USt.`,
-  loading: 'Provision wird ermittelt …',
-  failed: 'Der Provisionssatz ist gerade nicht abrufbar.',
-} as const;
+import { messages } from '../../../../messages/provider';
 
 /**
  * „Provision für dieses Produkt: 12,5 % (Kategorie „Haushalt“) zzgl. USt.“ — what the marketplace takes today for the
@@ -26,10 +21,10 @@ export function CommissionHint({ isFood }: { isFood: boolean }) {
   return (
     <Muted className="full" aria-live="polite" aria-busy={rate.loading || undefined} data-testid="commission-hint">
       {rate.loading
-        ? commissionHintTexts.loading
+        ? messages.commission.loading
         : rate.data && !rate.error
-          ? commissionHintTexts.rate(rate.data.percent, rate.data.source_text)
-          : commissionHintTexts.failed}
+          ? messages.commission.rate(rate.data.percent, rate.data.source_text)
+          : messages.commission.failed}
     </Muted>
   );
 }
