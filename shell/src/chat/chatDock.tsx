@@ -6,11 +6,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Parcel, ParcelConfig } from 'single-spa';
 import styled, { createGlobalStyle } from 'styled-components';
-import { http, IconBadgeButton, useAuth, useThemeSettings } from '@marktplatz/shared';
+import { IconBadgeButton, useAuth, useThemeSettings } from '@marktplatz/shared';
 import { loadExposed, resetRemote } from '../federation/remotes';
 import { useConsent } from '../layout/cookieConsent';
 import { useCurrentOverlay } from '../layout/overlays';
 import { messages } from '../messages';
+import { getUnreadChatCount } from '../features/frame';
 
 interface ChatDockApi {
   open: () => void;
@@ -151,9 +152,9 @@ function useUnreadCount(authenticated: boolean): [number, (count: number) => voi
     let stopLive: (() => void) | null = null;
     let timer: ReturnType<typeof setInterval> | null = null;
     const load = () =>
-      http.get<{ data?: { unread?: number } }>('chat/unreadCount').then(
-        (response) => {
-          if (active) setCount(Number(response.data.data?.unread ?? 0));
+      getUnreadChatCount().then(
+        (unread) => {
+          if (active) setCount(unread);
         },
         () => undefined,
       );

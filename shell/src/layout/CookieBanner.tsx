@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, type Graphql, http, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
+import { Button, type Graphql, loadGraphql, queryGraphql, useAuth } from '@marktplatz/shared';
 import { messages } from '../messages';
+import { acceptCookies } from '../features/frame';
 import { bareButton, Container } from '../ui';
 import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
 import { useOverlay } from './overlays';
@@ -287,7 +288,7 @@ export default function CookieBanner() {
     setDetails(false);
     if (authenticated) {
       const optional = stored.categories.filter((category) => category !== 'necessary');
-      void http.post('/acceptCookie', { accepted: optional }).catch(() => undefined);
+      void acceptCookies(optional).catch(() => undefined);
     }
   }
   const all = texts.categories.map((category) => category.key);

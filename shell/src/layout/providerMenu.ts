@@ -4,7 +4,8 @@
  * fails) the entries of every provider show; the activity entries follow.
  */
 import { useEffect, useState } from 'react';
-import { http, type ApiData, type ApiResponse } from '@marktplatz/shared';
+import type { ApiData } from '@marktplatz/shared';
+import { getProviderActivities } from '../features/frame';
 import { messages } from '../messages';
 import { reachableLinks } from '../reachability';
 
@@ -29,9 +30,7 @@ let asked: { userId: string; answer: Promise<ProviderActivities> } | null = null
 /** The provider's activities (one request per provider and page load; a failure is asked again next time). */
 export function loadProviderActivities(userId: string): Promise<ProviderActivities> {
   if (!asked || asked.userId !== userId) {
-    const answer = http
-      .get<ApiResponse<'/shop/provider/activities', 'get'>>('shop/provider/activities')
-      .then((response) => response.data.data);
+    const answer = getProviderActivities();
     asked = { userId, answer };
     answer.catch(() => {
       if (asked?.answer === answer) asked = null;

@@ -22,6 +22,11 @@ import type { ProviderOrderFilters, ProviderOrderListItem } from '../../../lib/t
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../components/ProviderLayout';
 
+/** The list, a line below the filters. */
+const Results = styled.div`
+  margin-top: 1rem;
+`;
+
 const FILTER_KEYS = ['status', 'payment', 'delivery', 'date_from', 'date_to', 'search'] as const;
 
 const FilterGrid = styled.div`
@@ -176,7 +181,7 @@ export default function ProviderOrdersPage() {
           ) : null}
         </Actions>
       </form>
-      <div style={{ marginTop: '1rem' }}>
+      <Results>
         <LoadState
           state={state}
           isEmpty={(data) => data.meta.total === 0}
@@ -194,7 +199,7 @@ export default function ProviderOrdersPage() {
             </>
           )}
         </LoadState>
-      </div>
+      </Results>
     </ProviderLayout>
   );
 }
