@@ -98,6 +98,8 @@ export const messages = {
     legal: 'Widerrufsbelehrung lesen',
   },
   provider: {
+    invoiceDownload: (kind: string, invoiceNumber: string, date: string, amount: string) =>
+      `${kind} ${invoiceNumber} vom ${date} über ${amount} herunterladen (PDF)`,
     title: 'Eingegangene Bestellungen',
     nav: 'Anbieterbereich Bestellungen',
     navOrders: 'Bestellungen',
@@ -106,6 +108,7 @@ export const messages = {
     navRefunds: 'Erstattungen',
     navPayouts: 'Auszahlungen',
     navFinance: 'Finanzen',
+    navDisputes: 'Streitfälle',
     caption: 'Eingegangene Bestellungen, neueste zuerst',
     filters: 'Filter',
     status: 'Status',
@@ -192,6 +195,10 @@ export const messages = {
   },
   finance: {
     title: 'Finanzen',
+    rateCol: 'Provisionssatz',
+    commissionNote:
+      'Die Provision ist netto: Der Marktplatz berechnet sie zuzüglich 19 % Umsatzsteuer einmal im Monat mit der Provisionsrechnung, die Sie bei Ihren Rechnungen finden. Der Satz gilt so, wie er bei der Bestellung galt – spätere Änderungen betreffen nur neue Bestellungen.',
+    noSaleResult: 'Die Berechnung hat kein Ergebnis geliefert.',
     intro:
       'Umsatz, Umsatzsteuer, Provision, Erstattungen und Auszahlungen eines Zeitraums. Alle Beträge in Euro; der Bestellwert ist der Umsatz abzüglich der Erstattungen.',
     filters: 'Zeitraum wählen',

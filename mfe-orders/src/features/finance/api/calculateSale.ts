@@ -1,4 +1,5 @@
 import { http, type ApiResponse } from '@marktplatz/shared';
+import { messages } from '../../../messages';
 import type { SaleFigures } from '../types';
 
 /** `GET api/financeCalculator` with `amount` and `tax_rate`: what one sale leaves the provider. */
@@ -8,6 +9,6 @@ export async function calculateSale(amount: string, taxRate: number, signal?: Ab
     signal,
   });
   const sale = response.data.data.sale;
-  if (!sale) throw new Error('Die Berechnung hat kein Ergebnis geliefert.');
+  if (!sale) throw new Error(messages.finance.noSaleResult);
   return sale;
 }

@@ -29,7 +29,7 @@ import { getPeriodFigures } from '../api/getPeriodFigures';
 import { getTransactionReport } from '../api/getTransactionReport';
 import type { FinanceMonth, FinancePeriod, FinancePeriodFigures, FinanceTransaction, ReportFilters } from '../types';
 import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from '../lib/period';
-import { commissionRateOf, commissionTexts } from '../lib/commission';
+import { commissionRateOf } from '../lib/commission';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
 const FinanceChart = lazy(() => import('../components/FinanceChart'));
@@ -83,7 +83,7 @@ const transactionColumns: TableColumn<FinanceTransaction>[] = [
   { key: 'net', header: text.net, align: 'end', render: (row) => formatCents(row.net_cents) },
   { key: 'vat', header: text.vat, align: 'end', render: (row) => formatCents(row.vat_cents) },
   { key: 'commission', header: text.commission, align: 'end', render: (row) => formatCents(row.commission_cents) },
-  { key: 'commission_percent', header: commissionTexts.rateCol, align: 'end', render: (row) => commissionRateOf(row) },
+  { key: 'commission_percent', header: text.rateCol, align: 'end', render: (row) => commissionRateOf(row) },
   { key: 'refunded', header: text.refunded, align: 'end', render: (row) => formatCents(row.refunded_cents) },
   { key: 'payout', header: text.payoutShare, align: 'end', render: (row) => formatCents(row.payout_share_cents) },
 ];
@@ -326,7 +326,7 @@ function Transactions({ period }: { period: FinancePeriod }) {
             </Muted>
             <Table caption={text.transactionsCaption} columns={transactionColumns} rows={data.rows} getRowKey={(row) => row.id} />
             <Muted $small data-testid="commission-note">
-              {commissionTexts.note}
+              {text.commissionNote}
             </Muted>
             {data.meta.last_page > 1 ? (
               <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, errorMessage, formatCents, formatDate, notify } from '@marktplatz/shared';
 import { Actions } from '@marktplatz/shared/kit';
+import { messages } from '../../../messages';
 import { downloadInvoice } from '../api/downloadInvoice';
 import type { Invoice } from '../../../lib/types';
 
@@ -17,7 +18,12 @@ export function InvoiceButtons({ invoices }: { invoices: Invoice[] }) {
           variant="secondary"
           size="sm"
           loading={busy === invoice.invoice_number}
-          aria-label={`${invoice.kind_text} ${invoice.invoice_number} vom ${formatDate(invoice.issued_at)} über ${formatCents(invoice.total_cents)} herunterladen (PDF)`}
+          aria-label={messages.provider.invoiceDownload(
+            invoice.kind_text,
+            invoice.invoice_number,
+            formatDate(invoice.issued_at),
+            formatCents(invoice.total_cents),
+          )}
           onClick={async () => {
             setBusy(invoice.invoice_number);
             try {

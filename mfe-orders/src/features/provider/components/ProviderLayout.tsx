@@ -6,7 +6,7 @@ const LINKS = [
   { to: '/orders/provider', label: messages.provider.navOrders },
   { to: '/orders/provider/shipping', label: messages.provider.navShipping },
   { to: '/orders/provider/refunds', label: messages.provider.navRefunds },
-  { to: '/orders/provider/disputes', label: 'Streitfälle' },
+  { to: '/orders/provider/disputes', label: messages.provider.navDisputes },
   { to: '/orders/provider/invoices', label: messages.provider.navInvoices },
   { to: '/orders/provider/payouts', label: messages.provider.navPayouts },
   { to: '/orders/provider/finance', label: messages.provider.navFinance },
