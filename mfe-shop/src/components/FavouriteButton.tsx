@@ -6,19 +6,13 @@ import { ButtonLink } from '@marktplatz/shared/kit';
 import { messages } from '../messages';
 import { addFavourite, removeFavourite } from '../entities/favourite/api';
 import { favouriteStore, useIsFavourite } from '../entities/favourite/store';
+import { RoundButton } from '../lib/ui';
 
 /** The kit's button as a round heart. */
-const Heart = styled(Button).attrs({ variant: 'secondary' as const })<{ $on: boolean }>`
+const Heart = styled(RoundButton)<{ $on: boolean }>`
   && {
-    width: 44px;
-    height: 44px;
-    min-height: 0;
-    padding: 0;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.textMuted)};
-    transition: none;
   }
   svg {
     width: 22px;
@@ -26,7 +20,6 @@ const Heart = styled(Button).attrs({ variant: 'secondary' as const })<{ $on: boo
   }
   &&:hover,
   &&:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.danger};
   }
   &&:disabled {

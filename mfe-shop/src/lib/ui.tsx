@@ -58,3 +58,19 @@ export const Contents = styled.div`
 export const Swatch = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
+
+/** The kit's button as a round 44 px icon button on the page background (the heart, the gallery's arrows). */
+export const RoundButton = styled(Button).attrs({ variant: 'secondary' as const })`
+  && {
+    width: 44px;
+    height: 44px;
+    min-height: 0;
+    padding: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.background};
+    transition: none;
+  }
+  &&:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@marktplatz/shared';
+import { RoundButton } from '../../../lib/ui';
 import { messages } from '../../../messages';
 import type { GalleryImage } from '../types';
 
@@ -33,27 +33,17 @@ const Main = styled.div`
 `;
 
 /** The kit's button as a round arrow over the picture. */
-const Nav = styled(Button).attrs({ variant: 'secondary' as const })<{ $side: 'start' | 'end' }>`
+const Nav = styled(RoundButton)<{ $side: 'start' | 'end' }>`
   && {
     position: absolute;
     top: 50%;
     transform: translateY(-50%);
     ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 8px;' : 'inset-inline-end: 8px;')}
-    width: 44px;
-    height: 44px;
-    min-height: 0;
-    padding: 0;
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-size: 1.4rem;
     font-weight: inherit;
     line-height: normal;
-    transition: none;
-  }
-  &&:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.background};
   }
 `;
 
