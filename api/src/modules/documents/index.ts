@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { documents } from '../../db/schema';
+import { documents } from '../../db/schema/documents';
 import { removePrivateUpload } from '../../http/uploads';
 import { defineJob, enqueueJob } from '../../infra/queue';
 import type { DomainModule } from '../types';

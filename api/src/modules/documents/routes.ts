@@ -3,8 +3,8 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { ValidationError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
-import { checkFile, readForm } from '../leads/public';
-import { DOCUMENT_TYPES, type DocumentType } from '../../db/schema';
+import { checkFile, readForm } from '../../http/multipart-files';
+import { DOCUMENT_TYPES, type DocumentType } from '../../db/schema/documents';
 import {
   documentIdParams,
   documentInfoSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../../db/schema';
+import { DOCUMENT_TYPES } from '../../db/schema/documents';
 import { wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { documents, inquiries, type DocumentType } from '../../db/schema';
+import { documents, type DocumentType } from '../../db/schema/documents';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { privateUploadUrl, removePrivateUpload, storePrivateUpload } from '../../http/uploads';
-import { type CheckedFile, inquiriesOf, inquiryFilesFor, type InquirySide, takesPartInInquiry } from '../leads/public';
+import type { CheckedFile } from '../../http/multipart-files';
+import { inquiriesOf, inquiryTitles, inquiryFilesFor, type InquirySide, takesPartInInquiry } from '../leads/public';
 import { DOCUMENT_TYPE_LABELS, type DocumentItem, type InquiryDocument, type UpdateDocumentInput } from './schemas';
 
 export const DOCUMENT_NOT_FOUND = 'Das Dokument wurde nicht gefunden.';
@@ -46,24 +47,30 @@ export async function ownDocuments(
     conditions.push(or(ilike(documents.title, likeOf(filter.search)), ilike(documents.fileName, likeOf(filter.search))) as SQL);
   const { limit, offset } = pageOffset(page);
   const rows = await db
-    .select({ row: documents, inquiryTitle: inquiries.title, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ row: documents, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(documents)
-    .leftJoin(inquiries, eq(inquiries.id, documents.inquiryId))
     .where(and(...conditions))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit)
     .offset(offset);
-  return { rows: rows.map(({ row, inquiryTitle }) => present(row, inquiryTitle, userId)), total: rows[0]?.total ?? 0 };
+  const titled = await withInquiryTitles(db, rows);
+  return { rows: titled.map(({ row, inquiryTitle }) => present(row, inquiryTitle, userId)), total: rows[0]?.total ?? 0 };
+}
+
+/** The rows with the title of their inquiry (through the leads module; null without an inquiry). */
+async function withInquiryTitles<T extends { row: Row }>(db: Executor, rows: T[]): Promise<(T & { inquiryTitle: string | null })[]> {
+  const titles = await inquiryTitles(
+    db,
+    rows.flatMap(({ row }) => (row.inquiryId === null ? [] : [row.inquiryId])),
+  );
+  return rows.map((entry) => ({ ...entry, inquiryTitle: entry.row.inquiryId === null ? null : (titles.get(entry.row.inquiryId) ?? null) }));
 }
 
 /** A document the user may read: its own, or one the other side of a shared inquiry made visible (`show`). */
 async function readable(db: Executor, userId: number, id: number): Promise<{ row: Row; inquiryTitle: string | null }> {
-  const [found] = await db
-    .select({ row: documents, inquiryTitle: inquiries.title })
-    .from(documents)
-    .leftJoin(inquiries, eq(inquiries.id, documents.inquiryId))
-    .where(eq(documents.id, id))
-    .limit(1);
+  const [one] = await db.select({ row: documents }).from(documents).where(eq(documents.id, id)).limit(1);
+  if (!one) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  const [found] = await withInquiryTitles(db, [one]);
   if (!found) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   if (found.row.ownerId === userId) return found;
   if (found.row.show && found.row.inquiryId !== null && (await takesPartInInquiry(db, userId, found.row.inquiryId))) return found;
@@ -177,13 +184,12 @@ export async function inquiryDocuments(
     const conditions: SQL[] = [inArray(documents.inquiryId, inquiryIds), eq(documents.show, true), ne(documents.ownerId, userId)];
     if (search) conditions.push(or(ilike(documents.title, likeOf(search)), ilike(documents.fileName, likeOf(search))) as SQL);
     const rows = await db
-      .select({ row: documents, inquiryTitle: inquiries.title, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ row: documents, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(documents)
-      .leftJoin(inquiries, eq(inquiries.id, documents.inquiryId))
       .where(and(...conditions))
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(window);
-    shared = rows;
+    shared = await withInquiryTitles(db, rows);
     sharedTotal = rows[0]?.total ?? 0;
   }
   const merged: InquiryDocument[] = [

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foodOrders } from '../../db/schema';
+import { foodOrders } from '../../db/schema/food';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

@@ -10,11 +10,7 @@ export {
   FOOD_PAYMENT_METHODS,
   foodGroupRefusals,
   foodProviderIds,
-  foodSearchMatches,
   type FoodEventRow,
-  type FoodFilter,
   type FoodGroupInput,
-  type FoodSearchFacts,
   registerFoodOrders,
 } from './service';
-export { foodSearchFactsSchema } from './wire';

@@ -1,4 +1,4 @@
-import type { DayHours } from '../stores/public';
+import type { DayHours } from '../../lib/opening-hours';
 import { slotOptions, slotProblem, type SlotRules } from './slots';
 
 const week = (from: string, until: string): DayHours[] =>

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { berlinClock, minutesOf, openState, STORE_TIME_ZONE, type OpeningSetup } from '../stores/public';
+import { berlinClock, minutesOf, openState, STORE_TIME_ZONE, type OpeningSetup } from '../../lib/opening-hours';
 
 /** Slots lie on a quarter-hour grid of the Berlin clock (its offsets are whole hours, so UTC's grid is the same). */
 export const SLOT_STEP_MINUTES = 15;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foodSettings } from '../../db/schema';
+import { foodSettings } from '../../db/schema/food';
 
 /**
  * The food module's part of withdrawing a provider (`DomainModule.withdrawProvider`): food ordering is switched off

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inquiries, inquiryAnswers, inquiryFiles, offers } from '../../db/schema';
+import { inquiries, inquiryAnswers, inquiryFiles, offers } from '../../db/schema/leads';
 import { removePrivateUpload } from '../../http/uploads';
 import { defineJob, enqueueJob } from '../../infra/queue';
 import type { ErasedUser } from '../types';

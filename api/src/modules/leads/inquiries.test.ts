@@ -4,8 +4,9 @@ import WebSocket from 'ws';
 import { inquiries, offers } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
 import { buyPackage } from '../../../test/fixtures/billing';
-import { ANSWER_MESSAGES, parseGermanDate, parseGermanNumber } from './answers';
-import { FILE_CONTENT_MESSAGE } from './files';
+import { parseGermanDate, parseGermanNumber } from '../../lib/german-input';
+import { ANSWER_MESSAGES } from './answers';
+import { FILE_CONTENT_MESSAGE } from '../../http/multipart-files';
 import { berlinEndOfDay, countdown, FILE_NOT_FOUND, LEAD_NOT_FOUND, NOT_SENT_MESSAGE, OFFER_NOT_FOUND } from './inquiry-service';
 
 interface Envelope<T> {

@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inquiries, inquiryFiles, leads, offers } from '../../db/schema';
+import { inquiries, inquiryFiles, leads, offers } from '../../db/schema/leads';
 
 /** The side a user takes in inquiries: the customer who asked, or a provider it was sent to. */
 export type InquirySide = 'customer' | 'provider';
@@ -100,4 +100,12 @@ export async function inquiriesOf(db: Executor, userId: number, limit = 200): Pr
     )
     .orderBy(desc(inquiries.id))
     .limit(limit);
+}
+
+/** The titles of the given inquiries by id (the documents page names a document's inquiry); unknown ids are left out. */
+export async function inquiryTitles(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: inquiries.id, title: inquiries.title }).from(inquiries).where(inArray(inquiries.id, unique));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

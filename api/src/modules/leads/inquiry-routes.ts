@@ -4,9 +4,10 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { checkFile, readForm, readPrivate } from './files';
+import { checkFile, readForm } from '../../http/multipart-files';
+import { readPrivate } from './files';
 import * as service from './inquiry-service';
-import { parseGermanDate, parseGermanNumber } from './answers';
+import { parseGermanDate, parseGermanNumber } from '../../lib/german-input';
 import { idParams } from './schemas';
 import {
   confirmationSchema,

@@ -11,7 +11,7 @@ import {
   LEAD_ROUTE_STATUSES,
   LEAD_STATUSES,
   OFFER_STATUSES,
-} from '../../db/schema';
+} from '../../db/schema/leads';
 import { wireSchema } from '../../http/contract';
 
 const id = z.number().int();

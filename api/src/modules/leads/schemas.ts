@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_TYPES, CALL_TO_ACTION_STATUSES, LEAD_ROUTE_STATUSES } from '../../db/schema';
+import { ANSWER_TYPES, CALL_TO_ACTION_STATUSES, LEAD_ROUTE_STATUSES } from '../../db/schema/leads';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { isGermanPostalCode } from '../reference/public';

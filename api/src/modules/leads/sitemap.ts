@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { worldCategories } from '../../db/schema';
+import { worldCategories } from '../../db/schema/leads';
 import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
 
 /** The living worlds and their categories (the property search `/properties` is the properties module's; `/finder` leads there). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { callToActions, inquiries, leadRoutes, leads, offers, users } from '../../db/schema';
-import { providerDisplayNameOf } from '../account/public';
+import { callToActions, inquiries, leadRoutes, leads, offers } from '../../db/schema/leads';
+import { providerDisplayNameOf, accountUsers } from '../account/public';
 import { notify } from '../notification/public';
 import { Outbox } from '../outbox/public';
 
@@ -55,9 +55,9 @@ export async function withdrawProviderLeads(tx: Executor, providerId: number, co
 
   const name = (await providerDisplayNameOf(tx, providerId)) ?? 'Der Anbieter';
   const told = await tx
-    .select({ id: inquiries.id, title: inquiries.title, customerId: inquiries.customerId, email: users.email })
+    .select({ id: inquiries.id, title: inquiries.title, customerId: inquiries.customerId, email: accountUsers.email })
     .from(inquiries)
-    .innerJoin(users, eq(users.id, inquiries.customerId))
+    .innerJoin(accountUsers, eq(accountUsers.id, inquiries.customerId))
     .where(inArray(inquiries.id, inquiryIds));
   const outbox = new Outbox(tx, config);
   for (const inquiry of told) {

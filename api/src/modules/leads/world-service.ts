@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { leadRoutes, providerProfiles, users, worldCategories, worldViewCounts } from '../../db/schema';
+import { leadRoutes, worldCategories, worldViewCounts } from '../../db/schema/leads';
 import { NotFoundError } from '../../http/errors';
-import { providerDisplayName, providerNameColumns } from '../account/public';
+import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
 import { boundingBox, distanceKmSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
 
@@ -36,10 +36,15 @@ export async function worldCategoriesBySlug(db: Executor, slug: string) {
 
 async function activeRoutes(db: Executor, where = sql`true`) {
   const rows = await db
-    .select({ route: leadRoutes, ...providerNameColumns })
+    .select({
+      route: leadRoutes,
+      companyName: accountProviderProfiles.companyName,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+    })
     .from(leadRoutes)
-    .innerJoin(users, eq(users.id, leadRoutes.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .innerJoin(accountUsers, eq(accountUsers.id, leadRoutes.providerId))
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
     .where(and(eq(leadRoutes.status, 'active'), where))
     .orderBy(asc(leadRoutes.id))
     .limit(200);
@@ -169,8 +174,8 @@ function providersNearQuery(withCategory: boolean): SQL {
       limit ${RADIUS_SEARCH_LIMIT}
     ) top
     join ${leadRoutes} r on r.id = top.id
-    join ${users} u on u.id = r.provider_id
-    left join ${providerProfiles} pp on pp.user_id = u.id
+    join ${accountUsers} u on u.id = r.provider_id
+    left join ${accountProviderProfiles} pp on pp.user_id = u.id
     order by top.distance, top.id`;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companyTypes, providerOnboarding } from '../../db/schema';
+import { providerOnboarding } from '../../db/schema/onboarding';
+import { companyTypeNameSql } from '../reference/public';
 import { ValidationError } from '../../http/errors';
 import type { TraderInfo } from './schemas';
 
@@ -97,9 +98,8 @@ export async function traderInfos(db: Executor, providerIds: number[]): Promise<
   const ids = [...new Set(providerIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ row: providerOnboarding, legalForm: companyTypes.name })
+    .select({ row: providerOnboarding, legalForm: companyTypeNameSql(providerOnboarding.companyTypeId) })
     .from(providerOnboarding)
-    .leftJoin(companyTypes, eq(companyTypes.id, providerOnboarding.companyTypeId))
     .where(
       and(
         inArray(providerOnboarding.providerId, ids),

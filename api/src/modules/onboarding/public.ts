@@ -3,7 +3,8 @@
  * and the trader data for "Angaben zum Anbieter".
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { companyTypes, providerOnboarding } from '../../db/schema';
+import { providerOnboarding } from '../../db/schema/onboarding';
+import { companyTypeNameSql } from '../reference/public';
 import { presentTraderInfo, type TraderInfoJson } from './gate';
 import type { TraderInfo as TraderInfoOf } from './schemas';
 export { assertCanPublish, canPublish, NOT_VERIFIED_MESSAGE, ONBOARDING_PATH, traderInfo, traderInfos, verifiedProviderSql } from './gate';
@@ -15,12 +16,12 @@ export type { TraderInfoJson } from './gate';
  * null without verified data — the same rows `traderInfo` reads, so a page can take them in its own round trip.
  */
 export function traderInfoJsonSql(providerId: SQL): SQL {
-  return sql`(select json_build_object('company_name', o.company_name, 'legal_form', ct.name,
+  return sql`(select json_build_object('company_name', o.company_name, 'legal_form', ${companyTypeNameSql(sql`o.company_type_id`)},
       'legal_representative', o.legal_representative, 'street', o.street, 'house_number', o.house_number,
       'zip_code', o.zip_code, 'city', o.city, 'country', o.country, 'phone', o.phone, 'email', o.email,
       'register_court', o.register_court, 'register_number', o.register_number, 'vat_id', o.vat_id,
       'self_certified', o.self_certified_at is not null)
-    from ${providerOnboarding} o left join ${companyTypes} ct on ct.id = o.company_type_id
+    from ${providerOnboarding} o
     where o.provider_id = ${providerId} and o.status = 'verified' and o.account_ended_at is null)`;
 }
 

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerOnboarding } from '../../db/schema';
+import { providerOnboarding } from '../../db/schema/onboarding';
 
 /** A queue of the dashboard: how many wait, since when the oldest, how many are overdue. */
 export interface Queue {

@@ -3,7 +3,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { ValidationError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { checkFile, readForm } from '../leads/public';
+import { checkFile, readForm } from '../../http/multipart-files';
 import { MESSAGES } from './checks';
 import { listProviders, providerDetail } from './admin';
 import {

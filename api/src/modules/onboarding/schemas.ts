@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONBOARDING_STATUSES, VAT_STATUSES } from '../../db/schema';
+import { ONBOARDING_STATUSES, VAT_STATUSES } from '../../db/schema/onboarding';
 import { wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPERTY_TYPES } from '../../db/schema';
+import { PROPERTY_TYPES } from '../../db/schema/properties';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
-import { parseGermanDate } from '../leads/public';
+import { parseGermanDate } from '../../lib/german-input';
 import { ENERGY_CLASSES } from './energy';
 import { parsePropertyIllustrationName, propertyIllustrationSvg } from './illustrations';
 import { finder, finderCenter, PROPERTY_SORTS, type PropertySort, propertyBySlug, requestViewing } from './service';

@@ -1,7 +1,8 @@
+import { accountUsers } from '../account/public';
 import { and, asc, count as count_, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { properties, propertyAppointments, type PropertyType, users } from '../../db/schema';
+import { properties, propertyAppointments, type PropertyType } from '../../db/schema/properties';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
@@ -336,7 +337,11 @@ export async function requestViewing(db: Executor, outbox: Outbox, userId: numbe
     body: `${input.name} möchte „${property.title}“ besichtigen.`,
     data: { property_id: property.id },
   });
-  const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, property.providerId)).limit(1);
+  const [provider] = await db
+    .select({ email: accountUsers.email })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, property.providerId))
+    .limit(1);
   if (provider)
     await outbox.sendEmail({
       to: provider.email,

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { properties } from '../../db/schema';
+import { properties } from '../../db/schema/properties';
 import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
 
 /** The property list and every listing's page. */

@@ -19,3 +19,12 @@ export {
 export { findCountryById, listCountries } from './countries';
 export { isGermanPostalCode } from './postal-codes';
 export { basePriceCents, basePriceUnit } from './unit-types';
+export {
+  companyTypeNameSql,
+  type CompanyTypeRow,
+  findCompanyType,
+  findUnitType,
+  listCompanyTypes,
+  listUnitTypes,
+  type UnitTypeRow,
+} from './read';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopCategories, shopProductVariants, shopProductViewCounts, shopProducts } from '../../db/schema';
+import { shopCategories, shopProductVariants, shopProductViewCounts, shopProducts } from '../../db/schema/shop';
 import { cached } from './cache';
 import { lookups, providersByIds } from './lookups';
 import { type CardRow, type ProductCard, presentCard, type ProviderRef } from './present';

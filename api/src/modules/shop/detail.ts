@@ -16,7 +16,7 @@ import {
   shopTags,
   shopVariantOptions,
   shopWholesaleDiscounts,
-} from '../../db/schema';
+} from '../../db/schema/shop';
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
 import { NotFoundError } from '../../http/errors';

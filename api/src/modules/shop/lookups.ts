@@ -1,9 +1,10 @@
+import { listUnitTypes } from '../reference/public';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, shopCategories, shopManufacturers, shopTaxes, unitTypes, users } from '../../db/schema';
+import { shopCategories, shopManufacturers, shopTaxes } from '../../db/schema/shop';
 import { germanSlug } from '../../lib/slug';
 import { cached } from './cache';
-import { providerDisplayName } from '../account/public';
+import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
 
 /**
  * The small tables a product card refers to (taxes, categories, manufacturers, unit types), held in memory
@@ -26,7 +27,7 @@ export function lookups(db: Executor): Promise<Lookups> {
     const manufacturers = await db
       .select({ id: shopManufacturers.id, name: shopManufacturers.name, slug: shopManufacturers.slug })
       .from(shopManufacturers);
-    const units = await db.select({ id: unitTypes.id, name: unitTypes.name, abbreviation: unitTypes.abbreviation }).from(unitTypes);
+    const units = (await listUnitTypes(db)).map(({ id, name, abbreviation }) => ({ id, name, abbreviation }));
     return {
       taxes: new Map(taxes.map((row) => [row.id, row])),
       categories: new Map(categories.map((row) => [row.id, row])),
@@ -58,13 +59,13 @@ function providerInfo(row: {
 }
 
 const providerColumns = {
-  id: users.id,
-  slug: providerProfiles.slug,
-  companyName: providerProfiles.companyName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  city: providerProfiles.city,
-  zipCode: providerProfiles.zipCode,
+  id: accountUsers.id,
+  slug: accountProviderProfiles.slug,
+  companyName: accountProviderProfiles.companyName,
+  firstName: accountUsers.firstName,
+  lastName: accountUsers.lastName,
+  city: accountProviderProfiles.city,
+  zipCode: accountProviderProfiles.zipCode,
 };
 
 /** Names, slugs and places of the given providers (all providers cached; one query for any not yet known). */
@@ -72,18 +73,18 @@ export async function providersByIds(db: Executor, ids: readonly number[]): Prom
   const known = await cached(db, 'providers', async () => {
     const rows = await db
       .select(providerColumns)
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(eq(users.role, 'Company'));
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(eq(accountUsers.role, 'Company'));
     return new Map(rows.map((row) => [row.id, providerInfo(row)]));
   });
   const missing = [...new Set(ids)].filter((id) => !known.has(id));
   if (missing.length > 0) {
     const rows = await db
       .select(providerColumns)
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(inArray(users.id, missing));
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(inArray(accountUsers.id, missing));
     for (const row of rows) known.set(row.id, providerInfo(row));
   }
   return known;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopVariantPrices } from '../../db/schema';
+import { shopVariantPrices } from '../../db/schema/shop';
 
 /**
  * Price history and the 30-day rule of § 11 PAngV (README "Price history").

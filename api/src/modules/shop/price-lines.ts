@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  providerProfiles,
   shopBulkPrices,
   shopProductShippings,
   shopProductVariants,
@@ -9,9 +8,8 @@ import {
   shopShippingMethods,
   shopTaxes,
   shopWholesaleDiscounts,
-  users,
-} from '../../db/schema';
-import { providerDisplayName } from '../account/public';
+} from '../../db/schema/shop';
+import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
 import { type BulkTier, reductionReference, splitGross, unitPriceFor, type WholesaleDiscount } from '../../lib/money';
 import type { StockLine } from './stock';
 
@@ -92,9 +90,9 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
       withdrawnAt: shopProducts.withdrawnAt,
       productType: shopProducts.productType,
       providerId: shopProducts.providerId,
-      companyName: providerProfiles.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      companyName: accountProviderProfiles.companyName,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
       isPickup: shopProducts.isPickup,
       pickupAddress: shopProducts.pickupAddress,
       taxRate: shopTaxes.value,
@@ -102,8 +100,8 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
     .from(shopProductVariants)
     .innerJoin(shopProducts, eq(shopProducts.id, shopProductVariants.productId))
     .innerJoin(shopTaxes, eq(shopTaxes.id, shopProducts.taxId))
-    .innerJoin(users, eq(users.id, shopProducts.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, shopProducts.providerId))
+    .innerJoin(accountUsers, eq(accountUsers.id, shopProducts.providerId))
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, shopProducts.providerId))
     .where(inArray(shopProductVariants.id, variantIds));
   const byVariant = new Map(rows.map((row) => [row.variantId, row]));
   const productIds = [...new Set(rows.map((row) => row.productId))];

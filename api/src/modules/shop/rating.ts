@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopProducts } from '../../db/schema';
+import { shopProducts } from '../../db/schema/shop';
 
 /**
  * Stores a product's rating summary (called by the review module after a review changes). `avg` is clamped to

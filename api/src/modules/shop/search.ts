@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopProducts } from '../../db/schema';
+import { shopProducts } from '../../db/schema/shop';
 import { cached } from './cache';
 import {
   allCategories,

@@ -12,10 +12,9 @@ import {
   shopShippingMethods,
   shopTags,
   shopTaxes,
-  unitTypes,
-} from '../../db/schema';
+} from '../../db/schema/shop';
 import { NotFoundError } from '../../http/errors';
-import { basePriceCents, basePriceUnit } from '../reference/public';
+import { basePriceCents, basePriceUnit, findUnitType } from '../reference/public';
 import { cached, invalidateCatalogCache } from './cache';
 import {
   allCategories,
@@ -291,11 +290,13 @@ export async function syncProductFromVariants(db: Executor, productId: number): 
     .from(shopProductVariants)
     .where(and(eq(shopProductVariants.productId, productId), eq(shopProductVariants.isActive, true)));
   const [product] = await db
-    .select({ unit: shopProducts.unit, baseUnit: unitTypes.baseUnit, unitsPerBase: unitTypes.unitsPerBase })
+    .select({ unit: shopProducts.unit, unitTypeId: shopProducts.unitTypeId })
     .from(shopProducts)
-    .leftJoin(unitTypes, eq(unitTypes.id, shopProducts.unitTypeId))
     .where(eq(shopProducts.id, productId));
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const unitType = product.unitTypeId === null ? undefined : await findUnitType(db, product.unitTypeId);
+  const baseUnit = unitType?.baseUnit ?? null;
+  const unitsPerBase = unitType?.unitsPerBase ?? null;
   if (variants.length === 0) {
     await db.update(shopProducts).set({ stock: 0, updatedAt: new Date() }).where(eq(shopProducts.id, productId));
     invalidateCatalogCache();
@@ -304,8 +305,7 @@ export async function syncProductFromVariants(db: Executor, productId: number): 
   const lead =
     variants.find((variant) => variant.isDefault) ??
     variants.reduce((cheapest, variant) => (variant.priceCents < cheapest.priceCents ? variant : cheapest));
-  const unit =
-    product.baseUnit !== null && product.unitsPerBase !== null ? { baseUnit: product.baseUnit, unitsPerBase: product.unitsPerBase } : null;
+  const unit = baseUnit !== null && unitsPerBase !== null ? { baseUnit, unitsPerBase } : null;
   const unitPriceCents = unit && product.unit !== null ? basePriceCents(lead.priceCents, Number(product.unit), unit) : null;
   await db
     .update(shopProducts)

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { shopShippingMethods } from '../../db/schema';
+import { shopShippingMethods } from '../../db/schema/shop';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { fields } from '../../http/validation';
 import { findCountryById, listCountries } from '../reference/public';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopProducts } from '../../db/schema';
+import { shopProducts } from '../../db/schema/shop';
 import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
 
 /** Product pages a visitor can open: active and not deleted, newest change first. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopProductVariants, shopProducts } from '../../db/schema';
+import { shopProductVariants, shopProducts } from '../../db/schema/shop';
 import { AppError } from '../../http/errors';
 
 export interface StockLine {

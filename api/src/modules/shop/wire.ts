@@ -6,7 +6,7 @@
 import { traderInfoSchema } from '../onboarding/public';
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
-import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../../db/schema';
+import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../../db/schema/shop';
 import { euroAmount, moneyFields, nullableMoneyFields } from '../../lib/money';
 import { DIRECTIONS } from './search';
 import { variantJsonSchema } from './detail';

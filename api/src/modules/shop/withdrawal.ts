@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopProducts } from '../../db/schema';
+import { shopProducts } from '../../db/schema/shop';
 import { invalidateCatalogCache } from './cache';
 
 /**

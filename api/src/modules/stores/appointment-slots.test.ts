@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { users } from '../../db/schema';
-import { daySlots, type DayHours, type OpeningSetup } from './open-now';
+import { daySlots, type DayHours, type OpeningSetup } from '../../lib/opening-hours';
 import { storesTestKit } from '../../../test/fixtures/stores';
 import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
 

@@ -1,13 +1,14 @@
+import { accountProviderProfiles, accountUsers } from '../account/public';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
 import ical from 'ical-generator';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { providerAppointments, providerProfiles, storeLocations, users, type AppointmentStatus } from '../../db/schema';
+import { providerAppointments, storeLocations, type AppointmentStatus } from '../../db/schema/stores';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';
-import { STORE_TIME_ZONE, addDays, berlinClock, daySlots, slotFits, type DaySlots } from './open-now';
+import { STORE_TIME_ZONE, addDays, berlinClock, daySlots, slotFits, type DaySlots } from '../../lib/opening-hours';
 import { openStates, publicLocation } from './service';
 
 export const APPOINTMENT_NOT_FOUND = 'Die Terminanfrage wurde nicht gefunden.';
@@ -55,16 +56,16 @@ async function details(db: Executor, rows: AppointmentRow[]) {
     db.select().from(storeLocations).where(inArray(storeLocations.id, locationIds)),
     db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        companyName: providerProfiles.companyName,
-        slug: providerProfiles.slug,
+        id: accountUsers.id,
+        firstName: accountUsers.firstName,
+        lastName: accountUsers.lastName,
+        email: accountUsers.email,
+        companyName: accountProviderProfiles.companyName,
+        slug: accountProviderProfiles.slug,
       })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(inArray(users.id, personIds)),
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(inArray(accountUsers.id, personIds)),
   ]);
   const locationOf = new Map(locations.map((row) => [row.id, row]));
   const personOf = new Map(people.map((row) => [row.id, row]));
@@ -111,7 +112,7 @@ async function one(db: Executor, row: AppointmentRow): Promise<AppointmentDto> {
 }
 
 async function emailOf(db: Executor, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId)).limit(1);
   return row?.email;
 }
 
@@ -485,11 +486,15 @@ async function calendarFile(db: Executor, row: AppointmentRow, forProvider: bool
   const [[location], [provider], [customer]] = await Promise.all([
     db.select().from(storeLocations).where(eq(storeLocations.id, row.locationId)).limit(1),
     db
-      .select({ companyName: providerProfiles.companyName })
-      .from(providerProfiles)
-      .where(eq(providerProfiles.userId, row.providerId))
+      .select({ companyName: accountProviderProfiles.companyName })
+      .from(accountProviderProfiles)
+      .where(eq(accountProviderProfiles.userId, row.providerId))
       .limit(1),
-    db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.customerId)).limit(1),
+    db
+      .select({ firstName: accountUsers.firstName, lastName: accountUsers.lastName })
+      .from(accountUsers)
+      .where(eq(accountUsers.id, row.customerId))
+      .limit(1),
   ]);
   const calendar = ical({ name: 'Marktplatz-Termin', prodId: { company: 'Marktplatz', product: 'Termine', language: 'DE' } });
   const customerName = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerAppointments } from '../../db/schema';
+import { providerAppointments } from '../../db/schema/stores';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

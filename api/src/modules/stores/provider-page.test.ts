@@ -5,7 +5,7 @@ import { placeDemoPurchase } from '../../db/seed/review';
 import { traderInfo } from '../onboarding/public';
 import { providerRatingSummaries } from '../review/public';
 import { successSchema } from '../../http/envelope';
-import { providerPageSchema } from './wire';
+import { providerPageSchema } from './schemas';
 import { createTestProduct } from '../../../test/fixtures/checkout';
 import { storesTestKit, type Envelope } from '../../../test/fixtures/stores';
 import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';

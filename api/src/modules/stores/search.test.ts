@@ -6,7 +6,7 @@ import { createConfirmedProvider } from '../account/service';
 import { bearer, createTestApp, type TestContext, verifyTestProvider } from '../../../test/helpers';
 import { buyPackage } from '../../../test/fixtures/billing';
 import { pageSuccessSchema } from '../../http/envelope';
-import { providerCardSchema } from './wire';
+import { providerCardSchema } from './schemas';
 
 let context: TestContext;
 let industryA: number;

@@ -8,8 +8,9 @@ import { industries, providerIndustries, storeLocations } from '../../db/schema'
 import { ValidationError } from '../../http/errors';
 import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/public';
 import { currentSlug } from '../account/public';
-import { foodSearchMatches, type FoodFilter, type FoodSearchFacts } from '../food/public';
-import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
+import type { z } from 'zod';
+import type { foodSearchFactsSchema } from './schemas';
+import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from '../../lib/opening-hours';
 import { preparedRows, shapedRows } from './prepared';
 import { lockSearchPoints, refreshProviderSearchPoints } from './search-points';
 
@@ -21,6 +22,32 @@ export const PROVIDER_SORTS = {
   distance_desc: 'Entfernung (weiteste)',
 } as const;
 export type ProviderSort = keyof typeof PROVIDER_SORTS;
+
+/** The food filters of the provider search (x-extension); the food module decides them (`registerProviderSearchFood`). */
+export interface FoodFilter {
+  /** Delivers to this postal code (or, with `pickup`, offers pickup). */
+  delivers_to?: string | undefined;
+  cuisine?: string | undefined;
+  open_now?: boolean | undefined;
+  pickup?: boolean | undefined;
+  max_minimum_order_cents?: number | undefined;
+}
+
+/** What a food provider's search card adds (`food` of a `/provider_search` card). */
+export type FoodSearchFacts = z.infer<typeof foodSearchFactsSchema>;
+
+/**
+ * Every active food provider matching the food filters, with its card facts — all of them, before any paging, so
+ * the search pages over the matches. The food module registers it (it sits above the stores: stores imports no food).
+ */
+export type ProviderSearchFood = (db: Executor, filter: FoodFilter, now: Date) => Promise<Map<number, FoodSearchFacts>>;
+
+let searchFood: ProviderSearchFood = async () => new Map();
+
+/** Called once by the food module (`food/index.ts`) with its matcher. */
+export function registerProviderSearchFood(matcher: ProviderSearchFood): void {
+  searchFood = matcher;
+}
 
 export interface ProviderSearchInput {
   industries: number[];
@@ -111,7 +138,7 @@ export async function searchProviders(
   const radius = input.radius ?? 25;
   // The food filters are decided by the food module for every food provider before paging, so „open now“ or
   // „delivers to“ narrow the whole result and the pages and the total stay right.
-  const food = input.food ? await foodSearchMatches(db, input.food, now) : null;
+  const food = input.food ? await searchFood(db, input.food, now) : null;
   if (food && food.size === 0) return { cards: [], total: 0 };
   const openStores = input.openNow && !input.food ? await openStoreIds(db, now) : null;
   if (openStores && openStores.length === 0) return { cards: [], total: 0 };

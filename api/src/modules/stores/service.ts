@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { providerPages, providerProfiles, storeHolidays, storeLocations, storeLocationTimes, users, type TimeKind } from '../../db/schema';
+import { providerPages, storeHolidays, storeLocations, storeLocationTimes, type TimeKind } from '../../db/schema/stores';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
 import { postalCodeCoordinates, isFederalState } from '../reference/public';
 import { assertWithinLimit } from '../billing/public';
-import { resolveProviderSlug } from '../account/public';
-import { berlinClock, minutesOf, openState, type ClosedRange, type DayHours, type OpenState } from './open-now';
+import { resolveProviderSlug, accountProviderProfiles, accountUsers } from '../account/public';
+import { berlinClock, minutesOf, openState, type ClosedRange, type DayHours, type OpenState } from '../../lib/opening-hours';
 import { lockSearchPoints, refreshStoreSearchPoints } from './search-points';
 
 export const LOCATION_NOT_FOUND = 'Der Standort wurde nicht gefunden.';
@@ -463,14 +463,14 @@ export async function publicProvider(db: Executor, slug: string) {
   if (!resolved) throw new NotFoundError(PROVIDER_NOT_FOUND);
   const [row] = await db
     .select({
-      id: users.id,
-      showProfile: providerProfiles.showProfile,
-      deletedAt: users.deletedAt,
-      withdrawn: sql<boolean>`exists (select 1 from ${providerPages} w where w.provider_id = ${users.id} and w.withdrawn_at is not null)`,
+      id: accountUsers.id,
+      showProfile: accountProviderProfiles.showProfile,
+      deletedAt: accountUsers.deletedAt,
+      withdrawn: sql<boolean>`exists (select 1 from ${providerPages} w where w.provider_id = ${accountUsers.id} and w.withdrawn_at is not null)`,
     })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, resolved.userId))
+    .from(accountUsers)
+    .innerJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .where(eq(accountUsers.id, resolved.userId))
     .limit(1);
   if (!row || row.deletedAt || !row.showProfile || row.withdrawn) throw new NotFoundError(PROVIDER_NOT_FOUND);
   return resolved;
@@ -494,8 +494,8 @@ export async function publicLocation(db: Executor, id: number): Promise<Location
   const [row] = await db
     .select({ location: storeLocations })
     .from(storeLocations)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, storeLocations.providerId))
-    .where(and(eq(storeLocations.id, id), eq(providerProfiles.showProfile, true)))
+    .innerJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, storeLocations.providerId))
+    .where(and(eq(storeLocations.id, id), eq(accountProviderProfiles.showProfile, true)))
     .limit(1);
   if (!row) throw new NotFoundError(LOCATION_NOT_FOUND);
   return row.location;

@@ -1,6 +1,6 @@
+import { accountProviderProfiles, accountUsers } from '../account/public';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, users } from '../../db/schema';
 import { verifiedProviderSql } from '../onboarding/public';
 import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
 
@@ -10,20 +10,20 @@ import { SITEMAP_LIMIT_PER_MODULE, type SitemapUrl } from '../types';
  */
 export async function storesSitemap(db: Executor): Promise<SitemapUrl[]> {
   const rows = await db
-    .select({ slug: providerProfiles.slug })
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .select({ slug: accountProviderProfiles.slug })
+    .from(accountProviderProfiles)
+    .innerJoin(accountUsers, eq(accountUsers.id, accountProviderProfiles.userId))
     .where(
       and(
-        eq(providerProfiles.showProfile, true),
-        isNotNull(providerProfiles.slug),
-        isNull(users.deletedAt),
-        isNotNull(users.emailConfirmedAt),
-        verifiedProviderSql(sql`${users.id}`),
-        sql`not exists (select 1 from provider_pages w where w.provider_id = ${users.id} and w.withdrawn_at is not null)`,
+        eq(accountProviderProfiles.showProfile, true),
+        isNotNull(accountProviderProfiles.slug),
+        isNull(accountUsers.deletedAt),
+        isNotNull(accountUsers.emailConfirmedAt),
+        verifiedProviderSql(sql`${accountUsers.id}`),
+        sql`not exists (select 1 from provider_pages w where w.provider_id = ${accountUsers.id} and w.withdrawn_at is not null)`,
       ),
     )
-    .orderBy(asc(providerProfiles.slug))
+    .orderBy(asc(accountProviderProfiles.slug))
     .limit(SITEMAP_LIMIT_PER_MODULE);
   return [{ path: '/provider-search' }, ...rows.map((row) => ({ path: `/provider-detail/${encodeURIComponent(row.slug ?? '')}` }))];
 }

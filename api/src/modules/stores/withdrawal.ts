@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerPages, storeSearchPoints } from '../../db/schema';
+import { providerPages, storeSearchPoints } from '../../db/schema/stores';
 import { lockSearchPoints, refreshProviderSearchPoints } from './search-points';
 
 /**

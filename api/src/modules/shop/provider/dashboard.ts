@@ -8,7 +8,7 @@ import {
   shopProducts,
   shopProductVariants,
   shopShippingMethods,
-} from '../../../db/schema';
+} from '../../../db/schema/shop';
 import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull } from '../../../lib/money';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { shopManufacturers, shopProducts, unitTypes } from '../../../db/schema';
+import { shopManufacturers, shopProducts } from '../../../db/schema/shop';
+import { listUnitTypes } from '../../reference/public';
 import { AppError, type FieldErrors, ValidationError } from '../../../http/errors';
 import { z } from 'zod';
 import { wireSchema } from '../../../http/contract';
@@ -251,7 +252,7 @@ export async function importProducts(
   const { encoding, columns, rows } = readImportFile(buffer);
   const [manufacturers, units, products] = await Promise.all([
     db.select({ id: shopManufacturers.id, name: shopManufacturers.name }).from(shopManufacturers),
-    db.select({ id: unitTypes.id, abbreviation: unitTypes.abbreviation }).from(unitTypes),
+    listUnitTypes(db).then((rows) => rows.map(({ id, abbreviation }) => ({ id, abbreviation }))),
     db
       .select({ id: shopProducts.id, sku: shopProducts.sku })
       .from(shopProducts)

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { shopProductImages, shopProducts, shopProductVariants, shopTaxes } from '../../../db/schema';
+import { shopProductImages, shopProducts, shopProductVariants, shopTaxes } from '../../../db/schema/shop';
 import { NotFoundError } from '../../../http/errors';
 
 /**

@@ -1,5 +1,11 @@
 import type { AppConfig } from '../../../config';
-import type { shopBulkPrices, shopProductImages, shopProductSeo, shopVariantOptions, shopWholesaleDiscounts } from '../../../db/schema';
+import type {
+  shopBulkPrices,
+  shopProductImages,
+  shopProductSeo,
+  shopVariantOptions,
+  shopWholesaleDiscounts,
+} from '../../../db/schema/shop';
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull, splitGross } from '../../../lib/money';
 import type { ProductRow, VariantRow } from './ownership';

@@ -2,7 +2,7 @@ import { allowance } from '../../billing/public';
 import { canPublish, NOT_VERIFIED_MESSAGE } from '../../onboarding/public';
 import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { shopBulkPrices, shopProducts, shopProductVariants, shopWholesaleDiscounts } from '../../../db/schema';
+import { shopBulkPrices, shopProducts, shopProductVariants, shopWholesaleDiscounts } from '../../../db/schema/shop';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../../http/errors';
 import { recordVariantPrice } from '../price-history';
 import { euros } from '../../../lib/money';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, CROSSSELLING_TYPES } from '../../../db/schema';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, CROSSSELLING_TYPES } from '../../../db/schema/shop';
 import { fields } from '../../../http/validation';
 import { decimalValue, MAX_STOCK, moneyCents, wholeNumber } from './numbers';
 

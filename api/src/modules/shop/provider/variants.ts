@@ -10,7 +10,7 @@ import {
   shopProductVariants,
   shopTaxes,
   shopVariantOptions,
-} from '../../../db/schema';
+} from '../../../db/schema/shop';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { recordVariantPrice } from '../price-history';
 import { splitGross } from '../../../lib/money';

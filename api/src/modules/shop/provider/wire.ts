@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { wireSchema } from '../../../http/contract';
-import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../db/schema';
+import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../db/schema/shop';
 import { euroAmount, moneyFields, nullableMoneyFields } from '../../../lib/money';
 import { variantJsonSchema } from '../detail';
 import { productDetailSchema } from '../wire';

@@ -1,4 +1,4 @@
-import { openState, type DayHours, type OpeningSetup } from './open-now';
+import { openState, type DayHours, type OpeningSetup } from './opening-hours';
 
 const week = (from: string, until: string, extra: Partial<DayHours> = {}): DayHours[] =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({
