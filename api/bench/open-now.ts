@@ -1,5 +1,5 @@
 // Open-now for a page of 20 cards (pure function, no database): `npx tsx bench/open-now.ts` from api/.
-import { openState } from '../src/modules/stores/open-now';
+import { openState } from '../src/lib/opening-hours';
 const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
   day,
   from_time: '09:00',
