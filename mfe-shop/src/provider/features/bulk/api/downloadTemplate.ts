@@ -1,5 +1,4 @@
 import { http } from '@marktplatz/shared';
-import { importBulkProducts } from './importBulkProducts';
 
 /** GET /importBulkProducts/template: the CSV template as a file. */
 export async function downloadTemplate(): Promise<Blob> {
