@@ -10,6 +10,7 @@ import { referenceModule } from './reference';
 import { shopModule } from './shop';
 import { reviewModule } from './review';
 import { ordersModule } from './orders';
+import { ledgerModule } from './ledger';
 import { checkoutModule } from './checkout';
 import { bundleModule } from './bundle';
 import { shopProviderModule } from './shop/provider';
@@ -44,6 +45,7 @@ export const modules: DomainModule[] = [
   newsletterModule,
   shopModule,
   ordersModule,
+  ledgerModule,
   checkoutModule,
   bundleModule,
   shopProviderModule,

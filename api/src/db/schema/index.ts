@@ -10,6 +10,7 @@ export * from './notification';
 export * from './newsletter';
 export * from './shop';
 export * from './orders';
+export * from './ledger';
 export * from './checkout';
 export * from './bundle';
 export * from './favourite';

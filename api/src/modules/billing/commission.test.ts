@@ -14,7 +14,8 @@ import { body, caller, createCustomer, createProduct, createProvider, createShip
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
-import { changeFoodOrderStatus, changeVendorOrderStatus } from '../orders/service';
+import { changeFoodOrderStatus } from '../food/order-status';
+import { changeVendorOrderStatus } from '../orders/service';
 import { monthPeriod, runCommissionMonth } from './commission';
 import { COMMISSION_RUN_JOB, nextBerlinMonthStart, scheduleNextCommissionRun } from './commission-jobs';
 import { addDays, berlinMidnight, berlinToday } from './dates';

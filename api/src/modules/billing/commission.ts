@@ -5,7 +5,7 @@ import { type CommissionDocumentKind, type CommissionDocumentLine, commissionDoc
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
-import { bookCommissionVat, commissionOfPeriod, providersWithCommission } from '../orders/public';
+import { bookCommissionVat, commissionOfPeriod, providersWithCommission } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { addDays, berlinMidnight, berlinToday, germanDate } from './dates';
 import { buyerOf, VAT_RATE, vatOf } from './service';

@@ -10,14 +10,13 @@ import {
   billingInvoices,
   billingPackages,
   billingSubscriptions,
-  providerProfiles,
   type SubscriptionStatus,
-  users,
 } from '../../db/schema';
+import { accountProviderProfiles, accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
-import { debitBalance } from '../orders/public';
+import { debitBalance } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { addDays, addMonth, berlinMidnight, berlinToday, daysBetween, germanDate } from './dates';
 
@@ -190,10 +189,20 @@ function mandateOf(providerId: number, input: PaymentInput, at: Date) {
 
 export async function buyerOf(db: Executor, providerId: number): Promise<BillingParty> {
   const [row] = await db
-    .select({ user: users, profile: providerProfiles })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, providerId))
+    .select({
+      user: { firstName: accountUsers.firstName, lastName: accountUsers.lastName, email: accountUsers.email },
+      profile: {
+        companyName: accountProviderProfiles.companyName,
+        street: accountProviderProfiles.street,
+        houseNumber: accountProviderProfiles.houseNumber,
+        zipCode: accountProviderProfiles.zipCode,
+        city: accountProviderProfiles.city,
+        vatNumber: accountProviderProfiles.vatNumber,
+      },
+    })
+    .from(accountUsers)
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .where(eq(accountUsers.id, providerId))
     .limit(1);
   if (!row) throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
   const name = [row.user.firstName, row.user.lastName].filter(Boolean).join(' ');

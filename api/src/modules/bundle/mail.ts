@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopBundles, users } from '../../db/schema';
-import { providerDisplayNames } from '../account/public';
+import { shopBundles } from '../../db/schema';
+import { accountUsers, providerDisplayNames } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { type RequestRow } from './present';
 import { type RequestTarget } from './requests';
@@ -20,7 +20,10 @@ const STATUS_MAIL: Record<RequestTarget, { subject: string; verb: string }> = {
 export async function mailOtherSide(tx: Executor, config: AppConfig, row: RequestRow, actorId: number, to: RequestTarget, reason: string) {
   const otherId = row.senderId === actorId ? row.receiverId : row.senderId;
   // One after the other: a transaction is one connection, and pg deprecates overlapping queries on it (refused from pg@9).
-  const [other] = await tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, otherId));
+  const [other] = await tx
+    .select({ email: accountUsers.email, deletedAt: accountUsers.deletedAt })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, otherId));
   const [bundle] = await tx.select({ name: shopBundles.name }).from(shopBundles).where(eq(shopBundles.id, row.bundleId));
   const names = await providerDisplayNames(tx, [actorId]);
   if (!other || other.deletedAt !== null || !other.email) return;
@@ -54,7 +57,7 @@ export async function mailRequest(
   bundleName: string,
   changed: boolean,
 ) {
-  const [receiver] = await tx.select({ email: users.email }).from(users).where(eq(users.id, receiverId));
+  const [receiver] = await tx.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, receiverId));
   const names = await providerDisplayNames(tx, [senderId]);
   if (!receiver?.email) return;
   const link = `${config.publicWebUrl}/shop/provider/bundles/requests/${requestId}`;

@@ -4,18 +4,16 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
   type BundleRequestStatus,
-  providerProfiles,
   shopBundleItems,
   shopBundleProviderRequests,
   shopBundles,
   shopProducts,
   shopProductVariants,
-  users,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
-import { providerDisplayName, providerDisplayNames } from '../account/public';
+import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames } from '../account/public';
 import { euros } from '../../lib/money';
 import { sellableBundleIds } from './cart';
 import type { BundlePartner, BundleProductChoice, BundleWithRequests, PresentedBundle, PresentedRequest } from './wire';
@@ -283,14 +281,17 @@ export async function providerList(
 ): Promise<{ rows: BundlePartner[]; total: number }> {
   const pattern = keywordPattern(keyword);
   const conditions: SQL[] = [
-    eq(users.role, 'Company'),
-    isNull(users.deletedAt),
-    ne(users.id, providerId),
-    sql`exists (select 1 from shop_products p where p.provider_id = ${users.id} and p.status = 'active' and p.deleted_at is null)`,
+    eq(accountUsers.role, 'Company'),
+    isNull(accountUsers.deletedAt),
+    ne(accountUsers.id, providerId),
+    sql`exists (select 1 from shop_products p where p.provider_id = ${accountUsers.id} and p.status = 'active' and p.deleted_at is null)`,
   ];
   if (pattern) {
     conditions.push(
-      or(ilike(providerProfiles.companyName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) as SQL,
+      or(
+        ilike(accountProviderProfiles.companyName, pattern),
+        ilike(sql`${accountUsers.firstName} || ' ' || ${accountUsers.lastName}`, pattern),
+      ) as SQL,
     );
   }
   const where = and(...conditions);
@@ -298,23 +299,27 @@ export async function providerList(
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        companyName: providerProfiles.companyName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        city: providerProfiles.city,
+        id: accountUsers.id,
+        companyName: accountProviderProfiles.companyName,
+        firstName: accountUsers.firstName,
+        lastName: accountUsers.lastName,
+        city: accountProviderProfiles.city,
         productsCount:
-          sql<number>`(select count(*) from shop_products p where p.provider_id = ${users.id} and p.status = 'active' and p.deleted_at is null)`.mapWith(
+          sql<number>`(select count(*) from shop_products p where p.provider_id = ${accountUsers.id} and p.status = 'active' and p.deleted_at is null)`.mapWith(
             Number,
           ),
       })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
       .where(where)
-      .orderBy(asc(providerProfiles.companyName), asc(users.id))
+      .orderBy(asc(accountProviderProfiles.companyName), asc(accountUsers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).leftJoin(providerProfiles, eq(providerProfiles.userId, users.id)).where(where),
+    db
+      .select({ total: count() })
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -400,9 +405,11 @@ export async function productsOf(
 
 export async function isOtherProvider(db: Executor, providerId: number, otherId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, otherId), eq(users.role, 'Company'), isNull(users.deletedAt), ne(users.id, providerId)))
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(
+      and(eq(accountUsers.id, otherId), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt), ne(accountUsers.id, providerId)),
+    )
     .limit(1);
   return row !== undefined;
 }

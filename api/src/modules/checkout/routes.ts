@@ -3,12 +3,11 @@ import {
   customerOrderByNumber,
   marketplaceBankAccount,
   PAYMENT_METHOD_LABELS,
-  PAYOUT_METHODS,
   PREPAYMENT_DAYS,
   presentOrderDetail,
 } from '../orders/public';
+import { PAYOUT_METHODS } from '../ledger/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../http/auth';
 import { ok, successSchema } from '../../http/envelope';
 import { z } from 'zod';
 import { ValidationError } from '../../http/errors';
@@ -42,15 +41,10 @@ import {
   cartKeyBody,
   cartKeyQuery,
   optionalCartKeyQuery,
-  orderByCashBody,
-  orderByVoucherBody,
   orderCheckoutBody,
-  orderPlaceBody,
   previewQuery,
   setCashPaymentsBody,
-  orderByInvoiceBody,
   orderNumberParams,
-  orderBySepaBody,
   setStoreLocationBody,
   updateItemBody,
   updateShippingBody,
@@ -64,13 +58,11 @@ import {
   cashPreview,
   checkoutSummary,
   confirmedOrder,
-  placeOrder,
-  presentPlaced,
   readCheckoutCart,
   remainingItems,
-  type PlaceOrderInput,
 } from './service';
 import { emptyCart, presentCart } from './view';
+import { registerPlaceRoutes } from './place-routes';
 import { presentVoucher, usableVoucher } from './vouchers';
 import { signedInUser } from '../../plugins/access';
 import {
@@ -84,7 +76,6 @@ import {
   confirmedOrderSchema,
   paymentMethodSchema,
   paymentTermsSchema,
-  placedOrderSchema,
   remainingItemsSchema,
   voucherInfoSchema,
 } from './wire';
@@ -282,169 +273,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const place = async (user: SessionUser, input: PlaceOrderInput) => {
-    const { full, created } = await placeOrder(
-      { db: app.db, config: app.appConfig, outbox: app.outbox, log: app.log, bus: app.bus },
-      user,
-      input,
-    );
-    const terms = await termsOf(app.db, full.order.id);
-    return { body: { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) }, created };
-  };
-
-  app.post(
-    '/orderPlace',
-    {
-      config: customer,
-      schema: {
-        tags: checkoutTags,
-        summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck',
-        body: orderPlaceBody,
-        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body, created } = await place(signedInUser(request), {
-        cartKey: request.body.cart_key,
-        method: 'prepayment',
-        shippingAddressId: request.body.shipping_address_id,
-        billingAddressId: request.body.billing_address_id,
-        voucherCode: request.body.voucher_code,
-        expectedTotalCents: request.body.expected_total_cents,
-      });
-      return reply
-        .status(created ? 201 : 200)
-        .send(
-          ok(
-            body,
-            created
-              ? 'Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag mit dem angegebenen Verwendungszweck.'
-              : 'Diese Bestellung wurde bereits aufgegeben.',
-          ),
-        );
-    },
-  );
-
-  app.post(
-    '/order_store_bycash',
-    {
-      config: customer,
-      schema: {
-        tags: checkoutTags,
-        summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben',
-        body: orderByCashBody,
-        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body, created } = await place(signedInUser(request), {
-        cartKey: request.body.cart_key,
-        method: 'cash',
-        shippingAddressId: request.body.shipping_address_id,
-        billingAddressId: request.body.billing_address_id,
-        voucherCode: request.body.voucher_code,
-        expectedTotalCents: request.body.expected_total_cents,
-        cashPayment: request.body.cash_payment,
-      });
-      return reply
-        .status(created ? 201 : 200)
-        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
-    },
-  );
-
-  app.post(
-    '/order_store_by_voucher',
-    {
-      config: customer,
-      schema: {
-        tags: checkoutTags,
-        summary: 'Bestellung mit Gutschein; deckt er nicht alles, wird der Rest per rest_payment_method (prepayment oder cash) bezahlt',
-        body: orderByVoucherBody,
-        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body, created } = await place(signedInUser(request), {
-        cartKey: request.body.cart_key,
-        method: 'voucher',
-        shippingAddressId: request.body.shipping_address_id,
-        billingAddressId: request.body.billing_address_id,
-        voucherCode: request.body.voucher_code,
-        expectedTotalCents: request.body.expected_total_cents,
-        restMethod: request.body.rest_payment_method,
-        cashPayment: request.body.cash_payment,
-      });
-      return reply
-        .status(created ? 201 : 200)
-        .send(ok(body, created ? 'Vielen Dank für Ihre Bestellung.' : 'Diese Bestellung wurde bereits aufgegeben.'));
-    },
-  );
-
-  app.post(
-    '/order_store_by_invoice',
-    {
-      config: customer,
-      schema: {
-        tags: checkoutTags,
-        summary: `Bestellung auf Rechnung: zahlbar binnen ${INVOICE_DUE_DAYS} Tagen per Überweisung; je Anbieter bis zu dessen Rechnungslimit`,
-        body: orderByInvoiceBody,
-        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body, created } = await place(signedInUser(request), {
-        cartKey: request.body.cart_key,
-        method: 'invoice',
-        shippingAddressId: request.body.shipping_address_id,
-        billingAddressId: request.body.billing_address_id,
-        expectedTotalCents: request.body.expected_total_cents,
-      });
-      return reply
-        .status(created ? 201 : 200)
-        .send(
-          ok(
-            body,
-            created
-              ? 'Vielen Dank für Ihre Bestellung. Die Rechnung erhalten Sie per E-Mail.'
-              : 'Diese Bestellung wurde bereits aufgegeben.',
-          ),
-        );
-    },
-  );
-
-  app.post(
-    '/order_store_by_sepa',
-    {
-      config: customer,
-      schema: {
-        tags: checkoutTags,
-        summary:
-          'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
-        body: orderBySepaBody,
-        response: { 200: successSchema(placedOrderSchema), 201: successSchema(placedOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { body, created } = await place(signedInUser(request), {
-        cartKey: request.body.cart_key,
-        method: 'sepa_debit',
-        shippingAddressId: request.body.shipping_address_id,
-        billingAddressId: request.body.billing_address_id,
-        expectedTotalCents: request.body.expected_total_cents,
-        mandate: { iban: request.body.iban, accountHolder: request.body.account_holder, mandateAccepted: request.body.mandate_accepted },
-      });
-      return reply
-        .status(created ? 201 : 200)
-        .send(
-          ok(
-            body,
-            created
-              ? 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.'
-              : 'Diese Bestellung wurde bereits aufgegeben.',
-          ),
-        );
-    },
-  );
+  // The five place routes, one per payment method from one table: place-routes.ts.
+  registerPlaceRoutes(app);
 
   app.get(
     '/shop/order/:order_number/payment-terms',

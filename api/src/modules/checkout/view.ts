@@ -9,14 +9,13 @@ import {
   type DeliveryMode,
   PAYMENT_METHODS,
   type PaymentMethod,
-  providerProfiles,
   shopShippingMethods,
   type VatLine,
 } from '../../db/schema';
 import { countryCode, type PricedLine, priceLines, servesCountry, type ShippingOption } from '../shop/public';
 import { bundlePrices } from './bundles';
 import { euros, presentVat, splitGross, sumVat, vatBreakdown } from '../../lib/money';
-import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
+import { accountProviderProfiles, SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 import { FOOD_PAYMENT_METHODS, foodProviderIds } from '../food/public';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -100,14 +99,14 @@ async function providerAddresses(db: Executor, providerIds: number[]): Promise<M
   if (providerIds.length === 0) return new Map();
   const rows = await db
     .select({
-      userId: providerProfiles.userId,
-      street: providerProfiles.street,
-      houseNumber: providerProfiles.houseNumber,
-      zipCode: providerProfiles.zipCode,
-      city: providerProfiles.city,
+      userId: accountProviderProfiles.userId,
+      street: accountProviderProfiles.street,
+      houseNumber: accountProviderProfiles.houseNumber,
+      zipCode: accountProviderProfiles.zipCode,
+      city: accountProviderProfiles.city,
     })
-    .from(providerProfiles)
-    .where(inArray(providerProfiles.userId, providerIds));
+    .from(accountProviderProfiles)
+    .where(inArray(accountProviderProfiles.userId, providerIds));
   return new Map(
     rows
       .filter((row) => row.street && row.city)

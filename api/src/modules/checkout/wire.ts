@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
 import { CART_STATUSES, CASH_OPTIONS, DELIVERY_MODES, GENDERS, PAYMENT_METHODS } from '../../db/schema';
 import { centAmount, euroAmount, moneyFields } from '../../lib/money';
-import { orderDetailSchema, PAYOUT_METHODS, vatLineSchema } from '../orders/public';
+import { orderDetailSchema, vatLineSchema } from '../orders/public';
+import { PAYOUT_METHODS } from '../ledger/public';
 
 const id = z.number().int();
 const cashOption = z.enum(CASH_OPTIONS);

@@ -205,7 +205,7 @@ describe('commission given back with refunds', () => {
     expect(byKind('commission_refund')).toBe(Math.round((3333 * commission) / total));
     expect(rows.filter((row) => row.kind === 'commission_refund')).toEqual([{ kind: 'commission_refund', amount: 333, refundId }]);
     // Booking the sale again adds nothing.
-    const { recordSales } = await import('../orders/ledger');
+    const { recordSales } = await import('../orders/settlement');
     await context.db.transaction((tx) => recordSales(tx, placed.id));
     expect((await entries(vendor.id)).rows).toHaveLength(rows.length);
     // The finance page shows the commission less what was given back.

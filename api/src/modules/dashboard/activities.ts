@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { foodOrders, foodSettings, leadRoutes, providerAppointments, shopProducts, storeLocations } from '../../db/schema';
 import { euros } from '../../lib/money';
 import { leadCounts } from '../leads/public';
-import { balanceOf } from '../orders/public';
+import { balanceOf } from '../ledger/public';
 
 /** Food orders still on the board (not completed, rejected or cancelled). */
 export const OPEN_FOOD_STATUSES = ['pending', 'confirmed', 'processing', 'on_delivery', 'ready_for_pickup'] as const;

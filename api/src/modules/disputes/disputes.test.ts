@@ -7,7 +7,7 @@ import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
 import { recordPaymentReceived } from '../orders';
-import { balanceOf } from '../orders/public';
+import { balanceOf } from '../ledger/public';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const STATEMENT = 'Die Vase kam zerbrochen an, das Foto zeigt den Schaden deutlich.';

@@ -14,3 +14,4 @@ export {
   type FoodGroupInput,
   registerFoodOrders,
 } from './service';
+export { changeFoodOrderStatus, FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS, FOOD_TO_VENDOR_STATUS } from './order-status';

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
 import { providerDisplayNameOf } from '../account/public';
-import { monthlySales } from '../orders/public';
+import { monthlySales } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { interestText, monthlyRateCents, ratePreview } from './annuity';
 

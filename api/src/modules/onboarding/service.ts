@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../http/err
 import { privateUploadUrl, removePrivateUpload, storePrivateUpload } from '../../http/uploads';
 import { enqueueJob } from '../../infra/queue';
 import { updateProviderInfo } from '../account/public';
-import { payoutAccountOf, savePayoutAccount } from '../orders/public';
+import { payoutAccountOf, savePayoutAccount } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { audit, type AuditActor } from '../staff/public';
 import {

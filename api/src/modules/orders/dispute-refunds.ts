@@ -5,7 +5,7 @@ import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRef
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro, type OrderPayment } from '../../lib/money';
 import { issueRefundCorrection } from './invoices';
-import { recordRefund } from './ledger';
+import { recordRefund } from './settlement';
 import { syncPaymentStatus } from './payment-state';
 import { refundPhotos } from './refund-photos';
 import { presentRefundDetail, REFUND_NOT_FOUND, REFUND_STATUS_LABELS, refundDetail, type RefundRow } from './refunds';

@@ -1,6 +1,7 @@
-import { type AnyColumn, and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoices, ledgerEntries, providerWithdrawals, shopOrderItems, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { invoices, shopOrderItems, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
+import { commissionBookedSql, commissionGivenBackSql, commissionInPeriod, paidOutInPeriod } from '../ledger/public';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { smallBusinessProviderIds } from '../account/public';
 import { percentText } from '../commission/public';
@@ -32,15 +33,7 @@ const frozenCommissionCents = sql<number>`(coalesce((
  * gave back (`commission_refund` entries); for a cancelled vendor order what the ledger still holds (booked
  * `commission` less given back: 0 unless it was paid and not refunded yet).
  */
-const commissionCents = sql<number>`(CASE WHEN ${shopVendorOrders.status} = 'cancelled' THEN coalesce((
-  SELECT -sum(${ledgerEntries.amountCents})
-  FROM ${ledgerEntries}
-  WHERE ${ledgerEntries.vendorOrderId} = ${shopVendorOrders.id} AND ${ledgerEntries.kind} IN ('commission', 'commission_refund')
-), 0) ELSE ${frozenCommissionCents} - coalesce((
-  SELECT sum(${ledgerEntries.amountCents})
-  FROM ${ledgerEntries}
-  WHERE ${ledgerEntries.vendorOrderId} = ${shopVendorOrders.id} AND ${ledgerEntries.kind} = 'commission_refund'
-), 0) END)::int`;
+const commissionCents = sql<number>`(CASE WHEN ${shopVendorOrders.status} = 'cancelled' THEN ${commissionBookedSql(shopVendorOrders.id)} ELSE ${frozenCommissionCents} - ${commissionGivenBackSql(shopVendorOrders.id)} END)::int`;
 
 /** The distinct frozen rates of the vendor order's lines (`'1000,1250'`), for its „Provisionssatz“. */
 const lineRates = sql<string | null>`(
@@ -285,16 +278,7 @@ export async function periodFigures(db: Executor, providerId: number, from: stri
     })
     .from(invoices)
     .where(and(eq(invoices.providerId, providerId), inPeriod(invoices.issuedAt, from, to)));
-  const [commission] = await db
-    .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}), 0)::int` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.providerId, providerId),
-        inArray(ledgerEntries.kind, ['commission', 'commission_refund']),
-        inPeriod(ledgerEntries.createdAt, from, to),
-      ),
-    );
+  const commissionCents = await commissionInPeriod(db, providerId, (column) => inPeriod(column, from, to));
   const refundWhere = and(
     eq(shopRefunds.providerId, providerId),
     eq(shopRefunds.status, 'refunded'),
@@ -304,16 +288,7 @@ export async function periodFigures(db: Executor, providerId: number, from: stri
     .select({ cents: sql<number>`coalesce(sum(coalesce(${shopRefunds.amountCents}, ${shopRefunds.requestedCents})), 0)::int` })
     .from(shopRefunds)
     .where(refundWhere);
-  const [payouts] = await db
-    .select({ cents: sql<number>`coalesce(sum(${providerWithdrawals.amountCents}), 0)::int` })
-    .from(providerWithdrawals)
-    .where(
-      and(
-        eq(providerWithdrawals.providerId, providerId),
-        inArray(providerWithdrawals.status, ['paid']),
-        inPeriod(providerWithdrawals.paidAt, from, to),
-      ),
-    );
+  const payoutsCents = await paidOutInPeriod(db, providerId, (column) => inPeriod(column, from, to));
   const salesByMonth = await db
     .select({ month: berlinMonth(shopVendorOrders.createdAt), cents: sql<number>`sum(${shopVendorOrders.totalCents})::int` })
     .from(shopVendorOrders)
@@ -336,9 +311,9 @@ export async function periodFigures(db: Executor, providerId: number, from: stri
     turnoverCents: Number(sales?.cents ?? 0),
     orders: Number(sales?.orders ?? 0),
     vatCents: Number(vat?.cents ?? 0),
-    commissionCents: Number(commission?.cents ?? 0),
+    commissionCents,
     refundsCents: Number(refunds?.cents ?? 0),
-    payoutsCents: Number(payouts?.cents ?? 0),
+    payoutsCents,
     months,
   };
 }

@@ -1,19 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
-import {
-  type InvoiceKind,
-  type InvoiceSnapshot,
-  invoices,
-  providerProfiles,
-  shopOrderItems,
-  shopOrders,
-  shopVendorOrders,
-} from '../../db/schema';
+import { type InvoiceKind, type InvoiceSnapshot, invoices, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { formatEuro, vatBreakdown } from '../../lib/money';
 import { paymentMethodText } from './payment';
-import { SMALL_BUSINESS_NOTICE } from '../account/public';
+import { accountProviderProfiles, SMALL_BUSINESS_NOTICE } from '../account/public';
 import type { OrderRow, OrderWithVendors, VendorOrderRow, VendorOrderWithItems } from './service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -116,7 +108,7 @@ function snapshotOf(seller: InvoiceSnapshot['seller'], order: OrderRow, vendor: 
  */
 export async function issueInvoices(tx: Executor, full: OrderWithVendors): Promise<InvoiceRow[]> {
   const ids = full.vendorOrders.map((vendor) => vendor.providerId);
-  const profiles = await tx.select().from(providerProfiles).where(inArray(providerProfiles.userId, ids));
+  const profiles = await tx.select().from(accountProviderProfiles).where(inArray(accountProviderProfiles.userId, ids));
   const issued: InvoiceRow[] = [];
   for (const vendor of [...full.vendorOrders].sort((a, b) => a.providerId - b.providerId)) {
     const profile = profiles.find((row) => row.userId === vendor.providerId);

@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
+import { commissionByBucket } from '../ledger/public';
 
 /**
  * The marketplace's figures across all providers (the back office's „Kennzahlen“, issue 40 §6), read with the same
@@ -95,13 +96,10 @@ export async function marketplaceFigures(
       WHERE ${shopVendorOrders.status} <> 'cancelled' AND ${inPeriod(shopVendorOrders.createdAt, from, to)}
       GROUP BY GROUPING SETS ((${salesBucket}), ())`,
   );
-  const commissionBucket = bucketOf(ledgerEntries.createdAt, granularity);
-  const commission = await rowsOf(
+  const commission = await commissionByBucket(
     db,
-    sql`SELECT ${commissionBucket} AS bucket, coalesce(-sum(${ledgerEntries.amountCents}), 0)::bigint AS commission
-      FROM ${ledgerEntries}
-      WHERE ${ledgerEntries.kind} IN ('commission', 'commission_refund') AND ${inPeriod(ledgerEntries.createdAt, from, to)}
-      GROUP BY GROUPING SETS ((${commissionBucket}), ())`,
+    (column) => inPeriod(column, from, to),
+    (column) => bucketOf(column, granularity),
   );
   const refundBucket = bucketOf(shopRefunds.refundedAt, granularity);
   const refunds = await rowsOf(
@@ -133,7 +131,7 @@ export async function marketplaceFigures(
       activeCustomers: Number(row.customers ?? 0),
     });
   }
-  for (const row of commission) update(row.bucket, { commissionCents: Number(row.commission ?? 0) });
+  for (const row of commission) update(row.bucket, { commissionCents: row.commissionCents });
   for (const row of refunds) update(row.bucket, { refundsCents: Number(row.refunded ?? 0), refunds: Number(row.refunds ?? 0) });
   return { buckets, totals };
 }

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type OrderAddressSnapshot, users } from '../../db/schema';
+import { type OrderAddressSnapshot } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';
 import type { EmailMessage, Outbox } from '../outbox/public';
@@ -143,7 +144,10 @@ export async function notifyProviders(tx: Executor, full: OrderWithVendors): Pro
 export async function sendOrderEmails(db: Executor, outbox: Outbox, config: AppConfig, full: OrderWithVendors): Promise<void> {
   await outbox.sendEmail(orderConfirmationEmail(config, full));
   const providerIds = full.vendorOrders.map((vendor) => vendor.providerId);
-  const providers = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, providerIds));
+  const providers = await db
+    .select({ id: accountUsers.id, email: accountUsers.email })
+    .from(accountUsers)
+    .where(inArray(accountUsers.id, providerIds));
   for (const vendor of full.vendorOrders) {
     const provider = providers.find((row) => row.id === vendor.providerId);
     if (provider) await outbox.sendEmail(providerOrderEmail(config, full, vendor, provider.email));

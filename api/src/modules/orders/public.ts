@@ -1,9 +1,8 @@
 /**
  * What other modules may use of the orders module: creating orders at checkout and presenting them, the payment
- * labels, the order's wire shapes, whether a customer bought a product, a provider's order totals for the dashboard and the payout methods
+ * labels, the order's wire shapes, whether a customer bought a product, a provider's order totals for the dashboard
  * (rule `api-module-internals`).
  */
-export { balanceOf, debitBalance, monthlySales, PAYOUT_METHODS, payoutAccountOf, savePayoutAccount } from './ledger';
 export { notifyProviders, sendOrderEmails } from './messages';
 export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYMENT_METHOD_LABELS, PREPAYMENT_DAYS } from './payment';
 export { legalLinks, presentOrderDetail } from './presenters';
@@ -11,26 +10,18 @@ export { paymentOf } from './payment-state';
 export { forgetProviderTotals } from './provider-totals';
 export { orderDetailSchema, vatLineSchema } from './schemas';
 export {
-  changeFoodOrderStatus,
   createOrders,
-  FOOD_ORDER_TRANSITIONS,
-  FOOD_STATUS_LABELS,
-  FOOD_TO_VENDOR_STATUS,
   customerOrderByNumber,
+  followFoodOrder,
+  foodVendorOrder,
   hasPurchased,
+  ORDER_NOT_FOUND,
   orderByCartKey,
   type OrderWithVendors,
   providerOrderFigures,
   providerOrderTotalCents,
 } from './service';
 export { customerOrderSummary, retainedInvoiceCount } from './erasure';
-export {
-  bookCommissionVat,
-  type CommissionCharge,
-  type CommissionGiveBack,
-  commissionOfPeriod,
-  providersWithCommission,
-} from './commission-settlement';
 export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from './marketplace-figures';
 export { customerRefundsForDispute, type DisputableRefund, refundByDispute, refundForDispute } from './dispute-refunds';
 export {
@@ -42,3 +33,4 @@ export {
   PHOTO_SIZE_MESSAGE,
   type RefundPhoto,
 } from './refund-photos';
+export type { VendorOrderStatus } from '../../db/schema/orders';

@@ -6,7 +6,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';
 import { issueRefundCorrection } from './invoices';
-import { recordRefund } from './ledger';
+import { recordRefund } from './settlement';
 import { refundCreditCents } from '../../lib/money';
 import { loadOrderPayment, syncPaymentStatus } from './payment-state';
 import { ORDER_NOT_FOUND } from './service';

@@ -1,15 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  type RevocationLine,
-  shopOrderItems,
-  shopOrderRevocations,
-  shopOrders,
-  shopProducts,
-  shopVendorOrders,
-  users,
-} from '../../db/schema';
+import { type RevocationLine, shopOrderItems, shopOrderRevocations, shopOrders, shopProducts, shopVendorOrders } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro, type OrderPayment } from '../../lib/money';
 import { loadOrderPayment, syncPaymentStatus } from './payment-state';
@@ -371,7 +364,11 @@ export function widerrufConfirmationEmail(config: AppConfig, result: WiderrufRes
 export async function sendWiderrufEmails(db: Executor, outbox: Outbox, config: AppConfig, result: WiderrufResult): Promise<void> {
   const recipients = [...new Set([result.revocation.email.toLowerCase(), result.order.customerEmail.toLowerCase()])];
   for (const to of recipients) await outbox.sendEmail(widerrufConfirmationEmail(config, result, to));
-  const [provider] = await db.select({ email: users.email }).from(users).where(eq(users.id, result.vendor.providerId)).limit(1);
+  const [provider] = await db
+    .select({ email: accountUsers.email })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, result.vendor.providerId))
+    .limit(1);
   if (provider) {
     await outbox.sendEmail({
       to: provider.email,

@@ -41,7 +41,7 @@ import {
   refundDetail,
   requestRefund,
 } from './refunds';
-import { registerLedgerRoutes } from './ledger-routes';
+import { registerPaymentRoutes } from './payment-routes';
 import { registerInvoiceMailRoutes } from './invoice-mail-routes';
 import { invoicePdf } from './invoice-files';
 import { readRefundForm, refundPhotos, requestPhotos, storeRefundPhotos } from './refund-photos';
@@ -128,7 +128,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   registerWiderrufRoutes(app);
   registerInvoiceRoutes(app);
   registerRefundRoutes(app);
-  registerLedgerRoutes(app);
+  registerPaymentRoutes(app);
   registerInvoiceMailRoutes(app);
   registerFinanceRoutes(app);
 };

@@ -11,14 +11,12 @@ import {
   CASH_OPTIONS,
   DELIVERY_MODES,
   INVOICE_KINDS,
-  LEDGER_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
   VENDOR_ORDER_STATUSES,
-  WITHDRAWAL_STATUSES,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import { PAYMENT_STATES } from '../../lib/money';
 
 const euros = z.number();
@@ -450,65 +448,3 @@ export const refundDetailSchema = wireSchema(
 );
 
 export const refundReasonSchema = z.object({ code: z.string(), label: z.string() });
-
-// --- Balance, withdrawals, payouts ---------------------------------------------------------------------------------
-
-export const payoutAccountSchema = wireSchema(
-  'PayoutAccount',
-  z.object({ account_holder: z.string(), iban: z.string(), iban_masked: z.string(), bic: z.string().nullable() }),
-);
-
-export const payoutInfoSchema = wireSchema(
-  'PayoutInfo',
-  z.object({
-    available: euros,
-    available_cents: cents,
-    pending: euros,
-    pending_cents: cents,
-    balance: euros,
-    balance_cents: cents,
-    requested: euros,
-    requested_cents: cents,
-    paid_out: euros,
-    paid_out_cents: cents,
-    hold_days: z.number().int(),
-    commission_percent: z.number(),
-    account: payoutAccountSchema.nullable(),
-    methods: z.array(z.object({ code: z.string(), name: z.string() })),
-  }),
-);
-
-export const withdrawalSchema = wireSchema(
-  'Withdrawal',
-  z.object({
-    id: z.number().int(),
-    method: z.string(),
-    method_text: z.string(),
-    amount: euros,
-    amount_cents: cents,
-    reference: z.string(),
-    status: z.enum(WITHDRAWAL_STATUSES),
-    status_text: z.string(),
-    invoice_number: z.string().nullable(),
-    account_holder: z.string(),
-    iban_masked: z.string(),
-    failure_reason: z.string().nullable(),
-    created_at: isoDateTime,
-    paid_at: isoDateTime.nullable(),
-  }),
-);
-
-export const ledgerEntrySchema = wireSchema(
-  'LedgerEntry',
-  z.object({
-    id: z.number().int(),
-    kind: z.enum(LEDGER_KINDS),
-    kind_text: z.string(),
-    amount: euros,
-    amount_cents: cents,
-    vendor_order_number: z.string().nullable(),
-    invoice_number: z.string().nullable(),
-    note: z.string(),
-    created_at: isoDateTime,
-  }),
-);

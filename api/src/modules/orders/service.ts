@@ -11,16 +11,14 @@ import {
   shopOrders,
   shopVendorOrders,
   type VendorOrderStatus,
-  type FoodOrderStatus,
-  foodOrders,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { allocate, legacyPaymentStatus, sumVat, vatBreakdown } from '../../lib/money';
 import { returnStock } from '../shop/public';
 import { issueCorrection, issueInvoices } from './invoices';
 import { smallBusinessProviderIds } from '../account/public';
-import { recordSales } from './ledger';
+import { recordSales } from './settlement';
 import { loadOrderPayment, type RefundFactRow, refundFactsOf, syncPaymentStatus } from './payment-state';
 import { forgetProviderTotals } from './provider-totals';
 
@@ -477,124 +475,59 @@ export async function providerOrderFigures(db: Executor, providerId: number, wai
   return { waiting, recent };
 }
 
-/**
- * The second transition table: food orders (vendor orders flagged as food, `food_orders`). `rejected` and
- * `cancelled` cancel the vendor order (stock back, correction invoice); see the food module's README for the board tabs.
- */
-export const FOOD_ORDER_TRANSITIONS: Record<FoodOrderStatus, readonly FoodOrderStatus[]> = {
-  pending: ['confirmed', 'rejected'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['on_delivery', 'ready_for_pickup', 'cancelled'],
-  on_delivery: ['completed'],
-  ready_for_pickup: ['completed'],
-  completed: [],
-  rejected: [],
-  cancelled: [],
-};
-
-/** The vendor order status a food status stands for (invoices, ledger, the provider's order list). */
-export const FOOD_TO_VENDOR_STATUS: Record<FoodOrderStatus, VendorOrderStatus> = {
-  pending: 'pending',
-  confirmed: 'confirmed',
-  processing: 'confirmed',
-  on_delivery: 'shipped',
-  ready_for_pickup: 'ready_for_pickup',
-  completed: 'completed',
-  rejected: 'cancelled',
-  cancelled: 'cancelled',
-};
-
-export const FOOD_STATUS_LABELS: Record<FoodOrderStatus, string> = {
-  pending: 'Offen',
-  confirmed: 'Angenommen',
-  processing: 'In Zubereitung',
-  on_delivery: 'Unterwegs',
-  ready_for_pickup: 'Abholbereit',
-  completed: 'Abgeschlossen',
-  rejected: 'Abgelehnt',
-  cancelled: 'Storniert',
-};
-
-/**
- * Moves a provider's food order from its current status to `next` (inside the caller's transaction). The move is one
- * conditional UPDATE (`WHERE status = <current>`): of two staff moving the same order at once one wins and the other
- * gets a 409, whatever the isolation level. The vendor order follows (mapped status; cancelled: stock back and a
- * correction invoice), and so does the customer order's status. `expected`: the status the caller saw.
- */
-export async function changeFoodOrderStatus(
+/** The vendor order of a food order, as the food module's status change needs it (not there → undefined). */
+export async function foodVendorOrder(
   tx: Executor,
-  providerId: number,
   vendorOrderId: number,
-  next: FoodOrderStatus,
-  expected?: FoodOrderStatus,
-): Promise<{ from: FoodOrderStatus; to: FoodOrderStatus; userId: number }> {
-  const [current] = await tx
-    .select({
-      status: foodOrders.status,
-      deliveryMode: shopVendorOrders.deliveryMode,
-      userId: foodOrders.userId,
-      orderId: shopVendorOrders.orderId,
-    })
-    .from(foodOrders)
-    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
-    .where(and(eq(foodOrders.vendorOrderId, vendorOrderId), eq(foodOrders.providerId, providerId)))
+): Promise<{ deliveryMode: DeliveryMode; orderId: number } | undefined> {
+  const [vendor] = await tx
+    .select({ deliveryMode: shopVendorOrders.deliveryMode, orderId: shopVendorOrders.orderId })
+    .from(shopVendorOrders)
+    .where(eq(shopVendorOrders.id, vendorOrderId))
     .limit(1);
-  if (!current) throw new NotFoundError(ORDER_NOT_FOUND);
-  const from = expected ?? current.status;
-  const refuse = () =>
-    new ConflictError(
-      `Die Bestellung kann nicht von „${FOOD_STATUS_LABELS[from]}“ auf „${FOOD_STATUS_LABELS[next]}“ gesetzt werden. Die Übersicht wurde aktualisiert.`,
-    );
-  if (!FOOD_ORDER_TRANSITIONS[from].includes(next)) throw refuse();
-  if (next === 'on_delivery' && current.deliveryMode !== 'shipping') {
-    throw new ConflictError('Bestellungen zur Abholung werden nicht ausgeliefert.');
+  return vendor;
+}
+
+/**
+ * A food order moved on (food module, `changeFoodOrderStatus`): its vendor order follows to the status the food
+ * status stands for, inside the caller's transaction. Cancelled (`reason`: Ablehnung or Stornierung): stock back, a
+ * correction invoice and the payment state; completed: the provider collected the cash — its balance gets the sale,
+ * the cash wash and the commission at the food rate frozen at placement (commission module README, „Food orders“).
+ * The customer order's status follows its vendor orders.
+ */
+export async function followFoodOrder(
+  tx: Executor,
+  input: { providerId: number; vendorOrderId: number; orderId: number; status: VendorOrderStatus; reason: string; at: Date },
+): Promise<void> {
+  const { providerId, vendorOrderId, status: vendorStatus, at: now } = input;
+  const [updated] = await tx
+    .update(shopVendorOrders)
+    .set({
+      status: vendorStatus,
+      updatedAt: now,
+      ...(vendorStatus === 'shipped' || vendorStatus === 'ready_for_pickup' ? { shippedAt: now } : {}),
+      ...(vendorStatus === 'completed' ? { completedAt: now } : {}),
+    })
+    .where(eq(shopVendorOrders.id, vendorOrderId))
+    .returning();
+  if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (vendorStatus === 'cancelled') {
+    const items = await tx
+      .select({ variantId: shopOrderItems.variantId, qty: shopOrderItems.qty })
+      .from(shopOrderItems)
+      .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
+    await returnStock(tx, items);
+    await issueCorrection(tx, updated, input.reason);
+    await syncPaymentStatus(tx, input.orderId);
   }
-  if (next === 'ready_for_pickup' && current.deliveryMode !== 'pickup') {
-    throw new ConflictError('Nur Bestellungen zur Abholung können als abholbereit markiert werden.');
-  }
-  const now = new Date();
-  const moved = await tx
-    .update(foodOrders)
-    .set({ status: next, updatedAt: now })
-    .where(and(eq(foodOrders.vendorOrderId, vendorOrderId), eq(foodOrders.status, from)))
-    .returning({ id: foodOrders.vendorOrderId });
-  if (moved.length === 0) {
-    throw new ConflictError('Die Bestellung wurde inzwischen von jemand anderem geändert. Die Übersicht wurde aktualisiert.');
-  }
-  const vendorStatus = FOOD_TO_VENDOR_STATUS[next];
-  if (vendorStatus !== FOOD_TO_VENDOR_STATUS[from]) {
-    const [updated] = await tx
-      .update(shopVendorOrders)
-      .set({
-        status: vendorStatus,
-        updatedAt: now,
-        ...(vendorStatus === 'shipped' || vendorStatus === 'ready_for_pickup' ? { shippedAt: now } : {}),
-        ...(vendorStatus === 'completed' ? { completedAt: now } : {}),
-      })
-      .where(eq(shopVendorOrders.id, vendorOrderId))
-      .returning();
-    if (!updated) throw new NotFoundError(ORDER_NOT_FOUND);
-    if (vendorStatus === 'cancelled') {
-      const items = await tx
-        .select({ variantId: shopOrderItems.variantId, qty: shopOrderItems.qty })
-        .from(shopOrderItems)
-        .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
-      await returnStock(tx, items);
-      await issueCorrection(tx, updated, next === 'rejected' ? 'Ablehnung' : 'Stornierung');
-      await syncPaymentStatus(tx, current.orderId);
-    }
-    // Delivered or picked up: the provider collected the cash. Its balance gets the sale, the cash wash and the
-    // commission at the food rate frozen at placement (commission module README, „Food orders“).
-    if (vendorStatus === 'completed') await recordSales(tx, current.orderId, vendorOrderId);
-    const siblings = await tx
-      .select({ status: shopVendorOrders.status })
-      .from(shopVendorOrders)
-      .where(eq(shopVendorOrders.orderId, current.orderId));
-    await tx
-      .update(shopOrders)
-      .set({ status: derivedOrderStatus(siblings.map((row) => row.status)), updatedAt: now })
-      .where(eq(shopOrders.id, current.orderId));
-    forgetProviderTotals([providerId]);
-  }
-  return { from, to: next, userId: current.userId };
+  if (vendorStatus === 'completed') await recordSales(tx, input.orderId, vendorOrderId);
+  const siblings = await tx
+    .select({ status: shopVendorOrders.status })
+    .from(shopVendorOrders)
+    .where(eq(shopVendorOrders.orderId, input.orderId));
+  await tx
+    .update(shopOrders)
+    .set({ status: derivedOrderStatus(siblings.map((row) => row.status)), updatedAt: now })
+    .where(eq(shopOrders.id, input.orderId));
+  forgetProviderTotals([providerId]);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYOUT_RUN_STATUSES } from '../../db/schema';
+import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';

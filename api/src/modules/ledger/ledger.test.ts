@@ -5,9 +5,10 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
-import { balanceOf, recordRefund, requestWithdrawal } from './ledger';
-import type { OrderDetail } from './presenters';
-import { changeVendorOrderStatus, recordPaymentReceived } from './service';
+import { balanceOf, requestWithdrawal } from './ledger';
+import type { OrderDetail } from '../orders/presenters';
+import { changeVendorOrderStatus, recordPaymentReceived } from '../orders/service';
+import { recordRefund } from '../orders/settlement';
 
 interface Info {
   available_cents: number;

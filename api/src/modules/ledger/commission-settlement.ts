@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foodOrders, ledgerEntries, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/ledger';
+import { foodVendorOrderReader, type VendorOrderFacts, vendorOrderLinks } from './links';
 
 /**
  * The ledger's side of the marketplace's monthly commission documents (billing README „Provisionsrechnungen“):
- * what commission a provider was charged and given back in a period, read from `ledger_entries` (the orders
- * module's table), and the one `commission_vat` entry that settles a document against the balance. Billing calls
+ * what commission a provider was charged and given back in a period, read from `ledger_entries` (this module's
+ * table; vendor order and refund facts through the links the orders and food modules register), and the one `commission_vat` entry that settles a document against the balance. Billing calls
  * these through `public.ts`; it never reads or writes the ledger itself.
  *
  * Money model (contract of issue 40): `commission` entries carry −net commission (one per vendor order, booked with
@@ -81,23 +82,22 @@ export async function commissionOfPeriod(
       refundId: ledgerEntries.refundId,
       note: ledgerEntries.note,
       createdAt: ledgerEntries.createdAt,
-      vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
-      vendorOrderTotal: shopVendorOrders.totalCents,
-      vendorOrderCreatedAt: shopVendorOrders.createdAt,
-      food: sql<boolean>`${foodOrders.vendorOrderId} is not null`,
-      refundAmount: shopRefunds.amountCents,
-      refundRequested: shopRefunds.requestedCents,
     })
     .from(ledgerEntries)
-    .leftJoin(shopVendorOrders, eq(shopVendorOrders.id, ledgerEntries.vendorOrderId))
-    .leftJoin(foodOrders, eq(foodOrders.vendorOrderId, ledgerEntries.vendorOrderId))
-    .leftJoin(shopRefunds, eq(shopRefunds.id, ledgerEntries.refundId))
     .where(
       and(eq(ledgerEntries.providerId, providerId), inArray(ledgerEntries.kind, ['commission', 'commission_refund']), inPeriod(period)),
     )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  const vendorOrderIds = [...new Set(entries.flatMap((entry) => (entry.vendorOrderId === null ? [] : [entry.vendorOrderId])))];
+  const refundIds = [...new Set(entries.flatMap((entry) => (entry.refundId === null ? [] : [entry.refundId])))];
+  const links = vendorOrderLinks();
+  const facts = vendorOrderIds.length > 0 ? await links.facts(db, vendorOrderIds) : new Map<number, VendorOrderFacts>();
+  const refunded = refundIds.length > 0 ? await links.refundCents(db, refundIds) : new Map<number, number>();
+  const food = vendorOrderIds.length > 0 ? await foodVendorOrderReader()(db, vendorOrderIds) : new Set<number>();
 
-  const kindOf = (entry: (typeof entries)[number]) => (entry.vendorOrderId === null ? 'other' : entry.food ? 'food' : 'shop');
+  const kindOf = (entry: (typeof entries)[number]) =>
+    entry.vendorOrderId === null ? 'other' : food.has(entry.vendorOrderId) ? 'food' : 'shop';
+  const factsOf = (entry: (typeof entries)[number]) => (entry.vendorOrderId === null ? undefined : facts.get(entry.vendorOrderId));
   const charges = new Map<string, CommissionCharge>();
   const giveBacks: CommissionGiveBack[] = [];
   for (const entry of entries) {
@@ -111,9 +111,9 @@ export async function commissionOfPeriod(
       charges.set(key, {
         kind: kindOf(entry),
         vendorOrderId: entry.vendorOrderId,
-        number: entry.vendorOrderNumber ?? entry.note,
-        orderedAt: entry.vendorOrderCreatedAt ?? entry.createdAt,
-        grossCents: entry.vendorOrderTotal ?? 0,
+        number: factsOf(entry)?.number ?? entry.note,
+        orderedAt: factsOf(entry)?.createdAt ?? entry.createdAt,
+        grossCents: factsOf(entry)?.totalCents ?? 0,
         netCents: -entry.amountCents,
       });
     } else if (entry.amountCents !== 0) {
@@ -121,9 +121,9 @@ export async function commissionOfPeriod(
         kind: kindOf(entry),
         refundId: entry.refundId,
         vendorOrderId: entry.vendorOrderId,
-        number: entry.vendorOrderNumber ?? entry.note,
+        number: factsOf(entry)?.number ?? entry.note,
         refundedAt: entry.createdAt,
-        refundCents: entry.refundAmount ?? entry.refundRequested ?? 0,
+        refundCents: (entry.refundId === null ? undefined : refunded.get(entry.refundId)) ?? 0,
         netCents: entry.amountCents,
       });
     }

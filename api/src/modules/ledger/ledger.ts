@@ -1,19 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Executor } from '../../db/client';
-import {
-  type LedgerKind,
-  ledgerEntries,
-  providerPayoutAccounts,
-  providerWithdrawals,
-  shopOrderItems,
-  shopOrders,
-  shopRefunds,
-  shopVendorOrders,
-  type WithdrawalStatus,
-} from '../../db/schema';
+import { type LedgerKind, ledgerEntries, providerPayoutAccounts, providerWithdrawals, type WithdrawalStatus } from '../../db/schema/ledger';
 import { commissionRateFor } from '../commission/public';
-import { loadOrderPayment } from './payment-state';
+import { vendorOrderLinks } from './links';
+import type { LedgerEntry, PayoutAccount, PayoutInfo, Withdrawal } from './schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
@@ -25,6 +16,7 @@ import { euros, formatEuro } from '../../lib/money';
 
 export type WithdrawalRow = typeof providerWithdrawals.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type LedgerEntryInsert = typeof ledgerEntries.$inferInsert;
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   sale: 'Verkauf',
@@ -58,104 +50,15 @@ export interface LedgerSettings {
 // ---------------------------------------------------------------------------------------------------------------
 // Entries
 
-/**
- * The commission of a vendor order from the rates frozen at checkout (commission module README): Σ over its lines
- * round(line total × line rate / 10,000) + round(shipping × shipping rate / 10,000), each rounded half up.
- */
-export async function vendorOrderCommissionCents(tx: Executor, vendorOrderId: number): Promise<number> {
-  const [vendor] = await tx
-    .select({ shippingCents: shopVendorOrders.shippingCents, shippingBp: shopVendorOrders.shippingCommissionBp })
-    .from(shopVendorOrders)
-    .where(eq(shopVendorOrders.id, vendorOrderId))
-    .limit(1);
-  if (!vendor) return 0;
-  const lines = await tx
-    .select({ totalCents: shopOrderItems.lineTotalCents, bp: shopOrderItems.commissionBp })
-    .from(shopOrderItems)
-    .where(eq(shopOrderItems.vendorOrderId, vendorOrderId));
-  return commissionOf(lines, vendor.shippingCents, vendor.shippingBp);
+/** Entries to book as they are (a sale and its commission and cash wash); each only once (unique indexes). */
+export async function bookEntries(tx: Executor, rows: LedgerEntryInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
 }
 
-/** The commission of lines and shipping at their rates (basis points), each part rounded half up. */
-export function commissionOf(lines: readonly { totalCents: number; bp: number }[], shippingCents: number, shippingBp: number): number {
-  const part = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
-  return lines.reduce((total, line) => total + part(line.totalCents, line.bp), 0) + part(shippingCents, shippingBp);
-}
-
-/**
- * The money of an order is in (`recordPaymentReceived`, or a voucher paid it all at checkout; a food order when it
- * is completed — the provider collected the cash): per vendor order that is not cancelled a `sale` of its total,
- * the `commission` at the rates frozen on its lines at checkout and — for cash — the `cash` the provider collected
- * itself (a wash: what was still owed for it after credits, less its voucher part). Refunds of the vendor order
- * already marked refunded before the money came in (credits on the unpaid part) are booked with the sale, each with
- * the commission it gives back. Each only once per vendor order or refund (unique indexes), so a repeated call
- * adds nothing. `vendorOrderId`: only that vendor order of the order (a completed food order).
- */
-export async function recordSales(tx: Executor, orderId: number, vendorOrderId?: number): Promise<void> {
-  const [order] = await tx.select({ paymentMethod: shopOrders.paymentMethod }).from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
-  if (!order) return;
-  const payment = (await loadOrderPayment(tx, orderId))?.payment;
-  const settled = await tx
-    .select({
-      id: shopRefunds.id,
-      vendorOrderId: shopRefunds.vendorOrderId,
-      amountCents: shopRefunds.amountCents,
-      requestedCents: shopRefunds.requestedCents,
-    })
-    .from(shopRefunds)
-    .where(and(eq(shopRefunds.orderId, orderId), eq(shopRefunds.status, 'refunded')));
-  const vendors = await tx
-    .select()
-    .from(shopVendorOrders)
-    .where(
-      and(
-        eq(shopVendorOrders.orderId, orderId),
-        ne(shopVendorOrders.status, 'cancelled'),
-        vendorOrderId === undefined ? undefined : eq(shopVendorOrders.id, vendorOrderId),
-      ),
-    )
-    .orderBy(asc(shopVendorOrders.id));
-  for (const vendor of vendors) {
-    const rows: (typeof ledgerEntries.$inferInsert)[] = [
-      {
-        providerId: vendor.providerId,
-        kind: 'sale',
-        amountCents: vendor.totalCents,
-        vendorOrderId: vendor.id,
-        note: vendor.vendorOrderNumber,
-      },
-    ];
-    const commission = await vendorOrderCommissionCents(tx, vendor.id);
-    if (commission > 0)
-      rows.push({
-        providerId: vendor.providerId,
-        kind: 'commission',
-        amountCents: -commission,
-        vendorOrderId: vendor.id,
-        note: vendor.vendorOrderNumber,
-      });
-    const owed = payment?.vendors.find((entry) => entry.id === vendor.id)?.owedCents ?? vendor.totalCents;
-    const collected = Math.max(0, owed - vendor.voucherCents);
-    if (order.paymentMethod === 'cash' && collected > 0) {
-      rows.push({
-        providerId: vendor.providerId,
-        kind: 'cash',
-        amountCents: -collected,
-        vendorOrderId: vendor.id,
-        note: vendor.vendorOrderNumber,
-      });
-    }
-    await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
-    for (const refund of settled.filter((entry) => entry.vendorOrderId === vendor.id)) {
-      const cents = refund.amountCents ?? refund.requestedCents;
-      if (cents <= 0) continue;
-      await tx
-        .insert(ledgerEntries)
-        .values({ providerId: vendor.providerId, kind: 'refund', amountCents: -cents, vendorOrderId: vendor.id, refundId: refund.id })
-        .onConflictDoNothing();
-      await recordCommissionRefund(tx, { id: refund.id, providerId: vendor.providerId, vendorOrderId: vendor.id, amountCents: cents });
-    }
-  }
+/** The vendor order a refund belongs to, as the ledger needs it: its gross total and number. */
+export interface RefundedVendorOrder {
+  totalCents: number;
+  number: string;
 }
 
 /**
@@ -163,25 +66,22 @@ export async function recordSales(tx: Executor, orderId: number, vendorOrderId?:
  * total), half up, never more than what is still booked for the vendor order (partial refunds whose roundings add
  * up). Once per refund (unique index); nothing when no commission was booked.
  */
-async function recordCommissionRefund(
+export async function recordCommissionRefund(
   tx: Executor,
   refund: { id: number; providerId: number; vendorOrderId: number; amountCents: number },
+  vendor: RefundedVendorOrder,
 ): Promise<void> {
   const [sums] = await tx
     .select({
       charged: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'commission'), 0)`,
       returned: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'commission_refund'), 0)`,
-      total: shopVendorOrders.totalCents,
-      number: shopVendorOrders.vendorOrderNumber,
     })
-    .from(shopVendorOrders)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.vendorOrderId, shopVendorOrders.id))
-    .where(eq(shopVendorOrders.id, refund.vendorOrderId))
-    .groupBy(shopVendorOrders.id);
-  if (!sums || sums.total <= 0) return;
-  const charged = Number(sums.charged);
-  const open = charged - Number(sums.returned);
-  const back = Math.min(open, Math.round((refund.amountCents * charged) / sums.total));
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.vendorOrderId, refund.vendorOrderId));
+  if (vendor.totalCents <= 0) return;
+  const charged = Number(sums?.charged ?? 0);
+  const open = charged - Number(sums?.returned ?? 0);
+  const back = Math.min(open, Math.round((refund.amountCents * charged) / vendor.totalCents));
   if (back <= 0) return;
   await tx
     .insert(ledgerEntries)
@@ -191,7 +91,7 @@ async function recordCommissionRefund(
       amountCents: back,
       vendorOrderId: refund.vendorOrderId,
       refundId: refund.id,
-      note: sums.number,
+      note: vendor.number,
     })
     .onConflictDoNothing();
 }
@@ -203,6 +103,7 @@ async function recordCommissionRefund(
 export async function recordRefund(
   tx: Executor,
   refund: { id: number; providerId: number; vendorOrderId: number; amountCents: number },
+  vendor: RefundedVendorOrder,
 ): Promise<void> {
   if (refund.amountCents <= 0) return;
   const [sale] = await tx
@@ -221,7 +122,7 @@ export async function recordRefund(
       refundId: refund.id,
     })
     .onConflictDoNothing();
-  await recordCommissionRefund(tx, refund);
+  await recordCommissionRefund(tx, refund, vendor);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,13 +140,13 @@ export interface Balance {
  */
 export async function balanceOf(db: Executor, providerId: number, holdDays: number, now: Date = new Date()): Promise<Balance> {
   const cutoff = new Date(now.getTime() - holdDays * 24 * 60 * 60 * 1000);
+  const completedAt = vendorOrderLinks().completedAt(ledgerEntries.vendorOrderId);
   const [row] = await db
     .select({
       balance: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
-      pending: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.vendorOrderId} is not null and (${shopVendorOrders.completedAt} is null or ${shopVendorOrders.completedAt} > ${cutoff.toISOString()}::timestamptz)), 0)`,
+      pending: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.vendorOrderId} is not null and (${completedAt} is null or ${completedAt} > ${cutoff.toISOString()}::timestamptz)), 0)`,
     })
     .from(ledgerEntries)
-    .leftJoin(shopVendorOrders, eq(shopVendorOrders.id, ledgerEntries.vendorOrderId))
     .where(eq(ledgerEntries.providerId, providerId));
   const balanceCents = Number(row?.balance ?? 0);
   const pendingCents = Number(row?.pending ?? 0);
@@ -267,7 +168,7 @@ export interface PayoutAccountInput {
 }
 
 /** Saves the payout account (IBAN checked with ibantools: country format and check digits). */
-export async function savePayoutAccount(db: Executor, providerId: number, input: PayoutAccountInput) {
+export async function savePayoutAccount(db: Executor, providerId: number, input: PayoutAccountInput): Promise<PayoutAccount> {
   const iban = electronicFormatIBAN(input.iban) ?? '';
   const errors: Record<string, string[]> = {};
   if (!isValidIBAN(iban)) errors.iban = ['Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).'];
@@ -282,7 +183,7 @@ export async function savePayoutAccount(db: Executor, providerId: number, input:
   return presentAccount({ accountHolder: values.accountHolder, iban, bic });
 }
 
-function presentAccount(account: { accountHolder: string; iban: string; bic: string | null }) {
+function presentAccount(account: { accountHolder: string; iban: string; bic: string | null }): PayoutAccount {
   return {
     account_holder: account.accountHolder,
     iban: friendlyFormatIBAN(account.iban) ?? account.iban,
@@ -292,13 +193,13 @@ function presentAccount(account: { accountHolder: string; iban: string; bic: str
 }
 
 /** The provider's payout account as the payouts screen shows it, or null (onboarding reads it through public.ts). */
-export async function payoutAccountOf(db: Executor, providerId: number) {
+export async function payoutAccountOf(db: Executor, providerId: number): Promise<PayoutAccount | null> {
   const [account] = await db.select().from(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, providerId)).limit(1);
   return account ? presentAccount(account) : null;
 }
 
 /** `/getPayoutsinfo`: available, pending, the payout account and the methods. */
-export async function payoutInfo(db: Executor, settings: LedgerSettings, providerId: number) {
+export async function payoutInfo(db: Executor, settings: LedgerSettings, providerId: number): Promise<PayoutInfo> {
   const balance = await balanceOf(db, providerId, settings.holdDays);
   const [account] = await db.select().from(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, providerId)).limit(1);
   const [open] = await db
@@ -389,7 +290,7 @@ export async function requestWithdrawal(
   });
 }
 
-export function presentWithdrawal(row: WithdrawalRow) {
+export function presentWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     method: row.method,
@@ -436,12 +337,15 @@ export async function payoutByStatement(db: Executor, providerId: number, statem
 }
 
 /** The provider's entries (the statement of account on the payouts screen), newest first. */
-export async function pageLedger(db: Executor, providerId: number, page: PageRequest) {
+export async function pageLedger(db: Executor, providerId: number, page: PageRequest): Promise<{ rows: LedgerEntry[]; total: number }> {
   const [total] = await db.select({ value: count() }).from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId));
   const rows = await db
-    .select({ entry: ledgerEntries, vendorOrderNumber: shopVendorOrders.vendorOrderNumber, statement: providerWithdrawals.statementNumber })
+    .select({
+      entry: ledgerEntries,
+      vendorOrderNumber: vendorOrderLinks().number(ledgerEntries.vendorOrderId),
+      statement: providerWithdrawals.statementNumber,
+    })
     .from(ledgerEntries)
-    .leftJoin(shopVendorOrders, eq(shopVendorOrders.id, ledgerEntries.vendorOrderId))
     .leftJoin(providerWithdrawals, eq(providerWithdrawals.id, ledgerEntries.withdrawalId))
     .where(eq(ledgerEntries.providerId, providerId))
     .orderBy(desc(ledgerEntries.id))

@@ -3,7 +3,7 @@ import SEPA from 'sepa';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Executor } from '../../db/client';
 import type { AppConfig } from '../../config';
-import { type PayoutRunStatus, payoutRunItems, payoutRuns, providerPayoutAccounts, providerWithdrawals } from '../../db/schema';
+import { type PayoutRunStatus, payoutRunItems, payoutRuns, providerPayoutAccounts, providerWithdrawals } from '../../db/schema/ledger';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { providerDisplayNames } from '../account/public';

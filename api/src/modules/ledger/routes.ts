@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { euroCents } from '../../lib/money';
-import { eq } from 'drizzle-orm';
-import { shopOrders } from '../../db/schema';
 import {
   pageLedger,
   pageWithdrawals,
@@ -18,9 +15,7 @@ import {
 } from './ledger';
 import { registerPayoutRoutes } from './payouts';
 import { ledgerEntrySchema, payoutAccountSchema, payoutInfoSchema, withdrawalSchema } from './schemas';
-import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
-import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Guthaben und Auszahlungen'];
 
@@ -44,10 +39,8 @@ const accountBody = z.object({
 
 const payoutsQuery = pageQuery(10).extend({ invoice_number: fields.optionalText(40) });
 
-const transferBody = z.object({ order_number: fields.requiredText(40) });
-
 /** Balances, withdrawals and payouts (spec 02 §7 "Withdrawals", "Payouts and loans"). */
-export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
   const settings = app.appConfig.payouts;
 
@@ -151,41 +144,8 @@ export function registerLedgerRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  // --- Back office, finance (`api/scripts/payouts.mjs` with a personal staff token) -----------------------------
-  // Each call is a staff action: the member from the session or API token, an audit entry in the transaction of
-  // the change (staff module README).
-  const finance = { access: 'staff:finance' as const, extension: true };
-
-  app.post(
-    '/admin/payouts/transfer-received',
-    {
-      config: finance,
-      schema: { tags, summary: 'Finanzen: Zahlungseingang einer Bestellung verbuchen (Überweisung der Kundin)', body: transferBody },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
-      const updated = await app.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ id: shopOrders.id, paymentStatus: shopOrders.paymentStatus, paidCents: shopOrders.paidCents })
-          .from(shopOrders)
-          .where(eq(shopOrders.orderNumber, request.body.order_number))
-          .limit(1);
-        if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-        const row = await recordPaymentReceived(tx, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
-        await audit(tx, {
-          actor: member,
-          action: 'payouts.transfer_received',
-          recordType: 'order',
-          recordId: row.orderNumber,
-          before: { payment_status: order.paymentStatus, paid_cents: order.paidCents },
-          after: { payment_status: row.paymentStatus, paid_cents: row.paidCents },
-          ip: request.ip,
-        });
-        return row;
-      });
-      return ok({ order_number: updated.orderNumber, payment_status: updated.paymentStatus }, 'Der Zahlungseingang wurde verbucht.');
-    },
-  );
-  // Payout runs (four-eyes rule) and returned transfers: payouts.ts.
+  // Back office (finance): payout runs (four-eyes rule) and returned transfers: payouts.ts.
   registerPayoutRoutes(app);
-}
+};
+
+export default routes;
