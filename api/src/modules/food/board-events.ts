@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type FoodOrderStatus, foodBoards, foodEvents, foodOrderItemStates, foodOrders, foodSlotChoices } from '../../db/schema/food';
 import { NotFoundError } from '../../http/errors';
-import { changeFoodOrderStatus } from '../orders/public';
+import { changeFoodOrderStatus } from './order-status';
 import { type BoardTab, FOOD_ORDER_NOT_FOUND, tabOf } from './constants';
 import { settingsOf } from './settings';
 import { chosenSlots } from './slot-choices';

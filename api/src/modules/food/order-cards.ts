@@ -14,7 +14,7 @@ import {
   shopVendorOrders,
 } from '../../db/schema';
 import { formatEuro } from '../../lib/money';
-import { FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from '../orders/public';
+import { FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from './order-status';
 import { BOARD_TABS, type BoardTab, WITHDRAWAL_NOTICE, deliveryStatusOf, tabOf } from './constants';
 import { BOARD_COUNT, TAB_VERSION } from './board-events';
 

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/food';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
-import { changeFoodOrderStatus } from '../orders/public';
+import { changeFoodOrderStatus } from './order-status';
 import { BOARD_TABS, type BoardTab, FOOD_ORDER_NOT_FOUND } from './constants';
 import { type FoodEventRow, recordEvent } from './board-events';
 import {
