@@ -3,8 +3,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
-import { Actions, Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
+import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { staffSession } from '../../../lib/session';
 import { messages } from '../../../messages';
@@ -12,6 +12,7 @@ import type { StaffSession } from '../api/confirmEnrolment';
 import { login, type LoginStep } from '../api/login';
 import { CodeStep } from '../components/CodeStep';
 import { EnrolStep } from '../components/EnrolStep';
+import { FormEnd } from '../../../components/layout';
 
 const t = messages.login;
 
@@ -81,16 +82,7 @@ export default function LoginPage() {
                   required
                   requiredMessage={t.fieldsRequired}
                 />
-                {submitError ? (
-                  <Alert $tone="error" role="alert">
-                    {submitError}
-                  </Alert>
-                ) : null}
-                <Actions>
-                  <Button type="submit" loading={submitting}>
-                    {t.submit}
-                  </Button>
-                </Actions>
+                <FormEnd error={submitError} submitting={submitting} label={t.submit} />
               </form>
             )}
           />

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
-import { Actions, Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
+import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { setPassword } from '../api/setPassword';
+import { FormEnd } from '../../../components/layout';
 
 const t = messages.password;
 
@@ -71,16 +72,7 @@ export default function SetPasswordPage() {
                   requiredMessage={t.mismatch}
                   validate={(value, all) => (value === (all as Values).password ? undefined : t.mismatch)}
                 />
-                {submitError ? (
-                  <Alert $tone="error" role="alert">
-                    {submitError}
-                  </Alert>
-                ) : null}
-                <Actions>
-                  <Button type="submit" loading={submitting}>
-                    {t.submit}
-                  </Button>
-                </Actions>
+                <FormEnd error={submitError} submitting={submitting} label={t.submit} />
               </form>
             )}
           />

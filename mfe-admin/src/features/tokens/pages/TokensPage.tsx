@@ -24,6 +24,7 @@ import { useStaff } from '../../auth';
 import { createToken, type NewApiToken } from '../api/createToken';
 import { listTokens, type ApiToken } from '../api/listTokens';
 import { revokeToken } from '../api/revokeToken';
+import { FormEnd } from '../../../components/layout';
 
 const t = messages.tokens;
 
@@ -166,16 +167,7 @@ export default function TokensPage() {
                 available={me.credential_roles.includes('admin') ? undefined : me.credential_roles}
               />
               <NumberField id="token-days" name="days" label={t.days} required requiredMessage={t.daysInvalid} validate={validDays} />
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
-              <Actions>
-                <Button type="submit" loading={submitting}>
-                  {t.submit}
-                </Button>
-              </Actions>
+              <FormEnd error={submitError} submitting={submitting} label={t.submit} />
             </form>
           )}
         />
