@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, type AddressType, users } from '../../db/schema';
+import { addresses, type AddressType } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { AddressInput } from './schemas';
 import type { WireAddress } from './wire';
@@ -260,15 +261,15 @@ export async function copyBillingToShipping(
 export async function userInformation(db: Executor, userId: number) {
   const [user] = await db
     .select({
-      id: users.id,
-      gender: users.gender,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
+      id: accountUsers.id,
+      gender: accountUsers.gender,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+      email: accountUsers.email,
+      phone: accountUsers.phone,
     })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, userId), isNull(accountUsers.deletedAt)))
     .limit(1);
   if (!user) throw new NotFoundError('Das Benutzerkonto wurde nicht gefunden.');
   const [shipping, billing] = await Promise.all([defaultAddress(db, userId, 'shipping'), defaultAddress(db, userId, 'billing')]);

@@ -11,17 +11,15 @@ import {
   leads,
   offers,
   providerPages,
-  providerProfiles,
   shopOrders,
   shopVendorOrders,
-  users,
   type ChatContextType,
 } from '../../db/schema';
+import { accountProviderProfiles, accountUsers, providerDisplayName } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { privateUploadUrl, uploadUrl } from '../../http/uploads';
 import type { Bus } from '../../infra/bus';
 import { enqueueJob } from '../../infra/queue';
-import { providerDisplayName } from '../account/public';
 import { notify } from '../notification/public';
 import { Outbox } from '../outbox/public';
 import { receiveChatReport } from '../moderation/public';
@@ -151,17 +149,17 @@ export class ChatService {
     const [rows, online] = await Promise.all([
       db
         .select({
-          id: users.id,
-          role: users.role,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatar: users.avatar,
-          deletedAt: users.deletedAt,
-          companyName: providerProfiles.companyName,
+          id: accountUsers.id,
+          role: accountUsers.role,
+          firstName: accountUsers.firstName,
+          lastName: accountUsers.lastName,
+          avatar: accountUsers.avatar,
+          deletedAt: accountUsers.deletedAt,
+          companyName: accountProviderProfiles.companyName,
         })
-        .from(users)
-        .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-        .where(inArray(users.id, unique)),
+        .from(accountUsers)
+        .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+        .where(inArray(accountUsers.id, unique)),
       this.state.onlineUsers(unique),
     ]);
     return new Map(
@@ -182,9 +180,9 @@ export class ChatService {
 
   private async activeUser(id: number, db: Executor = this.db) {
     const [row] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .select({ id: accountUsers.id, role: accountUsers.role })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.id, id), isNull(accountUsers.deletedAt)))
       .limit(1);
     return row ?? null;
   }
@@ -534,7 +532,7 @@ export class ChatService {
         ),
         allowed as (
           select target.id, target.partner from target
-          join ${users} p on p.id = target.partner and p.deleted_at is null
+          join ${accountUsers} p on p.id = target.partner and p.deleted_at is null
         ),
         m as (
           insert into ${chatMessages} (conversation_id, sender_id, body, client_message_id)
@@ -553,8 +551,8 @@ export class ChatService {
           u.role, u.first_name, u.last_name, pp.company_name, false as repeated
         from m
         cross join allowed
-        join ${users} u on u.id = ${me}
-        left join ${providerProfiles} pp on pp.user_id = u.id
+        join ${accountUsers} u on u.id = ${me}
+        left join ${accountProviderProfiles} pp on pp.user_id = u.id
         union all
         select id, 0, null, null, null, null, null, true from earlier
       `)) as unknown as { rows: StoredMessage[] };
@@ -687,14 +685,18 @@ export class ChatService {
     const term = (input.search ?? '').trim();
     if (term.length < 2) return [];
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const nameMatch = or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(providerProfiles.companyName, like));
+    const nameMatch = or(
+      ilike(accountUsers.firstName, like),
+      ilike(accountUsers.lastName, like),
+      ilike(accountProviderProfiles.companyName, like),
+    );
     const candidates = await this.db
-      .select({ id: users.id, role: users.role, showChat: providerPages.showChat })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .leftJoin(providerPages, eq(providerPages.providerId, users.id))
-      .where(and(isNull(users.deletedAt), ne(users.id, me.id), nameMatch))
-      .orderBy(asc(users.id))
+      .select({ id: accountUsers.id, role: accountUsers.role, showChat: providerPages.showChat })
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .leftJoin(providerPages, eq(providerPages.providerId, accountUsers.id))
+      .where(and(isNull(accountUsers.deletedAt), ne(accountUsers.id, me.id), nameMatch))
+      .orderBy(asc(accountUsers.id))
       .limit(200);
     const customers = candidates.filter((row) => row.role === 'User').map((row) => row.id);
     const reachableCustomers = me.role === 'Company' ? await this.customerIdsOf(me.id, customers) : new Set<number>();

@@ -8,10 +8,9 @@ import {
   commissionRules,
   shopCategories,
   shopProducts,
-  users,
 } from '../../db/schema';
+import { accountUsers, providerDisplayNames } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { providerDisplayNames } from '../account/public';
 import { staffNames } from '../staff/public';
 
 /**
@@ -370,9 +369,9 @@ async function checkedRule(db: Executor, input: RuleInput, staffId: number, now:
     const [found] =
       providerId !== null && Number.isInteger(providerId)
         ? await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, providerId), eq(users.role, 'Company')))
+            .select({ id: accountUsers.id })
+            .from(accountUsers)
+            .where(and(eq(accountUsers.id, providerId), eq(accountUsers.role, 'Company')))
             .limit(1)
         : [];
     if (providerId === null) errors.provider_id = ['Bitte wählen Sie einen Anbieter.'];

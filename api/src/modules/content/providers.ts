@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, users } from '../../db/schema';
+import { accountProviderProfiles, accountUsers } from '../account/public';
 
 /** A provider as the landing page's "new providers" teaser shows it (public fields only). */
 export interface LatestProviderDto {
@@ -33,19 +33,24 @@ export function providerSlug(companyName: string, id: number): string {
 export async function latestProviders(db: Executor, limit: number): Promise<LatestProviderDto[]> {
   const rows = await db
     .select({
-      id: users.id,
-      companyName: providerProfiles.companyName,
-      slug: providerProfiles.slug,
-      city: providerProfiles.city,
-      avatar: users.avatar,
-      createdAt: users.createdAt,
+      id: accountUsers.id,
+      companyName: accountProviderProfiles.companyName,
+      slug: accountProviderProfiles.slug,
+      city: accountProviderProfiles.city,
+      avatar: accountUsers.avatar,
+      createdAt: accountUsers.createdAt,
     })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .from(accountUsers)
+    .innerJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
     .where(
-      and(eq(users.role, 'Company'), isNull(users.deletedAt), isNotNull(users.emailConfirmedAt), eq(providerProfiles.showProfile, true)),
+      and(
+        eq(accountUsers.role, 'Company'),
+        isNull(accountUsers.deletedAt),
+        isNotNull(accountUsers.emailConfirmedAt),
+        eq(accountProviderProfiles.showProfile, true),
+      ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(desc(accountUsers.createdAt), desc(accountUsers.id))
     .limit(limit);
   return rows
     .filter((row) => row.companyName.trim() !== '')

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, getViewSelectedFields, like, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, PgView } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
-  banks,
   blogHotspots,
   contentSections,
   contentTexts,
@@ -15,6 +14,7 @@ import {
   type BannerPage,
   type SeoType,
 } from '../../db/schema';
+import { accountBanks } from '../account/public';
 import { type PageRequest, type PaginatorInfo, pageOffset, paginatorInfo } from '../../http/pagination';
 import { SECTION_GROUPS, TEXT_KEYS } from './seed-data';
 
@@ -32,7 +32,7 @@ const totalOverAll = sql<number>`count(*) over ()`.mapWith(Number);
  */
 async function paginate<R extends { total: number }, T>(
   db: Executor,
-  table: PgTable,
+  table: PgTable | PgView,
   where: SQL | undefined,
   request: PageRequest,
   load: (limit: number, offset: number) => Promise<R[]>,
@@ -182,18 +182,18 @@ export interface BankDto {
 
 /** Banks, the default ones first; `pincode` narrows to bank codes (Bankleitzahl) starting with it. */
 export function listBanks(db: Executor, pincode: string | undefined, request: PageRequest): Promise<Paginated<BankDto>> {
-  const where = pincode ? like(banks.pincode, `${pincode}%`) : undefined;
+  const where = pincode ? like(accountBanks.pincode, `${pincode}%`) : undefined;
   return paginate(
     db,
-    banks,
+    accountBanks,
     where,
     request,
     (limit, offset) =>
       db
-        .select({ ...getTableColumns(banks), total: totalOverAll })
-        .from(banks)
+        .select({ ...getViewSelectedFields(accountBanks), total: totalOverAll })
+        .from(accountBanks)
         .where(where)
-        .orderBy(desc(banks.adminDefault), desc(banks.isDefault), asc(banks.bankName), asc(banks.id))
+        .orderBy(desc(accountBanks.adminDefault), desc(accountBanks.isDefault), asc(accountBanks.bankName), asc(accountBanks.id))
         .limit(limit)
         .offset(offset),
     (row) => ({

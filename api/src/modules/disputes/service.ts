@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type DisputeOutcome, disputes, type DisputeStatus, users } from '../../db/schema';
+import { type DisputeOutcome, disputes, type DisputeStatus } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
@@ -61,7 +62,7 @@ export interface OpenDisputeInput {
 }
 
 async function emailOf(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId)).limit(1);
   return row?.email ?? null;
 }
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { favourites, type FavouriteType, providerProfiles, shopProducts, users } from '../../db/schema';
+import { favourites, type FavouriteType, shopProducts } from '../../db/schema';
+import { accountProviderProfiles, accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
@@ -47,10 +48,17 @@ async function productOnSale(db: Executor, id: number): Promise<boolean> {
 /** A provider with a live account and a visible public page. */
 async function visibleProvider(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, 'Company'), isNull(users.deletedAt), eq(providerProfiles.showProfile, true)))
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .innerJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .where(
+      and(
+        eq(accountUsers.id, id),
+        eq(accountUsers.role, 'Company'),
+        isNull(accountUsers.deletedAt),
+        eq(accountProviderProfiles.showProfile, true),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -160,23 +168,27 @@ export async function pageProviderFavourites(
   userId: number,
   page: PageRequest,
 ): Promise<{ rows: ProviderCard[]; total: number }> {
-  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'provider'), isNull(users.deletedAt));
-  const [counted] = await db.select({ total: count() }).from(favourites).innerJoin(users, eq(users.id, favourites.providerId)).where(where);
+  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'provider'), isNull(accountUsers.deletedAt));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId))
+    .where(where);
   const { limit, offset } = pageOffset(page);
   const rows = await db
     .select({
       addedAt: favourites.createdAt,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      companyName: providerProfiles.companyName,
-      city: providerProfiles.city,
-      showProfile: providerProfiles.showProfile,
+      id: accountUsers.id,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+      avatar: accountUsers.avatar,
+      companyName: accountProviderProfiles.companyName,
+      city: accountProviderProfiles.city,
+      showProfile: accountProviderProfiles.showProfile,
     })
     .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId))
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
     .where(where)
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(limit)

@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { banks, type LoanKind, type LoanStatus, loanRequests, type PropertyObjectType, users } from '../../db/schema';
+import { type LoanKind, type LoanStatus, loanRequests, type PropertyObjectType } from '../../db/schema';
+import { accountBanks, accountUsers, providerDisplayNameOf } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
-import { providerDisplayNameOf } from '../account/public';
 import { monthlySales } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { interestText, monthlyRateCents, ratePreview } from './annuity';
@@ -72,8 +72,8 @@ export interface PropertyInput extends Omit<LoanInput, 'amountCents'> {
 /** The bank chosen, else the one the marketplace preselects (`admin_default`). */
 async function bankFor(db: Executor, bankId: number | null | undefined) {
   const [bank] = bankId
-    ? await db.select().from(banks).where(eq(banks.id, bankId)).limit(1)
-    : await db.select().from(banks).orderBy(desc(banks.adminDefault), desc(banks.isDefault), banks.id).limit(1);
+    ? await db.select().from(accountBanks).where(eq(accountBanks.id, bankId)).limit(1)
+    : await db.select().from(accountBanks).orderBy(desc(accountBanks.adminDefault), desc(accountBanks.isDefault), accountBanks.id).limit(1);
   if (!bank) throw ValidationError.field('bank_id', 'Bitte wählen Sie eine Bank aus der Liste.');
   return bank;
 }
@@ -111,7 +111,7 @@ async function createRequest(
       })
       .returning();
     if (!row) throw new Error('Die Anfrage wurde nicht angelegt.');
-    const [provider] = await tx.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
+    const [provider] = await tx.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, providerId)).limit(1);
     const name = (await providerDisplayNameOf(tx, providerId)) ?? provider?.email ?? '';
     await new Outbox(tx, config).sendEmail({
       to: bankInbox(bank),
@@ -225,9 +225,9 @@ export function presentLoan(row: LoanRow, bankName: string) {
 export async function pageLoans(db: Executor, providerId: number, page: PageRequest) {
   const [total] = await db.select({ value: count() }).from(loanRequests).where(eq(loanRequests.providerId, providerId));
   const rows = await db
-    .select({ loan: loanRequests, bankName: banks.bankName })
+    .select({ loan: loanRequests, bankName: accountBanks.bankName })
     .from(loanRequests)
-    .innerJoin(banks, eq(banks.id, loanRequests.bankId))
+    .innerJoin(accountBanks, eq(accountBanks.id, loanRequests.bankId))
     .where(eq(loanRequests.providerId, providerId))
     .orderBy(desc(loanRequests.id))
     .limit(pageOffset(page).limit)
@@ -238,9 +238,9 @@ export async function pageLoans(db: Executor, providerId: number, page: PageRequ
 /** `api/getLoanRequestDetail`: one request of the provider; another provider's → 404. */
 export async function loanDetail(db: Executor, providerId: number, id: number) {
   const [row] = await db
-    .select({ loan: loanRequests, bankName: banks.bankName })
+    .select({ loan: loanRequests, bankName: accountBanks.bankName })
     .from(loanRequests)
-    .innerJoin(banks, eq(banks.id, loanRequests.bankId))
+    .innerJoin(accountBanks, eq(accountBanks.id, loanRequests.bankId))
     .where(and(eq(loanRequests.id, id), eq(loanRequests.providerId, providerId)))
     .limit(1);
   if (!row) throw new NotFoundError(LOAN_NOT_FOUND);

@@ -7,8 +7,8 @@ import {
   moderationComplaints,
   moderationReportEvents,
   moderationReports,
-  users,
 } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
@@ -195,9 +195,9 @@ export async function complainAsUser(db: Executor, config: AppConfig, userId: nu
         : null;
   if (!row || !role) throw new ValidationError({ case_id: [MESSAGES.complaintNotConcerned] });
   const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ email: accountUsers.email, firstName: accountUsers.firstName, lastName: accountUsers.lastName })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, userId));
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || null : null;
   return storeComplaint(db, config, row, { role, userId, name, email: user?.email ?? null, address: `user:${userId}` }, text);
 }
@@ -256,15 +256,15 @@ export async function complainByLink(db: Executor, config: AppConfig, token: str
       row.affectedUserId === null
         ? []
         : await db
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(eq(users.id, row.affectedUserId));
+            .select({ email: accountUsers.email, firstName: accountUsers.firstName, lastName: accountUsers.lastName })
+            .from(accountUsers)
+            .where(eq(accountUsers.id, row.affectedUserId));
     name = user ? `${user.firstName} ${user.lastName}`.trim() || null : null;
     email = user?.email ?? null;
     userId = row.affectedUserId;
   }
   if (role === 'reporter' && email === null && userId !== null) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId));
     email = user?.email ?? null;
   }
   return storeComplaint(db, config, row, { role, userId, name, email, address }, text);

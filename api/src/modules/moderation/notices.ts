@@ -12,13 +12,11 @@ import {
   moderationReportEvents,
   moderationReports,
   productReviews,
-  providerProfiles,
   shopProducts,
-  users,
 } from '../../db/schema';
+import { accountProviderProfiles, accountUsers, providerDisplayNames } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
-import { providerDisplayNames } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { moderateReview } from '../review/public';
 import { withdrawProduct } from '../shop/public';
@@ -171,9 +169,9 @@ async function targetUrl(db: Executor, row: ReportRow): Promise<string | null> {
   }
   if (row.targetType === 'provider') {
     const [profile] = await db
-      .select({ slug: providerProfiles.slug })
-      .from(providerProfiles)
-      .where(eq(providerProfiles.userId, row.targetId));
+      .select({ slug: accountProviderProfiles.slug })
+      .from(accountProviderProfiles)
+      .where(eq(accountProviderProfiles.userId, row.targetId));
     return profile?.slug ? `/provider-detail/${encodeURIComponent(profile.slug)}` : null;
   }
   return null;
@@ -182,9 +180,9 @@ async function targetUrl(db: Executor, row: ReportRow): Promise<string | null> {
 async function affectedUser(db: Executor, userId: number | null): Promise<WireNoticeDetail['affected_user']> {
   if (userId === null) return null;
   const [user] = await db
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ id: accountUsers.id, role: accountUsers.role, firstName: accountUsers.firstName, lastName: accountUsers.lastName })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, userId));
   if (!user) return null;
   const name =
     user.role === 'Company'
@@ -424,14 +422,14 @@ export interface ChatReportInput {
 /** Stores a reported conversation as a case of the queue (`source = chat_report`), in the chat's transaction. */
 export async function receiveChatReport(tx: Executor, input: ChatReportInput): Promise<{ caseId: number; caseNumber: string }> {
   const [reporter] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.reporterUserId));
+    .select({ firstName: accountUsers.firstName, lastName: accountUsers.lastName, email: accountUsers.email })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, input.reporterUserId));
   const names = await providerDisplayNames(tx, [input.reportedUserId]);
   const [reported] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, input.reportedUserId));
+    .select({ firstName: accountUsers.firstName, lastName: accountUsers.lastName })
+    .from(accountUsers)
+    .where(eq(accountUsers.id, input.reportedUserId));
   const reportedName = names.get(input.reportedUserId) ?? (reported ? `${reported.firstName} ${reported.lastName}`.trim() : '');
   const [stored] = await tx
     .insert(moderationReports)

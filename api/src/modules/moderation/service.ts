@@ -14,13 +14,11 @@ import {
   moderationReportEvents,
   moderationReports,
   productReviews,
-  providerProfiles,
   shopProducts,
-  users,
 } from '../../db/schema';
+import { accountProviderProfiles, accountUsers, providerDisplayName, providerNameColumns } from '../account/public';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';
-import { providerDisplayName, providerNameColumns } from '../account/public';
 import { Outbox } from '../outbox/public';
 import type { WireReport } from './wire';
 import {
@@ -132,10 +130,10 @@ async function findTarget(db: Executor, type: ModerationTargetType, id: number):
       return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
   } else if (type === 'provider') {
     const [provider] = await db
-      .select({ id: users.id, ...providerNameColumns })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(and(eq(users.id, id), eq(users.role, 'Company'), isNull(users.deletedAt)));
+      .select({ id: accountUsers.id, ...providerNameColumns })
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(and(eq(accountUsers.id, id), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)));
     if (provider)
       return { label: providerDisplayName(provider.companyName, provider.firstName, provider.lastName), affectedUserId: provider.id };
   }
@@ -334,9 +332,9 @@ export function reporterDecisionText(
 export async function userEmail(db: Executor, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
   const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .select({ email: accountUsers.email })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, userId), isNull(accountUsers.deletedAt)));
   return row?.email ?? null;
 }
 

@@ -7,11 +7,10 @@ import {
   moderationProviderSuspensions,
   moderationReportEvents,
   moderationReports,
-  users,
 } from '../../db/schema';
+import { accountUsers, providerDisplayNames } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { providerDisplayNames } from '../account/public';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
 import { audit } from '../staff/public';
@@ -109,9 +108,9 @@ export async function endSuspension(
 
 async function requireProvider(db: Executor, providerId: number): Promise<{ id: number; email: string; name: string }> {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, providerId), eq(users.role, 'Company'), isNull(users.deletedAt)));
+    .select({ id: accountUsers.id, email: accountUsers.email })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, providerId), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)));
   if (!user) throw new NotFoundError(MESSAGES.providerNotFound);
   const names = await providerDisplayNames(db, [user.id]);
   return { ...user, name: names.get(user.id) || `Anbieter ${user.id}` };

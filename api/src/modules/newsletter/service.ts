@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { newsletterSubscriptions, users } from '../../db/schema';
+import { newsletterSubscriptions } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';
 import type { z } from 'zod';
@@ -177,9 +178,9 @@ export async function sendUnsubscribeLink(db: Executor, config: AppConfig, email
 /** The logged-in user's e-mail address (the newsletter switch of the account). */
 export async function accountEmail(db: Executor, userId: number): Promise<string> {
   const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .select({ email: accountUsers.email })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, userId), isNull(accountUsers.deletedAt)))
     .limit(1);
   if (!user) throw new NotFoundError('Das Benutzerkonto wurde nicht gefunden.');
   return user.email.toLowerCase();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, notificationSettings, users } from '../../db/schema';
+import { notifications, notificationSettings } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { NOTIFICATION_LIST_PATH, notificationLinks } from './links';
@@ -58,9 +59,9 @@ export async function isEnabled(db: Executor, userId: number, type: Notification
  */
 export async function notify(db: Executor, userId: number, input: NotificationInput): Promise<NotificationRow | null> {
   const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, userId), isNull(accountUsers.deletedAt)))
     .limit(1);
   if (!user) return null;
   if (!ALWAYS_ON_TYPES.has(input.type) && !(await isEnabled(db, userId, input.type as NotificationSettingType))) return null;

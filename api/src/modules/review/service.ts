@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { productReviews, type ReviewReportReason, reviewReports, type Role, shopProducts, users } from '../../db/schema';
+import { productReviews, type ReviewReportReason, reviewReports, type Role, shopProducts } from '../../db/schema';
+import { accountUsers } from '../account/public';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
@@ -195,9 +196,14 @@ export async function refreshProductRating(tx: Executor, productId: number): Pro
 
 async function loadReview(db: Executor, reviewId: number): Promise<ReviewWithAuthor | undefined> {
   const [row] = await db
-    .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
+    .select({
+      review: productReviews,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+      deletedAt: accountUsers.deletedAt,
+    })
     .from(productReviews)
-    .innerJoin(users, eq(users.id, productReviews.userId))
+    .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
     .where(eq(productReviews.id, reviewId))
     .limit(1);
   return row ? { review: row.review, firstName: row.firstName, lastName: row.lastName, authorDeleted: row.deletedAt !== null } : undefined;
@@ -359,9 +365,9 @@ async function requireTarget(db: Executor, target: RatingTarget): Promise<void> 
     return;
   }
   const [provider] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, target.id), eq(users.role, 'Company'), isNull(users.deletedAt)))
+    .select({ id: accountUsers.id })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, target.id), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)))
     .limit(1);
   if (!provider) throw new NotFoundError(MESSAGES.providerNotFound);
 }
@@ -387,15 +393,15 @@ export async function pageReviews(
   const rows = await db
     .select({
       review: productReviews,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      deletedAt: users.deletedAt,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+      deletedAt: accountUsers.deletedAt,
       productName: shopProducts.name,
       productSlug: shopProducts.slug,
     })
     .from(productReviews)
     .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
-    .innerJoin(users, eq(users.id, productReviews.userId))
+    .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
     .where(where)
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(limit)
