@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { oneTimeTokens, type OneTimePurpose } from '../../db/schema';
+import { oneTimeTokens, type OneTimePurpose } from '../../db/schema/account';
 import { newSecret, sha256 } from '../../lib/secrets';
 
 export function newSmsCode(): string {

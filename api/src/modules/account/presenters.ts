@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import type { banks, providerProfiles, users } from '../../db/schema';
+import type { banks, providerProfiles, users } from '../../db/schema/account';
 import { uploadUrl } from '../../http/uploads';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, users, type GENDERS } from '../../db/schema';
+import { providerProfiles, users, type GENDERS } from '../../db/schema/account';
 import { NotFoundError } from '../../http/errors';
 
 /** The company data of spec 01 §3 "Provider profile" a provider changes on its store info screen. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, users } from '../../db/schema';
+import { providerProfiles, users } from '../../db/schema/account';
 
 /** The name a provider is shown by: the company name, or the person's name for a provider without one. */
 export function providerDisplayName(companyName: string | null | undefined, firstName: string, lastName: string): string {

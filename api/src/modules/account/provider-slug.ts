@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles, users } from '../../db/schema';
+import { providerProfiles, users } from '../../db/schema/account';
 import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
 
 /**

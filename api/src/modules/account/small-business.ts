@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerProfiles } from '../../db/schema';
+import { providerProfiles } from '../../db/schema/account';
 
 /** The notice a § 19 UStG small business (Kleinunternehmer) shows instead of a VAT line (product page, cart, invoice). */
 export const SMALL_BUSINESS_NOTICE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
+import { loginThrottle } from '../../db/schema/account';
 import { TooManyRequestsError } from '../../http/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses } from '../../db/schema/address';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import type { AddressType } from '../../db/schema';
+import type { AddressType } from '../../db/schema/address';
 import { addressIdParams, addressLookupQuery, billingAddressBody, shippingAddressBody, shippingFromBillingBody } from './schemas';
 import {
   copyBillingToShipping,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, type AddressType } from '../../db/schema';
+import { addresses, type AddressType } from '../../db/schema/address';
 import { accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { AddressInput } from './schemas';

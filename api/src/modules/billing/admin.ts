@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingInvoices, billingPackages, billingSubscriptions, type SubscriptionStatus } from '../../db/schema';
+import { billingInvoices, billingPackages, billingSubscriptions, type SubscriptionStatus } from '../../db/schema/billing';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { auditEntries } from '../staff/public';
 import { addDays, berlinToday, daysBetween } from './dates';

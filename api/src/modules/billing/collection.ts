@@ -3,7 +3,7 @@ import { electronicFormatIBAN } from 'ibantools';
 import SEPA from 'sepa';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { billingInvoices, billingSubscriptions } from '../../db/schema';
+import { billingInvoices, billingSubscriptions } from '../../db/schema/billing';
 import { berlinToday } from './dates';
 
 /**

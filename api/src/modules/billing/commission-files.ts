@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import type { CommissionDocumentLine } from '../../db/schema';
+import type { CommissionDocumentLine } from '../../db/schema/billing';
 import { storageFor } from '../../infra/storage';
 import { formatEuro } from '../../lib/money';
 import { COMMISSION_KIND_LABELS, type CommissionDocumentRow } from './commission';

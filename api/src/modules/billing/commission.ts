@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type CommissionDocumentKind, type CommissionDocumentLine, commissionDocuments } from '../../db/schema';
+import { type CommissionDocumentKind, type CommissionDocumentLine, commissionDocuments } from '../../db/schema/billing';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingPackages, billingSubscriptions } from '../../db/schema';
+import { billingPackages, billingSubscriptions } from '../../db/schema/billing';
 import { ValidationError } from '../../http/errors';
 
 /** What a provider may use: from the package of its running subscription (active, past due or cancelled until the period end). */

@@ -53,7 +53,7 @@ import {
   updateSubscriptionPayment,
 } from './service';
 import type { Executor } from '../../db/client';
-import { billingPackages } from '../../db/schema';
+import { billingPackages } from '../../db/schema/billing';
 import { inArray } from 'drizzle-orm';
 
 const tags = ['Pakete und Abonnement'];

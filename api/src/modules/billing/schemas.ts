@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_INVOICE_KINDS, BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../../db/schema';
+import { BILLING_INVOICE_KINDS, BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';

@@ -11,7 +11,7 @@ import {
   billingPackages,
   billingSubscriptions,
   type SubscriptionStatus,
-} from '../../db/schema';
+} from '../../db/schema/billing';
 import { accountProviderProfiles, accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';

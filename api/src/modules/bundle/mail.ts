@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopBundles } from '../../db/schema';
+import { shopBundles } from '../../db/schema/bundle';
 import { accountUsers, providerDisplayNames } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { type RequestRow } from './present';

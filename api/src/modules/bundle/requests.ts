@@ -2,7 +2,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type BundleRequestStatus, shopBundleProviderRequests } from '../../db/schema';
+import { type BundleRequestStatus, shopBundleProviderRequests } from '../../db/schema/bundle';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { mailOtherSide } from './mail';
 import { BUNDLE_NOT_FOUND, type PresentedRequest, requestDetail } from './present';

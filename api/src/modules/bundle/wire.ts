@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
-import { BUNDLE_REQUEST_STATUSES } from '../../db/schema';
+import { BUNDLE_REQUEST_STATUSES } from '../../db/schema/bundle';
 import { euroAmount, moneyFields } from '../../lib/money';
 
 const id = z.number().int();

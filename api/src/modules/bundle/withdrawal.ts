@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopBundles } from '../../db/schema';
+import { shopBundles } from '../../db/schema/bundle';
 
 /**
  * The bundles' part of withdrawing a provider (`DomainModule.withdrawProvider`): the bundles it built are marked

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { chatAttachments, type ChatAttachmentKind } from '../../db/schema';
+import { chatAttachments, type ChatAttachmentKind } from '../../db/schema/chat';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../http/errors';
 import { privateUploadUrl, storePrivateUpload } from '../../http/uploads';
 import { CHAT_TEXT } from './messages';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chatAttachments, chatConversations, chatMessages, contactSubmissions } from '../../db/schema';
+import { chatAttachments, chatConversations, chatMessages, contactSubmissions } from '../../db/schema/chat';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_CONTEXT_TYPES } from '../../db/schema';
+import { CHAT_CONTEXT_TYPES } from '../../db/schema/chat';
 import { ok, successSchema } from '../../http/envelope';
 import { UnauthorizedError } from '../../http/errors';
 import { fields } from '../../http/validation';

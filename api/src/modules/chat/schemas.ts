@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ATTACHMENT_KINDS, CHAT_CONTEXT_TYPES } from '../../db/schema';
+import { CHAT_ATTACHMENT_KINDS, CHAT_CONTEXT_TYPES } from '../../db/schema/chat';
 import { wireSchema } from '../../http/contract';
 
 export const chatUserSchema = wireSchema(

@@ -2,7 +2,7 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/client';
-import { chatConversations, chatMessages } from '../../db/schema';
+import { chatConversations, chatMessages } from '../../db/schema/chat';
 import type { Bus } from '../../infra/bus';
 import { AppError } from '../../http/errors';
 import type { ChatState } from './state';

@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { orderPaymentTerms, providerInvoiceLimits, type DeferredPaymentMethod } from '../../db/schema';
+import { orderPaymentTerms, providerInvoiceLimits, type DeferredPaymentMethod } from '../../db/schema/checkout';
 import { ValidationError } from '../../http/errors';
 import { marketplaceBankAccount, type OrderWithVendors, paymentOf } from '../orders/public';
 import type { Outbox } from '../outbox/public';

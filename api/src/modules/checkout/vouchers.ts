@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { voucherRedemptions, vouchers } from '../../db/schema';
+import { voucherRedemptions, vouchers } from '../../db/schema/checkout';
 import { ValidationError } from '../../http/errors';
 import { euros } from '../../lib/money';
 

@@ -16,7 +16,7 @@ import {
   widgets,
   type BannerPage,
   type WidgetItem,
-} from '../../db/schema';
+} from '../../db/schema/content';
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
 import type { PageMeta } from '../../http/envelope';

@@ -13,7 +13,7 @@ import {
   stickyLayers,
   type BannerPage,
   type SeoType,
-} from '../../db/schema';
+} from '../../db/schema/content';
 import { accountBanks } from '../account/public';
 import { type PageRequest, type PaginatorInfo, pageOffset, paginatorInfo } from '../../http/pagination';
 import { SECTION_GROUPS, TEXT_KEYS } from './seed-data';

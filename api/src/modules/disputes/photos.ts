@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { disputePhotos } from '../../db/schema';
+import { disputePhotos } from '../../db/schema/disputes';
 import { storageFor } from '../../infra/storage';
 import { readPhotoForm, type RefundPhoto } from '../orders/public';
 

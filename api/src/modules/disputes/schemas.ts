@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fields } from '../../http/validation';
-import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '../../db/schema';
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '../../db/schema/disputes';
 import { euroCents } from '../../lib/money';
 import { ADMIN_DISPUTE_FILTERS, STATEMENT_MIN } from './service';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type DisputeOutcome, disputes, type DisputeStatus } from '../../db/schema';
+import { type DisputeOutcome, disputes, type DisputeStatus } from '../../db/schema/disputes';
 import { accountUsers } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { favourites } from '../../db/schema';
+import { favourites } from '../../db/schema/favourite';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAVOURITE_TYPES } from '../../db/schema';
+import { FAVOURITE_TYPES } from '../../db/schema/favourite';
 import { wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { productCardSchema } from '../shop/public';

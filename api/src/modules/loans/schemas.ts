@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from '../../http/envelope';
-import { LOAN_KINDS, LOAN_STATUSES, PROPERTY_OBJECT_TYPES } from '../../db/schema';
+import { LOAN_KINDS, LOAN_STATUSES, PROPERTY_OBJECT_TYPES } from '../../db/schema/loans';
 import { wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
 import { centAmount, euroAmount, euroCents } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type LoanKind, type LoanStatus, loanRequests, type PropertyObjectType } from '../../db/schema';
+import { type LoanKind, type LoanStatus, loanRequests, type PropertyObjectType } from '../../db/schema/loans';
 import { accountBanks, accountUsers, providerDisplayNameOf } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { moderationComplaints, moderationReports } from '../../db/schema';
+import { moderationComplaints, moderationReports } from '../../db/schema/moderation';
 import { staffNames } from '../staff/public';
 import { COMPLAINANT_ROLE_LABELS, COMPLAINT_OUTCOME_LABELS, COMPLAINT_STATUS_LABELS } from './messages';
 import { caseNumber, complaintDeadline } from './service';

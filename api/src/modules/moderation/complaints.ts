@@ -7,7 +7,7 @@ import {
   moderationComplaints,
   moderationReportEvents,
   moderationReports,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { accountUsers } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';

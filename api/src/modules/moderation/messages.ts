@@ -9,7 +9,7 @@ import type {
   ModerationSource,
   ModerationStatus,
   ModerationTargetType,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 
 export const CATEGORY_LABELS: Record<ModerationCategory, string> = {
   unsafe_product: 'Gefährliches, verbotenes oder nicht verkehrsfähiges Produkt',

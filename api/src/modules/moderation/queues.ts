@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { moderationComplaints, moderationReports } from '../../db/schema';
+import { moderationComplaints, moderationReports } from '../../db/schema/moderation';
 import { complaintDeadline, deadlineOf } from './service';
 
 export interface Queue {

@@ -9,7 +9,7 @@ import {
   MODERATION_GROUNDS,
   MODERATION_REPORTABLE_TYPES,
   MODERATION_TARGET_TYPES,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';

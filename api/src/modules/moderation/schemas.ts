@@ -8,7 +8,7 @@ import {
   MODERATION_REPORTABLE_TYPES,
   MODERATION_SOURCES,
   MODERATION_STATUSES,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { MESSAGES } from './messages';

@@ -7,7 +7,7 @@ import {
   moderationProviderSuspensions,
   moderationReportEvents,
   moderationReports,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { accountUsers, providerDisplayNames } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';

@@ -9,7 +9,7 @@ import {
   type ModerationGround,
   moderationComplaints,
   moderationReports,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { ValidationError } from '../../http/errors';
 import { auditCounts, auditMedianHours } from '../staff/public';
 import { ACTION_SHORT_LABELS, CATEGORY_LABELS, GROUND_SHORT_LABELS, NO_CATEGORY_LABELS, SOURCE_LABELS } from './messages';

@@ -15,7 +15,7 @@ import {
   MODERATION_SOURCES,
   MODERATION_STATUSES,
   MODERATION_TARGET_TYPES,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
 

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import type { ErasedUser } from '../types';
 
 /** The newsletter's part of the data export (DSGVO Art. 15/20): the subscription of the account's address (double opt-in dates). */

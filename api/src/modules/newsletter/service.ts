@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';

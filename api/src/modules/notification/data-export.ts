@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, notificationSettings } from '../../db/schema';
+import { notifications, notificationSettings } from '../../db/schema/notification';
 import { exportRows } from '../../lib/export-rows';
 import type { ErasedUser } from '../types';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, notificationSettings } from '../../db/schema';
+import { notifications, notificationSettings } from '../../db/schema/notification';
 import { accountUsers } from '../account/public';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';

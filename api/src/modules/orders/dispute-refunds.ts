@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, notInArray, sum } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro, type OrderPayment } from '../../lib/money';
 import { issueRefundCorrection } from './invoices';

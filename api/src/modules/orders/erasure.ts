@@ -10,7 +10,7 @@ import {
   shopRefundPhotos,
   shopRefunds,
   shopVendorOrders,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import { removePrivateUpload } from '../../http/uploads';
 import { defineJob, enqueueJob } from '../../infra/queue';
 import type { ErasedUser } from '../types';

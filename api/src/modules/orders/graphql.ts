@@ -2,7 +2,7 @@ import type { IResolvers, MercuriusContext } from 'mercurius';
 import { ValidationError } from '../../http/errors';
 import { paginatorInfo } from '../../http/pagination';
 import { requireAccess } from '../../plugins/graphql';
-import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema';
+import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
 import { presentOrderListItem, presentProviderOrderListItem } from './presenters';
 import { pageProviderOrders } from './provider';
 import { pageCustomerOrders } from './service';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { invoices, shopOrders } from '../../db/schema';
+import { invoices, shopOrders } from '../../db/schema/orders';
 import type { SessionUser } from '../../http/auth';
 import { storageFor } from '../../infra/storage';
 import type { EmailMessage } from '../outbox/public';

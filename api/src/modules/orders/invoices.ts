@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
-import { type InvoiceKind, type InvoiceSnapshot, invoices, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema';
+import { type InvoiceKind, type InvoiceSnapshot, invoices, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema/orders';
 import { NotFoundError } from '../../http/errors';
 import { formatEuro, vatBreakdown } from '../../lib/money';
 import { paymentMethodText } from './payment';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type OrderAddressSnapshot } from '../../db/schema';
+import { type OrderAddressSnapshot } from '../../db/schema/orders';
 import { accountUsers } from '../account/public';
 import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
 import { legacyPaymentStatus, type OrderPayment, orderPayment, type PaymentFacts } from '../../lib/money';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import type { CashOption, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, VendorOrderStatus } from '../../db/schema';
+import type { CashOption, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, VendorOrderStatus } from '../../db/schema/orders';
 
 /**
  * The marketplace's account for prepayment („Vorkasse“): the customer transfers the whole amount to the

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import { euros, legacyPaymentStatus, type OrderPayment, paymentStateText, presentVat } from '../../lib/money';
-import type { VendorOrderStatus } from '../../db/schema';
+import type { VendorOrderStatus } from '../../db/schema/orders';
 import { paymentOf } from './payment-state';
 import {
   CASH_OPTION_LABELS,

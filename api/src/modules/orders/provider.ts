@@ -9,7 +9,7 @@ import {
   shopOrderTracks,
   shopVendorOrders,
   type VendorOrderStatus,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { cachedProviderTotals, type ProviderTotals } from './provider-totals';

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopRefundPhotos } from '../../db/schema';
+import { shopRefundPhotos } from '../../db/schema/orders';
 import { AppError, ValidationError } from '../../http/errors';
 import { storageFor } from '../../infra/storage';
 

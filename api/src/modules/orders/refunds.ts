@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRefunds, shopVendorOrders } from '../../db/schema';
+import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';

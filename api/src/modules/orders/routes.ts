@@ -8,7 +8,7 @@ import { ValidationError } from '../../http/errors';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { asc, inArray } from 'drizzle-orm';
-import { DELIVERY_MODES, PAYMENT_STATUSES, shopOrderTracks, VENDOR_ORDER_STATUSES } from '../../db/schema';
+import { DELIVERY_MODES, PAYMENT_STATUSES, shopOrderTracks, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
 import { presentOrderDetail, presentOrderListItem, presentProviderOrderDetail, presentProviderOrderListItem } from './presenters';
 import {
   listRowOf,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopOrders, shopOrderTracks, shopVendorOrders, type VendorOrderStatus } from '../../db/schema';
+import { shopOrders, shopOrderTracks, shopVendorOrders, type VendorOrderStatus } from '../../db/schema/orders';
 import { NotFoundError } from '../../http/errors';
 import { notify } from '../notification/public';
 import type { EmailMessage } from '../outbox/public';

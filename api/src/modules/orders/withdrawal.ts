@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopVendorOrders } from '../../db/schema';
+import { shopVendorOrders } from '../../db/schema/orders';
 import { ConflictError } from '../../http/errors';
 import type { WithdrawalReason } from '../types';
 

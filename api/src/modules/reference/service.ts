@@ -10,7 +10,7 @@ import {
   streets,
   unitTypes,
   vendorPolicies,
-} from '../../db/schema';
+} from '../../db/schema/reference';
 import type { z } from 'zod';
 import { NotFoundError } from '../../http/errors';
 import type { contactCategorySchema, unitTypeSchema } from './schema';

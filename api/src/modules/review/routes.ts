@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REVIEW_REPORT_REASONS } from '../../db/schema';
+import { REVIEW_REPORT_REASONS } from '../../db/schema/review';
 import { z } from 'zod';
 import { ok, okPage, pageMetaSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';

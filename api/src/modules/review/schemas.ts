@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_REPORT_REASONS, type ReviewReportReason } from '../../db/schema';
+import { REVIEW_REPORT_REASONS, type ReviewReportReason } from '../../db/schema/review';
 import { pageQuery } from '../../http/pagination';
 import { fields, hasNul, NUL_MESSAGE } from '../../http/validation';
 import { wireSchema } from '../../http/contract';

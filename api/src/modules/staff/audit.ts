@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Executor } from '../../db/client';
-import { staffAuditHead, staffAuditLog } from '../../db/schema';
+import { staffAuditHead, staffAuditLog } from '../../db/schema/staff';
 import { sha256 } from '../../lib/secrets';
 
 /** Who acted: a staff member (`null`: the command line, or a login name that belongs to nobody). */

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { staffMembers } from '../../db/schema';
+import { staffMembers } from '../../db/schema/staff';
 
 /** Names of staff members by id (unknown ids are missing from the map). */
 export async function staffNames(db: Executor, ids: readonly (number | null)[]): Promise<Map<number, string>> {

@@ -8,7 +8,7 @@ import {
   staffTokens,
   type StaffChallengePurpose,
   type StaffRole,
-} from '../../db/schema';
+} from '../../db/schema/staff';
 import type { StaffPrincipal } from '../../http/auth';
 import {
   AppError,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { staffLoginAttempts } from '../../db/schema';
+import { staffLoginAttempts } from '../../db/schema/staff';
 import { TooManyRequestsError } from '../../http/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VITAL_PAGE_TYPES } from '../../db/schema';
+import { VITAL_PAGE_TYPES } from '../../db/schema/vitals';
 
 const metric = (max: number, message: string) => z.number({ error: message }).min(0, message).max(max, message);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { webVitals, type VitalPageType } from '../../db/schema';
+import { webVitals, type VitalPageType } from '../../db/schema/vitals';
 
 export interface VitalsRecord {
   page_type: VitalPageType;
