@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import known from './scripts/known-violations.json' with { type: 'json' };
 
 const FRONT_END = ['shared/**', 'shell/**', 'mfe-*/**'];
 const NODE = ['api/**', 'e2e/**', 'tooling/**', 'scripts/**', '**/*.cjs', '**/*.mjs', '**/webpack.config.*', '**/jest.config.*'];
@@ -140,6 +141,11 @@ export default tseslint.config(
     ignores: ['api/src/db/seed/**', '**/*seed-data.ts'],
     rules: { 'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }] },
   },
+  // The files that still break a rule above (scripts/known-violations.json): the list only shrinks — a file leaves
+  // it when it is fixed, and no file joins it (CONTRIBUTING.md, "One way per concern").
+  ...Object.entries(known.eslint)
+    .filter(([, files]) => files.length > 0)
+    .map(([rule, files]) => ({ files, rules: { [rule]: 'off' } })),
   {
     files: NODE,
     languageOptions: { globals: { ...globals.node } },

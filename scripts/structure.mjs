@@ -11,7 +11,7 @@
 // `node scripts/structure.mjs` prints the findings and the figures; `--json` prints them as JSON (for the tests).
 // Exit code 1 when a rule is broken.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -118,11 +118,26 @@ function cruiseApi() {
   return JSON.parse(result.stdout);
 }
 
+/**
+ * The edges inside cycles that are not in the known list (scripts/known-violations.json, `moduleCycleEdges`): the
+ * list of the module edges that still close a cycle only shrinks; a cycle made of known edges alone does not fail.
+ */
+export function newCycleEdges(graph, knownEdges) {
+  const known = new Set(knownEdges);
+  const fresh = [];
+  for (const cycle of graph.cycles)
+    for (const from of cycle)
+      for (const to of graph.graph.get(from) ?? []) if (cycle.includes(to) && !known.has(`${from}→${to}`)) fresh.push(`${from}→${to}`);
+  return fresh.sort();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const features = featureFindings();
+  const known = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'known-violations.json'), 'utf8'));
+  const features = featureFindings().filter((finding) => !known.features.includes(finding.split(':')[0]));
   const graph = moduleGraph(cruiseApi());
+  const freshEdges = newCycleEdges(graph, known.moduleCycleEdges);
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ features, modules: graph.modules, edges: graph.edges, cycles: graph.cycles }, null, 2));
+    console.log(JSON.stringify({ features, modules: graph.modules, edges: graph.edges, cycles: graph.cycles, freshEdges }, null, 2));
   } else {
     for (const finding of features) console.log(`  ${finding}`);
     for (const cycle of graph.cycles) {
@@ -132,8 +147,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           if (cycle.includes(to)) console.log(`    ${from} → ${to}: ${graph.evidence.get(`${from}→${to}`)}`);
     }
     console.log(
-      `  Feature-Ordner: ${features.length} Befunde · API: ${graph.modules} Module, ${graph.edges} Abhängigkeiten zwischen Modulen, ${graph.cycles.length} Zyklen`,
+      `  Feature-Ordner: ${features.length} Befunde · API: ${graph.modules} Module, ${graph.edges} Abhängigkeiten zwischen Modulen, ${graph.cycles.length} Zyklen (${freshEdges.length} neue Kanten darin)`,
     );
   }
-  process.exit(features.length > 0 || graph.cycles.length > 0 ? 1 : 0);
+  process.exit(features.length > 0 || freshEdges.length > 0 ? 1 : 0);
 }
