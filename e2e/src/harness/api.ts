@@ -127,14 +127,20 @@ export async function ensureApi(
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
   let exited = false;
-  child.once('exit', () => {
+  let stopping = false;
+  child.once('exit', (code, signal) => {
     exited = true;
+    // An API that ends in the middle of the run fails every later journey at once; its last lines say why.
+    if (!stopping) {
+      log(`Die API hat sich beendet (Code ${code ?? '–'}, Signal ${signal ?? '–'}) / the API exited:\n${output.join('').slice(-6000)}`);
+    }
   });
 
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline && !exited) {
     if (await apiAnswers(1000)) {
       const stop = async () => {
+        stopping = true;
         await stopProcessGroup(child);
         if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       };
@@ -143,6 +149,7 @@ export async function ensureApi(
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  stopping = true;
   await stopProcessGroup(child);
   if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   log(`Die API ist nicht gestartet / the API did not start:\n${output.join('').slice(-4000)}`);

@@ -256,9 +256,15 @@ export default function ProviderSearchPage() {
               <Spinner block label={messages.search.mapLoading} />
             )}
           </div>
-        ) : !wide && cards.length > 0 ? (
-          <div id={VIEW_IDS.map.panel} role="tabpanel" aria-labelledby={VIEW_IDS.map.tab} hidden />
-        ) : null}
+        ) : (
+          // The map's place stays in the page while it is hidden or the result is still loading: the tab and the
+          // „Karte anzeigen“ button point at it (`aria-controls`).
+          <div
+            id={VIEW_IDS.map.panel}
+            hidden
+            {...(!wide && cards.length > 0 ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.map.tab } : {})}
+          />
+        )}
       </Results>
     </Page>
   );
