@@ -149,6 +149,8 @@ export interface CommonFieldProps {
   required?: boolean;
   /** The text of the required check instead of `Pflichtfeld` (e.g. „Bitte geben Sie eine Begründung an.“). */
   requiredMessage?: string;
+  /** The required mark without the client check: the API checks the value and its refusal shows at the field. */
+  requiredMark?: boolean;
   validate?: Validator;
   disabled?: boolean;
   placeholder?: string;

@@ -34,6 +34,7 @@ export function TextField({
   hint,
   required,
   requiredMessage,
+  requiredMark,
   validate,
   type = 'text',
   id: explicitId,
@@ -43,7 +44,7 @@ export function TextField({
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <Input
         {...input}
         {...rest}
@@ -51,7 +52,7 @@ export function TextField({
         id={id}
         type={type}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />
@@ -109,13 +110,23 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
  * Password field with a „Passwort anzeigen“ toggle (a pressed button; its name comes from its content, so the
  * field's label stays the only label of the input).
  */
-export function PasswordField({ name, label, hint, required, requiredMessage, validate, id: explicitId, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  required,
+  requiredMessage,
+  requiredMark,
+  validate,
+  id: explicitId,
+  ...rest
+}: PasswordFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const [shown, setShown] = useState(false);
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <PasswordBox>
         <Input
           {...input}
@@ -126,7 +137,7 @@ export function PasswordField({ name, label, hint, required, requiredMessage, va
           autoCapitalize="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
+          aria-required={required || requiredMark || undefined}
           aria-describedby={describedBy(hint, error, hintId, errorId)}
           $invalid={!!error}
         />
@@ -160,6 +171,7 @@ export function TextareaField({
   hint,
   required,
   requiredMessage,
+  requiredMark,
   validate,
   id: explicitId,
   autoComplete: _autoComplete,
@@ -169,14 +181,14 @@ export function TextareaField({
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <Textarea
         {...input}
         {...rest}
         value={input.value ?? ''}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />
@@ -205,7 +217,17 @@ export type NumberFieldProps = CommonFieldProps;
  * Number input in German notation (`1.234,56`). The form receives the parsed number (dots removed, comma →
  * dot); text that is no number stays text and fails the numeric check with a German message.
  */
-export function NumberField({ name, label, hint, required, requiredMessage, validate, id: explicitId, ...rest }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  hint,
+  required,
+  requiredMessage,
+  requiredMark,
+  validate,
+  id: explicitId,
+  ...rest
+}: NumberFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<NumberFieldValue>(name, {
     validate: validatorFor(required, requiredMessage, numeric, validate),
@@ -223,7 +245,7 @@ export function NumberField({ name, label, hint, required, requiredMessage, vali
   }, [input.value]);
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <Input
         {...rest}
         name={input.name}
@@ -243,7 +265,7 @@ export function NumberField({ name, label, hint, required, requiredMessage, vali
         }}
         onFocus={() => input.onFocus()}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />
@@ -268,6 +290,7 @@ export function SelectField({
   hint,
   required,
   requiredMessage,
+  requiredMark,
   validate,
   options,
   placeholder = messages.pleaseChoose,
@@ -279,7 +302,7 @@ export function SelectField({
   const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <Select
         {...input}
         value={input.value ?? ''}
@@ -287,7 +310,7 @@ export function SelectField({
         disabled={disabled}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       >
@@ -305,12 +328,31 @@ export function SelectField({
 export type CheckboxFieldProps = Omit<CommonFieldProps, 'placeholder' | 'autoComplete'>;
 
 /** Checkbox bound to react-final-form (boolean value); `required` means it must be ticked. */
-export function CheckboxField({ name, label, hint, required, requiredMessage, validate, disabled, id: explicitId }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  required,
+  requiredMessage,
+  requiredMark,
+  validate,
+  disabled,
+  id: explicitId,
+}: CheckboxFieldProps) {
   const { id, hintId, errorId } = useIds(name, explicitId);
   const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: validatorFor(required, requiredMessage, validate) });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId} inline>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required || requiredMark}
+      hintId={hintId}
+      errorId={errorId}
+      inline
+    >
       <input
         name={input.name}
         checked={!!input.checked}
@@ -321,7 +363,7 @@ export function CheckboxField({ name, label, hint, required, requiredMessage, va
         type="checkbox"
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
       />
     </FieldShell>
@@ -340,6 +382,7 @@ export function DateField({
   hint,
   required,
   requiredMessage,
+  requiredMark,
   validate,
   format = 'DD.MM.YYYY',
   placeholder,
@@ -355,7 +398,7 @@ export function DateField({
       label={label}
       hint={hint ?? `Format: ${datePlaceholder(format)}`}
       error={error}
-      required={required}
+      required={required || requiredMark}
       hintId={hintId}
       errorId={errorId}
     >
@@ -368,7 +411,7 @@ export function DateField({
         inputMode="numeric"
         placeholder={placeholder ?? datePlaceholder(format)}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint ?? true, error, hintId, errorId)}
         $invalid={!!error}
       />
@@ -406,6 +449,7 @@ export function FileField({
   hint,
   required,
   requiredMessage,
+  requiredMark,
   validate,
   families,
   multiple = false,
@@ -419,7 +463,7 @@ export function FileField({
   });
   const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} hintId={hintId} errorId={errorId}>
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
       <FileInput
         name={input.name}
         id={id}
@@ -434,7 +478,7 @@ export function FileField({
         onBlur={() => input.onBlur()}
         onFocus={() => input.onFocus()}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        aria-required={required || requiredMark || undefined}
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />

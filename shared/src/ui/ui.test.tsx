@@ -110,6 +110,16 @@ describe('form fields', () => {
     expect(screen.queryByText(/\/account\/onboarding/)).not.toBeInTheDocument();
   });
 
+  it('marks a field with requiredMark as required without checking it: the form is sent and the API answers', async () => {
+    const onSubmit = renderForm(<TextField name="purpose" label="Zweck" requiredMark />);
+    const input = screen.getByLabelText(/Zweck/);
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(onSubmit).toHaveBeenCalled();
+    expect(screen.queryByText('Pflichtfeld')).not.toBeInTheDocument();
+  });
+
   it('shows no error before the field is touched', () => {
     renderForm(<TextField name="email" label="E-Mail" required />);
     expect(screen.getByLabelText(/E-Mail/)).not.toHaveAttribute('aria-invalid');
