@@ -281,6 +281,8 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends CommonFieldProps {
   options: readonly SelectOption[];
+  /** The empty „Bitte wählen“ entry (default); `false` for a select that always has one of its options. */
+  emptyOption?: boolean;
 }
 
 /** Select bound to react-final-form, with an empty „Bitte wählen“ entry. */
@@ -293,6 +295,7 @@ export function SelectField({
   requiredMark,
   validate,
   options,
+  emptyOption = true,
   placeholder = messages.pleaseChoose,
   id: explicitId,
   autoComplete,
@@ -314,7 +317,7 @@ export function SelectField({
         aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       >
-        <option value="">{placeholder}</option>
+        {emptyOption ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

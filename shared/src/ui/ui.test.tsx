@@ -120,6 +120,29 @@ describe('form fields', () => {
     expect(screen.queryByText('Pflichtfeld')).not.toBeInTheDocument();
   });
 
+  it('leaves out the empty entry of a select with emptyOption={false}', () => {
+    renderForm(
+      <SelectField
+        name="object_type"
+        label="Objektart"
+        emptyOption={false}
+        options={[
+          { value: 'office', label: 'Büro' },
+          { value: 'hall', label: 'Halle' },
+        ]}
+      />,
+      jest.fn(),
+      { object_type: 'office' },
+    );
+    const select = screen.getByLabelText('Objektart');
+    expect(select).toHaveValue('office');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Büro', 'Halle']);
+  });
+
   it('shows no error before the field is touched', () => {
     renderForm(<TextField name="email" label="E-Mail" required />);
     expect(screen.getByLabelText(/E-Mail/)).not.toHaveAttribute('aria-invalid');
