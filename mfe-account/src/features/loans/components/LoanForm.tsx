@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Field, Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import {
   Button,
-  FieldShell,
-  Input,
-  Select,
-  Textarea,
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
   errorMessage,
   firstFieldErrors,
   formatCents,
@@ -53,31 +55,19 @@ const Preview = styled.dl`
 
 interface Values {
   kind: 'business' | 'property';
-  bank_id: string;
-  amount: string;
-  term_months: string;
-  interest_rate: string;
-  purpose: string;
-  purchase_price: string;
-  equity: string;
-  location: string;
+  bank_id?: string;
+  amount?: string;
+  term_months?: string;
+  interest_rate?: string;
+  purpose?: string;
+  purchase_price?: string;
+  equity?: string;
+  location?: string;
   object_type: PropertyLoanInput['object_type'];
-  sales_consent: boolean;
+  sales_consent?: boolean;
 }
 
-const INITIAL: Values = {
-  kind: 'business',
-  bank_id: '',
-  amount: '',
-  term_months: '60',
-  interest_rate: '',
-  purpose: '',
-  purchase_price: '',
-  equity: '',
-  location: '',
-  object_type: 'office',
-  sales_consent: false,
-};
+const INITIAL: Values = { kind: 'business', term_months: '60', object_type: 'office', sales_consent: false };
 
 /** German input → a number (`250.000,50` → 250000.5), NaN when it is none. */
 function germanNumber(value: string): number {
@@ -87,11 +77,12 @@ function germanNumber(value: string): number {
 
 /** The amount the preview uses: typed, or for a property the price less the equity. */
 function previewAmount(values: Values): string {
-  if (values.kind === 'property' && values.amount.trim() === '') {
-    const rest = germanNumber(values.purchase_price) - germanNumber(values.equity);
+  const amount = values.amount ?? '';
+  if (values.kind === 'property' && amount.trim() === '') {
+    const rest = germanNumber(values.purchase_price ?? '') - germanNumber(values.equity ?? '');
     return Number.isFinite(rest) && rest > 0 ? String(rest) : '';
   }
-  return values.amount;
+  return amount;
 }
 
 /** The rate preview from the API, asked again 400 ms after the last keystroke. */
@@ -116,204 +107,141 @@ function useRatePreview(amount: string, term: string, interest: string): RatePre
   return preview;
 }
 
+/** The rate preview of the form's current values (asked of the API as the user types). */
+function RatePreviewSection() {
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  const preview = useRatePreview(previewAmount(values), values.term_months ?? '', values.interest_rate ?? '');
+  return (
+    <section aria-live="polite" aria-label={text.preview}>
+      <h3>{text.preview}</h3>
+      {preview ? (
+        <Preview data-testid="rate-preview">
+          <div>
+            <dt>{text.previewRate}</dt>
+            <dd>{formatCents(preview.monthly_rate_cents)}</dd>
+          </div>
+          <div>
+            <dt>{text.interestLabel}</dt>
+            <dd>{preview.interest_text}</dd>
+          </div>
+          <div>
+            <dt>{text.previewTotal}</dt>
+            <dd>{formatCents(preview.total_cents)}</dd>
+          </div>
+          <div>
+            <dt>{text.previewInterest}</dt>
+            <dd>{formatCents(preview.interest_total_cents)}</dd>
+          </div>
+        </Preview>
+      ) : null}
+      <Muted $small>{text.previewHint}</Muted>
+    </section>
+  );
+}
+
+/** The API's refusal: each field its message; the general message only when no field is named. */
+function refusal(error: unknown): SubmissionErrors {
+  const errors = firstFieldErrors(error);
+  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(error) };
+}
+
 /** A new financing request (business or property), with the bank list (`admin_default` preselected) and the rate preview. */
 export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
   const id = useId();
   const banks = useFetch((signal) => getBanks(signal), []);
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  const errors = firstFieldErrors(failure);
-  const preview = useRatePreview(previewAmount(values), values.term_months, values.interest_rate);
   const preselected = banks.data?.find((bank) => bank.admin_default) ?? banks.data?.[0];
-  const bankId = values.bank_id || (preselected ? String(preselected.id) : '');
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const initialValues = useMemo<Values>(() => ({ ...INITIAL, bank_id: preselected ? String(preselected.id) : undefined }), [preselected]);
+  const bankOptions = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.bank_name }));
+  const objectOptions = OBJECT_TYPES.map((type) => ({ value: type, label: text.objectTypes[type] }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(undefined);
+  async function submit(values: Values, form: FormApi<Values>): Promise<SubmissionErrors | undefined> {
     const common = {
-      ...(bankId ? { bank_id: Number(bankId) } : {}),
-      term_months: Number(values.term_months),
-      interest_rate: values.interest_rate,
-      purpose: values.purpose,
+      ...(values.bank_id ? { bank_id: Number(values.bank_id) } : {}),
+      term_months: Number(values.term_months ?? ''),
+      interest_rate: values.interest_rate ?? '',
+      purpose: values.purpose ?? '',
       sales_consent: values.sales_consent ? (1 as const) : (0 as const),
     };
+    const amount = values.amount ?? '';
     try {
       const loan =
         values.kind === 'property'
           ? await storePropertyLoan({
               ...common,
-              ...(values.amount.trim() ? { amount: values.amount } : {}),
-              purchase_price: values.purchase_price,
-              equity: values.equity,
-              location: values.location,
+              ...(amount.trim() ? { amount } : {}),
+              purchase_price: values.purchase_price ?? '',
+              equity: values.equity ?? '',
+              location: values.location ?? '',
               object_type: values.object_type,
             })
-          : await loanRequest({ ...common, amount: values.amount });
+          : await loanRequest({ ...common, amount });
       notify.success(text.sent);
-      setValues(INITIAL);
+      form.restart();
       onSent(loan);
+      return undefined;
     } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
+      return refusal(error);
     }
   }
-
-  const field = (
-    key: keyof Values,
-    label: string,
-    options: { hint?: string; required?: boolean; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <FieldShell
-      id={`${id}-${key}`}
-      label={label}
-      hint={options.hint}
-      error={errors[key]}
-      required={options.required ?? true}
-      hintId={`${id}-${key}-hint`}
-      errorId={`${id}-${key}-error`}
-    >
-      <Input
-        id={`${id}-${key}`}
-        value={String(values[key])}
-        onChange={set(key)}
-        inputMode={options.inputMode}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={
-          [options.hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') || undefined
-        }
-        $invalid={Boolean(errors[key])}
-      />
-    </FieldShell>
-  );
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.newHeading}</h2>
-      <form onSubmit={submit} noValidate data-testid="loan-form">
-        <Fieldset>
-          <legend>{text.kind}</legend>
-          {(['business', 'property'] as const).map((kind) => (
-            <Choice key={kind}>
-              <input type="radio" name={`${id}-kind`} checked={values.kind === kind} onChange={() => setValues({ ...values, kind })} />
-              {text.kinds[kind]}
-            </Choice>
-          ))}
-        </Fieldset>
-        <Grid>
-          <FieldShell
-            id={`${id}-bank`}
-            label={text.bank}
-            error={errors.bank_id}
-            required
-            hintId={`${id}-bank-hint`}
-            errorId={`${id}-bank-error`}
-          >
-            <Select id={`${id}-bank`} value={bankId} onChange={set('bank_id')} disabled={banks.loading}>
-              {(banks.data ?? []).map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.bank_name}
-                </option>
+      <Form<Values> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
+        {({ handleSubmit, submitting, submitError, values }) => (
+          <form onSubmit={handleSubmit} noValidate data-testid="loan-form">
+            <Fieldset>
+              <legend>{text.kind}</legend>
+              {(['business', 'property'] as const).map((kind) => (
+                <Choice key={kind}>
+                  <Field<Values['kind']> name="kind" type="radio" value={kind} component="input" />
+                  {text.kinds[kind]}
+                </Choice>
               ))}
-            </Select>
-          </FieldShell>
-          {values.kind === 'property' ? (
-            <>
-              {field('purchase_price', text.purchasePrice, { inputMode: 'decimal' })}
-              {field('equity', text.equity, { inputMode: 'decimal' })}
-              {field('amount', text.amountOptional, { inputMode: 'decimal', required: false })}
-            </>
-          ) : (
-            field('amount', text.amount, { inputMode: 'decimal' })
-          )}
-          {field('term_months', text.term, { inputMode: 'numeric' })}
-          {field('interest_rate', text.interest, { inputMode: 'decimal', hint: text.interestHint })}
-          {values.kind === 'property' ? (
-            <>
-              {field('location', text.location)}
-              <FieldShell
-                id={`${id}-object`}
-                label={text.objectType}
-                error={errors.object_type}
-                required
-                hintId={`${id}-object-hint`}
-                errorId={`${id}-object-error`}
-              >
-                <Select id={`${id}-object`} value={values.object_type} onChange={set('object_type')}>
-                  {OBJECT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {text.objectTypes[type]}
-                    </option>
-                  ))}
-                </Select>
-              </FieldShell>
-            </>
-          ) : null}
-        </Grid>
-        <FieldShell
-          id={`${id}-purpose`}
-          label={text.purpose}
-          error={errors.purpose}
-          required
-          hintId={`${id}-purpose-hint`}
-          errorId={`${id}-purpose-error`}
-        >
-          <Textarea
-            id={`${id}-purpose`}
-            value={values.purpose}
-            onChange={set('purpose')}
-            rows={3}
-            maxLength={1000}
-            aria-invalid={Boolean(errors.purpose)}
-            $invalid={Boolean(errors.purpose)}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-consent`} label={text.consent} hintId={`${id}-consent-hint`} errorId={`${id}-consent-error`} inline>
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            checked={values.sales_consent}
-            onChange={(event) => setValues({ ...values, sales_consent: event.target.checked })}
-          />
-        </FieldShell>
-        <section aria-live="polite" aria-label={text.preview}>
-          <h3>{text.preview}</h3>
-          {preview ? (
-            <Preview data-testid="rate-preview">
-              <div>
-                <dt>{text.previewRate}</dt>
-                <dd>{formatCents(preview.monthly_rate_cents)}</dd>
-              </div>
-              <div>
-                <dt>{text.interestLabel}</dt>
-                <dd>{preview.interest_text}</dd>
-              </div>
-              <div>
-                <dt>{text.previewTotal}</dt>
-                <dd>{formatCents(preview.total_cents)}</dd>
-              </div>
-              <div>
-                <dt>{text.previewInterest}</dt>
-                <dd>{formatCents(preview.interest_total_cents)}</dd>
-              </div>
-            </Preview>
-          ) : null}
-          <Muted $small>{text.previewHint}</Muted>
-        </section>
-        {failure !== undefined && Object.keys(errors).length === 0 ? (
-          <Alert $tone="error" role="alert">
-            <p>{errorMessage(failure)}</p>
-          </Alert>
-        ) : null}
-        <Actions>
-          <Button type="submit" loading={busy}>
-            {text.submit}
-          </Button>
-        </Actions>
-      </form>
+            </Fieldset>
+            <Grid>
+              <SelectField
+                name="bank_id"
+                label={text.bank}
+                options={bankOptions}
+                emptyOption={false}
+                disabled={banks.loading}
+                requiredMark
+              />
+              {values.kind === 'property' ? (
+                <>
+                  <TextField name="purchase_price" label={text.purchasePrice} inputMode="decimal" requiredMark />
+                  <TextField name="equity" label={text.equity} inputMode="decimal" requiredMark />
+                  <TextField name="amount" label={text.amountOptional} inputMode="decimal" />
+                </>
+              ) : (
+                <TextField name="amount" label={text.amount} inputMode="decimal" requiredMark />
+              )}
+              <TextField name="term_months" label={text.term} inputMode="numeric" requiredMark />
+              <TextField name="interest_rate" label={text.interest} hint={text.interestHint} inputMode="decimal" requiredMark />
+              {values.kind === 'property' ? (
+                <>
+                  <TextField name="location" label={text.location} requiredMark />
+                  <SelectField name="object_type" label={text.objectType} options={objectOptions} emptyOption={false} requiredMark />
+                </>
+              ) : null}
+            </Grid>
+            <TextareaField name="purpose" label={text.purpose} rows={3} maxLength={1000} requiredMark />
+            <CheckboxField name="sales_consent" label={text.consent} />
+            <RatePreviewSection />
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                <p>{submitError}</p>
+              </Alert>
+            ) : null}
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {text.submit}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
     </Box>
   );
 }
