@@ -6,7 +6,7 @@ import { chatAttachments, type ChatAttachmentKind } from '../../db/schema/chat';
 import { AppError, PayloadTooLargeError, ValidationError } from '../../http/errors';
 import { privateUploadUrl, storePrivateUpload } from '../../http/uploads';
 import { CHAT_TEXT } from './messages';
-import type { AttachmentDto } from './service';
+import type { AttachmentDto } from './core';
 
 const MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { removePrivateUpload } from '../../http/uploads';
 import { defineJob } from '../../infra/queue';
 import type { DomainModule } from '../types';
 import routes, { ERASE_CHANNEL } from './routes';
-import { eraseChatUser } from './service';
+import { eraseChatUser } from './erasure';
 import { exportUserChat } from './data-export';
 
 // After an account deletion committed: the user's attachment files go, and every instance forgets the presence

@@ -6,7 +6,8 @@ import { chatConversations, chatMessages } from '../../db/schema/chat';
 import type { Bus } from '../../infra/bus';
 import { AppError } from '../../http/errors';
 import type { ChatState } from './state';
-import { type ChatEvent, type ChatService, userChannel } from './service';
+import { type ChatEvent, userChannel } from './core';
+import type { ChatService } from './service';
 
 /** Largest socket frame a client may send. */
 export const MAX_FRAME_BYTES = 4096;

@@ -1,0 +1,150 @@
+import { and, asc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { chatConversations } from '../../db/schema/chat';
+import { inquiries, leads, offers, providerPages, shopOrders, shopVendorOrders } from '../../db/schema';
+import { accountProviderProfiles, accountUsers, providerDisplayName } from '../account/public';
+import { uploadUrl } from '../../http/uploads';
+import { type ChatContext, type ChatUserDto, conversationBetween } from './core';
+import { CHAT_TEXT } from './messages';
+
+/** The name the chat shows: the provider's display name, or the person's first and last name. */
+export function chatName(row: { role: 'User' | 'Company'; firstName: string; lastName: string; companyName: string | null }): string {
+  return row.role === 'Company'
+    ? providerDisplayName(row.companyName, row.firstName, row.lastName)
+    : `${row.firstName} ${row.lastName}`.trim();
+}
+
+export async function people(ctx: ChatContext, ids: number[], db: Executor = ctx.db): Promise<Map<number, ChatUserDto>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, online] = await Promise.all([
+    db
+      .select({
+        id: accountUsers.id,
+        role: accountUsers.role,
+        firstName: accountUsers.firstName,
+        lastName: accountUsers.lastName,
+        avatar: accountUsers.avatar,
+        deletedAt: accountUsers.deletedAt,
+        companyName: accountProviderProfiles.companyName,
+      })
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(inArray(accountUsers.id, unique)),
+    ctx.state.onlineUsers(unique),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.deletedAt
+        ? { id: row.id, name: CHAT_TEXT.deletedAccount, avatar: null, role: row.role, online_status: false }
+        : {
+            id: row.id,
+            name: chatName(row),
+            avatar: uploadUrl(ctx.config, row.avatar),
+            role: row.role,
+            online_status: online.has(row.id),
+          },
+    ]),
+  );
+}
+
+export async function activeUser(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: accountUsers.id, role: accountUsers.role })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, id), isNull(accountUsers.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether `me` may start a conversation with `other`: a customer with a provider whose page shows the chat; a
+ * provider with a customer it has an order, lead or offer with; providers with each other. An existing
+ * conversation is always continued (unless blocked).
+ */
+export async function mayStart(db: Executor, me: { id: number; role: 'User' | 'Company' }, otherId: number): Promise<boolean> {
+  if (otherId === me.id) return false;
+  const other = await activeUser(db, otherId);
+  if (!other) return false;
+  if (await conversationBetween(db, me.id, otherId)) return true;
+  if (me.role === 'User' && other.role === 'Company') {
+    const [page] = await db.select({ showChat: providerPages.showChat }).from(providerPages).where(eq(providerPages.providerId, otherId));
+    return page ? page.showChat : true;
+  }
+  if (me.role === 'Company' && other.role === 'Company') return true;
+  if (me.role === 'Company' && other.role === 'User') return (await customerIdsOf(db, me.id, [otherId])).has(otherId);
+  return false;
+}
+
+/** Of `candidates` (or all, when null), the customers the provider has an order, a lead or an offer with. */
+async function customerIdsOf(db: Executor, providerId: number, candidates: number[] | null): Promise<Set<number>> {
+  const limit = (column: typeof shopOrders.userId | typeof inquiries.customerId | typeof offers.customerId) =>
+    candidates ? inArray(column, candidates.length ? candidates : [0]) : undefined;
+  const [ordered, leaded, offered] = await Promise.all([
+    db
+      .selectDistinct({ id: shopOrders.userId })
+      .from(shopVendorOrders)
+      .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+      .where(and(eq(shopVendorOrders.providerId, providerId), limit(shopOrders.userId)))
+      .limit(500),
+    db
+      .selectDistinct({ id: inquiries.customerId })
+      .from(leads)
+      .innerJoin(inquiries, eq(inquiries.id, leads.inquiryId))
+      .where(and(eq(leads.providerId, providerId), limit(inquiries.customerId)))
+      .limit(500),
+    db
+      .selectDistinct({ id: offers.customerId })
+      .from(offers)
+      .where(and(eq(offers.providerId, providerId), limit(offers.customerId)))
+      .limit(500),
+  ]);
+  return new Set([...ordered, ...leaded, ...offered].map((row) => row.id).filter((id): id is number => typeof id === 'number'));
+}
+
+/** `/chat/searchUser`: by id or by name, only people the caller may write to. */
+export async function search(
+  ctx: ChatContext,
+  me: { id: number; role: 'User' | 'Company' },
+  input: { id?: number | undefined; search?: string | undefined },
+): Promise<ChatUserDto[]> {
+  if (input.id !== undefined) {
+    if (!(await mayStart(ctx.db, me, input.id))) return [];
+    const person = (await people(ctx, [input.id])).get(input.id);
+    return person ? [person] : [];
+  }
+  const term = (input.search ?? '').trim();
+  if (term.length < 2) return [];
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const nameMatch = or(
+    ilike(accountUsers.firstName, like),
+    ilike(accountUsers.lastName, like),
+    ilike(accountProviderProfiles.companyName, like),
+  );
+  const candidates = await ctx.db
+    .select({ id: accountUsers.id, role: accountUsers.role, showChat: providerPages.showChat })
+    .from(accountUsers)
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .leftJoin(providerPages, eq(providerPages.providerId, accountUsers.id))
+    .where(and(isNull(accountUsers.deletedAt), ne(accountUsers.id, me.id), nameMatch))
+    .orderBy(asc(accountUsers.id))
+    .limit(200);
+  const customers = candidates.filter((row) => row.role === 'User').map((row) => row.id);
+  const reachableCustomers = me.role === 'Company' ? await customerIdsOf(ctx.db, me.id, customers) : new Set<number>();
+  const partnerRows = await ctx.db
+    .select({ low: chatConversations.userLow, high: chatConversations.userHigh })
+    .from(chatConversations)
+    .where(or(eq(chatConversations.userLow, me.id), eq(chatConversations.userHigh, me.id)));
+  const partners = new Set(partnerRows.map((row) => (row.low === me.id ? row.high : row.low)));
+  const allowed = candidates
+    .filter((row) => {
+      if (partners.has(row.id)) return true;
+      if (row.role === 'Company') return me.role === 'Company' || row.showChat !== false;
+      return me.role === 'Company' && reachableCustomers.has(row.id);
+    })
+    .slice(0, 20)
+    .map((row) => row.id);
+  const found = await people(ctx, allowed);
+  return allowed.map((id) => found.get(id)).filter((person): person is ChatUserDto => person !== undefined);
+}
