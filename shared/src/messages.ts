@@ -42,6 +42,7 @@ export const messages = {
   pleaseChoose: 'Bitte wählen',
   showPassword: 'Passwort anzeigen',
   preview: { toShop: 'Zum Marktplatz', toHome: 'Zur Startseite' },
+  bankAccount: { accountHolder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC (optional)' },
   filePicker: { choose: 'Datei auswählen', chooseMany: 'Dateien auswählen', none: 'Keine Datei ausgewählt' },
   /** The address form of the address books (account) and the checkout's „Adresse anlegen“ dialog. */
   address: {

@@ -3,6 +3,8 @@
  * layout and the small UI primitives. A shared singleton of its own (Module Federation), so the frame and the
  * landing page do not load it; it uses the package root (`@marktplatz/shared`) for everything with state.
  */
+export { BankAccountFields } from './BankAccountFields';
+export type { BankAccountFieldsProps } from './BankAccountFields';
 export { FilePicker } from './FilePicker';
 export type { FilePickerProps } from './FilePicker';
 export { LoadState } from './LoadState';

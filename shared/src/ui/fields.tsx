@@ -25,6 +25,7 @@ export interface TextFieldProps extends CommonFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   maxLength?: number;
+  spellCheck?: boolean;
 }
 
 /** Single-line text field bound to react-final-form. */

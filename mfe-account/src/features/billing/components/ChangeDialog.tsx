@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button, Dialog, errorMessage, firstFieldErrors, formatCents, formatDate, notify, useFetch } from '@marktplatz/shared';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { Button, Dialog, formatCents, formatDate, notify, useFetch } from '@marktplatz/shared';
 import { Actions, Alert, LoadState } from '@marktplatz/shared/kit';
 import { buyPackage } from '../api/buyPackage';
 import { changePackage } from '../api/changePackage';
 import { getPackageInfo } from '../api/getPackageInfo';
 import type { BillingPackage } from '../api/getPackages';
-import { EMPTY_PAYMENT, PaymentFields, paymentPayload, type PaymentValues } from './PaymentFields';
+import { EMPTY_PAYMENT, PaymentFields, paymentPayload, paymentRefusal, type PaymentValues } from './PaymentFields';
 import { messages } from '../../../messages';
 
 const text = messages.billing;
@@ -16,65 +17,68 @@ const text = messages.billing;
  */
 export function ChangeDialog({ pkg, onClose, onDone }: { pkg: BillingPackage; onClose: () => void; onDone: () => void }) {
   const info = useFetch((signal) => getPackageInfo(pkg.id, signal), [pkg.id]);
-  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  const errors = firstFieldErrors(failure);
   const change = info.data?.change ?? 'new';
 
-  async function confirm() {
-    setBusy(true);
-    setFailure(undefined);
+  async function confirm(payment: PaymentValues): Promise<SubmissionErrors | undefined> {
     try {
       const result = change === 'new' ? await buyPackage(pkg.id, paymentPayload(payment)) : await changePackage(pkg.id);
       notify.success(change === 'new' ? text.bought : (result.message ?? text.bought));
       onDone();
+      return undefined;
     } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
+      return paymentRefusal(error);
     }
   }
 
   const title =
     change === 'upgrade' ? text.upgradeTitle(pkg.name) : change === 'downgrade' ? text.downgradeTitle(pkg.name) : text.buyTitle(pkg.name);
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      title={title}
-      footer={
-        <Actions>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-            {text.cancelDialog}
-          </Button>
-          <Button type="button" loading={busy} onClick={() => void confirm()} disabled={info.loading} data-testid="confirm-package">
-            {change === 'new' ? text.confirmBuy : text.confirmChange}
-          </Button>
-        </Actions>
-      }
-    >
-      <LoadState state={info}>
-        {(data) => (
-          <>
-            {data.change === 'new' ? (
+    <Form<PaymentValues> onSubmit={confirm} initialValues={EMPTY_PAYMENT}>
+      {({ handleSubmit, submitting: busy, submitError }) => (
+        <Dialog
+          open
+          onClose={() => {
+            if (!busy) onClose();
+          }}
+          title={title}
+          footer={
+            <Actions>
+              <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+                {text.cancelDialog}
+              </Button>
+              <Button
+                type="button"
+                loading={busy}
+                onClick={() => void handleSubmit()}
+                disabled={info.loading}
+                data-testid="confirm-package"
+              >
+                {change === 'new' ? text.confirmBuy : text.confirmChange}
+              </Button>
+            </Actions>
+          }
+        >
+          <LoadState state={info}>
+            {(data) => (
               <>
-                <p>{text.buySummary(formatCents(pkg.price_cents))}</p>
-                <PaymentFields values={payment} onChange={setPayment} errors={errors} />
+                {data.change === 'new' ? (
+                  <>
+                    <p>{text.buySummary(formatCents(pkg.price_cents))}</p>
+                    <PaymentFields />
+                  </>
+                ) : null}
+                {data.change === 'upgrade' ? <p>{text.upgradeSummary(formatCents(data.proration_cents ?? 0))}</p> : null}
+                {data.change === 'downgrade' ? <p>{text.downgradeSummary(formatDate(data.effective_date))}</p> : null}
               </>
-            ) : null}
-            {data.change === 'upgrade' ? <p>{text.upgradeSummary(formatCents(data.proration_cents ?? 0))}</p> : null}
-            {data.change === 'downgrade' ? <p>{text.downgradeSummary(formatDate(data.effective_date))}</p> : null}
-          </>
-        )}
-      </LoadState>
-      {failure !== undefined && Object.keys(errors).length === 0 ? (
-        <Alert $tone="error" role="alert">
-          <p>{errorMessage(failure)}</p>
-        </Alert>
-      ) : null}
-    </Dialog>
+            )}
+          </LoadState>
+          {submitError ? (
+            <Alert $tone="error" role="alert">
+              <p>{submitError}</p>
+            </Alert>
+          ) : null}
+        </Dialog>
+      )}
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -6,12 +7,10 @@ import {
   ConfirmDialog,
   EmptyState,
   errorMessage,
-  FieldShell,
   firstFieldErrors,
   formatCents,
   formatDate,
   formatGermanNumber,
-  Input,
   notify,
   Pagination,
   SelectField,
@@ -20,7 +19,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, BankAccountFields, Box, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -67,32 +66,36 @@ function firstError(error: unknown): string {
   return errors[0] ?? errorMessage(error);
 }
 
+interface AccountValues {
+  account_holder?: string;
+  iban?: string;
+  bic?: string;
+}
+
+/** The payout account: holder, IBAN and BIC; the API's refusals at the fields, its message when it names none. */
 function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(info.account === null);
-  const [values, setValues] = useState({
+  const [initialValues] = useState<AccountValues>(() => ({
     account_holder: info.account?.account_holder ?? '',
     iban: info.account?.iban ?? '',
     bic: info.account?.bic ?? '',
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
-  const errors = firstFieldErrors(error);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  async function submit(values: AccountValues): Promise<SubmissionErrors | undefined> {
     try {
-      const result = await savePayoutAccount(values);
+      const result = await savePayoutAccount({
+        account_holder: values.account_holder ?? '',
+        iban: values.iban ?? '',
+        bic: values.bic ?? '',
+      });
       if (result.message) notify.success(result.message);
       setOpen(false);
       onSaved();
+      return undefined;
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
+      const errors = firstFieldErrors(failure);
+      return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(failure) };
     }
   }
 
@@ -108,66 +111,25 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
         <Muted $small>{text.accountNone}</Muted>
       )}
       {open ? (
-        <form onSubmit={submit} noValidate data-testid="payout-account-form">
-          <Grid>
-            <FieldShell
-              id={`${id}-holder`}
-              label={text.accountHolder}
-              error={errors.account_holder}
-              required
-              hintId={`${id}-holder-hint`}
-              errorId={`${id}-holder-error`}
-            >
-              <Input
-                id={`${id}-holder`}
-                value={values.account_holder}
-                onChange={set('account_holder')}
-                autoComplete="name"
-                maxLength={70}
-                $invalid={Boolean(errors.account_holder)}
-              />
-            </FieldShell>
-            <FieldShell
-              id={`${id}-iban`}
-              label={text.iban}
-              error={errors.iban}
-              required
-              hintId={`${id}-iban-hint`}
-              errorId={`${id}-iban-error`}
-            >
-              <Input
-                id={`${id}-iban`}
-                value={values.iban}
-                onChange={set('iban')}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={42}
-                $invalid={Boolean(errors.iban)}
-              />
-            </FieldShell>
-            <FieldShell id={`${id}-bic`} label={text.bic} error={errors.bic} hintId={`${id}-bic-hint`} errorId={`${id}-bic-error`}>
-              <Input
-                id={`${id}-bic`}
-                value={values.bic}
-                onChange={set('bic')}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={11}
-                $invalid={Boolean(errors.bic)}
-              />
-            </FieldShell>
-          </Grid>
-          {error !== undefined && Object.keys(errors).length === 0 ? (
-            <Alert $tone="error" role="alert">
-              <p>{errorMessage(error)}</p>
-            </Alert>
-          ) : null}
-          <Actions>
-            <Button type="submit" loading={busy}>
-              {text.saveAccount}
-            </Button>
-          </Actions>
-        </form>
+        <Form<AccountValues> onSubmit={submit} initialValues={initialValues}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate data-testid="payout-account-form">
+              <Grid>
+                <BankAccountFields bic />
+              </Grid>
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  <p>{submitError}</p>
+                </Alert>
+              ) : null}
+              <Actions>
+                <Button type="submit" loading={submitting}>
+                  {text.saveAccount}
+                </Button>
+              </Actions>
+            </form>
+          )}
+        </Form>
       ) : (
         <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
           {text.changeAccount}
