@@ -5,6 +5,7 @@ import { signedInStaff } from '../../plugins/access';
 import customerRoutes from './customer-routes';
 import figuresRoutes from './figures-routes';
 import deadJobRoutes from './jobs';
+import providerRoutes from './provider-routes';
 import { dashboard, QUEUE_KEYS } from './service';
 
 const queueSchema = z.object({
@@ -19,7 +20,7 @@ const queueSchema = z.object({
 
 export const dashboardSchema = z.object({ generated_at: z.string(), queues: z.array(queueSchema) });
 
-/** The back office's overview across modules (`/admin/dashboard`). */
+/** The back office's overview across modules (`/admin/dashboard`), its customers and providers. */
 const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
@@ -39,6 +40,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deadJobRoutes);
   await app.register(figuresRoutes);
   await app.register(customerRoutes);
+  await app.register(providerRoutes);
 };
 
 export default backofficeRoutes;

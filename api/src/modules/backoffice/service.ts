@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
-import type { StaffRole } from '../../db/schema';
 import { moderationQueues } from '../moderation/public';
+import type { StaffRole } from '../staff/public';
 import { verificationQueue } from '../onboarding/public';
 import { deadJobsQueue } from '../../infra/queueDead';
 import { disputeQueue } from '../disputes/public';

@@ -1,6 +1,7 @@
 /**
- * What other modules may use of the onboarding (rule `api-module-internals`): the publishing gate of Art. 30 DSA
- * and the trader data for "Angaben zum Anbieter".
+ * What other modules may use of the onboarding (rule `api-module-internals`): the publishing gate of Art. 30 DSA,
+ * the trader data for "Angaben zum Anbieter", and for the back office the records, one provider's data as staff
+ * see them and the verification decision.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { providerOnboarding } from '../../db/schema/onboarding';
@@ -30,3 +31,7 @@ export function traderInfoFromJson(json: TraderInfoJson | null): TraderInfoOf | 
   return json ? presentTraderInfo(json) : null;
 }
 export { verificationQueue, VERIFICATION_DUE_DAYS, type Queue } from './queue';
+export { ONBOARDING_STATUSES, type OnboardingStatus } from '../../db/schema/onboarding';
+export { onboardingForStaffSchema, onboardingStepSchema, type OnboardingForStaff } from './schemas';
+export { decide as decideVerification, type Decider, STATUS_TEXTS as ONBOARDING_STATUS_TEXTS } from './service';
+export { onboardingForStaff, onboardingRecords, STAFF_LINK_SECONDS } from './staff-view';

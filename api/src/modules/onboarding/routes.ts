@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
-import { pageMeta } from '../../http/pagination';
-import { signedInStaff, signedInUserId } from '../../plugins/access';
+import { signedInUserId } from '../../plugins/access';
 import { checkFile, readForm } from '../../http/multipart-files';
 import { MESSAGES } from './checks';
-import { listProviders, providerDetail } from './admin';
-import {
-  adminProviderDetailSchema,
-  adminProviderListItemSchema,
-  adminProviderParams,
-  adminProvidersQuery,
-  onboardingInfoSchema,
-  rejectProviderBody,
-  storeOnboardingBody,
-  subscriptionStepSchema,
-} from './schemas';
-import { decide, onboardingInfo, storeOnboarding, subscriptionStep, uploadIdDocument } from './service';
+import { onboardingInfoSchema, storeOnboardingBody, subscriptionStepSchema } from './schemas';
+import { onboardingInfo, storeOnboarding, subscriptionStep, uploadIdDocument } from './service';
 
 const tags = ['Onboarding'];
-const adminTags = ['Backoffice'];
 
 export const SAVED = 'Ihre Angaben wurden gespeichert.';
 export const SUBMITTED = 'Ihre Angaben wurden zur Prüfung eingereicht.';
 export const VERIFIED = 'Ihre Angaben sind verifiziert. Sie können jetzt veröffentlichen.';
 export const UPLOADED = 'Das Ausweisdokument wurde hochgeladen.';
-export const PROVIDER_VERIFIED = 'Die Anbieterangaben sind verifiziert. Der Anbieter wurde per E-Mail informiert.';
-export const PROVIDER_REJECTED = 'Die Anbieterangaben wurden abgelehnt. Der Anbieter wurde per E-Mail informiert.';
 
 /**
- * Provider onboarding with the trader data of Art. 30 DSA (README), and the back office's providers: search,
- * detail and the verification decision (`/admin/providers…`, staff roles; each decision in the audit log).
+ * Provider onboarding with the trader data of Art. 30 DSA (README). The back office's providers (`/admin/providers…`:
+ * search, detail and the verification decision) are routes of the backoffice module.
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -99,89 +85,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await subscriptionStep(app.db, app.appConfig, signedInUserId(request))),
-  );
-
-  // --- back office: providers and their verification ----------------------------------------------------
-
-  app.get(
-    '/admin/providers',
-    {
-      config: { access: 'staff:trust_safety,support,finance', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Anbieter suchen (Firma, E-Mail, Nummer) und nach Stand filtern; eingereichte Angaben zuerst, älteste zuerst',
-        querystring: adminProvidersQuery,
-        response: { 200: pageSuccessSchema(adminProviderListItemSchema) },
-      },
-    },
-    async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listProviders(app.db, { q: request.query.q, status: request.query.status }, page);
-      return okPage(rows, pageMeta(page, total));
-    },
-  );
-
-  app.get(
-    '/admin/providers/:id',
-    {
-      config: { access: 'staff:trust_safety,support,finance', extension: true },
-      schema: {
-        tags: adminTags,
-        summary:
-          'Ein Anbieter: Anbieterangaben, Ausweisdokument (Link für wenige Minuten), Dokumente, Produkte, Bestellungen, Paket, Sperre',
-        params: adminProviderParams,
-        response: { 200: successSchema(adminProviderDetailSchema) },
-      },
-    },
-    async (request) => {
-      // Finance reads a provider for payouts and commission; the ID document stays with trust & safety and support.
-      const roles = signedInStaff(request).roles;
-      const idDocument = roles.some((role) => role === 'admin' || role === 'trust_safety' || role === 'support');
-      return ok(await providerDetail(app.db, app.appConfig, request.params.id, { idDocument }));
-    },
-  );
-
-  app.post(
-    '/admin/providers/:id/verify',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Eingereichte Anbieterangaben verifizieren (E-Mail an den Anbieter, Eintrag im Audit-Protokoll)',
-        params: adminProviderParams,
-        response: { 200: successSchema(adminProviderDetailSchema) },
-      },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
-      await decide(app.db, app.appConfig, request.params.id, { decision: 'verify' }, { staff: member, ip: request.ip });
-      return ok(await providerDetail(app.db, app.appConfig, request.params.id), PROVIDER_VERIFIED);
-    },
-  );
-
-  app.post(
-    '/admin/providers/:id/reject',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Eingereichte Anbieterangaben mit Grund ablehnen (der Grund geht per E-Mail an den Anbieter)',
-        params: adminProviderParams,
-        body: rejectProviderBody,
-        response: { 200: successSchema(adminProviderDetailSchema) },
-      },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
-      await decide(
-        app.db,
-        app.appConfig,
-        request.params.id,
-        { decision: 'reject', reason: request.body.reason },
-        { staff: member, ip: request.ip },
-      );
-      return ok(await providerDetail(app.db, app.appConfig, request.params.id), PROVIDER_REJECTED);
-    },
   );
 };
 

@@ -140,133 +140,47 @@ export const traderInfoSchema = wireSchema(
 );
 export type TraderInfo = z.infer<typeof traderInfoSchema>;
 
-// --- back office (`/admin/providers…`) ------------------------------------------------------------------
+// --- what the back office shows of a provider's trader data (`/admin/providers/:id`) -------------------------
 
-/** The list's status filter: the onboarding states plus `suspended` (a current suspension of the moderation). */
-export const PROVIDER_FILTER_STATUSES = [...ONBOARDING_STATUSES, 'suspended'] as const;
-export type ProviderFilterStatus = (typeof PROVIDER_FILTER_STATUSES)[number];
-
-export const adminProvidersQuery = z.object({
-  q: fields.text().trim().max(100, 'Höchstens 100 Zeichen erlaubt.').optional(),
-  status: z.enum(PROVIDER_FILTER_STATUSES, { error: 'Erlaubt sind incomplete, submitted, verified, rejected oder suspended.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-export const adminProviderParams = z.object({ id: fields.id() });
-
-export const rejectProviderBody = z.object({
-  reason: fields.text().trim().min(1, 'Bitte geben Sie einen Grund für die Ablehnung an.').max(1000, 'Höchstens 1000 Zeichen erlaubt.'),
-});
-
-const suspensionSchema = z.object({ since: z.string(), case_id: z.number().int(), case_number: z.string() });
-
-export const adminProviderListItemSchema = wireSchema(
-  'AdminProviderListItem',
-  z.object({
-    id: z.number().int(),
+/**
+ * The onboarding's part of the back office's provider detail (`onboardingForStaff`); the back office spreads it into
+ * its `AdminProviderDetail` between the account and the other modules' parts.
+ */
+export const onboardingForStaffSchema = z.object({
+  account_ended_at: z.string().nullable(),
+  status: z.enum(ONBOARDING_STATUSES),
+  status_label: z.string(),
+  submitted_at: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  /** Who decided last (the staff member's e-mail address, or the automatic verification). */
+  decided_by: z.string().nullable(),
+  /** The fields still missing for a submission (empty when complete). */
+  missing: z.array(z.string()),
+  steps: z.array(onboardingStepSchema),
+  trader: z.object({
+    company_type: z.string().nullable(),
     company_name: z.string().nullable(),
-    email: z.string(),
-    contact_name: z.string(),
-    status: z.enum(ONBOARDING_STATUSES),
-    status_label: z.string(),
-    /** When the data were sent for verification (the age of a waiting submission). */
-    submitted_at: z.string().nullable(),
-    verified_at: z.string().nullable(),
-    registered_at: z.string(),
-    account_ended: z.boolean(),
-    suspension: suspensionSchema.nullable(),
-  }),
-);
-export type AdminProviderListItem = z.infer<typeof adminProviderListItemSchema>;
-
-export const adminProviderDetailSchema = wireSchema(
-  'AdminProviderDetail',
-  z.object({
-    id: z.number().int(),
-    email: z.string(),
-    contact_name: z.string(),
+    legal_representative: z.string().nullable(),
+    street: z.string().nullable(),
+    house_number: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string(),
     phone: z.string().nullable(),
-    registered_at: z.string(),
-    email_confirmed: z.boolean(),
-    account_ended_at: z.string().nullable(),
-    status: z.enum(ONBOARDING_STATUSES),
-    status_label: z.string(),
-    submitted_at: z.string().nullable(),
-    verified_at: z.string().nullable(),
-    rejected_at: z.string().nullable(),
-    rejection_reason: z.string().nullable(),
-    /** Who decided last (the staff member's e-mail address, or the automatic verification). */
-    decided_by: z.string().nullable(),
-    /** The fields still missing for a submission (empty when complete). */
-    missing: z.array(z.string()),
-    steps: z.array(onboardingStepSchema),
-    trader: z.object({
-      company_type: z.string().nullable(),
-      company_name: z.string().nullable(),
-      legal_representative: z.string().nullable(),
-      street: z.string().nullable(),
-      house_number: z.string().nullable(),
-      zip_code: z.string().nullable(),
-      city: z.string().nullable(),
-      country: z.string(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      register_court: z.string().nullable(),
-      register_number: z.string().nullable(),
-      vat_id: z.string().nullable(),
-      tax_number: z.string().nullable(),
-      vat_status: z.enum(VAT_STATUSES).nullable(),
-      vat_status_label: z.string().nullable(),
-      self_certified: z.boolean(),
-    }),
-    /** The ID document through a signed link that expires at `expires_at` (a few minutes). */
-    id_document: z
-      .object({ file_name: z.string(), mime_type: z.string().nullable(), uploaded_at: z.string(), url: z.string(), expires_at: z.string() })
-      .nullable(),
-    payout_account: z.object({ account_holder: z.string(), iban_masked: z.string(), bic: z.string().nullable() }).nullable(),
-    documents: z.object({
-      total: z.number().int(),
-      items: z.array(
-        z.object({ id: z.number().int(), title: z.string(), type_text: z.string(), file_name: z.string(), created_at: z.string() }),
-      ),
-    }),
-    products: z.object({
-      total: z.number().int(),
-      active: z.number().int(),
-      draft: z.number().int(),
-      inactive: z.number().int(),
-      latest: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          slug: z.string(),
-          status: z.string(),
-          price_cents: z.number().int(),
-          created_at: z.string(),
-        }),
-      ),
-    }),
-    orders: z.object({
-      /** Orders not cancelled, and their sum (gross, cents). */
-      total: z.number().int(),
-      total_cents: z.number().int(),
-      /** Waiting for the provider (pending or confirmed). */
-      open: z.number().int(),
-      last_order_at: z.string().nullable(),
-    }),
-    subscription: z
-      .object({
-        package_name: z.string(),
-        status: z.string(),
-        status_label: z.string(),
-        payment_method: z.string(),
-        period_start: z.string(),
-        period_end: z.string(),
-        cancelled_at: z.string().nullable(),
-      })
-      .nullable(),
-    suspension: suspensionSchema.nullable(),
+    email: z.string().nullable(),
+    register_court: z.string().nullable(),
+    register_number: z.string().nullable(),
+    vat_id: z.string().nullable(),
+    tax_number: z.string().nullable(),
+    vat_status: z.enum(VAT_STATUSES).nullable(),
+    vat_status_label: z.string().nullable(),
+    self_certified: z.boolean(),
   }),
-);
-export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
+  /** The ID document through a signed link that expires at `expires_at` (a few minutes). */
+  id_document: z
+    .object({ file_name: z.string(), mime_type: z.string().nullable(), uploaded_at: z.string(), url: z.string(), expires_at: z.string() })
+    .nullable(),
+});
+export type OnboardingForStaff = z.infer<typeof onboardingForStaffSchema>;

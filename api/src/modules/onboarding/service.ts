@@ -1,13 +1,21 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { companyTypes, providerOnboarding, providerProfiles, users, type OnboardingStatus } from '../../db/schema';
+import { providerOnboarding, type OnboardingStatus } from '../../db/schema/onboarding';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
 import { privateUploadUrl, removePrivateUpload, storePrivateUpload } from '../../http/uploads';
 import { enqueueJob } from '../../infra/queue';
-import { updateProviderInfo } from '../account/public';
+import {
+  accountProviderProfileFields,
+  accountProviderProfiles,
+  accountUserFields,
+  accountUsers,
+  updateProviderInfo,
+  userEmail,
+} from '../account/public';
 import { payoutAccountOf, savePayoutAccount } from '../ledger/public';
 import { Outbox } from '../outbox/public';
+import { type CompanyTypeRow, findCompanyType, listCompanyTypes } from '../reference/public';
 import { audit, type AuditActor } from '../staff/public';
 import {
   isPhone,
@@ -56,10 +64,10 @@ export async function ensureOnboarding(db: Executor, providerId: number): Promis
   const [existing] = await db.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, providerId)).limit(1);
   if (existing) return existing;
   const [account] = await db
-    .select({ user: users, profile: providerProfiles })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(and(eq(users.id, providerId), eq(users.role, 'Company'), isNull(users.deletedAt)))
+    .select({ user: accountUserFields, profile: accountProviderProfileFields })
+    .from(accountUsers)
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .where(and(eq(accountUsers.id, providerId), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)))
     .limit(1);
   if (!account) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
   const { user, profile } = account;
@@ -86,18 +94,10 @@ export async function ensureOnboarding(db: Executor, providerId: number): Promis
   return row;
 }
 
-export async function companyTypeOf(db: Executor, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select().from(companyTypes).where(eq(companyTypes.id, id)).limit(1);
-  return row ?? null;
-}
-
-type CompanyType = Awaited<ReturnType<typeof companyTypeOf>>;
-
 /** Which steps are done, and the fields still missing (by field name) for a submission. */
 export function progress(
   row: OnboardingRow,
-  type: CompanyType,
+  type: CompanyTypeRow | null,
   hasPayout: boolean,
 ): { steps: Record<OnboardingStep, boolean>; missing: FieldErrors } {
   const missing: FieldErrors = {};
@@ -145,7 +145,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** `/getProviderOnBoardingInfo`: the data, the state and the steps. */
 export async function onboardingInfo(db: Executor, config: AppConfig, providerId: number): Promise<OnboardingInfo> {
   const row = await ensureOnboarding(db, providerId);
-  const [type, payout] = await Promise.all([companyTypeOf(db, row.companyTypeId), payoutAccountOf(db, providerId)]);
+  const [type, payout] = await Promise.all([findCompanyType(db, row.companyTypeId), payoutAccountOf(db, providerId)]);
   const { steps, missing } = progress(row, type, payout !== null);
   return {
     status: row.status,
@@ -186,7 +186,7 @@ export async function onboardingInfo(db: Executor, config: AppConfig, providerId
     verified_at: iso(row.verifiedAt),
     steps: ONBOARDING_STEPS.map((key) => ({ key, title: STEP_TITLES[key], done: steps[key] })),
     missing: Object.keys(missing),
-    company_types: (await db.select().from(companyTypes).orderBy(companyTypes.position)).map((entry) => ({
+    company_types: (await listCompanyTypes(db)).map((entry) => ({
       id: entry.id,
       name: entry.name,
       long_name: entry.longName,
@@ -218,7 +218,7 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
     };
     if (input.company_type_id !== undefined) {
       if (input.company_type_id === null) values.companyTypeId = null;
-      else if (!(await companyTypeOf(tx, input.company_type_id))) errors.company_type_id = [MESSAGES.companyType];
+      else if (!(await findCompanyType(tx, input.company_type_id))) errors.company_type_id = [MESSAGES.companyType];
       else values.companyTypeId = input.company_type_id;
     }
     text('company_name', 'companyName');
@@ -237,7 +237,7 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
     } else if (input.phone === null) values.phone = null;
     if (input.email !== undefined) values.email = input.email ?? null;
     const typeId = values.companyTypeId !== undefined ? values.companyTypeId : row.companyTypeId;
-    const type = await companyTypeOf(tx, typeId);
+    const type = await findCompanyType(tx, typeId);
     const registerNumber = input.register_number !== undefined ? input.register_number : row.registerNumber;
     if (registerNumber) {
       const normalised = normaliseRegisterNumber(registerNumber);
@@ -345,7 +345,7 @@ export async function decide(
       .where(eq(providerOnboarding.providerId, providerId))
       .returning();
     if (!updated) throw new Error('Entscheidung wurde nicht gespeichert.');
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, providerId)).limit(1);
+    const email = await userEmail(tx, providerId);
     if (input.decision === 'verify') {
       // The verified data become the provider's company profile (invoices, provider page).
       await updateProviderInfo(tx, providerId, {
@@ -359,18 +359,18 @@ export async function decide(
         small_business: updated.vatStatus === 'small_business',
       });
     }
-    if (account) {
+    if (email !== null) {
       const link = `${config.publicWebUrl}${ONBOARDING_PATH}`;
       await new Outbox(tx, config).sendEmail(
         input.decision === 'verify'
           ? {
-              to: account.email,
+              to: email,
               subject: 'Ihre Anbieterangaben sind verifiziert',
               text: `Guten Tag,\n\nIhre Anbieterangaben wurden geprüft und verifiziert. Sie können Ihre Produkte und Ihre Anbieterseite jetzt veröffentlichen.\n\n${link}`,
               links: [link],
             }
           : {
-              to: account.email,
+              to: email,
               subject: 'Ihre Anbieterangaben wurden abgelehnt',
               text: `Guten Tag,\n\nIhre Anbieterangaben konnten wir leider nicht verifizieren.\n\nGrund: ${reason}\n\nBitte korrigieren Sie die Angaben und reichen Sie sie erneut ein:\n${link}`,
               links: [link],

@@ -1,26 +1,25 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { providerOnboarding, providerProfiles, users, type OnboardingStatus } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { privateUploadUrl } from '../../http/uploads';
+import { accountProviderProfiles, accountUsers } from '../account/public';
 import { subscriptionOverview } from '../billing/public';
 import { ownDocuments } from '../documents/public';
-import { providerOrderFigures } from '../orders/public';
 import { payoutAccountOf } from '../ledger/public';
 import { providerSuspensions } from '../moderation/public';
+import { ONBOARDING_STATUS_TEXTS, onboardingForStaff, onboardingRecords, type OnboardingStatus } from '../onboarding/public';
+import { providerOrderFigures } from '../orders/public';
 import { providerProductOverview } from '../shop/public';
 import type { AdminProviderDetail, AdminProviderListItem, ProviderFilterStatus } from './schemas';
-import { companyTypeOf, progress, STATUS_TEXTS, STEP_TITLES } from './service';
-import { ONBOARDING_STEPS } from './schemas';
+
+/**
+ * The back office's providers (README „Providers“): the list and the detail, composed from the account, the
+ * onboarding's trader data and what billing, documents, ledger, moderation, orders and shop know of the provider.
+ */
 
 type Suspension = { since: Date; caseId: number; caseNumber: string };
 
-/** The ID document's link for staff lives at most this long (the storage's own limit may be shorter). */
-export const STAFF_LINK_SECONDS = 300;
-
-const VAT_STATUS_LABELS = { regular: 'Regelbesteuert', small_business: 'Kleinunternehmer (§ 19 UStG)' } as const;
 const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   active: 'Aktiv',
   past_due: 'Zahlung überfällig',
@@ -30,7 +29,6 @@ const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const statusOf = sql<OnboardingStatus>`coalesce(${providerOnboarding.status}, 'incomplete')`;
 
 function presentSuspension(suspension: Suspension | undefined) {
   return suspension ? { since: suspension.since.toISOString(), case_id: suspension.caseId, case_number: suspension.caseNumber } : null;
@@ -47,41 +45,49 @@ export async function listProviders(
   filter: { q?: string | undefined; status?: ProviderFilterStatus | undefined },
   page: PageRequest,
 ): Promise<{ rows: AdminProviderListItem[]; total: number }> {
-  const conditions: SQL[] = [eq(users.role, 'Company'), isNull(users.deletedAt)];
+  const onboarding = onboardingRecords(db);
+  const statusOf = sql<OnboardingStatus>`coalesce(${onboarding.status}, 'incomplete')`;
+  const conditions: SQL[] = [eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)];
   const q = filter.q?.trim();
   if (q) {
     const pattern = likeOf(q);
     const matches = [
-      ilike(providerOnboarding.companyName, pattern),
-      ilike(providerProfiles.companyName, pattern),
-      ilike(users.email, pattern),
-      ilike(providerOnboarding.email, pattern),
+      ilike(onboarding.companyName, pattern),
+      ilike(accountProviderProfiles.companyName, pattern),
+      ilike(accountUsers.email, pattern),
+      ilike(onboarding.email, pattern),
     ];
-    if (/^\d{1,9}$/.test(q)) matches.push(eq(users.id, Number(q)));
+    if (/^\d{1,9}$/.test(q)) matches.push(eq(accountUsers.id, Number(q)));
     conditions.push(or(...matches) as SQL);
   }
   if (filter.status && filter.status !== 'suspended') conditions.push(sql`${statusOf} = ${filter.status}`);
   const base = db
     .select({
-      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt },
-      profileName: providerProfiles.companyName,
+      user: {
+        id: accountUsers.id,
+        email: accountUsers.email,
+        firstName: accountUsers.firstName,
+        lastName: accountUsers.lastName,
+        createdAt: accountUsers.createdAt,
+      },
+      profileName: accountProviderProfiles.companyName,
       onboarding: {
-        companyName: providerOnboarding.companyName,
-        submittedAt: providerOnboarding.submittedAt,
-        verifiedAt: providerOnboarding.verifiedAt,
-        accountEndedAt: providerOnboarding.accountEndedAt,
+        companyName: onboarding.companyName,
+        submittedAt: onboarding.submittedAt,
+        verifiedAt: onboarding.verifiedAt,
+        accountEndedAt: onboarding.accountEndedAt,
       },
       status: statusOf,
     })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .leftJoin(providerOnboarding, eq(providerOnboarding.providerId, users.id))
+    .from(accountUsers)
+    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+    .leftJoin(onboarding, eq(onboarding.providerId, accountUsers.id))
     .where(and(...conditions))
     .orderBy(
       sql`case when ${statusOf} = 'submitted' then 0 else 1 end`,
-      asc(providerOnboarding.submittedAt),
-      desc(users.createdAt),
-      desc(users.id),
+      asc(onboarding.submittedAt),
+      desc(accountUsers.createdAt),
+      desc(accountUsers.id),
     )
     .$dynamic();
   const { limit, offset } = pageOffset(page);
@@ -101,9 +107,9 @@ export async function listProviders(
   } else {
     const [counted] = await db
       .select({ total: count() })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .leftJoin(providerOnboarding, eq(providerOnboarding.providerId, users.id))
+      .from(accountUsers)
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .leftJoin(onboarding, eq(onboarding.providerId, accountUsers.id))
       .where(and(...conditions));
     total = counted?.total ?? 0;
     rows = await base.limit(limit).offset(offset);
@@ -120,7 +126,7 @@ export async function listProviders(
       email: row.user.email,
       contact_name: `${row.user.firstName} ${row.user.lastName}`.trim(),
       status: row.status,
-      status_label: STATUS_TEXTS[row.status],
+      status_label: ONBOARDING_STATUS_TEXTS[row.status],
       submitted_at: iso(row.onboarding?.submittedAt),
       verified_at: iso(row.onboarding?.verifiedAt),
       registered_at: row.user.createdAt.toISOString(),
@@ -138,16 +144,22 @@ export async function providerDetail(
   options: { idDocument: boolean } = { idDocument: true },
   now = new Date(),
 ): Promise<AdminProviderDetail> {
-  const [account] = await db
-    .select({ user: users, onboarding: providerOnboarding })
-    .from(users)
-    .leftJoin(providerOnboarding, eq(providerOnboarding.providerId, users.id))
-    .where(and(eq(users.id, providerId), eq(users.role, 'Company'), isNull(users.deletedAt)))
+  const [user] = await db
+    .select({
+      id: accountUsers.id,
+      email: accountUsers.email,
+      firstName: accountUsers.firstName,
+      lastName: accountUsers.lastName,
+      phone: accountUsers.phone,
+      createdAt: accountUsers.createdAt,
+      emailConfirmedAt: accountUsers.emailConfirmedAt,
+    })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.id, providerId), eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)))
     .limit(1);
-  if (!account) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
-  const { user, onboarding: row } = account;
-  const [type, payout, documents, products, orders, subscription, suspensions] = await Promise.all([
-    companyTypeOf(db, row?.companyTypeId ?? null),
+  if (!user) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
+  const [onboarding, payout, documents, products, orders, subscription, suspensions] = await Promise.all([
+    onboardingForStaff(db, config, providerId, options, now),
     payoutAccountOf(db, providerId),
     ownDocuments(db, providerId, {}, { page: 1, perPage: 10 }),
     providerProductOverview(db, providerId, 5),
@@ -155,19 +167,6 @@ export async function providerDetail(
     subscriptionOverview(db, providerId),
     providerSuspensions(db, [providerId]),
   ]);
-  const status: OnboardingStatus = row?.status ?? 'incomplete';
-  const check = row ? progress(row, type, payout !== null) : null;
-  const ttl = Math.min(STAFF_LINK_SECONDS, config.privateUrlTtlSeconds);
-  const idDocument =
-    options.idDocument && row?.idDocumentKey && row.idDocumentName && row.idDocumentUploadedAt
-      ? {
-          file_name: row.idDocumentName,
-          mime_type: row.idDocumentMime,
-          uploaded_at: row.idDocumentUploadedAt.toISOString(),
-          url: await privateUploadUrl(config, row.idDocumentKey, ttl),
-          expires_at: new Date(now.getTime() + ttl * 1000).toISOString(),
-        }
-      : null;
   const lastOrder = orders.recent.reduce<Date | null>(
     (latest, order) => (!latest || order.createdAt > latest ? order.createdAt : latest),
     null,
@@ -179,36 +178,7 @@ export async function providerDetail(
     phone: user.phone,
     registered_at: user.createdAt.toISOString(),
     email_confirmed: user.emailConfirmedAt !== null,
-    account_ended_at: iso(row?.accountEndedAt),
-    status,
-    status_label: STATUS_TEXTS[status],
-    submitted_at: iso(row?.submittedAt),
-    verified_at: iso(row?.verifiedAt),
-    rejected_at: iso(row?.rejectedAt),
-    rejection_reason: status === 'rejected' ? (row?.rejectionReason ?? null) : null,
-    decided_by: row?.verifiedBy ?? null,
-    missing: check ? Object.keys(check.missing) : [],
-    steps: ONBOARDING_STEPS.map((key) => ({ key, title: STEP_TITLES[key], done: check?.steps[key] ?? false })),
-    trader: {
-      company_type: type?.name ?? null,
-      company_name: row?.companyName ?? null,
-      legal_representative: row?.legalRepresentative ?? null,
-      street: row?.street ?? null,
-      house_number: row?.houseNumber ?? null,
-      zip_code: row?.zipCode ?? null,
-      city: row?.city ?? null,
-      country: row?.country ?? 'Deutschland',
-      phone: row?.phone ?? null,
-      email: row?.email ?? null,
-      register_court: row?.registerCourt ?? null,
-      register_number: row?.registerNumber ?? null,
-      vat_id: row?.vatId ?? null,
-      tax_number: row?.taxNumber ?? null,
-      vat_status: row?.vatStatus ?? null,
-      vat_status_label: row?.vatStatus ? VAT_STATUS_LABELS[row.vatStatus] : null,
-      self_certified: Boolean(row?.selfCertifiedAt),
-    },
-    id_document: idDocument,
+    ...onboarding,
     payout_account: payout ? { account_holder: payout.account_holder, iban_masked: payout.iban_masked, bic: payout.bic } : null,
     documents: {
       total: documents.total,

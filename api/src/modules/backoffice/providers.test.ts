@@ -3,9 +3,9 @@ import { companyTypes, providerOnboarding, staffAuditLog, users } from '../../db
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
 import { caller, COMPLETE_STEPS, PDF, type Envelope, type TestUser } from '../../../test/fixtures/onboarding';
 import { staffWithSession } from '../../../test/fixtures/staff';
-import { canPublish } from './gate';
-import { verificationQueue } from './public';
-import type { AdminProviderDetail, AdminProviderListItem, OnboardingInfo } from './schemas';
+import { canPublish, verificationQueue } from '../onboarding/public';
+import type { OnboardingInfo } from '../onboarding/schemas';
+import type { AdminProviderDetail, AdminProviderListItem } from './schemas';
 
 jest.setTimeout(120_000);
 
