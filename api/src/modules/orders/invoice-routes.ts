@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { pageMeta, pageQuery } from '../../http/pagination';
+import { fields } from '../../http/validation';
+import { signedInUser, signedInUserId } from '../../plugins/access';
+import { invoiceForUser, presentInvoice, providerInvoices } from './invoices';
+import { invoicePdf } from './invoice-files';
+import { invoiceSchema } from './schemas';
+import { blankToUndefined, tags } from './route-fields';
+
+const invoiceNumber = fields.text().trim().max(40, 'Die Nummer ist zu lang.');
+
+const invoiceQuery = z
+  .object({
+    order_number: z.preprocess(blankToUndefined, invoiceNumber.optional()),
+    invoice_number: z.preprocess(blankToUndefined, invoiceNumber.optional()),
+  })
+  .refine((query) => Boolean(query.order_number || query.invoice_number), {
+    message: 'Bitte geben Sie eine Bestell- oder Rechnungsnummer an.',
+    path: ['order_number'],
+  });
+
+/** Invoices: the PDF for buyer and seller, and the provider's invoice list. */
+export function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.get(
+    '/orderInvoiceByProvider',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
+        description:
+          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.',
+        querystring: invoiceQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const invoice = await invoiceForUser(app.db, user, {
+        orderNumber: request.query.order_number,
+        invoiceNumber: request.query.invoice_number,
+      });
+      const pdf = await invoicePdf(app.db, app.appConfig, invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/invoices',
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags,
+        summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
+        querystring: pageQuery(10),
+        response: { 200: pageSuccessSchema(invoiceSchema) },
+      },
+    },
+    async (request) => {
+      const page = { page: request.query.page, perPage: request.query.per_page };
+      const { rows, total } = await providerInvoices(app.db, signedInUserId(request), {
+        limit: page.perPage,
+        offset: (page.page - 1) * page.perPage,
+      });
+      return okPage(rows.map(presentInvoice), pageMeta(page, total));
+    },
+  );
+}
