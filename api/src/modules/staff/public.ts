@@ -20,3 +20,5 @@ export { auditRowsForExport as auditEntries, type AuditFilter, type AuditRow } f
 export { auditCounts, auditMedianHours, type AuditPeriod } from './audit';
 /** The roles a staff member may have (what a route's `config.access: 'staff:<role>'` names). */
 export type { StaffRole } from '../../db/schema/staff';
+/** The roles a staff member may have (what a route's `config.access: 'staff:<role>'` names). */
+export type { StaffRole } from '../../db/schema/staff';
