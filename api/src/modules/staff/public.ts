@@ -9,8 +9,7 @@
  * with the transaction of its change.
  */
 export { audit, verifyAuditChain, type AuditActor, type AuditEntry, type AuditVerification } from './audit';
-export { assertRecentReauth, authenticateStaff } from './access';
-export { REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './constants';
+export { assertRecentReauth, authenticateStaff, REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './service';
 
 /** Names of staff members by id (for other modules' screens: who decided); unknown ids are missing. */
 export { staffNames } from './names';
@@ -18,7 +17,5 @@ export { staffNames } from './names';
 export { auditRowsForExport as auditEntries, type AuditFilter, type AuditRow } from './audit';
 /** Figures computed from the log over a period, in the database (e.g. moderation's transparency report). */
 export { auditCounts, auditMedianHours, type AuditPeriod } from './audit';
-/** The roles a staff member may have (what a route's `config.access: 'staff:<role>'` names). */
-export type { StaffRole } from '../../db/schema/staff';
 /** The roles a staff member may have (what a route's `config.access: 'staff:<role>'` names). */
 export type { StaffRole } from '../../db/schema/staff';
