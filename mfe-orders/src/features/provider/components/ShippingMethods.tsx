@@ -1,17 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
   errorMessage,
-  FieldShell,
+  CheckboxField,
   firstFieldErrors,
   formatCents,
   formatGermanNumber,
-  Input,
   notify,
   Select,
   Table,
+  TextField,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
@@ -74,14 +76,6 @@ const CountryGrid = styled.fieldset`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
 const germanAmount = (cents: number | null) =>
   cents === null ? '' : formatGermanNumber(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
@@ -97,6 +91,15 @@ function toInput(method: ShippingMethod): ShippingMethodValues {
   };
 }
 
+/** The API's refusal: each field its message; the general message only when no field is named. */
+function refusal(failure: unknown): SubmissionErrors {
+  const errors = firstFieldErrors(failure);
+  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(failure) };
+}
+
+/** The form's values as react-final-form keeps them: an emptied text field is undefined. */
+type FormValues = Partial<ShippingMethodValues>;
+
 function MethodForm({
   method,
   countries,
@@ -107,124 +110,100 @@ function MethodForm({
   onDone: (saved: boolean) => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState<ShippingMethodValues>(method ? toInput(method) : EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
-  const errors = firstFieldErrors(error);
+  const [initialValues] = useState<FormValues>(() => (method ? toInput(method) : EMPTY));
   const names = new Map(countries.map((country) => [country.code, country.name]));
-  const listed = [...new Set([...COMMON_COUNTRIES, ...values.countries])];
-  const others = countries.filter((country) => !listed.includes(country.code));
 
-  const set = (key: 'name' | 'price' | 'free_from' | 'delivery_time') => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
-  const toggle = (code: string, on: boolean) =>
-    setValues({ ...values, countries: on ? [...values.countries, code] : values.countries.filter((value) => value !== code) });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  async function submit(values: FormValues): Promise<SubmissionErrors | undefined> {
+    const input: ShippingMethodValues = {
+      name: values.name ?? '',
+      price: values.price ?? '',
+      free_from: values.free_from ?? '',
+      delivery_time: values.delivery_time ?? '',
+      is_pickup: values.is_pickup ?? false,
+      is_active: values.is_active ?? false,
+      countries: values.countries ?? [],
+    };
     try {
-      const result = await saveShippingMethod(values, method?.id);
+      const result = await saveShippingMethod(input, method?.id);
       if (result.message) notify.success(result.message);
       onDone(true);
+      return undefined;
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
+      return refusal(failure);
     }
   }
 
-  const field = (
-    key: 'name' | 'price' | 'free_from' | 'delivery_time',
-    label: string,
-    options: { hint?: string; inputMode?: 'decimal'; maxLength?: number } = {},
-  ) => (
-    <FieldShell
-      id={`${id}-${key}`}
-      label={label}
-      hint={options.hint}
-      error={errors[key]}
-      hintId={`${id}-${key}-hint`}
-      errorId={`${id}-${key}-error`}
-      required={key === 'name' || key === 'price'}
-    >
-      <Input
-        id={`${id}-${key}`}
-        value={values[key]}
-        onChange={set(key)}
-        inputMode={options.inputMode}
-        maxLength={options.maxLength ?? 100}
-        aria-describedby={options.hint ? `${id}-${key}-hint` : undefined}
-        $invalid={Boolean(errors[key])}
-      />
-    </FieldShell>
-  );
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="shipping-method-form">
-      <h3 id={`${id}-heading`}>{method ? text.editHeading(method.name) : text.newHeading}</h3>
-      <Grid>
-        {field('name', text.name)}
-        {field('delivery_time', text.deliveryTime, { hint: text.deliveryTimeHint })}
-        {field('price', text.price, { inputMode: 'decimal', maxLength: 12 })}
-        {field('free_from', text.freeFrom, { hint: text.freeFromHint, inputMode: 'decimal', maxLength: 12 })}
-      </Grid>
-      <Check>
-        <input type="checkbox" checked={values.is_active} onChange={(event) => setValues({ ...values, is_active: event.target.checked })} />
-        {text.active}
-      </Check>
-      <Check>
-        <input type="checkbox" checked={values.is_pickup} onChange={(event) => setValues({ ...values, is_pickup: event.target.checked })} />
-        {text.pickup}
-      </Check>
-      {values.is_pickup ? null : (
-        <CountryGrid aria-describedby={errors.countries ? `${id}-countries-error` : undefined}>
-          <legend>{text.countries}</legend>
-          <ul>
-            {listed.map((code) => (
-              <li key={code}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={values.countries.includes(code)}
-                    onChange={(event) => toggle(code, event.target.checked)}
-                  />
-                  {names.get(code) ?? code}
-                </label>
-              </li>
-            ))}
-          </ul>
-          <label htmlFor={`${id}-more`}>{text.addCountry}</label>
-          <Select id={`${id}-more`} value="" onChange={(event) => event.target.value && toggle(event.target.value, true)}>
-            <option value="">{text.chooseCountry}</option>
-            {others.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </Select>
-          {errors.countries ? (
-            <Alert $tone="error" id={`${id}-countries-error`} role="alert">
-              <p>{errors.countries}</p>
-            </Alert>
-          ) : null}
-        </CountryGrid>
-      )}
-      {error !== undefined && Object.keys(errors).length === 0 ? (
-        <Alert $tone="error" role="alert">
-          <p>{errorMessage(error)}</p>
-        </Alert>
-      ) : null}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {text.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-          {text.cancel}
-        </Button>
-      </Actions>
-    </form>
+    <Form<FormValues> onSubmit={submit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError, submitErrors, values, form }) => {
+        const chosen = values.countries ?? [];
+        const listed = [...new Set([...COMMON_COUNTRIES, ...chosen])];
+        const others = countries.filter((country) => !listed.includes(country.code));
+        const countriesError = (submitErrors as Record<string, string | undefined> | undefined)?.countries;
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="shipping-method-form">
+            <h3 id={`${id}-heading`}>{method ? text.editHeading(method.name) : text.newHeading}</h3>
+            <Grid>
+              <TextField name="name" label={text.name} maxLength={100} requiredMark />
+              <TextField name="delivery_time" label={text.deliveryTime} hint={text.deliveryTimeHint} maxLength={100} />
+              <TextField name="price" label={text.price} inputMode="decimal" maxLength={12} requiredMark />
+              <TextField name="free_from" label={text.freeFrom} hint={text.freeFromHint} inputMode="decimal" maxLength={12} />
+            </Grid>
+            <CheckboxField name="is_active" label={text.active} />
+            <CheckboxField name="is_pickup" label={text.pickup} />
+            {values.is_pickup ? null : (
+              <CountryGrid aria-describedby={countriesError ? `${id}-countries-error` : undefined}>
+                <legend>{text.countries}</legend>
+                <ul>
+                  {listed.map((code) => (
+                    <li key={code}>
+                      <label>
+                        <Field name="countries" type="checkbox" value={code} component="input" />
+                        {names.get(code) ?? code}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                {/* Not a value of its own: choosing a country adds it to the ticked ones above. */}
+                <label htmlFor={`${id}-more`}>{text.addCountry}</label>
+                <Select
+                  id={`${id}-more`}
+                  value=""
+                  onChange={(event) => {
+                    if (event.target.value) form.change('countries', [...chosen, event.target.value]);
+                  }}
+                >
+                  <option value="">{text.chooseCountry}</option>
+                  {others.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </Select>
+                {countriesError ? (
+                  <Alert $tone="error" id={`${id}-countries-error`} role="alert">
+                    <p>{countriesError}</p>
+                  </Alert>
+                ) : null}
+              </CountryGrid>
+            )}
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                <p>{submitError}</p>
+              </Alert>
+            ) : null}
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {text.save}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+                {text.cancel}
+              </Button>
+            </Actions>
+          </form>
+        );
+      }}
+    </Form>
   );
 }
 
