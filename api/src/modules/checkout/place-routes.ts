@@ -4,7 +4,7 @@ import { ok, successSchema } from '../../http/envelope';
 import { signedInUser } from '../../plugins/access';
 import { INVOICE_DUE_DAYS, presentTerms, termsOf } from './payments';
 import { orderByCashBody, orderByInvoiceBody, orderBySepaBody, orderByVoucherBody, orderPlaceBody } from './schemas';
-import { placeOrder, type PlaceOrderInput, presentPlaced } from './service';
+import { placeOrder, type PlaceOrderInput, presentPlaced } from './place-order';
 import { placedOrderSchema } from './wire';
 
 const checkoutTags = ['Kasse'];

@@ -50,17 +50,9 @@ import {
   updateShippingBody,
   voucherInfoQuery,
 } from './schemas';
-import {
-  assertCashFits,
-  cartTerms,
-  cashInformation,
-  cashPayments,
-  cashPreview,
-  checkoutSummary,
-  confirmedOrder,
-  readCheckoutCart,
-  remainingItems,
-} from './service';
+import { assertCashFits, cashInformation, cashPayments } from './cash';
+import { confirmedOrder } from './place-order';
+import { cartTerms, cashPreview, checkoutSummary, readCheckoutCart, remainingItems } from './service';
 import { emptyCart, presentCart } from './view';
 import { registerPlaceRoutes } from './place-routes';
 import { presentVoucher, usableVoucher } from './vouchers';

@@ -1,35 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { type CashOption, carts, type DeferredPaymentMethod, type OrderAddressSnapshot, type PaymentMethod } from '../../db/schema';
 import type { SessionUser } from '../../http/auth';
-import type { Bus } from '../../infra/bus';
-import { foodGroupRefusals, foodProviderIds, type FoodEventRow, publishFoodEvents, registerFoodOrders } from '../food/public';
 import { AppError, ConflictError, ForbiddenError, type FieldErrors, NotFoundError, ValidationError } from '../../http/errors';
 import { lookupAddress, presentAddress, type AddressRow } from '../address/public';
-import {
-  CASH_OPTION_LABELS,
-  createOrders,
-  DELIVERY_MODE_LABELS,
-  legalLinks,
-  notifyProviders,
-  orderByCartKey,
-  type OrderWithVendors,
-  PAYMENT_METHOD_LABELS,
-  presentOrderDetail,
-  sendOrderEmails,
-  forgetProviderTotals,
-} from '../orders/public';
-import { commissionResolver, productCategoryIds } from '../commission/public';
-import { Outbox } from '../outbox/public';
+import { legalLinks } from '../orders/public';
 import { getVendorPolicies } from '../reference/public';
-import { countryCode, countryName, takeStock } from '../shop/public';
+import { countryCode, countryName } from '../shop/public';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
-import { allocate, euros, formatEuro } from '../../lib/money';
-import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
-import { buildCartView, type CartGroup, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
-import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
+import { cashInformation, cashMismatch, cashOptionFor } from './cash';
+import { buildCartView, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
+import { usableVoucher } from './vouchers';
 
 export const ALREADY_ORDERED = 'Für diesen Warenkorb wurde bereits eine Bestellung aufgegeben.';
 export const EMPTY_CART = 'Ihr Warenkorb ist leer.';
@@ -58,29 +38,12 @@ export async function lockCheckoutCart(tx: Executor, cartKey: string, userId: nu
   return cart;
 }
 
-function snapshot(address: AddressRow): OrderAddressSnapshot {
-  return {
-    gender: address.gender,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company: address.company,
-    street: address.street,
-    street_number: address.streetNumber,
-    zip: address.zip,
-    city: address.city,
-    country: address.country,
-    email: address.email,
-    phone: address.phone,
-    ...(address.type === 'billing' ? { vat_id: address.vatId } : {}),
-  };
-}
-
-interface AddressChoice {
+export interface AddressChoice {
   shippingAddressId?: number | undefined;
   billingAddressId?: number | undefined;
 }
 
-interface CheckoutAddresses {
+export interface CheckoutAddresses {
   billing: AddressRow | null;
   shipping: AddressRow | null;
   errors: FieldErrors;
@@ -105,7 +68,7 @@ async function ownAddress(
  * for this cart, else the defaults. A billing address marked `is_shipping` serves as shipping address when the
  * shipping book is empty. Groups that are all picked up need no shipping address.
  */
-async function checkoutAddresses(
+export async function checkoutAddresses(
   db: Executor,
   userId: number,
   cart: CartRow,
@@ -132,7 +95,7 @@ async function checkoutAddresses(
  * The cart priced for the addresses of this checkout: when the shipping address sent differs in country from the
  * cart's own destination, the shipping methods are filtered again for the new country.
  */
-async function viewForAddresses(
+export async function viewForAddresses(
   db: Executor,
   userId: number,
   cart: CartRow,
@@ -146,7 +109,7 @@ async function viewForAddresses(
 }
 
 /** Checks what a checkout needs: lines, stock, a delivery choice per group. Stock problems are a 409, the rest 422. */
-function assertOrderable(view: CartView, extraErrors: FieldErrors): void {
+export function assertOrderable(view: CartView, extraErrors: FieldErrors): void {
   const stockErrors: FieldErrors = {};
   const errors: FieldErrors = { ...extraErrors };
   const lines = view.groups.flatMap((group) => group.lines);
@@ -218,86 +181,6 @@ export async function readCheckoutCart(db: Database, user: SessionUser, cartKey:
   const cart = await db.transaction((tx) => lockCheckoutCart(tx, cartKey, user.id));
   if (cart.status === 'checked_out') throw new ConflictError(ALREADY_ORDERED);
   return buildCartView(db, cart);
-}
-
-/** The cash option of a group: the one asked for, else the customer's choice, else what its delivery mode implies. */
-function cashOptionFor(group: CartGroup, requested: CashOption | undefined): CashOption {
-  return requested ?? group.cashOption ?? (group.deliveryMode === 'pickup' ? 'on_pickup' : 'on_delivery');
-}
-
-function cashMismatch(group: CartGroup, option: CashOption): string | null {
-  if (option === 'on_pickup' && group.deliveryMode !== 'pickup') {
-    return `Barzahlung bei Abholung ist nur möglich, wenn Sie die Artikel von „${group.providerName}“ abholen.`;
-  }
-  if (option === 'on_delivery' && group.deliveryMode !== 'shipping') {
-    return `Barzahlung bei Lieferung ist nur möglich, wenn die Artikel von „${group.providerName}“ geliefert werden.`;
-  }
-  return null;
-}
-
-/** The cash choices of every group (`getCashPayments`): the options its delivery mode allows and the selection. */
-export function cashPayments(view: CartView) {
-  return view.groups.map((group) => {
-    const options: CashOption[] = group.deliveryMode === 'pickup' ? ['on_pickup'] : ['on_delivery'];
-    const selected = group.cashOption && options.includes(group.cashOption) ? group.cashOption : null;
-    return {
-      provider_id: group.providerId,
-      provider_name: group.providerName,
-      delivery_mode: group.deliveryMode,
-      options: options.map((value) => ({ value, label: CASH_OPTION_LABELS[value] })),
-      selected,
-      effective: cashOptionFor(group, undefined),
-      amount: euros(group.totalCents),
-      amount_cents: group.totalCents,
-    };
-  });
-}
-
-/** Checks a cash option against the groups it is meant for; a German 422 on `cash_payment` when it does not fit. */
-export function assertCashFits(groups: CartGroup[], option: CashOption): void {
-  for (const group of groups) {
-    const mismatch = cashMismatch(group, option);
-    if (mismatch) throw ValidationError.field('cash_payment', mismatch);
-  }
-}
-
-/** What paying cash means for each provider (`cashOrderInformation`): who collects how much, where. */
-export function cashInformation(view: CartView, voucherCents = 0) {
-  const shares = allocate(
-    Math.min(voucherCents, view.totalCents),
-    view.groups.map((group) => group.totalCents),
-  );
-  return {
-    cart_key: view.cart.cartKey,
-    payment_method: 'cash' as const,
-    payment_method_text: PAYMENT_METHOD_LABELS.cash,
-    providers: view.groups.map((group, index) => {
-      const option = cashOptionFor(group, undefined);
-      const dueCents = group.totalCents - (shares[index] ?? 0);
-      return {
-        provider_id: group.providerId,
-        provider_name: group.providerName,
-        delivery_mode: group.deliveryMode,
-        delivery_mode_text: DELIVERY_MODE_LABELS[group.deliveryMode],
-        cash_payment: option,
-        cash_payment_text: CASH_OPTION_LABELS[option],
-        pickup_address: group.deliveryMode === 'pickup' ? group.pickupAddress : null,
-        amount: euros(dueCents),
-        amount_cents: dueCents,
-        fits: cashMismatch(group, option) === null,
-        instructions:
-          option === 'on_pickup'
-            ? `Sie bezahlen ${formatEuro(dueCents)} bar bei der Abholung${group.pickupAddress ? ` (${group.pickupAddress})` : ''}.`
-            : `Sie bezahlen ${formatEuro(dueCents)} bar bei der Lieferung durch „${group.providerName}“ oder den Zusteller.`,
-      };
-    }),
-    total: euros(view.totalCents),
-    total_cents: view.totalCents,
-    voucher_amount: euros(Math.min(voucherCents, view.totalCents)),
-    voucher_amount_cents: Math.min(voucherCents, view.totalCents),
-    amount_due: euros(view.totalCents - Math.min(voucherCents, view.totalCents)),
-    amount_due_cents: view.totalCents - Math.min(voucherCents, view.totalCents),
-  };
 }
 
 /** The customer's cash preview (`api/cashOrderPreview`): cart, addresses, who collects what, and whether it is ready. */
@@ -381,224 +264,4 @@ export async function cartTerms(db: Database, config: AppConfig, view: CartView)
     accept_label: 'Ich habe die AGB gelesen und akzeptiere sie. Die Widerrufsbelehrungen der Anbieter habe ich zur Kenntnis genommen.',
     providers,
   };
-}
-
-export interface PlaceOrderInput extends AddressChoice {
-  cartKey: string;
-  /** How the customer wants to pay (the voucher may cover it all). */
-  method: 'prepayment' | 'cash' | 'voucher' | DeferredPaymentMethod;
-  /** With `sepa_debit`: the mandate. */
-  mandate?: SepaMandateInput | undefined;
-  voucherCode?: string | undefined;
-  /** With `voucher`: how the rest is paid. */
-  restMethod?: 'prepayment' | 'cash' | undefined;
-  cashPayment?: CashOption | undefined;
-  /** The total the customer was shown; when it no longer matches (prices or shipping changed), nothing is ordered. */
-  expectedTotalCents?: number | undefined;
-}
-
-export interface PlaceOrderDeps {
-  db: Database;
-  config: AppConfig;
-  outbox: Outbox;
-  log: FastifyBaseLogger;
-  /** The realtime bus: food orders are announced to their boards after the commit. */
-  bus?: Bus;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
-
-/**
- * Places the order of a cart in one transaction: the cart row is locked (so the same cart submitted twice waits
- * and then answers the first order), stock is taken (never oversold), the orders are created, the voucher is
- * redeemed and the cart is checked out. The e-mails go out after the commit.
- */
-export async function placeOrder(
-  deps: PlaceOrderDeps,
-  user: SessionUser,
-  input: PlaceOrderInput,
-): Promise<{ full: OrderWithVendors; created: boolean }> {
-  const { db } = deps;
-  const mandate = input.method === 'sepa_debit' ? checkedMandate(input.mandate ?? {}) : null;
-  let result: { full: OrderWithVendors; created: boolean };
-  let foodEvents: FoodEventRow[] = [];
-  try {
-    result = await db.transaction(async (tx) => {
-      const cart = await lockCheckoutCart(tx, input.cartKey, user.id);
-      if (cart.status === 'checked_out') {
-        const existing = await orderByCartKey(tx, cart.cartKey);
-        if (existing) return { full: existing, created: false };
-        throw new ConflictError(ALREADY_ORDERED);
-      }
-      const { view, addresses } = await viewForAddresses(tx, user.id, cart, input);
-      assertOrderable(view, addresses.errors);
-      const billing = addresses.billing;
-      if (!billing) throw ValidationError.field('billing_address_id', 'Bitte legen Sie eine Rechnungsadresse an.');
-      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== view.totalCents) {
-        throw new AppError(
-          409,
-          `Der Gesamtbetrag hat sich auf ${formatEuro(view.totalCents)} geändert. Bitte prüfen Sie Ihren Warenkorb und bestellen Sie erneut.`,
-          'CONFLICT',
-          { expected_total_cents: [`Aktueller Gesamtbetrag: ${formatEuro(view.totalCents)}.`] },
-        );
-      }
-
-      let voucher: VoucherRow | null = null;
-      if (input.voucherCode) voucher = await usableVoucher(tx, input.voucherCode, true);
-      const voucherCents = voucher ? Math.min(voucher.balanceCents, view.totalCents) : 0;
-      const covered = voucher !== null && voucherCents >= view.totalCents;
-
-      let method: 'prepayment' | 'cash' | DeferredPaymentMethod = input.method === 'voucher' ? 'prepayment' : input.method;
-      if (input.method === 'voucher') {
-        if (!voucher) throw ValidationError.field('voucher_code', 'Bitte geben Sie einen Gutscheincode ein.');
-        if (!covered && !input.restMethod) {
-          throw ValidationError.field(
-            'rest_payment_method',
-            `Der Gutschein deckt ${formatEuro(voucherCents)} von ${formatEuro(view.totalCents)}. Bitte wählen Sie eine Zahlungsart für den Restbetrag (Vorkasse oder Barzahlung).`,
-          );
-        }
-        method = input.restMethod ?? 'prepayment';
-      }
-      const paymentMethod: PaymentMethod = covered ? 'voucher' : method;
-      const cashOptions = new Map<number, CashOption | null>();
-      for (const group of view.groups) {
-        if (paymentMethod !== 'cash') {
-          cashOptions.set(group.providerId, null);
-          continue;
-        }
-        const option = cashOptionFor(group, input.cashPayment);
-        const mismatch = cashMismatch(group, option);
-        if (mismatch) throw ValidationError.field('cash_payment', mismatch);
-        cashOptions.set(group.providerId, option);
-      }
-
-      if (paymentMethod === 'invoice') await assertInvoiceAllowed(tx, view);
-      // Food groups: the food module's checks (minimum order, delivery area, ordering paused, open now or the slot
-      // the customer chose for the cart), per group.
-      const foodIds = await foodProviderIds(
-        tx,
-        view.groups.map((group) => group.providerId),
-      );
-      if (foodIds.size > 0) {
-        const refusals = await foodGroupRefusals(
-          tx,
-          view.groups
-            .filter((group) => foodIds.has(group.providerId))
-            .map((group) => ({
-              providerId: group.providerId,
-              providerName: group.providerName,
-              itemsCents: group.itemsCents,
-              deliveryMode: group.deliveryMode,
-            })),
-          { postalCode: (addresses.shipping ?? billing).zip ?? null, paymentMethod, cartKey: cart.cartKey },
-        );
-        if (refusals.size > 0) {
-          throw new ValidationError(Object.fromEntries([...refusals].map(([providerId, message]) => [`food.${providerId}`, [message]])));
-        }
-      }
-      const lines = view.groups.flatMap((group) => group.lines);
-      await takeStock(
-        tx,
-        lines.map((line) => ({ variantId: line.item.variantId, qty: line.item.qty })),
-      );
-      // The commission rate of every line and of each provider's shipping, determined now and frozen on the order
-      // (commission module README): food groups at the provider's food rate, everything else at its product rate
-      // (provider > the product's category chain > type > default > `COMMISSION_BASIS_POINTS`).
-      const commissionOf = await commissionResolver(tx, new Date(), deps.config.payouts.commissionBasisPoints);
-      const lineCategories = await productCategoryIds(
-        tx,
-        lines.map((line) => line.priced.productId ?? 0),
-      );
-      const full = await createOrders(tx, {
-        commissionBasisPoints: deps.config.payouts.commissionBasisPoints,
-        cartKey: cart.cartKey,
-        userId: user.id,
-        customerEmail: user.email,
-        paymentMethod,
-        voucher: voucher ? { code: voucher.code, cents: voucherCents } : null,
-        billingAddress: snapshot(billing),
-        shippingAddress:
-          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? snapshot(addresses.shipping) : null,
-        termsAcceptedAt: new Date(),
-        vendors: view.groups.map((group) => ({
-          providerId: group.providerId,
-          providerName: group.providerName,
-          deliveryMode: group.deliveryMode,
-          shippingMethodId: group.method?.id ?? null,
-          shippingMethodName: group.deliveryMode === 'pickup' && !group.method ? 'Abholung' : (group.method?.name ?? ''),
-          shippingCents: group.shippingCents,
-          pickupAddress: group.deliveryMode === 'pickup' ? group.pickupAddress : null,
-          cashOption: cashOptions.get(group.providerId) ?? null,
-          shippingCommissionBp: commissionOf({
-            providerId: group.providerId,
-            type: foodIds.has(group.providerId) ? 'food' : 'product',
-          }).basisPoints,
-          lines: group.lines.map((line) => ({
-            productId: line.priced.productId ?? 0,
-            variantId: line.item.variantId,
-            bundleId: line.item.bundleId,
-            productName: line.priced.productName,
-            variantLabel: line.priced.variantLabel,
-            qty: line.item.qty,
-            unitPriceCents: line.unitCents,
-            taxRate: line.priced.taxRate,
-            commissionBp: foodIds.has(group.providerId)
-              ? commissionOf({ providerId: group.providerId, type: 'food' }).basisPoints
-              : commissionOf({
-                  providerId: group.providerId,
-                  categoryId: lineCategories.get(line.priced.productId ?? 0) ?? null,
-                  type: 'product',
-                }).basisPoints,
-          })),
-        })),
-      });
-      foodEvents = await registerFoodOrders(tx, { userId: user.id, cartKey: cart.cartKey, vendorOrders: full.vendorOrders });
-      if (voucher) await redeemVoucher(tx, voucher, { orderId: full.order.id, userId: user.id, amountCents: full.order.voucherCents });
-      if (paymentMethod === 'invoice' || paymentMethod === 'sepa_debit') await saveTerms(tx, full, paymentMethod, mandate);
-      await tx.update(carts).set({ status: 'checked_out', updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      await notifyProviders(tx, full);
-      // The confirmation (§ 312i BGB) and the providers' notices are queued in this transaction: they exist
-      // exactly when the order does, and the job queue delivers them even if the process dies right after the commit.
-      const outbox = new Outbox(tx, deps.config);
-      await sendOrderEmails(tx, outbox, deps.config, full);
-      if (paymentMethod === 'sepa_debit') {
-        const terms = await termsOf(tx, full.order.id);
-        if (terms) await sendPreNotification(tx, outbox, full, terms);
-      }
-      return { full, created: true };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error, 'shop_orders_cart_key_unique')) throw error;
-    const cart = await cartByKey(db, input.cartKey);
-    const existing = cart ? await orderByCartKey(db, cart.cartKey) : null;
-    if (!existing || existing.order.userId !== user.id) throw new ConflictError(ALREADY_ORDERED);
-    result = { full: existing, created: false };
-  }
-  // Committed: the providers' order lists count the new vendor orders from now on (no figure cached before the commit).
-  if (result.created) forgetProviderTotals(result.full.vendorOrders.map((vendor) => vendor.providerId));
-  // Committed: the food boards hear of their new orders (never before the commit).
-  if (result.created && deps.bus && foodEvents.length > 0) await publishFoodEvents(deps.bus, foodEvents, deps.log);
-  return result;
-}
-
-/** The answer of a placing call: the order and, for prepayment, the transfer details. */
-export function presentPlaced(config: AppConfig, full: OrderWithVendors) {
-  const order = presentOrderDetail(config, full);
-  return { order, order_number: order.order_number, bank_transfer: order.bank_transfer };
-}
-
-/** `orderConfirmed`: the order placed from this cart (the customer's own). */
-export async function confirmedOrder(db: Database, user: SessionUser, cartKey: string): Promise<OrderWithVendors> {
-  const cart = await db.transaction((tx) => lockCheckoutCart(tx, cartKey, user.id));
-  const full = await orderByCartKey(db, cart.cartKey);
-  if (!full) throw new NotFoundError('Für diesen Warenkorb wurde noch keine Bestellung aufgegeben.');
-  return full;
 }

@@ -34,3 +34,13 @@ export {
   type RefundPhoto,
 } from './refund-photos';
 export type { VendorOrderStatus } from '../../db/schema/orders';
+export {
+  CASH_OPTIONS,
+  type CashOption,
+  DELIVERY_MODES,
+  type DeliveryMode,
+  type OrderAddressSnapshot,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type VatLine,
+} from '../../db/schema/orders';
