@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CashOption, cartItems, cartProviderChoices, carts, type DeliveryMode } from '../../db/schema';
+import { cartItems, cartProviderChoices, carts } from '../../db/schema/checkout';
 import type { SessionUser } from '../../http/auth';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import { carryOverSlotChoices } from '../food/public';
+import { carryOverSlotChoices, registerCartKeyRule } from '../food/public';
+import type { CashOption, DeliveryMode } from '../orders/public';
 import { priceLines } from '../shop/public';
 import { resolveBundle } from './bundles';
 import { MAX_QTY } from './schemas';
@@ -154,6 +155,11 @@ export async function mayUseCartKey(db: Executor, cartKey: string, user: Session
   if (cart?.status === 'merged' && cart.mergedIntoCartId !== null) cart = await cartById(db, cart.mergedIntoCartId);
   return !cart || !foreignCart(cart, customerOf(user));
 }
+
+// The food module keeps its chosen times under the cart key and asks this rule through a hook it declares: the
+// checkout sits above food (it calls food's checks and carries the chosen times over at a merge), so food imports
+// nothing of the checkout and the two modules form no import loop.
+registerCartKeyRule({ mayUse: mayUseCartKey, foreignCart: FOREIGN_CART });
 
 /**
  * The cart a found row stands for, for this caller: a merged cart → the cart it went into; another customer's cart

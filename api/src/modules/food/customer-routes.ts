@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { ForbiddenError } from '../../http/errors';
 import { fields } from '../../http/validation';
-import { FOREIGN_CART, mayUseCartKey } from '../checkout/public';
+import { cartKeyRule } from './cart-keys';
 import {
   cartKey,
   cartSlotSchema,
@@ -69,7 +69,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = slotQueryOf(request.query);
       // another customer's cart: 403 for a customer, read as no cart for anyone else (the cart module's rule)
-      if (query.cartKey && !(await mayUseCartKey(app.db, query.cartKey, request.user))) query.cartKey = undefined;
+      if (query.cartKey && !(await cartKeyRule().mayUse(app.db, query.cartKey, request.user))) query.cartKey = undefined;
       return ok(await slotChoice(app.db, query));
     },
   );
@@ -87,7 +87,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Only the cart's owner (or anyone, for a guest cart) chooses its times: another customer's cart → 403.
-      if (!(await mayUseCartKey(app.db, request.body.cart_key, request.user))) throw new ForbiddenError(FOREIGN_CART);
+      const rule = cartKeyRule();
+      if (!(await rule.mayUse(app.db, request.body.cart_key, request.user))) throw new ForbiddenError(rule.foreignCart);
       return ok(
         await chooseSlot(app.db, {
           ...slotQueryOf(request.body),
@@ -132,7 +133,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok((await mayUseCartKey(app.db, request.query.cart_key, request.user)) ? await cartSlotChoices(app.db, request.query.cart_key) : []),
+      ok(
+        (await cartKeyRule().mayUse(app.db, request.query.cart_key, request.user))
+          ? await cartSlotChoices(app.db, request.query.cart_key)
+          : [],
+      ),
   );
 
   for (const [path, withMenu] of [
