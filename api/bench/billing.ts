@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { seedBilling } from '../src/db/seed/billing';
 import { addMonth, berlinToday } from '../src/modules/billing/dates';
-import { runBilling } from '../src/modules/billing/service';
+import { runBilling } from '../src/modules/billing/billing-run';
 
 const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const url = process.env.DATABASE_URL;

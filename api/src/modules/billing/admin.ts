@@ -5,7 +5,8 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { auditEntries } from '../staff/public';
 import { addDays, berlinToday, daysBetween } from './dates';
 import type { ADMIN_INVOICE_FILTERS, ADMIN_SUBSCRIPTION_STATES } from './schemas';
-import { type BillingInvoiceRow, type BillingRunResult, KIND_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS } from './service';
+import type { BillingRunResult } from './billing-run';
+import { type BillingInvoiceRow, KIND_LABELS, PAYMENT_METHOD_LABELS, STATUS_LABELS } from './terms';
 
 /**
  * The finance back office's reading side (`/admin/billing/invoices`, `/subscriptions`, `/runs`; README „Back office“).

@@ -19,7 +19,8 @@ import { requestWithdrawal } from '../ledger/ledger';
 import { runSepaCollection } from './collection';
 import { addDays, addMonth, berlinToday, nextBerlinMidnight } from './dates';
 import { entitlements } from './public';
-import { prorationNetCents, runBilling } from './service';
+import { runBilling } from './billing-run';
+import { prorationNetCents } from './terms';
 
 interface Invoice {
   id: number;

@@ -9,7 +9,7 @@ import { formatEuro } from '../../lib/money';
 import { COMMISSION_KIND_LABELS, type CommissionDocumentRow } from './commission';
 import { addDays, berlinToday, germanDate } from './dates';
 import { type EInvoiceExtra, renderInvoicePdf, renderInvoiceXml } from './documents';
-import type { BillingInvoiceRow } from './service';
+import type { BillingInvoiceRow } from './terms';
 
 /**
  * The commission documents as files (README „Provisionsrechnungen“): the billing module's generators — a PDF/A-3

@@ -8,7 +8,8 @@ import { euros, formatEuro } from '../../lib/money';
 import { bookCommissionVat, commissionOfPeriod, providersWithCommission } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { addDays, berlinMidnight, berlinToday, germanDate } from './dates';
-import { buyerOf, VAT_RATE, vatOf } from './service';
+import { buyerOf } from './invoicing';
+import { VAT_RATE, vatOf } from './terms';
 
 /**
  * The marketplace's monthly commission documents to providers (README „Provisionsrechnungen“): per provider and

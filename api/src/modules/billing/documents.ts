@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config';
 import { formatEuro } from '../../lib/money';
 import { addDays, germanDate } from './dates';
-import { type BillingInvoiceRow, PAYMENT_METHOD_LABELS } from './service';
+import { type BillingInvoiceRow, PAYMENT_METHOD_LABELS } from './terms';
 
 /**
  * The marketplace's invoice to a provider as a document: a PDF (pdfkit) that carries its EN 16931 data as a

@@ -3,7 +3,7 @@ import type { DomainModule } from '../types';
 import { scheduleNextCommissionRun } from './commission-jobs';
 import { scheduleNextBillingRun } from './jobs';
 import routes from './routes';
-import { endSubscriptionsOf } from './service';
+import { endSubscriptionsOf } from './subscriptions';
 
 export const billingModule: DomainModule = {
   name: 'billing',

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { storageFor } from '../../infra/storage';
 import { renderInvoicePdf, renderInvoiceXml } from './documents';
-import type { BillingInvoiceRow } from './service';
+import type { BillingInvoiceRow } from './terms';
 
 /**
  * The marketplace's invoices to providers are written once: the PDF (with its Factur-X XML) and the CII XML are

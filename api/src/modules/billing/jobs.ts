@@ -1,7 +1,7 @@
 import { defineJob, enqueueJob } from '../../infra/queue';
 import type { Executor } from '../../db/client';
 import { berlinToday, nextBerlinMidnight } from './dates';
-import { runBilling } from './service';
+import { runBilling } from './billing-run';
 import { scheduleNextCommissionRun } from './commission-jobs';
 
 export const BILLING_RUN_JOB = 'billing.run';

@@ -34,24 +34,12 @@ import {
   subscriptionSchema,
   updateSubscriptionBody,
 } from './schemas';
-import {
-  buyPackage,
-  changePackage,
-  invoiceOfProvider,
-  listPackages,
-  markInvoicePaid,
-  packageInfo,
-  pageSubscriptions,
-  payInvoiceFromBalance,
-  presentInvoice,
-  presentSubscription,
-  providerInvoices,
-  runBilling,
-  subscriptionInfo,
-  type SubscriptionRow,
-  updateSubscription,
-  updateSubscriptionPayment,
-} from './service';
+import { runBilling } from './billing-run';
+import { markInvoicePaid, payInvoiceFromBalance } from './invoicing';
+import { listPackages } from './packages';
+import { invoiceOfProvider, pageSubscriptions, presentInvoice, presentSubscription, providerInvoices, subscriptionInfo } from './reading';
+import { buyPackage, changePackage, packageInfo, updateSubscription, updateSubscriptionPayment } from './subscriptions';
+import type { SubscriptionRow } from './terms';
 import type { Executor } from '../../db/client';
 import { billingPackages } from '../../db/schema/billing';
 import { inArray } from 'drizzle-orm';
