@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DIR, missingBuilds } from '../harness/areas.js';
 import { staffEnvironment } from '../harness/admin.js';
-import { ensureApi } from '../harness/api.js';
+import { apiExists, ensureApi } from '../harness/api.js';
 import { buildFixtures } from '../harness/fixtures.js';
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
@@ -37,6 +37,11 @@ const files = readdirSync(testsDir)
 // The back-office journey starts from the first admin, created by `admin:create` on the run's fresh database.
 const api = await ensureApi(log, undefined, { firstAdmin: files.some((file) => file.endsWith('admin.test.ts')) });
 log(api.available ? `API bereit${api.startedHere ? ' (gestartet)' : ' (lief bereits)'}` : 'ohne API (api/ fehlt oder startet nicht)');
+// In CI every journey runs against the API: without it the run would only count skips and refused connections.
+if (!api.available && process.env.CI === 'true' && apiExists()) {
+  log('Ohne API laufen die Browser-Tests in CI nicht / the API did not start, so the journeys cannot run.');
+  process.exit(1);
+}
 
 const exitCode = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000', ...files], {

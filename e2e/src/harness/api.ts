@@ -65,7 +65,7 @@ export interface ApiHandle {
  */
 export async function ensureApi(
   log: (line: string) => void,
-  startTimeoutMs = 180_000,
+  startTimeoutMs = 300_000,
   options: { firstAdmin?: boolean } = {},
 ): Promise<ApiHandle> {
   const none: ApiHandle = { available: false, startedHere: false, stop: async () => {} };
@@ -136,7 +136,8 @@ export async function ensureApi(
     }
   });
 
-  const deadline = Date.now() + startTimeoutMs;
+  const started = Date.now();
+  const deadline = started + startTimeoutMs;
   while (Date.now() < deadline && !exited) {
     if (await apiAnswers(1000)) {
       const stop = async () => {
@@ -144,6 +145,7 @@ export async function ensureApi(
         await stopProcessGroup(child);
         if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       };
+      log(`Die API antwortet nach ${Math.round((Date.now() - started) / 1000)} s / the API answers`);
       const staff = staffInvites ? await prepareStaff(API_ORIGIN, staffInvites, path.join(dataDir, 'e2e-staff'), log) : undefined;
       return { available: true, startedHere: true, stop, ...(adminInvite ? { adminInvite } : {}), ...(staff ? { staff } : {}) };
     }
@@ -152,7 +154,9 @@ export async function ensureApi(
   stopping = true;
   await stopProcessGroup(child);
   if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
-  log(`Die API ist nicht gestartet / the API did not start:\n${output.join('').slice(-4000)}`);
+  log(
+    `Die API ist nicht gestartet (${exited ? 'beendet' : `nach ${Math.round(startTimeoutMs / 1000)} s ohne Antwort`}) / the API did not start:\n${output.join('').slice(-4000)}`,
+  );
   return none;
 }
 
