@@ -10,7 +10,8 @@ import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { STAFF_ROLES, type StaffRole } from '../src/db/schema';
 import { fields } from '../src/http/validation';
-import { StaffService, INVITATION_TTL_HOURS } from '../src/modules/staff/service';
+import { INVITATION_TTL_HOURS } from '../src/modules/staff/constants';
+import { StaffService } from '../src/modules/staff/service';
 
 function option(name: string): string | undefined {
   const argv = process.argv.slice(2);

@@ -9,7 +9,8 @@
  * with the transaction of its change.
  */
 export { audit, verifyAuditChain, type AuditActor, type AuditEntry, type AuditVerification } from './audit';
-export { assertRecentReauth, authenticateStaff, REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './service';
+export { assertRecentReauth, authenticateStaff } from './access';
+export { REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './constants';
 
 /** Names of staff members by id (for other modules' screens: who decided); unknown ids are missing. */
 export { staffNames } from './names';

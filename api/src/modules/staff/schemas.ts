@@ -4,7 +4,7 @@ import { wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { newPasswordSchema } from '../account/public';
-import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from './service';
+import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from './constants';
 
 const ROLE_MESSAGE = `Unbekannte Rolle. Erlaubt sind: ${STAFF_ROLES.join(', ')}.`;
 const role = z.enum(STAFF_ROLES, { error: ROLE_MESSAGE });

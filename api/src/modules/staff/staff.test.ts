@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { staffAuditLog, staffMembers, staffRecoveryCodes, staffTokens } from '../../db/schema';
 import { createTestApp, json, outboxLinks, type TestContext } from '../../../test/helpers';
 import { createStaff, idleSession, STAFF_PASSWORD, staffSessionToken, staffWithSession, totpCode } from '../../../test/fixtures/staff';
-import { CHALLENGE_EXPIRED, LAST_ADMIN, REAUTH_REQUIRED, WRONG_CODE, WRONG_CREDENTIALS } from './service';
+import { CHALLENGE_EXPIRED, LAST_ADMIN, REAUTH_REQUIRED, WRONG_CODE, WRONG_CREDENTIALS } from './constants';
 
 interface Envelope<T = Record<string, unknown>> {
   status: boolean;
