@@ -1,12 +1,13 @@
 import { accountProviderProfiles } from '../account/public';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foodDishes, foodSettings, shopProductImages, shopProductVariants, shopProducts } from '../../db/schema';
+import { foodDishes, foodSettings } from '../../db/schema/food';
 import { NotFoundError } from '../../http/errors';
 import { formatEuro } from '../../lib/money';
 import type { AppConfig } from '../../config';
 import { uploadUrl } from '../../http/uploads';
 import { distanceKm, postalCodeCoordinates } from '../reference/public';
+import { activeFoodProductsOf, productPictures } from '../shop/public';
 import type { DayHours } from '../../lib/opening-hours';
 import { type FoodFilter, type FoodSearchFacts, locationHours, publicLocations, publicProvider } from '../stores/public';
 import { ADDITIVES, ALLERGENS, FOOD_PROVIDER_NOT_FOUND, WITHDRAWAL_NOTICE } from './constants';
@@ -80,40 +81,28 @@ export async function foodProviderBySlug(db: Executor, slug: string, withMenu: b
 }
 
 async function menuOf(db: Executor, providerId: number, config: AppConfig | undefined) {
-  const dishes = await db
-    .select({
-      id: shopProducts.id,
-      name: shopProducts.name,
-      slug: shopProducts.slug,
-      description: shopProducts.shortDescription,
-      priceCents: shopProducts.priceCents,
-      photo: shopProducts.photo,
-      stock: shopProducts.stock,
-      variantId: shopProductVariants.id,
-      categoryId: foodDishes.categoryId,
-      allergens: foodDishes.allergens,
-      additives: foodDishes.additives,
-    })
-    .from(shopProducts)
-    .innerJoin(shopProductVariants, and(eq(shopProductVariants.productId, shopProducts.id), eq(shopProductVariants.isDefault, true)))
-    .leftJoin(foodDishes, eq(foodDishes.productId, shopProducts.id))
-    .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food'), eq(shopProducts.status, 'active')))
-    .orderBy(asc(shopProducts.name));
-  const categories = await listCategories(db, providerId);
-  // The first picture of each dish's gallery (product pictures before variant pictures, by position), else its photo.
-  const pictures =
-    dishes.length === 0
+  // The shop's food products (through its public reads) with the food module's own dish data (category, allergens).
+  const products = await activeFoodProductsOf(db, providerId);
+  const productIds = products.map((product) => product.id);
+  const dishData =
+    productIds.length === 0
       ? []
       : await db
-          .select({ productId: shopProductImages.productId, image: shopProductImages.image, alt: shopProductImages.alt })
-          .from(shopProductImages)
-          .where(
-            inArray(
-              shopProductImages.productId,
-              dishes.map((dish) => dish.id),
-            ),
-          )
-          .orderBy(sql`${shopProductImages.variantId} nulls first`, asc(shopProductImages.position), asc(shopProductImages.id));
+          .select({
+            productId: foodDishes.productId,
+            categoryId: foodDishes.categoryId,
+            allergens: foodDishes.allergens,
+            additives: foodDishes.additives,
+          })
+          .from(foodDishes)
+          .where(inArray(foodDishes.productId, productIds));
+  const dishes = products.map((product) => {
+    const data = dishData.find((row) => row.productId === product.id);
+    return { ...product, categoryId: data?.categoryId ?? null, allergens: data?.allergens ?? null, additives: data?.additives ?? null };
+  });
+  const categories = await listCategories(db, providerId);
+  // The first picture of each dish's gallery (product pictures before variant pictures, by position), else its photo.
+  const pictures = await productPictures(db, productIds);
   const pictureOf = (dish: (typeof dishes)[number]) => {
     const first = pictures.find((picture) => picture.productId === dish.id);
     const url = first ? pictureUrl(config, first.image) : dish.photo ? pictureUrl(config, dish.photo) : null;

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { foodCategories, foodDeliveryTimes, foodDishes, foodSettings, shopProducts } from '../../db/schema';
+import { foodCategories, foodDeliveryTimes, foodDishes, foodSettings } from '../../db/schema/food';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { saveSetting, setting } from '../notification/public';
 import { postalCodeCoordinates } from '../reference/public';
 import { assertCanPublish } from '../onboarding/public';
+import { isProviderFoodProduct } from '../shop/public';
 import { CATEGORY_NOT_EMPTY, CATEGORY_NOT_FOUND, DISH_NOT_FOUND } from './constants';
 
 // --- settings ---------------------------------------------------------------------------------------------------
@@ -184,12 +185,7 @@ export async function setDishInfo(
   providerId: number,
   input: { product_id: number; category_id: number | null; allergens: string[]; additives: string[] },
 ) {
-  const [product] = await db
-    .select({ id: shopProducts.id })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.id, input.product_id), eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food')))
-    .limit(1);
-  if (!product) throw new NotFoundError(DISH_NOT_FOUND);
+  if (!(await isProviderFoodProduct(db, providerId, input.product_id))) throw new NotFoundError(DISH_NOT_FOUND);
   if (input.category_id !== null) {
     const [category] = await db
       .select({ id: foodCategories.id })
@@ -199,7 +195,7 @@ export async function setDishInfo(
     if (!category) throw ValidationError.field('category_id', 'Bitte wählen Sie eine Ihrer Speisekategorien.');
   }
   const values = {
-    productId: product.id,
+    productId: input.product_id,
     categoryId: input.category_id,
     allergens: [...new Set(input.allergens)].sort(),
     additives: [...new Set(input.additives)].sort((a, b) => Number(a) - Number(b)),
@@ -219,18 +215,13 @@ export async function setDishInfo(
  * missing id and another provider's dish alike (the editor call is not the public menu).
  */
 export async function dishInfo(db: Executor, providerId: number, productId: number) {
-  const [row] = await db
-    .select({ dish: foodDishes })
-    .from(shopProducts)
-    .leftJoin(foodDishes, eq(foodDishes.productId, shopProducts.id))
-    .where(and(eq(shopProducts.id, productId), eq(shopProducts.providerId, providerId), eq(shopProducts.productType, 'food')))
-    .limit(1);
-  if (!row) throw new NotFoundError(DISH_NOT_FOUND);
+  if (!(await isProviderFoodProduct(db, providerId, productId))) throw new NotFoundError(DISH_NOT_FOUND);
+  const [dish] = await db.select().from(foodDishes).where(eq(foodDishes.productId, productId)).limit(1);
   return {
     product_id: productId,
-    category_id: row.dish?.categoryId ?? null,
-    allergens: row.dish?.allergens ?? [],
-    additives: row.dish?.additives ?? [],
+    category_id: dish?.categoryId ?? null,
+    allergens: dish?.allergens ?? [],
+    additives: dish?.additives ?? [],
   };
 }
 

@@ -13,3 +13,4 @@ export { setProductRating } from './rating';
 export { restoreProduct, withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
 export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';
+export { activeFoodProductsOf, isProviderFoodProduct, type MenuProduct, productPictures } from './food-products';
