@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS } from '../../db/schema';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
+import { GENDERS } from '../account/public';
 
 /** Values that name Germany in the `country` field: ISO codes, the numeric id of the reference calls, names. */
 const GERMANY = new Set(['de', 'deu', '276', 'deutschland', 'germany', 'bundesrepublik deutschland']);

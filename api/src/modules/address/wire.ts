@@ -4,9 +4,10 @@
  * from the answer — `presentAddress` declares its return type from these schemas, so the compiler keeps both in step.
  */
 import { z } from 'zod';
-import { ADDRESS_TYPES, GENDERS } from '../../db/schema';
+import { ADDRESS_TYPES } from '../../db/schema/address';
 import { wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
+import { GENDERS } from '../account/public';
 
 const id = z.number().int();
 /** Flags on the wire are 1/0, as the forms send them. */

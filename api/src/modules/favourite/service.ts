@@ -1,13 +1,13 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { favourites, type FavouriteType, shopProducts } from '../../db/schema';
+import { favourites, type FavouriteType } from '../../db/schema/favourite';
 import { accountProviderProfiles, accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
 import { providerRatingSummaries } from '../review/public';
-import { cardsByIds, listed, type ProductCard, providerRef } from '../shop/public';
+import { cardsByIds, isProductListed, type ProductCard, productListedSql, providerRef } from '../shop/public';
 
 /** Favourites one customer may keep per type. */
 export const FAVOURITE_LIMIT = 500;
@@ -35,16 +35,6 @@ function targetColumn(type: FavouriteType) {
   return type === 'product' ? favourites.productId : favourites.providerId;
 }
 
-/** A product that is on sale (active, not deleted). */
-async function productOnSale(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shopProducts.id })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.id, id), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** A provider with a live account and a visible public page. */
 async function visibleProvider(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
@@ -65,7 +55,7 @@ async function visibleProvider(db: Executor, id: number): Promise<boolean> {
 
 /** Remembers a product or provider; a repeated call changes nothing and answers `created: false`. */
 export async function addFavourite(db: Executor, userId: number, type: FavouriteType, id: number): Promise<{ created: boolean }> {
-  const exists = type === 'product' ? await productOnSale(db, id) : await visibleProvider(db, id);
+  const exists = type === 'product' ? await isProductListed(db, id) : await visibleProvider(db, id);
   if (!exists) throw new NotFoundError(type === 'product' ? PRODUCT_NOT_FOUND : PROVIDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FAVOURITE_LOCK_KEY}, ${userId})`);
@@ -134,27 +124,20 @@ export async function pageProductFavourites(
   userId: number,
   page: PageRequest,
 ): Promise<{ rows: FavouriteProductCard[]; total: number }> {
-  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'product'), listed);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(favourites)
-    .innerJoin(shopProducts, eq(shopProducts.id, favourites.productId))
-    .where(where);
+  const where = and(eq(favourites.userId, userId), eq(favourites.type, 'product'), productListedSql(favourites.productId));
+  const [counted] = await db.select({ total: count() }).from(favourites).where(where);
   const { limit, offset } = pageOffset(page);
   const remembered = await db
-    .select({ productId: shopProducts.id, addedAt: favourites.createdAt })
+    .select({ productId: favourites.productId, addedAt: favourites.createdAt })
     .from(favourites)
-    .innerJoin(shopProducts, eq(shopProducts.id, favourites.productId))
     .where(where)
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(limit)
     .offset(offset);
+  // A listed product's favourite always has its product id (the condition above); the filter tells the compiler.
+  const productIds = remembered.flatMap((row) => (row.productId === null ? [] : [row.productId]));
   const addedAt = new Map(remembered.map((row) => [row.productId, row.addedAt.toISOString()]));
-  const cards = await cardsByIds(
-    db,
-    config,
-    remembered.map((row) => row.productId),
-  );
+  const cards = await cardsByIds(db, config, productIds);
   return {
     total: counted?.total ?? 0,
     rows: cards.map((card) => ({ ...card, type: 'product' as const, added_at: addedAt.get(card.id) ?? '' })),
@@ -221,4 +204,9 @@ export async function pageProviderFavourites(
 /** Account deletion: the customer's favourites go with the account. */
 export async function deleteUserFavourites(db: Executor, userId: number): Promise<void> {
   await db.delete(favourites).where(eq(favourites.userId, userId));
+}
+
+/** A SQL condition (for another module's statement): the user keeps the provider (by id or column) as a favourite. */
+export function favouredProviderSql(userId: number, providerId: SQL): SQL {
+  return sql`exists (select 1 from ${favourites} f where f.user_id = ${userId} and f.provider_id = ${providerId})`;
 }

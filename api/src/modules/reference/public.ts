@@ -28,3 +28,5 @@ export {
   listUnitTypes,
   type UnitTypeRow,
 } from './read';
+export { activeIndustryIds, activeIndustrySql } from './industry-reads';
+export { activeContactCategory } from './contact-categories';

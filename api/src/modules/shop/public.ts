@@ -13,4 +13,15 @@ export { setProductRating } from './rating';
 export { restoreProduct, withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
 export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';
-export { activeFoodProductsOf, isProviderFoodProduct, type MenuProduct, productPictures } from './food-products';
+export {
+  activeVariantsOf,
+  type ActiveVariant,
+  hasListedProductsSql,
+  isProductListed,
+  listedProductCountSql,
+  listedProductsOf,
+  listedProductsWithVariants,
+  productListedSql,
+  variantLabels,
+  type VariantLabel,
+} from './product-reads';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS } from '../../db/schema/account';
 import type { SessionUser } from '../../http/auth';
 import { ok, successSchema, writtenAsBuilt } from '../../http/envelope';
 import { readImageUpload } from '../../http/uploads';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
-import { updateProviderInfo } from '../account/public';
+import { GENDERS, updateProviderInfo } from '../account/public';
 import { assertCanPublish } from '../onboarding/public';
 import { getVendorPolicies } from '../reference/public';
 import { reportBody, reportReview } from '../review/public';

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
-  favourites,
   providerCertificates,
   providerCompanyContents,
   providerCompanyImages,
@@ -10,11 +9,12 @@ import {
   providerPages,
   storeLocations,
   type DescriptionContentType,
-} from '../../db/schema';
+} from '../../db/schema/stores';
 import { NotFoundError } from '../../http/errors';
 import { uploadUrl } from '../../http/uploads';
 import { resolveProviderSlug, accountProviderProfiles, accountUsers } from '../account/public';
 import { premiumProviderSql } from '../billing/public';
+import { favouredProviderSql } from '../favourite/public';
 import { traderInfoFromJson, traderInfoJsonSql, type TraderInfoJson } from '../onboarding/public';
 import { providerRatingCountsSql, ratingSummaryFromCounts, type RatingCountsJson } from '../review/public';
 import { preparedRows } from './prepared';
@@ -231,7 +231,7 @@ async function pageStatement(db: Executor, where: SQL, viewer: PageViewer | null
           'external_url', cc.external_url, 'internal_url', cc.internal_url) order by cc.position, cc.id)
         from ${providerCompanyContents} cc where cc.provider_id = u.id and cc.status and not cc.is_disabled) as contents,
       (select count(*)::int from shop_vendor_orders o where o.provider_id = u.id and o.status = 'completed') as sales,
-      exists (select 1 from ${favourites} f where f.user_id = ${viewer?.id ?? 0} and f.provider_id = u.id) as wish,
+      ${favouredProviderSql(viewer?.id ?? 0, sql`u.id`)} as wish,
       ${premiumProviderSql(sql`u.id`)} as premium,
       ${traderInfoJsonSql(sql`u.id`)} as trader,
       ${providerRatingCountsSql(sql`u.id`)} as ratings

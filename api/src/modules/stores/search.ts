@@ -1,12 +1,19 @@
 import { verifiedProviderSql } from '../onboarding/public';
 import { premiumProviderSql } from '../billing/public';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { uploadUrl } from '../../http/uploads';
-import { industries, providerIndustries, storeLocations } from '../../db/schema';
+import { providerIndustries, storeLocations } from '../../db/schema/stores';
 import { ValidationError } from '../../http/errors';
-import { distanceKmSql, postalCodeCoordinates, withinRadiusSql, type GeoPoint } from '../reference/public';
+import {
+  activeIndustryIds,
+  activeIndustrySql,
+  distanceKmSql,
+  postalCodeCoordinates,
+  withinRadiusSql,
+  type GeoPoint,
+} from '../reference/public';
 import { currentSlug } from '../account/public';
 import type { z } from 'zod';
 import type { foodSearchFactsSchema } from './schemas';
@@ -297,7 +304,7 @@ function searchStatement(shape: SearchShape): SQL {
       ${byRating ? sql`u.rating, u.rating_count,` : sql`r.rating, coalesce(r.rating_count, 0) as rating_count,`}
       (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.id)
         from ${providerIndustries} pi
-        join lateral (select i.id, i.name from ${industries} i where i.id = pi.industry_id and i.is_active offset 0) i on true
+        join lateral ${activeIndustrySql(sql`pi.industry_id`)} i on true
         where pi.provider_id = u.id) as industries,
       s.id as store_id, s.title as store_title, s.city as store_city, s.state as store_state,
       s.latitude as store_latitude, s.longitude as store_longitude, s.always_open as store_always_open,
@@ -384,10 +391,7 @@ function weekOf(times: string | null): DayHours[] {
 export async function setProviderIndustries(db: Database, providerId: number, industryIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(industryIds)];
   if (unique.length > 0) {
-    const known = await db
-      .select({ id: industries.id })
-      .from(industries)
-      .where(and(inArray(industries.id, unique), eq(industries.isActive, true)));
+    const known = await activeIndustryIds(db, unique);
     if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
   }
   await db.transaction(async (tx: Executor) => {
