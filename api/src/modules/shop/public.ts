@@ -25,3 +25,4 @@ export {
   variantLabels,
   type VariantLabel,
 } from './product-reads';
+export { activeFoodProductsOf, isProviderFoodProduct, type MenuProduct, productPictures } from './food-products';
