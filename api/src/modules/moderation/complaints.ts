@@ -12,11 +12,10 @@ import { accountUsers } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
-import { restoreReview } from '../review/public';
-import { restoreProduct } from '../shop/public';
 import { audit } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { presentComplaints, type ComplaintRow } from './complaint-present';
+import { requireModeratedContent } from './content';
 import {
   ACTION_SHORT_LABELS,
   COMPLAINT_OUTCOME_LABELS,
@@ -296,11 +295,10 @@ async function reverse(tx: Executor, steps: ProviderWithdrawalSteps, row: Report
     if (row.action === 'account_suspended') {
       const current = await providerSuspensions(tx, [row.targetId]);
       if (current.get(row.targetId)?.caseId === row.id) await endSuspension(tx, steps, row.targetId, member.id, reason);
-    } else if (row.targetType === 'product') {
+    } else if (row.targetType === 'product' || row.targetType === 'review') {
+      // A product of a suspended provider stays off the marketplace until the suspension ends.
       const suspended = (await providerSuspensions(tx, row.affectedUserId === null ? [] : [row.affectedUserId])).size > 0;
-      await restoreProduct(tx, row.targetId, { providerSuspended: suspended });
-    } else if (row.targetType === 'review') {
-      await restoreReview(tx, row.targetId);
+      await requireModeratedContent(row.targetType).restore(tx, row.targetId, { providerSuspended: suspended });
     }
     await tx.update(moderationReports).set({ status: 'no_action', updatedAt: now }).where(eq(moderationReports.id, row.id));
     await tx.insert(moderationReportEvents).values({

@@ -11,18 +11,15 @@ import {
   moderationComplaints,
   moderationReportEvents,
   moderationReports,
-  productReviews,
-  shopProducts,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { accountProviderProfiles, accountUsers, providerDisplayNames } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';
-import { moderateReview } from '../review/public';
-import { withdrawProduct } from '../shop/public';
 import { audit, staffNames } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { presentComplaints } from './complaint-present';
+import { moderatedContentOf, requireModeratedContent } from './content';
 import {
   ACTION_SHORT_LABELS,
   ACTION_TARGETS,
@@ -156,17 +153,8 @@ export async function listNotices(db: Executor, member: StaffPrincipal, filter: 
 
 /** The public site's path of the reported content (`null` for a conversation or content that is gone). */
 async function targetUrl(db: Executor, row: ReportRow): Promise<string | null> {
-  if (row.targetType === 'product' || row.targetType === 'review') {
-    const [product] =
-      row.targetType === 'product'
-        ? await db.select({ slug: shopProducts.slug }).from(shopProducts).where(eq(shopProducts.id, row.targetId))
-        : await db
-            .select({ slug: shopProducts.slug })
-            .from(productReviews)
-            .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
-            .where(eq(productReviews.id, row.targetId));
-    return product?.slug ? `/product/${encodeURIComponent(product.slug)}` : null;
-  }
+  const content = moderatedContentOf(row.targetType);
+  if (content) return content.publicPath(db, row.targetId);
   if (row.targetType === 'provider') {
     const [profile] = await db
       .select({ slug: accountProviderProfiles.slug })
@@ -361,8 +349,8 @@ export async function decideNotice(
     });
 
     if (action === 'account_suspended') await startSuspension(tx, steps, row.targetId, id, member.id);
-    if (action && row.targetType === 'product') await withdrawProduct(tx, row.targetId);
-    if (action && row.targetType === 'review') await moderateReview(tx, row.targetId, 'hide');
+    if (action && (row.targetType === 'product' || row.targetType === 'review'))
+      await requireModeratedContent(row.targetType).takeDown(tx, row.targetId);
 
     await audit(tx, {
       actor: member,

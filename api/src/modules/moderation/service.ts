@@ -13,13 +13,12 @@ import {
   type ModerationTargetType,
   moderationReportEvents,
   moderationReports,
-  productReviews,
-  shopProducts,
-} from '../../db/schema';
+} from '../../db/schema/moderation';
 import { accountProviderProfiles, accountUsers, providerDisplayName, providerNameColumns } from '../account/public';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
+import { moderatedContentOf } from './content';
 import type { WireReport } from './wire';
 import {
   ACTION_LABELS,
@@ -114,21 +113,10 @@ export function addressHash(address: string): string {
 
 /** The reported content as it is now; unknown, deleted or unlisted content → 404. */
 async function findTarget(db: Executor, type: ModerationTargetType, id: number): Promise<Target> {
-  if (type === 'product') {
-    const [product] = await db
-      .select({ name: shopProducts.name, providerId: shopProducts.providerId })
-      .from(shopProducts)
-      .where(and(eq(shopProducts.id, id), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt)));
-    if (product) return { label: product.name, affectedUserId: product.providerId };
-  } else if (type === 'review') {
-    const [review] = await db
-      .select({ title: productReviews.title, userId: productReviews.userId, productName: shopProducts.name })
-      .from(productReviews)
-      .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
-      .where(and(eq(productReviews.id, id), eq(productReviews.status, 'published')));
-    if (review)
-      return { label: `Bewertung zu „${review.productName}“${review.title ? `: ${review.title}` : ''}`, affectedUserId: review.userId };
-  } else if (type === 'provider') {
+  const content = moderatedContentOf(type);
+  const found = content ? await content.find(db, id) : null;
+  if (found) return found;
+  if (type === 'provider') {
     const [provider] = await db
       .select({ id: accountUsers.id, ...providerNameColumns })
       .from(accountUsers)

@@ -1,9 +1,15 @@
 import { seedShop } from '../../db/seed/shop';
+import { defineModeratedContent } from '../moderation/public';
 import type { DomainModule } from '../types';
 import { shopResolvers, shopSchema } from './graphql';
+import { moderatedProducts } from './moderated-content';
 import { shopRoutes } from './routes';
 import { shopSitemap } from './sitemap';
+import { shopNotificationLinks } from './notification-links';
 import { reinstateProviderProducts, withdrawProviderProducts } from './withdrawal';
+
+// Reported products: moderation finds, withdraws and restores them through the shop's own functions.
+defineModeratedContent('product', moderatedProducts);
 
 /** The marketplace catalogue (and, via `provider/routes`, the provider's shop calls). */
 export const shopModule: DomainModule = {
@@ -14,4 +20,5 @@ export const shopModule: DomainModule = {
   sitemap: shopSitemap,
   withdrawProvider: (tx, providerId) => withdrawProviderProducts(tx, providerId),
   reinstateProvider: (tx, providerId) => reinstateProviderProducts(tx, providerId),
+  notificationLinks: shopNotificationLinks,
 };

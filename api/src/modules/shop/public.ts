@@ -10,6 +10,7 @@ export { providerCatalogueFigures, providerProductOverview } from './provider/da
 export { priceLines, type LineProblem, type PricedLine, type ShippingOption } from './price-lines';
 export { moneyCents, wholeNumber } from './provider/numbers';
 export { setProductRating } from './rating';
+export { productNamesAndSlugs, productPath } from './moderated-content';
 export { restoreProduct, withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
 export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';
