@@ -2,9 +2,10 @@
  * Bundles at checkout: whether a bundle is sellable, the bundle as the cart prices it (`resolveBundleForCart`, public
  * through `public.ts`) and the split of a bundle price over its items.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants } from '../../db/schema';
+import { shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema/bundle';
+import { listedProductsWithVariants } from '../shop/public';
 
 // --- Resolving for the cart ------------------------------------------------------------------------------
 
@@ -29,17 +30,18 @@ export async function sellableBundleIds(db: Executor, bundleIds: number[]): Prom
     .from(shopBundleProviderRequests)
     .where(inArray(shopBundleProviderRequests.bundleId, bundleIds))
     .groupBy(shopBundleProviderRequests.bundleId);
-  const unavailable = await db
-    .select({ bundleId: shopBundleItems.bundleId })
+  const items = await db
+    .select({ bundleId: shopBundleItems.bundleId, productId: shopBundleItems.productId, variantId: shopBundleItems.variantId })
     .from(shopBundleItems)
-    .innerJoin(shopProducts, eq(shopProducts.id, shopBundleItems.productId))
-    .innerJoin(shopProductVariants, eq(shopProductVariants.id, shopBundleItems.variantId))
-    .where(
-      and(
-        inArray(shopBundleItems.bundleId, bundleIds),
-        or(sql`${shopProducts.deletedAt} is not null`, ne(shopProducts.status, 'active'), eq(shopProductVariants.isActive, false)),
-      ),
-    );
+    .where(inArray(shopBundleItems.bundleId, bundleIds));
+  // The shop answers which of the items' products are listed and which of their variants are active.
+  const { products, variants } = await listedProductsWithVariants(
+    db,
+    items.map((item) => item.productId),
+  );
+  const listedProducts = new Set(products.map((product) => product.id));
+  const activeVariants = new Set(variants.map((variant) => variant.id));
+  const unavailable = items.filter((item) => !listedProducts.has(item.productId) || !activeVariants.has(item.variantId));
   const withdrawn = await db
     .select({ bundleId: shopBundles.id })
     .from(shopBundles)

@@ -2,19 +2,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import {
-  type BundleRequestStatus,
-  shopBundleItems,
-  shopBundleProviderRequests,
-  shopBundles,
-  shopProducts,
-  shopProductVariants,
-} from '../../db/schema';
+import { type BundleRequestStatus, shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema/bundle';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
 import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames } from '../account/public';
 import { euros } from '../../lib/money';
+import { activeVariantsOf, hasListedProductsSql, listedProductCountSql, listedProductsOf, variantLabels } from '../shop/public';
 import { sellableBundleIds } from './cart';
 import type { BundlePartner, BundleProductChoice, BundleWithRequests, PresentedBundle, PresentedRequest } from './wire';
 
@@ -27,23 +21,25 @@ export const BUNDLE_NOT_FOUND = 'Die Produktset-Anfrage wurde nicht gefunden.';
 /** Bundles with items, providers and shares, in the order of `ids`. */
 export async function presentBundles(db: Executor, config: AppConfig, ids: number[]): Promise<PresentedBundle[]> {
   if (ids.length === 0) return [];
-  const [bundles, items, sellable] = await Promise.all([
+  const [bundles, itemRows, sellable] = await Promise.all([
     db.select().from(shopBundles).where(inArray(shopBundles.id, ids)),
     db
-      .select({
-        item: shopBundleItems,
-        productName: shopProducts.name,
-        slug: shopProducts.slug,
-        photo: shopProducts.photo,
-        variantName: shopProductVariants.name,
-      })
+      .select()
       .from(shopBundleItems)
-      .innerJoin(shopProducts, eq(shopProducts.id, shopBundleItems.productId))
-      .innerJoin(shopProductVariants, eq(shopProductVariants.id, shopBundleItems.variantId))
       .where(inArray(shopBundleItems.bundleId, ids))
       .orderBy(asc(shopBundleItems.position), asc(shopBundleItems.id)),
     sellableBundleIds(db, ids),
   ]);
+  // Product and variant names, slug and photo come from the shop (an item's variant always exists: the foreign key
+  // deletes the item with it).
+  const labels = await variantLabels(
+    db,
+    itemRows.map((item) => item.variantId),
+  );
+  const items = itemRows.flatMap((item) => {
+    const label = labels.get(item.variantId);
+    return label ? [{ item, ...label }] : [];
+  });
   const names = await providerDisplayNames(db, [...bundles.map((bundle) => bundle.providerId), ...items.map((row) => row.item.providerId)]);
   return ids.flatMap((id) => {
     const bundle = bundles.find((candidate) => candidate.id === id);
@@ -284,7 +280,7 @@ export async function providerList(
     eq(accountUsers.role, 'Company'),
     isNull(accountUsers.deletedAt),
     ne(accountUsers.id, providerId),
-    sql`exists (select 1 from shop_products p where p.provider_id = ${accountUsers.id} and p.status = 'active' and p.deleted_at is null)`,
+    hasListedProductsSql(accountUsers.id),
   ];
   if (pattern) {
     conditions.push(
@@ -304,10 +300,7 @@ export async function providerList(
         firstName: accountUsers.firstName,
         lastName: accountUsers.lastName,
         city: accountProviderProfiles.city,
-        productsCount:
-          sql<number>`(select count(*) from shop_products p where p.provider_id = ${accountUsers.id} and p.status = 'active' and p.deleted_at is null)`.mapWith(
-            Number,
-          ),
+        productsCount: listedProductCountSql(accountUsers.id).mapWith(Number),
       })
       .from(accountUsers)
       .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
@@ -340,46 +333,11 @@ export async function productsOf(
   keyword: string | undefined,
   page: PageRequest,
 ): Promise<{ rows: BundleProductChoice[]; total: number }> {
-  const pattern = keywordPattern(keyword);
-  const where = and(
-    eq(shopProducts.providerId, ownerId),
-    eq(shopProducts.status, 'active'),
-    isNull(shopProducts.deletedAt),
-    pattern ? or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern)) : undefined,
+  const { rows, total } = await listedProductsOf(db, ownerId, keywordPattern(keyword), page);
+  const variants = await activeVariantsOf(
+    db,
+    rows.map((row) => row.id),
   );
-  const { limit, offset } = pageOffset(page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: shopProducts.id,
-        name: shopProducts.name,
-        slug: shopProducts.slug,
-        photo: shopProducts.photo,
-        priceCents: shopProducts.priceCents,
-      })
-      .from(shopProducts)
-      .where(where)
-      .orderBy(asc(shopProducts.name), asc(shopProducts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(shopProducts).where(where),
-  ]);
-  const variants =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(shopProductVariants)
-          .where(
-            and(
-              inArray(
-                shopProductVariants.productId,
-                rows.map((row) => row.id),
-              ),
-              eq(shopProductVariants.isActive, true),
-            ),
-          )
-          .orderBy(asc(shopProductVariants.position), asc(shopProductVariants.id));
   return {
     rows: rows.map((row) => ({
       id: row.id,

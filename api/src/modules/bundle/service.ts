@@ -2,9 +2,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts, shopProductVariants } from '../../db/schema';
+import { shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema/bundle';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { germanSlug } from '../../lib/slug';
+import { listedProductsWithVariants } from '../shop/public';
 import { allocateBundlePrice } from './cart';
 import { mailRequest } from './mail';
 import { bundleWithRequests } from './present';
@@ -30,14 +31,7 @@ interface ResolvedItem {
 
 async function resolveItems(db: Executor, providerId: number, items: BundleInput['items']): Promise<ResolvedItem[]> {
   const productIds = [...new Set(items.map((item) => item.product_id))];
-  const products = await db
-    .select({ id: shopProducts.id, providerId: shopProducts.providerId, isVariants: shopProducts.isVariants })
-    .from(shopProducts)
-    .where(and(inArray(shopProducts.id, productIds), eq(shopProducts.status, 'active'), isNull(shopProducts.deletedAt)));
-  const variants = await db
-    .select()
-    .from(shopProductVariants)
-    .where(and(inArray(shopProductVariants.productId, productIds), eq(shopProductVariants.isActive, true)));
+  const { products, variants } = await listedProductsWithVariants(db, productIds);
   const errors: Record<string, string[]> = {};
   const resolved: ResolvedItem[] = [];
   for (const [index, item] of items.entries()) {
