@@ -4,7 +4,7 @@ import { Button, Input, Select, parseGermanNumber } from '@marktplatz/shared';
 import { messages } from '../../../messages';
 import type { ProductQuery, SearchFilters } from '../api/searchProducts';
 import { childrenOf, type Category } from '../../../entities/product';
-import type { FilterName } from '../useProductQuery';
+import type { FilterName } from '../hooks/useProductQuery';
 
 const Panel = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -19,8 +19,8 @@ import { type ProductQuery, searchProducts } from '../api/searchProducts';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid';
 import { SearchBox } from '../components/SearchBox';
-import { sortsFor } from '../sortOptions';
-import { useProductQuery } from '../useProductQuery';
+import { sortsFor } from '../lib/sortOptions';
+import { useProductQuery } from '../hooks/useProductQuery';
 
 export const PAGE_SIZE = 24;
 

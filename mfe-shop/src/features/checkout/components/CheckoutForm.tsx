@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { messages } from '../../../messages';
 import { ShippingChoice } from '../../cart';
 import { setShippingFromBilling } from '../api/setShippingFromBilling';
-import { MANDATE_FIELDS, initialCheckoutValues, isPayingCash, validateCheckout, type CheckoutValues } from '../checkoutValues';
+import { MANDATE_FIELDS, initialCheckoutValues, isPayingCash, validateCheckout, type CheckoutValues } from '../lib/checkoutValues';
 import { useCashPayment } from '../hooks/useCashPayment';
 import { useCheckoutBooks, usePreselectedAddress } from '../hooks/useCheckoutBooks';
 import { useDeliveryArea } from '../hooks/useDeliveryArea';

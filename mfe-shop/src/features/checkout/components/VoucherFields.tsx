@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Input, formatCents } from '@marktplatz/shared';
 import { Alert } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
-import type { RestMethod } from '../checkoutValues';
+import type { RestMethod } from '../lib/checkoutValues';
 import type { useVoucher } from '../hooks/useVoucher';
 import { Choice } from './Choice';
 

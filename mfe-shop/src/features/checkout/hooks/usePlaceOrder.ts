@@ -16,7 +16,7 @@ import { placeByPrepayment } from '../api/placeByPrepayment';
 import { placeBySepa } from '../api/placeBySepa';
 import { placeByVoucher } from '../api/placeByVoucher';
 import { setCashPayment } from '../api/setCashPayment';
-import { isPayingCash, type CheckoutValues } from '../checkoutValues';
+import { isPayingCash, type CheckoutValues } from '../lib/checkoutValues';
 import type { PlaceInput, Voucher } from '../types';
 
 function isConflict(error: unknown): boolean {

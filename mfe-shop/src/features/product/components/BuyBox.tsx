@@ -6,7 +6,7 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { messages } from '../../../messages';
 import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
 import type { ProductDetail, Variant } from '../types';
-import { tiersFor, unitPriceCents } from '../variants';
+import { tiersFor, unitPriceCents } from '../lib/variants';
 import { BulkPriceTable } from './BulkPriceTable';
 
 const Box = styled.div`

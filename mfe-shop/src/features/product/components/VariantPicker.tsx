@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 import type { OptionGroup } from '../types';
-import { valueState, type Selection } from '../variants';
+import { valueState, type Selection } from '../lib/variants';
 import type { ProductDetail } from '../types';
 import { Swatch } from '../../../lib/ui';
 

@@ -19,7 +19,7 @@ import { LastViewed } from '../components/LastViewed';
 import { ShippingInfo } from '../components/ShippingInfo';
 import { VariantPicker } from '../components/VariantPicker';
 import type { ProductDetail } from '../types';
-import { changeSelection, findVariant, galleryFor, initialSelection, type Selection } from '../variants';
+import { changeSelection, findVariant, galleryFor, initialSelection, type Selection } from '../lib/variants';
 
 const Top = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { Button, CheckboxField, TextField, TextareaField, composeValidators, max
 import { Actions, Alert } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { ReviewInput } from '../types';
-import type { ReviewSubmissionErrors } from '../reviewResult';
+import type { ReviewSubmissionErrors } from '../lib/reviewResult';
 
 const StarInputs = styled.fieldset`
   border: 0;

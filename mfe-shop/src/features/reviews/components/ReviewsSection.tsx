@@ -11,7 +11,7 @@ import { getReviewOverview } from '../api/getReviewOverview';
 import { getReviews } from '../api/getReviews';
 import { sendProductReview } from '../api/sendProductReview';
 import { updateProductReview } from '../api/updateProductReview';
-import { runReviewCall } from '../reviewResult';
+import { runReviewCall } from '../lib/reviewResult';
 import type { RatingSummary, Review } from '../types';
 import { RatingDistribution } from './RatingDistribution';
 import { ReportDialog } from './ReportDialog';

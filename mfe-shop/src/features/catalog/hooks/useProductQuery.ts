@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFamilyState, type FamilyFilters } from '@marktplatz/shared';
-import type { ProductQuery } from './api/searchProducts';
-import { defaultSortFor, sortByValue, sortOfState } from './sortOptions';
+import type { ProductQuery } from '../api/searchProducts';
+import { defaultSortFor, sortByValue, sortOfState } from '../lib/sortOptions';
 
 export const FILTER_NAMES = ['keyword', 'category', 'min_price', 'max_price', 'provider_id'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];

@@ -3,9 +3,9 @@
  * the same keys as the form's own checks.
  */
 import { composeValidators, required, type Validator } from '@marktplatz/shared';
-import { messages } from '../../messages';
-import { looksLikeIban } from './components/SepaMandateFields';
-import type { PaymentMethod } from './types';
+import { messages } from '../../../messages';
+import { looksLikeIban } from '../components/SepaMandateFields';
+import type { PaymentMethod } from '../types';
 
 export type MethodCode = PaymentMethod['code'];
 export type RestMethod = 'prepayment' | 'cash';

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { errorMessage, fieldErrors, notify } from '@marktplatz/shared';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 /** Submission errors of a review form: each field gets its messages, the form the full list (`FORM_ERROR`). */
 export type ReviewSubmissionErrors = SubmissionErrors & { [FORM_ERROR]?: string[] };

@@ -1,4 +1,4 @@
-import { shirt } from '../../test/fixtures';
+import { shirt } from '../../../test/fixtures';
 import { changeSelection, findVariant, initialSelection, tiersFor, unitPriceCents, valueState } from './variants';
 
 describe('variant rules', () => {

@@ -1,5 +1,5 @@
 import { sortLabel, type SortOption } from '@marktplatz/shared';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 export interface ProductSortOption {
   /** The value in the URL (`sort=`); `sortParams` turns it into the API's sort and direction. */

@@ -1,5 +1,5 @@
 /** Variant choice and price rules of the product page (the same rules the API's `pricing.ts` applies). */
-import type { BulkPrice, GalleryImage, ProductDetail, Variant, WholesaleDiscount } from './types';
+import type { BulkPrice, GalleryImage, ProductDetail, Variant, WholesaleDiscount } from '../types';
 
 export type Selection = Record<string, string>;
 
