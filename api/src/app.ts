@@ -9,7 +9,7 @@ import { configureGermanValidation } from './http/validation';
 import { loggerOptions } from './logger';
 import { modules as registeredModules } from './modules';
 import { Outbox } from './modules/outbox/service';
-import type { DomainModule } from './modules/types';
+import type { DomainModule, NotificationLinkResolvers } from './modules/types';
 import { providerWithdrawalSteps } from './modules/withdrawal';
 import access, { accessGuard } from './plugins/access';
 import bodyParsers from './plugins/body-parsers';
@@ -62,6 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules.flatMap((module) => (module.exportUser ? [{ module: module.name, exportUser: module.exportUser }] : [])),
   );
   app.decorate('providerWithdrawal', providerWithdrawalSteps(modules, config));
+  app.decorate(
+    'notificationLinks',
+    modules.reduce<NotificationLinkResolvers>((resolvers, module) => ({ ...resolvers, ...module.notificationLinks }), {}),
+  );
   app.decorate('accountHooks', {
     events: modules.flatMap((module) => (module.onAccountEvent ? [module.onAccountEvent] : [])),
     profile: modules.flatMap((module) => (module.accountProfile ? [module.accountProfile] : [])),

@@ -12,7 +12,7 @@ import type { JobWorker } from './infra/queue';
 import type { FileStorage } from './infra/storage';
 import type { TicketStore } from './infra/tickets';
 import type { RouteEntry } from './plugins/access';
-import type { AccountEventListener, AccountProfileSource, UserEraser, UserExporter } from './modules/types';
+import type { AccountEventListener, AccountProfileSource, NotificationLinkResolvers, UserEraser, UserExporter } from './modules/types';
 import type { ProviderWithdrawalSteps } from './modules/withdrawal';
 
 declare module 'fastify' {
@@ -30,6 +30,8 @@ declare module 'fastify' {
     providerWithdrawal: ProviderWithdrawalSteps;
     /** Every registered module's reaction to account events and part of the account's profile (`DomainModule`). */
     accountHooks: { events: readonly AccountEventListener[]; profile: readonly AccountProfileSource[] };
+    /** Where notifications lead, by the kind of target, from the module that keeps it (`DomainModule.notificationLinks`). */
+    notificationLinks: NotificationLinkResolvers;
     /** Files: the local folder or S3 (src/infra/storage.ts). */
     storage: FileStorage;
     /** Logs each kind of outage once per window, for REST and GraphQL alike (src/infra/outage.ts). */

@@ -73,6 +73,30 @@ export interface SitemapUrl {
 /** At most this many URLs per module in the sitemap (the protocol allows 50,000 per file). */
 export const SITEMAP_LIMIT_PER_MODULE = 10_000;
 
+/**
+ * What a notification can lead to, kept by the module that owns the record: an order by its number (`order`), a
+ * provider's vendor order, a refund (provider's or customer's), a chat conversation, an offer, the inquiry behind a
+ * lead, a product, a property.
+ */
+export type NotificationLinkKind =
+  'order' | 'vendorOrder' | 'providerRefund' | 'customerRefund' | 'conversation' | 'offer' | 'inquiry' | 'product' | 'property';
+
+/** The key of a notification's target: an order number for `order`, else the record's id. */
+export type NotificationLinkKey = number | string;
+
+/**
+ * The owning module's part of a notification's link (`DomainModule.notificationLinks`): for the reader, the site path
+ * of each given target that still exists and is the reader's, in one lookup. A target left out leads to the list.
+ */
+export type NotificationLinkResolver = (
+  db: Executor,
+  userId: number,
+  keys: readonly NotificationLinkKey[],
+) => Promise<ReadonlyMap<NotificationLinkKey, string>>;
+
+/** The resolvers a module registers, by the kind of target it keeps. */
+export type NotificationLinkResolvers = Partial<Record<NotificationLinkKind, NotificationLinkResolver>>;
+
 /** One domain of the API: its REST routes, optional GraphQL part and optional demo data. */
 export interface DomainModule {
   /** Unique name (also the key in `seed_history`). */
@@ -106,4 +130,9 @@ export interface DomainModule {
   onAccountEvent?: AccountEventListener;
   /** Adds facts to the account's own profile (e.g. the newsletter switch); the account module asks every one. */
   accountProfile?: AccountProfileSource;
+  /**
+   * Where the notifications about the module's records lead (`NotificationLinkKind`): the notification module asks
+   * the owner of each target, so it reads no other module's tables.
+   */
+  notificationLinks?: NotificationLinkResolvers;
 }

@@ -4,6 +4,7 @@ import type { DomainModule } from '../types';
 import routes, { ERASE_CHANNEL } from './routes';
 import { eraseChatUser } from './erasure';
 import { exportUserChat } from './data-export';
+import { chatNotificationLinks } from './notification-links';
 
 // After an account deletion committed: the user's attachment files go, and every instance forgets the presence
 // data and closes the user's sockets.
@@ -17,4 +18,5 @@ export const chatModule: DomainModule = {
   routes,
   eraseUser: (tx, user) => eraseChatUser(tx, user.id),
   exportUser: (db, user) => exportUserChat(db, user),
+  notificationLinks: chatNotificationLinks,
 };

@@ -6,6 +6,7 @@ import { seedLeads } from '../../db/seed/leads';
 import { leadsSitemap } from './sitemap';
 import { reinstateProviderLeads, withdrawProviderLeads } from './withdrawal';
 import { eraseUserInquiries, exportUserInquiries } from './data-export';
+import { leadNotificationLinks } from './notification-links';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);
@@ -21,4 +22,5 @@ export const leadsModule: DomainModule = {
   reinstateProvider: (tx, providerId) => reinstateProviderLeads(tx, providerId),
   eraseUser: (tx, user) => eraseUserInquiries(tx, user),
   exportUser: (db, user) => exportUserInquiries(db, user),
+  notificationLinks: leadNotificationLinks,
 };

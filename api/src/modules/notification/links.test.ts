@@ -1,17 +1,19 @@
 import { EMPTY, type Found, NOTIFICATION_LIST_PATH, notificationTarget, targetPath } from './links';
 
-/** Everything the reader owns, as the lookups would find it. */
+/** Everything the reader owns, as the owners' lookups (`DomainModule.notificationLinks`) would answer it. */
 const all: Found = {
-  orders: new Set(['MP-2026-000042']),
-  vendorOrders: new Set([7]),
-  providerRefunds: new Set([3]),
-  customerRefunds: new Set([4]),
-  conversations: new Set([11]),
-  offers: new Set([21]),
-  leadsByInquiry: new Map([[31, 301]]),
-  ownInquiries: new Set([32]),
-  products: new Set([41]),
-  propertySlugs: new Map([[51, 'altbau-mit-garten']]),
+  order: new Map([['MP-2026-000042', '/orders/MP-2026-000042']]),
+  vendorOrder: new Map([[7, '/orders/provider/7']]),
+  providerRefund: new Map([[3, '/orders/provider/refunds']]),
+  customerRefund: new Map([[4, '/orders/refunds']]),
+  conversation: new Map([[11, '/chat/11']]),
+  offer: new Map([[21, '/leads/offers/21']]),
+  inquiry: new Map([
+    [31, '/leads/provider/301'],
+    [32, '/leads'],
+  ]),
+  product: new Map([[41, '/product/41']]),
+  property: new Map([[51, '/property-detail/altbau-mit-garten']]),
 };
 
 const link = (type: string, data: Record<string, unknown> | null, found: Found = all) => targetPath(notificationTarget(type, data), found);

@@ -40,7 +40,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: latestNotificationsResponse },
       },
     },
-    async (request) => ok(await latestNotifications(app.db, signedInUserId(request))),
+    async (request) => ok(await latestNotifications(app.db, app.notificationLinks, signedInUserId(request))),
   );
 
   app.get(
@@ -56,7 +56,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await pageNotifications(app.db, signedInUserId(request), page);
+      const { rows, total } = await pageNotifications(app.db, app.notificationLinks, signedInUserId(request), page);
       return okPage(rows, pageMeta(page, total));
     },
   );
@@ -79,7 +79,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
-      const [link] = await notificationLinks(app.db, userId, [row]);
+      const [link] = await notificationLinks(app.db, app.notificationLinks, userId, [row]);
       return ok(
         { notification: presentNotification(row, link), unread_count: await unreadCount(app.db, userId) },
         'Die Benachrichtigung wurde als gelesen markiert.',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { NotificationLinkResolvers } from '../types';
 import { notifications, notificationSettings } from '../../db/schema/notification';
 import { accountUsers } from '../account/public';
 import { NotFoundError } from '../../http/errors';
@@ -36,10 +37,15 @@ export function presentNotification(row: NotificationRow, link: string = NOTIFIC
   };
 }
 
-/** The user's notifications with the link of each (one lookup per kind of target). */
-export async function presentNotifications(db: Executor, userId: number, rows: NotificationRow[]): Promise<WireNotification[]> {
-  const links = await notificationLinks(db, userId, rows);
-  return rows.map((row, index) => presentNotification(row, links[index]));
+/** The user's notifications with the link of each (one lookup per kind of target, by its owner: `links`). */
+export async function presentNotifications(
+  db: Executor,
+  links: NotificationLinkResolvers,
+  userId: number,
+  rows: NotificationRow[],
+): Promise<WireNotification[]> {
+  const paths = await notificationLinks(db, links, userId, rows);
+  return rows.map((row, index) => presentNotification(row, paths[index]));
 }
 
 /** Whether the user wants notifications of this type (no stored switch = on). */
@@ -81,21 +87,21 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
 }
 
 /** The header bell: the newest few and the unread count. */
-export async function latestNotifications(db: Executor, userId: number) {
+export async function latestNotifications(db: Executor, links: NotificationLinkResolvers, userId: number) {
   const [rows, unread] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(LATEST_COUNT),
     unreadCount(db, userId),
   ]);
-  return { notifications: await presentNotifications(db, userId, rows), unread_count: unread };
+  return { notifications: await presentNotifications(db, links, userId, rows), unread_count: unread };
 }
 
-export async function pageNotifications(db: Executor, userId: number, page: PageRequest) {
+export async function pageNotifications(db: Executor, links: NotificationLinkResolvers, userId: number, page: PageRequest) {
   const { limit, offset } = pageOffset(page);
   const [rows, totals] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
-  return { rows: await presentNotifications(db, userId, rows), total: totals[0]?.total ?? 0 };
+  return { rows: await presentNotifications(db, links, userId, rows), total: totals[0]?.total ?? 0 };
 }
 
 export async function markAllAsRead(db: Executor, userId: number): Promise<number> {

@@ -3,6 +3,7 @@ import { resolvers, schema } from './graphql';
 import routes from './routes';
 import { refuseEndWithOpenOrders } from './withdrawal';
 import { exportCustomerOrders, pseudonymiseCustomerOrders } from './erasure';
+import { orderNotificationLinks } from './notification-links';
 
 export { createOrders, hasPurchased, providerOrderFigures, providerOrderTotalCents, recordPaymentReceived } from './service';
 export type { CreateOrdersInput, OrderWithVendors } from './service';
@@ -15,4 +16,5 @@ export const ordersModule: DomainModule = {
   // Orders and invoices are kept ten years (§ 147 AO, § 14b UStG): pseudonymised, invoices as issued in the retention store.
   eraseUser: (tx, user) => pseudonymiseCustomerOrders(tx, user),
   exportUser: (db, user) => exportCustomerOrders(db, user),
+  notificationLinks: orderNotificationLinks,
 };
