@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { CommissionDocumentLine } from '../../db/schema/billing';
 import { storageFor } from '../../infra/storage';
 import { formatEuro } from '../../lib/money';
+import { a4Pdf } from '../../lib/pdf';
 import { COMMISSION_KIND_LABELS, type CommissionDocumentRow } from './commission';
 import { addDays, berlinToday, germanDate } from './dates';
 import { type EInvoiceExtra, renderInvoicePdf, renderInvoiceXml } from './documents';
@@ -133,22 +133,7 @@ export async function commissionFile(
 function renderVisual(config: AppConfig, document: CommissionDocumentRow): Promise<Buffer> {
   const seller = config.operator;
   const title = COMMISSION_KIND_LABELS[document.kind];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'de-DE',
-    displayTitle: true,
-    info: { Title: `${title} ${document.documentNumber}`, Author: seller.companyName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, right, width } = a4Pdf({ Title: `${title} ${document.documentNumber}`, Author: seller.companyName });
   const buyer = document.buyer;
   doc.font('Helvetica').fontSize(8).text(`${seller.companyName} · ${seller.street} · ${seller.postalCode} ${seller.city}`, left, 50);
   doc.fontSize(10).moveDown(1);

@@ -1,8 +1,8 @@
 import { type Invoice, InvoiceService, type InvoiceServiceOptions } from '@e-invoice-eu/core';
 import { electronicFormatIBAN } from 'ibantools';
-import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config';
 import { formatEuro } from '../../lib/money';
+import { a4Pdf } from '../../lib/pdf';
 import { addDays, germanDate } from './dates';
 import { type BillingInvoiceRow, PAYMENT_METHOD_LABELS } from './terms';
 
@@ -177,22 +177,7 @@ export async function renderInvoicePdf(
 
 function renderVisualPdf(config: AppConfig, invoice: BillingInvoiceRow): Promise<Buffer> {
   const seller = config.operator;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'de-DE',
-    displayTitle: true,
-    info: { Title: `Rechnung ${invoice.invoiceNumber}`, Author: seller.companyName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, right, width } = a4Pdf({ Title: `Rechnung ${invoice.invoiceNumber}`, Author: seller.companyName });
   const buyer = invoice.buyer;
   doc.font('Helvetica').fontSize(8).text(`${seller.companyName} · ${seller.street} · ${seller.postalCode} ${seller.city}`, left, 50);
   doc.fontSize(10).moveDown(1);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
 import { type InvoiceKind, type InvoiceSnapshot, invoices, shopOrderItems, shopOrders, shopVendorOrders } from '../../db/schema/orders';
 import { NotFoundError } from '../../http/errors';
 import { formatEuro, vatBreakdown } from '../../lib/money';
+import { a4Pdf } from '../../lib/pdf';
 import { paymentMethodText } from './payment';
 import { accountProviderProfiles, SMALL_BUSINESS_NOTICE } from '../account/public';
 import type { OrderRow, OrderWithVendors, VendorOrderRow, VendorOrderWithItems } from './service';
@@ -253,22 +253,7 @@ function dateText(iso: string): string {
 export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const snapshot = invoice.snapshot;
   const title = invoice.kind === 'invoice' ? 'Rechnung' : 'Rechnungskorrektur';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'de-DE',
-    displayTitle: true,
-    info: { Title: `${title} ${invoice.invoiceNumber}`, Author: snapshot.seller.company },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, right, width } = a4Pdf({ Title: `${title} ${invoice.invoiceNumber}`, Author: snapshot.seller.company });
   const seller = snapshot.seller;
   const buyer = snapshot.buyer;
 
