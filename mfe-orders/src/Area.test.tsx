@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import Area, { REMOTE_NAME } from './Area';
 import { mockApi, ok, renderAt, signIn } from '@marktplatz/shared/testing';
@@ -91,6 +91,8 @@ describe('Area', () => {
     });
     renderAt(<Area />, '/orders/widerruf');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeInTheDocument();
+    // The lookup form's fields (react-final-form) subscribe in an effect, which runs after the lazy page is shown.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.change(screen.getByLabelText(/Bestellnummer/), { target: { value: 'MP-2026-000123' } });
     fireEvent.change(screen.getByLabelText(/E-Mail-Adresse der Bestellung/), { target: { value: 'falsch@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung suchen' }));

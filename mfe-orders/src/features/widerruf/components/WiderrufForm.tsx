@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldShell, Input, errorMessage, firstFieldErrors, formatDate } from '@marktplatz/shared';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useId, useState } from 'react';
+import { Field, Form, useField } from 'react-final-form';
+import { Button, FieldShell, Input, TextField, fieldError, formatDate, toSubmissionErrors } from '@marktplatz/shared';
 import { Actions, Alert, Fieldset as KitFieldset, Muted } from '@marktplatz/shared/kit';
 import styled from 'styled-components';
 import { declareWiderruf } from '../api/declareWiderruf';
@@ -27,6 +29,40 @@ export interface WiderrufFormProps {
   onCancel?: () => void;
 }
 
+interface WiderrufValues {
+  mode: 'whole' | 'some';
+  /** Quantities as typed, by `i<item id>`. */
+  quantities?: Record<string, string | undefined>;
+  name?: string;
+  email?: string;
+}
+
+/**
+ * The quantity of one line: a number input (with the browser's steps) in the kit's field frame, bound to the form.
+ * The kit's `NumberField` is a German decimal text field; a count of pieces keeps the number input.
+ */
+function QuantityField({ name, label, max }: { name: string; label: string; max: number }) {
+  const id = useId();
+  const { input, meta } = useField<string>(name);
+  const error = fieldError(meta);
+  return (
+    <FieldShell id={id} label={label} error={error} hintId={`${id}-hint`} errorId={`${id}-error`}>
+      <Input
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        $invalid={Boolean(error)}
+      />
+    </FieldShell>
+  );
+}
+
 /** The Widerruf form (§ 356a BGB): the whole vendor order or chosen lines, name, e-mail → „Widerruf bestätigen“. */
 export function WiderrufForm({
   orderNumber,
@@ -42,140 +78,96 @@ export function WiderrufForm({
   const id = useId();
   const open = state.items.filter((item) => !item.excluded && item.qty_open > 0);
   const excluded = state.items.filter((item) => item.excluded);
-  const [mode, setMode] = useState<'whole' | 'some'>('whole');
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [name, setName] = useState(defaultName);
-  const [email, setEmail] = useState(defaultEmail);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
-  const errors = firstFieldErrors(error);
+  const [initialValues] = useState<WiderrufValues>(() => ({ mode: 'whole', name: defaultName, email: defaultEmail }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: WiderrufValues): Promise<SubmissionErrors | undefined> {
     const lines =
-      mode === 'whole'
+      values.mode === 'whole'
         ? []
         : open
-            .map((item) => ({ item_id: item.item_id, qty: Number(quantities[item.item_id] ?? '0') }))
+            .map((item) => ({ item_id: item.item_id, qty: Number(values.quantities?.[`i${item.item_id}`] ?? '0') }))
             .filter((line) => Number.isFinite(line.qty) && line.qty > 0);
-    if (mode === 'some' && lines.length === 0) {
-      setError({ message: messages.widerruf.pickOne });
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+    if (values.mode === 'some' && lines.length === 0) return { [FORM_ERROR]: messages.widerruf.pickOne };
     try {
       const result = await declareWiderruf({
         order_number: orderNumber,
         order_email: orderEmail,
         shop_vendor_order_id: vendorOrderId,
         lines,
-        name,
-        email,
+        name: values.name ?? '',
+        email: values.email ?? '',
       });
       onDone(result.data);
+      return undefined;
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
+      // The API names a line by its place in `lines` (`lines.0.qty`): shown at that line's quantity.
+      const errors = toSubmissionErrors(failure) as Record<string, unknown>;
+      const quantities: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(errors)) {
+        const line = /^lines\.(\d+)\.qty$/.exec(key);
+        const item = line ? lines[Number(line[1])] : undefined;
+        if (item) quantities[`i${item.item_id}`] = message;
+      }
+      return Object.keys(quantities).length > 0 ? { ...errors, quantities } : errors;
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} data-testid="widerruf-form">
-      <h3 id={`${id}-heading`}>
-        {messages.widerruf.heading}: {vendorLabel}
-      </h3>
-      <Muted $small>{messages.widerruf.intro}</Muted>
-      <Muted $small>{state.deadline ? messages.widerruf.deadline(formatDate(state.deadline)) : messages.widerruf.beforeDelivery}</Muted>
-      {excluded.map((item) => (
-        <Alert key={item.item_id} $tone="warning">
-          <p>
-            <strong>{item.product_name}:</strong> {item.excluded_reason}
-          </p>
-        </Alert>
-      ))}
-      <Fieldset>
-        <legend>{messages.customer.items}</legend>
-        <label className="choice">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'whole'} onChange={() => setMode('whole')} />
-          {messages.widerruf.whole}
-        </label>
-        <label className="choice">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'some'} onChange={() => setMode('some')} />
-          {messages.widerruf.some}
-        </label>
-        {mode === 'some'
-          ? open.map((item, index) => (
-              <FieldShell
-                key={item.item_id}
-                id={`${id}-qty-${item.item_id}`}
-                label={messages.widerruf.qtyLabel(item.product_name, item.qty_open)}
-                error={errors[`lines.${index}.qty`]}
-                hintId={`${id}-qty-hint-${item.item_id}`}
-                errorId={`${id}-qty-error-${item.item_id}`}
-              >
-                <Input
-                  id={`${id}-qty-${item.item_id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.qty_open}
-                  value={quantities[item.item_id] ?? ''}
-                  onChange={(event) => setQuantities({ ...quantities, [item.item_id]: event.target.value })}
-                />
-              </FieldShell>
-            ))
-          : null}
-      </Fieldset>
-      <FieldShell
-        id={`${id}-name`}
-        label={messages.widerruf.name}
-        required
-        error={errors.name}
-        hintId={`${id}-name-hint`}
-        errorId={`${id}-name-error`}
-      >
-        <Input
-          id={`${id}-name`}
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          $invalid={Boolean(errors.name)}
-        />
-      </FieldShell>
-      <FieldShell
-        id={`${id}-email`}
-        label={messages.widerruf.email}
-        required
-        error={errors.email}
-        hintId={`${id}-email-hint`}
-        errorId={`${id}-email-error`}
-      >
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          $invalid={Boolean(errors.email)}
-        />
-      </FieldShell>
-      {error !== undefined ? (
-        <Alert $tone="error" role="alert">
-          <p>{errorMessage(error)}</p>
-        </Alert>
-      ) : null}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {messages.widerruf.confirm}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {messages.widerruf.cancel}
-          </Button>
-        ) : null}
-      </Actions>
-    </form>
+    <Form<WiderrufValues> onSubmit={submit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="widerruf-form">
+          <h3 id={`${id}-heading`}>
+            {messages.widerruf.heading}: {vendorLabel}
+          </h3>
+          <Muted $small>{messages.widerruf.intro}</Muted>
+          <Muted $small>{state.deadline ? messages.widerruf.deadline(formatDate(state.deadline)) : messages.widerruf.beforeDelivery}</Muted>
+          {excluded.map((item) => (
+            <Alert key={item.item_id} $tone="warning">
+              <p>
+                <strong>{item.product_name}:</strong> {item.excluded_reason}
+              </p>
+            </Alert>
+          ))}
+          <Fieldset>
+            <legend>{messages.customer.items}</legend>
+            <label className="choice">
+              <Field name="mode" type="radio" value="whole" component="input" />
+              {messages.widerruf.whole}
+            </label>
+            <label className="choice">
+              <Field name="mode" type="radio" value="some" component="input" />
+              {messages.widerruf.some}
+            </label>
+            {values.mode === 'some'
+              ? open.map((item) => (
+                  <QuantityField
+                    key={item.item_id}
+                    name={`quantities.i${item.item_id}`}
+                    label={messages.widerruf.qtyLabel(item.product_name, item.qty_open)}
+                    max={item.qty_open}
+                  />
+                ))
+              : null}
+          </Fieldset>
+          <TextField name="name" label={messages.widerruf.name} autoComplete="name" requiredMark />
+          <TextField name="email" label={messages.widerruf.email} type="email" autoComplete="email" requiredMark />
+          {submitError ? (
+            <Alert $tone="error" role="alert">
+              <p>{submitError}</p>
+            </Alert>
+          ) : null}
+          <Actions>
+            <Button type="submit" loading={submitting}>
+              {messages.widerruf.confirm}
+            </Button>
+            {onCancel ? (
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {messages.widerruf.cancel}
+              </Button>
+            ) : null}
+          </Actions>
+        </form>
+      )}
+    </Form>
   );
 }

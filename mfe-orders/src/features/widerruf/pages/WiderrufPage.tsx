@@ -1,15 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  FieldShell,
-  Input,
-  PageContainer,
-  errorMessage,
-  firstFieldErrors,
-  formatCents,
-  formatDate,
-  usePageTitle,
-} from '@marktplatz/shared';
+import type { SubmissionErrors } from 'final-form';
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Button, PageContainer, TextField, formatCents, formatDate, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
 import { Actions, Alert, Box, Muted } from '@marktplatz/shared/kit';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { lookupWiderruf } from '../api/lookupWiderruf';
@@ -17,29 +9,29 @@ import type { Revocation, WiderrufOrder } from '../../../lib/types';
 import { messages } from '../../../messages';
 import { WiderrufForm } from '../components/WiderrufForm';
 
+interface LookupValues {
+  order_number?: string;
+  email?: string;
+}
+
 /** `/orders/widerruf`: the public Widerruf page (no login): order number + e-mail, then the declaration. */
 export default function WiderrufPage() {
   usePageTitle(messages.widerruf.pageTitle);
   const id = useId();
-  const [orderNumber, setOrderNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
+  const [query, setQuery] = useState<LookupValues>({});
   const [found, setFound] = useState<WiderrufOrder | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [done, setDone] = useState<Revocation | null>(null);
-  const errors = firstFieldErrors(error);
+  const email = query.email ?? '';
 
-  async function find(event?: FormEvent) {
-    event?.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  /** Looks the order up; the last values stay for „Andere Bestellung“ and the reload after a declaration. */
+  async function find(values: LookupValues): Promise<SubmissionErrors | undefined> {
     try {
-      setFound(await lookupWiderruf(orderNumber, email));
+      setFound(await lookupWiderruf(values.order_number ?? '', values.email ?? ''));
+      setQuery(values);
+      return undefined;
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
+      return toSubmissionErrors(failure);
     }
   }
 
@@ -54,50 +46,27 @@ export default function WiderrufPage() {
       {!found ? (
         <Box aria-labelledby={`${id}-step1`}>
           <h2 id={`${id}-step1`}>{messages.widerruf.step1}</h2>
-          <form onSubmit={find} noValidate>
-            <FieldShell
-              id={`${id}-number`}
-              label={messages.widerruf.orderNumber}
-              hint={messages.widerruf.orderNumberHint}
-              required
-              error={errors.order_number}
-              hintId={`${id}-number-hint`}
-              errorId={`${id}-number-error`}
-            >
-              <Input
-                id={`${id}-number`}
-                value={orderNumber}
-                onChange={(event) => setOrderNumber(event.target.value)}
-                $invalid={Boolean(errors.order_number)}
-                aria-describedby={`${id}-number-hint`}
-              />
-            </FieldShell>
-            <FieldShell
-              id={`${id}-email`}
-              label={messages.widerruf.orderEmail}
-              required
-              error={errors.email}
-              hintId={`${id}-email-hint`}
-              errorId={`${id}-email-error`}
-            >
-              <Input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                $invalid={Boolean(errors.email)}
-              />
-            </FieldShell>
-            {error !== undefined ? (
-              <Alert $tone="error" role="alert">
-                <p>{errorMessage(error)}</p>
-              </Alert>
-            ) : null}
-            <Button type="submit" loading={busy}>
-              {messages.widerruf.find}
-            </Button>
-          </form>
+          <Form<LookupValues> onSubmit={find} initialValues={query}>
+            {({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={handleSubmit} noValidate>
+                <TextField
+                  name="order_number"
+                  label={messages.widerruf.orderNumber}
+                  hint={messages.widerruf.orderNumberHint}
+                  requiredMark
+                />
+                <TextField name="email" label={messages.widerruf.orderEmail} type="email" autoComplete="email" requiredMark />
+                {submitError ? (
+                  <Alert $tone="error" role="alert">
+                    <p>{submitError}</p>
+                  </Alert>
+                ) : null}
+                <Button type="submit" loading={submitting}>
+                  {messages.widerruf.find}
+                </Button>
+              </form>
+            )}
+          </Form>
         </Box>
       ) : (
         <Box aria-labelledby={`${id}-step2`}>
@@ -137,7 +106,7 @@ export default function WiderrufPage() {
                     onDone={(revocation) => {
                       setDone(revocation);
                       setChosen(null);
-                      void find();
+                      void find(query);
                     }}
                   />
                 ) : (
