@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
-import { DELIVERY_MODES, PRODUCT_TYPES, VENDOR_ORDER_STATUSES } from '../../db/schema';
 import { euroAmount, moneyFields } from '../../lib/money';
+import { DELIVERY_MODES, VENDOR_ORDER_STATUSES } from '../orders/public';
+import { PRODUCT_TYPES } from '../shop/public';
 
 /** The to-dos the start page can show (only those with a count). */
 export const TODO_KEYS = ['confirm_orders', 'ship_orders', 'restock', 'add_images', 'publish_drafts'] as const;

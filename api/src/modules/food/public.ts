@@ -17,3 +17,4 @@ export {
   registerFoodOrders,
 } from './service';
 export { changeFoodOrderStatus, FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS, FOOD_TO_VENDOR_STATUS } from './order-status';
+export { hasFoodSettings, OPEN_FOOD_STATUSES, openFoodOrderCounts } from './provider-facts';

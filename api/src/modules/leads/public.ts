@@ -12,3 +12,4 @@ export {
   takesPartInInquiry,
 } from './inquiry-documents';
 export { leadCounts } from './inquiry-service';
+export { hasLeadRoute } from './provider-facts';

@@ -44,3 +44,4 @@ export {
   type PaymentMethod,
   type VatLine,
 } from '../../db/schema/orders';
+export { VENDOR_ORDER_STATUSES } from '../../db/schema/orders';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { type RevocationLine, shopOrderItems, shopOrderRevocations, shopOrders, shopProducts, shopVendorOrders } from '../../db/schema';
+import { type RevocationLine, shopOrderItems, shopOrderRevocations, shopOrders, shopVendorOrders } from '../../db/schema/orders';
+import { foodProductIds } from '../shop/public';
 import { accountUsers } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro, type OrderPayment } from '../../lib/money';
@@ -49,17 +50,6 @@ function berlinDate(at: Date): string {
   return at.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-/** The product types of order items (food is excluded from the Widerruf). */
-async function foodProductIds(db: Executor, items: OrderItemRow[]): Promise<Set<number>> {
-  const ids = [...new Set(items.map((item) => item.productId))];
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: shopProducts.id })
-    .from(shopProducts)
-    .where(and(inArray(shopProducts.id, ids), eq(shopProducts.productType, 'food')));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The Widerruf state of a vendor order at `now`. */
 export function widerrufState(
   vendor: VendorOrderRow,
@@ -100,7 +90,7 @@ export async function widerrufStates(db: Executor, vendors: { vendor: VendorOrde
     : [];
   const food = await foodProductIds(
     db,
-    vendors.flatMap((entry) => entry.items),
+    vendors.flatMap((entry) => entry.items.map((item) => item.productId)),
   );
   return new Map(
     vendors.map((entry) => [
@@ -247,7 +237,16 @@ export async function declareWiderruf(db: Executor, input: WiderrufInput, now = 
     if (!vendor) throw new NotFoundError(WIDERRUF_NOT_FOUND);
     const items = found.entries.find((entry) => entry.vendor.id === vendor.id)?.items ?? [];
     const existing = await tx.select().from(shopOrderRevocations).where(eq(shopOrderRevocations.vendorOrderId, vendor.id));
-    const state = widerrufState(vendor, items, existing, await foodProductIds(tx, items), now);
+    const state = widerrufState(
+      vendor,
+      items,
+      existing,
+      await foodProductIds(
+        tx,
+        items.map((item) => item.productId),
+      ),
+      now,
+    );
     if (!state.possible) throw new ConflictError(state.reason ?? 'Ein Widerruf ist nicht möglich.');
 
     const open = state.items.filter((line) => !line.excluded && line.qty_open > 0);

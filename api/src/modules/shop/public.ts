@@ -27,3 +27,5 @@ export {
   type VariantLabel,
 } from './product-reads';
 export { activeFoodProductsOf, isProviderFoodProduct, type MenuProduct, productPictures } from './food-products';
+export { foodProductIds, hasFoodProducts } from './provider-facts';
+export { PRODUCT_TYPES } from '../../db/schema/shop';
