@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@marktplatz/shared';
+import { useState } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { Button, TextField } from '@marktplatz/shared';
 import { Actions, Alert, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextInput } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import type { StaffSession } from '../api/confirmEnrolment';
 import { submitCode } from '../api/submitCode';
 
 const t = messages.login;
+
+interface Values {
+  code?: string;
+  recovery_code?: string;
+}
+
+/** The code as sent: a recovery code trimmed, an app code without any spaces. */
+function entered(values: Values, recovery: boolean): string {
+  return recovery ? (values.recovery_code ?? '').trim() : (values.code ?? '').replace(/\s/g, '');
+}
 
 /** The second step of the login: the app's code, or (switch) a recovery code. */
 export function CodeStep({
@@ -20,71 +31,71 @@ export function CodeStep({
   onBack: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const name = recovery ? 'recovery_code' : 'code';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const entered = recovery ? value.trim() : value.replace(/\s/g, '');
-    if (!entered) return setError(recovery ? t.recoveryRequired : t.codeRequired);
-    setBusy(true);
-    setError(undefined);
+  const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const value = entered(values, recovery);
     try {
-      onSignedIn(await submitCode(recovery ? { challenge, recovery_code: entered } : { challenge, code: entered }));
+      onSignedIn(await submitCode(recovery ? { challenge, recovery_code: value } : { challenge, code: value }));
+      return undefined;
     } catch (failure) {
-      setBusy(false);
-      setError(failure instanceof AdminFailure ? (failure.field(recovery ? 'recovery_code' : 'code') ?? failure.message) : t.codeRequired);
+      return { [name]: failure instanceof AdminFailure ? (failure.field(name) ?? failure.message) : t.codeRequired };
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="admin-code-title">
-      <h2 id="admin-code-title">{t.codeTitle}</h2>
-      <Muted>{recovery ? t.recoveryHint : t.codeHint}</Muted>
-      {recovery ? (
-        <TextInput
-          id="admin-recovery"
-          label={t.recoveryLabel}
-          autoComplete="off"
-          value={value}
-          error={error}
-          required
-          onChange={(event) => setValue(event.target.value)}
-        />
-      ) : (
-        <TextInput
-          id="admin-code"
-          label={t.codeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={value}
-          error={error}
-          required
-          onChange={(event) => setValue(event.target.value)}
-        />
-      )}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {t.signIn}
-        </Button>
-        <Button
-          type="button"
-          variant="link"
-          onClick={() => {
-            setRecovery(!recovery);
-            setValue('');
-            setError(undefined);
-          }}
-        >
-          {recovery ? t.useCode : t.useRecovery}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onBack}>
-          {t.back}
-        </Button>
-      </Actions>
-      {error && !recovery && !value ? <Alert $tone="error">{error}</Alert> : null}
-    </form>
+    <Form<Values> onSubmit={submit}>
+      {({ handleSubmit, submitting, form, values, errors, submitErrors, submitFailed }) => {
+        const error = submitFailed ? ((errors?.[name] as string | undefined) ?? (submitErrors?.[name] as string | undefined)) : undefined;
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-code-title">
+            <h2 id="admin-code-title">{t.codeTitle}</h2>
+            <Muted>{recovery ? t.recoveryHint : t.codeHint}</Muted>
+            {recovery ? (
+              <TextField
+                key="recovery"
+                id="admin-recovery"
+                name="recovery_code"
+                label={t.recoveryLabel}
+                autoComplete="off"
+                requiredMark
+                validate={(_value, all) => (entered((all ?? {}) as Values, true) ? undefined : t.recoveryRequired)}
+              />
+            ) : (
+              <TextField
+                key="code"
+                id="admin-code"
+                name="code"
+                label={t.codeLabel}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                requiredMark
+                validate={(_value, all) => (entered((all ?? {}) as Values, false) ? undefined : t.codeRequired)}
+              />
+            )}
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {t.signIn}
+              </Button>
+              <Button
+                type="button"
+                variant="link"
+                onClick={() => {
+                  form.restart();
+                  setRecovery(!recovery);
+                }}
+              >
+                {recovery ? t.useCode : t.useRecovery}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onBack}>
+                {t.back}
+              </Button>
+            </Actions>
+            {error && !recovery && !values.code ? <Alert $tone="error">{error}</Alert> : null}
+          </form>
+        );
+      }}
+    </Form>
   );
 }
