@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, errorMessage, FieldShell, firstFieldErrors, Input, notify, Select } from '@marktplatz/shared';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { Form, useField } from 'react-final-form';
+import { Button, errorMessage, FieldShell, fieldError, firstFieldErrors, notify, SelectField, TextField } from '@marktplatz/shared';
 import { Actions, FilePicker, FormGrid, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadDocument, type DocumentType } from '../api/documents';
 import { DOCUMENT_TYPES } from '../types';
@@ -7,81 +9,89 @@ import { messages } from '../../../messages';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const text = messages.documents;
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: text.types[value] }));
+
+interface UploadValues {
+  file?: File;
+  title?: string;
+  type: DocumentType;
+}
+
+const INITIAL: UploadValues = { type: 'other' };
+
+/** The file, bound to the form: the kit's German file picker in the field frame. */
+function DocumentFileField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const id = useId();
+  const { input, meta } = useField<File | undefined>('file');
+  const error = fieldError(meta);
+  return (
+    <FieldShell
+      id={`${id}-file`}
+      label={text.uploadFile}
+      hint={text.uploadHint}
+      error={error}
+      required
+      hintId={`${id}-file-hint`}
+      errorId={`${id}-file-error`}
+    >
+      <FilePicker
+        id={`${id}-file`}
+        label={text.uploadFile}
+        inputRef={inputRef}
+        status={input.value ? input.value.name : null}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
+        onChange={(files) => input.onChange(files[0] ?? undefined)}
+      />
+    </FieldShell>
+  );
+}
 
 /** „Dokument hochladen“: file, optional title and type, with the upload's progress; errors stay beside the fields. */
 export function UploadDocumentForm({ onUploaded }: { onUploaded: () => void }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<DocumentType>('other');
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setErrors({ file: text.uploadNoFile });
-    if (file.size > DOCUMENT_MAX_BYTES) return setErrors({ file: text.uploadTooLarge });
-    setErrors({});
+  /** The file is checked here, before anything is sent; the API's refusals go to their fields (else to the file). */
+  const submit = (values: UploadValues, form: FormApi<UploadValues>): SubmissionErrors | Promise<SubmissionErrors | undefined> => {
+    const file = values.file;
+    if (!file) return { file: text.uploadNoFile };
+    if (file.size > DOCUMENT_MAX_BYTES) return { file: text.uploadTooLarge };
     setProgress(0);
-    try {
-      await uploadDocument({ file, title: title.trim() || undefined, type }, setProgress);
-      notify.success(text.uploaded);
-      setFile(null);
-      setTitle('');
-      setType('other');
-      if (fileRef.current) fileRef.current.value = '';
-      onUploaded();
-    } catch (reason) {
-      const fields = firstFieldErrors(reason);
-      setErrors(Object.keys(fields).length > 0 ? fields : { file: errorMessage(reason) });
-    } finally {
-      setProgress(null);
-    }
+    return uploadDocument({ file, title: values.title?.trim() || undefined, type: values.type }, setProgress)
+      .then(() => {
+        notify.success(text.uploaded);
+        form.restart();
+        if (fileRef.current) fileRef.current.value = '';
+        onUploaded();
+        return undefined;
+      })
+      .catch((reason: unknown) => {
+        const fields = firstFieldErrors(reason);
+        return Object.keys(fields).length > 0 ? fields : { file: errorMessage(reason) };
+      })
+      .finally(() => setProgress(null));
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{text.upload}</h3>
-      <FormGrid>
-        <FieldShell
-          id={`${id}-file`}
-          label={text.uploadFile}
-          hint={text.uploadHint}
-          error={errors.file}
-          required
-          hintId={`${id}-file-hint`}
-          errorId={`${id}-file-error`}
-        >
-          <FilePicker
-            id={`${id}-file`}
-            label={text.uploadFile}
-            inputRef={fileRef}
-            status={file?.name ?? null}
-            invalid={Boolean(errors.file)}
-            describedBy={errors.file ? `${id}-file-hint ${id}-file-error` : `${id}-file-hint`}
-            onChange={(files) => setFile(files[0] ?? null)}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-name`} label={text.uploadTitle} error={errors.title} hintId={`${id}-name-hint`} errorId={`${id}-name-error`}>
-          <Input id={`${id}-name`} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-        </FieldShell>
-        <FieldShell id={`${id}-type`} label={text.type} error={errors.type} hintId={`${id}-type-hint`} errorId={`${id}-type-error`}>
-          <Select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as DocumentType)}>
-            {DOCUMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {text.types[value]}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-      </FormGrid>
-      {progress !== null ? <ProgressBar value={progress} label={text.uploadProgress} testId="document-progress" /> : null}
-      <Actions>
-        <Button type="submit" loading={progress !== null}>
-          {text.upload}
-        </Button>
-      </Actions>
-    </form>
+    <Form<UploadValues> onSubmit={submit} initialValues={INITIAL}>
+      {({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`}>{text.upload}</h3>
+          <FormGrid>
+            <DocumentFileField inputRef={fileRef} />
+            <TextField name="title" label={text.uploadTitle} maxLength={200} />
+            <SelectField name="type" label={text.type} options={TYPE_OPTIONS} emptyOption={false} />
+          </FormGrid>
+          {progress !== null ? <ProgressBar value={progress} label={text.uploadProgress} testId="document-progress" /> : null}
+          <Actions>
+            <Button type="submit" loading={progress !== null}>
+              {text.upload}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Form>
   );
 }
