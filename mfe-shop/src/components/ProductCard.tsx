@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents } from '@marktplatz/shared';
-import { FavouriteButton } from './FavouriteButton';
+import { FavouriteButton } from '../features/favourites';
 import { messages } from '../messages';
 import { productPath } from '../lib/paths';
 import { basePriceText } from '../lib/money';

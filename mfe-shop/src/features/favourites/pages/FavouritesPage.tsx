@@ -22,8 +22,10 @@ import { basePriceText } from '../../../lib/money';
 import { paths, productPath } from '../../../lib/paths';
 import { CardGrid } from '../../../lib/ui';
 import { messages } from '../../../messages';
-import { getFavourites, removeFavourite, type FavouriteProduct } from '../../../entities/favourite/api';
-import { favouriteStore } from '../../../entities/favourite/store';
+import { getFavourites } from '../api/getFavourites';
+import { removeFavourite } from '../api/removeFavourite';
+import type { FavouriteProduct } from '../types';
+import { favouriteStore } from '../lib/favouriteStore';
 
 const Card = styled.article`
   display: flex;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, errorMessage, notify, formatCents } from '@marktplatz/shared';
 import { addToCart } from '../../cart';
-import { FavouriteButton } from '../../../components/FavouriteButton';
+import { FavouriteButton } from '../../favourites';
 import { messages } from '../../../messages';
 import { ReferencePrice, reductionReference } from '../../../lib/ReferencePrice';
 import type { ProductDetail, Variant } from '../types';

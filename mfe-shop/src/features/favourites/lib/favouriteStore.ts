@@ -2,9 +2,7 @@
  * The favourite product ids of the signed-in customer, loaded once per session and shared by every heart on the
  * page, so a list of 24 cards makes one call instead of 24.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '@marktplatz/shared';
-import { getFavouriteIds } from './api';
+import { getFavouriteIds } from '../api/getFavouriteIds';
 
 let ids: ReadonlySet<number> = new Set();
 let loadedFor: string | null = null;
@@ -58,14 +56,3 @@ export const favouriteStore = {
     loading = null;
   },
 };
-
-/** Whether the product is a favourite of the signed-in customer (false for guests and providers). */
-export function useIsFavourite(productId: number): boolean {
-  const { authenticated, role, user } = useAuth();
-  const session = authenticated && role === 'User' ? String(user?.user_id ?? 'user') : null;
-  useEffect(() => {
-    void favouriteStore.load(session);
-  }, [session]);
-  const current = useSyncExternalStore(favouriteStore.subscribe, favouriteStore.get, favouriteStore.get);
-  return session ? current.has(productId) : false;
-}

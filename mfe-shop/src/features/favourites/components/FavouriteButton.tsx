@@ -3,10 +3,12 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, errorMessage, loginPathFor, notify, useAuth } from '@marktplatz/shared';
 import { ButtonLink } from '@marktplatz/shared/kit';
-import { messages } from '../messages';
-import { addFavourite, removeFavourite } from '../entities/favourite/api';
-import { favouriteStore, useIsFavourite } from '../entities/favourite/store';
-import { RoundButton } from '../lib/ui';
+import { messages } from '../../../messages';
+import { addFavourite } from '../api/addFavourite';
+import { removeFavourite } from '../api/removeFavourite';
+import { useIsFavourite } from '../hooks/useIsFavourite';
+import { favouriteStore } from '../lib/favouriteStore';
+import { RoundButton } from '../../../lib/ui';
 
 /** The kit's button as a round heart. */
 const Heart = styled(RoundButton)<{ $on: boolean }>`
