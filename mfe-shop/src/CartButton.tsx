@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconBadgeButton, useAuthState } from '@marktplatz/shared';
 import { forgetCartKey, getCartKey, onCartChange } from './lib/cartKey';
-import { fetchCartCount, mergeGuestCart } from './lib/cartCount';
+import { fetchCartCount, mergeGuestCart } from './features/cart';
 import { messages } from './messages';
 
 function CartIcon() {

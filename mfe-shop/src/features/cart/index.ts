@@ -2,7 +2,9 @@
 import { lazy } from 'react';
 export { addBundleToCart } from './api/addBundleToCart';
 export { addToCart } from './api/addToCart';
+export { fetchCartCount } from './api/fetchCartCount';
 export { getCart } from './api/getCart';
+export { mergeGuestCart } from './api/mergeGuestCart';
 export { CartLine } from './components/CartLine';
 export { CartTotals } from './components/CartTotals';
 export { ShippingChoice } from './components/ShippingChoice';
