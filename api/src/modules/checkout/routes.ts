@@ -1,5 +1,6 @@
 import {
   CASH_OPTION_LABELS,
+  CASH_OPTIONS,
   customerOrderByNumber,
   marketplaceBankAccount,
   PAYMENT_METHOD_LABELS,
@@ -11,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../http/envelope';
 import { z } from 'zod';
 import { ValidationError } from '../../http/errors';
-import { CASH_OPTIONS } from '../../db/schema';
 import { formatEuro } from '../../lib/money';
 import {
   DEFAULT_INVOICE_LIMIT_CENTS,

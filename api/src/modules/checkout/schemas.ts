@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CASH_OPTIONS } from '../../db/schema';
 import { fields } from '../../http/validation';
+import { CASH_OPTIONS } from '../orders/public';
 
 export const CART_KEY_MESSAGE = 'Bitte geben Sie einen gültigen Warenkorb-Schlüssel (cart_key) an.';
 export const QTY_MESSAGE = 'Die Menge muss eine ganze Zahl zwischen 1 und 999 sein.';

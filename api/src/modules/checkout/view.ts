@@ -1,18 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  addresses,
-  type CashOption,
-  cartItems,
-  cartProviderChoices,
-  type carts,
-  type DeliveryMode,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  shopShippingMethods,
-  type VatLine,
-} from '../../db/schema';
-import { countryCode, type PricedLine, priceLines, servesCountry, type ShippingOption } from '../shop/public';
+import { cartItems, cartProviderChoices, type carts } from '../../db/schema/checkout';
+import { shippingCountry } from '../address/public';
+import { type CashOption, type DeliveryMode, PAYMENT_METHODS, type PaymentMethod, type VatLine } from '../orders/public';
+import { activeShippingMethodsOf, countryCode, type PricedLine, priceLines, servesCountry, type ShippingOption } from '../shop/public';
 import { bundlePrices } from './bundles';
 import { euros, presentVat, splitGross, sumVat, vatBreakdown } from '../../lib/money';
 import { accountProviderProfiles, SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
@@ -114,31 +105,6 @@ async function providerAddresses(db: Executor, providerIds: number[]): Promise<M
   );
 }
 
-/** Active shipping methods of providers whose products link none (then all of them are offered). */
-async function providerMethods(db: Executor, providerIds: number[]): Promise<Map<number, ShippingOption[]>> {
-  if (providerIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(shopShippingMethods)
-    .where(and(inArray(shopShippingMethods.providerId, providerIds), eq(shopShippingMethods.isActive, true)))
-    .orderBy(asc(shopShippingMethods.position), asc(shopShippingMethods.id));
-  const byProvider = new Map<number, ShippingOption[]>();
-  for (const row of rows) {
-    const list = byProvider.get(row.providerId) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name,
-      priceCents: row.priceCents,
-      freeFromCents: row.freeFromCents,
-      deliveryTime: row.deliveryTime,
-      isPickup: row.isPickup,
-      countries: row.countries,
-    });
-    byProvider.set(row.providerId, list);
-  }
-  return byProvider;
-}
-
 /** Methods allowed by every line that restricts them (lines of products without linked methods do not). */
 function commonMethods(lines: CartLine[], fallback: ShippingOption[]): DeliveryOption[] {
   const restricting = lines.filter((line) => line.priced.shippingMethods.length > 0);
@@ -170,28 +136,8 @@ export async function loadCartItems(db: Executor, cartId: number): Promise<CartI
  * shipping address, else a default billing address that is also the shipping address; null when none is known.
  */
 export async function destinationCountry(db: Executor, cart: CartRow): Promise<string | null> {
-  if (cart.shippingAddressId !== null) {
-    const [chosen] = await db
-      .select({ country: addresses.country })
-      .from(addresses)
-      .where(eq(addresses.id, cart.shippingAddressId))
-      .limit(1);
-    if (chosen) return countryCode(chosen.country);
-  }
-  if (cart.userId === null) return null;
-  const [fallback] = await db
-    .select({ country: addresses.country })
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.userId, cart.userId),
-        eq(addresses.isDefault, true),
-        or(eq(addresses.type, 'shipping'), and(eq(addresses.type, 'billing'), eq(addresses.isShipping, true))),
-      ),
-    )
-    .orderBy(desc(sql`${addresses.type} = 'shipping'`))
-    .limit(1);
-  return fallback ? countryCode(fallback.country) : null;
+  const country = await shippingCountry(db, cart.shippingAddressId, cart.userId);
+  return country === null ? null : countryCode(country);
 }
 
 /**
@@ -239,7 +185,8 @@ export async function buildCartView(db: Executor, cart: CartRow, country?: strin
   const orphans = lines.filter((line) => line.priced.providerId === null);
   const providerIds = [...new Set(lines.map((line) => line.priced.providerId).filter((value): value is number => value !== null))];
   const choices = await db.select().from(cartProviderChoices).where(eq(cartProviderChoices.cartId, cart.id));
-  const fallbackMethods = await providerMethods(db, providerIds);
+  // Active shipping methods of providers whose products link none (then all of them are offered).
+  const fallbackMethods = await activeShippingMethodsOf(db, providerIds);
   const businessAddresses = await providerAddresses(db, providerIds);
   const smallBusinesses = await smallBusinessProviderIds(db, providerIds);
   const restaurants = await foodProviderIds(db, providerIds);

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
-import { CART_STATUSES, CASH_OPTIONS, DELIVERY_MODES, GENDERS, PAYMENT_METHODS } from '../../db/schema';
+import { CART_STATUSES } from '../../db/schema/checkout';
 import { centAmount, euroAmount, moneyFields } from '../../lib/money';
-import { orderDetailSchema, vatLineSchema } from '../orders/public';
+import { GENDERS } from '../account/public';
+import { CASH_OPTIONS, DELIVERY_MODES, orderDetailSchema, PAYMENT_METHODS, vatLineSchema } from '../orders/public';
 import { PAYOUT_METHODS } from '../ledger/public';
 
 const id = z.number().int();

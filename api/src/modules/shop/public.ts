@@ -13,6 +13,7 @@ export { setProductRating } from './rating';
 export { productNamesAndSlugs, productPath } from './moderated-content';
 export { restoreProduct, withdrawProduct } from './service';
 export { countryCode, countryName, servesCountry } from './shipping';
+export { activeShippingMethodsOf } from './provider-shipping-methods';
 export { OutOfStockError, returnStock, takeStock, type StockLine } from './stock';
 export {
   activeVariantsOf,
