@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, useFetch } from '@marktplatz/shared';
 import { Badge, RequireAuth, SideNavLayout } from '@marktplatz/shared/kit';
-import { getRequestCount } from '../entities/bundleRequests';
-import { isFoodProvider } from '../entities/dashboard';
+import { getRequestCount } from '../features/bundles';
+import { isFoodProvider } from '../features/dashboard';
 import { messages } from '../../messages/provider';
 
 const LINKS = [

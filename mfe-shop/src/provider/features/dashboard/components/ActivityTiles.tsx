@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatGermanNumber, formatCents } from '@marktplatz/shared';
-import type { ProviderDashboard } from '../../../entities/dashboard';
+import type { ProviderDashboard } from '../types';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard.tiles;

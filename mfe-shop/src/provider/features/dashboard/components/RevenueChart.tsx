@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden, formatCents } from '@marktplatz/shared';
-import type { ProviderDashboard } from '../../../entities/dashboard';
+import type { ProviderDashboard } from '../types';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.dashboard;

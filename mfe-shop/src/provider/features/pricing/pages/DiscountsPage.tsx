@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorState, Input, Select, Spinner, useFetch } from '@marktplatz/shared';
 import { Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import { getProduct, listProducts } from '../../../entities/productCalls';
+import { getProduct, listProducts } from '../../products';
 import { PricingPanel } from '../components/PricingPanel';
 import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
-import { listProducts } from '../../../entities/productCalls';
+import { listProducts } from '../api/listProducts';
 import type { CrossSellingProduct } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 

@@ -5,7 +5,7 @@ import { Actions, Alert, Fieldset, Muted, SectionTitle, Toolbar, ToolbarField } 
 import { addFeatureValue } from '../api/addFeatureValue';
 import { createFeature } from '../api/createFeature';
 import { saveProductFeatures, type ProductFeatureRow } from '../api/saveProductFeatures';
-import { getFeatures } from '../../../entities/productCalls';
+import { getFeatures } from '../api/getFeatures';
 import { chosenValueIds, type Feature, type ProductBundle } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 import { Swatch } from '../../../../lib/ui';

@@ -15,7 +15,7 @@ import {
   formatCents,
 } from '@marktplatz/shared';
 import { Amount, Badge, Muted, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
-import { listProducts } from '../../../entities/productCalls';
+import { listProducts } from '../api/listProducts';
 import type { ProductRow } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
 import { centsOfEuros } from '../../../../lib/money';

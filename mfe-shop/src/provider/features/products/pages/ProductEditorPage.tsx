@@ -10,7 +10,7 @@ import { getTaxes } from '../api/getTaxes';
 import { getUnitTypes } from '../api/getUnitTypes';
 import { createProduct } from '../api/createProduct';
 import { updateProduct } from '../api/updateProduct';
-import { getProduct } from '../../../entities/productCalls';
+import { getProduct } from '../api/getProduct';
 import type { ProductBundle, ProductType } from '../../../entities/product';
 import { ProductForm, type Catalog } from '../components/ProductForm';
 import { toFormValues, toProductInput, type ProductFormValues } from '../components/productValues';

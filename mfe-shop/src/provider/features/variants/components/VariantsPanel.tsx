@@ -20,7 +20,7 @@ import {
 import { removeVariant } from '../api/removeVariant';
 import { saveVariants } from '../api/saveVariants';
 import { updateVariantQuantity } from '../api/updateVariantQuantity';
-import { getFeatures } from '../../../entities/productCalls';
+import { getFeatures } from '../../products';
 import { chosenValueIds, variantLabelOf, type Feature, type ProductBundle, type Variant } from '../../../entities/product';
 
 import { VariantEditDialog } from './VariantEditDialog';
