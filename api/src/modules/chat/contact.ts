@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { contactCategories, contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema/chat';
 import { TooManyRequestsError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';
+import { activeContactCategory } from '../reference/public';
 import { CHAT_TEXT } from './messages';
 import type { ChatState } from './state';
 
@@ -37,11 +37,7 @@ export async function submitContact(
   if ((await state.count(`contact:${context.ip}:${Math.floor(Date.now() / 3_600_000)}`, 3600)) > CONTACT_LIMIT_PER_HOUR) {
     throw new TooManyRequestsError(CHAT_TEXT.contactRateLimited, 3600);
   }
-  const [category] = await db
-    .select({ id: contactCategories.id, name: contactCategories.name })
-    .from(contactCategories)
-    .where(and(eq(contactCategories.id, input.category_id), eq(contactCategories.isActive, true)))
-    .limit(1);
+  const category = await activeContactCategory(db, input.category_id);
   if (!category) throw ValidationError.field('category_id', CHAT_TEXT.contactCategory);
   await db.transaction(async (tx) => {
     const [row] = await tx
