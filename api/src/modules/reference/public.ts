@@ -30,4 +30,3 @@ export {
 } from './read';
 export { activeIndustryIds, activeIndustrySql } from './industry-reads';
 export { activeContactCategory } from './contact-categories';
-export { activeContactCategory } from './contact-categories';
