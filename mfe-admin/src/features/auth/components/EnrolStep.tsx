@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '@marktplatz/shared';
+import { Button, TextField } from '@marktplatz/shared';
 import { Actions, Box, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextInput } from '../../../lib/Field';
 import { saveFile } from '../../../lib/saveFile';
 import { messages } from '../../../messages';
 import { confirmEnrolment, type StaffSession } from '../api/confirmEnrolment';
@@ -59,91 +59,91 @@ function download(codes: readonly string[]) {
   saveFile([text], 'text/plain;charset=utf-8', t.fileName);
 }
 
+interface Values {
+  saved?: boolean;
+  code?: string;
+}
+
+/** The code as sent: without any spaces. */
+const entered = (values: Values) => (values.code ?? '').replace(/\s/g, '');
+
+/** The codes must be saved first, then the code is needed. */
+function checkCode(_value: unknown, all?: object): string | undefined {
+  const values = (all ?? {}) as Values;
+  if (!values.saved) return t.savedFirst;
+  return entered(values) ? undefined : messages.login.codeRequired;
+}
+
 /** First login: QR code, secret, the ten recovery codes (saved before the first code) and the first code. */
 export function EnrolStep({ step, onSignedIn }: { step: LoginStep; onSignedIn: (session: StaffSession) => void }) {
   const codes = step.recovery_codes ?? [];
-  const [saved, setSaved] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!saved) return setError(t.savedFirst);
-    const entered = code.replace(/\s/g, '');
-    if (!entered) return setError(messages.login.codeRequired);
-    setBusy(true);
-    setError(undefined);
+  const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
     try {
-      onSignedIn(await confirmEnrolment({ challenge: step.challenge, code: entered }));
+      onSignedIn(await confirmEnrolment({ challenge: step.challenge, code: entered(values) }));
+      return undefined;
     } catch (failure) {
-      setBusy(false);
-      setError(failure instanceof AdminFailure ? (failure.field('code') ?? failure.message) : messages.errors.generic);
+      return { code: failure instanceof AdminFailure ? (failure.field('code') ?? failure.message) : messages.errors.generic };
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="admin-enrol-title" data-testid="admin-enrol">
-      <h2 id="admin-enrol-title">{t.title}</h2>
-      <Muted>{t.intro}</Muted>
-      <Box>
-        <h3>{t.step1}</h3>
-        {step.qr_code ? <Qr src={step.qr_code} alt={t.qrAlt} /> : null}
-        <p>
-          {t.secretLabel}
-          <br />
-          <Secret data-testid="admin-enrol-secret">{groupSecret(step.secret ?? '')}</Secret>
-        </p>
-      </Box>
-      <Box>
-        <h3>{t.step2}</h3>
-        <Muted>{t.codesHint}</Muted>
-        <Codes aria-label={t.codesLabel} data-testid="admin-recovery-codes">
-          {codes.map((recovery) => (
-            <li key={recovery}>{recovery}</li>
-          ))}
-        </Codes>
-        <Actions>
-          <Button type="button" variant="secondary" onClick={() => download(codes)}>
-            {t.download}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => window.print()}>
-            {t.print}
-          </Button>
-        </Actions>
-        <Check htmlFor="admin-codes-saved">
-          <input
-            id="admin-codes-saved"
-            type="checkbox"
-            checked={saved}
-            onChange={(event) => {
-              setSaved(event.target.checked);
-              setError(undefined);
-            }}
-          />
-          {t.saved}
-        </Check>
-      </Box>
-      <Box>
-        <h3>{t.step3}</h3>
-        <TextInput
-          id="admin-enrol-code"
-          label={messages.login.codeLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          disabled={!saved}
-          error={error}
-          required
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Actions>
-          <Button type="submit" loading={busy}>
-            {t.submit}
-          </Button>
-        </Actions>
-      </Box>
-    </form>
+    <Form<Values> onSubmit={submit}>
+      {({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-enrol-title" data-testid="admin-enrol">
+          <h2 id="admin-enrol-title">{t.title}</h2>
+          <Muted>{t.intro}</Muted>
+          <Box>
+            <h3>{t.step1}</h3>
+            {step.qr_code ? <Qr src={step.qr_code} alt={t.qrAlt} /> : null}
+            <p>
+              {t.secretLabel}
+              <br />
+              <Secret data-testid="admin-enrol-secret">{groupSecret(step.secret ?? '')}</Secret>
+            </p>
+          </Box>
+          <Box>
+            <h3>{t.step2}</h3>
+            <Muted>{t.codesHint}</Muted>
+            <Codes aria-label={t.codesLabel} data-testid="admin-recovery-codes">
+              {codes.map((recovery) => (
+                <li key={recovery}>{recovery}</li>
+              ))}
+            </Codes>
+            <Actions>
+              <Button type="button" variant="secondary" onClick={() => download(codes)}>
+                {t.download}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => window.print()}>
+                {t.print}
+              </Button>
+            </Actions>
+            <Check htmlFor="admin-codes-saved">
+              <Field<boolean> name="saved" type="checkbox" component="input" id="admin-codes-saved" />
+              {t.saved}
+            </Check>
+          </Box>
+          <Box>
+            <h3>{t.step3}</h3>
+            <TextField
+              id="admin-enrol-code"
+              name="code"
+              label={messages.login.codeLabel}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              disabled={!values.saved}
+              requiredMark
+              validate={checkCode}
+            />
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {t.submit}
+              </Button>
+            </Actions>
+          </Box>
+        </form>
+      )}
+    </Form>
   );
 }
