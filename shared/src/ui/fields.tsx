@@ -22,7 +22,8 @@ import '../theme/styled';
 
 export { fieldError, FieldShell, Input, Select, Textarea, type FieldShellProps } from './fieldShell';
 export interface TextFieldProps extends CommonFieldProps {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+  /** `date`: the browser's date input (value `YYYY-MM-DD`), e.g. a filter; a typed German date is `DateField`. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   maxLength?: number;
   spellCheck?: boolean;

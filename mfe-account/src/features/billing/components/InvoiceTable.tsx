@@ -1,17 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import {
-  Button,
-  FieldShell,
-  Input,
-  Table,
-  errorMessage,
-  formatCents,
-  formatDate,
-  notify,
-  useFetch,
-  type TableColumn,
-} from '@marktplatz/shared';
+import { Button, Table, TextField, errorMessage, formatCents, formatDate, notify, useFetch, type TableColumn } from '@marktplatz/shared';
 import { Actions, Badge, Box, LoadState } from '@marktplatz/shared/kit';
 import { downloadInvoice } from '../api/downloadInvoice';
 import { getProviderSubscriptions } from '../api/getProviderSubscriptions';
@@ -79,39 +69,25 @@ const columns: TableColumn<BillingInvoice>[] = [
 /** The marketplace's invoices to the provider (`/getProviderSubscriptions`), filtered by issue date, with downloads. */
 export function InvoiceTable({ version }: { version: number }) {
   const id = useId();
-  const [draft, setDraft] = useState({ start_date: '', end_date: '' });
   const [range, setRange] = useState({ start_date: '', end_date: '' });
   const state = useFetch((signal) => getProviderSubscriptions(range, signal), [range.start_date, range.end_date, version]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRange(draft);
-  }
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.invoicesTitle}</h2>
-      <Filter onSubmit={submit} aria-label={text.filter}>
-        <FieldShell id={`${id}-from`} label={text.from} hintId={`${id}-from-hint`} errorId={`${id}-from-error`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={draft.start_date}
-            onChange={(event) => setDraft({ ...draft, start_date: event.target.value })}
-          />
-        </FieldShell>
-        <FieldShell id={`${id}-to`} label={text.to} hintId={`${id}-to-hint`} errorId={`${id}-to-error`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={draft.end_date}
-            onChange={(event) => setDraft({ ...draft, end_date: event.target.value })}
-          />
-        </FieldShell>
-        <Button type="submit" variant="secondary">
-          {text.filter}
-        </Button>
-      </Filter>
+      <Form<{ start_date?: string; end_date?: string }>
+        onSubmit={(values) => setRange({ start_date: values.start_date ?? '', end_date: values.end_date ?? '' })}
+      >
+        {({ handleSubmit }) => (
+          <Filter onSubmit={handleSubmit} aria-label={text.filter}>
+            <TextField name="start_date" label={text.from} type="date" />
+            <TextField name="end_date" label={text.to} type="date" />
+            <Button type="submit" variant="secondary">
+              {text.filter}
+            </Button>
+          </Filter>
+        )}
+      </Form>
       <LoadState state={state}>
         {(rows) => (
           <Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption={text.invoicesTitle} emptyText={text.invoicesEmpty} />

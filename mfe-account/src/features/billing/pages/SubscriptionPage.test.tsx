@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@marktplatz/shared';
 import SubscriptionPage from './SubscriptionPage';
@@ -141,6 +141,19 @@ describe('subscription page', () => {
     expect(within(box).getByText('27.11.2026 – 27.12.2026')).toBeInTheDocument();
     expect(await screen.findByText('MP-2026-00011', { selector: 'td *, td' })).toBeInTheDocument();
     expect(screen.getAllByText(/58,31\s€/).length).toBeGreaterThan(0);
+  });
+
+  it('filters the invoices by issue date only when „Filtern“ is pressed', async () => {
+    signIn('Company');
+    api = mockApi(answer({ cancelled: false }));
+    renderAt(<SubscriptionPage />);
+    const filter = await screen.findByRole('form', { name: 'Filtern' });
+    fireEvent.change(within(filter).getByLabelText('Von'), { target: { value: '2026-11-01' } });
+    const calls = () => api!.calls.filter((call) => call.url === 'getProviderSubscriptions');
+    const before = calls().length;
+    await userEvent.click(within(filter).getByRole('button', { name: 'Filtern' }));
+    await waitFor(() => expect(calls().length).toBe(before + 1));
+    expect(calls().at(-1)?.config.params).toEqual({ start_date: '2026-11-01' });
   });
 
   it('cancels only after the confirmation, then shows the cancelled state', async () => {
