@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   COMMISSION_SCOPES,
@@ -6,16 +6,15 @@ import {
   type CommissionScope,
   type CommissionType,
   commissionRules,
-  shopCategories,
-  shopProducts,
-} from '../../db/schema';
+} from '../../db/schema/commission';
 import { accountUsers, providerDisplayNames } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { staffNames } from '../staff/public';
+import { categorySource } from './category-source';
 
 /**
- * Commission rules (README): the only writer of `commission_rules`, and the rate that applies to a sale. Reads the
- * shop's category tree and products (read only) to find a line's category chain.
+ * Commission rules (README): the only writer of `commission_rules`, and the rate that applies to a sale. Learns the
+ * shop's category tree and a product's category from the source the shop registers (`category-source.ts`).
  */
 
 export type CommissionRuleRow = typeof commissionRules.$inferSelect;
@@ -140,7 +139,7 @@ export async function commissionResolver(tx: Executor, at: Date, fallbackBasisPo
   for (const row of rows) current.set(row.target, row);
   const parents = new Map<number, number | null>();
   if ([...current.values()].some((rule) => rule.scope === 'category')) {
-    const categories = await tx.select({ id: shopCategories.id, parentId: shopCategories.parentId }).from(shopCategories);
+    const categories = await categorySource().categories(tx);
     for (const category of categories) parents.set(category.id, category.parentId);
   }
   const resolved = (rule: CommissionRuleRow, source: RateSource): ResolvedRate => ({
@@ -179,16 +178,7 @@ export async function commissionRateFor(tx: Executor, query: RateQuery & { at: D
 export async function productCategoryIds(tx: Executor, productIds: readonly number[]): Promise<Map<number, number | null>> {
   const ids = [...new Set(productIds.filter((id) => id > 0))];
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: shopProducts.id,
-      category: shopProducts.shopCategoryId,
-      sub: shopProducts.shopSubcategoryId,
-      child: shopProducts.shopChildcategoryId,
-    })
-    .from(shopProducts)
-    .where(inArray(shopProducts.id, ids));
-  return new Map(rows.map((row) => [row.id, row.child ?? row.sub ?? row.category ?? null]));
+  return categorySource().productCategories(tx, ids);
 }
 
 /** The German name of where a rate comes from (the provider's product editor). */
@@ -234,9 +224,7 @@ export async function providerRate(
 
 /** Every shop category with its path as name („Haushalt › Küche“), by id. */
 export async function categoryNames(db: Executor): Promise<Map<number, { id: number; name: string; position: number }>> {
-  const rows = await db
-    .select({ id: shopCategories.id, parentId: shopCategories.parentId, name: shopCategories.name, position: shopCategories.position })
-    .from(shopCategories);
+  const rows = await categorySource().categories(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const path = (id: number): string => {
     const names: string[] = [];
@@ -357,10 +345,10 @@ async function checkedRule(db: Executor, input: RuleInput, staffId: number, now:
   }
   if (scope === 'category') {
     categoryId = idOf(input.category_id);
-    const [found] =
+    const found =
       categoryId !== null && Number.isInteger(categoryId)
-        ? await db.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.id, categoryId)).limit(1)
-        : [];
+        ? (await categorySource().categories(db)).find((category) => category.id === categoryId)
+        : undefined;
     if (categoryId === null) errors.category_id = ['Bitte wählen Sie eine Kategorie.'];
     else if (!found) errors.category_id = ['Die Kategorie wurde nicht gefunden.'];
   }

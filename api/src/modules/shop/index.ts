@@ -1,6 +1,8 @@
 import { seedShop } from '../../db/seed/shop';
+import { registerCategorySource } from '../commission/public';
 import { defineModeratedContent } from '../moderation/public';
 import type { DomainModule } from '../types';
+import { commissionCategorySource } from './commission-categories';
 import { shopResolvers, shopSchema } from './graphql';
 import { moderatedProducts } from './moderated-content';
 import { shopRoutes } from './routes';
@@ -10,6 +12,8 @@ import { reinstateProviderProducts, withdrawProviderProducts } from './withdrawa
 
 // Reported products: moderation finds, withdraws and restores them through the shop's own functions.
 defineModeratedContent('product', moderatedProducts);
+// Commission rates by category: the commission module reads the category tree and products' categories through this.
+registerCategorySource(commissionCategorySource);
 
 /** The marketplace catalogue (and, via `provider/routes`, the provider's shop calls). */
 export const shopModule: DomainModule = {
