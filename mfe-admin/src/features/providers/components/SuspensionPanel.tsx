@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Dialog, ErrorState, notify, Select, Spinner } from '@marktplatz/shared';
+import { Button, Dialog, ErrorState, notify, SelectField, Spinner, TextareaField } from '@marktplatz/shared';
 import { Alert, Box, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea } from '../../../lib/Field';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { getModerationOptions } from '../api/getModerationOptions';
@@ -15,25 +15,25 @@ import { providerMessages as t } from '../messages';
 
 const MIN_STATEMENT = 20;
 
-const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
-  }
-  select {
-    max-width: 100%;
-  }
-`;
-
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-`;
-
-type Errors = Partial<Record<'ground' | 'groundDetail' | 'reason' | 'form', string>>;
+interface Values {
+  ground?: string;
+  ground_detail?: string;
+  reason?: string;
+}
 type SuspendBody = Parameters<typeof suspendProvider>[1];
+
+const statement = (value: unknown) => (typeof value === 'string' && value.trim().length >= MIN_STATEMENT ? undefined : t.statementRequired);
+
+/** The API's refusal: each named field its message, and the general message above the buttons. */
+function refusal(failure: unknown): SubmissionErrors {
+  if (!(failure instanceof AdminFailure)) return { [FORM_ERROR]: messages.errors.generic };
+  return {
+    ground: failure.field('ground'),
+    ground_detail: failure.field('ground_detail'),
+    reason: failure.field('reason'),
+    [FORM_ERROR]: failure.message,
+  };
+}
 
 /**
  * The provider's suspension (Art. 17 DSA): the current one with its case, and for trust & safety „Anbieter sperren“
@@ -58,12 +58,10 @@ export function SuspensionPanel({
     state: 'loading',
   });
   const [editing, setEditing] = useState(false);
-  const [ground, setGround] = useState('');
-  const [groundDetail, setGroundDetail] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Settles the submit that waits for the confirmation dialog. */
+  const decided = useRef<((confirmed: boolean) => void) | null>(null);
 
   const loadOptions = () => {
     setOptions({ state: 'loading' });
@@ -77,136 +75,108 @@ export function SuspensionPanel({
     if (editing && !suspension) loadOptions();
   }, [editing, suspension]);
 
-  const details = useMemo(
-    () => (options.state === 'ready' ? options.value.ground_details.filter((option) => option.ground === ground) : []),
-    [options, ground],
-  );
-
-  const reset = () => {
-    setEditing(false);
-    setConfirming(false);
-    setGround('');
-    setGroundDetail('');
-    setReason('');
-    setErrors({});
+  /** „Abbrechen“ closes the confirmation at once; a confirmed one stays open (busy) until the API answered. */
+  const decide = (confirmed: boolean) => {
+    if (!confirmed) setConfirming(false);
+    decided.current?.(confirmed);
+    decided.current = null;
   };
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!suspension && !ground) found.ground = t.groundRequired;
-    if (!suspension && !groundDetail) found.groundDetail = t.groundDetailRequired;
-    if (reason.trim().length < MIN_STATEMENT) found.reason = t.statementRequired;
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
-  const send = async () => {
+  /** Valid values open the confirmation; only „Sperren“/„Sperre aufheben“ there sends them. */
+  const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const confirmed = await new Promise<boolean>((resolve) => {
+      decided.current = resolve;
+      setConfirming(true);
+    });
+    if (!confirmed) return undefined;
     setBusy(true);
     try {
+      const reason = (values.reason ?? '').trim();
       if (suspension) {
-        await reinstateProvider(provider.id, { reason: reason.trim() });
+        await reinstateProvider(provider.id, { reason });
         notify.success(t.reinstated);
       } else {
         await suspendProvider(provider.id, {
-          ground: ground as SuspendBody['ground'],
-          ground_detail: groundDetail as SuspendBody['ground_detail'],
-          reason: reason.trim(),
+          ground: values.ground as SuspendBody['ground'],
+          ground_detail: values.ground_detail as SuspendBody['ground_detail'],
+          reason,
         });
         notify.success(t.suspended);
       }
-      reset();
+      setEditing(false);
       onChanged();
+      return undefined;
     } catch (failure) {
-      setConfirming(false);
-      if (failure instanceof AdminFailure)
-        setErrors({
-          ground: failure.field('ground'),
-          groundDetail: failure.field('ground_detail'),
-          reason: failure.field('reason'),
-          form: failure.message,
-        });
-      else setErrors({ form: messages.errors.generic });
+      return refusal(failure);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    list: readonly { value: string; label: string }[],
-    error: string | undefined,
-  ) => (
-    <Field>
-      <label htmlFor={id}>{label} *</label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required
-      >
-        <option value="">{t.chooseGround}</option>
-        {list.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
-  );
+  const fields = (values: Values, form: FormApi<Values>) =>
+    !suspension ? (
+      options.state === 'loading' ? (
+        <Spinner block />
+      ) : options.state === 'failed' ? (
+        <ErrorState error={options.message} onRetry={loadOptions} />
+      ) : (
+        <>
+          <SelectField
+            id="provider-suspend-ground"
+            name="ground"
+            label={t.ground}
+            options={options.value.grounds}
+            placeholder={t.chooseGround}
+            required
+            requiredMessage={t.groundRequired}
+          />
+          {values.ground ? (
+            <SelectField
+              key={values.ground}
+              id="provider-suspend-detail"
+              name="ground_detail"
+              label={t.groundDetail}
+              options={options.value.ground_details.filter((option) => option.ground === values.ground)}
+              placeholder={t.chooseGround}
+              required
+              requiredMessage={t.groundDetailRequired}
+            />
+          ) : null}
+          {/* A new ground empties its concrete ground. */}
+          <GroundWatch ground={values.ground} clear={() => form.change('ground_detail', undefined)} />
+        </>
+      )
+    ) : null;
 
   const form = (
-    <form onSubmit={review} noValidate aria-label={suspension ? t.reinstate : t.suspend}>
-      {!suspension ? (
-        options.state === 'loading' ? (
-          <Spinner block />
-        ) : options.state === 'failed' ? (
-          <ErrorState error={options.message} onRetry={loadOptions} />
-        ) : (
-          <>
-            {select(
-              'provider-suspend-ground',
-              t.ground,
-              ground,
-              (value) => {
-                setGround(value);
-                setGroundDetail('');
-              },
-              options.value.grounds,
-              errors.ground,
-            )}
-            {ground ? select('provider-suspend-detail', t.groundDetail, groundDetail, setGroundDetail, details, errors.groundDetail) : null}
-          </>
-        )
-      ) : null}
-      <TextArea
-        id="provider-suspension-reason"
-        label={suspension ? t.reinstateReason : t.statement}
-        hint={`${t.statementHint} ${t.statementCount(reason.trim().length)}`}
-        required
-        rows={5}
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {errors.form ? (
-        <Alert $tone="error" role="alert">
-          {errors.form}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant={suspension ? 'primary' : 'danger'}>
-        {suspension ? t.reinstate : t.suspend}
-      </Button>{' '}
-      <Button type="button" variant="secondary" onClick={reset}>
-        {t.cancel}
-      </Button>
-    </form>
+    <Form<Values> onSubmit={submit}>
+      {({ handleSubmit, values, form: api, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={suspension ? t.reinstate : t.suspend}>
+          {fields(values, api)}
+          <TextareaField
+            id="provider-suspension-reason"
+            name="reason"
+            label={suspension ? t.reinstateReason : t.statement}
+            hint={`${t.statementHint} ${t.statementCount((values.reason ?? '').trim().length)}`}
+            requiredMark
+            validate={statement}
+            rows={5}
+          />
+          {submitError ? (
+            <Alert $tone="error" role="alert">
+              {submitError}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant={suspension ? 'primary' : 'danger'}>
+            {suspension ? t.reinstate : t.suspend}
+          </Button>{' '}
+          <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+            {t.cancel}
+          </Button>
+        </form>
+      )}
+    </Form>
   );
 
   return (
@@ -234,15 +204,15 @@ export function SuspensionPanel({
       ) : null}
       <Dialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={() => decide(false)}
         title={suspension ? t.reinstateTitle(name) : t.suspendTitle(name)}
         role="alertdialog"
         footer={
           <>
-            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+            <Button type="button" variant="secondary" onClick={() => decide(false)}>
               {t.cancel}
             </Button>
-            <Button type="button" variant={suspension ? 'primary' : 'danger'} loading={busy} onClick={() => void send()}>
+            <Button type="button" variant={suspension ? 'primary' : 'danger'} loading={busy} onClick={() => decide(true)}>
               {suspension ? t.reinstate : t.suspendConfirm}
             </Button>
           </>
@@ -252,4 +222,14 @@ export function SuspensionPanel({
       </Dialog>
     </Box>
   );
+}
+
+/** Calls `clear` when the ground changes after it was first chosen. */
+function GroundWatch({ ground, clear }: { ground: string | undefined; clear: () => void }) {
+  const previous = useRef(ground);
+  useEffect(() => {
+    if (previous.current !== ground) clear();
+    previous.current = ground;
+  }, [ground, clear]);
+  return null;
 }

@@ -155,7 +155,7 @@ describe('provider detail', () => {
     api = answer(TRUST_ME, sent, { ...DETAIL, status: 'verified', status_label: 'Verifiziert' });
     renderAt(<Area />, '/admin/anbieter/41');
     await userEvent.click(await screen.findByRole('button', { name: 'Anbieter sperren' }));
-    const ground = await screen.findByLabelText(/^Grund \*/);
+    const ground = await screen.findByLabelText(/^Grund\*/);
     await userEvent.type(screen.getByLabelText(/^Begründung/), 'Zu kurz');
     await userEvent.click(screen.getByRole('button', { name: 'Anbieter sperren' }));
     expect(screen.getByText('Bitte wählen Sie den Grund.')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('provider detail', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await userEvent.selectOptions(ground, 'terms');
-    const detail = screen.getByLabelText(/^Konkreter Grund \*/);
+    const detail = screen.getByLabelText(/^Konkreter Grund\*/);
     expect(
       within(detail)
         .getAllByRole('option')
