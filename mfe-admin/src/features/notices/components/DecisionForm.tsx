@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, Dialog, notify, Select } from '@marktplatz/shared';
+import { Button, Dialog, notify, SelectField, TextareaField } from '@marktplatz/shared';
 import { Alert, Box, Fieldset, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { decideNotice } from '../api/decideNotice';
 import type { DecisionBody, ModerationOptions, NoticeDetail } from '../api/types';
@@ -21,27 +22,46 @@ const Preview = styled.div`
   }
 `;
 
-const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
-  }
-  select {
-    max-width: 100%;
-  }
-`;
-
 const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   margin: ${({ theme }) => theme.space.xxs} 0 0;
 `;
 
 type Outcome = DecisionBody['outcome'];
-type Errors = Partial<Record<'outcome' | 'action' | 'ground' | 'groundDetail' | 'reason' | 'form', string>>;
+
+interface Values {
+  outcome?: Outcome;
+  action?: string;
+  ground?: string;
+  ground_detail?: string;
+  reason?: string;
+}
 
 const MIN_REASON = 20;
+
+const reasonCheck = (value: unknown) => (typeof value === 'string' && value.trim().length >= MIN_REASON ? undefined : t.required.reason);
+
+/** The API's refusal: each named field its message, and the general message above the button. */
+function refusal(failure: unknown): SubmissionErrors {
+  if (!(failure instanceof AdminFailure)) return { [FORM_ERROR]: messages.errors.generic };
+  return {
+    action: failure.field('action'),
+    ground: failure.field('ground'),
+    ground_detail: failure.field('ground_detail'),
+    reason: failure.field('reason'),
+    [FORM_ERROR]: failure.message,
+  };
+}
+
+/** Empties the concrete ground when the ground changes. */
+function GroundWatch({ ground, clear }: { ground: string | undefined; clear: () => void }) {
+  const previous = useRef(ground);
+  useEffect(() => {
+    if (previous.current !== ground) clear();
+    previous.current = ground;
+  }, [ground, clear]);
+  return null;
+}
 
 /**
  * The decision on a notice: outcome, the action the target type allows, ground and concrete ground from the options,
@@ -56,212 +76,184 @@ export function DecisionForm({
   options: ModerationOptions;
   onDecided: (next: NoticeDetail) => void;
 }) {
-  const [outcome, setOutcome] = useState<Outcome | ''>('');
-  const [action, setAction] = useState('');
-  const [ground, setGround] = useState('');
-  const [groundDetail, setGroundDetail] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Settles the submit that waits for the confirmation dialog. */
+  const decided = useRef<((confirmed: boolean) => void) | null>(null);
 
   const actions = useMemo(
     () => options.actions.filter((option) => option.target_types.includes(notice.target_type)),
     [options.actions, notice.target_type],
   );
-  const details = useMemo(() => options.ground_details.filter((option) => option.ground === ground), [options.ground_details, ground]);
-  const labelOf = (list: { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? '';
-  const taking = outcome === 'action_taken';
+  const labelOf = (list: { value: string; label: string }[], value: string | undefined) =>
+    list.find((option) => option.value === value)?.label ?? '';
 
-  const check = (): Errors => {
-    const found: Errors = {};
-    if (!outcome) found.outcome = t.required.outcome;
-    if (taking && !action) found.action = t.required.action;
-    if (taking && !ground) found.ground = t.required.ground;
-    if (taking && !groundDetail) found.groundDetail = t.required.groundDetail;
-    if (reason.trim().length < MIN_REASON) found.reason = t.required.reason;
-    return found;
+  /** „Abbrechen“ closes the confirmation at once; a confirmed one stays open (busy) until the API answered. */
+  const decide = (confirmed: boolean) => {
+    if (!confirmed) setConfirming(false);
+    decided.current?.(confirmed);
+    decided.current = null;
   };
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
-  const send = async () => {
-    if (!outcome) return;
+  /** Valid values open the confirmation; only „Verbindlich entscheiden“ there sends them. */
+  const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const outcome = values.outcome;
+    if (!outcome) return undefined;
+    const confirmed = await new Promise<boolean>((resolve) => {
+      decided.current = resolve;
+      setConfirming(true);
+    });
+    if (!confirmed) return undefined;
     setBusy(true);
-    const body: DecisionBody = taking
-      ? {
-          outcome,
-          // the values come from the options list of the same API
-          action: action as DecisionBody['action'],
-          ground: ground as DecisionBody['ground'],
-          ground_detail: groundDetail as DecisionBody['ground_detail'],
-          reason: reason.trim(),
-        }
-      : { outcome, reason: reason.trim() };
+    const reason = (values.reason ?? '').trim();
+    const body: DecisionBody =
+      outcome === 'action_taken'
+        ? {
+            outcome,
+            // the values come from the options list of the same API
+            action: values.action as DecisionBody['action'],
+            ground: values.ground as DecisionBody['ground'],
+            ground_detail: values.ground_detail as DecisionBody['ground_detail'],
+            reason,
+          }
+        : { outcome, reason };
     try {
       const next = await decideNotice(notice.id, body);
-      setConfirming(false);
       notify.success(t.decided);
       onDecided(next);
+      return undefined;
     } catch (failure) {
-      setConfirming(false);
-      if (failure instanceof AdminFailure) {
-        setErrors({
-          action: failure.field('action'),
-          ground: failure.field('ground'),
-          groundDetail: failure.field('ground_detail'),
-          reason: failure.field('reason'),
-          form: failure.message,
-        });
-      } else setErrors({ form: messages.errors.generic });
+      return refusal(failure);
     } finally {
+      setConfirming(false);
       setBusy(false);
     }
   };
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    list: { value: string; label: string }[],
-    placeholder: string,
-    error: string | undefined,
-  ) => (
-    <Field>
-      <label htmlFor={id}>{label} *</label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required
-      >
-        <option value="">{placeholder}</option>
-        {list.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Field>
-  );
-
-  const actionLabel = labelOf(actions, action);
-
   return (
-    <Box aria-labelledby="notice-decide-title">
-      <h3 id="notice-decide-title">{t.decideTitle}</h3>
-      <form onSubmit={review} noValidate aria-labelledby="notice-decide-title">
-        <Fieldset>
-          <legend>{t.outcome} *</legend>
-          {(['action_taken', 'no_action'] as const).map((value) => (
-            <ChoiceLabel key={value}>
-              <input
-                type="radio"
-                name="notice-outcome"
-                value={value}
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-                aria-describedby={errors.outcome ? 'notice-outcome-error' : undefined}
-              />{' '}
-              {t.outcomes[value]}
-            </ChoiceLabel>
-          ))}
-          {errors.outcome ? <FieldError id="notice-outcome-error">{errors.outcome}</FieldError> : null}
-        </Fieldset>
-        {taking ? (
-          <>
-            {select('notice-action', t.action, action, setAction, actions, t.chooseAction, errors.action)}
-            {select(
-              'notice-ground',
-              t.ground,
-              ground,
-              (value) => {
-                setGround(value);
-                setGroundDetail('');
-              },
-              options.grounds,
-              t.chooseGround,
-              errors.ground,
-            )}
-            {ground
-              ? select(
-                  'notice-ground-detail',
-                  t.groundDetail,
-                  groundDetail,
-                  setGroundDetail,
-                  details,
-                  t.chooseGroundDetail,
-                  errors.groundDetail,
-                )
-              : null}
-          </>
-        ) : null}
-        <TextArea
-          id="notice-reason"
-          label={t.reason}
-          hint={`${t.reasonHint} ${t.reasonCount(reason.trim().length)}`}
-          required
-          rows={5}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {outcome ? (
-          <section aria-labelledby="notice-preview-title">
-            <h4 id="notice-preview-title">{taking ? t.preview : t.previewNoAction}</h4>
-            <Preview data-testid="decision-preview">
-              <p>
-                <strong>{t.previewCase(notice.case_number)}</strong>
-              </p>
-              <p>{t.previewContent(notice.target_label)}</p>
+    <Form<Values> onSubmit={submit}>
+      {({ handleSubmit, values, form, submitError, errors, submitFailed }) => {
+        const taking = values.outcome === 'action_taken';
+        const details = options.ground_details.filter((option) => option.ground === values.ground);
+        const actionLabel = labelOf(actions, values.action);
+        const outcomeError = submitFailed ? (errors?.outcome as string | undefined) : undefined;
+        const reason = (values.reason ?? '').trim();
+        return (
+          <Box aria-labelledby="notice-decide-title">
+            <h3 id="notice-decide-title">{t.decideTitle}</h3>
+            <form onSubmit={handleSubmit} noValidate aria-labelledby="notice-decide-title">
+              <Fieldset>
+                <legend>{t.outcome} *</legend>
+                {(['action_taken', 'no_action'] as const).map((value) => (
+                  <ChoiceLabel key={value}>
+                    <Field<Outcome>
+                      name="outcome"
+                      type="radio"
+                      value={value}
+                      validate={(chosen) => (chosen ? undefined : t.required.outcome)}
+                    >
+                      {({ input }) => (
+                        <input {...input} name="notice-outcome" aria-describedby={outcomeError ? 'notice-outcome-error' : undefined} />
+                      )}
+                    </Field>{' '}
+                    {t.outcomes[value]}
+                  </ChoiceLabel>
+                ))}
+                {outcomeError ? <FieldError id="notice-outcome-error">{outcomeError}</FieldError> : null}
+              </Fieldset>
               {taking ? (
                 <>
-                  <p>{t.previewAction(actionLabel || '…')}</p>
-                  <p>{t.previewGround(labelOf(options.grounds, ground) || '…', labelOf(details, groundDetail))}</p>
+                  <SelectField
+                    id="notice-action"
+                    name="action"
+                    label={t.action}
+                    options={actions}
+                    placeholder={t.chooseAction}
+                    required
+                    requiredMessage={t.required.action}
+                  />
+                  <SelectField
+                    id="notice-ground"
+                    name="ground"
+                    label={t.ground}
+                    options={options.grounds}
+                    placeholder={t.chooseGround}
+                    required
+                    requiredMessage={t.required.ground}
+                  />
+                  {values.ground ? (
+                    <SelectField
+                      id="notice-ground-detail"
+                      name="ground_detail"
+                      label={t.groundDetail}
+                      options={details}
+                      placeholder={t.chooseGroundDetail}
+                      required
+                      requiredMessage={t.required.groundDetail}
+                    />
+                  ) : null}
+                  <GroundWatch ground={values.ground} clear={() => form.change('ground_detail', undefined)} />
                 </>
-              ) : (
-                <p>{t.previewNoActionText}</p>
-              )}
-              <p>{t.previewReason}</p>
-              <p>{reason.trim() || '…'}</p>
-              {taking ? <Muted $small>{t.previewRemedies}</Muted> : null}
-            </Preview>
-          </section>
-        ) : null}
-        {errors.form ? (
-          <Alert $tone="error" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <SubmitButton type="submit">{t.submit}</SubmitButton>
-      </form>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t.confirmTitle}
-        role="alertdialog"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="button" variant={taking ? 'danger' : 'primary'} loading={busy} onClick={() => void send()}>
-              {t.confirm}
-            </Button>
-          </>
-        }
-      >
-        <p>{taking ? t.confirmAction(actionLabel, notice.target_label) : t.confirmNoAction}</p>
-      </Dialog>
-    </Box>
+              ) : null}
+              <TextareaField
+                id="notice-reason"
+                name="reason"
+                label={t.reason}
+                hint={`${t.reasonHint} ${t.reasonCount(reason.length)}`}
+                requiredMark
+                validate={reasonCheck}
+                rows={5}
+              />
+              {values.outcome ? (
+                <section aria-labelledby="notice-preview-title">
+                  <h4 id="notice-preview-title">{taking ? t.preview : t.previewNoAction}</h4>
+                  <Preview data-testid="decision-preview">
+                    <p>
+                      <strong>{t.previewCase(notice.case_number)}</strong>
+                    </p>
+                    <p>{t.previewContent(notice.target_label)}</p>
+                    {taking ? (
+                      <>
+                        <p>{t.previewAction(actionLabel || '…')}</p>
+                        <p>{t.previewGround(labelOf(options.grounds, values.ground) || '…', labelOf(details, values.ground_detail))}</p>
+                      </>
+                    ) : (
+                      <p>{t.previewNoActionText}</p>
+                    )}
+                    <p>{t.previewReason}</p>
+                    <p>{reason || '…'}</p>
+                    {taking ? <Muted $small>{t.previewRemedies}</Muted> : null}
+                  </Preview>
+                </section>
+              ) : null}
+              {submitError ? (
+                <Alert $tone="error" role="alert">
+                  {submitError}
+                </Alert>
+              ) : null}
+              <SubmitButton type="submit">{t.submit}</SubmitButton>
+            </form>
+            <Dialog
+              open={confirming}
+              onClose={() => decide(false)}
+              title={t.confirmTitle}
+              role="alertdialog"
+              footer={
+                <>
+                  <Button type="button" variant="secondary" onClick={() => decide(false)}>
+                    {t.cancel}
+                  </Button>
+                  <Button type="button" variant={taking ? 'danger' : 'primary'} loading={busy} onClick={() => decide(true)}>
+                    {t.confirm}
+                  </Button>
+                </>
+              }
+            >
+              <p>{taking ? t.confirmAction(actionLabel, notice.target_label) : t.confirmNoAction}</p>
+            </Dialog>
+          </Box>
+        );
+      }}
+    </Form>
   );
 }

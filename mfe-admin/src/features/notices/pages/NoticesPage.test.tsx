@@ -114,7 +114,7 @@ describe('notice detail', () => {
     renderAt(<Area />, '/admin/meldungen/7');
     await userEvent.click(await screen.findByLabelText('Maßnahme ergreifen'));
 
-    const action = screen.getByLabelText(/^Maßnahme \*/);
+    const action = screen.getByLabelText(/^Maßnahme\*/);
     expect(
       within(action)
         .getAllByRole('option')
@@ -127,8 +127,8 @@ describe('notice detail', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await userEvent.selectOptions(action, 'content_disabled');
-    await userEvent.selectOptions(screen.getByLabelText(/^Grund \*/), 'illegal');
-    const detail = screen.getByLabelText(/^Konkreter Grund \*/);
+    await userEvent.selectOptions(screen.getByLabelText(/^Grund\*/), 'illegal');
+    const detail = screen.getByLabelText(/^Konkreter Grund\*/);
     expect(
       within(detail)
         .getAllByRole('option')
