@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, FieldShell, Select, notify } from '@marktplatz/shared';
+import { useRef, useState } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { Button, Dialog, FieldShell, Input, SelectField, TextareaField, TextField, fieldError, notify } from '@marktplatz/shared';
 import { Alert, FormGrid, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
-import { TextArea, TextInput } from '../../../lib/Field';
 import { messages } from '../../../messages';
 import { createRule } from '../api/createRule';
 import type { CommissionRule, CommissionRules, NewRule, RuleScope, RuleType } from '../api/types';
@@ -11,14 +12,21 @@ import { ProviderPicker, type PickedProvider } from './ProviderPicker';
 
 const t = commissionMessages.form;
 const SCOPES: RuleScope[] = ['default', 'type', 'category', 'provider'];
-type FieldName = 'scope' | 'type' | 'category_id' | 'provider_id' | 'percent' | 'valid_from' | 'reason';
-type Errors = Partial<Record<FieldName | 'form', string>>;
+const FIELDS = ['scope', 'type', 'category_id', 'provider_id', 'percent', 'valid_from', 'reason'] as const;
+
+interface Values {
+  scope: RuleScope;
+  type?: RuleType;
+  category_id?: string;
+  provider_id?: PickedProvider | null;
+  percent?: string;
+  valid_from?: string;
+  reason?: string;
+}
 
 interface Pending {
-  rule: NewRule;
   text: string;
   later: string | null;
-  percent: string;
 }
 
 /** The rate that applies to the target on `day` (its latest rule from that day or before) and the next one after. */
@@ -31,8 +39,30 @@ function neighbours(rules: CommissionRule[], key: string, on: string) {
   return { before, after };
 }
 
-function selectDescribedBy(id: string, hint: boolean, error: string | undefined) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** The checks before the confirmation (the same German texts as the API's). */
+function check(values: Values, today: string): Partial<Record<(typeof FIELDS)[number], string>> {
+  const next: Partial<Record<(typeof FIELDS)[number], string>> = {};
+  if (values.scope === 'type' && !values.type) next.type = t.typeRequired;
+  if (values.scope === 'category' && !values.category_id) next.category_id = t.categoryRequired;
+  if (values.scope === 'provider' && !values.provider_id) next.provider_id = t.providerRequired;
+  const parsed = parsePercent(values.percent ?? '');
+  if (!parsed.ok) next.percent = parsed.message;
+  const validFrom = values.valid_from ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validFrom)) next.valid_from = t.validFromRequired;
+  else if (validFrom < today) next.valid_from = t.validFromPast;
+  if ((values.reason ?? '').trim().length < 5) next.reason = t.reasonRequired;
+  return next;
+}
+
+/** The API's refusal: each named field its message; the general message only when no field is named. */
+function refusal(failure: unknown): SubmissionErrors {
+  if (!(failure instanceof AdminFailure)) return { [FORM_ERROR]: messages.errors.generic };
+  const next: SubmissionErrors = {};
+  for (const field of FIELDS) {
+    const text = failure.field(field);
+    if (text) next[field] = text;
+  }
+  return Object.keys(next).length > 0 ? next : { [FORM_ERROR]: failure.message };
 }
 
 /**
@@ -40,30 +70,27 @@ function selectDescribedBy(id: string, hint: boolean, error: string | undefined)
  * the reason. Checked here first, then a confirmation that says what changes; the server's 422 texts go to their fields.
  */
 export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated: () => void }) {
-  const [scope, setScope] = useState<RuleScope>('category');
-  const [type, setType] = useState<RuleType | ''>('');
-  const [categoryId, setCategoryId] = useState('');
-  const [provider, setProvider] = useState<PickedProvider | null>(null);
-  const [percent, setPercent] = useState('');
-  const [validFrom, setValidFrom] = useState(berlinToday());
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Settles the submit that waits for the confirmation dialog. */
+  const decided = useRef<((confirmed: boolean) => void) | null>(null);
+  const [initialValues] = useState<Values>(() => ({ scope: 'category', valid_from: berlinToday() }));
 
   const today = berlinToday();
 
-  const validate = (): { errors: Errors; rule?: NewRule; target?: RuleTarget; percentValue?: number } => {
-    const next: Errors = {};
-    if (scope === 'type' && !type) next.type = t.typeRequired;
-    if (scope === 'category' && !categoryId) next.category_id = t.categoryRequired;
-    if (scope === 'provider' && !provider) next.provider_id = t.providerRequired;
-    const parsed = parsePercent(percent);
-    if (!parsed.ok) next.percent = parsed.message;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(validFrom)) next.valid_from = t.validFromRequired;
-    else if (validFrom < today) next.valid_from = t.validFromPast;
-    if (reason.trim().length < 5) next.reason = t.reasonRequired;
-    if (Object.keys(next).length > 0 || !parsed.ok) return { errors: next };
+  const decide = (confirmed: boolean) => {
+    if (!confirmed) setPending(null);
+    decided.current?.(confirmed);
+    decided.current = null;
+  };
+
+  const submit = async (values: Values, form: FormApi<Values>): Promise<SubmissionErrors | undefined> => {
+    const parsed = parsePercent(values.percent ?? '');
+    if (!parsed.ok) return undefined;
+    const { scope, type } = values;
+    const categoryId = values.category_id ?? '';
+    const provider = values.provider_id ?? null;
+    const validFrom = values.valid_from ?? '';
     const rule: NewRule = {
       scope,
       ...(scope === 'type' && type ? { type } : {}),
@@ -71,7 +98,7 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
       ...(scope === 'provider' && provider ? { provider_id: provider.id } : {}),
       percent: parsed.text,
       valid_from: validFrom,
-      reason: reason.trim(),
+      reason: (values.reason ?? '').trim(),
     };
     const target: RuleTarget = {
       scope,
@@ -80,15 +107,6 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
       categoryName: data.categories.find((entry) => entry.id === Number(categoryId))?.name ?? null,
       providerName: provider?.name ?? null,
     };
-    return { errors: {}, rule, target, percentValue: parsed.value };
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate();
-    setErrors(checked.errors);
-    if (!checked.rule || !checked.target || checked.percentValue === undefined) return;
-    const rule = checked.rule;
     const key = targetKey({
       scope,
       type: scope === 'type' && type ? type : null,
@@ -96,190 +114,147 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
       provider_id: scope === 'provider' && provider ? provider.id : null,
     });
     const { before, after } = neighbours(data.rules, key, rule.valid_from);
-    const shown = percentText(checked.percentValue);
+    const shown = percentText(parsed.value);
     const c = commissionMessages.confirm;
-    setPending({
-      rule,
-      percent: shown,
-      text: c.text(rule.valid_from, commissionMessages.targetPhrase(checked.target), shown, before?.percent ?? null),
-      later: after ? c.later(after.percent, after.valid_from) : null,
+    const confirmed = await new Promise<boolean>((resolve) => {
+      decided.current = resolve;
+      setPending({
+        text: c.text(rule.valid_from, commissionMessages.targetPhrase(target), shown, before?.percent ?? null),
+        later: after ? c.later(after.percent, after.valid_from) : null,
+      });
     });
-  };
-
-  const save = async () => {
-    if (!pending) return;
+    if (!confirmed) return undefined;
     setBusy(true);
     try {
-      await createRule(pending.rule);
-      notify.success(commissionMessages.confirm.done(pending.percent, pending.rule.valid_from));
-      setPending(null);
-      setPercent('');
-      setReason('');
-      setErrors({});
+      await createRule(rule);
+      notify.success(c.done(shown, rule.valid_from));
+      form.batch(() => {
+        form.change('percent', undefined);
+        form.change('reason', undefined);
+      });
+      form.resetFieldState('percent');
+      form.resetFieldState('reason');
       onCreated();
+      return undefined;
     } catch (failure) {
-      setPending(null);
-      if (failure instanceof AdminFailure) {
-        const fields: FieldName[] = ['scope', 'type', 'category_id', 'provider_id', 'percent', 'valid_from', 'reason'];
-        const next: Errors = {};
-        for (const field of fields) {
-          const text = failure.field(field);
-          if (text) next[field] = text;
-        }
-        if (Object.keys(next).length === 0) next.form = failure.message;
-        setErrors(next);
-      } else setErrors({ form: messages.errors.generic });
+      return refusal(failure);
     } finally {
+      setPending(null);
       setBusy(false);
     }
   };
-
-  const invalid = Object.values(errors).some(Boolean);
 
   return (
     <section aria-labelledby="admin-commission-form">
       <SectionTitle id="admin-commission-form">{t.title}</SectionTitle>
       <p>{t.intro}</p>
-      <form aria-labelledby="admin-commission-form" onSubmit={submit} noValidate>
-        {errors.form ? (
-          <Alert $tone="error" role="alert">
-            {errors.form}
-          </Alert>
-        ) : invalid ? (
-          <Alert $tone="error" role="alert">
-            {t.fixErrors}
-          </Alert>
-        ) : null}
-        <FormGrid>
-          <FieldShell
-            id="commission-scope"
-            label={t.scope}
-            error={errors.scope}
-            errorId="commission-scope-error"
-            hintId="commission-scope-hint"
-            required
-          >
-            <Select
-              id="commission-scope"
-              value={scope}
-              aria-describedby={selectDescribedBy('commission-scope', false, errors.scope)}
-              onChange={(event) => {
-                setScope(event.target.value as RuleScope);
-                setErrors({});
-              }}
-            >
-              {SCOPES.map((value) => (
-                <option key={value} value={value}>
-                  {commissionMessages.scopes[value]}
-                </option>
-              ))}
-            </Select>
-          </FieldShell>
-          {scope === 'type' ? (
-            <FieldShell
-              id="commission-type"
-              label={t.type}
-              error={errors.type}
-              errorId="commission-type-error"
-              hintId="commission-type-hint"
-              required
-            >
-              <Select
-                id="commission-type"
-                value={type}
-                aria-invalid={errors.type ? true : undefined}
-                aria-describedby={selectDescribedBy('commission-type', false, errors.type)}
-                onChange={(event) => setType(event.target.value as RuleType | '')}
-              >
-                <option value="">{t.choose}</option>
-                {data.types.map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {entry.label}
-                  </option>
-                ))}
-              </Select>
-            </FieldShell>
-          ) : null}
-          {scope === 'category' ? (
-            <FieldShell
-              id="commission-category"
-              label={t.category}
-              error={errors.category_id}
-              errorId="commission-category-error"
-              hintId="commission-category-hint"
-              required
-            >
-              <Select
-                id="commission-category"
-                value={categoryId}
-                aria-invalid={errors.category_id ? true : undefined}
-                aria-describedby={selectDescribedBy('commission-category', false, errors.category_id)}
-                onChange={(event) => setCategoryId(event.target.value)}
-              >
-                <option value="">{t.choose}</option>
-                {data.categories.map((entry) => (
-                  <option key={entry.id} value={String(entry.id)}>
-                    {entry.name}
-                  </option>
-                ))}
-              </Select>
-            </FieldShell>
-          ) : null}
-          {scope === 'provider' ? (
-            <div className="full">
-              <ProviderPicker value={provider} onChange={setProvider} error={errors.provider_id} />
-            </div>
-          ) : null}
-        </FormGrid>
-        <FormGrid>
-          <TextInput
-            id="commission-percent"
-            label={t.percent}
-            hint={t.percentHint}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            value={percent}
-            error={errors.percent}
-            onChange={(event) => setPercent(event.target.value)}
-          />
-          <TextInput
-            id="commission-valid-from"
-            label={t.validFrom}
-            hint={t.validFromHint}
-            required
-            type="date"
-            min={today}
-            value={validFrom}
-            error={errors.valid_from}
-            onChange={(event) => setValidFrom(event.target.value)}
-          />
-        </FormGrid>
-        <TextArea
-          id="commission-reason"
-          label={t.reason}
-          hint={t.reasonHint}
-          required
-          rows={2}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Button type="submit">{t.submit}</Button>
-      </form>
+      <Form<Values> onSubmit={submit} initialValues={initialValues} validate={(values) => check(values, today)}>
+        {({ handleSubmit, values, submitError, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit }) => (
+          <form aria-labelledby="admin-commission-form" onSubmit={handleSubmit} noValidate>
+            {submitError ? (
+              <Alert $tone="error" role="alert">
+                {submitError}
+              </Alert>
+            ) : submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) ? (
+              <Alert $tone="error" role="alert">
+                {t.fixErrors}
+              </Alert>
+            ) : null}
+            <FormGrid>
+              <SelectField
+                id="commission-scope"
+                name="scope"
+                label={t.scope}
+                options={SCOPES.map((value) => ({ value, label: commissionMessages.scopes[value] }))}
+                emptyOption={false}
+                requiredMark
+              />
+              {values.scope === 'type' ? (
+                <SelectField
+                  id="commission-type"
+                  name="type"
+                  label={t.type}
+                  options={data.types.map((entry) => ({ value: entry.code, label: entry.label }))}
+                  placeholder={t.choose}
+                  requiredMark
+                />
+              ) : null}
+              {values.scope === 'category' ? (
+                <SelectField
+                  id="commission-category"
+                  name="category_id"
+                  label={t.category}
+                  options={data.categories.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                  placeholder={t.choose}
+                  requiredMark
+                />
+              ) : null}
+              {values.scope === 'provider' ? (
+                <div className="full">
+                  <Field<PickedProvider | null> name="provider_id">
+                    {({ input, meta }) => <ProviderPicker value={input.value || null} onChange={input.onChange} error={fieldError(meta)} />}
+                  </Field>
+                </div>
+              ) : null}
+            </FormGrid>
+            <FormGrid>
+              <TextField
+                id="commission-percent"
+                name="percent"
+                label={t.percent}
+                hint={t.percentHint}
+                requiredMark
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              {/* The browser's date picker (ISO value, earliest today): the kit's unbound field frame around it; today from the first render on. */}
+              <Field<string> name="valid_from" initialValue={initialValues.valid_from}>
+                {({ input, meta }) => {
+                  const error = fieldError(meta);
+                  const id = 'commission-valid-from';
+                  return (
+                    <FieldShell
+                      id={id}
+                      label={t.validFrom}
+                      hint={t.validFromHint}
+                      error={error}
+                      required
+                      hintId={`${id}-hint`}
+                      errorId={`${id}-error`}
+                    >
+                      <Input
+                        {...input}
+                        id={id}
+                        type="date"
+                        min={today}
+                        $invalid={Boolean(error)}
+                        aria-invalid={error ? true : undefined}
+                        aria-required
+                        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+                      />
+                    </FieldShell>
+                  );
+                }}
+              </Field>
+            </FormGrid>
+            <TextareaField id="commission-reason" name="reason" label={t.reason} hint={t.reasonHint} requiredMark rows={2} />
+            <Button type="submit">{t.submit}</Button>
+          </form>
+        )}
+      </Form>
       <Dialog
         open={pending !== null}
         onClose={() => {
-          if (!busy) setPending(null);
+          if (!busy) decide(false);
         }}
         title={commissionMessages.confirm.title}
         role="alertdialog"
         footer={
           <>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setPending(null)}>
+            <Button type="button" variant="secondary" disabled={busy} onClick={() => decide(false)}>
               {commissionMessages.cancel}
             </Button>
-            <Button type="button" loading={busy} onClick={() => void save()}>
+            <Button type="button" loading={busy} onClick={() => decide(true)}>
               {commissionMessages.confirm.submit}
             </Button>
           </>
