@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, FieldShell, Input, Select, VisuallyHidden } from '@marktplatz/shared';
+import { Button, SelectField, TextField, VisuallyHidden } from '@marktplatz/shared';
 import { Fieldset, Muted } from '@marktplatz/shared/kit';
 import { listIndustries, type Industry } from '../api/listIndustries';
 import { messages } from '../../../messages';
@@ -51,11 +52,23 @@ const Disclosure = styled.details`
   }
 `;
 
+interface FormValues {
+  keyword?: string;
+  postalCode?: string;
+  radius: string;
+  industries: number[];
+}
+
+/** An empty postal code searches everywhere; a given one has five digits. */
+const postalCheck = (value: unknown) =>
+  typeof value === 'string' && value.trim() && !/^\d{5}$/.test(value.trim()) ? messages.search.postalCodeInvalid : undefined;
+
+const RADIUS_OPTIONS = RADII.map((km) => ({ value: String(km), label: messages.search.radiusOption(km) }));
+
 /** Keyword, postal code with radius and industries of the provider search; checks the postal code before sending. */
 export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (values: SearchValues) => void }) {
-  const [values, setValues] = useState<SearchValues>(initial);
-  const [postalError, setPostalError] = useState<string | undefined>();
   const [industries, setIndustries] = useState<Industry[] | null | 'failed'>(null);
+  const [initialValues] = useState<FormValues>(() => ({ ...initial, radius: String(initial.radius) }));
 
   useEffect(() => {
     let active = true;
@@ -68,93 +81,68 @@ export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSea
     };
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const postalCode = values.postalCode.trim();
-    if (postalCode && !/^\d{5}$/.test(postalCode)) {
-      setPostalError(messages.search.postalCodeInvalid);
-      return;
-    }
-    setPostalError(undefined);
-    onSearch({ ...values, postalCode });
+  const submit = (values: FormValues) => {
+    onSearch({
+      keyword: values.keyword ?? '',
+      postalCode: (values.postalCode ?? '').trim(),
+      radius: Number(values.radius),
+      industries: values.industries ?? [],
+    });
   };
 
-  const toggle = (id: number) =>
-    setValues((current) => ({
-      ...current,
-      industries: current.industries.includes(id) ? current.industries.filter((one) => one !== id) : [...current.industries, id],
-    }));
-
   return (
-    <form role="search" aria-label={messages.search.formLabel} onSubmit={submit} noValidate>
-      <Grid>
-        <FieldShell id="search-keyword" label={messages.search.keyword} hintId="search-keyword-hint" errorId="search-keyword-error">
-          <Input
-            id="search-keyword"
-            type="search"
-            value={values.keyword}
-            placeholder={messages.search.keywordPlaceholder}
-            onChange={(event) => setValues({ ...values, keyword: event.target.value })}
-          />
-        </FieldShell>
-        <FieldShell
-          id="search-postal-code"
-          label={messages.search.postalCode}
-          hint={messages.search.postalCodeHint}
-          error={postalError}
-          hintId="search-postal-code-hint"
-          errorId="search-postal-code-error"
-        >
-          <Input
-            id="search-postal-code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={values.postalCode}
-            $invalid={Boolean(postalError)}
-            aria-invalid={postalError ? true : undefined}
-            aria-describedby={postalError ? 'search-postal-code-hint search-postal-code-error' : 'search-postal-code-hint'}
-            onChange={(event) => setValues({ ...values, postalCode: event.target.value })}
-          />
-        </FieldShell>
-        <FieldShell id="search-radius" label={messages.search.radius} hintId="search-radius-hint" errorId="search-radius-error">
-          <Select
-            id="search-radius"
-            value={values.radius}
-            onChange={(event) => setValues({ ...values, radius: Number(event.target.value) })}
-          >
-            {RADII.map((km) => (
-              <option key={km} value={km}>
-                {messages.search.radiusOption(km)}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-        <div className="submit">
-          <Button type="submit">{messages.search.submit}</Button>
-        </div>
-      </Grid>
-      <Disclosure open={values.industries.length > 0}>
-        <summary>
-          {messages.search.industries}
-          {values.industries.length > 0 ? ` (${values.industries.length})` : ''}
-        </summary>
-        {industries === null ? <Muted $small>{messages.search.industriesLoading}</Muted> : null}
-        {industries === 'failed' ? <Muted $small>{messages.search.industriesFailed}</Muted> : null}
-        {Array.isArray(industries) ? (
-          <Fieldset $plain>
-            <VisuallyHidden as="legend">{messages.search.industries}</VisuallyHidden>
-            <Choices>
-              {industries.map((industry) => (
-                <label key={industry.id}>
-                  <input type="checkbox" checked={values.industries.includes(industry.id)} onChange={() => toggle(industry.id)} />
-                  {industry.name}
-                </label>
-              ))}
-            </Choices>
-          </Fieldset>
-        ) : null}
-      </Disclosure>
-    </form>
+    <Form<FormValues> onSubmit={submit} initialValues={initialValues}>
+      {({ handleSubmit, values }) => {
+        const chosen = values.industries ?? [];
+        return (
+          <form role="search" aria-label={messages.search.formLabel} onSubmit={handleSubmit} noValidate>
+            <Grid>
+              <TextField
+                id="search-keyword"
+                name="keyword"
+                label={messages.search.keyword}
+                type="search"
+                placeholder={messages.search.keywordPlaceholder}
+              />
+              <TextField
+                id="search-postal-code"
+                name="postalCode"
+                label={messages.search.postalCode}
+                hint={messages.search.postalCodeHint}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                validate={postalCheck}
+              />
+              <SelectField id="search-radius" name="radius" label={messages.search.radius} options={RADIUS_OPTIONS} emptyOption={false} />
+              <div className="submit">
+                <Button type="submit">{messages.search.submit}</Button>
+              </div>
+            </Grid>
+            <Disclosure open={chosen.length > 0}>
+              <summary>
+                {messages.search.industries}
+                {chosen.length > 0 ? ` (${chosen.length})` : ''}
+              </summary>
+              {industries === null ? <Muted $small>{messages.search.industriesLoading}</Muted> : null}
+              {industries === 'failed' ? <Muted $small>{messages.search.industriesFailed}</Muted> : null}
+              {Array.isArray(industries) ? (
+                <Fieldset $plain>
+                  <VisuallyHidden as="legend">{messages.search.industries}</VisuallyHidden>
+                  <Choices>
+                    {industries.map((industry) => (
+                      <label key={industry.id}>
+                        <Field<number> name="industries" type="checkbox" value={industry.id} component="input" />
+                        {industry.name}
+                      </label>
+                    ))}
+                  </Choices>
+                </Fieldset>
+              ) : null}
+            </Disclosure>
+          </form>
+        );
+      }}
+    </Form>
   );
 }
