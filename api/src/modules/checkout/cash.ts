@@ -1,6 +1,7 @@
 import { ValidationError } from '../../http/errors';
 import { allocate, euros, formatEuro } from '../../lib/money';
 import { CASH_OPTION_LABELS, type CashOption, DELIVERY_MODE_LABELS, PAYMENT_METHOD_LABELS } from '../orders/public';
+import type { CashInformationAnswer, CashPaymentChoice } from './schemas';
 import type { CartGroup, CartView } from './view';
 
 /** The cash option of a group: the one asked for, else the customer's choice, else what its delivery mode implies. */
@@ -19,7 +20,7 @@ export function cashMismatch(group: CartGroup, option: CashOption): string | nul
 }
 
 /** The cash choices of every group (`getCashPayments`): the options its delivery mode allows and the selection. */
-export function cashPayments(view: CartView) {
+export function cashPayments(view: CartView): CashPaymentChoice[] {
   return view.groups.map((group) => {
     const options: CashOption[] = group.deliveryMode === 'pickup' ? ['on_pickup'] : ['on_delivery'];
     const selected = group.cashOption && options.includes(group.cashOption) ? group.cashOption : null;
@@ -45,7 +46,7 @@ export function assertCashFits(groups: CartGroup[], option: CashOption): void {
 }
 
 /** What paying cash means for each provider (`cashOrderInformation`): who collects how much, where. */
-export function cashInformation(view: CartView, voucherCents = 0) {
+export function cashInformation(view: CartView, voucherCents = 0): CashInformationAnswer {
   const shares = allocate(
     Math.min(voucherCents, view.totalCents),
     view.groups.map((group) => group.totalCents),

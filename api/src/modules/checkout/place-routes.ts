@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { signedInUser } from '../../plugins/access';
 import { INVOICE_DUE_DAYS, presentTerms, termsOf } from './payments';
-import { orderByCashBody, orderByInvoiceBody, orderBySepaBody, orderByVoucherBody, orderPlaceBody } from './schemas';
+import { orderByCashBody, orderByInvoiceBody, orderBySepaBody, orderByVoucherBody, orderPlaceBody, placedOrderSchema } from './schemas';
 import { placeOrder, type PlaceOrderInput, presentPlaced } from './place-order';
-import { placedOrderSchema } from './wire';
 
 const checkoutTags = ['Kasse'];
 const ALREADY_PLACED = 'Diese Bestellung wurde bereits aufgegeben.';

@@ -37,18 +37,30 @@ import {
 } from './cart';
 import {
   addItemBody,
+  cartCountSchema,
   cartItemParams,
   cartKeyBody,
   cartKeyQuery,
+  cartSchema,
+  cartTermsSchema,
+  cashInformationSchema,
+  cashPaymentChoiceSchema,
+  cashPreviewSchema,
+  checkoutSummarySchema,
+  confirmedOrderSchema,
   optionalCartKeyQuery,
   orderCheckoutBody,
-  previewQuery,
-  setCashPaymentsBody,
   orderNumberParams,
+  paymentMethodSchema,
+  paymentTermsSchema,
+  previewQuery,
+  remainingItemsSchema,
+  setCashPaymentsBody,
   setStoreLocationBody,
   updateItemBody,
   updateShippingBody,
   voucherInfoQuery,
+  voucherInfoSchema,
 } from './schemas';
 import { assertCashFits, cashInformation, cashPayments } from './cash';
 import { confirmedOrder } from './place-order';
@@ -57,20 +69,6 @@ import { emptyCart, presentCart } from './view';
 import { registerPlaceRoutes } from './place-routes';
 import { presentVoucher, usableVoucher } from './vouchers';
 import { signedInUser } from '../../plugins/access';
-import {
-  cartCountSchema,
-  cartSchema,
-  cartTermsSchema,
-  cashInformationSchema,
-  cashPaymentChoiceSchema,
-  cashPreviewSchema,
-  checkoutSummarySchema,
-  confirmedOrderSchema,
-  paymentMethodSchema,
-  paymentTermsSchema,
-  remainingItemsSchema,
-  voucherInfoSchema,
-} from './wire';
 
 const cartTags = ['Warenkorb'];
 const checkoutTags = ['Kasse'];

@@ -8,6 +8,7 @@ import { getVendorPolicies } from '../reference/public';
 import { countryCode, countryName } from '../shop/public';
 import { attachGuestCart, CART_NOT_FOUND, cartById, cartByKey, FOREIGN_CART, saveAddressChoice } from './cart';
 import { cashInformation, cashMismatch, cashOptionFor } from './cash';
+import type { CartTermsAnswer, CashPreviewAnswer, CheckoutSummaryAnswer, RemainingItemsAnswer } from './schemas';
 import { buildCartView, type CartRow, type CartView, LINE_PROBLEM_TEXTS, presentCart } from './view';
 import { usableVoucher } from './vouchers';
 
@@ -152,7 +153,12 @@ function presentChecked(view: CartView, addresses: CheckoutAddresses) {
 }
 
 /** `orderCheckout`: validates the cart for the customer and stores the address choice; answers the summary. */
-export async function checkoutSummary(db: Database, config: AppConfig, user: SessionUser, input: { cartKey: string } & AddressChoice) {
+export async function checkoutSummary(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  input: { cartKey: string } & AddressChoice,
+): Promise<CheckoutSummaryAnswer> {
   return db.transaction(async (tx) => {
     const cart = await lockCheckoutCart(tx, input.cartKey, user.id);
     if (cart.status === 'checked_out') throw new ConflictError(ALREADY_ORDERED);
@@ -184,7 +190,13 @@ export async function readCheckoutCart(db: Database, user: SessionUser, cartKey:
 }
 
 /** The customer's cash preview (`api/cashOrderPreview`): cart, addresses, who collects what, and whether it is ready. */
-export async function cashPreview(db: Database, config: AppConfig, user: SessionUser, cartKey: string, voucherCode: string | undefined) {
+export async function cashPreview(
+  db: Database,
+  config: AppConfig,
+  user: SessionUser,
+  cartKey: string,
+  voucherCode: string | undefined,
+): Promise<CashPreviewAnswer> {
   return db.transaction(async (tx) => {
     const cart = await lockCheckoutCart(tx, cartKey, user.id);
     if (cart.status === 'checked_out') throw new ConflictError(ALREADY_ORDERED);
@@ -214,7 +226,7 @@ export async function cashPreview(db: Database, config: AppConfig, user: Session
 }
 
 /** Lines that cannot be ordered as they are (`checkoutRemainingItems`). */
-export function remainingItems(view: CartView) {
+export function remainingItems(view: CartView): RemainingItemsAnswer {
   const lines = [...view.orphans, ...view.groups.flatMap((group) => group.lines)];
   const remaining = lines.filter((line) => line.problem !== null);
   return {
@@ -240,7 +252,7 @@ const STANDARD_WITHDRAWAL_NOTICE =
   'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben. Um Ihr Widerrufsrecht auszuüben, müssen Sie den Anbieter mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das Muster-Widerrufsformular verwenden.';
 
 /** Terms and withdrawal notice per provider of the cart (`cartItemsTerms`). */
-export async function cartTerms(db: Database, config: AppConfig, view: CartView) {
+export async function cartTerms(db: Database, config: AppConfig, view: CartView): Promise<CartTermsAnswer> {
   const links = legalLinks(config);
   const providers = [];
   for (const group of view.groups) {

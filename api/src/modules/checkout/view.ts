@@ -5,6 +5,7 @@ import { shippingCountry } from '../address/public';
 import { type CashOption, type DeliveryMode, PAYMENT_METHODS, type PaymentMethod, type VatLine } from '../orders/public';
 import { activeShippingMethodsOf, countryCode, type PricedLine, priceLines, servesCountry, type ShippingOption } from '../shop/public';
 import { bundlePrices } from './bundles';
+import type { CartAnswer } from './schemas';
 import { euros, presentVat, splitGross, sumVat, vatBreakdown } from '../../lib/money';
 import { accountProviderProfiles, SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
 import { FOOD_PAYMENT_METHODS, foodProviderIds } from '../food/public';
@@ -361,7 +362,7 @@ function cartPaymentMethods(view: CartView): PaymentMethod[] {
 }
 
 /** The cart as the API answers it (see README "Cart shape"). */
-export function presentCart(view: CartView) {
+export function presentCart(view: CartView): CartAnswer {
   const taxCents = view.vat.reduce((total, line) => total + line.tax_cents, 0);
   return {
     cart_key: view.cart.cartKey as string | null,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { voucherRedemptions, vouchers } from '../../db/schema/checkout';
 import { ValidationError } from '../../http/errors';
 import { euros } from '../../lib/money';
+import type { VoucherInfoAnswer } from './schemas';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function usableVoucher(db: Executor, code: string, lock = false): P
   return voucher;
 }
 
-export function presentVoucher(voucher: VoucherRow) {
+export function presentVoucher(voucher: VoucherRow): VoucherInfoAnswer {
   return {
     code: voucher.code,
     description: voucher.description,
