@@ -67,6 +67,8 @@ describe('StoreInfoPage', () => {
       'href',
       '/provider-detail/baeckerei-sonne?preview=1',
     );
+    // the form shows the stored values
+    await waitFor(() => expect(screen.getByLabelText('Beschreibung')).toHaveValue('Seit 1950 am Markt.'));
     fireEvent.change(screen.getByLabelText('Kurzvorstellung'), { target: { value: 'Brot wie früher.' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Anfragen' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Profil verbergen' }));
@@ -103,7 +105,9 @@ describe('StoreInfoPage', () => {
       return undefined;
     });
     renderAt(<StoreInfoPage />, '/stores/info');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Profil verbergen' }));
+    // the form shows the stored values: the profile is hidden
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Profil verbergen' })).toBeChecked());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Profil verbergen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anbieterseite speichern' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Jetzt Angaben vervollständigen' })).toHaveAttribute('href', '/account/onboarding');

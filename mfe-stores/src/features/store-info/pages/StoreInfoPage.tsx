@@ -1,6 +1,18 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, FieldShell, Input, Textarea, errorMessage, firstFieldErrors, notify, useFetch } from '@marktplatz/shared';
+import {
+  Button,
+  ConfirmDialog,
+  FieldShell,
+  TextareaField,
+  TextField,
+  errorMessage,
+  firstFieldErrors,
+  notify,
+  useFetch,
+} from '@marktplatz/shared';
 import { Actions, Alert, ButtonLink, Fieldset, FormGrid, LoadState, Muted, ProgressBar, RefusalMessage } from '@marktplatz/shared/kit';
 import { getStoreInfo } from '../api/getStoreInfo';
 import { removeCompanyImages } from '../api/removeCompanyImages';
@@ -70,51 +82,84 @@ interface Upload {
   percent: number;
 }
 
+interface Values extends Record<Flag, boolean> {
+  vendor_text?: string;
+  description?: string;
+  url?: string;
+  hidden: boolean;
+  certificates: Partial<Certificate>[];
+  blocks: Block[];
+}
+
+/** The API's field messages (`certificates.0.name`) as the form's nested submission errors. */
+function nested(fields: Record<string, string>): Record<string, unknown> {
+  return Object.entries(fields).reduce<Record<string, unknown>>(
+    (all, [name, text]) => setIn(all, name, text) as Record<string, unknown>,
+    {},
+  );
+}
+
+/** Nested submission errors back as `a.0.b` keys (what the description blocks read). */
+function flat(errors: unknown, prefix = ''): Record<string, string> {
+  if (typeof errors === 'string') return prefix ? { [prefix]: errors } : {};
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.entries(errors).reduce<Record<string, string>>(
+    (all, [key, value]) => ({ ...all, ...flat(value, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
 function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
-  const [texts, setTexts] = useState({ description: info.description, vendor_text: info.vendor_text, url: info.url ?? '' });
-  const [flags, setFlags] = useState<Record<Flag, boolean>>({
+  const [initialValues] = useState<Values>(() => ({
+    vendor_text: info.vendor_text,
+    description: info.description,
+    url: info.url ?? '',
     show_chat: info.show_chat === 1,
     show_gallery: info.show_gallery === 1,
     show_rating: info.show_rating === 1,
     show_lead: info.show_lead === 1,
     show_product: info.show_product === 1,
-  });
-  const [hidden, setHidden] = useState(info.show_profile === 0);
-  const [certificates, setCertificates] = useState<Certificate[]>(
-    info.certificates.map((certificate) => ({ name: certificate.name, text: certificate.text, image: certificate.image_key })),
-  );
-  const [blocks, setBlocks] = useState<Block[]>(() => blocksOf(info));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+    hidden: info.show_profile === 0,
+    certificates: info.certificates.map((certificate) => ({
+      name: certificate.name,
+      text: certificate.text,
+      image: certificate.image_key,
+    })),
+    blocks: blocksOf(info),
+  }));
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [gallery, setGallery] = useState(info.company_images);
   const [logo, setLogo] = useState(info.company_logo);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const save = async (values: Values): Promise<SubmissionErrors | undefined> => {
     try {
       await updateStorePage({
-        description: texts.description,
-        vendor_text: texts.vendor_text,
-        url: texts.url.trim() || null,
-        ...flags,
-        description_contents: blocksInput(blocks),
-        certificates: certificates
-          .filter((certificate) => certificate.name.trim())
-          .map((certificate) => ({ ...certificate, image: certificate.image })),
+        description: values.description ?? '',
+        vendor_text: values.vendor_text ?? '',
+        url: (values.url ?? '').trim() || null,
+        show_chat: values.show_chat,
+        show_gallery: values.show_gallery,
+        show_rating: values.show_rating,
+        show_lead: values.show_lead,
+        show_product: values.show_product,
+        description_contents: blocksInput(values.blocks),
+        certificates: values.certificates
+          .map((certificate) => ({ name: certificate.name ?? '', text: certificate.text ?? '', image: certificate.image ?? null }))
+          .filter((certificate) => certificate.name.trim()),
       });
-      if (hidden !== (info.show_profile === 0)) await setProfileHidden(hidden);
-      setErrors({});
+      if (values.hidden !== (info.show_profile === 0)) await setProfileHidden(values.hidden);
       notify.success(T.saved);
       reload();
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
+      if (Object.keys(fields).length === 0) {
+        notify.error(errorMessage(error));
+        return undefined;
+      }
+      // the first field message also above the button
+      return { ...nested(fields), [FORM_ERROR]: Object.values(fields)[0] ?? '' };
     }
   };
 
@@ -148,9 +193,6 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
       notify.error(errorMessage(error));
     }
   };
-
-  const certificateField = (index: number, name: keyof Certificate, value: string) =>
-    setCertificates(certificates.map((certificate, at) => (at === index ? { ...certificate, [name]: value } : certificate)));
 
   return (
     <>
@@ -200,134 +242,78 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
           <ProgressBar key={entry.name} value={entry.percent} label={T.uploading(entry.name)} />
         ))}
       </Fieldset>
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <Fieldset>
-          <legend>{T.texts}</legend>
-          <FieldShell
-            id="info-vendor-text"
-            label={T.vendorText}
-            error={errors.vendor_text}
-            hintId="info-vendor-text-hint"
-            errorId="info-vendor-text-error"
-          >
-            <Input
-              id="info-vendor-text"
-              value={texts.vendor_text}
-              maxLength={2000}
-              onChange={(event) => setTexts({ ...texts, vendor_text: event.target.value })}
-            />
-          </FieldShell>
-          <FieldShell
-            id="info-description"
-            label={T.description}
-            error={errors.description}
-            hintId="info-description-hint"
-            errorId="info-description-error"
-          >
-            <Textarea
-              id="info-description"
-              rows={6}
-              value={texts.description}
-              onChange={(event) => setTexts({ ...texts, description: event.target.value })}
-            />
-          </FieldShell>
-          <FieldShell id="info-url" label={T.url} hint={T.urlHint} error={errors.url} hintId="info-url-hint" errorId="info-url-error">
-            <Input
-              id="info-url"
-              type="url"
-              value={texts.url}
-              $invalid={Boolean(errors.url)}
-              aria-invalid={errors.url ? true : undefined}
-              aria-describedby={errors.url ? 'info-url-hint info-url-error' : 'info-url-hint'}
-              onChange={(event) => setTexts({ ...texts, url: event.target.value })}
-            />
-          </FieldShell>
-        </Fieldset>
-        <DescriptionBlocks blocks={blocks} onChange={setBlocks} errors={errors} />
-        <Fieldset>
-          <legend>{T.certificates}</legend>
-          {certificates.map((certificate, index) => (
-            <FormGrid key={index} data-testid="certificate">
-              <FieldShell
-                id={`certificate-${index}-name`}
-                label={T.certificateName}
-                error={errors[`certificates.${index}.name`]}
-                hintId={`certificate-${index}-name-hint`}
-                errorId={`certificate-${index}-name-error`}
-              >
-                <Input
-                  id={`certificate-${index}-name`}
-                  value={certificate.name}
-                  onChange={(event) => certificateField(index, 'name', event.target.value)}
-                />
-              </FieldShell>
-              <FieldShell
-                id={`certificate-${index}-text`}
-                label={T.certificateText}
-                error={errors[`certificates.${index}.text`]}
-                hintId={`certificate-${index}-text-hint`}
-                errorId={`certificate-${index}-text-error`}
-              >
-                <Input
-                  id={`certificate-${index}-text`}
-                  value={certificate.text}
-                  onChange={(event) => certificateField(index, 'text', event.target.value)}
-                />
-              </FieldShell>
-              <div className="full">
+      <Form<Values> onSubmit={save} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError, submitErrors, values, form }) => (
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <Fieldset>
+              <legend>{T.texts}</legend>
+              <TextField id="info-vendor-text" name="vendor_text" label={T.vendorText} maxLength={2000} />
+              <TextareaField id="info-description" name="description" label={T.description} rows={6} />
+              <TextField id="info-url" name="url" label={T.url} hint={T.urlHint} type="url" />
+            </Fieldset>
+            <DescriptionBlocks blocks={values.blocks} onChange={(next) => form.change('blocks', next)} errors={flat(submitErrors)} />
+            <Fieldset>
+              <legend>{T.certificates}</legend>
+              {values.certificates.map((certificate, index) => (
+                <FormGrid key={index} data-testid="certificate">
+                  <TextField id={`certificate-${index}-name`} name={`certificates[${index}].name`} label={T.certificateName} />
+                  <TextField id={`certificate-${index}-text`} name={`certificates[${index}].text`} label={T.certificateText} />
+                  <div className="full">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() =>
+                        form.change(
+                          'certificates',
+                          values.certificates.filter((_, at) => at !== index),
+                        )
+                      }
+                    >
+                      {T.certificateRemove(certificate.name ?? '')}
+                    </Button>
+                  </div>
+                </FormGrid>
+              ))}
+              <Actions>
                 <Button
                   type="button"
-                  size="sm"
                   variant="secondary"
-                  onClick={() => setCertificates(certificates.filter((_, at) => at !== index))}
+                  onClick={() => form.change('certificates', [...values.certificates, { name: '', text: '', image: null }])}
                 >
-                  {T.certificateRemove(certificate.name)}
+                  {T.certificateAdd}
                 </Button>
-              </div>
-            </FormGrid>
-          ))}
-          <Actions>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => setCertificates([...certificates, { name: '', text: '', image: null }])}
-            >
-              {T.certificateAdd}
-            </Button>
-          </Actions>
-        </Fieldset>
-        <Fieldset>
-          <legend>{T.show}</legend>
-          {FLAGS.map(([flag, label]) => (
-            <Check key={flag}>
-              <input type="checkbox" checked={flags[flag]} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} />
-              {label}
-            </Check>
-          ))}
-          <Check>
-            <input
-              type="checkbox"
-              checked={hidden}
-              aria-describedby="info-hide-hint"
-              onChange={(event) => setHidden(event.target.checked)}
-            />
-            {T.hideProfile}
-          </Check>
-          <Muted $small id="info-hide-hint">
-            {T.hideProfileHint}
-          </Muted>
-        </Fieldset>
-        {Object.keys(errors).length > 0 ? (
-          <Alert role="alert" $tone="error">
-            <RefusalMessage message={Object.values(errors)[0] ?? ''} />
-          </Alert>
-        ) : null}
-        <Actions>
-          <Button type="submit" loading={busy}>
-            {T.save}
-          </Button>
-        </Actions>
-      </form>
+              </Actions>
+            </Fieldset>
+            <Fieldset>
+              <legend>{T.show}</legend>
+              {FLAGS.map(([flag, label]) => (
+                <Check key={flag}>
+                  <Field<boolean> name={flag} type="checkbox" component="input" />
+                  {label}
+                </Check>
+              ))}
+              <Check>
+                <Field<boolean> name="hidden" type="checkbox" component="input" aria-describedby="info-hide-hint" />
+                {T.hideProfile}
+              </Check>
+              <Muted $small id="info-hide-hint">
+                {T.hideProfileHint}
+              </Muted>
+            </Fieldset>
+            {submitError ? (
+              <Alert role="alert" $tone="error">
+                <RefusalMessage message={String(submitError)} />
+              </Alert>
+            ) : null}
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {T.save}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
       <ConfirmDialog
         open={removing !== null}
         title={T.removeTitle}
