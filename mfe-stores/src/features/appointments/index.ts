@@ -4,3 +4,4 @@ import { lazy } from 'react';
 // Every screen is its own chunk: the routes load only the page they show.
 export const AppointmentsPage = lazy(() => import('./pages/AppointmentsPage'));
 export { SlotPicker } from './components/SlotPicker';
+export { SlotField, slotErrors } from './components/SlotField';

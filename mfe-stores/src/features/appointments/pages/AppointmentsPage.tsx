@@ -1,4 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -6,8 +8,7 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  FieldShell,
-  Textarea,
+  TextareaField,
   firstFieldErrors,
   PageContainer,
   errorMessage,
@@ -23,7 +24,7 @@ import { downloadCalendar } from '../api/downloadCalendar';
 import { listAppointments } from '../api/listAppointments';
 import { proposeAppointment } from '../api/proposeAppointment';
 import type { AppointmentEntry } from '../types';
-import { SlotPicker } from '../components/SlotPicker';
+import { SlotField, slotErrors } from '../components/SlotField';
 import { ProviderLayout } from '../../../lib/ProviderLayout';
 import { messages } from '../../../messages';
 
@@ -68,96 +69,65 @@ type AskedStep = 'decline' | 'cancel' | 'decline_proposal';
 
 const whenOf = (date: string, time: string) => T.whenText(germanCalendarDay(date), time);
 
+interface ProposeValues {
+  date?: string;
+  time?: string;
+  reason?: string;
+}
+
 /** The provider proposes another free slot of the same store for a request. */
 function ProposeDialog({ entry, onClose, onSent }: { entry: AppointmentEntry | null; onClose: () => void; onSent: () => void }) {
-  const [values, setValues] = useState({ date: '', time: '', reason: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
-  const close = () => {
-    setValues({ date: '', time: '', reason: '' });
-    setErrors({});
-    setFailure(undefined);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry) return;
-    const missing: Record<string, string> = {};
-    if (!values.date) missing.date = messages.slots.pickDate;
-    else if (!values.time) missing.time = messages.slots.pickTime;
-    setErrors(missing);
-    setFailure(undefined);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
+  const submit = async (values: ProposeValues, form: FormApi<ProposeValues>): Promise<SubmissionErrors | undefined> => {
+    if (!entry) return undefined;
     try {
       notify.success(
-        (await proposeAppointment({ id: entry.id, date: values.date, time: values.time, reason: values.reason || null })) ?? T.done,
+        (await proposeAppointment({ id: entry.id, date: values.date ?? '', time: values.time ?? '', reason: values.reason || null })) ??
+          T.done,
       );
-      setValues({ date: '', time: '', reason: '' });
+      form.restart();
       onSent();
+      return undefined;
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        setFailure(errorMessage(error));
-        setValues((current) => ({ ...current, time: '' }));
-        setReloadKey((key) => key + 1);
-      }
-    } finally {
-      setBusy(false);
+      if (Object.keys(fields).length > 0) return fields;
+      // e.g. 409: the slot was taken meanwhile — show the day's free slots again
+      form.change('time', undefined);
+      setReloadKey((key) => key + 1);
+      return { [FORM_ERROR]: errorMessage(error) };
     }
   };
   return (
-    <Dialog
-      open={entry !== null}
-      onClose={close}
-      title={T.proposeTitle}
-      footer={
-        <Button type="submit" form="propose-form" loading={busy}>
-          {T.proposeSend}
-        </Button>
-      }
-    >
-      {entry ? (
-        <form id="propose-form" onSubmit={(event) => void submit(event)} noValidate>
-          <Muted>{T.proposeIntro(whenOf(entry.date, entry.time))}</Muted>
-          {failure ? (
-            <Alert role="alert" $tone="error">
-              {failure}
-            </Alert>
+    <Form<ProposeValues> onSubmit={submit} validate={slotErrors}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <Dialog
+          open={entry !== null}
+          onClose={() => {
+            form.restart();
+            onClose();
+          }}
+          title={T.proposeTitle}
+          footer={
+            <Button type="submit" form="propose-form" loading={submitting}>
+              {T.proposeSend}
+            </Button>
+          }
+        >
+          {entry ? (
+            <form id="propose-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <Muted>{T.proposeIntro(whenOf(entry.date, entry.time))}</Muted>
+              {submitError ? (
+                <Alert role="alert" $tone="error">
+                  {submitError}
+                </Alert>
+              ) : null}
+              {entry.store ? <SlotField storeId={entry.store.id} idPrefix="propose" reloadKey={reloadKey} /> : null}
+              <TextareaField id="propose-reason" name="reason" label={T.proposeNote} rows={2} maxLength={500} />
+            </form>
           ) : null}
-          {entry.store ? (
-            <SlotPicker
-              storeId={entry.store.id}
-              idPrefix="propose"
-              date={values.date}
-              time={values.time}
-              onDate={(date) => setValues((current) => ({ ...current, date }))}
-              onTime={(time) => setValues((current) => ({ ...current, time }))}
-              errors={{ date: errors.date, time: errors.time }}
-              reloadKey={reloadKey}
-            />
-          ) : null}
-          <FieldShell
-            id="propose-reason"
-            hintId="propose-reason-hint"
-            errorId="propose-reason-error"
-            label={T.proposeNote}
-            error={errors.reason}
-          >
-            <Textarea
-              id="propose-reason"
-              rows={2}
-              maxLength={500}
-              value={values.reason}
-              onChange={(event) => setValues({ ...values, reason: event.target.value })}
-            />
-          </FieldShell>
-        </form>
-      ) : null}
-    </Dialog>
+        </Dialog>
+      )}
+    </Form>
   );
 }
 

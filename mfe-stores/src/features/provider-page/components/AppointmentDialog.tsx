@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Dialog, TextareaField, errorMessage, fieldError, firstFieldErrors, loginPathFor, useAuth } from '@marktplatz/shared';
+import { Button, Dialog, TextareaField, errorMessage, firstFieldErrors, loginPathFor, useAuth } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import type { PublicLocation } from '../api/getProviderLocations';
 import { requestAppointment } from '../api/requestAppointment';
-import { SlotPicker } from '../../appointments';
+import { SlotField, slotErrors } from '../../appointments';
 import { messages } from '../../../messages';
 
 const T = messages.appointment;
@@ -15,31 +15,6 @@ interface Values {
   date?: string;
   time?: string;
   message?: string;
-}
-
-/** A day first, then one of its slots. */
-function validate(values: Values): Partial<Record<keyof Values, string>> {
-  if (!values.date) return { date: messages.slots.pickDate };
-  if (!values.time) return { time: messages.slots.pickTime };
-  return {};
-}
-
-/** The slot picker bound to the form's `date` and `time`. */
-function BoundSlotPicker({ storeId, reloadKey }: { storeId: number; reloadKey: number }) {
-  const date = useField<string>('date');
-  const time = useField<string>('time');
-  return (
-    <SlotPicker
-      storeId={storeId}
-      idPrefix="appointment"
-      date={date.input.value ?? ''}
-      time={time.input.value ?? ''}
-      onDate={(value) => date.input.onChange(value)}
-      onTime={(value) => time.input.onChange(value)}
-      errors={{ date: fieldError(date.meta), time: fieldError(time.meta) }}
-      reloadKey={reloadKey}
-    />
-  );
 }
 
 /**
@@ -75,7 +50,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
   };
 
   return (
-    <Form<Values> onSubmit={submit} validate={validate}>
+    <Form<Values> onSubmit={submit} validate={slotErrors}>
       {({ handleSubmit, submitting, submitError, form }) => {
         const close = () => {
           setSent(undefined);
@@ -107,7 +82,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
                   {submitError}
                 </Alert>
               ) : null}
-              {store ? <BoundSlotPicker storeId={store.id} reloadKey={reloadKey} /> : null}
+              {store ? <SlotField storeId={store.id} idPrefix="appointment" reloadKey={reloadKey} /> : null}
               <TextareaField id="appointment-message" name="message" label={T.message} rows={3} maxLength={1000} />
             </form>
           );
