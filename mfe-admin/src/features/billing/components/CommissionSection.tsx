@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   formatCents,
@@ -75,11 +76,13 @@ const failureText = (failure: unknown) => (failure instanceof AdminFailure ? fai
 
 /** „Provisionsrechnungen“ of `/admin/abrechnung`: run a month on demand (confirmed) and the documents of a month. */
 export function CommissionSection() {
-  const [month, setMonth] = useState(previousMonth());
-  const [shown, setShown] = useState(month);
+  const [initialMonth] = useState(previousMonth);
+  const [initialValues] = useState(() => ({ month: initialMonth }));
+  const [shown, setShown] = useState(initialMonth);
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [asking, setAsking] = useState(false);
+  /** The month the confirmation asks about (`null`: closed). */
+  const [asking, setAsking] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<CommissionRunResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -93,14 +96,14 @@ export function CommissionSection() {
   }, [shown, page]);
   useEffect(fetchDocuments, [fetchDocuments]);
 
-  const show = (event: FormEvent) => {
-    event.preventDefault();
+  const show = ({ month }: { month?: string }) => {
     setPage(1);
-    setShown(month.trim());
+    setShown((month ?? '').trim());
   };
 
   const run = async () => {
-    setAsking(false);
+    const month = asking ?? '';
+    setAsking(null);
     setRunning(true);
     setError(null);
     setResult(null);
@@ -143,31 +146,40 @@ export function CommissionSection() {
     <section aria-labelledby="admin-billing-commission">
       <SectionTitle id="admin-billing-commission">{t.title}</SectionTitle>
       <Muted>{t.text}</Muted>
-      <form aria-label={t.filter} onSubmit={show}>
-        <Toolbar>
-          <ToolbarField id="billing-commission-month" label={t.month}>
-            <MonthRow>
-              <Input
-                id="billing-commission-month"
-                value={month}
-                inputMode="numeric"
-                placeholder="JJJJ-MM"
-                aria-describedby="billing-commission-month-hint"
-                onChange={(event) => setMonth(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                {t.filter}
-              </Button>
-              <Button type="button" onClick={() => setAsking(true)} loading={running} disabled={running}>
-                {t.run}
-              </Button>
-            </MonthRow>
-            <Muted $small id="billing-commission-month-hint">
-              {t.monthHint}
-            </Muted>
-          </ToolbarField>
-        </Toolbar>
-      </form>
+      <Form<{ month?: string }> onSubmit={show} initialValues={initialValues}>
+        {({ handleSubmit, values }) => (
+          <form aria-label={t.filter} onSubmit={handleSubmit}>
+            <Toolbar>
+              <ToolbarField id="billing-commission-month" label={t.month}>
+                <MonthRow>
+                  {/* The month beside its buttons: the kit's unbound Input (the toolbar field is its frame). */}
+                  <Field<string> name="month">
+                    {({ input }) => (
+                      <Input
+                        {...input}
+                        value={input.value ?? ''}
+                        id="billing-commission-month"
+                        inputMode="numeric"
+                        placeholder="JJJJ-MM"
+                        aria-describedby="billing-commission-month-hint"
+                      />
+                    )}
+                  </Field>
+                  <Button type="submit" variant="secondary">
+                    {t.filter}
+                  </Button>
+                  <Button type="button" onClick={() => setAsking((values.month ?? '').trim())} loading={running} disabled={running}>
+                    {t.run}
+                  </Button>
+                </MonthRow>
+                <Muted $small id="billing-commission-month-hint">
+                  {t.monthHint}
+                </Muted>
+              </ToolbarField>
+            </Toolbar>
+          </form>
+        )}
+      </Form>
       {running ? <Muted role="status">{t.running}</Muted> : null}
       {error ? (
         <Alert $tone="error" role="alert">
@@ -196,15 +208,15 @@ export function CommissionSection() {
         </>
       ) : null}
       <ConfirmDialog
-        open={asking}
+        open={asking !== null}
         title={t.confirmTitle}
         confirmLabel={t.submit}
         cancelLabel={billingMessages.cancel}
         destructive={false}
         onConfirm={run}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       >
-        <p>{t.confirmText(month.trim())}</p>
+        <p>{t.confirmText(asking ?? '')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
@@ -247,7 +247,7 @@ describe('billing screen', () => {
     });
     renderAt(<Area />, '/admin/abrechnung');
     const field = await screen.findByLabelText('Monat');
-    expect(field).toHaveValue(previousMonth());
+    await waitFor(() => expect(field).toHaveValue(previousMonth()));
     await userEvent.clear(field);
     await userEvent.type(field, '2026-11');
     await userEvent.click(screen.getByRole('button', { name: 'Dokumente des Monats zeigen' }));

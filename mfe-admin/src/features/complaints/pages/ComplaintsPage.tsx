@@ -86,6 +86,7 @@ export default function ComplaintsPage() {
     <Section aria-labelledby="admin-complaints-title">
       <SectionTitle id="admin-complaints-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
+      {/* Filters apply on change (no submit): they stay controlled by the address, react-final-form would add nothing. */}
       <form aria-label={t.filters} onSubmit={(event) => event.preventDefault()}>
         <Toolbar>
           <ToolbarField id="complaints-status" label={t.status}>

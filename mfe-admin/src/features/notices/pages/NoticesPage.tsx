@@ -144,6 +144,7 @@ export default function NoticesPage() {
     <Section aria-labelledby="admin-notices-title">
       <SectionTitle id="admin-notices-title">{t.title}</SectionTitle>
       <Muted>{access.all ? t.intro : t.noAccess}</Muted>
+      {/* Filters apply on change (no submit): they stay controlled by the address, react-final-form would add nothing. */}
       <form aria-label={t.filters} onSubmit={(event) => event.preventDefault()}>
         <Toolbar>
           <ToolbarField id="notices-status" label={t.status}>
