@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Field, Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, ErrorState, Input, notify, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
 import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
@@ -80,7 +81,6 @@ const Section = styled.section`
 /** `/admin/audit` (admin): the audit log with filters, paging and CSV. */
 export default function AuditPage() {
   usePageTitle(t.title);
-  const [form, setForm] = useState<Form>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -107,13 +107,10 @@ export default function AuditPage() {
   }, [filter, page]);
   useEffect(fetchPage, [fetchPage]);
 
-  const set = (key: keyof Form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = (values: Partial<Form>) => {
     setPage(1);
-    setFilter(toFilter(form));
+    // an emptied field is `undefined` in the form: the filter reads it as empty
+    setFilter(toFilter({ ...EMPTY, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) }));
   };
 
   const csv = async () => {
@@ -142,55 +139,71 @@ export default function AuditPage() {
       <SectionTitle id="admin-audit-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
       <ChainCheck />
-      <form onSubmit={apply} aria-label={t.filters}>
-        <Toolbar>
-          <ToolbarField id="audit-person" label={t.person}>
-            <Select id="audit-person" value={form.staffId} onChange={set('staffId')}>
-              <option value="">{t.anyPerson}</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name} ({person.email})
-                </option>
-              ))}
-            </Select>
-          </ToolbarField>
-          <ToolbarField id="audit-record-type" label={t.recordType}>
-            <Input id="audit-record-type" value={form.recordType} onChange={set('recordType')} placeholder="staff_member" />
-          </ToolbarField>
-          <ToolbarField id="audit-record-id" label={t.recordId}>
-            <Input id="audit-record-id" value={form.recordId} onChange={set('recordId')} size={8} />
-          </ToolbarField>
-          <ToolbarField id="audit-action" label={t.action}>
-            <Input id="audit-action" value={form.action} onChange={set('action')} list="audit-actions" />
-            <datalist id="audit-actions">
-              {actions.map((action) => (
-                <option key={action} value={action} />
-              ))}
-            </datalist>
-          </ToolbarField>
-          <ToolbarField id="audit-from" label={t.from}>
-            <Input id="audit-from" type="date" value={form.from} onChange={set('from')} />
-          </ToolbarField>
-          <ToolbarField id="audit-to" label={t.to}>
-            <Input id="audit-to" type="date" value={form.to} onChange={set('to')} />
-          </ToolbarField>
-          <Button type="submit">{t.apply}</Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setForm(EMPTY);
-              setPage(1);
-              setFilter({});
-            }}
-          >
-            {t.reset}
-          </Button>
-          <Button type="button" variant="secondary" onClick={csv} loading={downloading}>
-            {t.csv}
-          </Button>
-        </Toolbar>
-      </form>
+      <FinalForm<Partial<Form>> onSubmit={apply} initialValues={EMPTY}>
+        {({ handleSubmit, form }) => (
+          <form onSubmit={handleSubmit} aria-label={t.filters}>
+            <Toolbar>
+              <ToolbarField id="audit-person" label={t.person}>
+                <Field<string> name="staffId">
+                  {({ input }) => (
+                    <Select id="audit-person" {...input} value={input.value ?? ''}>
+                      <option value="">{t.anyPerson}</option>
+                      {people.map((person) => (
+                        <option key={person.id} value={person.id}>
+                          {person.name} ({person.email})
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              </ToolbarField>
+              <ToolbarField id="audit-record-type" label={t.recordType}>
+                <Field<string> name="recordType">
+                  {({ input }) => <Input id="audit-record-type" {...input} value={input.value ?? ''} placeholder="staff_member" />}
+                </Field>
+              </ToolbarField>
+              <ToolbarField id="audit-record-id" label={t.recordId}>
+                <Field<string> name="recordId">
+                  {({ input }) => <Input id="audit-record-id" {...input} value={input.value ?? ''} size={8} />}
+                </Field>
+              </ToolbarField>
+              <ToolbarField id="audit-action" label={t.action}>
+                <Field<string> name="action">
+                  {({ input }) => <Input id="audit-action" {...input} value={input.value ?? ''} list="audit-actions" />}
+                </Field>
+                <datalist id="audit-actions">
+                  {actions.map((action) => (
+                    <option key={action} value={action} />
+                  ))}
+                </datalist>
+              </ToolbarField>
+              <ToolbarField id="audit-from" label={t.from}>
+                <Field<string> name="from">
+                  {({ input }) => <Input id="audit-from" type="date" {...input} value={input.value ?? ''} />}
+                </Field>
+              </ToolbarField>
+              <ToolbarField id="audit-to" label={t.to}>
+                <Field<string> name="to">{({ input }) => <Input id="audit-to" type="date" {...input} value={input.value ?? ''} />}</Field>
+              </ToolbarField>
+              <Button type="submit">{t.apply}</Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  form.reset();
+                  setPage(1);
+                  setFilter({});
+                }}
+              >
+                {t.reset}
+              </Button>
+              <Button type="button" variant="secondary" onClick={csv} loading={downloading}>
+                {t.csv}
+              </Button>
+            </Toolbar>
+          </form>
+        )}
+      </FinalForm>
       {load.state === 'loading' ? <Spinner block /> : null}
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchPage} /> : null}
       {load.state === 'ready' ? (
