@@ -181,8 +181,8 @@ describe(
           await staffPage.getByText('trust1@example.com').waitFor({ timeout: WAIT_MS });
           // The suspension form (not sent here): ground and concrete ground from the moderation's list
           await staffPage.getByRole('button', { name: 'Anbieter sperren' }).click();
-          await staffPage.getByLabel(/^Grund \*/).selectOption({ index: 1 });
-          await staffPage.getByLabel(/^Konkreter Grund \*/).selectOption({ index: 1 });
+          await staffPage.getByLabel(/^Grund\s*\*/).selectOption({ index: 1 });
+          await staffPage.getByLabel(/^Konkreter Grund\s*\*/).selectOption({ index: 1 });
           await staffPage.getByLabel(/^Begründung/).fill('Nur für das Bildschirmfoto: die Sperre wird nicht abgeschickt.');
           await shoot(staffPage, '05-backoffice-provider-verified-suspend-form');
           await staffPage.getByRole('button', { name: 'Abbrechen' }).click();

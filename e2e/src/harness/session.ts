@@ -28,6 +28,12 @@ export async function shoot(page: Page, dir: string, name: string, options: Shoo
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
+    // The page lays out for the new width (media queries included) before anything is measured or shot.
+    await page
+      .waitForFunction((width) => window.innerWidth === width && window.matchMedia(`(max-width: ${width}px)`).matches, size.width, {
+        timeout: 5000,
+      })
+      .catch(() => undefined);
     if (options.scrollTop) await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(options.settleMs ?? 200);
     await options.beforeEach?.(page, size.width);
