@@ -20,24 +20,12 @@ import {
 } from './refunds';
 import { readRefundForm, refundPhotos, requestPhotos, storeRefundPhotos } from './refund-photos';
 import { refundDetailSchema, refundReasonSchema, refundSchema } from './schemas';
-import { orderNumberParams, tags } from './route-fields';
+import { itemQuantity, orderNumberParams, tags } from './route-fields';
 
 const REFUND_DESCRIPTION =
   'Zustände: `requested` (Beantragt) → `accepted` (Angenommen, Betrag ≤ beantragt) → `refunded` (Erstattet; erzeugt eine Rechnungskorrektur); `requested` → `rejected` (Abgelehnt, mit Grund) | `cancelled` (vom Kunden zurückgezogen). Je Position nie mehr als bezahlt (die Teilbestellung ist beim Prüfen gesperrt). Ein Widerruf legt eine Erstattung mit Grund `widerruf` an (inkl. Standardversand, wenn alles widerrufen ist).';
 
-const refundLines = z
-  .array(
-    z.object({
-      item_id: fields.id(),
-      qty: z.coerce
-        .number({ error: 'Bitte geben Sie eine Stückzahl an.' })
-        .int('Bitte geben Sie eine ganze Stückzahl an.')
-        .min(1, 'Mindestens 1 Stück.')
-        .max(10_000, 'Zu viele Stück.'),
-    }),
-  )
-  .min(1, 'Bitte wählen Sie mindestens einen Artikel.')
-  .max(200, 'Zu viele Positionen.');
+const refundLines = z.array(itemQuantity).min(1, 'Bitte wählen Sie mindestens einen Artikel.').max(200, 'Zu viele Positionen.');
 
 /** A refund amount typed by the provider, in cents. */
 const euroAmount = euroCents();

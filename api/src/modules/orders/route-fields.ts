@@ -17,3 +17,13 @@ export const orderNumberParams = z.object({
 
 /** An empty query value (`status=`) means „no filter“. */
 export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** One line of a refund or a Widerruf: the order item and how many of it. */
+export const itemQuantity = z.object({
+  item_id: fields.id(),
+  qty: z.coerce
+    .number({ error: 'Bitte geben Sie eine Stückzahl an.' })
+    .int('Bitte geben Sie eine ganze Stückzahl an.')
+    .min(1, 'Mindestens 1 Stück.')
+    .max(10_000, 'Zu viele Stück.'),
+});

@@ -4,7 +4,7 @@ import { ok, successSchema } from '../../http/envelope';
 import { fields } from '../../http/validation';
 import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails } from './revocations';
 import { revocationSchema, widerrufOrderSchema } from './schemas';
-import { tags } from './route-fields';
+import { itemQuantity, tags } from './route-fields';
 
 const widerrufLookupBody = z.object({
   order_number: fields.text().trim().min(1, 'Bitte geben Sie Ihre Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
@@ -16,19 +16,7 @@ const widerrufBody = z.object({
   /** The e-mail address the order was placed with. */
   order_email: fields.email(),
   shop_vendor_order_id: fields.id(),
-  lines: z
-    .array(
-      z.object({
-        item_id: fields.id(),
-        qty: z.coerce
-          .number({ error: 'Bitte geben Sie eine Stückzahl an.' })
-          .int('Bitte geben Sie eine ganze Stückzahl an.')
-          .min(1, 'Mindestens 1 Stück.')
-          .max(10_000, 'Zu viele Stück.'),
-      }),
-    )
-    .max(200, 'Zu viele Positionen.')
-    .default([]),
+  lines: z.array(itemQuantity).max(200, 'Zu viele Positionen.').default([]),
   name: fields.requiredText(120),
   email: fields.email(),
 });
