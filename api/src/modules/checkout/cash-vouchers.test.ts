@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { shopProductVariants, vouchers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { OrderDetail } from '../orders/presenters';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
-import type { PresentedCart } from './view';
+import {
+  body,
+  caller,
+  createCheckoutCatalogue,
+  createCustomer,
+  createProduct,
+  customerWithCart as cartOf,
+} from '../../../test/fixtures/checkout';
 
 interface Placed {
   order: OrderDetail;
@@ -23,30 +29,7 @@ let lamp: { productId: number; variantId: number };
 beforeAll(async () => {
   context = await createTestApp();
   api = caller(context.app);
-  farm = await createProvider(context, 'Hofladen Sonnenfeld');
-  shop = await createProvider(context, 'Lichtwerk Berlin');
-  await createShippingMethod(context.db, farm.id, { name: 'Standardversand', priceCents: 590 });
-  await createShippingMethod(context.db, farm.id, { name: 'Expressversand', priceCents: 1290 });
-  await createShippingMethod(context.db, shop.id, { name: 'Paketdienst', priceCents: 690 });
-  eggs = await createProduct(context.db, {
-    providerId: farm.id,
-    name: 'Bio-Eier (10 Stück)',
-    priceCents: 420,
-    qty: 100,
-    taxRate: 7,
-    isPickup: true,
-    pickupAddress: 'Feldweg 3, 14467 Potsdam',
-  });
-  honey = await createProduct(context.db, {
-    providerId: farm.id,
-    name: 'Blütenhonig 500 g',
-    priceCents: 790,
-    qty: 100,
-    taxRate: 7,
-    isPickup: true,
-    pickupAddress: 'Feldweg 3, 14467 Potsdam',
-  });
-  lamp = await createProduct(context.db, { providerId: shop.id, name: 'Tischleuchte Messing', priceCents: 12_900, qty: 5, taxRate: 19 });
+  ({ farm, shop, eggs, honey, lamp } = await createCheckoutCatalogue(context));
 });
 
 afterAll(async () => {
@@ -54,20 +37,7 @@ afterAll(async () => {
 });
 
 /** A customer with a cart holding the given lines; answers the customer and the cart key. */
-async function customerWithCart(lines: { variantId: number; qty: number }[]) {
-  const customer = await createCustomer(context);
-  let key: string | null = null;
-  for (const line of lines) {
-    const response = await api.post(
-      '/cart/add',
-      { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty },
-      customer.token,
-    );
-    key = body<PresentedCart>(response).data.cart_key;
-  }
-  if (!key) throw new Error('Warenkorb fehlt.');
-  return { customer, key };
-}
+const customerWithCart = (lines: { variantId: number; qty: number }[]) => cartOf(context, lines);
 
 /** Text with the no-break spaces of de-DE amounts (`12,60 €`) as plain spaces. */
 const plain = (text: string | undefined) => text?.replace(/\u00a0/g, ' ');

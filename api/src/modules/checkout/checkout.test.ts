@@ -7,10 +7,10 @@ import { setVendorPolicies } from '../reference/service';
 import {
   body,
   caller,
+  createCheckoutCatalogue,
   createCustomer,
   createProduct,
-  createProvider,
-  createShippingMethod,
+  customerWithCart as cartOf,
   variantQty,
 } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
@@ -35,30 +35,7 @@ let courier: number;
 beforeAll(async () => {
   context = await createTestApp();
   api = caller(context.app);
-  farm = await createProvider(context, 'Hofladen Sonnenfeld');
-  shop = await createProvider(context, 'Lichtwerk Berlin');
-  standard = await createShippingMethod(context.db, farm.id, { name: 'Standardversand', priceCents: 590 });
-  express = await createShippingMethod(context.db, farm.id, { name: 'Expressversand', priceCents: 1290 });
-  courier = await createShippingMethod(context.db, shop.id, { name: 'Paketdienst', priceCents: 690 });
-  eggs = await createProduct(context.db, {
-    providerId: farm.id,
-    name: 'Bio-Eier (10 Stück)',
-    priceCents: 420,
-    qty: 100,
-    taxRate: 7,
-    isPickup: true,
-    pickupAddress: 'Feldweg 3, 14467 Potsdam',
-  });
-  honey = await createProduct(context.db, {
-    providerId: farm.id,
-    name: 'Blütenhonig 500 g',
-    priceCents: 790,
-    qty: 100,
-    taxRate: 7,
-    isPickup: true,
-    pickupAddress: 'Feldweg 3, 14467 Potsdam',
-  });
-  lamp = await createProduct(context.db, { providerId: shop.id, name: 'Tischleuchte Messing', priceCents: 12_900, qty: 5, taxRate: 19 });
+  ({ farm, shop, standard, express, courier, eggs, honey, lamp } = await createCheckoutCatalogue(context));
 });
 
 afterAll(async () => {
@@ -66,20 +43,7 @@ afterAll(async () => {
 });
 
 /** A customer with a cart holding the given lines; answers the customer and the cart key. */
-async function customerWithCart(lines: { variantId: number; qty: number }[]) {
-  const customer = await createCustomer(context);
-  let key: string | null = null;
-  for (const line of lines) {
-    const response = await api.post(
-      '/cart/add',
-      { ...(key ? { cart_key: key } : {}), variant_id: line.variantId, qty: line.qty },
-      customer.token,
-    );
-    key = body<PresentedCart>(response).data.cart_key;
-  }
-  if (!key) throw new Error('Warenkorb fehlt.');
-  return { customer, key };
-}
+const customerWithCart = (lines: { variantId: number; qty: number }[]) => cartOf(context, lines);
 
 async function chooseStandard(key: string, token: string) {
   const response = await api.post('/updateCartItemShipping', { cart_key: key, provider_id: farm.id, shipping_method_id: standard }, token);
