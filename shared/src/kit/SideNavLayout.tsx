@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, usePageTitle } from '@marktplatz/shared';
 
@@ -22,6 +22,11 @@ export interface SideNavLayoutProps {
   navEnd?: ReactNode;
   /** Buttons or links beside the heading. */
   actions?: ReactNode;
+  /**
+   * On a phone, the links fold behind a „Menü“ button (with the current page's name) instead of one sideways row —
+   * for long navigations such as the back office's, where most entries would sit off screen.
+   */
+  phoneMenu?: boolean;
   children: ReactNode;
 }
 
@@ -34,7 +39,32 @@ const Layout = styled.div`
   }
 `;
 
+const MenuToggle = styled.button`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  @media (min-width: 900px) {
+    display: none !important;
+  }
+`;
+
 const SideNav = styled.nav`
+  /* With the phone menu: the list stands as a column, and is shown only while the menu is open. */
+  @media (max-width: 899.98px) {
+    &[data-menu='closed'] ul {
+      display: none;
+    }
+    &[data-menu='open'] ul {
+      flex-direction: column;
+      overflow-x: visible;
+    }
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -91,13 +121,30 @@ const SideNav = styled.nav`
  * </SideNavLayout>
  * ```
  */
-export function SideNavLayout({ title, navLabel, links, navEnd, actions, children }: SideNavLayoutProps) {
+export function SideNavLayout({ title, navLabel, links, navEnd, actions, phoneMenu = false, children }: SideNavLayoutProps) {
   usePageTitle(title);
+  const location = useLocation();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  // A chosen entry closes the menu again.
+  useEffect(() => setOpen(false), [location.pathname]);
+  const current = links.find((link) =>
+    link.end === false ? location.pathname === link.to || location.pathname.startsWith(`${link.to}/`) : location.pathname === link.to,
+  );
   return (
     <PageContainer title={title} actions={actions}>
       <Layout>
-        <SideNav aria-label={navLabel}>
-          <ul>
+        <SideNav aria-label={navLabel} data-menu={phoneMenu ? (open ? 'open' : 'closed') : undefined}>
+          {phoneMenu ? (
+            <MenuToggle type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+              <span>
+                {navLabel}
+                {current ? <>: {current.label}</> : null}
+              </span>
+              <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+            </MenuToggle>
+          ) : null}
+          <ul id={listId}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end ?? true}>

@@ -178,6 +178,26 @@ describe('SideNavLayout', () => {
     layout('/account/bundles/12');
     expect(screen.getByRole('link', { name: 'Bundles 3' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('with the phone menu, a button named by the navigation and the current page opens the list, and a choice closes it', () => {
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/account/profile']}>
+        <SideNavLayout title="Profil" navLabel="Mein Konto" links={links} phoneMenu>
+          <p>Inhalt</p>
+        </SideNavLayout>
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Mein Konto: Profil' });
+    const nav = screen.getByRole('navigation', { name: 'Mein Konto' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-menu', 'closed');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('link', { name: 'Übersicht' }));
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-menu', 'open');
+    fireEvent.click(screen.getByRole('link', { name: 'Übersicht' }));
+    expect(screen.getByRole('button', { name: 'Mein Konto: Übersicht' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('primitives', () => {

@@ -121,6 +121,7 @@ export function StaffLayout() {
         title={messages.areaName}
         navLabel={t.navLabel}
         links={links}
+        phoneMenu
         navEnd={
           <>
             <Muted $small>{t.signedInAs(value.me.name)}</Muted>
