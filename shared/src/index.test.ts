@@ -86,6 +86,7 @@ const KIT = [
   'ToolbarField',
   'Amount',
   'FilePicker',
+  'FormEnd',
 ] as const;
 
 describe('public API', () => {

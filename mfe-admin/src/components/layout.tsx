@@ -2,7 +2,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@marktplatz/shared';
-import { Actions, Alert } from '@marktplatz/shared/kit';
 
 /** A table's link to a record that does not break (a case number). */
 export const NoWrapLink = styled(Link)`
@@ -19,21 +18,3 @@ export const ChoiceLabel = styled.label`
 export const SubmitButton = styled(Button)`
   margin-top: 0.75rem;
 `;
-
-/** The end of a page's form: the server's refusal (if any) and the submit button. */
-export function FormEnd({ error, submitting, label }: { error: unknown; submitting?: boolean; label: string }) {
-  return (
-    <>
-      {error ? (
-        <Alert $tone="error" role="alert">
-          {String(error)}
-        </Alert>
-      ) : null}
-      <Actions>
-        <Button type="submit" loading={submitting}>
-          {label}
-        </Button>
-      </Actions>
-    </>
-  );
-}

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
-import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, Muted, Narrow } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { staffSession } from '../../../lib/session';
 import { messages } from '../../../messages';
@@ -12,7 +12,6 @@ import type { StaffSession } from '../api/confirmEnrolment';
 import { login, type LoginStep } from '../api/login';
 import { CodeStep } from '../components/CodeStep';
 import { EnrolStep } from '../components/EnrolStep';
-import { FormEnd } from '../../../components/layout';
 
 const t = messages.login;
 

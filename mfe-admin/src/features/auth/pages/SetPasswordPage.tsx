@@ -3,11 +3,10 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageContainer, TextField, usePageTitle } from '@marktplatz/shared';
-import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, Muted, Narrow } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { setPassword } from '../api/setPassword';
-import { FormEnd } from '../../../components/layout';
 
 const t = messages.password;
 

@@ -15,7 +15,7 @@ import {
   type NumberFieldValue,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, Box, FormEnd, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { RoleCheckboxes } from '../../../lib/RoleCheckboxes';
@@ -24,7 +24,6 @@ import { useStaff } from '../../auth';
 import { createToken, type NewApiToken } from '../api/createToken';
 import { listTokens, type ApiToken } from '../api/listTokens';
 import { revokeToken } from '../api/revokeToken';
-import { FormEnd } from '../../../components/layout';
 
 const t = messages.tokens;
 

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { Button } from '../ui/Button';
+import { renderWithTheme } from '../test/render';
+import { FormEnd } from './index';
+
+describe('FormEnd', () => {
+  it('shows no alert before a refusal and the submit button with its label', () => {
+    renderWithTheme(<FormEnd error={undefined} label="Speichern" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows the server refusal as an alert and disables the button while submitting', () => {
+    renderWithTheme(<FormEnd error="Nicht erlaubt." submitting label="Speichern" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nicht erlaubt.');
+    expect(screen.getByRole('button', { name: /Speichern/ })).toBeDisabled();
+  });
+
+  it('puts further buttons beside the submit button', () => {
+    renderWithTheme(
+      <FormEnd
+        error={undefined}
+        label="Senden"
+        variant="danger"
+        secondary={
+          <Button type="button" variant="secondary">
+            Abbrechen
+          </Button>
+        }
+      />,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Senden', 'Abbrechen']);
+  });
+});
