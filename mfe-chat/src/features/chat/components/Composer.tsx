@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, errorMessage, firstFieldErrors, VisuallyHidden } from '@marktplatz/shared';
+import { Button, errorMessage, firstFieldErrors, toSubmissionErrors, VisuallyHidden } from '@marktplatz/shared';
 import { uploadAttachment } from '../api/uploadAttachment';
 import type { ChatAttachment } from '../types';
 import { messages } from '../../../messages';
@@ -8,7 +10,7 @@ import { messages } from '../../../messages';
 export const MAX_LENGTH = 2000;
 const ACCEPT = '.png,.jpg,.jpeg,.mp3,.wav,.ogg,.m4a,.mp4,.webm,.mov,.pdf,.doc,.docx,.xls,.xlsx,.odt';
 
-const Form = styled.form`
+const ComposerForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -71,9 +73,16 @@ const Pending = styled.ul`
   padding: 0;
 `;
 
+/** The composer's form: the text as typed and the attachments already uploaded. */
+interface ComposerValues {
+  message?: string;
+  files?: ChatAttachment[];
+}
+
 /**
  * The message input: Enter sends, Shift+Enter adds a line; files upload first and go with the next message. On
- * any refusal (empty, too long, rate limit) the draft stays in the input and the German reason shows under it.
+ * any refusal (empty, too long, rate limit) the draft stays in the input and the German reason shows under it;
+ * the reason goes once the draft is changed.
  */
 export function Composer({
   onSend,
@@ -86,129 +95,145 @@ export function Composer({
   disabled?: boolean;
   id: string;
 }) {
-  const [draft, setDraft] = useState('');
-  const [files, setFiles] = useState<ChatAttachment[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // An upload is no submission of the form: its refusal is kept beside the form's own.
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const text = draft.trim();
-    if (!text && files.length === 0) return setError(messages.composer.empty);
-    if (text.length > MAX_LENGTH) return setError(messages.composer.tooLong);
-    setBusy(true);
-    setError(null);
+  const submit = async (values: ComposerValues, form: FormApi<ComposerValues>) => {
+    setUploadError(null);
+    const text = (values.message ?? '').trim();
+    const files = values.files ?? [];
+    // Checked on sending only, not while typing: the reason shows under the input, the draft stays.
+    if (!text && files.length === 0) return { [FORM_ERROR]: messages.composer.empty };
+    if (text.length > MAX_LENGTH) return { [FORM_ERROR]: messages.composer.tooLong };
     try {
       await onSend(
         text,
         files.map((file) => file.id),
       );
-      setDraft('');
-      setFiles([]);
+      form.reset();
+      return undefined;
     } catch (failure) {
       const byField = firstFieldErrors(failure);
-      setError(byField.message ?? byField.attachment_ids ?? errorMessage(failure));
-    } finally {
-      setBusy(false);
+      return { ...toSubmissionErrors(failure), [FORM_ERROR]: byField.message ?? byField.attachment_ids ?? errorMessage(failure) };
     }
   };
 
-  const attach = async (list: FileList | null) => {
+  const attach = async (list: FileList | null, form: FormApi<ComposerValues>) => {
     const file = list?.[0];
     if (!file) return;
     setUploading(true);
-    setError(null);
+    setUploadError(null);
     try {
       const uploaded = await uploadAttachment(file);
-      setFiles((current) => [...current, uploaded]);
+      form.change('files', [...(form.getState().values.files ?? []), uploaded]);
     } catch (failure) {
-      setError(firstFieldErrors(failure).file ?? errorMessage(failure));
+      setUploadError(firstFieldErrors(failure).file ?? errorMessage(failure));
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  };
-
   const errorId = `${id}-error`;
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label={messages.composer.label} data-testid="composer">
-      {files.length ? (
-        <Pending>
-          {files.map((file) => (
-            <li key={file.id}>
+    <Form<ComposerValues>
+      onSubmit={submit}
+      subscription={{ submitting: true, submitError: true, modifiedSinceLastSubmit: true, values: true }}
+    >
+      {({ handleSubmit, form, submitting, submitError, modifiedSinceLastSubmit, values }) => {
+        // A refusal of the last send stays until the draft or the attachments change (or an upload starts).
+        const sendError = !modifiedSinceLastSubmit && !uploading && typeof submitError === 'string' ? submitError : null;
+        const error = uploadError ?? sendError;
+        const length = values.message?.length ?? 0;
+        const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void form.submit();
+          }
+        };
+        return (
+          <ComposerForm onSubmit={(event) => void handleSubmit(event)} aria-label={messages.composer.label} data-testid="composer">
+            <Field<ChatAttachment[]> name="files" subscription={{ value: true }}>
+              {({ input }) =>
+                input.value?.length ? (
+                  <Pending>
+                    {input.value.map((file) => (
+                      <li key={file.id}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => input.onChange(input.value.filter((entry) => entry.id !== file.id))}
+                          aria-label={messages.composer.remove(file.file_name)}
+                        >
+                          <PaperClip /> {file.file_name} ×
+                        </Button>
+                      </li>
+                    ))}
+                  </Pending>
+                ) : null
+              }
+            </Field>
+            <Row>
+              <VisuallyHidden as="label" htmlFor={id}>
+                {messages.composer.label}
+              </VisuallyHidden>
+              <Field<string> name="message" subscription={{ value: true }}>
+                {({ input }) => (
+                  <textarea
+                    {...input}
+                    id={id}
+                    rows={1}
+                    value={input.value ?? ''}
+                    disabled={disabled}
+                    placeholder={messages.composer.placeholder}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : `${id}-hint`}
+                    onChange={(event) => {
+                      input.onChange(event);
+                      setUploadError(null);
+                      if (event.target.value) onTyping();
+                    }}
+                    onKeyDown={onKeyDown}
+                    data-testid="composer-input"
+                  />
+                )}
+              </Field>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPT}
+                hidden
+                onChange={(event) => void attach(event.target.files, form)}
+                data-testid="composer-file"
+              />
               <Button
-                size="sm"
                 variant="secondary"
-                onClick={() => setFiles((current) => current.filter((entry) => entry.id !== file.id))}
-                aria-label={messages.composer.remove(file.file_name)}
+                onClick={() => fileInput.current?.click()}
+                disabled={disabled || uploading}
+                loading={uploading}
+                aria-label={messages.composer.attach}
+                title={messages.composer.attach}
               >
-                <PaperClip /> {file.file_name} ×
+                <PaperClip />
               </Button>
-            </li>
-          ))}
-        </Pending>
-      ) : null}
-      <Row>
-        <VisuallyHidden as="label" htmlFor={id}>
-          {messages.composer.label}
-        </VisuallyHidden>
-        <textarea
-          id={id}
-          rows={1}
-          value={draft}
-          disabled={disabled}
-          placeholder={messages.composer.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : `${id}-hint`}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-            if (event.target.value) onTyping();
-          }}
-          onKeyDown={onKeyDown}
-          data-testid="composer-input"
-        />
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPT}
-          hidden
-          onChange={(event) => void attach(event.target.files)}
-          data-testid="composer-file"
-        />
-        <Button
-          variant="secondary"
-          onClick={() => fileInput.current?.click()}
-          disabled={disabled || uploading}
-          loading={uploading}
-          aria-label={messages.composer.attach}
-          title={messages.composer.attach}
-        >
-          <PaperClip />
-        </Button>
-        <Button type="submit" disabled={disabled} loading={busy} data-testid="composer-send">
-          {messages.composer.send}
-        </Button>
-      </Row>
-      {error ? (
-        <Error id={errorId} role="alert">
-          {error}
-        </Error>
-      ) : (
-        <Small id={`${id}-hint`}>
-          {messages.composer.hint} {draft.length > MAX_LENGTH - 200 ? messages.composer.counter(draft.length) : null}
-        </Small>
-      )}
+              <Button type="submit" disabled={disabled} loading={submitting} data-testid="composer-send">
+                {messages.composer.send}
+              </Button>
+            </Row>
+            {error ? (
+              <Error id={errorId} role="alert">
+                {error}
+              </Error>
+            ) : (
+              <Small id={`${id}-hint`}>
+                {messages.composer.hint} {length > MAX_LENGTH - 200 ? messages.composer.counter(length) : null}
+              </Small>
+            )}
+          </ComposerForm>
+        );
+      }}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt } from '@marktplatz/shared/testing';
 import type { ChatMessage } from '../types';
 import { MessageItem } from './MessageItem';
@@ -36,5 +37,32 @@ describe('MessageItem', () => {
   it('offers „Bearbeiten“ on a picture with a caption (the caption is edited)', () => {
     renderAt(<MessageItem message={message('Der Tisch', [picture])} mine read={false} onEdit={async () => undefined} now={now} />);
     expect(screen.getByRole('button', { name: /Bearbeiten/ })).toBeInTheDocument();
+  });
+});
+
+describe('MessageItem editing', () => {
+  it('saves the edited text and closes the editor', async () => {
+    const onEdit = jest.fn(async (_id: number, _text: string) => undefined);
+    renderAt(<MessageItem message={message('Hallo')} mine read={false} onEdit={onEdit} now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: /Bearbeiten/ }));
+    const area = screen.getByLabelText('Nachricht bearbeiten');
+    expect(area).toHaveValue('Hallo');
+    await userEvent.clear(area);
+    await userEvent.type(area, 'Hallo zusammen');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onEdit).toHaveBeenCalledWith(1, 'Hallo zusammen'));
+    await waitFor(() => expect(screen.queryByLabelText('Nachricht bearbeiten')).toBeNull());
+  });
+
+  it('keeps the editor open with the German reason when the change is refused, and „Abbrechen“ drops the draft', async () => {
+    const onEdit = jest.fn(async () => Promise.reject({ status: false, message: 'Die Nachricht kann nicht mehr bearbeitet werden.' }));
+    renderAt(<MessageItem message={message('Hallo')} mine read={false} onEdit={onEdit} now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: /Bearbeiten/ }));
+    await userEvent.type(screen.getByLabelText('Nachricht bearbeiten'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Nachricht kann nicht mehr bearbeitet werden.');
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(screen.getByRole('button', { name: /Bearbeiten/ }));
+    expect(screen.getByLabelText('Nachricht bearbeiten')).toHaveValue('Hallo');
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, errorMessage, formatDateTime, formatGermanNumber } from '@marktplatz/shared';
 import type { ChatMessage } from '../types';
@@ -88,22 +90,16 @@ export function MessageItem({
   now?: number;
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(message.message);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // Only the text can be edited: a message that is only a picture or a file has nothing to edit.
   const editable = mine && message.message.trim() !== '' && now - new Date(message.created_at).getTime() < EDIT_WINDOW_MS;
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
+  const save = async ({ message: text }: { message?: string }) => {
     try {
-      await onEdit(message.message_id, draft);
+      await onEdit(message.message_id, text ?? '');
       setEditing(false);
+      return undefined;
     } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
+      return { [FORM_ERROR]: errorMessage(failure) };
     }
   };
 
@@ -111,25 +107,24 @@ export function MessageItem({
     <Row $mine={mine} data-testid="chat-message" data-message-id={message.message_id}>
       <Bubble $mine={mine}>
         {editing ? (
-          <div>
-            <EditLabel htmlFor={`edit-${message.message_id}`}>{messages.pane.editLabel}</EditLabel>
-            <EditArea id={`edit-${message.message_id}`} value={draft} maxLength={2000} onChange={(event) => setDraft(event.target.value)} />
-            {error ? <p role="alert">{error}</p> : null}
-            <Button size="sm" onClick={() => void save()} loading={saving}>
-              {messages.pane.save}
-            </Button>{' '}
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                setEditing(false);
-                setDraft(message.message);
-                setError(null);
-              }}
-            >
-              {messages.pane.cancel}
-            </Button>
-          </div>
+          // A new edit starts from the message as it is; „Abbrechen“ drops the draft with the form.
+          <Form<{ message?: string }> onSubmit={save} initialValues={{ message: message.message }}>
+            {({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={(event) => void handleSubmit(event)}>
+                <EditLabel htmlFor={`edit-${message.message_id}`}>{messages.pane.editLabel}</EditLabel>
+                <Field<string> name="message">
+                  {({ input }) => <EditArea {...input} value={input.value ?? ''} id={`edit-${message.message_id}`} maxLength={2000} />}
+                </Field>
+                {typeof submitError === 'string' ? <p role="alert">{submitError}</p> : null}
+                <Button type="submit" size="sm" loading={submitting}>
+                  {messages.pane.save}
+                </Button>{' '}
+                <Button size="sm" variant="secondary" onClick={() => setEditing(false)}>
+                  {messages.pane.cancel}
+                </Button>
+              </form>
+            )}
+          </Form>
         ) : (
           <>
             {message.message ? <div data-testid="message-text">{linkify(message.message)}</div> : null}
