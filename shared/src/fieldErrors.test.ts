@@ -42,6 +42,16 @@ describe('API field errors', () => {
     });
     expect(toSubmissionErrors('Something went wrong')).toEqual({ [FORM_ERROR]: 'Something went wrong' });
   });
+
+  it('with generalOnlyWithoutFields gives the fields’ messages, or else the server message as the form error', () => {
+    expect(toSubmissionErrors(UNPROCESSABLE, { generalOnlyWithoutFields: true })).toEqual({
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      zip: 'Die Postleitzahl hat fünf Ziffern.',
+    });
+    expect(toSubmissionErrors('Something went wrong', { generalOnlyWithoutFields: true })).toEqual({
+      [FORM_ERROR]: 'Something went wrong',
+    });
+  });
 });
 
 describe('login path', () => {

@@ -30,14 +30,26 @@ export function hasFieldError(error: unknown, field: string): boolean {
   return field in fieldErrors(error);
 }
 
+/** How `toSubmissionErrors` words a refusal. */
+export interface SubmissionErrorsOptions {
+  /**
+   * The server's message only when no field is named (the fields' messages, or else the general one): for a form
+   * whose fields all show their own refusal, so the same text does not stand twice.
+   */
+  generalOnlyWithoutFields?: boolean;
+}
+
 /**
  * A rejected call as react-final-form submission errors: each field its first message (shown under the input, the
- * input kept) and the server's message as the form error (`FORM_ERROR`).
+ * input kept) and the server's message as the form error (`FORM_ERROR`) — with `generalOnlyWithoutFields`, that
+ * message only when no field is named.
  *
  * ```tsx
  * const submit = (values: Values) => saveProfile(values).then(() => undefined, toSubmissionErrors);
  * ```
  */
-export function toSubmissionErrors(error: unknown): SubmissionErrors {
-  return { ...firstFieldErrors(error), [FORM_ERROR]: errorMessage(error) };
+export function toSubmissionErrors(error: unknown, options: SubmissionErrorsOptions = {}): SubmissionErrors {
+  const fields = firstFieldErrors(error);
+  if (options.generalOnlyWithoutFields && Object.keys(fields).length > 0) return fields;
+  return { ...fields, [FORM_ERROR]: errorMessage(error) };
 }

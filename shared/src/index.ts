@@ -106,6 +106,7 @@ export { loginPathFor, safeRedirect } from './auth/loginPath';
 
 // API field errors (422)
 export { fieldErrors, firstFieldErrors, hasFieldError, toSubmissionErrors } from './fieldErrors';
+export type { SubmissionErrorsOptions } from './fieldErrors';
 export type { AuthProviderProps, UseAuthResult } from './auth/AuthProvider';
 
 // theme

@@ -1,6 +1,6 @@
 /** The frame of every form field (label, hint, German error text) and the helpers the bound fields share (fields.tsx). */
 import { useId, type ReactNode } from 'react';
-import { type FieldRenderProps } from 'react-final-form';
+import { useField, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
 import styled, { css } from 'styled-components';
 import { RefusalMessage } from './RefusalMessage';
 import { composeValidators, required as requiredValidator, type Validator } from '../validate';
@@ -182,4 +182,35 @@ export function validatorFor(
         : undefined;
   const list = [check, ...validators].filter(Boolean) as Validator[];
   return list.length ? composeValidators(...list) : undefined;
+}
+
+export interface FieldStateOptions extends Omit<UseFieldConfig, 'validate'> {
+  /** The field's own checks, run after the required check and before the caller's `validate`. */
+  checks?: (Validator | undefined)[];
+}
+
+/**
+ * What every bound field takes from its common props, held once: the react-final-form field, the error to show,
+ * the props of its frame (`shell`, with the required mark of `required` or `requiredMark`), the id and aria
+ * attributes of its control (`control`), and the remaining props (`rest`) for the control.
+ */
+export function useFieldState<T, P extends CommonFieldProps>(props: P, { checks = [], ...config }: FieldStateOptions = {}) {
+  const { name, label, hint, required, requiredMessage, requiredMark, validate, id: explicitId, ...rest } = props;
+  const { id, hintId, errorId } = useIds(name, explicitId);
+  const { input, meta } = useField<T>(name, { ...config, validate: validatorFor(required, requiredMessage, ...checks, validate) });
+  const error = fieldError(meta);
+  const marked = required || requiredMark;
+  return {
+    input,
+    meta,
+    error,
+    rest,
+    shell: { id, label, hint, error, required: marked, hintId, errorId },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': marked || undefined,
+      'aria-describedby': describedBy(hint, error, hintId, errorId),
+    },
+  };
 }

@@ -1,23 +1,11 @@
 /** Form fields bound to react-final-form: label, hint, German error text, aria-invalid/aria-describedby. */
 import { useEffect, useState } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { parseGermanNumber } from '../format';
 import { formatGermanNumber } from '../germanFormat';
 import { messages } from '../messages';
 import { acceptAttribute, allowedUpload, datePlaceholder, numeric, validDate, type DateFormat, type UploadFamily } from '../validate';
-import {
-  controlStyle,
-  describedBy,
-  fieldError,
-  FieldShell,
-  Input,
-  Select,
-  Textarea,
-  useIds,
-  validatorFor,
-  type CommonFieldProps,
-} from './fieldShell';
+import { controlStyle, FieldShell, Input, Select, Textarea, useFieldState, type CommonFieldProps } from './fieldShell';
 import '../theme/styled';
 
 export { fieldError, FieldShell, Input, Select, Textarea, type FieldShellProps } from './fieldShell';
@@ -30,34 +18,11 @@ export interface TextFieldProps extends CommonFieldProps {
 }
 
 /** Single-line text field bound to react-final-form. */
-export function TextField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  type = 'text',
-  id: explicitId,
-  ...rest
-}: TextFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
-  const error = fieldError(meta);
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { input, error, rest, shell, control } = useFieldState<string, typeof props>(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
-      <Input
-        {...input}
-        {...rest}
-        value={input.value ?? ''}
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        $invalid={!!error}
-      />
+    <FieldShell {...shell}>
+      <Input {...input} {...rest} value={input.value ?? ''} {...control} type={type} $invalid={!!error} />
     </FieldShell>
   );
 }
@@ -112,38 +77,23 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
  * Password field with a „Passwort anzeigen“ toggle (a pressed button; its name comes from its content, so the
  * field's label stays the only label of the input).
  */
-export function PasswordField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  id: explicitId,
-  ...rest
-}: PasswordFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
+export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
-  const error = fieldError(meta);
+  const { input, error, rest, shell, control } = useFieldState<string, PasswordFieldProps>(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
+    <FieldShell {...shell}>
       <PasswordBox>
         <Input
           {...input}
           {...rest}
           value={input.value ?? ''}
-          id={id}
+          {...control}
           type={shown ? 'text' : 'password'}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || requiredMark || undefined}
-          aria-describedby={describedBy(hint, error, hintId, errorId)}
           $invalid={!!error}
         />
-        <RevealButton type="button" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+        <RevealButton type="button" aria-pressed={shown} aria-controls={control.id} onClick={() => setShown(!shown)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -167,33 +117,11 @@ export interface TextareaFieldProps extends CommonFieldProps {
 }
 
 /** Multi-line text bound to react-final-form. */
-export function TextareaField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  id: explicitId,
-  autoComplete: _autoComplete,
-  ...rest
-}: TextareaFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
-  const error = fieldError(meta);
+export function TextareaField({ autoComplete: _autoComplete, ...props }: TextareaFieldProps) {
+  const { input, error, rest, shell, control } = useFieldState<string, typeof props>(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
-      <Textarea
-        {...input}
-        {...rest}
-        value={input.value ?? ''}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        $invalid={!!error}
-      />
+    <FieldShell {...shell}>
+      <Textarea {...input} {...rest} value={input.value ?? ''} {...control} $invalid={!!error} />
     </FieldShell>
   );
 }
@@ -219,20 +147,9 @@ export type NumberFieldProps = CommonFieldProps;
  * Number input in German notation (`1.234,56`). The form receives the parsed number (dots removed, comma →
  * dot); text that is no number stays text and fails the numeric check with a German message.
  */
-export function NumberField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  id: explicitId,
-  ...rest
-}: NumberFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<NumberFieldValue>(name, {
-    validate: validatorFor(required, requiredMessage, numeric, validate),
+export function NumberField(props: NumberFieldProps) {
+  const { input, error, rest, shell, control } = useFieldState<NumberFieldValue, NumberFieldProps>(props, {
+    checks: [numeric],
     format: (value: NumberFieldValue) => value,
     parse: (value: NumberFieldValue) => value,
   });
@@ -245,13 +162,12 @@ export function NumberField({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input.value]);
-  const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
+    <FieldShell {...shell}>
       <Input
         {...rest}
         name={input.name}
-        id={id}
+        {...control}
         type="text"
         inputMode="decimal"
         value={text}
@@ -266,9 +182,6 @@ export function NumberField({
           input.onBlur();
         }}
         onFocus={() => input.onFocus()}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />
     </FieldShell>
@@ -289,36 +202,17 @@ export interface SelectFieldProps extends CommonFieldProps {
 
 /** Select bound to react-final-form, with an empty „Bitte wählen“ entry. */
 export function SelectField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
   options,
   emptyOption = true,
   placeholder = messages.pleaseChoose,
-  id: explicitId,
   autoComplete,
   disabled,
+  ...props
 }: SelectFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validate) });
-  const error = fieldError(meta);
+  const { input, error, shell, control } = useFieldState<string, typeof props>(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
-      <Select
-        {...input}
-        value={input.value ?? ''}
-        id={id}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        $invalid={!!error}
-      >
+    <FieldShell {...shell}>
+      <Select {...input} value={input.value ?? ''} {...control} disabled={disabled} autoComplete={autoComplete} $invalid={!!error}>
         {emptyOption ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -333,43 +227,19 @@ export function SelectField({
 export type CheckboxFieldProps = Omit<CommonFieldProps, 'placeholder' | 'autoComplete'>;
 
 /** Checkbox bound to react-final-form (boolean value); `required` means it must be ticked. */
-export function CheckboxField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  disabled,
-  id: explicitId,
-}: CheckboxFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate: validatorFor(required, requiredMessage, validate) });
-  const error = fieldError(meta);
+export function CheckboxField({ disabled, ...props }: CheckboxFieldProps) {
+  const { input, shell, control } = useFieldState<boolean, typeof props>(props, { type: 'checkbox' });
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required || requiredMark}
-      hintId={hintId}
-      errorId={errorId}
-      inline
-    >
+    <FieldShell {...shell} inline>
       <input
         name={input.name}
         checked={!!input.checked}
         onChange={input.onChange}
         onBlur={input.onBlur}
         onFocus={input.onFocus}
-        id={id}
+        {...control}
         type="checkbox"
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
       />
     </FieldShell>
   );
@@ -381,43 +251,21 @@ export interface DateFieldProps extends CommonFieldProps {
 }
 
 /** Date typed as text in the German format, checked with the date rule (leap years included). */
-export function DateField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  format = 'DD.MM.YYYY',
-  placeholder,
-  id: explicitId,
-  ...rest
-}: DateFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<string>(name, { validate: validatorFor(required, requiredMessage, validDate(format), validate) });
-  const error = fieldError(meta);
+export function DateField({ format = 'DD.MM.YYYY', placeholder, ...props }: DateFieldProps) {
+  const { input, error, rest, shell, control } = useFieldState<string, typeof props>(
+    { ...props, hint: props.hint ?? `Format: ${datePlaceholder(format)}` },
+    { checks: [validDate(format)] },
+  );
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint ?? `Format: ${datePlaceholder(format)}`}
-      error={error}
-      required={required || requiredMark}
-      hintId={hintId}
-      errorId={errorId}
-    >
+    <FieldShell {...shell}>
       <Input
         {...input}
         {...rest}
         value={input.value ?? ''}
-        id={id}
+        {...control}
         type="text"
         inputMode="numeric"
         placeholder={placeholder ?? datePlaceholder(format)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint ?? true, error, hintId, errorId)}
         $invalid={!!error}
       />
     </FieldShell>
@@ -448,30 +296,16 @@ const FileInput = styled.input<{ $invalid?: boolean }>`
  * File upload bound to react-final-form: the form value is the list of chosen files (`File[]`), checked
  * against the allowed extensions of the given families.
  */
-export function FileField({
-  name,
-  label,
-  hint,
-  required,
-  requiredMessage,
-  requiredMark,
-  validate,
-  families,
-  multiple = false,
-  disabled,
-  id: explicitId,
-}: FileFieldProps) {
-  const { id, hintId, errorId } = useIds(name, explicitId);
-  const { input, meta } = useField<File[] | undefined>(name, {
-    validate: validatorFor(required, requiredMessage, allowedUpload(families), validate),
+export function FileField({ families, multiple = false, disabled, ...props }: FileFieldProps) {
+  const { input, error, shell, control } = useFieldState<File[] | undefined, typeof props>(props, {
+    checks: [allowedUpload(families)],
     format: () => undefined,
   });
-  const error = fieldError(meta);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required || requiredMark} hintId={hintId} errorId={errorId}>
+    <FieldShell {...shell}>
       <FileInput
         name={input.name}
-        id={id}
+        {...control}
         type="file"
         accept={acceptAttribute(families)}
         multiple={multiple}
@@ -482,9 +316,6 @@ export function FileField({
         }}
         onBlur={() => input.onBlur()}
         onFocus={() => input.onFocus()}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || requiredMark || undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
         $invalid={!!error}
       />
     </FieldShell>

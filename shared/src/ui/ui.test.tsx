@@ -120,6 +120,21 @@ describe('form fields', () => {
     expect(screen.queryByText('Pflichtfeld')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['TextField', <TextField key="f" name="f" label="Feld" requiredMark />],
+    ['NumberField', <NumberField key="f" name="f" label="Feld" requiredMark />],
+    ['SelectField', <SelectField key="f" name="f" label="Feld" options={[]} requiredMark />],
+    ['CheckboxField', <CheckboxField key="f" name="f" label="Feld" requiredMark />],
+    ['DateField', <DateField key="f" name="f" label="Feld" requiredMark />],
+    ['FileField', <FileField key="f" name="f" label="Feld" requiredMark />],
+  ])('marks a %s with requiredMark (the star and aria-required) and sends it empty', async (_name, field) => {
+    const onSubmit = renderForm(field);
+    expect(screen.getByLabelText(/Feld/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(onSubmit).toHaveBeenCalled();
+  });
+
   it('leaves out the empty entry of a select with emptyOption={false}', () => {
     renderForm(
       <SelectField
