@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgSequence, pgTable, pgView, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -430,3 +430,45 @@ export const invoiceRetention = pgTable(
   },
   (table) => [index('invoice_retention_retain_until_idx').on(table.retainUntil)],
 );
+
+// ---- Read models for other modules (migration 0043) ----------------------------------------------------------------
+// Other modules join and filter on these instead of the tables above.
+
+/** Every vendor order with its order's customer, payment method, the customer's name and the address the goods go to. */
+export const ordersVendorOrders = pgView('orders_vendor_orders', {
+  id: integer('id').notNull(),
+  orderId: integer('order_id').notNull(),
+  vendorOrderNumber: text('vendor_order_number').notNull(),
+  providerId: integer('provider_id').notNull(),
+  providerName: text('provider_name').notNull(),
+  status: text('status', { enum: VENDOR_ORDER_STATUSES }).notNull(),
+  deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull(),
+  pickupAddress: text('pickup_address'),
+  cashOption: text('cash_option', { enum: CASH_OPTIONS }),
+  itemsCents: integer('items_cents').notNull(),
+  shippingCents: integer('shipping_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  amountDueCents: integer('amount_due_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** The customer who placed the order. */
+  customerId: integer('customer_id').notNull(),
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+  /** "first last" of the billing address. */
+  customerName: text('customer_name').notNull(),
+  /** The address snapshot the goods go to: the shipping address, else the billing address. */
+  deliveryAddress: jsonb('delivery_address').$type<OrderAddressSnapshot>().notNull(),
+}).existing();
+
+/** Every order line with its vendor order, the product's name and the amounts as ordered. */
+export const ordersOrderItems = pgView('orders_order_items', {
+  id: integer('id').notNull(),
+  orderId: integer('order_id').notNull(),
+  vendorOrderId: integer('vendor_order_id').notNull(),
+  productId: integer('product_id').notNull(),
+  variantId: integer('variant_id').notNull(),
+  productName: text('product_name').notNull(),
+  variantLabel: text('variant_label').notNull(),
+  qty: integer('qty').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  lineTotalCents: integer('line_total_cents').notNull(),
+}).existing();

@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -518,3 +519,15 @@ export const shopVariantPrices = pgTable(
     check('shop_variant_prices_price_check', sql`${table.priceCents} >= 0`),
   ],
 );
+
+// ---- Read models for other modules (migration 0043) ----------------------------------------------------------------
+
+/** Every product (drafts and deleted ones included) by its owner, name, slug and status: what others join products on. */
+export const shopProductRefs = pgView('shop_product_refs', {
+  id: integer('id').notNull(),
+  providerId: integer('provider_id').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}).existing();

@@ -29,4 +29,4 @@ export {
 } from './product-reads';
 export { activeFoodProductsOf, isProviderFoodProduct, type MenuProduct, productPictures } from './food-products';
 export { foodProductIds, hasFoodProducts } from './provider-facts';
-export { PRODUCT_TYPES } from '../../db/schema/shop';
+export { PRODUCT_TYPES, shopProductRefs } from '../../db/schema/shop';
