@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import type { AddressType } from '../../db/schema/address';
-import { addressIdParams, addressLookupQuery, billingAddressBody, shippingAddressBody, shippingFromBillingBody } from './schemas';
+import {
+  addressIdParams,
+  addressListResponse,
+  addressLookupQuery,
+  addressResponse,
+  billingAddressBody,
+  deletedAddressResponse,
+  maybeAddressResponse,
+  shippingAddressBody,
+  shippingFromBillingBody,
+  userInformationResponse,
+} from './schemas';
 import {
   copyBillingToShipping,
   createAddress,
@@ -14,7 +25,6 @@ import {
   updateAddress,
   userInformation,
 } from './service';
-import { addressListResponse, addressResponse, deletedAddressResponse, maybeAddressResponse, userInformationResponse } from './wire';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Adressen'];

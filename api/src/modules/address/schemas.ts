@@ -1,4 +1,13 @@
+/**
+ * The address calls' schemas: what each call takes (bodies, queries, parameters) and, below, the wire shapes of its
+ * answers (`schema.response` of `routes.ts`; `npm run contract` turns them into the front end's types). A response
+ * schema serializes strictly: a field the presenter returns but the schema lacks disappears from the answer — the
+ * presenters declare their return types from these schemas (`z.infer`), so the compiler keeps both in step.
+ */
 import { z } from 'zod';
+import { ADDRESS_TYPES } from '../../db/schema/address';
+import { wireSchema } from '../../http/contract';
+import { successSchema } from '../../http/envelope';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { GENDERS } from '../account/public';
 
@@ -158,3 +167,64 @@ export const shippingFromBillingBody = z.object({
   /** Make the copy the default shipping address (the first one always is). */
   is_default: fields.flag().optional().default(false),
 });
+
+// Answers
+
+const id = z.number().int();
+/** Flags on the wire are 1/0, as the forms send them. */
+const flag = z.literal([0, 1]);
+
+/** An address of either book; billing addresses add `is_shipping` and `vat_id`. */
+export const addressSchema = wireSchema(
+  'Address',
+  z.object({
+    id,
+    type: z.enum(ADDRESS_TYPES),
+    gender: z.enum(GENDERS),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    alternate_email: flag,
+    phone: z.string(),
+    company: z.string(),
+    street: z.string(),
+    street_number: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    is_default: flag,
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** Billing only: the billing address is also where the goods go. */
+    is_shipping: flag.optional(),
+    /** Billing only: the VAT identification number. */
+    vat_id: z.string().nullable().optional(),
+  }),
+);
+
+export const addressResponse = successSchema(addressSchema);
+export const maybeAddressResponse = successSchema(addressSchema.nullable());
+export const addressListResponse = successSchema(z.array(addressSchema));
+export const deletedAddressResponse = successSchema(z.object({ id, type: z.enum(ADDRESS_TYPES), new_default_id: id.nullable() }));
+
+/** The customer's contact data and default addresses (the checkout fills its forms from it). */
+export const userInformationSchema = wireSchema(
+  'UserInformation',
+  z.object({
+    user: z.object({
+      id,
+      gender: z.enum(GENDERS).nullable(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+    shipping_address: addressSchema.nullable(),
+    billing_address: addressSchema.nullable(),
+  }),
+);
+export const userInformationResponse = successSchema(userInformationSchema);
+
+/** The answers' types, derived from their schemas. */
+export type AddressAnswer = z.infer<typeof addressSchema>;
+export type UserInformationAnswer = z.infer<typeof userInformationSchema>;

@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client';
 import { addresses, type AddressType } from '../../db/schema/address';
 import { accountUsers } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import type { AddressInput } from './schemas';
-import type { WireAddress } from './wire';
+import type { AddressAnswer, AddressInput, UserInformationAnswer } from './schemas';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -22,7 +21,7 @@ const BOOK_NAMES: Record<AddressType, string> = { shipping: 'Lieferadressen', bi
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** An address as the API answers it; flags as 1/0, billing adds `is_shipping` and `vat_id`. */
-export function presentAddress(row: AddressRow): WireAddress {
+export function presentAddress(row: AddressRow): AddressAnswer {
   const common = {
     id: row.id,
     type: row.type,
@@ -45,7 +44,7 @@ export function presentAddress(row: AddressRow): WireAddress {
   return row.type === 'billing' ? { ...common, is_shipping: flag(row.isShipping), vat_id: row.vatId } : common;
 }
 
-export type PresentedAddress = WireAddress;
+export type PresentedAddress = AddressAnswer;
 
 function columnsOf(type: AddressType, input: AddressInput) {
   return {
@@ -258,7 +257,7 @@ export async function copyBillingToShipping(
  * What the checkout needs about the buyer: contact data of the account and the default address of each book
  * (null when the book is empty).
  */
-export async function userInformation(db: Executor, userId: number) {
+export async function userInformation(db: Executor, userId: number): Promise<UserInformationAnswer> {
   const [user] = await db
     .select({
       id: accountUsers.id,
