@@ -87,6 +87,7 @@ const KIT = [
   'Amount',
   'FilePicker',
   'FormEnd',
+  'FormRefusal',
 ] as const;
 
 describe('public API', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Button } from '../ui/Button';
 import { renderWithTheme } from '../test/render';
-import { FormEnd } from './index';
+import { FormEnd, FormRefusal } from './index';
 
 describe('FormEnd', () => {
   it('shows no alert before a refusal and the submit button with its label', () => {
@@ -30,5 +30,12 @@ describe('FormEnd', () => {
       />,
     );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Senden', 'Abbrechen']);
+  });
+
+  it('shows a refusal standing above the fields on its own, and nothing without one', () => {
+    const { rerender } = renderWithTheme(<FormRefusal error={undefined} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<FormRefusal error="Der Zeitraum ist ungültig." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Zeitraum ist ungültig.');
   });
 });

@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '@marktplatz/shared';
+import { Button, RefusalMessage, type ButtonVariant } from '@marktplatz/shared';
 import { Actions, Alert } from './primitives';
 
-export interface FormEndProps {
-  /** The form's `submitError` (the server's refusal): shown as an alert above the buttons while set. */
+export interface FormRefusalProps {
+  /** The form's `submitError` (the server's refusal); nothing is shown while it is empty. */
   error: unknown;
+}
+
+/**
+ * A form's refusal as an alert (`role="alert"`, read out when it appears); a message that names a page links to it.
+ * `FormEnd` shows it above the buttons; a form whose refusal stands above its fields uses it there.
+ */
+export function FormRefusal({ error }: FormRefusalProps) {
+  if (!error) return null;
+  return (
+    <Alert $tone="error" role="alert">
+      <RefusalMessage message={String(error)} />
+    </Alert>
+  );
+}
+
+export interface FormEndProps {
+  /** The form's `submitError`: shown as an alert above the buttons while set (left out when the form shows it above). */
+  error?: unknown;
   /** While the form is submitting the button shows its spinner and is disabled. */
   submitting?: boolean;
   /** The submit button's text. */
@@ -21,11 +39,7 @@ export interface FormEndProps {
 export function FormEnd({ error, submitting, label, variant, disabled, secondary }: FormEndProps) {
   return (
     <>
-      {error ? (
-        <Alert $tone="error" role="alert">
-          {String(error)}
-        </Alert>
-      ) : null}
+      <FormRefusal error={error} />
       <Actions>
         <Button type="submit" variant={variant} loading={submitting} disabled={disabled}>
           {label}
