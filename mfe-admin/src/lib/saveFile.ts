@@ -1,13 +1,8 @@
-/** Saves content as a file in the browser (a temporary link; the object URL is freed a second later). */
+import { saveFile as saveBlob } from '@marktplatz/shared/kit';
+
+/** Saves content of the given MIME type as a file in the browser. */
 export function saveFile(parts: BlobPart[], type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(parts, { type }), fileName);
 }
 
 /** A CSV answer of the API (UTF-8 with BOM, `;`) saved for German spreadsheets. */

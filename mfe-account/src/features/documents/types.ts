@@ -11,14 +11,5 @@ export function fileSize(bytes: number): string {
   return `${formatGermanNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Lets the browser save a blob under a file name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The kit's `saveFile` under the name the documents page used. */
+export { saveFile as saveBlob } from '@marktplatz/shared/kit';

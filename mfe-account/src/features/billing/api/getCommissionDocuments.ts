@@ -1,4 +1,5 @@
 import { http, type ApiData, type Envelope } from '@marktplatz/shared';
+import { saveFile } from '@marktplatz/shared/kit';
 
 export type CommissionDocument = ApiData<'/billing/commission-documents', 'get'>[number];
 
@@ -11,12 +12,5 @@ export async function getCommissionDocuments(signal?: AbortSignal): Promise<Comm
 /** `GET /billing/commission-documents/{id}/pdf|xml`: the document as PDF (with Factur-X data) or as EN 16931 XML. */
 export async function downloadCommissionDocument(document: CommissionDocument, kind: 'pdf' | 'xml'): Promise<void> {
   const response = await http.get<Blob>(`billing/commission-documents/${document.id}/${kind}`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = `${document.document_number}.${kind}`;
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(response.data, `${document.document_number}.${kind}`);
 }

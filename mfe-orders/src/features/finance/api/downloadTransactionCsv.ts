@@ -1,7 +1,7 @@
 import { http } from '@marktplatz/shared';
+import { saveFile } from '@marktplatz/shared/kit';
 import type { ReportFilters } from '../types';
 import { reportParams } from '../lib/reportParams';
-import { saveFile } from '../../../lib/saveFile';
 
 /** Every matching row as CSV for German spreadsheets (`format=csv`, sent with the login token), saved as a file. */
 export async function downloadTransactionCsv(filters: ReportFilters): Promise<void> {

@@ -1,5 +1,5 @@
 import { http } from '@marktplatz/shared';
-import { saveFile } from '../../../lib/saveFile';
+import { saveFile } from '@marktplatz/shared/kit';
 
 /** `GET /orderInvoiceByProvider` as a file: the browser saves `<invoice number>.pdf`. */
 export async function downloadInvoice(invoiceNumber: string): Promise<void> {

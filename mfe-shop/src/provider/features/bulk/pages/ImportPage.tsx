@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Stack, Table, errorMessage, fileExtension, notify, type TableColumn } from '@marktplatz/shared';
-import { Actions, Alert, FilePicker, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, Alert, FilePicker, Muted, ProgressBar, saveFile } from '@marktplatz/shared/kit';
 import type { ImportReport } from '@marktplatz/shared';
 import { downloadTemplate } from '../api/downloadTemplate';
 import { importBulkProducts, type RowProgress } from '../api/importBulkProducts';
@@ -101,14 +101,7 @@ export default function ImportPage() {
   const template = async () => {
     try {
       const blob = await downloadTemplate();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'produkt-import-vorlage.csv';
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, 'produkt-import-vorlage.csv');
     } catch (reason) {
       notify.error(errorMessage(reason));
     }

@@ -1,4 +1,7 @@
-/** Saves a downloaded file under `fileName` (invoice PDFs, the finance CSV). */
+/**
+ * Lets the browser save downloaded content under `fileName` (PDF, CSV, XML, calendar file …): a temporary link is
+ * clicked and the object URL freed again shortly after.
+ */
 export function saveFile(data: Blob, fileName: string): void {
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
