@@ -108,4 +108,86 @@ describe('documents page', () => {
     expect(body.get('title')).toBe('Kaufvertrag');
     expect(body.get('type')).toBe('contract');
   });
+  it('searches on „Suchen“ from the first page and filters by type as soon as it is chosen', async () => {
+    signIn('User');
+    api = mockApi(({ url }) => {
+      if (url === 'inquiry/customer/documents') return { status: 200, data: { status: true, data: [inquiryFile], meta } };
+      if (url === 'api/documents') return { status: 200, data: { status: true, data: [own], meta } };
+      return undefined;
+    });
+    renderAt(<DocumentsPage />, '/account/documents');
+    await screen.findByRole('table', { name: 'Eigene Dokumente' });
+    const [inquirySearch, ownSearch] = screen.getAllByRole('search');
+    await userEvent.type(within(ownSearch!).getByLabelText('Suchen'), '  vertrag  ');
+    expect(api.calls.filter((call) => call.url === 'api/documents' && call.params?.search)).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api!.calls.filter((call) => call.url === 'api/documents').at(-1)?.params).toMatchObject({ page: 1, search: 'vertrag' }),
+    );
+    await userEvent.selectOptions(within(ownSearch!).getByLabelText('Art'), 'invoice');
+    await waitFor(() =>
+      expect(api!.calls.filter((call) => call.url === 'api/documents').at(-1)?.params).toMatchObject({
+        search: 'vertrag',
+        type: 'invoice',
+      }),
+    );
+    await userEvent.type(within(inquirySearch!).getByLabelText('Suchen'), 'grundriss');
+    await userEvent.click(within(inquirySearch!).getByRole('button', { name: 'Suchen' }));
+    await waitFor(() =>
+      expect(api!.calls.filter((call) => call.url === 'inquiry/customer/documents').at(-1)?.params).toMatchObject({ search: 'grundriss' }),
+    );
+  });
+
+  it('edits an own document: title, type, linked inquiry and sharing, refusals at the fields', async () => {
+    signIn('User');
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
+    let refuse = true;
+    api = mockApi(({ method, url }) => {
+      if (url === 'inquiry/customer/documents') return { status: 200, data: { status: true, data: [], meta: { ...meta, total: 0 } } };
+      if (url === 'api/documents') return { status: 200, data: { status: true, data: [own], meta } };
+      if (url === 'api/getDocumentInfo/9')
+        return {
+          status: 200,
+          data: { status: true, data: { ...own, url: '/files/vertrag.pdf', inquiries: [{ id: 5, title: 'Küche Lindenstraße' }] } },
+        };
+      if (method === 'POST' && url === 'api/updateDocument') {
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 422,
+            data: { status: false, message: 'Die Eingaben sind ungültig.', errors: { title: ['Der Titel ist zu lang.'] } },
+          };
+        }
+        return { status: 200, data: { status: true, data: own } };
+      }
+      return undefined;
+    });
+    renderAt(<DocumentsPage />, '/account/documents');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kaufvertrag: Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dokument bearbeiten' });
+    const title = within(dialog).getByLabelText(/^Titel/);
+    expect(title).toHaveValue('Kaufvertrag');
+    const share = within(dialog).getByLabelText('Für die Gegenseite der Anfrage sichtbar');
+    expect(share).toBeDisabled();
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Zugehörige Anfrage'), '5');
+    expect(share).toBeEnabled();
+    await userEvent.click(share);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Der Titel ist zu lang.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.clear(title);
+    await userEvent.type(title, ' Vertrag Küche ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Art'), 'invoice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Das Dokument wurde gespeichert.'));
+    expect(api.calls.filter((call) => call.url === 'api/updateDocument').at(-1)?.data).toEqual({
+      id: 9,
+      title: 'Vertrag Küche',
+      type: 'invoice',
+      inquiry_id: 5,
+      show: 1,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
