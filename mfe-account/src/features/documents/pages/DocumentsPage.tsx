@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import {
   Button,
   Card,
@@ -15,7 +16,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Badge, LoadState, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, LoadState, saveFile, Toolbar } from '@marktplatz/shared/kit';
 import {
   deleteDocument,
   downloadInquiryFile,
@@ -28,7 +29,7 @@ import {
 } from '../api/documents';
 import { EditDocumentDialog } from '../components/EditDocumentDialog';
 import { UploadDocumentForm } from '../components/UploadDocumentForm';
-import { DOCUMENT_TYPES, fileSize, saveBlob } from '../types';
+import { DOCUMENT_TYPES, fileSize } from '../types';
 import { AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 
@@ -39,9 +40,22 @@ async function openDocument(id: number) {
   window.open(info.url, '_blank', 'noopener');
 }
 
+interface SearchValues {
+  search?: string;
+  type?: DocumentType | '';
+}
+
+/** The search text of a documents list (the label around it names it). */
+function SearchInput() {
+  return (
+    <Field<string> name="search">
+      {({ input }) => <Input {...input} value={input.value ?? ''} type="search" placeholder={text.searchPlaceholder} />}
+    </Field>
+  );
+}
+
 function InquiryFiles() {
   const { role } = useAuth();
-  const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
   const state = useFetch(
@@ -50,30 +64,32 @@ function InquiryFiles() {
   );
   const download = (entry: InquiryDocument) => {
     const action = entry.file
-      ? downloadInquiryFile(entry.file).then((blob) => saveBlob(blob, entry.file_name))
+      ? downloadInquiryFile(entry.file).then((blob) => saveFile(blob, entry.file_name))
       : openDocument(entry.document_id!);
     action.catch((error: unknown) => notify.error(errorMessage(error)));
   };
   return (
     <Card aria-labelledby="inquiry-files-title">
       <h2 id="inquiry-files-title">{text.inquiryFiles}</h2>
-      <Toolbar
-        as="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+      {/* The search applies when it is sent (Enter or „Suchen“), from the first page. */}
+      <Form<SearchValues>
+        onSubmit={(values) => {
           setPage(1);
-          setApplied(search.trim());
+          setApplied((values.search ?? '').trim());
         }}
       >
-        <label className="field">
-          {text.search}
-          <Input type="search" value={search} placeholder={text.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <Button type="submit" variant="secondary">
-          {text.search}
-        </Button>
-      </Toolbar>
+        {({ handleSubmit }) => (
+          <Toolbar as="form" role="search" onSubmit={handleSubmit}>
+            <label className="field">
+              {text.search}
+              <SearchInput />
+            </label>
+            <Button type="submit" variant="secondary">
+              {text.search}
+            </Button>
+          </Toolbar>
+        )}
+      </Form>
       <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<p>{text.inquiryFilesEmpty}</p>}>
         {(data) => (
           <>
@@ -107,7 +123,6 @@ function InquiryFiles() {
 }
 
 function OwnDocuments() {
-  const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [type, setType] = useState<DocumentType | ''>('');
   const [page, setPage] = useState(1);
@@ -131,40 +146,48 @@ function OwnDocuments() {
     <Card aria-labelledby="own-documents-title">
       <h2 id="own-documents-title">{text.own}</h2>
       <UploadDocumentForm onUploaded={() => (page === 1 ? state.reload() : setPage(1))} />
-      <Toolbar
-        as="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+      {/* The search applies when it is sent; the type applies as soon as it is chosen. Both start from page 1. */}
+      <Form<SearchValues>
+        onSubmit={(values) => {
           setPage(1);
-          setApplied(search.trim());
+          setApplied((values.search ?? '').trim());
         }}
+        initialValues={{ type: '' }}
       >
-        <label className="field">
-          {text.search}
-          <Input type="search" value={search} placeholder={text.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label className="field">
-          {text.type}
-          <Select
-            value={type}
-            onChange={(event) => {
-              setPage(1);
-              setType(event.target.value as DocumentType | '');
-            }}
-          >
-            <option value="">{text.allTypes}</option>
-            {DOCUMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {text.types[value]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <Button type="submit" variant="secondary">
-          {text.search}
-        </Button>
-      </Toolbar>
+        {({ handleSubmit }) => (
+          <Toolbar as="form" role="search" onSubmit={handleSubmit}>
+            <label className="field">
+              {text.search}
+              <SearchInput />
+            </label>
+            <label className="field">
+              {text.type}
+              <Field<string> name="type">
+                {({ input }) => (
+                  <Select
+                    {...input}
+                    onChange={(event) => {
+                      input.onChange(event);
+                      setPage(1);
+                      setType(event.target.value as DocumentType | '');
+                    }}
+                  >
+                    <option value="">{text.allTypes}</option>
+                    {DOCUMENT_TYPES.map((value) => (
+                      <option key={value} value={value}>
+                        {text.types[value]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </label>
+            <Button type="submit" variant="secondary">
+              {text.search}
+            </Button>
+          </Toolbar>
+        )}
+      </Form>
       <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<p>{text.ownEmpty}</p>}>
         {(data) => (
           <>
