@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
-import { authStorage, Button, email as emailRule, notify, PasswordField, TextField, toSubmissionErrors } from '@marktplatz/shared';
-import { FormGrid, Muted } from '@marktplatz/shared/kit';
+import { authStorage, email as emailRule, notify, PasswordField, TextField, toSubmissionErrors } from '@marktplatz/shared';
+import { FormEnd, FormGrid, FormRefusal, Muted } from '@marktplatz/shared/kit';
 import { type Profile, profileUsername } from '../api/getProfile';
 import { updateAuth, type AuthUpdate } from '../api/updateAuth';
 import { passwordRule, text } from '../../../lib/forms';
@@ -54,16 +54,14 @@ export function AuthForm({ profile, onSaved }: { profile: Profile; onSaved?: () 
           aria-label={messages.security.access}
         >
           <Muted>{messages.security.accessHint}</Muted>
-          {submitError ? <p role="alert">{submitError}</p> : null}
+          <FormRefusal error={submitError} />
           <FormGrid>
             <TextField name="email" type="email" label={messages.fields.email} required validate={emailRule} autoComplete="email" />
             <TextField name="username" label={messages.fields.username} autoComplete="username" />
             <PasswordField name="password" label={messages.fields.newPassword} validate={passwordRule} autoComplete="new-password" />
             <PasswordField name="current_password" label={messages.fields.currentPassword} required autoComplete="current-password" />
           </FormGrid>
-          <Button type="submit" loading={submitting}>
-            {messages.security.save}
-          </Button>
+          <FormEnd submitting={submitting} label={messages.security.save} />
         </form>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
-import { authStore, Button, DateField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
-import { FormGrid } from '@marktplatz/shared/kit';
+import { authStore, DateField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { FormEnd, FormGrid, FormRefusal } from '@marktplatz/shared/kit';
 import type { Profile } from '../api/getProfile';
 import { listCountries } from '../api/listCountries';
 import { updateDetails, type DetailsUpdate } from '../api/updateDetails';
@@ -72,7 +72,7 @@ export function DetailsForm({ profile, onSaved }: { profile: DetailsProfile; onS
     <Form<DetailsValues> onSubmit={submit} initialValues={detailsInitialValues(profile)}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={messages.profile.details}>
-          {submitError ? <p role="alert">{submitError}</p> : null}
+          <FormRefusal error={submitError} />
           <FormGrid>
             <TextField name="first_name" label={messages.fields.firstName} required autoComplete="given-name" />
             <TextField name="last_name" label={messages.fields.lastName} required autoComplete="family-name" />
@@ -83,9 +83,7 @@ export function DetailsForm({ profile, onSaved }: { profile: DetailsProfile; onS
             </div>
             <SelectField name="country_id" label={messages.fields.country} options={options} autoComplete="country" />
           </FormGrid>
-          <Button type="submit" loading={submitting}>
-            {messages.profile.save}
-          </Button>
+          <FormEnd submitting={submitting} label={messages.profile.save} />
         </form>
       )}
     </Form>

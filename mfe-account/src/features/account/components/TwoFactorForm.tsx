@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
-import { Button, CheckboxField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
-import { FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { CheckboxField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { FormEnd, FormGrid, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getTwoFactorStatus, type TwoFactorStatus } from '../api/getTwoFactorStatus';
 import { listCountries } from '../api/listCountries';
 import { saveTwoFactorStatus } from '../api/saveTwoFactorStatus';
@@ -55,7 +55,7 @@ export function TwoFactorForm() {
               <p role="status" data-testid="two-factor-state">
                 {current.two_factor_status ? messages.security.statusOn : messages.security.statusOff}
               </p>
-              {submitError ? <p role="alert">{submitError}</p> : null}
+              <FormRefusal error={submitError} />
               <CheckboxField name="two_factor_status" label={messages.security.twoFactorOn} />
               <FormGrid>
                 <SelectField
@@ -72,9 +72,7 @@ export function TwoFactorForm() {
                   autoComplete="tel-national"
                 />
               </FormGrid>
-              <Button type="submit" loading={submitting}>
-                {messages.security.twoFactorSave}
-              </Button>
+              <FormEnd submitting={submitting} label={messages.security.twoFactorSave} />
             </form>
           )}
         </Form>

@@ -13,7 +13,7 @@ import {
   type LoginResponse,
   useAuth,
 } from '@marktplatz/shared';
-import { Actions, Alert } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, FormRefusal } from '@marktplatz/shared/kit';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
 import { resendConfirmation } from '../api/resendConfirmation';
@@ -80,11 +80,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
           <form onSubmit={handleSubmit} noValidate aria-labelledby="two-factor-title">
             <h2 id="two-factor-title">{messages.login.twoFactorTitle}</h2>
             <p>{messages.login.twoFactorText(challenge.two_factor_mobile_hint)}</p>
-            {submitError ? (
-              <Alert role="alert" $tone="error">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <TextField
               name="code"
               label={messages.login.code}
@@ -94,14 +90,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
               autoComplete="one-time-code"
               maxLength={6}
             />
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {messages.login.verify}
-              </Button>
-              <Button type="button" variant="link" onClick={() => setChallenge(null)}>
-                {messages.login.restart}
-              </Button>
-            </Actions>
+            <FormEnd
+              submitting={submitting}
+              label={messages.login.verify}
+              secondary={
+                <Button type="button" variant="link" onClick={() => setChallenge(null)}>
+                  {messages.login.restart}
+                </Button>
+              }
+            />
           </form>
         )}
       </Form>
@@ -135,12 +132,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
           ) : null}
           <TextField name="login" label={messages.fields.emailOrUsername} required autoComplete="username" />
           <PasswordField name="password" label={messages.fields.password} required validate={required} autoComplete="current-password" />
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {messages.login.submit}
-            </Button>
-            <Link to="/forgot-password">{messages.login.forgot}</Link>
-          </Actions>
+          <FormEnd submitting={submitting} label={messages.login.submit} secondary={<Link to="/forgot-password">{messages.login.forgot}</Link>} />
         </form>
       )}
     </Form>

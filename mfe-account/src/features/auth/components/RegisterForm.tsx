@@ -1,7 +1,6 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
-  Button,
   email as emailRule,
   hasFieldError,
   notify,
@@ -11,7 +10,7 @@ import {
   toSubmissionErrors,
   type SelectOption,
 } from '@marktplatz/shared';
-import { Alert, Fieldset, FormGrid } from '@marktplatz/shared/kit';
+import { Fieldset, FormEnd, FormGrid, FormRefusal } from '@marktplatz/shared/kit';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
 import { genderOptions, matchingPasswords, passwordRule, text } from '../../../lib/forms';
@@ -106,11 +105,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
     <Form<RegisterValues> onSubmit={submit} validate={matchingPasswords}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={provider ? messages.register.provider : messages.register.customer}>
-          {submitError ? (
-            <Alert role="alert" $tone="error">
-              {submitError}
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} />
           {provider ? (
             <Fieldset $plain>
               <legend>{messages.register.providerData}</legend>
@@ -173,9 +168,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
             </a>
             {messages.register.legalAfter}
           </LegalNotice>
-          <Button type="submit" loading={submitting}>
-            {messages.register.submit}
-          </Button>
+          <FormEnd submitting={submitting} label={messages.register.submit} />
         </form>
       )}
     </Form>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { Button, Card, email, PageContainer, TextField, toSubmissionErrors, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { Card, email, PageContainer, TextField, toSubmissionErrors, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, FormEnd, FormRefusal, Muted, Narrow } from '@marktplatz/shared/kit';
 import { fetchForgotPasswordText } from '../api/forgotPasswordText';
 import { remindPassword } from '../api/remindPassword';
 import { messages } from '../../../messages';
@@ -36,15 +36,9 @@ export default function ForgotPasswordPage() {
             >
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.forgot.title}>
-                  {submitError ? (
-                    <Alert role="alert" $tone="error">
-                      {submitError}
-                    </Alert>
-                  ) : null}
+                  <FormRefusal error={submitError} />
                   <TextField name="email" type="email" label={messages.fields.email} required validate={email} autoComplete="email" />
-                  <Button type="submit" loading={submitting}>
-                    {messages.forgot.submit}
-                  </Button>
+                  <FormEnd submitting={submitting} label={messages.forgot.submit} />
                 </form>
               )}
             </Form>

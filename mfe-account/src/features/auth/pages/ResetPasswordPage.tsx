@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, PageContainer, PasswordField, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
-import { Alert, Narrow } from '@marktplatz/shared/kit';
+import { Card, PageContainer, PasswordField, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
+import { Alert, FormEnd, FormRefusal, Narrow } from '@marktplatz/shared/kit';
 import { resetPassword } from '../api/resetPassword';
 import { matchingPasswords, passwordRule } from '../../../lib/forms';
 import { messages } from '../../../messages';
@@ -48,11 +48,7 @@ export default function ResetPasswordPage() {
             >
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.reset.title}>
-                  {submitError ? (
-                    <Alert role="alert" $tone="error">
-                      {submitError}
-                    </Alert>
-                  ) : null}
+                  <FormRefusal error={submitError} />
                   <PasswordField
                     name="password"
                     label={messages.fields.password}
@@ -66,9 +62,7 @@ export default function ResetPasswordPage() {
                     required
                     autoComplete="new-password"
                   />
-                  <Button type="submit" loading={submitting}>
-                    {messages.reset.submit}
-                  </Button>
+                  <FormEnd submitting={submitting} label={messages.reset.submit} />
                 </form>
               )}
             </Form>

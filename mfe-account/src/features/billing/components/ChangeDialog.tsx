@@ -1,12 +1,12 @@
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { Button, Dialog, formatCents, formatDate, notify, useFetch } from '@marktplatz/shared';
-import { Actions, Alert, LoadState } from '@marktplatz/shared/kit';
+import { Button, Dialog, formatCents, formatDate, notify, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { Actions, FormRefusal, LoadState } from '@marktplatz/shared/kit';
 import { buyPackage } from '../api/buyPackage';
 import { changePackage } from '../api/changePackage';
 import { getPackageInfo } from '../api/getPackageInfo';
 import type { BillingPackage } from '../api/getPackages';
-import { EMPTY_PAYMENT, PaymentFields, paymentPayload, paymentRefusal, type PaymentValues } from './PaymentFields';
+import { EMPTY_PAYMENT, PaymentFields, paymentPayload, type PaymentValues } from './PaymentFields';
 import { messages } from '../../../messages';
 
 const text = messages.billing;
@@ -26,7 +26,8 @@ export function ChangeDialog({ pkg, onClose, onDone }: { pkg: BillingPackage; on
       onDone();
       return undefined;
     } catch (error) {
-      return paymentRefusal(error);
+      // Each field shows its own refusal; the general message only when no field is named.
+      return toSubmissionErrors(error, { generalOnlyWithoutFields: true });
     }
   }
 
@@ -72,11 +73,7 @@ export function ChangeDialog({ pkg, onClose, onDone }: { pkg: BillingPackage; on
               </>
             )}
           </LoadState>
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              <p>{submitError}</p>
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} />
         </Dialog>
       )}
     </Form>

@@ -1,8 +1,7 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 import styled from 'styled-components';
-import { CheckboxField, errorMessage, fieldError, firstFieldErrors } from '@marktplatz/shared';
+import { CheckboxField, fieldError } from '@marktplatz/shared';
 import { BankAccountFields, Fieldset } from '@marktplatz/shared/kit';
 import type { PaymentChoice } from '../api/buyPackage';
 import { messages } from '../../../messages';
@@ -36,12 +35,6 @@ export function paymentPayload(values: PaymentValues): PaymentChoice {
     iban: values.iban ?? '',
     sepa_mandate: values.sepa_mandate ? 1 : 0,
   };
-}
-
-/** The API's refusal: each field its message; the general message only when no field is named. */
-export function paymentRefusal(error: unknown): SubmissionErrors {
-  const errors = firstFieldErrors(error);
-  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(error) };
 }
 
 /**

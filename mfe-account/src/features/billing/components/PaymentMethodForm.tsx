@@ -1,11 +1,11 @@
 import type { SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, notify } from '@marktplatz/shared';
-import { Actions, Alert } from '@marktplatz/shared/kit';
+import { notify, toSubmissionErrors } from '@marktplatz/shared';
+import { FormEnd } from '@marktplatz/shared/kit';
 import { updatePaymentSubscription } from '../api/updatePaymentSubscription';
 import type { Subscription } from '../api/getSubscriptionInfo';
-import { EMPTY_PAYMENT, PaymentFields, paymentPayload, paymentRefusal, type PaymentValues } from './PaymentFields';
+import { EMPTY_PAYMENT, PaymentFields, paymentPayload, type PaymentValues } from './PaymentFields';
 import { messages } from '../../../messages';
 
 const text = messages.billing;
@@ -21,7 +21,8 @@ export function PaymentMethodForm({ subscription, onSaved }: { subscription: Sub
       onSaved();
       return undefined;
     } catch (error) {
-      return paymentRefusal(error);
+      // Each field shows its own refusal; the general message only when no field is named.
+      return toSubmissionErrors(error, { generalOnlyWithoutFields: true });
     }
   }
 
@@ -30,16 +31,7 @@ export function PaymentMethodForm({ subscription, onSaved }: { subscription: Sub
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={text.paymentTitle}>
           <PaymentFields />
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              <p>{submitError}</p>
-            </Alert>
-          ) : null}
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {text.savePayment}
-            </Button>
-          </Actions>
+          <FormEnd error={submitError} submitting={submitting} label={text.savePayment} />
         </form>
       )}
     </Form>
