@@ -145,7 +145,11 @@ function startApi(script) {
     return;
   }
   log(`API starten (pnpm --filter @marktplatz/api ${script})`);
-  startLongRunning('API', 'npx', ['-y', `pnpm@${PNPM_VERSION}`, '--filter', '@marktplatz/api', script], { DEV_OUTBOX: 'true' });
+  startLongRunning('API', 'npx', ['-y', `pnpm@${PNPM_VERSION}`, '--filter', '@marktplatz/api', script], {
+    DEV_OUTBOX: 'true',
+    // Should this process be killed outright, the API (its own process group) ends by itself.
+    STOP_WITH_PID: String(process.pid),
+  });
 }
 
 async function serveBuilt() {

@@ -63,6 +63,11 @@ export interface AppConfig {
    * at once): time for the load balancer's probes to take it out.
    */
   shutdownDelayMs: number;
+  /**
+   * A process id this instance lives with (`STOP_WITH_PID`, tests and local tools): once that process is gone the
+   * instance shuts down as on SIGINT, so a harness that is killed outright leaves no API behind.
+   */
+  stopWithPid: number | undefined;
   /** Whether `/metrics` answers (Prometheus). */
   metrics: boolean;
   /** Development probe of the event bus (`/dev/bus/…`, `DEV_BUS_PROBE=true`): used by the multi-instance test. */
@@ -437,6 +442,7 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, nodeEnv === 'production' ? 5000 : 0, 'SHUTDOWN_DELAY_MS'),
+    stopWithPid: nonEmpty(env.STOP_WITH_PID) ? int(env.STOP_WITH_PID, 0, 'STOP_WITH_PID') || undefined : undefined,
     metrics: bool(env.METRICS, true),
     devBusProbe: bool(env.DEV_BUS_PROBE, false),
     onboardingAutoVerify: bool(env.ONBOARDING_AUTO_VERIFY, nodeEnv !== 'production'),

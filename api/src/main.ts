@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { ConfigError, loadConfig, missingOperatorSettings, type AppConfig } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 
@@ -5,6 +6,29 @@ type App = Awaited<ReturnType<typeof import('./app').buildApp>>;
 
 /** Key of the advisory lock that lets one starting instance at a time migrate and seed the database. */
 const STARTUP_LOCK_KEY = 74_262_027;
+
+/**
+ * Ends the process after `ms` even when its event loop is blocked (a database driver stuck in a synchronous call
+ * during close): a worker thread has a loop of its own and sends SIGKILL. Timers of the main thread cannot do that.
+ */
+function hardStopAfter(ms: number): void {
+  const worker = new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${ms});`, { eval: true });
+  worker.unref();
+}
+
+/** Calls `stop` once the process `pid` no longer exists (checked every two seconds). */
+function watchProcess(pid: number, stop: () => void): void {
+  const timer = setInterval(() => {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EPERM') return;
+      clearInterval(timer);
+      stop();
+    }
+  }, 2000);
+  timer.unref();
+}
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock on a connection of its own: instances started together
@@ -74,6 +98,7 @@ async function main(): Promise<void> {
       (config.shutdownGraceSeconds + 10) * 1000,
     );
     timer.unref();
+    hardStopAfter((config.shutdownGraceSeconds + 15) * 1000);
     try {
       await app?.close();
     } catch (error) {
@@ -85,6 +110,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.stopWithPid) {
+    watchProcess(config.stopWithPid, () => {
+      console.error(`Prozess ${config.stopWithPid} ist beendet – die API endet mit ihm`);
+      void shutdown('SIGINT');
+    });
+  }
 
   try {
     const [{ buildApp }, { seedDatabase }, { modules }] = await loading;

@@ -106,6 +106,8 @@ export async function ensureApi(
     // As in production, a provider's submitted trader data wait for trust & safety: a journey that needs a fresh
     // verified provider verifies it in the back office (`verifyProviderAsStaff`, harness/admin.ts).
     ONBOARDING_AUTO_VERIFY: 'false',
+    // Killed outright (a timeout's SIGKILL), the harness cannot stop the API: the API then ends by itself.
+    STOP_WITH_PID: String(process.pid),
   };
   delete env.DATABASE_URL;
   // The back-office journey needs the first admin, created the documented way before the API holds the folder.
