@@ -1,4 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, Select, parseGermanNumber } from '@marktplatz/shared';
 import { messages } from '../../../messages';
@@ -75,18 +77,19 @@ export interface FilterPanelProps {
   onReset: () => void;
 }
 
-/** Category (tree), price range and provider filters; collapsible on a phone. */
+interface PriceValues {
+  min?: string;
+  max?: string;
+}
+
+/**
+ * Category (tree), price range and provider filters; collapsible on a phone. The price range is a form (it applies
+ * when sent); the category and the provider apply as soon as they are chosen and show the address's query as it is,
+ * so they have no form state of their own.
+ */
 export function FilterPanel({ query, categories, facets, onChange, onReset }: FilterPanelProps) {
   const id = useId();
-  const [min, setMin] = useState(priceText(query.min_price));
-  const [max, setMax] = useState(priceText(query.max_price));
-  const [priceError, setPriceError] = useState<string | null>(null);
   const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true);
-
-  useEffect(() => {
-    setMin(priceText(query.min_price));
-    setMax(priceText(query.max_price));
-  }, [query.min_price, query.max_price]);
 
   useEffect(() => {
     const media = window.matchMedia?.('(min-width: 1024px)');
@@ -96,20 +99,15 @@ export function FilterPanel({ query, categories, facets, onChange, onReset }: Fi
     return () => media.removeEventListener('change', update);
   }, []);
 
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    const low = min.trim() === '' ? undefined : parseGermanNumber(min);
-    const high = max.trim() === '' ? undefined : parseGermanNumber(max);
+  const applyPrice = ({ min, max }: PriceValues) => {
+    const low = !min || min.trim() === '' ? undefined : parseGermanNumber(min);
+    const high = !max || max.trim() === '' ? undefined : parseGermanNumber(max);
     if ((low !== undefined && (!Number.isFinite(low) || low < 0)) || (high !== undefined && (!Number.isFinite(high) || high < 0))) {
-      setPriceError(messages.catalog.priceInvalid);
-      return;
+      return { [FORM_ERROR]: messages.catalog.priceInvalid };
     }
-    if (low !== undefined && high !== undefined && low > high) {
-      setPriceError(messages.catalog.priceOrder);
-      return;
-    }
-    setPriceError(null);
+    if (low !== undefined && high !== undefined && low > high) return { [FORM_ERROR]: messages.catalog.priceOrder };
     onChange({ min_price: low, max_price: high });
+    return undefined;
   };
 
   const providers = facets?.providers ?? [];
@@ -131,36 +129,52 @@ export function FilterPanel({ query, categories, facets, onChange, onReset }: Fi
         ))}
       </Select>
 
-      <form onSubmit={applyPrice} noValidate aria-label={messages.catalog.priceRange}>
-        <label htmlFor={`${id}-min`}>{messages.catalog.priceRange}</label>
-        <PriceRow>
-          <Input
-            id={`${id}-min`}
-            inputMode="decimal"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            placeholder={messages.catalog.priceFrom}
-            aria-label={messages.catalog.priceFromLabel}
-            aria-invalid={priceError ? true : undefined}
-            data-testid="filter-price-min"
-          />
-          <Input
-            inputMode="decimal"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            placeholder={messages.catalog.priceTo}
-            aria-label={messages.catalog.priceToLabel}
-            aria-invalid={priceError ? true : undefined}
-            data-testid="filter-price-max"
-          />
-        </PriceRow>
-        {priceError ? <ErrorText role="alert">{priceError}</ErrorText> : null}
-        <ButtonRow>
-          <Button type="submit" variant="secondary" size="sm">
-            {messages.catalog.applyPrice}
-          </Button>
-        </ButtonRow>
-      </form>
+      {/* The price range applies with „Preis anwenden“ (or Enter); a new range in the address starts it again. */}
+      <Form<PriceValues> onSubmit={applyPrice} initialValues={{ min: priceText(query.min_price), max: priceText(query.max_price) }}>
+        {({ handleSubmit, submitError }) => {
+          const priceError = typeof submitError === 'string' ? submitError : null;
+          return (
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={messages.catalog.priceRange}>
+              <label htmlFor={`${id}-min`}>{messages.catalog.priceRange}</label>
+              <PriceRow>
+                <Field<string> name="min">
+                  {({ input }) => (
+                    <Input
+                      {...input}
+                      value={input.value ?? ''}
+                      id={`${id}-min`}
+                      inputMode="decimal"
+                      placeholder={messages.catalog.priceFrom}
+                      aria-label={messages.catalog.priceFromLabel}
+                      aria-invalid={priceError ? true : undefined}
+                      data-testid="filter-price-min"
+                    />
+                  )}
+                </Field>
+                <Field<string> name="max">
+                  {({ input }) => (
+                    <Input
+                      {...input}
+                      value={input.value ?? ''}
+                      inputMode="decimal"
+                      placeholder={messages.catalog.priceTo}
+                      aria-label={messages.catalog.priceToLabel}
+                      aria-invalid={priceError ? true : undefined}
+                      data-testid="filter-price-max"
+                    />
+                  )}
+                </Field>
+              </PriceRow>
+              {priceError ? <ErrorText role="alert">{priceError}</ErrorText> : null}
+              <ButtonRow>
+                <Button type="submit" variant="secondary" size="sm">
+                  {messages.catalog.applyPrice}
+                </Button>
+              </ButtonRow>
+            </form>
+          );
+        }}
+      </Form>
 
       {providers.length > 0 || query.provider_id ? (
         <>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
 import { SearchBox } from './SearchBox';
@@ -61,5 +62,28 @@ describe('SearchBox', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(api.calls).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  });
+  it('searches for the trimmed words on „Suchen“ and shows a new keyword of the address', async () => {
+    api = mockApi(() => undefined);
+    const onSearch = jest.fn();
+    function WithAddress() {
+      const [keyword, setKeyword] = useState('tisch');
+      return (
+        <>
+          <SearchBox initial={keyword} onSearch={onSearch} />
+          <button type="button" onClick={() => setKeyword('stuhl')}>
+            Adresse ändern
+          </button>
+        </>
+      );
+    }
+    renderAt(<WithAddress />, '/shop');
+    const input = screen.getByRole('combobox', { name: 'Produkte durchsuchen' });
+    expect(input).toHaveValue('tisch');
+    fireEvent.change(input, { target: { value: '  eichentisch ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(onSearch).toHaveBeenCalledWith('eichentisch');
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse ändern' }));
+    expect(input).toHaveValue('stuhl');
   });
 });

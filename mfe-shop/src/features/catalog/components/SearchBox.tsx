@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Input } from '@marktplatz/shared';
@@ -10,7 +11,7 @@ import { productSuggestions, type ProductSuggestion } from '../api/productSugges
 export const SUGGEST_DELAY_MS = 250;
 const MIN_CHARS = 2;
 
-const Form = styled.form`
+const SearchForm = styled.form`
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -46,17 +47,34 @@ const List = styled.ul`
   }
 `;
 
+interface SearchValues {
+  keyword?: string;
+}
+
 /** Keyword search with product suggestions while typing (`/productsListBySearch`); a suggestion opens the product. */
 export function SearchBox({ initial = '', onSearch }: { initial?: string; onSearch: (keyword: string) => void }) {
-  const [text, setText] = useState(initial);
+  // A new `initial` (the keyword of the address) starts the form again with it.
+  return (
+    <Form<SearchValues> onSubmit={({ keyword }) => onSearch((keyword ?? '').trim())} initialValues={{ keyword: initial }}>
+      {() => <SearchCombobox />}
+    </Form>
+  );
+}
+
+/**
+ * The keyword field as a combobox over the suggestions. Enter (or „Suchen“) on a suggestion chosen with the arrow
+ * keys opens that product; otherwise it sends the form, which searches for the words typed.
+ */
+function SearchCombobox() {
+  const form = useForm<SearchValues>();
+  const { input } = useField<string>('keyword');
+  const text = input.value ?? '';
   const [suggestions, setSuggestions] = useState<ProductSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
   const listId = useId();
   const navigate = useNavigate();
-
-  useEffect(() => setText(initial), [initial]);
 
   useEffect(() => {
     const keyword = text.trim();
@@ -94,7 +112,7 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
       return;
     }
     setOpen(false);
-    onSearch(text.trim());
+    void form.submit();
   };
 
   const expanded = open && suggestions.length > 0;
@@ -115,17 +133,21 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
   };
 
   return (
-    <Form role="search" aria-label={messages.catalog.searchLabel} onSubmit={submit}>
+    <SearchForm role="search" aria-label={messages.catalog.searchLabel} onSubmit={submit}>
       <div>
         <Input
+          {...input}
           type="search"
           value={text}
           onChange={(event) => {
             typed.current = true;
-            setText(event.target.value);
+            input.onChange(event);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            input.onBlur();
+            window.setTimeout(() => setOpen(false), 150);
+          }}
           placeholder={messages.catalog.searchPlaceholder}
           aria-label={messages.catalog.searchLabel}
           role="combobox"
@@ -156,6 +178,6 @@ export function SearchBox({ initial = '', onSearch }: { initial?: string; onSear
         ) : null}
       </div>
       <Button type="submit">{messages.catalog.search}</Button>
-    </Form>
+    </SearchForm>
   );
 }
