@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Button, Input } from '@marktplatz/shared';
-import { Alert, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { FormRefusal, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 
 export interface PeriodValues {
   date_from: string;
@@ -70,11 +70,7 @@ export function PeriodForm<V extends PeriodValues>({
             <Button type="submit">{showLabel}</Button>
             {actions}
           </Toolbar>
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              {submitError}
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} />
         </form>
       )}
     />

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Button, Dialog, FieldShell, Input, SelectField, TextareaField, TextField, fieldError, notify } from '@marktplatz/shared';
-import { Alert, FormGrid, SectionTitle } from '@marktplatz/shared/kit';
+import { FormEnd, FormGrid, FormRefusal, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { createRule } from '../api/createRule';
@@ -151,15 +151,9 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
       <Form<Values> onSubmit={submit} initialValues={initialValues} validate={(values) => check(values, today)}>
         {({ handleSubmit, values, submitError, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit }) => (
           <form aria-labelledby="admin-commission-form" onSubmit={handleSubmit} noValidate>
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {submitError}
-              </Alert>
-            ) : submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) ? (
-              <Alert $tone="error" role="alert">
-                {t.fixErrors}
-              </Alert>
-            ) : null}
+            <FormRefusal
+              error={submitError || (submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) ? t.fixErrors : undefined)}
+            />
             <FormGrid>
               <SelectField
                 id="commission-scope"
@@ -238,7 +232,7 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
               </Field>
             </FormGrid>
             <TextareaField id="commission-reason" name="reason" label={t.reason} hint={t.reasonHint} requiredMark rows={2} />
-            <Button type="submit">{t.submit}</Button>
+            <FormEnd label={t.submit} />
           </form>
         )}
       </Form>

@@ -3,13 +3,13 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Dialog, notify, SelectField, TextareaField } from '@marktplatz/shared';
-import { Alert, Box, Fieldset, Muted } from '@marktplatz/shared/kit';
+import { Box, Fieldset, FormEnd, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { decideNotice } from '../api/decideNotice';
 import type { DecisionBody, ModerationOptions, NoticeDetail } from '../api/types';
 import { noticeMessages as t } from '../messages';
-import { ChoiceLabel, SubmitButton } from '../../../components/layout';
+import { ChoiceLabel } from '../../../components/layout';
 
 const Preview = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -226,12 +226,7 @@ export function DecisionForm({
                   </Preview>
                 </section>
               ) : null}
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
-              <SubmitButton type="submit">{t.submit}</SubmitButton>
+              <FormEnd error={submitError} label={t.submit} />
             </form>
             <Dialog
               open={confirming}

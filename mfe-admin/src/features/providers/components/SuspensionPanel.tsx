@@ -3,7 +3,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { Button, Dialog, ErrorState, notify, SelectField, Spinner, TextareaField } from '@marktplatz/shared';
-import { Alert, Box, Muted } from '@marktplatz/shared/kit';
+import { Alert, Box, FormEnd, Muted } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -163,17 +163,16 @@ export function SuspensionPanel({
             validate={statement}
             rows={5}
           />
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              {submitError}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant={suspension ? 'primary' : 'danger'}>
-            {suspension ? t.reinstate : t.suspend}
-          </Button>{' '}
-          <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
-            {t.cancel}
-          </Button>
+          <FormEnd
+            error={submitError}
+            variant={suspension ? 'primary' : 'danger'}
+            label={suspension ? t.reinstate : t.suspend}
+            secondary={
+              <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+                {t.cancel}
+              </Button>
+            }
+          />
         </form>
       )}
     </Form>
