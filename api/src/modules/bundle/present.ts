@@ -10,9 +10,16 @@ import { accountProviderProfiles, accountUsers, providerDisplayName, providerDis
 import { euros } from '../../lib/money';
 import { activeVariantsOf, hasListedProductsSql, listedProductCountSql, listedProductsOf, variantLabels } from '../shop/public';
 import { sellableBundleIds } from './cart';
-import type { BundlePartner, BundleProductChoice, BundleWithRequests, PresentedBundle, PresentedRequest } from './wire';
+import type {
+  BundlePartner,
+  BundleProductChoice,
+  BundleRequestCount,
+  BundleWithRequests,
+  PresentedBundle,
+  PresentedRequest,
+} from './schemas';
 
-export type { PresentedBundle, PresentedRequest } from './wire';
+export type { PresentedBundle, PresentedRequest } from './schemas';
 
 export const BUNDLE_NOT_FOUND = 'Die Produktset-Anfrage wurde nicht gefunden.';
 
@@ -154,7 +161,7 @@ export async function listRequests(
   return { rows: await presentRequests(db, config, providerId, rows), total };
 }
 
-export async function requestCount(db: Executor, providerId: number) {
+export async function requestCount(db: Executor, providerId: number): Promise<BundleRequestCount> {
   const [row] = await db
     .select({
       incoming: sql<number>`count(*) filter (where ${shopBundleProviderRequests.receiverId} = ${providerId})`.mapWith(Number),

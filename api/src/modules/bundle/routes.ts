@@ -7,7 +7,13 @@ import { pageMeta } from '../../http/pagination';
 import {
   activeQuery,
   bundleBody,
+  bundlePartnerSchema,
+  bundleProductChoiceSchema,
+  bundleRequestCountSchema,
+  bundleRequestSchema,
+  bundleSchema,
   bundleUpdateBody,
+  bundleWithRequestsSchema,
   confirmBody,
   idParams,
   inactivateBody,
@@ -31,14 +37,6 @@ import {
 import { changeRequestStatus } from './requests';
 import { createBundle, updateBundle } from './service';
 import { signedInUserId } from '../../plugins/access';
-import {
-  bundlePartnerSchema,
-  bundleProductChoiceSchema,
-  bundleRequestCountSchema,
-  bundleRequestSchema,
-  bundleSchema,
-  bundleWithRequestsSchema,
-} from './wire';
 
 const tags = ['Bundles'];
 

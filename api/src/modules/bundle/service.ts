@@ -9,7 +9,7 @@ import { listedProductsWithVariants } from '../shop/public';
 import { allocateBundlePrice } from './cart';
 import { mailRequest } from './mail';
 import { bundleWithRequests } from './present';
-import type { BundleWithRequests } from './wire';
+import type { BundleWithRequests } from './schemas';
 
 // --- Creating and changing bundles ------------------------------------------------------------------------
 
