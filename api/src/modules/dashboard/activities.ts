@@ -10,12 +10,13 @@ import { hasLeadRoute, leadCounts } from '../leads/public';
 import { balanceOf } from '../ledger/public';
 import { hasFoodProducts } from '../shop/public';
 import { hasStoreLocation, requestedAppointmentCount } from '../stores/public';
+import type { ProviderActivitiesAnswer } from './schemas';
 
 /**
  * The provider's activities: the shop always; food when it is set up as a restaurant (food settings or a dish);
  * leads when it has a request route or received a request; stores when it has a store.
  */
-export async function providerActivities(db: Executor, providerId: number) {
+export async function providerActivities(db: Executor, providerId: number): Promise<ProviderActivitiesAnswer> {
   const [foodSet, dish, route, leads, store] = await Promise.all([
     hasFoodSettings(db, providerId),
     hasFoodProducts(db, providerId),

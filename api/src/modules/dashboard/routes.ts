@@ -3,7 +3,7 @@ import { ok, successSchema } from '../../http/envelope';
 import { signedInUserId } from '../../plugins/access';
 import { providerActivities } from './activities';
 import { providerDashboard } from './service';
-import { providerActivitiesSchema, providerDashboardSchema } from './wire';
+import { providerActivitiesSchema, providerDashboardSchema } from './schemas';
 
 const tags = ['Shop – Anbieter'];
 

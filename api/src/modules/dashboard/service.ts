@@ -4,7 +4,7 @@ import { leadCounts } from '../leads/public';
 import { providerOrderFigures, providerOrderTotalCents } from '../orders/public';
 import { providerCatalogueFigures } from '../shop/public';
 import { activityFigures, providerActivities } from './activities';
-import type { TodoKey } from './wire';
+import type { ProviderDashboardAnswer, TodoKey } from './schemas';
 
 /**
  * The provider's start page and counters, put together from the modules that own the figures: orders (waiting
@@ -39,7 +39,12 @@ export function berlinDate(moment: Date): string {
  * them the tiles of the provider's other activities (activities.ts): food orders open, new requests, appointment
  * requests, the balance.
  */
-export async function providerDashboard(db: Executor, providerId: number, holdDays: number, now = new Date()) {
+export async function providerDashboard(
+  db: Executor,
+  providerId: number,
+  holdDays: number,
+  now = new Date(),
+): Promise<ProviderDashboardAnswer> {
   const days: string[] = [];
   for (let back = REVENUE_DAYS - 1; back >= 0; back -= 1) days.push(berlinDate(new Date(now.getTime() - back * 86_400_000)));
   const since = new Date(now.getTime() - (REVENUE_DAYS + 1) * 86_400_000);

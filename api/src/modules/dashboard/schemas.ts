@@ -1,6 +1,8 @@
 /**
- * Wire shape of the provider's start page (`schema.response` of `routes.ts`; `npm run contract` turns it into the
- * front end's type). The serializer strips a field the schema lacks: keep it in step with `service.ts`.
+ * The dashboard calls' schemas: the wire shapes of the provider's start page (`schema.response` of `routes.ts`;
+ * `npm run contract` turns them into the front end's types). The serializer strips a field a schema lacks: the
+ * answers' types are derived from these schemas (`z.infer`) and `service.ts` / `activities.ts` are typed with them,
+ * so the compiler keeps both in step.
  */
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
@@ -59,3 +61,7 @@ export const providerDashboardSchema = wireSchema(
     todos: z.array(z.object({ key: z.enum(TODO_KEYS), count: z.number().int() })),
   }),
 );
+
+/** The answers' types, derived from their schemas. */
+export type ProviderActivitiesAnswer = z.infer<typeof providerActivitiesSchema>;
+export type ProviderDashboardAnswer = z.infer<typeof providerDashboardSchema>;
