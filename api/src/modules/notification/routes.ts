@@ -2,7 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { notificationLinks } from './links';
-import { notificationPageQuery, readSingleBody, settingBody } from './schemas';
+import {
+  latestNotificationsResponse,
+  markAllResponse,
+  notificationPageQuery,
+  notificationPageResponse,
+  readSingleBody,
+  readSingleResponse,
+  settingBody,
+  settingResponse,
+  settingsResponse,
+} from './schemas';
 import {
   latestNotifications,
   listSettings,
@@ -14,14 +24,6 @@ import {
   setting,
   unreadCount,
 } from './service';
-import {
-  latestNotificationsResponse,
-  markAllResponse,
-  notificationPageResponse,
-  readSingleResponse,
-  settingResponse,
-  settingsResponse,
-} from './wire';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Benachrichtigungen'];

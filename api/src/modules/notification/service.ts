@@ -6,7 +6,7 @@ import { accountUsers } from '../account/public';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { NOTIFICATION_LIST_PATH, notificationLinks } from './links';
-import type { WireNotification, WireNotificationSetting } from './wire';
+import type { LatestNotificationsAnswer, NotificationAnswer, NotificationSettingAnswer } from './schemas';
 import { ALWAYS_ON_TYPES, NOTIFICATION_SETTINGS, type NotificationSettingType, type NotificationType } from './types';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -24,7 +24,7 @@ export const LATEST_COUNT = 5;
 
 export const NOTIFICATION_NOT_FOUND = 'Die Benachrichtigung wurde nicht gefunden.';
 
-export function presentNotification(row: NotificationRow, link: string = NOTIFICATION_LIST_PATH): WireNotification {
+export function presentNotification(row: NotificationRow, link: string = NOTIFICATION_LIST_PATH): NotificationAnswer {
   return {
     id: row.id,
     type: row.type,
@@ -43,7 +43,7 @@ export async function presentNotifications(
   links: NotificationLinkResolvers,
   userId: number,
   rows: NotificationRow[],
-): Promise<WireNotification[]> {
+): Promise<NotificationAnswer[]> {
   const paths = await notificationLinks(db, links, userId, rows);
   return rows.map((row, index) => presentNotification(row, paths[index]));
 }
@@ -87,7 +87,11 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
 }
 
 /** The header bell: the newest few and the unread count. */
-export async function latestNotifications(db: Executor, links: NotificationLinkResolvers, userId: number) {
+export async function latestNotifications(
+  db: Executor,
+  links: NotificationLinkResolvers,
+  userId: number,
+): Promise<LatestNotificationsAnswer> {
   const [rows, unread] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(LATEST_COUNT),
     unreadCount(db, userId),
@@ -124,7 +128,7 @@ export async function markAsRead(db: Executor, userId: number, id: number): Prom
   return row;
 }
 
-export type PresentedSetting = WireNotificationSetting;
+export type PresentedSetting = NotificationSettingAnswer;
 
 /** Every switchable type with the user's value (1 on, 0 off). */
 export async function listSettings(db: Executor, userId: number): Promise<PresentedSetting[]> {
