@@ -2,7 +2,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { Button, FieldShell, Input, TextField, fieldError, formatDate, toSubmissionErrors } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset as KitFieldset, Muted } from '@marktplatz/shared/kit';
+import { Alert, Fieldset as KitFieldset, FormEnd, Muted } from '@marktplatz/shared/kit';
 import styled from 'styled-components';
 import { declareWiderruf } from '../api/declareWiderruf';
 import type { Revocation, WiderrufState } from '../../../lib/types';
@@ -151,21 +151,18 @@ export function WiderrufForm({
           </Fieldset>
           <TextField name="name" label={messages.widerruf.name} autoComplete="name" requiredMark />
           <TextField name="email" label={messages.widerruf.email} type="email" autoComplete="email" requiredMark />
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              <p>{submitError}</p>
-            </Alert>
-          ) : null}
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {messages.widerruf.confirm}
-            </Button>
-            {onCancel ? (
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                {messages.widerruf.cancel}
-              </Button>
-            ) : null}
-          </Actions>
+          <FormEnd
+            error={submitError}
+            submitting={submitting}
+            label={messages.widerruf.confirm}
+            secondary={
+              onCancel ? (
+                <Button type="button" variant="secondary" onClick={onCancel}>
+                  {messages.widerruf.cancel}
+                </Button>
+              ) : null
+            }
+          />
         </form>
       )}
     </Form>

@@ -2,7 +2,7 @@ import type { SubmissionErrors } from 'final-form';
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button, PageContainer, TextField, formatCents, formatDate, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
-import { Actions, Alert, Box, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Box, FormEnd, Muted } from '@marktplatz/shared/kit';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { lookupWiderruf } from '../api/lookupWiderruf';
 import type { Revocation, WiderrufOrder } from '../../../lib/types';
@@ -56,14 +56,7 @@ export default function WiderrufPage() {
                   requiredMark
                 />
                 <TextField name="email" label={messages.widerruf.orderEmail} type="email" autoComplete="email" requiredMark />
-                {submitError ? (
-                  <Alert $tone="error" role="alert">
-                    <p>{submitError}</p>
-                  </Alert>
-                ) : null}
-                <Button type="submit" loading={submitting}>
-                  {messages.widerruf.find}
-                </Button>
+                <FormEnd error={submitError} submitting={submitting} label={messages.widerruf.find} />
               </form>
             )}
           </Form>
