@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Field, Form, useForm } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@marktplatz/shared';
@@ -36,7 +37,7 @@ const Toggle = styled(Button).attrs({ variant: 'link' })`
 `;
 
 /** Below 768 px a row under the header (opened by the search button); inline beside the tools above. */
-const Form = styled.form<{ $open: boolean }>`
+const SearchForm = styled.form<{ $open: boolean }>`
   order: 11;
   flex-basis: 100%;
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -86,27 +87,40 @@ const SearchIcon = () => (
   </svg>
 );
 
+interface SearchValues {
+  keyword?: string;
+}
+
+/**
+ * Every move to another address starts the field again: with the keyword on the search page, empty elsewhere (a
+ * keyword typed but not sent does not follow the visitor to the next page).
+ */
+function KeywordOfAddress() {
+  const form = useForm<SearchValues>();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    form.reset({ keyword: pathname === SEARCH_PATH ? (new URLSearchParams(search).get('keyword') ?? '') : '' });
+  }, [form, pathname, search]);
+  return null;
+}
+
 /** The product search of the header: the shop's search page with the typed keyword. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const [keyword, setKeyword] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const formId = useId();
 
-  useEffect(() => {
-    setOpen(false);
-    setKeyword(pathname === SEARCH_PATH ? (new URLSearchParams(search).get('keyword') ?? '') : '');
-  }, [pathname, search]);
+  useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = keyword.trim();
+  const submit = ({ keyword }: SearchValues) => {
+    const text = (keyword ?? '').trim();
+    // Nothing to search for: the visitor is taken back to the field instead.
     if (!text) {
       input.current?.focus();
       return;
@@ -126,20 +140,28 @@ export function HeaderSearch() {
       >
         <SearchIcon />
       </Toggle>
-      <Form id={formId} role="search" aria-label={messages.search.label} onSubmit={submit} $open={open}>
-        <input
-          ref={input}
-          type="search"
-          name="keyword"
-          enterKeyHint="search"
-          aria-label={messages.search.label}
-          placeholder={messages.search.placeholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <button type="submit" aria-label={messages.search.submit}>
-          <SearchIcon />
-        </button>
+      <Form<SearchValues> onSubmit={submit}>
+        {({ handleSubmit }) => (
+          <SearchForm id={formId} role="search" aria-label={messages.search.label} onSubmit={handleSubmit} $open={open}>
+            <KeywordOfAddress />
+            <Field<string> name="keyword">
+              {({ input: field }) => (
+                <input
+                  {...field}
+                  ref={input}
+                  value={field.value ?? ''}
+                  type="search"
+                  enterKeyHint="search"
+                  aria-label={messages.search.label}
+                  placeholder={messages.search.placeholder}
+                />
+              )}
+            </Field>
+            <button type="submit" aria-label={messages.search.submit}>
+              <SearchIcon />
+            </button>
+          </SearchForm>
+        )}
       </Form>
     </>
   );
