@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireAuth } from '@marktplatz/shared/kit';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { AreaRoutes, RequireAuth } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -30,15 +29,6 @@ const LoanDetailPage = lazy(() => import('./features/loans/pages/LoanDetailPage'
 const MyComplaintsPage = lazy(() => import('./features/complaints/pages/MyComplaintsPage'));
 const LinkComplaintPage = lazy(() => import('./features/complaints/pages/LinkComplaintPage'));
 
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to="/account">{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
-
 const guarded = (Page: ComponentType): ReactNode => (
   <RequireAuth>
     <Page />
@@ -51,37 +41,39 @@ const providerOnly = (Page: ComponentType): ReactNode => (
   </RequireAuth>
 );
 
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: '/account',
+};
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/register/confirm" element={<RegisterConfirmPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/password/reset" element={<ResetPasswordPage />} />
-          <Route path="/account" element={guarded(OverviewPage)} />
-          <Route path="/account/profile" element={guarded(ProfilePage)} />
-          <Route path="/account/security" element={guarded(SecurityPage)} />
-          <Route path="/account/addresses" element={guarded(AddressesPage)} />
-          <Route path="/account/notifications" element={guarded(NotificationsPage)} />
-          <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
-          <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
-          <Route path="/account/daten" element={guarded(MyDataPage)} />
-          <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
-          <Route path="/account/onboarding" element={providerOnly(OnboardingPage)} />
-          <Route path="/account/documents" element={guarded(DocumentsPage)} />
-          <Route path="/account/packages" element={providerOnly(PackagesPage)} />
-          <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
-          <Route path="/account/loans" element={providerOnly(LoansPage)} />
-          <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
-          <Route path="/account/beschwerden" element={guarded(MyComplaintsPage)} />
-          <Route path="/account/beschwerde" element={<LinkComplaintPage />} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/confirm" element={<RegisterConfirmPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/password/reset" element={<ResetPasswordPage />} />
+      <Route path="/account" element={guarded(OverviewPage)} />
+      <Route path="/account/profile" element={guarded(ProfilePage)} />
+      <Route path="/account/security" element={guarded(SecurityPage)} />
+      <Route path="/account/addresses" element={guarded(AddressesPage)} />
+      <Route path="/account/notifications" element={guarded(NotificationsPage)} />
+      <Route path="/account/newsletter" element={guarded(NewsletterPage)} />
+      <Route path="/account/newsletter/unsubscribe" element={<UnsubscribePage />} />
+      <Route path="/account/daten" element={guarded(MyDataPage)} />
+      <Route path="/account/delete" element={guarded(DeleteAccountPage)} />
+      <Route path="/account/onboarding" element={providerOnly(OnboardingPage)} />
+      <Route path="/account/documents" element={guarded(DocumentsPage)} />
+      <Route path="/account/packages" element={providerOnly(PackagesPage)} />
+      <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
+      <Route path="/account/loans" element={providerOnly(LoansPage)} />
+      <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
+      <Route path="/account/beschwerden" element={guarded(MyComplaintsPage)} />
+      <Route path="/account/beschwerde" element={<LinkComplaintPage />} />
+    </AreaRoutes>
   );
 }

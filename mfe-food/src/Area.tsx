@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireAuth, type RoleRefusal } from '@marktplatz/shared/kit';
+import type { ReactNode } from 'react';
+import { Link, Route } from 'react-router-dom';
+import { AreaRoutes, RequireAuth, type RoleRefusal } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 // Every screen is its own chunk (the features' index.ts hold the lazy pages).
 import { MenuPage, OrderPage, OrdersPage, SearchPage } from './features/customer';
@@ -10,15 +9,6 @@ import { CategoriesPage, DeliveryTimesPage, SettingsPage } from './features/prov
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_food';
-
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
 
 // Guests go to the login page (the kit's guard); a user of the other role gets a German note with a way on.
 const forCustomers: RoleRefusal = {
@@ -42,24 +32,26 @@ const provider = (page: ReactNode) => (
   </RequireAuth>
 );
 
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: messages.home,
+};
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route path="/food-provider-search" element={<SearchPage />} />
-          <Route path="/food" element={<SearchPage />} />
-          <Route path="/food/menu/:slug" element={<MenuPage />} />
-          <Route path="/food/orders" element={customer(<OrdersPage />)} />
-          <Route path="/food/orders/:id" element={customer(<OrderPage />)} />
-          <Route path="/food/board" element={provider(<BoardPage />)} />
-          <Route path="/food/settings" element={provider(<SettingsPage />)} />
-          <Route path="/food/categories" element={provider(<CategoriesPage />)} />
-          <Route path="/food/delivery-times" element={provider(<DeliveryTimesPage />)} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route path="/food-provider-search" element={<SearchPage />} />
+      <Route path="/food" element={<SearchPage />} />
+      <Route path="/food/menu/:slug" element={<MenuPage />} />
+      <Route path="/food/orders" element={customer(<OrdersPage />)} />
+      <Route path="/food/orders/:id" element={customer(<OrderPage />)} />
+      <Route path="/food/board" element={provider(<BoardPage />)} />
+      <Route path="/food/settings" element={provider(<SettingsPage />)} />
+      <Route path="/food/categories" element={provider(<CategoriesPage />)} />
+      <Route path="/food/delivery-times" element={provider(<DeliveryTimesPage />)} />
+    </AreaRoutes>
   );
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireAuth } from '@marktplatz/shared/kit';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { AreaRoutes, RequireAuth } from '@marktplatz/shared/kit';
 import { RequireRole } from './lib/ui';
 import { messages } from './messages';
 
@@ -23,15 +22,6 @@ const CategoryPage = lazy(() => import('./features/journey/pages/CategoryPage'))
 const FinderPage = lazy(() => import('./features/properties/pages/FinderPage'));
 const PropertyPage = lazy(() => import('./features/properties/pages/PropertyPage'));
 
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to="/">{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
-
 /**
  * `/finder` was the same property search as `/properties` under another title: it leads there (filters in the
  * query string kept), so the search has one address (README, „/finder und /properties“).
@@ -44,39 +34,41 @@ function FinderRedirect() {
 const provider = (page: ReactNode) => <RequireRole role="Company">{page}</RequireRole>;
 const customer = (page: ReactNode) => <RequireRole role="User">{page}</RequireRole>;
 
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: '/',
+};
+
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route path="/leads" element={customer(<InquiriesPage />)} />
-          <Route path="/leads/offers" element={customer(<CustomerOffersPage />)} />
-          <Route
-            path="/leads/offers/:offer_id"
-            element={
-              <RequireAuth>
-                <OfferPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="/leads/provider" element={provider(<ProviderLeadsPage />)} />
-          <Route path="/leads/provider/offers" element={provider(<ProviderOffersPage />)} />
-          <Route path="/leads/provider/:lead_id" element={provider(<ProviderLeadPage />)} />
-          <Route path="/leads/routes" element={provider(<RoutesPage />)} />
-          <Route path="/leads/routes/:id/questions" element={provider(<QuestionsPage />)} />
-          <Route path="/leads/calls-to-action" element={provider(<CtasPage />)} />
-          <Route path="/living_worlds" element={<WorldsPage title="Lebenswelten" />} />
-          <Route path="/bauen-wohnen" element={<WorldsPage title="Bauen & Wohnen" />} />
-          <Route path="/world-category/lead/:slug" element={<CategoryPage />} />
-          <Route path="/world-category/lead/:slug/:providerSlug" element={<CategoryPage />} />
-          <Route path="/finder" element={<FinderRedirect />} />
-          <Route path="/properties" element={<FinderPage title="Immobilien" />} />
-          <Route path="/property-detail/:slug" element={<PropertyPage />} />
-          <Route path="/property" element={<PropertyPage viewingOnly />} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route path="/leads" element={customer(<InquiriesPage />)} />
+      <Route path="/leads/offers" element={customer(<CustomerOffersPage />)} />
+      <Route
+        path="/leads/offers/:offer_id"
+        element={
+          <RequireAuth>
+            <OfferPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="/leads/provider" element={provider(<ProviderLeadsPage />)} />
+      <Route path="/leads/provider/offers" element={provider(<ProviderOffersPage />)} />
+      <Route path="/leads/provider/:lead_id" element={provider(<ProviderLeadPage />)} />
+      <Route path="/leads/routes" element={provider(<RoutesPage />)} />
+      <Route path="/leads/routes/:id/questions" element={provider(<QuestionsPage />)} />
+      <Route path="/leads/calls-to-action" element={provider(<CtasPage />)} />
+      <Route path="/living_worlds" element={<WorldsPage title="Lebenswelten" />} />
+      <Route path="/bauen-wohnen" element={<WorldsPage title="Bauen & Wohnen" />} />
+      <Route path="/world-category/lead/:slug" element={<CategoryPage />} />
+      <Route path="/world-category/lead/:slug/:providerSlug" element={<CategoryPage />} />
+      <Route path="/finder" element={<FinderRedirect />} />
+      <Route path="/properties" element={<FinderPage title="Immobilien" />} />
+      <Route path="/property-detail/:slug" element={<PropertyPage />} />
+      <Route path="/property" element={<PropertyPage viewingOnly />} />
+    </AreaRoutes>
   );
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireAuth } from '@marktplatz/shared/kit';
+import { lazy, type ReactNode } from 'react';
+import { Link, Route } from 'react-router-dom';
+import { AreaRoutes, RequireAuth } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 
 /** The remote's name; the shell finds the area's root by `data-area`. */
@@ -53,113 +52,106 @@ function RequireProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: messages.home,
+};
 
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route
-            path="/orders"
-            element={
-              <RequireCustomer>
-                <OrdersPage />
-              </RequireCustomer>
-            }
-          />
-          <Route path="/orders/widerruf" element={<WiderrufPage />} />
-          <Route
-            path="/orders/refunds"
-            element={
-              <RequireCustomer>
-                <RefundsPage />
-              </RequireCustomer>
-            }
-          />
-          <Route
-            path="/orders/provider/refunds"
-            element={
-              <RequireProvider>
-                <ProviderRefundsPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/disputes"
-            element={
-              <RequireProvider>
-                <ProviderDisputesPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider"
-            element={
-              <RequireProvider>
-                <ProviderOrdersPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/shipping"
-            element={
-              <RequireProvider>
-                <ShippingPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/payouts"
-            element={
-              <RequireProvider>
-                <PayoutsPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/finance"
-            element={
-              <RequireProvider>
-                <FinancePage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/invoices"
-            element={
-              <RequireProvider>
-                <InvoicesPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/provider/:vendor_order_id"
-            element={
-              <RequireProvider>
-                <ProviderOrderPage />
-              </RequireProvider>
-            }
-          />
-          <Route
-            path="/orders/:order_number"
-            element={
-              <RequireCustomer>
-                <OrderPage />
-              </RequireCustomer>
-            }
-          />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route
+        path="/orders"
+        element={
+          <RequireCustomer>
+            <OrdersPage />
+          </RequireCustomer>
+        }
+      />
+      <Route path="/orders/widerruf" element={<WiderrufPage />} />
+      <Route
+        path="/orders/refunds"
+        element={
+          <RequireCustomer>
+            <RefundsPage />
+          </RequireCustomer>
+        }
+      />
+      <Route
+        path="/orders/provider/refunds"
+        element={
+          <RequireProvider>
+            <ProviderRefundsPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/disputes"
+        element={
+          <RequireProvider>
+            <ProviderDisputesPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider"
+        element={
+          <RequireProvider>
+            <ProviderOrdersPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/shipping"
+        element={
+          <RequireProvider>
+            <ShippingPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/payouts"
+        element={
+          <RequireProvider>
+            <PayoutsPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/finance"
+        element={
+          <RequireProvider>
+            <FinancePage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/invoices"
+        element={
+          <RequireProvider>
+            <InvoicesPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/provider/:vendor_order_id"
+        element={
+          <RequireProvider>
+            <ProviderOrderPage />
+          </RequireProvider>
+        }
+      />
+      <Route
+        path="/orders/:order_number"
+        element={
+          <RequireCustomer>
+            <OrderPage />
+          </RequireCustomer>
+        }
+      />
+    </AreaRoutes>
   );
 }

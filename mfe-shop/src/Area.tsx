@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
-import { RequireAuth } from '@marktplatz/shared/kit';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { AreaRoutes, RequireAuth } from '@marktplatz/shared/kit';
 import { CartPage } from './features/cart';
 import { MarketplacePage, ProductListPage } from './features/catalog';
 import { CheckoutPage, OrderConfirmationPage } from './features/checkout';
@@ -15,54 +14,47 @@ export const REMOTE_NAME = 'mfe_shop';
 // Every screen is its own chunk (the features' pages are lazy); the provider screens are one more.
 const ProviderRoutes = lazy(() => import('./provider/ProviderRoutes'));
 
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to={messages.home}>{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: messages.home,
+};
 
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route path="/shop" element={<MarketplacePage />} />
-          <Route path="/product-list" element={<ProductListPage mode="list" />} />
-          <Route path="/product-search" element={<ProductListPage mode="search" />} />
-          <Route path="/product/:product_id" element={<ProductPage />} />
-          <Route path="/shop/cart" element={<CartPage />} />
-          <Route
-            path="/shop/checkout"
-            element={
-              <RequireAuth>
-                <CheckoutPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/shop/order/:order_number"
-            element={
-              <RequireAuth>
-                <OrderConfirmationPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="/shop/favourites"
-            element={
-              <RequireAuth>
-                <FavouritesPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="/shop/provider/*" element={<ProviderRoutes />} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route path="/shop" element={<MarketplacePage />} />
+      <Route path="/product-list" element={<ProductListPage mode="list" />} />
+      <Route path="/product-search" element={<ProductListPage mode="search" />} />
+      <Route path="/product/:product_id" element={<ProductPage />} />
+      <Route path="/shop/cart" element={<CartPage />} />
+      <Route
+        path="/shop/checkout"
+        element={
+          <RequireAuth>
+            <CheckoutPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/shop/order/:order_number"
+        element={
+          <RequireAuth>
+            <OrderConfirmationPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/shop/favourites"
+        element={
+          <RequireAuth>
+            <FavouritesPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="/shop/provider/*" element={<ProviderRoutes />} />
+    </AreaRoutes>
   );
 }

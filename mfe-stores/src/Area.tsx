@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import { Navigate, Route } from 'react-router-dom';
+import { AreaRoutes } from '@marktplatz/shared/kit';
 import { messages } from './messages';
 // Every screen is its own chunk (the features' index.ts hold the lazy pages): the public pages stay small.
 import { ProviderSearchPage } from './features/search';
@@ -12,33 +11,26 @@ import { AppointmentsPage } from './features/appointments';
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_stores';
 
-function AreaNotFound() {
-  usePageTitle(messages.notFoundTitle);
-  return (
-    <PageContainer title={messages.notFoundTitle}>
-      <EmptyState title={messages.notFoundText} action={<Link to="/provider-search">{messages.notFoundLink}</Link>} />
-    </PageContainer>
-  );
-}
+const notFound = {
+  title: messages.notFoundTitle,
+  text: messages.notFoundText,
+  linkLabel: messages.notFoundLink,
+  linkTo: '/provider-search',
+};
 
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <div data-area={REMOTE_NAME}>
-      <Suspense fallback={<Spinner block />}>
-        <Routes>
-          <Route path="/provider-search" element={<ProviderSearchPage />} />
-          <Route path="/provider-detail/:slug" element={<ProviderPage />} />
-          <Route path="/stores" element={<LocationsPage />} />
-          <Route path="/stores/new" element={<NewLocationPage />} />
-          <Route path="/stores/info" element={<StoreInfoPage />} />
-          <Route path="/stores/appointments" element={<AppointmentsPage />} />
-          <Route path="/stores/opening-times" element={<Navigate to="/stores" replace />} />
-          <Route path="/stores/holidays" element={<Navigate to="/stores" replace />} />
-          <Route path="/stores/:id" element={<LocationPage />} />
-          <Route path="*" element={<AreaNotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
+    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+      <Route path="/provider-search" element={<ProviderSearchPage />} />
+      <Route path="/provider-detail/:slug" element={<ProviderPage />} />
+      <Route path="/stores" element={<LocationsPage />} />
+      <Route path="/stores/new" element={<NewLocationPage />} />
+      <Route path="/stores/info" element={<StoreInfoPage />} />
+      <Route path="/stores/appointments" element={<AppointmentsPage />} />
+      <Route path="/stores/opening-times" element={<Navigate to="/stores" replace />} />
+      <Route path="/stores/holidays" element={<Navigate to="/stores" replace />} />
+      <Route path="/stores/:id" element={<LocationPage />} />
+    </AreaRoutes>
   );
 }

@@ -3,6 +3,8 @@
  * layout and the small UI primitives. A shared singleton of its own (Module Federation), so the frame and the
  * landing page do not load it; it uses the package root (`@marktplatz/shared`) for everything with state.
  */
+export { AreaNotFound, AreaRoutes } from './AreaRoutes';
+export type { AreaNotFoundProps, AreaRoutesProps } from './AreaRoutes';
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
 export { FilePicker } from './FilePicker';
