@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Actions, Alert } from '@marktplatz/shared/kit';
+import { Actions, Alert, FormRefusal } from '@marktplatz/shared/kit';
 import {
   Button,
   CheckboxField,
@@ -94,11 +94,7 @@ export function ReportContentDialog({
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={t.title} data-testid="report-content-form">
               <p>{t.intro(targetLabel)}</p>
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {String(submitError)}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               <SelectField
                 name="category"
                 label={t.category}

@@ -12,7 +12,7 @@ import {
   type Validator,
   formatCents,
 } from '@marktplatz/shared';
-import { Alert, Muted } from '@marktplatz/shared/kit';
+import { FormRefusal, Muted } from '@marktplatz/shared/kit';
 import { updateBulkProducts, type BulkRowUpdate } from '../api/updateBulkProducts';
 import type { ProductRow } from '../../../entities/product';
 import { messages } from '../../../../messages/provider';
@@ -117,11 +117,7 @@ export function BulkEditDialog({
         >
           <form id="bulk-edit-form" onSubmit={handleSubmit} noValidate>
             <Muted>{messages.bulk.intro}</Muted>
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <Rows>
               {products.map((product) => {
                 const variants = !!product.is_variants;

@@ -4,7 +4,6 @@ import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   ErrorState,
   maxLength,
   notify,
@@ -18,7 +17,7 @@ import {
   type Validator,
   formatCents,
 } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset, FormGrid, Muted } from '@marktplatz/shared/kit';
+import { Fieldset, FormEnd, FormGrid, FormRefusal, Muted } from '@marktplatz/shared/kit';
 import { createBundle } from '../api/createBundle';
 import { getOwnProducts } from '../api/getOwnProducts';
 import { getProductsByProvider } from '../api/getProductsByProvider';
@@ -107,11 +106,7 @@ export default function BundleNewPage() {
         <Form<Values> onSubmit={submit} initialValues={{ name: '', description: '', message: '', partner_id: '' }}>
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={t.newTitle}>
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               <FormGrid>
                 <div className="full">
                   <TextField name="name" label={t.bundleName} required validate={maxLength(200)} />
@@ -145,11 +140,7 @@ export default function BundleNewPage() {
                 </PriceBox>
               </Fieldset>
               <TextareaField name="message" label={t.note} rows={3} />
-              <Actions>
-                <Button type="submit" loading={submitting}>
-                  {t.send}
-                </Button>
-              </Actions>
+              <FormEnd submitting={submitting} label={t.send} />
             </form>
           )}
         </Form>

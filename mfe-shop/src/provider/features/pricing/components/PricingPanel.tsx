@@ -20,7 +20,18 @@ import {
   formatGermanNumber,
   formatCents,
 } from '@marktplatz/shared';
-import { Actions, Alert, Amount, Fieldset, FormGrid, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import {
+  Actions,
+  Amount,
+  Fieldset,
+  FormEnd,
+  FormGrid,
+  FormRefusal,
+  Muted,
+  SectionTitle,
+  Toolbar,
+  ToolbarField,
+} from '@marktplatz/shared/kit';
 import { addBulkPrice } from '../api/addBulkPrice';
 import { addWholesaleDiscount } from '../api/addWholesaleDiscount';
 import { deleteBulkPrice } from '../api/deleteBulkPrice';
@@ -184,25 +195,23 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
               noValidate
               aria-label={editingTier ? t.tierEdit(editingTier.min_qty) : t.tierAdd}
             >
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               <FormGrid>
                 <NumberField name="min_qty" label={t.tierQty} required validate={minTwo} />
                 <NumberField name="price" label={t.tierPrice} required validate={positive} />
               </FormGrid>
-              <Actions>
-                <Button type="submit" variant="secondary" loading={submitting}>
-                  {editingTier ? t.tierSave : t.tierAdd}
-                </Button>
-                {editingTier ? (
-                  <Button variant="link" onClick={() => setEditingTier(null)}>
-                    {sharedMessages.cancel}
-                  </Button>
-                ) : null}
-              </Actions>
+              <FormEnd
+                submitting={submitting}
+                variant="secondary"
+                label={editingTier ? t.tierSave : t.tierAdd}
+                secondary={
+                  editingTier ? (
+                    <Button variant="link" onClick={() => setEditingTier(null)}>
+                      {sharedMessages.cancel}
+                    </Button>
+                  ) : null
+                }
+              />
             </form>
           )}
         </Form>
@@ -231,18 +240,12 @@ export function PricingPanel({ product }: { product: ProductBundle }) {
               noValidate
               aria-label={t.wholesaleAdd}
             >
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               <FormGrid>
                 <NumberField name="whole_sell_qty" label={t.wholesaleQty} required validate={composeValidators(minOne)} />
                 <NumberField name="whole_sell_discount" label={t.wholesaleDiscount} required validate={percent} />
               </FormGrid>
-              <Button type="submit" variant="secondary" loading={submitting}>
-                {t.wholesaleAdd}
-              </Button>
+              <FormEnd submitting={submitting} variant="secondary" label={t.wholesaleAdd} />
             </form>
           )}
         </Form>

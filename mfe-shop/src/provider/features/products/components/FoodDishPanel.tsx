@@ -1,8 +1,8 @@
 import { Field, Form, useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notify, SelectField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { notify, SelectField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
+import { Alert, Fieldset, FormEnd, FormRefusal, LoadState, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { getAllergenLabels, type AllergenLabels } from '../api/getAllergenLabels';
 import { getDish } from '../api/getDish';
 import { getFoodCategories, type FoodCategory } from '../api/getFoodCategories';
@@ -116,11 +116,7 @@ export function FoodDishPanel({ productId }: { productId: number }) {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
-                {submitError ? (
-                  <Alert $tone="error" role="alert">
-                    {submitError}
-                  </Alert>
-                ) : null}
+                <FormRefusal error={submitError} />
                 <SelectField
                   name="category_id"
                   label={t.category}
@@ -135,11 +131,7 @@ export function FoodDishPanel({ productId }: { productId: number }) {
                 ) : null}
                 <CodeList name="allergens" legend={t.allergens} hint={t.allergensHint} labels={labels.allergens} />
                 <CodeList name="additives" legend={t.additives} hint={t.additivesHint} labels={labels.additives} />
-                <Actions>
-                  <Button type="submit" loading={submitting}>
-                    {t.save}
-                  </Button>
-                </Actions>
+                <FormEnd submitting={submitting} label={t.save} />
               </form>
             )}
           </Form>

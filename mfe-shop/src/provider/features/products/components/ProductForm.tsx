@@ -1,9 +1,8 @@
 import { Field, Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Alert, Fieldset, FormGrid, Muted, RefusalMessage } from '@marktplatz/shared/kit';
+import { Fieldset, FormEnd, FormGrid, FormRefusal, Muted } from '@marktplatz/shared/kit';
 import {
-  Button,
   CheckboxField,
   NumberField,
   SelectField,
@@ -151,11 +150,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
     <Form<ProductFormValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
       {({ handleSubmit, submitting, submitError, values, dirty }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
-          {submitError ? (
-            <Alert $tone="error" role="alert">
-              <RefusalMessage message={String(submitError)} />
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} />
           <Muted>{t.requiredHint}</Muted>
 
           <Fieldset>
@@ -306,9 +301,7 @@ export function ProductForm({ initialValues, catalog, currentTax, productId, isF
 
           <SaveBar data-testid="save-bar">
             <span aria-live="polite">{dirty ? t.unsaved : ''}</span>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
+            <FormEnd submitting={submitting} label={submitLabel} />
           </SaveBar>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
-import { Button, CheckboxField, maxLength, notify, TextareaField, TextField, toSubmissionErrors } from '@marktplatz/shared';
-import { Actions, Alert, SectionTitle } from '@marktplatz/shared/kit';
+import { CheckboxField, maxLength, notify, TextareaField, TextField, toSubmissionErrors } from '@marktplatz/shared';
+import { FormEnd, FormRefusal, SectionTitle } from '@marktplatz/shared/kit';
 import { saveSeo } from '../api/saveSeo';
 import type { ProductBundle } from '../../../entities/product';
 import { text } from '../../../../lib/forms';
@@ -46,11 +46,7 @@ export function SeoPanel({ product, onChanged }: { product: ProductBundle; onCha
       <Form<SeoValues> onSubmit={submit} initialValues={initial}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <CheckboxField name="is_meta" label={t.isMeta} />
             <TextField name="meta_title" label={t.metaTitle} hint={t.metaTitleHint} validate={maxLength(60)} disabled={!values.is_meta} />
             <TextareaField
@@ -61,11 +57,7 @@ export function SeoPanel({ product, onChanged }: { product: ProductBundle; onCha
               rows={3}
             />
             <TextField name="meta_tag" label={t.metaTag} hint={t.metaTagHint} />
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {t.save}
-              </Button>
-            </Actions>
+            <FormEnd submitting={submitting} label={t.save} />
           </form>
         )}
       </Form>

@@ -14,7 +14,7 @@ import {
   toSubmissionErrors,
   type Validator,
 } from '@marktplatz/shared';
-import { Alert, Fieldset, FilePicker, FormGrid, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Alert, Fieldset, FilePicker, FormGrid, FormRefusal, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { deleteVariantImage } from '../api/deleteVariantImage';
 import { linkVariantImages } from '../api/linkVariantImages';
 import { updateVariant } from '../api/updateVariant';
@@ -233,11 +233,7 @@ export function VariantEditDialog({
         >
           <form id={formId} onSubmit={handleSubmit} noValidate>
             <PriceSync rate={variant.tax_rate} />
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <FormGrid>
               <TextField name="article_no" label={t.articleNo} />
               <TextField name="ean" label={t.ean} inputMode="numeric" />

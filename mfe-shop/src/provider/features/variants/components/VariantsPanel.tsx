@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { Actions, Amount, Badge, Fieldset, FormGrid, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Actions, Amount, Badge, Fieldset, FormEnd, FormGrid, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import {
   Button,
   ConfirmDialog,
@@ -219,10 +219,12 @@ export function VariantsPanel({ product, onChanged }: { product: ProductBundle; 
                   <NumberField name="price" label={t.newPrice} />
                   <NumberField name="qty" label={t.newQty} />
                 </FormGrid>
-                {submitError ? <p role="alert">{String(submitError)}</p> : null}
-                <Button type="submit" loading={submitting} disabled={newCount === 0 && combos.length === real.length}>
-                  {t.generate(newCount)}
-                </Button>
+                <FormEnd
+                  error={submitError}
+                  submitting={submitting}
+                  disabled={newCount === 0 && combos.length === real.length}
+                  label={t.generate(newCount)}
+                />
               </form>
             )}
           </Form>
