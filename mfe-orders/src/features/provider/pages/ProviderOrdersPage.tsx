@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -84,21 +85,20 @@ export default function ProviderOrdersPage() {
   const [params, setParams] = useSearchParams();
   const applied = filtersOf(params);
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState<ProviderOrderFilters>(applied);
+  // The form starts with the filters of the address and applies them with „Filtern“ (or Enter). The server's
+  // refusal of a filter comes with the list, so it is shown at the field from there, not as a submission error.
+  const [initial] = useState<ProviderOrderFilters>(applied);
   const state = useFetch((signal) => getProviderOrders(applied, page, signal), [params.toString()]);
   const errors = firstFieldErrors(state.error);
   const filtered = FILTER_KEYS.some((key) => applied[key] !== '');
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply(values: Partial<ProviderOrderFilters>) {
     const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (draft[key]) next.set(key, draft[key]);
+    for (const key of FILTER_KEYS) {
+      const value = values[key];
+      if (value) next.set(key, value);
+    }
     setParams(next);
-  }
-
-  function reset() {
-    setDraft(filtersOf(new URLSearchParams()));
-    setParams(new URLSearchParams());
   }
 
   function goTo(nextPage: number) {
@@ -109,78 +109,86 @@ export default function ProviderOrdersPage() {
 
   const select = (key: 'status' | 'payment' | 'delivery', label: string, options: Record<string, string>) => (
     <FieldShell id={`${id}-${key}`} label={label} error={errors[key]} hintId={`${id}-${key}-hint`} errorId={`${id}-${key}-error`}>
-      <Select id={`${id}-${key}`} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}>
-        <option value="">{messages.provider.all}</option>
-        {Object.entries(options).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </Select>
+      <Field<string> name={key}>
+        {({ input }) => (
+          <Select {...input} value={input.value ?? ''} id={`${id}-${key}`}>
+            <option value="">{messages.provider.all}</option>
+            {Object.entries(options).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
     </FieldShell>
   );
 
   return (
     <ProviderLayout title={messages.provider.title}>
-      <form onSubmit={apply} aria-label={messages.provider.filters} data-testid="order-filters">
-        <FilterGrid>
-          {select('status', messages.provider.status, messages.statuses)}
-          {select('payment', messages.provider.payment, messages.payments)}
-          {select('delivery', messages.provider.delivery, messages.deliveries)}
-          <FieldShell
-            id={`${id}-from`}
-            label={messages.provider.from}
-            error={errors.date_from}
-            hintId={`${id}-from-hint`}
-            errorId={`${id}-from-error`}
-          >
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={draft.date_from}
-              onChange={(event) => setDraft({ ...draft, date_from: event.target.value })}
-            />
-          </FieldShell>
-          <FieldShell
-            id={`${id}-to`}
-            label={messages.provider.to}
-            error={errors.date_to}
-            hintId={`${id}-to-hint`}
-            errorId={`${id}-to-error`}
-          >
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={draft.date_to}
-              onChange={(event) => setDraft({ ...draft, date_to: event.target.value })}
-            />
-          </FieldShell>
-          <FieldShell
-            id={`${id}-search`}
-            label={messages.provider.search}
-            hint={messages.provider.searchHint}
-            error={errors.search}
-            hintId={`${id}-search-hint`}
-            errorId={`${id}-search-error`}
-          >
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={draft.search}
-              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-              aria-describedby={`${id}-search-hint`}
-            />
-          </FieldShell>
-        </FilterGrid>
-        <Actions>
-          <Button type="submit">{messages.provider.apply}</Button>
-          {filtered ? (
-            <Button type="button" variant="secondary" onClick={reset}>
-              {messages.provider.reset}
-            </Button>
-          ) : null}
-        </Actions>
-      </form>
+      <Form<ProviderOrderFilters> onSubmit={apply} initialValues={initial}>
+        {({ handleSubmit, form }) => (
+          <form onSubmit={handleSubmit} aria-label={messages.provider.filters} data-testid="order-filters">
+            <FilterGrid>
+              {select('status', messages.provider.status, messages.statuses)}
+              {select('payment', messages.provider.payment, messages.payments)}
+              {select('delivery', messages.provider.delivery, messages.deliveries)}
+              <FieldShell
+                id={`${id}-from`}
+                label={messages.provider.from}
+                error={errors.date_from}
+                hintId={`${id}-from-hint`}
+                errorId={`${id}-from-error`}
+              >
+                <Field<string> name="date_from">
+                  {({ input }) => <Input {...input} value={input.value ?? ''} id={`${id}-from`} type="date" />}
+                </Field>
+              </FieldShell>
+              <FieldShell
+                id={`${id}-to`}
+                label={messages.provider.to}
+                error={errors.date_to}
+                hintId={`${id}-to-hint`}
+                errorId={`${id}-to-error`}
+              >
+                <Field<string> name="date_to">
+                  {({ input }) => <Input {...input} value={input.value ?? ''} id={`${id}-to`} type="date" />}
+                </Field>
+              </FieldShell>
+              <FieldShell
+                id={`${id}-search`}
+                label={messages.provider.search}
+                hint={messages.provider.searchHint}
+                error={errors.search}
+                hintId={`${id}-search-hint`}
+                errorId={`${id}-search-error`}
+              >
+                <Field<string> name="search">
+                  {({ input }) => (
+                    <Input {...input} value={input.value ?? ''} id={`${id}-search`} type="search" aria-describedby={`${id}-search-hint`} />
+                  )}
+                </Field>
+              </FieldShell>
+            </FilterGrid>
+            <Actions>
+              <Button type="submit">{messages.provider.apply}</Button>
+              {filtered ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => {
+                    // Empties the fields as well as the address.
+                    form.reset(filtersOf(new URLSearchParams()));
+                    setParams(new URLSearchParams());
+                  }}
+                >
+                  {messages.provider.reset}
+                </Button>
+              ) : null}
+            </Actions>
+          </form>
+        )}
+      </Form>
       <Results>
         <LoadState
           state={state}
