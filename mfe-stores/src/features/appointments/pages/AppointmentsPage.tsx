@@ -18,7 +18,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Alert, Badge, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
+import { Badge, FormRefusal, LoadState, Muted, RequireAuth } from '@marktplatz/shared/kit';
 import { decideAppointment } from '../api/decideAppointment';
 import { downloadCalendar } from '../api/downloadCalendar';
 import { listAppointments } from '../api/listAppointments';
@@ -116,11 +116,7 @@ function ProposeDialog({ entry, onClose, onSent }: { entry: AppointmentEntry | n
           {entry ? (
             <form id="propose-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
               <Muted>{T.proposeIntro(whenOf(entry.date, entry.time))}</Muted>
-              {submitError ? (
-                <Alert role="alert" $tone="error">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               {entry.store ? <SlotField storeId={entry.store.id} idPrefix="propose" reloadKey={reloadKey} /> : null}
               <TextareaField id="propose-reason" name="reason" label={T.proposeNote} rows={2} maxLength={500} />
             </form>

@@ -3,7 +3,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Dialog, TextareaField, errorMessage, firstFieldErrors, loginPathFor, useAuth } from '@marktplatz/shared';
-import { Alert, Muted } from '@marktplatz/shared/kit';
+import { Alert, FormRefusal, Muted } from '@marktplatz/shared/kit';
 import type { PublicLocation } from '../api/getProviderLocations';
 import { requestAppointment } from '../api/requestAppointment';
 import { SlotField, slotErrors } from '../../appointments';
@@ -77,11 +77,7 @@ export function AppointmentDialog({ store, onClose }: { store: PublicLocation | 
           body = (
             <form id="appointment-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
               <Muted>{T.intro(store?.appointment_slot_minutes ?? 30)}</Muted>
-              {submitError ? (
-                <Alert role="alert" $tone="error">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               {store ? <SlotField storeId={store.id} idPrefix="appointment" reloadKey={reloadKey} /> : null}
               <TextareaField id="appointment-message" name="message" label={T.message} rows={3} maxLength={1000} />
             </form>

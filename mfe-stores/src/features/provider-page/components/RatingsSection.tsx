@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,14 +8,13 @@ import {
   Pagination,
   SelectField,
   TextareaField,
-  errorMessage,
-  firstFieldErrors,
   formatDate,
   loginPathFor,
+  toSubmissionErrors,
   useAuth,
   useFetch,
 } from '@marktplatz/shared';
-import { Alert, Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Alert, Badge, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import type { ProviderPageData } from '../api/getProviderPage';
 import { listRatings, listReportReasons, type Rating } from '../api/listRatings';
 import { reportRating, type ReportReason } from '../api/reportRating';
@@ -91,8 +89,7 @@ function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () 
       setDone(answer ?? T.reportDone);
       return undefined;
     } catch (error) {
-      const fields = firstFieldErrors(error);
-      return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: errorMessage(error) };
+      return toSubmissionErrors(error, { generalOnlyWithoutFields: true });
     }
   };
 
@@ -117,11 +114,7 @@ function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () 
             </Alert>
           ) : (
             <form id="report-form" onSubmit={handleSubmit} noValidate>
-              {typeof submitError === 'string' ? (
-                <Alert role="alert" $tone="error">
-                  {submitError}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
               <SelectField
                 name="reason"
                 id="report-reason"
