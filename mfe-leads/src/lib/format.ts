@@ -1,13 +1,5 @@
 import type { Tone } from '@marktplatz/shared/kit';
-import {
-  berlinClock,
-  formatCurrency,
-  formatGermanNumber,
-  germanDay,
-  germanDayTime,
-  type ApiData,
-  type WireShape,
-} from '@marktplatz/shared';
+import { berlinClock, formatCents, formatGermanNumber, germanDay, germanDayTime, type ApiData, type WireShape } from '@marktplatz/shared';
 
 type CustomerInquiry = ApiData<'/api/customer/leads', 'get'>[number];
 /** What is left until the inquiry closes for offers. */
@@ -52,12 +44,13 @@ export const INQUIRY_STATUS: Record<string, [string, Tone]> = {
 export const PRICE_TYPES: Record<string, string> = { fixed: 'Festpreis', hourly: 'Stundensatz', from: 'Ab-Preis', range: 'Preisspanne' };
 
 /** An offer's price in German: „12.450,00 €“, „ab 900,00 €“, „45,00 € je Stunde“, „1.000,00 € – 1.500,00 €“. */
-export function offerPrice(offer: { price1: number | null; price2: number | null; price_type: string }): string {
-  if (offer.price1 === null) return '–';
-  if (offer.price_type === 'range' && offer.price2 !== null) return `${formatCurrency(offer.price1)} – ${formatCurrency(offer.price2)}`;
-  if (offer.price_type === 'from') return `ab ${formatCurrency(offer.price1)}`;
-  if (offer.price_type === 'hourly') return `${formatCurrency(offer.price1)} je Stunde`;
-  return formatCurrency(offer.price1);
+export function offerPrice(offer: { price1_cents: number | null; price2_cents: number | null; price_type: string }): string {
+  if (offer.price1_cents === null) return '–';
+  if (offer.price_type === 'range' && offer.price2_cents !== null)
+    return `${formatCents(offer.price1_cents)} – ${formatCents(offer.price2_cents)}`;
+  if (offer.price_type === 'from') return `ab ${formatCents(offer.price1_cents)}`;
+  if (offer.price_type === 'hourly') return `${formatCents(offer.price1_cents)} je Stunde`;
+  return formatCents(offer.price1_cents);
 }
 export const ANSWER_TYPES: Record<string, string> = {
   single: 'Einfachauswahl',

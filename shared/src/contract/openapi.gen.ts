@@ -4797,6 +4797,7 @@ export type paths = {
                                 offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
                                 price_type: string;
                                 price1: number | null;
+                                price1_cents: number | null;
                                 provider: {
                                     id: number;
                                     name: string;
@@ -8683,7 +8684,9 @@ export type paths = {
                                     offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
                                     price_type: string;
                                     price1: number | null;
+                                    price1_cents: number | null;
                                     price2: number | null;
+                                    price2_cents: number | null;
                                 }[];
                                 postal_code: string | null;
                                 title: string;
@@ -8860,6 +8863,7 @@ export type paths = {
                                 offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
                                 price_type: string;
                                 price1: number | null;
+                                price1_cents: number | null;
                             }[];
                             message?: string;
                             meta: components["schemas"]["PageMeta"];
@@ -27090,7 +27094,9 @@ export type components = {
             offer_status: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
             price_type: string;
             price1: number | null;
+            price1_cents: number | null;
             price2: number | null;
+            price2_cents: number | null;
             provider: {
                 city: string;
                 email: string;

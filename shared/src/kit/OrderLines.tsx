@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCurrency } from '@marktplatz/shared';
+import { formatCents } from '@marktplatz/shared';
 
 /** One line of an order as the API sends it (checkout confirmation, customer and provider order pages). */
 export interface OrderLine {
@@ -7,8 +7,8 @@ export interface OrderLine {
   qty: number;
   product_name: string;
   variant_label?: string | null;
-  /** Gross amount of the line in euros. */
-  line_total: number;
+  /** Gross amount of the line in integer cents. */
+  line_total_cents: number;
 }
 
 export interface OrderLinesProps {
@@ -51,7 +51,7 @@ export function OrderLines({ items, label, testId }: OrderLinesProps) {
             {`${item.qty} × ${item.product_name}`}
             {item.variant_label ? ` (${item.variant_label})` : ''}
           </span>
-          <span>{formatCurrency(item.line_total)}</span>
+          <span>{formatCents(item.line_total_cents)}</span>
         </li>
       ))}
     </List>

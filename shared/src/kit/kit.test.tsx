@@ -191,7 +191,9 @@ describe('SideNavLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Mein Konto' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(nav).toHaveAttribute('data-menu', 'closed');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('link', { name: 'Übersicht' }));
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('link', { name: 'Übersicht' }),
+    );
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(nav).toHaveAttribute('data-menu', 'open');
@@ -224,8 +226,8 @@ describe('OrderLines', () => {
       <OrderLines
         label="Artikel bei Töpferei Ton"
         items={[
-          { id: 1, qty: 2, product_name: 'Kaffeebecher', variant_label: 'blau', line_total: 1234.5 },
-          { id: 2, qty: 1, product_name: 'Teller', variant_label: '', line_total: 9 },
+          { id: 1, qty: 2, product_name: 'Kaffeebecher', variant_label: 'blau', line_total_cents: 123450 },
+          { id: 2, qty: 1, product_name: 'Teller', variant_label: '', line_total_cents: 900 },
         ]}
       />,
     );

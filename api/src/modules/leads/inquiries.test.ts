@@ -265,18 +265,25 @@ describe('the journey from wizard to accepted offer', () => {
     expect(rival.status).toBe(201);
     expect((await call<unknown[]>(owner, 'GET', '/api/provider/leads?tab=requested')).body.data).toHaveLength(1);
 
-    const customerOffers = await call<{ id: number; offer_status: string; provider: { id: number } }[]>(
+    const customerOffers = await call<{ id: number; offer_status: string; price1_cents: number; provider: { id: number } }[]>(
       customer,
       'GET',
       '/api/customer/offers',
     );
     expect(customerOffers.body.data.map((row) => row.offer_status)).toEqual(['sent', 'sent']);
+    expect(customerOffers.body.data.map((row) => row.price1_cents)).toEqual([700000, 845000]);
     const leadsList = await call<{ offer_expired_days: number; offer_count: number }[]>(customer, 'GET', '/api/customer/leads');
     expect(leadsList.body.data[0]).toMatchObject({ offer_expired_days: expect.any(Number), offer_count: 2 });
     expect(leadsList.body.data[0]!.offer_expired_days).toBeGreaterThanOrEqual(13);
 
     const customerView = await call<Record<string, unknown>>(customer, 'GET', `/api/offer/${offer.body.data.id}`);
-    expect(customerView.body.data).toMatchObject({ offer_name: 'Komplettbad', price1: 8450, date_visit: '2027-02-15' });
+    expect(customerView.body.data).toMatchObject({
+      offer_name: 'Komplettbad',
+      price1: 8450,
+      price1_cents: 845000,
+      price2_cents: null,
+      date_visit: '2027-02-15',
+    });
     expect(customerView.body.data.user).toBeUndefined();
     const providerView = await call<Record<string, unknown>>(owner, 'GET', `/api/offer/${offer.body.data.id}`);
     expect(providerView.body.data).toMatchObject({ lead_status: 'requested', user: { id: customer.id } });
@@ -339,7 +346,9 @@ describe('the journey from wizard to accepted offer', () => {
         offer_status: 'sent',
         offer_name: 'Bad komplett',
         price1: 12450,
+        price1_cents: 1245000,
         price2: null,
+        price2_cents: null,
         price_type: 'fixed',
         created_at: expect.any(String),
       },

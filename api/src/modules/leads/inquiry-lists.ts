@@ -5,7 +5,7 @@ import { inquiries, inquiryAnswers, inquiryFiles, leadRoutes, leads, type LeadSt
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { INQUIRY_NOT_FOUND, LEAD_NOT_FOUND, countdown, fullName, inquiryState, offerState, providerName } from './inquiry-rules';
-import { money } from './offers';
+import { cents, money } from './offers';
 
 // --- lists --------------------------------------------------------------------------------------------------
 
@@ -201,7 +201,9 @@ export async function providerLeadDetail(db: Executor, providerId: number, id: n
       offer_status: offerState(offer, inquiry),
       offer_name: offer.offerName,
       price1: money(offer.price1),
+      price1_cents: cents(offer.price1),
       price2: money(offer.price2),
+      price2_cents: cents(offer.price2),
       price_type: offer.priceType,
       created_at: offer.createdAt.toISOString(),
     })),

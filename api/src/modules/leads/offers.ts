@@ -126,6 +126,8 @@ async function offerRow(db: Executor, userId: number, id: number) {
 }
 
 export const money = (value: string | null) => (value === null ? null : Number(value));
+/** A price column in integer cents (`'12450.00'` → `1245000`), answered as `*_cents` beside the euros. */
+export const cents = (value: string | null) => (value === null ? null : Math.round(Number(value) * 100));
 
 /** Who is online: the chat's presence (heartbeats of its socket and polling fallback). */
 export type Presence = Pick<ChatState, 'onlineUsers'>;
@@ -161,7 +163,9 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
       slug: null,
     },
     price1: money(offer.price1),
+    price1_cents: cents(offer.price1),
     price2: money(offer.price2),
+    price2_cents: cents(offer.price2),
     price_type: offer.priceType,
     offer_name: offer.offerName,
     offer_status: offerState(offer, inquiry),
@@ -254,6 +258,7 @@ export async function offerList(
             offer_content: row.offer.offerContent,
             offer_status: offerState(row.offer, row.inquiry),
             price1: money(row.offer.price1),
+            price1_cents: cents(row.offer.price1),
             price_type: row.offer.priceType,
             provider: { id: row.offer.providerId, name: names.get(row.offer.providerId) ?? '' },
             lead: { id: row.inquiry.id },
@@ -268,6 +273,7 @@ export async function offerList(
             },
             offer_name: row.offer.offerName,
             price1: money(row.offer.price1),
+            price1_cents: cents(row.offer.price1),
             price_type: row.offer.priceType,
             offer_content: row.offer.offerContent,
             offer_status: offerState(row.offer, row.inquiry),

@@ -13,6 +13,7 @@ import {
   OFFER_STATUSES,
 } from '../../db/schema/leads';
 import { wireSchema } from '../../http/contract';
+import { nullableMoneyFields } from '../../lib/money';
 
 const id = z.number().int();
 const nullableText = z.string().nullable();
@@ -178,7 +179,7 @@ export const customerOfferSchema = z.object({
   offer_name: z.string(),
   offer_content: z.string(),
   offer_status: offerStatus,
-  price1: z.number().nullable(),
+  ...nullableMoneyFields('price1'),
   price_type: z.string(),
   provider: ref,
   lead: z.object({ id }),
@@ -189,7 +190,7 @@ export const providerOfferSchema = z.object({
   created_at: z.string(),
   lead: z.object({ id, lead_route: z.object({ name: z.string() }), user: z.object({ name: z.string() }) }),
   offer_name: z.string(),
-  price1: z.number().nullable(),
+  ...nullableMoneyFields('price1'),
   price_type: z.string(),
   offer_content: z.string(),
   offer_status: offerStatus,
@@ -223,8 +224,8 @@ export const providerLeadDetailSchema = z.object({
       id,
       offer_status: offerStatus,
       offer_name: z.string(),
-      price1: z.number().nullable(),
-      price2: z.number().nullable(),
+      ...nullableMoneyFields('price1'),
+      ...nullableMoneyFields('price2'),
       price_type: z.string(),
       created_at: z.string(),
     }),
@@ -251,8 +252,8 @@ export const offerDetailSchema = wireSchema(
       logo: z.null(),
       slug: z.null(),
     }),
-    price1: z.number().nullable(),
-    price2: z.number().nullable(),
+    ...nullableMoneyFields('price1'),
+    ...nullableMoneyFields('price2'),
     price_type: z.string(),
     offer_name: z.string(),
     offer_status: offerStatus,

@@ -5,7 +5,7 @@ import {
   PageContainer,
   Pagination,
   Table,
-  formatCurrency,
+  formatCents,
   formatDate,
   useFetch,
   type TableColumn,
@@ -25,7 +25,8 @@ const columns: TableColumn<ProviderOffer>[] = [
     key: 'price',
     header: 'Preis',
     align: 'end',
-    render: (row) => (row.price1 === null ? '–' : `${formatCurrency(row.price1)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`),
+    render: (row) =>
+      row.price1_cents === null ? '–' : `${formatCents(row.price1_cents)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`,
   },
   {
     key: 'status',
