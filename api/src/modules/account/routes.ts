@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { readImageUpload, uploadUrl } from '../../http/uploads';
 import {
   authBody,
@@ -50,7 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody, response: { 201: registrationResponse } },
       },
-      async (request, reply) => reply.status(201).send(ok(await accounts.registerCustomer(request.body), REGISTERED)),
+      async (request, reply) => created(reply, await accounts.registerCustomer(request.body), REGISTERED),
     );
   }
 
@@ -61,7 +62,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody, response: { 201: registrationResponse } },
       },
-      async (request, reply) => reply.status(201).send(ok(await accounts.registerProvider(request.body), REGISTERED)),
+      async (request, reply) => created(reply, await accounts.registerProvider(request.body), REGISTERED),
     );
   }
 

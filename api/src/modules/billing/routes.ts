@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -103,14 +104,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { package_id: packageId, ...payment } = request.body;
       const { subscription, invoice } = await buyPackage(app.db, settings(), signedInUserId(request), packageId, payment);
-      return reply
-        .status(201)
-        .send(
-          ok(
-            { subscription: await presentRow(app.db, subscription), invoice: presentInvoice(invoice), change: 'new' as const },
-            'Ihr Paket ist gebucht.',
-          ),
-        );
+      return created(
+        reply,
+        { subscription: await presentRow(app.db, subscription), invoice: presentInvoice(invoice), change: 'new' as const },
+        'Ihr Paket ist gebucht.',
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_CONTEXT_TYPES } from '../../db/schema/chat';
 import { ok, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { UnauthorizedError } from '../../http/errors';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
@@ -260,7 +261,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successSchema(chatAttachmentSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await uploadAttachment(app.db, app.appConfig, request, signedInUserId(request)))),
+    async (request, reply) => created(reply, await uploadAttachment(app.db, app.appConfig, request, signedInUserId(request))),
   );
 
   app.get(

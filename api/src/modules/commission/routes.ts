@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { ValidationError } from '../../http/errors';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         return presentRule(tx, row.id);
       });
-      return reply.status(201).send(ok(rule, 'Der Provisionssatz wurde angelegt.'));
+      return created(reply, rule, 'Der Provisionssatz wurde angelegt.');
     },
   );
 

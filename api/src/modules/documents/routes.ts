@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { ValidationError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
@@ -104,7 +105,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         show,
         inquiry_id: inquiryId,
       });
-      return reply.status(201).send(ok(document, UPLOADED));
+      return created(reply, document, UPLOADED);
     },
   );
 

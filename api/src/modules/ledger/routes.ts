@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { euroCents } from '../../lib/money';
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         amountCents: request.body.amount,
         reference: request.body.reference,
       });
-      return reply.status(201).send(ok(presentWithdrawal(withdrawal), 'Ihre Auszahlung wurde beantragt.'));
+      return created(reply, presentWithdrawal(withdrawal), 'Ihre Auszahlung wurde beantragt.');
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -72,7 +73,7 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       const providerId = signedInUserId(request);
       const { amount, interest_rate: interestMilli, ...rest } = request.body;
       const row = await requestLoan(app.db, app.appConfig, providerId, { ...rest, amountCents: amount, interestMilli });
-      return reply.status(201).send(ok(await loanDetail(app.db, providerId, row.id), LOAN_SENT));
+      return created(reply, await loanDetail(app.db, providerId, row.id), LOAN_SENT);
     },
   );
 
@@ -97,7 +98,7 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         purchasePriceCents,
         equityCents,
       });
-      return reply.status(201).send(ok(await loanDetail(app.db, providerId, row.id), LOAN_SENT));
+      return created(reply, await loanDetail(app.db, providerId, row.id), LOAN_SENT);
     },
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema/properties';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -136,11 +137,11 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body), 'Ihre Besichtigungsanfrage wurde gesendet.'),
-        ),
+      created(
+        reply,
+        await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body),
+        'Ihre Besichtigungsanfrage wurde gesendet.',
+      ),
   );
   app.get(
     '/properties/images/:name',

@@ -2,6 +2,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { signedInStaff } from '../../plugins/access';
@@ -209,11 +210,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = signedInStaff(request);
-      const created = await staff.createToken(
+      const token = await staff.createToken(
         { actor, ip: request.ip },
         { name: request.body.name, roles: request.body.roles, expiresInDays: request.body.expires_in_days },
       );
-      return reply.status(201).send(ok(created, 'Der API-Schlüssel wird nur jetzt angezeigt. Bitte bewahren Sie ihn sicher auf.'));
+      return created(reply, token, 'Der API-Schlüssel wird nur jetzt angezeigt. Bitte bewahren Sie ihn sicher auf.');
     },
   );
 
@@ -261,7 +262,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         { actor: signedInStaff(request), ip: request.ip, reason: request.body.reason ?? null },
         { email: request.body.email, name: request.body.name, roles: request.body.roles },
       );
-      return reply.status(201).send(ok(member, 'Die Einladung wurde verschickt.'));
+      return created(reply, member, 'Die Einladung wurde verschickt.');
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import {
@@ -55,14 +56,11 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
-            'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
-          ),
-        ),
+      created(
+        reply,
+        await requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
+        'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
+      ),
   );
 
   app.get(

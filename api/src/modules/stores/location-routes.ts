@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { signedInUserId } from '../../plugins/access';
@@ -72,7 +73,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createLocation(app.db, signedInUserId(request), request.body), 'Der Standort wurde gespeichert.')),
+      created(reply, await createLocation(app.db, signedInUserId(request), request.body), 'Der Standort wurde gespeichert.'),
   );
 
   app.post(
