@@ -179,6 +179,7 @@ export const messages = {
     amountHint: (available: string) => `Höchstens ${available}`,
     all: 'Gesamtes Guthaben',
     reference: 'Verwendungszweck (optional)',
+    referenceColumn: 'Verwendungszweck',
     submit: 'Auszahlung beantragen',
     confirmTitle: 'Auszahlung beantragen?',
     confirmText: (amount: string, iban: string) => `${amount} werden mit dem nächsten Auszahlungslauf auf ${iban} überwiesen.`,

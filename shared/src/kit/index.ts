@@ -7,6 +7,7 @@ export { AreaNotFound, AreaRoutes } from './AreaRoutes';
 export type { AreaNotFoundProps, AreaRoutesProps } from './AreaRoutes';
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
+export { FigureTiles } from './FigureTiles';
 export { FilePicker } from './FilePicker';
 export type { FilePickerProps } from './FilePicker';
 export { FormEnd, FormRefusal } from './FormEnd';

@@ -96,7 +96,7 @@ const StyledTable = styled.table`
     }
     td {
       display: grid;
-      grid-template-columns: minmax(96px, 40%) 1fr;
+      grid-template-columns: minmax(96px, 40%) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       border-bottom: 0;
       text-align: start;
@@ -107,6 +107,9 @@ const StyledTable = styled.table`
     }
     td::before {
       content: attr(data-label);
+      /* A long German word („Verwendungszweck“) breaks inside its column instead of running into the value. */
+      hyphens: auto;
+      overflow-wrap: anywhere;
       font-weight: ${({ theme }) => theme.typography.weights.bold};
       color: ${({ theme }) => theme.colors.textMuted};
     }

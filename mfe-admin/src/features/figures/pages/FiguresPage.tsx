@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Box, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
+import { Box, FigureTiles, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
@@ -43,32 +43,6 @@ const Presets = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const Tiles = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  div {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  dd + dd {
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; figures: Figures };
 
@@ -106,7 +80,7 @@ function TotalsTiles({ totals }: { totals: FigureTotals }) {
     [t.activeCustomers, t.count(totals.active_customers), null, 'figures-customers'],
   ];
   return (
-    <Tiles aria-label={t.totals}>
+    <FigureTiles $min="13rem" aria-label={t.totals}>
       {tiles.map(([label, value, detail, testId]) => (
         <div key={testId}>
           <dt>{label}</dt>
@@ -114,7 +88,7 @@ function TotalsTiles({ totals }: { totals: FigureTotals }) {
           {detail ? <dd>{detail}</dd> : null}
         </div>
       ))}
-    </Tiles>
+    </FigureTiles>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Actions, Alert, Box, FigureTiles, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
 import { calculateSale } from '../api/calculateSale';
@@ -43,27 +43,6 @@ const FilterGrid = styled.div`
   align-items: end;
 `;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  div {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const percent = (value: number) => formatGermanNumber(value, { maximumFractionDigits: 2 });
 
@@ -198,14 +177,14 @@ function Overview({ figures, periodText }: { figures: FinancePeriodFigures; peri
       <Muted $small data-testid="finance-orders">
         {text.orders(figures.orders)}
       </Muted>
-      <Figures aria-label={text.figures} data-testid="finance-figures">
+      <FigureTiles aria-label={text.figures} data-testid="finance-figures">
         {cards.map(([label, value, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd data-testid={testId}>{formatCents(value)}</dd>
           </div>
         ))}
-      </Figures>
+      </FigureTiles>
       {figures.months.length > 0 ? (
         <Box aria-labelledby="finance-chart-heading">
           <h2 id="finance-chart-heading">{text.chartHeading}</h2>
@@ -416,7 +395,7 @@ function SaleCalculator() {
       </form>
       {result?.small_business ? <Muted $small>{text.smallBusiness}</Muted> : null}
       {result ? (
-        <Figures aria-live="polite" data-testid="sale-result">
+        <FigureTiles aria-live="polite" data-testid="sale-result">
           <div>
             <dt>{text.saleNet}</dt>
             <dd>{formatCents(result.net_cents)}</dd>
@@ -433,7 +412,7 @@ function SaleCalculator() {
             <dt>{text.saleRemains}</dt>
             <dd data-testid="sale-remains">{formatCents(result.remains_cents)}</dd>
           </div>
-        </Figures>
+        </FigureTiles>
       ) : null}
     </Box>
   );

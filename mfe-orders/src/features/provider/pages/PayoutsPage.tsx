@@ -1,7 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
@@ -19,7 +18,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, BankAccountFields, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, BankAccountFields, Box, FigureTiles, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -32,33 +31,6 @@ import { ProviderLayout } from '../components/ProviderLayout';
 
 const text = messages.payouts;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  div {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.typography.sizes.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  small {
-    display: block;
-    font-weight: 400;
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** The first server error of a failed call (spec §8 "Withdraw fails: first server error shown"). */
 function firstError(error: unknown): string {
@@ -252,7 +224,7 @@ const withdrawalColumns: TableColumn<Withdrawal>[] = [
       </Badge>
     ),
   },
-  { key: 'reference', header: text.reference, render: (row) => row.failure_reason ?? (row.reference || '–') },
+  { key: 'reference', header: text.referenceColumn, render: (row) => row.failure_reason ?? (row.reference || '–') },
 ];
 
 const ledgerColumns: TableColumn<LedgerEntry>[] = [
@@ -312,7 +284,7 @@ export default function PayoutsPage() {
       <LoadState state={state}>
         {(info) => (
           <>
-            <Figures data-testid="payout-figures">
+            <FigureTiles $min="10rem" $size="xl" data-testid="payout-figures">
               <div>
                 <dt>{text.available}</dt>
                 <dd data-testid="payout-available">{formatCents(info.available_cents)}</dd>
@@ -332,7 +304,7 @@ export default function PayoutsPage() {
                 <dt>{text.paidOut}</dt>
                 <dd>{formatCents(info.paid_out_cents)}</dd>
               </div>
-            </Figures>
+            </FigureTiles>
             {info.commission_percent > 0 ? <Muted $small>{text.commission(formatGermanNumber(info.commission_percent))}</Muted> : null}
             <AccountForm key={info.account?.iban ?? 'none'} info={info} onSaved={reload} />
             {info.account ? <WithdrawForm info={info} onDone={reload} /> : null}
