@@ -71,7 +71,7 @@ export function ComplaintForm({
             maxLength={MAX + 100}
           />
           <FormEnd
-            error={submitting ? null : submitError}
+            error={submitError}
             label={t.submit}
             secondary={
               onCancel ? (

@@ -81,7 +81,7 @@ export function EditDocumentDialog({ document, onClose, onSaved }: { document: U
           }
         >
           <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            {submitError && !submitting ? (
+            {submitError ? (
               <Alert $tone="error" role="alert">
                 {String(submitError)}
               </Alert>
