@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Button, CheckboxField, SelectField, TextField, email as emailRule, messages } from '@marktplatz/shared';
-import { Actions, FormGrid } from '../primitives';
+import { FormEnd, FormRefusal } from '../FormEnd';
+import { FormGrid } from '../primitives';
 import { isGermanAddress, type AddressBook, type AddressValues } from './addressValues';
 
 const t = messages.address;
@@ -57,7 +58,7 @@ export function AddressForm({ book, initialValues, onSubmit, onCancel, label, su
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={label ?? (book === 'shipping' ? t.addShipping : t.addBilling)}>
             {intro}
-            {submitError ? <p role="alert">{submitError}</p> : null}
+            <FormRefusal error={submitError} />
             <FormGrid>
               <SelectField name="gender" label={t.gender} options={GENDER_OPTIONS} required />
               <TextField name="company" label={t.company} autoComplete="organization" />
@@ -79,14 +80,15 @@ export function AddressForm({ book, initialValues, onSubmit, onCancel, label, su
             </FormGrid>
             <CheckboxField name="alternate_email" label={t.alternateEmail} />
             {book === 'billing' ? <CheckboxField name="is_shipping" label={t.isShipping} /> : null}
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {submitLabel ?? messages.save}
-              </Button>
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                {messages.cancel}
-              </Button>
-            </Actions>
+            <FormEnd
+              submitting={submitting}
+              label={submitLabel ?? messages.save}
+              secondary={
+                <Button type="button" variant="secondary" onClick={onCancel}>
+                  {messages.cancel}
+                </Button>
+              }
+            />
           </form>
         );
       }}
