@@ -12,7 +12,7 @@ import {
   toSubmissionErrors,
   useFetch,
 } from '@marktplatz/shared';
-import { Alert } from '@marktplatz/shared/kit';
+import { FormRefusal } from '@marktplatz/shared/kit';
 import { getDocumentInfo, updateDocument, type DocumentType, type UserDocument } from '../api/documents';
 import { DOCUMENT_TYPES } from '../types';
 import { messages } from '../../../messages';
@@ -81,11 +81,7 @@ export function EditDocumentDialog({ document, onClose, onSaved }: { document: U
           }
         >
           <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {String(submitError)}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <TextField id={`${id}-title`} name="title" label={text.columns.title} requiredMark maxLength={200} />
             <SelectField id={`${id}-type`} name="type" label={text.type} options={typeOptions} emptyOption={false} />
             {info.loading && !info.data ? (
