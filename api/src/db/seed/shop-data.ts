@@ -4,23 +4,16 @@
  * seeded random generator, so every database gets the same catalogue.
  */
 
+import type { DemoProviderInput } from '../../modules/account/service';
+
 export type ProviderKey = 'becker' | 'hansen' | 'vogt' | 'sonnenfeld' | 'lindner';
 
-export interface SeedProvider {
+/** The account and company of a demo provider (`createConfirmedProvider`); the password comes from the seed. */
+export interface SeedProvider extends Omit<DemoProviderInput, 'passwordHash' | 'gender' | 'vatNumber'> {
   key: ProviderKey;
   /** The demo provider exists already (account seed); the others are created. */
   existing?: true;
-  email: string;
-  username: string;
   gender: 'male' | 'female';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
   vatNumber: string;
 }
 
