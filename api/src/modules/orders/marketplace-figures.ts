@@ -43,7 +43,8 @@ export interface MarketplaceFigures {
   totals: MarketplaceFigure;
 }
 
-const EMPTY: MarketplaceFigure = {
+/** The figure of a bucket without any activity. */
+export const EMPTY_MARKETPLACE_FIGURE: Readonly<MarketplaceFigure> = {
   gmvCents: 0,
   orders: 0,
   vendorOrders: 0,
@@ -113,14 +114,14 @@ export async function marketplaceFigures(
   );
 
   const buckets = new Map<string, MarketplaceFigure>();
-  let totals: MarketplaceFigure = { ...EMPTY };
+  let totals: MarketplaceFigure = { ...EMPTY_MARKETPLACE_FIGURE };
   const update = (bucket: string | number | null | undefined, change: Partial<MarketplaceFigure>) => {
     if (bucket === null || bucket === undefined) {
       totals = { ...totals, ...change };
       return;
     }
     const key = String(bucket);
-    buckets.set(key, { ...(buckets.get(key) ?? EMPTY), ...change });
+    buckets.set(key, { ...(buckets.get(key) ?? EMPTY_MARKETPLACE_FIGURE), ...change });
   };
   for (const row of sales) {
     update(row.bucket, {
