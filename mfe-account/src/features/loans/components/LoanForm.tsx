@@ -14,7 +14,7 @@ import {
   notify,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, Fieldset, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Box, Fieldset, FigureList, Muted } from '@marktplatz/shared/kit';
 import { getBanks } from '../api/getBanks';
 import { getRatePreview, type RatePreview } from '../api/getRatePreview';
 import type { LoanRequest } from '../api/getLoanRequests';
@@ -36,21 +36,6 @@ const Choice = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   min-height: 44px;
-`;
-
-const Preview = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 interface Values {
@@ -115,24 +100,18 @@ function RatePreviewSection() {
     <section aria-live="polite" aria-label={text.preview}>
       <h3>{text.preview}</h3>
       {preview ? (
-        <Preview data-testid="rate-preview">
-          <div>
-            <dt>{text.previewRate}</dt>
-            <dd>{formatCents(preview.monthly_rate_cents)}</dd>
-          </div>
-          <div>
-            <dt>{text.interestLabel}</dt>
-            <dd>{preview.interest_text}</dd>
-          </div>
-          <div>
-            <dt>{text.previewTotal}</dt>
-            <dd>{formatCents(preview.total_cents)}</dd>
-          </div>
-          <div>
-            <dt>{text.previewInterest}</dt>
-            <dd>{formatCents(preview.interest_total_cents)}</dd>
-          </div>
-        </Preview>
+        <FigureList
+          $plain
+          $min="9rem"
+          $size="md"
+          data-testid="rate-preview"
+          figures={[
+            { label: text.previewRate, value: formatCents(preview.monthly_rate_cents) },
+            { label: text.interestLabel, value: preview.interest_text },
+            { label: text.previewTotal, value: formatCents(preview.total_cents) },
+            { label: text.previewInterest, value: formatCents(preview.interest_total_cents) },
+          ]}
+        />
       ) : null}
       <Muted $small>{text.previewHint}</Muted>
     </section>

@@ -14,7 +14,8 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Box, FigureTiles, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
+import { Box, FigureList, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
+import type { Figure } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
@@ -43,7 +44,6 @@ const Presets = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; figures: Figures };
 
 /** A row of the table: a bucket, or the sum of the period. */
@@ -70,26 +70,16 @@ function isQuiet(totals: FigureTotals): boolean {
 }
 
 function TotalsTiles({ totals }: { totals: FigureTotals }) {
-  const tiles: [string, string, string | null, string][] = [
-    [t.gmv, formatCents(totals.gmv_cents), null, 'figures-gmv'],
-    [t.commission, formatCents(totals.commission_cents), null, 'figures-commission'],
-    [t.takeRate, t.percent(totals.take_rate_basis_points), null, 'figures-take-rate'],
-    [t.orders, t.count(totals.orders), t.vendorOrders(totals.vendor_orders), 'figures-orders'],
-    [t.refunds, formatCents(totals.refunds_cents), t.refundCount(totals.refunds), 'figures-refunds'],
-    [t.activeProviders, t.count(totals.active_providers), null, 'figures-providers'],
-    [t.activeCustomers, t.count(totals.active_customers), null, 'figures-customers'],
+  const figures: Figure[] = [
+    { label: t.gmv, value: formatCents(totals.gmv_cents), testId: 'figures-gmv' },
+    { label: t.commission, value: formatCents(totals.commission_cents), testId: 'figures-commission' },
+    { label: t.takeRate, value: t.percent(totals.take_rate_basis_points), testId: 'figures-take-rate' },
+    { label: t.orders, value: t.count(totals.orders), detail: t.vendorOrders(totals.vendor_orders), testId: 'figures-orders' },
+    { label: t.refunds, value: formatCents(totals.refunds_cents), detail: t.refundCount(totals.refunds), testId: 'figures-refunds' },
+    { label: t.activeProviders, value: t.count(totals.active_providers), testId: 'figures-providers' },
+    { label: t.activeCustomers, value: t.count(totals.active_customers), testId: 'figures-customers' },
   ];
-  return (
-    <FigureTiles $min="13rem" aria-label={t.totals}>
-      {tiles.map(([label, value, detail, testId]) => (
-        <div key={testId}>
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
-          {detail ? <dd>{detail}</dd> : null}
-        </div>
-      ))}
-    </FigureTiles>
-  );
+  return <FigureList $min="13rem" aria-label={t.totals} figures={figures} />;
 }
 
 function FiguresView({ figures }: { figures: Figures }) {

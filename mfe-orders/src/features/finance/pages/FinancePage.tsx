@@ -20,7 +20,8 @@ import {
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, FigureTiles, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Actions, Alert, Box, FigureList, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
+import type { Figure } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
 import { calculateSale } from '../api/calculateSale';
@@ -42,7 +43,6 @@ const FilterGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
   align-items: end;
 `;
-
 
 const percent = (value: number) => formatGermanNumber(value, { maximumFractionDigits: 2 });
 
@@ -164,27 +164,22 @@ function PeriodForm({ preset, period, onApply }: { preset: Preset; period: Finan
 }
 
 function Overview({ figures, periodText }: { figures: FinancePeriodFigures; periodText: string }) {
-  const cards: [string, number, string][] = [
-    [text.turnover, figures.turnover_cents, 'finance-turnover'],
-    [text.vat, figures.vat_cents, 'finance-vat'],
-    [text.commission, figures.commission_cents, 'finance-commission'],
-    [text.refunds, figures.refunds_cents, 'finance-refunds'],
-    [text.payouts, figures.payouts_cents, 'finance-payouts'],
-    [text.totalOrderValue, figures.total_order_value_cents, 'finance-total-order-value'],
-  ];
+  const cards: Figure[] = (
+    [
+      [text.turnover, figures.turnover_cents, 'finance-turnover'],
+      [text.vat, figures.vat_cents, 'finance-vat'],
+      [text.commission, figures.commission_cents, 'finance-commission'],
+      [text.refunds, figures.refunds_cents, 'finance-refunds'],
+      [text.payouts, figures.payouts_cents, 'finance-payouts'],
+      [text.totalOrderValue, figures.total_order_value_cents, 'finance-total-order-value'],
+    ] as const
+  ).map(([label, cents, testId]) => ({ label, value: formatCents(cents), testId }));
   return (
     <>
       <Muted $small data-testid="finance-orders">
         {text.orders(figures.orders)}
       </Muted>
-      <FigureTiles aria-label={text.figures} data-testid="finance-figures">
-        {cards.map(([label, value, testId]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-testid={testId}>{formatCents(value)}</dd>
-          </div>
-        ))}
-      </FigureTiles>
+      <FigureList aria-label={text.figures} data-testid="finance-figures" figures={cards} />
       {figures.months.length > 0 ? (
         <Box aria-labelledby="finance-chart-heading">
           <h2 id="finance-chart-heading">{text.chartHeading}</h2>
@@ -395,24 +390,16 @@ function SaleCalculator() {
       </form>
       {result?.small_business ? <Muted $small>{text.smallBusiness}</Muted> : null}
       {result ? (
-        <FigureTiles aria-live="polite" data-testid="sale-result">
-          <div>
-            <dt>{text.saleNet}</dt>
-            <dd>{formatCents(result.net_cents)}</dd>
-          </div>
-          <div>
-            <dt>{text.saleVat}</dt>
-            <dd>{formatCents(result.vat_cents)}</dd>
-          </div>
-          <div>
-            <dt>{text.saleCommission(percent(result.commission_percent))}</dt>
-            <dd>{formatCents(result.commission_cents)}</dd>
-          </div>
-          <div>
-            <dt>{text.saleRemains}</dt>
-            <dd data-testid="sale-remains">{formatCents(result.remains_cents)}</dd>
-          </div>
-        </FigureTiles>
+        <FigureList
+          aria-live="polite"
+          data-testid="sale-result"
+          figures={[
+            { label: text.saleNet, value: formatCents(result.net_cents) },
+            { label: text.saleVat, value: formatCents(result.vat_cents) },
+            { label: text.saleCommission(percent(result.commission_percent)), value: formatCents(result.commission_cents) },
+            { label: text.saleRemains, value: formatCents(result.remains_cents), testId: 'sale-remains' },
+          ]}
+        />
       ) : null}
     </Box>
   );

@@ -18,7 +18,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, BankAccountFields, Box, FigureTiles, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -30,7 +30,6 @@ import { messages } from '../../../messages';
 import { ProviderLayout } from '../components/ProviderLayout';
 
 const text = messages.payouts;
-
 
 /** The first server error of a failed call (spec §8 "Withdraw fails: first server error shown"). */
 function firstError(error: unknown): string {
@@ -284,27 +283,17 @@ export default function PayoutsPage() {
       <LoadState state={state}>
         {(info) => (
           <>
-            <FigureTiles $min="10rem" $size="xl" data-testid="payout-figures">
-              <div>
-                <dt>{text.available}</dt>
-                <dd data-testid="payout-available">{formatCents(info.available_cents)}</dd>
-              </div>
-              <div>
-                <dt>{text.pending}</dt>
-                <dd>
-                  {formatCents(info.pending_cents)}
-                  <small>{text.pendingHint(info.hold_days)}</small>
-                </dd>
-              </div>
-              <div>
-                <dt>{text.requested}</dt>
-                <dd>{formatCents(info.requested_cents)}</dd>
-              </div>
-              <div>
-                <dt>{text.paidOut}</dt>
-                <dd>{formatCents(info.paid_out_cents)}</dd>
-              </div>
-            </FigureTiles>
+            <FigureList
+              $min="10rem"
+              $size="xl"
+              data-testid="payout-figures"
+              figures={[
+                { label: text.available, value: formatCents(info.available_cents), testId: 'payout-available' },
+                { label: text.pending, value: formatCents(info.pending_cents), detail: text.pendingHint(info.hold_days) },
+                { label: text.requested, value: formatCents(info.requested_cents) },
+                { label: text.paidOut, value: formatCents(info.paid_out_cents) },
+              ]}
+            />
             {info.commission_percent > 0 ? <Muted $small>{text.commission(formatGermanNumber(info.commission_percent))}</Muted> : null}
             <AccountForm key={info.account?.iban ?? 'none'} info={info} onSaved={reload} />
             {info.account ? <WithdrawForm info={info} onDone={reload} /> : null}
