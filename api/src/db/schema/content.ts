@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
+import { staffMembers } from './staff';
 
 /** Single texts by key (package text, forgot-password text, popups, checkout texts …). */
 export const contentTexts = pgTable(
@@ -166,6 +167,8 @@ export const editorialPages = pgTable(
     hasWithdrawalForm: boolean('has_withdrawal_form').notNull().default(false),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Visible from this instant on (an editor's schedule); `null`: visible while active. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('editorial_pages_slug_unique').on(table.slug)],
@@ -283,3 +286,36 @@ export const cookieConsents = pgTable('cookie_consents', {
   accepted: text('accepted').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Editors (issue 41): versions of every save, redirects from changed slugs ---
+
+export const EDITABLE_CONTENT = ['page', 'post'] as const;
+export type EditableContent = (typeof EDITABLE_CONTENT)[number];
+
+/** Every save of a page or news post by an editor: the full content as saved, numbered per page or post from 1. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type', { enum: EDITABLE_CONTENT }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_versions_entity_version_unique').on(table.entityType, table.entityId, table.version)],
+);
+
+/** An old slug of a page or news post: a read by it answers 301 to the entity's current slug. */
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type', { enum: EDITABLE_CONTENT }).notNull(),
+    fromSlug: text('from_slug').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_redirects_from_unique').on(table.entityType, table.fromSlug)],
+);
