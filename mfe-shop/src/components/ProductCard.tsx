@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents } from '@marktplatz/shared';
-import { FavouriteButton } from '../features/favourites';
 import { messages } from '../messages';
 import { productPath } from '../lib/paths';
 import { basePriceText } from '../lib/money';
@@ -124,8 +124,14 @@ const HeartSlot = styled.div`
   z-index: 1;
 `;
 
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The heart (favourites) in the card's corner, given by the feature that shows the card. */
+  heart?: ReactNode;
+}
+
 /** A product in a list: image, name, price, Grundpreis, rating, provider and the heart. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, heart }: ProductCardProps) {
   const basePrice = basePriceText(product);
   const provider = providerName(product.provider);
   const image = productImage(product);
@@ -162,9 +168,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           )}
         </PriceBlock>
       </Body>
-      <HeartSlot>
-        <FavouriteButton productId={product.id} productName={product.name} />
-      </HeartSlot>
+      {heart ? <HeartSlot>{heart}</HeartSlot> : null}
     </Card>
   );
 }

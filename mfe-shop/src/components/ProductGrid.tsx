@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkeletonBlock } from '@marktplatz/shared/kit';
 import { CardGrid } from '../lib/ui';
@@ -25,13 +26,21 @@ const SkeletonCard = styled.li`
   }
 `;
 
-/** Product cards in a responsive grid. */
-export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label?: string }) {
+/** Product cards in a responsive grid; `heart` gives each card its favourites button. */
+export function ProductGrid({
+  products,
+  label,
+  heart,
+}: {
+  products: readonly ProductSummary[];
+  label?: string;
+  heart?: (product: ProductSummary) => ReactNode;
+}) {
   return (
     <CardGrid aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} heart={heart?.(product)} />
         </li>
       ))}
     </CardGrid>

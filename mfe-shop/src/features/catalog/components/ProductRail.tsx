@@ -5,6 +5,7 @@ import { SkeletonBlock } from '@marktplatz/shared/kit';
 import { Section } from '../../../lib/ui';
 import type { ProductSummary } from '../../../entities/product';
 import { ProductCard } from '../../../components/ProductCard';
+import { FavouriteButton } from '../../favourites';
 
 /** Swipeable row on a phone, a grid of up to five columns on a wide screen. */
 const Rail = styled.ul`
@@ -60,7 +61,7 @@ export function ProductRail({
         <Rail aria-labelledby={headingId}>
           {(state.data ?? []).slice(0, limit).map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} heart={<FavouriteButton productId={product.id} productName={product.name} />} />
             </li>
           ))}
         </Rail>

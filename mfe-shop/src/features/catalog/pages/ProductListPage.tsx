@@ -18,6 +18,7 @@ import { getCategories } from '../api/getCategories';
 import { type ProductQuery, searchProducts } from '../api/searchProducts';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid';
+import { FavouriteButton } from '../../favourites';
 import { SearchBox } from '../components/SearchBox';
 import { sortsFor } from '../lib/sortOptions';
 import { useProductQuery } from '../hooks/useProductQuery';
@@ -209,7 +210,11 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
               ) : null}
               {/* the cards' names are h3: the results get their h2 (for screen readers; the page's layout shows it) */}
               <VisuallyHidden as="h2">{messages.catalog.results}</VisuallyHidden>
-              <ProductGrid products={results.data.data} label={messages.catalog.results} />
+              <ProductGrid
+                products={results.data.data}
+                label={messages.catalog.results}
+                heart={(product) => <FavouriteButton productId={product.id} productName={product.name} />}
+              />
               <Pagination page={query.page ?? 1} totalPages={totalPages} onPageChange={setPage} />
             </>
           )}
