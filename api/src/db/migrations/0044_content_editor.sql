@@ -1,5 +1,7 @@
--- Editors run pages and news (issue 41): a schedule for pages, every save as a version, redirects from old slugs.
+-- Editors run pages and news (issue 41): a schedule for pages, the body's format (seeded text or editor HTML), every save as a version, redirects from old slugs.
 ALTER TABLE "editorial_pages" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "editorial_pages" ADD COLUMN "content_format" text DEFAULT 'text' NOT NULL;--> statement-breakpoint
+ALTER TABLE "portal_posts" ADD COLUMN "content_format" text DEFAULT 'text' NOT NULL;--> statement-breakpoint
 CREATE TABLE "content_versions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity_type" text NOT NULL,

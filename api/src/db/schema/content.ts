@@ -149,6 +149,10 @@ export const cookieContents = pgTable(
 
 // --- Editorial site (issue 7): content pages, widgets, layout, portal/news, tour popup, cookie consent ---
 
+/** How a page's or post's `content` is written. */
+export const CONTENT_FORMATS = ['text', 'html'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
 /** Content pages by slug (Impressum, Datenschutzerklärung, AGB, …). `content` is plain text: paragraphs separated
  * by a blank line, a line starting with `## ` is a heading, `- ` a list item. */
 export const editorialPages = pgTable(
@@ -167,6 +171,8 @@ export const editorialPages = pgTable(
     hasWithdrawalForm: boolean('has_withdrawal_form').notNull().default(false),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** `text` (seeded: paragraphs, `## ` headings, `- ` items) or `html` (saved by an editor, sanitised). */
+    contentFormat: text('content_format', { enum: CONTENT_FORMATS }).notNull().default('text'),
     /** Visible from this instant on (an editor's schedule); `null`: visible while active. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,6 +273,8 @@ export const portalPosts = pgTable(
     regionId: integer('region_id').references(() => portalRegions.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** `text` (seeded) or `html` (saved by an editor, sanitised); see `editorialPages.contentFormat`. */
+    contentFormat: text('content_format', { enum: CONTENT_FORMATS }).notNull().default('text'),
   },
   (table) => [uniqueIndex('portal_posts_slug_unique').on(table.slug), index('portal_posts_published_idx').on(table.publishedAt)],
 );
