@@ -6,10 +6,11 @@ import { NotFoundError } from '../../http/errors';
 import type { CheckedFile } from '../../http/multipart-files';
 import { storePrivate } from './files';
 import { FILE_NOT_FOUND } from './inquiry-rules';
+import type { UploadedFile } from './schemas';
 
 // --- files ------------------------------------------------------------------------------------------------
 
-export async function uploadAnswerFile(db: Executor, config: AppConfig, ownerId: number, file: CheckedFile) {
+export async function uploadAnswerFile(db: Executor, config: AppConfig, ownerId: number, file: CheckedFile): Promise<UploadedFile> {
   const { key, token } = await storePrivate(config, file);
   await db
     .insert(inquiryFiles)

@@ -6,10 +6,11 @@ import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { INQUIRY_NOT_FOUND, LEAD_NOT_FOUND, countdown, fullName, inquiryState, offerState, providerName } from './inquiry-rules';
 import { cents, money } from './offers';
+import type { CustomerInquiry, CustomerInquiryDetail, ProviderLead, ProviderLeadDetail } from './schemas';
 
 // --- lists --------------------------------------------------------------------------------------------------
 
-export async function answersAndFiles(db: Executor, inquiryId: number) {
+export async function answersAndFiles(db: Executor, inquiryId: number): Promise<Pick<CustomerInquiryDetail, 'lead_answers' | 'files'>> {
   const [answers, files] = await Promise.all([
     db.select().from(inquiryAnswers).where(eq(inquiryAnswers.inquiryId, inquiryId)).orderBy(asc(inquiryAnswers.position)),
     db
@@ -25,7 +26,11 @@ export async function answersAndFiles(db: Executor, inquiryId: number) {
 }
 
 /** Customer: own inquiries with the countdown, 5 per page. */
-export async function customerLeads(db: Executor, customerId: number, page: PageRequest) {
+export async function customerLeads(
+  db: Executor,
+  customerId: number,
+  page: PageRequest,
+): Promise<{ rows: CustomerInquiry[]; total: number }> {
   const { limit, offset } = pageOffset(page);
   const offerCount =
     sql<number>`(select count(*) from ${offers} where ${offers.inquiryId} = ${inquiries.id} and ${offers.status} <> 'withdrawn')`.mapWith(
@@ -50,7 +55,7 @@ export async function customerLeads(db: Executor, customerId: number, page: Page
       .where(eq(accountUsers.id, customerId))
       .limit(1),
   ]);
-  const result = [];
+  const result: CustomerInquiry[] = [];
   for (const row of rows) {
     const providerId = row.providerId === null ? null : Number(row.providerId);
     result.push({
@@ -70,7 +75,7 @@ export async function customerLeads(db: Executor, customerId: number, page: Page
   return { rows: result, total: total?.total ?? 0 };
 }
 
-export async function customerInquiry(db: Executor, customerId: number, id: number) {
+export async function customerInquiry(db: Executor, customerId: number, id: number): Promise<CustomerInquiryDetail> {
   const [inquiry] = await db
     .select()
     .from(inquiries)
@@ -129,7 +134,12 @@ function buildProviderLeadQueries(db: Executor) {
 const providerLeadQueries = new WeakMap<Executor, ReturnType<typeof buildProviderLeadQueries>>();
 
 /** Provider: leads of one tab (lead status), newest first, 5 per page. */
-export async function providerLeads(db: Executor, providerId: number, tab: LeadStatus, page: PageRequest) {
+export async function providerLeads(
+  db: Executor,
+  providerId: number,
+  tab: LeadStatus,
+  page: PageRequest,
+): Promise<{ rows: ProviderLead[]; total: number }> {
   const { limit, offset } = pageOffset(page);
   let queries = providerLeadQueries.get(db);
   if (!queries) {
@@ -167,7 +177,7 @@ export async function ownLead(db: Executor, providerId: number, id: number) {
   return row;
 }
 
-export async function providerLeadDetail(db: Executor, providerId: number, id: number) {
+export async function providerLeadDetail(db: Executor, providerId: number, id: number): Promise<ProviderLeadDetail> {
   const { lead, inquiry } = await ownLead(db, providerId, id);
   const [customer] = await db.select().from(accountUsers).where(eq(accountUsers.id, inquiry.customerId)).limit(1);
   const [route] = inquiry.leadRouteId

@@ -8,13 +8,13 @@ import { checkFile, readForm } from '../../http/multipart-files';
 import { readPrivate } from './files';
 import * as service from './inquiry-service';
 import { parseGermanDate, parseGermanNumber } from '../../lib/german-input';
-import { idParams } from './schemas';
 import {
   confirmationSchema,
   customerInquiryDetailSchema,
   customerInquirySchema,
   customerOfferSchema,
   decisionSchema,
+  idParams,
   inquirySentSchema,
   offerDetailSchema,
   providerLeadDetailSchema,
@@ -25,7 +25,7 @@ import {
   withdrawnSchema,
   worldCategorySchema,
   worldViewSchema,
-} from './responses';
+} from './schemas';
 import { isGermanPostalCode } from '../reference/public';
 import * as world from './world-service';
 import { chatStateFor } from '../chat/public';

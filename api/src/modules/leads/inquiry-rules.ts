@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { type InquiryStatus, type OfferStatus } from '../../db/schema/leads';
 import { providerDisplayNameOf } from '../account/public';
+import type { Confirmation } from './schemas';
 
 /** Days an inquiry stays open for offers; it ends at 23:59 Berlin time of the last day. */
 export const INQUIRY_OPEN_DAYS = 14;
@@ -10,7 +11,7 @@ export const LEAD_NOT_FOUND = 'Die Anfrage wurde nicht gefunden.';
 export const OFFER_NOT_FOUND = 'Das Angebot wurde nicht gefunden.';
 export const FILE_NOT_FOUND = 'Die Datei wurde nicht gefunden.';
 export const PROVIDER_NOT_FOUND = 'Der Anbieter wurde nicht gefunden.';
-export const CONFIRMATION_TEXT = {
+export const CONFIRMATION_TEXT: Confirmation = {
   title: 'Vielen Dank für Ihre Anfrage!',
   text: 'Wir haben Ihre Anfrage an die ausgewählten Anbieter weitergeleitet. Sie erhalten Angebote in Ihrem Kundenkonto unter „Meine Anfragen“ und per E-Mail. Die Anfrage bleibt 14 Tage offen; Sie entscheiden, welches Angebot Sie annehmen – kostenlos und unverbindlich.',
   steps: ['Anbieter prüfen Ihre Angaben', 'Sie erhalten bis zu drei Angebote', 'Sie vergleichen und nehmen eines an'],

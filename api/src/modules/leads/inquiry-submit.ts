@@ -11,6 +11,7 @@ import type { CheckedFile } from '../../http/multipart-files';
 import { storePrivate } from './files';
 import { ROUTE_NOT_FOUND } from './routes-service';
 import { CONFIRMATION_TEXT, INQUIRY_OPEN_DAYS, MAX_PROVIDERS, PROVIDER_NOT_FOUND, berlinEndOfDay } from './inquiry-rules';
+import type { InquirySent } from './schemas';
 
 // --- inquiries ----------------------------------------------------------------------------------------------
 
@@ -52,7 +53,13 @@ interface LeadInput {
 }
 
 /** The wizard's submission: every answer checked (errors under `answers.<question id>`), one inquiry, one lead per provider. */
-export async function submitLead(db: Executor, outbox: Outbox, config: AppConfig, customerId: number, input: LeadInput) {
+export async function submitLead(
+  db: Executor,
+  outbox: Outbox,
+  config: AppConfig,
+  customerId: number,
+  input: LeadInput,
+): Promise<InquirySent> {
   const [route] = await db
     .select()
     .from(leadRoutes)
@@ -169,7 +176,7 @@ export async function createDirectInquiry(
   customerId: number,
   input: { provider_id: number; title: string; message: string; postal_code: string | null },
   files: CheckedFile[],
-) {
+): Promise<InquirySent> {
   const [provider] = await db
     .select({ id: accountUsers.id })
     .from(accountUsers)

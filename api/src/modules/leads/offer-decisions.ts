@@ -9,6 +9,7 @@ import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import { INQUIRY_NOT_FOUND, OFFER_NOT_FOUND, fullName, inquiryState } from './inquiry-rules';
 import { type Mail, sendAll } from './inquiry-submit';
+import type { Decision, Withdrawn } from './schemas';
 
 export const NOT_SENT_MESSAGE = 'Dieses Angebot ist nicht mehr offen.';
 export const INQUIRY_DONE_MESSAGE = 'Diese Anfrage ist bereits abgeschlossen.';
@@ -25,7 +26,7 @@ export async function customerDecision(
   config: AppConfig,
   customerId: number,
   input: { status: 'accept' | 'decline' | 'close'; offer_id?: number | undefined; inquiry_id?: number | undefined },
-) {
+): Promise<Decision & { message: string }> {
   const mails: Mail[] = [];
   const result = await db.transaction(async (tx) => {
     let inquiryId = input.inquiry_id;
@@ -182,7 +183,7 @@ async function acceptanceConfirmation(
 }
 
 /** The provider withdraws a sent offer: offer withdrawn, the lead back to open (a new offer may follow). */
-export async function withdrawOffer(db: Executor, outbox: Outbox, providerId: number, id: number) {
+export async function withdrawOffer(db: Executor, outbox: Outbox, providerId: number, id: number): Promise<Withdrawn> {
   const mails: Mail[] = [];
   const result = await db.transaction(async (tx) => {
     const [offer] = await tx

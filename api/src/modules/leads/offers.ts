@@ -10,8 +10,7 @@ import { notify } from '../notification/public';
 import type { Outbox } from '../outbox/public';
 import type { CheckedFile } from '../../http/multipart-files';
 import { storePrivate } from './files';
-import type { z } from 'zod';
-import type { customerOfferSchema, providerOfferSchema } from './responses';
+import type { CustomerOffer, OfferDetail, ProviderOffer } from './schemas';
 import { OFFER_NOT_FOUND, countdown, fullName, inquiryState, offerState, providerName } from './inquiry-rules';
 import { type Mail, sendAll } from './inquiry-submit';
 import { answersAndFiles, ownLead } from './inquiry-lists';
@@ -44,7 +43,7 @@ export async function sendOffer(
   input: OfferInput,
   file: CheckedFile | null,
   presence: Presence,
-) {
+): Promise<OfferDetail> {
   const { lead, inquiry } = await ownLead(db, providerId, input.lead_id);
   if (inquiryState(inquiry) !== 'open') throw ValidationError.field('lead_id', OFFER_CLOSED_MESSAGE);
   if (lead.status !== 'open') throw ValidationError.field('lead_id', OFFER_EXISTS_MESSAGE);
@@ -136,7 +135,7 @@ export type Presence = Pick<ChatState, 'onlineUsers'>;
  * Offer detail for both sides; the provider's view adds the customer and the lead status. `online_status` of the
  * provider and of the customer is the chat's presence, so the other side's status shows next to the chat link.
  */
-export async function offerDetail(db: Executor, config: AppConfig, userId: number, id: number, presence: Presence) {
+export async function offerDetail(db: Executor, config: AppConfig, userId: number, id: number, presence: Presence): Promise<OfferDetail> {
   const { offer, inquiry, lead } = await offerRow(db, userId, id);
   const online = await presence.onlineUsers([offer.providerId, offer.customerId]);
   const [provider] = await db
@@ -147,7 +146,7 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
     .limit(1);
   const [file] = await db.select().from(inquiryFiles).where(eq(inquiryFiles.offerId, offer.id)).limit(1);
   const { lead_answers: leadAnswers } = await answersAndFiles(db, inquiry.id);
-  const base = {
+  const base: OfferDetail = {
     id: offer.id,
     comment: offer.comment,
     provider: {
@@ -202,9 +201,6 @@ export async function offerDetail(db: Executor, config: AppConfig, userId: numbe
     },
   };
 }
-
-type CustomerOffer = z.infer<typeof customerOfferSchema>;
-type ProviderOffer = z.infer<typeof providerOfferSchema>;
 
 /** Customer offers (5 per page) or provider offers. */
 export async function offerList(

@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { postalCodeCoordinates } from '../reference/public';
 import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
-import type { LeadRouteInput } from './schemas';
+import type { AnswerOption, CallToAction, LeadRoute, LeadRouteInput, Question } from './schemas';
 
 export const ROUTE_NOT_FOUND = 'Die Anfragestrecke wurde nicht gefunden.';
 export const QUESTION_NOT_FOUND = 'Die Frage wurde nicht gefunden.';
@@ -39,7 +39,7 @@ export type QuestionRow = typeof leadRouteQuestions.$inferSelect;
 export type AnswerRow = typeof leadRouteAnswers.$inferSelect;
 export type CtaRow = typeof callToActions.$inferSelect;
 
-export function presentRoute(row: RouteRow, category: { id: number; title: string; slug: string } | null, questionCount: number) {
+export function presentRoute(row: RouteRow, category: LeadRoute['world_category'], questionCount: number): LeadRoute {
   return {
     id: row.id,
     name: row.name,
@@ -56,11 +56,11 @@ export function presentRoute(row: RouteRow, category: { id: number; title: strin
   };
 }
 
-export function presentAnswer(row: AnswerRow) {
+export function presentAnswer(row: AnswerRow): AnswerOption {
   return { id: row.id, lead_route_question_id: row.questionId, answer: row.answer, position: row.position };
 }
 
-export function presentQuestion(row: QuestionRow, answers: AnswerRow[] = []) {
+export function presentQuestion(row: QuestionRow, answers: AnswerRow[] = []): Question {
   return {
     id: row.id,
     lead_route_id: row.leadRouteId,
@@ -72,7 +72,7 @@ export function presentQuestion(row: QuestionRow, answers: AnswerRow[] = []) {
   };
 }
 
-export function presentCta(row: CtaRow, route: { id: number; name: string } | null) {
+export function presentCta(row: CtaRow, route: CallToAction['lead_route']): CallToAction {
   return {
     id: row.id,
     title: row.title,

@@ -4,6 +4,8 @@ import { pageMeta } from '../../http/pagination';
 import {
   answerBody,
   answerIdQuery,
+  answerOptionSchema,
+  callToActionSchema,
   answerPositionInput,
   answersListQuery,
   answerUpdateBody,
@@ -14,18 +16,19 @@ import {
   idParams,
   idQuery,
   leadRouteBody,
+  leadRouteSchema,
   leadRouteUpdateBody,
   listQuery,
   questionBody,
   questionIdQuery,
   questionPositionInput,
+  questionSchema,
   questionsListQuery,
   questionUpdateBody,
   routeIdQuery,
   routeStatusBody,
 } from './schemas';
 import { z } from 'zod';
-import { answerOptionSchema, callToActionSchema, leadRouteSchema, questionSchema } from './responses';
 import * as service from './routes-service';
 import { signedInUserId } from '../../plugins/access';
 

@@ -7,10 +7,11 @@ import { NotFoundError } from '../../http/errors';
 import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
 import { boundingBox, distanceKmSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
+import type { PickableProvider, ProvidersForRoute, WorldCategory, WorldRoute, WorldView } from './schemas';
 
 export const CATEGORY_NOT_FOUND_PUBLIC = 'Diese Kategorie gibt es nicht.';
 
-const presentCategory = (row: typeof worldCategories.$inferSelect) => ({
+const presentCategory = (row: typeof worldCategories.$inferSelect): Omit<WorldCategory, 'lead_routes'> => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
@@ -20,7 +21,7 @@ const presentCategory = (row: typeof worldCategories.$inferSelect) => ({
 });
 
 /** Every living-world category, or (slug given, not `all`) the one with that slug, each with its active routes. */
-export async function worldCategoriesBySlug(db: Executor, slug: string) {
+export async function worldCategoriesBySlug(db: Executor, slug: string): Promise<WorldCategory[]> {
   const categories = await db
     .select()
     .from(worldCategories)
@@ -34,7 +35,7 @@ export async function worldCategoriesBySlug(db: Executor, slug: string) {
   }));
 }
 
-async function activeRoutes(db: Executor, where = sql`true`) {
+async function activeRoutes(db: Executor, where = sql`true`): Promise<WorldRoute[]> {
   const rows = await db
     .select({
       route: leadRoutes,
@@ -61,14 +62,14 @@ async function activeRoutes(db: Executor, where = sql`true`) {
 }
 
 /** One category by id with its active routes. */
-export async function worldCategoryById(db: Executor, id: number) {
+export async function worldCategoryById(db: Executor, id: number): Promise<WorldCategory> {
   const [category] = await db.select().from(worldCategories).where(eq(worldCategories.id, id)).limit(1);
   if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
   return { ...presentCategory(category), lead_routes: await activeRoutes(db, eq(leadRoutes.worldCategoryId, id)) };
 }
 
 /** Counts a view once per visitor (hashed IP + user agent, never stored in clear) and Berlin day. */
-export async function countWorldView(db: Executor, slug: string, visitorKey: string) {
+export async function countWorldView(db: Executor, slug: string, visitorKey: string): Promise<WorldView> {
   const [category] = await db.select().from(worldCategories).where(eq(worldCategories.slug, slug)).limit(1);
   if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND_PUBLIC);
   const visitor = createHash('sha256').update(visitorKey).digest('hex').slice(0, 32);
@@ -93,7 +94,7 @@ export async function countWorldView(db: Executor, slug: string, visitorKey: str
  * Providers a customer may add to a route's inquiry: the route's own provider first, then other providers with
  * an active route in the same category (slug = the route's provider route slug).
  */
-export async function providersByLeadRoute(db: Executor, routeId: number, slug: string | undefined) {
+export async function providersByLeadRoute(db: Executor, routeId: number, slug: string | undefined): Promise<ProvidersForRoute> {
   const [route] = await db
     .select()
     .from(leadRoutes)
@@ -106,7 +107,7 @@ export async function providersByLeadRoute(db: Executor, routeId: number, slug: 
   );
   const own = await activeRoutes(db, eq(leadRoutes.id, route.id));
   const seen = new Set<number>();
-  const providers = [];
+  const providers: PickableProvider[] = [];
   for (const entry of [...own, ...others]) {
     if (seen.has(entry.provider.id)) continue;
     seen.add(entry.provider.id);
@@ -214,7 +215,7 @@ function nearStatementsFor(db: Executor) {
  * route per provider, nearest providers first; the near ring (`NEAR_RING_KM`) before the whole circle. `routeId`
  * narrows to that route's category and marks it selected.
  */
-export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number) {
+export async function providersNear(db: Executor, point: GeoPoint, radiusKm: number, routeId?: number): Promise<ProvidersForRoute> {
   let categoryId: number | undefined;
   if (routeId !== undefined) {
     const [route] = await db
@@ -244,7 +245,7 @@ export async function providersNear(db: Executor, point: GeoPoint, radiusKm: num
   // falls short (the countryside).
   let rows = radiusKm > NEAR_RING_KM ? await search(NEAR_RING_KM) : [];
   if (rows.length < RADIUS_SEARCH_LIMIT) rows = await search(radiusKm);
-  const providers = rows.map((row) => ({
+  const providers = rows.map((row): PickableProvider => ({
     id: row.provider_id,
     name: providerDisplayName(row.company_name, row.first_name, row.last_name),
     lead_route_id: row.id,
