@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { messages, type WireShape } from '@marktplatz/shared';
+import { FactList } from './FactList';
 
 /** The provider's verified trader data as the API sends them (`trader` of the product and provider page). */
 export type TraderData = WireShape<'TraderInfo'>;
@@ -15,27 +16,6 @@ const Section = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
-  dl {
-    display: grid;
-    grid-template-columns: minmax(8rem, max-content) 1fr;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    dl {
-      grid-template-columns: 1fr;
-    }
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
-    }
-  }
 `;
 
 /**
@@ -51,7 +31,7 @@ export function TraderInfo({ trader, level = 2 }: TraderInfoProps) {
   return (
     <Section aria-labelledby={titleId} data-testid="trader-info">
       <Heading id={titleId}>{T.title}</Heading>
-      <dl>
+      <FactList>
         <dt>{T.name}</dt>
         <dd>{name}</dd>
         {trader.legal_representative ? (
@@ -88,7 +68,7 @@ export function TraderInfo({ trader, level = 2 }: TraderInfoProps) {
             <dd>{trader.self_certification_text}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
     </Section>
   );
 }

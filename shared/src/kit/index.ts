@@ -7,6 +7,7 @@ export { AreaNotFound, AreaRoutes } from './AreaRoutes';
 export type { AreaNotFoundProps, AreaRoutesProps } from './AreaRoutes';
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
+export { FactList } from './FactList';
 export { FigureList, FigureTiles } from './FigureTiles';
 export type { Figure, FigureListProps } from './FigureTiles';
 export { FilePicker } from './FilePicker';

@@ -1,28 +1,6 @@
-import styled from 'styled-components';
 import { formatDate } from '@marktplatz/shared';
+import { FactList } from '@marktplatz/shared/kit';
 import { complaintMessages as t } from '../messages';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
-    }
-  }
-`;
 
 /** What was decided: date, outcome, action and ground when given, the reasons. */
 export function DecisionFacts({
@@ -31,7 +9,7 @@ export function DecisionFacts({
   decision: { decided_at: string; outcome_label: string; action_label?: string | null; ground_label?: string | null; reason: string };
 }) {
   return (
-    <Facts>
+    <FactList $labelMin="7rem" $stackBelow="640px" $spaced $preWrap>
       <dt>{t.decidedAt}</dt>
       <dd>{formatDate(decision.decided_at)}</dd>
       <dt>{t.outcome}</dt>
@@ -50,6 +28,6 @@ export function DecisionFacts({
       ) : null}
       <dt>{t.reason}</dt>
       <dd>{decision.reason}</dd>
-    </Facts>
+    </FactList>
   );
 }

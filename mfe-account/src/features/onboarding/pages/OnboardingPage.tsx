@@ -16,7 +16,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, FactList, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getOnboarding, storeOnboarding, type Onboarding, type OnboardingStepKey } from '../api/onboarding';
 import { IdDocumentUpload } from '../components/IdDocumentUpload';
 import { initialValues, stepOfErrors, stepPayload, type OnboardingValues } from '../lib/steps';
@@ -51,26 +51,6 @@ const StepList = styled.ol`
     display: block;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
-    }
   }
 `;
 
@@ -112,14 +92,14 @@ function OnboardingSummary({ info }: { info: Onboarding }) {
   return (
     <Card aria-labelledby="onboarding-summary">
       <h2 id="onboarding-summary">{text.summary}</h2>
-      <Summary>
+      <FactList>
         {rows.map(([label, value]) => (
           <SummaryRow key={label}>
             <dt>{label}</dt>
             <dd>{value || '–'}</dd>
           </SummaryRow>
         ))}
-      </Summary>
+      </FactList>
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import {
   type TableColumn,
   formatCents,
 } from '@marktplatz/shared';
-import { Actions, Amount, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Actions, Amount, FactList, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { deactivateBundleRequest } from '../api/deactivateBundleRequest';
 import { deleteBundleRequest } from '../api/deleteBundleRequest';
 import { deleteBundleRequestWithMail } from '../api/deleteBundleRequestWithMail';
@@ -31,20 +31,7 @@ import { centsOfEuros } from '../../../../lib/money';
 
 const t = messages.bundles;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Shares = styled(Facts)`
+const Shares = styled(FactList)`
   margin-top: 1rem;
 `;
 
@@ -151,7 +138,7 @@ export default function BundleDetailPage() {
       {request ? (
         <>
           <Card>
-            <Facts>
+            <FactList $labelMin="0" $spaced>
               <dt>{t.status}</dt>
               <dd>
                 <BundleStatusBadge status={request.status} />
@@ -181,11 +168,11 @@ export default function BundleDetailPage() {
                   <dd>{request.reason}</dd>
                 </>
               ) : null}
-            </Facts>
+            </FactList>
             <SectionTitle as="h2">{t.items}</SectionTitle>
             <Table columns={columns} rows={request.bundle.items} getRowKey={(item) => item.id} caption={t.items} />
             {request.bundle.shares.length > 0 ? (
-              <Shares>
+              <Shares $labelMin="0" $spaced>
                 {request.bundle.shares.map((share) => (
                   <Contents key={share.provider_id}>
                     <dt>{t.share(share.company_name)}</dt>
