@@ -1,5 +1,6 @@
 import { type Envelope, http } from '@marktplatz/shared';
 import type { OfferDetail } from '../types';
+import { uploadProgress } from '../../../lib/uploadProgress';
 
 /** `POST api/provider/offer` (multipart); empty fields are left out. */
 export async function sendOffer(
@@ -10,8 +11,6 @@ export async function sendOffer(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value.trim() !== '') form.append(key, value.trim());
   if (file) form.append('file', file);
-  const response = await http.post<Envelope<OfferDetail>>('api/provider/offer', form, {
-    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-  });
+  const response = await http.post<Envelope<OfferDetail>>('api/provider/offer', form, uploadProgress(onProgress));
   return response.data;
 }
