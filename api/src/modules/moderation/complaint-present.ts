@@ -4,7 +4,7 @@ import { moderationComplaints, moderationReports } from '../../db/schema/moderat
 import { staffNames } from '../staff/public';
 import { COMPLAINANT_ROLE_LABELS, COMPLAINT_OUTCOME_LABELS, COMPLAINT_STATUS_LABELS } from './messages';
 import { caseNumber, complaintDeadline } from './service';
-import type { WireComplaintItem } from './wire';
+import type { ComplaintItemAnswer } from './schemas';
 
 export type ComplaintRow = typeof moderationComplaints.$inferSelect;
 
@@ -13,7 +13,7 @@ export async function presentComplaints(
   db: Executor,
   where: SQL | undefined,
   page?: { limit: number; offset: number; newestFirst: boolean },
-): Promise<WireComplaintItem[]> {
+): Promise<ComplaintItemAnswer[]> {
   const query = db
     .select({ complaint: moderationComplaints, caseCreatedAt: moderationReports.createdAt })
     .from(moderationComplaints)
@@ -33,7 +33,7 @@ export function presentComplaint(
   complaint: ComplaintRow,
   caseCreatedAt: Date,
   ref: (id: number | null) => { id: number; name: string } | null,
-): WireComplaintItem {
+): ComplaintItemAnswer {
   return {
     id: complaint.id,
     case_id: complaint.reportId,

@@ -28,7 +28,7 @@ import {
 import { noticeDetail, type StaffActor } from './notices';
 import { addressHash, caseNumber, complaintUntil, germanDateTime, isDecided, type ReportRow, requireReport, tokenHash } from './service';
 import { endSuspension, providerSuspensions } from './suspensions';
-import type { WireComplaintDetail, WireComplaintItem, WireMyDecision, WireOwnComplaint } from './wire';
+import type { ComplaintDetailAnswer, ComplaintItemAnswer, ComplaintLinkAnswer, MyDecisionAnswer, OwnComplaintAnswer } from './schemas';
 
 /** Complaints through the e-mail link per client address and hour. */
 export const LINK_COMPLAINTS_PER_HOUR = 5;
@@ -55,7 +55,7 @@ function outcomeLabel(row: ReportRow): string {
 }
 
 /** The decisions the signed-in user is concerned by: as the affected user (restrictions) or as the reporter. */
-export async function myDecisions(db: Executor, userId: number): Promise<WireMyDecision[]> {
+export async function myDecisions(db: Executor, userId: number): Promise<MyDecisionAnswer[]> {
   const rows = await db
     .select()
     .from(moderationReports)
@@ -108,7 +108,7 @@ export async function myDecisions(db: Executor, userId: number): Promise<WireMyD
   });
 }
 
-function presentOwn(complaint: ComplaintRow, row: ReportRow): WireOwnComplaint {
+function presentOwn(complaint: ComplaintRow, row: ReportRow): OwnComplaintAnswer {
   return {
     id: complaint.id,
     case_number: caseNumber(row),
@@ -212,7 +212,7 @@ async function caseOfToken(db: Executor, token: string): Promise<{ row: ReportRo
 }
 
 /** What the e-mail's complaint link shows. */
-export async function complaintLinkInfo(db: Executor, token: string) {
+export async function complaintLinkInfo(db: Executor, token: string): Promise<ComplaintLinkAnswer> {
   const { row, role } = await caseOfToken(db, token);
   const [existing] = await db
     .select({ id: moderationComplaints.id })
@@ -280,11 +280,11 @@ export async function listComplaints(db: Executor, status: 'open' | 'decided' | 
   return { rows, total: Number(total?.value ?? 0) };
 }
 
-export async function complaintDetail(db: Executor, id: number): Promise<WireComplaintDetail> {
+export async function complaintDetail(db: Executor, id: number): Promise<ComplaintDetailAnswer> {
   const [complaint] = await db.select().from(moderationComplaints).where(eq(moderationComplaints.id, id));
   if (!complaint) throw new NotFoundError(MESSAGES.complaintNotFound);
   const [item] = await presentComplaints(db, eq(moderationComplaints.id, id));
-  return { ...(item as WireComplaintItem), text: complaint.text, case: await noticeDetail(db, complaint.reportId) };
+  return { ...(item as ComplaintItemAnswer), text: complaint.text, case: await noticeDetail(db, complaint.reportId) };
 }
 
 /** Undoes the effect of a decision after a complaint succeeded; a decision without action reopens the case. */
@@ -337,7 +337,7 @@ export async function decideComplaint(
   id: number,
   input: { outcome: ComplaintOutcome; reason: string },
   actor: StaffActor,
-): Promise<WireComplaintItem> {
+): Promise<ComplaintItemAnswer> {
   const { member } = actor;
   await db.transaction(async (tx) => {
     const [complaint] = await tx.select().from(moderationComplaints).where(eq(moderationComplaints.id, id)).for('update');
@@ -399,5 +399,5 @@ export async function decideComplaint(
     }
   });
   const [item] = await presentComplaints(db, eq(moderationComplaints.id, id));
-  return item as WireComplaintItem;
+  return item as ComplaintItemAnswer;
 }

@@ -43,7 +43,7 @@ import {
   userEmail,
 } from './service';
 import { startSuspension } from './suspensions';
-import type { WireNoticeDetail, WireNoticeItem } from './wire';
+import type { NoticeDetailAnswer, NoticeItemAnswer } from './schemas';
 
 /** Who acts in the back office, and from where (for the audit log). */
 export interface StaffActor {
@@ -91,7 +91,7 @@ async function openComplaintCounts(db: Executor, ids: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.reportId, Number(row.total)]));
 }
 
-function presentItem(row: ReportRow, names: Map<number, string>, openComplaints: number, now: Date): WireNoticeItem {
+function presentItem(row: ReportRow, names: Map<number, string>, openComplaints: number, now: Date): NoticeItemAnswer {
   const deadline = deadlineOf(row);
   return {
     id: row.id,
@@ -165,7 +165,7 @@ async function targetUrl(db: Executor, row: ReportRow): Promise<string | null> {
   return null;
 }
 
-async function affectedUser(db: Executor, userId: number | null): Promise<WireNoticeDetail['affected_user']> {
+async function affectedUser(db: Executor, userId: number | null): Promise<NoticeDetailAnswer['affected_user']> {
   if (userId === null) return null;
   const [user] = await db
     .select({ id: accountUsers.id, role: accountUsers.role, firstName: accountUsers.firstName, lastName: accountUsers.lastName })
@@ -180,7 +180,7 @@ async function affectedUser(db: Executor, userId: number | null): Promise<WireNo
 }
 
 /** One case with the reporter, the decision, its history, the complaints and (for a chat report) the last messages. */
-export async function noticeDetail(db: Executor, id: number, member?: StaffPrincipal): Promise<WireNoticeDetail> {
+export async function noticeDetail(db: Executor, id: number, member?: StaffPrincipal): Promise<NoticeDetailAnswer> {
   const row = await requireReport(db, id);
   if (member) assertMayHandle(member, row);
   const [events, complaints, url, affected] = await Promise.all([
@@ -243,7 +243,7 @@ export async function noticeDetail(db: Executor, id: number, member?: StaffPrinc
 }
 
 /** `received → in_review`, with the member as the actor (409 once decided). */
-export async function startReview(db: Executor, id: number, actor: StaffActor): Promise<WireNoticeDetail> {
+export async function startReview(db: Executor, id: number, actor: StaffActor): Promise<NoticeDetailAnswer> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(moderationReports).where(eq(moderationReports.id, id)).for('update');
     const current = row ?? (await requireReport(tx, id));
@@ -301,7 +301,7 @@ export async function decideNotice(
   id: number,
   input: DecisionInput,
   actor: StaffActor,
-): Promise<WireNoticeDetail> {
+): Promise<NoticeDetailAnswer> {
   const at = new Date();
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(moderationReports).where(eq(moderationReports.id, id)).for('update');

@@ -37,36 +37,34 @@ import { decideNotice, listNotices, noticeDetail, startReview } from './notices'
 import {
   complaintBody,
   complaintDecisionBody,
-  complaintLinkBody,
-  complaintLinkQuery,
-  complaintListQuery,
-  decisionBody,
-  noticeListQuery,
-  providerParams,
-  reinstateBody,
-  reportBody,
-  reportIdParams,
-  reviewBody,
-  suspendBody,
-  transparencyQuery,
-} from './schemas';
-import { createReport, reportForUser } from './service';
-import { reinstateProvider, suspendProvider } from './suspensions';
-import { transparencyCsv, transparencyFigures } from './transparency';
-import {
   complaintDetailSchema,
   complaintItemSchema,
+  complaintLinkBody,
+  complaintLinkQuery,
   complaintLinkSchema,
+  complaintListQuery,
+  decisionBody,
   moderationOptionsSchema,
   myDecisionSchema,
   noticeDetailSchema,
   noticeItemSchema,
+  noticeListQuery,
   ownComplaintSchema,
+  providerParams,
+  reinstateBody,
+  reportBody,
   reportCategoriesResponse,
+  reportIdParams,
   reportResponse,
+  reviewBody,
+  suspendBody,
   suspensionSchema,
+  transparencyQuery,
   transparencySchema,
-} from './wire';
+} from './schemas';
+import { createReport, reportForUser } from './service';
+import { reinstateProvider, suspendProvider } from './suspensions';
+import { transparencyCsv, transparencyFigures } from './transparency';
 
 const tags = ['Meldungen (DSA)'];
 

@@ -19,7 +19,7 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from '../../http
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
 import { moderatedContentOf } from './content';
-import type { WireReport } from './wire';
+import type { ReportAnswer } from './schemas';
 import {
   ACTION_LABELS,
   ANONYMOUS_CATEGORIES,
@@ -136,7 +136,7 @@ export function germanDateTime(at: Date): string {
   return at.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function presentReport(row: ReportRow): WireReport {
+export function presentReport(row: ReportRow): ReportAnswer {
   return {
     id: row.id,
     case_number: caseNumber(row),

@@ -17,6 +17,7 @@ import { audit } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { GROUND_DETAILS, MESSAGES } from './messages';
 import { addressHash, caseNumber, complaintToken, statementOfReasons } from './service';
+import type { SuspensionAnswer } from './schemas';
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -134,7 +135,7 @@ export async function suspendProvider(
   providerId: number,
   input: SuspendInput,
   actor: { member: StaffPrincipal; ip: string },
-) {
+): Promise<SuspensionAnswer> {
   if (GROUND_DETAILS[input.ground_detail].ground !== input.ground) {
     throw new ValidationError({ ground_detail: [MESSAGES.groundDetailMismatch] });
   }

@@ -13,7 +13,7 @@ import {
 import { ValidationError } from '../../http/errors';
 import { auditCounts, auditMedianHours } from '../staff/public';
 import { ACTION_SHORT_LABELS, CATEGORY_LABELS, GROUND_SHORT_LABELS, NO_CATEGORY_LABELS, SOURCE_LABELS } from './messages';
-import type { WireTransparency } from './wire';
+import type { TransparencyAnswer } from './schemas';
 
 const NOTICE_SOURCES = ['notice', 'chat_report'] as const;
 
@@ -29,7 +29,7 @@ function nextDay(day: string): string {
  * „no action“, own-initiative actions, complaint outcomes, the medians — from the audit log, where each decision
  * was written in its transaction. Nothing is typed in.
  */
-export async function transparencyFigures(db: Executor, dateFrom: string, dateTo: string): Promise<WireTransparency> {
+export async function transparencyFigures(db: Executor, dateFrom: string, dateTo: string): Promise<TransparencyAnswer> {
   if (dateFrom > dateTo) throw ValidationError.field('date_to', 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.');
   const from = fromZonedTime(`${dateFrom}T00:00:00`, 'Europe/Berlin');
   const to = fromZonedTime(`${nextDay(dateTo)}T00:00:00`, 'Europe/Berlin');
@@ -126,7 +126,7 @@ function cell(value: string | number | null): string {
 }
 
 /** The figures as CSV for German spreadsheets (UTF-8 with BOM, `;`, CRLF): section; item; number. */
-export function transparencyCsv(figures: WireTransparency): Buffer {
+export function transparencyCsv(figures: TransparencyAnswer): Buffer {
   const rows: (string | number | null)[][] = [
     ['Abschnitt', 'Merkmal', 'Wert'],
     ['Zeitraum', 'von', figures.date_from],
