@@ -13,6 +13,7 @@ import { marketplaceBankAccount, type OrderWithVendors, paymentOf } from '../ord
 import type { Outbox } from '../outbox/public';
 import { euros, formatEuro } from '../../lib/money';
 import type { CartView } from './view';
+import type { PaymentTermsAnswer } from './schemas';
 
 /** Days from the order to the due date of an invoice. */
 export const INVOICE_DUE_DAYS = 14;
@@ -191,7 +192,7 @@ export async function termsOf(db: Executor, orderId: number): Promise<TermsRow |
 }
 
 /** The terms as the customer reads them (confirmation page): due date and account, or the mandate and debit day. */
-export function presentTerms(config: AppConfig, full: OrderWithVendors, terms: TermsRow | null) {
+export function presentTerms(config: AppConfig, full: OrderWithVendors, terms: TermsRow | null): PaymentTermsAnswer | null {
   if (!terms) return null;
   // What is due now (payment state: refunds and Widerrufe of the unpaid part lower it).
   const amount = paymentOf(full).dueCents;

@@ -26,7 +26,17 @@ import { Outbox } from '../outbox/public';
 import { takeStock } from '../shop/public';
 import { cartByKey } from './cart';
 import { cashMismatch, cashOptionFor } from './cash';
-import { assertInvoiceAllowed, checkedMandate, saveTerms, sendPreNotification, termsOf, type SepaMandateInput } from './payments';
+import {
+  assertInvoiceAllowed,
+  checkedMandate,
+  presentTerms,
+  saveTerms,
+  sendPreNotification,
+  type SepaMandateInput,
+  termsOf,
+  type TermsRow,
+} from './payments';
+import type { PlacedOrderAnswer } from './schemas';
 import { ALREADY_ORDERED, type AddressChoice, assertOrderable, lockCheckoutCart, viewForAddresses } from './service';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 
@@ -253,10 +263,10 @@ export async function placeOrder(
   return result;
 }
 
-/** The answer of a placing call: the order and, for prepayment, the transfer details. */
-export function presentPlaced(config: AppConfig, full: OrderWithVendors) {
+/** The answer of a placing call: the order, for prepayment the transfer details, on account its payment terms. */
+export function presentPlaced(config: AppConfig, full: OrderWithVendors, terms: TermsRow | null): PlacedOrderAnswer {
   const order = presentOrderDetail(config, full);
-  return { order, order_number: order.order_number, bank_transfer: order.bank_transfer };
+  return { order, order_number: order.order_number, bank_transfer: order.bank_transfer, payment_terms: presentTerms(config, full, terms) };
 }
 
 /** `orderConfirmed`: the order placed from this cart (the customer's own). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { signedInUser } from '../../plugins/access';
-import { INVOICE_DUE_DAYS, presentTerms, termsOf } from './payments';
+import { INVOICE_DUE_DAYS, termsOf } from './payments';
 import { orderByCashBody, orderByInvoiceBody, orderBySepaBody, orderByVoucherBody, orderPlaceBody, placedOrderSchema } from './schemas';
 import { placeOrder, type PlaceOrderInput, presentPlaced } from './place-order';
 
@@ -18,71 +18,73 @@ interface PlaceBodyBase {
   expected_total_cents?: number | undefined;
 }
 
-/** One payment method's place route: its path, body, summary, the message of a new order and what its body adds. */
-interface PlaceRoute {
+/** What a payment method's body adds to the order: voucher, cash option, rest method or the SEPA mandate. */
+type PaymentExtras = Pick<PlaceOrderInput, 'voucherCode' | 'cashPayment' | 'restMethod' | 'mandate'>;
+
+/**
+ * One row of {@link PLACE_ROUTES}, one payment method: its path, the method it orders with, its body, the summary
+ * of the contract and the message of a new order; `extras` reads what its body adds to the common fields.
+ */
+interface PlaceRoute<Body extends z.ZodType<PlaceBodyBase> = z.ZodType<PlaceBodyBase>> {
   path: string;
+  method: PlaceOrderInput['method'];
+  body: Body;
   summary: string;
-  body: z.ZodTypeAny;
+  /** The message of a newly placed order (201); an order placed before answers 200 with {@link ALREADY_PLACED}. */
   created: string;
-  input(body: PlaceBodyBase): Omit<PlaceOrderInput, 'cartKey' | 'shippingAddressId' | 'billingAddressId' | 'expectedTotalCents'>;
+  extras(body: z.output<Body>): PaymentExtras;
 }
 
-/** Keeps the body's type for `input` (the route validates the body with the same schema before `input` runs). */
-function placeRoute<B extends z.ZodType<PlaceBodyBase>>(route: {
-  path: string;
-  summary: string;
-  body: B;
-  created: string;
-  input(body: z.output<B>): ReturnType<PlaceRoute['input']>;
-}): PlaceRoute {
+/** Keeps the body's type for `extras` (the route validates the body with the same schema before `extras` runs). */
+function placeRoute<Body extends z.ZodType<PlaceBodyBase>>(route: PlaceRoute<Body>): PlaceRoute {
   return route as unknown as PlaceRoute;
 }
 
-/** The five ways to place an order (spec 02 §7 "Checkout"), one route each, all answering the placed order. */
+/**
+ * The ways to place an order (spec 02 §7 "Checkout"), one route each, all answering the placed order: a new
+ * payment method is one more row.
+ */
 export const PLACE_ROUTES: readonly PlaceRoute[] = [
   placeRoute({
     path: '/orderPlace',
-    summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck',
+    method: 'prepayment',
     body: orderPlaceBody,
+    summary: 'Bestellung mit Vorkasse (Überweisung) aufgeben; antwortet Bankverbindung und Verwendungszweck',
     created: 'Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag mit dem angegebenen Verwendungszweck.',
-    input: (body) => ({ method: 'prepayment', voucherCode: body.voucher_code }),
+    extras: (body) => ({ voucherCode: body.voucher_code }),
   }),
   placeRoute({
     path: '/order_store_bycash',
-    summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben',
+    method: 'cash',
     body: orderByCashBody,
+    summary: 'Bestellung mit Barzahlung (bei Abholung oder bei Lieferung) aufgeben',
     created: THANKS,
-    input: (body) => ({ method: 'cash', voucherCode: body.voucher_code, cashPayment: body.cash_payment }),
+    extras: (body) => ({ voucherCode: body.voucher_code, cashPayment: body.cash_payment }),
   }),
   placeRoute({
     path: '/order_store_by_voucher',
-    summary: 'Bestellung mit Gutschein; deckt er nicht alles, wird der Rest per rest_payment_method (prepayment oder cash) bezahlt',
+    method: 'voucher',
     body: orderByVoucherBody,
+    summary: 'Bestellung mit Gutschein; deckt er nicht alles, wird der Rest per rest_payment_method (prepayment oder cash) bezahlt',
     created: THANKS,
-    input: (body) => ({
-      method: 'voucher',
-      voucherCode: body.voucher_code,
-      restMethod: body.rest_payment_method,
-      cashPayment: body.cash_payment,
-    }),
+    extras: (body) => ({ voucherCode: body.voucher_code, restMethod: body.rest_payment_method, cashPayment: body.cash_payment }),
   }),
   placeRoute({
     path: '/order_store_by_invoice',
-    summary: `Bestellung auf Rechnung: zahlbar binnen ${INVOICE_DUE_DAYS} Tagen per Überweisung; je Anbieter bis zu dessen Rechnungslimit`,
+    method: 'invoice',
     body: orderByInvoiceBody,
+    summary: `Bestellung auf Rechnung: zahlbar binnen ${INVOICE_DUE_DAYS} Tagen per Überweisung; je Anbieter bis zu dessen Rechnungslimit`,
     created: 'Vielen Dank für Ihre Bestellung. Die Rechnung erhalten Sie per E-Mail.',
-    input: () => ({ method: 'invoice' }),
+    extras: () => ({}),
   }),
   placeRoute({
     path: '/order_store_by_sepa',
+    method: 'sepa_debit',
+    body: orderBySepaBody,
     summary:
       'Bestellung per SEPA-Lastschrift: IBAN wird geprüft, das Mandat mit Mandatsreferenz gespeichert, die Vorabankündigung per E-Mail versandt',
-    body: orderBySepaBody,
     created: 'Vielen Dank für Ihre Bestellung. Die Vorabankündigung der Lastschrift haben wir Ihnen per E-Mail geschickt.',
-    input: (body) => ({
-      method: 'sepa_debit',
-      mandate: { iban: body.iban, accountHolder: body.account_holder, mandateAccepted: body.mandate_accepted },
-    }),
+    extras: (body) => ({ mandate: { iban: body.iban, accountHolder: body.account_holder, mandateAccepted: body.mandate_accepted } }),
   }),
 ];
 
@@ -111,11 +113,11 @@ export function registerPlaceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
             shippingAddressId: body.shipping_address_id,
             billingAddressId: body.billing_address_id,
             expectedTotalCents: body.expected_total_cents,
-            ...route.input(body),
+            method: route.method,
+            ...route.extras(body),
           },
         );
-        const terms = await termsOf(app.db, full.order.id);
-        const answer = { ...presentPlaced(app.appConfig, full), payment_terms: presentTerms(app.appConfig, full, terms) };
+        const answer = presentPlaced(app.appConfig, full, await termsOf(app.db, full.order.id));
         return reply.status(created ? 201 : 200).send(ok(answer, created ? route.created : ALREADY_PLACED));
       },
     );

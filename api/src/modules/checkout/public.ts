@@ -1,5 +1,6 @@
 /**
- * What other modules may use of the checkout module (rule `api-module-internals`): the cart's ownership rule for
- * data kept under a cart key (the food module's chosen times), and the answer that goes with it.
+ * What other modules may use of the checkout module (rule `api-module-internals`): nothing at present. The food
+ * module learns the cart's ownership rule for data kept under a cart key (its chosen times) through the hook it
+ * declares, `registerCartKeyRule`, which `cart.ts` fills; so no module imports the checkout.
  */
-export { FOREIGN_CART, mayUseCartKey } from './cart';
+export {};

@@ -537,3 +537,5 @@ export type CashPreviewAnswer = z.infer<typeof cashPreviewSchema>;
 export type RemainingItemsAnswer = z.infer<typeof remainingItemsSchema>;
 export type CashPaymentChoice = z.infer<typeof cashPaymentChoiceSchema>;
 export type VoucherInfoAnswer = z.infer<typeof voucherInfoSchema>;
+export type PaymentTermsAnswer = z.infer<typeof paymentTermsSchema>;
+export type PlacedOrderAnswer = z.infer<typeof placedOrderSchema>;
