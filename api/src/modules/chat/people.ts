@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { chatConversations } from '../../db/schema/chat';
-import { inquiries, leads, offers, providerPages, shopOrders, shopVendorOrders } from '../../db/schema';
 import { accountProviderProfiles, accountUsers, providerDisplayName } from '../account/public';
 import { uploadUrl } from '../../http/uploads';
+import { chatShownSql, contactCustomersOf } from './contact-sources';
 import { type ChatContext, type ChatUserDto, conversationBetween } from './core';
 import { CHAT_TEXT } from './messages';
 
@@ -69,38 +69,15 @@ export async function mayStart(db: Executor, me: { id: number; role: 'User' | 'C
   if (!other) return false;
   if (await conversationBetween(db, me.id, otherId)) return true;
   if (me.role === 'User' && other.role === 'Company') {
-    const [page] = await db.select({ showChat: providerPages.showChat }).from(providerPages).where(eq(providerPages.providerId, otherId));
-    return page ? page.showChat : true;
+    const [page] = await db
+      .select({ shown: chatShownSql(sql`${otherId}::int`) })
+      .from(accountUsers)
+      .where(eq(accountUsers.id, otherId));
+    return page?.shown ?? true;
   }
   if (me.role === 'Company' && other.role === 'Company') return true;
-  if (me.role === 'Company' && other.role === 'User') return (await customerIdsOf(db, me.id, [otherId])).has(otherId);
+  if (me.role === 'Company' && other.role === 'User') return (await contactCustomersOf(db, me.id, [otherId])).has(otherId);
   return false;
-}
-
-/** Of `candidates` (or all, when null), the customers the provider has an order, a lead or an offer with. */
-async function customerIdsOf(db: Executor, providerId: number, candidates: number[] | null): Promise<Set<number>> {
-  const limit = (column: typeof shopOrders.userId | typeof inquiries.customerId | typeof offers.customerId) =>
-    candidates ? inArray(column, candidates.length ? candidates : [0]) : undefined;
-  const [ordered, leaded, offered] = await Promise.all([
-    db
-      .selectDistinct({ id: shopOrders.userId })
-      .from(shopVendorOrders)
-      .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
-      .where(and(eq(shopVendorOrders.providerId, providerId), limit(shopOrders.userId)))
-      .limit(500),
-    db
-      .selectDistinct({ id: inquiries.customerId })
-      .from(leads)
-      .innerJoin(inquiries, eq(inquiries.id, leads.inquiryId))
-      .where(and(eq(leads.providerId, providerId), limit(inquiries.customerId)))
-      .limit(500),
-    db
-      .selectDistinct({ id: offers.customerId })
-      .from(offers)
-      .where(and(eq(offers.providerId, providerId), limit(offers.customerId)))
-      .limit(500),
-  ]);
-  return new Set([...ordered, ...leaded, ...offered].map((row) => row.id).filter((id): id is number => typeof id === 'number'));
 }
 
 /** `/chat/searchUser`: by id or by name, only people the caller may write to. */
@@ -123,15 +100,14 @@ export async function search(
     ilike(accountProviderProfiles.companyName, like),
   );
   const candidates = await ctx.db
-    .select({ id: accountUsers.id, role: accountUsers.role, showChat: providerPages.showChat })
+    .select({ id: accountUsers.id, role: accountUsers.role, showChat: chatShownSql(sql`${accountUsers.id}`) })
     .from(accountUsers)
     .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
-    .leftJoin(providerPages, eq(providerPages.providerId, accountUsers.id))
     .where(and(isNull(accountUsers.deletedAt), ne(accountUsers.id, me.id), nameMatch))
     .orderBy(asc(accountUsers.id))
     .limit(200);
   const customers = candidates.filter((row) => row.role === 'User').map((row) => row.id);
-  const reachableCustomers = me.role === 'Company' ? await customerIdsOf(ctx.db, me.id, customers) : new Set<number>();
+  const reachableCustomers = me.role === 'Company' ? await contactCustomersOf(ctx.db, me.id, customers) : new Set<number>();
   const partnerRows = await ctx.db
     .select({ low: chatConversations.userLow, high: chatConversations.userHigh })
     .from(chatConversations)
@@ -140,7 +116,7 @@ export async function search(
   const allowed = candidates
     .filter((row) => {
       if (partners.has(row.id)) return true;
-      if (row.role === 'Company') return me.role === 'Company' || row.showChat !== false;
+      if (row.role === 'Company') return me.role === 'Company' || row.showChat;
       return me.role === 'Company' && reachableCustomers.has(row.id);
     })
     .slice(0, 20)

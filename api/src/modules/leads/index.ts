@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerContactSource } from '../chat/public';
 import type { DomainModule } from '../types';
 import inquiryRoutes from './inquiry-routes';
 import leadRouteRoutes from './routes';
@@ -7,6 +8,10 @@ import { leadsSitemap } from './sitemap';
 import { reinstateProviderLeads, withdrawProviderLeads } from './withdrawal';
 import { eraseUserInquiries, exportUserInquiries } from './data-export';
 import { leadNotificationLinks } from './notification-links';
+import { leadCustomersOf } from './chat-contacts';
+
+// Whom a provider may write to in the chat: the customers it has a lead or an offer with.
+registerContactSource('leads', { customersOf: leadCustomersOf });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadRouteRoutes);

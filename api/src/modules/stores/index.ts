@@ -1,10 +1,15 @@
 import { seedStores } from '../../db/seed/stores';
+import { registerChatVisibility } from '../chat/public';
 import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
 import { storesSitemap } from './sitemap';
 import { reinstateProviderStores, withdrawProviderStores } from './withdrawal';
 import { eraseUserAppointments, exportUserAppointments } from './data-export';
+import { providerChatShownSql } from './provider-facts';
+
+// Whom a customer may write to: the chat asks the provider's page whether it offers the chat.
+registerChatVisibility(providerChatShownSql);
 
 export const storesModule: DomainModule = {
   name: 'stores',

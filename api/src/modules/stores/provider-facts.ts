@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { providerAppointments, storeLocations } from '../../db/schema/stores';
+import { providerAppointments, providerPages, storeLocations } from '../../db/schema/stores';
 
 /** Whether the provider has a store. */
 export async function hasStoreLocation(db: Executor, providerId: number): Promise<boolean> {
@@ -19,4 +19,12 @@ export async function requestedAppointmentCount(db: Executor, providerId: number
     .from(providerAppointments)
     .where(and(eq(providerAppointments.providerId, providerId), eq(providerAppointments.status, 'requested')));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * A SQL expression (for another module's statement): whether the provider's page offers the chat to customers
+ * (`show_chat`); true for a provider without a page. The chat reads it through `registerChatVisibility`.
+ */
+export function providerChatShownSql(providerId: SQL): SQL<boolean> {
+  return sql<boolean>`coalesce((select pg.show_chat from ${providerPages} pg where pg.provider_id = ${providerId}), true)`;
 }
