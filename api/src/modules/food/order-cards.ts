@@ -9,10 +9,8 @@ import {
   foodEvents,
   foodOrderItemStates,
   foodOrders,
-  shopOrderItems,
-  shopOrders,
-  shopVendorOrders,
-} from '../../db/schema';
+} from '../../db/schema/food';
+import { ordersOrderItems, ordersVendorOrders } from '../orders/public';
 import { formatEuro } from '../../lib/money';
 import { FOOD_ORDER_TRANSITIONS, FOOD_STATUS_LABELS } from './order-status';
 import { BOARD_TABS, type BoardTab, WITHDRAWAL_NOTICE, deliveryStatusOf, tabOf } from './constants';
@@ -65,8 +63,9 @@ function isoText(value: SQL) {
  * One page of order cards in one statement, newest first, with `head` (the provider's board row and newest event
  * number, or the customer's newest event number) in the same snapshot. The page's ids are picked first, into an array — for a provider's board tab an index-only backward
  * walk over `food_orders_provider_tab_idx` (provider, tab, id, status) reading just offset + page entries — and the
- * cards are then read by id: food row, vendor order, order (the customer's name and delivery address taken out of
- * the address snapshots, not two whole JSON documents) and the dishes with their kitchen state, built by
+ * cards are then read by id: food row, the orders module's read model of the vendor order (`orders_vendor_orders`:
+ * the customer's name and delivery address taken out of the order's address snapshots, not two whole JSON documents)
+ * and the dishes (`orders_order_items`) with their kitchen state, built by
  * PostgreSQL as one JSON array under the wire names (one value to parse, not one per card). `presented` (the
  * board): each card with all of `presentCard`'s fields in its order, the array as JSON text sent unparsed.
  *
@@ -86,53 +85,52 @@ export function cardPageQuery(
 ) {
   const ids = sql`array(select ${q(foodOrders.vendorOrderId)} from ${foodOrders} where ${where}
     order by ${q(foodOrders.vendorOrderId)} desc limit (select ${page.limit}::int) offset (select ${page.offset}::int))`;
-  const address = sql`coalesce(nullif(${q(shopOrders.shippingAddress)}, 'null'::jsonb), ${q(shopOrders.billingAddress)})`;
-  const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(shopOrderItems.id)}, 'name', ${q(shopOrderItems.productName)},
-      'qty', ${q(shopOrderItems.qty)}, 'unit_price_cents', ${q(shopOrderItems.unitPriceCents)}, 'total_cents', ${q(shopOrderItems.lineTotalCents)},
-      'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(shopOrderItems.id)}), '[]'::json)
-    from ${shopOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(shopOrderItems.id)}
-    where ${q(shopOrderItems.vendorOrderId)} = ${q(foodOrders.vendorOrderId)})`;
-  const customerName = sql`btrim(concat(${q(shopOrders.billingAddress)}->>'first_name', ' ', ${q(shopOrders.billingAddress)}->>'last_name'))`;
-  const deliveryAddress = sql`case when ${q(shopVendorOrders.deliveryMode)} = 'shipping'
+  const address = q(ordersVendorOrders.deliveryAddress);
+  const items = sql`(select coalesce(json_agg(json_build_object('id', ${q(ordersOrderItems.id)}, 'name', ${q(ordersOrderItems.productName)},
+      'qty', ${q(ordersOrderItems.qty)}, 'unit_price_cents', ${q(ordersOrderItems.unitPriceCents)}, 'total_cents', ${q(ordersOrderItems.lineTotalCents)},
+      'status', coalesce(${q(foodOrderItemStates.status)}, 'open')) order by ${q(ordersOrderItems.id)}), '[]'::json)
+    from ${ordersOrderItems} left join ${foodOrderItemStates} on ${q(foodOrderItemStates.orderItemId)} = ${q(ordersOrderItems.id)}
+    where ${q(ordersOrderItems.vendorOrderId)} = ${q(foodOrders.vendorOrderId)})`;
+  const customerName = q(ordersVendorOrders.customerName);
+  const deliveryAddress = sql`case when ${q(ordersVendorOrders.deliveryMode)} = 'shipping'
     then concat(${address}->>'street', ' ', ${address}->>'street_number', ', ', ${address}->>'zip', ' ', ${address}->>'city') end`;
   // the board's cards as sent (`presentCard`'s fields and order) in JSON text, else the facts for `presentCard`
   const cards = presented
     ? sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)},
-          'order_number', ${q(shopVendorOrders.vendorOrderNumber)}, 'status', ${q(foodOrders.status)},
+          'order_number', ${q(ordersVendorOrders.vendorOrderNumber)}, 'status', ${q(foodOrders.status)},
           'status_label', card_parts.status_label, 'tab', card_parts.tab, 'delivery_status', card_parts.delivery_status,
           'next_statuses', card_parts.next_statuses,
-          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
-          'customer_name', ${customerName}, 'delivery_mode', ${q(shopVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
-          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
-          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
-          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
-          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'total', ${euroText(q(shopVendorOrders.totalCents))},
+          'provider_id', ${q(ordersVendorOrders.providerId)}, 'provider_name', ${q(ordersVendorOrders.providerName)},
+          'customer_name', ${customerName}, 'delivery_mode', ${q(ordersVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
+          'pickup_address', ${q(ordersVendorOrders.pickupAddress)}, 'payment_method', ${q(ordersVendorOrders.paymentMethod)},
+          'cash_option', ${q(ordersVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(ordersVendorOrders.itemsCents)},
+          'delivery_fee_cents', ${q(ordersVendorOrders.shippingCents)}, 'total_cents', ${q(ordersVendorOrders.totalCents)},
+          'amount_due_cents', ${q(ordersVendorOrders.amountDueCents)}, 'total', ${euroText(q(ordersVendorOrders.totalCents))},
           'track_note', ${q(foodOrders.trackNote)}, 'eta_at', ${isoText(q(foodOrders.etaAt))},
           'slot_at', ${isoText(q(foodOrders.slotAt))}, 'slot_text', ${slotTextSql(q(foodOrders.slotAt))},
           'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))},
           'withdrawal_notice', ${sqlText(WITHDRAWAL_NOTICE)})
         order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)::text`
     : sql<CardRow[]>`coalesce(json_agg(json_build_object('id', ${q(foodOrders.vendorOrderId)}, 'status', ${q(foodOrders.status)},
-          'order_number', ${q(shopVendorOrders.vendorOrderNumber)},
-          'provider_id', ${q(shopVendorOrders.providerId)}, 'provider_name', ${q(shopVendorOrders.providerName)},
-          'customer_name', ${customerName}, 'delivery_mode', ${q(shopVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
-          'pickup_address', ${q(shopVendorOrders.pickupAddress)}, 'payment_method', ${q(shopOrders.paymentMethod)},
-          'cash_option', ${q(shopVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(shopVendorOrders.itemsCents)},
-          'delivery_fee_cents', ${q(shopVendorOrders.shippingCents)}, 'total_cents', ${q(shopVendorOrders.totalCents)},
-          'amount_due_cents', ${q(shopVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
+          'order_number', ${q(ordersVendorOrders.vendorOrderNumber)},
+          'provider_id', ${q(ordersVendorOrders.providerId)}, 'provider_name', ${q(ordersVendorOrders.providerName)},
+          'customer_name', ${customerName}, 'delivery_mode', ${q(ordersVendorOrders.deliveryMode)}, 'delivery_address', ${deliveryAddress},
+          'pickup_address', ${q(ordersVendorOrders.pickupAddress)}, 'payment_method', ${q(ordersVendorOrders.paymentMethod)},
+          'cash_option', ${q(ordersVendorOrders.cashOption)}, 'items', ${items}, 'items_cents', ${q(ordersVendorOrders.itemsCents)},
+          'delivery_fee_cents', ${q(ordersVendorOrders.shippingCents)}, 'total_cents', ${q(ordersVendorOrders.totalCents)},
+          'amount_due_cents', ${q(ordersVendorOrders.amountDueCents)}, 'track_note', ${q(foodOrders.trackNote)},
           'eta_at', ${isoText(q(foodOrders.etaAt))}, 'slot_at', ${isoText(q(foodOrders.slotAt))},
           'created_at', ${isoText(q(foodOrders.createdAt))}, 'updated_at', ${isoText(q(foodOrders.updatedAt))})
         order by ${q(foodOrders.vendorOrderId)} desc), '[]'::json)`;
   const query = db
     .select({ cards, head: head ?? sql<number[] | null>`null` })
     .from(foodOrders)
-    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, foodOrders.vendorOrderId))
-    .innerJoin(shopOrders, eq(shopOrders.id, shopVendorOrders.orderId))
+    .innerJoin(ordersVendorOrders, eq(ordersVendorOrders.id, foodOrders.vendorOrderId))
     .$dynamic();
   if (presented) {
     query.leftJoin(
       statusPartsSql(),
-      sql`card_parts.status = ${q(foodOrders.status)} and card_parts.mode = ${q(shopVendorOrders.deliveryMode)}`,
+      sql`card_parts.status = ${q(foodOrders.status)} and card_parts.mode = ${q(ordersVendorOrders.deliveryMode)}`,
     );
   }
   return query.where(sql`${q(foodOrders.vendorOrderId)} = any(${ids})`);

@@ -8,6 +8,7 @@ export { CASH_OPTION_LABELS, DELIVERY_MODE_LABELS, marketplaceBankAccount, PAYME
 export { legalLinks, presentOrderDetail } from './presenters';
 export { paymentOf } from './payment-state';
 export { forgetProviderTotals } from './provider-totals';
+export { completedSalesCountSql } from './provider-reads';
 export { orderDetailSchema, vatLineSchema } from './schemas';
 export {
   createOrders,
@@ -44,4 +45,4 @@ export {
   type PaymentMethod,
   type VatLine,
 } from '../../db/schema/orders';
-export { VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
+export { ordersOrderItems, ordersVendorOrders, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
