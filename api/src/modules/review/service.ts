@@ -1,14 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { productReviews, type ReviewReportReason, reviewReports, type Role, shopProducts } from '../../db/schema';
-import { accountUsers } from '../account/public';
+import { productReviews, type ReviewReportReason, reviewReports } from '../../db/schema/review';
+import { accountUsers, type Role } from '../account/public';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
 import { hasPurchased } from '../orders/public';
 import { Outbox } from '../outbox/public';
-import { setProductRating } from '../shop/public';
+import { setProductRating, shopProductRefs } from '../shop/public';
 import { REPORT_REASON_LABELS, type ReviewFieldsInput } from './schemas';
 
 /** Key of the per-product advisory lock: one writer at a time recomputes a product's average. */
@@ -139,14 +139,14 @@ interface ProductRef {
 export async function findProduct(db: Executor, productId: number): Promise<ProductRef | undefined> {
   const [row] = await db
     .select({
-      id: shopProducts.id,
-      name: shopProducts.name,
-      slug: shopProducts.slug,
-      providerId: shopProducts.providerId,
-      status: shopProducts.status,
+      id: shopProductRefs.id,
+      name: shopProductRefs.name,
+      slug: shopProductRefs.slug,
+      providerId: shopProductRefs.providerId,
+      status: shopProductRefs.status,
     })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.id, productId), isNull(shopProducts.deletedAt)))
+    .from(shopProductRefs)
+    .where(and(eq(shopProductRefs.id, productId), isNull(shopProductRefs.deletedAt)))
     .limit(1);
   return row;
 }
@@ -172,11 +172,11 @@ export async function providerRatingSummaries(db: Executor, providerIds: number[
   const result = new Map<number, RatingSummary>();
   if (providerIds.length === 0) return result;
   const rows = await db
-    .select({ providerId: shopProducts.providerId, rating: productReviews.rating, total: count() })
+    .select({ providerId: shopProductRefs.providerId, rating: productReviews.rating, total: count() })
     .from(productReviews)
-    .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
-    .where(and(inArray(shopProducts.providerId, providerIds), isNull(shopProducts.deletedAt), eq(productReviews.status, 'published')))
-    .groupBy(shopProducts.providerId, productReviews.rating);
+    .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
+    .where(and(inArray(shopProductRefs.providerId, providerIds), isNull(shopProductRefs.deletedAt), eq(productReviews.status, 'published')))
+    .groupBy(shopProductRefs.providerId, productReviews.rating);
   for (const providerId of new Set(providerIds)) {
     result.set(providerId, withoutExact(summarise(rows.filter((row) => row.providerId === providerId))));
   }
@@ -383,11 +383,11 @@ export async function pageReviews(
   const where =
     target.type === 'product'
       ? and(eq(productReviews.productId, target.id), eq(productReviews.status, 'published'))
-      : and(eq(shopProducts.providerId, target.id), isNull(shopProducts.deletedAt), eq(productReviews.status, 'published'));
+      : and(eq(shopProductRefs.providerId, target.id), isNull(shopProductRefs.deletedAt), eq(productReviews.status, 'published'));
   const [counted] = await db
     .select({ total: count() })
     .from(productReviews)
-    .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
+    .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
     .where(where);
   const { limit, offset } = pageOffset(page);
   const rows = await db
@@ -396,11 +396,11 @@ export async function pageReviews(
       firstName: accountUsers.firstName,
       lastName: accountUsers.lastName,
       deletedAt: accountUsers.deletedAt,
-      productName: shopProducts.name,
-      productSlug: shopProducts.slug,
+      productName: shopProductRefs.name,
+      productSlug: shopProductRefs.slug,
     })
     .from(productReviews)
-    .innerJoin(shopProducts, eq(shopProducts.id, productReviews.productId))
+    .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
     .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
     .where(where)
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
