@@ -16,6 +16,7 @@ import { resolveProviderSlug, accountProviderProfiles, accountUsers } from '../a
 import { premiumProviderSql } from '../billing/public';
 import { favouredProviderSql } from '../favourite/public';
 import { traderInfoFromJson, traderInfoJsonSql, type TraderInfoJson } from '../onboarding/public';
+import { completedSalesCountSql } from '../orders/public';
 import { providerRatingCountsSql, ratingSummaryFromCounts, type RatingCountsJson } from '../review/public';
 import { preparedRows } from './prepared';
 import { PROVIDER_NOT_FOUND } from './service';
@@ -230,7 +231,7 @@ async function pageStatement(db: Executor, where: SQL, viewer: PageViewer | null
           'discounted_price_cents', cc.discounted_price_cents, 'is_external_url', cc.is_external_url,
           'external_url', cc.external_url, 'internal_url', cc.internal_url) order by cc.position, cc.id)
         from ${providerCompanyContents} cc where cc.provider_id = u.id and cc.status and not cc.is_disabled) as contents,
-      (select count(*)::int from shop_vendor_orders o where o.provider_id = u.id and o.status = 'completed') as sales,
+      ${completedSalesCountSql(sql`u.id`)} as sales,
       ${favouredProviderSql(viewer?.id ?? 0, sql`u.id`)} as wish,
       ${premiumProviderSql(sql`u.id`)} as premium,
       ${traderInfoJsonSql(sql`u.id`)} as trader,

@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { uploadUrl } from '../../http/uploads';
-import { providerIndustries, storeLocations } from '../../db/schema/stores';
+import { providerIndustries, providerPages, storeLocations } from '../../db/schema/stores';
 import { ValidationError } from '../../http/errors';
 import {
   activeIndustryIds,
@@ -14,7 +14,8 @@ import {
   withinRadiusSql,
   type GeoPoint,
 } from '../reference/public';
-import { currentSlug } from '../account/public';
+import { accountProviderProfiles, accountUsers, currentSlug } from '../account/public';
+import { providerRatingSql } from '../review/public';
 import type { z } from 'zod';
 import type { foodSearchFactsSchema } from './schemas';
 import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from '../../lib/opening-hours';
@@ -280,11 +281,7 @@ function searchStatement(shape: SearchShape): SQL {
     distance_desc: sql`distance desc nulls last, u.id`,
   };
   // The rating is needed before paging only when it sorts; else it is looked up for the page's cards alone.
-  const ratingOf = (provider: SQL) => sql`left join lateral (
-        select round(avg(pr.rating)::numeric, 1) as rating, count(*) as rating_count
-        from product_reviews pr join shop_products sp on sp.id = pr.product_id
-        where sp.provider_id = ${provider} and pr.status = 'published'
-      ) r on true`;
+  const ratingOf = (provider: SQL) => sql`left join lateral ${providerRatingSql(provider)} r on true`;
   const byRating = sort === 'rating';
   return sql`
     with candidates as (
@@ -292,7 +289,7 @@ function searchStatement(shape: SearchShape): SQL {
         ${premiumProviderSql(sql`u.id`)} as premium,
         ${center ? sql`n.distance, n.store_id` : sql`null::double precision as distance, null::int as store_id`}
         ${byRating ? sql`, r.rating, coalesce(r.rating_count, 0) as rating_count` : sql``}
-      from users u ${near} join provider_profiles p on p.user_id = u.id left join provider_pages pp on pp.provider_id = u.id
+      from ${accountUsers} u ${near} join ${accountProviderProfiles} p on p.user_id = u.id left join ${providerPages} pp on pp.provider_id = u.id
       ${byRating ? ratingOf(sql`u.id`) : sql``}
       where ${sql.join(conditions, sql` and `)}
     ), paged as (
