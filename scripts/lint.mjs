@@ -3,7 +3,8 @@
 //   1. ESLint (eslint.config.mjs): typescript-eslint, react-hooks, jsx-a11y, the areas' one-way rules (kit Button,
 //      no inline styles, API calls in a feature's api/ folder), at most 600 lines a file; zero warnings allowed
 //   2. dependency rules (.dependency-cruiser.cjs): areas, shared/tooling/API, features, API modules and their tables
-//   3. layout (scripts/structure.mjs): feature folder shape, no cycles between API modules
+//   3. layout (scripts/structure.mjs): feature folder shape, no cycles between API modules, no other module's table
+//      named in a module's SQL
 //   4. formatting (Prettier, .prettierrc.json)
 // `npm run lint -- --fix` lets ESLint fix what it can and formats every file with Prettier.
 // `npm run lint -- --no-format` skips step 3 (to see the rules alone).
@@ -84,9 +85,10 @@ const failures = [];
   } else console.log(`  ✔ ${output.split('\n').pop()}`);
 }
 
-// 3. Layout rules no import rule sees (scripts/structure.mjs): feature folder shape, no cycles between API modules
+// 3. Layout rules no import rule sees (scripts/structure.mjs): feature folder shape, no cycles between API modules, no
+//    other module's table named in a module's SQL
 {
-  console.log('\n▶ Aufbau (Feature-Ordner, Zyklen zwischen API-Modulen)');
+  console.log('\n▶ Aufbau (Feature-Ordner, Zyklen zwischen API-Modulen, fremde Tabellen in SQL)');
   const result = run(process.execPath, [path.join(ROOT, 'scripts', 'structure.mjs')]);
   const output = `${result.stdout}${result.stderr}`.trim();
   if (result.status !== 0) {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { featureFindings, moduleGraph } from './structure.mjs';
+import { featureFindings, foreignTableFindings, moduleGraph, sqlTemplateTexts } from './structure.mjs';
 
 function tree(files) {
   const root = mkdtempSync(path.join(tmpdir(), 'mp-structure-'));
@@ -73,5 +73,40 @@ describe('API module graph', () => {
     );
     assert.deepEqual(graph.cycles, []);
     assert.equal(graph.edges, 1);
+  });
+});
+
+describe('SQL of an API module names only its own tables', () => {
+  const schema = {
+    'api/src/db/schema/orders.ts':
+      "export const shopOrders = pgTable(\n  'shop_orders', {});\nexport const ordersVendorOrders = pgView('orders_vendor_orders', {}).existing();",
+    'api/src/db/schema/stores.ts': "export const providerPages = pgTable('provider_pages', {});",
+  };
+
+  test("reports another module's table written in a sql template, with the file and the table", () => {
+    const root = tree({
+      ...schema,
+      'api/src/modules/stores/page.ts':
+        'const a = sql<number>`select count(*) from shop_orders o join ${providerPages} p on true`;\n' +
+        'const b = sql`select ${sql`(select 1 from "orders_vendor_orders" v)`} from provider_pages`;',
+    });
+    assert.deepEqual(foreignTableFindings(root), [
+      'api/src/modules/stores/page.ts: SQL nennt die Tabelle orders_vendor_orders des Moduls orders — über dessen public.ts lesen',
+      'api/src/modules/stores/page.ts: SQL nennt die Tabelle shop_orders des Moduls orders — über dessen public.ts lesen',
+    ]);
+  });
+
+  test('accepts own tables, interpolated tables, table names outside sql templates and tests', () => {
+    const root = tree({
+      ...schema,
+      'api/src/modules/stores/page.ts':
+        "const own = sql`select 1 from provider_pages pg join ${shopOrders} o on true`;\nconst text = 'from shop_orders';",
+      'api/src/modules/stores/page.test.ts': 'await db.execute(sql`delete from shop_orders`);',
+    });
+    assert.deepEqual(foreignTableFindings(root), []);
+  });
+
+  test("reads a template's text without its interpolations, nested templates on their own", () => {
+    assert.deepEqual(sqlTemplateTexts('sql`a ${x ? sql`b ${y}` : `c`} d`'), ['a   d', 'b  ']);
   });
 });
