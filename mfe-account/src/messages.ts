@@ -391,8 +391,6 @@ export const messages = {
       sepa: 'SEPA-Lastschrift',
       balance: 'Mit meinem Guthaben verrechnen',
     },
-    accountHolder: 'Kontoinhaber',
-    iban: 'IBAN',
     mandate:
       'Ich ermächtige den Marktplatz, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die Lastschriften einzulösen. Die Vorabankündigung erhalte ich per E-Mail mindestens fünf Tage vor dem Einzug.',
     confirmBuy: 'Kostenpflichtig buchen',
