@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { messages } from '../../../messages';
+
+const text = messages.customer;
 
 const Nav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -24,20 +27,20 @@ const Nav = styled.nav`
 /** Links between the customer's inquiries and offers. */
 export function CustomerNav() {
   return (
-    <Nav aria-label="Meine Anfragen und Angebote">
+    <Nav aria-label={text.nav}>
       <ul>
         <li>
           <NavLink to="/leads" end>
-            Meine Anfragen
+            {text.inquiries}
           </NavLink>
         </li>
         <li>
           <NavLink to="/leads/offers" end>
-            Angebote
+            {text.offers}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/bauen-wohnen">Neue Anfrage stellen</NavLink>
+          <NavLink to="/bauen-wohnen">{text.newInquiry}</NavLink>
         </li>
       </ul>
     </Nav>

@@ -6,29 +6,32 @@ import { getCustomerInquiries } from '../api/getCustomerInquiries';
 import type { CustomerInquiry } from '../types';
 import { berlinDateTime, countdownText, INQUIRY_STATUS } from '../../../lib/format';
 import { CustomerNav } from '../components/CustomerNav';
+import { messages } from '../../../messages';
+
+const text = messages.customer;
 
 const columns: TableColumn<CustomerInquiry>[] = [
-  { key: 'date', header: 'Gesendet', render: (row) => formatDate(row.created_at) },
-  { key: 'title', header: 'Anfrage', render: (row) => row.title },
-  { key: 'provider', header: 'Anbieter', render: (row) => row.provider_name || '–' },
+  { key: 'date', header: text.sent, render: (row) => formatDate(row.created_at) },
+  { key: 'title', header: text.inquiry, render: (row) => row.title },
+  { key: 'provider', header: text.provider, render: (row) => row.provider_name || '–' },
   {
     key: 'status',
-    header: 'Status',
+    header: text.status,
     render: (row) => <Badge $tone={INQUIRY_STATUS[row.status]?.[1] ?? 'neutral'}>{INQUIRY_STATUS[row.status]?.[0] ?? row.status}</Badge>,
   },
   {
     key: 'left',
-    header: 'Angebote bis',
+    header: text.offersUntil,
     render: (row) =>
       row.status === 'open' ? (
-        <span title={berlinDateTime(row.expires_at)}>{`${berlinDateTime(row.expires_at)} (noch ${countdownText(row)})`}</span>
+        <span title={berlinDateTime(row.expires_at)}>{text.untilLeft(berlinDateTime(row.expires_at), countdownText(row))}</span>
       ) : (
         '–'
       ),
   },
   {
     key: 'offers',
-    header: 'Angebote',
+    header: text.offers,
     align: 'end',
     render: (row) => (row.offer_count > 0 ? <Link to="/leads/offers">{row.offer_count}</Link> : '0'),
   },
@@ -36,22 +39,19 @@ const columns: TableColumn<CustomerInquiry>[] = [
 
 /** `/leads`: the customer's inquiries with the time left for offers (Europe/Berlin), 5 per page. */
 export default function InquiriesPage() {
-  usePageTitle('Meine Anfragen');
+  usePageTitle(text.inquiries);
   const [page, setPage] = useState(1);
   const state = useFetch((signal) => getCustomerInquiries(page, signal), [page]);
   return (
-    <PageContainer title="Meine Anfragen">
+    <PageContainer title={text.inquiries}>
       <CustomerNav />
       <LoadState state={state}>
         {(data) =>
           data.meta.total === 0 ? (
-            <EmptyState
-              title="Sie haben noch keine Anfrage gestellt."
-              action={<Link to="/bauen-wohnen">Fachbetriebe in Bauen &amp; Wohnen anfragen</Link>}
-            />
+            <EmptyState title={text.noInquiries} action={<Link to="/bauen-wohnen">{text.askProviders}</Link>} />
           ) : (
             <>
-              <Table caption="Meine Anfragen" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              <Table caption={text.inquiries} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
               {data.meta.last_page > 1 ? (
                 <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
               ) : null}

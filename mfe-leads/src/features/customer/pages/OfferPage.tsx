@@ -21,6 +21,9 @@ import { berlinDate, berlinDateTime, countdownText, LEAD_STATUS, OFFER_STATUS, o
 import { Facts, OnlineStatus } from '../../../lib/ui';
 import { CustomerNav } from '../components/CustomerNav';
 import { useCountdown } from '../hooks/useCountdown';
+import { messages } from '../../../messages';
+
+const text = messages.offer;
 
 /** The offer's text with its line breaks. */
 const Content = styled.p`
@@ -39,10 +42,10 @@ function Countdown({ offer }: { offer: OfferDetail }) {
   if (offer.offer_status !== 'sent') return null;
   return (
     <Box aria-labelledby="countdown-title">
-      <h2 id="countdown-title">Zeit für Ihre Entscheidung</h2>
+      <h2 id="countdown-title">{text.decisionTime}</h2>
       <p data-testid="countdown">
-        Noch <strong>{countdownText(left)}</strong>
-        {deadline ? ` – bis ${berlinDateTime(deadline)} (deutsche Zeit)` : ''}
+        {text.left} <strong>{countdownText(left)}</strong>
+        {deadline ? text.until(berlinDateTime(deadline)) : ''}
       </p>
     </Box>
   );
@@ -53,14 +56,14 @@ export default function OfferPage() {
   const id = Number(useParams().offer_id);
   const { role } = useAuth();
   const state = useFetch((signal) => getOffer(id, signal), [id]);
-  usePageTitle(state.data?.offer_name ?? 'Angebot');
+  usePageTitle(state.data?.offer_name ?? text.title);
   const [decision, setDecision] = useState<'accept' | 'decline' | null>(null);
   const provider = role === 'Company';
 
   return (
     <PageContainer
-      title={state.data?.offer_name ?? 'Angebot'}
-      actions={<Link to={provider ? '/leads/provider/offers' : '/leads/offers'}>Zurück zu den Angeboten</Link>}
+      title={state.data?.offer_name ?? text.title}
+      actions={<Link to={provider ? '/leads/provider/offers' : '/leads/offers'}>{text.back}</Link>}
     >
       {provider ? null : <CustomerNav />}
       <LoadState state={state}>
@@ -71,9 +74,9 @@ export default function OfferPage() {
           return (
             <>
               <Box aria-labelledby="offer-facts">
-                <h2 id="offer-facts">Angebot</h2>
+                <h2 id="offer-facts">{text.title}</h2>
                 <Facts>
-                  <dt>Status</dt>
+                  <dt>{text.status}</dt>
                   <dd>
                     <Badge $tone={OFFER_STATUS[offer.offer_status][1]} data-testid="offer-status">
                       {OFFER_STATUS[offer.offer_status][0]}
@@ -82,40 +85,38 @@ export default function OfferPage() {
                       <>
                         {' '}
                         <Badge $tone={LEAD_STATUS[offer.lead_status]?.[1] ?? 'neutral'}>
-                          Anfrage: {LEAD_STATUS[offer.lead_status]?.[0]}
+                          {text.inquiryStatus} {LEAD_STATUS[offer.lead_status]?.[0]}
                         </Badge>
                       </>
                     ) : null}
                   </dd>
-                  <dt>Preis</dt>
+                  <dt>{text.price}</dt>
                   <dd>
                     {offerPrice(offer)} <Muted as="span">({PRICE_TYPES[offer.price_type] ?? offer.price_type})</Muted>
                   </dd>
-                  <dt>Eingegangen</dt>
+                  <dt>{text.received}</dt>
                   <dd>{formatDateTime(offer.created_at)}</dd>
                   {offer.date1 || offer.date2 ? (
                     <>
-                      <dt>Ausführung</dt>
-                      <dd>
-                        {berlinDate(offer.date1)} bis {berlinDate(offer.date2)}
-                      </dd>
+                      <dt>{text.execution}</dt>
+                      <dd>{text.executionRange(berlinDate(offer.date1), berlinDate(offer.date2))}</dd>
                     </>
                   ) : null}
                   {offer.date_visit ? (
                     <>
-                      <dt>Besichtigung</dt>
+                      <dt>{text.visit}</dt>
                       <dd>{berlinDate(offer.date_visit)}</dd>
                     </>
                   ) : null}
                   {offer.accepted_at ? (
                     <>
-                      <dt>Angenommen am</dt>
+                      <dt>{text.acceptedAt}</dt>
                       <dd>{formatDateTime(offer.accepted_at)}</dd>
                     </>
                   ) : null}
                 </Facts>
                 <Content>{offer.offer_content}</Content>
-                {offer.comment ? <Muted>Anmerkung: {offer.comment}</Muted> : null}
+                {offer.comment ? <Muted>{text.comment(offer.comment)}</Muted> : null}
                 {offer.file ? (
                   <Button
                     variant="link"
@@ -125,39 +126,39 @@ export default function OfferPage() {
                       )
                     }
                   >
-                    {`${offer.file.file_name} herunterladen`}
+                    {text.download(offer.file.file_name)}
                   </Button>
                 ) : null}
               </Box>
               {provider ? null : <Countdown offer={offer} />}
               <Box aria-labelledby="offer-party">
-                <h2 id="offer-party">{provider ? 'Kundin/Kunde' : 'Anbieter'}</h2>
+                <h2 id="offer-party">{provider ? text.customer : text.provider}</h2>
                 {provider && offer.user ? (
                   <Facts>
-                    <dt>Name</dt>
+                    <dt>{text.name}</dt>
                     <dd>{offer.user.name}</dd>
-                    <dt>E-Mail</dt>
+                    <dt>{text.email}</dt>
                     <dd>{offer.user.email}</dd>
                     {offer.user.phone ? (
                       <>
-                        <dt>Telefon</dt>
+                        <dt>{text.phone}</dt>
                         <dd>{offer.user.phone}</dd>
                       </>
                     ) : null}
                   </Facts>
                 ) : (
                   <Facts>
-                    <dt>Name</dt>
+                    <dt>{text.name}</dt>
                     <dd>{offer.provider.name}</dd>
                     {offer.provider.city ? (
                       <>
-                        <dt>Anschrift</dt>
+                        <dt>{text.address}</dt>
                         <dd>{`${offer.provider.street}, ${offer.provider.postal_code} ${offer.provider.city}`}</dd>
                       </>
                     ) : null}
                     {offer.provider.phone ? (
                       <>
-                        <dt>Telefon</dt>
+                        <dt>{text.phone}</dt>
                         <dd>{offer.provider.phone}</dd>
                       </>
                     ) : null}
@@ -165,31 +166,29 @@ export default function OfferPage() {
                 )}
                 {other ? (
                   <ChatLine>
-                    <Link to={`/chat?with=${other.id}`}>{`Nachricht an ${other.name || 'Gegenüber'} schreiben`}</Link>
+                    <Link to={`/chat?with=${other.id}`}>{text.writeTo(other.name)}</Link>
                     <OnlineStatus online={other.online_status} />
                   </ChatLine>
                 ) : null}
               </Box>
               {!provider && offer.offer_status === 'sent' ? (
                 <Actions>
-                  <Button onClick={() => setDecision('accept')}>Angebot annehmen</Button>
+                  <Button onClick={() => setDecision('accept')}>{text.accept}</Button>
                   <Button variant="secondary" onClick={() => setDecision('decline')}>
-                    Angebot ablehnen
+                    {text.decline}
                   </Button>
                 </Actions>
               ) : null}
               <ConfirmDialog
                 open={decision !== null}
                 destructive={decision === 'decline'}
-                title={decision === 'accept' ? 'Angebot verbindlich annehmen?' : 'Angebot ablehnen?'}
-                confirmLabel={decision === 'accept' ? 'Annehmen' : 'Ablehnen'}
+                title={decision === 'accept' ? text.acceptTitle : text.declineTitle}
+                confirmLabel={decision === 'accept' ? text.acceptConfirm : text.declineConfirm}
                 onCancel={() => setDecision(null)}
                 onConfirm={async () => {
                   try {
                     const answer = await decideOffer(offer.id, decision!);
-                    notify.success(
-                      answer.message ?? (decision === 'accept' ? 'Sie haben das Angebot angenommen.' : 'Sie haben das Angebot abgelehnt.'),
-                    );
+                    notify.success(answer.message ?? (decision === 'accept' ? text.accepted : text.declined));
                     state.reload();
                   } catch (error) {
                     notify.error(errorMessage(error));
@@ -199,9 +198,7 @@ export default function OfferPage() {
                   }
                 }}
               >
-                {decision === 'accept'
-                  ? `Sie nehmen das Angebot von ${offer.provider.name} über ${offerPrice(offer)} an. Alle anderen Angebote zu dieser Anfrage werden abgelehnt und die Anfrage wird geschlossen.`
-                  : 'Der Anbieter wird benachrichtigt. Sie können ein abgelehntes Angebot nicht wieder annehmen.'}
+                {decision === 'accept' ? text.acceptText(offer.provider.name, offerPrice(offer)) : text.declineText}
               </ConfirmDialog>
             </>
           );
