@@ -16,6 +16,8 @@ export { FormEnd, FormRefusal } from './FormEnd';
 export type { FormEndProps, FormRefusalProps } from './FormEnd';
 export { LoadState } from './LoadState';
 export type { LoadStateProps } from './LoadState';
+export { PeriodForm } from './PeriodForm';
+export type { PeriodFormProps, PeriodValues } from './PeriodForm';
 export { RequireAuth } from './RequireAuth';
 export type { RequireAuthProps, RoleRefusal } from './RequireAuth';
 export { OrderLines } from './OrderLines';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Field } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import {
   formatCents,
@@ -7,14 +7,14 @@ import {
   ErrorState,
   formatDate,
   notify,
-  Select,
+  SelectField,
   Spinner,
   Table,
   usePageTitle,
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Box, FigureList, Muted, SectionTitle, SkeletonBlock, ToolbarField } from '@marktplatz/shared/kit';
+import { Box, FigureList, Muted, PeriodForm, SectionTitle, SkeletonBlock } from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
@@ -22,7 +22,6 @@ import { downloadFiguresCsv } from '../api/downloadFiguresCsv';
 import { getFigures, type FigureBucket, type Figures, type FiguresQuery, type FigureTotals, type Granularity } from '../api/getFigures';
 import { figuresMessages as t } from '../messages';
 import { periodProblem, PRESET_GRANULARITY, presetPeriod, PRESETS, type Preset } from '../lib/period';
-import { PeriodForm } from '../../../components/PeriodForm';
 
 const FiguresChart = lazy(() => import('../components/FiguresChart'));
 
@@ -162,34 +161,25 @@ export default function FiguresPage() {
         ))}
       </Presets>
       <PeriodForm
-        idPrefix="figures"
         value={query}
-        check={(form) => {
-          const problem = periodProblem(form);
-          return problem ? t.problems[problem] : null;
-        }}
         onApply={(form) => {
+          const problem = periodProblem(form);
+          if (problem) return { [FORM_ERROR]: t.problems[problem] };
           setPreset(null);
           setQuery(form);
+          return undefined;
         }}
         label={t.period}
         fromLabel={t.from}
         toLabel={t.to}
         showLabel={t.show}
-        fields={
-          <ToolbarField id="figures-granularity" label={t.granularity}>
-            <Field<Granularity> name="granularity">
-              {({ input }) => (
-                <Select {...input} id="figures-granularity">
-                  {GRANULARITIES.map((value) => (
-                    <option key={value} value={value}>
-                      {t.granularities[value]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </ToolbarField>
+        after={
+          <SelectField
+            name="granularity"
+            label={t.granularity}
+            emptyOption={false}
+            options={GRANULARITIES.map((value) => ({ value, label: t.granularities[value] }))}
+          />
         }
         actions={
           <Button type="button" variant="secondary" onClick={() => void csv()} loading={downloading}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,14 +12,13 @@ import {
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Box, Muted, PeriodForm, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { downloadTransparencyCsv } from '../api/downloadTransparencyCsv';
 import { getTransparency, type Period, type TransparencyReport } from '../api/getTransparency';
 import { transparencyMessages as t } from '../messages';
 import { lastFullMonth } from '../lib/period';
-import { PeriodForm } from '../../../components/PeriodForm';
 
 const Section = styled.section`
   min-width: 0;
@@ -92,10 +92,13 @@ export default function TransparencyPage() {
       <SectionTitle id="admin-transparency-title">{t.title}</SectionTitle>
       <Muted>{t.intro}</Muted>
       <PeriodForm
-        idPrefix="transparency"
         value={period}
-        check={(form) => (!form.date_from || !form.date_to ? t.required : form.date_from > form.date_to ? t.invalid : null)}
-        onApply={setPeriod}
+        onApply={(form) => {
+          const problem = !form.date_from || !form.date_to ? t.required : form.date_from > form.date_to ? t.invalid : null;
+          if (problem) return { [FORM_ERROR]: problem };
+          setPeriod(form);
+          return undefined;
+        }}
         label={t.period}
         fromLabel={t.from}
         toLabel={t.to}

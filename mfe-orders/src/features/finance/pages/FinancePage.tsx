@@ -15,12 +15,13 @@ import {
   notify,
   Pagination,
   Select,
+  SelectField,
   Table,
   useFetch,
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, FigureList, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Actions, Alert, Box, FigureList, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
@@ -29,7 +30,7 @@ import { downloadTransactionCsv } from '../api/downloadTransactionCsv';
 import { getPeriodFigures } from '../api/getPeriodFigures';
 import { getTransactionReport } from '../api/getTransactionReport';
 import type { FinanceMonth, FinancePeriod, FinancePeriodFigures, FinanceTransaction, ReportFilters } from '../types';
-import { monthLabel, parseGermanDay, PRESETS, periodFromParams, presetPeriod, type Preset } from '../lib/period';
+import { monthLabel, parseGermanDay, PRESETS, periodFromParams, type Preset } from '../lib/period';
 import { commissionRateOf } from '../lib/commission';
 
 // chart.js comes with the chart only: its own chunk, loaded after the figures.
@@ -78,88 +79,64 @@ function isEmptyPeriod(figures: FinancePeriodFigures): boolean {
   );
 }
 
+interface PeriodDraft {
+  preset: Preset;
+  /** `TT.MM.JJJJ` while typed. */
+  date_from: string;
+  date_to: string;
+}
+
 /** The period form: a preset or an own range (TT.MM.JJJJ); kept in the address („back“ keeps it). */
-function PeriodForm({ preset, period, onApply }: { preset: Preset; period: FinancePeriod; onApply: (next: URLSearchParams) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState({ preset, from: germanCalendarDay(period.date_from), to: germanCalendarDay(period.date_to) });
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    next.set('preset', draft.preset);
-    if (draft.preset === 'custom') {
-      const from = parseGermanDay(draft.from);
-      const to = parseGermanDay(draft.to);
-      const found = {
-        from: from ? undefined : text.dateInvalid,
-        to: to ? (from && to < from ? text.dateOrder : undefined) : text.dateInvalid,
-      };
-      setErrors(found);
-      if (!from || !to || found.to) return;
-      next.set('date_from', from);
-      next.set('date_to', to);
-    }
-    onApply(next);
-  }
-
-  function choosePreset(value: Preset) {
-    setErrors({});
-    if (value === 'custom') setDraft({ ...draft, preset: value });
-    else {
-      const chosen = presetPeriod(value, new Date());
-      setDraft({ preset: value, from: germanCalendarDay(chosen.date_from), to: germanCalendarDay(chosen.date_to) });
-    }
-  }
-
-  const dateField = (key: 'from' | 'to') => (
-    <FieldShell
-      id={`${id}-${key}`}
-      label={text[key]}
-      hint={text.dateHint}
-      error={errors[key]}
-      required
-      hintId={`${id}-${key}-hint`}
-      errorId={`${id}-${key}-error`}
-    >
-      <Input
-        id={`${id}-${key}`}
-        type="text"
-        inputMode="numeric"
-        placeholder="TT.MM.JJJJ"
-        maxLength={10}
-        value={draft[key]}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-        $invalid={Boolean(errors[key])}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-hint ${id}-${key}-error` : `${id}-${key}-hint`}
-      />
-    </FieldShell>
-  );
-
+function FinancePeriodForm({
+  preset,
+  period,
+  onApply,
+}: {
+  preset: Preset;
+  period: FinancePeriod;
+  onApply: (next: URLSearchParams) => void;
+}) {
+  const [initial] = useState<PeriodDraft>(() => ({
+    preset,
+    date_from: germanCalendarDay(period.date_from),
+    date_to: germanCalendarDay(period.date_to),
+  }));
   return (
-    <form onSubmit={submit} noValidate aria-label={text.filters} data-testid="finance-filters">
-      <FilterGrid>
-        <FieldShell id={`${id}-preset`} label={text.preset} hintId={`${id}-preset-hint`} errorId={`${id}-preset-error`}>
-          <Select id={`${id}-preset`} value={draft.preset} onChange={(event) => choosePreset(event.target.value as Preset)}>
-            {PRESETS.map((value) => (
-              <option key={value} value={value}>
-                {text.presets[value]}
-              </option>
-            ))}
-          </Select>
-        </FieldShell>
-        {draft.preset === 'custom' ? (
-          <>
-            {dateField('from')}
-            {dateField('to')}
-          </>
-        ) : null}
-      </FilterGrid>
-      <Actions>
-        <Button type="submit">{text.apply}</Button>
-      </Actions>
-    </form>
+    <PeriodForm<PeriodDraft>
+      value={initial}
+      label={text.filters}
+      fromLabel={text.from}
+      toLabel={text.to}
+      showLabel={text.apply}
+      dates="german"
+      requiredMessage={text.dateInvalid}
+      testId="finance-filters"
+      showDates={(values) => values.preset === 'custom'}
+      validate={(values) => {
+        if (values.preset !== 'custom') return {};
+        const from = parseGermanDay(values.date_from ?? '');
+        const to = parseGermanDay(values.date_to ?? '');
+        return from && to && to < from ? { date_to: text.dateOrder } : {};
+      }}
+      onApply={(values) => {
+        const next = new URLSearchParams();
+        next.set('preset', values.preset);
+        if (values.preset === 'custom') {
+          next.set('date_from', parseGermanDay(values.date_from) ?? '');
+          next.set('date_to', parseGermanDay(values.date_to) ?? '');
+        }
+        onApply(next);
+        return undefined;
+      }}
+      before={
+        <SelectField
+          name="preset"
+          label={text.preset}
+          emptyOption={false}
+          options={PRESETS.map((value) => ({ value, label: text.presets[value] }))}
+        />
+      }
+    />
   );
 }
 
@@ -414,7 +391,7 @@ export default function FinancePage() {
   return (
     <ProviderLayout title={text.title}>
       <Muted>{text.intro}</Muted>
-      <PeriodForm key={params.toString()} preset={preset} period={period} onApply={setParams} />
+      <FinancePeriodForm key={params.toString()} preset={preset} period={period} onApply={setParams} />
       <Muted $small data-testid="finance-period">
         {periodText}
       </Muted>
