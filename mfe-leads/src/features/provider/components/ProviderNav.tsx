@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.nav;
 
 const Nav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -23,16 +26,16 @@ const Nav = styled.nav`
 `;
 
 const LINKS = [
-  ['/leads/provider', 'Anfragen'],
-  ['/leads/provider/offers', 'Meine Angebote'],
-  ['/leads/routes', 'Anfragestrecken'],
-  ['/leads/calls-to-action', 'Aktionsboxen'],
+  ['/leads/provider', text.leads],
+  ['/leads/provider/offers', text.offers],
+  ['/leads/routes', text.routes],
+  ['/leads/calls-to-action', text.ctas],
 ] as const;
 
 /** The provider's navigation of „Anfragen“ (words: mfe-leads/README.md, glossary). */
 export function ProviderNav() {
   return (
-    <Nav aria-label="Anbieterbereich Anfragen">
+    <Nav aria-label={text.label}>
       <ul>
         {LINKS.map(([to, label]) => (
           <li key={to}>

@@ -20,6 +20,9 @@ import { countdownText, fileSize, INQUIRY_STATUS, LEAD_STATUS, OFFER_STATUS, off
 import { OfferForm } from '../components/OfferForm';
 import { FactRow, Facts } from '../../../lib/ui';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.lead;
 
 /** One line per offer (title, price, status, withdraw); the parts wrap on a phone. */
 const OfferList = styled.ul`
@@ -41,15 +44,12 @@ export default function ProviderLeadPage() {
   const { lead_id: leadId } = useParams();
   const id = Number(leadId);
   const valid = Number.isInteger(id) && id > 0;
-  const state = useFetch(
-    (signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: 'Die Anfrage wurde nicht gefunden.' })),
-    [id],
-  );
-  usePageTitle(state.data?.title ?? 'Anfrage');
+  const state = useFetch((signal) => (valid ? getProviderLead(id, signal) : Promise.reject({ message: text.notFound })), [id]);
+  usePageTitle(state.data?.title ?? text.title);
   const [withdraw, setWithdraw] = useState<number | null>(null);
 
   return (
-    <PageContainer title={state.data?.title ?? 'Anfrage'} actions={<Link to="/leads/provider">Zurück zu den Anfragen</Link>}>
+    <PageContainer title={state.data?.title ?? text.title} actions={<Link to="/leads/provider">{text.back}</Link>}>
       <ProviderNav />
       <LoadState state={state}>
         {(lead) => {
@@ -57,40 +57,40 @@ export default function ProviderLeadPage() {
           return (
             <>
               <Box aria-labelledby="lead-facts">
-                <h2 id="lead-facts">Angaben zur Anfrage</h2>
+                <h2 id="lead-facts">{text.facts}</h2>
                 <Facts>
-                  <dt>Status</dt>
+                  <dt>{text.status}</dt>
                   <dd>
                     <Badge $tone={LEAD_STATUS[lead.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[lead.lead_status]?.[0]}</Badge>{' '}
                     <Badge $tone={INQUIRY_STATUS[lead.inquiry_status]?.[1] ?? 'neutral'}>
-                      Anfrage: {INQUIRY_STATUS[lead.inquiry_status]?.[0] ?? lead.inquiry_status}
+                      {text.inquiryStatus} {INQUIRY_STATUS[lead.inquiry_status]?.[0] ?? lead.inquiry_status}
                     </Badge>
                   </dd>
-                  <dt>Eingang</dt>
+                  <dt>{text.received}</dt>
                   <dd>{formatDate(lead.created_at)}</dd>
-                  <dt>Kundin/Kunde</dt>
+                  <dt>{text.customer}</dt>
                   <dd>{lead.user.name}</dd>
                   {lead.postal_code ? (
                     <>
-                      <dt>Postleitzahl</dt>
+                      <dt>{text.postalCode}</dt>
                       <dd>{lead.postal_code}</dd>
                     </>
                   ) : null}
                   {lead.lead_route ? (
                     <>
-                      <dt>Anfragestrecke</dt>
+                      <dt>{text.route}</dt>
                       <dd>{lead.lead_route.name}</dd>
                     </>
                   ) : null}
-                  <dt>Angebote möglich noch</dt>
+                  <dt>{text.left}</dt>
                   <dd>{countdownText(lead)}</dd>
                 </Facts>
                 {lead.message ? <p>{lead.message}</p> : null}
               </Box>
               <Box aria-labelledby="lead-answers">
-                <h2 id="lead-answers">Antworten</h2>
+                <h2 id="lead-answers">{text.answers}</h2>
                 {lead.lead_answers.length === 0 ? (
-                  <Muted>Keine Antworten (direkte Anfrage).</Muted>
+                  <Muted>{text.noAnswers}</Muted>
                 ) : (
                   <Facts>
                     {lead.lead_answers.map((answer, index) => (
@@ -103,7 +103,7 @@ export default function ProviderLeadPage() {
                 )}
                 {lead.files.length ? (
                   <>
-                    <h3>Dateien</h3>
+                    <h3>{text.files}</h3>
                     <ul>
                       {lead.files.map((file) => (
                         <li key={file.file}>
@@ -113,7 +113,7 @@ export default function ProviderLeadPage() {
                               downloadInquiryFile(file.file, file.file_name).catch((error: unknown) => notify.error(errorMessage(error)))
                             }
                           >
-                            {`${file.file_name} herunterladen`}
+                            {text.download(file.file_name)}
                           </Button>{' '}
                           ({fileSize(file.size)})
                         </li>
@@ -124,13 +124,11 @@ export default function ProviderLeadPage() {
               </Box>
               {lead.offers.length ? (
                 <Box aria-labelledby="lead-offers">
-                  <h2 id="lead-offers">Ihre Angebote zu dieser Anfrage</h2>
+                  <h2 id="lead-offers">{text.offers}</h2>
                   <OfferList>
                     {lead.offers.map((offer) => (
                       <li key={offer.id} data-testid="lead-offer">
-                        <span>
-                          Angebot Nr. {offer.id}: {offer.offer_name}
-                        </span>
+                        <span>{text.offerNumber(offer.id, offer.offer_name)}</span>
                         <span>
                           <strong data-testid="lead-offer-price">{offerPrice(offer)}</strong>{' '}
                           <Muted as="span">({PRICE_TYPES[offer.price_type] ?? offer.price_type})</Muted>
@@ -141,7 +139,7 @@ export default function ProviderLeadPage() {
                         </span>
                         {offer.offer_status === 'sent' ? (
                           <Button variant="secondary" size="sm" onClick={() => setWithdraw(offer.id)}>
-                            Zurückziehen
+                            {text.withdraw}
                           </Button>
                         ) : null}
                       </li>
@@ -152,17 +150,17 @@ export default function ProviderLeadPage() {
               {lead.lead_status === 'open' && lead.inquiry_status === 'open' && !sent ? (
                 <OfferForm lead={lead} onSent={state.reload} />
               ) : lead.lead_status === 'open' ? (
-                <EmptyState title="Für diese Anfrage können keine Angebote mehr abgegeben werden." />
+                <EmptyState title={text.closed} />
               ) : null}
               <ConfirmDialog
                 open={withdraw !== null}
-                title="Angebot zurückziehen?"
-                confirmLabel="Zurückziehen"
+                title={text.withdrawTitle}
+                confirmLabel={text.withdraw}
                 onCancel={() => setWithdraw(null)}
                 onConfirm={async () => {
                   try {
                     const answer = await withdrawOffer(withdraw!);
-                    notify.success(answer.message ?? 'Das Angebot wurde zurückgezogen.');
+                    notify.success(answer.message ?? text.withdrawn);
                     state.reload();
                   } catch (error) {
                     notify.error(errorMessage(error));
@@ -171,7 +169,7 @@ export default function ProviderLeadPage() {
                   }
                 }}
               >
-                Die Kundin oder der Kunde sieht das Angebot danach nicht mehr. Sie können anschließend ein neues senden.
+                {text.withdrawText}
               </ConfirmDialog>
             </>
           );

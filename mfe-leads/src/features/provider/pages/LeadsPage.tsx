@@ -16,26 +16,29 @@ import { getProviderLeads } from '../api/getProviderLeads';
 import type { LeadTab, ProviderLead } from '../types';
 import { countdownText, LEAD_STATUS } from '../../../lib/format';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.leads;
 
 const TABS: { id: LeadTab; label: string; empty: string }[] = [
-  { id: 'open', label: 'Offen', empty: 'Keine offenen Anfragen. Neue Anfragen zu Ihren aktiven Anfragestrecken erscheinen hier.' },
-  { id: 'requested', label: 'Angebot gesendet', empty: 'Sie haben zurzeit kein Angebot offen.' },
-  { id: 'accepted', label: 'Angenommen', empty: 'Noch wurde keines Ihrer Angebote angenommen.' },
-  { id: 'rejected', label: 'Abgelehnt', empty: 'Keine abgelehnten Anfragen.' },
+  { id: 'open', label: text.open, empty: text.openEmpty },
+  { id: 'requested', label: text.requested, empty: text.requestedEmpty },
+  { id: 'accepted', label: text.accepted, empty: text.acceptedEmpty },
+  { id: 'rejected', label: text.rejected, empty: text.rejectedEmpty },
 ];
 
 const columns: TableColumn<ProviderLead>[] = [
-  { key: 'date', header: 'Eingang', render: (row) => formatDate(row.created_at) },
-  { key: 'title', header: 'Anfrage', render: (row) => <Link to={`/leads/provider/${row.id}`}>{row.title}</Link> },
-  { key: 'customer', header: 'Kundin/Kunde', render: (row) => `${row.user.name}${row.postal_code ? ` · ${row.postal_code}` : ''}` },
+  { key: 'date', header: text.received, render: (row) => formatDate(row.created_at) },
+  { key: 'title', header: text.lead, render: (row) => <Link to={`/leads/provider/${row.id}`}>{row.title}</Link> },
+  { key: 'customer', header: text.customer, render: (row) => `${row.user.name}${row.postal_code ? ` · ${row.postal_code}` : ''}` },
   {
     key: 'status',
-    header: 'Status',
+    header: text.status,
     render: (row) => (
       <Badge $tone={LEAD_STATUS[row.lead_status]?.[1] ?? 'neutral'}>{LEAD_STATUS[row.lead_status]?.[0] ?? row.lead_status}</Badge>
     ),
   },
-  { key: 'left', header: 'Restzeit', render: (row) => countdownText(row) },
+  { key: 'left', header: text.left, render: (row) => countdownText(row) },
 ];
 
 function TabList({ tab }: { tab: (typeof TABS)[number] }) {
@@ -45,10 +48,10 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
     <LoadState state={state}>
       {(data) =>
         data.meta.total === 0 ? (
-          <EmptyState title={tab.empty} action={<Link to="/leads/routes">Anfragestrecken verwalten</Link>} />
+          <EmptyState title={tab.empty} action={<Link to="/leads/routes">{text.manageRoutes}</Link>} />
         ) : (
           <>
-            <Table caption={`Anfragen: ${tab.label}`} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+            <Table caption={text.caption(tab.label)} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
             {data.meta.last_page > 1 ? (
               <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
             ) : null}
@@ -61,14 +64,14 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
 
 /** `/leads/provider`: the provider's leads by tab (open, requested, accepted, rejected), 5 per page. */
 export default function LeadsPage() {
-  usePageTitle('Anfragen');
+  usePageTitle(text.title);
   const [params, setParams] = useSearchParams();
   const selected = (TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0]!).id;
   return (
-    <PageContainer title="Anfragen">
+    <PageContainer title={text.title}>
       <ProviderNav />
       <Tabs
-        label="Anfragen nach Status"
+        label={text.tabs}
         selectedId={selected}
         onChange={(id) => setParams({ tab: id }, { replace: true })}
         tabs={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: tab.id === selected ? <TabList tab={tab} /> : null }))}

@@ -16,40 +16,43 @@ import { getProviderOffers } from '../api/getProviderOffers';
 import type { ProviderOffer } from '../types';
 import { OFFER_STATUS, PRICE_TYPES } from '../../../lib/format';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.offers;
 
 const columns: TableColumn<ProviderOffer>[] = [
-  { key: 'date', header: 'Gesendet', render: (row) => formatDate(row.created_at) },
-  { key: 'name', header: 'Angebot', render: (row) => <Link to={`/leads/provider/${row.lead.id}`}>{row.offer_name}</Link> },
-  { key: 'lead', header: 'Anfrage', render: (row) => `${row.lead.lead_route.name} · ${row.lead.user.name}` },
+  { key: 'date', header: text.sent, render: (row) => formatDate(row.created_at) },
+  { key: 'name', header: text.offer, render: (row) => <Link to={`/leads/provider/${row.lead.id}`}>{row.offer_name}</Link> },
+  { key: 'lead', header: text.lead, render: (row) => text.leadOf(row.lead.lead_route.name, row.lead.user.name) },
   {
     key: 'price',
-    header: 'Preis',
+    header: text.price,
     align: 'end',
     render: (row) =>
-      row.price1_cents === null ? '–' : `${formatCents(row.price1_cents)} (${PRICE_TYPES[row.price_type] ?? row.price_type})`,
+      row.price1_cents === null ? '–' : text.priceWithType(formatCents(row.price1_cents), PRICE_TYPES[row.price_type] ?? row.price_type),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: text.status,
     render: (row) => <Badge $tone={OFFER_STATUS[row.offer_status][1]}>{OFFER_STATUS[row.offer_status][0]}</Badge>,
   },
 ];
 
 /** `/leads/provider/offers`: the offers the provider sent, 5 per page. */
 export default function ProviderOffersPage() {
-  usePageTitle('Meine Angebote');
+  usePageTitle(text.title);
   const [page, setPage] = useState(1);
   const state = useFetch((signal) => getProviderOffers(page, signal), [page]);
   return (
-    <PageContainer title="Meine Angebote">
+    <PageContainer title={text.title}>
       <ProviderNav />
       <LoadState state={state}>
         {(data) =>
           data.meta.total === 0 ? (
-            <EmptyState title="Sie haben noch kein Angebot gesendet." action={<Link to="/leads/provider">Zu den offenen Anfragen</Link>} />
+            <EmptyState title={text.none} action={<Link to="/leads/provider">{text.toOpenLeads}</Link>} />
           ) : (
             <>
-              <Table caption="Gesendete Angebote" columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
+              <Table caption={text.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
               {data.meta.last_page > 1 ? (
                 <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
               ) : null}
