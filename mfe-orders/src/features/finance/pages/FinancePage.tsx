@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  errorMessage,
   FieldShell,
   firstFieldErrors,
   formatCents,
@@ -16,12 +16,14 @@ import {
   Pagination,
   Select,
   SelectField,
+  TextField,
+  toSubmissionErrors,
   Table,
   useFetch,
   VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, FigureList, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Actions, Box, FigureList, FormEnd, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
@@ -289,82 +291,47 @@ function Transactions({ period }: { period: FinancePeriod }) {
   );
 }
 
+interface SaleValues {
+  amount?: string;
+  tax_rate: string;
+}
+
+const SALE_START: SaleValues = { amount: '', tax_rate: '19' };
+
 /** „Was bleibt von einem Verkauf?“: gross price and VAT rate → net, VAT, commission and what the provider keeps. */
 function SaleCalculator() {
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [taxRate, setTaxRate] = useState(19);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(undefined);
   const [result, setResult] = useState<Awaited<ReturnType<typeof calculateSale>> | null>(null);
-  const errors = firstFieldErrors(error);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  async function submit(values: SaleValues) {
     try {
-      setResult(await calculateSale(amount, taxRate));
+      setResult(await calculateSale(values.amount ?? '', Number(values.tax_rate)));
+      return undefined;
     } catch (failure) {
-      setError(failure);
       setResult(null);
-    } finally {
-      setBusy(false);
+      return toSubmissionErrors(failure, { generalOnlyWithoutFields: true });
     }
   }
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.calculator}</h2>
-      <form onSubmit={submit} noValidate data-testid="sale-calculator">
-        <FilterGrid>
-          <FieldShell
-            id={`${id}-amount`}
-            label={text.saleAmount}
-            required
-            error={errors.amount}
-            hint={text.saleAmountHint}
-            hintId={`${id}-amount-hint`}
-            errorId={`${id}-amount-error`}
-          >
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              maxLength={14}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              $invalid={Boolean(errors.amount)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${id}-amount-hint ${id}-amount-error` : `${id}-amount-hint`}
-            />
-          </FieldShell>
-          <FieldShell
-            id={`${id}-rate`}
-            label={text.taxRate}
-            error={errors.tax_rate}
-            hintId={`${id}-rate-hint`}
-            errorId={`${id}-rate-error`}
-          >
-            <Select id={`${id}-rate`} value={String(taxRate)} onChange={(event) => setTaxRate(Number(event.target.value))}>
-              {([19, 7, 0] as const).map((rate) => (
-                <option key={rate} value={rate}>
-                  {text.taxRates[rate]}
-                </option>
-              ))}
-            </Select>
-          </FieldShell>
-        </FilterGrid>
-        {error !== undefined && Object.keys(errors).length === 0 ? (
-          <Alert $tone="error" role="alert">
-            <p>{errorMessage(error)}</p>
-          </Alert>
-        ) : null}
-        <Actions>
-          <Button type="submit" loading={busy}>
-            {text.calculate}
-          </Button>
-        </Actions>
-      </form>
+      <Form<SaleValues> onSubmit={submit} initialValues={SALE_START}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate data-testid="sale-calculator">
+            <FilterGrid>
+              <TextField name="amount" label={text.saleAmount} hint={text.saleAmountHint} requiredMark inputMode="decimal" maxLength={14} />
+              <SelectField
+                name="tax_rate"
+                label={text.taxRate}
+                emptyOption={false}
+                options={([19, 7, 0] as const).map((rate) => ({ value: String(rate), label: text.taxRates[rate] }))}
+              />
+            </FilterGrid>
+            <FormEnd error={submitError} submitting={submitting} label={text.calculate} />
+          </form>
+        )}
+      </Form>
       {result?.small_business ? <Muted $small>{text.smallBusiness}</Muted> : null}
       {result ? (
         <FigureList
