@@ -4,9 +4,9 @@ import { Muted } from '@marktplatz/shared/kit';
 import { createAnswer } from '../api/createAnswer';
 import { deleteAnswer } from '../api/deleteAnswer';
 import type { Question } from '../types';
-import { messages } from '../../../messages';
+import { providerMessages } from '../messages';
 
-const text = messages.questionForm;
+const text = providerMessages.questionForm;
 
 /** The answer options of a choice question: the list with „Entfernen“ and a small form for a new one. */
 export function AnswerOptions({ question, onChange }: { question: Question; onChange: () => void }) {

@@ -17,8 +17,9 @@ import { updateCta } from '../api/updateCta';
 import type { CallToAction, CtaInput } from '../types';
 import { ChoiceField } from '../../../lib/ChoiceField';
 import { messages } from '../../../messages';
+import { providerMessages } from '../messages';
 
-const text = messages.ctaForm;
+const text = providerMessages.ctaForm;
 
 export interface CtaValues {
   title: string;

@@ -5,10 +5,11 @@ import { Actions, Box, FilePicker, FormGrid, ProgressBar } from '@marktplatz/sha
 import { fileSize, PRICE_TYPES } from '../../../lib/format';
 import { ChoiceField } from '../../../lib/ChoiceField';
 import { messages } from '../../../messages';
+import { providerMessages } from '../messages';
 import { sendOffer } from '../api/sendOffer';
 import type { ProviderLeadDetail } from '../types';
 
-const text = messages.offerForm;
+const text = providerMessages.offerForm;
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'txt', 'png', 'jpg', 'jpeg'].map((ext) => `.${ext}`).join(',');
 

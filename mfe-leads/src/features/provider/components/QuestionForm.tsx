@@ -5,10 +5,11 @@ import { FormGrid } from '@marktplatz/shared/kit';
 import { ChoiceField } from '../../../lib/ChoiceField';
 import { ANSWER_TYPES } from '../../../lib/format';
 import { messages } from '../../../messages';
+import { providerMessages } from '../messages';
 import { createQuestion } from '../api/createQuestion';
 import type { AnswerType } from '../types';
 
-const text = messages.questionForm;
+const text = providerMessages.questionForm;
 const TYPE_OPTIONS = Object.entries(ANSWER_TYPES).map(([value, label]) => ({ value, label }));
 
 /** The „Pflichtfrage“ checkbox at the bottom of its grid cell, level with the select beside it. */

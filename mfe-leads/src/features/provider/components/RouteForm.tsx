@@ -6,8 +6,9 @@ import { createRoute } from '../api/createRoute';
 import { updateRoute } from '../api/updateRoute';
 import type { LeadRoute, RouteInput } from '../types';
 import { messages } from '../../../messages';
+import { providerMessages } from '../messages';
 
-const text = messages.routeForm;
+const text = providerMessages.routeForm;
 
 export interface RouteValues {
   name: string;

@@ -18,10 +18,13 @@ import { getCtas } from '../api/getCtas';
 import type { CallToAction } from '../types';
 import { CtaForm } from '../components/CtaForm';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.ctas;
 
 /** `/leads/calls-to-action`: boxes shown on the provider's page and routes; active = shown, inactive = hidden. */
 export default function CtasPage() {
-  usePageTitle('Aktionsboxen');
+  usePageTitle(text.title);
   const state = useFetch((signal) => getCtas(signal), []);
   const [editing, setEditing] = useState<CallToAction | 'new' | null>(null);
   const [removing, setRemoving] = useState<CallToAction | null>(null);
@@ -34,40 +37,34 @@ export default function CtasPage() {
     }
   }
   return (
-    <PageContainer title="Aktionsboxen" actions={<Button onClick={() => setEditing('new')}>Neue Aktionsbox</Button>}>
+    <PageContainer title={text.title} actions={<Button onClick={() => setEditing('new')}>{text.add}</Button>}>
       <ProviderNav />
-      <Muted>
-        Aktionsboxen laden auf Ihrer Anbieterseite oder bei einer Anfragestrecke zu einer Anfrage ein: Überschrift, kurzer Text und eine
-        Schaltfläche. Aktiv: sichtbar; inaktiv: verborgen.
-      </Muted>
+      <Muted>{text.intro}</Muted>
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
-            <EmptyState
-              title="Sie haben noch keine Aktionsbox."
-              action={<Button onClick={() => setEditing('new')}>Erste Aktionsbox anlegen</Button>}
-            />
+            <EmptyState title={text.none} action={<Button onClick={() => setEditing('new')}>{text.addFirst}</Button>} />
           ) : (
             <>
               {data.rows.map((cta) => (
                 <Box key={cta.id} aria-labelledby={`cta-${cta.id}`}>
                   <h2 id={`cta-${cta.id}`}>
                     {cta.title}{' '}
-                    <Badge $tone={cta.status === 'active' ? 'success' : 'neutral'}>{cta.status === 'active' ? 'Aktiv' : 'Inaktiv'}</Badge>
+                    <Badge $tone={cta.status === 'active' ? 'success' : 'neutral'}>
+                      {cta.status === 'active' ? text.active : text.inactive}
+                    </Badge>
                   </h2>
                   {cta.text ? <p>{cta.text}</p> : null}
-                  <Muted>
-                    Schaltfläche „{cta.button_text}“ · {cta.lead_route ? `Anfragestrecke „${cta.lead_route.name}“` : 'Anbieterseite'}
-                  </Muted>
+                  <Muted>{text.summary(cta.button_text, cta.lead_route?.name ?? null)}</Muted>
                   <Actions>
                     <Button variant="secondary" size="sm" onClick={() => toggle(cta)}>
-                      {cta.status === 'active' ? 'Verbergen' : 'Anzeigen'}
+                      {cta.status === 'active' ? text.hide : text.show}
                     </Button>
                     <Button variant="secondary" size="sm" onClick={() => setEditing(cta)}>
-                      Bearbeiten
+                      {text.edit}
                     </Button>
                     <Button variant="danger" size="sm" onClick={() => setRemoving(cta)}>
-                      Löschen
+                      {text.remove}
                     </Button>
                   </Actions>
                 </Box>
@@ -76,11 +73,7 @@ export default function CtasPage() {
           )
         }
       </LoadState>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Neue Aktionsbox' : 'Aktionsbox bearbeiten'}
-      >
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? text.add : text.editTitle}>
         {editing !== null ? (
           <CtaForm
             cta={editing === 'new' ? null : editing}
@@ -94,8 +87,8 @@ export default function CtasPage() {
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title={`„${removing?.title ?? ''}“ löschen?`}
-        confirmLabel="Löschen"
+        title={text.removeTitle(removing?.title ?? '')}
+        confirmLabel={text.remove}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           try {
@@ -108,7 +101,7 @@ export default function CtasPage() {
           }
         }}
       >
-        Die Aktionsbox wird endgültig gelöscht.
+        {text.removeText}
       </ConfirmDialog>
     </PageContainer>
   );

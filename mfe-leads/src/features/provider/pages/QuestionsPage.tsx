@@ -24,6 +24,9 @@ import { useRefusal } from '../../../lib/refusal';
 import { AnswerOptions } from '../components/AnswerOptions';
 import { QuestionForm } from '../components/QuestionForm';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.questions;
 
 const List = styled.ol`
   list-style: none;
@@ -66,7 +69,7 @@ export default function QuestionsPage() {
   const id = Number(useParams().id);
   const route = useFetch((signal) => getRoute(id, signal), [id]);
   const questions = useFetch((signal) => getQuestions(id, signal), [id]);
-  usePageTitle(route.data ? `Fragen: ${route.data.name}` : 'Fragen');
+  usePageTitle(text.title(route.data?.name ?? null));
   const [order, setOrder] = useState<Question[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -87,7 +90,7 @@ export default function QuestionsPage() {
     setOrder(next);
     try {
       await moveQuestion(question.id, position);
-      setAnnounce(`„${question.question}“ ist jetzt an Position ${position} von ${list.length}.`);
+      setAnnounce(text.moved(question.question, position, list.length));
       reload();
     } catch (failure) {
       setOrder(null);
@@ -114,7 +117,7 @@ export default function QuestionsPage() {
     refusal.clear();
     try {
       const answer = await changeRouteStatus(id, status);
-      notify.success(answer.message ?? 'Der Status wurde geändert.');
+      notify.success(answer.message ?? text.statusChanged);
       route.reload();
     } catch (failure) {
       refusal.fail(failure);
@@ -122,26 +125,23 @@ export default function QuestionsPage() {
   }
 
   return (
-    <PageContainer
-      title={route.data ? `Fragen: ${route.data.name}` : 'Fragen'}
-      actions={<Link to="/leads/routes">Zurück zu den Anfragestrecken</Link>}
-    >
+    <PageContainer title={text.title(route.data?.name ?? null)} actions={<Link to="/leads/routes">{text.back}</Link>}>
       <ProviderNav />
       {refusal.alert}
       <LoadState state={route}>
         {(info) => (
-          <Box aria-label="Status der Anfragestrecke">
+          <Box aria-label={text.routeStatus}>
             <Actions>
               <span>
-                Status: <Badge $tone={ROUTE_STATUS[info.status]![1]}>{ROUTE_STATUS[info.status]![0]}</Badge>
+                {text.status} <Badge $tone={ROUTE_STATUS[info.status]![1]}>{ROUTE_STATUS[info.status]![0]}</Badge>
               </span>
               {info.status === 'active' ? (
                 <Button variant="secondary" size="sm" onClick={() => setStatus('inactive')}>
-                  Anfragestrecke deaktivieren
+                  {text.deactivate}
                 </Button>
               ) : (
                 <Button size="sm" onClick={() => setStatus('active')}>
-                  Anfragestrecke aktivieren
+                  {text.activate}
                 </Button>
               )}
             </Actions>
@@ -154,13 +154,11 @@ export default function QuestionsPage() {
       <LoadState state={questions}>
         {() =>
           list.length === 0 ? (
-            <EmptyState title="Diese Anfragestrecke hat noch keine Fragen.">Legen Sie unten die erste Frage an.</EmptyState>
+            <EmptyState title={text.none}>{text.addFirst}</EmptyState>
           ) : (
             <>
-              <Muted id="reorder-help">
-                Zum Umsortieren ziehen Sie eine Frage am Griff, oder fokussieren Sie den Griff und drücken Pfeil nach oben/unten.
-              </Muted>
-              <List aria-label="Fragen in Reihenfolge">
+              <Muted id="reorder-help">{text.reorderHelp}</Muted>
+              <List aria-label={text.list}>
                 {list.map((question, index) => (
                   <Item
                     key={question.id}
@@ -182,7 +180,7 @@ export default function QuestionsPage() {
                         event.dataTransfer.setData('text/plain', String(question.id));
                       }}
                       onKeyDown={(event) => onKey(event, question, index)}
-                      aria-label={`Frage ${index + 1} „${question.question}“ verschieben`}
+                      aria-label={text.moveHandle(index + 1, question.question)}
                       aria-describedby="reorder-help"
                     >
                       ⇅
@@ -192,14 +190,14 @@ export default function QuestionsPage() {
                         {index + 1}. {question.question}
                       </strong>
                       <Muted>
-                        {ANSWER_TYPES[question.answer_type]} · {question.is_required ? 'Pflichtfrage' : 'freiwillig'}
+                        {ANSWER_TYPES[question.answer_type]} · {question.is_required ? text.required : text.optional}
                       </Muted>
                       {question.answer_type === 'single' || question.answer_type === 'multiple' ? (
                         <AnswerOptions question={question} onChange={reload} />
                       ) : null}
                       <Actions>
                         <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => move(question, index)}>
-                          Nach oben
+                          {text.up}
                         </Button>
                         <Button
                           variant="secondary"
@@ -207,10 +205,10 @@ export default function QuestionsPage() {
                           disabled={index === list.length - 1}
                           onClick={() => move(question, index + 2)}
                         >
-                          Nach unten
+                          {text.down}
                         </Button>
                         <Button variant="danger" size="sm" onClick={() => setRemoving(question)}>
-                          Frage löschen
+                          {text.remove}
                         </Button>
                       </Actions>
                     </div>
@@ -222,18 +220,18 @@ export default function QuestionsPage() {
         }
       </LoadState>
       <Box aria-labelledby="new-question">
-        <h2 id="new-question">Neue Frage</h2>
+        <h2 id="new-question">{text.add}</h2>
         <QuestionForm routeId={id} onAdded={reload} />
       </Box>
       <ConfirmDialog
         open={removing !== null}
-        title="Frage löschen?"
-        confirmLabel="Löschen"
+        title={text.removeTitle}
+        confirmLabel={text.removeConfirm}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           try {
             await deleteQuestion(removing!.id);
-            notify.success('Die Frage wurde gelöscht.');
+            notify.success(text.removed);
             reload();
           } catch (failure) {
             notify.error(errorMessage(failure));
@@ -242,7 +240,7 @@ export default function QuestionsPage() {
           }
         }}
       >
-        „{removing?.question}“ wird mit ihren Antwortmöglichkeiten gelöscht; die übrigen Fragen rücken nach.
+        {text.removeText(removing?.question ?? '')}
       </ConfirmDialog>
     </PageContainer>
   );

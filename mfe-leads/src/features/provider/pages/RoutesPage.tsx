@@ -10,10 +10,13 @@ import { ROUTE_STATUS } from '../../../lib/format';
 import { useRefusal } from '../../../lib/refusal';
 import { RouteForm } from '../components/RouteForm';
 import { ProviderNav } from '../components/ProviderNav';
+import { providerMessages } from '../messages';
+
+const text = providerMessages.routes;
 
 /** `/leads/routes`: the provider's lead routes; create, edit, activate/deactivate, delete (with confirmation). */
 export default function RoutesPage() {
-  usePageTitle('Anfragestrecken');
+  usePageTitle(text.title);
   const state = useFetch((signal) => getRoutes(1, signal), []);
   const [editing, setEditing] = useState<LeadRoute | 'new' | null>(null);
   const [removing, setRemoving] = useState<LeadRoute | null>(null);
@@ -23,7 +26,7 @@ export default function RoutesPage() {
     refusal.clear();
     try {
       const answer = await changeRouteStatus(route.id, route.status === 'active' ? 'inactive' : 'active');
-      notify.success(answer.message ?? 'Der Status wurde geändert.');
+      notify.success(answer.message ?? text.statusChanged);
       state.reload();
     } catch (error) {
       refusal.fail(error);
@@ -31,20 +34,14 @@ export default function RoutesPage() {
   }
 
   return (
-    <PageContainer title="Anfragestrecken" actions={<Button onClick={() => setEditing('new')}>Neue Anfragestrecke</Button>}>
+    <PageContainer title={text.title} actions={<Button onClick={() => setEditing('new')}>{text.add}</Button>}>
       <ProviderNav />
-      <Muted>
-        Eine Anfragestrecke ist Ihr Anfrageformular für eine Leistung in einer Themenwelt und Ihrem Einsatzgebiet. Kundinnen und Kunden
-        beantworten ihre Fragen; daraus entsteht eine Anfrage an Sie. Nur Anfragestrecken mit Fragen lassen sich aktivieren.
-      </Muted>
+      <Muted>{text.intro}</Muted>
       {refusal.alert}
       <LoadState state={state}>
         {(data) =>
           data.rows.length === 0 ? (
-            <EmptyState
-              title="Sie haben noch keine Anfragestrecke."
-              action={<Button onClick={() => setEditing('new')}>Erste Anfragestrecke anlegen</Button>}
-            />
+            <EmptyState title={text.none} action={<Button onClick={() => setEditing('new')}>{text.addFirst}</Button>} />
           ) : (
             <>
               {data.rows.map((route) => (
@@ -52,21 +49,18 @@ export default function RoutesPage() {
                   <h2 id={`route-${route.id}`}>
                     {route.name} <Badge $tone={ROUTE_STATUS[route.status]![1]}>{ROUTE_STATUS[route.status]![0]}</Badge>
                   </h2>
-                  <Muted>
-                    {route.world_category?.title ?? '–'} · PLZ {route.postal_code}, {route.radius} km Umkreis · {route.question_count}{' '}
-                    {route.question_count === 1 ? 'Frage' : 'Fragen'}
-                  </Muted>
+                  <Muted>{text.summary(route.world_category?.title ?? '–', route.postal_code, route.radius, route.question_count)}</Muted>
                   {route.description ? <p>{route.description}</p> : null}
                   <Actions>
-                    <Link to={`/leads/routes/${route.id}/questions`}>Fragen bearbeiten</Link>
+                    <Link to={`/leads/routes/${route.id}/questions`}>{text.editQuestions}</Link>
                     <Button variant="secondary" size="sm" onClick={() => toggle(route)}>
-                      {route.status === 'active' ? 'Deaktivieren' : 'Aktivieren'}
+                      {route.status === 'active' ? text.deactivate : text.activate}
                     </Button>
                     <Button variant="secondary" size="sm" onClick={() => setEditing(route)}>
-                      Bearbeiten
+                      {text.edit}
                     </Button>
                     <Button variant="danger" size="sm" onClick={() => setRemoving(route)}>
-                      Löschen
+                      {text.remove}
                     </Button>
                   </Actions>
                 </Box>
@@ -75,11 +69,7 @@ export default function RoutesPage() {
           )
         }
       </LoadState>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Neue Anfragestrecke' : 'Anfragestrecke bearbeiten'}
-      >
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? text.add : text.editTitle}>
         {editing !== null ? (
           <RouteForm
             route={editing === 'new' ? null : editing}
@@ -93,13 +83,13 @@ export default function RoutesPage() {
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title={`Anfragestrecke „${removing?.name ?? ''}“ löschen?`}
-        confirmLabel="Endgültig löschen"
+        title={text.removeTitle(removing?.name ?? '')}
+        confirmLabel={text.removeConfirm}
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           try {
             const answer = await deleteRoute(removing!.id);
-            notify.success(answer.message ?? 'Die Anfragestrecke wurde gelöscht.');
+            notify.success(answer.message ?? text.removed);
             state.reload();
           } catch (error) {
             notify.error(errorMessage(error));
@@ -108,7 +98,7 @@ export default function RoutesPage() {
           }
         }}
       >
-        Die Anfragestrecke wird mit allen Fragen und Antwortmöglichkeiten gelöscht. Bereits eingegangene Anfragen bleiben erhalten.
+        {text.removeText}
       </ConfirmDialog>
     </PageContainer>
   );
