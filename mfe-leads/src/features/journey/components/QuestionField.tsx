@@ -7,6 +7,9 @@ import { fileSize } from '../../../lib/format';
 import { ErrorLine } from '../../../lib/ui';
 import type { UploadedFile } from '../types';
 import { Fieldset } from './Fieldset';
+import { messages } from '../../../messages';
+
+const text = messages.question;
 
 export const MAX_FILES = 5;
 const FILE_ACCEPT = '.png,.jpg,.jpeg,.pdf,.doc,.docx,.xls,.xlsx,.odt,.txt,.mp3,.wav,.m4a,.mp4,.mov,.webm';
@@ -82,9 +85,7 @@ export function QuestionField({
     case 'file':
       control = (
         <>
-          <label htmlFor={`q-${question.id}-file`}>
-            Dateien wählen (bis zu {MAX_FILES}, je höchstens 10 MB; Bilder, Dokumente, Audio, Video)
-          </label>
+          <label htmlFor={`q-${question.id}-file`}>{text.files(MAX_FILES)}</label>
           <br />
           <FileInput
             id={`q-${question.id}-file`}
@@ -98,10 +99,10 @@ export function QuestionField({
             <ul>
               {picked.map((entry, index) => (
                 <FileName key={index}>
-                  {entry.file.name} ({fileSize(entry.file.size)}){' '}
-                  {entry.uploaded ? '– hochgeladen' : entry.progress > 0 ? `– ${entry.progress} %` : ''}
+                  {text.fileOf(entry.file.name, fileSize(entry.file.size))}{' '}
+                  {entry.uploaded ? text.uploaded : entry.progress > 0 ? text.progress(entry.progress) : ''}
                   {entry.progress > 0 && !entry.uploaded ? (
-                    <ProgressBar value={entry.progress} label={`Upload ${entry.file.name}`} />
+                    <ProgressBar value={entry.progress} label={text.upload(entry.file.name)} />
                   ) : null}
                 </FileName>
               ))}
@@ -128,7 +129,7 @@ export function QuestionField({
             type="text"
             value={single}
             inputMode={question.answer_type === 'number' ? 'decimal' : 'numeric'}
-            placeholder={question.answer_type === 'number' ? 'z. B. 1.250,50' : 'TT.MM.JJJJ'}
+            placeholder={question.answer_type === 'number' ? text.numberPlaceholder : text.datePlaceholder}
             onChange={(event) => input.onChange(event.target.value)}
             {...common}
           />

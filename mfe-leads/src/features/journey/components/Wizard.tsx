@@ -67,11 +67,7 @@ export function Wizard({ route }: { route: WorldRoute }) {
 
   function setFiles(questionId: number, files: File[]) {
     const problem =
-      files.length > MAX_FILES
-        ? `Bitte wählen Sie höchstens ${MAX_FILES} Dateien.`
-        : files.find((file) => file.size > MAX_BYTES)
-          ? 'Eine Datei ist zu groß (höchstens 10 MB).'
-          : undefined;
+      files.length > MAX_FILES ? text.tooManyFiles(MAX_FILES) : files.find((file) => file.size > MAX_BYTES) ? text.fileTooBig : undefined;
     setFileErrors((current) => {
       const next = { ...current };
       if (problem) next[questionId] = problem;
@@ -143,17 +139,15 @@ export function Wizard({ route }: { route: WorldRoute }) {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Link to="/leads">Zu meinen Anfragen</Link>
+        <Link to="/leads">{text.toInquiries}</Link>
       </Box>
     );
 
   return (
     <Box aria-labelledby="wizard-title">
-      <h2 id="wizard-title">Ihre Anfrage an {route.provider.name}</h2>
+      <h2 id="wizard-title">{text.title(route.provider.name)}</h2>
       {route.description ? <p>{route.description}</p> : null}
-      <Muted>
-        Einsatzgebiet: {route.radius} km um {route.postal_code}. Felder mit * sind Pflichtangaben.
-      </Muted>
+      <Muted>{text.area(route.radius, route.postal_code)}</Muted>
       {(providers.data?.call_to_actions ?? []).map((cta) => (
         <Box key={cta.id} aria-label={cta.title}>
           <strong>{cta.title}</strong>
@@ -165,13 +159,11 @@ export function Wizard({ route }: { route: WorldRoute }) {
         {({ handleSubmit, submitting }) =>
           !authenticated ? (
             <EmptyState
-              title="Bitte melden Sie sich an, um eine Anfrage zu senden."
-              action={<Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden oder registrieren</Link>}
+              title={text.signIn}
+              action={<Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>{text.signInLink}</Link>}
             />
           ) : role !== 'User' ? (
-            <EmptyState title="Anfragen stellen Kundinnen und Kunden.">
-              Melden Sie sich mit einem Kundenkonto an, um diese Route auszuprobieren.
-            </EmptyState>
+            <EmptyState title={text.customersOnly}>{text.customersOnlyText}</EmptyState>
           ) : (
             <LoadState state={questions}>
               {(list) => (
@@ -207,7 +199,7 @@ export function Wizard({ route }: { route: WorldRoute }) {
                                     )
                                   }
                                 />
-                                {provider.name} – {provider.lead_route_name}
+                                {text.providerOption(provider.name, provider.lead_route_name)}
                               </label>
                             ))}
                             {error ? <ErrorLine>{error}</ErrorLine> : null}

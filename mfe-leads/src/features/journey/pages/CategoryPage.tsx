@@ -6,13 +6,16 @@ import { countWorldView } from '../api/countWorldView';
 import { getWorld } from '../api/getWorld';
 import { Fieldset } from '../components/Fieldset';
 import { Wizard } from '../components/Wizard';
+import { messages } from '../../../messages';
+
+const text = messages.category;
 
 /** `/world-category/lead/:slug` (all providers of the category) and `/…/:providerSlug` (one provider's route). */
 export default function CategoryPage() {
   const { slug = '', providerSlug } = useParams();
   const state = useFetch((signal) => getWorld(slug, signal), [slug]);
   const category = state.data?.[0];
-  usePageTitle(category?.title ?? 'Themenwelt');
+  usePageTitle(category?.title ?? text.title);
   const [chosen, setChosen] = useState<number | null>(null);
   useEffect(() => {
     countWorldView(slug).catch(() => undefined);
@@ -24,30 +27,27 @@ export default function CategoryPage() {
   const route = routes.find((row) => row.id === chosen) ?? (routes.length === 1 ? routes[0] : undefined);
 
   return (
-    <PageContainer title={category?.title ?? 'Themenwelt'} actions={<Link to="/bauen-wohnen">Alle Themenwelten</Link>}>
+    <PageContainer title={category?.title ?? text.title} actions={<Link to="/bauen-wohnen">{text.all}</Link>}>
       <LoadState state={state}>
         {(list) =>
           !list[0] ? null : routes.length === 0 ? (
-            <EmptyState
-              title={providerSlug ? 'Dieses Angebot gibt es hier nicht (mehr).' : 'In dieser Themenwelt gibt es noch keine Fachbetriebe.'}
-              action={<Link to="/bauen-wohnen">Andere Themenwelt wählen</Link>}
-            />
+            <EmptyState title={providerSlug ? text.offerGone : text.noProviders} action={<Link to="/bauen-wohnen">{text.other}</Link>} />
           ) : (
             <>
               {list[0].description ? <p>{list[0].description}</p> : null}
               {routes.length > 1 ? (
                 <Fieldset>
-                  <legend>Welche Leistung möchten Sie anfragen?</legend>
+                  <legend>{text.choose}</legend>
                   {routes.map((row) => (
                     <label className="choice" key={row.id}>
                       <input type="radio" name="route" checked={route?.id === row.id} onChange={() => setChosen(row.id)} />
-                      {row.name} – {row.provider.name} ({row.radius} km um {row.postal_code})
+                      {text.route(row.name, row.provider.name, row.radius, row.postal_code)}
                     </label>
                   ))}
                 </Fieldset>
               ) : null}
-              {route ? <Wizard key={route.id} route={route} /> : <Muted>Bitte wählen Sie oben eine Leistung.</Muted>}
-              {providerSlug ? <Link to={`/world-category/lead/${slug}`}>Alle Fachbetriebe dieser Themenwelt</Link> : null}
+              {route ? <Wizard key={route.id} route={route} /> : <Muted>{text.pleaseChoose}</Muted>}
+              {providerSlug ? <Link to={`/world-category/lead/${slug}`}>{text.allProviders}</Link> : null}
             </>
           )
         }

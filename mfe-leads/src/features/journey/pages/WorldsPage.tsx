@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getWorld } from '../api/getWorld';
+import { messages } from '../../../messages';
+
+const text = messages.worlds;
 
 const Grid = styled.ul`
   list-style: none;
@@ -29,14 +32,11 @@ export default function WorldsPage({ title }: { title: string }) {
   const state = useFetch((signal) => getWorld('bauen-wohnen', signal), []);
   return (
     <PageContainer title={title}>
-      <Muted>
-        Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie bis zu drei Angebote von Fachbetrieben aus Ihrer Region –
-        kostenlos und unverbindlich.
-      </Muted>
+      <Muted>{text.intro}</Muted>
       <LoadState state={state}>
         {(categories) =>
           categories.length === 0 ? (
-            <EmptyState title="Zurzeit gibt es keine Themenwelten." />
+            <EmptyState title={text.none} />
           ) : (
             <Grid>
               {categories.map((category) => (
@@ -47,8 +47,8 @@ export default function WorldsPage({ title }: { title: string }) {
                   {category.description ? <p>{category.description}</p> : null}
                   <Muted>
                     {category.lead_routes.length === 0
-                      ? 'Noch keine Fachbetriebe'
-                      : `${new Set(category.lead_routes.map((route) => route.provider.id)).size} ${category.lead_routes.length === 1 ? 'Fachbetrieb' : 'Fachbetriebe'}`}
+                      ? text.noProviders
+                      : text.providers(new Set(category.lead_routes.map((route) => route.provider.id)).size, category.lead_routes.length)}
                   </Muted>
                 </li>
               ))}
