@@ -262,6 +262,7 @@ export { PageContainer, VisuallyHidden, SkipLink, Card, Stack, visuallyHidden, f
 export type { PageContainerProps, SkipLinkProps } from './ui/layout';
 export { IconBadgeButton, badgeText } from './ui/IconBadgeButton';
 export type { IconBadgeButtonProps, IconBadgeTone, IconBadgeVariant } from './ui/IconBadgeButton';
+export { GridList, LinkCardGrid } from './ui/GridList';
 export { AreaPreview } from './ui/AreaPreview';
 export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
 export { StandaloneRoot } from './StandaloneRoot';

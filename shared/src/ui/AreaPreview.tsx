@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from './feedback';
+import { LinkCardGrid } from './GridList';
 import { Card, PageContainer } from './layout';
 import { messages } from '../messages';
 
@@ -52,30 +53,13 @@ const Actions = styled.p`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  h3 {
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 function SectionIndex({ texts }: { texts: AreaPreviewTexts }) {
   if (!texts.sectionsHeading) return null;
   const open = texts.sections.filter((section) => !section.path.includes(':'));
   return (
     <section aria-labelledby="area-sections">
       <h2 id="area-sections">{texts.sectionsHeading}</h2>
-      <Grid>
+      <LinkCardGrid $min="15rem" $gap="md">
         {open.map((section) => (
           <li key={section.path}>
             <Card>
@@ -86,7 +70,7 @@ function SectionIndex({ texts }: { texts: AreaPreviewTexts }) {
             </Card>
           </li>
         ))}
-      </Grid>
+      </LinkCardGrid>
     </section>
   );
 }

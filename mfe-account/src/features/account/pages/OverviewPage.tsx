@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   isReachable,
+  LinkCardGrid,
   messages as sharedMessages,
   useAuth,
   useFetch,
@@ -17,26 +18,12 @@ import { messages } from '../../../messages';
 import { latestNotifications } from '../../notifications';
 import { recentOrders } from '../api/recentOrders';
 
-const Grid = styled.ul`
-  list-style: none;
+const Grid = styled(LinkCardGrid)`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   > li > * {
     height: 100%;
   }
-  h3 {
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
-
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -178,7 +165,7 @@ export default function OverviewPage() {
       {role === 'Company' ? (
         <nav aria-labelledby="provider-nav-title" data-testid="provider-navigation">
           <h2 id="provider-nav-title">{messages.nav.providerLabel}</h2>
-          <Grid>
+          <Grid $min="15rem" $gap="md">
             {providerLinks.map((link) => (
               <li key={link.to}>
                 <Card>
@@ -192,7 +179,7 @@ export default function OverviewPage() {
         </nav>
       ) : null}
       <h2>{messages.overview.settingsHeading}</h2>
-      <Grid aria-label={messages.overview.settingsHeading}>
+      <Grid $min="15rem" $gap="md" aria-label={messages.overview.settingsHeading}>
         {sections.map((link) => (
           <li key={link.to}>
             <Card>

@@ -10,6 +10,7 @@ import {
   firstFieldErrors,
   formatCents,
   formatGermanNumber,
+  GridList,
   notify,
   Select,
   Table,
@@ -61,12 +62,7 @@ const CountryGrid = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
   ul {
-    list-style: none;
     margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-    gap: ${({ theme }) => theme.space.xs};
   }
   label {
     display: flex;
@@ -154,7 +150,7 @@ function MethodForm({
             {values.is_pickup ? null : (
               <CountryGrid aria-describedby={countriesError ? `${id}-countries-error` : undefined}>
                 <legend>{text.countries}</legend>
-                <ul>
+                <GridList $min="9.5rem" $gap="xs">
                   {listed.map((code) => (
                     <li key={code}>
                       <label>
@@ -163,7 +159,7 @@ function MethodForm({
                       </label>
                     </li>
                   ))}
-                </ul>
+                </GridList>
                 {/* Not a value of its own: choosing a country adds it to the ticked ones above. */}
                 <label htmlFor={`${id}-more`}>{text.addCountry}</label>
                 <Select

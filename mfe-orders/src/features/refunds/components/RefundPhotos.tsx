@@ -1,16 +1,10 @@
 import styled from 'styled-components';
-import { useFetch } from '@marktplatz/shared';
+import { GridList, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { getRefundDetail } from '../api/getRefundDetail';
 
-const Gallery = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+const Gallery = styled(GridList)`
   a {
     display: block;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -45,7 +39,7 @@ export function RefundPhotos({ refundId, headingLevel = 3 }: { refundId: number;
   return (
     <section aria-labelledby={`refund-photos-${refundId}`} data-testid="refund-photos">
       <Heading id={`refund-photos-${refundId}`}>{messages.refunds.customerPhotos}</Heading>
-      <Gallery>
+      <Gallery $min="8rem">
         {photos.map((photo) => (
           <li key={photo.id}>
             <a href={photo.url} target="_blank" rel="noopener noreferrer" aria-label={messages.refunds.openPhoto(photo.file_name)}>

@@ -6,6 +6,7 @@ import {
   Button,
   ConfirmDialog,
   FieldShell,
+  GridList,
   TextareaField,
   TextField,
   errorMessage,
@@ -45,13 +46,7 @@ const Check = styled.label`
   }
 `;
 
-const Thumbs = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+const Thumbs = styled(GridList)`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
@@ -212,7 +207,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
       <Fieldset>
         <legend>{T.gallery}</legend>
         {gallery.length === 0 ? <Muted>{T.galleryEmpty}</Muted> : null}
-        <Thumbs>
+        <Thumbs $min="140px">
           {gallery.map((image, index) => (
             <li key={image.id} data-testid="gallery-image">
               {image.image ? <img src={image.image} alt={T.galleryImage(index + 1)} /> : null}

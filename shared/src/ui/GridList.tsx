@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import '../theme/styled';
+
+/**
+ * A list (`<ul>`) laid out as a grid of equal columns, as many as fit (at least `$min` wide each, one column on a
+ * narrow phone): thumbnails, choices, link cards.
+ */
+export const GridList = styled.ul<{ $min: string; $gap?: 'xs' | 'sm' | 'md' }>`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+`;
+
+/**
+ * Link cards in a grid (each a `Card` with an `h3` title and a muted `p`): an area's sections, an account's pages.
+ * Used as `<LinkCardGrid $min="15rem" $gap="md">`.
+ */
+export const LinkCardGrid = styled(GridList)`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  h3 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
