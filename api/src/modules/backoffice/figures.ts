@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { ValidationError } from '../../http/errors';
-import { type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from '../orders/public';
+import { EMPTY_MARKETPLACE_FIGURE, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from '../orders/public';
 
 /**
  * The operator's figures (issue 40 §6, README „Figures“): GMV, orders, commission, take rate, refunds, active
@@ -143,17 +143,6 @@ function values(figure: MarketplaceFigure): FigureValues {
   };
 }
 
-const NONE: MarketplaceFigure = {
-  gmvCents: 0,
-  orders: 0,
-  vendorOrders: 0,
-  commissionCents: 0,
-  refundsCents: 0,
-  refunds: 0,
-  activeProviders: 0,
-  activeCustomers: 0,
-};
-
 /** The figures of Berlin days `from`…`to` (inclusive): every bucket (zero when quiet) and the totals. */
 export async function operatorFigures(db: Executor, from: string, to: string, granularity: FigureGranularity): Promise<OperatorFigures> {
   const figures = await marketplaceFigures(db, from, to, granularity);
@@ -161,7 +150,10 @@ export async function operatorFigures(db: Executor, from: string, to: string, gr
     date_from: from,
     date_to: to,
     granularity,
-    buckets: periodBuckets(from, to, granularity).map((bucket) => ({ ...bucket, ...values(figures.buckets.get(bucket.key) ?? NONE) })),
+    buckets: periodBuckets(from, to, granularity).map((bucket) => ({
+      ...bucket,
+      ...values(figures.buckets.get(bucket.key) ?? EMPTY_MARKETPLACE_FIGURE),
+    })),
     totals: values(figures.totals),
   };
 }

@@ -23,7 +23,13 @@ export {
   providerOrderTotalCents,
 } from './service';
 export { customerOrderSummary, retainedInvoiceCount } from './erasure';
-export { FIGURE_GRANULARITIES, type FigureGranularity, type MarketplaceFigure, marketplaceFigures } from './marketplace-figures';
+export {
+  EMPTY_MARKETPLACE_FIGURE,
+  FIGURE_GRANULARITIES,
+  type FigureGranularity,
+  type MarketplaceFigure,
+  marketplaceFigures,
+} from './marketplace-figures';
 export { customerRefundsForDispute, type DisputableRefund, refundByDispute, refundForDispute } from './dispute-refunds';
 export {
   checkPhoto as checkRefundPhoto,
