@@ -3,18 +3,10 @@ import { FOOD_ITEM_STATUSES, FOOD_ORDER_STATUSES } from '../../db/schema/food';
 import { wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
 import { moneyCents, wholeNumber } from '../shop/public';
+import { dayHoursSchema } from '../stores/public';
 import { GASTRO_TAGS } from './service';
 
 /** Request and response schemas of the food calls (the responses name the generated wire types the mfe-food screens read). */
-
-const hoursSchema = z.object({
-  day: z.number().int(),
-  from_time: z.string().nullable(),
-  untill_time: z.string().nullable(),
-  after_from_time: z.string().nullable(),
-  after_untill_time: z.string().nullable(),
-  status: z.boolean(),
-});
 
 export const gastroSettingsSchema = wireSchema(
   'FoodGastroSettings',
@@ -96,8 +88,8 @@ const providerBase = gastroSettingsSchema.extend({
 export const foodProviderSchema = wireSchema(
   'FoodProvider',
   providerBase.extend({
-    opening_hours: z.array(hoursSchema),
-    delivery_hours: z.array(hoursSchema),
+    opening_hours: z.array(dayHoursSchema),
+    delivery_hours: z.array(dayHoursSchema),
     address: z.string(),
     locations_count: z.number().int(),
     preparation_time: z.number().int(),

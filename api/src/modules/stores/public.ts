@@ -6,3 +6,4 @@
 export { type FoodFilter, type FoodSearchFacts, type ProviderSearchFood, registerProviderSearchFood } from './search';
 export { listHolidays, locationHours, publicLocations, publicProvider, type PublicLocationDto } from './service';
 export { hasStoreLocation, requestedAppointmentCount } from './provider-facts';
+export { dayHoursSchema } from './schemas';
