@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { shopShippingMethods } from '../../../db/schema';
 import { createOrders } from '../../orders/service';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { call } from '../../../../test/fixtures/shop-provider';
 
-let context: TestContext;
-let provider: { id: number; token: string };
-let other: { id: number; token: string };
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  provider = await createUserWithToken(context, 'Company');
-  other = await createUserWithToken(context, 'Company');
-});
+const suite = testSuite({ provider: 'Company', other: 'Company' });
 
 interface GraphqlAnswer<T> {
   data: T | null;
@@ -25,7 +13,7 @@ interface GraphqlAnswer<T> {
 }
 
 async function graphql<T>(query: string, token: string | null, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/graphql',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -37,7 +25,7 @@ async function graphql<T>(query: string, token: string | null, variables: Record
 async function createProducts(token: string, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, name] of names.entries()) {
-    const { body } = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', token, {
+    const { body } = await call<{ id: number }>(suite.context.app, 'POST', '/v2/createProduct', token, {
       name,
       sku: `GQ-${index}`,
       price: `${index + 1},00`,
@@ -57,11 +45,11 @@ const PRODUCTS = `query($keyword: String, $first: Int, $page: Int) {
 
 describe('provider GraphQL queries', () => {
   it('lists only the provider’s own products with Laravel paginator info, searchable by keyword', async () => {
-    await createProducts(provider.token, ['Gartenschere', 'Gartenschlauch 20 m', 'Rasenmäher', 'Heckenschere', 'Laubrechen']);
-    await createProducts(other.token, ['Gartenschere fremd']);
+    await createProducts(suite.provider.token, ['Gartenschere', 'Gartenschlauch 20 m', 'Rasenmäher', 'Heckenschere', 'Laubrechen']);
+    await createProducts(suite.other.token, ['Gartenschere fremd']);
     const page2 = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: Record<string, unknown> } }>(
       PRODUCTS,
-      provider.token,
+      suite.provider.token,
       { first: 2, page: 2 },
     );
     expect(page2.errors).toBeUndefined();
@@ -77,20 +65,22 @@ describe('provider GraphQL queries', () => {
     });
     const search = await graphql<{ providerProducts: { data: { name: string }[]; paginatorInfo: { total: number } } }>(
       PRODUCTS,
-      provider.token,
+      suite.provider.token,
       { keyword: 'garten' },
     );
     expect(search.data?.providerProducts.data.map((row) => row.name).sort()).toEqual(['Gartenschere', 'Gartenschlauch 20 m']);
-    const bySku = await graphql<{ providerProducts: { paginatorInfo: { total: number } } }>(PRODUCTS, provider.token, { keyword: 'GQ-4' });
+    const bySku = await graphql<{ providerProducts: { paginatorInfo: { total: number } } }>(PRODUCTS, suite.provider.token, {
+      keyword: 'GQ-4',
+    });
     expect(bySku.data?.providerProducts.paginatorInfo.total).toBe(1);
-    const bad = await graphql(PRODUCTS, provider.token, { first: 0 });
+    const bad = await graphql(PRODUCTS, suite.provider.token, { first: 0 });
     expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('answers the dashboard counters: leads 0 until the leads module exists, order value in EUR', async () => {
     const answer = await graphql<{ providerOfferCount: Record<string, number> }>(
       '{ providerOfferCount { open_leads_count accepted_leads_count rejected_leads_count requested_leads_count total_order_value } }',
-      provider.token,
+      suite.provider.token,
     );
     expect(answer.data?.providerOfferCount).toEqual({
       open_leads_count: 0,
@@ -102,9 +92,14 @@ describe('provider GraphQL queries', () => {
   });
 
   it('answers the provider’s total order value in EUR from its vendor orders', async () => {
-    const [id] = await createProducts(provider.token, ['Vogelhaus']);
-    const { body } = await call<{ default_variant_id: number }>(context.app, 'GET', `/shop/provider/products/${id}`, provider.token);
-    const customer = await createUserWithToken(context, 'User');
+    const [id] = await createProducts(suite.provider.token, ['Vogelhaus']);
+    const { body } = await call<{ default_variant_id: number }>(
+      suite.context.app,
+      'GET',
+      `/shop/provider/products/${id}`,
+      suite.provider.token,
+    );
+    const customer = await createUserWithToken(suite.context, 'User');
     const address = {
       gender: 'female',
       first_name: 'Erika',
@@ -118,7 +113,7 @@ describe('provider GraphQL queries', () => {
       email: 'erika@example.com',
       phone: '0561 1',
     };
-    await context.db.transaction((tx) =>
+    await suite.context.db.transaction((tx) =>
       createOrders(tx, {
         cartKey: randomUUID(),
         userId: customer.id,
@@ -130,7 +125,7 @@ describe('provider GraphQL queries', () => {
         termsAcceptedAt: new Date(),
         vendors: [
           {
-            providerId: provider.id,
+            providerId: suite.provider.id,
             providerName: 'Test',
             deliveryMode: 'shipping',
             shippingMethodId: null,
@@ -156,23 +151,23 @@ describe('provider GraphQL queries', () => {
     );
     const answer = await graphql<{ providerOfferCount: { total_order_value: number } }>(
       '{ providerOfferCount { total_order_value } }',
-      provider.token,
+      suite.provider.token,
     );
     expect(answer.data?.providerOfferCount.total_order_value).toBe(29.99);
   });
 
   it('answers product info, SEO, tags, discounts, variants, images, features and shippings for own products', async () => {
-    const [id] = await createProducts(provider.token, ['Gießkanne']);
-    await call(context.app, 'POST', '/addSearchTags', provider.token, { product_id: id, tags: ['Garten', 'Bewässerung'] });
-    await call(context.app, 'POST', '/addProductSeo', provider.token, { product_id: id, meta_title: 'Gießkanne 10 l' });
-    await call(context.app, 'POST', '/addWholesaleDiscount', provider.token, {
+    const [id] = await createProducts(suite.provider.token, ['Gießkanne']);
+    await call(suite.context.app, 'POST', '/addSearchTags', suite.provider.token, { product_id: id, tags: ['Garten', 'Bewässerung'] });
+    await call(suite.context.app, 'POST', '/addProductSeo', suite.provider.token, { product_id: id, meta_title: 'Gießkanne 10 l' });
+    await call(suite.context.app, 'POST', '/addWholesaleDiscount', suite.provider.token, {
       product_id: id,
       whole_sell_qty: 10,
       whole_sell_discount: 5,
     });
-    await context.db
+    await suite.context.db
       .insert(shopShippingMethods)
-      .values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499, deliveryTime: '1–3 Werktage' });
+      .values({ providerId: suite.provider.id, name: 'DHL Paket', priceCents: 499, deliveryTime: '1–3 Werktage' });
     const answer = await graphql<Record<string, unknown>>(
       `
         query ($id: ID!) {
@@ -210,7 +205,7 @@ describe('provider GraphQL queries', () => {
           }
         }
       `,
-      provider.token,
+      suite.provider.token,
       { id: String(id) },
     );
     expect(answer.errors).toBeUndefined();
@@ -226,7 +221,7 @@ describe('provider GraphQL queries', () => {
   });
 
   it('answers NOT_FOUND for another provider’s product and TOKEN_INVALID / FORBIDDEN without a provider login', async () => {
-    const [foreign] = await createProducts(other.token, ['Fremdes Produkt']);
+    const [foreign] = await createProducts(suite.other.token, ['Fremdes Produkt']);
     for (const field of [
       'providerProductInfo(product_id: $id)',
       'providerProductSeoInfo(product_id: $id) { tags }',
@@ -235,7 +230,7 @@ describe('provider GraphQL queries', () => {
       'providerProductVariants(product_id: $id) { id }',
       'providerProductImages(product_id: $id) { id }',
     ]) {
-      const answer = await graphql(`query($id: ID!) { ${field} }`, provider.token, { id: String(foreign) });
+      const answer = await graphql(`query($id: ID!) { ${field} }`, suite.provider.token, { id: String(foreign) });
       expect({ field, code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message }).toEqual({
         field,
         code: 'NOT_FOUND',
@@ -244,10 +239,10 @@ describe('provider GraphQL queries', () => {
     }
     const anonymous = await graphql('{ providerOfferCount { total_order_value } }', null);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('TOKEN_INVALID');
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     const refused = await graphql('{ providerOfferCount { total_order_value } }', customer.token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const badId = await graphql('{ providerProductTags(product_id: "abc") { id } }', provider.token);
+    const badId = await graphql('{ providerProductTags(product_id: "abc") { id } }', suite.provider.token);
     expect(badId.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { shopProducts, shopProductVariants, shopShippingMethods, shopTaxes } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { parseGermanNumber } from './numbers';
 import { isValidGtin } from './schemas';
 import { call, categoryBranch, JPEG, multipart, PNG } from '../../../../test/fixtures/shop-provider';
@@ -29,22 +29,9 @@ interface Product {
   variants_count: number;
 }
 
-let context: TestContext;
-let provider: { id: number; token: string };
-let other: { id: number; token: string };
+const suite = testSuite({ provider: 'Company', other: 'Company' });
 
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  provider = await createUserWithToken(context, 'Company');
-  other = await createUserWithToken(context, 'Company');
-});
-
-const post = <T>(url: string, token: string, payload?: unknown) => call<T>(context.app, 'POST', url, token, payload);
+const post = <T>(url: string, token: string, payload?: unknown) => call<T>(suite.context.app, 'POST', url, token, payload);
 
 async function createProduct(token: string, overrides: Record<string, unknown> = {}): Promise<Product> {
   const { statusCode, body } = await post<Product>('/v2/createProduct', token, {
@@ -80,8 +67,8 @@ describe('German numbers', () => {
 
 describe('product editor', () => {
   it('creates a product from German number text with a default variant holding price and stock; a new product shows no reduction (§ 11 PAngV)', async () => {
-    const branch = await categoryBranch(context.db);
-    const product = await createProduct(provider.token, {
+    const branch = await categoryBranch(suite.context.db);
+    const product = await createProduct(suite.provider.token, {
       previous_price: '1.499,00',
       weight: '32,5',
       tax: 19,
@@ -101,52 +88,52 @@ describe('product editor', () => {
       variants_count: 1,
     });
     expect(product.category_name).toEqual(expect.any(String));
-    const variants = await context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, product.id));
+    const variants = await suite.context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, product.id));
     expect(variants).toHaveLength(1);
     expect(variants[0]).toMatchObject({ isDefault: true, priceCents: 123450, qty: 7, oldPriceCents: null });
   });
 
   it('creates a food product through /createFoodProduct and refuses to change it through /updateProduct', async () => {
-    const { statusCode, body } = await post<Product>('/createFoodProduct', provider.token, {
+    const { statusCode, body } = await post<Product>('/createFoodProduct', suite.provider.token, {
       name: 'Apfelkuchen',
       sku: 'KUCHEN-1',
       price: 3.5,
     });
     expect(statusCode).toBe(201);
     expect(body.data.product_type).toBe('food');
-    const wrong = await post('/updateProduct', provider.token, { id: body.data.id, name: 'Kuchen' });
+    const wrong = await post('/updateProduct', suite.provider.token, { id: body.data.id, name: 'Kuchen' });
     expect(wrong.statusCode).toBe(422);
-    const right = await post<Product>('/updateFoodProduct', provider.token, { id: body.data.id, name: 'Apfelkuchen vom Blech' });
+    const right = await post<Product>('/updateFoodProduct', suite.provider.token, { id: body.data.id, name: 'Apfelkuchen vom Blech' });
     expect(right.body.data.name).toBe('Apfelkuchen vom Blech');
   });
 
   it('converts a net price into the stored gross price with the tax rate', async () => {
-    const product = await createProduct(provider.token, { price: '100,00', price_included: 0, tax: 7 });
+    const product = await createProduct(suite.provider.token, { price: '100,00', price_included: 0, tax: 7 });
     expect(product).toMatchObject({ price_cents: 10700, tax: 7 });
   });
 
   it('takes every rate /taxes lists and keeps the current rate when an update sends none', async () => {
-    await context.db.insert(shopTaxes).values({ name: 'Nullsteuersatz 0 %', value: 0, position: 2 });
-    const taxes = await call<{ value: number }[]>(context.app, 'GET', '/taxes', null);
+    await suite.context.db.insert(shopTaxes).values({ name: 'Nullsteuersatz 0 %', value: 0, position: 2 });
+    const taxes = await call<{ value: number }[]>(suite.context.app, 'GET', '/taxes', null);
     expect(taxes.body.data.map((tax) => tax.value)).toEqual([0, 7, 19]);
-    const product = await createProduct(provider.token, { price: '500,00', tax: '0' });
+    const product = await createProduct(suite.provider.token, { price: '500,00', tax: '0' });
     expect(product).toMatchObject({ tax: 0, price_cents: 50000 });
-    const renamed = await post<Product>('/updateProduct', provider.token, { id: product.id, name: 'Balkonkraftwerk' });
+    const renamed = await post<Product>('/updateProduct', suite.provider.token, { id: product.id, name: 'Balkonkraftwerk' });
     expect(renamed.body.data).toMatchObject({ name: 'Balkonkraftwerk', tax: 0 });
-    const reduced = await post<Product>('/updateProduct', provider.token, { id: product.id, tax: 7 });
+    const reduced = await post<Product>('/updateProduct', suite.provider.token, { id: product.id, tax: 7 });
     expect(reduced.body.data.tax).toBe(7);
   });
 
   it('computes the base price from content quantity and unit type', async () => {
-    const units = await call<{ id: number; abbreviation: string }[]>(context.app, 'GET', '/api/getUnitTypes', null);
+    const units = await call<{ id: number; abbreviation: string }[]>(suite.context.app, 'GET', '/api/getUnitTypes', null);
     const gram = units.body.data.find((unit) => unit.abbreviation === 'g');
     expect(gram).toBeDefined();
-    const product = await createProduct(provider.token, { price: '3,99', unit: 250, unit_type: gram?.id });
+    const product = await createProduct(suite.provider.token, { price: '3,99', unit: 250, unit_type: gram?.id });
     expect(product).toMatchObject({ unit_price: 15.96, measurement_unit: '1 kg' });
   });
 
   it('answers 422 with German messages for bad input, never 500', async () => {
-    const branch = await categoryBranch(context.db);
+    const branch = await categoryBranch(suite.context.db);
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ sku: 'A', price: 1 }, 'name', /Produktnamen/],
       [{ name: 'X', sku: 'A', price: '12.50' }, 'price', /Format 1\.234,56/],
@@ -167,32 +154,32 @@ describe('product editor', () => {
       [{ name: 'X', sku: 'mit leer', price: 1 }, 'sku', /Leerzeichen/],
     ];
     for (const [payload, field, message] of cases) {
-      const { statusCode, body } = await post('/v2/createProduct', provider.token, payload);
+      const { statusCode, body } = await post('/v2/createProduct', suite.provider.token, payload);
       expect({ field, statusCode }).toEqual({ field, statusCode: 422 });
       expect(body.errors?.[field]?.[0]).toMatch(message);
     }
   });
 
   it('keeps the SKU unique per provider, but another provider may use the same SKU', async () => {
-    await createProduct(provider.token, { sku: 'GLEICH-1' });
-    const twice = await post('/v2/createProduct', provider.token, { name: 'Zwei', sku: 'GLEICH-1', price: 2 });
+    await createProduct(suite.provider.token, { sku: 'GLEICH-1' });
+    const twice = await post('/v2/createProduct', suite.provider.token, { name: 'Zwei', sku: 'GLEICH-1', price: 2 });
     expect(twice.statusCode).toBe(422);
     expect(twice.body.errors?.sku?.[0]).toMatch(/SKU/);
-    await createProduct(other.token, { sku: 'GLEICH-1' });
+    await createProduct(suite.other.token, { sku: 'GLEICH-1' });
   });
 
   it('updates only the fields sent, links own shipping methods and cross-selling, and refuses foreign ones', async () => {
-    const first = await createProduct(provider.token);
-    const second = await createProduct(provider.token, { name: 'Sitzbank Lund' });
-    const [shipping] = await context.db
+    const first = await createProduct(suite.provider.token);
+    const second = await createProduct(suite.provider.token, { name: 'Sitzbank Lund' });
+    const [shipping] = await suite.context.db
       .insert(shopShippingMethods)
-      .values({ providerId: provider.id, name: 'DHL Paket', priceCents: 499 })
+      .values({ providerId: suite.provider.id, name: 'DHL Paket', priceCents: 499 })
       .returning();
-    const [foreign] = await context.db
+    const [foreign] = await suite.context.db
       .insert(shopShippingMethods)
-      .values({ providerId: other.id, name: 'Hermes', priceCents: 399 })
+      .values({ providerId: suite.other.id, name: 'Hermes', priceCents: 399 })
       .returning();
-    const updated = await post<Product>('/updateProduct', provider.token, {
+    const updated = await post<Product>('/updateProduct', suite.provider.token, {
       id: first.id,
       stock: 3,
       product_shippings: [shipping?.id],
@@ -211,35 +198,35 @@ describe('product editor', () => {
       product_shippings: [{ id: shipping?.id, name: 'DHL Paket' }],
       crossselling_product: [{ product_id: second.id, product_name: 'Sitzbank Lund' }],
     });
-    const refused = await post('/updateProduct', provider.token, { id: first.id, product_shippings: [foreign?.id] });
+    const refused = await post('/updateProduct', suite.provider.token, { id: first.id, product_shippings: [foreign?.id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.body.errors?.product_shippings).toBeDefined();
   });
 
   it('deletes a product so it leaves the list but stays in the database for orders', async () => {
-    const product = await createProduct(provider.token);
-    const { statusCode } = await call(context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, provider.token);
+    const product = await createProduct(suite.provider.token);
+    const { statusCode } = await call(suite.context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, suite.provider.token);
     expect(statusCode).toBe(200);
-    const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, product.id));
+    const [row] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, product.id));
     expect(row?.deletedAt).not.toBeNull();
-    const again = await call(context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, provider.token);
+    const again = await call(suite.context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, suite.provider.token);
     expect(again.statusCode).toBe(404);
-    const detail = await call(context.app, 'GET', `/shop/provider/products/${product.id}`, provider.token);
+    const detail = await call(suite.context.app, 'GET', `/shop/provider/products/${product.id}`, suite.provider.token);
     expect(detail.statusCode).toBe(404);
   });
 
   it('frees the SKU of a deleted product, so a new product may use it', async () => {
-    const product = await createProduct(provider.token, { sku: 'WIEDER-1' });
-    await call(context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, provider.token);
-    const successor = await createProduct(provider.token, { sku: 'WIEDER-1' });
+    const product = await createProduct(suite.provider.token, { sku: 'WIEDER-1' });
+    await call(suite.context.app, 'DELETE', `/v2/deleteProduct/${product.id}`, suite.provider.token);
+    const successor = await createProduct(suite.provider.token, { sku: 'WIEDER-1' });
     expect(successor.id).not.toBe(product.id);
-    const [old] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, product.id));
+    const [old] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, product.id));
     expect(old?.sku).toBe(`WIEDER-1~geloescht-${product.id}`);
   });
 
   it('stores SEO info and replaces the search tags', async () => {
-    const product = await createProduct(provider.token);
-    const seo = await post('/addProductSeo', provider.token, {
+    const product = await createProduct(suite.provider.token);
+    const seo = await post('/addProductSeo', suite.provider.token, {
       product_id: product.id,
       is_meta: 1,
       meta_title: 'Eichentisch',
@@ -247,17 +234,17 @@ describe('product editor', () => {
       tags: 'tisch',
     });
     expect(seo.body.data).toMatchObject({ product_id: product.id, is_meta: 1, meta_title: 'Eichentisch' });
-    const tags = await post<{ id: number; name: string }[]>('/addSearchTags', provider.token, {
+    const tags = await post<{ id: number; name: string }[]>('/addSearchTags', suite.provider.token, {
       product_id: product.id,
       tags: 'Esstisch, Eiche; Massivholz, esstisch',
     });
     expect(tags.body.data.map((tag) => tag.name)).toEqual(['Eiche', 'Esstisch', 'Massivholz']);
-    const [row] = await context.db
+    const [row] = await suite.context.db
       .select({ keywords: shopProducts.searchKeywords })
       .from(shopProducts)
       .where(eq(shopProducts.id, product.id));
     expect(row?.keywords).toContain('Massivholz');
-    const replaced = await post<{ name: string }[]>('/addSearchTags', provider.token, { product_id: product.id, tags: ['Tisch'] });
+    const replaced = await post<{ name: string }[]>('/addSearchTags', suite.provider.token, { product_id: product.id, tags: ['Tisch'] });
     expect(replaced.body.data.map((tag) => tag.name)).toEqual(['Tisch']);
   });
 });
@@ -267,10 +254,10 @@ describe('gallery images', () => {
     url: string,
     fields: Record<string, string>,
     files: { field: string; filename: string; content: Buffer }[],
-    token = provider.token,
+    token = suite.provider.token,
   ) {
     const { payload, contentType } = multipart(fields, files);
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url,
       payload,
@@ -286,7 +273,7 @@ describe('gallery images', () => {
   }
 
   it('uploads several images; the first becomes the photo; deleting the photo moves it to the next image', async () => {
-    const product = await createProduct(provider.token);
+    const product = await createProduct(suite.provider.token);
     const { statusCode, body } = await upload('/addImageToProduct', { product_id: String(product.id) }, [
       { field: 'file', filename: 'vorne.png', content: PNG },
       { field: 'file', filename: 'seite.jpg', content: JPEG },
@@ -296,13 +283,13 @@ describe('gallery images', () => {
     expect(body.data.images).toHaveLength(3);
     expect(body.data.photo).toBe(body.data.images[0]?.image);
     const first = body.data.images[0]?.id;
-    const deleted = await call<{ photo: string }>(context.app, 'DELETE', `/v2/deleteGalleryImage/${first}`, provider.token);
+    const deleted = await call<{ photo: string }>(suite.context.app, 'DELETE', `/v2/deleteGalleryImage/${first}`, suite.provider.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.body.data.photo).toBe(body.data.images[1]?.image);
   });
 
   it('refuses a file whose content is not an image, and a missing product id', async () => {
-    const product = await createProduct(provider.token);
+    const product = await createProduct(suite.provider.token);
     const fake = await upload('/addImageToProduct', { product_id: String(product.id) }, [
       { field: 'file', filename: 'bild.png', content: Buffer.from('kein Bild') },
     ]);
@@ -318,7 +305,7 @@ describe('gallery images', () => {
   });
 
   it('answers 404 when uploading to another provider’s product', async () => {
-    const product = await createProduct(other.token);
+    const product = await createProduct(suite.other.token);
     const result = await upload('/addImageToProduct', { product_id: String(product.id) }, [
       { field: 'file', filename: 'a.png', content: PNG },
     ]);
@@ -328,11 +315,11 @@ describe('gallery images', () => {
 
 describe('bulk update', () => {
   it('saves price and stock of many rows in one go', async () => {
-    const a = await createProduct(provider.token);
-    const b = await createProduct(provider.token);
+    const a = await createProduct(suite.provider.token);
+    const b = await createProduct(suite.provider.token);
     const { statusCode, body } = await post<{ updated: number; rows: { id: number; price: number; stock: number; status: string }[] }>(
       '/updateBulkProducts',
-      provider.token,
+      suite.provider.token,
       {
         products: [
           { id: a.id, price: '9,99', stock: 4, status: 'active' },
@@ -349,9 +336,9 @@ describe('bulk update', () => {
   });
 
   it('saves nothing when one row is bad and names each bad row', async () => {
-    const a = await createProduct(provider.token);
-    const foreign = await createProduct(other.token);
-    const { statusCode, body } = await post('/updateBulkProducts', provider.token, {
+    const a = await createProduct(suite.provider.token);
+    const foreign = await createProduct(suite.other.token);
+    const { statusCode, body } = await post('/updateBulkProducts', suite.provider.token, {
       products: [
         { id: a.id, price: 1 },
         { id: foreign.id, price: 2 },
@@ -360,7 +347,7 @@ describe('bulk update', () => {
     });
     expect(statusCode).toBe(422);
     expect(body.errors?.['products.2.price']?.[0]).toMatch(/Format/);
-    const second = await post('/updateBulkProducts', provider.token, {
+    const second = await post('/updateBulkProducts', suite.provider.token, {
       products: [
         { id: a.id, price: 1 },
         { id: foreign.id, price: 2 },
@@ -368,40 +355,45 @@ describe('bulk update', () => {
     });
     expect(second.statusCode).toBe(422);
     expect(second.body.errors?.['products.1.id']).toEqual(['Das Produkt wurde nicht gefunden.']);
-    const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, a.id));
+    const [row] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, a.id));
     expect(row?.priceCents).toBe(123450);
   });
 });
 
 describe('tiered prices and wholesale discounts', () => {
   it('adds, edits and deletes tiers below the regular price, one per quantity', async () => {
-    const product = await createProduct(provider.token, { price: 10 });
-    const added = await post<{ id: number; min_qty: number; price: number }>('/addBulkQuantity', provider.token, {
+    const product = await createProduct(suite.provider.token, { price: 10 });
+    const added = await post<{ id: number; min_qty: number; price: number }>('/addBulkQuantity', suite.provider.token, {
       product_id: product.id,
       min_qty: 3,
       price: '8,50',
     });
     expect(added.statusCode).toBe(201);
     expect(added.body.data).toMatchObject({ min_qty: 3, price: 8.5, price_cents: 850 });
-    const same = await post('/addBulkQuantity', provider.token, { product_id: product.id, min_qty: 3, price: 8 });
+    const same = await post('/addBulkQuantity', suite.provider.token, { product_id: product.id, min_qty: 3, price: 8 });
     expect(same.statusCode).toBe(422);
     expect(same.body.errors?.min_qty).toBeDefined();
-    const tooHigh = await post('/addBulkQuantity', provider.token, { product_id: product.id, min_qty: 5, price: 10 });
+    const tooHigh = await post('/addBulkQuantity', suite.provider.token, { product_id: product.id, min_qty: 5, price: 10 });
     expect(tooHigh.statusCode).toBe(422);
     expect(tooHigh.body.errors?.price?.[0]).toMatch(/unter dem regulären Preis von 10,00 €/);
-    const edited = await post('/editBulkQuantity', provider.token, { id: added.body.data.id, min_qty: 5, price: 8 });
+    const edited = await post('/editBulkQuantity', suite.provider.token, { id: added.body.data.id, min_qty: 5, price: 8 });
     expect(edited.body.data).toMatchObject({ min_qty: 5, price: 8 });
-    const list = await call<unknown[]>(context.app, 'GET', `/shop/provider/bulkQuantities?product_id=${product.id}`, provider.token);
+    const list = await call<unknown[]>(
+      suite.context.app,
+      'GET',
+      `/shop/provider/bulkQuantities?product_id=${product.id}`,
+      suite.provider.token,
+    );
     expect(list.body.data).toHaveLength(1);
-    const deleted = await post('/deleteBulkQuantity', provider.token, { id: added.body.data.id });
+    const deleted = await post('/deleteBulkQuantity', suite.provider.token, { id: added.body.data.id });
     expect(deleted.statusCode).toBe(200);
-    const byQuery = await post(`/deleteBulkQuantity?id=${added.body.data.id}`, provider.token);
+    const byQuery = await post(`/deleteBulkQuantity?id=${added.body.data.id}`, suite.provider.token);
     expect(byQuery.statusCode).toBe(404);
   });
 
   it('adds, lists and deletes wholesale discounts per variant', async () => {
-    const product = await createProduct(provider.token, { price: 10 });
-    const added = await post<{ id: number }>('/addWholesaleDiscount', provider.token, {
+    const product = await createProduct(suite.provider.token, { price: 10 });
+    const added = await post<{ id: number }>('/addWholesaleDiscount', suite.provider.token, {
       product_id: product.id,
       shop_product_variant_id: product.default_variant_id,
       whole_sell_qty: 10,
@@ -414,15 +406,15 @@ describe('tiered prices and wholesale discounts', () => {
       whole_sell_discount: 7.5,
       variant_name: '',
     });
-    const refused = await post('/addWholesaleDiscount', provider.token, {
+    const refused = await post('/addWholesaleDiscount', suite.provider.token, {
       product_id: product.id,
       whole_sell_qty: 10,
       whole_sell_discount: 100,
     });
     expect(refused.statusCode).toBe(422);
-    const list = await call<unknown[]>(context.app, 'GET', `/getWholesaleDiscounts?product_id=${product.id}`, provider.token);
+    const list = await call<unknown[]>(suite.context.app, 'GET', `/getWholesaleDiscounts?product_id=${product.id}`, suite.provider.token);
     expect(list.body.data).toHaveLength(1);
-    const deleted = await call(context.app, 'DELETE', `/deleteWholesaleDiscount/${added.body.data.id}`, provider.token);
+    const deleted = await call(suite.context.app, 'DELETE', `/deleteWholesaleDiscount/${added.body.data.id}`, suite.provider.token);
     expect(deleted.statusCode).toBe(200);
   });
 });
