@@ -44,7 +44,7 @@ export async function readImageUpload(request: FastifyRequest, options: { field?
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
       if (part.type === 'file' && part.fieldname === field) {
-        const buffer = await readLimited(part, options.maxBytes);
+        const buffer = await readUploadedFile(part, options.maxBytes);
         return checkImage(buffer, part.filename, field);
       }
       if (part.type === 'file') await part.toBuffer().catch(() => undefined);
@@ -57,19 +57,21 @@ export async function readImageUpload(request: FastifyRequest, options: { field?
   throw ValidationError.field(field, 'Bitte wählen Sie eine Datei aus.');
 }
 
-async function readLimited(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+/** A file part read into a buffer; 413 over `maxBytes`. */
+export async function readUploadedFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
   let buffer: Buffer;
   try {
     buffer = await part.toBuffer();
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(maxBytes);
+    if ((error as { statusCode?: number }).statusCode === 413) throw fileTooLarge(maxBytes);
     throw error;
   }
-  if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(maxBytes);
+  if (part.file.truncated || buffer.length > maxBytes) throw fileTooLarge(maxBytes);
   return buffer;
 }
 
-function tooLarge(maxBytes: number): PayloadTooLargeError {
+/** 413 with the limit in megabytes. */
+export function fileTooLarge(maxBytes: number): PayloadTooLargeError {
   const megabytes = (maxBytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 });
   return new PayloadTooLargeError(`Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes} MB.`);
 }

@@ -1,8 +1,14 @@
 import path from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, PayloadTooLargeError, ValidationError } from '../../../http/errors';
-import { detectImageKind, IMAGE_EXTENSIONS, type ImageExtension, type UploadedImage } from '../../../http/uploads';
+import { AppError, ValidationError } from '../../../http/errors';
+import {
+  detectImageKind,
+  fileTooLarge,
+  IMAGE_EXTENSIONS,
+  type ImageExtension,
+  readUploadedFile,
+  type UploadedImage,
+} from '../../../http/uploads';
 
 /** Largest product image (5 MB) and most files per request. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -13,22 +19,6 @@ const FILE_FIELDS = new Set(['file', 'image', 'images', 'images[]', 'file[]', 'f
 export interface ImageForm {
   fields: Record<string, string>;
   files: UploadedImage[];
-}
-
-function tooLarge(maxBytes: number): PayloadTooLargeError {
-  return new PayloadTooLargeError(`Die Datei ist zu groß. Erlaubt sind höchstens ${maxBytes / (1024 * 1024)} MB.`);
-}
-
-async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge(maxBytes);
-    throw error;
-  }
-  if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(maxBytes);
-  return buffer;
 }
 
 /** An image checked by name (png/jpg/jpeg) and by its magic bytes. */
@@ -54,7 +44,7 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const buffer = await readFile(part, MAX_IMAGE_BYTES);
+      const buffer = await readUploadedFile(part, MAX_IMAGE_BYTES);
       if (FILE_FIELDS.has(part.fieldname)) files.push(checkImage(buffer, part.filename));
     }
   } catch (error) {
@@ -64,7 +54,7 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
       throw ValidationError.field('file', `Höchstens ${MAX_FILES} Bilder auf einmal.`);
     }
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw tooLarge(MAX_IMAGE_BYTES);
+    if (status === 413) throw fileTooLarge(MAX_IMAGE_BYTES);
     throw ValidationError.field('file', 'Die hochgeladenen Daten konnten nicht gelesen werden.');
   }
   if (files.length === 0) throw ValidationError.field('file', 'Bitte wählen Sie mindestens ein Bild aus.');
@@ -94,14 +84,14 @@ export async function readCsvUpload(request: FastifyRequest, maxBytes: number): 
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type !== 'file') continue;
-      const buffer = await readFile(part, maxBytes);
+      const buffer = await readUploadedFile(part, maxBytes);
       if (part.fieldname === 'file' || found === null) found = { buffer, filename: part.filename };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
       throw ValidationError.field('file', 'Bitte laden Sie genau eine CSV-Datei hoch.');
-    if ((error as { statusCode?: unknown }).statusCode === 413) throw tooLarge(maxBytes);
+    if ((error as { statusCode?: unknown }).statusCode === 413) throw fileTooLarge(maxBytes);
     throw ValidationError.field('file', 'Die hochgeladene Datei konnte nicht gelesen werden.');
   }
   if (!found) throw ValidationError.field('file', 'Bitte wählen Sie eine CSV-Datei aus.');
