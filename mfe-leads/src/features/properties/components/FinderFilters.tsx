@@ -6,12 +6,7 @@ import { messages } from '../../../messages';
 
 const text = messages.finder;
 
-export const TYPES = [
-  { value: 'wohnung', label: 'Wohnung' },
-  { value: 'haus', label: 'Haus' },
-  { value: 'grundstueck', label: 'Grundstück' },
-  { value: 'gewerbe', label: 'Gewerbe' },
-];
+export const TYPES = Object.entries(text.types).map(([value, label]) => ({ value, label }));
 export const FILTERS = ['type', 'rooms_min', 'area_min', 'area_max', 'price_max', 'postal_code', 'radius'] as const;
 export type Filter = (typeof FILTERS)[number];
 export type Filters = Partial<Record<Filter, string>>;

@@ -147,7 +147,7 @@ export default function FinderPage({ title }: { title: string }) {
           {(data) =>
             data.meta.total === 0 ? (
               <EmptyState
-                title="Keine Immobilie passt zu Ihrer Suche."
+                title={text.none}
                 action={
                   <Button variant="secondary" onClick={reset}>
                     {text.reset}
@@ -156,10 +156,8 @@ export default function FinderPage({ title }: { title: string }) {
               />
             ) : (
               <>
-                <Muted aria-live="polite">
-                  {data.meta.total === 1 ? '1 Immobilie' : `${formatGermanNumber(data.meta.total)} Immobilien`}
-                </Muted>
-                <Cards aria-label="Suchergebnisse">
+                <Muted aria-live="polite">{text.count(data.meta.total, formatGermanNumber(data.meta.total))}</Muted>
+                <Cards aria-label={text.results}>
                   {data.rows.map((row) => (
                     <li key={row.id} className={row.image ? 'with-image' : undefined}>
                       {row.image ? <img className="thumb" src={row.image} alt="" width={640} height={420} /> : null}
@@ -169,16 +167,14 @@ export default function FinderPage({ title }: { title: string }) {
                         </h2>
                         <p className="facts">
                           <span className="price">{formatEuroWhole(row.price)}</span>
-                          <span>{`${formatNumber(row.rooms, row.rooms % 1 ? 1 : 0)} Zimmer`}</span>
-                          <span>{row.living_area_text} Wohnfläche</span>
+                          <span>{text.roomsCount(formatNumber(row.rooms, row.rooms % 1 ? 1 : 0))}</span>
+                          <span>{text.livingArea(row.living_area_text)}</span>
                           <span>{TYPE_LABEL[row.property_type] ?? row.property_type}</span>
                         </p>
                         <Muted>
                           {row.postal_code} {row.city}
-                          {row.distance_km !== undefined && row.distance_km !== null
-                            ? ` · ${formatNumber(row.distance_km, 1)} km entfernt`
-                            : ''}
-                          {row.energy_class ? ` · Energieeffizienzklasse ${row.energy_class}` : ''}
+                          {row.distance_km !== undefined && row.distance_km !== null ? text.distance(formatNumber(row.distance_km, 1)) : ''}
+                          {row.energy_class ? text.energyClass(row.energy_class) : ''}
                         </Muted>
                       </div>
                     </li>

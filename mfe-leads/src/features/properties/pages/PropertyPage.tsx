@@ -8,6 +8,9 @@ import type { PropertyDetail } from '../types';
 import { Facts } from '../../../lib/ui';
 import { TYPE_LABEL } from './FinderPage';
 import { ViewingForm } from '../components/ViewingForm';
+import { messages } from '../../../messages';
+
+const text = messages.property;
 
 const Gallery = styled.div`
   img {
@@ -56,15 +59,15 @@ const Layout = styled.div`
 
 function PhotoGallery({ property }: { property: PropertyDetail }) {
   const [index, setIndex] = useState(0);
-  if (property.gallery.length === 0) return <NoImage>Für diese Immobilie liegen noch keine Fotos vor.</NoImage>;
+  if (property.gallery.length === 0) return <NoImage>{text.noPhotos}</NoImage>;
   return (
     <Gallery>
-      <img src={property.gallery[index]} alt={`${property.title}, Foto ${index + 1} von ${property.gallery.length}`} />
+      <img src={property.gallery[index]} alt={text.photo(property.title, index + 1, property.gallery.length)} />
       {property.gallery.length > 1 ? (
-        <ul aria-label="Fotos">
+        <ul aria-label={text.photos}>
           {property.gallery.map((image, at) => (
             <li key={image}>
-              <button type="button" aria-pressed={at === index} aria-label={`Foto ${at + 1} zeigen`} onClick={() => setIndex(at)}>
+              <button type="button" aria-pressed={at === index} aria-label={text.showPhoto(at + 1)} onClick={() => setIndex(at)}>
                 <img src={image} alt="" />
               </button>
             </li>
@@ -81,17 +84,17 @@ function Detail({ property }: { property: PropertyDetail }) {
       <div>
         <PhotoGallery property={property} />
         <Box aria-labelledby="facts-title">
-          <h2 id="facts-title">Eckdaten</h2>
+          <h2 id="facts-title">{text.facts}</h2>
           <Facts>
-            <dt>Kaufpreis</dt>
+            <dt>{text.price}</dt>
             <dd>{formatEuroWhole(property.price)}</dd>
-            <dt>Wohnfläche</dt>
+            <dt>{text.livingArea}</dt>
             <dd>{property.living_area_text}</dd>
-            <dt>Zimmer</dt>
+            <dt>{text.rooms}</dt>
             <dd>{formatNumber(property.rooms, property.rooms % 1 ? 1 : 0)}</dd>
-            <dt>Objektart</dt>
+            <dt>{text.type}</dt>
             <dd>{TYPE_LABEL[property.property_type] ?? property.property_type}</dd>
-            <dt>Lage</dt>
+            <dt>{text.location}</dt>
             <dd>
               {property.postal_code} {property.city}
             </dd>
@@ -99,22 +102,22 @@ function Detail({ property }: { property: PropertyDetail }) {
           <p>{property.description}</p>
         </Box>
         <Box aria-labelledby="energy-title">
-          <h2 id="energy-title">Energieausweis (Angaben nach § 87 GEG)</h2>
+          <h2 id="energy-title">{text.energy}</h2>
           {property.energy ? (
             <Facts>
-              <dt>Art des Energieausweises</dt>
+              <dt>{text.certificateType}</dt>
               <dd>{property.energy.certificate_type}</dd>
-              <dt>{property.energy.certificate_type === 'Verbrauchsausweis' ? 'Energieverbrauchskennwert' : 'Endenergiebedarf'}</dt>
-              <dd>{`${formatNumber(property.energy.energy_value_kwh, 1)} kWh/(m²·a)`}</dd>
-              <dt>Energieeffizienzklasse</dt>
+              <dt>{property.energy.certificate_type === 'Verbrauchsausweis' ? text.consumption : text.demand}</dt>
+              <dd>{text.energyValue(formatNumber(property.energy.energy_value_kwh, 1))}</dd>
+              <dt>{text.energyClass}</dt>
               <dd>{property.energy.energy_class}</dd>
-              <dt>Wesentlicher Energieträger</dt>
+              <dt>{text.energySource}</dt>
               <dd>{property.energy.main_energy_source}</dd>
-              <dt>Baujahr</dt>
+              <dt>{text.constructionYear}</dt>
               <dd>{property.energy.construction_year}</dd>
             </Facts>
           ) : (
-            <Muted>Ein Energieausweis liegt noch nicht vor; er wird spätestens bei der Besichtigung vorgelegt.</Muted>
+            <Muted>{text.noCertificate}</Muted>
           )}
         </Box>
       </div>
@@ -129,24 +132,18 @@ export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: bo
   const [search] = useSearchParams();
   const slug = params.slug ?? search.get('slug') ?? '';
   const state = useFetch((signal) => (slug ? getProperty(slug, signal) : Promise.resolve(null)), [slug]);
-  usePageTitle(state.data ? (viewingOnly ? `Besichtigung: ${state.data.title}` : state.data.title) : 'Immobilie');
+  usePageTitle(state.data ? (viewingOnly ? text.viewingTitle(state.data.title) : state.data.title) : text.title);
   return (
     <PageContainer
       title={
-        state.data
-          ? viewingOnly
-            ? `Besichtigung: ${state.data.title}`
-            : state.data.title
-          : viewingOnly
-            ? 'Besichtigung anfragen'
-            : 'Immobilie'
+        state.data ? (viewingOnly ? text.viewingTitle(state.data.title) : state.data.title) : viewingOnly ? text.requestViewing : text.title
       }
-      actions={<Link to="/properties">Zurück zur Suche</Link>}
+      actions={<Link to="/properties">{text.back}</Link>}
     >
       <LoadState state={state}>
         {(property) =>
           !property ? (
-            <EmptyState title="Bitte wählen Sie zuerst eine Immobilie." action={<Link to="/properties">Zur Immobiliensuche</Link>} />
+            <EmptyState title={text.chooseFirst} action={<Link to="/properties">{text.toSearch}</Link>} />
           ) : viewingOnly ? (
             <>
               <Muted>
