@@ -26,6 +26,7 @@ import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/publ
 import { traderInfo } from '../onboarding/public';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
 import { euros, eurosOrNull, reductionReference, splitGross } from '../../lib/money';
+import type { ProductDetailAnswer } from './schemas';
 
 export const PRODUCT_NOT_FOUND = 'Das Produkt wurde nicht gefunden.';
 
@@ -209,7 +210,7 @@ function statementsFor(db: Executor): ReturnType<typeof buildDetailStatements> {
  * The product page: card fields plus everything the page shows, in one query (the product with its child rows as
  * JSON), and a second for the cross-selling cards when the product has any.
  */
-export async function productDetail(db: Executor, config: AppConfig, slugOrId: string) {
+export async function productDetail(db: Executor, config: AppConfig, slugOrId: string): Promise<ProductDetailAnswer> {
   const statements = statementsFor(db);
   const key = slugOrId.trim();
   const [row] = /^\d{1,9}$/.test(key) ? await statements.byId.execute({ id: Number(key) }) : await statements.bySlug.execute({ slug: key });

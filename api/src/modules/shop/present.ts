@@ -4,6 +4,7 @@ import type { Lookups, ProviderInfo } from './lookups';
 import { germanSlug } from '../../lib/slug';
 import { providerDisplayName } from '../account/public';
 import { euros, eurosOrNull, reductionReference, savingsPercent } from '../../lib/money';
+import type { ProductCard, ProviderRef } from './schemas';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
@@ -50,46 +51,7 @@ export interface CardRow {
   defaultVariantId: number | null;
 }
 
-export interface ProviderRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface ProductCard {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  product_type: 'normal' | 'food';
-  price: number;
-  price_cents: number;
-  previous_price: number | null;
-  previous_price_cents: number | null;
-  discount_percent: number | null;
-  /** § 11 PAngV: the lowest price of the 30 days before the reduction (equals the struck price), null without reduction. */
-  lowest_price_30_days: number | null;
-  lowest_price_30_days_cents: number | null;
-  tax: number;
-  photo: string | null;
-  stock: number;
-  in_stock: boolean;
-  unit_price: number | null;
-  unit_price_cents: number | null;
-  measurement_unit: string | null;
-  base_price_label: string | null;
-  is_pickup: boolean;
-  is_variants: boolean;
-  variant_count: number;
-  default_variant_id: number | null;
-  avg_rating: number;
-  total_review: number;
-  provider: ProviderRef;
-  category: { id: number; name: string; slug: string } | null;
-  category_name: string | null;
-  manufacturer: string | null;
-  created_at: string;
-}
+export type { ProductCard, ProviderRef } from './schemas';
 
 export function providerRef(id: number, companyName: string | null, firstName: string, lastName: string): ProviderRef {
   const name = providerDisplayName(companyName, firstName, lastName);

@@ -5,7 +5,7 @@
  */
 export { cardsByIds, listed } from './catalog';
 export { type ProductCard, providerRef } from './present';
-export { productCardSchema } from './wire';
+export { productCardSchema } from './schemas';
 export { providerCatalogueFigures, providerProductOverview } from './provider/dashboard';
 export { priceLines, type LineProblem, type PricedLine, type ShippingOption } from './price-lines';
 export { moneyCents, wholeNumber } from './provider/numbers';

@@ -9,16 +9,30 @@ import { providerShopRoutes } from './provider/routes';
 import { shippingRoutes } from './shipping-routes';
 import {
   categoryIdQuery,
+  categoryTreeSchema,
   idParams,
+  lastViewedSchema,
   listQuery,
+  manufacturerSchema,
+  productCardSchema,
+  productDetailSchema,
+  productSectionSchema,
+  productSliderSchema,
   productViewBody,
+  productViewSchema,
+  publicShippingMethodSchema,
   searchQuery,
+  searchResultSchema,
   shippingQuery,
+  shopCategorySchema,
+  shopTaxSchema,
   slugParams,
   slugQuery,
   subcategoryIdQuery,
+  suggestionsSchema,
   suggestQuery,
   viewCountBody,
+  viewCountSchema,
 } from './schemas';
 import {
   categoriesOfLevel,
@@ -40,22 +54,6 @@ import {
   trendingProducts,
 } from './service';
 import { signedInUser } from '../../plugins/access';
-import {
-  categoryTreeSchema,
-  lastViewedSchema,
-  manufacturerSchema,
-  productCardSchema,
-  productDetailSchema,
-  productSectionSchema,
-  productSliderSchema,
-  productViewSchema,
-  publicShippingMethodSchema,
-  searchResultSchema,
-  shopCategorySchema,
-  shopTaxSchema,
-  suggestionsSchema,
-  viewCountSchema,
-} from './wire';
 
 const tags = ['Shop'];
 const pub = { access: 'public' as const };

@@ -16,8 +16,9 @@ import {
   pageIds,
   providerRefs,
 } from './catalog';
-import { imageUrl, type ProductCard, type ProviderRef } from './present';
+import { imageUrl, type ProviderRef } from './present';
 import { euros } from '../../lib/money';
+import type { SearchResult, Suggestions } from './schemas';
 
 export const SORTS = [
   'relevance',
@@ -286,21 +287,7 @@ function facets(db: Executor, keywordWhere: SQL | null, key: string, productType
   });
 }
 
-export interface SearchResult {
-  data: ProductCard[];
-  /** The keyword's words found nothing: the results are products spelled similarly (typo tolerance). */
-  similar: boolean;
-  /** With `similar`: the words of the names closest to the keyword („Hong“ → „Honig“), else null. */
-  did_you_mean: string | null;
-  total_pages: number;
-  total_records: number;
-  current_page: number;
-  per_page: number;
-  filters: SearchFacets & {
-    sort_options: typeof SORT_OPTIONS;
-    applied: Record<string, string | number | null>;
-  };
-}
+export type { SearchResult } from './schemas';
 
 /** `api/search`: full-text search (german, words as prefixes) with filters, sort and pages; similar spellings when nothing matches. */
 export async function searchProducts(db: Executor, config: AppConfig, params: SearchParams): Promise<SearchResult> {
@@ -404,12 +391,7 @@ export function closestWords(tokens: readonly string[], names: readonly string[]
   return text.toLowerCase() === tokens.join(' ') ? null : text;
 }
 
-export interface Suggestions {
-  keyword: string;
-  suggestions: { id: number; name: string; slug: string; photo: string | null; price: number }[];
-  categories: { id: number; name: string; slug: string; level: number }[];
-  total: number;
-}
+export type { Suggestions } from './schemas';
 
 const SUGGESTION_COLUMNS = {
   id: shopProducts.id,

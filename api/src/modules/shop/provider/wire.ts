@@ -9,7 +9,7 @@ import { wireSchema } from '../../../http/contract';
 import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../db/schema/shop';
 import { euroAmount, moneyFields, nullableMoneyFields } from '../../../lib/money';
 import { variantJsonSchema } from '../detail';
-import { productDetailSchema } from '../wire';
+import { productDetailSchema } from '../schemas';
 
 const id = z.number().int();
 /** Flags on the wire are 1/0, as the spec's forms send them. */
