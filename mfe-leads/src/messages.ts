@@ -17,6 +17,35 @@ export const messages = {
   cancel: 'Abbrechen',
   saved: 'Gespeichert.',
   statusChanged: 'Der Status wurde geändert.',
+  /** The role guard's note to a signed-in user of the other role. */
+  providerOnly: 'Diese Seite gehört zum Anbieterbereich. Ihre eigenen Anfragen finden Sie unter „Meine Anfragen“.',
+  customerOnly:
+    'Diese Seite zeigt Anfragen und Angebote einer Kundin oder eines Kunden. Die Anfragen an Sie finden Sie im Anbieterbereich.',
+  toMyInquiries: 'Zu meinen Anfragen',
+  online: 'Online',
+  offline: 'Offline',
+  /** Labels and German forms of the wire's values (lib/format.ts). */
+  labels: {
+    clock: (time: string) => `${time} Uhr`,
+    expired: 'abgelaufen',
+    countdown: (days: number, hours: number, minutes: number) => `${days} ${days === 1 ? 'Tag' : 'Tage'}, ${hours} Std., ${minutes} Min.`,
+    offerStatus: { sent: 'Gesendet', accepted: 'Angenommen', declined: 'Abgelehnt', withdrawn: 'Zurückgezogen', expired: 'Abgelaufen' },
+    leadStatus: { open: 'Offen', requested: 'Angebot gesendet', accepted: 'Angenommen', rejected: 'Abgelehnt' },
+    inquiryStatus: { open: 'Offen', closed: 'Abgeschlossen', expired: 'Abgelaufen' },
+    priceTypes: { fixed: 'Festpreis', hourly: 'Stundensatz', from: 'Ab-Preis', range: 'Preisspanne' },
+    priceRange: (from: string, to: string) => `${from} – ${to}`,
+    priceFrom: (price: string) => `ab ${price}`,
+    pricePerHour: (price: string) => `${price} je Stunde`,
+    answerTypes: {
+      single: 'Einfachauswahl',
+      multiple: 'Mehrfachauswahl',
+      text: 'Freitext',
+      number: 'Zahl',
+      date: 'Datum (TT.MM.JJJJ)',
+      file: 'Datei-Upload',
+    },
+    routeStatus: { draft: 'Entwurf', active: 'Aktiv', inactive: 'Inaktiv' },
+  },
   customer: {
     nav: 'Meine Anfragen und Angebote',
     inquiries: 'Meine Anfragen',

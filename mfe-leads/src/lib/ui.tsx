@@ -7,18 +7,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RequireAuth } from '@marktplatz/shared/kit';
+import { messages } from '../messages';
 
 /** Only for a signed-in user of one role; a guest goes to the login page, the other role gets a German note. */
 export function RequireRole({ role, children }: { role: 'User' | 'Company'; children: ReactNode }) {
   const refusal =
     role === 'Company'
       ? {
-          text: 'Diese Seite gehört zum Anbieterbereich. Ihre eigenen Anfragen finden Sie unter „Meine Anfragen“.',
-          action: <Link to="/leads">Zu meinen Anfragen</Link>,
+          text: messages.providerOnly,
+          action: <Link to="/leads">{messages.toMyInquiries}</Link>,
         }
       : {
-          text: 'Diese Seite zeigt Anfragen und Angebote einer Kundin oder eines Kunden. Die Anfragen an Sie finden Sie im Anbieterbereich.',
-          action: <Link to="/leads/provider">Zu meinen Anfragen</Link>,
+          text: messages.customerOnly,
+          action: <Link to="/leads/provider">{messages.toMyInquiries}</Link>,
         };
   return (
     <RequireAuth role={role} refusal={refusal}>
@@ -95,7 +96,7 @@ export function OnlineStatus({ online }: { online: boolean }) {
   return (
     <Status data-testid="online-status" data-online={online ? 'true' : 'false'}>
       <StatusDot $online={online} aria-hidden="true" />
-      {online ? 'Online' : 'Offline'}
+      {online ? messages.online : messages.offline}
     </Status>
   );
 }
