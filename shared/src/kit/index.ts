@@ -7,6 +7,8 @@ export { AreaNotFound, AreaRoutes } from './AreaRoutes';
 export type { AreaNotFoundProps, AreaRoutesProps } from './AreaRoutes';
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
+export { centsBarChart, ChartBox } from './centsBarChart';
+export type { CentsSeries } from './centsBarChart';
 export { FactList } from './FactList';
 export { FigureList, FigureTiles } from './FigureTiles';
 export type { Figure, FigureListProps } from './FigureTiles';
