@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { electronicFormatIBAN } from 'ibantools';
-import SEPA from 'sepa';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { billingInvoices, billingSubscriptions } from '../../db/schema/billing';
+import { marketplaceSepaFile } from '../../lib/sepa';
 import { berlinToday } from './dates';
 
 /**
@@ -31,13 +30,9 @@ export async function runSepaCollection(db: Executor, config: AppConfig, at: Dat
       .for('update', { of: billingInvoices, skipLocked: true });
     const collectable = due.filter(({ subscription }) => subscription.mandateIban && subscription.mandateReference);
     if (collectable.length === 0) return { batch_id: batchId, count: 0, total_cents: 0, sepa_xml: null };
-    const doc = new SEPA.Document('pain.008.001.08');
-    doc.grpHdr.id = batchId;
-    doc.grpHdr.created = at;
-    doc.grpHdr.initiatorName = config.paymentAccount.accountHolder;
-    const info = doc.createPaymentInfo();
+    const { doc, info, iban } = marketplaceSepaFile(config, 'pain.008.001.08', batchId, at);
     info.collectionDate = at;
-    info.creditorIBAN = electronicFormatIBAN(config.paymentAccount.iban) ?? config.paymentAccount.iban;
+    info.creditorIBAN = iban;
     info.creditorBIC = config.paymentAccount.bic;
     info.creditorName = config.paymentAccount.accountHolder;
     info.creditorId = config.sepaCreditorId;

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import SEPA from 'sepa';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Executor } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { type PayoutRunStatus, payoutRunItems, payoutRuns, providerPayoutAccounts, providerWithdrawals } from '../../db/schema/ledger';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { marketplaceSepaFile } from '../../lib/sepa';
 import { providerDisplayNames } from '../account/public';
 import { balanceOf, presentWithdrawal, type WithdrawalRow } from './ledger';
 
@@ -68,13 +68,9 @@ async function providersWithAccount(db: Executor, providerIds: number[]): Promis
  * marketplace's account, one transaction per withdrawal with its statement number as EndToEndId.
  */
 export function sepaCreditTransfer(config: AppConfig, batchId: string, at: Date, payouts: WithdrawalRow[]): string {
-  const doc = new SEPA.Document('pain.001.001.09');
-  doc.grpHdr.id = batchId;
-  doc.grpHdr.created = at;
-  doc.grpHdr.initiatorName = config.paymentAccount.accountHolder;
-  const info = doc.createPaymentInfo();
+  const { doc, info, iban } = marketplaceSepaFile(config, 'pain.001.001.09', batchId, at);
   info.requestedExecutionDate = at;
-  info.debtorIBAN = electronicFormatIBAN(config.paymentAccount.iban) ?? config.paymentAccount.iban;
+  info.debtorIBAN = iban;
   info.debtorBIC = config.paymentAccount.bic;
   info.debtorName = config.paymentAccount.accountHolder;
   doc.addPaymentInfo(info);
