@@ -11,7 +11,7 @@ import {
   moderationReports,
 } from '../../db/schema/moderation';
 import { ValidationError } from '../../http/errors';
-import { auditCounts, auditMedianHours } from '../staff/public';
+import { auditCounts, auditHeadSeq, auditMedianHours } from '../staff/public';
 import { ACTION_SHORT_LABELS, CATEGORY_LABELS, GROUND_SHORT_LABELS, NO_CATEGORY_LABELS, SOURCE_LABELS } from './messages';
 import type { TransparencyAnswer } from './schemas';
 
@@ -21,6 +21,47 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+async function computeDecisionFigures(db: Executor, from: Date, to: Date) {
+  const decisions = { actions: ['moderation.decided', 'moderation.provider_suspended'], from, to };
+  const complaintPeriod = { actions: ['moderation.complaint_decided'], from, to };
+  const [decided, complaintOutcomes, medianDecision, medianComplaint] = await Promise.all([
+    auditCounts(db, decisions, ['source', 'status', 'action', 'ground'] as const),
+    auditCounts(db, complaintPeriod, ['outcome'] as const),
+    auditMedianHours(db, decisions, 'received_at', { key: 'source', value: 'own_initiative' }),
+    auditMedianHours(db, complaintPeriod, 'filed_at'),
+  ]);
+  return { decided, complaintOutcomes, medianDecision, medianComplaint };
+}
+
+type DecisionFigures = Awaited<ReturnType<typeof computeDecisionFigures>>;
+
+/** Periods kept per database (a team looks at a handful: this year, last quarter, a month). */
+const KEPT_PERIODS = 32;
+const decisionCache = new WeakMap<Executor, Map<string, Promise<DecisionFigures>>>();
+
+/**
+ * The decisions of a period, from the audit log. The log is append-only and its head moves with every entry, so
+ * what was computed for a period stays exact until the head moves: it is kept under the head's sequence number and
+ * computed again only after a new entry (requests that arrive together share one computation).
+ */
+function decisionFigures(db: Executor, from: Date, to: Date): Promise<DecisionFigures> {
+  return auditHeadSeq(db).then((seq) => {
+    let kept = decisionCache.get(db);
+    if (!kept) decisionCache.set(db, (kept = new Map()));
+    const key = `${from.toISOString()}|${to.toISOString()}|${seq}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const computing = computeDecisionFigures(db, from, to);
+    kept.set(key, computing);
+    computing.catch(() => kept.delete(key));
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_PERIODS) break;
+      kept.delete(oldest);
+    }
+    return computing;
+  });
 }
 
 /**
@@ -35,9 +76,7 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
   const to = fromZonedTime(`${nextDay(dateTo)}T00:00:00`, 'Europe/Berlin');
   const inPeriod = and(gte(moderationReports.createdAt, from), lt(moderationReports.createdAt, to));
 
-  const decisions = { actions: ['moderation.decided', 'moderation.provider_suspended'], from, to };
-  const complaintPeriod = { actions: ['moderation.complaint_decided'], from, to };
-  const [notices, complaintsReceived, decided, complaintOutcomes, medianDecision, medianComplaint] = await Promise.all([
+  const [notices, complaintsReceived, { decided, complaintOutcomes, medianDecision, medianComplaint }] = await Promise.all([
     db
       .select({ source: moderationReports.source, category: moderationReports.category, total: count() })
       .from(moderationReports)
@@ -48,10 +87,7 @@ export async function transparencyFigures(db: Executor, dateFrom: string, dateTo
       .from(moderationComplaints)
       .where(and(gte(moderationComplaints.createdAt, from), lt(moderationComplaints.createdAt, to)))
       .groupBy(moderationComplaints.status),
-    auditCounts(db, decisions, ['source', 'status', 'action', 'ground'] as const),
-    auditCounts(db, complaintPeriod, ['outcome'] as const),
-    auditMedianHours(db, decisions, 'received_at', { key: 'source', value: 'own_initiative' }),
-    auditMedianHours(db, complaintPeriod, 'filed_at'),
+    decisionFigures(db, from, to),
   ]);
 
   const byCategory = new Map<string, number>();

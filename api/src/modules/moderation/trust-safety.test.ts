@@ -510,7 +510,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
 });
 
 describe('transparency figures (Art. 15/24 DSA)', () => {
-  it('counts notices, actions by type and ground, no-action decisions, own-initiative actions and complaints of the period from stored data', async () => {
+  it('counts notices, actions by type and ground, no-action decisions, own-initiative actions and complaints of the period from stored data, and counts new decisions at once though the figures asked before are kept', async () => {
     // The period is a calendar day in Europe/Berlin, as the service reads it (shortly before midnight UTC it is already tomorrow there).
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     const figures = async () =>
@@ -538,6 +538,7 @@ describe('transparency figures (Art. 15/24 DSA)', () => {
     });
 
     const after = await figures();
+    expect(await figures()).toEqual(after);
     expect((after.notices_total as number) - (before.notices_total as number)).toBe(2);
     const count = (data: typeof after, action: string, ground: string) =>
       data.actions_by_type_and_ground.find((row) => row.action === action && row.ground === ground)?.count ?? 0;

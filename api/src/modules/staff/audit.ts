@@ -283,6 +283,17 @@ export async function auditMedianHours(
   return Math.round(Number(row.median) * 10) / 10;
 }
 
+/**
+ * The last sequence number of the committed log. The log is append-only and its head moves in the transaction that
+ * appends, so every figure computed from the entries up to it stays the same until the head moves: a cache of such
+ * figures is exact when keyed by it. Read it outside a transaction that appends (a rolled-back append would
+ * otherwise lend its number to a later one).
+ */
+export async function auditHeadSeq(db: Executor): Promise<number> {
+  const [head] = await db.select({ seq: staffAuditHead.seq }).from(staffAuditHead).where(eq(staffAuditHead.id, 1));
+  return head?.seq ?? 0;
+}
+
 /** At most this many rows in one CSV export (narrow the filter for more). */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 

@@ -17,6 +17,6 @@ export { staffNames } from './names';
 /** Audit entries of a filter, oldest first (at most 50,000: for a record's or a small action's history). */
 export { auditRowsForExport as auditEntries, type AuditFilter, type AuditRow } from './audit';
 /** Figures computed from the log over a period, in the database (e.g. moderation's transparency report). */
-export { auditCounts, auditMedianHours, type AuditPeriod } from './audit';
+export { auditCounts, auditHeadSeq, auditMedianHours, type AuditPeriod } from './audit';
 /** The roles a staff member may have (what a route's `config.access: 'staff:<role>'` names). */
 export type { StaffRole } from '../../db/schema/staff';
