@@ -1,17 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import {
-  editorialPages,
-  layoutLinks,
-  pageBanners,
-  portalCategories,
-  portalPosts,
-  portalRegions,
-  seedHistory,
-  seoEntries,
-  siteSettings,
-  widgets,
-} from '../schema';
+import * as tables from '../schema/content';
+import { seedHistory } from '../schema';
 import { CATEGORIES, CONTACT, LINKS, PAGES, POSTS, REGIONS, WIDGETS } from '../../modules/content/editorial-seed-data';
 
 /** Key in `seed_history` of the editorial content (added after the content module's first seed). */
@@ -23,11 +13,11 @@ export const postImage = (slug: string): string => `/images/news/${slug}.svg`;
 export async function seedEditorial(db: Executor): Promise<void> {
   const done = await db.select().from(seedHistory).where(eq(seedHistory.domain, EDITORIAL_SEED_KEY)).limit(1);
   if (done.length > 0) return;
-  await db.insert(editorialPages).values(PAGES.map((page, position) => ({ ...page, position })));
-  await db.insert(widgets).values(WIDGETS.map((widget, position) => ({ ...widget, position })));
-  await db.insert(layoutLinks).values(LINKS.map((link, position) => ({ ...link, position })));
-  await db.insert(siteSettings).values({ key: 'contact', value: { ...CONTACT } });
-  await db.insert(pageBanners).values([
+  await db.insert(tables.editorialPages).values(PAGES.map((page, position) => ({ ...page, position })));
+  await db.insert(tables.widgets).values(WIDGETS.map((widget, position) => ({ ...widget, position })));
+  await db.insert(tables.layoutLinks).values(LINKS.map((link, position) => ({ ...link, position })));
+  await db.insert(tables.siteSettings).values({ key: 'contact', value: { ...CONTACT } });
+  await db.insert(tables.pageBanners).values([
     {
       page: 'home',
       title: 'Ihr Marktplatz für die Region',
@@ -40,16 +30,16 @@ export async function seedEditorial(db: Executor): Promise<void> {
     },
   ]);
   const categories = await db
-    .insert(portalCategories)
+    .insert(tables.portalCategories)
     .values(CATEGORIES.map((category, position) => ({ ...category, position })))
     .returning();
   const regions = await db
-    .insert(portalRegions)
+    .insert(tables.portalRegions)
     .values(REGIONS.map((region, position) => ({ ...region, position })))
     .returning();
   const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
   const regionId = new Map(regions.map((row) => [row.slug, row.id]));
-  await db.insert(portalPosts).values(
+  await db.insert(tables.portalPosts).values(
     POSTS.map((post) => {
       const category = categoryId.get(post.category);
       if (category === undefined) throw new Error(`Unbekannte Kategorie ${post.category}`);
@@ -68,7 +58,7 @@ export async function seedEditorial(db: Executor): Promise<void> {
     }),
   );
   await db
-    .insert(seoEntries)
+    .insert(tables.seoEntries)
     .values([
       ...POSTS.map((post) => ({
         type: 'news' as const,
@@ -103,14 +93,22 @@ export async function seedEditorial(db: Executor): Promise<void> {
 export async function repairSeoImages(db: Executor): Promise<void> {
   for (const post of POSTS) {
     await db
-      .update(seoEntries)
+      .update(tables.seoEntries)
       .set({ ogImage: postImage(post.slug) })
-      .where(and(eq(seoEntries.type, 'news'), eq(seoEntries.slug, post.slug), like(seoEntries.ogImage, '/images/blog/%')));
+      .where(
+        and(eq(tables.seoEntries.type, 'news'), eq(tables.seoEntries.slug, post.slug), like(tables.seoEntries.ogImage, '/images/blog/%')),
+      );
   }
   await db
-    .update(seoEntries)
+    .update(tables.seoEntries)
     .set({ ogImage: '/images/banners/home.svg' })
-    .where(and(eq(seoEntries.type, 'page'), inArray(seoEntries.slug, ['home']), like(seoEntries.ogImage, '/images/banners/%.jpg')));
+    .where(
+      and(
+        eq(tables.seoEntries.type, 'page'),
+        inArray(tables.seoEntries.slug, ['home']),
+        like(tables.seoEntries.ogImage, '/images/banners/%.jpg'),
+      ),
+    );
 }
 
 /** At start: seeds a database seeded before the editorial tables existed (once), and repairs old SEO pictures. */
