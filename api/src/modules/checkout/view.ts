@@ -33,15 +33,8 @@ export interface CartLine {
   problem: LineProblem | null;
 }
 
-export interface DeliveryOption {
-  id: number;
-  name: string;
-  priceCents: number;
-  freeFromCents: number | null;
-  deliveryTime: string;
-  isPickup: boolean;
-  countries: string[];
-}
+/** A delivery method of a cart group: one of the shop's shipping options. */
+export type DeliveryOption = ShippingOption;
 
 export interface CartGroup {
   providerId: number;
