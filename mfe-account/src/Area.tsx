@@ -41,17 +41,10 @@ const providerOnly = (Page: ComponentType): ReactNode => (
   </RequireAuth>
 );
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: '/account',
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages} notFoundTo="/account">
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/register/confirm" element={<RegisterConfirmPage />} />

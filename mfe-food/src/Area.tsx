@@ -32,17 +32,10 @@ const provider = (page: ReactNode) => (
   </RequireAuth>
 );
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: messages.home,
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages}>
       <Route path="/food-provider-search" element={<SearchPage />} />
       <Route path="/food" element={<SearchPage />} />
       <Route path="/food/menu/:slug" element={<MenuPage />} />

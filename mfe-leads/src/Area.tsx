@@ -34,17 +34,10 @@ function FinderRedirect() {
 const provider = (page: ReactNode) => <RequireRole role="Company">{page}</RequireRole>;
 const customer = (page: ReactNode) => <RequireRole role="User">{page}</RequireRole>;
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: '/',
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages} notFoundTo="/">
       <Route path="/leads" element={customer(<InquiriesPage />)} />
       <Route path="/leads/offers" element={customer(<CustomerOffersPage />)} />
       <Route

@@ -52,17 +52,10 @@ function RequireProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: messages.home,
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages}>
       <Route
         path="/orders"
         element={

@@ -14,17 +14,10 @@ export const REMOTE_NAME = 'mfe_shop';
 // Every screen is its own chunk (the features' pages are lazy); the provider screens are one more.
 const ProviderRoutes = lazy(() => import('./provider/ProviderRoutes'));
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: messages.home,
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages}>
       <Route path="/shop" element={<MarketplacePage />} />
       <Route path="/product-list" element={<ProductListPage mode="list" />} />
       <Route path="/product-search" element={<ProductListPage mode="search" />} />

@@ -11,17 +11,10 @@ import { AppointmentsPage } from './features/appointments';
 /** The remote's name; the shell finds the area's root by `data-area`. */
 export const REMOTE_NAME = 'mfe_stores';
 
-const notFound = {
-  title: messages.notFoundTitle,
-  text: messages.notFoundText,
-  linkLabel: messages.notFoundLink,
-  linkTo: '/provider-search',
-};
-
 /** The area's routes (full paths), mounted by the shell under the area's URL prefixes. */
 export default function Area() {
   return (
-    <AreaRoutes name={REMOTE_NAME} notFound={notFound}>
+    <AreaRoutes name={REMOTE_NAME} messages={messages} notFoundTo="/provider-search">
       <Route path="/provider-search" element={<ProviderSearchPage />} />
       <Route path="/provider-detail/:slug" element={<ProviderPage />} />
       <Route path="/stores" element={<LocationsPage />} />

@@ -20,22 +20,41 @@ export function AreaNotFound({ title, text, linkLabel, linkTo }: AreaNotFoundPro
   );
 }
 
+/** The texts an area's `messages.ts` keeps for its „not found“ page; `home` is where its link leads. */
+export interface AreaNotFoundTexts {
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundLink: string;
+  home: string;
+}
+
 export interface AreaRoutesProps {
   /** The remote's name; the shell finds the area's root by `data-area`. */
   name: string;
-  notFound: AreaNotFoundProps;
+  /** The area's messages (their not-found texts). */
+  messages: AreaNotFoundTexts;
+  /** Where the not-found page's link leads when not to `messages.home`. */
+  notFoundTo?: string;
   /** The area's `<Route>`s (full paths). */
   children: ReactNode;
 }
 
 /** An area's root: its routes under `data-area`, a spinner while a lazy screen loads, „not found“ for the rest. */
-export function AreaRoutes({ name, notFound, children }: AreaRoutesProps) {
+export function AreaRoutes({ name, messages, notFoundTo, children }: AreaRoutesProps) {
+  const notFound = (
+    <AreaNotFound
+      title={messages.notFoundTitle}
+      text={messages.notFoundText}
+      linkLabel={messages.notFoundLink}
+      linkTo={notFoundTo ?? messages.home}
+    />
+  );
   return (
     <div data-area={name}>
       <Suspense fallback={<Spinner block />}>
         <Routes>
           {children}
-          <Route path="*" element={<AreaNotFound {...notFound} />} />
+          <Route path="*" element={notFound} />
         </Routes>
       </Suspense>
     </div>

@@ -4,7 +4,7 @@
  * landing page do not load it; it uses the package root (`@marktplatz/shared`) for everything with state.
  */
 export { AreaNotFound, AreaRoutes } from './AreaRoutes';
-export type { AreaNotFoundProps, AreaRoutesProps } from './AreaRoutes';
+export type { AreaNotFoundProps, AreaNotFoundTexts, AreaRoutesProps } from './AreaRoutes';
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
 export { centsBarChart, ChartBox } from './centsBarChart';
