@@ -10,6 +10,3 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatGermanNumber(bytes / 1024, { maximumFractionDigits: 0 })} KB`;
   return `${formatGermanNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`;
 }
-
-/** The kit's `saveFile` under the name the documents page used. */
-export { saveFile as saveBlob } from '@marktplatz/shared/kit';

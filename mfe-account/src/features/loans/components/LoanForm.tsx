@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Field, Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import {
-  Button,
   CheckboxField,
   SelectField,
   TextareaField,
@@ -14,7 +13,7 @@ import {
   notify,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, Alert, Box, Fieldset, FigureList, Muted } from '@marktplatz/shared/kit';
+import { Box, Fieldset, FigureList, FormEnd, Muted } from '@marktplatz/shared/kit';
 import { getBanks } from '../api/getBanks';
 import { getRatePreview, type RatePreview } from '../api/getRatePreview';
 import type { LoanRequest } from '../api/getLoanRequests';
@@ -208,16 +207,7 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
             <TextareaField name="purpose" label={text.purpose} rows={3} maxLength={1000} requiredMark />
             <CheckboxField name="sales_consent" label={text.consent} />
             <RatePreviewSection />
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                <p>{submitError}</p>
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {text.submit}
-              </Button>
-            </Actions>
+            <FormEnd error={submitError} submitting={submitting} label={text.submit} />
           </form>
         )}
       </Form>

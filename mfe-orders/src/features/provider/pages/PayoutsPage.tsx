@@ -18,7 +18,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, FormEnd, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -88,16 +88,7 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
               <Grid>
                 <BankAccountFields bic />
               </Grid>
-              {submitError ? (
-                <Alert $tone="error" role="alert">
-                  <p>{submitError}</p>
-                </Alert>
-              ) : null}
-              <Actions>
-                <Button type="submit" loading={submitting}>
-                  {text.saveAccount}
-                </Button>
-              </Actions>
+              <FormEnd error={submitError} submitting={submitting} label={text.saveAccount} />
             </form>
           )}
         </Form>
