@@ -1,20 +1,16 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  FieldShell,
-  firstFieldErrors,
   formatCents,
   formatDate,
   formatGermanNumber,
   germanCalendarDay,
-  Input,
   notify,
   Pagination,
-  Select,
   SelectField,
   TextField,
   toSubmissionErrors,
@@ -184,7 +180,6 @@ const NO_FILTERS: ListFilters = { status: '', payment: '', delivery: '', search:
 
 function Transactions({ period }: { period: FinancePeriod }) {
   const id = useId();
-  const [draft, setDraft] = useState<ListFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<ListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
@@ -193,12 +188,15 @@ function Transactions({ period }: { period: FinancePeriod }) {
     (signal) => getTransactionReport(filters, page, signal),
     [period.date_from, period.date_to, applied.status, applied.payment, applied.delivery, applied.search, page],
   );
-  const errors = firstFieldErrors(state.error);
   const filtered = Object.values(applied).some((value) => value !== '');
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setApplied(draft);
+  function apply(values: Partial<ListFilters>) {
+    setApplied({
+      status: values.status ?? '',
+      payment: values.payment ?? '',
+      delivery: values.delivery ?? '',
+      search: values.search ?? '',
+    });
     setPage(1);
   }
 
@@ -214,54 +212,38 @@ function Transactions({ period }: { period: FinancePeriod }) {
   }
 
   const select = (key: 'status' | 'payment' | 'delivery', label: string, options: Record<string, string>) => (
-    <FieldShell id={`${id}-${key}`} label={label} error={errors[key]} hintId={`${id}-${key}-hint`} errorId={`${id}-${key}-error`}>
-      <Select id={`${id}-${key}`} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}>
-        <option value="">{text.all}</option>
-        {Object.entries(options).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </Select>
-    </FieldShell>
+    <SelectField
+      name={key}
+      label={label}
+      placeholder={text.all}
+      options={Object.entries(options).map(([value, optionLabel]) => ({ value, label: optionLabel }))}
+    />
   );
 
   return (
     <Box aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.transactions}</h2>
-      <form onSubmit={apply} aria-label={text.transactions} data-testid="transaction-filters">
-        <FilterGrid>
-          {select('status', text.status, messages.statuses)}
-          {select('payment', text.payment, messages.payments)}
-          {select('delivery', text.delivery, messages.deliveries)}
-          <FieldShell
-            id={`${id}-search`}
-            label={text.search}
-            hint={text.searchHint}
-            error={errors.search}
-            hintId={`${id}-search-hint`}
-            errorId={`${id}-search-error`}
-          >
-            <Input
-              id={`${id}-search`}
-              type="search"
-              maxLength={100}
-              value={draft.search}
-              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-              aria-describedby={`${id}-search-hint`}
-            />
-          </FieldShell>
-        </FilterGrid>
-        <Actions>
-          <Button type="submit">{text.filter}</Button>
-          <Button type="button" variant="secondary" loading={downloading} onClick={download} aria-describedby={`${id}-csv-hint`}>
-            {text.csv}
-          </Button>
-          <Muted $small id={`${id}-csv-hint`}>
-            {text.csvHint}
-          </Muted>
-        </Actions>
-      </form>
+      <Form<Partial<ListFilters>> onSubmit={apply}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} aria-label={text.transactions} data-testid="transaction-filters">
+            <FilterGrid>
+              {select('status', text.status, messages.statuses)}
+              {select('payment', text.payment, messages.payments)}
+              {select('delivery', text.delivery, messages.deliveries)}
+              <TextField name="search" type="search" label={text.search} hint={text.searchHint} maxLength={100} />
+            </FilterGrid>
+            <Actions>
+              <Button type="submit">{text.filter}</Button>
+              <Button type="button" variant="secondary" loading={downloading} onClick={download} aria-describedby={`${id}-csv-hint`}>
+                {text.csv}
+              </Button>
+              <Muted $small id={`${id}-csv-hint`}>
+                {text.csvHint}
+              </Muted>
+            </Actions>
+          </form>
+        )}
+      </Form>
       <LoadState
         state={state}
         isEmpty={(data) => data.meta.total === 0}
