@@ -33,6 +33,8 @@ export {
   SESSION_EXPIRED_TOAST_ID,
 } from './http';
 export type { HttpClient, ServerMessage } from './http';
+/** Axios options reporting an upload's progress in whole percent (0–100); every area's upload call uses it. */
+export { uploadProgress } from './uploadProgress';
 
 // graphql
 export {
@@ -262,7 +264,7 @@ export { PageContainer, VisuallyHidden, SkipLink, Card, Stack, visuallyHidden, f
 export type { PageContainerProps, SkipLinkProps } from './ui/layout';
 export { IconBadgeButton, badgeText } from './ui/IconBadgeButton';
 export type { IconBadgeButtonProps, IconBadgeTone, IconBadgeVariant } from './ui/IconBadgeButton';
-export { GridList, LinkCardGrid } from './ui/GridList';
+export { GridList, LinkCardGrid, StackList } from './ui/GridList';
 export { AreaPreview } from './ui/AreaPreview';
 export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
 export { StandaloneRoot } from './StandaloneRoot';

@@ -14,6 +14,15 @@ export const GridList = styled.ul<{ $min: string; $gap?: 'xs' | 'sm' | 'md' }>`
   gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
 `;
 
+/** A list (`<ul>`/`<ol>`) of entries one below the other with a small gap, without bullets: offers, appointments. */
+export const StackList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /**
  * Link cards in a grid (each a `Card` with an `h3` title and a muted `p`): an area's sections, an account's pages.
  * Used as `<LinkCardGrid $min="15rem" $gap="md">`.

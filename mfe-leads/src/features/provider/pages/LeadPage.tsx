@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   EmptyState,
   PageContainer,
+  StackList,
   errorMessage,
   formatDate,
   notify,
@@ -25,12 +26,7 @@ import { providerMessages } from '../messages';
 const text = providerMessages.lead;
 
 /** One line per offer (title, price, status, withdraw); the parts wrap on a phone. */
-const OfferList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const OfferList = styled(StackList)`
   li {
     display: flex;
     flex-wrap: wrap;

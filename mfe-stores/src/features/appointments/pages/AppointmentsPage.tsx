@@ -11,6 +11,7 @@ import {
   TextareaField,
   firstFieldErrors,
   PageContainer,
+  StackList,
   errorMessage,
   germanCalendarDay,
   notify,
@@ -30,12 +31,7 @@ import { messages } from '../../../messages';
 
 const T = messages.appointments;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const List = styled(StackList)`
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
