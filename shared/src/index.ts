@@ -34,7 +34,6 @@ export {
 } from './http';
 export type { HttpClient, ServerMessage } from './http';
 /** Axios options reporting an upload's progress in whole percent (0–100); every area's upload call uses it. */
-export { uploadProgress } from './uploadProgress';
 
 // graphql
 export {
