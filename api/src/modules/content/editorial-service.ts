@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import {
   tourPopupViews,
   widgets,
   type BannerPage,
+  type ContentFormat,
   type WidgetItem,
 } from '../../db/schema/content';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { wireSchema } from '../../http/contract';
 import type { PageMeta } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
+import { contentNow } from './clock';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
 import { DEMO_MARK, DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
@@ -124,6 +126,7 @@ export interface PostDto extends PostSummaryDto {
   content: string;
   related: PostSummaryDto[];
   seo: SeoDataDto | null;
+  content_format: ContentFormat;
 }
 
 const postSelection = {
@@ -163,13 +166,20 @@ function toSummary(row: PostRow): PostSummaryDto {
   };
 }
 
+/** A post visitors see: active, and its publication time (an editor's schedule) reached. */
+const visiblePost = (): SQL | undefined => and(eq(portalPosts.isActive, true), lte(portalPosts.publishedAt, contentNow()));
+
+/** A page visitors see: active, and its schedule (if any) reached. */
+const visiblePage = (): SQL | undefined =>
+  and(eq(editorialPages.isActive, true), or(isNull(editorialPages.publishAt), lte(editorialPages.publishAt, contentNow())));
+
 async function selectPosts(db: Executor, where: SQL | undefined, limit: number, offset: number) {
   return db
     .select(postSelection)
     .from(portalPosts)
     .innerJoin(portalCategories, eq(portalCategories.id, portalPosts.categoryId))
     .leftJoin(portalRegions, eq(portalRegions.id, portalPosts.regionId))
-    .where(and(eq(portalPosts.isActive, true), where))
+    .where(and(visiblePost(), where))
     .orderBy(desc(portalPosts.publishedAt), desc(portalPosts.id))
     .limit(limit)
     .offset(offset);
@@ -221,10 +231,7 @@ export async function listPosts(db: Executor, filter: PostFilter): Promise<{ row
   const rows = await selectPosts(db, where, limit, offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [row] = await db
-      .select({ value: count() })
-      .from(portalPosts)
-      .where(and(eq(portalPosts.isActive, true), where));
+    const [row] = await db.select({ value: count() }).from(portalPosts).where(and(visiblePost(), where));
     total = row?.value ?? 0;
   }
   return { rows: rows.map(toSummary), meta: pageMeta(request, total) };
@@ -246,6 +253,7 @@ export async function getPost(db: Executor, idOrSlug: string): Promise<PostDto> 
     content: row.post.content,
     related: related.map(toSummary),
     seo: await findSeoData(db, 'news', row.post.slug),
+    content_format: row.post.contentFormat,
   };
 }
 
@@ -258,7 +266,7 @@ export async function listCategories(db: Executor): Promise<Array<NamedDto & { p
       posts_count: sql<number>`count(${portalPosts.id})`.mapWith(Number),
     })
     .from(portalCategories)
-    .leftJoin(portalPosts, and(eq(portalPosts.categoryId, portalCategories.id), eq(portalPosts.isActive, true)))
+    .leftJoin(portalPosts, and(eq(portalPosts.categoryId, portalCategories.id), visiblePost()))
     .groupBy(portalCategories.id)
     .orderBy(asc(portalCategories.position), asc(portalCategories.id));
   return rows;
@@ -288,6 +296,7 @@ export interface PageDto extends PageSummaryDto {
   meta_title: string;
   meta_description: string;
   withdrawal_form: typeof WITHDRAWAL_FORM | null;
+  content_format: ContentFormat;
 }
 
 function toPageSummary(row: typeof editorialPages.$inferSelect): PageSummaryDto {
@@ -303,11 +312,7 @@ function toPageSummary(row: typeof editorialPages.$inferSelect): PageSummaryDto 
 }
 
 export async function listPages(db: Executor): Promise<PageSummaryDto[]> {
-  const rows = await db
-    .select()
-    .from(editorialPages)
-    .where(eq(editorialPages.isActive, true))
-    .orderBy(asc(editorialPages.position), asc(editorialPages.id));
+  const rows = await db.select().from(editorialPages).where(visiblePage()).orderBy(asc(editorialPages.position), asc(editorialPages.id));
   return rows.map(toPageSummary);
 }
 
@@ -315,7 +320,7 @@ export async function getPage(db: Executor, config: AppConfig, slug: string): Pr
   const [row] = await db
     .select()
     .from(editorialPages)
-    .where(and(eq(editorialPages.slug, slug), eq(editorialPages.isActive, true)))
+    .where(and(eq(editorialPages.slug, slug), visiblePage()))
     .limit(1);
   if (!row) throw new NotFoundError(MESSAGES.pageNotFound);
   const summary = toPageSummary(row);
@@ -328,6 +333,7 @@ export async function getPage(db: Executor, config: AppConfig, slug: string): Pr
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     withdrawal_form: row.hasWithdrawalForm ? { ...WITHDRAWAL_FORM, recipient: fillOperatorData(WITHDRAWAL_FORM.recipient, config) } : null,
+    content_format: row.contentFormat,
   };
 }
 
@@ -485,7 +491,7 @@ export async function sitemapUrls(db: Executor): Promise<Array<{ path: string; l
   const posts = await db
     .select({ slug: portalPosts.slug, publishedAt: portalPosts.publishedAt })
     .from(portalPosts)
-    .where(eq(portalPosts.isActive, true))
+    .where(visiblePost())
     .orderBy(desc(portalPosts.publishedAt));
   return [
     { path: '/' },

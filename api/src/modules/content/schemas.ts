@@ -4,6 +4,7 @@
  * fields named here — keep them equal to what `editorial-service.ts` returns.
  */
 import { z } from 'zod';
+import { CONTENT_FORMATS } from '../../db/schema/content';
 import { wireSchema } from '../../http/contract';
 import { namedSchema, postSummarySchema } from './editorial-service';
 
@@ -141,6 +142,8 @@ export const contentPageSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   withdrawal_form: withdrawalFormSchema.nullable(),
+  /** `text` (paragraphs, `## ` headings, `- ` items) or `html` (saved by an editor, sanitised on the server). */
+  content_format: z.enum(CONTENT_FORMATS),
 });
 
 const linkSchema = z.object({ label: z.string(), url: z.string() });
@@ -161,4 +164,6 @@ export const postSchema = postSummarySchema.extend({
   content: z.string(),
   related: z.array(postSummarySchema),
   seo: seoEntrySchema.nullable(),
+  /** `text` or `html`, as on a content page. */
+  content_format: z.enum(CONTENT_FORMATS),
 });

@@ -60,7 +60,10 @@ function executableParts(html: string): string[] {
     if (!ALLOWED_TAGS.has(tag)) found.push(`Tag ${tag}`);
     for (const attribute of (match[2] ?? '').matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)) {
       const name = (attribute[1] ?? '').toLowerCase();
-      const value = (attribute[2] ?? '').replace(/^["']|["']$/g, '').replace(/&#x?[0-9a-f]+;?|\s/gi, '').toLowerCase();
+      const value = (attribute[2] ?? '')
+        .replace(/^["']|["']$/g, '')
+        .replace(/&#x?[0-9a-f]+;?|\s/gi, '')
+        .toLowerCase();
       if (!ALLOWED_ATTRIBUTES.has(name)) found.push(`Attribut ${name}`);
       if ((name === 'href' || name === 'src') && !/^(https?:\/\/|mailto:|\/[^/])/.test(value)) found.push(`URL ${value}`);
     }
@@ -104,7 +107,9 @@ describe('editor HTML sanitiser', () => {
     const html =
       '<img src="/uploads/content/a.jpg" alt="Badezimmer"><img src="https://api.marktplatz.test/uploads/b.png" alt="Küche">' +
       '<img src="/uploads/c.png"><img src="https://cdn.example/d.png" alt="fremd"><img src="/uploads/../secret.png" alt="raus">';
-    expect(sanitizeBody(config, html)).toBe('<img src="/uploads/content/a.jpg" alt="Badezimmer" /><img src="https://api.marktplatz.test/uploads/b.png" alt="Küche" />');
+    expect(sanitizeBody(config, html)).toBe(
+      '<img src="/uploads/content/a.jpg" alt="Badezimmer" /><img src="https://api.marktplatz.test/uploads/b.png" alt="Küche" />',
+    );
   });
 
   it('accepts teaser pictures only from our storage', () => {
