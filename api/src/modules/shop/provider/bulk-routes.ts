@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../../http/errors';
 import { importProducts, importReportSchema, type ImportStreamLine, importTemplate, MAX_IMPORT_BYTES, readImportFile } from './import';
 import { updateBulkProducts } from './prices';
-import { bulkUpdateBody, importQuery } from './schemas';
+import { bulkUpdateBody, bulkUpdateResultSchema, importQuery } from './schemas';
 import { readCsvUpload } from './uploads';
-import { bulkUpdateResultSchema } from './wire';
 import { signedInUserId } from '../../../plugins/access';
 import { tags } from './product-routes';
 

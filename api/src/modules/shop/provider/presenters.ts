@@ -9,7 +9,7 @@ import type {
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull, splitGross } from '../../../lib/money';
 import type { ProductRow, VariantRow } from './ownership';
-import type { ProviderBulkPrice, ProviderImage, ProviderProduct, ProviderSeo, ProviderVariant, ProviderWholesale } from './wire';
+import type { ProviderBulkPrice, ProviderImage, ProviderProduct, ProviderSeo, ProviderVariant, ProviderWholesale } from './schemas';
 
 /** Flags on the wire are 1/0, as the spec's forms send them. */
 export const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -9,8 +9,7 @@ import { euros } from '../../../lib/money';
 import { NOT_FOUND, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { presentBulkPrice, presentWholesale } from './presenters';
 import { activeProductCount } from './products';
-import type { BulkUpdateRow } from './schemas';
-import type { BulkUpdateResult } from './wire';
+import type { BulkUpdateResult, BulkUpdateRow } from './schemas';
 import { syncProductFromVariants } from './sync';
 
 /**

@@ -17,14 +17,24 @@ import {
 } from './products';
 import {
   createProductBody,
+  dataSheetRowSchema,
+  deletedImageSchema,
+  deletedSchema,
   featureBody,
-  featureValueBody,
   featuresQuery,
+  featureValueBody,
   idParams,
+  productEditorSchema,
   productFeaturesBody,
+  providerFeatureSchema,
+  providerFeatureValueSchema,
+  providerSeoSchema,
+  providerTagSchema,
+  savedProductSchema,
   seoBody,
   tagsBody,
   updateProductBody,
+  uploadedImagesSchema,
 } from './schemas';
 import { formFlag, formId, readImageForm } from './uploads';
 import {
@@ -37,18 +47,6 @@ import {
   providerProductVariants,
   saveProductFeatures,
 } from './variants';
-import {
-  dataSheetRowSchema,
-  deletedImageSchema,
-  deletedSchema,
-  productEditorSchema,
-  providerFeatureSchema,
-  providerFeatureValueSchema,
-  providerSeoSchema,
-  providerTagSchema,
-  savedProductSchema,
-  uploadedImagesSchema,
-} from './wire';
 import { signedInUserId } from '../../../plugins/access';
 
 export const tags = ['Shop – Anbieter'];

@@ -1,7 +1,18 @@
+/**
+ * The provider's shop calls' schemas: what each call takes (bodies, queries, parameters) and, below, the wire shapes
+ * of its answers (`schema.response` of `routes.ts`; `npm run contract` turns them into the front end's types). A
+ * response schema serializes strictly: a field a presenter returns but the schema lacks disappears from the answer —
+ * the presenters (`presenters.ts`, `products.ts`, `variants.ts`, `prices.ts`) declare their return types from these
+ * schemas (`z.infer`), so the compiler keeps both in step.
+ */
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, CROSSSELLING_TYPES } from '../../../db/schema/shop';
+import { CROSSSELLING_TYPES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../../../db/schema/shop';
 import { fields } from '../../../http/validation';
 import { decimalValue, MAX_STOCK, moneyCents, wholeNumber } from './numbers';
+import { wireSchema } from '../../../http/contract';
+import { euroAmount, moneyFields, nullableMoneyFields } from '../../../lib/money';
+import { variantJsonSchema } from '../detail';
+import { productDetailSchema } from '../schemas';
 
 /** Empty text from a form field means "no value". */
 const emptyToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -210,3 +221,215 @@ export const bulkUpdateBody = z.object({
 export const importQuery = z.object({ stream: fields.flag().optional() });
 
 export const providerProductsQuery = z.object({ keyword: fields.text().max(200).optional() });
+
+// Answers
+
+/** Ids on the wire. */
+const intId = z.number().int();
+/** Flags on the wire are 1/0, as the spec's forms send them. */
+const wireFlag = z.literal([0, 1]);
+
+export const providerProductSchema = wireSchema(
+  'ProviderProduct',
+  z.object({
+    id: intId,
+    name: z.string(),
+    slug: z.string(),
+    sku: z.string(),
+    article_number: z.string().nullable(),
+    product_type: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    product_condition: z.enum(PRODUCT_CONDITIONS),
+    details: z.string(),
+    short_description: z.string(),
+    ...moneyFields('price'),
+    price_included: wireFlag,
+    ...nullableMoneyFields('previous_price'),
+    /** The product's VAT rate in whole percent. */
+    tax: z.number(),
+    tax_id: intId,
+    stock: z.number().int(),
+    photo: z.string().nullable(),
+    unit: z.number().nullable(),
+    /** The unit type's id (`api/getUnitTypes`). */
+    unit_type: intId.nullable(),
+    ...nullableMoneyFields('unit_price'),
+    measurement_unit: z.string().nullable(),
+    weight: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    lenght: z.number().nullable(),
+    /** The manufacturer's id. */
+    manufacturer: intId.nullable(),
+    manufacturer_name: z.string().nullable(),
+    is_local_manufacturer: wireFlag,
+    shop_category_id: intId.nullable(),
+    shop_subcategory_id: intId.nullable(),
+    shop_childcategory_id: intId.nullable(),
+    category_name: z.string().nullable(),
+    product_shippings: z.array(z.object({ id: intId, name: z.string() })),
+    is_pickup: wireFlag,
+    pickup_address: z.string().nullable(),
+    ein_number: z.string().nullable(),
+    is_crossselling: wireFlag,
+    crossselling_type: z.enum(CROSSSELLING_TYPES).nullable(),
+    crossselling_category_id: intId.nullable(),
+    crossselling_product: z.array(z.object({ product_id: intId, product_name: z.string() })),
+    is_variants: wireFlag,
+    show_as_profile: wireFlag,
+    invoice_text: z.string().nullable(),
+    bank_id: intId.nullable(),
+    default_variant_id: intId.nullable(),
+    variants_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export type ProviderProduct = z.infer<typeof providerProductSchema>;
+
+/** The answer of a save: the product and why a typed reference price was refused or replaced (§ 11 PAngV). */
+export const savedProductSchema = wireSchema('ProviderProductSaved', providerProductSchema.extend({ price_notice: z.string().nullable() }));
+
+export const providerImageSchema = wireSchema(
+  'ProviderProductImage',
+  z.object({ id: intId, image: z.string(), variant_id: intId.nullable(), position: z.number().int() }),
+);
+export type ProviderImage = z.infer<typeof providerImageSchema>;
+
+/** Weight, dimensions and base price unit of a variant, as the shop's variant shape has them. */
+const variantMeasures = variantJsonSchema.pick({
+  weight: true,
+  unit_weight: true,
+  lenght: true,
+  height: true,
+  width: true,
+  unit_whl: true,
+  measurement_unit: true,
+}).shape;
+
+export const providerVariantSchema = wireSchema(
+  'ProviderProductVariant',
+  z.object({
+    id: intId,
+    product_id: intId,
+    product_name: z.string(),
+    is_default: wireFlag,
+    name: z.string(),
+    article_no: z.string().nullable(),
+    ean: z.string().nullable(),
+    tax_rate: z.number(),
+    ...moneyFields('gross_price'),
+    ...moneyFields('net_price'),
+    unit_price_with_tax: euroAmount.nullable(),
+    unit_price_without_tax: euroAmount.nullable(),
+    old_price: euroAmount.nullable(),
+    qty: z.number().int(),
+    ...variantMeasures,
+    variant_options: z.array(variantJsonSchema.shape.options.element.omit({ id: true, is_color: true })),
+    images: z.array(providerImageSchema),
+  }),
+);
+export type ProviderVariant = z.infer<typeof providerVariantSchema>;
+
+/** A variant after `updateVariant`, with the reference price notice (§ 11 PAngV). */
+export const savedVariantSchema = wireSchema(
+  'ProviderProductVariantSaved',
+  providerVariantSchema.extend({ price_notice: z.string().nullable() }),
+);
+
+export const providerSeoSchema = wireSchema(
+  'ProviderProductSeo',
+  z.object({
+    product_id: intId,
+    is_meta: wireFlag,
+    meta_tag: z.string(),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    tags: z.string(),
+  }),
+);
+export type ProviderSeo = z.infer<typeof providerSeoSchema>;
+
+export const providerTagSchema = wireSchema('ProviderProductTag', z.object({ id: intId, name: z.string() }));
+
+export const providerBulkPriceSchema = wireSchema(
+  'ProviderBulkPrice',
+  z.object({ id: intId, product_id: intId, variant_id: intId.nullable(), min_qty: z.number().int(), ...moneyFields('price') }),
+);
+export type ProviderBulkPrice = z.infer<typeof providerBulkPriceSchema>;
+
+/** A wholesale discount (spec 01 §3), as the product page lists them; `whole_sell_discount` in percent. */
+export const providerWholesaleSchema = wireSchema(
+  'ProviderWholesaleDiscount',
+  z.object(productDetailSchema.shape.wholesale_discounts.element.shape),
+);
+export type ProviderWholesale = z.infer<typeof providerWholesaleSchema>;
+
+export const providerFeatureValueSchema = wireSchema(
+  'ProviderFeatureValue',
+  z.object({ id: intId, name: z.string(), custom_value: z.string().nullable() }),
+);
+
+export const providerFeatureSchema = wireSchema(
+  'ProviderFeature',
+  z.object({
+    id: intId,
+    name: z.string(),
+    is_color: wireFlag,
+    /** The provider's own feature (1) or a general one (0). */
+    own: wireFlag,
+    /** Asked for a product: products of its category use this feature, or it is the provider's own. */
+    in_category: wireFlag,
+    values: z.array(providerFeatureValueSchema),
+  }),
+);
+export type ProviderFeature = z.infer<typeof providerFeatureSchema>;
+
+/** A line of the product's data sheet (Material: Eiche …). */
+export const dataSheetRowSchema = wireSchema(
+  'ProviderDataSheetRow',
+  z.object({ id: intId, feature_id: intId.nullable(), feature_value_id: intId.nullable(), name: z.string(), value: z.string() }),
+);
+export type DataSheetRow = z.infer<typeof dataSheetRowSchema>;
+
+/** `GET /shop/provider/products/{id}`: the product with everything the editor's tabs show. */
+export const productEditorSchema = wireSchema(
+  'ProviderProductEditor',
+  providerProductSchema.extend({
+    variants: z.array(providerVariantSchema),
+    images: z.array(providerImageSchema),
+    seo: providerSeoSchema,
+    tags: z.array(providerTagSchema),
+    bulk_prices: z.array(providerBulkPriceSchema),
+    wholesale_discounts: z.array(providerWholesaleSchema),
+    features: z.array(dataSheetRowSchema),
+  }),
+);
+
+/** The answer of a delete that names the removed row. */
+export const deletedSchema = z.object({ id: intId });
+
+export const uploadedImagesSchema = z.object({ photo: z.string().nullable(), images: z.array(providerImageSchema) });
+
+/** `DELETE /v2/deleteGalleryImage/{id}`: the deleted image and the product's photo afterwards. */
+export const deletedImageSchema = z.object({ id: intId, photo: z.string().nullable() });
+
+export const removedVariantSchema = z.object({ id: intId, product_id: intId, is_variants: wireFlag });
+
+export const bulkUpdateResultSchema = wireSchema(
+  'ProviderBulkUpdate',
+  z.object({
+    updated: z.number().int(),
+    rows: z.array(
+      z.object({
+        id: intId,
+        variant_id: intId,
+        price: euroAmount,
+        stock: z.number().int(),
+        status: z.enum(PRODUCT_STATUSES),
+        price_notice: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;

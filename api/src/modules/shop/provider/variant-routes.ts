@@ -14,12 +14,19 @@ import {
 import { addImages } from './products';
 import {
   bulkPriceBody,
+  deletedSchema,
   editBulkPriceBody,
   idParams,
   imageIdBody,
   optionalIdBody,
   optionalIdQuery,
   productIdQuery,
+  providerBulkPriceSchema,
+  providerImageSchema,
+  providerVariantSchema,
+  providerWholesaleSchema,
+  removedVariantSchema,
+  savedVariantSchema,
   saveVariantsBody,
   updateVariantBody,
   updateVariantQuantityBody,
@@ -29,15 +36,6 @@ import {
 import { formId, readImageForm } from './uploads';
 import { linkImagesToVariant, removeVariant, saveVariants, unlinkVariantImage, updateVariant, updateVariantQuantities } from './variants';
 import { ownVariant } from './ownership';
-import {
-  deletedSchema,
-  providerBulkPriceSchema,
-  providerImageSchema,
-  providerVariantSchema,
-  providerWholesaleSchema,
-  removedVariantSchema,
-  savedVariantSchema,
-} from './wire';
 import { signedInUserId } from '../../../plugins/access';
 import { tags, withPriceNotice } from './product-routes';
 

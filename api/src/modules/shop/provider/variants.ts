@@ -17,8 +17,7 @@ import { splitGross } from '../../../lib/money';
 import { grossFromNet } from './numbers';
 import { NOT_FOUND, ownImage, ownProduct, ownVariant, type ProductRow, type VariantRow } from './ownership';
 import { bit, presentImage, presentVariant, type PresentedVariant } from './presenters';
-import type { UpdateVariantBody } from './schemas';
-import type { DataSheetRow, ProviderFeature } from './wire';
+import type { DataSheetRow, ProviderFeature, UpdateVariantBody } from './schemas';
 import { syncProductFromVariants } from './sync';
 
 /** Most variants one product may have (the cartesian product of the chosen values). */
