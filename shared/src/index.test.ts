@@ -8,6 +8,7 @@ const CONTRACT = [
   'httpApi',
   'preloadHttp',
   'showServerMessage',
+  'uploadProgress',
   'apolloClient',
   'getApolloClient',
   'AuthProvider',

@@ -33,6 +33,8 @@ export {
   SESSION_EXPIRED_TOAST_ID,
 } from './http';
 export type { HttpClient, ServerMessage } from './http';
+/** Axios options reporting an upload's progress in whole percent (0–100); every area's upload call uses it. */
+export { uploadProgress } from './uploadProgress';
 
 // graphql
 export {
