@@ -1,5 +1,6 @@
 import {
   http,
+  uploadProgress,
   httpApi,
   pageOfRows,
   type ApiData,
@@ -48,11 +49,7 @@ export async function uploadDocument(
   if (input.title) body.append('title', input.title);
   if (input.type) body.append('type', input.type);
   if (input.inquiry_id) body.append('inquiry_id', String(input.inquiry_id));
-  const response = await http.post<Envelope<UserDocument>>('document', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const response = await http.post<Envelope<UserDocument>>('document', body, uploadProgress(onProgress));
   onProgress(100);
   return response.data.data;
 }

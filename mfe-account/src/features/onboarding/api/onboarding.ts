@@ -1,4 +1,4 @@
-import { http, type ApiData, type ApiRequestBody, type Envelope } from '@marktplatz/shared';
+import { http, type ApiData, type ApiRequestBody, type Envelope, uploadProgress } from '@marktplatz/shared';
 
 /** The provider's trader data, state and steps (generated contract). */
 export type Onboarding = ApiData<'/getProviderOnBoardingInfo', 'get'>;
@@ -21,11 +21,7 @@ export async function storeOnboarding(update: OnboardingUpdate): Promise<{ data:
 export async function uploadIdDocument(file: File, onProgress: (percent: number) => void): Promise<Onboarding> {
   const body = new FormData();
   body.append('file', file);
-  const response = await http.post<Envelope<Onboarding>>('v2/providerUploadDocs', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const response = await http.post<Envelope<Onboarding>>('v2/providerUploadDocs', body, uploadProgress(onProgress));
   onProgress(100);
   return response.data.data;
 }
