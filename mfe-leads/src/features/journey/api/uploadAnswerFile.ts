@@ -1,6 +1,5 @@
-import { type Envelope, http } from '@marktplatz/shared';
+import { type Envelope, http, uploadProgress } from '@marktplatz/shared';
 import type { UploadedFile } from '../types';
-import { uploadProgress } from '../../../lib/uploadProgress';
 
 /** `POST api/fileUploadForUploadAnswerType`: uploads one answer file first (private storage); reports progress 0…100. */
 export async function uploadAnswerFile(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {

@@ -1,6 +1,5 @@
-import { type Envelope, http } from '@marktplatz/shared';
+import { type Envelope, http, uploadProgress } from '@marktplatz/shared';
 import type { OfferDetail } from '../types';
-import { uploadProgress } from '../../../lib/uploadProgress';
 
 /** `POST api/provider/offer` (multipart); empty fields are left out. */
 export async function sendOffer(
