@@ -1,5 +1,4 @@
-import { http, type ApiResponse } from '@marktplatz/shared';
-import { progressOf } from '../lib/uploadProgress';
+import { http, type ApiResponse, uploadProgress } from '@marktplatz/shared';
 
 /** `POST /disputes/{id}/answer`: JSON, or multipart with photos. */
 export async function answerDispute(
@@ -13,7 +12,7 @@ export async function answerDispute(
   const body = new FormData();
   body.append('statement', statement);
   for (const photo of photos) body.append('photos', photo, photo.name);
-  const response = await http.post<ApiResponse<'/disputes/{id}/answer', 'post'>>(`disputes/${id}/answer`, body, progressOf(onProgress));
+  const response = await http.post<ApiResponse<'/disputes/{id}/answer', 'post'>>(`disputes/${id}/answer`, body, uploadProgress(onProgress));
   onProgress(100);
   return response.data;
 }

@@ -1,6 +1,5 @@
-import { http, type ApiResponse } from '@marktplatz/shared';
+import { http, type ApiResponse, uploadProgress } from '@marktplatz/shared';
 import type { OpenDisputeInput } from '../types';
-import { progressOf } from '../lib/uploadProgress';
 
 /** `POST /disputes`: JSON, or multipart with photos (upload progress 0–100). */
 export async function openDispute(
@@ -15,7 +14,7 @@ export async function openDispute(
   body.append('statement', input.statement ?? '');
   if (input.amount_claimed !== undefined) body.append('amount_claimed', String(input.amount_claimed));
   for (const photo of photos) body.append('photos', photo, photo.name);
-  const response = await http.post<ApiResponse<'/disputes', 'post'>>('disputes', body, progressOf(onProgress));
+  const response = await http.post<ApiResponse<'/disputes', 'post'>>('disputes', body, uploadProgress(onProgress));
   onProgress(100);
   return response.data;
 }

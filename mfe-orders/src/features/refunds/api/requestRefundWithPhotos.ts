@@ -1,4 +1,4 @@
-import { http, type ApiRequestBody, type ApiResponse } from '@marktplatz/shared';
+import { http, type ApiRequestBody, type ApiResponse, uploadProgress } from '@marktplatz/shared';
 
 /**
  * `POST /refund-process` as `multipart/form-data`: the request's fields (`lines` as JSON text) and up to five files
@@ -15,11 +15,7 @@ export async function requestRefundWithPhotos(
   if (input.comment) body.append('comment', input.comment);
   body.append('lines', JSON.stringify(input.lines));
   for (const photo of photos) body.append('photos', photo, photo.name);
-  const response = await http.post<ApiResponse<'/refund-process', 'post'>>('refund-process', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const response = await http.post<ApiResponse<'/refund-process', 'post'>>('refund-process', body, uploadProgress(onProgress));
   onProgress(100);
   return response.data;
 }
