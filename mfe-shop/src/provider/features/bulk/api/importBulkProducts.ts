@@ -1,4 +1,4 @@
-import { http, type ApiResponse, type ImportReport } from '@marktplatz/shared';
+import { http, type ApiResponse, type ImportReport, uploadProgress } from '@marktplatz/shared';
 import { type StreamLine, parseStreamLines } from '../lib/streamLines';
 
 /** The server's row progress (of a `progress` line). */
@@ -43,9 +43,7 @@ export async function importBulkProducts(
       headers: { Accept: 'application/x-ndjson' },
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
-      onUploadProgress: (event) => {
-        if (event.total) onUpload(Math.round((event.loaded / event.total) * 100));
-      },
+      ...uploadProgress(onUpload),
       onDownloadProgress: (event) => {
         const partial = responseTextOf(event);
         if (partial !== null) report(parseStreamLines(partial));

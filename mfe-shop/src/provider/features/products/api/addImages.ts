@@ -1,4 +1,4 @@
-import { type ApiData, type ApiResponse, http } from '@marktplatz/shared';
+import { type ApiData, type ApiResponse, http, uploadProgress } from '@marktplatz/shared';
 
 /** POST /addImageToProduct (multipart `product_id`, `images[]`); `onProgress` gets 0–100 of the upload. */
 export async function addImages(
@@ -9,11 +9,7 @@ export async function addImages(
   const body = new FormData();
   body.append('product_id', String(productId));
   for (const file of files) body.append('images[]', file);
-  const res = await http.post<ApiResponse<'/addImageToProduct', 'post'>>('addImageToProduct', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const res = await http.post<ApiResponse<'/addImageToProduct', 'post'>>('addImageToProduct', body, uploadProgress(onProgress));
   onProgress(100);
   return res.data.data;
 }

@@ -1,4 +1,4 @@
-import { type ApiResponse, http } from '@marktplatz/shared';
+import { type ApiResponse, http, uploadProgress } from '@marktplatz/shared';
 
 /** POST /shop/variant-img-upload (multipart `variant_id`, `images[]`) with upload progress. */
 export async function uploadVariantImages(
@@ -9,11 +9,7 @@ export async function uploadVariantImages(
   const body = new FormData();
   body.append('variant_id', String(variantId));
   for (const file of files) body.append('images[]', file);
-  const res = await http.post<ApiResponse<'/shop/variant-img-upload', 'post'>>('shop/variant-img-upload', body, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const res = await http.post<ApiResponse<'/shop/variant-img-upload', 'post'>>('shop/variant-img-upload', body, uploadProgress(onProgress));
   onProgress(100);
   return res.data.message;
 }
