@@ -1,4 +1,4 @@
-import { httpApi, type Envelope } from '@marktplatz/shared';
+import { httpApi, type Envelope, uploadProgress } from '@marktplatz/shared';
 import type { StoreImage, ImageKind } from '../types';
 
 /** `POST api/v2/providerStoreImage?kind=…` (multipart `file`), with upload progress 0–100. */
@@ -7,9 +7,7 @@ export async function uploadStoreImage(kind: ImageKind, file: File, onProgress?:
   form.append('file', file);
   const response = await httpApi.post<Envelope<StoreImage>>('v2/providerStoreImage', form, {
     params: { kind },
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
+    ...(onProgress && uploadProgress(onProgress)),
   });
   return response.data.data;
 }
