@@ -12,6 +12,9 @@ import type { LoginResponse } from '../auth/storage';
 import { http, httpApi, type HttpClient } from '../http';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
+export { commissionInvoiceFixture } from './commissionDocument';
+export type { CommissionDocumentFixture } from './commissionDocument';
+
 export interface Reply {
   status: number;
   data?: unknown;

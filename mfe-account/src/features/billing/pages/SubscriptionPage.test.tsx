@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@marktplatz/shared';
 import SubscriptionPage from './SubscriptionPage';
-import { mockApi, renderAt, signIn, type ApiMock } from '@marktplatz/shared/testing';
+import { commissionInvoiceFixture, mockApi, renderAt, signIn, type ApiMock } from '@marktplatz/shared/testing';
 
 let api: ApiMock | undefined;
 afterEach(() => {
@@ -68,26 +68,7 @@ const invoice = {
   paid_at: null,
 };
 
-const commissionInvoice = {
-  id: 21,
-  document_number: 'PR-2026-00007',
-  kind: 'invoice',
-  kind_text: 'Provisionsrechnung',
-  month: '2026-11',
-  period_start: '2026-11-01',
-  period_last_day: '2026-11-30',
-  net: 123.45,
-  net_cents: 12345,
-  vat: 23.46,
-  vat_cents: 2346,
-  total: 146.91,
-  total_cents: 14691,
-  vat_rate: 19,
-  line_count: 3,
-  refers_to: [],
-  status_text: 'Mit Guthaben verrechnet',
-  issued_at: '2026-11-30T23:00:05.000Z',
-};
+const commissionInvoice = commissionInvoiceFixture;
 const commissionCredit = {
   ...commissionInvoice,
   id: 22,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
+import { commissionInvoiceFixture, mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
 import type { AdminInvoice, AdminSubscription, BillingRun, BillingRunResult, SepaCollection } from '../api/types';
@@ -204,24 +204,10 @@ describe('billing screen', () => {
   it('lists the Provisionsrechnungen of a month and runs a month only after the confirmation; a refused month shows the German message', async () => {
     signInStaff();
     const DOCUMENT: CommissionDocument = {
+      ...commissionInvoiceFixture,
       id: 31,
       document_number: 'PR-2026-00012',
-      kind: 'invoice',
-      kind_text: 'Provisionsrechnung',
-      month: '2026-11',
-      period_start: '2026-11-01',
-      period_last_day: '2026-11-30',
-      net: 123.45,
-      net_cents: 12345,
-      vat: 23.46,
-      vat_cents: 2346,
-      total: 146.91,
-      total_cents: 14691,
-      vat_rate: 19,
       line_count: 4,
-      refers_to: [],
-      status_text: 'Mit Guthaben verrechnet',
-      issued_at: '2026-11-30T23:00:05.000Z',
       provider_id: 5,
       provider: 'Bäckerei Korn GmbH',
       provider_email: 'korn@example.com',
