@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { shopProductVariants, shopProducts, users, type OrderAddressSnapshot } from '../schema';
 import { defaultAddress } from '../../modules/address/service';
+import { orderAddressSnapshot } from '../../modules/checkout/public';
 import { changeVendorOrderStatus, createOrders, hasPurchased, recordPaymentReceived } from '../../modules/orders/service';
 import { createReview } from '../../modules/review/service';
 import { priceLines, takeStock } from '../../modules/shop/service';
@@ -14,22 +15,7 @@ async function billingSnapshot(
   user: { id: number; email: string; firstName: string; lastName: string },
 ): Promise<OrderAddressSnapshot> {
   const address = await defaultAddress(db, user.id, 'billing');
-  if (address) {
-    return {
-      gender: address.gender,
-      first_name: address.firstName,
-      last_name: address.lastName,
-      company: address.company,
-      street: address.street,
-      street_number: address.streetNumber,
-      zip: address.zip,
-      city: address.city,
-      country: address.country,
-      email: address.email || user.email,
-      phone: address.phone,
-      vat_id: address.vatId,
-    };
-  }
+  if (address) return { ...orderAddressSnapshot(address), email: address.email || user.email };
   return {
     gender: 'other',
     first_name: user.firstName,

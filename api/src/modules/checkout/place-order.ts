@@ -40,7 +40,8 @@ import type { PlacedOrderAnswer } from './schemas';
 import { ALREADY_ORDERED, type AddressChoice, assertOrderable, lockCheckoutCart, viewForAddresses } from './service';
 import { redeemVoucher, usableVoucher, type VoucherRow } from './vouchers';
 
-function snapshot(address: AddressRow): OrderAddressSnapshot {
+/** The address an order keeps as it was at the time of ordering (the VAT id only on a billing address). */
+export function orderAddressSnapshot(address: AddressRow): OrderAddressSnapshot {
   return {
     gender: address.gender,
     first_name: address.firstName,
@@ -198,9 +199,9 @@ export async function placeOrder(
         customerEmail: user.email,
         paymentMethod,
         voucher: voucher ? { code: voucher.code, cents: voucherCents } : null,
-        billingAddress: snapshot(billing),
+        billingAddress: orderAddressSnapshot(billing),
         shippingAddress:
-          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? snapshot(addresses.shipping) : null,
+          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? orderAddressSnapshot(addresses.shipping) : null,
         termsAcceptedAt: new Date(),
         vendors: view.groups.map((group) => ({
           providerId: group.providerId,
