@@ -3,67 +3,23 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { inquiries, offers } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { caller, PDF, PNG, type TestUser } from '../../../test/fixtures/onboarding';
 import { buyPackage } from '../../../test/fixtures/billing';
 import { parseGermanDate, parseGermanNumber } from '../../lib/german-input';
 import { ANSWER_MESSAGES } from './answers';
 import { FILE_CONTENT_MESSAGE } from '../../http/multipart-files';
 import { berlinEndOfDay, countdown, FILE_NOT_FOUND, LEAD_NOT_FOUND, NOT_SENT_MESSAGE, OFFER_NOT_FOUND } from './inquiry-service';
 
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  meta?: { total: number; per_page: number };
-  errors?: Record<string, string[]>;
-}
-type User = { id: number; token: string };
-
 let context: TestContext;
-let owner: User;
-let second: User;
-let stranger: User;
-let customer: User;
-let otherCustomer: User;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-function multipart(fieldsIn: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
-  const boundary = `----mp${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fieldsIn))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function call<T>(user: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  const response = await context.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-  const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  return { status: response.statusCode, body: isJson ? json<Envelope<T>>(response) : ({} as Envelope<T>), raw: response };
-}
-
-async function upload<T>(
-  user: User,
-  url: string,
-  fieldsIn: Record<string, string>,
-  files: { field: string; name: string; content: Buffer }[],
-) {
-  const { payload, headers } = multipart(fieldsIn, files);
-  const response = await context.app.inject({ method: 'POST', url, headers: { ...bearer(user.token), ...headers }, payload });
-  return { status: response.statusCode, body: json<Envelope<T>>(response) };
-}
+let owner: TestUser;
+let second: TestUser;
+let stranger: TestUser;
+let customer: TestUser;
+let otherCustomer: TestUser;
+const { call, upload } = caller(() => context);
 
 /** A provider's active route: a single choice, a German number, a date and a file question. */
-async function activeRoute(provider: User, name: string) {
+async function activeRoute(provider: TestUser, name: string) {
   const route = (
     await call<{ id: number }>(provider, 'POST', '/api/lead_routes', { name, world_category_id: 1, postal_code: '10115', radius: 40 })
   ).body.data;
