@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { testConfig } from '../../../test/template';
+import { OPERATOR_IMPRINT_ENV } from '../../../test/fixtures/operator';
 import { DEMO_NOTICE, disputeStatement, emailFooter } from './operator';
 
 const SLUGS = ['impressum', 'datenschutz', 'agb', 'widerrufsbelehrung', 'cookie-richtlinie', 'barrierefreiheit'];
@@ -13,17 +14,7 @@ interface Page {
 }
 
 const OPERATOR_ENV = {
-  OPERATOR_NAME: 'Kasseler Handelshaus',
-  OPERATOR_LEGAL_FORM: 'GmbH',
-  OPERATOR_STREET: 'Königsplatz 12',
-  OPERATOR_POSTAL_CODE: '34117',
-  OPERATOR_CITY: 'Kassel',
-  OPERATOR_REPRESENTATIVES: 'Anna Weber, Jonas Richter',
-  OPERATOR_REGISTER_COURT: 'Amtsgericht Kassel',
-  OPERATOR_REGISTER_NUMBER: 'HRB 18493',
-  OPERATOR_VAT_ID: 'DE298765432',
-  OPERATOR_EMAIL: 'kontakt@handelshaus.example',
-  OPERATOR_PHONE: '+49 561 123456',
+  ...OPERATOR_IMPRINT_ENV,
   OPERATOR_DISPUTE_RESOLUTION: 'willing',
   ACCESSIBILITY_CONFORMANCE: 'full',
   ACCESSIBILITY_KNOWN_GAPS: 'Videos der Anbieter haben noch keine Untertitel.',
