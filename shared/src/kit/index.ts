@@ -18,6 +18,8 @@ export { FormEnd, FormRefusal } from './FormEnd';
 export type { FormEndProps, FormRefusalProps } from './FormEnd';
 export { LoadState } from './LoadState';
 export type { LoadStateProps } from './LoadState';
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps } from './PagedTable';
 export { PeriodForm } from './PeriodForm';
 export type { PeriodFormProps, PeriodValues } from './PeriodForm';
 export { RequireAuth } from './RequireAuth';

@@ -7,14 +7,12 @@ import {
   formatCents,
   germanDay,
   PageContainer,
-  Pagination,
   Select,
-  Table,
   useFetch,
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Badge, LoadState, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, LoadState, PagedTable, Toolbar } from '@marktplatz/shared/kit';
 import { LiveIndicator, useFoodEvents } from '../../live';
 import { listFoodOrders } from '../api/listFoodOrders';
 import type { FoodOrder } from '../types';
@@ -87,12 +85,14 @@ export default function OrdersPage() {
         empty={<EmptyState title={messages.orders.empty} action={<Link to={messages.home}>{messages.orders.toSearch}</Link>} />}
       >
         {(data) => (
-          <>
-            <Table caption={messages.orders.caption} columns={columns} rows={data.data} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
-          </>
+          <PagedTable
+            caption={messages.orders.caption}
+            columns={columns}
+            rows={data.data}
+            getRowKey={(row) => row.id}
+            meta={data.meta}
+            onPageChange={setPage}
+          />
         )}
       </LoadState>
     </PageContainer>

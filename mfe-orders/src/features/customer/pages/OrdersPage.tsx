@@ -3,8 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   EmptyState,
   PageContainer,
-  Pagination,
-  Table,
   authStorage,
   formatCents,
   formatDate,
@@ -12,7 +10,7 @@ import {
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Badge, LoadState, type Tone } from '@marktplatz/shared/kit';
+import { Badge, LoadState, PagedTable, type Tone } from '@marktplatz/shared/kit';
 import { getCustomerOrders } from '../api/getCustomerOrders';
 import type { OrderListItem } from '../../../lib/types';
 import { orderListEndpoint } from '../../../lib/roles';
@@ -68,12 +66,14 @@ export default function OrdersPage() {
         empty={<EmptyState title={messages.customer.empty} action={<Link to="/shop">{messages.customer.toShop}</Link>} />}
       >
         {(data) => (
-          <>
-            <Table caption={messages.customer.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
-          </>
+          <PagedTable
+            caption={messages.customer.caption}
+            columns={columns}
+            rows={data.rows}
+            getRowKey={(row) => row.id}
+            meta={data.meta}
+            onPageChange={setPage}
+          />
         )}
       </LoadState>
     </PageContainer>

@@ -11,14 +11,12 @@ import {
   formatDate,
   formatGermanNumber,
   notify,
-  Pagination,
   SelectField,
-  Table,
   TextField,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, FormEnd, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, FormEnd, LoadState, Muted, PagedTable } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -232,12 +230,14 @@ function Withdrawals({ version }: { version: number }) {
       <h2 id="withdrawals-heading">{text.withdrawalsHeading}</h2>
       <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<EmptyState title={text.withdrawalsEmpty} />}>
         {(data) => (
-          <>
-            <Table caption={text.withdrawalsHeading} columns={withdrawalColumns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
-          </>
+          <PagedTable
+            caption={text.withdrawalsHeading}
+            columns={withdrawalColumns}
+            rows={data.rows}
+            getRowKey={(row) => row.id}
+            meta={data.meta}
+            onPageChange={setPage}
+          />
         )}
       </LoadState>
     </Box>
@@ -252,12 +252,14 @@ function Ledger({ version }: { version: number }) {
       <h2 id="ledger-heading">{text.ledgerHeading}</h2>
       <LoadState state={state} isEmpty={(data) => data.rows.length === 0} empty={<EmptyState title={text.ledgerEmpty} />}>
         {(data) => (
-          <>
-            <Table caption={text.ledgerHeading} columns={ledgerColumns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
-          </>
+          <PagedTable
+            caption={text.ledgerHeading}
+            columns={ledgerColumns}
+            rows={data.rows}
+            getRowKey={(row) => row.id}
+            meta={data.meta}
+            onPageChange={setPage}
+          />
         )}
       </LoadState>
     </Box>
