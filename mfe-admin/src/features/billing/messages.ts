@@ -1,4 +1,5 @@
 import { formatDate, formatGermanNumber } from '@marktplatz/shared';
+import type { CommissionRunResult } from './api/types';
 
 /** A calendar day `2026-12-05` → `05.12.2026`, „–“ without one. */
 export const day = (value: string | null | undefined) => (value ? formatDate(value) : '–');
@@ -109,5 +110,37 @@ export const billingMessages = {
     nothing: 'Keine Lastschriften fällig – es wurde keine Datei erstellt.',
     again: 'Datei erneut herunterladen',
     batch: (id: string) => `Datei ${id}.xml`,
+  },
+  /** The section „Provisionsrechnungen“. */
+  commission: {
+    title: 'Provisionsrechnungen',
+    text: 'Am 1. jedes Monats um 0:00 Uhr stellt der Marktplatz jedem Anbieter die Provision des Vormonats in Rechnung (19 % USt.) und schreibt die Provision erstatteter Bestellungen gut; beides wird mit dem Guthaben verrechnet. Hier können Sie einen abgelaufenen Monat erneut abrechnen – schon ausgestellte Dokumente bleiben, wie sie sind.',
+    month: 'Monat',
+    monthHint: 'Ein abgelaufener Monat, z. B. 2026-11',
+    monthPlaceholder: 'JJJJ-MM',
+    run: 'Monat abrechnen',
+    running: 'Der Monat wird abgerechnet …',
+    confirmTitle: 'Monat abrechnen?',
+    confirmText: (month: string) =>
+      `Für ${month} werden alle noch fehlenden Provisionsrechnungen und Gutschriften ausgestellt und mit den Guthaben der Anbieter verrechnet. Ihr Name steht im Audit-Protokoll.`,
+    submit: 'Ja, abrechnen',
+    result: 'Ergebnis des Laufs',
+    issued: (result: CommissionRunResult) =>
+      result.invoices.length + result.credit_notes.length === 0
+        ? `Für ${result.month} war nichts mehr auszustellen (${count(result.providers, 'Anbieter', 'Anbieter')} mit Provision).`
+        : `${count(result.invoices.length, 'Provisionsrechnung', 'Provisionsrechnungen')} und ${count(result.credit_notes.length, 'Gutschrift', 'Gutschriften')} ausgestellt.`,
+    numbers: 'Nummern',
+    filter: 'Dokumente des Monats zeigen',
+    caption: (month: string) => (month ? `Provisionsrechnungen und Gutschriften ${month}` : 'Provisionsrechnungen und Gutschriften'),
+    empty: 'Für diesen Monat gibt es keine Provisionsrechnungen oder Gutschriften.',
+    numberCol: 'Nummer',
+    kindCol: 'Art',
+    providerCol: 'Anbieter',
+    periodCol: 'Zeitraum',
+    period: (from: string, to: string) => `${day(from)} – ${day(to)}`,
+    netCol: 'Netto',
+    vatCol: 'USt.',
+    grossCol: 'Brutto',
+    pages: 'Seiten der Provisionsdokumente',
   },
 } as const;

@@ -11,7 +11,6 @@ import {
   Pagination,
   Spinner,
   Table,
-  formatGermanNumber,
   type TableColumn,
 } from '@marktplatz/shared';
 import { Alert, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
@@ -20,42 +19,9 @@ import { messages } from '../../../messages';
 import { listCommissionDocuments } from '../api/listCommissionDocuments';
 import { runCommissionMonth } from '../api/runCommissionMonth';
 import type { CommissionDocument, CommissionRunResult } from '../api/types';
-import { billingMessages, day } from '../messages';
+import { billingMessages } from '../messages';
 
-const count = (value: number, one: string, many: string) => (value === 1 ? `1 ${one}` : `${formatGermanNumber(value)} ${many}`);
-
-/** Texts of the section „Provisionsrechnungen“ (German). */
-export const commissionMessages = {
-  title: 'Provisionsrechnungen',
-  text: 'Am 1. jedes Monats um 0:00 Uhr stellt der Marktplatz jedem Anbieter die Provision des Vormonats in Rechnung (19 % USt.) und schreibt die Provision erstatteter Bestellungen gut; beides wird mit dem Guthaben verrechnet. Hier können Sie einen abgelaufenen Monat erneut abrechnen – schon ausgestellte Dokumente bleiben, wie sie sind.',
-  month: 'Monat',
-  monthHint: 'Ein abgelaufener Monat, z. B. 2026-11',
-  run: 'Monat abrechnen',
-  running: 'Der Monat wird abgerechnet …',
-  confirmTitle: 'Monat abrechnen?',
-  confirmText: (month: string) =>
-    `Für ${month} werden alle noch fehlenden Provisionsrechnungen und Gutschriften ausgestellt und mit den Guthaben der Anbieter verrechnet. Ihr Name steht im Audit-Protokoll.`,
-  submit: 'Ja, abrechnen',
-  result: 'Ergebnis des Laufs',
-  issued: (result: CommissionRunResult) =>
-    result.invoices.length + result.credit_notes.length === 0
-      ? `Für ${result.month} war nichts mehr auszustellen (${count(result.providers, 'Anbieter', 'Anbieter')} mit Provision).`
-      : `${count(result.invoices.length, 'Provisionsrechnung', 'Provisionsrechnungen')} und ${count(result.credit_notes.length, 'Gutschrift', 'Gutschriften')} ausgestellt.`,
-  numbers: 'Nummern',
-  filter: 'Dokumente des Monats zeigen',
-  caption: (month: string) => (month ? `Provisionsrechnungen und Gutschriften ${month}` : 'Provisionsrechnungen und Gutschriften'),
-  empty: 'Für diesen Monat gibt es keine Provisionsrechnungen oder Gutschriften.',
-  numberCol: 'Nummer',
-  kindCol: 'Art',
-  providerCol: 'Anbieter',
-  periodCol: 'Zeitraum',
-  netCol: 'Netto',
-  vatCol: 'USt.',
-  grossCol: 'Brutto',
-  pages: 'Seiten der Provisionsdokumente',
-};
-
-const t = commissionMessages;
+const t = billingMessages.commission;
 
 const MonthRow = styled.div`
   display: flex;
@@ -136,7 +102,7 @@ export function CommissionSection() {
         </>
       ),
     },
-    { key: 'period', header: t.periodCol, render: (row) => `${day(row.period_start)} – ${day(row.period_last_day)}` },
+    { key: 'period', header: t.periodCol, render: (row) => t.period(row.period_start, row.period_last_day) },
     { key: 'net', header: t.netCol, align: 'end', render: (row) => formatCents(row.net_cents) },
     { key: 'vat', header: t.vatCol, align: 'end', render: (row) => formatCents(row.vat_cents) },
     { key: 'gross', header: t.grossCol, align: 'end', render: (row) => formatCents(row.total_cents) },
@@ -160,7 +126,7 @@ export function CommissionSection() {
                         value={input.value ?? ''}
                         id="billing-commission-month"
                         inputMode="numeric"
-                        placeholder="JJJJ-MM"
+                        placeholder={t.monthPlaceholder}
                         aria-describedby="billing-commission-month-hint"
                       />
                     )}
