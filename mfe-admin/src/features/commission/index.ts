@@ -1,4 +1,2 @@
 // The commission feature's public surface: its page is mounted by the area's routes (`Area.tsx`), nothing else.
 export type { CommissionRule, CommissionRules } from './api/types';
-/** The navigation's label of `/admin/provision` (the layout links it for finance). */
-export const commissionNavLabel = 'Provision';

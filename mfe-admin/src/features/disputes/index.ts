@@ -1,4 +1,2 @@
 // The disputes feature's public surface: its pages are mounted by the area's routes (`Area.tsx`); the layout links it.
 export type { AdminDispute, AdminDisputeDetail } from './api/types';
-/** The navigation's label of `/admin/streitfaelle` (the layout links it for support). */
-export const disputesNavLabel = 'Streitfälle';

@@ -6,9 +6,6 @@ import { AdminFailure } from '../../../lib/adminApi';
 import { NotFound } from '../../../lib/NotFound';
 import { staffSession, type SessionEnd } from '../../../lib/session';
 import { messages, type StaffRole } from '../../../messages';
-import { commissionNavLabel } from '../../commission';
-import { payoutsNavLabel } from '../../payouts';
-import { disputesNavLabel } from '../../disputes';
 import { getMe, type StaffMe } from '../api/getMe';
 import { logout } from '../api/logout';
 import { canUse, StaffContext, useStaff } from '../hooks/StaffContext';
@@ -96,14 +93,14 @@ export function StaffLayout() {
     ...(value.can('trust_safety') || value.can('support') ? [{ to: '/admin/meldungen', label: t.notices }] : []),
     ...(value.can('trust_safety') || value.can('support') || value.can('finance') ? [{ to: '/admin/anbieter', label: t.providers }] : []),
     ...(value.can('support') ? [{ to: '/admin/kunden', label: t.customers }] : []),
-    ...(value.can('support') ? [{ to: '/admin/streitfaelle', label: disputesNavLabel }] : []),
+    ...(value.can('support') ? [{ to: '/admin/streitfaelle', label: t.disputes }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
-    ...(value.can('finance') ? [{ to: '/admin/provision', label: commissionNavLabel }] : []),
-    ...(value.can('finance') ? [{ to: '/admin/auszahlungen', label: payoutsNavLabel }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/provision', label: t.commission }] : []),
+    ...(value.can('finance') ? [{ to: '/admin/auszahlungen', label: t.payouts }] : []),
     { to: '/admin/tokens', label: t.tokens },
     ...(value.can('admin') ? [{ to: '/admin/audit', label: t.audit }] : []),
     ...(value.can('admin') ? [{ to: '/admin/jobs', label: t.jobs }] : []),
