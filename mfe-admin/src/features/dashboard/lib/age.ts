@@ -1,11 +1,14 @@
+import { dashboardMessages } from '../messages';
+
+const t = dashboardMessages.since;
+
 /** „seit 3 Tagen“, „seit einer Stunde“, „seit 5 Minuten“: how long the oldest item has waited. */
 export function sinceText(minutes: number): string {
-  if (minutes < 1) return 'seit weniger als einer Minute';
-  if (minutes < 60) return minutes === 1 ? 'seit einer Minute' : `seit ${minutes} Minuten`;
+  if (minutes < 1) return t.underMinute;
+  if (minutes < 60) return t.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? 'seit einer Stunde' : `seit ${hours} Stunden`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? 'seit einem Tag' : `seit ${days} Tagen`;
+  if (hours < 24) return t.hours(hours);
+  return t.days(Math.floor(hours / 24));
 }
 
 /** Minutes between an instant and now (never negative). */
