@@ -100,6 +100,7 @@ export const payoutMessages = {
     statementLabel: 'Belegnummer',
     statementHint: 'AUS-…, steht im Verwendungszweck der Rückbuchung.',
     statementRequired: 'Bitte wählen Sie die Belegnummer.',
+    statementPlaceholder: '–',
     reasonLabel: 'Grund der Bank',
     reasonHint: 'z. B. „Konto erloschen“; der Anbieter sieht ihn, er steht im Audit-Protokoll.',
     reasonRequired: 'Bitte geben Sie den Grund an (mindestens 3 Zeichen).',

@@ -52,7 +52,7 @@ export function ReturnedDialog({
         hint={t.statementHint}
         required
         requiredMessage={t.statementRequired}
-        placeholder="–"
+        placeholder={t.statementPlaceholder}
         options={options}
       />
     </ReasonDialog>
