@@ -18,7 +18,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, Box, Fieldset, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getShippingCountries } from '../api/getShippingCountries';
 import { getShippingMethods } from '../api/getShippingMethods';
@@ -52,13 +52,8 @@ const EMPTY: ShippingMethodValues = {
   countries: ['DE'],
 };
 
-const CountryGrid = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  min-width: 0;
+const CountryGrid = styled(Fieldset).attrs({ $plain: true })`
   legend {
-    font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
   ul {

@@ -1,19 +1,14 @@
 import styled from 'styled-components';
+import { Fieldset } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { OptionGroup } from '../types';
 import { valueState, type Selection } from '../lib/variants';
 import type { ProductDetail } from '../types';
 import { Swatch } from '../../../lib/ui';
 
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  min-width: 0;
+const Group = styled(Fieldset).attrs({ $plain: true })`
   legend {
-    font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
   }
   legend span {
     font-weight: 400;
