@@ -13,6 +13,7 @@ import { http, httpApi, type HttpClient } from '../http';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
 export { commissionInvoiceFixture } from './commissionDocument';
+export { providerCardFixture } from './providerCard';
 export type { CommissionDocumentFixture } from './commissionDocument';
 
 export interface Reply {

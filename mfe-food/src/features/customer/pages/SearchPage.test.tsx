@@ -1,22 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { familyStateStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { mockApi, ok, providerCardFixture, renderAt } from '@marktplatz/shared/testing';
 import SearchPage from './SearchPage';
 
 const card = (id: number, name: string, open: boolean) => ({
-  id,
+  ...providerCardFixture(id, name),
   slug: name.toLowerCase().replace(/\s+/g, '-'),
-  company_name: name,
-  logo: null,
-  city: 'Berlin',
-  rating: null,
-  rating_count: 0,
-  premium: false,
-  distance_km: null,
-  industries: [],
-  store: null,
   open_now: open,
-  open_text: null,
   food: {
     cuisine_tags: ['Pizza'],
     minimum_order_cents: 1500,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { familyStateStore } from '@marktplatz/shared';
-import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { mockApi, ok, providerCardFixture, renderAt } from '@marktplatz/shared/testing';
 import ProviderSearchPage from './ProviderSearchPage';
 
 jest.mock('../api/listIndustries', () => ({ listIndustries: async () => [] }));
@@ -15,19 +15,8 @@ jest.mock('../components/ProviderMap', () => ({
 }));
 
 const card = (id: number, name: string) => ({
-  id,
-  slug: `anbieter-${id}`,
-  company_name: name,
-  logo: null,
-  city: 'Berlin',
-  rating: null,
-  rating_count: 0,
-  premium: false,
-  distance_km: null,
-  industries: [],
+  ...providerCardFixture(id, name),
   store: { id: id + 100, title: 'Filiale', city: 'Berlin', latitude: 52.5, longitude: 13.4 },
-  open_now: null,
-  open_text: null,
 });
 
 function screenWidth(wide: boolean) {
