@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { shopOrders, shopVendorOrders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import {
   body,
-  caller,
   createCustomer,
   createProduct,
   createProvider,
@@ -28,30 +27,20 @@ if (!onPostgres) {
 }
 
 describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
-  let context: TestContext;
-  let api: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-    api = caller(context.app);
-  });
-
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite();
 
   async function cartFor(variantId: number) {
-    const customer = await createCustomer(context);
-    const response = await api.post('/cart/add', { variant_id: variantId, qty: 1 }, customer.token);
+    const customer = await createCustomer(suite.context);
+    const response = await suite.api.post('/cart/add', { variant_id: variantId, qty: 1 }, customer.token);
     const key = body<PresentedCart>(response).data.cart_key;
     if (!key) throw new Error('Warenkorb fehlt.');
     return { customer, key };
   }
 
   it('sells exactly the 10 pieces in stock to 50 concurrent checkouts and answers the 40 others in German', async () => {
-    const provider = await createProvider(context, 'Manufaktur Knapp');
-    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, {
+    const provider = await createProvider(suite.context, 'Manufaktur Knapp');
+    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(suite.context.db, {
       providerId: provider.id,
       name: 'Limitierte Vase',
       priceCents: 4900,
@@ -62,7 +51,7 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
     for (let index = 0; index < 50; index += 1) buyers.push(await cartFor(product.variantId));
 
     const responses = await Promise.all(
-      buyers.map(({ customer, key }) => api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)),
+      buyers.map(({ customer, key }) => suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)),
     );
 
     const statuses = responses.map((response) => response.statusCode);
@@ -73,15 +62,15 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
       expect(response.statusCode).toBe(409);
       expect(body(response).message).toMatch(/„Limitierte Vase“ ist (leider nicht mehr vorrätig|nur noch \d+-mal vorrätig)/);
     }
-    expect(await variantQty(context.db, product.variantId)).toBe(0);
-    const sold = await context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.providerId, provider.id));
+    expect(await variantQty(suite.context.db, product.variantId)).toBe(0);
+    const sold = await suite.context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.providerId, provider.id));
     expect(sold).toHaveLength(10);
   });
 
   it('creates one order when the same cart is submitted twice at once, and answers it to both', async () => {
-    const provider = await createProvider(context, 'Werkstatt Doppelt');
-    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, {
+    const provider = await createProvider(suite.context, 'Werkstatt Doppelt');
+    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(suite.context.db, {
       providerId: provider.id,
       name: 'Holzschale',
       priceCents: 2900,
@@ -91,35 +80,35 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
     const { customer, key } = await cartFor(product.variantId);
 
     const [first, second] = await Promise.all([
-      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
-      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
     ]);
 
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 201]);
     const numbers = [first, second].map((response) => (response ? body<{ order_number: string }>(response).data.order_number : ''));
     expect(numbers[0]).toBe(numbers[1]);
-    const orders = await context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key));
+    const orders = await suite.context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key));
     expect(orders).toHaveLength(1);
-    expect(await variantQty(context.db, product.variantId)).toBe(19);
+    expect(await variantQty(suite.context.db, product.variantId)).toBe(19);
   });
 
   it('makes one guest cart when the first adds with a new client key arrive at once', async () => {
-    const provider = await createProvider(context, 'Laden Doppelklick');
-    const product = await createProduct(context.db, { providerId: provider.id, name: 'Tasse', priceCents: 1200, qty: 50 });
+    const provider = await createProvider(suite.context, 'Laden Doppelklick');
+    const product = await createProduct(suite.context.db, { providerId: provider.id, name: 'Tasse', priceCents: 1200, qty: 50 });
     const key = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => api.post('/cart/add', { cart_key: key, variant_id: product.variantId, qty: 1 })),
+      Array.from({ length: 10 }, () => suite.api.post('/cart/add', { cart_key: key, variant_id: product.variantId, qty: 1 })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 201));
     expect(new Set(responses.map((response) => body<PresentedCart>(response).data.cart_key))).toEqual(new Set([key]));
-    const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${key}`)).data;
+    const cart = body<PresentedCart>(await suite.api.get(`/cart?cart_key=${key}`)).data;
     expect(cart).toMatchObject({ cart_key: key, item_count: 10 });
   });
 
   it('creates one order per cart when one cart is submitted through all three payment calls at once', async () => {
-    const provider = await createProvider(context, 'Laden Dreifach');
-    const method = await createShippingMethod(context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(context.db, {
+    const provider = await createProvider(suite.context, 'Laden Dreifach');
+    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
+    const product = await createProduct(suite.context.db, {
       providerId: provider.id,
       name: 'Kerze',
       priceCents: 900,
@@ -128,13 +117,13 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
     });
     const { customer, key } = await cartFor(product.variantId);
     const responses = await Promise.all([
-      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
-      api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token),
-      api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
+      suite.api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token),
+      suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),
     ]);
     expect(responses.map((response) => response.statusCode).filter((status) => status === 201)).toHaveLength(1);
     expect(responses.every((response) => response.statusCode === 201 || response.statusCode === 200)).toBe(true);
-    expect(await context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key))).toHaveLength(1);
-    expect(await variantQty(context.db, product.variantId)).toBe(19);
+    expect(await suite.context.db.select().from(shopOrders).where(eq(shopOrders.cartKey, key))).toHaveLength(1);
+    expect(await variantQty(suite.context.db, product.variantId)).toBe(19);
   });
 });
