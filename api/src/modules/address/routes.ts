@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { created } from '../../http/replies';
 import type { AddressType } from '../../db/schema/address';
 import {
   addressIdParams,
@@ -87,7 +88,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const row = await createAddress(app.db, signedInUserId(request), type, request.body);
-        return reply.status(201).send(ok(presentAddress(row), book.stored));
+        return created(reply, presentAddress(row), book.stored);
       },
     );
 
