@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema/bundle';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import {
@@ -320,14 +321,11 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
-            'Das Produktset wurde angelegt und die Anfragen wurden gesendet.',
-          ),
-        ),
+      created(
+        reply,
+        await createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
+        'Das Produktset wurde angelegt und die Anfragen wurden gesendet.',
+      ),
   );
 
   app.post(
