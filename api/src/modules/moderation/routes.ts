@@ -11,6 +11,7 @@ import {
   MODERATION_TARGET_TYPES,
 } from '../../db/schema/moderation';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import {
@@ -111,9 +112,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await createReport(app.db, app.appConfig, request.body, { userId: request.user?.id ?? null, address: request.ip });
-      return reply
-        .status(201)
-        .send(ok(result.report, result.reporterEmail ? MESSAGES.receivedWithReceipt(result.reporterEmail) : MESSAGES.received));
+      return created(reply, result.report, result.reporterEmail ? MESSAGES.receivedWithReceipt(result.reporterEmail) : MESSAGES.received);
     },
   );
 
@@ -160,14 +159,11 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await complainAsUser(app.db, app.appConfig, signedInUserId(request), request.body.case_id, request.body.text),
-            MESSAGES.complaintReceived,
-          ),
-        ),
+      created(
+        reply,
+        await complainAsUser(app.db, app.appConfig, signedInUserId(request), request.body.case_id, request.body.text),
+        MESSAGES.complaintReceived,
+      ),
   );
 
   app.get(
@@ -196,11 +192,11 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(await complainByLink(app.db, app.appConfig, request.body.token, request.body.text, request.ip), MESSAGES.complaintReceived),
-        ),
+      created(
+        reply,
+        await complainByLink(app.db, app.appConfig, request.body.token, request.body.text, request.ip),
+        MESSAGES.complaintReceived,
+      ),
   );
 
   // --- back office -----------------------------------------------------------------------------------------
