@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { shippingCountrySchema, shippingMethodSchema } from './schemas';
 import {
   createShippingBody,
@@ -61,9 +62,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde angelegt.')),
+      created(reply, await createShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde angelegt.'),
   );
   app.post(
     '/api/updateShipping',

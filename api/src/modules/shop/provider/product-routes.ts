@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { created } from '../../../http/replies';
 import { z } from 'zod';
 import { listBulkPrices, listWholesaleDiscounts } from './prices';
 import {
@@ -195,7 +196,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         { productId, variantId: null, makeMain: formFlag(form.fields, 'is_main') },
         form.files,
       );
-      return reply.status(201).send(ok(result, form.files.length === 1 ? 'Das Bild wurde hochgeladen.' : 'Die Bilder wurden hochgeladen.'));
+      return created(reply, result, form.files.length === 1 ? 'Das Bild wurde hochgeladen.' : 'Die Bilder wurden hochgeladen.');
     },
   );
 
@@ -235,7 +236,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createFeature(app.db, signedInUserId(request), request.body), 'Das Merkmal wurde angelegt.')),
+      created(reply, await createFeature(app.db, signedInUserId(request), request.body), 'Das Merkmal wurde angelegt.'),
   );
   app.post(
     '/shop/provider/features/:id/values',
@@ -250,9 +251,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await addFeatureValue(app.db, signedInUserId(request), request.params.id, request.body), 'Der Wert wurde hinzugefügt.')),
+      created(
+        reply,
+        await addFeatureValue(app.db, signedInUserId(request), request.params.id, request.body),
+        'Der Wert wurde hinzugefügt.',
+      ),
   );
   app.delete(
     '/shop/provider/features/:id',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { created } from '../../../http/replies';
 import { z } from 'zod';
 import { ValidationError } from '../../../http/errors';
 import {
@@ -100,7 +101,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = signedInUserId(request);
       const { product } = await ownVariant(app.db, me, variantId);
       const result = await addImages(app.db, app.appConfig, me, { productId: product.id, variantId, makeMain: false }, form.files);
-      return reply.status(201).send(ok(result.images, 'Die Bilder wurden hochgeladen.'));
+      return created(reply, result.images, 'Die Bilder wurden hochgeladen.');
     },
   );
   app.post(
@@ -152,7 +153,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody, response: { 201: successSchema(providerBulkPriceSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await addBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde angelegt.')),
+      created(reply, await addBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde angelegt.'),
   );
   app.post(
     '/editBulkQuantity',
@@ -205,9 +206,7 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await addWholesaleDiscount(app.db, signedInUserId(request), request.body), 'Der Großhandelsrabatt wurde angelegt.')),
+      created(reply, await addWholesaleDiscount(app.db, signedInUserId(request), request.body), 'Der Großhandelsrabatt wurde angelegt.'),
   );
   app.get(
     '/getWholesaleDiscounts',
