@@ -10,6 +10,7 @@ import {
 import { PAYOUT_METHODS } from '../ledger/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../http/envelope';
+import { created } from '../../http/replies';
 import { z } from 'zod';
 import { ValidationError } from '../../http/errors';
 import { formatEuro } from '../../lib/money';
@@ -128,7 +129,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = await resolveCart(app.db, request.body.cart_key, request.user, { create: true });
       if (!cart) throw ValidationError.field('cart_key', 'Der Warenkorb konnte nicht angelegt werden.');
       await addToCart(app.db, cart, { variantId: request.body.variant_id, bundleId: request.body.bundle_id, qty: request.body.qty });
-      return reply.status(201).send(ok(presentCart(await buildCartView(app.db, cart)), 'Der Artikel wurde in den Warenkorb gelegt.'));
+      return created(reply, presentCart(await buildCartView(app.db, cart)), 'Der Artikel wurde in den Warenkorb gelegt.');
     },
   );
 
