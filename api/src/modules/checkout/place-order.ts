@@ -201,7 +201,9 @@ export async function placeOrder(
         voucher: voucher ? { code: voucher.code, cents: voucherCents } : null,
         billingAddress: orderAddressSnapshot(billing),
         shippingAddress:
-          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping') ? orderAddressSnapshot(addresses.shipping) : null,
+          addresses.shipping && view.groups.some((group) => group.deliveryMode === 'shipping')
+            ? orderAddressSnapshot(addresses.shipping)
+            : null,
         termsAcceptedAt: new Date(),
         vendors: view.groups.map((group) => ({
           providerId: group.providerId,
