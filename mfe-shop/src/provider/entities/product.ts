@@ -1,6 +1,6 @@
 /**
  * The provider product editor's wire types, from the generated contract (`@marktplatz/shared`, `npm run contract`;
- * the shapes are declared in `api/src/modules/shop/provider/wire.ts`): the aliases only name the API's shapes for
+ * the shapes are declared in `api/src/modules/shop/provider/schemas.ts`): the aliases only name the API's shapes for
  * the screens; no answer shape is written here by hand.
  */
 import type { ApiData, ApiRequestBody, Graphql, WireShape } from '@marktplatz/shared';

@@ -1,7 +1,7 @@
 import type { WireShape } from '@marktplatz/shared';
 
 /*
- * The bundle shapes are the contract's (`api/src/modules/bundle/wire.ts`): a request with its whole bundle, the
+ * The bundle shapes are the contract's (`api/src/modules/bundle/schemas.ts`): a request with its whole bundle, the
  * bundle's items, a partner provider and a product to choose items from.
  */
 export type BundleRequest = WireShape<'BundleRequest'>;
