@@ -1,20 +1,10 @@
-import { openState, type DayHours, type OpeningSetup } from './opening-hours';
-
-const week = (from: string, until: string, extra: Partial<DayHours> = {}): DayHours[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-    day,
-    from_time: from,
-    untill_time: until,
-    after_from_time: null,
-    after_untill_time: null,
-    status: true,
-    ...extra,
-  }));
+import { weekHours } from '../../test/fixtures/opening-hours';
+import { openState, type OpeningSetup } from './opening-hours';
 
 const setup = (overrides: Partial<OpeningSetup> = {}): OpeningSetup => ({
   always_open: false,
   state: 'BE',
-  hours: week('09:00', '18:00'),
+  hours: weekHours('09:00', '18:00'),
   holidays: [],
   ...overrides,
 });
@@ -36,7 +26,7 @@ describe('open now in Europe/Berlin', () => {
   });
 
   it('keeps a shift across midnight open after midnight and closes it at its end', () => {
-    const bar = setup({ hours: week('20:00', '02:00') });
+    const bar = setup({ hours: weekHours('20:00', '02:00') });
     // Friday 06.11.2026 23:30 Berlin (CET = UTC+1)
     expect(openState(bar, new Date('2026-11-06T22:30:00Z'))).toMatchObject({ open_now: true, text: 'Geöffnet bis 02:00 Uhr' });
     // Saturday 01:30 Berlin: still Friday's shift
@@ -46,7 +36,7 @@ describe('open now in Europe/Berlin', () => {
   });
 
   it('is closed in the break between split shifts and open in both shifts', () => {
-    const split = setup({ hours: week('09:00', '12:00', { after_from_time: '14:00', after_untill_time: '18:00' }) });
+    const split = setup({ hours: weekHours('09:00', '12:00', { after_from_time: '14:00', after_untill_time: '18:00' }) });
     // Wednesday 11.11.2026, Berlin = UTC+1
     expect(openState(split, new Date('2026-11-11T10:00:00Z'))).toMatchObject({ open_now: true, text: 'Geöffnet bis 12:00 Uhr' });
     expect(openState(split, new Date('2026-11-11T12:00:00Z'))).toMatchObject({ open_now: false, text: 'Öffnet heute um 14:00 Uhr' });
@@ -82,7 +72,7 @@ describe('open now in Europe/Berlin', () => {
   });
 
   it('is closed on a day with status off and says when it opens next', () => {
-    const noSunday = setup({ hours: week('09:00', '18:00').map((day) => (day.day === 7 ? { ...day, status: false } : day)) });
+    const noSunday = setup({ hours: weekHours('09:00', '18:00').map((day) => (day.day === 7 ? { ...day, status: false } : day)) });
     // Sunday 08.11.2026 12:00 Berlin
     expect(openState(noSunday, new Date('2026-11-08T11:00:00Z'))).toMatchObject({ open_now: false, text: 'Öffnet morgen um 09:00 Uhr' });
   });

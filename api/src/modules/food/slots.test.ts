@@ -1,21 +1,11 @@
-import type { DayHours } from '../../lib/opening-hours';
+import { weekHours } from '../../../test/fixtures/opening-hours';
 import { slotOptions, slotProblem, type SlotRules } from './slots';
-
-const week = (from: string, until: string): DayHours[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-    day,
-    from_time: from,
-    untill_time: until,
-    after_from_time: null,
-    after_untill_time: null,
-    status: true,
-  }));
 
 /** Delivery 11:30–22:30 every day in Berlin, 40 minutes from the order to the door, last order 22:00. */
 const rules = (patch: Partial<SlotRules> = {}): SlotRules => ({
   mode: 'delivery',
   name: 'Pizzeria Da Marco',
-  setup: { always_open: false, state: 'BE', hours: week('11:30', '22:30'), holidays: [] },
+  setup: { always_open: false, state: 'BE', hours: weekHours('11:30', '22:30'), holidays: [] },
   leadMinutes: 40,
   lastOrderTime: '22:00',
   ...patch,
@@ -76,7 +66,7 @@ describe('delivery slots (Europe/Berlin)', () => {
   });
 
   it('checks a pickup against the opening hours', () => {
-    const pickup = rules({ mode: 'pickup', setup: { always_open: false, state: 'BE', hours: week('11:00', '23:00'), holidays: [] } });
+    const pickup = rules({ mode: 'pickup', setup: { always_open: false, state: 'BE', hours: weekHours('11:00', '23:00'), holidays: [] } });
     expect(slotProblem(pickup, new Date('2026-11-27T22:30:00Z'), new Date('2026-11-27T12:00:00Z'))).toBe(
       'Um 23:30 Uhr hat „Pizzeria Da Marco“ geschlossen. Bitte wählen Sie eine Zeit innerhalb der Öffnungszeiten.',
     );
