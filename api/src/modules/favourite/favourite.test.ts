@@ -3,18 +3,10 @@ import { favourites, providerProfiles, shopProducts } from '../../db/schema';
 import { placeDemoPurchase } from '../../db/seed/review';
 import { bearer, createUserWithToken, json } from '../../../test/helpers';
 import { testSuite } from '../../../test/fixtures/suite';
+import type { Envelope } from '../../../test/fixtures/envelope';
 import { createTestProduct } from '../../../test/fixtures/checkout';
 import { TYPE_MESSAGE } from './schemas';
 import { deleteUserFavourites, FAVOURITE_LIMIT, LIMIT_MESSAGE, MESSAGES, PRODUCT_NOT_FOUND, PROVIDER_NOT_FOUND } from './service';
-
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  meta?: { current_page: number; last_page: number; per_page: number; total: number };
-  errors?: Record<string, string[]>;
-  code?: string;
-}
 
 interface Toggle {
   id: number;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { chatConversations, inquiries, leads, notifications, notificationSettings, users } from '../../db/schema';
 import { bearer, createUserWithToken, DEMO, json, login } from '../../../test/helpers';
 import { testSuite } from '../../../test/fixtures/suite';
+import type { Envelope } from '../../../test/fixtures/envelope';
 import { deleteUserNotifications, notify } from './service';
 
 interface Notification {
@@ -19,15 +20,6 @@ interface Setting {
   notification_type: string;
   label: string;
   notification_value: 0 | 1;
-}
-
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  meta?: { current_page: number; last_page: number; per_page: number; total: number };
-  errors?: Record<string, string[]>;
-  code?: string;
 }
 
 const suite = testSuite({ user: 'User', other: 'Company' });

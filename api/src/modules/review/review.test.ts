@@ -3,18 +3,10 @@ import { favourites, notifications, outboxMessages, productReviews, reviewReport
 import { placeDemoPurchase } from '../../db/seed/review';
 import { bearer, createUserWithToken, json } from '../../../test/helpers';
 import { testSuite } from '../../../test/fixtures/suite';
+import type { Envelope } from '../../../test/fixtures/envelope';
 import { PRODUCT_ID_MESSAGE, RATING_MESSAGE, REVIEW_ID_MESSAGE, REVIEW_MIN_MESSAGE, TYPE_PROVIDER_MESSAGE } from './schemas';
 import { ANONYMOUS_NAME, MESSAGES, moderateReview, REVIEW_POLICY_TEXT, summarise } from './service';
 import { createTestProduct } from '../../../test/fixtures/checkout';
-
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  meta?: { current_page: number; last_page: number; per_page: number; total: number };
-  errors?: Record<string, string[]>;
-  code?: string;
-}
 
 interface Review {
   id: number;
