@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@marktplatz/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { familyStateStore, ThemeProvider } from '@marktplatz/shared';
 import NewsPages from './NewsPages';
 
 const POST = {
@@ -40,5 +41,159 @@ describe('news article', () => {
     expect(screen.getByRole('img', { name: 'Ein neues Bad' })).toHaveAttribute('width', '800');
     expect(screen.queryByText('Seite wird geladen …')).toBeNull();
     expect(fetchSpy.mock.calls.map((call: unknown[]) => String(call[0])).filter((url) => url.includes('/portal/post/'))).toEqual([]);
+  });
+});
+
+const SUMMARY = {
+  id: 7,
+  slug: 'badsanierung-planen',
+  title: 'Badsanierung richtig planen',
+  excerpt: 'Was eine Sanierung kostet.',
+  image: '/images/news/bad.svg',
+  image_alt: 'Ein neues Bad',
+  published_at: '2026-11-20T09:00:00.000Z',
+  category: { id: 1, name: 'Bauen & Wohnen', slug: 'bauen-wohnen' },
+  region: { id: 3, name: 'Berlin', slug: 'berlin' },
+};
+
+/** The API of the news list: regions, categories and one post for every list request (kept); no SEO data. */
+function newsApi() {
+  const lists: URL[] = [];
+  const answer = (data: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ status: true, data }) });
+  (globalThis as { fetch?: unknown }).fetch = jest.fn((input: string) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/regions'))
+      return answer([
+        { id: 3, name: 'Berlin', slug: 'berlin' },
+        { id: 4, name: 'Hamburg', slug: 'hamburg' },
+      ]);
+    if (url.pathname.endsWith('/portal/categorys'))
+      return answer([
+        { id: 1, name: 'Bauen & Wohnen', slug: 'bauen-wohnen', posts_count: 4 },
+        { id: 2, name: 'Energie', slug: 'energie', posts_count: 2 },
+      ]);
+    if (/\/(portal\/posts|postsByCategory)/.test(url.pathname)) {
+      lists.push(url);
+      return answer([SUMMARY]);
+    }
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: null }) });
+  });
+  const last = () => {
+    const url = lists.at(-1);
+    if (!url) throw new Error('Die Liste wurde nicht angefragt.');
+    return url;
+  };
+  return { lists, last };
+}
+
+/** The address's query, and the browser's back button. */
+function Address() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Zurück
+      </button>
+    </>
+  );
+}
+
+function renderList(entry: string) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <NewsPages />
+        <Address />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { address: () => screen.getByTestId('address').textContent };
+}
+
+/** jsdom has the phone's width: the filters wait behind the „Filter“ button. */
+async function openFilters() {
+  await userEvent.click(screen.getByTestId('news-filter-toggle'));
+}
+
+describe('news list filters', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    familyStateStore.resetMemory();
+  });
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+    window.sessionStorage.clear();
+    familyStateStore.resetMemory();
+  });
+
+  it('filters the news by the remembered region and the keyword from the address and applies a new keyword on Enter', async () => {
+    familyStateStore.set('news', { sort: null, filters: { region: 'berlin' } });
+    const api = newsApi();
+    const { address } = renderList('/?q=Bad&page=2');
+    expect(screen.getByTestId('news-filter-toggle')).toHaveAccessibleName('Filter (2 aktiv)');
+    await openFilters();
+    const filters = screen.getByRole('search', { name: 'Filter' });
+    expect(filters).toHaveAttribute('id', 'news-filters');
+    await screen.findByRole('option', { name: 'Berlin' });
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('berlin');
+    expect(screen.getByRole('searchbox', { name: 'Beiträge durchsuchen' })).toHaveValue('Bad');
+    await screen.findByRole('heading', { level: 2, name: 'Badsanierung richtig planen' });
+    expect(api.last().pathname).toBe('/portal/posts/search');
+    expect(Object.fromEntries(api.last().searchParams)).toEqual({ page: '2', region: 'berlin', per_page: '9', search: 'Bad' });
+
+    const keyword = screen.getByRole('searchbox', { name: 'Beiträge durchsuchen' });
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, '  Dach {Enter}');
+    await waitFor(() => expect(address()).toBe('?q=Dach'));
+    expect(keyword).toHaveValue('  Dach ');
+    await waitFor(() => expect(api.last().searchParams.get('search')).toBe('Dach'));
+    expect(api.last().searchParams.get('page')).toBe('1');
+  });
+
+  it('applies region and category on change, a category clearing the keyword and page of the address; the category follows the address back', async () => {
+    const api = newsApi();
+    const { address } = renderList('/?q=Bad&page=3');
+    await openFilters();
+    await screen.findByRole('option', { name: 'Hamburg' });
+    await screen.findByRole('option', { name: 'Energie (2)' });
+    const searches = api.lists.length;
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'hamburg');
+    await waitFor(() => expect(address()).toBe('?q=Bad'));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('hamburg');
+    expect(JSON.parse(window.sessionStorage.getItem('marktplatz.family.news') ?? '{}').filters).toEqual({ region: 'hamburg' });
+    await waitFor(() => expect(api.last().searchParams.get('region')).toBe('hamburg'));
+    expect(api.lists.length).toBeGreaterThan(searches);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kategorie' }), 'energie');
+    await waitFor(() => expect(address()).toBe('?category=energie'));
+    expect(screen.getByRole('combobox', { name: 'Kategorie' })).toHaveValue('energie');
+    expect(screen.getByRole('searchbox', { name: 'Beiträge durchsuchen' })).toHaveValue('Bad');
+    await waitFor(() => expect(api.last().pathname).toBe('/postsByCategory/energie'));
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('hamburg');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(address()).toBe('?q=Bad'));
+    expect(screen.getByRole('combobox', { name: 'Kategorie' })).toHaveValue('');
+  });
+
+  it('asks for two characters instead of searching for one, and applies the keyword with „Suchen“', async () => {
+    newsApi();
+    const { address } = renderList('/?page=2');
+    await openFilters();
+    const keyword = screen.getByRole('searchbox', { name: 'Beiträge durchsuchen' });
+    await userEvent.type(keyword, ' a ');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte mindestens 2 Zeichen eingeben.');
+    expect(keyword).toHaveAccessibleDescription('Bitte mindestens 2 Zeichen eingeben.');
+    expect(address()).toBe('?page=2');
+
+    await userEvent.type(keyword, 'b');
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(address()).toBe('?q=a+b'));
+    expect(screen.queryByText('Bitte mindestens 2 Zeichen eingeben.')).toBeNull();
+    expect(keyword).not.toHaveAccessibleDescription();
   });
 });

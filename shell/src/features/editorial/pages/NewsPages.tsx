@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useFamilyState, useFetch } from '@marktplatz/shared';
+import { Button, FieldShell, Input, Select, useFamilyState, useFetch } from '@marktplatz/shared';
 import { bareButton, Muted, PageSection } from '../../../ui';
 import { fetchCategories } from '../api/fetchCategories';
 import { fetchPost } from '../api/fetchPost';
@@ -50,6 +51,7 @@ const Excerpt = styled.p`
   max-width: 72ch;
 `;
 
+/** The filters in one row that wraps; the kit's fields grow alike and end level with the button. */
 const Filters = styled.form<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
@@ -59,32 +61,9 @@ const Filters = styled.form<{ $open: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-end;
   margin: ${({ theme }) => theme.space.lg} 0;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
+  > div {
     flex: 1 1 12rem;
-  }
-  select,
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font: inherit;
-    cursor: pointer;
+    margin-bottom: 0;
   }
 `;
 
@@ -100,6 +79,13 @@ const Pager = styled.nav`
   }
 `;
 
+/** The filters of the news list; region and category mirror the family state and the address. */
+interface NewsFilterValues {
+  region: string;
+  category: string;
+  q: string;
+}
+
 /** The news list (`/news`): region (remembered in the news family), category, search, pagination. */
 function NewsList() {
   const text = editorialText.news;
@@ -110,8 +96,10 @@ function NewsList() {
   const search = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
+  // The keyword field starts with the address's keyword and then holds what is typed until it is searched for.
+  const [typedSearch] = useState(search);
   const [hint, setHint] = useState(false);
+  const fieldId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [region, category, search].filter(Boolean).length;
 
@@ -128,9 +116,8 @@ function NewsList() {
     setParams(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = draft.trim();
+  const submit = ({ q }: NewsFilterValues) => {
+    const value = (q ?? '').trim();
     if (value.length === 1) {
       setHint(true);
       return;
@@ -158,52 +145,88 @@ function NewsList() {
       >
         {activeFilters > 0 ? text.filterActive(activeFilters) : text.filter}
       </FilterToggle>
-      <Filters id="news-filters" role="search" aria-label={text.filter} onSubmit={submit} $open={filtersOpen}>
-        <label>
-          {text.region}
-          <select
-            value={region}
-            onChange={(event) => {
-              setFilter('region', event.target.value);
-              update({ page: '' });
-            }}
-            data-testid="news-region"
-          >
-            <option value="">{text.allRegions}</option>
-            {(regions.data ?? []).map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {text.category}
-          <select value={category} onChange={(event) => update({ category: event.target.value, q: '', page: '' })}>
-            <option value="">{text.allCategories}</option>
-            {(categories.data ?? []).map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.name} ({entry.posts_count})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {text.search}
-          <input
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-describedby={hint ? 'news-search-hint' : undefined}
-          />
-        </label>
-        <button type="submit">{text.searchButton}</button>
-        {hint ? (
-          <SearchHint id="news-search-hint" role="alert">
-            {text.searchHint}
-          </SearchHint>
-        ) : null}
-      </Filters>
+      {/* Region and category apply on change, the keyword on „Suchen“ (or Enter); the form follows the address. */}
+      <Form<NewsFilterValues> onSubmit={submit} initialValues={{ region, category, q: typedSearch }} keepDirtyOnReinitialize>
+        {({ handleSubmit }) => (
+          <Filters id="news-filters" role="search" aria-label={text.filter} onSubmit={handleSubmit} $open={filtersOpen}>
+            <Field<string> name="region">
+              {({ input }) => (
+                <FieldShell
+                  id={`${fieldId}-region`}
+                  label={text.region}
+                  hintId={`${fieldId}-region-hint`}
+                  errorId={`${fieldId}-region-error`}
+                >
+                  <Select
+                    {...input}
+                    id={`${fieldId}-region`}
+                    value={input.value ?? ''}
+                    onChange={(event) => {
+                      input.onChange(event);
+                      setFilter('region', event.target.value);
+                      update({ page: '' });
+                    }}
+                    data-testid="news-region"
+                  >
+                    <option value="">{text.allRegions}</option>
+                    {(regions.data ?? []).map((entry) => (
+                      <option key={entry.slug} value={entry.slug}>
+                        {entry.name}
+                      </option>
+                    ))}
+                  </Select>
+                </FieldShell>
+              )}
+            </Field>
+            <Field<string> name="category">
+              {({ input }) => (
+                <FieldShell
+                  id={`${fieldId}-category`}
+                  label={text.category}
+                  hintId={`${fieldId}-category-hint`}
+                  errorId={`${fieldId}-category-error`}
+                >
+                  <Select
+                    {...input}
+                    id={`${fieldId}-category`}
+                    value={input.value ?? ''}
+                    onChange={(event) => {
+                      input.onChange(event);
+                      update({ category: event.target.value, q: '', page: '' });
+                    }}
+                  >
+                    <option value="">{text.allCategories}</option>
+                    {(categories.data ?? []).map((entry) => (
+                      <option key={entry.slug} value={entry.slug}>
+                        {entry.name} ({entry.posts_count})
+                      </option>
+                    ))}
+                  </Select>
+                </FieldShell>
+              )}
+            </Field>
+            <Field<string> name="q">
+              {({ input }) => (
+                <FieldShell id={`${fieldId}-q`} label={text.search} hintId={`${fieldId}-q-hint`} errorId={`${fieldId}-q-error`}>
+                  <Input
+                    {...input}
+                    id={`${fieldId}-q`}
+                    value={input.value ?? ''}
+                    type="search"
+                    aria-describedby={hint ? 'news-search-hint' : undefined}
+                  />
+                </FieldShell>
+              )}
+            </Field>
+            <Button type="submit">{text.searchButton}</Button>
+            {hint ? (
+              <SearchHint id="news-search-hint" role="alert">
+                {text.searchHint}
+              </SearchHint>
+            ) : null}
+          </Filters>
+        )}
+      </Form>
       <Section aria-live="polite" aria-busy={posts.loading}>
         {posts.loading ? <Muted>{text.loading}</Muted> : null}
         {!posts.loading && posts.error ? <Muted role="alert">{text.loadFailed}</Muted> : null}
