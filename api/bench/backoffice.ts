@@ -89,7 +89,10 @@ async function fillAuditLog(db: Database, actors: Array<{ id: number; email: str
         recordType: action.split('.')[0] ?? 'staff',
         recordId: String(seq % 5_000),
         before: { status: 'submitted' },
-        after: action === 'moderation.decided' ? decisionFacts(seq, start + Math.floor((seq / ROWS) * 365 * 24 * 3600 * 1000)) : { status: 'verified' },
+        after:
+          action === 'moderation.decided'
+            ? decisionFacts(seq, start + Math.floor((seq / ROWS) * 365 * 24 * 3600 * 1000))
+            : { status: 'verified' },
         reason: seq % 3 === 0 ? 'Angaben geprüft und vollständig.' : null,
         ip: '127.0.0.1',
         prevHash: previous,

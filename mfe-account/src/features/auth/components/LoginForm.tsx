@@ -132,7 +132,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
           ) : null}
           <TextField name="login" label={messages.fields.emailOrUsername} required autoComplete="username" />
           <PasswordField name="password" label={messages.fields.password} required validate={required} autoComplete="current-password" />
-          <FormEnd submitting={submitting} label={messages.login.submit} secondary={<Link to="/forgot-password">{messages.login.forgot}</Link>} />
+          <FormEnd
+            submitting={submitting}
+            label={messages.login.submit}
+            secondary={<Link to="/forgot-password">{messages.login.forgot}</Link>}
+          />
         </form>
       )}
     </Form>

@@ -152,7 +152,10 @@ export function RuleForm({ data, onCreated }: { data: CommissionRules; onCreated
         {({ handleSubmit, values, submitError, submitFailed, hasValidationErrors, hasSubmitErrors, dirtySinceLastSubmit }) => (
           <form aria-labelledby="admin-commission-form" onSubmit={handleSubmit} noValidate>
             <FormRefusal
-              error={submitError || (submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) ? t.fixErrors : undefined)}
+              error={
+                submitError ||
+                (submitFailed && (hasValidationErrors || (hasSubmitErrors && !dirtySinceLastSubmit)) ? t.fixErrors : undefined)
+              }
             />
             <FormGrid>
               <SelectField
