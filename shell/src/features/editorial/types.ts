@@ -12,4 +12,6 @@ export type Homepage = ApiData<'/homepageData', 'get'>;
 export type BecomeProvider = ApiData<'/becomeProviderPage', 'get'>;
 export type WithdrawalForm = WireShape<'WithdrawalForm'>;
 export type ContentPageData = ApiData<'/api/pagedata/{slug}', 'get'>;
+/** How a page's or post's `content` is written: seeded plain text or an editor's sanitised HTML. */
+export type ContentFormat = ContentPageData['content_format'];
 export type LayoutData = ApiData<'/layoutData', 'get'>;

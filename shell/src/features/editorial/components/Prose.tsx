@@ -1,4 +1,6 @@
-import { Prose } from './styles';
+import { getConfig } from '@marktplatz/shared';
+import type { ContentFormat } from '../types';
+import { HtmlProse, Prose } from './styles';
 
 type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
@@ -21,7 +23,7 @@ export function parseBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** An editor's text as headings, paragraphs and lists (no HTML from the database is rendered). */
+/** A plain-text body (`text`) as headings, paragraphs and lists, rendered as text (never as HTML). */
 export function RichText({ text }: { text: string }) {
   return (
     <Prose>
@@ -39,4 +41,24 @@ export function RichText({ text }: { text: string }) {
       })}
     </Prose>
   );
+}
+
+/**
+ * Pictures in an editor's HTML name our storage by path (`/images/…`, `/uploads/…`), which the API serves: the path
+ * gets the API's address, and every picture loads lazily (the body is below the fold).
+ */
+export function withApiPictures(html: string): string {
+  const api = getConfig().API_BASE.replace(/\/+$/, '');
+  return html
+    .replace(/<img\b([^>]*?)\ssrc="(\/(?:images|uploads)\/)/g, (_tag, before: string, path: string) => `<img${before} src="${api}${path}`)
+    .replace(/<img\b(?![^>]*\sloading=)/g, '<img loading="lazy"');
+}
+
+/** A page's or post's body as the API answers it: an editor's HTML (`html`), else the plain text as always. */
+export function Body({ content, format }: { content: string; format: ContentFormat }) {
+  if (format !== 'html') return <RichText text={content} />;
+  // The only HTML from the database the shell renders. It is safe as it comes: the API cleaned it with sanitize-html
+  // when the editor saved it (api/src/modules/content/editor/sanitize.ts: h2–h4, p, lists, links without
+  // javascript:/data:, own pictures with alt text, strong/em, blockquote; no script, style, handler or frame).
+  return <HtmlProse data-testid="html-body" dangerouslySetInnerHTML={{ __html: withApiPictures(content) }} />;
 }

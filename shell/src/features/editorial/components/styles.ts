@@ -96,6 +96,59 @@ export const Prose = styled.div`
   }
 `;
 
+/**
+ * An editor's HTML body (h2–h4, paragraphs, lists, links, pictures, quotes) in the look of the plain-text one: line
+ * breaks are the editor's `<br>`, pictures never wider than the text column.
+ */
+export const HtmlProse = styled(Prose)`
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  }
+  h2 + h3,
+  h3 + h4 {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    white-space: normal;
+  }
+  ol,
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  ul,
+  ol {
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: ${({ theme }) => theme.space.md} 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  blockquote {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.borderStrong};
+    color: ${({ theme }) => theme.colors.textMuted};
+    p:last-child {
+      margin-bottom: 0;
+    }
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+`;
+
 export const Notice = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};

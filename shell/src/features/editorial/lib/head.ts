@@ -9,6 +9,11 @@ export interface HeadData {
   description?: string;
   image?: string | null;
   type?: 'website' | 'article';
+  /**
+   * The page's own shell path when its data name it (a content page's or post's `url`): og:url and the canonical link
+   * take it, also while the address still shows an old slug the page is leaving.
+   */
+  path?: string;
 }
 
 function setTag(attribute: 'name' | 'property', key: string, content: string | undefined | null) {
@@ -25,16 +30,32 @@ function setTag(attribute: 'name' | 'property', key: string, content: string | u
   element.setAttribute('content', content);
 }
 
+/**
+ * The canonical link (scripts/seo-head.mjs writes it into the server's head): kept on the page's address, written when
+ * the page names its own path, never left naming another page.
+ */
+function setCanonical(url: string, own: boolean) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    if (!own) return;
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = url;
+}
+
 /** "<title> – Marktplatz" unless the title already names the site. */
 export function fullTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} – ${SITE_NAME}`;
 }
 
-/** Writes title, description and Open Graph tags into the document head. */
+/** Writes title, description, Open Graph tags and the canonical link into the document head. */
 export function applyHead(head: HeadData): void {
   const title = fullTitle(head.title);
   document.title = title;
-  const url = window.location.origin + window.location.pathname;
+  const url = window.location.origin + (head.path ?? window.location.pathname);
+  setCanonical(url, head.path !== undefined);
   const image = head.image ? new URL(head.image, window.location.origin).href : undefined;
   setTag('name', 'description', head.description);
   setTag('property', 'og:title', title);

@@ -1,10 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import { fetchPage } from '../api/fetchPage';
 import ContentPage from './ContentPage';
 
 jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
+
+/** Shows the router's address, to see it replaced. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
 
 function renderAt(path: string) {
   return render(
@@ -13,13 +19,32 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/page/:slug" element={<ContentPage />} />
         </Routes>
+        <Address />
       </ThemeProvider>
     </MemoryRouter>,
   );
 }
 
+const AGB = {
+  id: 3,
+  url: '/page/agb',
+  slug: 'agb',
+  title: 'Allgemeine Geschäftsbedingungen',
+  subtitle: null,
+  content: '## § 1 Geltungsbereich\n\nDiese AGB gelten für alle Bestellungen.\nZweite Zeile.\n\n- Waren\n- Dienstleistungen',
+  content_format: 'text' as const,
+  is_template: false,
+  meta_title: 'AGB | Marktplatz',
+  meta_description: 'Unsere Geschäftsbedingungen',
+  updated_at: '2026-11-20T10:00:00Z',
+  withdrawal_form: null,
+};
+
 describe('ContentPage', () => {
-  beforeEach(() => jest.mocked(fetchPage).mockReset());
+  beforeEach(() => {
+    jest.mocked(fetchPage).mockReset();
+    document.head.querySelectorAll('link[rel="canonical"]').forEach((link) => link.remove());
+  });
 
   it('shows the Widerrufsbelehrung as a marked template with the model withdrawal form and sets the title', async () => {
     jest.mocked(fetchPage).mockResolvedValue({
@@ -29,6 +54,7 @@ describe('ContentPage', () => {
       title: 'Widerrufsbelehrung',
       subtitle: null,
       content: '## Widerrufsrecht\n\nSie haben das Recht, binnen vierzehn Tagen …',
+      content_format: 'text',
       is_template: true,
       meta_title: 'Widerrufsbelehrung | Marktplatz',
       meta_description: 'Ihr Widerrufsrecht',
@@ -57,6 +83,7 @@ describe('ContentPage', () => {
       title: 'Impressum',
       subtitle: 'Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten für die Vorführung.',
       content: '## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)\n\nMarktplatz Demo GmbH',
+      content_format: 'text',
       is_template: true,
       meta_title: 'Impressum | Marktplatz',
       meta_description: 'Anbieterkennzeichnung',
@@ -67,6 +94,63 @@ describe('ContentPage', () => {
     expect(await screen.findByTestId('template-notice')).toHaveTextContent(/^Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten/);
     expect(screen.getByTestId('template-notice')).not.toHaveTextContent('Vorlage');
     expect(document.body).not.toHaveTextContent(/OPERATOR_|Konfiguration ein/);
+  });
+
+  it('renders a plain-text body as before: headings, paragraphs with their line breaks and lists, never as HTML', async () => {
+    jest.mocked(fetchPage).mockResolvedValue({ ...AGB, content: `${AGB.content}\n\n<strong>kein HTML</strong>` });
+    renderAt('/page/agb');
+    expect(await screen.findByRole('heading', { level: 2, name: '§ 1 Geltungsbereich' })).toBeInTheDocument();
+    expect(screen.getByText(/Diese AGB gelten für alle Bestellungen\./)).toHaveTextContent(
+      'Diese AGB gelten für alle Bestellungen. Zweite Zeile.',
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Waren', 'Dienstleistungen']);
+    expect(screen.getByText('<strong>kein HTML</strong>')).toBeInTheDocument();
+    expect(screen.queryByTestId('html-body')).toBeNull();
+  });
+
+  it("renders an editor's HTML body with its headings, links, lists, quotes and pictures from the API", async () => {
+    jest.mocked(fetchPage).mockResolvedValue({
+      ...AGB,
+      content_format: 'html',
+      content:
+        '<h2>§ 2 Vertragsschluss</h2><h3>Angebot</h3><p>Siehe <a href="/page/widerrufsbelehrung">Widerrufsbelehrung</a> und ' +
+        '<a href="https://example.org/" rel="noopener">Verbraucherzentrale</a>.</p><ol><li>Bestellen</li><li>Bezahlen</li></ol>' +
+        '<blockquote><p>Wir liefern <strong>schnell</strong>.</p></blockquote><img src="/uploads/content/lager.jpg" alt="Unser Lager" />',
+    });
+    renderAt('/page/agb');
+    expect(await screen.findByRole('heading', { level: 2, name: '§ 2 Vertragsschluss' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Angebot' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/page/widerrufsbelehrung');
+    expect(screen.getByRole('link', { name: 'Verbraucherzentrale' })).toHaveAttribute('rel', 'noopener');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bestellen', 'Bezahlen']);
+    expect(screen.getByText('schnell').tagName).toBe('STRONG');
+    const picture = screen.getByRole('img', { name: 'Unser Lager' });
+    expect(picture.getAttribute('src')).toMatch(/^http.*\/uploads\/content\/lager\.jpg$/);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByText(/<h2>/)).toBeNull();
+  });
+
+  it('replaces the address with the current slug when the API answered an old one, without loading again', async () => {
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = `${window.location.origin}/page/geschaeftsbedingungen`;
+    document.head.appendChild(canonical);
+    jest.mocked(fetchPage).mockResolvedValue(AGB);
+    renderAt('/page/geschaeftsbedingungen?ref=footer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/page/agb?ref=footer'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
+    expect(jest.mocked(fetchPage).mock.calls.map(([slug]) => slug)).toEqual(['geschaeftsbedingungen']);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${window.location.origin}/page/agb`);
+    expect(canonical.href).toBe(`${window.location.origin}/page/agb`);
+  });
+
+  it('keeps the address when the API answered the slug it shows', async () => {
+    jest.mocked(fetchPage).mockResolvedValue(AGB);
+    renderAt('/page/agb');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('/page/agb');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/page/agb`);
   });
 
   it('shows the German not-found page when the API answers NOT_FOUND', async () => {

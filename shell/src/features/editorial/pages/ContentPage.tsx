@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useFetch } from '@marktplatz/shared';
+import { Button } from '@marktplatz/shared';
 import { PageSection, Muted } from '../../../ui';
 import { fetchPage } from '../api/fetchPage';
 import { formatLongDate } from '../lib/formatLongDate';
 import { isNotFound } from '../lib/isNotFound';
 import type { WithdrawalForm } from '../types';
 import { useHead } from '../lib/head';
-import { RichText } from '../components/Prose';
+import { useSlugFetch } from '../hooks/useSlugFetch';
+import { Body } from '../components/Prose';
 import { Card, Notice } from '../components/styles';
 import { editorialText } from '../messages';
 
@@ -55,15 +56,18 @@ function WithdrawalFormBox({ form }: { form: WithdrawalForm }) {
   );
 }
 
-/** A content page by slug (`/page/:slug`): Impressum, Datenschutzerklärung, AGB, Widerrufsbelehrung, … */
+/**
+ * A content page by slug (`/page/:slug`): Impressum, Datenschutzerklärung, AGB, Widerrufsbelehrung, … An old slug of a
+ * renamed page leads to the page, and the address changes to its current one.
+ */
 export default function ContentPage() {
   const { slug = '' } = useParams();
   const text = editorialText.page;
-  const { data, loading, error } = useFetch((signal) => fetchPage(slug, signal), [slug]);
+  const { data, loading, error } = useSlugFetch(slug, fetchPage);
   const notFound = isNotFound(error);
   useHead(
     data
-      ? { title: data.meta_title || data.title, description: data.meta_description }
+      ? { title: data.meta_title || data.title, description: data.meta_description, path: data.url }
       : error
         ? { title: notFound ? text.notFoundTitle : text.loadFailed }
         : null,
@@ -91,7 +95,7 @@ export default function ContentPage() {
           {data.subtitle ? data.subtitle : `${text.template}. ${text.templateNote}`}
         </Notice>
       ) : null}
-      <RichText text={data.content} />
+      <Body content={data.content} format={data.content_format} />
       {data.withdrawal_form ? <WithdrawalFormBox form={data.withdrawal_form} /> : null}
       <Updated>
         {text.updated} {formatLongDate(data.updated_at)}
