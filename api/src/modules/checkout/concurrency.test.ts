@@ -7,7 +7,7 @@ import {
   createCustomer,
   createProduct,
   createProvider,
-  createShippingMethod,
+  createShopWithProduct,
   variantQty,
 } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
@@ -38,15 +38,12 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   }
 
   it('sells exactly the 10 pieces in stock to 50 concurrent checkouts and answers the 40 others in German', async () => {
-    const provider = await createProvider(suite.context, 'Manufaktur Knapp');
-    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(suite.context.db, {
-      providerId: provider.id,
-      name: 'Limitierte Vase',
-      priceCents: 4900,
-      qty: 10,
-      methodIds: [method],
-    });
+    const { provider, product } = await createShopWithProduct(
+      suite.context,
+      'Manufaktur Knapp',
+      { name: 'Versand', priceCents: 500 },
+      { name: 'Limitierte Vase', priceCents: 4900, qty: 10 },
+    );
     const buyers = [];
     for (let index = 0; index < 50; index += 1) buyers.push(await cartFor(product.variantId));
 
@@ -68,15 +65,12 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   });
 
   it('creates one order when the same cart is submitted twice at once, and answers it to both', async () => {
-    const provider = await createProvider(suite.context, 'Werkstatt Doppelt');
-    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(suite.context.db, {
-      providerId: provider.id,
-      name: 'Holzschale',
-      priceCents: 2900,
-      qty: 20,
-      methodIds: [method],
-    });
+    const { product } = await createShopWithProduct(
+      suite.context,
+      'Werkstatt Doppelt',
+      { name: 'Versand', priceCents: 500 },
+      { name: 'Holzschale', priceCents: 2900, qty: 20 },
+    );
     const { customer, key } = await cartFor(product.variantId);
 
     const [first, second] = await Promise.all([
@@ -106,15 +100,12 @@ describeOnPostgres('checkout concurrency (PostgreSQL, pool of 10)', () => {
   });
 
   it('creates one order per cart when one cart is submitted through all three payment calls at once', async () => {
-    const provider = await createProvider(suite.context, 'Laden Dreifach');
-    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Versand', priceCents: 500 });
-    const product = await createProduct(suite.context.db, {
-      providerId: provider.id,
-      name: 'Kerze',
-      priceCents: 900,
-      qty: 20,
-      methodIds: [method],
-    });
+    const { product } = await createShopWithProduct(
+      suite.context,
+      'Laden Dreifach',
+      { name: 'Versand', priceCents: 500 },
+      { name: 'Kerze', priceCents: 900, qty: 20 },
+    );
     const { customer, key } = await cartFor(product.variantId);
     const responses = await Promise.all([
       suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token),

@@ -6,6 +6,7 @@ import {
   createCustomer,
   createProduct,
   createProvider,
+  createShopWithProduct,
   createShippingMethod,
   variantQty,
 } from '../../../test/fixtures/checkout';
@@ -167,15 +168,12 @@ describe('seams for other modules', () => {
   });
 
   it('sums a provider’s order totals in cents, leaving cancelled ones out', async () => {
-    const fresh = await createProvider(suite.context, 'Neu GmbH');
-    const method = await createShippingMethod(suite.context.db, fresh.id, { name: 'Brief', priceCents: 160 });
-    const card = await createProduct(suite.context.db, {
-      providerId: fresh.id,
-      name: 'Grußkarte',
-      priceCents: 350,
-      qty: 10,
-      methodIds: [method],
-    });
+    const { provider: fresh, product: card } = await createShopWithProduct(
+      suite.context,
+      'Neu GmbH',
+      { name: 'Brief', priceCents: 160 },
+      { name: 'Grußkarte', priceCents: 350, qty: 10 },
+    );
     expect(await providerOrderTotalCents(suite.context.db, fresh.id)).toBe(0);
     const customer = await createCustomer(suite.context);
     await order(customer, [{ variantId: card.variantId, qty: 2 }]);
