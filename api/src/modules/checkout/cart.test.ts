@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import {
   addBulkTier,
   body,
-  caller,
   createCustomer,
   createProduct,
   createProvider,
@@ -11,8 +11,7 @@ import {
 } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let bakery: { id: number; token: string };
 let carpenter: { id: number; token: string };
 let bread: { productId: number; variantId: number };
@@ -23,14 +22,12 @@ let express: number;
 let freight: number;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  bakery = await createProvider(context, 'Bäckerei Korn');
-  carpenter = await createProvider(context, 'Tischlerei Holz');
-  parcel = await createShippingMethod(context.db, bakery.id, { name: 'DHL Paket', priceCents: 490, freeFromCents: 5000 });
-  express = await createShippingMethod(context.db, bakery.id, { name: 'Express', priceCents: 990 });
-  freight = await createShippingMethod(context.db, carpenter.id, { name: 'Spedition', priceCents: 4900 });
-  bread = await createProduct(context.db, {
+  bakery = await createProvider(suite.context, 'Bäckerei Korn');
+  carpenter = await createProvider(suite.context, 'Tischlerei Holz');
+  parcel = await createShippingMethod(suite.context.db, bakery.id, { name: 'DHL Paket', priceCents: 490, freeFromCents: 5000 });
+  express = await createShippingMethod(suite.context.db, bakery.id, { name: 'Express', priceCents: 990 });
+  freight = await createShippingMethod(suite.context.db, carpenter.id, { name: 'Spedition', priceCents: 4900 });
+  bread = await createProduct(suite.context.db, {
     providerId: bakery.id,
     name: 'Roggenbrot',
     priceCents: 450,
@@ -38,8 +35,8 @@ beforeAll(async () => {
     taxRate: 7,
     methodIds: [parcel, express],
   });
-  jam = await createProduct(context.db, { providerId: bakery.id, name: 'Erdbeermarmelade', priceCents: 599, qty: 20, taxRate: 7 });
-  table = await createProduct(context.db, {
+  jam = await createProduct(suite.context.db, { providerId: bakery.id, name: 'Erdbeermarmelade', priceCents: 599, qty: 20, taxRate: 7 });
+  table = await createProduct(suite.context.db, {
     providerId: carpenter.id,
     name: 'Esstisch Eiche',
     priceCents: 89_900,
@@ -47,15 +44,11 @@ beforeAll(async () => {
     taxRate: 19,
     methodIds: [freight],
   });
-  await addBulkTier(context.db, bread.productId, 10, 400);
-});
-
-afterAll(async () => {
-  await context.close();
+  await addBulkTier(suite.context.db, bread.productId, 10, 400);
 });
 
 async function add(cartKey: string | undefined, variantId: number, qty: number, token?: string) {
-  return api.post('/cart/add', { ...(cartKey ? { cart_key: cartKey } : {}), variant_id: variantId, qty }, token);
+  return suite.api.post('/cart/add', { ...(cartKey ? { cart_key: cartKey } : {}), variant_id: variantId, qty }, token);
 }
 
 describe('cart', () => {
@@ -123,22 +116,22 @@ describe('cart', () => {
     const key = randomUUID();
     const cart = body<PresentedCart>(await add(key, jam.variantId, 1)).data;
     const itemId = cart.groups[0]?.items[0]?.id;
-    const changed = await api.post('/cart/update', { cart_key: key, cart_item_id: itemId, qty: 4 });
+    const changed = await suite.api.post('/cart/update', { cart_key: key, cart_item_id: itemId, qty: 4 });
     expect(changed.statusCode).toBe(200);
     expect(body<PresentedCart>(changed).data.item_count).toBe(4);
-    expect(body(await api.get(`/cart/count?cart_key=${key}`)).data).toEqual({ cart_key: key, item_count: 4 });
-    const removed = await api.delete(`/cart/item/${itemId}?cart_key=${key}`);
+    expect(body(await suite.api.get(`/cart/count?cart_key=${key}`)).data).toEqual({ cart_key: key, item_count: 4 });
+    const removed = await suite.api.delete(`/cart/item/${itemId}?cart_key=${key}`);
     expect(removed.statusCode).toBe(200);
     expect(body<PresentedCart>(removed).data.groups).toEqual([]);
-    expect(body(await api.get(`/cart/count?cart_key=${key}`)).data).toEqual({ cart_key: key, item_count: 0 });
+    expect(body(await suite.api.get(`/cart/count?cart_key=${key}`)).data).toEqual({ cart_key: key, item_count: 0 });
   });
 
   it('refuses bad input with German 422s, never a 500', async () => {
     const key = randomUUID();
-    const noVariant = await api.post('/cart/add', { cart_key: key, qty: 1 });
+    const noVariant = await suite.api.post('/cart/add', { cart_key: key, qty: 1 });
     expect(noVariant.statusCode).toBe(422);
     expect(body(noVariant).errors?.variant_id?.[0]).toMatch(/Bitte wählen Sie eine Variante/);
-    const badKey = await api.post('/cart/add', { cart_key: 'kein-schlüssel', variant_id: jam.variantId });
+    const badKey = await suite.api.post('/cart/add', { cart_key: 'kein-schlüssel', variant_id: jam.variantId });
     expect(badKey.statusCode).toBe(422);
     expect(body(badKey).errors?.cart_key?.[0]).toMatch(/Warenkorb-Schlüssel/);
     const zero = await add(key, jam.variantId, 0);
@@ -150,16 +143,16 @@ describe('cart', () => {
     const tooMany = await add(key, table.variantId, 4);
     expect(tooMany.statusCode).toBe(422);
     expect(body(tooMany).errors?.qty).toEqual(['Von „Esstisch Eiche“ sind nur noch 3 Stück vorrätig.']);
-    const missingLine = await api.post('/cart/update', { cart_key: key, cart_item_id: 999_999, qty: 1 });
+    const missingLine = await suite.api.post('/cart/update', { cart_key: key, cart_item_id: 999_999, qty: 1 });
     expect(missingLine.statusCode).toBe(404);
     expect(body(missingLine).message).toBe('Die Position wurde im Warenkorb nicht gefunden.');
-    const bundle = await api.post('/cart/add', { cart_key: key, bundle_id: 2_000_000_000 });
+    const bundle = await suite.api.post('/cart/add', { cart_key: key, bundle_id: 2_000_000_000 });
     expect(bundle.statusCode).toBe(422);
     expect(body(bundle).errors?.bundle_id).toEqual(['Dieses Bündel kann derzeit nicht bestellt werden.']);
   });
 
   it('answers an empty cart without a key', async () => {
-    const response = await api.get('/cart');
+    const response = await suite.api.get('/cart');
     expect(response.statusCode).toBe(200);
     expect(body<PresentedCart>(response).data).toMatchObject({ cart_key: null, item_count: 0, groups: [] });
   });
@@ -167,12 +160,12 @@ describe('cart', () => {
 
 describe('cart ownership and login', () => {
   it('merges the guest cart into the customer’s cart at login (POST /cart/merge), adding quantities', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const own = body<PresentedCart>(await add(undefined, jam.variantId, 1, customer.token)).data;
     const guestKey = randomUUID();
     await add(guestKey, jam.variantId, 2);
     await add(guestKey, bread.variantId, 1);
-    const merged = await api.post('/cart/merge', { cart_key: guestKey }, customer.token);
+    const merged = await suite.api.post('/cart/merge', { cart_key: guestKey }, customer.token);
     expect(merged.statusCode).toBe(200);
     const cart = body<PresentedCart>(merged).data;
     expect(cart.cart_key).toBe(own.cart_key);
@@ -180,53 +173,53 @@ describe('cart ownership and login', () => {
     const lines = cart.groups.flatMap((group) => group.items);
     expect(lines.find((line) => line.variant_id === jam.variantId)?.qty).toBe(3);
     // the guest key now leads to the customer's cart, and for a visitor it is empty
-    expect(body<PresentedCart>(await api.get(`/cart?cart_key=${guestKey}`, customer.token)).data.cart_key).toBe(own.cart_key);
-    expect(body<PresentedCart>(await api.get(`/cart?cart_key=${guestKey}`)).data).toMatchObject({ cart_key: null, item_count: 0 });
-    expect(body(await api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
-    expect(body(await api.get('/cart/count', customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
-    expect(body(await api.get(`/cart/count?cart_key=${guestKey}`)).data).toEqual({ cart_key: null, item_count: 0 });
+    expect(body<PresentedCart>(await suite.api.get(`/cart?cart_key=${guestKey}`, customer.token)).data.cart_key).toBe(own.cart_key);
+    expect(body<PresentedCart>(await suite.api.get(`/cart?cart_key=${guestKey}`)).data).toMatchObject({ cart_key: null, item_count: 0 });
+    expect(body(await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
+    expect(body(await suite.api.get('/cart/count', customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
+    expect(body(await suite.api.get(`/cart/count?cart_key=${guestKey}`)).data).toEqual({ cart_key: null, item_count: 0 });
   });
 
   it('merges a guest cart through the badge count too (any cart call with a customer token)', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     await add(undefined, jam.variantId, 1, customer.token);
     const guestKey = randomUUID();
     await add(guestKey, bread.variantId, 2);
-    const count = body<{ cart_key: string; item_count: number }>(await api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data;
+    const count = body<{ cart_key: string; item_count: number }>(await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data;
     expect(count.item_count).toBe(3);
     expect(count.cart_key).not.toBe(guestKey);
   });
 
   it('adopts a guest cart on any cart call with a customer token when the customer has no cart yet', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const guestKey = randomUUID();
     await add(guestKey, jam.variantId, 2);
-    const cart = body<PresentedCart>(await api.get(`/cart?cart_key=${guestKey}`, customer.token)).data;
+    const cart = body<PresentedCart>(await suite.api.get(`/cart?cart_key=${guestKey}`, customer.token)).data;
     expect(cart).toMatchObject({ cart_key: guestKey, item_count: 2 });
-    expect(body<PresentedCart>(await api.get('/cart', customer.token)).data.cart_key).toBe(guestKey);
+    expect(body<PresentedCart>(await suite.api.get('/cart', customer.token)).data.cart_key).toBe(guestKey);
   });
 
   it('refuses another customer’s cart key (403) and hides it from visitors', async () => {
-    const owner = await createCustomer(context);
-    const other = await createUserWithToken(context, 'User');
+    const owner = await createCustomer(suite.context);
+    const other = await createUserWithToken(suite.context, 'User');
     const ownerCart = body<PresentedCart>(await add(undefined, jam.variantId, 1, owner.token)).data;
-    const foreign = await api.get(`/cart?cart_key=${ownerCart.cart_key}`, other.token);
+    const foreign = await suite.api.get(`/cart?cart_key=${ownerCart.cart_key}`, other.token);
     expect(foreign.statusCode).toBe(403);
     expect(body(foreign).message).toBe('Dieser Warenkorb gehört zu einem anderen Kundenkonto.');
     const foreignAdd = await add(ownerCart.cart_key ?? undefined, jam.variantId, 1, other.token);
     expect(foreignAdd.statusCode).toBe(403);
-    const visitor = body<PresentedCart>(await api.get(`/cart?cart_key=${ownerCart.cart_key}`)).data;
+    const visitor = body<PresentedCart>(await suite.api.get(`/cart?cart_key=${ownerCart.cart_key}`)).data;
     expect(visitor).toMatchObject({ cart_key: null, item_count: 0 });
     // a visitor adding with that key gets a fresh guest cart, not the customer's
     const visitorAdd = body<PresentedCart>(await add(ownerCart.cart_key ?? undefined, bread.variantId, 1)).data;
     expect(visitorAdd.cart_key).not.toBe(ownerCart.cart_key);
     expect(visitorAdd.item_count).toBe(1);
-    expect(body<PresentedCart>(await api.get('/cart', owner.token)).data.item_count).toBe(1);
+    expect(body<PresentedCart>(await suite.api.get('/cart', owner.token)).data.item_count).toBe(1);
   });
 
   it('lets only customers merge (providers get 403, visitors 401)', async () => {
     const key = randomUUID();
-    expect((await api.post('/cart/merge', { cart_key: key })).statusCode).toBe(401);
-    expect((await api.post('/cart/merge', { cart_key: key }, bakery.token)).statusCode).toBe(403);
+    expect((await suite.api.post('/cart/merge', { cart_key: key })).statusCode).toBe(401);
+    expect((await suite.api.post('/cart/merge', { cart_key: key }, bakery.token)).statusCode).toBe(403);
   });
 });
