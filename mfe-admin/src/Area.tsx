@@ -30,6 +30,8 @@ const PayoutsPage = lazy(() => import('./features/payouts/pages/PayoutsPage'));
 const PayoutRunPage = lazy(() => import('./features/payouts/pages/PayoutRunPage'));
 const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage'));
 const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
+const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
+const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -155,6 +157,23 @@ export default function Area() {
               element={
                 <RequireRole role="support">
                   <DisputeDetailPage />
+                </RequireRole>
+              }
+            />
+            {/* editors: pages and news (the edit page is its own chunk with TipTap) */}
+            <Route
+              path="/admin/inhalte"
+              element={
+                <RequireRole role="editor">
+                  <ContentListPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="/admin/inhalte/:kind/:id"
+              element={
+                <RequireRole role="editor">
+                  <ContentEditPage />
                 </RequireRole>
               }
             />

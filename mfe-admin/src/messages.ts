@@ -119,6 +119,7 @@ export const messages = {
     disputes: 'Streitfälle',
     commission: 'Provision',
     payouts: 'Auszahlungen',
+    content: 'Inhalte',
     logout: 'Abmelden',
     signedInAs: (name: string) => `Angemeldet: ${name}`,
   },

@@ -97,6 +97,7 @@ export function StaffLayout() {
     ...(value.can('trust_safety') ? [{ to: '/admin/beschwerden', label: t.complaints }] : []),
     ...(value.can('trust_safety') ? [{ to: '/admin/transparenz', label: t.transparency }] : []),
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
+    ...(value.can('editor') ? [{ to: '/admin/inhalte', label: t.content }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
     ...(value.can('finance') ? [{ to: '/admin/provision', label: t.commission }] : []),

@@ -3,6 +3,7 @@ import { usePageTitle } from '@marktplatz/shared';
 import { Badge, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { useStaff } from '../../auth';
+import { ContentStartLink } from '../../content';
 import { QueueTiles } from '../../dashboard';
 import styled from 'styled-components';
 
@@ -29,6 +30,7 @@ export default function StartPage() {
       </p>
       <QueueTiles />
       <h3>{t.screens}</h3>
+      {can('editor') ? <ContentStartLink /> : null}
       {can('admin') ? (
         <Box>
           <h2>
