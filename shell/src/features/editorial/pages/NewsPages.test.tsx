@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { familyStateStore, ThemeProvider } from '@marktplatz/shared';
 import NewsPages from './NewsPages';
 
@@ -42,7 +42,79 @@ describe('news article', () => {
     expect(screen.queryByText('Seite wird geladen …')).toBeNull();
     expect(fetchSpy.mock.calls.map((call: unknown[]) => String(call[0])).filter((url) => url.includes('/portal/post/'))).toEqual([]);
   });
+
+  it('renders a plain-text article body as paragraphs, as before', () => {
+    (window as { __marktplatzRest?: unknown }).__marktplatzRest = {
+      '/portal/post/badsanierung-planen': {
+        status: true,
+        data: { ...POST, content_format: 'text', content: '## Kosten\n\n<em>Erst</em> planen.' },
+      },
+    };
+    renderPost('/news/badsanierung-planen');
+    expect(screen.getByRole('heading', { level: 2, name: 'Kosten' })).toBeInTheDocument();
+    expect(screen.getByText('<em>Erst</em> planen.').tagName).toBe('P');
+    expect(screen.queryByTestId('html-body')).toBeNull();
+  });
+
+  it("renders an editor's HTML article body with its headings and links", () => {
+    (window as { __marktplatzRest?: unknown }).__marktplatzRest = {
+      '/portal/post/badsanierung-planen': {
+        status: true,
+        data: {
+          ...POST,
+          content_format: 'html',
+          content:
+            '<h2>Kosten</h2><h3>Fliesen</h3><p>Mehr im <a href="/news/fliesen-waehlen">Fliesen-Ratgeber</a>.</p><ul><li>Planen</li></ul>',
+        },
+      },
+    };
+    renderPost('/news/badsanierung-planen');
+    expect(screen.getByRole('heading', { level: 2, name: 'Kosten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Fliesen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fliesen-Ratgeber' })).toHaveAttribute('href', '/news/fliesen-waehlen');
+    expect(screen.getByTestId('html-body')).not.toHaveTextContent('<h2>');
+  });
+
+  it('replaces the address with the current slug when the API answered for an old one, and loads only once', async () => {
+    const moved = { ...POST, slug: 'bad-sanieren', url: '/news/bad-sanieren', content_format: 'text' };
+    const fetchSpy = jest.fn((url: string) =>
+      Promise.resolve(
+        url.includes('/portal/post/')
+          ? { ok: true, status: 200, json: () => Promise.resolve({ status: true, data: moved }) }
+          : { ok: true, status: 200, json: () => Promise.resolve({ status: true, data: null }) },
+      ),
+    );
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    renderPost('/news/badsanierung-planen');
+    await waitFor(() => expect(screen.getByTestId('post-address')).toHaveTextContent('/news/bad-sanieren'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Badsanierung richtig planen' })).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => url).filter((url) => url.includes('/portal/post/'))).toEqual([
+      expect.stringMatching(/\/portal\/post\/badsanierung-planen$/),
+    ]);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${window.location.origin}/news/bad-sanieren`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/news/bad-sanieren`);
+  });
 });
+
+/** The address's path, to see it replaced. */
+function PostAddress() {
+  const { pathname } = useLocation();
+  return <output data-testid="post-address">{pathname}</output>;
+}
+
+/** A post below `/news`, as the shell mounts the news pages. */
+function renderPost(entry: string) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/news/*" element={<NewsPages />} />
+        </Routes>
+        <PostAddress />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
 
 const SUMMARY = {
   id: 7,

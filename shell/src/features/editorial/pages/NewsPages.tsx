@@ -13,8 +13,9 @@ import { isNotFound } from '../lib/isNotFound';
 import { serverPost } from '../lib/serverPost';
 import { assetUrl } from '../lib/assets';
 import { useHead, usePageSeo } from '../lib/head';
+import { useSlugFetch } from '../hooks/useSlugFetch';
 import { NewsCard } from '../components/NewsCard';
-import { RichText } from '../components/Prose';
+import { Body } from '../components/Prose';
 import { CardGrid, Meta, Section } from '../components/styles';
 import { editorialText } from '../messages';
 
@@ -266,13 +267,13 @@ const Figure = styled.img`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** A news post (`/news/:slug`). */
+/** A news post (`/news/:slug`); an old slug of a renamed post leads to it and the address changes to the current one. */
 function NewsPost() {
   const { slug = '' } = useParams();
   const text = editorialText.news;
   // The server's answer in the page makes the first render the article itself: the first view the server painted
   // (scripts/first-answers.mjs) is replaced by the article, never by a loading line.
-  const { data, loading, error } = useFetch((signal) => fetchPost(slug, signal), [slug], { initial: () => serverPost(slug) });
+  const { data, loading, error } = useSlugFetch(slug, fetchPost, serverPost);
   const notFound = isNotFound(error);
   useHead(
     data
@@ -281,6 +282,7 @@ function NewsPost() {
           description: data.seo?.meta_description ?? data.excerpt,
           image: assetUrl(data.seo?.og_image ?? data.image),
           type: 'article',
+          path: data.url,
         }
       : error
         ? { title: notFound ? text.postNotFound : text.loadFailed }
@@ -312,7 +314,7 @@ function NewsPost() {
       </Meta>
       <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} fetchPriority="high" />
       <Excerpt>{data.excerpt}</Excerpt>
-      <RichText text={data.content} />
+      <Body content={data.content} format={data.content_format} />
       {data.related.length > 0 ? (
         <Section aria-labelledby="related-heading">
           <h2 id="related-heading">{text.related}</h2>
