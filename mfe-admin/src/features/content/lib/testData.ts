@@ -1,6 +1,6 @@
 /** Wire data of the content screens' tests (shapes from the contract). */
 import { ADMIN_ME } from '../../../testData';
-import type { ContentListItem, EditorPage, VersionSummary } from '../api/types';
+import type { ContentListItem, EditorPage, EditorPost, VersionSummary } from '../api/types';
 
 export const EDITOR_ME = { ...ADMIN_ME, id: 7, name: 'Eva Editor', roles: ['editor' as const], credential_roles: ['editor' as const] };
 
@@ -65,3 +65,25 @@ export const VERSIONS: VersionSummary[] = [3, 2, 1].map((version) => ({
   saved_at: `2026-12-0${version}T09:00:00.000Z`,
   saved_by: version === 2 ? 'Karl Kollege' : 'Eva Editor',
 }));
+
+export const POST: EditorPost = {
+  id: 12,
+  slug: 'sommerfest',
+  title: 'Sommerfest',
+  excerpt: 'Alle Anbieter feiern.',
+  content: '',
+  image: '/uploads/news/fest.jpg',
+  image_alt: 'Marktstände im Sonnenschein',
+  author: 'Eva Editor',
+  category: { id: 3, name: 'Veranstaltungen', slug: 'veranstaltungen' },
+  region: { id: 9, name: 'Oberfranken', slug: 'oberfranken' },
+  meta_title: '',
+  meta_description: '',
+  status: 'draft',
+  publish_at: null,
+  content_format: 'html',
+  url: '/news/sommerfest',
+  version: 1,
+  saved_at: '2026-12-06T09:00:00.000Z',
+  saved_by: 'Eva Editor',
+};

@@ -4,7 +4,7 @@ import { mockApi, ok, renderAt, signOut, type ApiMock, type RecordedCall } from 
 import Area from '../../../Area';
 import { signInStaff } from '../../../testData';
 import type { EditorPage } from '../api/types';
-import { EDITOR_ME, PAGE, VERSIONS } from '../lib/testData';
+import { EDITOR_ME, PAGE, POST, VERSIONS } from '../lib/testData';
 
 jest.setTimeout(30_000);
 
@@ -145,5 +145,53 @@ describe('content editor', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Noch keine Seiten.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes and stays on „Weiter bearbeiten“', async () => {
+    api = routes((call) => (call.url === 'admin/content/pages' ? ok([]) : undefined));
+    await openPage();
+    await userEvent.type(titleField(), ' – neu');
+    await userEvent.click(screen.getByRole('link', { name: /Zurück zu den Inhalten/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(titleField()).toHaveValue('Über uns – neu');
+    await userEvent.click(screen.getByRole('link', { name: /Zurück zu den Inhalten/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwerfen und verlassen' }));
+    expect(await screen.findByText('Noch keine Seiten.')).toBeInTheDocument();
+  });
+
+  it('creates a news post as a draft with category, region and teaser picture, then opens it', async () => {
+    api = routes((call) => {
+      if (call.url === 'portal/categorys') return ok([{ id: 3, name: 'Veranstaltungen', slug: 'veranstaltungen', posts_count: 2 }]);
+      if (call.url === 'regions') return ok([{ id: 9, name: 'Oberfranken', slug: 'oberfranken' }]);
+      if (call.url === 'admin/content/posts' && call.method === 'POST') return { status: 201, data: { status: true, data: POST } };
+      if (call.url === 'admin/content/posts/12' || call.url === 'admin/content/posts/12/versions')
+        return ok(call.url.endsWith('versions') ? [] : POST);
+      return undefined;
+    });
+    signInStaff();
+    renderAt(<Area />, '/admin/inhalte/news/neu');
+    await screen.findByRole('textbox', { name: 'Text' });
+    await userEvent.type(titleField(), 'Sommerfest');
+    await userEvent.selectOptions(await screen.findByLabelText(/^Kategorie/), '3');
+    await userEvent.selectOptions(screen.getByLabelText(/^Region/), '9');
+    await userEvent.type(screen.getByLabelText(/^Anrisstext/), 'Alle Anbieter feiern.');
+    await userEvent.type(screen.getByLabelText(/^Teaserbild/), '/uploads/news/fest.jpg');
+    await userEvent.type(screen.getByLabelText(/^Alternativtext/), 'Marktstände im Sonnenschein');
+    await userEvent.click(screen.getByRole('button', { name: 'Anlegen' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.authorization).toMatch(/^Bearer mps_/);
+    expect(post?.data).toMatchObject({
+      title: 'Sommerfest',
+      category_id: 3,
+      region_id: 9,
+      excerpt: 'Alle Anbieter feiern.',
+      image: '/uploads/news/fest.jpg',
+      image_alt: 'Marktstände im Sonnenschein',
+    });
+    expect(Boolean(api.calls.find((call) => call.url === 'portal/categorys')?.authorization)).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Bearbeiten: Sommerfest' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kategorie/)).toHaveValue('3');
   });
 });

@@ -7,6 +7,7 @@ import { Alert, FormEnd, SectionTitle } from '@marktplatz/shared/kit';
 import { BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { AdminFailure } from '../../../lib/adminApi';
 import { NotFound } from '../../../lib/NotFound';
+import { messages } from '../../../messages';
 import { createContent } from '../api/createContent';
 import { getContent } from '../api/getContent';
 import { listNewsCategories } from '../api/listNewsCategories';
@@ -148,7 +149,7 @@ function Editor<K extends ContentKind>({
     try {
       show(await getContent(kind, record.id));
     } catch (failure) {
-      notify.error(failure instanceof AdminFailure ? failure.message : t.saveFirst);
+      notify.error(failure instanceof AdminFailure ? failure.message : messages.errors.generic);
     }
   };
 
