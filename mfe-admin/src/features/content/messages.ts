@@ -21,6 +21,7 @@ export const contentMessages = {
   status: {
     draft: 'Entwurf',
     scheduled: (when: string) => `geplant für ${when} Uhr`,
+    scheduledUnknown: 'geplant',
     published: 'veröffentlicht',
   },
   savedBy: (when: string, who: string | null) => (who ? `${when} Uhr von ${who}` : `${when} Uhr`),
@@ -57,6 +58,7 @@ export const contentMessages = {
     category: 'Bitte wählen Sie eine Kategorie.',
   },
   chooseCategory: 'Bitte wählen',
+  choicesFailed: 'Kategorien und Regionen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
   save: 'Speichern',
   createSubmit: 'Anlegen',
   saved: 'Gespeichert.',

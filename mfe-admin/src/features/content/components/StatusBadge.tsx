@@ -19,7 +19,7 @@ export function StatusBadge({ status, publishAt }: { status: ContentStatus; publ
     );
   return (
     <Badge $tone="neutral" $outline>
-      {status === 'scheduled' ? t.status.scheduled('–') : t.status.draft}
+      {status === 'scheduled' ? t.status.scheduledUnknown : t.status.draft}
     </Badge>
   );
 }

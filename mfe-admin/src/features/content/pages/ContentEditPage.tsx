@@ -89,12 +89,16 @@ function DirtyWatch({ onChange }: { onChange: (dirty: boolean) => void }) {
 
 /** Categories and regions of news posts (public reads). */
 function usePostChoices(enabled: boolean) {
-  const [choices, setChoices] = useState<{ categories: NewsCategory[]; regions: Region[] }>({ categories: [], regions: [] });
+  const [choices, setChoices] = useState<{ categories: NewsCategory[]; regions: Region[]; failed: boolean }>({
+    categories: [],
+    regions: [],
+    failed: false,
+  });
   useEffect(() => {
     if (!enabled) return;
     Promise.all([listNewsCategories(), listRegions()]).then(
-      ([categories, regions]) => setChoices({ categories, regions }),
-      () => setChoices({ categories: [], regions: [] }),
+      ([categories, regions]) => setChoices({ categories, regions, failed: false }),
+      () => setChoices({ categories: [], regions: [], failed: true }),
     );
   }, [enabled]);
   return choices;
@@ -168,6 +172,11 @@ function Editor<K extends ContentKind>({
                 <Button type="button" variant="secondary" size="sm" onClick={() => void reload()}>
                   {t.reload}
                 </Button>
+              </Alert>
+            ) : null}
+            {choices.failed ? (
+              <Alert $tone="error" role="alert">
+                {t.choicesFailed}
               </Alert>
             ) : null}
             <ContentFields
