@@ -71,6 +71,39 @@ describe('toasts', () => {
     }
   });
 
+  it('closes the toasts from before a dialog when it opens, and keeps those raised while it is open', async () => {
+    await renderHosts();
+    act(() => {
+      notify.success('Der Datenexport wurde heruntergeladen.');
+    });
+    expect(screen.getByText('Der Datenexport wurde heruntergeladen.')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(10);
+    });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    try {
+      // The dialog is noticed by a mutation observer (a microtask) and read in the next animation frame.
+      await act(async () => {
+        document.body.appendChild(dialog);
+        await Promise.resolve();
+      });
+      act(() => {
+        jest.advanceTimersByTime(50);
+      });
+      act(() => {
+        notify.error('Die Kundennummer stimmt nicht.');
+      });
+      act(() => {
+        jest.advanceTimersByTime(1500);
+      });
+      expect(screen.queryByText('Der Datenexport wurde heruntergeladen.')).not.toBeInTheDocument();
+      expect(screen.getByText('Die Kundennummer stimmt nicht.')).toBeInTheDocument();
+    } finally {
+      dialog.remove();
+    }
+  });
+
   it('collapses identical toasts into one', async () => {
     await renderHosts();
     let first = '';
