@@ -26,7 +26,7 @@ export const messages = {
     support: 'Nutzer, Bestellungen, gemeldete Chatnachrichten',
     trust_safety: 'Verifizierung, Meldungen, Beschwerden, Moderation',
     finance: 'Geld (folgt)',
-    editor: 'Inhalte (folgt)',
+    editor: 'Seiten und News',
   },
   errors: {
     generic: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
