@@ -25,7 +25,7 @@ export const messages = {
     admin: 'alles, auch Mitarbeitende und Audit-Protokoll',
     support: 'Nutzer, Bestellungen, gemeldete Chatnachrichten',
     trust_safety: 'Verifizierung, Meldungen, Beschwerden, Moderation',
-    finance: 'Geld (folgt)',
+    finance: 'Abrechnung, Provision, Auszahlungen, Kennzahlen',
     editor: 'Seiten und News',
   },
   errors: {
