@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createUserWithToken } from '../../../test/helpers';
 import { testSuite } from '../../../test/fixtures/suite';
-import {
-  addBulkTier,
-  body,
-  createCustomer,
-  createProduct,
-  createProvider,
-  createShippingMethod,
-} from '../../../test/fixtures/checkout';
+import { addBulkTier, body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 const suite = testSuite();
@@ -175,7 +168,10 @@ describe('cart ownership and login', () => {
     // the guest key now leads to the customer's cart, and for a visitor it is empty
     expect(body<PresentedCart>(await suite.api.get(`/cart?cart_key=${guestKey}`, customer.token)).data.cart_key).toBe(own.cart_key);
     expect(body<PresentedCart>(await suite.api.get(`/cart?cart_key=${guestKey}`)).data).toMatchObject({ cart_key: null, item_count: 0 });
-    expect(body(await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
+    expect(body(await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data).toEqual({
+      cart_key: own.cart_key,
+      item_count: 4,
+    });
     expect(body(await suite.api.get('/cart/count', customer.token)).data).toEqual({ cart_key: own.cart_key, item_count: 4 });
     expect(body(await suite.api.get(`/cart/count?cart_key=${guestKey}`)).data).toEqual({ cart_key: null, item_count: 0 });
   });
@@ -185,7 +181,9 @@ describe('cart ownership and login', () => {
     await add(undefined, jam.variantId, 1, customer.token);
     const guestKey = randomUUID();
     await add(guestKey, bread.variantId, 2);
-    const count = body<{ cart_key: string; item_count: number }>(await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token)).data;
+    const count = body<{ cart_key: string; item_count: number }>(
+      await suite.api.get(`/cart/count?cart_key=${guestKey}`, customer.token),
+    ).data;
     expect(count.item_count).toBe(3);
     expect(count.cart_key).not.toBe(guestKey);
   });

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { shopOrders, shopVendorOrders } from '../../db/schema';
 import { testSuite } from '../../../test/fixtures/suite';
-import {
-  body,
-  createCustomer,
-  createProduct,
-  createProvider,
-  createShopWithProduct,
-  variantQty,
-} from '../../../test/fixtures/checkout';
+import { body, createCustomer, createProduct, createProvider, createShopWithProduct, variantQty } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
 /**

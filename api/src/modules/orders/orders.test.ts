@@ -33,7 +33,13 @@ beforeAll(async () => {
   otherProvider = await createProvider(suite.context, 'Glashütte Klar');
   const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Paket', priceCents: 495 });
   const glassMethod = await createShippingMethod(suite.context.db, otherProvider.id, { name: 'Sperrgut', priceCents: 1500 });
-  mug = await createProduct(suite.context.db, { providerId: provider.id, name: 'Kaffeebecher', priceCents: 1800, qty: 40, methodIds: [method] });
+  mug = await createProduct(suite.context.db, {
+    providerId: provider.id,
+    name: 'Kaffeebecher',
+    priceCents: 1800,
+    qty: 40,
+    methodIds: [method],
+  });
   plate = await createProduct(suite.context.db, {
     providerId: otherProvider.id,
     name: 'Glasteller',
