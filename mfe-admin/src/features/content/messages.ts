@@ -111,6 +111,7 @@ export const contentMessages = {
   versions: 'Versionen',
   versionsEmpty: 'Noch keine Versionen.',
   versionCaption: 'Versionen, neueste zuerst',
+  versionSaved: 'Gespeichert',
   versionWho: 'Gespeichert von',
   versionWhen: 'Gespeichert am',
   versionActions: 'Aktionen',

@@ -89,8 +89,20 @@ export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, onRe
 
   const columns: TableColumn<VersionSummary>[] = [
     { key: 'version', header: t.versionCol, render: (row) => t.versionLabel(row.version) },
-    { key: 'who', header: t.versionWho, render: (row) => row.saved_by ?? t.unknownSaver },
-    { key: 'when', header: t.versionWhen, render: (row) => `${berlinDayTime(row.saved_at)} Uhr` },
+    // Who and when in one column: the panel stands in a narrow side column beside the editor.
+    {
+      key: 'saved',
+      header: t.versionSaved,
+      render: (row) => (
+        <>
+          {`${berlinDayTime(row.saved_at)} Uhr`}
+          <br />
+          <Muted $small as="span">
+            {row.saved_by ?? t.unknownSaver}
+          </Muted>
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: t.versionActions,
