@@ -113,6 +113,8 @@ export const cookieBanners = pgTable('cookie_banners', {
   settingsText: text('settings_text').notNull(),
   privacyUrl: text('privacy_url').notNull(),
   imprintUrl: text('imprint_url').notNull(),
+  /** Raised when an editor says a change needs every visitor's consent again (the shell compares stored choices with it). */
+  consentVersion: integer('consent_version').notNull().default(2),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -326,4 +328,23 @@ export const contentRedirects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('content_redirects_from_unique').on(table.entityType, table.fromSlug)],
+);
+
+// --- Editors run menus, footer and cookie texts: every save of one of them is a version ---
+
+export const SITE_SETTINGS_ENTITIES = ['menus', 'cookies'] as const;
+export type SiteSettingsEntity = (typeof SITE_SETTINGS_ENTITIES)[number];
+
+/** Every save of the menus (header, footer, legal links) or the cookie texts: the whole set as saved, numbered from 1. */
+export const contentSiteVersions = pgTable(
+  'content_site_versions',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type', { enum: SITE_SETTINGS_ENTITIES }).notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_site_versions_entity_version_unique').on(table.entityType, table.version)],
 );
