@@ -103,6 +103,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.12.0');
+    expect(shared.SHARED_VERSION).toBe('1.13.0');
   });
 });

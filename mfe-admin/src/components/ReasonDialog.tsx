@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, Dialog, TextareaField, TextField } from '@marktplatz/shared';
-import { Alert } from '@marktplatz/shared/kit';
+import { FormRefusal } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../lib/adminApi';
 import { messages } from '../messages';
 
@@ -110,7 +110,6 @@ export function ReasonDialog<V extends ReasonValues>({
       onSubmit={submit}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError }) => {
-        const formErrors: unknown[] = Array.isArray(submitError) ? submitError : submitError ? [submitError] : [];
         return (
           <Dialog
             open
@@ -146,13 +145,7 @@ export function ReasonDialog<V extends ReasonValues>({
                 />
               ) : null}
               {note}
-              {formErrors.length > 0 ? (
-                <Alert $tone="error" role="alert">
-                  {formErrors.length === 1
-                    ? String(formErrors[0])
-                    : formErrors.map((message) => <div key={String(message)}>{String(message)}</div>)}
-                </Alert>
-              ) : null}
+              <FormRefusal error={submitError} />
             </form>
           </Dialog>
         );

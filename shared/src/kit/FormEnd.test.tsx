@@ -38,4 +38,19 @@ describe('FormEnd', () => {
     rerender(<FormRefusal error="Der Zeitraum ist ungültig." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Der Zeitraum ist ungültig.');
   });
+
+  it('gives the submit button the test id a journey presses it by', () => {
+    renderWithTheme(<FormEnd error={undefined} label="Senden" testId="contact-submit" />);
+    expect(screen.getByTestId('contact-submit')).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows a list of refused items one message a line, and a partial refusal as a warning', () => {
+    const { rerender } = renderWithTheme(<FormRefusal error={['Auszahlung 3 ist bezahlt.', 'Auszahlung 4 ist bezahlt.']} />);
+    expect(screen.getByRole('alert').children).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Auszahlung 3 ist bezahlt.Auszahlung 4 ist bezahlt.');
+    rerender(<FormRefusal error={[]} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<FormRefusal error="Einige Tage wurden nicht gespeichert." tone="warning" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Einige Tage wurden nicht gespeichert.');
+  });
 });

@@ -1,17 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import {
-  Button,
-  CheckboxField,
-  Dialog,
-  firstFieldErrors,
-  notify,
-  SelectField,
-  Spinner,
-  TextField,
-  toSubmissionErrors,
-  useFetch,
-} from '@marktplatz/shared';
+import { Button, CheckboxField, Dialog, notify, SelectField, Spinner, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
 import { FormRefusal } from '@marktplatz/shared/kit';
 import { getDocumentInfo, updateDocument, type DocumentType, type UserDocument } from '../api/documents';
 import { DOCUMENT_TYPES } from '../types';
@@ -49,8 +38,7 @@ export function EditDocumentDialog({ document, onClose, onSaved }: { document: U
       return undefined;
     } catch (reason) {
       // The server's message shows only when it names no field: the fields show their own.
-      const fields = firstFieldErrors(reason);
-      return Object.keys(fields).length > 0 ? fields : toSubmissionErrors(reason);
+      return toSubmissionErrors(reason, { generalOnlyWithoutFields: true });
     }
   };
 

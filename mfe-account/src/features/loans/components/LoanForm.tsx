@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Field, Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
@@ -7,10 +7,9 @@ import {
   SelectField,
   TextareaField,
   TextField,
-  errorMessage,
-  firstFieldErrors,
   formatCents,
   notify,
+  toSubmissionErrors,
   useFetch,
 } from '@marktplatz/shared';
 import { Box, Fieldset, FigureList, FormEnd, Muted } from '@marktplatz/shared/kit';
@@ -117,12 +116,6 @@ function RatePreviewSection() {
   );
 }
 
-/** The API's refusal: each field its message; the general message only when no field is named. */
-function refusal(error: unknown): SubmissionErrors {
-  const errors = firstFieldErrors(error);
-  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(error) };
-}
-
 /** A new financing request (business or property), with the bank list (`admin_default` preselected) and the rate preview. */
 export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
   const id = useId();
@@ -158,7 +151,8 @@ export function LoanForm({ onSent }: { onSent: (loan: LoanRequest) => void }) {
       onSent(loan);
       return undefined;
     } catch (error) {
-      return refusal(error);
+      // Each field its message; the general message only when no field is named.
+      return toSubmissionErrors(error, { generalOnlyWithoutFields: true });
     }
   }
 

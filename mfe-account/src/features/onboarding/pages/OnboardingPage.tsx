@@ -16,7 +16,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, FactList, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, FactList, FormGrid, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getOnboarding, storeOnboarding, type Onboarding, type OnboardingStepKey } from '../api/onboarding';
 import { IdDocumentUpload } from '../components/IdDocumentUpload';
 import { initialValues, stepOfErrors, stepPayload, type OnboardingValues } from '../lib/steps';
@@ -258,11 +258,7 @@ function OnboardingWizard({ initial }: { initial: Onboarding }) {
           <Card as="form" onSubmit={handleSubmit} noValidate aria-labelledby="onboarding-step-title">
             <Muted>{text.stepOf(index + 1, order.length)}</Muted>
             <h2 id="onboarding-step-title">{title}</h2>
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <StepFields step={current} info={info} onInfo={setInfo} />
             <Actions>
               {index > 0 ? (

@@ -16,7 +16,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Alert, Muted, Narrow } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, FormRefusal, Muted, Narrow } from '@marktplatz/shared/kit';
 import { getContactCategories } from '../api/getContactCategories';
 import { submitContact } from '../api/submitContact';
 import { messages } from '../../../messages';
@@ -96,11 +96,7 @@ export default function ContactPage() {
             >
               {({ handleSubmit, submitting, submitError }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={messages.contact.title} data-testid="contact-form">
-                  {submitError ? (
-                    <Alert role="alert" $tone="error">
-                      {submitError}
-                    </Alert>
-                  ) : null}
+                  <FormRefusal error={submitError} />
                   <SelectField
                     name="category_id"
                     label={messages.contact.category}
@@ -119,9 +115,7 @@ export default function ContactPage() {
                   <p>
                     <Link to="/page/datenschutz">{messages.contact.privacyLink}</Link>
                   </p>
-                  <Button type="submit" loading={submitting} data-testid="contact-submit">
-                    {messages.contact.submit}
-                  </Button>
+                  <FormEnd submitting={submitting} label={messages.contact.submit} testId="contact-submit" />
                 </form>
               )}
             </Form>

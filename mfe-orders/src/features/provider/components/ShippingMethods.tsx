@@ -1,13 +1,11 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  errorMessage,
   CheckboxField,
-  firstFieldErrors,
   formatCents,
   formatGermanNumber,
   GridList,
@@ -15,10 +13,11 @@ import {
   Select,
   Table,
   TextField,
+  toSubmissionErrors,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, Box, Fieldset, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Alert, Badge, Box, Fieldset, FormEnd, LoadState, Muted } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getShippingCountries } from '../api/getShippingCountries';
 import { getShippingMethods } from '../api/getShippingMethods';
@@ -82,12 +81,6 @@ function toInput(method: ShippingMethod): ShippingMethodValues {
   };
 }
 
-/** The API's refusal: each field its message; the general message only when no field is named. */
-function refusal(failure: unknown): SubmissionErrors {
-  const errors = firstFieldErrors(failure);
-  return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(failure) };
-}
-
 /** The form's values as react-final-form keeps them: an emptied text field is undefined. */
 type FormValues = Partial<ShippingMethodValues>;
 
@@ -120,7 +113,8 @@ function MethodForm({
       onDone(true);
       return undefined;
     } catch (failure) {
-      return refusal(failure);
+      // Each field its message; the general message only when no field is named.
+      return toSubmissionErrors(failure, { generalOnlyWithoutFields: true });
     }
   }
 
@@ -178,19 +172,16 @@ function MethodForm({
                 ) : null}
               </CountryGrid>
             )}
-            {submitError ? (
-              <Alert $tone="error" role="alert">
-                <p>{submitError}</p>
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {text.save}
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-                {text.cancel}
-              </Button>
-            </Actions>
+            <FormEnd
+              error={submitError}
+              submitting={submitting}
+              label={text.save}
+              secondary={
+                <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+                  {text.cancel}
+                </Button>
+              }
+            />
           </form>
         );
       }}

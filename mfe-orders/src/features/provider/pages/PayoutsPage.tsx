@@ -1,4 +1,4 @@
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import {
@@ -13,10 +13,11 @@ import {
   notify,
   SelectField,
   TextField,
+  toSubmissionErrors,
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, BankAccountFields, Box, FigureList, FormEnd, LoadState, Muted, PagedTable } from '@marktplatz/shared/kit';
+import { Badge, BankAccountFields, Box, FigureList, FormEnd, LoadState, Muted, PagedTable } from '@marktplatz/shared/kit';
 import { Grid } from '../../../components/OrderParts';
 import { getLedger } from '../api/getLedger';
 import { getPayoutInfo } from '../api/getPayoutInfo';
@@ -63,8 +64,7 @@ function AccountForm({ info, onSaved }: { info: PayoutInfo; onSaved: () => void 
       onSaved();
       return undefined;
     } catch (failure) {
-      const errors = firstFieldErrors(failure);
-      return Object.keys(errors).length > 0 ? errors : { [FORM_ERROR]: errorMessage(failure) };
+      return toSubmissionErrors(failure, { generalOnlyWithoutFields: true });
     }
   }
 
@@ -166,19 +166,16 @@ function WithdrawForm({ info, onDone }: { info: PayoutInfo; onDone: () => void }
               />
             </Grid>
             <TextField name="reference" label={text.reference} maxLength={140} />
-            {failure !== undefined && !dirtySinceLastSubmit ? (
-              <Alert $tone="error" role="alert">
-                <p>{firstError(failure)}</p>
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {text.submit}
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => form.change('amount', all)} disabled={info.available_cents === 0}>
-                {text.all}
-              </Button>
-            </Actions>
+            <FormEnd
+              error={failure !== undefined && !dirtySinceLastSubmit ? firstError(failure) : undefined}
+              submitting={submitting}
+              label={text.submit}
+              secondary={
+                <Button type="button" variant="secondary" onClick={() => form.change('amount', all)} disabled={info.available_cents === 0}>
+                  {text.all}
+                </Button>
+              }
+            />
             <ConfirmDialog
               open={confirming !== null}
               title={text.confirmTitle}

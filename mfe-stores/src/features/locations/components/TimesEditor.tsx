@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FORM_ERROR, setIn } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
-import { Actions, Alert, LoadState, Muted } from '@marktplatz/shared/kit';
+import { errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
+import { FormEnd, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getTimes } from '../api/getTimes';
 import { saveTimes } from '../api/saveTimes';
 import type { DayHours, TimesInput, TimesKind } from '../types';
@@ -142,11 +142,7 @@ function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; in
     <Form<{ times: Row[] }> onSubmit={submit} initialValues={initialValues} validate={(values) => atFields(checkWeek(values.times))}>
       {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby={`${kind}-times-title`}>
-          {submitError ? (
-            <Alert role="alert" $tone="warning">
-              {T.partlySaved}
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} tone="warning" />
           {values.times.map((row, index) => {
             const day = weekdayName(row.days);
             return (
@@ -187,11 +183,7 @@ function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; in
               </Day>
             );
           })}
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {words.save}
-            </Button>
-          </Actions>
+          <FormEnd submitting={submitting} label={words.save} />
         </form>
       )}
     </Form>

@@ -14,7 +14,7 @@ import {
   notify,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, Alert, ButtonLink, Fieldset, FormGrid, LoadState, Muted, ProgressBar, RefusalMessage } from '@marktplatz/shared/kit';
+import { Actions, ButtonLink, Fieldset, FormEnd, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { getStoreInfo } from '../api/getStoreInfo';
 import { removeCompanyImages } from '../api/removeCompanyImages';
 import { setProfileHidden } from '../api/setProfileHidden';
@@ -296,16 +296,7 @@ function Editor({ info, reload }: { info: StoreInfo; reload: () => void }) {
                 {T.hideProfileHint}
               </Muted>
             </Fieldset>
-            {submitError ? (
-              <Alert role="alert" $tone="error">
-                <RefusalMessage message={String(submitError)} />
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {T.save}
-              </Button>
-            </Actions>
+            <FormEnd error={submitError} submitting={submitting} label={T.save} />
           </form>
         )}
       </Form>
