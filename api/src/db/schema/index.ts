@@ -29,3 +29,4 @@ export * from './chat';
 export * from './staff';
 export * from './commission';
 export * from './disputes';
+export * from './media';
