@@ -21,8 +21,6 @@ export interface ContentValues {
   region_id?: string;
 }
 
-const filled = (message: string) => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : message);
-
 /** The body: TipTap with the field's label, hint and error (a custom control in the kit's `FieldShell`). */
 function ContentBody({ editorKey, initial }: { editorKey: string; initial: string }) {
   const id = 'content-body';
@@ -77,7 +75,6 @@ export function ContentFields({ kind, editorKey, initialContent, categories, reg
             label={t.fields.title}
             required
             requiredMessage={t.required.title}
-            validate={filled(t.required.title)}
             maxLength={200}
             spellCheck
           />
@@ -114,7 +111,6 @@ export function ContentFields({ kind, editorKey, initialContent, categories, reg
             label={t.fields.excerpt}
             required
             requiredMessage={t.required.excerpt}
-            validate={filled(t.required.excerpt)}
             rows={3}
             maxLength={500}
           />
@@ -126,7 +122,6 @@ export function ContentFields({ kind, editorKey, initialContent, categories, reg
               hint={t.fields.imageHint}
               required
               requiredMessage={t.required.image}
-              validate={filled(t.required.image)}
               maxLength={500}
             />
             <TextField
@@ -135,7 +130,6 @@ export function ContentFields({ kind, editorKey, initialContent, categories, reg
               label={t.fields.imageAlt}
               required
               requiredMessage={t.required.imageAlt}
-              validate={filled(t.required.imageAlt)}
               maxLength={300}
             />
           </FormGrid>
