@@ -1,11 +1,13 @@
 // The first answers of a page's public GraphQL queries, in the HTML the server sends. A page whose first view
 // needs one small public query (the banners of the sign-in and registration pages, the industries of the provider
 // search) would otherwise load the whole GraphQL client (Apollo, graphql, rxjs: ~100 KB and ~20 requests) before
-// the page is complete. The server asks the API once a minute and writes the answers as
+// the page is complete. The server keeps the answers (content-cache.mjs: 30 s, and fetched again as soon as the
+// API's content version moves) and writes the answers as
 // `window.__marktplatzGraphql["<operation>:<variables as sorted JSON>"]`; `queryGraphql` / `useGraphqlQuery` of
 // `@marktplatz/shared` read them for the same operation and variables (`cache-first` only) and load Apollo only
 // when the page asks for something else. The query texts are those of `@marktplatz/shared` (same fields, checked
 // by its tests); a key the server could not answer is simply absent, and the page asks as before.
+import { CONTENT_FRESH_MS, createContentCache } from './content-cache.mjs';
 import { scriptJson } from './first-view.mjs';
 import { escapeAttribute } from './preload.mjs';
 import { scriptTag } from './security-headers.mjs';
@@ -47,47 +49,18 @@ export function firstAnswersHint(answers, nonce) {
 }
 
 /**
- * A cache of answers the server writes into pages, per key: an answer is kept `ttlMs` (an expired one is served
- * while a fresh one is fetched, so only the first page waits); a failed fetch (`undefined`) keeps the last good
- * answer and is tried again after a few seconds; one fetch per key at a time; at most `maxEntries` keys.
+ * `answersFor(urlPath)` gives `{ [key]: data }` for the route's queries, cached per key (see `createContentCache`,
+ * `generation` the content version's); a failure or a GraphQL error leaves the key out (the page then asks itself).
  */
-function createAnswerCache({ ttlMs, maxEntries = 500 }) {
-  const cache = new Map();
-  const pending = new Map();
-
-  function refresh(key, fetchValue) {
-    let running = pending.get(key);
-    if (!running) {
-      running = fetchValue().then((fresh) => {
-        const value = fresh === undefined ? cache.get(key)?.value : fresh;
-        cache.delete(key);
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
-        cache.set(key, { value, expires: Date.now() + (fresh === undefined ? 5_000 : ttlMs) });
-        pending.delete(key);
-        return value;
-      });
-      pending.set(key, running);
-    }
-    return running;
-  }
-
-  return async function get(key, fetchValue) {
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    if (hit) {
-      void refresh(key, fetchValue);
-      return hit.value;
-    }
-    return refresh(key, fetchValue);
-  };
-}
-
-/**
- * `answersFor(urlPath)` gives `{ [key]: data }` for the route's queries, cached per key (see `createAnswerCache`); a
- * failure or a GraphQL error leaves the key out (the page then asks itself).
- */
-export function createFirstAnswers({ graphqlUrl, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch, routes = FIRST_ANSWER_ROUTES }) {
-  const cached = createAnswerCache({ ttlMs });
+export function createFirstAnswers({
+  graphqlUrl,
+  timeoutMs = 600,
+  ttlMs = CONTENT_FRESH_MS,
+  fetchImpl = fetch,
+  routes = FIRST_ANSWER_ROUTES,
+  generation,
+}) {
+  const cached = createContentCache({ ttlMs, generation });
 
   function fetchAnswer(entry) {
     const url = graphqlUrl();
@@ -219,11 +192,18 @@ export function injectFirstImage(html, first) {
 
 /**
  * `firstFor(urlPath)` gives `{ path, body, image, preview }` for a route of `routes`, or null (no such route, or the API did
- * not answer with `status: true`), cached per API path (see `createAnswerCache`); a 404 is remembered as "none"
+ * not answer with `status: true`), cached per API path (see `createContentCache`); a 404 is remembered as "none"
  * (the page shows its own "not found").
  */
-export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch, routes = FIRST_REST_ROUTES }) {
-  const cached = createAnswerCache({ ttlMs });
+export function createFirstRest({
+  apiBase,
+  timeoutMs = 600,
+  ttlMs = CONTENT_FRESH_MS,
+  fetchImpl = fetch,
+  routes = FIRST_REST_ROUTES,
+  generation,
+}) {
+  const cached = createContentCache({ ttlMs, generation });
 
   function fetchBody(apiPath) {
     const base = apiBase();
@@ -265,6 +245,59 @@ export function createFirstRest({ apiBase, timeoutMs = 600, ttlMs = 60_000, fetc
           embed: route.embed !== false,
           replaceFrame: route.replaceFrame === true,
         };
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Old addresses of renamed pages and news articles: the API answers its read of an old slug with 301 and the current
+ * address (`data.url`, content module `editor/redirects.ts`); the server answers the page's URL so too, before any
+ * HTML, so a search engine or a shared link moves to the current address. The shell's pattern → the API's read.
+ */
+export const MOVED_ROUTES = [
+  { pattern: /^\/news\/([^/]+)\/?$/, read: (slug) => `/portal/post/${encodeURIComponent(slug)}`, prefix: '/news/' },
+  { pattern: /^\/page\/([^/]+)\/?$/, read: (slug) => `/api/pagedata/${encodeURIComponent(slug)}`, prefix: '/page/' },
+];
+
+/**
+ * `movedFor(urlPath)` gives the current address of an old slug's page (`/news/<new slug>`), or null (not an old slug,
+ * a numeric id, no API, or the API did not answer): cached per API read like the other content answers.
+ */
+export function createMovedPages({ apiBase, timeoutMs = 600, ttlMs = CONTENT_FRESH_MS, fetchImpl = fetch, generation }) {
+  const cached = createContentCache({ ttlMs, generation });
+
+  function fetchTarget(apiPath, route) {
+    const base = apiBase();
+    if (!base) return Promise.resolve(undefined);
+    return fetchImpl(`${base.replace(/\/$/, '')}${apiPath}`, {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then(async (response) => {
+        if (response.status !== 301) return response.status >= 500 ? undefined : null;
+        const url = (await response.json().catch(() => null))?.data?.url;
+        return typeof url === 'string' && url.startsWith(route.prefix) && !url.includes('//') ? url : null;
+      })
+      .catch(() => undefined);
+  }
+
+  return {
+    async movedFor(urlPath) {
+      for (const route of MOVED_ROUTES) {
+        const match = route.pattern.exec(urlPath);
+        if (!match) continue;
+        let slug;
+        try {
+          slug = decodeURIComponent(match[1]);
+        } catch {
+          return null;
+        }
+        if (!slug || slug.length > 200 || /^\d+$/.test(slug)) return null;
+        const apiPath = route.read(slug);
+        return (await cached(apiPath, () => fetchTarget(apiPath, route))) ?? null;
       }
       return null;
     },

@@ -1,10 +1,12 @@
 // The first view of the shell's page, in the HTML the server sends: the cookie banner as a new visitor sees it,
 // painted before any script has arrived (on a phone its paragraph is the page's largest element). Its texts are
-// the API's `cookieBanner` (cached here, so a page waits for the API at most once per minute); the shell's banner
+// the API's `cookieBanner` (kept as content-cache.mjs keeps content answers: a changed text shows within a minute,
+// usually within seconds); the shell's banner
 // takes them from `window.__marktplatzCookieBanner` instead of asking again and replaces this one when it mounts.
 // A click before that is remembered (`window.__marktplatzBannerChoice`) and carried out by the shell's banner.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CONTENT_FRESH_MS, createContentCache } from './content-cache.mjs';
 import { scriptTag } from './security-headers.mjs';
 
 export const COOKIE_BANNER_QUERY =
@@ -39,13 +41,15 @@ const BANNER_CSS =
  */
 export function bannerHtml(banner, { consentKey, consentVersion }, nonce) {
   if (!banner?.title || !banner.content || !banner.accept_all_text || !banner.reject_text || !banner.settings_text) return '';
+  // The API's consent version (an editor raised it after a change in substance) wins over the build's.
+  const version = Number.isInteger(banner.version) ? banner.version : consentVersion;
   const choice = (name, label) => `<button type="button" data-choice="${name}">${escapeHtml(label)}</button>`;
   const link = (href, label) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   // Runs before the banner is painted: a visitor who has chosen under this banner version never sees it.
   const script =
     `(function(){var b=document.getElementById("mp-first-banner");if(!b)return;` +
     `try{var c=JSON.parse(localStorage.getItem(${scriptJson(consentKey)})||"null");` +
-    `if(c&&c.version===${Number(consentVersion)}&&typeof c.decidedAt==="string"&&Array.isArray(c.categories)){b.remove();return}}catch(e){}` +
+    `if(c&&c.version===${Number(version)}&&typeof c.decidedAt==="string"&&Array.isArray(c.categories)){b.remove();return}}catch(e){}` +
     `b.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("button[data-choice]");` +
     `if(t){window.__marktplatzBannerChoice=t.getAttribute("data-choice");t.setAttribute("aria-busy","true")}})})();`;
   return (
@@ -71,31 +75,23 @@ export function injectFirstView(html, banner, settings, nonce) {
 }
 
 /**
- * The API's cookie banner texts, cached for `ttlMs` (an expired answer is served while a fresh one is fetched, so
- * only the very first page waits, at most `timeoutMs`), and the build's first-view settings.
+ * The API's cookie banner texts, kept as content answers are (content-cache.mjs: `ttlMs`, old at once when the API's
+ * content version moves, `generation`), and the build's first-view settings.
  */
-export function createFirstView({ root, graphqlUrl, timeoutMs = 600, ttlMs = 60_000, fetchImpl = fetch }) {
-  let cached = null;
-  let pending = null;
+export function createFirstView({ root, graphqlUrl, timeoutMs = 600, ttlMs = CONTENT_FRESH_MS, fetchImpl = fetch, generation }) {
+  const cached = createContentCache({ ttlMs, generation });
   let settings;
 
-  function refresh() {
-    pending ??= fetchImpl(graphqlUrl(), {
+  function fetchBanner() {
+    return fetchImpl(graphqlUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: COOKIE_BANNER_QUERY }),
       signal: AbortSignal.timeout(timeoutMs),
     })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body) => body?.data?.cookieBanner ?? null)
-      .catch(() => null)
-      .then((banner) => {
-        // A failure keeps the last good texts.
-        cached = { banner: banner ?? cached?.banner ?? null, expires: Date.now() + (banner ? ttlMs : 5_000) };
-        pending = null;
-        return cached.banner;
-      });
-    return pending;
+      .then((body) => body?.data?.cookieBanner ?? undefined)
+      .catch(() => undefined);
   }
 
   return {
@@ -105,12 +101,7 @@ export function createFirstView({ root, graphqlUrl, timeoutMs = 600, ttlMs = 60_
         settings = await readFile(path.join(root, 'first-view.json'), 'utf8').then(JSON.parse, () => null);
       }
       if (!settings || !graphqlUrl()) return html;
-      let banner;
-      if (cached && cached.expires > Date.now()) banner = cached.banner;
-      else if (cached) {
-        void refresh();
-        banner = cached.banner;
-      } else banner = await refresh();
+      const banner = (await cached('cookieBanner', fetchBanner)) ?? null;
       return injectFirstView(html, banner, settings, nonce);
     },
   };

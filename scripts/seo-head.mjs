@@ -1,5 +1,6 @@
 // Server-side SEO for the shell's pages (used by serve-static.mjs): crawlers and link previews see title,
 // description and Open Graph of a page; the SEO answer is handed to the page so it does not ask again.
+import { CONTENT_FRESH_MS, createContentCache } from './content-cache.mjs';
 import { scriptJson } from './first-view.mjs';
 import { scriptTag } from './security-headers.mjs';
 
@@ -167,14 +168,21 @@ const SEO_QUERY =
 /**
  * A small cache in front of the API's SEO data: the page's SeoData (the fields the front end's `SeoData` query asks
  * for), `null` when the API has none, `undefined` when it did not answer within `timeoutMs`; keeps answers
- * (also "none" and failures) for `ttlMs`, at most `maxEntries`. An expired answer is still served at once while a
- * fresh one is fetched in the background, so only the very first request of a URL waits for the API. `load(type,
+ * (also "none") as content-cache.mjs keeps content answers: fresh for `ttlMs`, served while a fresh one is fetched
+ * up to a minute, old at once when the API's content version moves (`generation`); at most `maxEntries`. `load(type,
  * slug)` gives `{ answer, head }` — `head` is what the page's `<head>` shows (a product without an SEO record gets
  * one from its own data).
  */
-export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 60_000, maxEntries = 500, fetchImpl = fetch }) {
-  const cache = new Map();
-  const refreshing = new Map();
+export function createSeoLoader({
+  apiBase,
+  graphqlUrl,
+  timeoutMs = 600,
+  ttlMs = CONTENT_FRESH_MS,
+  maxEntries = 500,
+  fetchImpl = fetch,
+  generation,
+}) {
+  const cached = createContentCache({ ttlMs, maxEntries, generation });
   const endpoint = graphqlUrl ?? `${apiBase.replace(/\/$/, '')}/graphql`;
 
   const apiRoot = apiBase ? apiBase.replace(/\/$/, '') : null;
@@ -210,9 +218,13 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
     }
   }
 
-  /** `{ answer, head }`: the API's SEO answer (see above) and the head to write (the answer, else a derived one). */
+  /**
+   * `{ answer, head }`: the API's SEO answer (see above) and the head to write (the answer, else a derived one);
+   * `undefined` when the API did not answer (the cache keeps the last good entry).
+   */
   async function fetchEntry(type, slug) {
     const answer = await fetchSeo(type, slug);
+    if (answer === undefined) return undefined;
     const head = answer?.meta_title ? answer : type === 'PRODUCT' ? await productHead(slug) : null;
     return { answer, head };
   }
@@ -235,30 +247,8 @@ export function createSeoLoader({ apiBase, graphqlUrl, timeoutMs = 600, ttlMs = 
     }
   }
 
-  function refresh(key, type, slug) {
-    let pending = refreshing.get(key);
-    if (!pending) {
-      pending = fetchEntry(type, slug).then((value) => {
-        cache.delete(key);
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
-        cache.set(key, { value, expires: Date.now() + ttlMs });
-        refreshing.delete(key);
-        return value;
-      });
-      refreshing.set(key, pending);
-    }
-    return pending;
-  }
-
-  return async function load(type, slug) {
-    const key = `${type}:${slug}`;
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    if (hit) {
-      void refresh(key, type, slug);
-      return hit.value;
-    }
-    return refresh(key, type, slug);
+  return function load(type, slug) {
+    return cached(`${type}:${slug}`, () => fetchEntry(type, slug));
   };
 }
 

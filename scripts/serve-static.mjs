@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The production server of the built apps (Fastify, @fastify/static, @fastify/compress): precompressed brotli/gzip
 // files from the build, immutable caching of content-hashed files, ETag/304, HTTP keep-alive; for the shell the
-// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area;
+// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area
+// (the API's content kept at most a minute and fetched again when the API's content version moves, content-cache.mjs;
+// an old slug of a renamed page or article answers 301 to its current address);
 // security headers on every response and a Content-Security-Policy with a fresh nonce on each of the shell's pages
 // (security-headers.mjs).
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
@@ -14,9 +16,11 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createContentVersion } from './content-cache.mjs';
 import {
   createFirstAnswers,
   createFirstRest,
+  createMovedPages,
   firstAnswersHint,
   firstRestHint,
   injectFirstImage,
@@ -156,6 +160,9 @@ export async function serveStatic({
   const app = Fastify({ logger: !quiet && { level: 'warn' }, keepAliveTimeout: 75_000, forceCloseConnections: true });
 
   let apiSetup = null;
+  // The API's content version, checked at most every 2 s: every kept content answer follows a published change.
+  const contentVersion = spa ? createContentVersion({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs }) : null;
+  const generation = () => (contentVersion ? contentVersion.current() : Promise.resolve(0));
   /** The API of the SEO data and texts (resolved once, lazily: env.json may be written after the server starts). */
   async function api() {
     if (!spa) return null;
@@ -165,20 +172,27 @@ export async function serveStatic({
     apiSetup = {
       api: resolved.api,
       graphql: resolved.graphql ?? `${resolved.api}/graphql`,
-      load: createSeoLoader({ apiBase: resolved.api, graphqlUrl: resolved.graphql, timeoutMs: seoTimeoutMs }),
+      load: createSeoLoader({ apiBase: resolved.api, graphqlUrl: resolved.graphql, timeoutMs: seoTimeoutMs, generation }),
     };
     return apiSetup;
   }
   const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
   const firstViewer =
-    spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
-  const firstAnswers = spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs }) : null;
+    spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs, generation }) : null;
+  const firstAnswers =
+    spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs, generation }) : null;
   // The first views' markup comes from the shell's build (dist/first-views.cjs); without it the pages get their
   // data and picture preload only, and the entry script paints the landing hero as before.
   const firstRest =
     spa && firstView
-      ? createFirstRest({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, routes: firstViewRoutes(loadFirstViews(base)) })
+      ? createFirstRest({
+          apiBase: () => apiSetup?.api,
+          timeoutMs: seoTimeoutMs,
+          routes: firstViewRoutes(loadFirstViews(base)),
+          generation,
+        })
       : null;
+  const movedPages = spa && seo ? createMovedPages({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
 
   const compositionFiles = new Map();
   /** `remotes.json` or `env.json` of the served folder ({} when missing), read again when it changes. */
@@ -217,10 +231,16 @@ export async function serveStatic({
    * the one its Content-Security-Policy names. No ETag: a page revalidated from the cache would keep the old nonce.
    */
   async function shellPage(request, reply, urlPath) {
+    const setup = await api().catch(() => null);
+    // An old slug of a renamed page or article: 301 to its current address (with the query the visitor sent).
+    const moved = movedPages && setup ? await movedPages.movedFor(urlPath).catch(() => null) : null;
+    if (moved) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.code(301).header('Location', `${moved}${query}`).header('Cache-Control', 'no-cache').send();
+    }
     const nonce = createNonce();
     // The build's page is trusted markup: each of its inline scripts gets the nonce (before anything is added).
     let html = withNonce(await shellTemplate(), nonce);
-    const setup = await api().catch(() => null);
     const target = seo ? seoTargetFor(urlPath) : null;
     const [entry, hints, answers, rest] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
@@ -267,10 +287,13 @@ export async function serveStatic({
       const upstream = await fetch(`${setup.api}${urlPath}`, { signal: AbortSignal.timeout(2000) });
       if (!upstream.ok) throw new Error(String(upstream.status));
       const body = Buffer.from(await upstream.arrayBuffer());
-      return reply
-        .header('Content-Type', upstream.headers.get('content-type') ?? (isRobots ? TYPES['.txt'] : 'application/xml; charset=utf-8'))
-        .header('Cache-Control', 'public, max-age=600')
-        .send(body);
+      return (
+        reply
+          .header('Content-Type', upstream.headers.get('content-type') ?? (isRobots ? TYPES['.txt'] : 'application/xml; charset=utf-8'))
+          // a published, renamed or withdrawn page is in the sitemap within a minute
+          .header('Cache-Control', 'public, max-age=60')
+          .send(body)
+      );
     } catch {
       if (isRobots)
         return reply.header('Content-Type', TYPES['.txt']).header('Cache-Control', 'no-cache').send('User-agent: *\nAllow: /\n');

@@ -42,6 +42,17 @@ describe('serveStatic', () => {
       response.setHeader('content-type', 'application/json');
       let body = '';
       for await (const chunk of request) body += chunk;
+      const moved = { '/portal/post/alter-beitrag': '/news/neuer-beitrag', '/api/pagedata/altes-impressum': '/page/impressum' }[
+        request.url
+      ];
+      if (moved) {
+        response.statusCode = 301;
+        response.setHeader('location', moved.replace('/news/', '/portal/post/').replace('/page/', '/api/pagedata/'));
+        response.end(
+          JSON.stringify({ status: true, message: 'Die Seite ist unter einer neuen Adresse erreichbar.', data: { url: moved } }),
+        );
+        return;
+      }
       if (request.url === '/shop/productBySlug/kaffee-ohne-seo') {
         response.end(
           JSON.stringify({
@@ -404,6 +415,17 @@ describe('serveStatic', () => {
     assert.equal(calls, 1);
     assert.deepEqual(await answers.answersFor('/y'), {});
     assert.equal(answerKey('PageBanners', { page: 'LOGIN' }), 'PageBanners:{"page":"LOGIN"}');
+  });
+
+  test('an old slug of a renamed article or page answers 301 to its current address, with the query; a current one the page', async () => {
+    const article = await fetch(`${shell.url}/news/alter-beitrag?ref=teilen`, { redirect: 'manual' });
+    assert.equal(article.status, 301);
+    assert.equal(article.headers.get('location'), '/news/neuer-beitrag?ref=teilen');
+    const page = await fetch(`${shell.url}/page/altes-impressum`, { redirect: 'manual' });
+    assert.equal(page.status, 301);
+    assert.equal(page.headers.get('location'), '/page/impressum');
+    assert.equal((await fetch(`${shell.url}/news/badsanierung-planen`, { redirect: 'manual' })).status, 200);
+    assert.equal((await fetch(`${shell.url}/page/impressum`, { redirect: 'manual' })).status, 200);
   });
 
   test('an unknown file is a 404, an unknown route the page', async () => {
