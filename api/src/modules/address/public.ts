@@ -2,3 +2,4 @@
 export { type AddressRow, lookupAddress, presentAddress } from './service';
 export { countUserAddresses } from './data-export';
 export { shippingCountry } from './shipping-country';
+export { addressEntryFields } from './schemas';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../../db/schema/address';
 import { wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
+import { postalAddressFields } from '../../http/postal-address';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { GENDERS } from '../account/public';
 
@@ -174,10 +175,12 @@ const id = z.number().int();
 /** Flags on the wire are 1/0, as the forms send them. */
 const flag = z.literal([0, 1]);
 
-/** An address of either book; billing addresses add `is_shipping` and `vat_id`. */
-export const addressSchema = wireSchema(
-  'Address',
-  z.object({
+/**
+ * The fields of an address-book entry in the contract's order; `flag` is how the answer writes a 1/0 flag (the
+ * checkout's `CheckoutAddress` writes it as a union of the two literals).
+ */
+export function addressEntryFields<Flag extends z.ZodType>(flag: Flag) {
+  return {
     id,
     type: z.enum(ADDRESS_TYPES),
     gender: z.enum(GENDERS),
@@ -186,12 +189,7 @@ export const addressSchema = wireSchema(
     email: z.string(),
     alternate_email: flag,
     phone: z.string(),
-    company: z.string(),
-    street: z.string(),
-    street_number: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string(),
+    ...postalAddressFields,
     is_default: flag,
     created_at: z.string(),
     updated_at: z.string(),
@@ -199,8 +197,11 @@ export const addressSchema = wireSchema(
     is_shipping: flag.optional(),
     /** Billing only: the VAT identification number. */
     vat_id: z.string().nullable().optional(),
-  }),
-);
+  };
+}
+
+/** An address of either book; billing addresses add `is_shipping` and `vat_id`. */
+export const addressSchema = wireSchema('Address', z.object(addressEntryFields(flag)));
 
 export const addressResponse = successSchema(addressSchema);
 export const maybeAddressResponse = successSchema(addressSchema.nullable());

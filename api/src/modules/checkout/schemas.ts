@@ -9,7 +9,7 @@ import { wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
 import { CART_STATUSES } from '../../db/schema/checkout';
 import { centAmount, euroAmount, moneyFields } from '../../lib/money';
-import { GENDERS } from '../account/public';
+import { addressEntryFields } from '../address/public';
 import { PAYOUT_METHODS } from '../ledger/public';
 import { CASH_OPTIONS, DELIVERY_MODES, orderDetailSchema, PAYMENT_METHODS, vatLineSchema } from '../orders/public';
 
@@ -317,30 +317,7 @@ export const cartSchema = wireSchema(
 export const cartCountSchema = z.object({ cart_key: z.string().nullable(), item_count: z.number().int() });
 
 /** An address of the customer's address book as checkout shows it (billing adds `is_shipping` and `vat_id`). */
-export const checkoutAddressSchema = wireSchema(
-  'CheckoutAddress',
-  z.object({
-    id,
-    type: z.enum(['shipping', 'billing']),
-    gender: z.enum(GENDERS),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    alternate_email: z.union([z.literal(0), z.literal(1)]),
-    phone: z.string(),
-    company: z.string(),
-    street: z.string(),
-    street_number: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string(),
-    is_default: z.union([z.literal(0), z.literal(1)]),
-    created_at: z.string(),
-    updated_at: z.string(),
-    is_shipping: z.union([z.literal(0), z.literal(1)]).optional(),
-    vat_id: z.string().nullable().optional(),
-  }),
-);
+export const checkoutAddressSchema = wireSchema('CheckoutAddress', z.object(addressEntryFields(z.union([z.literal(0), z.literal(1)]))));
 
 const legalLinkFields = { terms_url: z.string(), withdrawal_url: z.string() };
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
 import { pageSuccessSchema } from '../../http/envelope';
+import { postalAddressFields } from '../../http/postal-address';
 import {
   CASH_OPTIONS,
   DELIVERY_MODES,
@@ -30,12 +31,7 @@ export const orderAddressSchema = wireSchema(
     gender: z.string(),
     first_name: z.string(),
     last_name: z.string(),
-    company: z.string(),
-    street: z.string(),
-    street_number: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string(),
+    ...postalAddressFields,
     email: z.string(),
     phone: z.string(),
     vat_id: z.string().nullable().optional(),
