@@ -12,6 +12,7 @@ import type { ContentKind, ContentOf, ContentVersion, VersionSummary } from '../
 import { berlinDayTime } from '../lib/berlinTime';
 import { contentMessages as t } from '../messages';
 import { RichTextView } from './RichTextEditor';
+import { VersionCompare } from './VersionCompare';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: VersionSummary[] };
 type Viewed =
@@ -68,6 +69,7 @@ export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, onRe
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [viewed, setViewed] = useState<Viewed | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [comparing, setComparing] = useState(false);
   const { id, version: current } = record;
 
   const fetchVersions = useCallback(() => {
@@ -142,6 +144,14 @@ export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, onRe
       {load.state === 'failed' ? <ErrorState error={load.message} onRetry={fetchVersions} /> : null}
       {load.state === 'ready' ? (
         <Table caption={t.versionCaption} columns={columns} rows={load.rows} getRowKey={(row) => row.version} emptyText={t.versionsEmpty} />
+      ) : null}
+      {load.state === 'ready' && load.rows.length >= 2 ? (
+        <Button type="button" variant="secondary" size="sm" onClick={() => setComparing(true)}>
+          {t.compare.open}
+        </Button>
+      ) : null}
+      {comparing && load.state === 'ready' ? (
+        <VersionCompare kind={kind} id={id} versions={load.rows} onClose={() => setComparing(false)} />
       ) : null}
       {viewed ? <VersionView viewed={viewed} onClose={() => setViewed(null)} /> : null}
       {restoring !== null ? (
