@@ -27,6 +27,8 @@ import { contentNow } from './clock';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
 import { DEMO_MARK, DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
+import { currentConsentVersion } from './site/cookies';
+import { fillOperatorHtml } from './site/legal-html';
 import { findSeoData, getText, type ContentTextDto, type SeoDataDto, type StickyLayerDto } from './service';
 
 export const MESSAGES = {
@@ -329,7 +331,7 @@ export async function getPage(db: Executor, config: AppConfig, slug: string): Pr
     ...summary,
     // Demo operator data are marked on every page that shows them.
     ...(usesOperatorData && config.operator.demo ? { subtitle: DEMO_NOTICE, is_template: true } : {}),
-    content: fillOperatorData(row.content, config),
+    content: row.contentFormat === 'html' ? fillOperatorHtml(row.content, config) : fillOperatorData(row.content, config),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     withdrawal_form: row.hasWithdrawalForm ? { ...WITHDRAWAL_FORM, recipient: fillOperatorData(WITHDRAWAL_FORM.recipient, config) } : null,
@@ -352,6 +354,8 @@ export interface LayoutDto {
   dispute_statement: string;
   /** True while the operator data are demo values (the footer marks them). */
   operator_demo: boolean;
+  /** The cookie consent version visitors' stored choices are compared with. */
+  consent_version: number;
 }
 
 export async function getLayout(db: Executor, config: AppConfig): Promise<LayoutDto> {
@@ -393,6 +397,7 @@ export async function getLayout(db: Executor, config: AppConfig): Promise<Layout
     },
     dispute_statement: disputeStatement(operator),
     operator_demo: operator.demo,
+    consent_version: await currentConsentVersion(db),
   };
 }
 

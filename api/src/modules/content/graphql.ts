@@ -180,6 +180,8 @@ type CookieBanner {
   settings_text: String!
   privacy_url: String!
   imprint_url: String!
+  "Version der Einwilligung: eine unter einer anderen Version gespeicherte Wahl gilt nicht, das Banner fragt erneut."
+  version: Int!
   cookie_types: [CookieType!]!
 }
 

@@ -156,6 +156,8 @@ export const layoutSchema = z.object({
   contact: z.record(z.string(), z.string()),
   dispute_statement: z.string(),
   operator_demo: z.boolean(),
+  /** The cookie consent version: a visitor's choice stored under another one counts as none (the banner asks again). */
+  consent_version: z.number().int(),
 });
 
 export const categorySchema = namedSchema.extend({ posts_count: z.number().int() });

@@ -398,6 +398,8 @@ export interface CookieBannerDto {
   settings_text: string;
   privacy_url: string;
   imprint_url: string;
+  /** The consent version: a choice stored under another one counts as none (the banner asks again). */
+  version: number;
   cookie_types: CookieTypeDto[];
 }
 
@@ -418,6 +420,7 @@ export async function getCookieBanner(db: Executor): Promise<CookieBannerDto | n
     settings_text: banner.settingsText,
     privacy_url: banner.privacyUrl,
     imprint_url: banner.imprintUrl,
+    version: banner.consentVersion,
     cookie_types: types.map((type) => ({
       id: type.id,
       key: type.key,

@@ -74,11 +74,26 @@ export function textToHtml(text: string): string {
     .map((block) => block.trim())
     .filter((block) => block !== '')
     .map((block) => {
-      if (block.startsWith('## ')) return `<h2>${escape(block.slice(3))}</h2>`;
-      const lines = block.split('\n');
-      if (lines.every((line) => line.startsWith('- ')))
-        return `<ul>${lines.map((line) => `<li>${escape(line.slice(2))}</li>`).join('')}</ul>`;
-      return `<p>${lines.map(escape).join('<br />')}</p>`;
+      // A `## ` line is a heading wherever it stands in its block (the seeded imprint has one right after a line).
+      const html: string[] = [];
+      let run: string[] = [];
+      const flush = () => {
+        if (run.length === 0) return;
+        html.push(
+          run.every((line) => line.startsWith('- '))
+            ? `<ul>${run.map((line) => `<li>${escape(line.slice(2))}</li>`).join('')}</ul>`
+            : `<p>${run.map(escape).join('<br />')}</p>`,
+        );
+        run = [];
+      };
+      for (const line of block.split('\n').map((entry) => entry.trimEnd())) {
+        if (line.startsWith('## ')) {
+          flush();
+          html.push(`<h2>${escape(line.slice(3).trim())}</h2>`);
+        } else if (line.trim() !== '') run.push(line);
+      }
+      flush();
+      return html.join('');
     })
     .join('');
 }

@@ -1,0 +1,70 @@
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { layoutLinks } from '../../../db/schema/content';
+import { audit } from '../../staff/public';
+import { changes, type EditorContext } from '../editor/editing';
+import type { EditorMenus, MenusInput } from './schemas';
+import { assertSiteVersion, lockSiteEntity, siteSavedState, writeSiteVersion } from './versions';
+
+/**
+ * The menus visitors see through `/layoutData`: the header's entries, the footer's links by column and the legal
+ * links. Saved as a whole (the order of each list is the order visitors see), as a version, audited.
+ */
+
+type LinkRow = typeof layoutLinks.$inferSelect;
+
+function menusOf(rows: LinkRow[]): MenusInput {
+  const entry = (row: LinkRow) => ({ label: row.label, url: row.url, is_active: row.isActive });
+  return {
+    header: rows.filter((row) => row.location === 'header').map(entry),
+    footer: rows.filter((row) => row.location === 'footer').map((row) => ({ ...entry(row), column: row.column ?? '' })),
+    legal: rows.filter((row) => row.location === 'legal').map(entry),
+  };
+}
+
+async function currentMenus(db: Executor): Promise<MenusInput> {
+  return menusOf(await db.select().from(layoutLinks).orderBy(asc(layoutLinks.position), asc(layoutLinks.id)));
+}
+
+export async function readMenus(db: Executor): Promise<EditorMenus> {
+  return { ...(await currentMenus(db)), ...(await siteSavedState(db, 'menus')) };
+}
+
+export async function saveMenus(context: EditorContext, input: MenusInput, basedOn: number): Promise<EditorMenus> {
+  await context.db.transaction(async (tx) => {
+    await lockSiteEntity(tx, 'menus');
+    const current = await assertSiteVersion(tx, 'menus', basedOn);
+    const before = await currentMenus(tx);
+    await tx.delete(layoutLinks);
+    const rows = [
+      ...input.header.map((entry) => ({ location: 'header' as const, column: null, ...entry })),
+      ...input.footer.map((entry) => ({ location: 'footer' as const, ...entry })),
+      ...input.legal.map((entry) => ({ location: 'legal' as const, column: null, ...entry })),
+    ];
+    if (rows.length > 0) {
+      await tx.insert(layoutLinks).values(
+        rows.map((row, index) => ({
+          location: row.location,
+          column: row.column,
+          label: row.label,
+          url: row.url,
+          isActive: row.is_active,
+          position: index + 1,
+        })),
+      );
+    }
+    const after: MenusInput = { header: input.header, footer: input.footer, legal: input.legal };
+    const version = await writeSiteVersion(tx, 'menus', current, after, context.actor.id);
+    const changed = changes(before, after);
+    await audit(tx, {
+      actor: context.actor,
+      action: 'content.menus_updated',
+      recordType: 'content_menus',
+      recordId: null,
+      before: changed.before,
+      after: { ...changed.after, version },
+      ip: context.ip,
+    });
+  });
+  return readMenus(context.db);
+}

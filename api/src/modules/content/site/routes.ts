@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, successSchema } from '../../../http/envelope';
+import { signedInStaff } from '../../../plugins/access';
+import type { EditorContext } from '../editor/editing';
+import { readCookieSettings, saveCookieSettings } from './cookies';
+import { readMenus, saveMenus } from './menus';
+import { cookiesUpdateBody, editorCookiesSchema, editorMenusSchema, menusUpdateBody, SITE_MESSAGES } from './schemas';
+
+const tags = ['Redaktion'];
+const access = { access: 'staff:editor', extension: true } as const;
+
+/**
+ * The editors' menus, footer and cookie texts (`staff:editor`; admins have every role). The legal pages are content
+ * pages: they are edited at `/admin/content/pages/{id}`. README „Navigation, Fußzeile und Cookie-Texte“.
+ */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: Parameters<typeof signedInStaff>[0]): EditorContext => ({
+    db: app.db,
+    config: app.appConfig,
+    actor: signedInStaff(request),
+    ip: request.ip,
+  });
+
+  app.get(
+    '/admin/content/site/menus',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Navigation, Fußzeile und rechtliche Links in ihrer Reihenfolge',
+        response: { 200: successSchema(editorMenusSchema) },
+      },
+    },
+    async () => ok(await readMenus(app.db)),
+  );
+
+  app.put(
+    '/admin/content/site/menus',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Navigation und Fußzeile speichern (ganze Listen, Reihenfolge wie übergeben; Versionsprüfung)',
+        body: menusUpdateBody,
+        response: { 200: successSchema(editorMenusSchema) },
+      },
+    },
+    async (request) => {
+      const { based_on_version: basedOn, ...menus } = request.body;
+      return ok(await saveMenus(context(request), menus, basedOn), SITE_MESSAGES.menusSaved);
+    },
+  );
+
+  app.get(
+    '/admin/content/site/cookies',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Texte und Kategorien des Cookie-Banners mit der Version der Einwilligung',
+        response: { 200: successSchema(editorCookiesSchema) },
+      },
+    },
+    async () => ok(await readCookieSettings(app.db)),
+  );
+
+  app.put(
+    '/admin/content/site/cookies',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Cookie-Texte und -Kategorien speichern; `ask_again: true` hebt die Version der Einwilligung (Besucher werden erneut gefragt)',
+        body: cookiesUpdateBody,
+        response: { 200: successSchema(editorCookiesSchema) },
+      },
+    },
+    async (request) => {
+      const { based_on_version: basedOn, ask_again: askAgain, ...settings } = request.body;
+      const saved = await saveCookieSettings(context(request), settings, askAgain, basedOn);
+      return ok(saved, askAgain ? SITE_MESSAGES.cookiesSavedAskAgain : SITE_MESSAGES.cookiesSaved);
+    },
+  );
+};

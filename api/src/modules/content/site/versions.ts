@@ -1,0 +1,71 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { formatInTimeZone } from 'date-fns-tz';
+import type { Executor } from '../../../db/client';
+import { contentSiteVersions, type SiteSettingsEntity } from '../../../db/schema/content';
+import { ConflictError } from '../../../http/errors';
+import { staffNames } from '../../staff/public';
+
+/**
+ * Every save of the menus or the cookie texts is a version (who, when, the whole set). A save names the version it
+ * was based on; when someone saved in between it is refused with 409 and nothing is written.
+ */
+
+export interface SiteSavedState {
+  version: number;
+  saved_at: string | null;
+  saved_by: string | null;
+}
+
+const WHAT: Record<SiteSettingsEntity, string> = {
+  menus: 'Navigation und Fußzeile wurden',
+  cookies: 'Die Cookie-Texte wurden',
+};
+
+export async function siteSavedState(db: Executor, type: SiteSettingsEntity): Promise<SiteSavedState> {
+  const [row] = await db
+    .select({ version: contentSiteVersions.version, staffId: contentSiteVersions.staffId, at: contentSiteVersions.createdAt })
+    .from(contentSiteVersions)
+    .where(eq(contentSiteVersions.entityType, type))
+    .orderBy(desc(contentSiteVersions.version))
+    .limit(1);
+  if (!row) return { version: 0, saved_at: null, saved_by: null };
+  const names = await staffNames(db, [row.staffId]);
+  return {
+    version: row.version,
+    saved_at: row.at.toISOString(),
+    saved_by: row.staffId === null ? null : (names.get(row.staffId) ?? null),
+  };
+}
+
+/**
+ * Refuses a save based on an older version (409, German, naming who saved meanwhile). Call it inside the save's
+ * transaction after `lockSiteEntity`, so two saves cannot both pass.
+ */
+export async function assertSiteVersion(tx: Executor, type: SiteSettingsEntity, basedOn: number): Promise<number> {
+  const current = await siteSavedState(tx, type);
+  if (current.version === basedOn) return current.version;
+  const who = current.saved_by ?? 'einer anderen Person';
+  const when = current.saved_at
+    ? ` am ${formatInTimeZone(new Date(current.saved_at), 'Europe/Berlin', 'dd.MM.yyyy')} um ${formatInTimeZone(new Date(current.saved_at), 'Europe/Berlin', 'HH:mm')} Uhr`
+    : '';
+  throw new ConflictError(
+    `${WHAT[type]} inzwischen von ${who}${when} geändert (Version ${current.version}). Bitte laden Sie die neue Fassung und übernehmen Sie Ihre Änderungen erneut – Ihre Eingaben wurden nicht gespeichert.`,
+  );
+}
+
+/** Serialises the saves of one set (a transaction-scoped advisory lock per entity). */
+export async function lockSiteEntity(tx: Executor, type: SiteSettingsEntity): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content_site_${type}`}))`);
+}
+
+export async function writeSiteVersion(
+  tx: Executor,
+  type: SiteSettingsEntity,
+  previous: number,
+  data: Record<string, unknown>,
+  staffId: number,
+): Promise<number> {
+  const version = previous + 1;
+  await tx.insert(contentSiteVersions).values({ entityType: type, version, data, staffId });
+  return version;
+}
