@@ -148,14 +148,15 @@ export const messages = {
     noNotifications: 'Keine neuen Benachrichtigungen.',
     unreadCount: (count: number) => (count === 1 ? '1 ungelesen' : `${count} ungelesen`),
     settingsHeading: 'Einstellungen und Daten',
-    provider: [
-      { to: '/shop/provider', label: 'Übersicht für Anbieter' },
-      { to: '/shop/provider/products', label: 'Produkte' },
-      { to: '/orders/provider', label: 'Bestellungen' },
-      { to: '/leads/provider', label: 'Anfragen' },
-      { to: '/stores', label: 'Standorte' },
-      { to: '/account/onboarding', label: 'Anbieter-Onboarding' },
-    ],
+    /** The provider's pages the overview links to: path → title, in this order. */
+    provider: {
+      '/shop/provider': 'Übersicht für Anbieter',
+      '/shop/provider/products': 'Produkte',
+      '/orders/provider': 'Bestellungen',
+      '/leads/provider': 'Anfragen',
+      '/stores': 'Standorte',
+      '/account/onboarding': 'Anbieter-Onboarding',
+    },
   },
   profile: {
     title: 'Persönliche Daten',

@@ -99,17 +99,17 @@ export const messages = {
     closed: 'Jetzt geschlossen',
     saved: (label: string) => `Gewählt: ${label}.`,
   },
-  days: ['', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   orders: {
     title: 'Meine Essensbestellungen',
     filter: 'Stand',
-    filters: [
-      { value: 'all', label: 'Alle' },
-      { value: 'confirmed', label: 'Angenommen' },
-      { value: 'processing', label: 'In Zubereitung' },
-      { value: 'on delivery', label: 'Unterwegs' },
-      { value: 'completed', label: 'Abgeschlossen' },
-    ],
+    /** The filter's choices: the API's `status` value → its label (`all`: no filter). */
+    filters: {
+      all: 'Alle',
+      confirmed: 'Angenommen',
+      processing: 'In Zubereitung',
+      'on delivery': 'Unterwegs',
+      completed: 'Abgeschlossen',
+    },
     empty: 'Sie haben noch kein Essen bestellt.',
     toSearch: 'Restaurant finden',
     open: (number: string) => `Bestellung ${number} öffnen`,

@@ -395,7 +395,6 @@ export const messages = {
     whenText: (day: string, time: string) => `${day}, ${time} Uhr`,
   },
 
-  weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   states: [
     ['BW', 'Baden-Württemberg'],
     ['BY', 'Bayern'],

@@ -7,6 +7,7 @@ import {
   germanDayTime,
   germanLongDay,
   germanTime,
+  germanWeekday,
   localClock,
   type GermanNumberOptions,
 } from './germanFormat';
@@ -134,5 +135,15 @@ describe('German dates without Intl', () => {
     expect(germanCalendarDay('2027-01-02')).toBe('02.01.2027');
     expect(germanCalendarDay('24.12.2026')).toBe('24.12.2026');
     expect(germanCalendarDay('')).toBe('');
+  });
+
+  it('names the weekday as the API counts it, Montag = 1 … Sonntag = 7, as Intl does, and nothing for other numbers', () => {
+    const long = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'long' });
+    for (let day = 1; day <= 7; day += 1) {
+      // 2026-11-30 is a Monday.
+      expect(germanWeekday(day)).toBe(long.format(new Date(Date.UTC(2026, 10, 29 + day))));
+    }
+    expect(germanWeekday(0)).toBe('');
+    expect(germanWeekday(8)).toBe('');
   });
 });

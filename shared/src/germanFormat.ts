@@ -131,6 +131,11 @@ export function berlinClock(date: Date): WallClock {
   return clockOf(new Date(time + (summer ? 2 : 1) * 3_600_000), true);
 }
 
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
+/** The German name of a weekday as the API and {@link WallClock} count it: 1 = `Montag` … 7 = `Sonntag`; `''` for any other number. */
+export const germanWeekday = (day: number): string => WEEKDAYS[day - 1] ?? '';
+
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
 /** `24.12.2024`. */

@@ -65,6 +65,7 @@ const CONTRACT = [
   'IconBadgeButton',
   'queryGraphql',
   'useGraphqlQuery',
+  'germanWeekday',
 ] as const;
 
 const KIT = [

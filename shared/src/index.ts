@@ -158,6 +158,7 @@ export {
   germanTime,
   germanLongDay,
   germanCalendarDay,
+  germanWeekday,
 } from './germanFormat';
 export type { GermanNumberOptions, WallClock } from './germanFormat';
 

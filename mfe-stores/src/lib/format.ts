@@ -13,11 +13,6 @@ export function isTime(value: string): boolean {
   return TIME.test(value);
 }
 
-/** The German weekday name of the API's day number (1 = Montag … 7 = Sonntag). */
-export function weekdayName(day: number): string {
-  return messages.weekdays[day - 1] ?? '';
-}
-
 /** Today's weekday in Europe/Berlin as the API counts it (1 = Montag … 7 = Sonntag). */
 export function berlinWeekday(now: Date = new Date()): number {
   return berlinClock(now).weekday;

@@ -153,7 +153,9 @@ export default function OverviewPage() {
   const { user, role } = useAuth();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (typeof user?.name === 'string' ? user.name : '');
   const sections = ACCOUNT_LINKS.filter((link) => link.to !== '/account' && linkVisible(link, role));
-  const providerLinks = messages.overview.provider.filter((link) => isReachable(link.to));
+  const providerLinks = Object.entries(messages.overview.provider)
+    .filter(([to]) => isReachable(to))
+    .map(([to, label]) => ({ to, label }));
   return (
     <AccountLayout title={messages.overview.title}>
       <h2>{messages.overview.greeting(name)}</h2>

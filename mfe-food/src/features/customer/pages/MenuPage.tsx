@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, errorMessage, formatCents, notify, PageContainer, Spinner, usePageTitle } from '@marktplatz/shared';
+import {
+  Button,
+  EmptyState,
+  errorMessage,
+  formatCents,
+  germanWeekday,
+  notify,
+  PageContainer,
+  Spinner,
+  usePageTitle,
+} from '@marktplatz/shared';
 import { Alert, Badge, Box, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { BasketBar } from '../components/BasketBar';
 import { SlotPicker } from '../components/SlotPicker';
@@ -304,7 +314,7 @@ export default function MenuPage() {
             <h2>{messages.menu.openingHours}</h2>
             <Facts>
               {detail.opening_hours.map((day) => (
-                <FactsRow key={`o-${day.day}`} label={messages.days[day.day] ?? ''} value={hoursText(day)} />
+                <FactsRow key={`o-${day.day}`} label={germanWeekday(day.day)} value={hoursText(day)} />
               ))}
             </Facts>
             {detail.delivery_hours.length > 0 ? (
@@ -312,7 +322,7 @@ export default function MenuPage() {
                 <h2>{messages.menu.deliveryHours}</h2>
                 <Facts>
                   {detail.delivery_hours.map((day) => (
-                    <FactsRow key={`d-${day.day}`} label={messages.days[day.day] ?? ''} value={hoursText(day)} />
+                    <FactsRow key={`d-${day.day}`} label={germanWeekday(day.day)} value={hoursText(day)} />
                   ))}
                 </Facts>
               </>

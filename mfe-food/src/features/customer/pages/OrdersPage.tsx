@@ -72,9 +72,9 @@ export default function OrdersPage() {
             setPage(1);
           }}
         >
-          {messages.orders.filters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {Object.entries(messages.orders.filters).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </Select>

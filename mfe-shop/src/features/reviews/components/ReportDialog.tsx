@@ -65,7 +65,7 @@ export function ReportDialog({ reviewId, onClose }: { reviewId: number; onClose:
               label={messages.reviews.reportReason}
               required
               requiredMessage={messages.reviews.reportReasonRequired}
-              options={(reasons.data ?? []).map((entry) => ({ value: entry.value, label: entry.label }))}
+              options={reasons.data ?? []}
               placeholder={messages.common.pleaseChoose}
             />
             <TextareaField

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FieldShell, Input, berlinClock, errorMessage, germanCalendarDay } from '@marktplatz/shared';
+import { FieldShell, Input, berlinClock, errorMessage, germanCalendarDay, germanWeekday } from '@marktplatz/shared';
 import { Alert, Muted } from '@marktplatz/shared/kit';
 import { getDaySlots } from '../api/getDaySlots';
 import type { DaySlots } from '../types';
@@ -21,7 +21,7 @@ export function berlinIsoDay(days = 0, now: Date = new Date()): string {
 export function germanLongDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${messages.weekdays[(weekday + 6) % 7]}, ${germanCalendarDay(isoDay)}`;
+  return `${germanWeekday(((weekday + 6) % 7) + 1)}, ${germanCalendarDay(isoDay)}`;
 }
 
 const Slots = styled.fieldset`

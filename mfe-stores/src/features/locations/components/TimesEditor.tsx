@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { FORM_ERROR, setIn } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
+import { errorMessage, firstFieldErrors, germanWeekday, notify, TextField, useFetch } from '@marktplatz/shared';
 import { FormEnd, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getTimes } from '../api/getTimes';
 import { saveTimes } from '../api/saveTimes';
 import type { DayHours, TimesInput, TimesKind } from '../types';
-import { isTime, weekdayName } from '../../../lib/format';
+import { isTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const ClosedNote = styled(Muted)`
@@ -144,7 +144,7 @@ function Week({ storeId, kind, initial }: { storeId: number; kind: TimesKind; in
         <form onSubmit={handleSubmit} noValidate aria-labelledby={`${kind}-times-title`}>
           <FormRefusal error={submitError} tone="warning" />
           {values.times.map((row, index) => {
-            const day = weekdayName(row.days);
+            const day = germanWeekday(row.days);
             return (
               <Day key={row.days} data-testid={kind === 'delivery' ? `delivery-day-${row.days}` : `day-${row.days}`}>
                 <legend>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Button } from '@marktplatz/shared';
+import { Button, germanWeekday } from '@marktplatz/shared';
 import { Badge, Muted } from '@marktplatz/shared/kit';
 import { OpenBadge } from '../../search';
 import type { PublicLocation } from '../api/getProviderLocations';
-import { berlinWeekday, germanRange, shiftsText, weekdayName } from '../../../lib/format';
+import { berlinWeekday, germanRange, shiftsText } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 const Address = styled.address`
@@ -97,7 +97,7 @@ export function LocationsSection({
                 {store.times.map((day) => (
                   <tr key={day.day} data-today={day.day === today}>
                     <th scope="row">
-                      {weekdayName(day.day)}
+                      {germanWeekday(day.day)}
                       {day.day === today ? ` (${messages.page.today})` : ''}
                     </th>
                     <td>{shiftsText(day)}</td>

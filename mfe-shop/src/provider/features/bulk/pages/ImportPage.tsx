@@ -11,7 +11,12 @@ import { ProviderLayout } from '../../../components/ProviderLayout';
 import { messages } from '../../../../messages/provider';
 
 const t = messages.importer;
-type ColumnDoc = (typeof t.columns)[number];
+interface ColumnDoc {
+  name: string;
+  required: string;
+  content: string;
+}
+const COLUMNS: ColumnDoc[] = t.columns.map(([name, required, content]) => ({ name, required, content }));
 const COLUMN_DOCS: TableColumn<ColumnDoc>[] = [
   { key: 'name', header: t.column, render: (column) => <code>{column.name}</code> },
   { key: 'required', header: t.required, render: (column) => column.required },
@@ -41,7 +46,7 @@ function ColumnsHelp() {
     <Help>
       <summary>{t.columnsTitle}</summary>
       <Muted>{t.columnsIntro}</Muted>
-      <Table columns={COLUMN_DOCS} rows={t.columns} getRowKey={(column) => column.name} caption={t.columnsCaption} />
+      <Table columns={COLUMN_DOCS} rows={COLUMNS} getRowKey={(column) => column.name} caption={t.columnsCaption} />
       <Muted>{t.variantsNote}</Muted>
     </Help>
   );
