@@ -291,7 +291,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         '</urlset>',
         '',
       ].join('\n');
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
     },
   );
 
