@@ -1,16 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Where the editor was asked to go: a link inside the site, or a step through the browser's history (back, forward). */
+type Pending = { kind: 'link'; to: string } | { kind: 'history'; delta: number };
+
+/** The router's index of a history entry (react-router keeps `idx` in `history.state`), or `null` when unknown. */
+function historyIndex(state: unknown = window.history.state): number | null {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+}
 
 /**
- * Unsaved changes: the browser asks before the tab is closed or reloaded, and a click on a link inside the site
- * waits for a confirmation (`pending`). The area runs in a `BrowserRouter` (no `useBlocker`), so links are caught
- * at the document; the browser's back button is not.
+ * Unsaved changes: the browser asks before the tab is closed or reloaded; a click on a link inside the site and the
+ * browser's back and forward buttons wait for a confirmation (`pending`). The areas run in a `BrowserRouter`, which has
+ * no `useBlocker` (that needs a data router): links are caught at the document, and a history step is caught before
+ * the router sees it (a capturing `popstate` listener), undone, and repeated once the editor confirms.
  */
 export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const { key } = useLocation();
+  const [pending, setPending] = useState<Pending | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  /** The editor's own history entry, to know how far a back or forward step went. */
+  const indexRef = useRef<number | null>(historyIndex());
+  /** The next `popstate` is the guard's own: undoing a step (hidden from the router) or repeating it (let through). */
+  const ownStepRef = useRef<'undo' | 'repeat' | null>(null);
+
+  useEffect(() => {
+    indexRef.current = historyIndex();
+  }, [key]);
 
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -27,13 +46,29 @@ export function useLeaveGuard(dirty: boolean) {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(`${url.pathname}${url.search}${url.hash}`);
+      setPending({ kind: 'link', to: `${url.pathname}${url.search}${url.hash}` });
+    };
+    const pop = (event: PopStateEvent) => {
+      const own = ownStepRef.current;
+      ownStepRef.current = null;
+      if (own === 'repeat') return;
+      if (own === 'undo' || dirtyRef.current) event.stopImmediatePropagation();
+      if (own === 'undo' || !dirtyRef.current) return;
+      const target = historyIndex(event.state);
+      const delta = target !== null && indexRef.current !== null ? target - indexRef.current : -1;
+      if (delta === 0) return;
+      ownStepRef.current = 'undo';
+      window.history.go(-delta);
+      setPending({ kind: 'history', delta });
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    // Capturing: runs before the router's own `popstate` listener on the window.
+    window.addEventListener('popstate', pop, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      window.removeEventListener('popstate', pop, true);
     };
   }, []);
 
@@ -51,7 +86,15 @@ export function useLeaveGuard(dirty: boolean) {
     pending,
     stay: () => setPending(null),
     leave: () => {
-      if (pending) leaveTo(pending);
+      if (!pending) return;
+      if (pending.kind === 'link') {
+        leaveTo(pending.to);
+        return;
+      }
+      dirtyRef.current = false;
+      setPending(null);
+      ownStepRef.current = 'repeat';
+      window.history.go(pending.delta);
     },
     leaveTo,
   };
