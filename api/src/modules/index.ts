@@ -29,6 +29,7 @@ import { staffModule } from './staff';
 import { backofficeModule } from './backoffice';
 import { disputesModule } from './disputes';
 import { commissionModule } from './commission';
+import { mediaModule } from './media';
 import type { DomainModule } from './types';
 
 /**
@@ -66,6 +67,7 @@ export const modules: DomainModule[] = [
   backofficeModule,
   disputesModule,
   commissionModule,
+  mediaModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];
