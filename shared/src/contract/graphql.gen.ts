@@ -96,6 +96,7 @@ export type CookieBanner = {
   reject_text: Scalars['String']['output'];
   settings_text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type CookieContent = {

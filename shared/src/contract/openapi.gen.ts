@@ -2267,6 +2267,193 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/site/cookies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Texte und Kategorien des Cookie-Banners mit der Version der Einwilligung */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EditorCookies"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        /** Cookie-Texte und -Kategorien speichern; `ask_again: true` hebt die Version der Einwilligung (Besucher werden erneut gefragt) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ask_again: boolean;
+                        banner: {
+                            accept_all_text: string;
+                            accept_selected_text: string;
+                            content: string;
+                            imprint_url: string;
+                            privacy_url: string;
+                            reject_text: string;
+                            settings_text: string;
+                            title: string;
+                        };
+                        based_on_version: number;
+                        categories: {
+                            contents: {
+                                duration: string;
+                                name: string;
+                                provider: string;
+                                purpose: string;
+                                /** @default Cookie */
+                                storage?: string;
+                            }[];
+                            description: string;
+                            key: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EditorCookies"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/site/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Navigation, Fußzeile und rechtliche Links in ihrer Reihenfolge */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EditorMenus"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        /** Navigation und Fußzeile speichern (ganze Listen, Reihenfolge wie übergeben; Versionsprüfung) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        based_on_version: number;
+                        footer: {
+                            column: string;
+                            /** @default true */
+                            is_active?: boolean;
+                            label: string;
+                            url: string;
+                        }[];
+                        header: {
+                            /** @default true */
+                            is_active?: boolean;
+                            label: string;
+                            url: string;
+                        }[];
+                        legal: {
+                            /** @default true */
+                            is_active?: boolean;
+                            label: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EditorMenus"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -18009,6 +18196,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: {
+                                consent_version: number;
                                 contact: {
                                     [key: string]: string;
                                 };
@@ -27186,6 +27374,35 @@ export type components = {
             url: string;
             version: number;
         };
+        EditorCookies: {
+            banner: {
+                accept_all_text: string;
+                accept_selected_text: string;
+                content: string;
+                imprint_url: string;
+                privacy_url: string;
+                reject_text: string;
+                settings_text: string;
+                title: string;
+            };
+            categories: {
+                contents: {
+                    duration: string;
+                    name: string;
+                    provider: string;
+                    purpose: string;
+                    storage: string;
+                }[];
+                description: string;
+                is_required: boolean;
+                key: string;
+                name: string;
+            }[];
+            consent_version: number;
+            saved_at: string | null;
+            saved_by: string | null;
+            version: number;
+        };
         EditorialBanner: {
             alt_text: string;
             button_text: string | null;
@@ -27195,6 +27412,27 @@ export type components = {
             image_mobile: string | null;
             subtitle: string | null;
             title: string;
+        };
+        EditorMenus: {
+            footer: {
+                column: string;
+                is_active: boolean;
+                label: string;
+                url: string;
+            }[];
+            header: {
+                is_active: boolean;
+                label: string;
+                url: string;
+            }[];
+            legal: {
+                is_active: boolean;
+                label: string;
+                url: string;
+            }[];
+            saved_at: string | null;
+            saved_by: string | null;
+            version: number;
         };
         EditorPage: {
             content: string;

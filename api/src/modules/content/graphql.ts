@@ -180,7 +180,7 @@ type CookieBanner {
   settings_text: String!
   privacy_url: String!
   imprint_url: String!
-  "Version der Einwilligung: eine unter einer anderen Version gespeicherte Wahl gilt nicht, das Banner fragt erneut."
+  # the consent version: a choice stored under another one counts as none (the banner asks again)
   version: Int!
   cookie_types: [CookieType!]!
 }
