@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -24,6 +25,8 @@ export const industries = pgTable(
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Retired: gone from the pickers for new input, still shown where a record uses it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('industries_slug_unique').on(table.slug), index('industries_parent_idx').on(table.parentId)],
 );
@@ -38,6 +41,7 @@ export const unitTypes = pgTable(
     baseUnit: text('base_unit').notNull(),
     unitsPerBase: integer('units_per_base').notNull().default(1),
     position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('unit_types_abbreviation_unique').on(table.abbreviation)],
 );
@@ -51,6 +55,7 @@ export const companyTypes = pgTable(
     /** The register that lists this legal form, or null when there is none. */
     register: text('register'),
     position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('company_types_name_unique').on(table.name)],
 );
@@ -131,3 +136,24 @@ export const vendorPolicies = pgTable('vendor_policies', {
   privacyPolicy: text('privacy_policy').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const VENDOR_POLICY_KINDS = ['return', 'shipping', 'privacy'] as const;
+export type VendorPolicyKind = (typeof VENDOR_POLICY_KINDS)[number];
+
+/** Texts the back office offers providers as a start for their own policies (a provider copies, never links one). */
+export const vendorPolicyTemplates = pgTable(
+  'vendor_policy_templates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: VENDOR_POLICY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vendor_policy_templates_kind_name_unique').on(table.kind, sql`lower(${table.name})`),
+    check('vendor_policy_templates_kind_check', sql`${table.kind} in ('return', 'shipping', 'privacy')`),
+  ],
+);

@@ -72,6 +72,8 @@ export const shopCategories = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Retired: gone from the pickers for new input, still shown where a product uses it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('shop_categories_slug_unique').on(table.slug),
