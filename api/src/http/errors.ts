@@ -32,11 +32,16 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message = 'Die Anfrage ist ungültig.') {
-    super(400, message, 'BAD_REQUEST');
-  }
+/** An error class of one status and code whose text is the caller's or, without one, the given default. */
+function statusError(statusCode: number, code: ErrorCode, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message, code);
+    }
+  };
 }
+
+export class BadRequestError extends statusError(400, 'BAD_REQUEST', 'Die Anfrage ist ungültig.') {}
 
 /** 401: always with `TOKEN_INVALID` or `TOKEN_EXPIRED`, so the front end ends the session (no token counts as invalid). */
 export class UnauthorizedError extends AppError {
@@ -57,29 +62,13 @@ export class TokenExpiredError extends UnauthorizedError {
   }
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'Sie haben keine Berechtigung für diese Aktion.') {
-    super(403, message, 'FORBIDDEN');
-  }
-}
+export class ForbiddenError extends statusError(403, 'FORBIDDEN', 'Sie haben keine Berechtigung für diese Aktion.') {}
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Der angeforderte Eintrag wurde nicht gefunden.') {
-    super(404, message, 'NOT_FOUND');
-  }
-}
+export class NotFoundError extends statusError(404, 'NOT_FOUND', 'Der angeforderte Eintrag wurde nicht gefunden.') {}
 
-export class ConflictError extends AppError {
-  constructor(message = 'Die Aktion steht im Konflikt mit dem aktuellen Zustand.') {
-    super(409, message, 'CONFLICT');
-  }
-}
+export class ConflictError extends statusError(409, 'CONFLICT', 'Die Aktion steht im Konflikt mit dem aktuellen Zustand.') {}
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Die Datei ist zu groß.') {
-    super(413, message, 'PAYLOAD_TOO_LARGE');
-  }
-}
+export class PayloadTooLargeError extends statusError(413, 'PAYLOAD_TOO_LARGE', 'Die Datei ist zu groß.') {}
 
 export class ValidationError extends AppError {
   constructor(errors: FieldErrors, message?: string) {
