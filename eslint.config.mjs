@@ -132,6 +132,15 @@ export default tseslint.config(
               message: 'API-Aufrufe gehören in den api/-Ordner des Features, eine Datei je Aufruf (CONTRIBUTING.md).',
             },
           ],
+          // An area with a session of its own configures one client in src/lib/ (createSessionClient; the back office:
+          // lib/adminApi.ts); its calls, too, are made from a feature's api/ folder only.
+          patterns: [
+            {
+              group: ['**/lib/adminApi'],
+              importNames: ['adminCall', 'adminRaw'],
+              message: 'API-Aufrufe gehören in den api/-Ordner des Features, eine Datei je Aufruf (CONTRIBUTING.md).',
+            },
+          ],
         },
       ],
     },

@@ -66,6 +66,8 @@ const CONTRACT = [
   'queryGraphql',
   'useGraphqlQuery',
   'germanWeekday',
+  'createSessionClient',
+  'SessionFailure',
 ] as const;
 
 const KIT = [

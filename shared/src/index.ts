@@ -33,6 +33,9 @@ export {
   SESSION_EXPIRED_TOAST_ID,
 } from './http';
 export type { HttpClient, ServerMessage } from './http';
+/** A client with a session of its own beside the customer's (the back office's staff session), configured once by its area. */
+export { createSessionClient, SessionFailure } from './sessionClient';
+export type { SessionCallOptions, SessionClient, SessionClientOptions } from './sessionClient';
 /** Axios options reporting an upload's progress in whole percent (0–100); every area's upload call uses it. */
 export { uploadProgress } from './uploadProgress';
 
