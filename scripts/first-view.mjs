@@ -10,7 +10,7 @@ import { CONTENT_FRESH_MS, createContentCache } from './content-cache.mjs';
 import { scriptTag } from './security-headers.mjs';
 
 export const COOKIE_BANNER_QUERY =
-  'query CookieBanner { cookieBanner { title content accept_all_text accept_selected_text reject_text settings_text privacy_url imprint_url cookie_types { key name description is_required contents { name provider purpose duration } } } }';
+  'query CookieBanner { cookieBanner { title content accept_all_text accept_selected_text reject_text settings_text privacy_url imprint_url version cookie_types { key name description is_required contents { name provider purpose duration } } } }';
 
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);

@@ -3,8 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, loadGraphql, queryGraphql, ThemeProvider, useAuth } from '@marktplatz/shared';
 import CookieBanner from './CookieBanner';
-import { COOKIE_CONSENT_KEY, CONSENT_VERSION, openCookieSettings, readConsent, resetConsentCache } from './cookieConsent';
+import { loadLayout } from '../features/editorial/lib/layoutData';
+import {
+  COOKIE_CONSENT_KEY,
+  CONSENT_VERSION,
+  hasConsent,
+  openCookieSettings,
+  readConsent,
+  resetConsentCache,
+  setConsentVersion,
+} from './cookieConsent';
 import { resetOverlays } from './overlays';
+
+jest.mock('../features/editorial/lib/layoutData', () => ({ loadLayout: jest.fn() }));
+
+/** `/layoutData` as the API answers it, with the consent version the back office keeps. */
+const layoutWith = (consentVersion: number) =>
+  ({
+    header: [],
+    footer: [],
+    legal: [],
+    contact: {},
+    dispute_statement: '',
+    operator_demo: false,
+    consent_version: consentVersion,
+  }) as Awaited<ReturnType<typeof loadLayout>>;
 
 jest.mock('@marktplatz/shared', () => {
   const actual = jest.requireActual('@marktplatz/shared');
@@ -61,13 +84,14 @@ describe('CookieBanner', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     window.localStorage.clear();
+    delete (window as { __marktplatzCookieBanner?: unknown }).__marktplatzCookieBanner;
     resetConsentCache();
     resetOverlays();
-    delete (window as { __marktplatzCookieBanner?: unknown }).__marktplatzCookieBanner;
     // Apollo's `gql` stands in as the identity: the query reaches `queryGraphql` as its text.
     jest.mocked(loadGraphql).mockResolvedValue({ gql: (text: string) => text } as unknown as Awaited<ReturnType<typeof loadGraphql>>);
     jest.mocked(http.post).mockResolvedValue({ data: { status: true } });
     query.mockResolvedValue(cms);
+    jest.mocked(loadLayout).mockResolvedValue(layoutWith(CONSENT_VERSION));
   });
 
   it('shows the texts the server sent with the page and asks no GraphQL query for them, not even in the settings', async () => {
@@ -181,5 +205,65 @@ describe('CookieBanner', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Statistik' }));
     await userEvent.click(screen.getByRole('button', { name: 'Auswahl speichern' }));
     expect(stored().categories).toEqual(['necessary']);
+  });
+  describe('the consent version from the API', () => {
+    const decidedUnder = (version: number, categories = ['necessary', 'statistics']) =>
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ version, decidedAt: '2026-11-01T10:00:00.000Z', categories }));
+
+    it('asks again when the stored choice was made under an older version than /layoutData names', async () => {
+      session(false);
+      decidedUnder(CONSENT_VERSION);
+      jest.mocked(loadLayout).mockResolvedValue(layoutWith(CONSENT_VERSION + 1));
+      renderBanner();
+      expect(await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
+      expect(readConsent()).toBeNull();
+      expect(hasConsent('statistics')).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+      expect(stored()).toEqual({ version: CONSENT_VERSION + 1, decidedAt: expect.any(String), categories: ['necessary'] });
+    });
+
+    it('asks again when the server’s page carries a newer version, without waiting for /layoutData', async () => {
+      session(false);
+      decidedUnder(CONSENT_VERSION);
+      jest.mocked(loadLayout).mockReturnValue(new Promise(() => undefined));
+      (window as { __marktplatzCookieBanner?: unknown }).__marktplatzCookieBanner = { ...cms.cookieBanner, version: 7 };
+      resetConsentCache();
+      renderBanner();
+      expect(await screen.findByRole('dialog', { name: 'Wir respektieren Ihre Privatsphäre' })).toBeInTheDocument();
+      expect(loadLayout).not.toHaveBeenCalled();
+    });
+
+    it('keeps a choice made under the current version: no banner, statistics allowed', async () => {
+      session(false);
+      decidedUnder(CONSENT_VERSION + 1);
+      jest.mocked(loadLayout).mockResolvedValue(layoutWith(CONSENT_VERSION + 1));
+      renderBanner();
+      await waitFor(() => expect(hasConsent('statistics')).toBe(true));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('while the version loads, shows no banner for a choice under the built-in version and allows no statistics yet', async () => {
+      session(false);
+      decidedUnder(CONSENT_VERSION);
+      let answer: (layout: Awaited<ReturnType<typeof loadLayout>>) => void = () => undefined;
+      jest.mocked(loadLayout).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      renderBanner();
+      expect(readConsent()?.categories).toEqual(['necessary', 'statistics']);
+      expect(hasConsent('statistics')).toBe(false);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => answer(layoutWith(CONSENT_VERSION)));
+      expect(hasConsent('statistics')).toBe(true);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('falls back to the built-in version when /layoutData fails', async () => {
+      session(false);
+      decidedUnder(CONSENT_VERSION - 1);
+      jest.mocked(loadLayout).mockResolvedValue(null);
+      renderBanner();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      setConsentVersion(null);
+      expect(readConsent()).toBeNull();
+    });
   });
 });

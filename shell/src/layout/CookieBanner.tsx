@@ -5,7 +5,16 @@ import { Button, type Graphql, loadGraphql, queryGraphql, useAuth } from '@markt
 import { messages } from '../messages';
 import { acceptCookies } from '../features/frame';
 import { bareButton, Container } from '../ui';
-import { CONSENT_CATEGORIES, onOpenCookieSettings, storeConsent, useConsent, type ConsentCategory } from './cookieConsent';
+import { loadLayout } from '../features/editorial/lib/layoutData';
+import {
+  CONSENT_CATEGORIES,
+  consentVersionKnown,
+  onOpenCookieSettings,
+  setConsentVersion,
+  storeConsent,
+  useConsent,
+  type ConsentCategory,
+} from './cookieConsent';
 import { useOverlay } from './overlays';
 
 // The category settings load when the visitor opens them.
@@ -237,6 +246,18 @@ export default function CookieBanner() {
   const heading = useRef<HTMLHeadingElement>(null);
   const wanted = initialised && (consent === null || reopened);
   const visible = useOverlay('cookie-banner', wanted);
+
+  // The consent version: the server's page carries it; else `/layoutData` (which header and footer load anyway).
+  useEffect(() => {
+    if (consentVersionKnown()) return;
+    let active = true;
+    void loadLayout().then((layout) => {
+      if (active) setConsentVersion(layout?.consent_version);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   useEffect(
     () =>

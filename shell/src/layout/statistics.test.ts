@@ -1,4 +1,4 @@
-import { resetConsentCache, storeConsent } from './cookieConsent';
+import { CONSENT_VERSION, resetConsentCache, setConsentVersion, storeConsent } from './cookieConsent';
 import { reportPageView } from './pageViews';
 import { resetStatistics, startStatistics } from './statistics';
 
@@ -10,6 +10,7 @@ describe('statistics', () => {
     window.localStorage.clear();
     resetConsentCache();
     resetStatistics();
+    setConsentVersion(CONSENT_VERSION);
     document.head.innerHTML = '';
     delete (window as unknown as { _paq?: unknown })._paq;
   });
