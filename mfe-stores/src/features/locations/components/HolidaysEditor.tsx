@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
-import { Actions, Alert, FormGrid, LoadState, Muted } from '@marktplatz/shared/kit';
+import { FormEnd, FormGrid, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import { addHoliday } from '../api/addHoliday';
 import { deleteHoliday } from '../api/deleteHoliday';
 import { listHolidays } from '../api/listHolidays';
@@ -119,11 +119,7 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
       >
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={T.add}>
-            {typeof submitError === 'string' ? (
-              <Alert role="alert" $tone="error">
-                {submitError}
-              </Alert>
-            ) : null}
+            <FormRefusal error={submitError} />
             <FormGrid>
               <TextField
                 name="start_date"
@@ -149,11 +145,7 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
               />
               <TextField name="title" id={`${kind}-holiday-title`} label={T.titleField} placeholder={T.titlePlaceholder} />
             </FormGrid>
-            <Actions>
-              <Button type="submit" variant="secondary" loading={submitting}>
-                {T.add}
-              </Button>
-            </Actions>
+            <FormEnd submitting={submitting} label={T.add} variant="secondary" />
           </form>
         )}
       </Form>

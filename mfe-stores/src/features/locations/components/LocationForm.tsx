@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, errorMessage, firstFieldErrors, SelectField, TextField } from '@marktplatz/shared';
-import { Actions, Alert, Fieldset, FormGrid, Muted, nextStepOf, RefusalMessage } from '@marktplatz/shared/kit';
+import { Actions, Fieldset, FormEnd, FormGrid, FormRefusal, Muted, nextStepOf } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../../search';
 import { saveLocation } from '../api/saveLocation';
 import type { LocationInput, StoreLocation } from '../types';
@@ -99,11 +99,7 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
     <Form<Values> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, values, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={T.address}>
-          {typeof submitError === 'string' ? (
-            <Alert role="alert" $tone="error">
-              <RefusalMessage message={submitError} />
-            </Alert>
-          ) : null}
+          <FormRefusal error={submitError} />
           <Fieldset>
             <legend>{T.address}</legend>
             <FormGrid>
@@ -164,11 +160,7 @@ export function LocationForm({ location, onSaved }: { location?: StoreLocation; 
               </Suspense>
             ) : null}
           </Fieldset>
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {T.save}
-            </Button>
-          </Actions>
+          <FormEnd submitting={submitting} label={T.save} />
         </form>
       )}
     </Form>
