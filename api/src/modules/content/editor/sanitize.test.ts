@@ -5,7 +5,7 @@ import { isOwnPicture, sanitizeBody } from './sanitize';
 const config = testConfig({ publicApiUrl: 'https://api.marktplatz.test', publicWebUrl: 'https://marktplatz.test' });
 
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'em', 'blockquote']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'rel', 'src', 'alt', 'width', 'height']);
+const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'rel', 'src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading']);
 
 const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
@@ -46,6 +46,8 @@ const XSS_PAYLOADS = [
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '<a href="//evil.example/">Link</a>',
   '<img src="https://evil.example/tracker.png" alt="Fremdbild">',
+  '<img src="/uploads/a.png" alt="Bild" srcset="javascript:alert(1) 480w, https://evil.example/x.png 960w">',
+  '<img src="/uploads/a.png" alt="Bild" sizes="url(javascript:alert(1))" loading="javascript:alert(1)" width="1 onerror=alert(1)">',
   '<video><source onerror="alert(1)"></video>',
   '<marquee onstart=alert(1)>Text</marquee>',
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
@@ -109,6 +111,22 @@ describe('editor HTML sanitiser', () => {
       '<img src="/uploads/c.png"><img src="https://cdn.example/d.png" alt="fremd"><img src="/uploads/../secret.png" alt="raus">';
     expect(sanitizeBody(config, html)).toBe(
       '<img src="/uploads/content/a.jpg" alt="Badezimmer" /><img src="https://api.marktplatz.test/uploads/b.png" alt="Küche" />',
+    );
+  });
+
+  it('keeps the media library’s srcset, sizes, width, height and loading of our own pictures and drops foreign or odd values', () => {
+    const own =
+      '<img src="https://api.marktplatz.test/uploads/media/u1/original.jpg" alt="Bad" width="1600" height="800" loading="lazy" ' +
+      'srcset="https://api.marktplatz.test/uploads/media/u1/w480.webp 480w, /uploads/media/u1/w960.webp 960w" sizes="(max-width: 720px) 100vw, 720px">';
+    expect(sanitizeBody(config, own)).toBe(
+      '<img src="https://api.marktplatz.test/uploads/media/u1/original.jpg" alt="Bad" width="1600" height="800" ' +
+        'srcset="https://api.marktplatz.test/uploads/media/u1/w480.webp 480w, /uploads/media/u1/w960.webp 960w" sizes="(max-width: 720px) 100vw, 720px" loading="lazy" />',
+    );
+    const mixed =
+      '<img src="/uploads/media/u1/original.jpg" alt="Bad" width="breit" loading="sofort" ' +
+      'srcset="https://evil.example/x.webp 480w, /uploads/media/u1/w960.webp 960w, /uploads/../x.webp 2x" sizes="url(x)">';
+    expect(sanitizeBody(config, mixed)).toBe(
+      '<img src="/uploads/media/u1/original.jpg" alt="Bad" srcset="/uploads/media/u1/w960.webp 960w" />',
     );
   });
 

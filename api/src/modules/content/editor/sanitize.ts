@@ -3,8 +3,8 @@ import type { AppConfig } from '../../../config';
 
 /**
  * The body HTML an editor saves, cleaned on the server before it is stored: headings h2–h4, paragraphs, lists,
- * links (http, https, mailto; external ones get `rel="noopener"`), pictures from our own storage with alt text,
- * strong/em, blockquote. Everything else goes: scripts, styles, event handlers, style attributes, frames, objects,
+ * links (http, https, mailto; external ones get `rel="noopener"`), pictures from our own storage with alt text
+ * (and the media library's `srcset`/`sizes`, `width`/`height`, `loading`), strong/em, blockquote. Everything else goes: scripts, styles, event handlers, style attributes, frames, objects,
  * SVG and MathML with their content, `javascript:`/`data:` URLs, protocol-relative links.
  */
 const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'img', 'strong', 'em', 'blockquote'];
@@ -51,10 +51,43 @@ function isExternal(config: AppConfig, href: string): boolean {
   return !(href === web || href.startsWith(`${web}/`));
 }
 
+/** A picture's `srcset` with only our own addresses and `480w`/`2x` descriptors; `undefined` when nothing is left. */
+function ownSrcset(config: AppConfig, srcset: string): string | undefined {
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .filter(
+      ([url, descriptor, ...rest]) =>
+        url && isOwnPicture(config, url) && rest.length === 0 && (!descriptor || /^(\d{1,5}w|\d(\.\d{1,2})?x)$/.test(descriptor)),
+    )
+    .map((parts) => parts.join(' '));
+  return candidates.length > 0 ? candidates.join(', ') : undefined;
+}
+
+/** One entry of `sizes`: an optional `(max-width: 720px)` and a length (`100vw`, `720px`). */
+const SIZES_ENTRY = /^\s*(\((min|max)-width:\s*\d{1,5}(\.\d{1,2})?(px|em|rem)\)\s+)?\d{1,5}(\.\d{1,2})?(px|vw|em|rem)\s*$/;
+
+/** The picture's attributes an editor may set, each in its harmless form (numbers, a media query list, lazy/eager). */
+function pictureAttributes(config: AppConfig, attribs: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  if (attribs.src !== undefined) kept.src = attribs.src;
+  if (attribs.alt !== undefined) kept.alt = attribs.alt;
+  for (const name of ['width', 'height'] as const) {
+    const value = attribs[name];
+    if (value !== undefined && /^\d{1,5}$/.test(value)) kept[name] = value;
+  }
+  const srcset = attribs.srcset === undefined ? undefined : ownSrcset(config, attribs.srcset);
+  if (srcset) kept.srcset = srcset;
+  const sizes = attribs.sizes;
+  if (sizes !== undefined && sizes.length <= 300 && sizes.split(',').every((entry) => SIZES_ENTRY.test(entry))) kept.sizes = sizes;
+  if (attribs.loading === 'lazy' || attribs.loading === 'eager') kept.loading = attribs.loading;
+  return kept;
+}
+
 export function sanitizeBody(config: AppConfig, html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -63,6 +96,7 @@ export function sanitizeBody(config: AppConfig, html: string): string {
     nonTextTags: DROPPED_WITH_CONTENT,
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
     transformTags: {
+      img: (tagName, attribs) => ({ tagName, attribs: pictureAttributes(config, attribs) }),
       a: (tagName, attribs) => {
         // `rel` is ours alone: `noopener` on an external link, nothing on our own.
         const { rel: _given, ...rest } = attribs;
