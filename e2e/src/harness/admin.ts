@@ -61,6 +61,7 @@ export const STAFF_MEMBERS = {
   trust2: { email: 'trust2@example.com', name: 'Till Trust', roles: 'trust_safety' },
   support: { email: 'support@example.com', name: 'Svenja Support', roles: 'support' },
   finance: { email: 'finance@example.com', name: 'Finn Finanz', roles: 'finance' },
+  editor: { email: 'redaktion@example.com', name: 'Rita Redaktion', roles: 'editor' },
 } as const;
 
 export type StaffKey = keyof typeof STAFF_MEMBERS;

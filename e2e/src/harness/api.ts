@@ -106,6 +106,9 @@ export async function ensureApi(
     // As in production, a provider's submitted trader data wait for trust & safety: a journey that needs a fresh
     // verified provider verifies it in the back office (`verifyProviderAsStaff`, harness/admin.ts).
     ONBOARDING_AUTO_VERIFY: 'false',
+    // The content journey moves the content clock past a scheduled time (`POST /__test__/content-clock`); the API
+    // offers that call only with this flag and never in production.
+    CONTENT_TEST_CLOCK: '1',
     // Killed outright (a timeout's SIGKILL), the harness cannot stop the API: the API then ends by itself.
     STOP_WITH_PID: String(process.pid),
   };

@@ -53,8 +53,18 @@ export function distDir(packageDir: string): string {
 }
 
 /** The built folders the e2e run serves; a missing one is named so the developer knows what to build. */
+/**
+ * The builds a run needs that are missing. `E2E_AREAS` (comma-separated folders, e.g. `mfe-admin`) narrows the areas a
+ * run needs to those: a journey that only uses the shell and the back office runs without building every area (the
+ * other areas' servers then answer 404, as for an area that is down).
+ */
 export function missingBuilds(): string[] {
-  const folders = ['shell', ...AREAS.map((candidate) => candidate.dir)];
+  const only = (process.env.E2E_AREAS ?? '')
+    .split(',')
+    .map((folder) => folder.trim())
+    .filter(Boolean);
+  const areas = AREAS.map((candidate) => candidate.dir).filter((dir) => only.length === 0 || only.includes(dir));
+  const folders = ['shell', ...areas];
   return folders.filter((folder) => !existsSync(path.join(distDir(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json')));
 }
 
