@@ -3714,6 +3714,192 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bilder der Mediathek, neueste zuerst; Suche in Alternativtext, Titel und Dateiname */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MediaItem"][];
+                            message?: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Bild in die Mediathek hochladen (Alternativtext Pflicht; Größen für responsive Bilder)
+         * @description multipart/form-data: `file` (JPEG, PNG oder WebP, geprüft am Dateiinhalt; höchstens 10 MB, sonst 413), `alt_text` (Pflicht, höchstens 300 Zeichen), `title` (optional). Gespeichert werden das Original (ohne Metadaten, aufrecht gedreht) und WebP-Größen von 480/960/1600 Pixel Breite (nur schmalere als das Original) im öffentlichen Speicher.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        alt_text: string;
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MediaItem"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ein Bild mit seinen Größen und wo es verwendet wird (Seiten, News, Banner …) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MediaDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Bild löschen (409, solange es verwendet wird) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            data: null;
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Alternativtext und Titel eines Bildes ändern */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alt_text?: string;
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MediaDetail"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/admin/moderation/options": {
         parameters: {
             query?: never;
@@ -14369,6 +14555,49 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand der Inhalte (für die Caches der Server) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                version: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -27905,6 +28134,57 @@ export type components = {
             is_local: boolean;
             name: string;
             slug: string;
+        };
+        MediaDetail: {
+            alt_text: string;
+            created_at: string;
+            file_name: string;
+            height: number;
+            id: number;
+            mime_type: string;
+            size_bytes: number;
+            sizes: {
+                height: number;
+                size_bytes: number;
+                type: string;
+                url: string;
+                width: number;
+            }[];
+            srcset: string;
+            title: string | null;
+            updated_at: string;
+            url: string;
+            used_in: components["schemas"]["MediaUse"][];
+            width: number;
+        };
+        MediaItem: {
+            alt_text: string;
+            created_at: string;
+            file_name: string;
+            height: number;
+            id: number;
+            mime_type: string;
+            size_bytes: number;
+            sizes: {
+                height: number;
+                size_bytes: number;
+                type: string;
+                url: string;
+                width: number;
+            }[];
+            srcset: string;
+            title: string | null;
+            updated_at: string;
+            url: string;
+            width: number;
+        };
+        MediaUse: {
+            admin_path: string | null;
+            field: string;
+            id: number;
+            /** @enum {string} */
+            kind: "page" | "post" | "banner" | "hotspot" | "text" | "section" | "widget" | "seo";
+            title: string;
         };
         ModerationComplaintDetail: {
             case: components["schemas"]["ModerationNoticeDetail"];
