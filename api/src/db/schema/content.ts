@@ -299,7 +299,8 @@ export const cookieConsents = pgTable('cookie_consents', {
 
 // --- Editors (issue 41): versions of every save, redirects from changed slugs ---
 
-export const EDITABLE_CONTENT = ['page', 'post'] as const;
+/** `landing`: one list of the landing or marketplace start page (its number: `landing/lists.ts`). */
+export const EDITABLE_CONTENT = ['page', 'post', 'landing'] as const;
 export type EditableContent = (typeof EDITABLE_CONTENT)[number];
 
 /** Every save of a page or news post by an editor: the full content as saved, numbered per page or post from 1. */

@@ -37,6 +37,7 @@ import {
   widgetSchema,
 } from './schemas';
 import { signedInUserId } from '../../plugins/access';
+import { landingRoutes } from './landing/routes';
 
 const tags = ['Inhalte'];
 
@@ -60,6 +61,8 @@ const xmlEscape = (value: string): string =>
 
 /** REST calls of the public site (spec 02 §7 "Portal and content"). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The editors' lists of the landing and marketplace start page (landing/routes.ts).
+  await app.register(landingRoutes);
   // Databases seeded before the editorial tables existed get their editorial content once.
   app.addHook('onReady', async () => {
     await ensureEditorialSeed(app.db);

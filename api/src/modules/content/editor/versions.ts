@@ -15,7 +15,11 @@ export const VERSION_MESSAGES = {
   versionNotFound: 'Diese Version gibt es nicht.',
 } as const;
 
-const WHAT: Record<EditableContent, string> = { page: 'Diese Seite wurde', post: 'Dieser Beitrag wurde' };
+const WHAT: Record<EditableContent, string> = {
+  page: 'Diese Seite wurde',
+  post: 'Dieser Beitrag wurde',
+  landing: 'Diese Liste der Startseite wurde',
+};
 
 /** The latest version's number, author and time (`version: 0` for seeded content no editor has saved yet). */
 export interface SavedState {
