@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { EditableContent } from '../../../db/schema/content';
 import { EDITOR_MESSAGES, type EditorContext } from './editing';
+import type { PreviewKind } from './preview-token';
 import type { Executor } from '../../../db/client';
 import {
   createEditorPage,
@@ -40,10 +40,14 @@ import {
  * What the editors' routes differ in between pages and news posts: the address segment, the schemas, the OpenAPI
  * summaries, the messages and the service functions. `routes.ts` registers the same routes for each kind.
  */
-export interface EditorKind<Body extends z.ZodType, UpdateBody extends z.ZodType, Item extends { status: string }> {
+export interface EditorKind<
+  Body extends z.ZodType,
+  UpdateBody extends z.ZodType,
+  Item extends { id: number; slug: string; status: string },
+> {
   /** `/admin/content/<segment>`. */
   segment: 'pages' | 'posts';
-  type: EditableContent;
+  type: PreviewKind;
   schema: z.ZodType<Item>;
   body: Body;
   updateBody: UpdateBody;

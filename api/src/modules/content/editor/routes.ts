@@ -5,6 +5,8 @@ import { created } from '../../../http/replies';
 import { signedInStaff } from '../../../plugins/access';
 import { EDITOR_MESSAGES, type EditorContext } from './editing';
 import { pageKind, postKind, type EditorKind } from './kinds';
+import { issuePreviewLink } from './preview';
+import { previewRoutes } from './preview-routes';
 import {
   contentIdParams,
   contentVersionParams,
@@ -12,6 +14,7 @@ import {
   contentVersionSummarySchema,
   editorListItemSchema,
   listQuery,
+  previewLinkSchema,
   publishBody,
   restoreBody,
 } from './schemas';
@@ -24,7 +27,7 @@ const access = { access: 'staff:editor', extension: true } as const;
  * The routes of one kind (pages or posts) below `/admin/content/<segment>` (`staff:editor`; admins have every role).
  * README „Redaktion (Back office)“.
  */
-function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item extends { status: string }>(
+function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item extends { id: number; slug: string; status: string }>(
   kind: EditorKind<Body, UpdateBody, Item>,
 ): FastifyPluginAsyncZod {
   const base = `/admin/content/${kind.segment}`;
@@ -43,7 +46,12 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       base,
       {
         config: access,
-        schema: { tags, summary: kind.summary.list, querystring: listQuery, response: { 200: successSchema(z.array(editorListItemSchema)) } },
+        schema: {
+          tags,
+          summary: kind.summary.list,
+          querystring: listQuery,
+          response: { 200: successSchema(z.array(editorListItemSchema)) },
+        },
       },
       async (request) => ok(await kind.list(app.db, request.query.q)),
     );
@@ -120,7 +128,12 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       `${base}/:id/versions/:version`,
       {
         config: access,
-        schema: { tags, summary: kind.summary.version, params: contentVersionParams, response: { 200: successSchema(contentVersionSchema) } },
+        schema: {
+          tags,
+          summary: kind.summary.version,
+          params: contentVersionParams,
+          response: { 200: successSchema(contentVersionSchema) },
+        },
       },
       async (request) => ok(await getVersion(app.db, kind.type, request.params.id, request.params.version)),
     );
@@ -143,6 +156,20 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
           kind.messages.restored,
         ),
     );
+
+    app.post(
+      `${base}/:id/preview`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht',
+          params: contentIdParams,
+          response: { 200: successSchema(previewLinkSchema) },
+        },
+      },
+      async (request) => ok(await issuePreviewLink(app.db, app.appConfig, kind.type, await kind.read(app.db, request.params.id))),
+    );
   };
 }
 
@@ -152,4 +179,5 @@ const EDITOR_KIND_ROUTES = [kindRoutes(pageKind), kindRoutes(postKind)];
 /** The editors' back office of the content module: `/admin/content/pages…` and `/admin/content/posts…`. */
 export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const routes of EDITOR_KIND_ROUTES) await app.register(routes);
+  await app.register(previewRoutes);
 };

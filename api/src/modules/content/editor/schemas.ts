@@ -3,6 +3,7 @@ import { CONTENT_FORMATS, EDITABLE_CONTENT } from '../../../db/schema/content';
 import { wireSchema } from '../../../http/contract';
 import { fields } from '../../../http/validation';
 import { namedSchema } from '../editorial-service';
+import { contentPageSchema, postSchema } from '../schemas';
 
 /** Request and answer shapes of the editors' back office (`/admin/content/…`). README „Redaktion (Back office)“. */
 
@@ -158,3 +159,41 @@ export const contentVersionSchema = wireSchema(
   contentVersionSummarySchema.extend({ data: z.record(z.string(), z.unknown()) }),
 );
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+/** A preview link for staff (`POST …/{id}/preview`): the token and the site path that shows the saved version. */
+export const previewLinkSchema = wireSchema(
+  'ContentPreviewLink',
+  z.object({
+    token: z.string(),
+    /** The site path with the token (`/page/<slug>?vorschau=…`, `/news/<slug>?vorschau=…`); open it on the shop's web address. */
+    url: z.string(),
+    version: z.number().int(),
+    expires_at: z.string(),
+  }),
+);
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+/** What a preview answer adds to the visitors' page or post: which version it shows and its publication state. */
+export const previewInfoSchema = wireSchema(
+  'ContentPreviewInfo',
+  z.object({
+    version: z.number().int(),
+    saved_at: z.string().nullable(),
+    saved_by: z.string().nullable(),
+    status,
+    expires_at: z.string(),
+  }),
+);
+export type PreviewInfo = z.infer<typeof previewInfoSchema>;
+
+export const previewQuery = z.object({
+  token: z
+    .string({ error: 'Der Vorschau-Link ist unvollständig.' })
+    .min(1, 'Der Vorschau-Link ist unvollständig.')
+    .max(1000, 'Der Vorschau-Link ist ungültig.'),
+});
+
+/** `GET /preview/pages/{slug}`: the visitors' page read of the saved version, with `preview`. */
+export const pagePreviewSchema = wireSchema('ContentPagePreview', contentPageSchema.extend({ preview: previewInfoSchema }));
+/** `GET /preview/posts/{slug}`: the visitors' post read of the saved version, with `preview`. */
+export const postPreviewSchema = wireSchema('PostPreview', postSchema.extend({ preview: previewInfoSchema }));
