@@ -1419,6 +1419,334 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Startseiten und ihre Listen (Startbild, Kacheln, Slider, Sticky-Layer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingPages"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eine Liste einer Startseite mit ihren Einträgen in der Reihenfolge der Besucher und ihrer Version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/{list}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eintrag am Ende der Liste anlegen (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        active?: boolean;
+                        based_on_version: number;
+                        image?: string | null;
+                        image_alt?: string | null;
+                        link?: string | null;
+                        link_text?: string | null;
+                        text?: string | null;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/{list}/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Eintrag speichern (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        active?: boolean;
+                        based_on_version: number;
+                        image?: string | null;
+                        image_alt?: string | null;
+                        link?: string | null;
+                        link_text?: string | null;
+                        text?: string | null;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Eintrag löschen (neue Version der Liste) */
+        delete: {
+            parameters: {
+                query: {
+                    based_on_version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/{list}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reihenfolge speichern: alle Einträge der Liste in der neuen Reihenfolge (neue Version) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        based_on_version: number;
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/{list}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versionen einer Liste der Startseite, neueste zuerst */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    list: string;
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentVersionSummary"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/pages": {
         parameters: {
             query?: never;
@@ -27390,7 +27718,7 @@ export type components = {
             };
             entity_id: number;
             /** @enum {string} */
-            entity_type: "page" | "post";
+            entity_type: "page" | "post" | "landing";
             saved_at: string;
             saved_by: string | null;
             version: number;
@@ -27398,7 +27726,7 @@ export type components = {
         ContentVersionSummary: {
             entity_id: number;
             /** @enum {string} */
-            entity_type: "page" | "post";
+            entity_type: "page" | "post" | "landing";
             saved_at: string;
             saved_by: string | null;
             version: number;
@@ -28023,6 +28351,47 @@ export type components = {
             source_text: string;
             title: string;
         };
+        LandingItem: {
+            active: boolean;
+            id: number;
+            image: string | null;
+            image_alt: string | null;
+            link: string | null;
+            link_text: string | null;
+            text: string | null;
+            title: string;
+        };
+        LandingList: {
+            fields: ("title" | "text" | "image" | "image_alt" | "link_text" | "link" | "active")[];
+            hint: string;
+            items: components["schemas"]["LandingItem"][];
+            key: string;
+            /** @enum {string} */
+            kind: "banner" | "tile" | "sticky";
+            /** @enum {string} */
+            page: "home" | "marketplace";
+            page_url: string;
+            saved_at: string | null;
+            saved_by: string | null;
+            title: string;
+            version: number;
+        };
+        LandingPages: {
+            lists: {
+                fields: ("title" | "text" | "image" | "image_alt" | "link_text" | "link" | "active")[];
+                hint: string;
+                key: string;
+                /** @enum {string} */
+                kind: "banner" | "tile" | "sticky";
+                /** @enum {string} */
+                page: "home" | "marketplace";
+                title: string;
+            }[];
+            /** @enum {string} */
+            page: "home" | "marketplace";
+            title: string;
+            url: string;
+        }[];
         LastViewedProduct: {
             id: number;
             product: components["schemas"]["ProductCard"];
