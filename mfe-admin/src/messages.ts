@@ -120,6 +120,7 @@ export const messages = {
     commission: 'Provision',
     payouts: 'Auszahlungen',
     content: 'Inhalte',
+    site: 'Navigation & Rechtstexte',
     logout: 'Abmelden',
     signedInAs: (name: string) => `Angemeldet: ${name}`,
   },

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
+import Area from '../../../Area';
+import { ADMIN_ME, signInStaff } from '../../../testData';
+import type { EditorCookies, EditorMenus } from '../api/types';
+
+jest.setTimeout(30_000);
+
+const EDITOR_ME = { ...ADMIN_ME, id: 7, name: 'Eva Editor', roles: ['editor' as const], credential_roles: ['editor' as const] };
+
+const MENUS: EditorMenus = {
+  header: [
+    { label: 'Marktplatz', url: '/shop', is_active: true },
+    { label: 'News', url: '/news', is_active: true },
+  ],
+  footer: [{ column: 'Rechtliches', label: 'Impressum', url: '/page/impressum', is_active: true }],
+  legal: [],
+  version: 3,
+  saved_at: '2026-12-01T10:00:00.000Z',
+  saved_by: 'Eva Editor',
+};
+
+const COOKIES: EditorCookies = {
+  banner: {
+    title: 'Cookies auf dem Marktplatz',
+    content: 'Wir verwenden Cookies.',
+    accept_all_text: 'Alle akzeptieren',
+    accept_selected_text: 'Auswahl speichern',
+    reject_text: 'Nur notwendige',
+    settings_text: 'Einstellungen',
+    privacy_url: '/page/datenschutz',
+    imprint_url: '/page/impressum',
+  },
+  categories: [
+    { key: 'necessary', name: 'Notwendig', description: 'Für den Betrieb.', is_required: true, contents: [] },
+    {
+      key: 'statistics',
+      name: 'Statistik',
+      description: 'Pseudonyme Auswertung.',
+      is_required: false,
+      contents: [{ name: '_pk_id', provider: 'Marktplatz', purpose: 'Unterscheidet Besuche.', duration: '13 Monate', storage: 'Cookie' }],
+    },
+  ],
+  consent_version: 2,
+  version: 0,
+  saved_at: null,
+  saved_by: null,
+};
+
+let api: ApiMock;
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+  signOut();
+});
+
+function routes(answers: { menus?: (data: unknown) => ReturnType<typeof ok> | { status: number; data: unknown } } = {}) {
+  return mockApi((call) => {
+    if (call.url === 'admin/me') return ok(EDITOR_ME);
+    if (call.url === 'admin/content/site/menus' && call.method === 'GET') return ok(MENUS);
+    if (call.url === 'admin/content/site/menus' && call.method === 'PUT') return answers.menus?.(call.data) ?? ok(MENUS);
+    if (call.url === 'admin/content/site/cookies' && call.method === 'GET') return ok(COOKIES);
+    if (call.url === 'admin/content/site/cookies' && call.method === 'PUT') {
+      const body = call.data as { ask_again: boolean };
+      return ok({ ...COOKIES, version: 1, consent_version: body.ask_again ? 3 : 2 });
+    }
+    if (call.url === 'admin/content/pages') return ok([]);
+    return undefined;
+  });
+}
+
+const saveCookies = async () => {
+  const form = await screen.findByRole('form', { name: 'Cookie-Banner' });
+  const title = await within(form).findByDisplayValue('Cookies auf dem Marktplatz');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Ihre Privatsphäre');
+  expect(title).toHaveValue('Ihre Privatsphäre');
+  await userEvent.click(within(form).getByRole('button', { name: 'Cookie-Texte speichern' }));
+  return screen.findByRole('alertdialog', { name: 'Müssen Besucher erneut gefragt werden?' });
+};
+
+describe('Navigation & Rechtstexte', () => {
+  it('asks „Müssen Besucher erneut gefragt werden?“ on saving the cookie texts; yes raises the consent version', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    const dialog = await saveCookies();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, erneut fragen' }));
+    await waitFor(() => expect(screen.getByTestId('consent-version')).toHaveTextContent('Version der Einwilligung: 3'));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.url === 'admin/content/site/cookies');
+    expect(put?.data).toEqual(
+      expect.objectContaining({ ask_again: true, based_on_version: 0, banner: expect.objectContaining({ title: 'Ihre Privatsphäre' }) }),
+    );
+  });
+
+  it('keeps the consent version for a correction („Nein, nur Korrektur“) and saves nothing when cancelled', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    await userEvent.click(within(await saveCookies()).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie-Texte speichern' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nein, nur Korrektur' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.data).toEqual(expect.objectContaining({ ask_again: false }));
+    expect(screen.getByTestId('consent-version')).toHaveTextContent('Version der Einwilligung: 2');
+  });
+
+  it('moves a menu entry with the keyboard buttons and saves the new order on the loaded version', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    await userEvent.click(await screen.findByRole('button', { name: '„Marktplatz“ nach unten' }));
+    expect(screen.getByText('„Marktplatz“ steht jetzt an Position 2.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menüs speichern' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = api.calls.find((call) => call.method === 'PUT')?.data as { header: Array<{ label: string }>; based_on_version: number };
+    expect(body.header.map((entry) => entry.label)).toEqual(['News', 'Marktplatz']);
+    expect(body.based_on_version).toBe(3);
+  });
+
+  it('shows the server’s German message at the address it refused, and keeps the input', async () => {
+    const refused =
+      'Bitte geben Sie eine Adresse auf dem Marktplatz (beginnt mit „/“) oder eine sichere Web-Adresse (beginnt mit „https://“) an.';
+    api = routes({
+      menus: () => ({ status: 422, data: { status: false, message: refused, errors: { 'header.0.url': [refused] } } }),
+    });
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    const list = await screen.findByTestId('menu-header');
+    const address = await within(list).findByDisplayValue('/shop');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Menüs speichern' }));
+    expect(await within(list).findByText(refused)).toBeInTheDocument();
+    expect(address).toHaveValue('javascript:alert(1)');
+  });
+});
