@@ -32,8 +32,6 @@ const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage')
 const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
 const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
-const MediaPage = lazy(() => import('./features/media/pages/MediaPage'));
-const LandingPagesPage = lazy(() => import('./features/landing/pages/LandingPagesPage'));
 const SitePage = lazy(() => import('./features/site/pages/SitePage'));
 
 /**
@@ -180,30 +178,12 @@ export default function Area() {
                 </RequireRole>
               }
             />
-            {/* editors: the landing and marketplace start page's lists, ordered by drag and drop */}
-            <Route
-              path="/admin/startseiten"
-              element={
-                <RequireRole role="editor">
-                  <LandingPagesPage />
-                </RequireRole>
-              }
-            />
             {/* editors: menus, footer, cookie texts and the legal pages */}
             <Route
               path="/admin/navigation"
               element={
                 <RequireRole role="editor">
                   <SitePage />
-                </RequireRole>
-              }
-            />
-            {/* editors: the media library */}
-            <Route
-              path="/admin/medien"
-              element={
-                <RequireRole role="editor">
-                  <MediaPage />
                 </RequireRole>
               }
             />
