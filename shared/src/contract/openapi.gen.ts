@@ -1936,6 +1936,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/pages/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentPreviewLink"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/pages/{id}/publish": {
         parameters: {
             query?: never;
@@ -2360,6 +2403,49 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/posts/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentPreviewLink"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -20754,6 +20840,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/preview/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vorschau einer Inhaltsseite (gespeicherte Version, auch unveröffentlicht; 403 bei ungültigem oder abgelaufenem Link) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentPagePreview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preview/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vorschau eines Newsbeitrags (gespeicherte Version, auch unveröffentlicht; 403 bei ungültigem oder abgelaufenem Link) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostPreview"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/productSliders": {
         parameters: {
             query?: never;
@@ -27712,6 +27888,36 @@ export type components = {
             street_number: string;
             vat_id: string;
         };
+        ContentPagePreview: {
+            content: string;
+            /** @enum {string} */
+            content_format: "text" | "html";
+            id: number;
+            is_template: boolean;
+            meta_description: string;
+            meta_title: string;
+            preview: components["schemas"]["ContentPreviewInfo"];
+            slug: string;
+            subtitle: string | null;
+            title: string;
+            updated_at: string;
+            url: string;
+            withdrawal_form: components["schemas"]["WithdrawalForm"] | null;
+        };
+        ContentPreviewInfo: {
+            expires_at: string;
+            saved_at: string | null;
+            saved_by: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            version: number;
+        };
+        ContentPreviewLink: {
+            expires_at: string;
+            token: string;
+            url: string;
+            version: number;
+        };
         ContentVersion: {
             data: {
                 [key: string]: unknown;
@@ -29346,6 +29552,25 @@ export type components = {
             order: components["schemas"]["OrderDetail"];
             order_number: string;
             payment_terms: components["schemas"]["PaymentTerms"] | null;
+        };
+        PostPreview: {
+            author: string;
+            category: components["schemas"]["Named"];
+            content: string;
+            /** @enum {string} */
+            content_format: "text" | "html";
+            excerpt: string;
+            id: number;
+            image: string;
+            image_alt: string;
+            preview: components["schemas"]["ContentPreviewInfo"];
+            published_at: string;
+            region: components["schemas"]["Named"] | null;
+            related: components["schemas"]["PostSummary"][];
+            seo: components["schemas"]["SeoEntry"] | null;
+            slug: string;
+            title: string;
+            url: string;
         };
         PostSummary: {
             author: string;
