@@ -30,3 +30,4 @@ export {
 } from './read';
 export { activeIndustryIds, activeIndustrySql } from './industry-reads';
 export { activeContactCategory } from './contact-categories';
+export { registerReferenceUsage, type ReferenceUsageCounter, type ReferenceUsageKind } from './usage';

@@ -1,13 +1,15 @@
 import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyTypes, unitTypes } from '../../db/schema/reference';
+import { shownInPicker } from './pickers';
 
 /** A unit of sale as other modules read it (the shop's product editor, import and base price). */
 export type UnitTypeRow = typeof unitTypes.$inferSelect;
 
 /** Every unit of sale, by id. */
 export async function listUnitTypes(db: Executor): Promise<UnitTypeRow[]> {
-  return db.select().from(unitTypes).orderBy(asc(unitTypes.id));
+  const shown = await shownInPicker(db, 'unit_type', unitTypes.id, unitTypes.retiredAt);
+  return db.select().from(unitTypes).where(shown).orderBy(asc(unitTypes.id));
 }
 
 /** One unit of sale, or undefined. */
@@ -21,7 +23,8 @@ export type CompanyTypeRow = typeof companyTypes.$inferSelect;
 
 /** Every legal form, in their order. */
 export async function listCompanyTypes(db: Executor): Promise<CompanyTypeRow[]> {
-  return db.select().from(companyTypes).orderBy(companyTypes.position);
+  const shown = await shownInPicker(db, 'company_type', companyTypes.id, companyTypes.retiredAt);
+  return db.select().from(companyTypes).where(shown).orderBy(companyTypes.position);
 }
 
 /** One legal form, or null. */

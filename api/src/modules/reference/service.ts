@@ -16,11 +16,13 @@ import { NotFoundError } from '../../http/errors';
 import type { contactCategorySchema, unitTypeSchema } from './schema';
 import { searchPostalCodes } from './postal-codes';
 import { basePriceUnit } from './unit-types';
+import { shownInPicker } from './pickers';
 
 export type UnitTypeDto = z.infer<typeof unitTypeSchema>;
 
 export async function listUnitTypes(db: Executor): Promise<UnitTypeDto[]> {
-  const rows = await db.select().from(unitTypes).orderBy(asc(unitTypes.position), asc(unitTypes.id));
+  const shown = await shownInPicker(db, 'unit_type', unitTypes.id, unitTypes.retiredAt);
+  const rows = await db.select().from(unitTypes).where(shown).orderBy(asc(unitTypes.position), asc(unitTypes.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -39,7 +41,8 @@ export interface CompanyTypeDto {
 }
 
 export async function listCompanyTypes(db: Executor): Promise<CompanyTypeDto[]> {
-  const rows = await db.select().from(companyTypes).orderBy(asc(companyTypes.position), asc(companyTypes.id));
+  const shown = await shownInPicker(db, 'company_type', companyTypes.id, companyTypes.retiredAt);
+  const rows = await db.select().from(companyTypes).where(shown).orderBy(asc(companyTypes.position), asc(companyTypes.id));
   return rows.map((row) => ({ id: row.id, name: row.name, long_name: row.longName, register: row.register }));
 }
 
@@ -51,15 +54,16 @@ export interface ParentIndustryDto {
 }
 
 export async function listParentIndustries(db: Executor): Promise<ParentIndustryDto[]> {
+  const shown = await shownInPicker(db, 'industry', industries.id, industries.retiredAt);
   const parents = await db
     .select({ id: industries.id, name: industries.name, slug: industries.slug })
     .from(industries)
-    .where(and(isNull(industries.parentId), eq(industries.isActive, true)))
+    .where(and(isNull(industries.parentId), eq(industries.isActive, true), shown))
     .orderBy(asc(industries.position), asc(industries.name));
   const counts = await db
     .select({ parentId: industries.parentId, value: count() })
     .from(industries)
-    .where(and(isNotNull(industries.parentId), eq(industries.isActive, true)))
+    .where(and(isNotNull(industries.parentId), eq(industries.isActive, true), shown))
     .groupBy(industries.parentId);
   const countByParent = new Map(counts.map((row) => [row.parentId, row.value]));
   return parents.map((parent) => ({ ...parent, sub_industries_count: countByParent.get(parent.id) ?? 0 }));
@@ -76,16 +80,17 @@ export const INDUSTRY_NOT_FOUND = 'Die Branche wurde nicht gefunden.';
 
 /** Sub-industries of an active parent industry; 404 when `parentId` is no such parent. */
 export async function listSubIndustries(db: Executor, parentId: number): Promise<SubIndustryDto[]> {
+  const shown = await shownInPicker(db, 'industry', industries.id, industries.retiredAt);
   const [parent] = await db
     .select({ id: industries.id })
     .from(industries)
-    .where(and(eq(industries.id, parentId), isNull(industries.parentId), eq(industries.isActive, true)))
+    .where(and(eq(industries.id, parentId), isNull(industries.parentId), eq(industries.isActive, true), shown))
     .limit(1);
   if (!parent) throw new NotFoundError(INDUSTRY_NOT_FOUND);
   const rows = await db
     .select()
     .from(industries)
-    .where(and(eq(industries.parentId, parentId), eq(industries.isActive, true)))
+    .where(and(eq(industries.parentId, parentId), eq(industries.isActive, true), shown))
     .orderBy(asc(industries.position), asc(industries.name));
   return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, parent_id: parentId }));
 }

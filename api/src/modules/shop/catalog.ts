@@ -251,7 +251,11 @@ export interface CategoryRow {
   position: number;
 }
 
-/** All active categories (small table; cached). */
+/** A retired category stays only where a product uses it (it, or a category below it). */
+const shownCategory = sql`(${shopCategories.retiredAt} is null or exists (select 1 from ${shopProducts} p
+  where ${shopCategories.id} in (p.shop_category_id, p.shop_subcategory_id, p.shop_childcategory_id)))`;
+
+/** All active categories (retired ones only where a product uses them; small table; cached). */
 export function allCategories(db: Executor): Promise<CategoryRow[]> {
   return cached(db, 'categories', () =>
     db
@@ -267,7 +271,7 @@ export function allCategories(db: Executor): Promise<CategoryRow[]> {
         position: shopCategories.position,
       })
       .from(shopCategories)
-      .where(eq(shopCategories.isActive, true))
+      .where(and(eq(shopCategories.isActive, true), shownCategory))
       .orderBy(asc(shopCategories.level), asc(shopCategories.position), asc(shopCategories.name)),
   );
 }

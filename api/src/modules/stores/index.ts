@@ -1,5 +1,6 @@
 import { seedStores } from '../../db/seed/stores';
 import { registerChatVisibility } from '../chat/public';
+import { registerReferenceUsage } from '../reference/public';
 import type { DomainModule } from '../types';
 import { storesResolvers, storesSchema } from './graphql';
 import routes from './routes';
@@ -7,9 +8,12 @@ import { storesSitemap } from './sitemap';
 import { reinstateProviderStores, withdrawProviderStores } from './withdrawal';
 import { eraseUserAppointments, exportUserAppointments } from './data-export';
 import { providerChatShownSql } from './provider-facts';
+import { industryUsage } from './reference-usage';
 
 // Whom a customer may write to: the chat asks the provider's page whether it offers the chat.
 registerChatVisibility(providerChatShownSql);
+// Industries in use: the reference data's back office retires them instead of deleting them.
+registerReferenceUsage('industry', industryUsage);
 
 export const storesModule: DomainModule = {
   name: 'stores',
