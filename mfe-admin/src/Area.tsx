@@ -32,7 +32,7 @@ const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage')
 const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
 const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
-const SitePage = lazy(() => import('./features/site/pages/SitePage'));
+const MediaPage = lazy(() => import('./features/media/pages/MediaPage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -178,12 +178,12 @@ export default function Area() {
                 </RequireRole>
               }
             />
-            {/* editors: menus, footer, cookie texts and the legal pages */}
+            {/* editors: the media library */}
             <Route
-              path="/admin/navigation"
+              path="/admin/medien"
               element={
                 <RequireRole role="editor">
-                  <SitePage />
+                  <MediaPage />
                 </RequireRole>
               }
             />
