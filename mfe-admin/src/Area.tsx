@@ -32,6 +32,7 @@ const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage')
 const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
 const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
+const LandingPagesPage = lazy(() => import('./features/landing/pages/LandingPagesPage'));
 const MediaPage = lazy(() => import('./features/media/pages/MediaPage'));
 
 /**
@@ -175,6 +176,15 @@ export default function Area() {
               element={
                 <RequireRole role="editor">
                   <ContentEditPage />
+                </RequireRole>
+              }
+            />
+            {/* editors: the landing and marketplace start page's lists, ordered by drag and drop */}
+            <Route
+              path="/admin/startseiten"
+              element={
+                <RequireRole role="editor">
+                  <LandingPagesPage />
                 </RequireRole>
               }
             />
